@@ -1,0 +1,760 @@
+//! Exact cover by dancing links: Knuth's Algorithm X, laid out as in his `dlx1`.
+//!
+//! An exact-cover problem has *items* and *options*; each option is a set of
+//! items. A solution is a set of options that contains every *primary* item
+//! exactly once and every *secondary* item at most once.
+//!
+//! # Implementation notes
+//!
+//! A "pointer" is an index into flat arrays, never a reference: 32-bit
+//! indices halve the memory traffic of 64-bit pointers, and the whole
+//! structure can be cloned and compared, which the tests use to prove that
+//! every search puts it back exactly as it was built.
+//!
+//! `nodes[0..=n]` are the item headers (only their `up`/`down` are used).
+//! After them the options are stored one after another, each followed by a
+//! *spacer* node, so an option needs no left/right links: its nodes are
+//! consecutive, and a spacer's `up` leads back to the first node of the
+//! option before it and its `down` forward to the last node of the option
+//! after it. A spacer's `top` is `-k` where `k` is the number of options
+//! before it, which is how a node finds its option.
+//!
+//! `items[0]` is the head of the circular list of active primary items and
+//! `items[n + 1]` the head of the secondary ones, so the search, which only
+//! scans the first list, never branches on a secondary item.
+//!
+//! Covering an item hides each of its options from every *other* item's
+//! list but leaves the item's own list intact. That is what makes uncovering
+//! possible, and it also means that right after a cover (or uncover) the
+//! item's list is exactly the set of options it hid (or restored), which is
+//! what [`Event::Cover`] hands to a caller without copying anything.
+
+use std::borrow::BorrowMut;
+use std::fmt;
+
+/// A node of the dancing-links structure: an entry of some option, an item
+/// header, or a spacer between options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Node {
+    up: u32,
+    down: u32,
+    /// The item (1-based) of an option's node, or `-k` for the spacer after
+    /// the first `k` options.
+    top: i32,
+}
+
+/// An item header: its place in the list of active items and its length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Item {
+    prev: u32,
+    next: u32,
+    /// How many options in the item's list are not hidden.
+    len: u32,
+}
+
+/// Why an option could not be added.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// The option has no items.
+    EmptyOption {
+        /// The index the option would have had.
+        option: usize,
+    },
+    /// An item index is not less than the number of items.
+    ItemOutOfRange {
+        /// The index the option would have had.
+        option: usize,
+        /// The offending item.
+        item: usize,
+        /// How many items the matrix has.
+        items: usize,
+    },
+    /// The same item appears twice in one option.
+    RepeatedItem {
+        /// The index the option would have had.
+        option: usize,
+        /// The repeated item.
+        item: usize,
+    },
+    /// The matrix would exceed the 32-bit node indices it is built on.
+    TooLarge,
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::EmptyOption { option } => write!(f, "option {option} has no items"),
+            BuildError::ItemOutOfRange {
+                option,
+                item,
+                items,
+            } => write!(
+                f,
+                "option {option}: item {item} is out of range (there are {items} items)"
+            ),
+            BuildError::RepeatedItem { option, item } => {
+                write!(f, "option {option}: item {item} appears twice")
+            }
+            BuildError::TooLarge => write!(f, "the matrix is too large for 32-bit indices"),
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// The items and options of an exact-cover problem, linked for Algorithm X.
+///
+/// Items are numbered from 0: the primary items first, then the secondary
+/// ones. Options are numbered from 0 in the order they were added.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Matrix {
+    primary: usize,
+    items: Vec<Item>,
+    nodes: Vec<Node>,
+    /// The spacer before each option, plus the final one.
+    spacers: Vec<u32>,
+}
+
+impl Matrix {
+    /// An empty matrix with `primary` primary and `secondary` secondary items.
+    pub fn new(primary: usize, secondary: usize) -> Matrix {
+        let mut matrix = Matrix::default();
+        matrix.clear(primary, secondary);
+        matrix
+    }
+
+    /// Empties the matrix for a new problem, keeping its allocations, so a
+    /// batch of problems costs no allocation after the first.
+    pub fn clear(&mut self, primary: usize, secondary: usize) {
+        let n = primary + secondary;
+        self.primary = primary;
+        self.items.clear();
+        self.nodes.clear();
+        self.spacers.clear();
+        self.items.resize(n + 2, Item { prev: 0, next: 0, len: 0 });
+        // Two circular lists: items[0] heads the primary items, so the search
+        // never scans a secondary one; items[n + 1] heads the secondary items.
+        self.link_items(0, 1..=primary);
+        self.link_items(n + 1, primary + 1..=n);
+        for i in 0..=n {
+            self.nodes.push(Node {
+                up: i as u32,
+                down: i as u32,
+                top: i as i32,
+            });
+        }
+        self.spacers.push(self.nodes.len() as u32);
+        self.nodes.push(Node {
+            up: 0,
+            down: 0,
+            top: 0,
+        });
+    }
+
+    fn link_items(&mut self, head: usize, members: std::ops::RangeInclusive<usize>) {
+        let mut prev = head;
+        for item in members {
+            self.items[prev].next = item as u32;
+            self.items[item].prev = prev as u32;
+            prev = item;
+        }
+        self.items[prev].next = head as u32;
+        self.items[head].prev = prev as u32;
+    }
+
+    /// The number of items, primary and secondary.
+    pub fn item_count(&self) -> usize {
+        self.items.len().saturating_sub(2)
+    }
+
+    /// The number of primary items.
+    pub fn primary_count(&self) -> usize {
+        self.primary
+    }
+
+    /// The number of options added so far.
+    pub fn option_count(&self) -> usize {
+        self.spacers.len().saturating_sub(1)
+    }
+
+    /// Adds an option and returns its index. On error nothing is added.
+    pub fn add_option(&mut self, items: &[usize]) -> Result<usize, BuildError> {
+        let option = self.option_count();
+        let item_count = self.item_count();
+        if items.is_empty() {
+            return Err(BuildError::EmptyOption { option });
+        }
+        for (k, &item) in items.iter().enumerate() {
+            if item >= item_count {
+                return Err(BuildError::ItemOutOfRange {
+                    option,
+                    item,
+                    items: item_count,
+                });
+            }
+            if items[..k].contains(&item) {
+                return Err(BuildError::RepeatedItem { option, item });
+            }
+        }
+        let last = self.nodes.len() + items.len();
+        if last >= i32::MAX as usize {
+            return Err(BuildError::TooLarge);
+        }
+
+        let first = self.nodes.len() as u32;
+        for &item in items {
+            let header = item + 1;
+            let node = self.nodes.len() as u32;
+            let bottom = self.nodes[header].up;
+            self.nodes.push(Node {
+                up: bottom,
+                down: header as u32,
+                top: header as i32,
+            });
+            self.nodes[bottom as usize].down = node;
+            self.nodes[header].up = node;
+            self.items[header].len += 1;
+        }
+        let previous_spacer = *self.spacers.last().expect("clear() makes the first spacer");
+        self.nodes[previous_spacer as usize].down = last as u32 - 1;
+        self.spacers.push(last as u32);
+        self.nodes.push(Node {
+            up: first,
+            down: 0,
+            top: -(option as i32 + 1),
+        });
+        Ok(option)
+    }
+
+    /// The items of an option, in the order they were given.
+    pub fn option_items(&self, option: usize) -> impl Iterator<Item = usize> + '_ {
+        let start = self.spacers[option] as usize + 1;
+        let end = self.spacers[option + 1] as usize;
+        self.nodes[start..end].iter().map(|node| node.top as usize - 1)
+    }
+
+    /// How many options of an item are currently not hidden.
+    pub fn item_len(&self, item: usize) -> usize {
+        self.items[item + 1].len as usize
+    }
+
+    /// The options in an item's list, top to bottom.
+    pub fn item_options(&self, item: usize) -> ItemOptions<'_> {
+        ItemOptions {
+            matrix: self,
+            header: item as u32 + 1,
+            node: self.nodes[item + 1].down,
+        }
+    }
+
+    /// Whether an item is still in its list of active items (not covered).
+    pub fn is_active(&self, item: usize) -> bool {
+        let i = item + 1;
+        let Item { prev, next, .. } = self.items[i];
+        self.items[prev as usize].next as usize == i && self.items[next as usize].prev as usize == i
+    }
+
+    fn option_of(&self, mut node: u32) -> usize {
+        loop {
+            node += 1;
+            let top = self.nodes[node as usize].top;
+            if top <= 0 {
+                return (-top) as usize - 1;
+            }
+        }
+    }
+
+    fn is_header(&self, node: u32) -> bool {
+        node as usize <= self.item_count()
+    }
+
+    /// The node after `node` in its option, wrapping at the spacer.
+    fn right(&self, node: u32) -> u32 {
+        let next = node + 1;
+        let spacer = self.nodes[next as usize];
+        if spacer.top <= 0 {
+            spacer.up
+        } else {
+            next
+        }
+    }
+
+    /// The node before `node` in its option, wrapping at the spacer.
+    fn left(&self, node: u32) -> u32 {
+        let prev = node - 1;
+        let spacer = self.nodes[prev as usize];
+        if spacer.top <= 0 {
+            spacer.down
+        } else {
+            prev
+        }
+    }
+
+    fn top(&self, node: u32) -> u32 {
+        self.nodes[node as usize].top as u32
+    }
+
+    /// The MRV rule: the active primary item with the fewest options, the
+    /// leftmost among equals; `None` when no primary item is left (a
+    /// solution). Scanning stops at a length of 0 or 1, because no item can
+    /// beat 0 and a forced item costs no branching, so the rest of the list
+    /// would only cost time.
+    fn choose_item(&self) -> Option<(u32, u32)> {
+        let mut item = self.items[0].next;
+        if item == 0 {
+            return None;
+        }
+        let mut best = (item, self.items[item as usize].len);
+        while item != 0 && best.1 > 1 {
+            let len = self.items[item as usize].len;
+            if len < best.1 {
+                best = (item, len);
+            }
+            item = self.items[item as usize].next;
+        }
+        Some(best)
+    }
+
+    /// Covers item `i`: takes it out of the active list and hides its options
+    /// from every other item. Returns the number of links removed.
+    fn cover(&mut self, i: u32) -> u64 {
+        let mut updates = 0;
+        let mut p = self.nodes[i as usize].down;
+        while p != i {
+            updates += self.hide(p);
+            p = self.nodes[p as usize].down;
+        }
+        let Item { prev, next, .. } = self.items[i as usize];
+        self.items[prev as usize].next = next;
+        self.items[next as usize].prev = prev;
+        updates + 1
+    }
+
+    /// Exactly undoes `cover(i)`, the steps in reverse order.
+    fn uncover(&mut self, i: u32) {
+        let Item { prev, next, .. } = self.items[i as usize];
+        self.items[prev as usize].next = i;
+        self.items[next as usize].prev = i;
+        let mut p = self.nodes[i as usize].up;
+        while p != i {
+            self.unhide(p);
+            p = self.nodes[p as usize].up;
+        }
+    }
+
+    /// Removes the other nodes of `p`'s option from their items' lists.
+    fn hide(&mut self, p: u32) -> u64 {
+        let mut removed = 0;
+        let mut q = p + 1;
+        while q != p {
+            let Node { up, down, top } = self.nodes[q as usize];
+            if top <= 0 {
+                q = up;
+            } else {
+                self.nodes[up as usize].down = down;
+                self.nodes[down as usize].up = up;
+                self.items[top as usize].len -= 1;
+                removed += 1;
+                q += 1;
+            }
+        }
+        removed
+    }
+
+    /// Exactly undoes `hide(p)`, right to left.
+    fn unhide(&mut self, p: u32) {
+        let mut q = p - 1;
+        while q != p {
+            let Node { up, down, top } = self.nodes[q as usize];
+            if top <= 0 {
+                q = down;
+            } else {
+                self.nodes[up as usize].down = q;
+                self.nodes[down as usize].up = q;
+                self.items[top as usize].len += 1;
+                q -= 1;
+            }
+        }
+    }
+}
+
+/// The options in one item's list, top to bottom; see [`Matrix::item_options`].
+#[derive(Clone)]
+pub struct ItemOptions<'a> {
+    matrix: &'a Matrix,
+    header: u32,
+    node: u32,
+}
+
+impl Iterator for ItemOptions<'_> {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        if self.node == self.header {
+            return None;
+        }
+        let option = self.matrix.option_of(self.node);
+        self.node = self.matrix.nodes[self.node as usize].down;
+        Some(option)
+    }
+}
+
+/// Knuth's measures of the work a search has done.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Nodes of the search tree: how many times a level was entered.
+    pub nodes: u64,
+    /// Link removals: each option hidden from an item's list, and each item
+    /// taken out of the active list.
+    pub updates: u64,
+    /// Solutions found so far.
+    pub solutions: u64,
+}
+
+/// One step of the search, as [`Search::step`] reports it.
+///
+/// Items and options are the matrix's 0-based indices. Depth 0 is the first
+/// choice.
+#[derive(Clone)]
+pub enum Event<'a> {
+    /// MRV chose `item`, which has `len` options left. A length of 0 fails at
+    /// once: the search backs up without covering it.
+    Choose {
+        /// The chosen item.
+        item: usize,
+        /// Its number of remaining options.
+        len: usize,
+    },
+    /// `item` left the active list and `hidden` were hidden from the other
+    /// items' lists.
+    Cover {
+        /// The covered item.
+        item: usize,
+        /// The options it hid.
+        hidden: ItemOptions<'a>,
+    },
+    /// The exact inverse of a [`Event::Cover`] of `item`.
+    Uncover {
+        /// The uncovered item.
+        item: usize,
+        /// The options it restored.
+        restored: ItemOptions<'a>,
+    },
+    /// `option` joined the partial solution at `depth`.
+    Select {
+        /// The option.
+        option: usize,
+        /// Its depth in the partial solution.
+        depth: usize,
+    },
+    /// `option` left the partial solution at `depth`.
+    Deselect {
+        /// The option.
+        option: usize,
+        /// Its depth in the partial solution.
+        depth: usize,
+    },
+    /// The partial solution covers every primary item; read it with
+    /// [`Search::solution`].
+    Solution,
+    /// The whole tree has been searched (or the search was stopped).
+    Done,
+}
+
+/// Where the search stands, in the steps of Knuth's Algorithm X.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// X2: a new level, nothing covered at it yet.
+    Enter,
+    /// X4: `item` was chosen and is about to be covered.
+    Cover(u32),
+    /// X5: the top of the stack is the next option to try, or the chosen
+    /// item's header when its options are exhausted.
+    Try,
+    /// Covering the other items of the option on top of the stack; the node
+    /// is the next one to cover.
+    CoverRest(u32),
+    /// X6: uncovering them in reverse; the node is the next to uncover.
+    UncoverRest(u32),
+    /// The option on top of the stack leaves the partial solution.
+    Deselect,
+    /// X7: the chosen item is uncovered.
+    UncoverChosen,
+    /// X8: back up a level.
+    Leave,
+    /// Everything has been searched and undone.
+    Done,
+}
+
+/// What one call of the state machine produced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Choose(u32, u32),
+    Cover(u32),
+    Uncover(u32),
+    Select(u32),
+    Deselect(u32),
+    Solution,
+    Done,
+}
+
+/// A resumable Algorithm X search over a [`Matrix`], owned or borrowed.
+///
+/// The search is an explicit state machine with a stack of option nodes and
+/// no recursion, so it can stop after any event and resume later. Dropping it
+/// or calling [`Search::reset`] undoes every cover in reverse order, which
+/// leaves the matrix exactly as it was built.
+pub struct Search<M: BorrowMut<Matrix> = Matrix> {
+    matrix: M,
+    /// The option node tried at each level (the item header when exhausted).
+    stack: Vec<u32>,
+    phase: Phase,
+    stats: Stats,
+}
+
+impl<M: BorrowMut<Matrix>> Search<M> {
+    /// A search at its start.
+    pub fn new(matrix: M) -> Search<M> {
+        Search {
+            matrix,
+            stack: Vec::new(),
+            phase: Phase::Enter,
+            stats: Stats::default(),
+        }
+    }
+
+    /// The matrix, in its current state of covers.
+    pub fn matrix(&self) -> &Matrix {
+        self.matrix.borrow()
+    }
+
+    /// The work done so far.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Whether the whole tree has been searched.
+    pub fn is_done(&self) -> bool {
+        self.phase == Phase::Done
+    }
+
+    /// Runs to the next solution and returns its options, in the order they
+    /// were chosen; `None` once the tree is exhausted.
+    pub fn next_solution(&mut self) -> Option<Vec<usize>> {
+        match self.run::<false>() {
+            Step::Solution => Some(self.solution()),
+            _ => None,
+        }
+    }
+
+    /// Counts the solutions from here on, stopping at `limit` (0 for all).
+    pub fn count(&mut self, limit: u64) -> u64 {
+        let mut found = 0;
+        while (limit == 0 || found < limit) && self.run::<false>() == Step::Solution {
+            found += 1;
+        }
+        found
+    }
+
+    /// The solutions from here on, found lazily.
+    pub fn solutions(&mut self) -> impl Iterator<Item = Vec<usize>> + '_ {
+        std::iter::from_fn(move || self.next_solution())
+    }
+
+    /// Advances by exactly one event.
+    pub fn step(&mut self) -> Event<'_> {
+        let step = self.run::<true>();
+        let matrix = self.matrix.borrow();
+        let depth = self.stack.len().saturating_sub(1);
+        match step {
+            Step::Choose(item, len) => Event::Choose {
+                item: item as usize - 1,
+                len: len as usize,
+            },
+            Step::Cover(item) => Event::Cover {
+                item: item as usize - 1,
+                hidden: matrix.item_options(item as usize - 1),
+            },
+            Step::Uncover(item) => Event::Uncover {
+                item: item as usize - 1,
+                restored: matrix.item_options(item as usize - 1),
+            },
+            Step::Select(node) => Event::Select {
+                option: matrix.option_of(node),
+                depth,
+            },
+            Step::Deselect(node) => Event::Deselect {
+                option: matrix.option_of(node),
+                depth,
+            },
+            Step::Solution => Event::Solution,
+            Step::Done => Event::Done,
+        }
+    }
+
+    /// The options of the solution just found. Only meaningful right after
+    /// a solution; use [`Search::partial`] at other times.
+    pub fn solution(&self) -> Vec<usize> {
+        self.partial().collect()
+    }
+
+    /// The options in the partial solution, from depth 0 up.
+    pub fn partial(&self) -> impl Iterator<Item = usize> + '_ {
+        // The top of the stack is only selected between its Select and
+        // Deselect events.
+        let top_selected = matches!(
+            self.phase,
+            Phase::CoverRest(_) | Phase::UncoverRest(_) | Phase::Deselect
+        );
+        let entered = matches!(
+            self.phase,
+            Phase::Enter | Phase::Cover(_) | Phase::Leave | Phase::Done
+        );
+        let selected = if entered || top_selected {
+            self.stack.len()
+        } else {
+            self.stack.len() - 1
+        };
+        let matrix = self.matrix.borrow();
+        self.stack[..selected]
+            .iter()
+            .map(|&node| matrix.option_of(node))
+    }
+
+    /// Undoes every cover, in reverse order, and starts again from the top.
+    pub fn reset(&mut self) {
+        let matrix = self.matrix.borrow_mut();
+        // First the partly done work of the current level...
+        if let Some(&x) = self.stack.last() {
+            let still_covered_from = match self.phase {
+                Phase::CoverRest(next) => Some(matrix.left(next)),
+                Phase::UncoverRest(next) => Some(next),
+                Phase::Try | Phase::Deselect | Phase::UncoverChosen => Some(x),
+                Phase::Enter | Phase::Cover(_) | Phase::Leave | Phase::Done => None,
+            };
+            if let Some(mut node) = still_covered_from {
+                while node != x {
+                    matrix.uncover(matrix.top(node));
+                    node = matrix.left(node);
+                }
+                let chosen = if matrix.is_header(x) { x } else { matrix.top(x) };
+                matrix.uncover(chosen);
+                self.stack.pop();
+            }
+        }
+        // ...then each level below, whose option is wholly covered.
+        while let Some(x) = self.stack.pop() {
+            let mut node = matrix.left(x);
+            while node != x {
+                matrix.uncover(matrix.top(node));
+                node = matrix.left(node);
+            }
+            matrix.uncover(matrix.top(x));
+        }
+        self.phase = Phase::Enter;
+        self.stats = Stats::default();
+    }
+
+    /// The state machine. With `EACH_EVENT` it returns after every event;
+    /// without, only at a solution or the end, so the fast paths pay for no
+    /// event they do not report.
+    fn run<const EACH_EVENT: bool>(&mut self) -> Step {
+        let matrix = self.matrix.borrow_mut();
+        loop {
+            let step = match self.phase {
+                Phase::Enter => {
+                    self.stats.nodes += 1;
+                    match matrix.choose_item() {
+                        None => {
+                            self.stats.solutions += 1;
+                            self.phase = Phase::Leave;
+                            Some(Step::Solution)
+                        }
+                        Some((item, len)) => {
+                            self.phase = if len == 0 {
+                                Phase::Leave
+                            } else {
+                                Phase::Cover(item)
+                            };
+                            Some(Step::Choose(item, len))
+                        }
+                    }
+                }
+                Phase::Cover(item) => {
+                    self.stats.updates += matrix.cover(item);
+                    self.stack.push(matrix.nodes[item as usize].down);
+                    self.phase = Phase::Try;
+                    Some(Step::Cover(item))
+                }
+                Phase::Try => {
+                    let x = *self.stack.last().expect("Try has a level");
+                    if matrix.is_header(x) {
+                        self.phase = Phase::UncoverChosen;
+                        None
+                    } else {
+                        self.phase = Phase::CoverRest(matrix.right(x));
+                        Some(Step::Select(x))
+                    }
+                }
+                Phase::CoverRest(node) => {
+                    if node == *self.stack.last().expect("CoverRest has a level") {
+                        self.phase = Phase::Enter;
+                        None
+                    } else {
+                        let item = matrix.top(node);
+                        self.stats.updates += matrix.cover(item);
+                        self.phase = Phase::CoverRest(matrix.right(node));
+                        Some(Step::Cover(item))
+                    }
+                }
+                Phase::Leave => match self.stack.last() {
+                    None => {
+                        self.phase = Phase::Done;
+                        Some(Step::Done)
+                    }
+                    Some(&x) => {
+                        self.phase = Phase::UncoverRest(matrix.left(x));
+                        None
+                    }
+                },
+                Phase::UncoverRest(node) => {
+                    let x = *self.stack.last().expect("UncoverRest has a level");
+                    if node == x {
+                        self.phase = Phase::Deselect;
+                        None
+                    } else {
+                        let item = matrix.top(node);
+                        matrix.uncover(item);
+                        self.phase = Phase::UncoverRest(matrix.left(node));
+                        Some(Step::Uncover(item))
+                    }
+                }
+                Phase::Deselect => {
+                    let top = self.stack.last_mut().expect("Deselect has a level");
+                    let x = *top;
+                    *top = matrix.nodes[x as usize].down;
+                    self.phase = Phase::Try;
+                    Some(Step::Deselect(x))
+                }
+                Phase::UncoverChosen => {
+                    let item = self.stack.pop().expect("UncoverChosen has a level");
+                    matrix.uncover(item);
+                    self.phase = Phase::Leave;
+                    Some(Step::Uncover(item))
+                }
+                Phase::Done => Some(Step::Done),
+            };
+            match step {
+                Some(step @ (Step::Solution | Step::Done)) => return step,
+                Some(step) if EACH_EVENT => return step,
+                _ => {}
+            }
+        }
+    }
+}
+
+impl<M: BorrowMut<Matrix>> Drop for Search<M> {
+    fn drop(&mut self) {
+        self.reset();
+    }
+}

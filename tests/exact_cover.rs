@@ -1,0 +1,266 @@
+//! The generic engine on problems with known answers, and the invariants of
+//! its step-through search.
+
+use sudoku_dlx::dlx::{BuildError, Event, Matrix, Search};
+
+/// The example of Knuth's "Dancing links" paper: items a..g and six options.
+fn knuth_example() -> Matrix {
+    let mut matrix = Matrix::new(7, 0);
+    let [a, b, c, d, e, f, g] = [0, 1, 2, 3, 4, 5, 6];
+    for option in [
+        &[c, e][..],
+        &[a, d, g],
+        &[b, c, f],
+        &[a, d, f],
+        &[b, g],
+        &[d, e, g],
+    ] {
+        matrix.add_option(option).unwrap();
+    }
+    matrix
+}
+
+/// N queens: rows and columns are primary, the diagonals secondary.
+fn queens(n: usize) -> Matrix {
+    let diagonals = 2 * n - 1;
+    let mut matrix = Matrix::new(2 * n, 2 * diagonals);
+    for row in 0..n {
+        for col in 0..n {
+            let rising = 2 * n + row + col;
+            let falling = 2 * n + diagonals + (n - 1 + row - col);
+            matrix.add_option(&[row, n + col, rising, falling]).unwrap();
+        }
+    }
+    matrix
+}
+
+/// Solutions as sorted option lists, for order-free comparison.
+fn sorted(mut solution: Vec<usize>) -> Vec<usize> {
+    solution.sort_unstable();
+    solution
+}
+
+#[test]
+fn knuths_example_has_its_one_cover() {
+    let mut matrix = knuth_example();
+    let solutions: Vec<_> = Search::new(&mut matrix).solutions().map(sorted).collect();
+    assert_eq!(solutions, vec![vec![0, 3, 4]]);
+}
+
+#[test]
+fn queens_counts_match_the_known_sequence() {
+    let known = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+    for (n, &expected) in (1..=10).zip(&known) {
+        let mut search = Search::new(queens(n));
+        assert_eq!(search.count(0), expected, "{n} queens");
+    }
+}
+
+#[test]
+fn every_queens_solution_is_an_exact_cover() {
+    let n = 8;
+    let mut matrix = queens(n);
+    let reference = matrix.clone();
+    let solutions: Vec<_> = Search::new(&mut matrix).solutions().collect();
+    assert_eq!(solutions.len(), 92);
+    for solution in &solutions {
+        let mut uses = vec![0; reference.item_count()];
+        for &option in solution {
+            for item in reference.option_items(option) {
+                uses[item] += 1;
+            }
+        }
+        assert!(uses[..reference.primary_count()].iter().all(|&u| u == 1));
+        assert!(uses[reference.primary_count()..].iter().all(|&u| u <= 1));
+    }
+}
+
+#[test]
+fn count_stops_at_its_limit_and_resumes() {
+    let mut search = Search::new(queens(8));
+    assert_eq!(search.count(10), 10);
+    assert_eq!(search.count(0), 82);
+    assert!(search.is_done());
+    assert_eq!(search.stats().solutions, 92);
+}
+
+#[test]
+fn an_item_without_options_fails_at_once() {
+    let mut matrix = Matrix::new(3, 0);
+    matrix.add_option(&[1, 2]).unwrap();
+    let mut search = Search::new(&mut matrix);
+    assert!(matches!(search.step(), Event::Choose { item: 0, len: 0 }));
+    assert!(matches!(search.step(), Event::Done), "no cover of an empty item");
+    assert_eq!(search.stats().nodes, 1);
+}
+
+#[test]
+fn bad_options_are_refused_and_leave_the_matrix_unchanged() {
+    let mut matrix = knuth_example();
+    let before = matrix.clone();
+    assert_eq!(
+        matrix.add_option(&[1, 7]),
+        Err(BuildError::ItemOutOfRange {
+            option: 6,
+            item: 7,
+            items: 7
+        })
+    );
+    assert_eq!(
+        matrix.add_option(&[2, 4, 2]),
+        Err(BuildError::RepeatedItem { option: 6, item: 2 })
+    );
+    assert_eq!(matrix.add_option(&[]), Err(BuildError::EmptyOption { option: 6 }));
+    assert_eq!(matrix, before);
+    assert_eq!(
+        BuildError::ItemOutOfRange {
+            option: 6,
+            item: 7,
+            items: 7
+        }
+        .to_string(),
+        "option 6: item 7 is out of range (there are 7 items)"
+    );
+}
+
+/// What the stepper saw over a whole run.
+#[derive(Default)]
+struct Trace {
+    solutions: Vec<Vec<usize>>,
+    covers: usize,
+    uncovers: usize,
+    selects: usize,
+    deselects: usize,
+    hidden: usize,
+    restored: usize,
+    events: usize,
+}
+
+fn trace(search: &mut Search<&mut Matrix>) -> Trace {
+    let mut trace = Trace::default();
+    loop {
+        trace.events += 1;
+        match search.step() {
+            Event::Choose { .. } => {}
+            Event::Cover { hidden, .. } => {
+                trace.covers += 1;
+                trace.hidden += hidden.count();
+            }
+            Event::Uncover { restored, .. } => {
+                trace.uncovers += 1;
+                trace.restored += restored.count();
+            }
+            Event::Select { .. } => trace.selects += 1,
+            Event::Deselect { .. } => trace.deselects += 1,
+            Event::Solution => trace.solutions.push(sorted(search.solution())),
+            Event::Done => return trace,
+        }
+    }
+}
+
+#[test]
+fn the_stepper_sees_every_solution_and_balances_its_events() {
+    for n in 1..=7 {
+        let mut matrix = queens(n);
+        let built = matrix.clone();
+        let mut fast: Vec<_> = Search::new(&mut matrix).solutions().map(sorted).collect();
+        let mut search = Search::new(&mut matrix);
+        let mut stepped = trace(&mut search);
+        assert!(search.is_done());
+        drop(search);
+        fast.sort();
+        stepped.solutions.sort();
+        assert_eq!(stepped.solutions, fast, "{n} queens");
+        assert_eq!(stepped.covers, stepped.uncovers, "{n} queens");
+        assert_eq!(stepped.hidden, stepped.restored, "{n} queens");
+        assert_eq!(stepped.selects, stepped.deselects, "{n} queens");
+        assert_eq!(matrix, built, "{n} queens: the structure is restored");
+    }
+}
+
+#[test]
+fn stepping_and_running_do_the_same_work() {
+    let mut matrix = queens(6);
+    let mut search = Search::new(&mut matrix);
+    search.count(0);
+    let fast = search.stats();
+    search.reset();
+    trace(&mut search);
+    assert_eq!(search.stats(), fast);
+}
+
+#[test]
+fn the_partial_solution_follows_select_and_deselect() {
+    let mut matrix = queens(5);
+    let mut search = Search::new(&mut matrix);
+    let mut partial: Vec<usize> = Vec::new();
+    loop {
+        match search.step() {
+            Event::Select { option, depth } => {
+                assert_eq!(depth, partial.len());
+                partial.push(option);
+            }
+            Event::Deselect { option, depth } => {
+                assert_eq!(partial.pop(), Some(option));
+                assert_eq!(depth, partial.len());
+            }
+            Event::Done => break,
+            _ => {}
+        }
+        assert_eq!(search.partial().collect::<Vec<_>>(), partial);
+    }
+}
+
+#[test]
+fn stopping_anywhere_restores_the_structure() {
+    let built = queens(6);
+    let events = trace(&mut Search::new(&mut built.clone())).events;
+    for stop in 0..events {
+        let mut matrix = built.clone();
+        let mut search = Search::new(&mut matrix);
+        for _ in 0..stop {
+            search.step();
+        }
+        if stop % 2 == 0 {
+            drop(search);
+        } else {
+            search.reset();
+            assert_eq!(search.matrix(), &built, "reset after {stop} events");
+            drop(search);
+        }
+        assert_eq!(matrix, built, "dropped after {stop} events");
+    }
+}
+
+#[test]
+fn a_reset_search_finds_the_same_solutions_again() {
+    let mut search = Search::new(queens(6));
+    let first: Vec<_> = search.solutions().collect();
+    search.reset();
+    search.step();
+    search.step();
+    search.reset();
+    let again: Vec<_> = search.solutions().collect();
+    assert_eq!(first, again);
+    assert_eq!(first.len(), 4);
+}
+
+#[test]
+fn secondary_items_are_never_chosen() {
+    // Only secondary item 1 is uncovered by option 1: it is optional, so both
+    // {0} and {1} cover the one primary item.
+    let mut matrix = Matrix::new(1, 1);
+    matrix.add_option(&[0]).unwrap();
+    matrix.add_option(&[0, 1]).unwrap();
+    let mut search = Search::new(&mut matrix);
+    let mut chosen = Vec::new();
+    loop {
+        match search.step() {
+            Event::Choose { item, .. } => chosen.push(item),
+            Event::Done => break,
+            _ => {}
+        }
+    }
+    assert_eq!(chosen, vec![0]);
+    assert_eq!(search.stats().solutions, 2);
+}
