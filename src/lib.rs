@@ -5,3 +5,4 @@
 #![deny(missing_docs)]
 
 pub mod dlx;
+pub mod sudoku;

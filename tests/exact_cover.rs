@@ -90,7 +90,10 @@ fn an_item_without_options_fails_at_once() {
     matrix.add_option(&[1, 2]).unwrap();
     let mut search = Search::new(&mut matrix);
     assert!(matches!(search.step(), Event::Choose { item: 0, len: 0 }));
-    assert!(matches!(search.step(), Event::Done), "no cover of an empty item");
+    assert!(
+        matches!(search.step(), Event::Done),
+        "no cover of an empty item"
+    );
     assert_eq!(search.stats().nodes, 1);
 }
 
@@ -110,7 +113,10 @@ fn bad_options_are_refused_and_leave_the_matrix_unchanged() {
         matrix.add_option(&[2, 4, 2]),
         Err(BuildError::RepeatedItem { option: 6, item: 2 })
     );
-    assert_eq!(matrix.add_option(&[]), Err(BuildError::EmptyOption { option: 6 }));
+    assert_eq!(
+        matrix.add_option(&[]),
+        Err(BuildError::EmptyOption { option: 6 })
+    );
     assert_eq!(matrix, before);
     assert_eq!(
         BuildError::ItemOutOfRange {
