@@ -503,6 +503,8 @@ enum Step {
     Deselect(u32),
     Solution,
     Done,
+    /// The node budget ran out; see [`Search::count_within`].
+    OutOfBudget,
 }
 
 /// A resumable Algorithm X search over a [`Matrix`], owned or borrowed.
@@ -517,6 +519,8 @@ pub struct Search<M: BorrowMut<Matrix> = Matrix> {
     stack: Vec<u32>,
     phase: Phase,
     stats: Stats,
+    /// The fast paths pause when `stats.nodes` reaches this.
+    node_budget: u64,
 }
 
 impl<M: BorrowMut<Matrix>> Search<M> {
@@ -527,6 +531,7 @@ impl<M: BorrowMut<Matrix>> Search<M> {
             stack: Vec::new(),
             phase: Phase::Enter,
             stats: Stats::default(),
+            node_budget: u64::MAX,
         }
     }
 
@@ -563,6 +568,20 @@ impl<M: BorrowMut<Matrix>> Search<M> {
         found
     }
 
+    /// Like [`Search::count`], but pauses once the search tree has `nodes`
+    /// nodes in all, so a long count can report progress and be abandoned
+    /// between slices. Returns how many solutions this slice found; the
+    /// count is complete when [`Search::is_done`] or the limit is reached.
+    pub fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
+        self.node_budget = nodes;
+        let mut found = 0;
+        while (limit == 0 || found < limit) && self.run::<false>() == Step::Solution {
+            found += 1;
+        }
+        self.node_budget = u64::MAX;
+        found
+    }
+
     /// The solutions from here on, found lazily.
     pub fn solutions(&mut self) -> impl Iterator<Item = Vec<usize>> + '_ {
         std::iter::from_fn(move || self.next_solution())
@@ -595,7 +614,7 @@ impl<M: BorrowMut<Matrix>> Search<M> {
                 depth,
             },
             Step::Solution => Event::Solution,
-            Step::Done => Event::Done,
+            Step::Done | Step::OutOfBudget => Event::Done,
         }
     }
 
@@ -674,6 +693,9 @@ impl<M: BorrowMut<Matrix>> Search<M> {
         loop {
             let step = match self.phase {
                 Phase::Enter => {
+                    if !EACH_EVENT && self.stats.nodes >= self.node_budget {
+                        return Step::OutOfBudget;
+                    }
                     self.stats.nodes += 1;
                     // Without events to report, a dead end needs no scan for
                     // which item is empty.

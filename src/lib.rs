@@ -6,3 +6,6 @@
 
 pub mod dlx;
 pub mod sudoku;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;

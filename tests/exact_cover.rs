@@ -270,3 +270,19 @@ fn secondary_items_are_never_chosen() {
     assert_eq!(chosen, vec![0]);
     assert_eq!(search.stats().solutions, 2);
 }
+
+#[test]
+fn a_count_in_slices_equals_a_count_in_one_go() {
+    let mut search = Search::new(queens(8));
+    let mut found = 0;
+    let mut slices = 0;
+    while !search.is_done() {
+        found += search.count_within(0, search.stats().nodes + 50);
+        slices += 1;
+    }
+    assert_eq!(found, 92);
+    assert!(slices > 10, "the budget paused the search ({slices} slices)");
+    let mut whole = Search::new(queens(8));
+    whole.count(0);
+    assert_eq!(search.stats(), whole.stats());
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs whatever building (and, with --browser, testing) needs and is not yet
+# on this machine. Safe to run repeatedly: each step is skipped when satisfied.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The CLI must match the wasm-bindgen crate exactly, so Cargo.toml is the one
+# place the version is written.
+bindgen_version=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' Cargo.toml)
+[[ -n $bindgen_version ]] || { echo "setup: no pinned wasm-bindgen in Cargo.toml" >&2; exit 1; }
+
+log() { echo "setup: $*" >&2; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  log "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! command -v wasm-pack >/dev/null; then
+  log "installing wasm-pack (a few minutes, once)"
+  cargo install --locked wasm-pack
+fi
+
+if [[ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" ]]; then
+  log "installing wasm-bindgen-cli $bindgen_version (a few minutes, once)"
+  # Not --locked: its lockfile names a webpki-roots release that some
+  # registry mirrors lack, and any 1.0.x serves.
+  cargo install --force wasm-bindgen-cli --version "$bindgen_version"
+fi
+
+if [[ ! -d node_modules ]] || [[ package-lock.json -nt node_modules ]]; then
+  log "installing npm dependencies"
+  npm ci --no-audit --no-fund
+  touch node_modules
+fi
+
+if [[ ${1-} == --browser ]] && ! command -v chromium >/dev/null; then
+  log "installing Chromium from Debian's packages"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium chromium-driver >/dev/null
+fi

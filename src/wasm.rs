@@ -1,0 +1,406 @@
+//! The JavaScript binding. It only translates: text in, answers and plain
+//! objects out, and every error a JavaScript `Error` carrying the model's
+//! message. No input can panic, so the module keeps working after any error.
+
+use crate::dlx::{Event, Matrix, Search, Stats};
+use crate::sudoku::{Encoding, Grid, Solver};
+use js_sys::{Array, Int32Array, Object, Reflect, Uint32Array};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** One event of the search; see the README for what each kind means. */
+export type StepEvent =
+  | { kind: "choose"; item: number; length: number }
+  | { kind: "cover"; item: number; options: Uint32Array }
+  | { kind: "uncover"; item: number; options: Uint32Array }
+  | { kind: "select"; option: number; depth: number }
+  | { kind: "deselect"; option: number; depth: number }
+  | { kind: "solution"; solutions: number };
+"#;
+
+/// Turns a panic into a readable console message instead of an opaque trap;
+/// nothing should panic, so this is only a safety net.
+#[wasm_bindgen(start)]
+fn start() {
+    #[cfg(feature = "console_error_panic_hook")]
+    console_error_panic_hook::set_once();
+}
+
+thread_local! {
+    /// One solver for all calls, so its buffers are allocated once.
+    static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+}
+
+fn parse(grid: &str) -> Result<Grid, JsError> {
+    grid.parse()
+        .map_err(|e: crate::sudoku::ParseError| JsError::new(&e.to_string()))
+}
+
+/// The puzzle in the one-line form (row by row, `.` for empty), which also
+/// tells its size. Throws an `Error` saying what is wrong, and where.
+#[wasm_bindgen]
+pub fn normalize(grid: &str) -> Result<String, JsError> {
+    Ok(parse(grid)?.to_string())
+}
+
+/// The one-line solution, or `undefined` when there is none. Throws an
+/// `Error` saying what is wrong, and where, for bad input.
+#[wasm_bindgen]
+pub fn solve(grid: &str) -> Result<Option<String>, JsError> {
+    let grid = parse(grid)?;
+    let solved = SOLVER.with_borrow_mut(|solver| solver.solve(&grid));
+    Ok(solved.solution.map(|g| g.to_string()))
+}
+
+/// The number of solutions, stopping at `limit` (0 counts them all).
+#[wasm_bindgen]
+pub fn count(grid: &str, limit: u32) -> Result<f64, JsError> {
+    let grid = parse(grid)?;
+    let counted = SOLVER.with_borrow_mut(|solver| solver.count(&grid, limit.into()));
+    Ok(counted.count as f64)
+}
+
+/// A solution with the work it took: `{ solution, nodes, updates }`.
+#[wasm_bindgen(js_name = solveWithStats)]
+pub fn solve_with_stats(grid: &str) -> Result<SolveReport, JsError> {
+    let grid = parse(grid)?;
+    let solved = SOLVER.with_borrow_mut(|solver| solver.solve(&grid));
+    Ok(SolveReport {
+        solution: solved.solution.map(|g| g.to_string()),
+        stats: solved.stats,
+    })
+}
+
+/// What [`solve_with_stats`] found.
+#[wasm_bindgen]
+pub struct SolveReport {
+    solution: Option<String>,
+    stats: Stats,
+}
+
+#[wasm_bindgen]
+impl SolveReport {
+    /// The one-line solution, or `undefined`.
+    #[wasm_bindgen(getter)]
+    pub fn solution(&self) -> Option<String> {
+        self.solution.clone()
+    }
+
+    /// Nodes of the search tree.
+    #[wasm_bindgen(getter)]
+    pub fn nodes(&self) -> f64 {
+        self.stats.nodes as f64
+    }
+
+    /// Link updates.
+    #[wasm_bindgen(getter)]
+    pub fn updates(&self) -> f64 {
+        self.stats.updates as f64
+    }
+}
+
+/// Counts solutions in slices, so a long count can report progress between
+/// calls and be abandoned at any time.
+#[wasm_bindgen]
+pub struct Counter {
+    search: Search<Matrix>,
+    limit: u64,
+    found: u64,
+}
+
+#[wasm_bindgen]
+impl Counter {
+    /// Starts counting `grid`'s solutions up to `limit` (0 for all).
+    #[wasm_bindgen(constructor)]
+    pub fn new(grid: &str, limit: u32) -> Result<Counter, JsError> {
+        let grid = parse(grid)?;
+        let mut matrix = Matrix::default();
+        Encoding::default().encode(&grid, &mut matrix);
+        Ok(Counter {
+            search: Search::new(matrix),
+            limit: limit.into(),
+            found: 0,
+        })
+    }
+
+    /// Searches about `nodes` more nodes of the tree; returns whether the
+    /// count is final.
+    pub fn run(&mut self, nodes: u32) -> bool {
+        if !self.finished() {
+            let budget = self.search.stats().nodes + u64::from(nodes.max(1));
+            let left = if self.limit == 0 { 0 } else { self.limit - self.found };
+            self.found += self.search.count_within(left, budget);
+        }
+        self.finished()
+    }
+
+    fn finished(&self) -> bool {
+        self.search.is_done() || (self.limit != 0 && self.found >= self.limit)
+    }
+
+    /// Solutions found so far.
+    #[wasm_bindgen(getter)]
+    pub fn count(&self) -> f64 {
+        self.found as f64
+    }
+
+    /// Nodes searched so far.
+    #[wasm_bindgen(getter)]
+    pub fn nodes(&self) -> f64 {
+        self.search.stats().nodes as f64
+    }
+
+    /// Link updates so far.
+    #[wasm_bindgen(getter)]
+    pub fn updates(&self) -> f64 {
+        self.search.stats().updates as f64
+    }
+}
+
+/// Event codes of [`Stepper::next_batch`].
+const CHOOSE: i32 = 0;
+const COVER: i32 = 1;
+const UNCOVER: i32 = 2;
+const SELECT: i32 = 3;
+const DESELECT: i32 = 4;
+const SOLUTION: i32 = 5;
+
+/// The search of one Sudoku, one event at a time.
+#[wasm_bindgen]
+pub struct Stepper {
+    search: Search<Matrix>,
+    encoding: Encoding,
+    steps: u64,
+}
+
+#[wasm_bindgen]
+impl Stepper {
+    /// Starts the search of `grid`. Throws an `Error` for bad input.
+    #[wasm_bindgen(constructor)]
+    pub fn new(grid: &str) -> Result<Stepper, JsError> {
+        let grid = parse(grid)?;
+        let mut matrix = Matrix::default();
+        let mut encoding = Encoding::default();
+        encoding.encode(&grid, &mut matrix);
+        Ok(Stepper {
+            search: Search::new(matrix),
+            encoding,
+            steps: 0,
+        })
+    }
+
+    /// The next event, or `undefined` once the whole tree is searched.
+    #[wasm_bindgen(unchecked_return_type = "StepEvent | undefined")]
+    pub fn next(&mut self) -> JsValue {
+        if self.search.is_done() {
+            return JsValue::UNDEFINED;
+        }
+        self.steps += 1;
+        let solutions = self.search.stats().solutions;
+        let event = Object::new();
+        let set = |key: &str, value: JsValue| {
+            Reflect::set(&event, &key.into(), &value).expect("setting a field of a new object");
+        };
+        let options = |list: crate::dlx::ItemOptions<'_>| {
+            let options: Vec<u32> = list.map(|o| o as u32).collect();
+            JsValue::from(Uint32Array::from(&options[..]))
+        };
+        match self.search.step() {
+            Event::Choose { item, len } => {
+                set("kind", "choose".into());
+                set("item", item.into());
+                set("length", len.into());
+            }
+            Event::Cover { item, hidden } => {
+                set("kind", "cover".into());
+                set("item", item.into());
+                set("options", options(hidden));
+            }
+            Event::Uncover { item, restored } => {
+                set("kind", "uncover".into());
+                set("item", item.into());
+                set("options", options(restored));
+            }
+            Event::Select { option, depth } => {
+                set("kind", "select".into());
+                set("option", option.into());
+                set("depth", depth.into());
+            }
+            Event::Deselect { option, depth } => {
+                set("kind", "deselect".into());
+                set("option", option.into());
+                set("depth", depth.into());
+            }
+            Event::Solution => {
+                set("kind", "solution".into());
+                set("solutions", (solutions + 1).into());
+            }
+            Event::Done => {
+                self.steps -= 1;
+                return JsValue::UNDEFINED;
+            }
+        }
+        event.into()
+    }
+
+    /// Up to `max` events at once, for fast playback, as records of four
+    /// numbers and a list: `[kind, a, b, n, ...n options]`. Kinds: 0 choose
+    /// (item, length), 1 cover and 2 uncover (item, 0, the options hidden or
+    /// restored), 3 select and 4 deselect (option, depth), 5 solution
+    /// (solutions so far, 0). Fewer than `max` events means the search is done.
+    #[wasm_bindgen(js_name = nextBatch)]
+    pub fn next_batch(&mut self, max: u32) -> Int32Array {
+        let mut records: Vec<i32> = Vec::new();
+        for _ in 0..max {
+            if self.search.is_done() {
+                break;
+            }
+            let solutions = self.search.stats().solutions as i32;
+            let mut record = |kind: i32, a: usize, b: usize, list: &[i32]| {
+                records.extend([kind, a as i32, b as i32, list.len() as i32]);
+                records.extend_from_slice(list);
+            };
+            let mut list: Vec<i32> = Vec::new();
+            match self.search.step() {
+                Event::Choose { item, len } => record(CHOOSE, item, len, &[]),
+                Event::Cover { item, hidden } => {
+                    list.extend(hidden.map(|o| o as i32));
+                    record(COVER, item, 0, &list);
+                }
+                Event::Uncover { item, restored } => {
+                    list.extend(restored.map(|o| o as i32));
+                    record(UNCOVER, item, 0, &list);
+                }
+                Event::Select { option, depth } => record(SELECT, option, depth, &[]),
+                Event::Deselect { option, depth } => record(DESELECT, option, depth, &[]),
+                Event::Solution => record(SOLUTION, solutions as usize + 1, 0, &[]),
+                Event::Done => break,
+            }
+            self.steps += 1;
+        }
+        Int32Array::from(&records[..])
+    }
+
+    /// Starts the search again from the top.
+    pub fn reset(&mut self) {
+        self.search.reset();
+        self.steps = 0;
+    }
+
+    /// The givens with the partial solution filled in, in the one-line form.
+    #[wasm_bindgen(getter)]
+    pub fn grid(&self) -> String {
+        self.encoding.fill(self.search.partial()).to_string()
+    }
+
+    /// The options of the partial solution, from depth 0 up.
+    #[wasm_bindgen(getter)]
+    pub fn partial(&self) -> Uint32Array {
+        let options: Vec<u32> = self.search.partial().map(|o| o as u32).collect();
+        Uint32Array::from(&options[..])
+    }
+
+    /// Events so far.
+    #[wasm_bindgen(getter)]
+    pub fn steps(&self) -> f64 {
+        self.steps as f64
+    }
+
+    /// Whether the whole tree has been searched.
+    #[wasm_bindgen(getter)]
+    pub fn done(&self) -> bool {
+        self.search.is_done()
+    }
+
+    /// Nodes of the search tree so far.
+    #[wasm_bindgen(getter)]
+    pub fn nodes(&self) -> f64 {
+        self.search.stats().nodes as f64
+    }
+
+    /// Link updates so far.
+    #[wasm_bindgen(getter)]
+    pub fn updates(&self) -> f64 {
+        self.search.stats().updates as f64
+    }
+
+    /// Solutions found so far.
+    #[wasm_bindgen(getter)]
+    pub fn solutions(&self) -> f64 {
+        self.search.stats().solutions as f64
+    }
+
+    /// How many items (constraints) the matrix has.
+    #[wasm_bindgen(getter, js_name = itemCount)]
+    pub fn item_count(&self) -> usize {
+        self.search.matrix().item_count()
+    }
+
+    /// How many options (candidate placements) the matrix has.
+    #[wasm_bindgen(getter, js_name = optionCount)]
+    pub fn option_count(&self) -> usize {
+        self.search.matrix().option_count()
+    }
+
+    /// An item's name, such as `R3C5` (a cell) or `R3#5`, `C5#3`, `B2#7` (a
+    /// symbol in a row, column or box); `undefined` out of range.
+    #[wasm_bindgen(js_name = itemName)]
+    pub fn item_name(&self, item: usize) -> Option<String> {
+        (item < self.item_count()).then(|| self.encoding.constraint(item).to_string())
+    }
+
+    /// Every item's name, for a matrix's column labels.
+    #[wasm_bindgen(js_name = itemNames)]
+    pub fn item_names(&self) -> Array {
+        (0..self.item_count())
+            .filter_map(|i| self.item_name(i))
+            .map(JsValue::from)
+            .collect()
+    }
+
+    /// An item's group: 0 cell, 1 row, 2 column, 3 box; -1 out of range.
+    #[wasm_bindgen(js_name = itemGroup)]
+    pub fn item_group(&self, item: usize) -> i32 {
+        if item < self.item_count() {
+            self.encoding.constraint(item).kind as i32
+        } else {
+            -1
+        }
+    }
+
+    /// An option's items; empty out of range.
+    #[wasm_bindgen(js_name = optionItems)]
+    pub fn option_items(&self, option: usize) -> Uint32Array {
+        let matrix = self.search.matrix();
+        let items: Vec<u32> = if option < matrix.option_count() {
+            matrix.option_items(option).map(|i| i as u32).collect()
+        } else {
+            Vec::new()
+        };
+        Uint32Array::from(&items[..])
+    }
+
+    /// An option's placement as `[cell, value]` (value counted from 1);
+    /// empty out of range.
+    #[wasm_bindgen(js_name = optionPlacement)]
+    pub fn option_placement(&self, option: usize) -> Uint32Array {
+        if option < self.option_count() {
+            let placement = self.encoding.placement(option);
+            Uint32Array::from(&[u32::from(placement.cell), u32::from(placement.value)][..])
+        } else {
+            Uint32Array::new_with_length(0)
+        }
+    }
+
+    /// Every item's current length, with covered items as -1.
+    #[wasm_bindgen(js_name = itemLengths)]
+    pub fn item_lengths(&self) -> Int32Array {
+        let matrix = self.search.matrix();
+        let lengths: Vec<i32> = (0..matrix.item_count())
+            .map(|i| if matrix.is_active(i) { matrix.item_len(i) as i32 } else { -1 })
+            .collect();
+        Int32Array::from(&lengths[..])
+    }
+}

@@ -1,0 +1,365 @@
+//! The Sudoku model against vendored fixtures, the rules themselves, and an
+//! independent backtracking solver.
+
+use proptest::prelude::*;
+use sudoku_dlx::dlx::{Event, Matrix, Search};
+use sudoku_dlx::sudoku::{Cell, Encoding, Grid, ParseError, Solver, Unit};
+
+/// `puzzle:count:solution` lines of every size, answered by an independent
+/// program (tests/fixtures/generate.py).
+const FIXTURES: &str = include_str!("fixtures/sudoku.txt");
+
+struct Fixture {
+    line: usize,
+    puzzle: Grid,
+    count: u64,
+    solution: Option<Grid>,
+}
+
+fn fixtures() -> Vec<Fixture> {
+    let fixtures: Vec<Fixture> = FIXTURES
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
+        .map(|(index, line)| {
+            let fields: Vec<&str> = line.split(':').collect();
+            assert_eq!(fields.len(), 3, "fixture line {}", index + 1);
+            Fixture {
+                line: index + 1,
+                puzzle: fields[0].parse().expect("fixture puzzles parse"),
+                count: fields[1].parse().expect("fixture counts are numbers"),
+                solution: (!fields[2].is_empty()).then(|| fields[2].parse().unwrap()),
+            }
+        })
+        .collect();
+    for side in [4, 6, 9, 16, 25] {
+        let of_side = |f: &&Fixture| f.puzzle.shape().side() == side;
+        for (what, wanted) in [
+            ("none", 0..=0),
+            ("one", 1..=1),
+            ("several", 2..=u64::MAX),
+        ] {
+            assert!(
+                fixtures
+                    .iter()
+                    .filter(of_side)
+                    .any(|f| wanted.contains(&f.count)),
+                "the fixtures have a {side}×{side} grid with {what} solutions"
+            );
+        }
+    }
+    fixtures
+}
+
+/// Whether `solution` is complete, obeys the rules, and keeps the givens;
+/// written from the rules, not from the solver's encoding.
+fn check_solution(puzzle: &Grid, solution: &Grid) -> Result<(), String> {
+    let shape = puzzle.shape();
+    let n = shape.side();
+    if solution.shape() != shape {
+        return Err("the solution has another size".into());
+    }
+    let cells = solution.cells();
+    for (index, (&given, &value)) in puzzle.cells().iter().zip(cells).enumerate() {
+        if value == 0 {
+            return Err(format!("cell {index} is empty"));
+        }
+        if given != 0 && given != value {
+            return Err(format!("cell {index} changed a given"));
+        }
+    }
+    let all: u64 = (1 << n) - 1;
+    for unit in 0..n {
+        let (mut row, mut col, mut bx) = (0u64, 0u64, 0u64);
+        let (box_top, box_left) = (
+            unit / (n / shape.box_cols()) * shape.box_rows(),
+            unit % (n / shape.box_cols()) * shape.box_cols(),
+        );
+        for k in 0..n {
+            row |= 1 << (cells[unit * n + k] - 1);
+            col |= 1 << (cells[k * n + unit] - 1);
+            let (r, c) = (
+                box_top + k / shape.box_cols(),
+                box_left + k % shape.box_cols(),
+            );
+            bx |= 1 << (cells[r * n + c] - 1);
+        }
+        if row != all || col != all || bx != all {
+            return Err(format!("row, column or box {} repeats a symbol", unit + 1));
+        }
+    }
+    Ok(())
+}
+
+/// Plain cell-by-cell backtracking, independent of the engine, for counts.
+fn count_by_backtracking(puzzle: &Grid, limit: u64) -> u64 {
+    fn fits(cells: &[u8], n: usize, bh: usize, bw: usize, index: usize, v: u8) -> bool {
+        let (row, col) = (index / n, index % n);
+        let (top, left) = (row / bh * bh, col / bw * bw);
+        (0..n).all(|k| {
+            cells[row * n + k] != v
+                && cells[k * n + col] != v
+                && cells[(top + k / bw) * n + left + k % bw] != v
+        })
+    }
+    fn go(cells: &mut Vec<u8>, n: usize, bh: usize, bw: usize, limit: u64, found: &mut u64) {
+        let Some(index) = cells.iter().position(|&v| v == 0) else {
+            *found += 1;
+            return;
+        };
+        for v in 1..=n as u8 {
+            if *found == limit {
+                return;
+            }
+            if fits(cells, n, bh, bw, index, v) {
+                cells[index] = v;
+                go(cells, n, bh, bw, limit, found);
+                cells[index] = 0;
+            }
+        }
+    }
+    let shape = puzzle.shape();
+    let mut found = 0;
+    go(
+        &mut puzzle.cells().to_vec(),
+        shape.side(),
+        shape.box_rows(),
+        shape.box_cols(),
+        limit,
+        &mut found,
+    );
+    found
+}
+
+#[test]
+fn solutions_of_every_size_obey_the_rules_and_the_givens() {
+    let mut solver = Solver::new();
+    for f in fixtures() {
+        let solved = solver.solve(&f.puzzle);
+        match (&solved.solution, f.count) {
+            (None, 0) => {}
+            (None, _) => panic!("line {}: no solution found", f.line),
+            (Some(_), 0) => panic!("line {}: a solution to an unsolvable puzzle", f.line),
+            (Some(solution), _) => {
+                if let Err(why) = check_solution(&f.puzzle, solution) {
+                    panic!("line {}: {why}", f.line);
+                }
+                if let Some(expected) = &f.solution {
+                    assert_eq!(solution, expected, "line {}", f.line);
+                }
+            }
+        }
+        assert!(solved.stats.nodes > 0, "line {}: counters are reported", f.line);
+    }
+}
+
+#[test]
+fn counts_of_every_size_match_the_fixtures() {
+    let mut solver = Solver::new();
+    for f in fixtures() {
+        let counted = solver.count(&f.puzzle, 0);
+        assert_eq!(counted.count, f.count, "line {}", f.line);
+        assert_eq!(counted.stats.solutions, f.count, "line {}", f.line);
+        assert_eq!(solver.count(&f.puzzle, 1).count, f.count.min(1));
+        assert_eq!(solver.is_unique(&f.puzzle).0, f.count == 1, "line {}", f.line);
+    }
+}
+
+#[test]
+fn every_solution_found_is_distinct_and_valid() {
+    let mut solver = Solver::new();
+    for f in fixtures().iter().filter(|f| (2..=300).contains(&f.count)) {
+        let mut matrix = Matrix::default();
+        let mut encoding = Encoding::default();
+        encoding.encode(&f.puzzle, &mut matrix);
+        let mut solutions: Vec<String> = Search::new(&mut matrix)
+            .solutions()
+            .map(|options| encoding.fill(options))
+            .inspect(|grid| check_solution(&f.puzzle, grid).unwrap())
+            .map(|grid| grid.to_string())
+            .collect();
+        solutions.sort();
+        solutions.dedup();
+        assert_eq!(solutions.len() as u64, f.count, "line {}", f.line);
+        assert_eq!(solver.count(&f.puzzle, 0).count, f.count);
+    }
+}
+
+#[test]
+fn the_stepper_sees_what_the_solver_sees_on_sudoku() {
+    let small = fixtures()
+        .into_iter()
+        .filter(|f| f.puzzle.shape().side() <= 6 && f.count <= 500);
+    for f in small {
+        let mut matrix = Matrix::default();
+        let mut encoding = Encoding::default();
+        encoding.encode(&f.puzzle, &mut matrix);
+        let built = matrix.clone();
+        let mut search = Search::new(&mut matrix);
+        let (mut solutions, mut covers, mut uncovers) = (0, 0, 0);
+        loop {
+            match search.step() {
+                Event::Solution => {
+                    solutions += 1;
+                    check_solution(&f.puzzle, &encoding.fill(search.solution())).unwrap();
+                }
+                Event::Cover { .. } => covers += 1,
+                Event::Uncover { .. } => uncovers += 1,
+                Event::Done => break,
+                _ => {}
+            }
+        }
+        drop(search);
+        assert_eq!(solutions, f.count, "line {}", f.line);
+        assert_eq!(covers, uncovers, "line {}", f.line);
+        assert_eq!(matrix, built, "line {}", f.line);
+    }
+}
+
+#[test]
+fn the_encoding_has_324_items_and_729_options_when_empty() {
+    let mut matrix = Matrix::default();
+    let empty: Grid = ".".repeat(81).parse().unwrap();
+    Encoding::default().encode(&empty, &mut matrix);
+    assert_eq!((matrix.item_count(), matrix.option_count()), (324, 729));
+}
+
+#[test]
+fn givens_remove_their_constraints_and_contradicted_candidates() {
+    let mut matrix = Matrix::default();
+    let mut encoding = Encoding::default();
+    let one_given: Grid = format!("5{}", ".".repeat(80)).parse().unwrap();
+    encoding.encode(&one_given, &mut matrix);
+    // Four constraints met; 80 cells keep 9 candidates except the 20 peers,
+    // which lose the 5.
+    assert_eq!(matrix.item_count(), 320);
+    assert_eq!(matrix.option_count(), 80 * 9 - 20);
+    assert_eq!(encoding.constraint(0).to_string(), "R1C2");
+    let placement = encoding.placement(0);
+    assert_eq!((placement.cell, placement.value), (1, 1));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+    #[test]
+    fn counts_agree_with_backtracking_on_small_grids(
+        side in prop::sample::select(vec![4usize, 6]),
+        cells in prop::collection::vec((0u8..=6, prop::bool::weighted(0.4)), 36),
+    ) {
+        let givens: Vec<u8> = cells[..side * side]
+            .iter()
+            .map(|&(v, keep)| if keep && v as usize <= side { v } else { 0 })
+            .collect();
+        // Random givens often contradict; those are parse errors, tested elsewhere.
+        if let Ok(grid) = Grid::from_cells(givens) {
+            let limit = 2000;
+            prop_assert_eq!(
+                Solver::new().count(&grid, limit).count,
+                count_by_backtracking(&grid, limit),
+                "{}", grid
+            );
+        }
+    }
+}
+
+#[test]
+fn all_288_four_by_four_grids_are_found() {
+    let empty: Grid = ".".repeat(16).parse().unwrap();
+    assert_eq!(Solver::new().count(&empty, 0).count, 288);
+    assert_eq!(count_by_backtracking(&empty, 0), 288);
+}
+
+#[test]
+fn pretty_multi_line_grids_parse_like_one_line_ones() {
+    let pretty = "
+        +-------+-------+-------+
+        | 4 . . | . 3 . | . . . |
+        | . . . | 6 . . | 8 . . |
+        | . . . | . . . | . . 1 |
+        +-------+-------+-------+
+        | . . . | . 5 . | . 9 . |
+        | . 8 . | . . . | 6 . . |
+        | . 7 . | 2 . . | . . . |
+        +-------+-------+-------+
+        | . . . | 1 . 2 | 7 . . |
+        | 5 . 3 | . . . | . 4 . |
+        | 9 . . | . . . | . . . |
+        +-------+-------+-------+";
+    let one_line = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let grid: Grid = pretty.parse().unwrap();
+    assert_eq!(grid.to_string(), one_line);
+    assert_eq!(grid, one_line.parse().unwrap());
+}
+
+#[test]
+fn letters_and_empty_marks_are_read_as_documented() {
+    let sixteen = format!("ab0_{}", ".".repeat(252));
+    let grid: Grid = sixteen.parse().unwrap();
+    assert_eq!(&grid.cells()[..4], &[10, 11, 0, 0]);
+    assert!(grid.to_string().starts_with("AB.."));
+}
+
+#[test]
+fn wrong_lengths_say_how_many_cells_were_found() {
+    let error = ".".repeat(80).parse::<Grid>().unwrap_err();
+    assert_eq!(error, ParseError::WrongLength { cells: 80 });
+    assert_eq!(
+        error.to_string(),
+        "found 80 cells; a grid has 16 (4×4), 36 (6×6), 81 (9×9), 256 (16×16) or 625 (25×25)"
+    );
+    assert_eq!("".parse::<Grid>(), Err(ParseError::WrongLength { cells: 0 }));
+}
+
+#[test]
+fn bad_characters_say_which_and_where() {
+    let error = format!("{}x{}", ".".repeat(16), ".".repeat(64))
+        .parse::<Grid>()
+        .unwrap_err();
+    assert_eq!(
+        error,
+        ParseError::BadCharacter {
+            found: 'x',
+            line: 1,
+            column: 17
+        }
+    );
+    assert!(error.to_string().starts_with("unexpected 'x' at column 17:"));
+    let error = "1 2 . .\n3 4 . .\n. . ? .\n. . . .".parse::<Grid>().unwrap_err();
+    assert!(error.to_string().starts_with("unexpected '?' at line 3, column 5:"));
+}
+
+#[test]
+fn symbols_beyond_the_size_name_the_cell() {
+    let error = "1234....5.......".parse::<Grid>().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "row 3, column 1: '5' is not a symbol of a 4×4 grid (1-4)"
+    );
+}
+
+#[test]
+fn contradicting_givens_name_both_cells() {
+    let row = format!("5......5.{}", ".".repeat(72));
+    assert_eq!(
+        row.parse::<Grid>().unwrap_err(),
+        ParseError::Conflict {
+            symbol: '5',
+            unit: Unit::Row(0),
+            first: Cell { row: 0, col: 0 },
+            second: Cell { row: 0, col: 7 },
+        }
+    );
+    let mut column = vec![b'.'; 81];
+    column[2] = b'7';
+    column[8 * 9 + 2] = b'7';
+    let error = String::from_utf8(column).unwrap().parse::<Grid>().unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the givens contradict each other: 7 appears twice in column 3, at row 1, column 3 and at row 9, column 3"
+    );
+    let mut in_box = vec![b'.'; 81];
+    in_box[4 * 9 + 4] = b'2';
+    in_box[5 * 9 + 3] = b'2';
+    let error = String::from_utf8(in_box).unwrap().parse::<Grid>().unwrap_err();
+    assert!(matches!(error, ParseError::Conflict { unit: Unit::Box(4), .. }));
+}
