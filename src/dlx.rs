@@ -228,6 +228,14 @@ impl Matrix {
             .map(|node| node.top as usize - 1)
     }
 
+    /// The raw structure, node by node, for drawing it: `(up, down, top)`.
+    /// Nodes `1..=items` are the item headers (node 0 is unused), then each
+    /// option's nodes follow its spacer, whose `top` is `-k` after `k`
+    /// options. An option node's `top` is its item plus 1.
+    pub fn links(&self) -> impl Iterator<Item = (u32, u32, i32)> + '_ {
+        self.nodes.iter().map(|node| (node.up, node.down, node.top))
+    }
+
     /// How many options of an item are currently not hidden.
     pub fn item_len(&self, item: usize) -> usize {
         (self.len[item + 1] & !COVERED) as usize

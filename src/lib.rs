@@ -5,7 +5,8 @@
 #![deny(missing_docs)]
 
 pub mod dlx;
+pub mod problem;
 pub mod sudoku;
 
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;

@@ -473,6 +473,19 @@ impl Encoding {
         self.constraints[item]
     }
 
+    /// An option's name, such as `R3C5=7`: a symbol in a cell.
+    pub fn placement_name(&self, option: usize) -> String {
+        let Placement { cell, value } = self.placements[option];
+        let side = self
+            .givens
+            .as_ref()
+            .expect("named after encode()")
+            .shape
+            .side;
+        let (row, col) = (usize::from(cell) / side + 1, usize::from(cell) % side + 1);
+        format!("R{row}C{col}={}", symbol_char(value))
+    }
+
     /// The placement that an option stands for.
     pub fn placement(&self, option: usize) -> Placement {
         self.placements[option]

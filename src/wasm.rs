@@ -3,6 +3,7 @@
 //! message. No input can panic, so the module keeps working after any error.
 
 use crate::dlx::{Event, Matrix, Search, Stats};
+use crate::problem::{self, Problem};
 use crate::sudoku::{Encoding, Grid, Solver};
 use js_sys::{Array, Int32Array, Object, Reflect, Uint32Array};
 use std::cell::RefCell;
@@ -130,7 +131,11 @@ impl Counter {
     pub fn run(&mut self, nodes: u32) -> bool {
         if !self.finished() {
             let budget = self.search.stats().nodes + u64::from(nodes.max(1));
-            let left = if self.limit == 0 { 0 } else { self.limit - self.found };
+            let left = if self.limit == 0 {
+                0
+            } else {
+                self.limit - self.found
+            };
             self.found += self.search.count_within(left, budget);
         }
         self.finished()
@@ -167,11 +172,21 @@ const SELECT: i32 = 3;
 const DESELECT: i32 = 4;
 const SOLUTION: i32 = 5;
 
-/// The search of one Sudoku, one event at a time.
+/// What the items and options of a stepper's matrix stand for.
+enum Labels {
+    Sudoku(Encoding),
+    Named {
+        items: Vec<String>,
+        options: Vec<String>,
+    },
+}
+
+/// The search of one Sudoku, or of a small exact-cover problem, one event at
+/// a time.
 #[wasm_bindgen]
 pub struct Stepper {
     search: Search<Matrix>,
-    encoding: Encoding,
+    labels: Labels,
     steps: u64,
 }
 
@@ -186,7 +201,27 @@ impl Stepper {
         encoding.encode(&grid, &mut matrix);
         Ok(Stepper {
             search: Search::new(matrix),
-            encoding,
+            labels: Labels::Sudoku(encoding),
+            steps: 0,
+        })
+    }
+
+    /// Starts the search of an exact-cover problem written in Knuth's dlx
+    /// format (a line of items, `|` before the secondary ones, then one
+    /// option per line) or as a 0/1 matrix. Throws an `Error` naming the line.
+    #[wasm_bindgen(js_name = fromExactCover)]
+    pub fn from_exact_cover(text: &str) -> Result<Stepper, JsError> {
+        let Problem {
+            matrix,
+            item_names,
+            option_names,
+        } = problem::parse(text).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(Stepper {
+            search: Search::new(matrix),
+            labels: Labels::Named {
+                items: item_names,
+                options: option_names,
+            },
             steps: 0,
         })
     }
@@ -289,10 +324,14 @@ impl Stepper {
         self.steps = 0;
     }
 
-    /// The givens with the partial solution filled in, in the one-line form.
+    /// The givens with the partial solution filled in, in the one-line
+    /// form; `undefined` for a problem that is not a Sudoku.
     #[wasm_bindgen(getter)]
-    pub fn grid(&self) -> String {
-        self.encoding.fill(self.search.partial()).to_string()
+    pub fn grid(&self) -> Option<String> {
+        match &self.labels {
+            Labels::Sudoku(encoding) => Some(encoding.fill(self.search.partial()).to_string()),
+            Labels::Named { .. } => None,
+        }
     }
 
     /// The options of the partial solution, from depth 0 up.
@@ -338,6 +377,12 @@ impl Stepper {
         self.search.matrix().item_count()
     }
 
+    /// How many of the items are primary (the rest are secondary).
+    #[wasm_bindgen(getter, js_name = primaryCount)]
+    pub fn primary_count(&self) -> usize {
+        self.search.matrix().primary_count()
+    }
+
     /// How many options (candidate placements) the matrix has.
     #[wasm_bindgen(getter, js_name = optionCount)]
     pub fn option_count(&self) -> usize {
@@ -348,7 +393,22 @@ impl Stepper {
     /// symbol in a row, column or box); `undefined` out of range.
     #[wasm_bindgen(js_name = itemName)]
     pub fn item_name(&self, item: usize) -> Option<String> {
-        (item < self.item_count()).then(|| self.encoding.constraint(item).to_string())
+        match &self.labels {
+            _ if item >= self.item_count() => None,
+            Labels::Sudoku(encoding) => Some(encoding.constraint(item).to_string()),
+            Labels::Named { items, .. } => items.get(item).cloned(),
+        }
+    }
+
+    /// An option's name: a placement such as `R3C5=7`, or the option as it
+    /// was typed; `undefined` out of range.
+    #[wasm_bindgen(js_name = optionName)]
+    pub fn option_name(&self, option: usize) -> Option<String> {
+        match &self.labels {
+            _ if option >= self.option_count() => None,
+            Labels::Sudoku(encoding) => Some(encoding.placement_name(option)),
+            Labels::Named { options, .. } => options.get(option).cloned(),
+        }
     }
 
     /// Every item's name, for a matrix's column labels.
@@ -360,13 +420,15 @@ impl Stepper {
             .collect()
     }
 
-    /// An item's group: 0 cell, 1 row, 2 column, 3 box; -1 out of range.
+    /// A Sudoku item's group: 0 cell, 1 row, 2 column, 3 box; -1 out of
+    /// range or for a problem that is not a Sudoku.
     #[wasm_bindgen(js_name = itemGroup)]
     pub fn item_group(&self, item: usize) -> i32 {
-        if item < self.item_count() {
-            self.encoding.constraint(item).kind as i32
-        } else {
-            -1
+        match &self.labels {
+            Labels::Sudoku(encoding) if item < self.item_count() => {
+                encoding.constraint(item).kind as i32
+            }
+            _ => -1,
         }
     }
 
@@ -382,16 +444,33 @@ impl Stepper {
         Uint32Array::from(&items[..])
     }
 
-    /// An option's placement as `[cell, value]` (value counted from 1);
-    /// empty out of range.
+    /// A Sudoku option's placement as `[cell, value]` (value counted from
+    /// 1); empty out of range or for a problem that is not a Sudoku.
     #[wasm_bindgen(js_name = optionPlacement)]
     pub fn option_placement(&self, option: usize) -> Uint32Array {
-        if option < self.option_count() {
-            let placement = self.encoding.placement(option);
-            Uint32Array::from(&[u32::from(placement.cell), u32::from(placement.value)][..])
-        } else {
-            Uint32Array::new_with_length(0)
+        match &self.labels {
+            Labels::Sudoku(encoding) if option < self.option_count() => {
+                let placement = encoding.placement(option);
+                Uint32Array::from(&[u32::from(placement.cell), u32::from(placement.value)][..])
+            }
+            _ => Uint32Array::new_with_length(0),
         }
+    }
+
+    /// The raw links, three numbers a node: `[up, down, top, ...]`, for
+    /// drawing the structure as in Knuth's figures. Nodes `1..=itemCount`
+    /// are the item headers; each option's nodes follow a spacer node whose
+    /// `top` is `-k` after `k` options; an option node's `top` is its item
+    /// plus 1. Hidden nodes keep their own links while their neighbours
+    /// skip them.
+    pub fn links(&self) -> Int32Array {
+        let links: Vec<i32> = self
+            .search
+            .matrix()
+            .links()
+            .flat_map(|(up, down, top)| [up as i32, down as i32, top])
+            .collect();
+        Int32Array::from(&links[..])
     }
 
     /// Every item's current length, with covered items as -1.
@@ -399,7 +478,13 @@ impl Stepper {
     pub fn item_lengths(&self) -> Int32Array {
         let matrix = self.search.matrix();
         let lengths: Vec<i32> = (0..matrix.item_count())
-            .map(|i| if matrix.is_active(i) { matrix.item_len(i) as i32 } else { -1 })
+            .map(|i| {
+                if matrix.is_active(i) {
+                    matrix.item_len(i) as i32
+                } else {
+                    -1
+                }
+            })
             .collect();
         Int32Array::from(&lengths[..])
     }

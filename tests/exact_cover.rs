@@ -281,7 +281,10 @@ fn a_count_in_slices_equals_a_count_in_one_go() {
         slices += 1;
     }
     assert_eq!(found, 92);
-    assert!(slices > 10, "the budget paused the search ({slices} slices)");
+    assert!(
+        slices > 10,
+        "the budget paused the search ({slices} slices)"
+    );
     let mut whole = Search::new(queens(8));
     whole.count(0);
     assert_eq!(search.stats(), whole.stats());

@@ -1,0 +1,172 @@
+//! Small exact-cover problems written as text, for people to type in.
+//!
+//! Two forms are read:
+//!
+//! - Knuth's `dlx` format: the first line names the items, primary ones
+//!   first, then `|` and the secondary ones; every further line is an option
+//!   naming its items. Lines starting with `|` are comments.
+//!
+//!   ```text
+//!   a b c d e f g
+//!   c e
+//!   a d g
+//!   ```
+//!
+//! - A 0/1 matrix: one option per line, one column per item (all primary),
+//!   spaces optional. Items are named `1`, `2`, ... and options by their row.
+
+use crate::dlx::{BuildError, Matrix};
+use std::fmt;
+
+/// An exact-cover problem with names for its items and options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// The linked structure, ready to search.
+    pub matrix: Matrix,
+    /// Each item's name.
+    pub item_names: Vec<String>,
+    /// Each option as the user wrote it.
+    pub option_names: Vec<String>,
+}
+
+/// What is wrong with a problem's text, and on which line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProblemError {
+    /// 1-based line of the text.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ProblemError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for ProblemError {}
+
+/// Reads either form; a first line of only `0`, `1` and spaces means a matrix.
+pub fn parse(text: &str) -> Result<Problem, ProblemError> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line.trim()))
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('|'));
+    let Some((first_number, first)) = lines.next() else {
+        return Err(ProblemError {
+            line: 1,
+            message: "no items: the first line names the items, or is a row of 0s and 1s".into(),
+        });
+    };
+    if first.chars().all(|c| c == '0' || c == '1' || c == ' ') {
+        parse_matrix((first_number, first), lines)
+    } else {
+        parse_dlx((first_number, first), lines)
+    }
+}
+
+fn parse_dlx<'a>(
+    (header_line, header): (usize, &str),
+    options: impl Iterator<Item = (usize, &'a str)>,
+) -> Result<Problem, ProblemError> {
+    // The header cannot start with '|' (that is a comment), so there is
+    // always a primary item.
+    let (primary, secondary) = header.split_once('|').unwrap_or((header, ""));
+    let primary: Vec<&str> = primary.split_whitespace().collect();
+    let secondary: Vec<&str> = secondary.split_whitespace().collect();
+    let item_names: Vec<String> = primary
+        .iter()
+        .chain(&secondary)
+        .map(|s| s.to_string())
+        .collect();
+    for (index, name) in item_names.iter().enumerate() {
+        if item_names[..index].contains(name) {
+            return Err(ProblemError {
+                line: header_line,
+                message: format!("item {name:?} is named twice"),
+            });
+        }
+    }
+    let mut matrix = Matrix::new(primary.len(), secondary.len());
+    let mut option_names = Vec::new();
+    let mut items = Vec::new();
+    for (line, text) in options {
+        items.clear();
+        for name in text.split_whitespace() {
+            let item = item_names
+                .iter()
+                .position(|n| n == name)
+                .ok_or_else(|| ProblemError {
+                    line,
+                    message: format!("{name:?} is not an item of the first line"),
+                })?;
+            items.push(item);
+        }
+        add_option(&mut matrix, &items, line, |item| item_names[item].clone())?;
+        option_names.push(text.split_whitespace().collect::<Vec<_>>().join(" "));
+    }
+    Ok(Problem {
+        matrix,
+        item_names,
+        option_names,
+    })
+}
+
+fn parse_matrix<'a>(
+    first: (usize, &'a str),
+    rest: impl Iterator<Item = (usize, &'a str)>,
+) -> Result<Problem, ProblemError> {
+    let width = first.1.chars().filter(|c| !c.is_whitespace()).count();
+    let item_names: Vec<String> = (1..=width).map(|i| i.to_string()).collect();
+    let mut matrix = Matrix::new(width, 0);
+    let mut option_names = Vec::new();
+    let mut items = Vec::new();
+    for (row, (line, text)) in std::iter::once(first).chain(rest).enumerate() {
+        let cells: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let error = |message: String| ProblemError { line, message };
+        if let Some(bad) = cells.iter().find(|&&c| c != '0' && c != '1') {
+            return Err(error(format!("{bad:?} in a matrix row: use only 0 and 1")));
+        }
+        if cells.len() != width {
+            return Err(error(format!(
+                "{} columns, but the first row has {width}",
+                cells.len()
+            )));
+        }
+        items.clear();
+        items.extend(
+            cells
+                .iter()
+                .enumerate()
+                .filter(|(_, &c)| c == '1')
+                .map(|(i, _)| i),
+        );
+        add_option(&mut matrix, &items, line, |item| item_names[item].clone())?;
+        option_names.push(format!("row {}", row + 1));
+    }
+    Ok(Problem {
+        matrix,
+        item_names,
+        option_names,
+    })
+}
+
+fn add_option(
+    matrix: &mut Matrix,
+    items: &[usize],
+    line: usize,
+    name: impl Fn(usize) -> String,
+) -> Result<(), ProblemError> {
+    matrix.add_option(items).map_err(|error| ProblemError {
+        line,
+        message: match error {
+            BuildError::EmptyOption { .. } => "an option needs at least one item".into(),
+            BuildError::RepeatedItem { item, .. } => {
+                format!("item {:?} appears twice in this option", name(item))
+            }
+            other => other.to_string(),
+        },
+    })?;
+    Ok(())
+}

@@ -1,0 +1,111 @@
+//! The `sudoku-dlx` batch commands, run as a user would run them.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-dlx"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> Vec<String> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+const EASY: &str =
+    ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
+const EASY_SOLVED: &str =
+    "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
+
+#[test]
+fn every_bad_line_is_answered_in_its_place_and_the_rest_still_solve() {
+    let bad = include_str!("fixtures/bad_lines.txt");
+    let bad_count = bad.lines().filter(|l| !l.starts_with('#')).count();
+    let input = format!("# a batch\n{EASY}\n\n{bad}{EASY}\n");
+    let output = run(&["solve"], &input);
+    let lines = stdout(&output);
+    assert_eq!(lines.len(), bad_count + 2, "{lines:?}");
+    assert_eq!(lines[0], EASY_SOLVED);
+    assert_eq!(lines[bad_count + 1], EASY_SOLVED);
+    let errors = &lines[1..=bad_count];
+    assert!(
+        errors.iter().all(|l| l.starts_with("error: line ")),
+        "{errors:?}"
+    );
+    assert!(errors[0].contains("found 80 cells"));
+    assert!(errors[1].contains("unexpected 'x' at column 1"));
+    assert!(errors[2].contains("row 1, column 2: '5' is not a symbol of a 4×4 grid"));
+    assert!(
+        errors[4].contains("7 appears twice in row 1, at row 1, column 1 and at row 1, column 9")
+    );
+    assert!(errors[5].contains("twice in column 3"));
+    assert!(errors[6].contains("twice in box 1"));
+    // The line numbers are those of the input: the first bad line is line 5.
+    assert!(errors[0].starts_with("error: line 5: "), "{}", errors[0]);
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn unsolvable_puzzles_print_none_and_end_stops_the_input() {
+    let unsolvable = "1...34.1..424...";
+    let output = run(&["solve"], &format!("{unsolvable}\nend\n{EASY}\n"));
+    assert_eq!(stdout(&output), ["none"]);
+    assert!(output.status.success());
+}
+
+#[test]
+fn count_honours_its_limit_and_reports_stats() {
+    let empty4 = ".".repeat(16);
+    let output = run(&["count", "--stats"], &format!("{empty4}\n{EASY}\n"));
+    assert_eq!(stdout(&output), ["288", "1"]);
+    let stats = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stats.contains("puzzles 2, solved 2, errors 0, nodes "),
+        "{stats}"
+    );
+    let output = run(&["count", "--limit", "5"], &format!("{empty4}\n"));
+    assert_eq!(stdout(&output), ["5"]);
+}
+
+#[test]
+fn a_file_argument_is_read_instead_of_standard_input() {
+    let path = std::env::temp_dir().join(format!("sudoku-dlx-cli-{}.txt", std::process::id()));
+    std::fs::write(&path, format!("{EASY}\n")).unwrap();
+    let output = run(&["solve", path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(stdout(&output), [EASY_SOLVED]);
+}
+
+#[test]
+fn usage_errors_exit_with_2_and_say_why() {
+    for (args, why) in [
+        (&[][..], "no command given"),
+        (&["frobnicate"], "unknown command \"frobnicate\""),
+        (
+            &["count", "--limit", "many"],
+            "--limit needs a whole number, not \"many\"",
+        ),
+        (&["solve", "/no/such/file"], "reading /no/such/file"),
+        (&["bench"], "bench needs at least one FILE"),
+    ] {
+        let output = run(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(why), "{args:?}: {stderr}");
+    }
+}
