@@ -227,8 +227,8 @@ impl Stepper {
     }
 
     /// The next event, or `undefined` once the whole tree is searched.
-    #[wasm_bindgen(unchecked_return_type = "StepEvent | undefined")]
-    pub fn next(&mut self) -> JsValue {
+    #[wasm_bindgen(js_name = next, unchecked_return_type = "StepEvent | undefined")]
+    pub fn next_event(&mut self) -> JsValue {
         if self.search.is_done() {
             return JsValue::UNDEFINED;
         }

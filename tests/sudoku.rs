@@ -1,5 +1,7 @@
 //! The Sudoku model against vendored fixtures, the rules themselves, and an
 //! independent backtracking solver.
+// proptest is a native-only dev-dependency; wasm-pack builds every test target.
+#![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
 use sudoku_dlx::dlx::{Event, Matrix, Search};

@@ -70,7 +70,7 @@ fn the_stepper_walks_to_the_solution_with_balanced_events() {
     let mut stepper = Stepper::new(HARD).unwrap();
     let (mut covers, mut uncovers, mut found) = (0, 0, None);
     loop {
-        let event = stepper.next();
+        let event = stepper.next_event();
         if event.is_undefined() {
             break;
         }
@@ -95,7 +95,7 @@ fn batches_replay_the_same_events_as_single_steps() {
     let records = records.to_vec();
     let mut at = 0;
     for _ in 0..500 {
-        let event = single.next();
+        let event = single.next_event();
         let kind = field(&event, "kind").as_string().unwrap();
         let codes = [
             "choose", "cover", "uncover", "select", "deselect", "solution",
@@ -133,7 +133,7 @@ fn knuths_example_steps_through_its_names() {
     assert_eq!(stepper.grid(), None);
     let mut solution = None;
     while !stepper.done() {
-        let event = stepper.next();
+        let event = stepper.next_event();
         if !event.is_undefined() && field(&event, "kind").as_string().unwrap() == "solution" {
             let mut names: Vec<String> = stepper
                 .partial()
