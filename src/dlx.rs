@@ -295,11 +295,24 @@ impl Matrix {
         self.nodes[node as usize].top as u32
     }
 
-    /// The MRV rule: the active primary item with the fewest options, the
-    /// leftmost among equals; `None` when no primary item is left (a
-    /// solution). Scanning stops at a length of 1 when no item is empty,
-    /// since nothing can then be shorter.
-    fn choose_item(&self) -> Option<(u32, u32)> {
+    /// The MRV rule: an active primary item with the fewest options, or
+    /// `None` when no primary item is left (a solution).
+    ///
+    /// Most choices in a Sudoku search are forced (length 1), so the items
+    /// that fell to length 1 are kept on a stack, `singles`, and the most
+    /// recent one still of length 1 is taken without a scan. Otherwise the
+    /// leftmost shortest item is taken: the scan stops at a length of 1 when
+    /// no item is empty, since nothing can then be shorter. Entries are only
+    /// hints: each is checked, and one lost on backtracking is found by the
+    /// scan.
+    fn choose_item(&self, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
+        if self.empty_primaries == 0 {
+            while let Some(item) = singles.pop() {
+                if self.len[item as usize] == 1 {
+                    return Some((item, 1));
+                }
+            }
+        }
         let stop_at = u32::from(self.empty_primaries == 0);
         let mut best = (0, COVERED);
         for (item, &len) in self.len[1..=self.primary].iter().enumerate() {
@@ -319,13 +332,14 @@ impl Matrix {
         self.empty_primaries > 0
     }
 
-    /// Covers item `i`: marks it covered and hides its options
-    /// from every other item. Returns the number of links removed.
-    fn cover(&mut self, i: u32) -> u64 {
+    /// Covers item `i`: marks it covered and hides its options from every
+    /// other item, pushing onto `singles` the primary items left with one
+    /// option. Returns the number of links removed.
+    fn cover(&mut self, i: u32, singles: &mut Vec<u32>) -> u64 {
         let mut updates = 0;
         let mut p = self.nodes[i as usize].down;
         while p != i {
-            updates += self.hide(p);
+            updates += self.hide(p, singles);
             p = self.nodes[p as usize].down;
         }
         // The other items of a selected option can be emptied by covering
@@ -352,7 +366,7 @@ impl Matrix {
     }
 
     /// Removes the other nodes of `p`'s option from their items' lists.
-    fn hide(&mut self, p: u32) -> u64 {
+    fn hide(&mut self, p: u32, singles: &mut Vec<u32>) -> u64 {
         let mut removed = 0;
         let mut q = p + 1;
         while q != p {
@@ -363,8 +377,12 @@ impl Matrix {
                 self.nodes[up as usize].down = down;
                 self.nodes[down as usize].up = up;
                 self.len[top as usize] -= 1;
-                if self.len[top as usize] == 0 && top as usize <= self.primary {
-                    self.empty_primaries += 1;
+                if self.len[top as usize] <= 1 && top as usize <= self.primary {
+                    if self.len[top as usize] == 0 {
+                        self.empty_primaries += 1;
+                    } else {
+                        singles.push(top as u32);
+                    }
                 }
                 removed += 1;
                 q += 1;
@@ -525,6 +543,11 @@ pub struct Search<M: BorrowMut<Matrix> = Matrix> {
     matrix: M,
     /// The option node tried at each level (the item header when exhausted).
     stack: Vec<u32>,
+    /// Items that fell to length 1, for [`Matrix::choose_item`].
+    singles: Vec<u32>,
+    /// For each level, the length of `singles` once its item was covered:
+    /// what was pushed after that is stale when the next option is tried.
+    marks: Vec<usize>,
     phase: Phase,
     stats: Stats,
     /// The fast paths pause when `stats.nodes` reaches this.
@@ -537,6 +560,8 @@ impl<M: BorrowMut<Matrix>> Search<M> {
         Search {
             matrix,
             stack: Vec::new(),
+            singles: Vec::new(),
+            marks: Vec::new(),
             phase: Phase::Enter,
             stats: Stats::default(),
             node_budget: u64::MAX,
@@ -689,6 +714,8 @@ impl<M: BorrowMut<Matrix>> Search<M> {
             }
             matrix.uncover(matrix.top(x));
         }
+        self.singles.clear();
+        self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
     }
@@ -711,7 +738,7 @@ impl<M: BorrowMut<Matrix>> Search<M> {
                         self.phase = Phase::Leave;
                         continue;
                     }
-                    match matrix.choose_item() {
+                    match matrix.choose_item(&mut self.singles) {
                         None => {
                             self.stats.solutions += 1;
                             self.phase = Phase::Leave;
@@ -728,13 +755,16 @@ impl<M: BorrowMut<Matrix>> Search<M> {
                     }
                 }
                 Phase::Cover(item) => {
-                    self.stats.updates += matrix.cover(item);
+                    self.stats.updates += matrix.cover(item, &mut self.singles);
+                    self.marks.push(self.singles.len());
                     self.stack.push(matrix.nodes[item as usize].down);
                     self.phase = Phase::Try;
                     Some(Step::Cover(item))
                 }
                 Phase::Try => {
                     let x = *self.stack.last().expect("Try has a level");
+                    let mark = *self.marks.last().expect("Try has a level");
+                    self.singles.truncate(mark);
                     if matrix.is_header(x) {
                         self.phase = Phase::UncoverChosen;
                         None
@@ -749,7 +779,7 @@ impl<M: BorrowMut<Matrix>> Search<M> {
                         None
                     } else {
                         let item = matrix.top(node);
-                        self.stats.updates += matrix.cover(item);
+                        self.stats.updates += matrix.cover(item, &mut self.singles);
                         self.phase = Phase::CoverRest(matrix.right(node));
                         Some(Step::Cover(item))
                     }
@@ -785,6 +815,7 @@ impl<M: BorrowMut<Matrix>> Search<M> {
                 }
                 Phase::UncoverChosen => {
                     let item = self.stack.pop().expect("UncoverChosen has a level");
+                    self.marks.pop();
                     matrix.uncover(item);
                     self.phase = Phase::Leave;
                     Some(Step::Uncover(item))

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Puzzles per second of the native and wasm builds beside the peers of
+# ../shared/peers/bench.sh, all from one run, with the ratios the issues set
+# targets for. A figure, not a test: the machine is shared and timings are
+# noisy, so compare ratios from one run, never absolute numbers.
+#   usage: scripts/bench.sh [DATASET...]   (default: every set in ../shared/data)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+peers=../shared/peers/bench.sh
+if [[ ! -f $peers ]]; then
+  echo "bench: needs ../shared/peers and ../shared/data beside the project" >&2
+  exit 1
+fi
+sets=("$@")
+if [[ ${#sets[@]} -eq 0 ]]; then
+  for f in ../shared/data/puzzles*; do sets+=("$f"); done
+fi
+cargo build --release -q
+npm run build >/dev/null 2>&1
+
+rate() { awk -v want="$1" '$1 == want { print $(NF - 1) }'; }
+printf '%-32s %9s %9s %9s %7s %9s %7s %7s\n' dataset seed-dlx js-dlx native ×seed wasm ×seed ×js
+for set in "${sets[@]}"; do
+  peer_lines=$(bash "$peers" "$set")
+  seed=$(rate seed-dlx <<<"$peer_lines")
+  js=$(rate js-dancing-links <<<"$peer_lines")
+  native=$(target/release/sudoku-dlx bench "$set" | awk 'NR == 2 { print $4 }')
+  wasm=$(node scripts/bench-wasm.mjs "$set" | awk '{ print $4 }')
+  awk -v d="$(basename "$set")" -v s="$seed" -v j="$js" -v n="$native" -v w="$wasm" 'BEGIN {
+    printf "%-32s %9d %9d %9d %7.2f %9d %7.2f %7.2f\n", d, s, j, n, n / s, w, w / s, w / j }'
+done
+printf '\nwasm: %d bytes, %d gzipped\n' "$(wc -c < pkg/sudoku_dlx_bg.wasm)" "$(gzip -9 -c pkg/sudoku_dlx_bg.wasm | wc -c)"
