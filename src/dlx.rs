@@ -716,6 +716,22 @@ impl<M: BorrowMut<Matrix>> Search<M> {
             .map(|&node| matrix.option_of(node))
     }
 
+    /// Ends the search without undoing its covers, has `build` make a new
+    /// problem in the emptied matrix, and starts at the top; every buffer is
+    /// kept. This is the fast way from one problem to the next: undoing the
+    /// covers of a search that is about to be thrown away was a fifth of the
+    /// time of solving an easy Sudoku.
+    pub fn rebuild(&mut self, build: impl FnOnce(&mut Matrix)) {
+        let matrix = self.matrix.borrow_mut();
+        matrix.clear(0, 0);
+        build(matrix);
+        self.stack.clear();
+        self.singles.clear();
+        self.marks.clear();
+        self.phase = Phase::Enter;
+        self.stats = Stats::default();
+    }
+
     /// Undoes every cover, in reverse order, and starts again from the top.
     pub fn reset(&mut self) {
         let matrix = self.matrix.borrow_mut();

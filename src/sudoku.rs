@@ -521,39 +521,51 @@ pub struct Counted {
 }
 
 /// Solves and counts grids, reusing its buffers from one grid to the next.
-#[derive(Default)]
 pub struct Solver {
-    matrix: Matrix,
+    search: Search<Matrix>,
     encoding: Encoding,
+}
+
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::new()
+    }
 }
 
 impl Solver {
     /// A solver with empty buffers.
     pub fn new() -> Solver {
-        Solver::default()
+        Solver {
+            search: Search::new(Matrix::default()),
+            encoding: Encoding::default(),
+        }
+    }
+
+    fn load(&mut self, grid: &Grid) {
+        let encoding = &mut self.encoding;
+        self.search.rebuild(|matrix| encoding.encode(grid, matrix));
     }
 
     /// The first solution, if any.
     pub fn solve(&mut self, grid: &Grid) -> Solved {
-        self.encoding.encode(grid, &mut self.matrix);
-        let mut search = Search::new(&mut self.matrix);
-        let solution = search
+        self.load(grid);
+        let solution = self
+            .search
             .next_solution()
             .map(|options| self.encoding.fill(options));
         Solved {
             solution,
-            stats: search.stats(),
+            stats: self.search.stats(),
         }
     }
 
     /// The number of solutions, stopping at `limit` (0 for all).
     pub fn count(&mut self, grid: &Grid, limit: u64) -> Counted {
-        self.encoding.encode(grid, &mut self.matrix);
-        let mut search = Search::new(&mut self.matrix);
-        let count = search.count(limit);
+        self.load(grid);
+        let count = self.search.count(limit);
         Counted {
             count,
-            stats: search.stats(),
+            stats: self.search.stats(),
         }
     }
 

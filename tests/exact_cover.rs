@@ -289,3 +289,20 @@ fn a_count_in_slices_equals_a_count_in_one_go() {
     whole.count(0);
     assert_eq!(search.stats(), whole.stats());
 }
+
+#[test]
+fn rebuilding_midway_starts_the_new_problem_afresh() {
+    let mut search = Search::new(queens(6));
+    for _ in 0..40 {
+        search.step();
+    }
+    search.rebuild(|matrix| *matrix = knuth_example());
+    assert_eq!(search.matrix(), &knuth_example());
+    assert_eq!(search.stats().nodes, 0);
+    assert_eq!(
+        search.solutions().map(sorted).collect::<Vec<_>>(),
+        [[0, 3, 4]]
+    );
+    search.rebuild(|matrix| *matrix = queens(8));
+    assert_eq!(search.count(0), 92);
+}
