@@ -1,0 +1,141 @@
+// Shared helpers for the browser tests: a static server over the repository,
+// headless Debian Chromium through playwright-core, pages that record every
+// console error or warning, and screenshots kept under test-results/.
+//
+//   const site = await startSite();           // in before()
+//   const { page, problems } = await site.open('/index.html');
+//   ...
+//   assert.deepEqual(problems, []);           // no console errors or warnings
+//   await site.close();                       // in after()
+
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const RESULTS = join(ROOT, 'test-results');
+const CHROMIUM = '/usr/bin/chromium';
+
+/** A port nobody listens on right now. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** Serves the repository root; resolves once the server answers. */
+export async function startServer() {
+  const port = await freePort();
+  const child = spawn(
+    join(ROOT, 'node_modules/.bin/http-server'),
+    [ROOT, '-a', '127.0.0.1', '-p', String(port), '-c-1', '-s'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`http-server exited: ${stderr}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`http-server did not answer on ${url}: ${stderr}`);
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill();
+      }),
+  };
+}
+
+/** Headless Debian Chromium, kept off the network beyond localhost. */
+export function launchBrowser() {
+  // Chromium's sandbox refuses to run as root; only then is it switched off.
+  const sandbox = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      ...sandbox,
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * Opens `path` in a fresh context of `browser`. Returns the page and
+ * `problems`, which collects console errors and warnings and uncaught page
+ * errors as strings; tests assert it stays empty. `options` go to
+ * `browser.newContext` (e.g. `viewport`, `permissions`).
+ */
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  await page.goto(url);
+  return { page, context, problems };
+}
+
+/**
+ * Saves test-results/<name>.png, of the whole page when given a page, or of
+ * one element when given a locator; returns its path.
+ */
+export async function screenshot(target, name) {
+  await mkdir(RESULTS, { recursive: true });
+  const path = join(RESULTS, `${name}.png`);
+  const isPage = typeof target.goto === 'function';
+  await target.screenshot(isPage ? { path, fullPage: true } : { path });
+  return path;
+}
+
+/**
+ * A server and a browser together: `open(path, options)` opens a page of
+ * the site (see openPage) and `close()` tears everything down, pages included.
+ */
+export async function startSite() {
+  const server = await startServer();
+  let browser;
+  try {
+    browser = await launchBrowser();
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return {
+    url: server.url,
+    browser,
+    open: (path = '/', options) => openPage(browser, new URL(path, server.url).href, options),
+    async close() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,437 @@
+// The solver page, driven in headless Chromium as a person would drive it:
+// typing, pasting, clicking the examples, following a link, cancelling.
+// Run with `npm run build && node --test tests/e2e/`.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { EXAMPLES } from '../../www/examples.js';
+import { screenshot, startSite } from './harness.mjs';
+
+const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+const BOXES = { 4: [2, 2], 6: [2, 3], 9: [3, 3], 16: [4, 4], 25: [5, 5] };
+
+const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
+const SEVENTEEN = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/** Opens the page; the test's `t.after` checks that nothing was logged. */
+async function openSolver(t, path = '/index.html', options) {
+  const { page, context, problems } = await site.open(path, options);
+  t.after(async () => {
+    await context.close();
+  });
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await solver.getByRole('grid').waitFor();
+  return { page, solver, problems };
+}
+
+/** The grid as shown: side, each cell's text, and which cells are givens or solved. */
+function readGrid(solver) {
+  return solver.evaluate((host) => {
+    const inputs = [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')];
+    return {
+      side: Math.sqrt(inputs.length),
+      values: inputs.map((input) => input.value),
+      given: inputs.map((input) => input.classList.contains('given')),
+      solved: inputs.map((input) => input.classList.contains('solved')),
+    };
+  });
+}
+
+/** Asserts `values` (one symbol per cell) is a complete grid obeying the
+ * rules and keeping every given of `puzzle` (one-line form). */
+function assertSolves(puzzle, values) {
+  const side = Math.sqrt(puzzle.length);
+  const [boxRows, boxCols] = BOXES[side];
+  const symbols = SYMBOLS.slice(0, side);
+  assert.equal(values.length, side * side, 'cell count');
+  values.forEach((value, i) => {
+    assert.ok(symbols.includes(value), `cell ${i} holds ${JSON.stringify(value)}`);
+    if (puzzle[i] !== '.') assert.equal(value, puzzle[i], `given at cell ${i} kept`);
+  });
+  const units = [];
+  for (let i = 0; i < side; i++) {
+    units.push(Array.from({ length: side }, (_, j) => i * side + j)); // row i
+    units.push(Array.from({ length: side }, (_, j) => j * side + i)); // column i
+    const top = Math.floor(i / (side / boxCols)) * boxRows;
+    const left = (i % (side / boxCols)) * boxCols;
+    units.push(Array.from({ length: side }, (_, j) => (top + Math.floor(j / boxCols)) * side + left + (j % boxCols)));
+  }
+  for (const unit of units) {
+    assert.equal(new Set(unit.map((i) => values[i])).size, side, `unit ${unit.join(',')} repeats a symbol`);
+  }
+}
+
+async function status(solver) {
+  return (await solver.getByRole('status').textContent()).trim();
+}
+
+async function waitForStatus(solver, pattern, timeout = 15_000) {
+  await solver.getByRole('status').filter({ hasText: pattern }).waitFor({ timeout });
+  return status(solver);
+}
+
+async function alerts(solver) {
+  return (await solver.getByRole('alert').allTextContents()).filter(Boolean);
+}
+
+/** Waits until the solver's grid shows `count` givens. */
+function waitForGivens(page, count) {
+  return page.waitForFunction(
+    (expected) =>
+      document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('input.given').length === expected,
+    count,
+  );
+}
+
+async function loadText(solver, text) {
+  await solver.getByLabel('Paste a puzzle').fill(text);
+  await solver.getByRole('button', { name: 'Load', exact: true }).click();
+}
+
+test('importing the element module touches no browser global', async () => {
+  assert.equal(globalThis.window, undefined);
+  const module = await import('../../www/sudoku-dlx.js');
+  assert.equal(typeof module.defineSudokuDlx, 'function');
+});
+
+test('a puzzle typed cell by cell is solved, givens kept and set apart', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  const events = page.evaluate(
+    () => new Promise((resolve) => document.addEventListener('solution', (e) => resolve(e.detail), { once: true })),
+  );
+  await solver.getByRole('gridcell').first().locator('input').click();
+  // '.' leaves a cell empty and moves on, like a typed digit.
+  await page.keyboard.type(EASY);
+  const typed = await readGrid(solver);
+  assert.equal(typed.values.map((v) => v || '.').join(''), EASY);
+  assert.equal(await solver.getAttribute('puzzle'), EASY, 'the puzzle attribute follows the grid');
+
+  await solver.getByRole('button', { name: 'Solve' }).click();
+  const said = await waitForStatus(solver, /^Solved in/);
+  assert.match(said, /Solved in .+ ms: [\d,]+ nodes, [\d,]+ updates\./);
+
+  const solved = await readGrid(solver);
+  assertSolves(EASY, solved.values);
+  solved.given.forEach((given, i) => {
+    assert.equal(given, EASY[i] !== '.', `cell ${i} marked given`);
+    assert.equal(solved.solved[i], EASY[i] === '.', `cell ${i} marked solved`);
+  });
+  // Givens must differ by more than colour.
+  const weights = await solver.evaluate((host) => {
+    const weight = (selector) => getComputedStyle(host.shadowRoot.querySelector(selector)).fontWeight;
+    return { given: weight('input.given'), solved: weight('input.solved') };
+  });
+  assert.ok(Number(weights.given) >= 700 && Number(weights.solved) <= 400, JSON.stringify(weights));
+
+  await screenshot(page, 'solver-typed-and-solved');
+  const detail = await events;
+  assert.equal(detail.puzzle, EASY);
+  assert.equal(detail.solution, solved.values.join(''));
+
+  // Editing a cell drops the now stale solution.
+  await solver.getByRole('gridcell').nth(0).locator('input').click();
+  await page.keyboard.press('Backspace');
+  assert.equal((await readGrid(solver)).solved.some(Boolean), false);
+  assert.deepEqual(problems, []);
+});
+
+test('the keyboard moves through the grid, which is one tab stop', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  const focused = () =>
+    solver.evaluate((host) => {
+      const active = host.shadowRoot.activeElement;
+      return active?.getAttribute('aria-label') ?? active?.textContent;
+    });
+  await page.keyboard.press('Tab'); // the page's first focusable: the grid
+  assert.equal(await focused(), 'Row 1, column 1, empty');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), 'Row 2, column 3, empty');
+  await page.keyboard.type('7');
+  assert.equal(await focused(), 'Row 2, column 4, empty', 'typing moves on');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), 'Row 2, column 3, given');
+  await page.keyboard.press('Delete');
+  assert.equal(await focused(), 'Row 2, column 3, empty');
+  await page.keyboard.press('End');
+  assert.equal(await focused(), 'Row 2, column 9, empty');
+  await page.keyboard.press('Control+End');
+  assert.equal(await focused(), 'Row 9, column 9, empty');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'Solve', 'Tab leaves the grid at once');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'Row 9, column 9, empty', 'and comes back to the last cell');
+  assert.deepEqual(problems, []);
+});
+
+test('a pretty multi-line grid is pasted and loaded', async (t) => {
+  const { page, solver, problems } = await openSolver(t, '/index.html', {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const pretty = `
+    . 5 . | . 8 3 | . 1 7
+    . . . | 1 . . | 4 . .
+    3 . 4 | . . 5 | 6 . 8
+    ------+-------+------
+    . . . | . 3 . | . . 9
+    . 9 . | 8 2 4 | 5 . .
+    . . 6 | . . . | . 7 .
+    ------+-------+------
+    . . 9 | . . . | . 5 .
+    . . 7 | 2 9 . | . 8 6
+    1 . 3 | 6 . 7 | 2 . 4
+  `;
+  await loadText(solver, pretty);
+  await waitForStatus(solver, 'Loaded a 9 × 9 puzzle.');
+  const grid = await readGrid(solver);
+  assert.equal(grid.values.map((v) => v || '.').join(''), EASY);
+  assert.deepEqual(await alerts(solver), []);
+
+  await loadText(solver, '..34\n..4.\n...6 3...2..6.....1....5.6...'.replace(/ /g, '\n'));
+  await waitForStatus(solver, 'Loaded a 6 × 6 puzzle.');
+  assert.equal((await readGrid(solver)).side, 6);
+
+  // Pasted into a cell, a whole puzzle replaces the grid.
+  await page.evaluate((text) => navigator.clipboard.writeText(text), pretty);
+  await solver.getByRole('gridcell').nth(3).locator('input').click();
+  await page.keyboard.press('ControlOrMeta+V');
+  await waitForStatus(solver, 'Loaded a 9 × 9 puzzle.');
+  assert.equal((await readGrid(solver)).values.map((v) => v || '.').join(''), EASY);
+  assert.deepEqual(problems, []);
+});
+
+for (const { label, solutions } of EXAMPLES) {
+  test(`example "${label}": Count says ${solutions}, Solve agrees`, async (t) => {
+    const { page, solver, problems } = await openSolver(t);
+    await solver.getByRole('button', { name: label, exact: true }).click();
+    const puzzle = await solver.getAttribute('puzzle');
+    assert.ok(puzzle && /^[.1-9A-P]+$/.test(puzzle), `puzzle attribute ${puzzle}`);
+
+    await solver.getByRole('button', { name: 'Count' }).click();
+    const counted = await waitForStatus(solver, /nodes, .* updates/);
+    const expected =
+      { 0: /^No solution/, 1: /^Unique: exactly one solution/ }[solutions] ?? new RegExp(`^${solutions} solutions`);
+    assert.match(counted, expected);
+
+    await solver.getByRole('button', { name: 'Solve' }).click();
+    if (solutions === 0) {
+      assert.match(await waitForStatus(solver, /^No solution:/), /No solution: the search tried every possibility/);
+      assert.equal((await readGrid(solver)).solved.some(Boolean), false);
+    } else {
+      await waitForStatus(solver, /^Solved in/);
+      assertSolves(puzzle, (await readGrid(solver)).values);
+    }
+    await screenshot(solver, `example-${label.replace(/\W+/g, '-').toLowerCase()}`);
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('bad input is reported next to where it came from, and the solver goes on', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  const errors = [];
+  await page.exposeFunction('recordError', (message) => errors.push(message));
+  await page.evaluate(() => document.addEventListener('error', (e) => e.detail && window.recordError(e.detail.message)));
+  // Each input names its own alert, which is how assistive technology (and
+  // this test) finds the message that belongs to it.
+  const alertOf = async (input) => {
+    const id = (await input.getAttribute('aria-describedby')).split(' ')[0];
+    const alert = solver.locator(`#${id}`);
+    assert.equal(await alert.getAttribute('role'), 'alert');
+    return alert;
+  };
+  const textAlert = await alertOf(solver.getByLabel('Paste a puzzle'));
+  const gridAlert = await alertOf(solver.getByRole('grid'));
+
+  await loadText(solver, '12x4');
+  await textAlert.filter({ hasText: "unexpected 'x' at column 3" }).waitFor();
+  await loadText(solver, '1234');
+  await textAlert.filter({ hasText: 'found 4 cells' }).waitFor();
+  await loadText(solver, `11${'.'.repeat(79)}`);
+  await textAlert.filter({ hasText: 'the givens contradict each other: 1 appears twice in row 1' }).waitFor();
+  assert.equal(await solver.getAttribute('puzzle'), null, 'a bad paste leaves the grid alone');
+
+  // The same checks apply to the typed grid, with its rows and columns.
+  const cell = (index) => solver.getByRole('gridcell').nth(index).locator('input');
+  await cell(0).click();
+  await page.keyboard.type('5');
+  await cell(9).click();
+  await page.keyboard.type('5');
+  await gridAlert.filter({ hasText: '5 appears twice in column 1, at row 1, column 1 and at row 2, column 1' }).waitFor();
+  await cell(9).click();
+  await page.keyboard.press('Backspace');
+  await gridAlert.filter({ hasText: /^$/ }).waitFor({ state: 'attached' });
+  await page.keyboard.type('z');
+  await gridAlert.filter({ hasText: "unexpected 'Z' at line 2, column 1" }).waitFor();
+  assert.equal(await cell(9).getAttribute('aria-invalid'), 'true');
+  await solver.getByRole('button', { name: 'Solve' }).click();
+  await gridAlert.filter({ hasText: "unexpected 'Z'" }).waitFor();
+  await screenshot(solver, 'solver-errors');
+
+  // After all that, the module still solves.
+  await solver.getByRole('button', { name: 'Clear' }).click();
+  assert.equal(await gridAlert.textContent(), '', 'Clear starts the grid afresh');
+  await loadText(solver, EASY);
+  await solver.getByRole('button', { name: 'Solve' }).click();
+  await waitForStatus(solver, /^Solved in/);
+  assertSolves(EASY, (await readGrid(solver)).values);
+  assert.deepEqual(await alerts(solver), []);
+  assert.ok(errors.length >= 5, `error events: ${errors.join(' | ')}`);
+  assert.deepEqual(problems, []);
+});
+
+test('the element embeds: puzzle property and attribute, events, mode switch', async (t) => {
+  const { page, problems } = await openSolver(t);
+  const urlBefore = page.url();
+  await page.evaluate(() => {
+    const element = document.createElement('sudoku-dlx');
+    element.id = 'embedded';
+    document.body.append(element);
+    element.puzzle = '. 4 | . .\n. . | 1 .\n---------\n. . | . 2\n4 . | . .';
+  });
+  const embedded = page.locator('#embedded');
+  await page.waitForFunction(() => document.querySelector('#embedded').puzzle === '.4....1....24...');
+  assert.equal((await readGrid(embedded)).side, 4, 'any text form in, the one-line form reflected');
+
+  const solved = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        document.addEventListener('solution', (e) => resolve({ target: e.target.id, ...e.detail }), { once: true }),
+      ),
+  );
+  await embedded.getByRole('gridcell').nth(0).locator('input').click();
+  await page.keyboard.type('1');
+  assert.equal(await embedded.evaluate((element) => element.puzzle), '14....1....24...');
+  assert.equal(page.url(), urlBefore, 'an embedded element leaves the address bar alone');
+  await embedded.getByRole('button', { name: 'Solve' }).click();
+  const detail = await solved;
+  assert.equal(detail.target, 'embedded');
+  assert.equal(detail.solution, '1423231431424231');
+
+  await embedded.evaluate((element) => (element.mode = 'visualize'));
+  await page.waitForFunction(
+    () => document.querySelector('#embedded').shadowRoot.querySelector('.visualizer')?.childElementCount > 0,
+  );
+  await embedded.evaluate((element) => element.remove());
+  assert.deepEqual(problems, []);
+});
+
+test('a share link round-trips the puzzle', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `/index.html?puzzle=${SEVENTEEN}`, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  await waitForGivens(page, 17);
+  assert.equal((await readGrid(solver)).values.map((v) => v || '.').join(''), SEVENTEEN);
+
+  // An edit is written back to the address bar, and Copy link copies it.
+  await solver.getByRole('gridcell').nth(0).locator('input').click();
+  await page.keyboard.type('9');
+  const edited = `9${SEVENTEEN.slice(1)}`;
+  assert.equal(new URL(page.url()).searchParams.get('puzzle'), edited);
+  await page.getByRole('button', { name: 'Copy link to this puzzle' }).click();
+  await page.getByText('Link copied.').waitFor();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(new URL(link).searchParams.get('puzzle'), edited);
+
+  const reopened = await openSolver(t, new URL(link).pathname + new URL(link).search);
+  await waitForGivens(reopened.page, 18);
+  assert.equal((await readGrid(reopened.solver)).values.map((v) => v || '.').join(''), edited);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(reopened.problems, []);
+});
+
+test('a broken share link says what is wrong with it', async (t) => {
+  const { solver, problems } = await openSolver(t, '/index.html?puzzle=12x');
+  await solver.getByRole('alert').filter({ hasText: "unexpected 'x' at column 3" }).waitFor();
+  assert.equal((await readGrid(solver)).side, 9, 'an empty grid is left to work with');
+  assert.deepEqual(problems, []);
+});
+
+test('a long count shows progress and Cancel stops it at once', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  // Counting every solution of an empty 25×25 grid would outlast the universe,
+  // however clever the search becomes.
+  await solver.evaluate((host) => (host.countLimit = 0));
+  await solver.getByLabel('New empty grid').selectOption('25');
+  await solver.getByRole('button', { name: 'New grid' }).click();
+  const progress = (text) => text.match(/^Counting… ([\d,]+) solutions? found in ([\d,]+) nodes\.$/);
+  const numbersIn = (text) => progress(text).slice(1).map((n) => Number(n.replace(/,/g, '')));
+
+  await solver.getByRole('button', { name: 'Count' }).click();
+  const first = numbersIn(await waitForStatus(solver, /^Counting… [\d,]+ solutions? found in [\d,]+ nodes\.$/));
+  await page.waitForFunction(
+    ([solutions, nodes]) => {
+      const text = document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelector('[role="status"]').textContent;
+      const [, found, searched] = text.match(/([\d,]+) solutions? found in ([\d,]+) nodes/) ?? [];
+      const number = (n) => Number(n?.replace(/,/g, ''));
+      return number(found) > solutions && number(searched) > nodes;
+    },
+    first,
+  );
+  // The page stays responsive while the worker counts.
+  const started = Date.now();
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  assert.ok(Date.now() - started < 1000, 'the main thread answers during a count');
+  const locked = await solver.getByRole('gridcell').first().locator('input').evaluate((input) => input.readOnly);
+  assert.equal(locked, true, 'the grid is locked while counting');
+  await screenshot(solver, 'solver-counting');
+
+  const cancel = solver.getByRole('button', { name: 'Cancel' });
+  await cancel.click();
+  const cancelled = await waitForStatus(solver, /^Cancelled\./, 2000);
+  assert.match(cancelled, /^Cancelled\. [\d,]+ solutions found in [\d,]+ nodes\.$/);
+  assert.equal(await cancel.isHidden(), true);
+  const focused = await solver.evaluate((host) => host.shadowRoot.activeElement?.textContent);
+  assert.equal(focused, 'Count', 'focus returns to the button that started the count');
+
+  // Usable afterwards: a fresh worker solves at once.
+  await solver.getByRole('button', { name: 'Easy 9×9', exact: true }).click();
+  await solver.getByRole('button', { name: 'Solve' }).click();
+  await waitForStatus(solver, /^Solved in/);
+  assertSolves(EASY, (await readGrid(solver)).values);
+  assert.deepEqual(problems, []);
+});
+
+test('at least 1000: a nearly empty grid hits the count limit', async (t) => {
+  const { solver, problems } = await openSolver(t);
+  await solver.getByLabel('New empty grid').selectOption('16');
+  await solver.getByRole('button', { name: 'New grid' }).click();
+  assert.equal((await readGrid(solver)).side, 16);
+  await solver.getByRole('button', { name: 'Count' }).click();
+  await waitForStatus(solver, /^At least 1,000 solutions/);
+  assert.deepEqual(problems, []);
+});
+
+test('on a 375px phone the page fits and big grids stay usable', async (t) => {
+  const { page, solver, problems } = await openSolver(t, '/index.html', {
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok((await pageWidth()) <= 375, `page is ${await pageWidth()}px wide`);
+  await solver.getByRole('button', { name: 'Hard 9×9', exact: true }).click();
+  await solver.getByRole('button', { name: 'Solve' }).click();
+  await waitForStatus(solver, /^Solved in/);
+  await screenshot(page, 'phone-page');
+  await screenshot(solver, 'phone-9x9-solved');
+
+  for (const label of ['16×16', '25×25']) {
+    await solver.getByRole('button', { name: label, exact: true }).click();
+    await solver.getByRole('button', { name: 'Solve' }).click();
+    await waitForStatus(solver, /^Solved in/);
+    assert.ok((await pageWidth()) <= 375, `${label}: page is ${await pageWidth()}px wide`);
+    const cell = await solver.getByRole('gridcell').first().boundingBox();
+    assert.ok(cell.width >= 18, `${label}: cells are ${cell.width}px wide`);
+    await screenshot(solver, `phone-${label.replace('×', 'x')}-solved`);
+  }
+  assert.deepEqual(problems, []);
+});

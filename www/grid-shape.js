@@ -1,0 +1,31 @@
+// The grid sizes the solver accepts and how each is cut into boxes, mirroring
+// the Rust model so the page can lay out a grid before the solver answers.
+
+export const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+
+/** Box height and width for each supported side. */
+const BOXES = new Map([
+  [4, [2, 2]],
+  [6, [2, 3]],
+  [9, [3, 3]],
+  [16, [4, 4]],
+  [25, [5, 5]],
+]);
+
+export const SIDES = [...BOXES.keys()];
+
+/** `{ side, boxRows, boxCols }` for a supported side, else undefined. */
+export function shapeOf(side) {
+  const box = BOXES.get(side);
+  return box && { side, boxRows: box[0], boxCols: box[1] };
+}
+
+/** The side of a grid with `cells` cells, or undefined when none has that many. */
+export function sideOf(cells) {
+  return SIDES.find((side) => side * side === cells);
+}
+
+/** The symbols of a grid, e.g. "1-9" or "1-9, A-G", for hints. */
+export function symbolRange(side) {
+  return side <= 9 ? `1-${side}` : `1-9, A-${SYMBOLS[side - 1]}`;
+}

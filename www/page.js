@@ -1,0 +1,41 @@
+// The demo page's own wiring: the solver's puzzle lives in the address bar
+// (?puzzle=<one-line>), so a link restores it, and "Copy link" copies that
+// link. This is the page's job, not the element's, so that several embedded
+// elements never fight over one URL.
+
+import './sudoku-dlx.js';
+
+const solver = document.querySelector('sudoku-dlx[mode="solve"]');
+const copyButton = document.querySelector('#copy-link');
+const copyStatus = document.querySelector('#copy-status');
+
+const linked = new URLSearchParams(location.search).get('puzzle');
+if (linked) solver.setAttribute('puzzle', linked);
+
+/** This page's address with `puzzle` in its query, other parameters kept. */
+function linkTo(puzzle) {
+  const url = new URL(location.href);
+  url.searchParams.set('puzzle', puzzle);
+  return url.href;
+}
+
+// replaceState, not pushState: each typed digit is no page to go Back to.
+solver.addEventListener('puzzlechange', ({ detail }) => {
+  history.replaceState(history.state, '', linkTo(detail.puzzle));
+  copyStatus.textContent = '';
+});
+
+copyButton.addEventListener('click', async () => {
+  const link = linkTo(solver.puzzle);
+  try {
+    await navigator.clipboard.writeText(link);
+    copyStatus.textContent = 'Link copied.';
+  } catch {
+    // Without clipboard access (an insecure origin, a denied permission) the
+    // link is shown to copy by hand.
+    const anchor = document.createElement('a');
+    anchor.href = link;
+    anchor.textContent = link;
+    copyStatus.replaceChildren('Copy this link: ', anchor);
+  }
+});

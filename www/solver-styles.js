@@ -1,0 +1,143 @@
+// The solver's stylesheet, inside the element's shadow root so that no page
+// style leaks in and none leaks out. Hosts may theme it through the --sd-*
+// custom properties, which do cross the shadow boundary.
+
+export const SOLVER_STYLES = `
+:host {
+  --sd-fg: #1b2230;
+  --sd-muted: #555f6d;
+  --sd-bg: #ffffff;
+  --sd-panel: #f7f8fa;
+  --sd-rule: #c3c9d2;
+  --sd-box-rule: #1b2230;
+  --sd-accent: #1d4ed8;
+  --sd-given-bg: #e9edf2;
+  --sd-solved: #1d4ed8;
+  --sd-focus: #f59e0b;
+  --sd-error: #b42318;
+  --sd-error-bg: #fdecea;
+  display: block;
+  color: var(--sd-fg);
+  font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+
+.solver {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+  gap: 1.25rem;
+  align-items: start;
+}
+@container sudoku-dlx (max-width: 44rem) {
+  .solver { grid-template-columns: minmax(0, 1fr); }
+}
+.frame { container: sudoku-dlx / inline-size; }
+
+/* The board scrolls sideways rather than shrink a 25×25 grid's cells below a tap. */
+.board { min-width: 0; }
+.scroller { overflow-x: auto; padding: 2px; }
+.grid {
+  container-type: inline-size;
+  width: max(100%, calc(var(--side) * 1.25rem));
+  max-width: min(40rem, calc(var(--side) * 4.5rem));
+  display: grid;
+  grid-template-rows: repeat(var(--side), minmax(0, 1fr));
+  aspect-ratio: 1;
+  border: 2px solid var(--sd-box-rule);
+  background: var(--sd-bg);
+  user-select: none;
+}
+.row { display: grid; grid-template-columns: repeat(var(--side), minmax(0, 1fr)); min-height: 0; }
+.row:not(:last-child) .cell { border-bottom: 1px solid var(--sd-rule); }
+.row.box-end .cell { border-bottom: 2px solid var(--sd-box-rule); }
+.cell { min-width: 0; min-height: 0; }
+.cell:not(:last-child) { border-right: 1px solid var(--sd-rule); }
+.cell.box-end { border-right: 2px solid var(--sd-box-rule); }
+.cell input {
+  display: block;
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  border-radius: 0;
+  background: transparent;
+  color: var(--sd-fg);
+  font: inherit;
+  font-size: calc(100cqi / var(--side) * 0.55);
+  font-variant-numeric: tabular-nums;
+  text-align: center;
+  caret-color: transparent;
+  cursor: pointer;
+}
+.cell input.given { font-weight: 700; background-color: var(--sd-given-bg); }
+.cell input.solved { font-weight: 400; color: var(--sd-solved); font-style: italic; }
+.cell input.invalid { color: var(--sd-error); background: var(--sd-error-bg); outline: 2px dashed var(--sd-error); outline-offset: -4px; }
+/* Last, so the focused cell shows whatever else it is. */
+.cell input:focus { outline: 3px solid var(--sd-focus); outline-offset: -3px; background: #fff7e0; }
+.cell input.given:focus { background: #fbe9bd; }
+.grid[aria-readonly="true"] input { cursor: progress; }
+
+.hint, .status { margin: 0.5rem 0 0; }
+.hint { color: var(--sd-muted); font-size: 0.875em; }
+kbd {
+  padding: 0 0.3em;
+  border: 1px solid var(--sd-rule);
+  border-radius: 3px;
+  background: var(--sd-panel);
+  color: var(--sd-fg);
+  font: 0.95em ui-monospace, Menlo, Consolas, monospace;
+}
+.key-given { font-weight: 700; background: var(--sd-given-bg); padding: 0 0.3em; }
+.key-solved { color: var(--sd-solved); font-style: italic; padding: 0 0.3em; }
+.status { min-height: 1.45em; font-variant-numeric: tabular-nums; }
+.error:empty { display: none; }
+.error {
+  margin: 0.5rem 0 0;
+  padding: 0.4rem 0.6rem;
+  border-left: 4px solid var(--sd-error);
+  background: var(--sd-error-bg);
+  color: var(--sd-error);
+  overflow-wrap: anywhere;
+}
+
+.controls { display: grid; gap: 1rem; min-width: 0; }
+.group { margin: 0; padding: 0; border: 0; min-width: 0; }
+.group > legend, .group > label {
+  display: block;
+  padding: 0;
+  margin-bottom: 0.35rem;
+  color: var(--sd-muted);
+  font-size: 0.875em;
+  font-weight: 600;
+}
+.buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+button, select, textarea { font: inherit; color: inherit; }
+button {
+  padding: 0.4rem 0.8rem;
+  min-height: 2.25rem;
+  border: 1px solid var(--sd-rule);
+  border-radius: 6px;
+  background: var(--sd-bg);
+  cursor: pointer;
+}
+button:hover { border-color: var(--sd-accent); }
+button:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3px solid var(--sd-focus); outline-offset: 1px; }
+button.primary { background: var(--sd-accent); border-color: var(--sd-accent); color: #fff; font-weight: 600; }
+button.cancel { border-color: var(--sd-error); color: var(--sd-error); font-weight: 600; }
+button[aria-disabled="true"] { opacity: 0.5; cursor: not-allowed; }
+select { padding: 0.35rem; min-height: 2.25rem; border: 1px solid var(--sd-rule); border-radius: 6px; background: var(--sd-bg); }
+textarea {
+  display: block;
+  width: 100%;
+  min-height: 8rem;
+  padding: 0.5rem;
+  border: 1px solid var(--sd-rule);
+  border-radius: 6px;
+  font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace;
+  font-size: 0.875em;
+  resize: vertical;
+}
+.inline { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin-top: 0.4rem; }
+`;

@@ -1,0 +1,30 @@
+// Canvas plumbing shared by the views: sizing for the device pixel ratio,
+// and colours read from the stylesheet so one theme serves DOM and canvas.
+
+/** Sizes `canvas` to `width`×`height` CSS pixels at the device's pixel ratio; returns the ratio. */
+export function fitCanvas(canvas, width, height) {
+  const ratio = canvas.ownerDocument.defaultView?.devicePixelRatio || 1;
+  const w = Math.max(1, Math.round(width * ratio));
+  const h = Math.max(1, Math.round(height * ratio));
+  if (canvas.width !== w) canvas.width = w;
+  if (canvas.height !== h) canvas.height = h;
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  return ratio;
+}
+
+/** The `--dv-*` custom properties of `element`, as a `{ name: colour }` map. */
+export function themeColors(element, names) {
+  const style = element.ownerDocument.defaultView.getComputedStyle(element);
+  const colors = {};
+  for (const name of names) colors[name] = style.getPropertyValue(`--dv-${name}`).trim() || '#888';
+  return colors;
+}
+
+/** A canvas that is never attached, for cached base images. */
+export function offscreenCanvas(doc, width, height) {
+  const canvas = doc.createElement('canvas');
+  canvas.width = Math.max(1, width);
+  canvas.height = Math.max(1, height);
+  return canvas;
+}

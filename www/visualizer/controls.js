@@ -1,0 +1,148 @@
+// The playback toolbar and the timeline slider. They only report what the
+// user asked for (through `onAction` and `onSpeed`/`onScrub`); the caller
+// decides what that does and calls `render` with the outcome.
+
+import { formatNumber } from './format.js';
+export const SPEEDS = [1, 2, 5, 10, 25, 60, 150, 500, 2000, 10000, Infinity];
+
+const ICONS = {
+  start: 'M4 3h2v10H4zM13 3v10L6.5 8z',
+  back: 'M11 3v10L4.5 8zM12 3h2v10h-2z',
+  play: 'M4 2.5v11L13.5 8z',
+  pause: 'M4 3h3v10H4zm5 0h3v10H9z',
+  forward: 'M5 3v10l6.5-5zM2 3h2v10H2z',
+  end: 'M3 3v10l6.5-5zM10 3h2v10h-2z',
+};
+
+const BUTTONS = [
+  ['start', 'Jump to start (Home)', 'start'],
+  ['back', 'Step back (←, Shift+← for 10, Ctrl+Shift+← for 100)', 'back'],
+  ['play', 'Play or pause (Space)', 'play', 'Play'],
+  ['forward', 'Step forward (→, Shift+→ for 10, Ctrl+Shift+→ for 100)', 'forward'],
+  ['end', 'Jump to the end of the search (End)', 'end'],
+  ['next-solution', 'Jump to the next solution (S)', null, 'Next solution'],
+];
+
+export function formatSpeed(speed) {
+  return speed === Infinity ? 'max' : `${formatNumber(speed)} / s`;
+}
+
+function icon(doc, name) {
+  const svg = doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = doc.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', ICONS[name]);
+  svg.append(path);
+  return svg;
+}
+
+export class Controls {
+  constructor(doc, { onAction, onSpeed, onScrub }) {
+    this.doc = doc;
+    this.toolbar = doc.createElement('div');
+    this.toolbar.className = 'dv-controls';
+    this.toolbar.setAttribute('role', 'toolbar');
+    this.toolbar.setAttribute('aria-label', 'Playback');
+    this.buttons = {};
+    for (const [action, title, iconName, text] of BUTTONS) {
+      const button = doc.createElement('button');
+      button.type = 'button';
+      button.dataset.action = action;
+      button.title = title;
+      button.setAttribute('aria-label', title.replace(/ \(.*\)$/, ''));
+      if (iconName) button.append(icon(doc, iconName));
+      if (text) button.append(doc.createTextNode(text));
+      button.addEventListener('click', () => onAction(action));
+      this.toolbar.append(button);
+      this.buttons[action] = button;
+    }
+
+    const speedLabel = doc.createElement('label');
+    speedLabel.className = 'dv-speed';
+    speedLabel.textContent = 'Speed';
+    this.speed = doc.createElement('input');
+    this.speed.type = 'range';
+    this.speed.min = '0';
+    this.speed.max = String(SPEEDS.length - 1);
+    this.speed.step = '1';
+    this.speed.dataset.keys = 'native';
+    this.speedOutput = doc.createElement('output');
+    this.speed.addEventListener('input', () => {
+      const speed = SPEEDS[Number(this.speed.value)];
+      this.speedOutput.textContent = formatSpeed(speed);
+      this.speed.setAttribute('aria-valuetext', formatSpeed(speed));
+      onSpeed(speed);
+    });
+    speedLabel.append(this.speed, this.speedOutput);
+    this.toolbar.append(speedLabel);
+
+    this.timeline = doc.createElement('div');
+    this.timeline.className = 'dv-timeline';
+    this.slider = doc.createElement('input');
+    this.slider.type = 'range';
+    this.slider.min = '0';
+    this.slider.max = '0';
+    this.slider.step = '1';
+    this.slider.value = '0';
+    this.slider.setAttribute('aria-label', 'Timeline: the step shown');
+    this.slider.addEventListener('input', () => onScrub(Number(this.slider.value)));
+    this.position = doc.createElement('output');
+    this.timeline.append(this.slider, this.position);
+    this.shown = {};
+  }
+
+  /** Shows `speed` (events per second); the slider goes to the nearest of its stops. */
+  setSpeed(speed) {
+    let index = SPEEDS.indexOf(speed);
+    if (index < 0) {
+      const distance = (s) => Math.abs(Math.log(s / speed));
+      index = SPEEDS.reduce((best, s, i) => (distance(s) < distance(SPEEDS[best]) ? i : best), 0);
+    }
+    this.speed.value = String(index);
+    this.speedOutput.textContent = formatSpeed(speed);
+    this.speed.setAttribute('aria-valuetext', formatSpeed(speed));
+  }
+
+  setEnabled(enabled) {
+    this.shown = {};
+    for (const button of Object.values(this.buttons)) button.disabled = !enabled;
+    this.slider.disabled = !enabled;
+  }
+
+  /** Shows the position; writes to the DOM only what changed. */
+  render({ step, total, complete, playing, hasNextSolution }) {
+    const shown = this.shown;
+    if (shown.playing !== playing) {
+      shown.playing = playing;
+      const play = this.buttons.play;
+      play.replaceChildren(icon(this.doc, playing ? 'pause' : 'play'), this.doc.createTextNode(playing ? 'Pause' : 'Play'));
+      play.setAttribute('aria-pressed', String(playing));
+      play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    }
+    if (shown.total !== total) {
+      shown.total = total;
+      this.slider.max = String(total);
+    }
+    if (shown.step !== step) {
+      shown.step = step;
+      this.slider.value = String(step);
+    }
+    const text = `step ${formatNumber(step)} of ${formatNumber(total)}${complete ? '' : '+ known'}`;
+    if (shown.text !== text) {
+      shown.text = text;
+      this.position.textContent = text;
+      this.slider.setAttribute('aria-valuetext', text);
+    }
+    const atEnd = complete && step >= total;
+    const flags = `${step === 0}|${atEnd}|${hasNextSolution}`;
+    if (shown.flags !== flags) {
+      shown.flags = flags;
+      this.buttons.start.disabled = step === 0;
+      this.buttons.back.disabled = step === 0;
+      this.buttons.forward.disabled = atEnd;
+      this.buttons.end.disabled = atEnd;
+      this.buttons['next-solution'].disabled = !hasNextSolution;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+// A form for typing an exact-cover problem: Knuth's dlx format or a 0/1
+// matrix. Errors from the engine are shown inline, next to the text.
+
+const HELP =
+  'First line: the item names (primary ones, then | and any secondary ones); then one option per line, naming its items. Or a 0/1 matrix, one option per line.';
+
+export class CustomProblem {
+  constructor(doc, { onLoad, initialText }) {
+    this.element = doc.createElement('details');
+    this.element.className = 'dv-custom';
+    const summary = doc.createElement('summary');
+    summary.textContent = 'Your own exact-cover problem';
+    const help = doc.createElement('p');
+    help.className = 'dv-muted';
+    help.textContent = HELP;
+    this.textarea = doc.createElement('textarea');
+    this.textarea.spellcheck = false;
+    this.textarea.setAttribute('aria-label', 'Exact-cover problem: items and options, or a 0/1 matrix');
+    this.textarea.value = initialText;
+    const row = doc.createElement('div');
+    row.className = 'dv-custom-row';
+    this.button = doc.createElement('button');
+    this.button.type = 'button';
+    this.button.textContent = 'Load';
+    this.button.addEventListener('click', () => onLoad(this.textarea.value));
+    row.append(this.button);
+    this.error = doc.createElement('p');
+    this.error.className = 'dv-error';
+    this.error.setAttribute('role', 'alert');
+    this.element.append(summary, help, this.textarea, row, this.error);
+  }
+
+  showError(message) {
+    this.error.textContent = message;
+    this.textarea.setAttribute('aria-invalid', message ? 'true' : 'false');
+    if (message) this.element.open = true;
+  }
+}

@@ -1,0 +1,144 @@
+// The search as a growing list of events, read lazily from a wasm Stepper.
+//
+// The Stepper only moves forward, so every event it has produced is kept
+// here, in typed arrays, for stepping back and scrubbing. Events are pulled
+// in batches only when playback or a seek needs them: a search can be far
+// longer than anyone will watch.
+
+export const CHOOSE = 0;
+export const COVER = 1;
+export const UNCOVER = 2;
+export const SELECT = 3;
+export const DESELECT = 4;
+export const SOLUTION = 5;
+
+export const KIND_NAMES = ['choose', 'cover', 'uncover', 'select', 'deselect', 'solution'];
+
+const BATCH = 4096;
+
+export class EventLog {
+  /** @param stepper a fresh wasm `Stepper`; @param cap the most events kept. */
+  constructor(stepper, cap) {
+    this.stepper = stepper;
+    this.cap = cap;
+    this.length = 0;
+    this.searchDone = false;
+    this.kinds = new Uint8Array(1024);
+    this.a = new Int32Array(1024);
+    this.b = new Int32Array(1024);
+    // Event i's options are lists[listStart[i] .. listStart[i + 1]].
+    this.listStart = new Uint32Array(1025);
+    this.lists = new Int32Array(4096);
+    this.listEnd = 0;
+    /** Steps (1-based: the step that shows it) at which a solution is found. */
+    this.solutionSteps = [];
+  }
+
+  /** No more events will come: the search is over or the cap is reached. */
+  get complete() {
+    return this.searchDone || this.length >= this.cap;
+  }
+
+  /** Whether the cap, not the end of the search, stopped the log. */
+  get capped() {
+    return !this.searchDone && this.length >= this.cap;
+  }
+
+  /** Reads up to `max` more events; returns how many were added. */
+  pull(max = BATCH) {
+    const want = Math.min(max, BATCH, this.cap - this.length);
+    if (this.searchDone || want <= 0) return 0;
+    const records = this.stepper.nextBatch(want);
+    const before = this.length;
+    let at = 0;
+    while (at < records.length) {
+      const n = records[at + 3];
+      this.#append(records[at], records[at + 1], records[at + 2], records, at + 4, n);
+      at += 4 + n;
+    }
+    if (this.length - before < want) this.searchDone = true;
+    return this.length - before;
+  }
+
+  /**
+   * Pulls until there are `count` events, the log is complete, or the clock
+   * passes `deadline` (a performance.now() time). Returns whether `count`
+   * events are known.
+   */
+  ensure(count, deadline = Infinity) {
+    while (this.length < count && !this.complete) {
+      // Always a whole batch: one event at a time would cost a wasm call each.
+      this.pull(BATCH);
+      if (performance.now() > deadline) break;
+    }
+    return this.length >= count;
+  }
+
+  kind(i) {
+    return this.kinds[i];
+  }
+
+  /** The options an event hid or restored (empty for the other kinds). */
+  list(i) {
+    return this.lists.subarray(this.listStart[i], this.listStart[i + 1]);
+  }
+
+  /** The first solution step after `step`, if one is known. */
+  solutionAfter(step) {
+    return this.solutionSteps.find((s) => s > step);
+  }
+
+  /** Event i as the plain object `Stepper.next()` would have returned. */
+  event(i) {
+    if (i < 0 || i >= this.length) return undefined;
+    const kind = KIND_NAMES[this.kinds[i]];
+    const a = this.a[i];
+    const b = this.b[i];
+    switch (this.kinds[i]) {
+      case CHOOSE:
+        return { kind, item: a, length: b };
+      case COVER:
+      case UNCOVER:
+        return { kind, item: a, options: Uint32Array.from(this.list(i)) };
+      case SELECT:
+      case DESELECT:
+        return { kind, option: a, depth: b };
+      default:
+        return { kind, solutions: a };
+    }
+  }
+
+  #append(kind, a, b, source, from, n) {
+    const i = this.length;
+    if (i + 1 >= this.kinds.length) this.#growEvents();
+    if (this.listEnd + n > this.lists.length) this.#growLists(this.listEnd + n);
+    this.kinds[i] = kind;
+    this.a[i] = a;
+    this.b[i] = b;
+    this.lists.set(source.subarray(from, from + n), this.listEnd);
+    this.listEnd += n;
+    this.listStart[i + 1] = this.listEnd;
+    this.length = i + 1;
+    if (kind === SOLUTION) this.solutionSteps.push(i + 1);
+  }
+
+  #growEvents() {
+    const size = this.kinds.length * 2;
+    this.kinds = grown(this.kinds, size);
+    this.a = grown(this.a, size);
+    this.b = grown(this.b, size);
+    this.listStart = grown(this.listStart, size + 1);
+  }
+
+  #growLists(needed) {
+    let size = this.lists.length * 2;
+    while (size < needed) size *= 2;
+    this.lists = grown(this.lists, size);
+  }
+}
+
+function grown(array, size) {
+  const bigger = new array.constructor(size);
+  bigger.set(array);
+  return bigger;
+}

@@ -1,0 +1,88 @@
+// The visualizer's frame: a heading line with the event description and the
+// problem picker, the playback controls, and empty panels (slots) that each
+// loaded problem's views fill. Nothing here knows about the search.
+
+import { PRESETS } from './presets.js';
+
+/**
+ * Builds the frame around `controls` (a Controls) and `custom` (a
+ * CustomProblem); `onPreset(id)` is called when a preset is picked.
+ */
+export function buildLayout(doc, { controls, custom, onPreset }) {
+  const root = doc.createElement('div');
+  root.className = 'dlx-vis';
+  root.tabIndex = 0;
+  root.setAttribute('role', 'group');
+  root.setAttribute('aria-label', 'Dancing-links visualizer. Space plays or pauses, arrow keys step.');
+
+  const head = doc.createElement('div');
+  head.className = 'dv-head';
+  const describe = doc.createElement('p');
+  describe.className = 'dv-describe';
+  describe.setAttribute('aria-live', 'polite');
+  describe.textContent = 'Loading the engine…';
+  const presetLabel = doc.createElement('label');
+  presetLabel.className = 'dv-preset-label';
+  presetLabel.textContent = 'Problem';
+  const preset = doc.createElement('select');
+  preset.className = 'dv-preset';
+  const option = (label, value) => {
+    const element = doc.createElement('option');
+    element.value = value;
+    element.textContent = label;
+    return element;
+  };
+  for (const { label, id } of PRESETS) preset.append(option(label, id));
+  preset.append(option('Custom', 'custom'));
+  preset.addEventListener('change', () => onPreset(preset.value));
+  presetLabel.append(preset);
+  head.append(describe, presetLabel);
+
+  const alert = doc.createElement('p');
+  alert.className = 'dv-error';
+  alert.setAttribute('role', 'alert');
+  const note = doc.createElement('p');
+  note.className = 'dv-note';
+  note.setAttribute('role', 'status');
+
+  const panel = (className, title) => {
+    const section = doc.createElement('section');
+    section.className = `dv-panel ${className}`;
+    if (title) {
+      const h = doc.createElement('h3');
+      h.textContent = title;
+      section.append(h);
+    }
+    const slot = doc.createElement('div');
+    section.append(slot);
+    return { section, slot };
+  };
+  const matrix = panel('dv-matrix-panel', 'Matrix');
+  const grid = panel('dv-grid-panel', 'Grid');
+  const counters = panel('dv-counters-panel', 'Counters');
+  const stack = panel('dv-stack-panel', '');
+  const links = panel('dv-links-section', 'Links');
+  const side = doc.createElement('aside');
+  side.className = 'dv-side';
+  side.append(grid.section, counters.section, stack.section);
+  const main = doc.createElement('div');
+  main.className = 'dv-main';
+  main.append(matrix.section, side);
+
+  root.append(head, alert, controls.toolbar, controls.timeline, note, main, links.section, custom.element);
+  return {
+    root,
+    describe,
+    preset,
+    alert,
+    note,
+    slots: {
+      matrix: matrix.slot,
+      grid: grid.slot,
+      gridPanel: grid.section,
+      counters: counters.slot,
+      stack: stack.slot,
+      links: links.slot,
+    },
+  };
+}

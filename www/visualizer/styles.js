@@ -1,0 +1,117 @@
+// The visualizer's stylesheet, scoped under .dlx-vis so it can be injected
+// next to the markup, in a page or a shadow root, without touching the host.
+// Canvas colours are read back from the --dv-* properties.
+
+export const STYLES = `
+.dlx-vis {
+  --dv-bg: #ffffff;
+  --dv-fg: #1b2230;
+  --dv-muted: #667085;
+  --dv-rule: #e4e7ec;
+  --dv-panel: #f7f8fa;
+  --dv-node: #3a4556;
+  --dv-link: #4b5565;
+  --dv-veil: rgba(255, 255, 255, 0.84);
+  --dv-covered: #d97706;
+  --dv-selected: #2563eb;
+  --dv-chosen: #c026d3;
+  --dv-cover: #ea580c;
+  --dv-restore: #16a34a;
+  --dv-given-bg: #eef1f5;
+  --dv-newest-bg: #dbe7ff;
+  --dv-error: #b42318;
+  container-type: inline-size;
+  display: block;
+  color: var(--dv-fg);
+  background: var(--dv-bg);
+  font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  border: 1px solid var(--dv-rule);
+  border-radius: 10px;
+  padding: 12px;
+  box-sizing: border-box;
+  outline: none;
+}
+.dlx-vis:focus-visible { box-shadow: 0 0 0 3px rgba(37, 99, 235, 0.35); }
+.dlx-vis *, .dlx-vis *::before, .dlx-vis *::after { box-sizing: border-box; }
+.dlx-vis h3 { font-size: 13px; font-weight: 600; margin: 0 0 6px; color: var(--dv-muted); text-transform: uppercase; letter-spacing: 0.04em; }
+.dlx-vis figure { margin: 0; }
+.dlx-vis canvas { display: block; }
+.dlx-vis button, .dlx-vis select, .dlx-vis textarea, .dlx-vis input { font: inherit; color: inherit; }
+
+.dv-head { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: baseline; justify-content: space-between; }
+.dv-describe { margin: 0; font-size: 16px; font-weight: 500; min-height: 1.45em; flex: 1 1 22em; }
+.dv-preset-label { color: var(--dv-muted); font-size: 13px; }
+.dv-preset { margin-left: 4px; padding: 3px 6px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); max-width: 100%; }
+
+.dv-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 10px 0 6px; }
+.dv-controls button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 4px;
+  min-width: 36px; height: 34px; padding: 0 10px;
+  border: 1px solid var(--dv-rule); border-radius: 7px; background: var(--dv-panel); cursor: pointer;
+}
+.dv-controls button:hover:not(:disabled) { border-color: var(--dv-muted); }
+.dv-controls button:disabled { opacity: 0.45; cursor: default; }
+.dv-controls button[data-action="play"] { min-width: 84px; background: var(--dv-selected); border-color: var(--dv-selected); color: #fff; font-weight: 600; }
+.dv-controls svg { width: 16px; height: 16px; fill: currentColor; }
+.dv-speed { display: inline-flex; align-items: center; gap: 6px; margin-left: auto; color: var(--dv-muted); font-size: 13px; }
+.dv-speed input { width: 120px; }
+.dv-speed output { min-width: 5.5em; color: var(--dv-fg); font-variant-numeric: tabular-nums; }
+
+.dv-timeline { display: flex; align-items: center; gap: 10px; }
+.dv-timeline input { flex: 1; min-width: 0; }
+.dv-timeline output { color: var(--dv-muted); font-size: 13px; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.dv-note { margin: 4px 0 0; min-height: 1.2em; font-size: 13px; color: var(--dv-muted); }
+
+.dv-main { display: grid; grid-template-columns: minmax(0, 1fr) 300px; gap: 14px; margin-top: 10px; align-items: start; }
+.dv-panel { border: 1px solid var(--dv-rule); border-radius: 8px; padding: 10px; background: var(--dv-bg); min-width: 0; }
+.dv-side { display: grid; gap: 12px; min-width: 0; }
+.dv-matrix-scroll { overflow: auto; max-height: 620px; }
+.dv-links-scroll { overflow-x: auto; }
+.dv-caption { margin-top: 6px; font-size: 12px; color: var(--dv-muted); }
+.dv-muted { color: var(--dv-muted); margin: 0; font-size: 13px; }
+.dv-swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin: 0 4px 0 8px; vertical-align: -1px; }
+.dv-swatch:first-child { margin-left: 0; }
+.dv-given { background: var(--dv-fg); }
+.dv-placed { background: var(--dv-selected); }
+
+.dv-counters { display: grid; grid-template-columns: auto 1fr; gap: 2px 12px; margin: 0; font-size: 13px; }
+.dv-counters dt { color: var(--dv-muted); }
+.dv-counters dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+
+.dv-stack-list { margin: 0; padding: 0; list-style: none; max-height: 220px; overflow-y: auto; font-size: 13px; contain: content; }
+.dv-stack-list li { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.dv-stack-depth { display: inline-block; min-width: 2.2em; padding-right: 6px; text-align: right; color: var(--dv-muted); font-variant-numeric: tabular-nums; }
+.dv-stack-list li.dv-open .dv-stack-option { color: var(--dv-chosen); }
+.dv-stack-left { color: var(--dv-muted); }
+
+.dv-links-section { margin-top: 14px; }
+.dv-legend { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 12px; color: var(--dv-muted); margin: 0 0 6px; }
+.dv-legend span::before { content: ""; display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 4px; vertical-align: -1px; background: var(--swatch); }
+
+.dv-custom { margin-top: 14px; }
+.dv-custom summary { cursor: pointer; font-weight: 600; }
+.dv-custom textarea {
+  display: block; width: 100%; min-height: 9em; margin: 8px 0; padding: 8px;
+  font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); resize: vertical;
+}
+.dv-custom-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.dv-custom button { height: 32px; padding: 0 14px; border-radius: 7px; border: 1px solid var(--dv-selected); background: var(--dv-selected); color: #fff; font-weight: 600; cursor: pointer; }
+.dv-error { color: var(--dv-error); margin: 6px 0 0; font-size: 13px; }
+.dv-error:empty { display: none; }
+
+@container (max-width: 760px) {
+  .dv-main { grid-template-columns: minmax(0, 1fr); }
+  .dv-side { grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }
+  .dv-speed { margin-left: 0; }
+}
+@container (max-width: 520px) {
+  .dv-timeline { flex-wrap: wrap; gap: 2px; }
+  .dv-timeline input { flex-basis: 100%; }
+}
+@container (max-width: 420px) {
+  .dv-controls button { padding: 0 8px; }
+  .dv-controls button[data-action="play"] { min-width: 64px; }
+  .dv-describe { font-size: 15px; }
+}
+`;
