@@ -2,7 +2,7 @@
 //! objects out, and every error a JavaScript `Error` carrying the model's
 //! message. No input can panic, so the module keeps working after any error.
 
-use crate::dlx::{Event, Matrix, Search, Stats};
+use crate::dlx::{Event, ItemOptions, Matrix, Search, Stats};
 use crate::problem::{self, Problem};
 use crate::sudoku::{Encoding, Grid, Solver};
 use js_sys::{Array, Int32Array, Object, Reflect, Uint32Array};
@@ -164,13 +164,31 @@ impl Counter {
     }
 }
 
-/// Event codes of [`Stepper::next_batch`].
-const CHOOSE: i32 = 0;
-const COVER: i32 = 1;
-const UNCOVER: i32 = 2;
-const SELECT: i32 = 3;
-const DESELECT: i32 = 4;
-const SOLUTION: i32 = 5;
+/// Each event kind's name and the names of its two fields, indexed by the
+/// kind codes of [`Stepper::next_batch`]; an empty name is a field not shown.
+const KINDS: [(&str, &str, &str); 6] = [
+    ("choose", "item", "length"),
+    ("cover", "item", ""),
+    ("uncover", "item", ""),
+    ("select", "option", "depth"),
+    ("deselect", "option", "depth"),
+    ("solution", "solutions", ""),
+];
+
+/// An event as plain numbers: its kind code, two fields, and the options it
+/// hid or restored; `None` once the search is done.
+fn record(event: Event<'_>, solutions: u64) -> Option<(usize, usize, usize, Vec<u32>)> {
+    let options = |list: ItemOptions<'_>| list.map(|o| o as u32).collect();
+    Some(match event {
+        Event::Choose { item, len } => (0, item, len, Vec::new()),
+        Event::Cover { item, hidden } => (1, item, 0, options(hidden)),
+        Event::Uncover { item, restored } => (2, item, 0, options(restored)),
+        Event::Select { option, depth } => (3, option, depth, Vec::new()),
+        Event::Deselect { option, depth } => (4, option, depth, Vec::new()),
+        Event::Solution => (5, solutions as usize + 1, 0, Vec::new()),
+        Event::Done => return None,
+    })
+}
 
 /// What the items and options of a stepper's matrix stand for.
 enum Labels {
@@ -229,53 +247,23 @@ impl Stepper {
     /// The next event, or `undefined` once the whole tree is searched.
     #[wasm_bindgen(js_name = next, unchecked_return_type = "StepEvent | undefined")]
     pub fn next_event(&mut self) -> JsValue {
-        if self.search.is_done() {
-            return JsValue::UNDEFINED;
-        }
-        self.steps += 1;
         let solutions = self.search.stats().solutions;
+        let Some((kind, a, b, options)) = record(self.search.step(), solutions) else {
+            return JsValue::UNDEFINED;
+        };
+        self.steps += 1;
+        let (name, a_name, b_name) = KINDS[kind];
         let event = Object::new();
         let set = |key: &str, value: JsValue| {
             Reflect::set(&event, &key.into(), &value).expect("setting a field of a new object");
         };
-        let options = |list: crate::dlx::ItemOptions<'_>| {
-            let options: Vec<u32> = list.map(|o| o as u32).collect();
-            JsValue::from(Uint32Array::from(&options[..]))
-        };
-        match self.search.step() {
-            Event::Choose { item, len } => {
-                set("kind", "choose".into());
-                set("item", item.into());
-                set("length", len.into());
-            }
-            Event::Cover { item, hidden } => {
-                set("kind", "cover".into());
-                set("item", item.into());
-                set("options", options(hidden));
-            }
-            Event::Uncover { item, restored } => {
-                set("kind", "uncover".into());
-                set("item", item.into());
-                set("options", options(restored));
-            }
-            Event::Select { option, depth } => {
-                set("kind", "select".into());
-                set("option", option.into());
-                set("depth", depth.into());
-            }
-            Event::Deselect { option, depth } => {
-                set("kind", "deselect".into());
-                set("option", option.into());
-                set("depth", depth.into());
-            }
-            Event::Solution => {
-                set("kind", "solution".into());
-                set("solutions", (solutions + 1).into());
-            }
-            Event::Done => {
-                self.steps -= 1;
-                return JsValue::UNDEFINED;
-            }
+        set("kind", name.into());
+        set(a_name, a.into());
+        if !b_name.is_empty() {
+            set(b_name, b.into());
+        }
+        if kind == 1 || kind == 2 {
+            set("options", Uint32Array::from(&options[..]).into());
         }
         event.into()
     }
@@ -289,31 +277,13 @@ impl Stepper {
     pub fn next_batch(&mut self, max: u32) -> Int32Array {
         let mut records: Vec<i32> = Vec::new();
         for _ in 0..max {
-            if self.search.is_done() {
+            let solutions = self.search.stats().solutions;
+            let Some((kind, a, b, options)) = record(self.search.step(), solutions) else {
                 break;
-            }
-            let solutions = self.search.stats().solutions as i32;
-            let mut record = |kind: i32, a: usize, b: usize, list: &[i32]| {
-                records.extend([kind, a as i32, b as i32, list.len() as i32]);
-                records.extend_from_slice(list);
             };
-            let mut list: Vec<i32> = Vec::new();
-            match self.search.step() {
-                Event::Choose { item, len } => record(CHOOSE, item, len, &[]),
-                Event::Cover { item, hidden } => {
-                    list.extend(hidden.map(|o| o as i32));
-                    record(COVER, item, 0, &list);
-                }
-                Event::Uncover { item, restored } => {
-                    list.extend(restored.map(|o| o as i32));
-                    record(UNCOVER, item, 0, &list);
-                }
-                Event::Select { option, depth } => record(SELECT, option, depth, &[]),
-                Event::Deselect { option, depth } => record(DESELECT, option, depth, &[]),
-                Event::Solution => record(SOLUTION, solutions as usize + 1, 0, &[]),
-                Event::Done => break,
-            }
             self.steps += 1;
+            records.extend([kind as i32, a as i32, b as i32, options.len() as i32]);
+            records.extend(options.iter().map(|&o| o as i32));
         }
         Int32Array::from(&records[..])
     }
