@@ -825,15 +825,22 @@ impl<M: BorrowMut<Matrix>> Search<M> {
                         Some(Step::Select(x))
                     }
                 }
-                Phase::CoverRest(node) => {
-                    if node == *self.stack.last().expect("CoverRest has a level") {
-                        self.phase = Phase::Enter;
-                        None
-                    } else {
+                // Without events to report, the rest of an option is covered
+                // in one go rather than one state-machine pass an item.
+                Phase::CoverRest(mut node) => {
+                    let x = *self.stack.last().expect("CoverRest has a level");
+                    loop {
+                        if node == x {
+                            self.phase = Phase::Enter;
+                            break None;
+                        }
                         let item = matrix.top(node);
                         self.stats.updates += matrix.cover(item, &mut self.singles);
-                        self.phase = Phase::CoverRest(matrix.right(node));
-                        Some(Step::Cover(item))
+                        node = matrix.right(node);
+                        if EACH_EVENT {
+                            self.phase = Phase::CoverRest(node);
+                            break Some(Step::Cover(item));
+                        }
                     }
                 }
                 Phase::Leave => match self.stack.last() {
@@ -846,16 +853,20 @@ impl<M: BorrowMut<Matrix>> Search<M> {
                         None
                     }
                 },
-                Phase::UncoverRest(node) => {
+                Phase::UncoverRest(mut node) => {
                     let x = *self.stack.last().expect("UncoverRest has a level");
-                    if node == x {
-                        self.phase = Phase::Deselect;
-                        None
-                    } else {
+                    loop {
+                        if node == x {
+                            self.phase = Phase::Deselect;
+                            break None;
+                        }
                         let item = matrix.top(node);
                         matrix.uncover(item);
-                        self.phase = Phase::UncoverRest(matrix.left(node));
-                        Some(Step::Uncover(item))
+                        node = matrix.left(node);
+                        if EACH_EVENT {
+                            self.phase = Phase::UncoverRest(node);
+                            break Some(Step::Uncover(item));
+                        }
                     }
                 }
                 Phase::Deselect => {
