@@ -22,8 +22,8 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let args: Vec<String> = std::env::args().collect();
+    match run(args.get(1..).unwrap_or_default()) {
         Ok(code) => code,
         Err(message) => {
             eprintln!("sudoku-dlx: {message}\n\n{USAGE}");

@@ -1,0 +1,436 @@
+//! The search: Algorithm X as a resumable state machine over a [`Matrix`].
+
+use super::matrix::{ItemOptions, Matrix};
+use std::borrow::BorrowMut;
+
+/// Knuth's measures of the work a search has done.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Nodes of the search tree: how many times a level was entered.
+    pub nodes: u64,
+    /// Link removals: each node hidden from an item's list, and each item
+    /// covered.
+    pub updates: u64,
+    /// Solutions found so far.
+    pub solutions: u64,
+}
+
+/// One step of the search, as [`Search::step`] reports it.
+///
+/// Items and options are the matrix's 0-based indices. Depth 0 is the first
+/// choice.
+#[derive(Clone)]
+pub enum Event<'a> {
+    /// MRV chose `item`, which has `len` options left. A length of 0 fails at
+    /// once: the search backs up without covering it.
+    Choose {
+        /// The chosen item.
+        item: usize,
+        /// Its number of remaining options.
+        len: usize,
+    },
+    /// `item` was covered and `hidden` were hidden from the other
+    /// items' lists.
+    Cover {
+        /// The covered item.
+        item: usize,
+        /// The options it hid.
+        hidden: ItemOptions<'a>,
+    },
+    /// The exact inverse of a [`Event::Cover`] of `item`.
+    Uncover {
+        /// The uncovered item.
+        item: usize,
+        /// The options it restored.
+        restored: ItemOptions<'a>,
+    },
+    /// `option` joined the partial solution at `depth`.
+    Select {
+        /// The option.
+        option: usize,
+        /// Its depth in the partial solution.
+        depth: usize,
+    },
+    /// `option` left the partial solution at `depth`.
+    Deselect {
+        /// The option.
+        option: usize,
+        /// Its depth in the partial solution.
+        depth: usize,
+    },
+    /// The partial solution covers every primary item; read it with
+    /// [`Search::solution`].
+    Solution,
+    /// The whole tree has been searched (or the search was stopped).
+    Done,
+}
+
+/// Where the search stands, in the steps of Knuth's Algorithm X.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// X2: a new level, nothing covered at it yet.
+    Enter,
+    /// X4: `item` was chosen and is about to be covered.
+    Cover(u32),
+    /// X5: the top of the stack is the next option to try, or the chosen
+    /// item's header when its options are exhausted.
+    Try,
+    /// Covering the other items of the option on top of the stack; the node
+    /// is the next one to cover.
+    CoverRest(u32),
+    /// X6: uncovering them in reverse; the node is the next to uncover.
+    UncoverRest(u32),
+    /// The option on top of the stack leaves the partial solution.
+    Deselect,
+    /// X7: the chosen item is uncovered.
+    UncoverChosen,
+    /// X8: back up a level.
+    Leave,
+    /// Everything has been searched and undone.
+    Done,
+}
+
+/// What one call of the state machine produced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Choose(u32, u32),
+    Cover(u32),
+    Uncover(u32),
+    Select(u32),
+    Deselect(u32),
+    Solution,
+    Done,
+    /// The node budget ran out; see [`Search::count_within`].
+    OutOfBudget,
+}
+
+/// A resumable Algorithm X search over a [`Matrix`], owned or borrowed.
+///
+/// The search is an explicit state machine with a stack of option nodes and
+/// no recursion, so it can stop after any event and resume later. Dropping it
+/// or calling [`Search::reset`] undoes every cover in reverse order, which
+/// leaves the matrix exactly as it was built.
+pub struct Search<M: BorrowMut<Matrix> = Matrix> {
+    matrix: M,
+    /// The option node tried at each level (the item header when exhausted).
+    stack: Vec<u32>,
+    /// Items that fell to length 1, for [`Matrix::choose_item`].
+    singles: Vec<u32>,
+    /// For each level, the length of `singles` once its item was covered:
+    /// what was pushed after that is stale when the next option is tried.
+    marks: Vec<usize>,
+    phase: Phase,
+    stats: Stats,
+    /// The fast paths pause when `stats.nodes` reaches this.
+    node_budget: u64,
+}
+
+impl<M: BorrowMut<Matrix>> Search<M> {
+    /// A search at its start.
+    pub fn new(matrix: M) -> Search<M> {
+        Search {
+            matrix,
+            stack: Vec::new(),
+            singles: Vec::new(),
+            marks: Vec::new(),
+            phase: Phase::Enter,
+            stats: Stats::default(),
+            node_budget: u64::MAX,
+        }
+    }
+
+    /// The matrix, in its current state of covers.
+    pub fn matrix(&self) -> &Matrix {
+        self.matrix.borrow()
+    }
+
+    /// The work done so far.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Whether the whole tree has been searched.
+    pub fn is_done(&self) -> bool {
+        self.phase == Phase::Done
+    }
+
+    /// Runs to the next solution and returns its options, in the order they
+    /// were chosen; `None` once the tree is exhausted.
+    pub fn next_solution(&mut self) -> Option<Vec<usize>> {
+        match self.run::<false>() {
+            Step::Solution => Some(self.solution()),
+            _ => None,
+        }
+    }
+
+    /// Counts the solutions from here on, stopping at `limit` (0 for all).
+    pub fn count(&mut self, limit: u64) -> u64 {
+        let mut found = 0;
+        while (limit == 0 || found < limit) && self.run::<false>() == Step::Solution {
+            found += 1;
+        }
+        found
+    }
+
+    /// Like [`Search::count`], but pauses once the search tree has `nodes`
+    /// nodes in all, so a long count can report progress and be abandoned
+    /// between slices. Returns how many solutions this slice found; the
+    /// count is complete when [`Search::is_done`] or the limit is reached.
+    pub fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
+        self.node_budget = nodes;
+        let mut found = 0;
+        while (limit == 0 || found < limit) && self.run::<false>() == Step::Solution {
+            found += 1;
+        }
+        self.node_budget = u64::MAX;
+        found
+    }
+
+    /// The solutions from here on, found lazily.
+    pub fn solutions(&mut self) -> impl Iterator<Item = Vec<usize>> + '_ {
+        std::iter::from_fn(move || self.next_solution())
+    }
+
+    /// Advances by exactly one event.
+    pub fn step(&mut self) -> Event<'_> {
+        let step = self.run::<true>();
+        let matrix = self.matrix.borrow();
+        let depth = self.stack.len().saturating_sub(1);
+        match step {
+            Step::Choose(item, len) => Event::Choose {
+                item: item as usize - 1,
+                len: len as usize,
+            },
+            Step::Cover(item) => Event::Cover {
+                item: item as usize - 1,
+                hidden: matrix.item_options(item as usize - 1),
+            },
+            Step::Uncover(item) => Event::Uncover {
+                item: item as usize - 1,
+                restored: matrix.item_options(item as usize - 1),
+            },
+            Step::Select(node) => Event::Select {
+                option: matrix.option_of(node),
+                depth,
+            },
+            Step::Deselect(node) => Event::Deselect {
+                option: matrix.option_of(node),
+                depth,
+            },
+            Step::Solution => Event::Solution,
+            Step::Done | Step::OutOfBudget => Event::Done,
+        }
+    }
+
+    /// The options of the solution just found. Only meaningful right after
+    /// a solution; use [`Search::partial`] at other times.
+    pub fn solution(&self) -> Vec<usize> {
+        self.partial().collect()
+    }
+
+    /// The options in the partial solution, from depth 0 up.
+    pub fn partial(&self) -> impl Iterator<Item = usize> + '_ {
+        // The top of the stack is only selected between its Select and
+        // Deselect events.
+        let top_selected = matches!(
+            self.phase,
+            Phase::CoverRest(_) | Phase::UncoverRest(_) | Phase::Deselect
+        );
+        let entered = matches!(
+            self.phase,
+            Phase::Enter | Phase::Cover(_) | Phase::Leave | Phase::Done
+        );
+        let selected = if entered || top_selected {
+            self.stack.len()
+        } else {
+            self.stack.len() - 1
+        };
+        let matrix = self.matrix.borrow();
+        self.stack[..selected]
+            .iter()
+            .map(|&node| matrix.option_of(node))
+    }
+
+    /// Ends the search without undoing its covers, has `build` make a new
+    /// problem in the emptied matrix, and starts at the top; every buffer is
+    /// kept. This is the fast way from one problem to the next: undoing the
+    /// covers of a search that is about to be thrown away was a fifth of the
+    /// time of solving an easy Sudoku.
+    pub fn rebuild(&mut self, build: impl FnOnce(&mut Matrix)) {
+        let matrix = self.matrix.borrow_mut();
+        matrix.clear(0, 0);
+        build(matrix);
+        self.stack.clear();
+        self.singles.clear();
+        self.marks.clear();
+        self.phase = Phase::Enter;
+        self.stats = Stats::default();
+    }
+
+    /// Undoes every cover, in reverse order, and starts again from the top.
+    pub fn reset(&mut self) {
+        let matrix = self.matrix.borrow_mut();
+        // First the partly done work of the current level...
+        if let Some(&x) = self.stack.last() {
+            let still_covered_from = match self.phase {
+                Phase::CoverRest(next) => Some(matrix.left(next)),
+                Phase::UncoverRest(next) => Some(next),
+                Phase::Try | Phase::Deselect | Phase::UncoverChosen => Some(x),
+                Phase::Enter | Phase::Cover(_) | Phase::Leave | Phase::Done => None,
+            };
+            if let Some(mut node) = still_covered_from {
+                while node != x {
+                    matrix.uncover(matrix.top(node));
+                    node = matrix.left(node);
+                }
+                let chosen = if matrix.is_header(x) {
+                    x
+                } else {
+                    matrix.top(x)
+                };
+                matrix.uncover(chosen);
+                self.stack.pop();
+            }
+        }
+        // ...then each level below, whose option is wholly covered.
+        while let Some(x) = self.stack.pop() {
+            let mut node = matrix.left(x);
+            while node != x {
+                matrix.uncover(matrix.top(node));
+                node = matrix.left(node);
+            }
+            matrix.uncover(matrix.top(x));
+        }
+        self.singles.clear();
+        self.marks.clear();
+        self.phase = Phase::Enter;
+        self.stats = Stats::default();
+    }
+
+    /// The state machine. With `EACH_EVENT` it returns after every event;
+    /// without, only at a solution or the end, so the fast paths pay for no
+    /// event they do not report.
+    fn run<const EACH_EVENT: bool>(&mut self) -> Step {
+        let matrix = self.matrix.borrow_mut();
+        loop {
+            let step = match self.phase {
+                Phase::Enter => {
+                    if !EACH_EVENT && self.stats.nodes >= self.node_budget {
+                        return Step::OutOfBudget;
+                    }
+                    self.stats.nodes += 1;
+                    // Without events to report, a dead end needs no scan for
+                    // which item is empty.
+                    if !EACH_EVENT && matrix.is_dead_end() {
+                        self.phase = Phase::Leave;
+                        continue;
+                    }
+                    match matrix.choose_item(&mut self.singles) {
+                        None => {
+                            self.stats.solutions += 1;
+                            self.phase = Phase::Leave;
+                            Some(Step::Solution)
+                        }
+                        Some((item, len)) => {
+                            self.phase = if len == 0 {
+                                Phase::Leave
+                            } else {
+                                Phase::Cover(item)
+                            };
+                            Some(Step::Choose(item, len))
+                        }
+                    }
+                }
+                Phase::Cover(item) => {
+                    self.stats.updates += matrix.cover(item, &mut self.singles);
+                    self.marks.push(self.singles.len());
+                    self.stack.push(matrix.down(item));
+                    self.phase = Phase::Try;
+                    Some(Step::Cover(item))
+                }
+                Phase::Try => {
+                    let x = *self.stack.last().expect("Try has a level");
+                    let mark = *self.marks.last().expect("Try has a level");
+                    self.singles.truncate(mark);
+                    if matrix.is_header(x) {
+                        self.phase = Phase::UncoverChosen;
+                        None
+                    } else {
+                        self.phase = Phase::CoverRest(matrix.right(x));
+                        Some(Step::Select(x))
+                    }
+                }
+                // Without events to report, the rest of an option is covered
+                // in one go rather than one state-machine pass an item.
+                Phase::CoverRest(mut node) => {
+                    let x = *self.stack.last().expect("CoverRest has a level");
+                    loop {
+                        if node == x {
+                            self.phase = Phase::Enter;
+                            break None;
+                        }
+                        let item = matrix.top(node);
+                        self.stats.updates += matrix.cover(item, &mut self.singles);
+                        node = matrix.right(node);
+                        if EACH_EVENT {
+                            self.phase = Phase::CoverRest(node);
+                            break Some(Step::Cover(item));
+                        }
+                    }
+                }
+                Phase::Leave => match self.stack.last() {
+                    None => {
+                        self.phase = Phase::Done;
+                        Some(Step::Done)
+                    }
+                    Some(&x) => {
+                        self.phase = Phase::UncoverRest(matrix.left(x));
+                        None
+                    }
+                },
+                Phase::UncoverRest(mut node) => {
+                    let x = *self.stack.last().expect("UncoverRest has a level");
+                    loop {
+                        if node == x {
+                            self.phase = Phase::Deselect;
+                            break None;
+                        }
+                        let item = matrix.top(node);
+                        matrix.uncover(item);
+                        node = matrix.left(node);
+                        if EACH_EVENT {
+                            self.phase = Phase::UncoverRest(node);
+                            break Some(Step::Uncover(item));
+                        }
+                    }
+                }
+                Phase::Deselect => {
+                    let top = self.stack.last_mut().expect("Deselect has a level");
+                    let x = *top;
+                    *top = matrix.down(x);
+                    self.phase = Phase::Try;
+                    Some(Step::Deselect(x))
+                }
+                Phase::UncoverChosen => {
+                    let item = self.stack.pop().expect("UncoverChosen has a level");
+                    self.marks.pop();
+                    matrix.uncover(item);
+                    self.phase = Phase::Leave;
+                    Some(Step::Uncover(item))
+                }
+                Phase::Done => Some(Step::Done),
+            };
+            match step {
+                Some(step @ (Step::Solution | Step::Done)) => return step,
+                Some(step) if EACH_EVENT => return step,
+                _ => {}
+            }
+        }
+    }
+}
+
+impl<M: BorrowMut<Matrix>> Drop for Search<M> {
+    fn drop(&mut self) {
+        self.reset();
+    }
+}
