@@ -34,7 +34,7 @@ fn main() -> ExitCode {
 
 fn run(args: &[String]) -> Result<ExitCode, String> {
     let (name, rest) = args.split_first().ok_or("no command given")?;
-    let mut limit = 0;
+    let mut limit = None;
     let mut stats = false;
     let mut files = Vec::new();
     let mut rest = rest.iter();
@@ -43,9 +43,11 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             "--stats" => stats = true,
             "--limit" => {
                 let value = rest.next().ok_or("--limit needs a number")?;
-                limit = value
-                    .parse()
-                    .map_err(|_| format!("--limit needs a whole number, not {value:?}"))?;
+                limit = Some(
+                    value
+                        .parse()
+                        .map_err(|_| format!("--limit needs a whole number, not {value:?}"))?,
+                );
             }
             "-h" | "--help" => {
                 println!("{USAGE}");
@@ -57,9 +59,17 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             file => files.push(file),
         }
     }
+    if limit.is_some() && name != "count" {
+        return Err("--limit applies only to count".into());
+    }
+    if stats && name == "bench" {
+        return Err("bench always prints its figures; --stats is for solve and count".into());
+    }
     let command = match name.as_str() {
         "solve" => Command::Solve,
-        "count" => Command::Count { limit },
+        "count" => Command::Count {
+            limit: limit.unwrap_or(0),
+        },
         "bench" if !files.is_empty() => return bench(&files),
         "bench" => return Err("bench needs at least one FILE".into()),
         "-h" | "--help" => {
@@ -88,14 +98,20 @@ fn read_input(file: Option<&str>) -> Result<String, String> {
     }
 }
 
-/// The puzzle lines of a batch with their 1-based line numbers.
+/// The puzzle lines of a batch with their 1-based line numbers, as written,
+/// so that an error's column is the column in the file.
 fn puzzle_lines(input: &str) -> impl Iterator<Item = (usize, &str)> {
     input
+        .strip_prefix('\u{feff}')
+        .unwrap_or(input)
         .lines()
         .enumerate()
-        .map(|(index, line)| (index + 1, line.trim()))
-        .take_while(|&(_, line)| line != "end")
-        .filter(|&(_, line)| !line.is_empty() && !line.starts_with('#'))
+        .map(|(index, line)| (index + 1, line))
+        .take_while(|&(_, line)| line.trim() != "end")
+        .filter(|&(_, line)| {
+            let line = line.trim_start();
+            !line.is_empty() && !line.starts_with('#')
+        })
 }
 
 /// Totals over a batch, for `--stats`.
@@ -173,20 +189,26 @@ fn bench(files: &[&str]) -> Result<ExitCode, String> {
     let mut line_out = String::with_capacity(700);
     for path in files {
         let text = std::fs::read_to_string(path).map_err(|e| format!("reading {path}: {e}"))?;
+        let name = std::path::Path::new(path)
+            .file_name()
+            .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
         // A `puzzle:count:solution` file is timed on its puzzles.
-        let puzzles: Vec<&str> = puzzle_lines(&text)
-            .map(|(_, line)| line.split(':').next().unwrap_or(line))
-            .collect();
+        let (puzzles, bad): (Vec<&str>, Vec<&str>) = puzzle_lines(&text)
+            .map(|(_, line)| line.split_once(':').map_or(line, |(puzzle, _)| puzzle))
+            .partition(|line| line.parse::<Grid>().is_ok());
+        if !bad.is_empty() {
+            eprintln!("{name}: {} lines did not parse and are left out", bad.len());
+        }
+        if puzzles.is_empty() {
+            return Err(format!("{path} has no puzzles to time"));
+        }
         let mut totals = Totals::default();
         let mut elapsed = Duration::ZERO;
         // Short sets are repeated until they have run for a while.
         while elapsed < Duration::from_millis(500) {
             let start = Instant::now();
             for line in &puzzles {
-                let Ok(grid) = line.parse::<Grid>() else {
-                    totals.errors += 1;
-                    continue;
-                };
+                let grid: Grid = line.parse().expect("only lines that parse are timed");
                 let solved = solver.solve(&grid);
                 line_out.clear();
                 if let Some(solution) = &solved.solution {
@@ -196,9 +218,6 @@ fn bench(files: &[&str]) -> Result<ExitCode, String> {
             }
             elapsed += start.elapsed();
         }
-        let name = std::path::Path::new(path)
-            .file_name()
-            .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
         let n = totals.puzzles.max(1) as f64;
         println!(
             "{:<34} {:>7} {:>9.3} {:>10.0} {:>12.1} {:>14.1}",
@@ -209,9 +228,6 @@ fn bench(files: &[&str]) -> Result<ExitCode, String> {
             totals.nodes as f64 / n,
             totals.updates as f64 / n,
         );
-        if totals.errors > 0 {
-            eprintln!("{name}: {} lines did not parse", totals.errors);
-        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -4,7 +4,9 @@
 //!
 //! - Knuth's `dlx` format: the first line names the items, primary ones
 //!   first, then `|` and the secondary ones; every further line is an option
-//!   naming its items. Lines starting with `|` are comments.
+//!   naming its items, at least one of them primary (an option of only
+//!   secondary items could never be chosen). Lines starting with `|` are
+//!   comments.
 //!
 //!   ```text
 //!   a b c d e f g
@@ -16,6 +18,7 @@
 //!   spaces optional. Items are named `1`, `2`, ... and options by their row.
 
 use crate::dlx::{BuildError, Matrix};
+use std::collections::HashMap;
 use std::fmt;
 
 /// An exact-cover problem with names for its items and options.
@@ -59,7 +62,10 @@ pub fn parse(text: &str) -> Result<Problem, ProblemError> {
             message: "no items: the first line names the items, or is a row of 0s and 1s".into(),
         });
     };
-    if first.chars().all(|c| c == '0' || c == '1' || c == ' ') {
+    if first
+        .chars()
+        .all(|c| c == '0' || c == '1' || c.is_whitespace())
+    {
         parse_matrix((first_number, first), lines)
     } else {
         parse_dlx((first_number, first), lines)
@@ -70,9 +76,16 @@ fn parse_dlx<'a>(
     (header_line, header): (usize, &str),
     options: impl Iterator<Item = (usize, &'a str)>,
 ) -> Result<Problem, ProblemError> {
+    let at_header = |message: String| ProblemError {
+        line: header_line,
+        message,
+    };
     // The header cannot start with '|' (that is a comment), so there is
     // always a primary item.
     let (primary, secondary) = header.split_once('|').unwrap_or((header, ""));
+    if secondary.contains('|') {
+        return Err(at_header("'|' appears twice in the line of items".into()));
+    }
     let primary: Vec<&str> = primary.split_whitespace().collect();
     let secondary: Vec<&str> = secondary.split_whitespace().collect();
     let item_names: Vec<String> = primary
@@ -80,12 +93,10 @@ fn parse_dlx<'a>(
         .chain(&secondary)
         .map(|s| s.to_string())
         .collect();
+    let mut index_of = HashMap::with_capacity(item_names.len());
     for (index, name) in item_names.iter().enumerate() {
-        if item_names[..index].contains(name) {
-            return Err(ProblemError {
-                line: header_line,
-                message: format!("item {name:?} is named twice"),
-            });
+        if index_of.insert(name.as_str(), index).is_some() {
+            return Err(at_header(format!("item {name:?} is named twice")));
         }
     }
     let mut matrix = Matrix::new(primary.len(), secondary.len());
@@ -94,14 +105,17 @@ fn parse_dlx<'a>(
     for (line, text) in options {
         items.clear();
         for name in text.split_whitespace() {
-            let item = item_names
-                .iter()
-                .position(|n| n == name)
-                .ok_or_else(|| ProblemError {
-                    line,
-                    message: format!("{name:?} is not an item of the first line"),
-                })?;
+            let item = *index_of.get(name).ok_or_else(|| ProblemError {
+                line,
+                message: format!("{name:?} is not an item of the first line"),
+            })?;
             items.push(item);
+        }
+        if items.iter().all(|&item| item >= primary.len()) {
+            return Err(ProblemError {
+                line,
+                message: "an option needs a primary item: with only secondary ones it could never be chosen".into(),
+            });
         }
         add_option(&mut matrix, &items, line, |item| item_names[item].clone())?;
         option_names.push(text.split_whitespace().collect::<Vec<_>>().join(" "));

@@ -126,8 +126,9 @@ pub enum ParseError {
     },
     /// A symbol beyond the grid's size, such as `7` in a 4×4 grid.
     SymbolTooLarge {
-        /// The symbol.
-        symbol: char,
+        /// The symbol's number from 1 (beyond 25 when it came from
+        /// [`Grid::from_cells`] rather than text).
+        value: u8,
         /// Where it stands.
         cell: Cell,
         /// The grid's side.
@@ -167,12 +168,13 @@ impl fmt::Display for ParseError {
                 f,
                 "found {cells} cells; a grid has 16 (4×4), 36 (6×6), 81 (9×9), 256 (16×16) or 625 (25×25)"
             ),
-            ParseError::SymbolTooLarge { symbol, cell, side } => {
+            ParseError::SymbolTooLarge { value, cell, side } => {
                 let last = SYMBOLS[side - 1] as char;
-                write!(
-                    f,
-                    "{cell}: {symbol:?} is not a symbol of a {side}×{side} grid (1-{last})"
-                )
+                match SYMBOLS.get(usize::from(*value) - 1) {
+                    Some(&symbol) => write!(f, "{cell}: {:?} is not a symbol", symbol as char)?,
+                    None => write!(f, "{cell}: {value} is not a symbol")?,
+                }
+                write!(f, " of a {side}×{side} grid (1-{last})")
             }
             ParseError::Conflict {
                 symbol,
@@ -236,7 +238,7 @@ impl Grid {
         let side = shape.side;
         if let Some(index) = self.cells.iter().position(|&v| v as usize > side) {
             return Err(ParseError::SymbolTooLarge {
-                symbol: symbol_char(self.cells[index]),
+                value: self.cells[index],
                 cell: self.cell_at(index),
                 side,
             });
@@ -390,7 +392,7 @@ impl Encoding {
         let n = shape.side;
         let full: u32 = (1 << n) - 1;
         // Symbols already used in each row, column and box, as bit sets.
-        let mut used = [0u32; 75];
+        let mut used = [0u32; 3 * SYMBOLS.len()];
         let (rows, rest) = used.split_at_mut(n);
         let (cols, boxes) = rest.split_at_mut(n);
         for (index, &value) in grid.cells.iter().enumerate() {
@@ -469,6 +471,12 @@ impl Encoding {
     }
 
     /// The constraint that an item stands for.
+    ///
+    /// # Panics
+    ///
+    /// If `item` is not an item of the last grid encoded, as for the other
+    /// methods that take an item or an option, and for all of them before
+    /// the first [`Encoding::encode`].
     pub fn constraint(&self, item: usize) -> Constraint {
         self.constraints[item]
     }

@@ -1,6 +1,8 @@
 //! The JavaScript binding. It only translates: text in, answers and plain
 //! objects out, and every error a JavaScript `Error` carrying the model's
-//! message. No input can panic, so the module keeps working after any error.
+//! message. Every input is checked before use (numbers too, since they
+//! arrive as `f64`), so nothing panics and the module keeps working after
+//! any error.
 
 use crate::dlx::{Event, ItemOptions, Matrix, Search, Stats};
 use crate::problem::{self, Problem};
@@ -34,6 +36,25 @@ thread_local! {
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
 }
 
+/// A JavaScript number that must be a whole number from 0 to `max`: numbers
+/// arrive as `f64`, so nothing wraps silently into a smaller type.
+fn whole_number(name: &str, value: f64, max: u64) -> Result<u64, JsError> {
+    if value.fract() == 0.0 && (0.0..=max as f64).contains(&value) {
+        Ok(value as u64)
+    } else {
+        Err(JsError::new(&format!(
+            "{name} must be a whole number from 0 to {max}, not {value}"
+        )))
+    }
+}
+
+/// The largest count or limit a JavaScript number holds exactly.
+const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+
+/// The most events one [`Stepper::next_batch`] call returns, so that a
+/// batch stays a few megabytes at most.
+const MAX_BATCH: u64 = 1 << 20;
+
 fn parse(grid: &str) -> Result<Grid, JsError> {
     grid.parse()
         .map_err(|e: crate::sudoku::ParseError| JsError::new(&e.to_string()))
@@ -57,9 +78,10 @@ pub fn solve(grid: &str) -> Result<Option<String>, JsError> {
 
 /// The number of solutions, stopping at `limit` (0 counts them all).
 #[wasm_bindgen]
-pub fn count(grid: &str, limit: u32) -> Result<f64, JsError> {
+pub fn count(grid: &str, limit: f64) -> Result<f64, JsError> {
+    let limit = whole_number("limit", limit, MAX_SAFE_INTEGER)?;
     let grid = parse(grid)?;
-    let counted = SOLVER.with_borrow_mut(|solver| solver.count(&grid, limit.into()));
+    let counted = SOLVER.with_borrow_mut(|solver| solver.count(&grid, limit));
     Ok(counted.count as f64)
 }
 
@@ -115,30 +137,31 @@ pub struct Counter {
 impl Counter {
     /// Starts counting `grid`'s solutions up to `limit` (0 for all).
     #[wasm_bindgen(constructor)]
-    pub fn new(grid: &str, limit: u32) -> Result<Counter, JsError> {
+    pub fn new(grid: &str, limit: f64) -> Result<Counter, JsError> {
+        let limit = whole_number("limit", limit, MAX_SAFE_INTEGER)?;
         let grid = parse(grid)?;
         let mut matrix = Matrix::default();
         Encoding::default().encode(&grid, &mut matrix);
         Ok(Counter {
             search: Search::new(matrix),
-            limit: limit.into(),
+            limit,
             found: 0,
         })
     }
 
-    /// Searches about `nodes` more nodes of the tree; returns whether the
-    /// count is final.
-    pub fn run(&mut self, nodes: u32) -> bool {
+    /// Searches about `nodes` more nodes of the tree (at least one); returns
+    /// whether the count is final.
+    pub fn run(&mut self, nodes: f64) -> Result<bool, JsError> {
+        let nodes = whole_number("nodes", nodes, MAX_SAFE_INTEGER)?;
         if !self.finished() {
-            let budget = self.search.stats().nodes + u64::from(nodes.max(1));
             let left = if self.limit == 0 {
                 0
             } else {
                 self.limit - self.found
             };
-            self.found += self.search.count_within(left, budget);
+            self.found += self.search.count_within(left, nodes);
         }
-        self.finished()
+        Ok(self.finished())
     }
 
     fn finished(&self) -> bool {
@@ -272,9 +295,11 @@ impl Stepper {
     /// numbers and a list: `[kind, a, b, n, ...n options]`. Kinds: 0 choose
     /// (item, length), 1 cover and 2 uncover (item, 0, the options hidden or
     /// restored), 3 select and 4 deselect (option, depth), 5 solution
-    /// (solutions so far, 0). Fewer than `max` events means the search is done.
+    /// (solutions so far, 0). Fewer than `max` events means the search is
+    /// done. `max` is at most 1,048,576.
     #[wasm_bindgen(js_name = nextBatch)]
-    pub fn next_batch(&mut self, max: u32) -> Int32Array {
+    pub fn next_batch(&mut self, max: f64) -> Result<Int32Array, JsError> {
+        let max = whole_number("max", max, MAX_BATCH)?;
         let mut records: Vec<i32> = Vec::new();
         for _ in 0..max {
             let solutions = self.search.stats().solutions;
@@ -285,7 +310,7 @@ impl Stepper {
             records.extend([kind as i32, a as i32, b as i32, options.len() as i32]);
             records.extend(options.iter().map(|&o| o as i32));
         }
-        Int32Array::from(&records[..])
+        Ok(Int32Array::from(&records[..]))
     }
 
     /// Starts the search again from the top.

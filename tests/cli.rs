@@ -50,6 +50,7 @@ fn every_bad_line_is_answered_in_its_place_and_the_rest_still_solve() {
     assert!(errors[0].contains("found 80 cells"));
     assert!(errors[1].contains("unexpected 'x' at column 1"));
     assert!(errors[2].contains("row 1, column 2: '5' is not a symbol of a 4×4 grid"));
+    assert!(errors[3].contains("row 1, column 1: 'H' is not a symbol of a 16×16 grid (1-G)"));
     assert!(
         errors[4].contains("7 appears twice in row 1, at row 1, column 1 and at row 1, column 9")
     );
@@ -102,10 +103,50 @@ fn usage_errors_exit_with_2_and_say_why() {
         ),
         (&["solve", "/no/such/file"], "reading /no/such/file"),
         (&["bench"], "bench needs at least one FILE"),
+        (&["solve", "--limit", "3"], "--limit applies only to count"),
+        (&["bench", "--stats", "x"], "--stats is for solve and count"),
     ] {
         let output = run(args, "");
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(stderr.contains(why), "{args:?}: {stderr}");
     }
+}
+
+#[test]
+fn columns_count_from_the_start_of_the_line_as_written() {
+    let indented = format!("    12x{}\n", ".".repeat(78));
+    let output = run(&["solve"], &indented);
+    assert_eq!(
+        stdout(&output),
+        ["error: line 1: unexpected 'x' at column 7: a cell is a symbol (1-9, then A-P) or '.', '0' or '_' when empty"]
+    );
+}
+
+#[test]
+fn a_byte_order_mark_is_not_a_bad_character() {
+    let output = run(&["solve"], &format!("\u{feff}{EASY}\n"));
+    assert_eq!(stdout(&output), [EASY_SOLVED]);
+}
+
+#[test]
+fn bench_reports_bad_lines_once_and_times_the_rest() {
+    let path = std::env::temp_dir().join(format!("sudoku-dlx-bench-{}.txt", std::process::id()));
+    std::fs::write(
+        &path,
+        format!("{EASY}\nnot a puzzle\n{EASY}:1:{EASY_SOLVED}\n"),
+    )
+    .unwrap();
+    let output = run(&["bench", path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.ends_with(": 1 lines did not parse and are left out\n"),
+        "{stderr}"
+    );
+    let lines = stdout(&output);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    let figures: Vec<&str> = lines[1].split_whitespace().collect();
+    assert_eq!(figures[1], "2", "two puzzles timed: {lines:?}");
+    assert!(output.status.success());
 }

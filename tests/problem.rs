@@ -76,10 +76,38 @@ fn errors_name_the_line_and_the_problem() {
         "line 2: \"d\" is not an item of the first line"
     );
     assert_eq!(
+        error("a | b | c\na\n"),
+        "line 1: '|' appears twice in the line of items"
+    );
+    assert_eq!(
+        error("a | x\na x\nx\n"),
+        "line 3: an option needs a primary item: with only secondary ones it could never be chosen"
+    );
+    assert_eq!(
         parse("| only a comment\n\n"),
         Err(ProblemError {
             line: 1,
             message: "no items: the first line names the items, or is a row of 0s and 1s".into()
         })
     );
+}
+
+#[test]
+fn tabs_and_windows_line_ends_are_read_like_spaces() {
+    let matrix = "0\t0\t1\t0\t1\t0\t0\r\n1\t0\t0\t1\t0\t0\t1\r\n0\t1\t1\t0\t0\t1\t0\r\n\
+                  1\t0\t0\t1\t0\t1\t0\r\n0\t1\t0\t0\t0\t0\t1\r\n0\t0\t0\t1\t1\t0\t1\r\n";
+    assert_eq!(solve_all(matrix), vec![vec!["row 1", "row 4", "row 5"]]);
+    let dlx = "a\tb c d e f g\r\nc\te\r\na d g\r\nb c f\r\na d f\r\nb g\r\nd e g\r\n";
+    assert_eq!(solve_all(dlx), vec![vec!["a d f", "b g", "c e"]]);
+}
+
+#[test]
+fn wide_problems_parse() {
+    // 20,000 items in one option, and a repeat at the far end of another.
+    let names: Vec<String> = (0..20_000).map(|i| format!("i{i}")).collect();
+    let text = format!("{}\n{}\n", names.join(" "), names.join(" "));
+    assert_eq!(solve_all(&text).len(), 1);
+    let repeated = format!("{text}{} i0\n", names.join(" "));
+    let error = parse(&repeated).unwrap_err().to_string();
+    assert_eq!(error, "line 3: item \"i0\" appears twice in this option");
 }

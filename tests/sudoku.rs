@@ -261,18 +261,38 @@ fn givens_remove_their_constraints_and_contradicted_candidates() {
     assert_eq!((placement.cell, placement.value), (1, 1));
 }
 
+/// A solved grid of side `side` (4 or 6), its symbols relabelled by `labels`.
+fn solved_grid(side: usize, labels: &[u8]) -> Vec<u8> {
+    let (box_rows, box_cols) = if side == 4 { (2, 2) } else { (2, 3) };
+    (0..side * side)
+        .map(|index| {
+            let (row, col) = (index / side, index % side);
+            labels[(row * box_cols + row / box_rows + col) % side]
+        })
+        .collect()
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
+    /// Givens are taken from a solved grid, so they never contradict each
+    /// other, and one may then be changed, which often leaves none.
     #[test]
     fn counts_agree_with_backtracking_on_small_grids(
         side in prop::sample::select(vec![4usize, 6]),
-        cells in prop::collection::vec((0u8..=6, prop::bool::weighted(0.4)), 36),
+        labels in Just((1..=6u8).collect::<Vec<_>>()).prop_shuffle(),
+        keep in prop::collection::vec(prop::bool::weighted(0.45), 36),
+        change in prop::option::weighted(0.3, (0..36usize, 1..=6u8)),
     ) {
-        let givens: Vec<u8> = cells[..side * side]
+        let labels: Vec<u8> = labels.into_iter().filter(|&l| l as usize <= side).collect();
+        let solved = solved_grid(side, &labels);
+        let mut givens: Vec<u8> = solved
             .iter()
-            .map(|&(v, keep)| if keep && v as usize <= side { v } else { 0 })
+            .zip(&keep)
+            .map(|(&value, &kept)| if kept { value } else { 0 })
             .collect();
-        // Random givens often contradict; those are parse errors, tested elsewhere.
+        if let Some((cell, value)) = change {
+            givens[cell % (side * side)] = 1 + (value - 1) % side as u8;
+        }
         if let Ok(grid) = Grid::from_cells(givens) {
             let limit = 2000;
             prop_assert_eq!(
@@ -281,6 +301,15 @@ proptest! {
                 "{}", grid
             );
         }
+    }
+}
+
+#[test]
+fn the_generated_grids_are_valid_sudokus() {
+    for side in [4, 6] {
+        let labels: Vec<u8> = (1..=side as u8).collect();
+        let solved = Grid::from_cells(solved_grid(side, &labels)).unwrap();
+        check_solution(&solved, &solved).unwrap();
     }
 }
 
@@ -367,6 +396,16 @@ fn symbols_beyond_the_size_name_the_cell() {
         error.to_string(),
         "row 3, column 1: '5' is not a symbol of a 4×4 grid (1-4)"
     );
+}
+
+#[test]
+fn cell_values_beyond_every_alphabet_are_an_error_too() {
+    let error = Grid::from_cells(vec![30; 16]).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "row 1, column 1: 30 is not a symbol of a 4×4 grid (1-4)"
+    );
+    assert!(Grid::from_cells(vec![9; 16]).is_err());
 }
 
 #[test]

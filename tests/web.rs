@@ -3,7 +3,7 @@
 //! keeps working after them.
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::{Int32Array, Reflect};
+use js_sys::Reflect;
 use sudoku_dlx::wasm::{count, normalize, solve, solve_with_stats, Counter, Stepper};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -36,9 +36,9 @@ fn solve_returns_the_solution_or_nothing() {
 #[wasm_bindgen_test]
 fn count_stops_at_its_limit() {
     let empty4 = ".".repeat(16);
-    assert_eq!(count(&empty4, 0).unwrap(), 288.0);
-    assert_eq!(count(&empty4, 10).unwrap(), 10.0);
-    assert_eq!(count(HARD, 0).unwrap(), 1.0);
+    assert_eq!(count(&empty4, 0.0).unwrap(), 288.0);
+    assert_eq!(count(&empty4, 10.0).unwrap(), 10.0);
+    assert_eq!(count(HARD, 0.0).unwrap(), 1.0);
 }
 
 #[wasm_bindgen_test]
@@ -46,7 +46,7 @@ fn bad_input_throws_an_error_that_says_what_and_where_and_the_module_goes_on() {
     let bad = format!("{}x{}", ".".repeat(16), ".".repeat(64));
     let error = message(solve(&bad).unwrap_err());
     assert!(error.starts_with("unexpected 'x' at column 17"), "{error}");
-    let error = message(count(&"1".repeat(81), 0).unwrap_err());
+    let error = message(count(&"1".repeat(81), 0.0).unwrap_err());
     assert!(error.contains("1 appears twice in row 1"), "{error}");
     let error = message(normalize("123").unwrap_err());
     assert!(error.starts_with("found 3 cells"), "{error}");
@@ -87,38 +87,110 @@ fn the_stepper_walks_to_the_solution_with_balanced_events() {
     assert_eq!(stepper.solutions(), 1.0);
 }
 
+/// An event object as the numbers of a batch record: `[kind, a, b, options...]`.
+fn as_record(event: &JsValue) -> Vec<i32> {
+    let kinds = [
+        "choose", "cover", "uncover", "select", "deselect", "solution",
+    ];
+    let fields = [
+        ("item", "length"),
+        ("item", ""),
+        ("item", ""),
+        ("option", "depth"),
+        ("option", "depth"),
+        ("solutions", ""),
+    ];
+    let kind = field(event, "kind").as_string().unwrap();
+    let code = kinds.iter().position(|&k| k == kind).unwrap();
+    let number = |name: &str| match name {
+        "" => 0,
+        name => field(event, name).as_f64().unwrap() as i32,
+    };
+    let mut record = vec![code as i32, number(fields[code].0), number(fields[code].1)];
+    if code == 1 || code == 2 {
+        let options: js_sys::Uint32Array = field(event, "options").dyn_into().unwrap();
+        record.extend(options.to_vec().into_iter().map(|o| o as i32));
+    }
+    record
+}
+
 #[wasm_bindgen_test]
-fn batches_replay_the_same_events_as_single_steps() {
-    let mut single = Stepper::new(HARD).unwrap();
-    let mut batched = Stepper::new(HARD).unwrap();
-    let records: Int32Array = batched.next_batch(500);
-    let records = records.to_vec();
-    let mut at = 0;
-    for _ in 0..500 {
-        let event = single.next_event();
-        let kind = field(&event, "kind").as_string().unwrap();
-        let codes = [
-            "choose", "cover", "uncover", "select", "deselect", "solution",
-        ];
-        assert_eq!(codes[records[at] as usize], kind);
-        let list = records[at + 3] as usize;
-        if kind == "cover" || kind == "uncover" {
-            let options: js_sys::Uint32Array = field(&event, "options").dyn_into().unwrap();
-            let options: Vec<i32> = options.to_vec().into_iter().map(|o| o as i32).collect();
-            assert_eq!(&records[at + 4..at + 4 + list], &options[..]);
+fn batches_replay_the_same_events_as_single_steps_to_the_end() {
+    // Three solutions, so the replay passes solutions and reaches the end.
+    let several = "1.3....4..2.....";
+    let mut single = Stepper::new(several).unwrap();
+    let mut batched = Stepper::new(several).unwrap();
+    let mut records = Vec::new();
+    loop {
+        let batch = batched.next_batch(7.0).unwrap().to_vec();
+        let before = records.len();
+        records.extend(batch);
+        let mut at = before;
+        let mut events = 0;
+        while at < records.len() {
+            at += 4 + records[at + 3] as usize;
+            events += 1;
         }
-        at += 4 + list;
+        if events < 7 {
+            break;
+        }
+    }
+    assert!(batched.done());
+    let mut at = 0;
+    let mut solutions = 0;
+    loop {
+        let event = single.next_event();
+        if event.is_undefined() {
+            break;
+        }
+        let expected = as_record(&event);
+        let length = records[at + 3] as usize;
+        let mut got = records[at..at + 3].to_vec();
+        got.extend(&records[at + 4..at + 4 + length]);
+        assert_eq!(got, expected, "event {}", single.steps());
+        solutions += i32::from(expected[0] == 5);
+        at += 4 + length;
     }
     assert_eq!(at, records.len());
+    assert_eq!(solutions, 3);
     assert_eq!(single.steps(), batched.steps());
-    assert_eq!(single.grid(), batched.grid());
+    assert_eq!(batched.next_batch(10.0).unwrap().length(), 0);
+}
+
+#[wasm_bindgen_test]
+fn numbers_that_would_wrap_are_refused_and_everything_goes_on() {
+    let empty4 = ".".repeat(16);
+    // 2^32 + 5 used to wrap to 5; now it is the limit it says.
+    assert_eq!(count(&empty4, 2f64.powi(32) + 5.0).unwrap(), 288.0);
+    let error = message(count(&empty4, 2f64.powi(53)).unwrap_err());
+    assert_eq!(
+        error,
+        "limit must be a whole number from 0 to 9007199254740991, not 9007199254740992"
+    );
+    assert!(count(&empty4, -1.0).is_err());
+    assert!(count(&empty4, 1.5).is_err());
+    assert!(Counter::new(&empty4, f64::NAN).is_err());
+    let mut counter = Counter::new(&empty4, 0.0).unwrap();
+    assert!(counter.run(-3.0).is_err());
+    let mut stepper = Stepper::new(HARD).unwrap();
+    let error = message(stepper.next_batch(-1.0).unwrap_err());
+    assert_eq!(
+        error,
+        "max must be a whole number from 0 to 1048576, not -1"
+    );
+    assert!(stepper.next_batch(4_294_967_295.0).is_err());
+    assert_eq!(stepper.steps(), 0.0);
+    assert!(stepper.next_batch(100.0).unwrap().length() >= 400);
+    while !counter.run(1000.0).unwrap() {}
+    assert_eq!(counter.count(), 288.0);
+    assert_eq!(count(&empty4, 0.0).unwrap(), 288.0);
 }
 
 #[wasm_bindgen_test]
 fn a_counter_in_slices_reaches_the_full_count() {
-    let mut counter = Counter::new(&".".repeat(16), 0).unwrap();
+    let mut counter = Counter::new(&".".repeat(16), 0.0).unwrap();
     let mut slices = 0;
-    while !counter.run(20) {
+    while !counter.run(20.0).unwrap() {
         slices += 1;
     }
     assert_eq!(counter.count(), 288.0);
@@ -146,5 +218,11 @@ fn knuths_example_steps_through_its_names() {
         }
     }
     assert_eq!(solution.unwrap(), ["a d f", "b g", "c e"]);
-    assert_eq!(stepper.links().length() % 3, 0);
+    // The root, 7 headers, 7 spacers and 16 option nodes, three numbers a
+    // node; item a's list starts at option {a d g}, the node after the
+    // spacer that follows {c e}.
+    let links = stepper.links().to_vec();
+    assert_eq!(links.len(), 3 * 31);
+    assert_eq!(links[3 + 1], 12, "a's first option node");
+    assert_eq!(links[3 * 12 + 2], 1, "that node's item is a");
 }

@@ -79,7 +79,7 @@ impl std::error::Error for BuildError {}
 ///
 /// Items are numbered from 0: the primary items first, then the secondary
 /// ones. Options are numbered from 0 in the order they were added.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Matrix {
     primary: usize,
     /// For each item, from index 1: how many of its options are not hidden,
@@ -96,16 +96,33 @@ pub struct Matrix {
 
 impl Matrix {
     /// An empty matrix with `primary` primary and `secondary` secondary items.
+    ///
+    /// # Panics
+    ///
+    /// If there are 2³¹ items or more, beyond the 32-bit indices.
     pub fn new(primary: usize, secondary: usize) -> Matrix {
-        let mut matrix = Matrix::default();
+        let mut matrix = Matrix {
+            primary: 0,
+            len: Vec::new(),
+            empty_primaries: 0,
+            nodes: Vec::new(),
+            spacers: Vec::new(),
+        };
         matrix.clear(primary, secondary);
         matrix
     }
 
     /// Empties the matrix for a new problem, keeping its allocations, so a
     /// batch of problems costs no allocation after the first.
+    ///
+    /// # Panics
+    ///
+    /// If there are 2³¹ items or more, beyond the 32-bit indices.
     pub fn clear(&mut self, primary: usize, secondary: usize) {
-        let n = primary + secondary;
+        let n = primary
+            .checked_add(secondary)
+            .filter(|&n| n < i32::MAX as usize)
+            .expect("fewer than 2^31 items");
         self.primary = primary;
         self.len.clear();
         self.len.resize(n + 1, 0);
@@ -129,7 +146,7 @@ impl Matrix {
 
     /// The number of items, primary and secondary.
     pub fn item_count(&self) -> usize {
-        self.len.len().saturating_sub(1)
+        self.len.len() - 1
     }
 
     /// The number of primary items.
@@ -139,7 +156,7 @@ impl Matrix {
 
     /// The number of options added so far.
     pub fn option_count(&self) -> usize {
-        self.spacers.len().saturating_sub(1)
+        self.spacers.len() - 1
     }
 
     /// Adds an option and returns its index. On error nothing is added.
@@ -149,7 +166,7 @@ impl Matrix {
         if items.is_empty() {
             return Err(BuildError::EmptyOption { option });
         }
-        for (k, &item) in items.iter().enumerate() {
+        for &item in items {
             if item >= item_count {
                 return Err(BuildError::ItemOutOfRange {
                     option,
@@ -157,9 +174,9 @@ impl Matrix {
                     items: item_count,
                 });
             }
-            if items[..k].contains(&item) {
-                return Err(BuildError::RepeatedItem { option, item });
-            }
+        }
+        if let Some(item) = repeated_item(items) {
+            return Err(BuildError::RepeatedItem { option, item });
         }
         let last = self.nodes.len() + items.len();
         if last >= i32::MAX as usize {
@@ -195,6 +212,10 @@ impl Matrix {
     }
 
     /// The items of an option, in the order they were given.
+    ///
+    /// # Panics
+    ///
+    /// If `option` is not less than [`Matrix::option_count`].
     pub fn option_items(&self, option: usize) -> impl Iterator<Item = usize> + '_ {
         let start = self.spacers[option] as usize + 1;
         let end = self.spacers[option + 1] as usize;
@@ -218,6 +239,11 @@ impl Matrix {
     }
 
     /// How many options of an item are currently not hidden.
+    ///
+    /// # Panics
+    ///
+    /// If `item` is not less than [`Matrix::item_count`], as for the other
+    /// methods that take an item.
     pub fn item_len(&self, item: usize) -> usize {
         (self.len[item + 1] & !COVERED) as usize
     }
@@ -419,6 +445,30 @@ impl Matrix {
             }
         }
     }
+}
+
+impl Default for Matrix {
+    /// A matrix with no items and no options.
+    fn default() -> Matrix {
+        Matrix::new(0, 0)
+    }
+}
+
+/// An item that appears twice in `items`, if any. Options are usually short,
+/// so only a long one pays for sorting a copy.
+fn repeated_item(items: &[usize]) -> Option<usize> {
+    if items.len() <= 16 {
+        let mut seen = items.iter().enumerate();
+        return seen
+            .find(|&(k, item)| items[..k].contains(item))
+            .map(|(_, &item)| item);
+    }
+    let mut sorted = items.to_vec();
+    sorted.sort_unstable();
+    sorted
+        .windows(2)
+        .find(|pair| pair[0] == pair[1])
+        .map(|pair| pair[0])
 }
 
 /// The options in one item's list, top to bottom; see [`Matrix::item_options`].

@@ -172,12 +172,13 @@ impl<M: BorrowMut<Matrix>> Search<M> {
         found
     }
 
-    /// Like [`Search::count`], but pauses once the search tree has `nodes`
-    /// nodes in all, so a long count can report progress and be abandoned
-    /// between slices. Returns how many solutions this slice found; the
-    /// count is complete when [`Search::is_done`] or the limit is reached.
+    /// Like [`Search::count`], but pauses once the search tree has grown by
+    /// `nodes` more nodes (at least one), so a long count can report
+    /// progress and be abandoned between slices. Returns how many solutions
+    /// this slice found; the count is complete when [`Search::is_done`] or
+    /// the limit is reached.
     pub fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
-        self.node_budget = nodes;
+        self.node_budget = self.stats.nodes.saturating_add(nodes.max(1));
         let mut found = 0;
         while (limit == 0 || found < limit) && self.run::<false>() == Step::Solution {
             found += 1;
@@ -218,6 +219,7 @@ impl<M: BorrowMut<Matrix>> Search<M> {
                 depth,
             },
             Step::Solution => Event::Solution,
+            // A node budget only pauses the fast paths, never a step.
             Step::Done | Step::OutOfBudget => Event::Done,
         }
     }
@@ -257,14 +259,16 @@ impl<M: BorrowMut<Matrix>> Search<M> {
     /// covers of a search that is about to be thrown away was a fifth of the
     /// time of solving an easy Sudoku.
     pub fn rebuild(&mut self, build: impl FnOnce(&mut Matrix)) {
-        let matrix = self.matrix.borrow_mut();
-        matrix.clear(0, 0);
-        build(matrix);
+        // The search forgets its covers before the matrix is emptied, so that
+        // nothing refers to the old structure even if `build` panics.
         self.stack.clear();
         self.singles.clear();
         self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
+        let matrix = self.matrix.borrow_mut();
+        matrix.clear(0, 0);
+        build(matrix);
     }
 
     /// Undoes every cover, in reverse order, and starts again from the top.
