@@ -1,6 +1,7 @@
 // An editable Sudoku grid in the ARIA grid pattern: the grid is one tab stop,
-// arrow keys move, a typed symbol fills the cell and moves on, Backspace or
-// Delete clears, and pasting more than one symbol offers a whole puzzle. A
+// arrow keys move, a typed symbol fills the cell and moves on, as Enter does,
+// Backspace or Delete clears, and pasting more than one symbol offers a whole
+// puzzle. A
 // cell keeps whatever was typed, valid or not, so that the solver's parser,
 // not this file, says what is wrong and where.
 
@@ -77,6 +78,11 @@ export class GridEditor {
     this.#paintAll();
   }
 
+  /** Focuses the cell that the grid's tab stop is on. */
+  focus() {
+    this.#inputs[this.#active].focus();
+  }
+
   set readOnly(readOnly) {
     this.#readOnly = readOnly;
     this.element.setAttribute('aria-readonly', String(readOnly));
@@ -85,6 +91,8 @@ export class GridEditor {
 
   #build(side) {
     if (this.#shape?.side === side) return;
+    // Replacing the cells would drop focus to the page.
+    const hadFocus = this.element.matches(':focus-within');
     this.#shape = shapeOf(side);
     const { boxRows, boxCols } = this.#shape;
     this.element.style.setProperty('--side', side);
@@ -120,6 +128,7 @@ export class GridEditor {
     }
     this.#inputs[0].tabIndex = 0;
     this.element.replaceChildren(...rows);
+    if (hadFocus) this.focus();
   }
 
   #paintAll() {
@@ -184,7 +193,7 @@ export class GridEditor {
 
   #keydown(event) {
     const index = this.#indexOf(event.target);
-    if (index < 0 || event.altKey || event.metaKey) return;
+    if (index < 0 || event.altKey || event.metaKey || event.isComposing) return;
     const side = this.side;
     const row = Math.floor(index / side);
     const col = index % side;
@@ -196,6 +205,7 @@ export class GridEditor {
       ArrowDown: row < side - 1 ? index + side : index,
       Home: event.ctrlKey ? 0 : row * side,
       End: event.ctrlKey ? last : row * side + side - 1,
+      Enter: Math.min(index + 1, last), // as the keyboard's "next" key promises
     };
     if (event.key in targets) {
       event.preventDefault();

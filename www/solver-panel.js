@@ -3,14 +3,13 @@
 // the page: what is shown, what is enabled, and which events fire.
 
 import { EXAMPLES } from './examples.js';
+import { formatNumber, formatTime, plural } from './format.js';
 import { GridEditor } from './grid-editor.js';
 import { SIDES, symbolRange } from './grid-shape.js';
 import { CancelledError } from './solver-client.js';
 
 /** Count stops here by default: "at least 1000" says all most people need. */
 export const COUNT_LIMIT = 1000;
-
-const numbers = new Intl.NumberFormat('en-US');
 
 const TEMPLATE = `
 <div class="frame">
@@ -28,7 +27,8 @@ const TEMPLATE = `
           <button type="button" data-action="clear">Clear</button>
           <button type="button" class="cancel" data-action="cancel" hidden>Cancel</button>
         </div>
-        <p class="status" role="status" data-part="status"></p>
+        <p class="status"><span role="status" data-part="status"></span>
+          <span class="progress" data-part="progress"></span></p>
       </div>
       <fieldset class="group">
         <legend>Examples</legend>
@@ -57,7 +57,7 @@ const TEMPLATE = `
  * Builds the solver into `root`, an element in a shadow root. `host` receives the
  * `solution` and `error` events; `onPuzzleChange(puzzle)` hears every change
  * of the grid's givens, in the one-line form; `countLimit()` says where Count
- * stops (0: never). Returns `{ load, destroy }`.
+ * stops (0: never). Returns `{ load, solve, destroy }`.
  */
 export function mountSolver(root, { host, client, onPuzzleChange, countLimit = () => COUNT_LIMIT }) {
   root.innerHTML = TEMPLATE;
@@ -66,19 +66,23 @@ export function mountSolver(root, { host, client, onPuzzleChange, countLimit = (
   const gridError = part('grid-error');
   const textError = part('text-error');
   const status = part('status');
+  // A count's progress, kept out of the status so that a screen reader hears
+  // when the count starts and ends, not ten times a second in between.
+  const progress = part('progress');
   const sizePicker = part('size');
   const paste = part('paste');
   const cancelButton = button('cancel');
 
   let busy = false;
-  let progress = ''; // how far the running count has got, in words
   let validation = 0;
+  let loads = 0; // only the newest load() may show its puzzle
+  let loading = Promise.resolve(); // the newest load(), which every action waits for
 
   paste.addEventListener('input', () => (textError.textContent = ''));
 
   const grid = new GridEditor({
     onEdit: () => edited(),
-    onPaste: (text) => !busy && run(null, () => loadPuzzle(text), gridError),
+    onPaste: (text) => whenIdle(() => run(grid, () => loadPuzzle(text), gridError)),
   });
   grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
   part('scroller').append(grid.element);
@@ -90,9 +94,7 @@ export function mountSolver(root, { host, client, onPuzzleChange, countLimit = (
     const exampleButton = document.createElement('button');
     exampleButton.type = 'button';
     exampleButton.textContent = example.label;
-    exampleButton.addEventListener('click', () => {
-      if (!busy) show(example.puzzle, `Example: ${example.label}.`);
-    });
+    exampleButton.addEventListener('click', () => whenIdle(() => show(example.puzzle, `Example: ${example.label}.`)));
     part('examples').append(exampleButton);
   }
 
@@ -106,8 +108,21 @@ export function mountSolver(root, { host, client, onPuzzleChange, countLimit = (
   root.addEventListener('click', (event) => {
     const action = event.target.closest?.('[data-action]')?.dataset.action;
     if (action === 'cancel') client.cancel();
-    else if (action && !busy) actions[action]();
+    else if (action) whenIdle(actions[action]);
   });
+
+  /**
+   * Runs `action` once the puzzle given to load() is shown, so that it acts
+   * on that puzzle; does nothing while a job runs.
+   */
+  async function whenIdle(action) {
+    let awaited;
+    do {
+      awaited = loading;
+      await awaited;
+    } while (awaited !== loading);
+    if (!busy) return action();
+  }
 
   function fire(type, detail) {
     host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
@@ -131,22 +146,27 @@ export function mountSolver(root, { host, client, onPuzzleChange, countLimit = (
     grid.load(puzzle);
     sizePicker.value = grid.side;
     gridError.textContent = '';
+    textError.textContent = '';
     status.textContent = message;
     updateHint();
     onPuzzleChange(grid.puzzle);
   }
 
-  // Every edit is checked by the parser so a bad cell is reported at once.
-  // Only the newest check may report: a later edit or load makes it stale.
-  async function edited() {
+  function edited() {
     status.textContent = '';
     onPuzzleChange(grid.puzzle);
-    const check = ++validation;
+    return check();
+  }
+
+  // Every edit is checked by the parser so a bad cell is reported at once.
+  // Only the newest check may report: a later edit or load makes it stale.
+  async function check() {
+    const current = ++validation;
     try {
       await client.normalize(grid.text);
-      if (check === validation) showError(gridError, '');
+      if (current === validation) showError(gridError, '');
     } catch (error) {
-      if (check === validation && !(error instanceof CancelledError)) showError(gridError, error.message);
+      if (current === validation && !(error instanceof CancelledError)) showError(gridError, error.message);
     }
   }
 
@@ -155,16 +175,18 @@ export function mountSolver(root, { host, client, onPuzzleChange, countLimit = (
    * error goes to `errorPlace`. After a cancel, focus returns to `trigger`.
    */
   async function run(trigger, job, errorPlace = gridError) {
+    const puzzle = grid.puzzle;
     busy = true;
-    progress = '';
     setBusy(true);
     // A fast job should not flash a Cancel button.
     const offerCancel = setTimeout(() => (cancelButton.hidden = false), 150);
     try {
       await job();
     } catch (error) {
+      // When a puzzle loaded meanwhile stopped the job, its status stands.
+      if (grid.puzzle !== puzzle) return;
       if (error instanceof CancelledError) {
-        status.textContent = `Cancelled. ${progress}`.trim();
+        status.textContent = `Cancelled. ${progress.textContent}`.trim();
       } else {
         status.textContent = '';
         showError(errorPlace, error.message);
@@ -173,9 +195,10 @@ export function mountSolver(root, { host, client, onPuzzleChange, countLimit = (
       clearTimeout(offerCancel);
       const cancelHadFocus = cancelButton.matches(':focus');
       cancelButton.hidden = true;
+      progress.textContent = '';
       busy = false;
       setBusy(false);
-      if (cancelHadFocus) trigger?.focus();
+      if (cancelHadFocus) trigger.focus();
     }
   }
 
@@ -198,12 +221,14 @@ export function mountSolver(root, { host, client, onPuzzleChange, countLimit = (
     show(puzzle, `Loaded a ${side} × ${side} puzzle.`);
   }
 
+  // A result that comes back for a puzzle no longer shown is dropped.
   async function solveGrid() {
     const puzzle = grid.puzzle;
     status.textContent = 'Solving…';
     const result = await client.solve(grid.text);
+    if (grid.puzzle !== puzzle) return;
     gridError.textContent = '';
-    const work = `${numbers.format(result.nodes)} nodes, ${numbers.format(result.updates)} updates`;
+    const work = `${formatNumber(result.nodes)} nodes, ${formatNumber(result.updates)} updates`;
     if (result.solution) {
       grid.showSolution(result.solution);
       status.textContent = `Solved in ${formatTime(result.ms)}: ${work}.`;
@@ -214,34 +239,48 @@ export function mountSolver(root, { host, client, onPuzzleChange, countLimit = (
   }
 
   async function countGrid() {
+    const puzzle = grid.puzzle;
     status.textContent = 'Counting…';
     const result = await client.count(grid.text, countLimit(), ({ count, nodes }) => {
-      progress = `${plural(count, 'solution')} found in ${numbers.format(nodes)} nodes.`;
-      status.textContent = `Counting… ${progress}`;
+      progress.textContent = `${plural(count, 'solution')} found in ${formatNumber(nodes)} nodes.`;
     });
+    if (grid.puzzle !== puzzle) return;
     gridError.textContent = '';
-    const work = `${numbers.format(result.nodes)} nodes, ${numbers.format(result.updates)} updates, ${formatTime(result.ms)}`;
+    const work = `${formatNumber(result.nodes)} nodes, ${formatNumber(result.updates)} updates, ${formatTime(result.ms)}`;
     status.textContent = `${describeCount(result.count, result.limit)} (${work}).`;
+  }
+
+  async function loadText(text, ticket) {
+    if (!text.trim()) text = '.'.repeat(grid.side ** 2);
+    // Back to the puzzle shown: whatever a load since then said is moot.
+    if (text === grid.puzzle) return check();
+    // A new puzzle makes whatever runs for the old one moot.
+    if (busy) client.cancel();
+    try {
+      const puzzle = await client.normalize(text);
+      if (ticket !== loads) return;
+      // So does a job begun for it meanwhile.
+      if (busy) client.cancel();
+      if (puzzle !== grid.puzzle) show(puzzle, '');
+      else showError(gridError, '');
+    } catch (error) {
+      if (ticket === loads && !(error instanceof CancelledError)) {
+        status.textContent = '';
+        showError(gridError, error.message);
+      }
+    }
   }
 
   updateHint();
   return {
     /** Loads a puzzle in any text form, reporting a bad one under the grid. */
-    async load(text) {
-      if (text === grid.puzzle) return;
-      if (!text.trim()) text = '.'.repeat(grid.side ** 2);
-      // A new puzzle makes whatever runs for the old one moot.
-      if (busy) client.cancel();
-      try {
-        const puzzle = await client.normalize(text);
-        if (puzzle !== grid.puzzle) show(puzzle, '');
-      } catch (error) {
-        if (!(error instanceof CancelledError)) showError(gridError, error.message);
-      }
+    load(text) {
+      loading = loadText(text, ++loads);
+      return loading;
     },
-    /** Solves the grid as the Solve button does; ignored while busy. */
+    /** Solves as the Solve button does, once a puzzle being loaded is shown; ignored while busy. */
     solve() {
-      if (!busy) return actions.solve();
+      return whenIdle(actions.solve);
     },
     destroy() {
       client.cancel();
@@ -253,17 +292,6 @@ export function mountSolver(root, { host, client, onPuzzleChange, countLimit = (
 function describeCount(count, limit) {
   if (count === 0) return 'No solution';
   if (count === 1) return 'Unique: exactly one solution';
-  if (limit && count >= limit) return `At least ${numbers.format(limit)} solutions (counting stops there)`;
-  return `${numbers.format(count)} solutions`;
-}
-
-function plural(count, noun) {
-  return `${numbers.format(count)} ${noun}${count === 1 ? '' : 's'}`;
-}
-
-function formatTime(ms) {
-  if (ms < 0.1) return 'under 0.1 ms';
-  if (ms < 10) return `${ms.toFixed(1)} ms`;
-  if (ms < 10_000) return `${Math.round(ms)} ms`;
-  return `${(ms / 1000).toFixed(1)} s`;
+  if (limit && count >= limit) return `At least ${formatNumber(limit)} solutions (counting stops there)`;
+  return `${formatNumber(count)} solutions`;
 }

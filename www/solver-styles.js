@@ -13,7 +13,7 @@ export const SOLVER_STYLES = `
   --sd-accent: #1d4ed8;
   --sd-given-bg: #e9edf2;
   --sd-solved: #1d4ed8;
-  --sd-focus: #f59e0b;
+  --sd-focus: #b45309;
   --sd-error: #b42318;
   --sd-error-bg: #fdecea;
   display: block;
@@ -92,6 +92,7 @@ kbd {
 .key-given { font-weight: 700; background: var(--sd-given-bg); padding: 0 0.3em; }
 .key-solved { color: var(--sd-solved); font-style: italic; padding: 0 0.3em; }
 .status { min-height: 1.45em; font-variant-numeric: tabular-nums; }
+.progress { color: var(--sd-muted); }
 .error:empty { display: none; }
 .error {
   margin: 0.5rem 0 0;

@@ -1,7 +1,15 @@
 // <sudoku-dlx puzzle="..." mode="solve|visualize">: the solver or the
 // search visualizer, in an open shadow root that carries its own styles, so
-// any page can embed it. In solve mode, `count-limit` (default 1000, 0 for
-// none) is where Count stops.
+// any page can embed it.
+//
+// In solve mode `puzzle` follows the grid: it takes any text form, is
+// reflected in the one-line form once shown, and `puzzlechange` fires
+// whenever the puzzle shown changes, however it was set. `count-limit`
+// (default 1000, 0 for none) is where Count stops.
+//
+// In visualize mode `puzzle` is the Sudoku loaded, kept as written; blank
+// means the visualizer's default problem. Picking a preset or a custom
+// problem inside the visualizer does not change it.
 //
 // Importing this module touches no browser global but `customElements`, and
 // only when it exists, so server-side renderers of documentation can import
@@ -25,9 +33,13 @@ function createElementClass() {
   return class SudokuDlx extends HTMLElement {
     static observedAttributes = ['puzzle', 'mode'];
 
-    #view = null; // { load(text), solve(), destroy(), visualizer() } of the mounted mode
+    // The mounted mode: { load(text), destroy(), visualizer(), ready(),
+    // whenReady() } (see #whenVisualizer for the last three), and in solve
+    // mode solve().
+    #view = null;
     #client = null;
     #reflecting = false;
+    #shown = null; // the puzzle the solver shows, once it has shown one
 
     /** The puzzle: any supported text form in, the one-line form once shown. */
     get puzzle() {
@@ -49,8 +61,9 @@ function createElementClass() {
 
     /** Where Count stops: a whole number, 0 for never; 1000 unless set. */
     get countLimit() {
-      const limit = Number(this.getAttribute('count-limit') ?? COUNT_LIMIT);
-      return Number.isInteger(limit) && limit >= 0 && limit < 2 ** 32 ? limit : COUNT_LIMIT;
+      const text = this.getAttribute('count-limit')?.trim();
+      const limit = text ? Number(text) : COUNT_LIMIT;
+      return Number.isSafeInteger(limit) && limit >= 0 ? limit : COUNT_LIMIT;
     }
 
     set countLimit(limit) {
@@ -101,11 +114,14 @@ function createElementClass() {
       return this.#whenVisualizer((v) => v.solve());
     }
 
-    // Calls before the visualizer's module has loaded wait for it; in solve
-    // mode they do nothing.
-    async #whenVisualizer(call) {
-      const visualizer = await this.#view?.visualizerReady;
-      return visualizer ? call(visualizer) : undefined;
+    // A visualizer that stands ready is called at once, so `step` already
+    // reads the outcome when the call returns; until then (its module or a
+    // puzzle just set still loading) calls wait for it. Either way the result
+    // is a promise. In solve mode they do nothing.
+    #whenVisualizer(call) {
+      const ready = this.#view?.ready();
+      if (ready) return new Promise((resolve) => resolve(call(ready)));
+      return Promise.resolve(this.#view?.whenReady()).then((visualizer) => (visualizer ? call(visualizer) : undefined));
     }
 
     connectedCallback() {
@@ -146,7 +162,7 @@ function createElementClass() {
       const solver = mountSolver(body, {
         host: this,
         client: this.#client,
-        onPuzzleChange: (puzzle) => this.#reflect(puzzle),
+        onPuzzleChange: (puzzle) => this.#showed(puzzle),
         countLimit: () => this.countLimit,
       });
       this.#view = {
@@ -154,7 +170,8 @@ function createElementClass() {
         solve: () => solver.solve(),
         destroy: () => solver.destroy(),
         visualizer: () => null,
-        visualizerReady: Promise.resolve(null),
+        ready: () => null,
+        whenReady: () => null,
       };
       if (this.puzzle) solver.load(this.puzzle);
     }
@@ -164,14 +181,18 @@ function createElementClass() {
       this.#view = null;
     }
 
-    // The grid's own edits reach the attribute without being loaded again.
-    #reflect(puzzle) {
-      if (puzzle === this.puzzle) return;
-      this.#reflecting = true;
-      try {
-        this.setAttribute('puzzle', puzzle);
-      } finally {
-        this.#reflecting = false;
+    // Every puzzle the solver shows is told; the grid's own edits reach the
+    // attribute without being loaded again.
+    #showed(puzzle) {
+      if (puzzle === this.#shown) return;
+      this.#shown = puzzle;
+      if (puzzle !== this.puzzle) {
+        this.#reflecting = true;
+        try {
+          this.setAttribute('puzzle', puzzle);
+        } finally {
+          this.#reflecting = false;
+        }
       }
       this.dispatchEvent(new CustomEvent('puzzlechange', { bubbles: true, composed: true, detail: { puzzle } }));
     }
@@ -182,7 +203,7 @@ function createElementClass() {
  * Loads the visualizer only when asked for, since most pages never need it.
  * Its module provides `mountVisualizer(container, { puzzle })`, returning a
  * controller that plays, steps and seeks (see www/visualizer/visualizer.js).
- * Without a puzzle, the visualizer shows its own default problem.
+ * A blank puzzle shows the visualizer's own default problem.
  */
 function mountVisualizerView(shadow, puzzle) {
   const container = document.createElement('div');
@@ -191,43 +212,52 @@ function mountVisualizerView(shadow, puzzle) {
   let mountVisualizer = null;
   let controller = null;
   let destroyed = false;
-  let loaded;
-  const visualizerReady = new Promise((resolve) => {
-    loaded = resolve;
-  });
+  let settled = false; // whether the newest load has finished
+  let newest = null; // its promise, resolving to the controller
+
+  const track = (loading) => {
+    settled = false;
+    const promise = Promise.resolve(loading).then(() => {
+      if (newest === promise) settled = true;
+      return controller;
+    });
+    newest = promise;
+  };
 
   const show = (text) => {
     controller?.destroy?.();
     container.replaceChildren();
     try {
       controller = mountVisualizer(container, { puzzle: text });
+      return controller.ready;
     } catch (error) {
       controller = null;
       container.textContent = `The visualizer failed to start: ${error.message}`;
     }
   };
 
-  import('./visualizer/visualizer.js').then(
-    (module) => {
-      mountVisualizer = module.mountVisualizer;
-      if (!destroyed) show(puzzle);
-      loaded(controller?.ready.then(() => controller));
-    },
-    (error) => {
-      if (!destroyed) container.textContent = `The visualizer could not be loaded: ${error.message}`;
-      loaded(null);
-    },
+  track(
+    import('./visualizer/visualizer.js').then(
+      (module) => {
+        mountVisualizer = module.mountVisualizer;
+        if (!destroyed) return show(puzzle);
+      },
+      (error) => {
+        if (!destroyed) container.textContent = `The visualizer could not be loaded: ${error.message}`;
+      },
+    ),
   );
 
   return {
     visualizer: () => controller,
-    visualizerReady,
-    solve: () => controller?.solve(),
+    ready: () => (settled && !destroyed ? controller : null),
+    whenReady: () => newest,
     load(text) {
       puzzle = text;
+      // Before the module arrives there is nothing to load into: it shows
+      // the newest puzzle when it does.
       if (!mountVisualizer || destroyed) return;
-      if (controller?.load) controller.load({ puzzle: text });
-      else show(text);
+      track(controller ? controller.load({ puzzle: text }) : show(text));
     },
     destroy() {
       destroyed = true;

@@ -92,3 +92,109 @@ test('solve() in solve mode solves and fires a solution event', async (t) => {
   assert.equal(solution.length, 81);
   assert.ok(!solution.includes('.'));
 });
+
+test('a puzzle set just before solve() is the one solved', async (t) => {
+  const page = await open(t);
+  const result = await page.evaluate(async () => {
+    const element = document.querySelector('sudoku-dlx[mode="solve"]');
+    const solutions = [];
+    element.addEventListener('solution', (e) => solutions.push(e.detail));
+    element.puzzle = '.4....1....24...';
+    await element.solve();
+    const cells = [...element.shadowRoot.querySelectorAll('[role="gridcell"] input')].map((input) => input.value);
+    return { solutions, cells, status: element.shadowRoot.querySelector('[role="status"]').textContent };
+  });
+  assert.deepEqual(
+    result.solutions.map((s) => [s.puzzle, s.solution]),
+    [['.4....1....24...', '1423231431424231']],
+  );
+  assert.equal(result.cells.join(''), '1423231431424231', 'the grid shows the 4×4 and its solution');
+  assert.match(result.status, /^Solved in/);
+});
+
+test('once loaded, the visualizer methods act before they return', async (t) => {
+  const page = await open(t);
+  const result = await page.evaluate(async () => {
+    const element = document.querySelector('sudoku-dlx[mode="visualize"]');
+    await element.seek(0);
+    const returned = element.stepForward();
+    const afterForward = element.step;
+    element.seek(7);
+    const afterSeek = element.step;
+    element.stepBack();
+    const afterBack = element.step;
+    return { isPromise: returned instanceof Promise, afterForward, afterSeek, afterBack };
+  });
+  assert.deepEqual(result, { isPromise: true, afterForward: 1, afterSeek: 7, afterBack: 6 });
+});
+
+test('methods called right after the puzzle changes act on the new puzzle', async (t) => {
+  const page = await open(t);
+  const grid = await page.evaluate(async (puzzle) => {
+    const element = document.querySelector('sudoku-dlx[mode="visualize"]');
+    await element.seek(0);
+    element.puzzle = puzzle;
+    await element.seek(0);
+    return element.shadowRoot.querySelector('.dv-grid canvas').dataset.grid;
+  }, '..4....32......1');
+  assert.equal(grid, '..4....32......1');
+});
+
+test('a blank or removed puzzle shows the visualizer its default problem', async (t) => {
+  const page = await open(t);
+  const seen = await page.evaluate(async () => {
+    const element = document.createElement('sudoku-dlx');
+    element.setAttribute('mode', 'visualize');
+    element.setAttribute('puzzle', '');
+    const errors = [];
+    element.addEventListener('error', (e) => errors.push(e.detail.message));
+    document.body.append(element);
+    const read = async () => {
+      await element.seek(0);
+      const root = element.shadowRoot;
+      return {
+        description: root.querySelector('.dv-describe').textContent,
+        picked: root.querySelector('.dv-preset').value,
+        alert: root.querySelector('.dlx-vis > [role="alert"]').textContent,
+      };
+    };
+    const blank = await read();
+    element.puzzle = '..4....32......1';
+    const sudoku = await read();
+    element.removeAttribute('puzzle');
+    const removed = await read();
+    return { blank, sudoku, removed, errors };
+  });
+  const knuth = { description: seen.blank.description, picked: 'knuth', alert: '' };
+  assert.match(seen.blank.description, /^Start: 7 items/);
+  assert.deepEqual(seen.blank, knuth);
+  assert.equal(seen.sudoku.picked, 'sudoku4');
+  assert.deepEqual(seen.removed, knuth);
+  assert.deepEqual(seen.errors, []);
+});
+
+test('seek() with no finite number rejects clearly and leaves the visualizer working', async (t) => {
+  const page = await open(t);
+  const result = await page.evaluate(async () => {
+    const element = document.querySelector('sudoku-dlx[mode="visualize"]');
+    await element.seek(3);
+    const messages = [];
+    for (const bad of [undefined, NaN, 'x', Infinity]) {
+      messages.push(await element.seek(bad).then(() => 'resolved', (error) => `${error.name}: ${error.message}`));
+    }
+    const stayed = element.step;
+    const sought = await element.seek(12.7);
+    await element.stepForward();
+    return { messages, stayed, sought, step: element.step, negative: await element.seek(-5) };
+  });
+  assert.deepEqual(result.messages, [
+    'RangeError: seek(n) takes a finite number of steps, not undefined',
+    'RangeError: seek(n) takes a finite number of steps, not NaN',
+    'RangeError: seek(n) takes a finite number of steps, not "x"',
+    'RangeError: seek(n) takes a finite number of steps, not Infinity',
+  ]);
+  assert.equal(result.stayed, 3, 'a rejected seek does not move');
+  assert.equal(result.sought, 12);
+  assert.equal(result.step, 13);
+  assert.equal(result.negative, 0);
+});

@@ -161,6 +161,8 @@ test('the keyboard moves through the grid, which is one tab stop', async (t) => 
   assert.equal(await focused(), 'Row 2, column 3, given');
   await page.keyboard.press('Delete');
   assert.equal(await focused(), 'Row 2, column 3, empty');
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(), 'Row 2, column 4, empty', 'Enter moves on, as its "next" label says');
   await page.keyboard.press('End');
   assert.equal(await focused(), 'Row 2, column 9, empty');
   await page.keyboard.press('Control+End');
@@ -361,20 +363,28 @@ test('a long count shows progress and Cancel stops it at once', async (t) => {
   await solver.evaluate((host) => (host.countLimit = 0));
   await solver.getByLabel('New empty grid').selectOption('25');
   await solver.getByRole('button', { name: 'New grid' }).click();
-  const progress = (text) => text.match(/^Counting… ([\d,]+) solutions? found in ([\d,]+) nodes\.$/);
-  const numbersIn = (text) => progress(text).slice(1).map((n) => Number(n.replace(/,/g, '')));
+  // The progress is shown beside the status but kept out of its live
+  // region: a screen reader hears that the count started, then how it ended.
+  const progress = solver.locator('.progress');
+  const numbersIn = (text) =>
+    text
+      .match(/^([\d,]+) solutions? found in ([\d,]+) nodes\.$/)
+      .slice(1)
+      .map((n) => Number(n.replace(/,/g, '')));
 
   await solver.getByRole('button', { name: 'Count' }).click();
-  const first = numbersIn(await waitForStatus(solver, /^Counting… [\d,]+ solutions? found in [\d,]+ nodes\.$/));
+  await progress.filter({ hasText: /^[\d,]+ solutions? found in [\d,]+ nodes\.$/ }).waitFor();
+  const first = numbersIn(await progress.textContent());
   await page.waitForFunction(
     ([solutions, nodes]) => {
-      const text = document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelector('[role="status"]').textContent;
+      const text = document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelector('.progress').textContent;
       const [, found, searched] = text.match(/([\d,]+) solutions? found in ([\d,]+) nodes/) ?? [];
       const number = (n) => Number(n?.replace(/,/g, ''));
       return number(found) > solutions && number(searched) > nodes;
     },
     first,
   );
+  assert.equal(await status(solver), 'Counting…', 'the live status says only that a count runs');
   // The page stays responsive while the worker counts.
   const started = Date.now();
   await page.evaluate(() => new Promise(requestAnimationFrame));
@@ -387,6 +397,7 @@ test('a long count shows progress and Cancel stops it at once', async (t) => {
   await cancel.click();
   const cancelled = await waitForStatus(solver, /^Cancelled\./, 2000);
   assert.match(cancelled, /^Cancelled\. [\d,]+ solutions found in [\d,]+ nodes\.$/);
+  assert.equal(await progress.textContent(), '', 'the final word is in the status alone');
   assert.equal(await cancel.isHidden(), true);
   const focused = await solver.evaluate((host) => host.shadowRoot.activeElement?.textContent);
   assert.equal(focused, 'Count', 'focus returns to the button that started the count');
@@ -432,6 +443,140 @@ test('on a 375px phone the page fits and big grids stay usable', async (t) => {
     const cell = await solver.getByRole('gridcell').first().boundingBox();
     assert.ok(cell.width >= 18, `${label}: cells are ${cell.width}px wide`);
     await screenshot(solver, `phone-${label.replace('×', 'x')}-solved`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('a puzzle of another size pasted into a cell keeps focus in the grid', async (t) => {
+  const { page, solver, problems } = await openSolver(t, '/index.html', {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  await page.evaluate((text) => navigator.clipboard.writeText(text), '.4....1....24...');
+  await solver.getByRole('gridcell').nth(3).locator('input').click();
+  await page.keyboard.press('ControlOrMeta+V');
+  await waitForStatus(solver, 'Loaded a 4 × 4 puzzle.');
+  const focused = await solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('aria-label'));
+  assert.equal(focused, 'Row 1, column 1, empty');
+  await page.keyboard.type('1');
+  assert.equal(await solver.getAttribute('puzzle'), '14....1....24...', 'typing goes on in the new grid');
+  assert.deepEqual(problems, []);
+});
+
+test('a paste cancelled before the solver answers gives focus back to the grid', async (t) => {
+  const { page, context, problems } = await site.open('about:blank', {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  t.after(() => context.close());
+  // A solver that takes a minute to hear anything, so there is time to cancel.
+  await page.addInitScript(() => {
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      postMessage(...message) {
+        setTimeout(() => super.postMessage(...message), 60_000);
+      }
+    };
+  });
+  await page.goto(new URL('/index.html', site.url).href);
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await page.evaluate((text) => navigator.clipboard.writeText(text), EASY);
+  await solver.getByRole('gridcell').nth(3).locator('input').click();
+  await page.keyboard.press('ControlOrMeta+V');
+  await solver.getByRole('button', { name: 'Cancel' }).click();
+  await waitForStatus(solver, 'Cancelled.');
+  const focused = await solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('aria-label'));
+  assert.equal(focused, 'Row 1, column 4, empty');
+  assert.deepEqual(problems, []);
+});
+
+test('messages that no longer apply are cleared', async (t) => {
+  const { solver, problems } = await openSolver(t);
+  const gridAlert = solver.locator('#grid-error');
+  const textAlert = solver.locator('#text-error');
+  await solver.getByRole('button', { name: 'Easy 9×9', exact: true }).click();
+  await solver.getByRole('button', { name: 'Solve' }).click();
+  await waitForStatus(solver, /^Solved in/);
+
+  // A bad puzzle set on the element: its error, and no "Solved" beside it.
+  await solver.evaluate((host) => (host.puzzle = '12x'));
+  await gridAlert.filter({ hasText: "unexpected 'x' at column 3" }).waitFor();
+  assert.equal(await status(solver), '');
+  // Set back to the puzzle shown, which is fine: nothing is wrong any more.
+  await solver.evaluate((host, puzzle) => (host.puzzle = puzzle), EASY);
+  await gridAlert.filter({ hasText: /^$/ }).waitFor({ state: 'attached', timeout: 5000 });
+
+  // A paste error goes once an example replaces the grid.
+  await loadText(solver, '12x');
+  await textAlert.filter({ hasText: "unexpected 'x' at column 3" }).waitFor();
+  await solver.getByRole('button', { name: '4×4', exact: true }).click();
+  await waitForStatus(solver, 'Example: 4×4.');
+  assert.equal(await textAlert.textContent(), '');
+  assert.deepEqual(await alerts(solver), []);
+  assert.deepEqual(problems, []);
+});
+
+test('the address bar follows the puzzle however it is set', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  await page.evaluate(() => {
+    window.changes = [];
+    document.addEventListener('puzzlechange', (e) => window.changes.push(e.detail.puzzle));
+  });
+  // Already in the one-line form, so the attribute needs no rewriting.
+  await solver.evaluate((host, puzzle) => (host.puzzle = puzzle), SEVENTEEN);
+  await page.waitForFunction((puzzle) => new URL(location.href).searchParams.get('puzzle') === puzzle, SEVENTEEN, {
+    timeout: 5000,
+  });
+  // Any other form is shown in the one-line form, told once.
+  await solver.evaluate((host) => (host.puzzle = '. 4 | . .\n. . | 1 .\n---------\n. . | . 2\n4 . | . .'));
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('puzzle') === '.4....1....24...');
+  assert.deepEqual(await page.evaluate(() => window.changes), [SEVENTEEN, '.4....1....24...']);
+  assert.deepEqual(problems, []);
+});
+
+/** The contrast ratio of two colours given as CSS rgb() strings. */
+function contrast(a, b) {
+  const luminance = (color) => {
+    const [r, g, bl] = color
+      .match(/[\d.]+/g)
+      .slice(0, 3)
+      .map((c) => {
+        const s = Number(c) / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test('focus is drawn at 3:1 contrast or more, in the grid, on buttons and on the page', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  const focusStyle = () =>
+    page.evaluate(() => {
+      let element = document.activeElement;
+      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+      const style = getComputedStyle(element);
+      return {
+        name: element.getAttribute('aria-label') ?? element.textContent,
+        outline: style.outlineColor,
+        inset: parseFloat(style.outlineOffset) < 0,
+        background: style.backgroundColor,
+      };
+    });
+  const seen = [];
+  await page.keyboard.press('Tab'); // a cell
+  seen.push(await focusStyle());
+  await page.keyboard.press('Tab'); // Solve
+  seen.push(await focusStyle());
+  await page.getByRole('button', { name: 'Copy link to this puzzle' }).focus();
+  seen.push(await focusStyle());
+  assert.deepEqual(
+    seen.map((s) => s.name),
+    ['Row 1, column 1, empty', 'Solve', 'Copy link to this puzzle'],
+  );
+  for (const { name, outline, inset, background } of seen) {
+    assert.ok(contrast(outline, 'rgb(255, 255, 255)') >= 3, `${name}: ${outline} on the white page`);
+    // An outline drawn inside the element is seen against its background.
+    if (inset) assert.ok(contrast(outline, background) >= 3, `${name}: ${outline} on ${background}`);
   }
   assert.deepEqual(problems, []);
 });

@@ -244,12 +244,28 @@ test('the timeline slider scrubs to any known step and grows', async (t) => {
   // Reading further extends the slider.
   await page.evaluate(() => window.vis.jumpToEnd());
   assert.ok(Number(await slider.getAttribute('max')) > known);
-  assert.match(await root.locator('.dv-timeline output').textContent(), /^step [\d,]+ of [\d,]+$/);
+  assert.match(await root.locator('.dv-timeline .dv-position').textContent(), /^step [\d,]+ of [\d,]+$/);
   assert.deepEqual(problems, []);
 });
 
 test('a search too long to keep stops at the cap, with a note', async (t) => {
   const { page, problems, root } = await openVisualizer(t, { puzzle: EMPTY });
+  // What a screen reader hears during the long jump: the live note's texts,
+  // and whether the description was live each time it changed.
+  await page.evaluate(() => {
+    const root = document.querySelector('#v1 .dlx-vis');
+    const note = root.querySelector('[role="status"]');
+    const describe = root.querySelector('.dv-describe');
+    window.heard = { notes: [], describeLive: [] };
+    new MutationObserver(() => {
+      if (window.heard.notes.at(-1) !== note.textContent) window.heard.notes.push(note.textContent);
+    }).observe(note, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => window.heard.describeLive.push(describe.getAttribute('aria-live'))).observe(describe, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
   const reached = await page.evaluate(() => window.vis.jumpToEnd());
   const end = await inspect(page);
   assert.equal(end.complete, true);
@@ -257,6 +273,14 @@ test('a search too long to keep stops at the cap, with a note', async (t) => {
   assert.equal(end.totalSteps, 2_000_000);
   assert.match(await root.locator('.dv-note').textContent(), /Stopped reading the search after 2,000,000 events/);
   assert.match(end.description, /Stopped reading the search/);
+  const heard = await page.evaluate(() => window.heard);
+  assert.deepEqual(heard.notes, [
+    'Reading the search…',
+    'Stopped reading the search after 2,000,000 events: the rest of this search is not shown.',
+  ]);
+  assert.ok(heard.describeLive.length > 1, 'the jump took several frames');
+  assert.deepEqual(heard.describeLive.slice(0, -1).filter((live) => live !== 'off'), [], 'silent on the way');
+  assert.equal(heard.describeLive.at(-1), 'polite', 'the step landed on is told');
   // Far jumps in a long log go through checkpoints and stay exact.
   await page.evaluate(() => window.vis.seek(1_234_567));
   const seeked = await snapshot(page);
@@ -331,14 +355,18 @@ test('the keyboard plays, pauses and steps', async (t) => {
   await page.keyboard.press('Space');
   assert.equal(await page.evaluate(() => window.vis.playing), false);
 
-  // Space on a focused button is still play/pause, not a click on the button.
+  // Space on a focused button presses that button; on Play, that plays.
   const forward = root.getByRole('button', { name: 'Step forward' });
   await forward.focus();
   const before = (await snapshot(page)).step;
   await page.keyboard.press('Space');
+  assert.equal(await page.evaluate(() => window.vis.playing), false);
+  assert.equal((await snapshot(page)).step, before + 1);
+  await root.getByRole('button', { name: 'Play' }).focus();
+  await page.keyboard.press('Space');
   assert.equal(await page.evaluate(() => window.vis.playing), true);
-  await page.evaluate(() => window.vis.pause());
-  assert.ok((await snapshot(page)).step >= before);
+  await page.keyboard.press('Space');
+  assert.equal(await page.evaluate(() => window.vis.playing), false);
   await page.keyboard.press('End');
   await page.waitForFunction(() => window.vis.step === window.vis.totalSteps && window.vis.complete);
 
@@ -492,5 +520,97 @@ test('measure: Stepper events per second and playback frames per second', async 
   }, HARD);
   console.log(`wasm Stepper in Chromium, hard 9x9: ${browserBatch.toLocaleString('en-US')} events/s with nextBatch(4096)`);
 
+  assert.deepEqual(problems, []);
+});
+
+test('a toolbar button that can no longer act keeps focus, so the keys still work', async (t) => {
+  const { page, problems, root } = await openVisualizer(t, { problem: KNUTH });
+  const end = root.getByRole('button', { name: 'Jump to the end of the search' });
+  await end.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.vis.complete && window.vis.step === window.vis.totalSteps);
+  const total = (await snapshot(page)).step;
+  assert.equal(await end.evaluate((button) => button === document.activeElement), true, 'focus stays on the button');
+  assert.equal(await end.getAttribute('aria-disabled'), 'true', 'which says it cannot act');
+  await page.keyboard.press('Enter');
+  assert.equal((await snapshot(page)).step, total, 'pressed again, it does nothing');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await snapshot(page)).step, total - 1);
+  assert.equal(await end.getAttribute('aria-disabled'), null);
+  assert.deepEqual(problems, []);
+});
+
+test('Space opens the custom-problem form from its summary, without playing', async (t) => {
+  const { page, problems, root } = await openVisualizer(t, { problem: KNUTH });
+  const form = root.locator('.dv-custom');
+  await form.locator('summary').focus();
+  await page.keyboard.press('Space');
+  assert.equal(await form.evaluate((details) => details.open), true);
+  assert.equal(await page.evaluate(() => window.vis.playing), false);
+  assert.equal((await snapshot(page)).step, 0);
+  // Space with the visualizer itself focused still plays.
+  await root.focus();
+  await page.keyboard.press('Space');
+  assert.equal(await page.evaluate(() => window.vis.playing), true);
+  assert.deepEqual(problems, []);
+});
+
+test('choosing Custom in the picker loads the problem in the form', async (t) => {
+  const { page, problems, root } = await openVisualizer(t, { puzzle: SMALL });
+  const picker = root.locator('.dv-preset');
+  const form = root.locator('.dv-custom');
+  const textarea = form.locator('textarea');
+  assert.equal(await picker.inputValue(), 'sudoku4');
+  // Typed earlier, with the form since closed.
+  await textarea.evaluate((element, text) => (element.value = text), KNUTH_MATRIX);
+  await picker.selectOption('custom');
+  await page.waitForFunction(() => window.vis.inspect()?.itemCount === 7, null, { timeout: 5000 });
+  assert.equal(await form.evaluate((details) => details.open), true);
+  assert.equal(await picker.inputValue(), 'custom');
+  await page.evaluate(() => window.vis.solve());
+  assert.deepEqual([...(await inspect(page)).partialNames].sort(), ['row 1', 'row 4', 'row 5']);
+
+  // A form that does not parse leaves the picker naming what is shown.
+  await picker.selectOption('sudoku4');
+  await page.waitForFunction(() => window.vis.inspect()?.itemCount === 48);
+  await textarea.fill('a b\nc');
+  await picker.selectOption('custom');
+  await form.getByRole('alert').filter({ hasText: /\S/ }).waitFor();
+  assert.equal(await picker.inputValue(), 'sudoku4');
+  assert.equal((await inspect(page)).itemCount, 48);
+  assert.deepEqual(problems, []);
+});
+
+/** The contrast ratio of two colours given as CSS rgb() strings. */
+function contrast(a, b) {
+  const luminance = (color) => {
+    const [r, g, b] = color.match(/[\d.]+/g).slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test('accessible names and states: Play says what it does, Speed keeps its name', async (t) => {
+  const { page, problems, root } = await openVisualizer(t, { problem: KNUTH });
+  await page.keyboard.press('Tab');
+  const ring = await root.evaluate((element) => [element.matches(':focus-visible'), getComputedStyle(element).boxShadow]);
+  assert.equal(ring[0], true, 'the visualizer takes keyboard focus first');
+  assert.ok(contrast(ring[1], 'rgb(255, 255, 255)') >= 3, `the focus ring ${ring[1]} stands out 3:1`);
+  const play = root.getByRole('button', { name: 'Play', exact: true });
+  assert.equal(await play.getAttribute('aria-pressed'), null, 'the label changes, so no pressed state as well');
+  await play.click();
+  const pause = root.getByRole('button', { name: 'Pause', exact: true });
+  assert.equal(await pause.getAttribute('aria-pressed'), null);
+  await pause.click();
+  const speed = root.getByRole('slider', { name: 'Speed', exact: true });
+  await speed.fill('9');
+  assert.equal(await speed.count(), 1, 'the shown speed is not part of the name');
+  assert.equal(await speed.getAttribute('aria-valuetext'), '10,000 / s');
+  // No live region is rewritten by playback: the outputs are plain text.
+  assert.equal(await root.locator('output').count(), 0);
   assert.deepEqual(problems, []);
 });

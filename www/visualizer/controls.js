@@ -1,8 +1,13 @@
 // The playback toolbar and the timeline slider. They only report what the
 // user asked for (through `onAction` and `onSpeed`/`onScrub`); the caller
 // decides what that does and calls `render` with the outcome.
+//
+// Buttons that cannot act are marked aria-disabled rather than disabled: a
+// disabled button loses focus (to the page, out of reach of the visualizer's
+// keys) the moment it is pressed, as "Jump to end" is at the end.
 
-import { formatNumber } from './format.js';
+import { formatNumber } from '../format.js';
+
 export const SPEEDS = [1, 2, 5, 10, 25, 60, 150, 500, 2000, 10000, Infinity];
 
 const ICONS = {
@@ -53,13 +58,16 @@ export class Controls {
       button.setAttribute('aria-label', title.replace(/ \(.*\)$/, ''));
       if (iconName) button.append(icon(doc, iconName));
       if (text) button.append(doc.createTextNode(text));
-      button.addEventListener('click', () => onAction(action));
+      button.addEventListener('click', () => {
+        if (button.getAttribute('aria-disabled') !== 'true') onAction(action);
+      });
       this.toolbar.append(button);
       this.buttons[action] = button;
     }
 
+    const speedGroup = doc.createElement('div');
+    speedGroup.className = 'dv-speed';
     const speedLabel = doc.createElement('label');
-    speedLabel.className = 'dv-speed';
     speedLabel.textContent = 'Speed';
     this.speed = doc.createElement('input');
     this.speed.type = 'range';
@@ -67,15 +75,19 @@ export class Controls {
     this.speed.max = String(SPEEDS.length - 1);
     this.speed.step = '1';
     this.speed.dataset.keys = 'native';
-    this.speedOutput = doc.createElement('output');
+    // Spans, not <output>s: an output is a live region, and these change
+    // with every frame; the sliders' aria-valuetext carries the same words.
+    this.speedOutput = doc.createElement('span');
     this.speed.addEventListener('input', () => {
       const speed = SPEEDS[Number(this.speed.value)];
       this.speedOutput.textContent = formatSpeed(speed);
       this.speed.setAttribute('aria-valuetext', formatSpeed(speed));
       onSpeed(speed);
     });
-    speedLabel.append(this.speed, this.speedOutput);
-    this.toolbar.append(speedLabel);
+    // Outside the label, so the slider's name stays "Speed".
+    speedLabel.append(this.speed);
+    speedGroup.append(speedLabel, this.speedOutput);
+    this.toolbar.append(speedGroup);
 
     this.timeline = doc.createElement('div');
     this.timeline.className = 'dv-timeline';
@@ -87,7 +99,8 @@ export class Controls {
     this.slider.value = '0';
     this.slider.setAttribute('aria-label', 'Timeline: the step shown');
     this.slider.addEventListener('input', () => onScrub(Number(this.slider.value)));
-    this.position = doc.createElement('output');
+    this.position = doc.createElement('span');
+    this.position.className = 'dv-position';
     this.timeline.append(this.slider, this.position);
     this.shown = {};
   }
@@ -106,7 +119,7 @@ export class Controls {
 
   setEnabled(enabled) {
     this.shown = {};
-    for (const button of Object.values(this.buttons)) button.disabled = !enabled;
+    for (const button of Object.values(this.buttons)) setDisabled(button, !enabled);
     this.slider.disabled = !enabled;
   }
 
@@ -117,7 +130,6 @@ export class Controls {
       shown.playing = playing;
       const play = this.buttons.play;
       play.replaceChildren(icon(this.doc, playing ? 'pause' : 'play'), this.doc.createTextNode(playing ? 'Pause' : 'Play'));
-      play.setAttribute('aria-pressed', String(playing));
       play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
     }
     if (shown.total !== total) {
@@ -138,11 +150,16 @@ export class Controls {
     const flags = `${step === 0}|${atEnd}|${hasNextSolution}`;
     if (shown.flags !== flags) {
       shown.flags = flags;
-      this.buttons.start.disabled = step === 0;
-      this.buttons.back.disabled = step === 0;
-      this.buttons.forward.disabled = atEnd;
-      this.buttons.end.disabled = atEnd;
-      this.buttons['next-solution'].disabled = !hasNextSolution;
+      setDisabled(this.buttons.start, step === 0);
+      setDisabled(this.buttons.back, step === 0);
+      setDisabled(this.buttons.forward, atEnd);
+      setDisabled(this.buttons.end, atEnd);
+      setDisabled(this.buttons['next-solution'], !hasNextSolution);
     }
   }
+}
+
+function setDisabled(button, disabled) {
+  if (disabled) button.setAttribute('aria-disabled', 'true');
+  else button.removeAttribute('aria-disabled');
 }

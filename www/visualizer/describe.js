@@ -1,9 +1,7 @@
 // One plain-language sentence for the event that led to the current step.
 
-import { formatNumber } from './format.js';
+import { formatNumber, plural } from '../format.js';
 import { CHOOSE, COVER, UNCOVER, SELECT, DESELECT, SOLUTION } from './event-log.js';
-
-const plural = (n, one, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /** The sentence for step `step` of `log` (0 is the start). */
 export function describeStep(problem, log, step) {

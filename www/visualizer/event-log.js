@@ -74,10 +74,6 @@ export class EventLog {
     return this.length >= count;
   }
 
-  kind(i) {
-    return this.kinds[i];
-  }
-
   /** The options an event hid or restored (empty for the other kinds). */
   list(i) {
     return this.lists.subarray(this.listStart[i], this.listStart[i + 1]);

@@ -3,7 +3,7 @@
 // cells of the item being chosen outlined.
 
 import { fitCanvas, themeColors } from './canvas.js';
-import { SYMBOLS } from './problem.js';
+import { SYMBOLS } from '../grid-shape.js';
 import { chosenItem } from './chosen-item.js';
 
 const COLORS = ['bg', 'fg', 'muted', 'rule', 'selected', 'chosen', 'given-bg', 'newest-bg'];

@@ -1,6 +1,8 @@
 // Keyboard control of a visualizer: Space plays or pauses, arrows step
 // (Shift for 10, Ctrl/Cmd+Shift for 100), Home and End jump, S finds the
-// next solution. Keys typed into text fields and selects are left alone.
+// next solution. Keys typed into text fields and selects are left alone, and
+// so is Space on the controls it activates (the Play button's activation
+// plays or pauses anyway).
 
 function isTextEntry(target) {
   if (!target || !target.tagName) return false;
@@ -8,6 +10,13 @@ function isTextEntry(target) {
   if (tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable) return true;
   if (tag === 'INPUT') return target.type !== 'range' || target.dataset.keys === 'native';
   return false;
+}
+
+// Space presses buttons, opens summaries and ticks boxes by itself. A range
+// (the timeline, whose arrow keys are ours anyway) has no use for it.
+function activatesOnSpace(target) {
+  const tag = target?.tagName;
+  return tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A' || (tag === 'INPUT' && target.type !== 'range');
 }
 
 /** Listens on `root`; `act(name, amount)` does the work. Returns an unbind function. */
@@ -21,7 +30,8 @@ export function bindKeys(root, act) {
     switch (event.key) {
       case ' ':
       case 'Spacebar':
-        if (!event.repeat) act('toggle');
+        if (activatesOnSpace(target)) handled = false;
+        else if (!event.repeat) act('toggle');
         break;
       case 'ArrowRight':
         act('forward', jump);
@@ -45,15 +55,6 @@ export function bindKeys(root, act) {
     }
     if (handled) event.preventDefault();
   };
-  // A focused button would also "click" on Space's keyup; Space is ours here.
-  const onKeyUp = (event) => {
-    const target = event.composedPath ? event.composedPath()[0] : event.target;
-    if (event.key === ' ' && !isTextEntry(target)) event.preventDefault();
-  };
   root.addEventListener('keydown', onKeyDown);
-  root.addEventListener('keyup', onKeyUp);
-  return () => {
-    root.removeEventListener('keydown', onKeyDown);
-    root.removeEventListener('keyup', onKeyUp);
-  };
+  return () => root.removeEventListener('keydown', onKeyDown);
 }

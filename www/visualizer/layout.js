@@ -41,9 +41,14 @@ export function buildLayout(doc, { controls, custom, onPreset }) {
   const alert = doc.createElement('p');
   alert.className = 'dv-error';
   alert.setAttribute('role', 'alert');
-  const note = doc.createElement('p');
-  note.className = 'dv-note';
+  // A jump's progress changes every frame, so it stays out of the live
+  // region, which says only when reading starts and how the jump ended.
+  const noteLine = doc.createElement('p');
+  noteLine.className = 'dv-note';
+  const note = doc.createElement('span');
   note.setAttribute('role', 'status');
+  const progress = doc.createElement('span');
+  noteLine.append(note, ' ', progress);
 
   const panel = (className, title) => {
     const section = doc.createElement('section');
@@ -69,13 +74,14 @@ export function buildLayout(doc, { controls, custom, onPreset }) {
   main.className = 'dv-main';
   main.append(matrix.section, side);
 
-  root.append(head, alert, controls.toolbar, controls.timeline, note, main, links.section, custom.element);
+  root.append(head, alert, controls.toolbar, controls.timeline, noteLine, main, links.section, custom.element);
   return {
     root,
     describe,
     preset,
     alert,
     note,
+    progress,
     slots: {
       matrix: matrix.slot,
       grid: grid.slot,

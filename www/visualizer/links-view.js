@@ -9,7 +9,7 @@
 // neighbours while theirs bow around it. Each link change of the last step
 // is animated in the order the engine made it.
 
-import { formatNumber } from './format.js';
+import { formatNumber } from '../format.js';
 import { fitCanvas, themeColors } from './canvas.js';
 import { optionLabel } from './describe.js';
 import { COVER, UNCOVER, SELECT } from './event-log.js';
@@ -224,11 +224,11 @@ export class LinksView {
     const tr = this.transition;
     const steps = tr?.byPointer.get(isDown ? n * 2 + 1 : n * 2);
     if (!steps) return { to: current, from: current, p: 1, moving: false };
-    const window = Math.max(0.3, 1 / tr.count);
+    const span = Math.max(0.3, 1 / tr.count);
     let active = null;
     for (const s of steps) {
-      const begin = (s.order / tr.count) * (1 - window);
-      if (t >= begin) active = { ...s, p: Math.min(1, (t - begin) / window) };
+      const begin = (s.order / tr.count) * (1 - span);
+      if (t >= begin) active = { ...s, p: Math.min(1, (t - begin) / span) };
     }
     if (!active) return { to: steps[0].from, from: steps[0].from, p: 1, moving: true };
     return { to: active.to, from: active.from, p: active.p, moving: true };

@@ -2,6 +2,7 @@
 // everything the views need to know about its matrix.
 
 import { KNUTH_EXAMPLE } from './presets.js';
+import { shapeOf } from '../grid-shape.js';
 
 const SUDOKU_GROUPS = ['cells', 'rows', 'columns', 'boxes'];
 const COVER_GROUPS = ['primary', 'secondary'];
@@ -88,11 +89,7 @@ function optionsFromLinks(links, itemCount, optionCount) {
 
 function sudokuShape(stepper, optionCount) {
   const givens = stepper.grid;
-  const side = Math.round(Math.sqrt(givens.length));
-  // Boxes as the engine cuts them: as square as the side allows (6×6 has 2×3).
-  let boxRows = Math.floor(Math.sqrt(side));
-  while (side % boxRows !== 0) boxRows -= 1;
-  const boxCols = side / boxRows;
+  const { side, boxRows, boxCols } = shapeOf(Math.round(Math.sqrt(givens.length)));
   // [cell, value] per option, so the grid view needs no wasm call per frame.
   const placements = new Int32Array(2 * optionCount);
   for (let o = 0; o < optionCount; o++) {
@@ -102,5 +99,3 @@ function sudokuShape(stepper, optionCount) {
   }
   return { givens, side, boxRows, boxCols, placements };
 }
-
-export const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';

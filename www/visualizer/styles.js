@@ -31,7 +31,7 @@ export const STYLES = `
   box-sizing: border-box;
   outline: none;
 }
-.dlx-vis:focus-visible { box-shadow: 0 0 0 3px rgba(37, 99, 235, 0.35); }
+.dlx-vis:focus-visible { box-shadow: 0 0 0 3px var(--dv-selected); }
 .dlx-vis *, .dlx-vis *::before, .dlx-vis *::after { box-sizing: border-box; }
 .dlx-vis h3 { font-size: 13px; font-weight: 600; margin: 0 0 6px; color: var(--dv-muted); text-transform: uppercase; letter-spacing: 0.04em; }
 .dlx-vis figure { margin: 0; }
@@ -49,17 +49,18 @@ export const STYLES = `
   min-width: 36px; height: 34px; padding: 0 10px;
   border: 1px solid var(--dv-rule); border-radius: 7px; background: var(--dv-panel); cursor: pointer;
 }
-.dv-controls button:hover:not(:disabled) { border-color: var(--dv-muted); }
-.dv-controls button:disabled { opacity: 0.45; cursor: default; }
+.dv-controls button:hover:not([aria-disabled="true"]) { border-color: var(--dv-muted); }
+.dv-controls button[aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .dv-controls button[data-action="play"] { min-width: 84px; background: var(--dv-selected); border-color: var(--dv-selected); color: #fff; font-weight: 600; }
 .dv-controls svg { width: 16px; height: 16px; fill: currentColor; }
-.dv-speed { display: inline-flex; align-items: center; gap: 6px; margin-left: auto; color: var(--dv-muted); font-size: 13px; }
+.dv-speed, .dv-speed label { display: inline-flex; align-items: center; gap: 6px; }
+.dv-speed { margin-left: auto; color: var(--dv-muted); font-size: 13px; }
 .dv-speed input { width: 120px; }
-.dv-speed output { min-width: 5.5em; color: var(--dv-fg); font-variant-numeric: tabular-nums; }
+.dv-speed > span { min-width: 5.5em; color: var(--dv-fg); font-variant-numeric: tabular-nums; }
 
 .dv-timeline { display: flex; align-items: center; gap: 10px; }
 .dv-timeline input { flex: 1; min-width: 0; }
-.dv-timeline output { color: var(--dv-muted); font-size: 13px; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.dv-timeline .dv-position { color: var(--dv-muted); font-size: 13px; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .dv-note { margin: 4px 0 0; min-height: 1.2em; font-size: 13px; color: var(--dv-muted); }
 
 .dv-main { display: grid; grid-template-columns: minmax(0, 1fr) 300px; gap: 14px; margin-top: 10px; align-items: start; }
@@ -85,8 +86,6 @@ export const STYLES = `
 .dv-stack-left { color: var(--dv-muted); }
 
 .dv-links-section { margin-top: 14px; }
-.dv-legend { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 12px; color: var(--dv-muted); margin: 0 0 6px; }
-.dv-legend span::before { content: ""; display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 4px; vertical-align: -1px; background: var(--swatch); }
 
 .dv-custom { margin-top: 14px; }
 .dv-custom summary { cursor: pointer; font-weight: 600; }

@@ -1,12 +1,8 @@
 // mountVisualizer: the dancing-links visualizer inside any element (also in
-// a shadow root), and the controller that plays, steps and seeks it.
-//
-// Work happens in animation frames with a time budget: playback at any
-// speed, and long jumps (to a solution, to the end), read events from the
-// engine and apply them a slice at a time, so the page never freezes and the
-// views are drawn at most once per frame.
+// a shadow root), and the controller that plays, steps and seeks it. The
+// Scheduler does the moving, frame by frame; this file wires the views, the
+// controls and the events around it.
 
-import { formatNumber } from './format.js';
 import { loadEngine } from './engine.js';
 import { openProblem } from './problem.js';
 import { PRESETS, KNUTH_EXAMPLE } from './presets.js';
@@ -16,26 +12,27 @@ import { bindKeys } from './keyboard.js';
 import { CustomProblem } from './custom-problem.js';
 import { endNote } from './describe.js';
 import { SOLUTION } from './event-log.js';
+import { Scheduler } from './scheduler.js';
 import { STYLES } from './styles.js';
 import { buildLayout } from './layout.js';
 
-// Milliseconds of each frame for reading and applying events; the rest is
-// left for drawing. Playback gets less than a jump, which draws nothing new
-// until it lands, so fast playback still fits in a 60 Hz frame.
-const JUMP_BUDGET_MS = 8;
-const PLAY_BUDGET_MS = 4;
 const STEP_ANIMATION_MS = 650;
-/** Above this many events a second, the links view snaps instead of animating. */
-const ANIMATED_SPEED = 25;
 
 /**
  * Builds the visualizer in `container` for `puzzle` (Sudoku text) or
- * `problem` (exact-cover text); with neither, Knuth's 7-item example.
- * Returns its controller at once; `controller.ready` settles when the first
- * problem is loaded (or failed to load, which also fires an `error` event).
+ * `problem` (exact-cover text); with neither, or a blank puzzle, Knuth's
+ * 7-item example. Returns its controller at once; `controller.ready`
+ * settles when the first problem is loaded (or failed to load, which also
+ * fires an `error` event).
  */
-export function mountVisualizer(container, { puzzle, problem } = {}) {
-  return new Visualizer(container, puzzle != null ? { puzzle } : { problem: problem ?? KNUTH_EXAMPLE });
+export function mountVisualizer(container, source = {}) {
+  return new Visualizer(container, source);
+}
+
+/** `{ puzzle }` when it has any text; otherwise `{ problem }`, Knuth's example by default. */
+function sourceOf({ puzzle, problem, fromForm = false } = {}) {
+  if (puzzle != null && String(puzzle).trim()) return { puzzle: String(puzzle) };
+  return { problem: problem ?? KNUTH_EXAMPLE, fromForm };
 }
 
 class Visualizer {
@@ -50,16 +47,13 @@ class Visualizer {
   #preset;
   #describe;
   #note;
+  #progress;
   #alert;
+  #shownPreset = null; // the picker's value for the problem shown
   #session = null;
   #engine = null;
-  #playing = false;
-  #speed = 10;
+  #scheduler;
   #speedChosen = false;
-  #carry = 0;
-  #task = null;
-  #frame = 0;
-  #lastFrame = 0;
   #dispatched = -1;
   #destroyed = false;
   #unbindKeys;
@@ -71,6 +65,16 @@ class Visualizer {
     this.#container = container;
     this.#doc = container.ownerDocument;
     this.#win = this.#doc.defaultView;
+    this.#scheduler = new Scheduler(this.#win, {
+      session: () => this.#session,
+      render: (now) => this.#renderNow(now),
+      moved: (from, options) => this.#afterMove(from, options),
+      stepped: () => this.#dispatchStep(),
+      solution: () => this.#dispatchSolution(),
+      note: (text) => (this.#note.textContent = text),
+      progress: (text) => (this.#progress.textContent = text),
+      stepAnimation: () => this.#stepAnimation(),
+    });
     this.#build();
     this.ready = this.load(source).then(() => undefined);
   }
@@ -87,7 +91,7 @@ class Visualizer {
   }
 
   get playing() {
-    return this.#playing;
+    return this.#scheduler.playing;
   }
 
   /** Whether every event of the search is known (or the cap was reached). */
@@ -96,7 +100,7 @@ class Visualizer {
   }
 
   get speed() {
-    return this.#speed;
+    return this.#scheduler.speed;
   }
 
   /** Events per second during playback; Infinity for as fast as frames allow. */
@@ -107,29 +111,23 @@ class Visualizer {
 
   play() {
     const session = this.#session;
-    if (!session || this.#playing) return;
-    this.#cancelTask();
+    if (!session || this.#scheduler.playing) return;
+    this.#scheduler.cancelJump();
     if (session.log.complete && session.step >= session.log.length) this.#moveTo(0);
-    this.#playing = true;
-    this.#carry = 1; // the first event shows at once, not after a full interval
-    this.#lastFrame = this.#win.performance.now();
-    // Announcing every event of a playback would drown a screen reader.
-    this.#describe.setAttribute('aria-live', 'off');
+    this.#scheduler.play();
     this.#renderNow();
-    this.#requestFrame();
   }
 
   pause() {
-    if (!this.#playing) return;
-    this.#playing = false;
-    this.#describe.setAttribute('aria-live', 'polite');
+    if (!this.#scheduler.playing) return;
+    this.#scheduler.pause();
     this.#renderNow();
   }
 
   stepForward(count = 1) {
     if (!this.#session) return;
     this.pause();
-    this.#cancelTask();
+    this.#scheduler.cancelJump();
     const from = this.step;
     const now = this.#win.performance.now();
     for (let k = 0; k < count; k++) {
@@ -143,7 +141,7 @@ class Visualizer {
   stepBack(count = 1) {
     if (!this.#session) return;
     this.pause();
-    this.#cancelTask();
+    this.#scheduler.cancelJump();
     const from = this.step;
     const now = this.#win.performance.now();
     for (let k = 0; k < count && this.step > 0; k++) {
@@ -153,28 +151,34 @@ class Visualizer {
   }
 
   /**
-   * Shows step `n`, exactly as n steps forward from the start would. Reads
-   * more of the search if needed. Returns a promise of the step reached; when
-   * the step is near, the move has already happened when this returns.
+   * Shows step `n`, exactly as n steps forward from the start would; a
+   * fraction is rounded down and a negative step is the start. Reads more of
+   * the search if needed. Returns a promise of the step reached (it rejects
+   * when `n` is not a finite number); when the step is near, the move has
+   * already happened when this returns.
    */
   seek(n) {
+    if (!Number.isFinite(n)) {
+      const shown = typeof n === 'string' ? JSON.stringify(n) : typeof n === 'number' ? String(n) : typeof n;
+      return Promise.reject(new RangeError(`seek(n) takes a finite number of steps, not ${shown}`));
+    }
     if (!this.#session) return Promise.resolve(0);
     this.pause();
-    return this.#startTask({ target: Math.max(0, Math.floor(n)) });
+    return this.#scheduler.jump({ target: Math.max(0, Math.floor(n)) });
   }
 
   /** Jumps to the first solution; resolves with its step, or undefined if there is none. */
   solve() {
     if (!this.#session) return Promise.resolve(undefined);
     this.pause();
-    return this.#startTask({ solutionAfter: 0 });
+    return this.#scheduler.jump({ solutionAfter: 0 });
   }
 
   /** Jumps to the next solution after the current step. */
   nextSolution() {
     if (!this.#session) return Promise.resolve(undefined);
     this.pause();
-    return this.#startTask({ solutionAfter: this.step });
+    return this.#scheduler.jump({ solutionAfter: this.step });
   }
 
   jumpToStart() {
@@ -185,11 +189,15 @@ class Visualizer {
   jumpToEnd() {
     if (!this.#session) return Promise.resolve(0);
     this.pause();
-    return this.#startTask({ end: true });
+    return this.#scheduler.jump({ end: true });
   }
 
-  /** Loads `{ puzzle }` or `{ problem }`; resolves to whether it loaded. */
+  /**
+   * Loads `{ puzzle }` or `{ problem }` (a blank puzzle, or neither, is
+   * Knuth's example); resolves to whether it loaded.
+   */
   async load(source = {}) {
+    source = sourceOf(source);
     let engine;
     try {
       engine = this.#engine ??= await loadEngine();
@@ -198,16 +206,15 @@ class Visualizer {
       return false;
     }
     if (this.#destroyed) return false;
-    const fromForm = source.problem != null && source.fromForm;
     let problem;
     try {
-      problem = openProblem(engine, source.puzzle != null ? { puzzle: source.puzzle } : { problem: source.problem });
+      problem = openProblem(engine, source);
     } catch (error) {
-      this.#fail(error?.message ?? String(error), fromForm ? 'custom' : 'alert');
+      this.#fail(error?.message ?? String(error), source.fromForm ? 'custom' : 'alert');
       return false;
     }
     this.pause();
-    this.#cancelTask();
+    this.#scheduler.cancelJump();
     this.#session?.destroy();
     this.#session = new Session(this.#doc, problem, this.#slots);
     this.#custom.showError('');
@@ -227,9 +234,7 @@ class Visualizer {
   destroy() {
     if (this.#destroyed) return;
     this.#destroyed = true;
-    this.#cancelTask();
-    this.#playing = false;
-    if (this.#frame) this.#win.cancelAnimationFrame(this.#frame);
+    this.#scheduler.destroy();
     this.#resizeObserver?.disconnect();
     this.#unbindKeys();
     this.#session?.destroy();
@@ -290,7 +295,7 @@ class Visualizer {
     this.#controls = new Controls(doc, {
       onAction: (action) => this.#act(action),
       onSpeed: (speed) => {
-        this.#speed = speed;
+        this.#scheduler.speed = speed;
         this.#speedChosen = true;
       },
       onScrub: (step) => this.seek(step),
@@ -305,8 +310,12 @@ class Visualizer {
       custom: this.#custom,
       onPreset: (id) => {
         const preset = PRESETS.find((p) => p.id === id);
-        if (preset) this.load(preset.source);
-        else this.#custom.element.open = true;
+        if (preset) {
+          this.load(preset.source);
+        } else {
+          this.#custom.element.open = true;
+          this.load({ problem: this.#custom.textarea.value, fromForm: true });
+        }
       },
     });
     const root = layout.root;
@@ -315,6 +324,7 @@ class Visualizer {
     this.#preset = layout.preset;
     this.#alert = layout.alert;
     this.#note = layout.note;
+    this.#progress = layout.progress;
     this.#slots = layout.slots;
     this.#container.append(this.#style, root);
 
@@ -336,7 +346,7 @@ class Visualizer {
     switch (action) {
       case 'toggle':
       case 'play':
-        if (this.#playing) this.pause();
+        if (this.#scheduler.playing) this.pause();
         else this.play();
         break;
       case 'forward':
@@ -357,16 +367,21 @@ class Visualizer {
     }
   }
 
+  // A problem from the form is Custom even when it is a preset's text, so
+  // that picking Custom, which loads the form, leaves the picker there.
   #syncPreset(source) {
-    const match = PRESETS.find((p) =>
-      source.puzzle != null ? p.source.puzzle === source.puzzle : p.source.problem != null && p.source.problem === source.problem,
-    );
-    this.#preset.value = match ? match.id : 'custom';
+    const match =
+      !source.fromForm &&
+      PRESETS.find((p) => (source.puzzle != null ? p.source.puzzle === source.puzzle : p.source.problem === source.problem));
+    this.#shownPreset = match ? match.id : 'custom';
+    this.#preset.value = this.#shownPreset;
   }
 
   #fail(message, where) {
     if (where === 'custom') this.#custom.showError(message);
     else this.#alert.textContent = message;
+    // The picker names the problem shown, not the one that failed.
+    if (this.#shownPreset) this.#preset.value = this.#shownPreset;
     if (!this.#session) this.#describe.textContent = 'Nothing loaded.';
     this.#dispatch('error', { message });
   }
@@ -385,133 +400,19 @@ class Visualizer {
 
   #moveTo(target) {
     const session = this.#session;
-    const from = session.step;
     session.log.ensure(target);
     session.timeline.moveToward(target);
     session.stopAnimation();
-    return from;
-  }
-
-  #startTask(goal) {
-    this.#cancelTask();
-    return new Promise((resolve) => {
-      this.#task = { ...goal, resolve, from: this.step };
-      this.#runTask(this.#win.performance.now() + JUMP_BUDGET_MS);
-      if (this.#task) {
-        this.#requestFrame();
-      }
-    });
-  }
-
-  #cancelTask() {
-    if (!this.#task) return;
-    const task = this.#task;
-    this.#task = null;
-    this.#note.textContent = '';
-    task.resolve(this.step);
-  }
-
-  /** Works on the current jump until `deadline`; finishes it if it can. */
-  #runTask(deadline) {
-    const task = this.#task;
-    const session = this.#session;
-    const { log, timeline } = session;
-    if (task.target === undefined) {
-      if (task.end) {
-        log.ensure(Infinity, deadline);
-        if (log.complete) task.target = log.length;
-      } else {
-        let found = log.solutionAfter(task.solutionAfter);
-        while (found === undefined && !log.complete && this.#win.performance.now() < deadline) {
-          log.pull();
-          found = log.solutionAfter(task.solutionAfter);
-        }
-        if (found !== undefined) task.target = found;
-        else if (log.complete) task.target = null;
-      }
-    }
-    if (task.target === null) {
-      this.#task = null;
-      this.#note.textContent = task.solutionAfter > 0 ? 'No further solution.' : 'This problem has no solution.';
-      this.#afterMove(task.from);
-      task.resolve(undefined);
-      return;
-    }
-    if (task.target !== undefined) {
-      log.ensure(task.target, deadline);
-      const reachable = Math.min(task.target, log.length);
-      const arrived = timeline.moveToward(reachable, deadline);
-      session.stopAnimation();
-      if (arrived && (reachable === task.target || log.complete)) {
-        this.#task = null;
-        this.#note.textContent = log.capped && reachable === log.length ? `${endNote(log)}: the rest of this search is not shown.` : '';
-        this.#afterMove(task.from, { landed: true });
-        task.resolve(session.step);
-        return;
-      }
-    }
-    this.#note.textContent = `Reading the search… ${formatNumber(log.length)} events so far`;
-    this.#rendered = null;
   }
 
   #setSpeed(value) {
-    this.#speed = value > 0 ? value : 1;
-    this.#controls.setSpeed(this.#speed);
+    this.#scheduler.speed = value > 0 ? value : 1;
+    this.#controls.setSpeed(this.#scheduler.speed);
   }
 
   /** How long a single step's links animation lasts; none for people who ask for less motion. */
   #stepAnimation() {
     return this.#win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : STEP_ANIMATION_MS;
-  }
-
-  #requestFrame() {
-    if (this.#frame || this.#destroyed) return;
-    this.#frame = this.#win.requestAnimationFrame((now) => this.#tick(now));
-  }
-
-  #tick(now) {
-    this.#frame = 0;
-    const session = this.#session;
-    if (!session || this.#destroyed) return;
-    const deadline = this.#win.performance.now() + (this.#task ? JUMP_BUDGET_MS : PLAY_BUDGET_MS);
-    const elapsed = Math.min(250, Math.max(0, now - this.#lastFrame));
-    this.#lastFrame = now;
-    const from = session.step;
-    if (this.#task) {
-      this.#runTask(deadline);
-    } else if (this.#playing) {
-      this.#play(elapsed, deadline, now);
-    }
-    this.#renderNow(now);
-    if (session.step !== from) this.#dispatchStep();
-    if (this.#playing || this.#task || session.animating) this.#requestFrame();
-  }
-
-  #play(elapsed, deadline, now) {
-    const session = this.#session;
-    let steps;
-    if (this.#speed === Infinity) {
-      steps = Infinity;
-    } else {
-      this.#carry += (elapsed * this.#speed) / 1000;
-      steps = Math.floor(this.#carry);
-      this.#carry -= steps;
-    }
-    const animation = this.#speed <= ANIMATED_SPEED && steps === 1 ? Math.min(this.#stepAnimation(), 850 / this.#speed) : 0;
-    for (let k = 0; k < steps; k++) {
-      const kind = session.stepOnce(true, animation, now);
-      if (kind < 0) {
-        this.pause();
-        break;
-      }
-      if (kind === SOLUTION) this.#dispatchSolution();
-      if ((k & 255) === 255 && this.#win.performance.now() > deadline) {
-        // Falling behind: drop the backlog rather than lag further.
-        this.#carry = 0;
-        break;
-      }
-    }
-    if (session.log.complete && session.step >= session.log.length) this.pause();
   }
 
   // ---- drawing and telling ----
@@ -527,12 +428,16 @@ class Visualizer {
   #renderNow(now = this.#win.performance.now()) {
     const session = this.#session;
     if (!session) return;
-    const key = `${session.step}|${session.log.length}|${session.log.complete}|${this.#playing}`;
+    const scheduler = this.#scheduler;
+    // Telling every event of a playback or a jump would drown a screen reader.
+    const live = scheduler.playing || scheduler.jumping ? 'off' : 'polite';
+    if (this.#describe.getAttribute('aria-live') !== live) this.#describe.setAttribute('aria-live', live);
+    const key = `${session.step}|${session.log.length}|${session.log.complete}|${scheduler.playing}`;
     if (this.#rendered === key && !session.animating) return;
     this.#rendered = key;
     session.render(now);
     // A step's links animation plays out over the next frames.
-    if (session.animating) this.#requestFrame();
+    if (session.animating) scheduler.requestFrame();
     const text = session.describe();
     if (this.#describe.textContent !== text) this.#describe.textContent = text;
     const { log, step } = session;
@@ -540,17 +445,18 @@ class Visualizer {
       step,
       total: log.length,
       complete: log.complete,
-      playing: this.#playing,
+      playing: scheduler.playing,
       hasNextSolution: !log.complete || log.solutionAfter(step) !== undefined,
     });
     const data = this.#root.dataset;
     data.step = String(step);
     data.total = String(log.length);
     data.digest = session.digest();
-    data.playing = String(this.#playing);
+    data.playing = String(scheduler.playing);
     data.complete = String(log.complete);
-    if (!this.#task && !this.#playing && log.capped && step === log.length) {
-      this.#note.textContent = `${endNote(log)}: the rest of this search is not shown.`;
+    if (!scheduler.jumping && !scheduler.playing && log.capped && step === log.length) {
+      const note = `${endNote(log)}: the rest of this search is not shown.`;
+      if (this.#note.textContent !== note) this.#note.textContent = note;
     }
   }
 
