@@ -441,7 +441,7 @@ test('the embed page runs two independent instances', async (t) => {
   assert.deepEqual(problems, []);
 });
 
-test('measure: Stepper events per second and playback frames per second', async (t) => {
+test('playback moves, and both ways of reading events agree; measures events/s and fps', async (t) => {
   // In Node, for the engine alone.
   const engine = await import(join(ROOT, 'pkg/sudoku_dlx.js'));
   engine.initSync({ module: await readFile(join(ROOT, 'pkg/sudoku_dlx_bg.wasm')) });
@@ -465,6 +465,15 @@ test('measure: Stepper events per second and playback frames per second', async 
     for (let k = 0; k < 256; k++) s.next();
   });
   stepper.free();
+  // Whatever the speed, both ways of reading walk the same whole search.
+  const viaBatch = new engine.Stepper(HARD);
+  while (!viaBatch.done) viaBatch.nextBatch(4096);
+  const viaNext = new engine.Stepper(HARD);
+  while (viaNext.next() !== undefined);
+  assert.equal(viaBatch.steps, viaNext.steps);
+  assert.equal(viaBatch.solutions, 1);
+  viaBatch.free();
+  viaNext.free();
   console.log(`wasm Stepper in Node, hard 9x9: ${nodeBatch.toLocaleString('en-US')} events/s with nextBatch(4096), ${nodeNext.toLocaleString('en-US')} events/s with next()`);
 
   // Frames first, on a fresh page: the benchmark below leaves garbage to collect.
@@ -497,6 +506,8 @@ test('measure: Stepper events per second and playback frames per second', async 
       const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
       return { fps: (frames.length - 1) / seconds, worst: Math.max(...gaps), steps: vis.step, seconds };
     }, [puzzle, speed === Infinity ? null : speed]);
+    assert.ok(measured.steps > 0, `playback of ${label} moved`);
+    assert.ok(measured.fps > 0, `frames of ${label} were drawn`);
     console.log(
       `matrix-view playback of ${label} at ${speed === Infinity ? 'max' : `${speed} events/s`}: ${measured.fps.toFixed(1)} fps over ${measured.seconds.toFixed(1)} s (worst frame ${measured.worst.toFixed(1)} ms, reached step ${measured.steps.toLocaleString('en-US')})`,
     );
@@ -518,6 +529,7 @@ test('measure: Stepper events per second and playback frames per second', async 
     stepper.free();
     return Math.round(events / ((performance.now() - start) / 1000));
   }, HARD);
+  assert.ok(browserBatch > 0);
   console.log(`wasm Stepper in Chromium, hard 9x9: ${browserBatch.toLocaleString('en-US')} events/s with nextBatch(4096)`);
 
   assert.deepEqual(problems, []);
