@@ -165,7 +165,7 @@ fn numbers_that_would_wrap_are_refused_and_everything_goes_on() {
     let error = message(count(&empty4, 2f64.powi(53)).unwrap_err());
     assert_eq!(
         error,
-        "limit must be a whole number from 0 to 9007199254740991, not 9007199254740992"
+        "limit must be a whole number from 0 to 9007199254740991"
     );
     assert!(count(&empty4, -1.0).is_err());
     assert!(count(&empty4, 1.5).is_err());
@@ -174,10 +174,7 @@ fn numbers_that_would_wrap_are_refused_and_everything_goes_on() {
     assert!(counter.run(-3.0).is_err());
     let mut stepper = Stepper::new(HARD).unwrap();
     let error = message(stepper.next_batch(-1.0).unwrap_err());
-    assert_eq!(
-        error,
-        "max must be a whole number from 0 to 1048576, not -1"
-    );
+    assert_eq!(error, "max must be a whole number from 0 to 1048576");
     assert!(stepper.next_batch(4_294_967_295.0).is_err());
     assert_eq!(stepper.steps(), 0.0);
     assert!(stepper.next_batch(100.0).unwrap().length() >= 400);

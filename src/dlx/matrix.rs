@@ -454,8 +454,8 @@ impl Default for Matrix {
     }
 }
 
-/// An item that appears twice in `items`, if any. Options are usually short,
-/// so only a long one pays for sorting a copy.
+/// An item that appears twice in `items`, if any. Options are usually
+/// short; only a long one pays for a table of the items seen.
 fn repeated_item(items: &[usize]) -> Option<usize> {
     if items.len() <= 16 {
         let mut seen = items.iter().enumerate();
@@ -463,12 +463,11 @@ fn repeated_item(items: &[usize]) -> Option<usize> {
             .find(|&(k, item)| items[..k].contains(item))
             .map(|(_, &item)| item);
     }
-    let mut sorted = items.to_vec();
-    sorted.sort_unstable();
-    sorted
-        .windows(2)
-        .find(|pair| pair[0] == pair[1])
-        .map(|pair| pair[0])
+    let mut seen = vec![false; items.iter().max().map_or(0, |&most| most + 1)];
+    items
+        .iter()
+        .find(|&&item| std::mem::replace(&mut seen[item], true))
+        .copied()
 }
 
 /// The options in one item's list, top to bottom; see [`Matrix::item_options`].
