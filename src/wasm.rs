@@ -132,7 +132,6 @@ impl SolveReport {
 pub struct Counter {
     search: Search<Matrix>,
     limit: u64,
-    found: u64,
 }
 
 #[wasm_bindgen]
@@ -147,7 +146,6 @@ impl Counter {
         Ok(Counter {
             search: Search::new(matrix),
             limit,
-            found: 0,
         })
     }
 
@@ -159,21 +157,25 @@ impl Counter {
             let left = if self.limit == 0 {
                 0
             } else {
-                self.limit - self.found
+                self.limit - self.found()
             };
-            self.found += self.search.count_within(left, nodes);
+            self.search.count_within(left, nodes);
         }
         Ok(self.finished())
     }
 
     fn finished(&self) -> bool {
-        self.search.is_done() || (self.limit != 0 && self.found >= self.limit)
+        self.search.is_done() || (self.limit != 0 && self.found() >= self.limit)
+    }
+
+    fn found(&self) -> u64 {
+        self.search.stats().solutions
     }
 
     /// Solutions found so far.
     #[wasm_bindgen(getter)]
     pub fn count(&self) -> f64 {
-        self.found as f64
+        self.found() as f64
     }
 
     /// Nodes searched so far.

@@ -139,3 +139,19 @@ export async function startSite() {
     },
   };
 }
+
+/** The WCAG contrast ratio of two colours given as CSS rgb() strings. */
+export function contrast(a, b) {
+  const luminance = (color) => {
+    const [red, green, blue] = color
+      .match(/[\d.]+/g)
+      .slice(0, 3)
+      .map((channel) => {
+        const s = Number(channel) / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { EXAMPLES } from '../../www/examples.js';
-import { screenshot, startSite } from './harness.mjs';
+import { contrast, screenshot, startSite } from './harness.mjs';
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 const BOXES = { 4: [2, 2], 6: [2, 3], 9: [3, 3], 16: [4, 4], 25: [5, 5] };
@@ -531,22 +531,6 @@ test('the address bar follows the puzzle however it is set', async (t) => {
   assert.deepEqual(await page.evaluate(() => window.changes), [SEVENTEEN, '.4....1....24...']);
   assert.deepEqual(problems, []);
 });
-
-/** The contrast ratio of two colours given as CSS rgb() strings. */
-function contrast(a, b) {
-  const luminance = (color) => {
-    const [r, g, bl] = color
-      .match(/[\d.]+/g)
-      .slice(0, 3)
-      .map((c) => {
-        const s = Number(c) / 255;
-        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
 
 test('focus is drawn at 3:1 contrast or more, in the grid, on buttons and on the page', async (t) => {
   const { page, solver, problems } = await openSolver(t);

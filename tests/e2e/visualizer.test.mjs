@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { RESULTS, ROOT, screenshot, startSite } from './harness.mjs';
+import { RESULTS, ROOT, contrast, screenshot, startSite } from './harness.mjs';
 
 const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
 // Knuth's example as a 0/1 matrix: the same six options over seven items.
@@ -592,19 +592,6 @@ test('choosing Custom in the picker loads the problem in the form', async (t) =>
   assert.equal((await inspect(page)).itemCount, 48);
   assert.deepEqual(problems, []);
 });
-
-/** The contrast ratio of two colours given as CSS rgb() strings. */
-function contrast(a, b) {
-  const luminance = (color) => {
-    const [r, g, b] = color.match(/[\d.]+/g).slice(0, 3).map((c) => {
-      const s = Number(c) / 255;
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
 
 test('accessible names and states: Play says what it does, Speed keeps its name', async (t) => {
   const { page, problems, root } = await openVisualizer(t, { problem: KNUTH });
