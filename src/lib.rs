@@ -15,7 +15,7 @@
 //! assert_eq!(search.next_solution(), None);
 //! # Ok::<(), sudoku_dlx::dlx::BuildError>(())
 //! ```
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod dlx;
