@@ -118,6 +118,22 @@ fn bad_options_are_refused_and_leave_the_matrix_unchanged() {
         Err(BuildError::EmptyOption { option: 6 })
     );
     assert_eq!(matrix, before);
+
+    // A repeat found late in a long option, in a matrix whose items are all
+    // still empty: every link and count goes back as it was.
+    let mut fresh = Matrix::new(20, 0);
+    let before = fresh.clone();
+    let long: Vec<usize> = (0..20).chain([19]).collect();
+    assert_eq!(
+        fresh.add_option(&long),
+        Err(BuildError::RepeatedItem {
+            option: 0,
+            item: 19
+        })
+    );
+    assert_eq!(fresh, before);
+    assert_eq!(Search::new(&mut fresh).count(0), 0, "every item is empty");
+
     assert_eq!(
         BuildError::ItemOutOfRange {
             option: 6,

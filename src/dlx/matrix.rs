@@ -162,13 +162,32 @@ impl Matrix {
     /// Adds an option and returns its index. On error nothing is added.
     pub fn add_option(&mut self, items: &[usize]) -> Result<usize, BuildError> {
         let option = self.option_count();
-        self.check_option(option, items)?;
+        let item_count = self.item_count();
+        if items.is_empty() {
+            return Err(BuildError::EmptyOption { option });
+        }
+        if let Some(&item) = items.iter().find(|&&item| item >= item_count) {
+            return Err(BuildError::ItemOutOfRange {
+                option,
+                item,
+                items: item_count,
+            });
+        }
         let first = self.nodes.len() as u32;
-        let spacer = first + items.len() as u32;
-        self.nodes.reserve(items.len() + 1);
+        if first as usize + items.len() >= i32::MAX as usize {
+            return Err(BuildError::TooLarge);
+        }
         for (node, &item) in (first..).zip(items) {
             let header = item + 1;
-            let bottom = std::mem::replace(&mut self.nodes[header].up, node);
+            let bottom = self.nodes[header].up;
+            // An item's last node already in this option is a repeat. Found
+            // while linking, it costs nothing; a separate pass over the
+            // items was a tenth of building a Sudoku matrix in wasm.
+            if bottom >= first {
+                self.unlink_since(first);
+                return Err(BuildError::RepeatedItem { option, item });
+            }
+            self.nodes[header].up = node;
             self.nodes[bottom as usize].down = node;
             self.nodes.push(Node {
                 up: bottom,
@@ -181,8 +200,8 @@ impl Matrix {
             }
             *len += 1;
         }
-        let previous_spacer = first as usize - 1;
-        self.nodes[previous_spacer].down = spacer - 1;
+        let spacer = self.nodes.len() as u32;
+        self.nodes[first as usize - 1].down = spacer - 1;
         self.spacers.push(spacer);
         self.nodes.push(Node {
             up: first,
@@ -192,25 +211,18 @@ impl Matrix {
         Ok(option)
     }
 
-    fn check_option(&self, option: usize, items: &[usize]) -> Result<(), BuildError> {
-        if items.is_empty() {
-            return Err(BuildError::EmptyOption { option });
+    /// Takes the nodes from `first` on, the start of an option being added,
+    /// back out of their items' lists, newest first.
+    fn unlink_since(&mut self, first: u32) {
+        while self.nodes.len() > first as usize {
+            let Node { up, down, top } = self.nodes.pop().expect("a node after `first`");
+            self.nodes[down as usize].up = up;
+            self.nodes[up as usize].down = down;
+            self.len[top as usize] -= 1;
+            if self.len[top as usize] == 0 && top as usize <= self.primary {
+                self.empty_primaries += 1;
+            }
         }
-        let item_count = self.item_count();
-        if let Some(&item) = items.iter().find(|&&item| item >= item_count) {
-            return Err(BuildError::ItemOutOfRange {
-                option,
-                item,
-                items: item_count,
-            });
-        }
-        if let Some(item) = repeated_item(items) {
-            return Err(BuildError::RepeatedItem { option, item });
-        }
-        if self.nodes.len() + items.len() >= i32::MAX as usize {
-            return Err(BuildError::TooLarge);
-        }
-        Ok(())
     }
 
     /// The items of an option, in the order they were given.
@@ -507,22 +519,6 @@ impl Default for Matrix {
     fn default() -> Matrix {
         Matrix::new(0, 0)
     }
-}
-
-/// An item that appears twice in `items`, if any. Options are usually
-/// short; only a long one pays for a table of the items seen.
-fn repeated_item(items: &[usize]) -> Option<usize> {
-    if items.len() <= 16 {
-        let mut seen = items.iter().enumerate();
-        return seen
-            .find(|&(k, item)| items[..k].contains(item))
-            .map(|(_, &item)| item);
-    }
-    let mut seen = vec![false; items.iter().max().map_or(0, |&most| most + 1)];
-    items
-        .iter()
-        .find(|&&item| std::mem::replace(&mut seen[item], true))
-        .copied()
 }
 
 /// The options in one item's list, top to bottom; see [`Matrix::item_options`].
