@@ -187,13 +187,15 @@ impl Matrix {
                 self.unlink_since(first);
                 return Err(BuildError::RepeatedItem { option, item });
             }
-            self.nodes[header].up = node;
-            self.nodes[bottom as usize].down = node;
+            // The node exists before anything links to it, so that a failed
+            // push (capacity overflow) leaves no link past the end.
             self.nodes.push(Node {
                 up: bottom,
                 down: header as u32,
                 top: header as i32,
             });
+            self.nodes[header].up = node;
+            self.nodes[bottom as usize].down = node;
             let len = &mut self.len[header];
             if *len == 0 && header <= self.primary {
                 self.empty_primaries -= 1;
@@ -431,14 +433,15 @@ impl Matrix {
 
     // The hot loops below index without bounds checks: on the hardest sets
     // the checks were 15% of the instructions natively and 13% in wasm. They
-    // rely on one invariant, which holds after any sequence of `cover` and
-    // `uncover` of item headers, in any order: the links of headers and
-    // option nodes only ever point at headers and option nodes (hide and
-    // unhide only copy such links or write the option node `q` they are
-    // walking), spacers are never relinked, and an option node's `top` is
-    // its item's header. So every node reached from a header is a header or
-    // an option node, its neighbours in the array are its option's nodes or
-    // spacers, and each `top` is an index of `len`.
+    // rely on one invariant: the up and down links of an item's header and
+    // of its option nodes only ever point at that item's header or option
+    // nodes. Building keeps it (a node is pushed before anything links to
+    // it), and so do `hide` and `unhide`, which only copy such links or write
+    // the node they are walking, after any sequence of `cover` and `uncover`
+    // of item headers, in any order. Spacers are never relinked, and an
+    // option node's `top` is its item's header. So every node reached from a
+    // header is a header or an option node, its neighbours in the array are
+    // its option's nodes or spacers, and each `top` indexes `len`.
 
     /// The links of `node`, a header or an option node.
     #[allow(unsafe_code)]
