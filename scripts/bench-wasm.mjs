@@ -1,17 +1,11 @@
 // Throughput of the wasm build's `solve` on Node, timed as the native
 // `sudoku-dlx bench` is: parse, solve and the answer back as a string.
 //   usage: node scripts/bench-wasm.mjs FILE...
-import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
-import { initSync, solve } from '../pkg/sudoku_dlx.js'
-
-initSync({ module: readFileSync(new URL('../pkg/sudoku_dlx_bg.wasm', import.meta.url)) })
+import { readPuzzles, solve } from './wasm-in-node.mjs'
 
 for (const file of process.argv.slice(2)) {
-  const puzzles = readFileSync(file, 'utf8')
-    .split('\n')
-    .map(line => line.trim().split(':')[0])
-    .filter(line => line.length >= 16 && !line.startsWith('#'))
+  const puzzles = readPuzzles(file)
   for (const puzzle of puzzles.slice(0, 200)) solve(puzzle)
   let solved = 0
   let elapsed = 0
