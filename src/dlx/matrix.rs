@@ -123,6 +123,11 @@ impl Matrix {
             .checked_add(secondary)
             .filter(|&n| n < i32::MAX as usize)
             .expect("fewer than 2^31 items");
+        // Room first, so that a failed allocation leaves the matrix as it
+        // was, never with item lengths but no headers (see `link`).
+        self.len.reserve((n + 1).saturating_sub(self.len.len()));
+        self.nodes.reserve((n + 2).saturating_sub(self.nodes.len()));
+        self.spacers.reserve(1);
         self.primary = primary;
         self.len.clear();
         self.len.resize(n + 1, 0);
@@ -366,14 +371,19 @@ impl Matrix {
     /// in its options, added up.
     fn branch_weight(&self, item: u32) -> u64 {
         let mut weight = 0;
-        let mut p = self.nodes[item as usize].down;
+        let mut p = self.link(item).down;
         while p != item {
-            let mut q = self.right(p);
+            let mut q = p + 1;
             while q != p {
-                weight += u64::from(self.len[self.top(q) as usize]);
-                q = self.right(q);
+                let Node { up, top, .. } = self.link(q);
+                if top <= 0 {
+                    q = up;
+                } else {
+                    weight += u64::from(self.len_of(top));
+                    q += 1;
+                }
             }
-            p = self.nodes[p as usize].down;
+            p = self.link(p).down;
         }
         weight
     }
@@ -394,7 +404,7 @@ impl Matrix {
     pub(super) fn cover(&mut self, i: u32, singles: &mut Vec<u32>) -> u64 {
         assert!(self.is_item_header(i), "cover() takes an item header");
         let mut updates = 0;
-        let mut p = self.nodes[i as usize].down;
+        let mut p = self.link(i).down;
         while p != i {
             updates += self.hide(p, singles);
             p = self.link(p).down;
@@ -420,7 +430,7 @@ impl Matrix {
         if self.len[i as usize] == 0 && i as usize <= self.primary {
             self.empty_primaries += 1;
         }
-        let mut p = self.nodes[i as usize].up;
+        let mut p = self.link(i).up;
         while p != i {
             self.unhide(p);
             p = self.link(p).up;
@@ -432,16 +442,19 @@ impl Matrix {
     }
 
     // The hot loops below index without bounds checks: on the hardest sets
-    // the checks were 15% of the instructions natively and 13% in wasm. They
-    // rely on one invariant: the up and down links of an item's header and
-    // of its option nodes only ever point at that item's header or option
-    // nodes. Building keeps it (a node is pushed before anything links to
-    // it), and so do `hide` and `unhide`, which only copy such links or write
-    // the node they are walking, after any sequence of `cover` and `uncover`
-    // of item headers, in any order. Spacers are never relinked, and an
-    // option node's `top` is its item's header. So every node reached from a
-    // header is a header or an option node, its neighbours in the array are
-    // its option's nodes or spacers, and each `top` indexes `len`.
+    // the checks were about 18% of the instructions, natively and in wasm. They
+    // start from an item header, checked to be one by `cover`, `uncover`
+    // and the scan in `choose_item`, and `clear` never leaves item lengths
+    // without their headers. They rely on one invariant: the up and down
+    // links of an item's header and of its option nodes only ever point at
+    // that item's header or option nodes. Building keeps it (a node is pushed
+    // before anything links to it), and so do `hide` and `unhide`, which only
+    // copy such links or write the node they are walking, after any sequence
+    // of `cover` and `uncover` of item headers, in any order. Spacers are
+    // never relinked, and an option node's `top` is its item's header. So
+    // every node reached from a header is a header or an option node, its
+    // neighbours in the array are its option's nodes or spacers, and each
+    // `top` indexes `len`.
 
     /// The links of `node`, a header or an option node.
     #[allow(unsafe_code)]
@@ -460,9 +473,16 @@ impl Matrix {
 
     /// The length of the item whose header is `top`, an option node's `top`.
     #[allow(unsafe_code)]
-    fn len_mut(&mut self, top: i32) -> &mut u32 {
+    fn len_of(&self, top: i32) -> u32 {
         debug_assert!(top > 0 && (top as usize) < self.len.len());
         // SAFETY: an option node's `top` is its item's header; see above.
+        unsafe { *self.len.get_unchecked(top as usize) }
+    }
+
+    #[allow(unsafe_code)]
+    fn len_mut(&mut self, top: i32) -> &mut u32 {
+        debug_assert!(top > 0 && (top as usize) < self.len.len());
+        // SAFETY: as for `len_of`.
         unsafe { self.len.get_unchecked_mut(top as usize) }
     }
 
