@@ -182,6 +182,10 @@ impl Matrix {
         if first as usize + items.len() >= i32::MAX as usize {
             return Err(BuildError::TooLarge);
         }
+        // Room first: once linking starts nothing may fail, or a panic would
+        // leave linked nodes with no spacer after them (see `link`).
+        self.nodes.reserve(items.len() + 1);
+        self.spacers.reserve(1);
         for (node, &item) in (first..).zip(items) {
             let header = item + 1;
             let bottom = self.nodes[header].up;
@@ -192,15 +196,13 @@ impl Matrix {
                 self.unlink_since(first);
                 return Err(BuildError::RepeatedItem { option, item });
             }
-            // The node exists before anything links to it, so that a failed
-            // push (capacity overflow) leaves no link past the end.
+            self.nodes[header].up = node;
+            self.nodes[bottom as usize].down = node;
             self.nodes.push(Node {
                 up: bottom,
                 down: header as u32,
                 top: header as i32,
             });
-            self.nodes[header].up = node;
-            self.nodes[bottom as usize].down = node;
             let len = &mut self.len[header];
             if *len == 0 && header <= self.primary {
                 self.empty_primaries -= 1;
@@ -444,14 +446,18 @@ impl Matrix {
     // The loops that walk the links index without bounds checks: on the
     // hardest sets the checks were about 18% of the instructions, natively
     // and in wasm. Each walk starts at an item header: `cover` and `uncover`
-    // check theirs, `choose_item` weighs only items its scan found, and
-    // `clear` never leaves item lengths without their headers. Then one
-    // invariant does the rest: the up and down links of an item's header and
-    // of its option nodes only ever point at that item's header or option
-    // nodes. Building keeps it (a node is pushed before anything links to
-    // it), and so do `hide` and `unhide`, which only copy such links or write
-    // the node they are walking, after any sequence of `cover` and `uncover`
-    // of item headers, in any order. Spacers are never relinked, and an
+    // check theirs, `choose_item` weighs items up to `primary`, which `clear`
+    // keeps within the items, and `clear` never leaves item lengths without
+    // their headers. Then two invariants do the rest. First, the up and down
+    // links of an item's header and of its option nodes only ever point at
+    // that item's header or option nodes: `hide` and `unhide` keep it, after
+    // any sequence of `cover` and `uncover` of item headers in any order, as
+    // they only copy such links or write the node they are walking. Second,
+    // every linked option node belongs to a whole option: its nodes are
+    // contiguous, with a spacer after them whose `up` is the first and a
+    // spacer before them whose `down` is the last. `add_option` keeps both
+    // by making room before it links anything and undoing a refused option;
+    // spacers are otherwise only written by `clear`, never by the search. An
     // option node's `top` is its item's header. So every node reached from a
     // header is a header or an option node, its neighbours in the array are
     // its option's nodes or spacers, and each `top` indexes `len`.
