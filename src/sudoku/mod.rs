@@ -1,0 +1,18 @@
+//! Sudoku as an exact-cover problem, on the generic engine in [`crate::dlx`].
+//!
+//! A grid of side `n` has four groups of `n²` constraints: each cell holds one
+//! symbol, and each row, column and box holds each symbol once. A placement
+//! "symbol `v` in cell `(r, c)`" is an option covering one constraint of each
+//! group. Only constraints the givens leave open become items, and only
+//! placements consistent with the givens become options, so the search starts
+//! from the smallest matrix the givens allow (the seeds do the same).
+
+mod encoding;
+mod error;
+mod grid;
+mod solver;
+
+pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
+pub use error::ParseError;
+pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
+pub use solver::{Counted, Solved, Solver};
