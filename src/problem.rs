@@ -93,8 +93,8 @@ fn parse_dlx<'a>(
         .map(|s| s.to_string())
         .collect();
     // Names sorted with their items, for lookups by binary search: linear
-    // scans were quadratic in wide problems, and a hash map would add a
-    // sixth to the size of the wasm module.
+    // scans are quadratic in wide problems, and a hash map would weigh on
+    // the size of the wasm module.
     let mut by_name: Vec<(&str, usize)> = item_names
         .iter()
         .enumerate()

@@ -6,7 +6,7 @@
 
 use crate::dlx::{Event, ItemOptions, Matrix, Search, Stats};
 use crate::problem::{self, Problem};
-use crate::sudoku::{Encoding, Grid, Solver};
+use crate::sudoku::{Constraint, Encoding, Grid, Placement, Solver};
 use js_sys::{Array, Int32Array, Object, Reflect, Uint32Array};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -21,6 +21,16 @@ export type StepEvent =
   | { kind: "select"; option: number; depth: number }
   | { kind: "deselect"; option: number; depth: number }
   | { kind: "solution"; solutions: number };
+
+/** What a Sudoku item stands for: rows, columns and boxes from 0, values from 1. */
+export type ItemConstraint =
+  | { kind: "cell"; row: number; column: number }
+  | { kind: "row"; row: number; value: number }
+  | { kind: "column"; column: number; value: number }
+  | { kind: "box"; index: number; value: number };
+
+/** A Sudoku option: a value (from 1) in a cell (row by row, from 0). */
+export type Placement = { cell: number; value: number };
 "#;
 
 /// Turns a panic into a readable console message instead of an opaque trap;
@@ -38,8 +48,8 @@ thread_local! {
 
 /// A JavaScript number that must be a whole number from 0 to `max`: numbers
 /// arrive as `f64`, so nothing wraps silently into a smaller type. The
-/// message leaves the number out: printing floats would add a tenth to the
-/// size of the module.
+/// message leaves the number out: formatting floats would weigh on the size
+/// of the module.
 fn whole_number(name: &str, value: f64, max: u64) -> Result<u64, JsError> {
     if value.fract() == 0.0 && (0.0..=max as f64).contains(&value) {
         Ok(value as u64)
@@ -191,30 +201,64 @@ impl Counter {
     }
 }
 
-/// Each event kind's name and the names of its two fields, indexed by the
-/// kind codes of [`Stepper::next_batch`]; an empty name is a field not shown.
-const KINDS: [(&str, &str, &str); 6] = [
-    ("choose", "item", "length"),
-    ("cover", "item", ""),
-    ("uncover", "item", ""),
-    ("select", "option", "depth"),
-    ("deselect", "option", "depth"),
-    ("solution", "solutions", ""),
-];
+/// The kind of a search event, as the first number of each record of
+/// [`Stepper::next_batch`]; [`Stepper::next_event`] names it in lower case.
+/// This is the one definition: the JavaScript imports it as `EventKind`.
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    /// MRV chose `item`, which has `length` options left.
+    Choose = 0,
+    /// `item` was covered, hiding `options`.
+    Cover = 1,
+    /// `item` was uncovered, restoring `options`.
+    Uncover = 2,
+    /// `option` joined the partial solution at `depth`.
+    Select = 3,
+    /// `option` left the partial solution at `depth`.
+    Deselect = 4,
+    /// A solution was found: `solutions` so far.
+    Solution = 5,
+}
 
-/// An event as plain numbers: its kind code, two fields, and the options it
-/// hid or restored; `None` once the search is done.
-fn record(event: Event<'_>, solutions: u64) -> Option<(usize, usize, usize, Vec<u32>)> {
-    let options = |list: ItemOptions<'_>| list.map(|o| o as u32).collect();
+impl EventKind {
+    /// The kind's name and the names of its two fields, as in the event
+    /// objects; an empty name is a field not shown.
+    fn names(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            EventKind::Choose => ("choose", "item", "length"),
+            EventKind::Cover => ("cover", "item", ""),
+            EventKind::Uncover => ("uncover", "item", ""),
+            EventKind::Select => ("select", "option", "depth"),
+            EventKind::Deselect => ("deselect", "option", "depth"),
+            EventKind::Solution => ("solution", "solutions", ""),
+        }
+    }
+}
+
+/// An event as plain numbers: its kind, two fields, and the options it hid
+/// or restored; `None` once the search is done.
+fn record(event: Event<'_>, solutions: u64) -> Option<(EventKind, usize, usize, Vec<u32>)> {
+    let list = |options: ItemOptions<'_>| options.map(|o| o as u32).collect();
     Some(match event {
-        Event::Choose { item, len } => (0, item, len, Vec::new()),
-        Event::Cover { item, hidden } => (1, item, 0, options(hidden)),
-        Event::Uncover { item, restored } => (2, item, 0, options(restored)),
-        Event::Select { option, depth } => (3, option, depth, Vec::new()),
-        Event::Deselect { option, depth } => (4, option, depth, Vec::new()),
-        Event::Solution => (5, solutions as usize + 1, 0, Vec::new()),
+        Event::Choose { item, length } => (EventKind::Choose, item, length, Vec::new()),
+        Event::Cover { item, options } => (EventKind::Cover, item, 0, list(options)),
+        Event::Uncover { item, options } => (EventKind::Uncover, item, 0, list(options)),
+        Event::Select { option, depth } => (EventKind::Select, option, depth, Vec::new()),
+        Event::Deselect { option, depth } => (EventKind::Deselect, option, depth, Vec::new()),
+        Event::Solution => (EventKind::Solution, solutions as usize + 1, 0, Vec::new()),
         Event::Done => return None,
     })
+}
+
+/// A plain JavaScript object with these fields.
+fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let object = Object::new();
+    for (key, value) in fields {
+        Reflect::set(&object, &(*key).into(), value).expect("setting a field of a new object");
+    }
+    object.into()
 }
 
 /// What the items and options of a stepper's matrix stand for.
@@ -279,27 +323,22 @@ impl Stepper {
             return JsValue::UNDEFINED;
         };
         self.steps += 1;
-        let (name, a_name, b_name) = KINDS[kind];
-        let event = Object::new();
-        let set = |key: &str, value: JsValue| {
-            Reflect::set(&event, &key.into(), &value).expect("setting a field of a new object");
-        };
-        set("kind", name.into());
-        set(a_name, a.into());
+        let (name, a_name, b_name) = kind.names();
+        let mut fields = vec![("kind", name.into()), (a_name, a.into())];
         if !b_name.is_empty() {
-            set(b_name, b.into());
+            fields.push((b_name, b.into()));
         }
-        if kind == 1 || kind == 2 {
-            set("options", Uint32Array::from(&options[..]).into());
+        if matches!(kind, EventKind::Cover | EventKind::Uncover) {
+            fields.push(("options", Uint32Array::from(&options[..]).into()));
         }
-        event.into()
+        object(&fields)
     }
 
     /// Up to `max` events at once, for fast playback, as records of four
-    /// numbers and a list: `[kind, a, b, n, ...n options]`. Kinds: 0 choose
-    /// (item, length), 1 cover and 2 uncover (item, 0, the options hidden or
-    /// restored), 3 select and 4 deselect (option, depth), 5 solution
-    /// (solutions so far, 0). Fewer than `max` events means the search is
+    /// numbers and a list: `[kind, a, b, n, ...n options]`, `kind` an
+    /// [`EventKind`]: choose (item, length), cover and uncover (item, 0, the
+    /// options hidden or restored), select and deselect (option, depth),
+    /// solution (solutions so far, 0). Fewer than `max` events means the search is
     /// done. `max` is at most 1,048,576.
     #[wasm_bindgen(js_name = nextBatch)]
     pub fn next_batch(&mut self, max: f64) -> Result<Int32Array, JsError> {
@@ -311,7 +350,7 @@ impl Stepper {
                 break;
             };
             self.steps += 1;
-            records.extend([kind as i32, a as i32, b as i32, options.len() as i32]);
+            records.extend([kind as u8 as i32, a as i32, b as i32, options.len() as i32]);
             records.extend(options.iter().map(|&o| o as i32));
         }
         Ok(Int32Array::from(&records[..]))
@@ -425,10 +464,63 @@ impl Stepper {
     pub fn item_group(&self, item: usize) -> i32 {
         match &self.labels {
             Labels::Sudoku(encoding) if item < self.item_count() => {
-                encoding.constraint(item).kind as i32
+                encoding.constraint(item).kind() as i32
             }
             _ => -1,
         }
+    }
+
+    /// A Sudoku item's constraint: `{ kind: "cell", row, column }`, or
+    /// `{ kind: "row", row, value }`, `{ kind: "column", column, value }`,
+    /// `{ kind: "box", index, value }` (rows, columns and boxes from 0, the
+    /// value from 1); `undefined` out of range or for a problem that is not
+    /// a Sudoku.
+    #[wasm_bindgen(js_name = itemConstraint, unchecked_return_type = "ItemConstraint | undefined")]
+    pub fn item_constraint(&self, item: usize) -> JsValue {
+        let Labels::Sudoku(encoding) = &self.labels else {
+            return JsValue::UNDEFINED;
+        };
+        if item >= self.item_count() {
+            return JsValue::UNDEFINED;
+        }
+        let value = |v: u8| JsValue::from(v);
+        match encoding.constraint(item) {
+            Constraint::Cell { row, column } => object(&[
+                ("kind", "cell".into()),
+                ("row", row.into()),
+                ("column", column.into()),
+            ]),
+            Constraint::Row { row, value: v } => object(&[
+                ("kind", "row".into()),
+                ("row", row.into()),
+                ("value", value(v)),
+            ]),
+            Constraint::Column { column, value: v } => object(&[
+                ("kind", "column".into()),
+                ("column", column.into()),
+                ("value", value(v)),
+            ]),
+            Constraint::Box { index, value: v } => object(&[
+                ("kind", "box".into()),
+                ("index", index.into()),
+                ("value", value(v)),
+            ]),
+        }
+    }
+
+    /// The cells, row by row, whose placements meet a Sudoku item's
+    /// constraint; empty out of range or for a problem that is not a Sudoku.
+    #[wasm_bindgen(js_name = itemCells)]
+    pub fn item_cells(&self, item: usize) -> Uint32Array {
+        let cells: Vec<u32> = match &self.labels {
+            Labels::Sudoku(encoding) if item < self.item_count() => encoding
+                .constraint_cells(item)
+                .into_iter()
+                .map(|c| c as u32)
+                .collect(),
+            _ => Vec::new(),
+        };
+        Uint32Array::from(&cells[..])
     }
 
     /// An option's items; empty out of range.
@@ -443,16 +535,17 @@ impl Stepper {
         Uint32Array::from(&items[..])
     }
 
-    /// A Sudoku option's placement as `[cell, value]` (value counted from
-    /// 1); empty out of range or for a problem that is not a Sudoku.
-    #[wasm_bindgen(js_name = optionPlacement)]
-    pub fn option_placement(&self, option: usize) -> Uint32Array {
+    /// A Sudoku option's placement: `{ cell, value }`, the cell's index row
+    /// by row and the value from 1; `undefined` out of range or for a
+    /// problem that is not a Sudoku.
+    #[wasm_bindgen(js_name = optionPlacement, unchecked_return_type = "Placement | undefined")]
+    pub fn option_placement(&self, option: usize) -> JsValue {
         match &self.labels {
             Labels::Sudoku(encoding) if option < self.option_count() => {
-                let placement = encoding.placement(option);
-                Uint32Array::from(&[u32::from(placement.cell), u32::from(placement.value)][..])
+                let Placement { cell, value } = encoding.placement(option);
+                object(&[("cell", cell.into()), ("value", value.into())])
             }
-            _ => Uint32Array::new_with_length(0),
+            _ => JsValue::UNDEFINED,
         }
     }
 
@@ -479,7 +572,7 @@ impl Stepper {
         let lengths: Vec<i32> = (0..matrix.item_count())
             .map(|i| {
                 if matrix.is_active(i) {
-                    matrix.item_len(i) as i32
+                    matrix.item_length(i) as i32
                 } else {
                     -1
                 }

@@ -165,15 +165,15 @@ proptest! {
         loop {
             let before = links(search.matrix());
             let active: Vec<bool> = (0..items).map(|i| search.matrix().is_active(i)).collect();
-            let lens: Vec<usize> = (0..items).map(|i| search.matrix().item_len(i)).collect();
+            let lens: Vec<usize> = (0..items).map(|i| search.matrix().item_length(i)).collect();
             match search.step() {
-                Event::Choose { item, len } => {
+                Event::Choose { item, length: len } => {
                     prop_assert!(item < primary && active[item]);
                     prop_assert_eq!(len, lens[item]);
                     let shortest = (0..primary).filter(|&i| active[i]).map(|i| lens[i]).min();
                     prop_assert_eq!(Some(len), shortest, "MRV takes a shortest item");
                 }
-                Event::Cover { item, hidden } => {
+                Event::Cover { item, options: hidden } => {
                     let hidden: Vec<usize> = hidden.collect();
                     prop_assert!(active[item]);
                     let after = links(search.matrix());
@@ -182,7 +182,7 @@ proptest! {
                     prop_assert!(after.is_subset(&before));
                     prop_assert!(!search.matrix().is_active(item));
                 }
-                Event::Uncover { item, restored } => {
+                Event::Uncover { item, options: restored } => {
                     let restored: Vec<usize> = restored.collect();
                     prop_assert!(!active[item]);
                     let after = links(search.matrix());

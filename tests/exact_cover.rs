@@ -89,7 +89,10 @@ fn an_item_without_options_fails_at_once() {
     let mut matrix = Matrix::new(3, 0);
     matrix.add_option(&[1, 2]).unwrap();
     let mut search = Search::new(&mut matrix);
-    assert!(matches!(search.step(), Event::Choose { item: 0, len: 0 }));
+    assert!(matches!(
+        search.step(),
+        Event::Choose { item: 0, length: 0 }
+    ));
     assert!(
         matches!(search.step(), Event::Done),
         "no cover of an empty item"
@@ -164,11 +167,15 @@ fn trace(search: &mut Search<&mut Matrix>) -> Trace {
         trace.events += 1;
         match search.step() {
             Event::Choose { .. } => {}
-            Event::Cover { hidden, .. } => {
+            Event::Cover {
+                options: hidden, ..
+            } => {
                 trace.covers += 1;
                 trace.hidden += hidden.count();
             }
-            Event::Uncover { restored, .. } => {
+            Event::Uncover {
+                options: restored, ..
+            } => {
                 trace.uncovers += 1;
                 trace.restored += restored.count();
             }

@@ -19,10 +19,9 @@ struct Node {
 /// the shortest and none is mistaken for an active one.
 const COVERED: u32 = 1 << 31;
 
-/// How many of the shortest items are weighed before a branch. On the
-/// hardest Sudoku sets, weighing the first 8 searched 25% to 29% fewer nodes
-/// than taking the leftmost, and 15% fewer instructions in all; weighing
-/// every one searched about as few nodes but cost more than it saved.
+/// How many of the shortest items are weighed before a branch: enough to
+/// find a branch that hides much, few enough that weighing costs less than
+/// the nodes it saves (the README's performance section has the figures).
 const BRANCH_CANDIDATES: usize = 8;
 
 /// Why an option could not be added.
@@ -190,8 +189,8 @@ impl Matrix {
             let header = item + 1;
             let bottom = self.nodes[header].up;
             // An item whose last node is already in this option is a repeat.
-            // Found while linking, it costs nothing; a separate pass over the
-            // items was 12% of all wasm instructions on 17-clue Sudoku.
+            // Found while linking, it costs nothing, where a separate pass
+            // over the items would be paid for every option of every puzzle.
             if bottom >= first {
                 self.unlink_since(first);
                 return Err(BuildError::RepeatedItem { option, item });
@@ -267,7 +266,7 @@ impl Matrix {
     ///
     /// If `item` is not less than [`Matrix::item_count`], as for the other
     /// methods that take an item.
-    pub fn item_len(&self, item: usize) -> usize {
+    pub fn item_length(&self, item: usize) -> usize {
         (self.len[item + 1] & !COVERED) as usize
     }
 
@@ -443,9 +442,8 @@ impl Matrix {
         i >= 1 && i as usize <= self.item_count()
     }
 
-    // The loops that walk the links index without bounds checks: on the
-    // hardest sets the checks were about 18% of the instructions, natively
-    // and in wasm. Each walk starts at an item header: `cover` and `uncover`
+    // The loops that walk the links index without bounds checks, because
+    // they are the inner loops of every search. Each walk starts at an item header: `cover` and `uncover`
     // check theirs, `choose_item` weighs items up to `primary`, which `clear`
     // keeps within the items, and `clear` never leaves item lengths without
     // their headers. Then two invariants do the rest. First, the up and down

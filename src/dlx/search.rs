@@ -21,28 +21,28 @@ pub struct Stats {
 /// choice.
 #[derive(Clone)]
 pub enum Event<'a> {
-    /// MRV chose `item`, which has `len` options left. A length of 0 fails at
-    /// once: the search backs up without covering it.
+    /// MRV chose `item`, which has `length` options left. A length of 0
+    /// fails at once: the search backs up without covering it.
     Choose {
         /// The chosen item.
         item: usize,
         /// Its number of remaining options.
-        len: usize,
+        length: usize,
     },
-    /// `item` was covered and `hidden` were hidden from the other
+    /// `item` was covered and its `options` were hidden from the other
     /// items' lists.
     Cover {
         /// The covered item.
         item: usize,
         /// The options it hid.
-        hidden: ItemOptions<'a>,
+        options: ItemOptions<'a>,
     },
     /// The exact inverse of a [`Event::Cover`] of `item`.
     Uncover {
         /// The uncovered item.
         item: usize,
         /// The options it restored.
-        restored: ItemOptions<'a>,
+        options: ItemOptions<'a>,
     },
     /// `option` joined the partial solution at `depth`.
     Select {
@@ -200,15 +200,15 @@ impl<M: BorrowMut<Matrix>> Search<M> {
         match step {
             Step::Choose(item, len) => Event::Choose {
                 item: item as usize - 1,
-                len: len as usize,
+                length: len as usize,
             },
             Step::Cover(item) => Event::Cover {
                 item: item as usize - 1,
-                hidden: matrix.item_options(item as usize - 1),
+                options: matrix.item_options(item as usize - 1),
             },
             Step::Uncover(item) => Event::Uncover {
                 item: item as usize - 1,
-                restored: matrix.item_options(item as usize - 1),
+                options: matrix.item_options(item as usize - 1),
             },
             Step::Select(node) => Event::Select {
                 option: matrix.option_of(node),
@@ -256,8 +256,8 @@ impl<M: BorrowMut<Matrix>> Search<M> {
     /// Ends the search without undoing its covers, has `build` make a new
     /// problem in the emptied matrix, and starts at the top; every buffer is
     /// kept. This is the fast way from one problem to the next: undoing the
-    /// covers of a search that is about to be thrown away was a fifth of the
-    /// time of solving an easy Sudoku.
+    /// covers of a search that is about to be thrown away is work nobody
+    /// needs, and on an easy Sudoku it rivals the search itself.
     pub fn rebuild(&mut self, build: impl FnOnce(&mut Matrix)) {
         // The search forgets its covers before the matrix is emptied, so that
         // nothing refers to the old structure even if `build` panics.
