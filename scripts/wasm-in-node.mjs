@@ -1,16 +1,15 @@
-// The wasm build, loaded in Node, and the puzzles of a set as the
-// benchmarks read them: one a line, anything after a ':' dropped (the
-// counts file), '#' lines and short lines skipped.
-import { readFileSync } from 'node:fs'
-import { initSync, solve } from '../pkg/sudoku_dlx.js'
+// The wasm build, loaded in Node through the element's own loader, and the
+// puzzles of a set as the benchmarks read them: one a line, anything after a
+// ':' dropped (the counts file), '#' lines and short lines skipped.
+import { readFileSync } from 'node:fs';
+import { loadEngine } from '../www/sudoku-dlx/engine/load.js';
 
-initSync({ module: readFileSync(new URL('../pkg/sudoku_dlx_bg.wasm', import.meta.url)) })
+export const { solve } = await loadEngine();
 
-export { solve }
-
+/** @param {string} file */
 export function readPuzzles(file) {
   return readFileSync(file, 'utf8')
     .split('\n')
-    .map(line => line.trim().split(':')[0])
-    .filter(line => line.length >= 16 && !line.startsWith('#'))
+    .map((line) => line.trim().split(':')[0])
+    .filter((line) => line.length >= 16 && !line.startsWith('#'));
 }

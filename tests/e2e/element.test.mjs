@@ -16,7 +16,7 @@ after(async () => {
 });
 
 async function open(t) {
-  const { page, context, problems } = await site.open('/www/embed-example.html');
+  const { page, context, problems } = await site.open('/www/demo/embed-example.html');
   t.after(async () => {
     assert.deepEqual(problems, [], 'no console errors');
     await context.close();

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { EXAMPLES } from '../../www/examples.js';
+import { EXAMPLES } from '../../www/sudoku-dlx/solve/examples.js';
 import { contrast, screenshot, startSite } from './harness.mjs';
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
@@ -97,7 +97,7 @@ async function loadText(solver, text) {
 
 test('importing the element module touches no browser global', async () => {
   assert.equal(globalThis.window, undefined);
-  const module = await import('../../www/sudoku-dlx.js');
+  const module = await import('../../www/sudoku-dlx/index.js');
   assert.equal(typeof module.defineSudokuDlx, 'function');
 });
 
@@ -212,7 +212,7 @@ test('a pretty multi-line grid is pasted and loaded', async (t) => {
 
 for (const { label, solutions } of EXAMPLES) {
   test(`example "${label}": Count says ${solutions}, Solve agrees`, async (t) => {
-    const { page, solver, problems } = await openSolver(t);
+    const { solver, problems } = await openSolver(t);
     await solver.getByRole('button', { name: label, exact: true }).click();
     const puzzle = await solver.getAttribute('puzzle');
     assert.ok(puzzle && /^[.1-9A-P]+$/.test(puzzle), `puzzle attribute ${puzzle}`);
@@ -533,7 +533,7 @@ test('the address bar follows the puzzle however it is set', async (t) => {
 });
 
 test('focus is drawn at 3:1 contrast or more, in the grid, on buttons and on the page', async (t) => {
-  const { page, solver, problems } = await openSolver(t);
+  const { page, problems } = await openSolver(t);
   const focusStyle = () =>
     page.evaluate(() => {
       let element = document.activeElement;

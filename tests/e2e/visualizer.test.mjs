@@ -6,10 +6,10 @@
 // Run with `npm run build && node --test tests/e2e/visualizer.test.mjs`.
 
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { RESULTS, ROOT, contrast, screenshot, startSite } from './harness.mjs';
+import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { RESULTS, contrast, screenshot, startSite } from './harness.mjs';
 
 const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
 // Knuth's example as a 0/1 matrix: the same six options over seven items.
@@ -27,7 +27,7 @@ const SCRATCH = `<!doctype html>
 <div id="v1"></div>
 <div id="v2" style="margin-top: 16px"></div>
 <script type="module">
-  import { mountVisualizer } from '/www/visualizer/visualizer.js';
+  import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
   window.events = [];
   for (const id of ['v1', 'v2']) {
     for (const type of ['step', 'solution', 'error']) {
@@ -122,8 +122,8 @@ test('every step of the view agrees with the engine, links included', async (t) 
   for (const source of [{ problem: KNUTH }, { puzzle: SMALL }]) {
     const { page, problems } = await openVisualizer(t, source);
     const mismatches = await page.evaluate(async (source) => {
-      const engine = await import('/pkg/sudoku_dlx.js');
-      await engine.default();
+      const { loadEngine } = await import('/www/sudoku-dlx/engine/load.js');
+      const engine = await loadEngine();
       const vis = window.vis;
       await vis.jumpToEnd();
       const total = vis.totalSteps;
@@ -224,8 +224,7 @@ test('play reaches the solution', async (t) => {
 
 /** The hard puzzle's solution, from the engine in Node. */
 async function page9x9Solution() {
-  const engine = await import(join(ROOT, 'pkg/sudoku_dlx.js'));
-  engine.initSync({ module: await readFile(join(ROOT, 'pkg/sudoku_dlx_bg.wasm')) });
+  const engine = await loadEngine();
   return engine.solve(HARD);
 }
 
@@ -416,7 +415,7 @@ test('views: screenshots of the matrix, links and grid, desktop and phone', asyn
 });
 
 test('the embed page runs two independent instances', async (t) => {
-  const { page, context, problems } = await site.open('/www/embed-example.html', { viewport: { width: 1280, height: 900 } });
+  const { page, context, problems } = await site.open('/www/demo/embed-example.html', { viewport: { width: 1280, height: 900 } });
   t.after(() => context.close());
   const visualizer = page.locator('sudoku-dlx[mode="visualize"]');
   const solver = page.locator('sudoku-dlx[mode="solve"]');
@@ -443,8 +442,7 @@ test('the embed page runs two independent instances', async (t) => {
 
 test('playback moves, and both ways of reading events agree; measures events/s and fps', async (t) => {
   // In Node, for the engine alone.
-  const engine = await import(join(ROOT, 'pkg/sudoku_dlx.js'));
-  engine.initSync({ module: await readFile(join(ROOT, 'pkg/sudoku_dlx_bg.wasm')) });
+  const engine = await loadEngine();
   const rate = (stepper, take) => {
     let events = 0;
     const start = performance.now();
@@ -513,8 +511,8 @@ test('playback moves, and both ways of reading events agree; measures events/s a
     );
   }
   const browserBatch = await page.evaluate(async (hard) => {
-    const engine = await import('/pkg/sudoku_dlx.js');
-    await engine.default();
+    const { loadEngine } = await import('/www/sudoku-dlx/engine/load.js');
+    const engine = await loadEngine();
     const stepper = new engine.Stepper(hard);
     let events = 0;
     const start = performance.now();

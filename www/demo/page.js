@@ -3,7 +3,7 @@
 // link. This is the page's job, not the element's, so that several embedded
 // elements never fight over one URL.
 
-import './sudoku-dlx.js';
+import '../sudoku-dlx/index.js';
 
 const solver = document.querySelector('sudoku-dlx[mode="solve"]');
 const copyButton = document.querySelector('#copy-link');

@@ -2,23 +2,23 @@
 // carries an id; its answer is one `result` or `error` message, and a count
 // also sends `progress` messages while it searches.
 
-import init, { Counter, normalize, solveWithStats } from '../pkg/sudoku_dlx.js';
+import { loadEngine } from './load.js';
 
 // Nodes per call into the counter: a few milliseconds of search, short enough
 // that progress stays live, long enough that the calls cost nothing.
 const SLICE_NODES = 20_000;
 const PROGRESS_EVERY_MS = 100;
 
-const ready = init({ module_or_path: new URL('../pkg/sudoku_dlx_bg.wasm', import.meta.url) }).catch((error) => {
+const ready = loadEngine().catch((error) => {
   throw new Error(`the solver could not be loaded: ${error.message}`);
 });
 
 const handlers = {
-  normalize: ({ grid }) => normalize(grid),
+  normalize: (engine, { grid }) => engine.normalize(grid),
 
-  solve({ grid }) {
+  solve(engine, { grid }) {
     const started = performance.now();
-    const report = solveWithStats(grid);
+    const report = engine.solveWithStats(grid);
     try {
       return {
         solution: report.solution ?? null,
@@ -33,9 +33,9 @@ const handlers = {
 
   // Synchronous on purpose: cancelling terminates the worker, so the loop
   // never needs to yield to hear about it.
-  count({ id, grid, limit }) {
+  count(engine, { id, grid, limit }) {
     const started = performance.now();
-    const counter = new Counter(grid, limit);
+    const counter = new engine.Counter(grid, limit);
     try {
       let reported = started;
       while (!counter.run(SLICE_NODES)) {
@@ -61,8 +61,8 @@ const handlers = {
 addEventListener('message', async ({ data }) => {
   const { id, type } = data;
   try {
-    await ready;
-    postMessage({ id, type: 'result', value: handlers[type](data) });
+    const engine = await ready;
+    postMessage({ id, type: 'result', value: handlers[type](engine, data) });
   } catch (error) {
     postMessage({ id, type: 'error', message: error?.message ?? String(error) });
   }

@@ -1,11 +1,10 @@
 // An editable Sudoku grid in the ARIA grid pattern: the grid is one tab stop,
 // arrow keys move, a typed symbol fills the cell and moves on, as Enter does,
 // Backspace or Delete clears, and pasting more than one symbol offers a whole
-// puzzle. A
-// cell keeps whatever was typed, valid or not, so that the solver's parser,
-// not this file, says what is wrong and where.
+// puzzle. A cell keeps whatever was typed, valid or not, so that the solver's
+// parser, not this file, says what is wrong and where.
 
-import { shapeOf, sideOf, SYMBOLS } from './grid-shape.js';
+import { shapeOf, sideOf, SYMBOLS } from '../shared/grid-shape.js';
 
 // Typed into a cell, these empty it. The parser skips separators (space,
 // `|`, `-`, `+`), so kept in a cell they would shift every later cell.

@@ -1,12 +1,13 @@
-// The solve mode of <sudoku-dlx>: the editable grid and the controls around
+// The solver panel of solve mode: the editable grid and the controls around
 // it. Every search goes through the SolverClient, so this file only handles
 // the page: what is shown, what is enabled, and which events fire.
 
+import { CancelledError } from '../engine/solver-client.js';
+import { formatNumber, formatTime, plural } from '../shared/format.js';
+import { SIDES, symbolRange } from '../shared/grid-shape.js';
+import { Latest } from '../shared/latest.js';
 import { EXAMPLES } from './examples.js';
-import { formatNumber, formatTime, plural } from './format.js';
 import { GridEditor } from './grid-editor.js';
-import { SIDES, symbolRange } from './grid-shape.js';
-import { CancelledError } from './solver-client.js';
 
 /** Count stops here by default: "at least 1000" says all most people need. */
 export const COUNT_LIMIT = 1000;
@@ -54,241 +55,357 @@ const TEMPLATE = `
 </div>`;
 
 /**
- * Builds the solver into `root`, an element in a shadow root. `host` receives the
- * `solution` and `error` events; `onPuzzleChange(puzzle)` hears every change
- * of the grid's givens, in the one-line form; `countLimit()` says where Count
- * stops (0: never). Returns `{ load, solve, destroy }`.
+ * @typedef {object} Parts the panel's elements, by the job they do
+ * @property {HTMLElement} scroller holds the grid
+ * @property {HTMLElement} hint how to type into the grid
+ * @property {HTMLElement} gridError the parser's message about the grid
+ * @property {HTMLElement} textError the parser's message about the pasted text
+ * @property {HTMLElement} status what the last action did
+ * @property {HTMLElement} progress a count's progress, kept out of the status
+ *   so that a screen reader hears when the count starts and ends, not ten
+ *   times a second in between
+ * @property {HTMLElement} examples the example buttons
+ * @property {HTMLSelectElement} size the size of a new empty grid
+ * @property {HTMLTextAreaElement} paste the text box
+ * @property {HTMLButtonElement} cancel stops the running job
  */
-export function mountSolver(root, { host, client, onPuzzleChange, countLimit = () => COUNT_LIMIT }) {
-  root.innerHTML = TEMPLATE;
-  const part = (name) => root.querySelector(`[data-part="${name}"]`);
-  const button = (action) => root.querySelector(`[data-action="${action}"]`);
-  const gridError = part('grid-error');
-  const textError = part('text-error');
-  const status = part('status');
-  // A count's progress, kept out of the status so that a screen reader hears
-  // when the count starts and ends, not ten times a second in between.
-  const progress = part('progress');
-  const sizePicker = part('size');
-  const paste = part('paste');
-  const cancelButton = button('cancel');
 
-  let busy = false;
-  let validation = 0;
-  let loads = 0; // only the newest load() may show its puzzle
-  let loading = Promise.resolve(); // the newest load(), which every action waits for
-
-  paste.addEventListener('input', () => (textError.textContent = ''));
-
-  const grid = new GridEditor({
-    onEdit: () => edited(),
-    onPaste: (text) => whenIdle(() => run(grid, () => loadPuzzle(text), gridError)),
-  });
-  grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
-  part('scroller').append(grid.element);
-
-  for (const side of SIDES) {
-    sizePicker.append(new Option(`${side} × ${side}`, side, side === 9, side === 9));
-  }
-  for (const example of EXAMPLES) {
-    const exampleButton = document.createElement('button');
-    exampleButton.type = 'button';
-    exampleButton.textContent = example.label;
-    exampleButton.addEventListener('click', () => whenIdle(() => show(example.puzzle, `Example: ${example.label}.`)));
-    part('examples').append(exampleButton);
-  }
-
-  const actions = {
-    solve: () => run(button('solve'), solveGrid),
-    count: () => run(button('count'), countGrid),
-    clear: () => show('.'.repeat(grid.side ** 2), ''),
-    new: () => show('.'.repeat(sizePicker.value ** 2), ''),
-    load: () => run(button('load'), () => loadPuzzle(paste.value), textError),
+/**
+ * @param {HTMLElement} root
+ * @returns {Parts}
+ */
+function findParts(root) {
+  /** @param {string} name */
+  const part = (name) => /** @type {any} */ (root.querySelector(`[data-part="${name}"]`));
+  return {
+    scroller: part('scroller'),
+    hint: part('hint'),
+    gridError: part('grid-error'),
+    textError: part('text-error'),
+    status: part('status'),
+    progress: part('progress'),
+    examples: part('examples'),
+    size: part('size'),
+    paste: part('paste'),
+    cancel: /** @type {HTMLButtonElement} */ (root.querySelector('[data-action="cancel"]')),
   };
-  root.addEventListener('click', (event) => {
-    const action = event.target.closest?.('[data-action]')?.dataset.action;
-    if (action === 'cancel') client.cancel();
-    else if (action) whenIdle(actions[action]);
-  });
+}
+
+/**
+ * @typedef {object} PanelOptions
+ * @property {HTMLElement} host receives the `solution` and `error` events
+ * @property {import('../engine/solver-client.js').SolverClient} client runs every search
+ * @property {(puzzle: string) => void} onPuzzleChange hears every change of the grid's givens, in the one-line form
+ * @property {() => number} [countLimit] where Count stops (0: never)
+ */
+
+export class SolverPanel {
+  #root;
+  #host;
+  #client;
+  #onPuzzleChange;
+  #countLimit;
+  #parts;
+  #grid;
+  #busy = false;
+  /** Checks of the grid as typed: only the newest may report. */
+  #checks = new Latest();
+  /** Puzzles given to load(): only the newest may show, and every action waits for it. */
+  #loads = new Latest();
+
+  /**
+   * Builds the solver into `root`, an element in a shadow root.
+   * @param {HTMLElement} root
+   * @param {PanelOptions} options
+   */
+  constructor(root, { host, client, onPuzzleChange, countLimit = () => COUNT_LIMIT }) {
+    root.innerHTML = TEMPLATE;
+    this.#root = root;
+    this.#host = host;
+    this.#client = client;
+    this.#onPuzzleChange = onPuzzleChange;
+    this.#countLimit = countLimit;
+    this.#parts = findParts(root);
+    this.#grid = new GridEditor({
+      onEdit: () => this.#edited(),
+      onPaste: (text) =>
+        this.#whenIdle(() => this.#run(this.#grid, () => this.#loadPuzzle(text), this.#parts.gridError)),
+    });
+    this.#grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
+    this.#parts.scroller.append(this.#grid.element);
+    this.#fillPickers();
+    this.#listen();
+    this.#updateHint();
+  }
+
+  /**
+   * Loads a puzzle in any text form, reporting a bad one under the grid.
+   * @param {string} text
+   */
+  load(text) {
+    return this.#loads.track(this.#loadText(text, this.#loads.begin()));
+  }
+
+  /** Whether the puzzle given to load() is shown. */
+  get loaded() {
+    return this.#loads.settled;
+  }
+
+  /** Resolves once the newest puzzle given to load() is shown. */
+  whenLoaded() {
+    return this.#loads.outcome();
+  }
+
+  /** Solves as the Solve button does, once a puzzle being loaded is shown; ignored while busy. */
+  solve() {
+    return this.#whenIdle(() => this.#act('solve'));
+  }
+
+  destroy() {
+    this.#client.cancel();
+    this.#root.replaceChildren();
+  }
+
+  #fillPickers() {
+    const doc = this.#root.ownerDocument;
+    for (const side of SIDES) {
+      this.#parts.size.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
+    }
+    for (const example of EXAMPLES) {
+      const exampleButton = doc.createElement('button');
+      exampleButton.type = 'button';
+      exampleButton.textContent = example.label;
+      exampleButton.addEventListener('click', () =>
+        this.#whenIdle(() => this.#show(example.puzzle, `Example: ${example.label}.`)),
+      );
+      this.#parts.examples.append(exampleButton);
+    }
+  }
+
+  #listen() {
+    this.#parts.paste.addEventListener('input', () => (this.#parts.textError.textContent = ''));
+    this.#root.addEventListener('click', (event) => {
+      const target = /** @type {Element} */ (event.target);
+      const action = /** @type {HTMLElement | null} */ (target.closest?.('[data-action]'))?.dataset.action;
+      if (action === 'cancel') this.#client.cancel();
+      else if (action) this.#whenIdle(() => this.#act(action));
+    });
+  }
+
+  /** @param {string} action the `data-action` of a button */
+  #act(action) {
+    const { gridError, textError, size, paste } = this.#parts;
+    switch (action) {
+      case 'solve':
+        return this.#run(this.#button('solve'), () => this.#solveGrid(), gridError);
+      case 'count':
+        return this.#run(this.#button('count'), () => this.#countGrid(), gridError);
+      case 'clear':
+        return this.#show('.'.repeat(this.#grid.side ** 2), '');
+      case 'new':
+        return this.#show('.'.repeat(Number(size.value) ** 2), '');
+      case 'load':
+        return this.#run(this.#button('load'), () => this.#loadPuzzle(paste.value), textError);
+    }
+  }
+
+  /** @param {string} action */
+  #button(action) {
+    return /** @type {HTMLButtonElement} */ (this.#root.querySelector(`[data-action="${action}"]`));
+  }
 
   /**
    * Runs `action` once the puzzle given to load() is shown, so that it acts
    * on that puzzle; does nothing while a job runs.
+   * @param {() => unknown} action
    */
-  async function whenIdle(action) {
-    let awaited;
-    do {
-      awaited = loading;
-      await awaited;
-    } while (awaited !== loading);
-    if (!busy) return action();
+  async #whenIdle(action) {
+    await this.#loads.outcome();
+    if (!this.#busy) return action();
   }
 
-  function fire(type, detail) {
-    host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+  /**
+   * @param {string} type
+   * @param {object} detail
+   */
+  #fire(type, detail) {
+    this.#host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
   }
 
-  function showError(place, message) {
+  /**
+   * @param {HTMLElement} place
+   * @param {string} message
+   */
+  #showError(place, message) {
     place.textContent = message;
-    if (message) fire('error', { message, source: place === textError ? 'text' : 'grid' });
+    if (message) this.#fire('error', { message, source: place === this.#parts.textError ? 'text' : 'grid' });
   }
 
-  function updateHint() {
-    part('hint').innerHTML =
-      `Type ${symbolRange(grid.side)} to fill a cell, <kbd>.</kbd> or <kbd>0</kbd> to skip one; ` +
+  #updateHint() {
+    this.#parts.hint.innerHTML =
+      `Type ${symbolRange(this.#grid.side)} to fill a cell, <kbd>.</kbd> or <kbd>0</kbd> to skip one; ` +
       'arrows move, <kbd>Backspace</kbd> clears; a puzzle pasted into any cell fills the grid. ' +
       '<span class="key-given">Bold</span> cells are givens, <span class="key-solved">italic blue</span> ones the solver’s.';
   }
 
-  /** Puts a valid one-line puzzle in the grid and says `message`. */
-  function show(puzzle, message) {
-    validation++;
-    grid.load(puzzle);
-    sizePicker.value = grid.side;
+  /**
+   * Puts a valid one-line puzzle in the grid and says `message`.
+   * @param {string} puzzle
+   * @param {string} message
+   */
+  #show(puzzle, message) {
+    const { size, gridError, textError, status } = this.#parts;
+    this.#checks.invalidate();
+    this.#grid.load(puzzle);
+    size.value = String(this.#grid.side);
     gridError.textContent = '';
     textError.textContent = '';
     status.textContent = message;
-    updateHint();
-    onPuzzleChange(grid.puzzle);
+    this.#updateHint();
+    this.#onPuzzleChange(this.#grid.puzzle);
   }
 
-  function edited() {
-    status.textContent = '';
-    onPuzzleChange(grid.puzzle);
-    return check();
+  #edited() {
+    this.#parts.status.textContent = '';
+    this.#onPuzzleChange(this.#grid.puzzle);
+    return this.#check();
   }
 
-  // Every edit is checked by the parser so a bad cell is reported at once.
-  // Only the newest check may report: a later edit or load makes it stale.
-  async function check() {
-    const current = ++validation;
+  /** Every edit is checked by the parser so a bad cell is reported at once. */
+  async #check() {
+    const isNewest = this.#checks.begin();
     try {
-      await client.normalize(grid.text);
-      if (current === validation) showError(gridError, '');
+      await this.#client.normalize(this.#grid.text);
+      if (isNewest()) this.#showError(this.#parts.gridError, '');
     } catch (error) {
-      if (current === validation && !(error instanceof CancelledError)) showError(gridError, error.message);
+      if (isNewest() && !(error instanceof CancelledError)) this.#showError(this.#parts.gridError, messageOf(error));
     }
   }
 
   /**
    * Runs `job`, with the controls locked and Cancel offered meanwhile; its
    * error goes to `errorPlace`. After a cancel, focus returns to `trigger`.
+   * @param {{ focus(): void }} trigger
+   * @param {() => Promise<void>} job
+   * @param {HTMLElement} errorPlace
    */
-  async function run(trigger, job, errorPlace = gridError) {
-    const puzzle = grid.puzzle;
-    busy = true;
-    setBusy(true);
+  async #run(trigger, job, errorPlace) {
+    const { status, progress, cancel } = this.#parts;
+    const puzzle = this.#grid.puzzle;
+    this.#setBusy(true);
     // A fast job should not flash a Cancel button.
-    const offerCancel = setTimeout(() => (cancelButton.hidden = false), 150);
+    const offerCancel = setTimeout(() => (cancel.hidden = false), 150);
     try {
       await job();
     } catch (error) {
       // When a puzzle loaded meanwhile stopped the job, its status stands.
-      if (grid.puzzle !== puzzle) return;
+      if (this.#grid.puzzle !== puzzle) return;
       if (error instanceof CancelledError) {
         status.textContent = `Cancelled. ${progress.textContent}`.trim();
       } else {
         status.textContent = '';
-        showError(errorPlace, error.message);
+        this.#showError(errorPlace, messageOf(error));
       }
     } finally {
       clearTimeout(offerCancel);
-      const cancelHadFocus = cancelButton.matches(':focus');
-      cancelButton.hidden = true;
+      const cancelHadFocus = cancel.matches(':focus');
+      cancel.hidden = true;
       progress.textContent = '';
-      busy = false;
-      setBusy(false);
+      this.#setBusy(false);
       if (cancelHadFocus) trigger.focus();
     }
   }
 
-  // Buttons are marked rather than disabled, so the one just pressed keeps focus.
-  function setBusy(on) {
-    grid.readOnly = on;
-    grid.element.setAttribute('aria-busy', String(on));
-    for (const control of root.querySelectorAll('button:not([data-action="cancel"])')) {
+  /**
+   * Buttons are marked rather than disabled, so the one just pressed keeps focus.
+   * @param {boolean} on
+   */
+  #setBusy(on) {
+    this.#busy = on;
+    this.#grid.readOnly = on;
+    this.#grid.element.setAttribute('aria-busy', String(on));
+    for (const control of this.#root.querySelectorAll('button:not([data-action="cancel"])')) {
       if (on) control.setAttribute('aria-disabled', 'true');
       else control.removeAttribute('aria-disabled');
     }
-    sizePicker.disabled = on;
-    paste.readOnly = on;
+    this.#parts.size.disabled = on;
+    this.#parts.paste.readOnly = on;
   }
 
-  async function loadPuzzle(text) {
-    const puzzle = await client.normalize(text);
-    textError.textContent = '';
+  /** @param {string} text */
+  async #loadPuzzle(text) {
+    const puzzle = await this.#client.normalize(text);
+    this.#parts.textError.textContent = '';
     const side = Math.sqrt(puzzle.length);
-    show(puzzle, `Loaded a ${side} × ${side} puzzle.`);
+    this.#show(puzzle, `Loaded a ${side} × ${side} puzzle.`);
   }
 
   // A result that comes back for a puzzle no longer shown is dropped.
-  async function solveGrid() {
-    const puzzle = grid.puzzle;
+  async #solveGrid() {
+    const { status, gridError } = this.#parts;
+    const puzzle = this.#grid.puzzle;
     status.textContent = 'Solving…';
-    const result = await client.solve(grid.text);
-    if (grid.puzzle !== puzzle) return;
+    const result = await this.#client.solve(this.#grid.text);
+    if (this.#grid.puzzle !== puzzle) return;
     gridError.textContent = '';
     const work = `${formatNumber(result.nodes)} nodes, ${formatNumber(result.updates)} updates`;
     if (result.solution) {
-      grid.showSolution(result.solution);
+      this.#grid.showSolution(result.solution);
       status.textContent = `Solved in ${formatTime(result.ms)}: ${work}.`;
     } else {
       status.textContent = `No solution: the search tried every possibility (${work}, ${formatTime(result.ms)}).`;
     }
-    fire('solution', { puzzle, ...result });
+    this.#fire('solution', { puzzle, ...result });
   }
 
-  async function countGrid() {
-    const puzzle = grid.puzzle;
+  async #countGrid() {
+    const { status, gridError, progress } = this.#parts;
+    const puzzle = this.#grid.puzzle;
     status.textContent = 'Counting…';
-    const result = await client.count(grid.text, countLimit(), ({ count, nodes }) => {
+    const result = await this.#client.count(this.#grid.text, this.#countLimit(), ({ count, nodes }) => {
       progress.textContent = `${plural(count, 'solution')} found in ${formatNumber(nodes)} nodes.`;
     });
-    if (grid.puzzle !== puzzle) return;
+    if (this.#grid.puzzle !== puzzle) return;
     gridError.textContent = '';
     const work = `${formatNumber(result.nodes)} nodes, ${formatNumber(result.updates)} updates, ${formatTime(result.ms)}`;
     status.textContent = `${describeCount(result.count, result.limit)} (${work}).`;
   }
 
-  async function loadText(text, ticket) {
-    if (!text.trim()) text = '.'.repeat(grid.side ** 2);
+  /**
+   * @param {string} text
+   * @param {() => boolean} isNewest
+   */
+  async #loadText(text, isNewest) {
+    if (!text.trim()) text = '.'.repeat(this.#grid.side ** 2);
     // Back to the puzzle shown: whatever a load since then said is moot.
-    if (text === grid.puzzle) return check();
+    if (text === this.#grid.puzzle) return this.#check();
     // A new puzzle makes whatever runs for the old one moot.
-    if (busy) client.cancel();
+    if (this.#busy) this.#client.cancel();
     try {
-      const puzzle = await client.normalize(text);
-      if (ticket !== loads) return;
+      const puzzle = await this.#client.normalize(text);
+      if (!isNewest()) return;
       // So does a job begun for it meanwhile.
-      if (busy) client.cancel();
-      if (puzzle !== grid.puzzle) show(puzzle, '');
-      else showError(gridError, '');
+      if (this.#busy) this.#client.cancel();
+      if (puzzle !== this.#grid.puzzle) this.#show(puzzle, '');
+      else this.#showError(this.#parts.gridError, '');
     } catch (error) {
-      if (ticket === loads && !(error instanceof CancelledError)) {
-        status.textContent = '';
-        showError(gridError, error.message);
+      if (isNewest() && !(error instanceof CancelledError)) {
+        this.#parts.status.textContent = '';
+        this.#showError(this.#parts.gridError, messageOf(error));
       }
     }
   }
-
-  updateHint();
-  return {
-    /** Loads a puzzle in any text form, reporting a bad one under the grid. */
-    load(text) {
-      loading = loadText(text, ++loads);
-      return loading;
-    },
-    /** Solves as the Solve button does, once a puzzle being loaded is shown; ignored while busy. */
-    solve() {
-      return whenIdle(actions.solve);
-    },
-    destroy() {
-      client.cancel();
-      root.replaceChildren();
-    },
-  };
 }
 
+/** @param {unknown} error */
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * @param {number} count
+ * @param {number} limit
+ */
 function describeCount(count, limit) {
   if (count === 0) return 'No solution';
   if (count === 1) return 'Unique: exactly one solution';

@@ -1,11 +1,38 @@
-// The visualizer's clock. Playback at any speed, and long jumps (to a step,
-// a solution, the end), read events from the engine and apply them in
-// animation frames with a time budget, so the page never freezes and the
-// views are drawn at most once per frame.
+// The one owner of every move through the search: play, pause, step, seek,
+// jump to a solution or the end. Playback at any speed, and long jumps, read
+// events from the engine and apply them in animation frames with a time
+// budget, so the page never freezes and the views are drawn at most once per
+// frame. The views only draw what this leaves in the session.
 
-import { formatNumber } from '../format.js';
-import { endNote } from './describe.js';
-import { SOLUTION } from './event-log.js';
+import { EventKind } from '../engine/load.js';
+import { formatNumber } from '../shared/format.js';
+import { endNote } from './model/describe.js';
+import { shownKind } from './model/session.js';
+
+/** @typedef {import('./model/session.js').Session} Session */
+/** @typedef {import('./views/session-view.js').SessionView} SessionView */
+/** @typedef {import('./model/link-model.js').LinkChange} LinkChange */
+
+/**
+ * @typedef {object} Listener what the controller tells of its moves
+ * @property {(now?: number) => void} render draw the session as it stands
+ * @property {(from: number, landed: boolean) => void} moved a move from step `from` ended (`landed`: a jump reached its goal)
+ * @property {() => void} stepped a frame of playback or of a jump moved
+ * @property {() => void} crossedSolution playback or a step crossed a solution
+ * @property {(note: string | null, progress: string) => void} status what a jump is doing: a note for the
+ *   live region (null: unchanged) and its progress beside it
+ */
+
+/**
+ * @typedef {object} Goal where a jump goes: a step, the first solution after a step, or the end
+ * @property {number | null} [target]
+ * @property {number} [solutionAfter]
+ * @property {boolean} [end]
+ */
+
+/**
+ * @typedef {Goal & { from: number, told?: boolean, resolve: (step: number | undefined) => void, reject: (error: unknown) => void }} Task
+ */
 
 // Milliseconds of each frame for reading and applying events; the rest is
 // left for drawing. Playback gets less than a jump, which draws nothing new
@@ -14,27 +41,42 @@ const JUMP_BUDGET_MS = 8;
 const PLAY_BUDGET_MS = 4;
 /** Above this many events a second, the links view snaps instead of animating. */
 const ANIMATED_SPEED = 25;
+const STEP_ANIMATION_MS = 650;
 
-export class Scheduler {
+export class Controller {
   #win;
-  #view;
+  #listener;
+  /** @type {Session | null} */
+  #session = null;
+  /** @type {SessionView | null} */
+  #view = null;
   #playing = false;
   #speed = 10;
   #carry = 0;
   #lastFrame = 0;
+  /** @type {Task | null} */
   #task = null;
   #frame = 0;
   #destroyed = false;
 
   /**
-   * `view` is what moves and is told: `session()` (the loaded Session, or
-   * null), `render(now)`, `moved(from, { landed })` once a jump ends,
-   * `stepped()` after a frame that moved, `solution()` when playback
-   * crosses one, `note(text)` for the live region and `progress(text)` for
-   * the words beside it, and `stepAnimation()` (ms a single step animates).
+   * @param {Window} win
+   * @param {Listener} listener
    */
-  constructor(win, view) {
+  constructor(win, listener) {
     this.#win = win;
+    this.#listener = listener;
+  }
+
+  /**
+   * Moves through `session` from now on, drawn by `view`.
+   * @param {Session} session
+   * @param {SessionView} view
+   */
+  attach(session, view) {
+    this.pause();
+    this.cancelJump();
+    this.#session = session;
     this.#view = view;
   }
 
@@ -56,27 +98,55 @@ export class Scheduler {
   }
 
   play() {
+    const session = this.#session;
+    if (!session || this.#playing) return;
+    this.cancelJump();
+    if (session.atEnd) this.#moveTo(session, 0);
     this.#playing = true;
     this.#carry = 1; // the first event shows at once, not after a full interval
     this.#lastFrame = this.#win.performance.now();
     this.requestFrame();
+    this.#listener.render();
   }
 
   pause() {
+    if (!this.#playing) return;
     this.#playing = false;
+    this.#listener.render();
+  }
+
+  /** `count` events forwards (backwards when `forward` is false); pauses playback. */
+  step(forward = true, count = 1) {
+    const session = this.#session;
+    if (!session) return;
+    this.pause();
+    this.cancelJump();
+    const from = session.step;
+    const now = this.#win.performance.now();
+    const animation = count === 1 ? this.#stepAnimation() : 0;
+    for (let k = 0; k < count; k++) {
+      const kind = this.#stepOnce(session, forward, animation, now);
+      if (kind < 0) break;
+      if (forward && kind === EventKind.Solution) this.#listener.crossedSolution();
+    }
+    this.#listener.moved(from, false);
   }
 
   /**
-   * Moves to `goal`: `{ target }` (a step), `{ solutionAfter }` (the first
-   * solution after that step) or `{ end: true }`. Resolves to the step
-   * reached (undefined when no solution is left), or to where the view
-   * stands if another move cancels it. A near goal is reached before this
-   * returns.
+   * Moves to `goal`. Resolves to the step reached (undefined when no
+   * solution is left), or to where the view stands if another move cancels
+   * it; rejects if reading the search fails. A near goal is reached before
+   * this returns.
+   * @param {Goal} goal
+   * @returns {Promise<number | undefined>}
    */
   jump(goal) {
+    const session = this.#session;
+    if (!session) return Promise.resolve(goal.target === undefined && !goal.end ? undefined : 0);
+    this.pause();
     this.cancelJump();
     return new Promise((resolve, reject) => {
-      this.#task = { ...goal, resolve, reject, from: this.#view.session().step };
+      this.#task = { ...goal, resolve, reject, from: session.step };
       this.#work(this.#win.performance.now() + JUMP_BUDGET_MS);
       if (this.#task) this.requestFrame();
     });
@@ -86,7 +156,7 @@ export class Scheduler {
     const task = this.#task;
     if (!task) return;
     this.#end('');
-    task.resolve(this.#view.session()?.step ?? 0);
+    task.resolve(this.#session?.step ?? 0);
   }
 
   requestFrame() {
@@ -101,9 +171,42 @@ export class Scheduler {
     if (this.#frame) this.#win.cancelAnimationFrame(this.#frame);
   }
 
+  /**
+   * @param {Session} session
+   * @param {number} target
+   */
+  #moveTo(session, target) {
+    session.moveToward(target);
+    this.#view?.stopAnimation();
+  }
+
+  /** How long a single step's links animation lasts; none for people who ask for less motion. */
+  #stepAnimation() {
+    return this.#win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : STEP_ANIMATION_MS;
+  }
+
+  /**
+   * Moves one step, animating the links view's changes over `animation` ms
+   * (0 for none). Returns the kind of event crossed, or -1 if it could not move.
+   * @param {Session} session
+   * @param {boolean} forward
+   * @param {number} animation
+   * @param {number} now
+   */
+  #stepOnce(session, forward, animation, now) {
+    const view = /** @type {SessionView} */ (this.#view);
+    /** @type {LinkChange[] | null} */
+    const changes = animation > 0 && view.links ? [] : null;
+    const kind = session.move(forward, changes);
+    if (changes) view.animateLinks(changes, shownKind(kind, forward), animation, now);
+    else if (kind >= 0) view.stopAnimation();
+    return kind;
+  }
+
+  /** @param {number} now */
   #tick(now) {
     this.#frame = 0;
-    const session = this.#view.session();
+    const session = this.#session;
     if (!session || this.#destroyed) return;
     const deadline = this.#win.performance.now() + (this.#task ? JUMP_BUDGET_MS : PLAY_BUDGET_MS);
     const elapsed = Math.min(250, Math.max(0, now - this.#lastFrame));
@@ -111,14 +214,17 @@ export class Scheduler {
     const from = session.step;
     if (this.#task) this.#work(deadline);
     else if (this.#playing) this.#play(session, elapsed, deadline, now);
-    this.#view.render(now);
-    if (session.step !== from) this.#view.stepped();
-    if (this.#playing || this.#task || session.animating) this.requestFrame();
+    this.#listener.render(now);
+    if (session.step !== from) this.#listener.stepped();
+    if (this.#playing || this.#task || this.#view?.animating) this.requestFrame();
   }
 
-  // A jump that fails leaves no task behind to block the next one.
+  /**
+   * A jump that fails leaves no task behind to block the next one.
+   * @param {number} deadline
+   */
   #work(deadline) {
-    const task = this.#task;
+    const task = /** @type {Task} */ (this.#task);
     try {
       this.#runTask(task, deadline);
     } catch (error) {
@@ -127,27 +233,18 @@ export class Scheduler {
     }
   }
 
-  /** Works on `task` until `deadline`; finishes it if it can. */
+  /**
+   * Works on `task` until `deadline`; finishes it if it can.
+   * @param {Task} task
+   * @param {number} deadline
+   */
   #runTask(task, deadline) {
-    const session = this.#view.session();
+    const session = /** @type {Session} */ (this.#session);
     const { log, timeline } = session;
-    if (task.target === undefined) {
-      if (task.end) {
-        log.ensure(Infinity, deadline);
-        if (log.complete) task.target = log.length;
-      } else {
-        let found = log.solutionAfter(task.solutionAfter);
-        while (found === undefined && !log.complete && this.#win.performance.now() < deadline) {
-          log.pull();
-          found = log.solutionAfter(task.solutionAfter);
-        }
-        if (found !== undefined) task.target = found;
-        else if (log.complete) task.target = null;
-      }
-    }
+    if (task.target === undefined) this.#findTarget(task, deadline);
     if (task.target === null) {
-      this.#end(task.solutionAfter > 0 ? 'No further solution.' : 'This problem has no solution.');
-      this.#view.moved(task.from);
+      this.#end(task.solutionAfter ? 'No further solution.' : 'This problem has no solution.');
+      this.#listener.moved(task.from, false);
       task.resolve(undefined);
       return;
     }
@@ -155,27 +252,54 @@ export class Scheduler {
       log.ensure(task.target, deadline);
       const reachable = Math.min(task.target, log.length);
       const arrived = timeline.moveToward(reachable, deadline);
-      session.stopAnimation();
+      this.#view?.stopAnimation();
       if (arrived && (reachable === task.target || log.complete)) {
         this.#end(log.capped && reachable === log.length ? `${endNote(log)}: the rest of this search is not shown.` : '');
-        this.#view.moved(task.from, { landed: true });
+        this.#listener.moved(task.from, true);
         task.resolve(session.step);
         return;
       }
     }
-    if (!task.told) {
-      task.told = true;
-      this.#view.note('Reading the search…');
-    }
-    this.#view.progress(`${formatNumber(log.length)} events so far`);
+    const note = task.told ? null : 'Reading the search…';
+    task.told = true;
+    this.#listener.status(note, `${formatNumber(log.length)} events so far`);
   }
 
+  /**
+   * Reads the search until the step a `solutionAfter` or `end` goal names
+   * is known (null: there is none), or `deadline` passes.
+   * @param {Task} task
+   * @param {number} deadline
+   */
+  #findTarget(task, deadline) {
+    const log = /** @type {Session} */ (this.#session).log;
+    if (task.end) {
+      log.ensure(Infinity, deadline);
+      if (log.complete) task.target = log.length;
+      return;
+    }
+    const after = task.solutionAfter ?? 0;
+    let found = log.solutionAfter(after);
+    while (found === undefined && !log.complete && this.#win.performance.now() < deadline) {
+      log.pull();
+      found = log.solutionAfter(after);
+    }
+    if (found !== undefined) task.target = found;
+    else if (log.complete) task.target = null;
+  }
+
+  /** @param {string} note */
   #end(note) {
     this.#task = null;
-    this.#view.progress('');
-    this.#view.note(note);
+    this.#listener.status(note, '');
   }
 
+  /**
+   * @param {Session} session
+   * @param {number} elapsed
+   * @param {number} deadline
+   * @param {number} now
+   */
   #play(session, elapsed, deadline, now) {
     let steps;
     if (this.#speed === Infinity) {
@@ -186,20 +310,20 @@ export class Scheduler {
       this.#carry -= steps;
     }
     const animation =
-      this.#speed <= ANIMATED_SPEED && steps === 1 ? Math.min(this.#view.stepAnimation(), 850 / this.#speed) : 0;
+      this.#speed <= ANIMATED_SPEED && steps === 1 ? Math.min(this.#stepAnimation(), 850 / this.#speed) : 0;
     for (let k = 0; k < steps; k++) {
-      const kind = session.stepOnce(true, animation, now);
+      const kind = this.#stepOnce(session, true, animation, now);
       if (kind < 0) {
         this.#playing = false;
         break;
       }
-      if (kind === SOLUTION) this.#view.solution();
+      if (kind === EventKind.Solution) this.#listener.crossedSolution();
       if ((k & 255) === 255 && this.#win.performance.now() > deadline) {
         // Falling behind: drop the backlog rather than lag further.
         this.#carry = 0;
         break;
       }
     }
-    if (session.log.complete && session.step >= session.log.length) this.#playing = false;
+    if (session.atEnd) this.#playing = false;
   }
 }

@@ -1,22 +1,19 @@
 // mountVisualizer: the dancing-links visualizer inside any element (also in
-// a shadow root), and the controller that plays, steps and seeks it. The
-// Scheduler does the moving, frame by frame; this file wires the views, the
-// controls and the events around it.
+// a shadow root), and its public controller. This file only wires the parts
+// together: the Controller moves, the Session holds the search, the views
+// draw it, and the events go out from here.
 
-import { loadEngine } from './engine.js';
-import { openProblem } from './problem.js';
-import { PRESETS, KNUTH_EXAMPLE } from './presets.js';
-import { Session } from './session.js';
-import { Controls } from './controls.js';
-import { bindKeys } from './keyboard.js';
-import { CustomProblem } from './custom-problem.js';
-import { endNote } from './describe.js';
-import { SOLUTION } from './event-log.js';
-import { Scheduler } from './scheduler.js';
-import { STYLES } from './styles.js';
-import { buildLayout } from './layout.js';
+import { EventKind, loadEngine } from '../engine/load.js';
+import { Latest } from '../shared/latest.js';
+import { Controller } from './controller.js';
+import { openProblem, sourceOf } from './model/problem.js';
+import { Session } from './model/session.js';
+import { linksUnavailableReason } from './views/links-view.js';
+import { SessionView } from './views/session-view.js';
+import { VisualizerView } from './views/visualizer-view.js';
 
-const STEP_ANIMATION_MS = 650;
+/** @typedef {import('./model/problem.js').Source} Source */
+/** @typedef {import('../engine/load.js').Engine} Engine */
 
 /**
  * Builds the visualizer in `container` for `puzzle` (Sudoku text) or
@@ -24,62 +21,57 @@ const STEP_ANIMATION_MS = 650;
  * 7-item example. Returns its controller at once; `controller.ready`
  * settles when the first problem is loaded (or failed to load, which also
  * fires an `error` event).
+ * @param {HTMLElement} container
+ * @param {Source} [source]
  */
 export function mountVisualizer(container, source = {}) {
   return new Visualizer(container, source);
 }
 
-/** `{ puzzle }` when it has any text; otherwise `{ problem }`, Knuth's example by default. */
-function sourceOf({ puzzle, problem, fromForm = false } = {}) {
-  if (puzzle != null && String(puzzle).trim()) return { puzzle: String(puzzle) };
-  return { problem: problem ?? KNUTH_EXAMPLE, fromForm };
-}
-
-class Visualizer {
+export class Visualizer {
   #container;
-  #doc;
   #win;
-  #root;
-  #style;
-  #slots;
-  #controls;
-  #custom;
-  #preset;
-  #describe;
-  #note;
-  #progress;
-  #alert;
-  #shownPreset = null; // the picker's value for the problem shown
+  #view;
+  #controller;
+  /** @type {Session | null} */
   #session = null;
+  /** @type {SessionView | null} */
+  #sessionView = null;
+  /** @type {Engine | null} */
   #engine = null;
-  #scheduler;
+  #loads = new Latest();
   #speedChosen = false;
   #dispatched = -1;
   #destroyed = false;
-  #unbindKeys;
-  #resizeObserver;
   #lastWidth = -1;
-  #rendered = null;
 
+  /**
+   * @param {HTMLElement} container
+   * @param {Source} source
+   */
   constructor(container, source) {
     this.#container = container;
-    this.#doc = container.ownerDocument;
-    this.#win = this.#doc.defaultView;
-    this.#scheduler = new Scheduler(this.#win, {
-      session: () => this.#session,
-      render: (now) => this.#renderNow(now),
-      moved: (from, options) => this.#afterMove(from, options),
+    this.#win = /** @type {Window} */ (container.ownerDocument.defaultView);
+    this.#controller = new Controller(this.#win, {
+      render: (now) => this.#render(now),
+      moved: (from, landed) => this.#afterMove(from, landed),
       stepped: () => this.#dispatchStep(),
-      solution: () => this.#dispatchSolution(),
-      note: (text) => (this.#note.textContent = text),
-      progress: (text) => (this.#progress.textContent = text),
-      stepAnimation: () => this.#stepAnimation(),
+      crossedSolution: () => this.#dispatchSolution(),
+      status: (note, progress) => this.#view.status(note, progress),
     });
-    this.#build();
+    this.#view = new VisualizerView(container, {
+      act: (action, amount) => this.#act(action, amount),
+      speed: (speed) => {
+        this.#controller.speed = speed;
+        this.#speedChosen = true;
+      },
+      scrub: (step) => this.seek(step),
+      load: (next) => this.load(next),
+      resize: () => this.#layout(),
+    });
+    /** Settles when the first problem is loaded or failed to. */
     this.ready = this.load(source).then(() => undefined);
   }
-
-  // ---- the public controller ----
 
   get step() {
     return this.#session?.step ?? 0;
@@ -91,7 +83,7 @@ class Visualizer {
   }
 
   get playing() {
-    return this.#scheduler.playing;
+    return this.#controller.playing;
   }
 
   /** Whether every event of the search is known (or the cap was reached). */
@@ -100,7 +92,7 @@ class Visualizer {
   }
 
   get speed() {
-    return this.#scheduler.speed;
+    return this.#controller.speed;
   }
 
   /** Events per second during playback; Infinity for as fast as frames allow. */
@@ -110,44 +102,19 @@ class Visualizer {
   }
 
   play() {
-    const session = this.#session;
-    if (!session || this.#scheduler.playing) return;
-    this.#scheduler.cancelJump();
-    if (session.log.complete && session.step >= session.log.length) this.#moveTo(0);
-    this.#scheduler.play();
-    this.#renderNow();
+    this.#controller.play();
   }
 
   pause() {
-    if (!this.#scheduler.playing) return;
-    this.#scheduler.pause();
-    this.#renderNow();
+    this.#controller.pause();
   }
 
   stepForward(count = 1) {
-    if (!this.#session) return;
-    this.pause();
-    this.#scheduler.cancelJump();
-    const from = this.step;
-    const now = this.#win.performance.now();
-    for (let k = 0; k < count; k++) {
-      const kind = this.#session.stepOnce(true, count === 1 ? this.#stepAnimation() : 0, now);
-      if (kind < 0) break;
-      if (kind === SOLUTION) this.#dispatchSolution();
-    }
-    this.#afterMove(from);
+    this.#controller.step(true, count);
   }
 
   stepBack(count = 1) {
-    if (!this.#session) return;
-    this.pause();
-    this.#scheduler.cancelJump();
-    const from = this.step;
-    const now = this.#win.performance.now();
-    for (let k = 0; k < count && this.step > 0; k++) {
-      this.#session.stepOnce(false, count === 1 ? this.#stepAnimation() : 0, now);
-    }
-    this.#afterMove(from);
+    this.#controller.step(false, count);
   }
 
   /**
@@ -156,29 +123,24 @@ class Visualizer {
    * the search if needed. Returns a promise of the step reached (it rejects
    * when `n` is not a finite number); when the step is near, the move has
    * already happened when this returns.
+   * @param {number} n
    */
   seek(n) {
     if (!Number.isFinite(n)) {
       const shown = typeof n === 'string' ? JSON.stringify(n) : typeof n === 'number' ? String(n) : typeof n;
       return Promise.reject(new RangeError(`seek(n) takes a finite number of steps, not ${shown}`));
     }
-    if (!this.#session) return Promise.resolve(0);
-    this.pause();
-    return this.#scheduler.jump({ target: Math.max(0, Math.floor(n)) });
+    return this.#controller.jump({ target: Math.max(0, Math.floor(n)) });
   }
 
   /** Jumps to the first solution; resolves with its step, or undefined if there is none. */
   solve() {
-    if (!this.#session) return Promise.resolve(undefined);
-    this.pause();
-    return this.#scheduler.jump({ solutionAfter: 0 });
+    return this.#controller.jump({ solutionAfter: 0 });
   }
 
   /** Jumps to the next solution after the current step. */
   nextSolution() {
-    if (!this.#session) return Promise.resolve(undefined);
-    this.pause();
-    return this.#scheduler.jump({ solutionAfter: this.step });
+    return this.#controller.jump({ solutionAfter: this.step });
   }
 
   jumpToStart() {
@@ -187,60 +149,26 @@ class Visualizer {
 
   /** Jumps to the end of the search, or to the event cap for a huge one. */
   jumpToEnd() {
-    if (!this.#session) return Promise.resolve(0);
-    this.pause();
-    return this.#scheduler.jump({ end: true });
+    return this.#controller.jump({ end: true });
   }
 
   /**
    * Loads `{ puzzle }` or `{ problem }` (a blank puzzle, or neither, is
-   * Knuth's example); resolves to whether it loaded.
+   * Knuth's example); resolves to whether it loaded. Of loads that overlap,
+   * the newest wins.
+   * @param {Source} [source]
    */
-  async load(source = {}) {
-    source = sourceOf(source);
-    let engine;
-    try {
-      engine = this.#engine ??= await loadEngine();
-    } catch (error) {
-      this.#fail(`The engine could not be loaded: ${error.message}`, null);
-      return false;
-    }
-    if (this.#destroyed) return false;
-    let problem;
-    try {
-      problem = openProblem(engine, source);
-    } catch (error) {
-      this.#fail(error?.message ?? String(error), source.fromForm ? 'custom' : 'alert');
-      return false;
-    }
-    this.pause();
-    this.#scheduler.cancelJump();
-    this.#session?.destroy();
-    this.#session = new Session(this.#doc, problem, this.#slots);
-    this.#custom.showError('');
-    this.#alert.textContent = '';
-    this.#syncPreset(source);
-    if (!problem.isSudoku) this.#custom.textarea.value = problem.text;
-    // Small problems are watched link by link; big ones need more pace.
-    if (!this.#speedChosen) this.#setSpeed(problem.optionCount <= 80 ? 2 : 60);
-    this.#controls.setEnabled(true);
-    this.#dispatched = -1;
-    this.#lastWidth = -1;
-    this.#layout();
-    this.#afterMove(0);
-    return true;
+  load(source = {}) {
+    return this.#loads.track(this.#open(sourceOf(source), this.#loads.begin()));
   }
 
   destroy() {
     if (this.#destroyed) return;
     this.#destroyed = true;
-    this.#scheduler.destroy();
-    this.#resizeObserver?.disconnect();
-    this.#unbindKeys();
+    this.#controller.destroy();
+    this.#view.destroy();
     this.#session?.destroy();
     this.#session = null;
-    this.#root.remove();
-    this.#style.remove();
   }
 
   /**
@@ -250,9 +178,9 @@ class Visualizer {
   inspect() {
     const session = this.#session;
     if (!session) return null;
-    const { state, log, problem } = session;
+    const { state, log, problem, timeline } = session;
     const stepper = problem.stepper;
-    const inStep = stepper.steps === session.step;
+    const links = timeline.links;
     return {
       step: session.step,
       totalSteps: log.length,
@@ -264,96 +192,91 @@ class Visualizer {
       solutions: state.solutions,
       depth: state.partialLength,
       partial: state.partial(),
-      partialNames: state.partial().map((o) => problem.optionName(o)),
+      partialNames: session.partialNames(),
       grid: session.gridText(),
       itemCount: problem.itemCount,
       optionCount: problem.optionCount,
-      linksShown: Boolean(session.links),
-      links: session.timeline.links
-        ? { up: Array.from(session.timeline.links.up), down: Array.from(session.timeline.links.down) }
-        : null,
-      engine: inStep
-        ? {
-            steps: stepper.steps,
-            nodes: stepper.nodes,
-            updates: stepper.updates,
-            solutions: stepper.solutions,
-            partial: Array.from(stepper.partial),
-            grid: stepper.grid,
-            linksMatch: session.timeline.links ? session.timeline.links.matches(stepper.links()) : null,
-          }
-        : null,
+      linksShown: Boolean(this.#sessionView?.links),
+      links: links ? { up: Array.from(links.up), down: Array.from(links.down) } : null,
+      engine:
+        stepper.steps === session.step
+          ? {
+              steps: stepper.steps,
+              nodes: stepper.nodes,
+              updates: stepper.updates,
+              solutions: stepper.solutions,
+              partial: Array.from(stepper.partial),
+              grid: stepper.grid,
+              linksMatch: links ? links.matches(stepper.links()) : null,
+            }
+          : null,
     };
   }
 
-  // ---- building the UI ----
-
-  #build() {
-    const doc = this.#doc;
-    this.#style = doc.createElement('style');
-    this.#style.textContent = STYLES;
-    this.#controls = new Controls(doc, {
-      onAction: (action) => this.#act(action),
-      onSpeed: (speed) => {
-        this.#scheduler.speed = speed;
-        this.#speedChosen = true;
-      },
-      onScrub: (step) => this.seek(step),
-    });
-    this.#controls.setEnabled(false);
-    this.#custom = new CustomProblem(doc, {
-      initialText: KNUTH_EXAMPLE,
-      onLoad: (text) => this.load({ problem: text, fromForm: true }),
-    });
-    const layout = buildLayout(doc, {
-      controls: this.#controls,
-      custom: this.#custom,
-      onPreset: (id) => {
-        const preset = PRESETS.find((p) => p.id === id);
-        if (preset) {
-          this.load(preset.source);
-        } else {
-          this.#custom.element.open = true;
-          this.load({ problem: this.#custom.textarea.value, fromForm: true });
-        }
-      },
-    });
-    const root = layout.root;
-    this.#root = root;
-    this.#describe = layout.describe;
-    this.#preset = layout.preset;
-    this.#alert = layout.alert;
-    this.#note = layout.note;
-    this.#progress = layout.progress;
-    this.#slots = layout.slots;
-    this.#container.append(this.#style, root);
-
-    this.#unbindKeys = bindKeys(root, (name, amount) => this.#act(name, amount));
-    root.addEventListener('pointerdown', (event) => {
-      const target = event.composedPath()[0];
-      if (!target.closest?.('button, input, select, textarea, summary, a')) root.focus({ preventScroll: true });
-    });
-    const Observer = this.#win.ResizeObserver;
-    if (Observer) {
-      // Laid out in the next frame, not inside the observer's callback, so a
-      // resize never feeds back into the same round of observations.
-      this.#resizeObserver = new Observer(() => this.#win.requestAnimationFrame(() => this.#layout()));
-      this.#resizeObserver.observe(root);
+  /**
+   * @param {Source} source
+   * @param {() => boolean} isNewest
+   */
+  async #open(source, isNewest) {
+    let engine;
+    try {
+      engine = this.#engine ??= await loadEngine();
+    } catch (error) {
+      this.#fail(`The engine could not be loaded: ${messageOf(error)}`, 'alert');
+      return false;
     }
+    if (this.#destroyed || !isNewest()) return false;
+    let problem;
+    try {
+      problem = openProblem(engine, source);
+    } catch (error) {
+      this.#fail(messageOf(error), source.fromForm ? 'custom' : 'alert');
+      return false;
+    }
+    this.#show(new Session(problem, { withLinks: !linksUnavailableReason(problem) }), source);
+    return true;
   }
 
+  /**
+   * @param {Session} session
+   * @param {Source} source
+   */
+  #show(session, source) {
+    const { problem } = session;
+    // Stopped while the old session is still there to be drawn.
+    this.#controller.pause();
+    this.#controller.cancelJump();
+    this.#session?.destroy();
+    this.#session = session;
+    const note = linksUnavailableReason(problem);
+    this.#sessionView = new SessionView(this.#container.ownerDocument, session, this.#view.slots, note);
+    this.#controller.attach(session, this.#sessionView);
+    this.#view.loaded(session, source);
+    // Small problems are watched link by link; big ones need more pace.
+    if (!this.#speedChosen) this.#setSpeed(problem.optionCount <= 80 ? 2 : 60);
+    this.#dispatched = -1;
+    this.#lastWidth = -1;
+    this.#layout();
+    this.#afterMove(0, false);
+  }
+
+  /**
+   * @param {string} action
+   * @param {number} [amount]
+   */
   #act(action, amount = 1) {
+    const controller = this.#controller;
     switch (action) {
       case 'toggle':
       case 'play':
-        if (this.#scheduler.playing) this.pause();
-        else this.play();
+        if (controller.playing) controller.pause();
+        else controller.play();
         break;
       case 'forward':
-        this.stepForward(amount);
+        controller.step(true, amount);
         break;
       case 'back':
-        this.stepBack(amount);
+        controller.step(false, amount);
         break;
       case 'start':
         this.jumpToStart();
@@ -367,105 +290,67 @@ class Visualizer {
     }
   }
 
-  // A problem from the form is Custom even when it is a preset's text, so
-  // that picking Custom, which loads the form, leaves the picker there.
-  #syncPreset(source) {
-    const match =
-      !source.fromForm &&
-      PRESETS.find((p) => (source.puzzle != null ? p.source.puzzle === source.puzzle : p.source.problem === source.problem));
-    this.#shownPreset = match ? match.id : 'custom';
-    this.#preset.value = this.#shownPreset;
-  }
-
+  /**
+   * @param {string} message
+   * @param {'custom' | 'alert'} where
+   */
   #fail(message, where) {
-    if (where === 'custom') this.#custom.showError(message);
-    else this.#alert.textContent = message;
-    // The picker names the problem shown, not the one that failed.
-    if (this.#shownPreset) this.#preset.value = this.#shownPreset;
-    if (!this.#session) this.#describe.textContent = 'Nothing loaded.';
+    this.#view.failed(message, where, this.#session !== null);
     this.#dispatch('error', { message });
   }
 
   #layout() {
     if (!this.#session || this.#destroyed) return;
-    const width = this.#root.clientWidth;
+    const width = this.#view.root.clientWidth;
     if (width === this.#lastWidth || width === 0) return;
     this.#lastWidth = width;
-    this.#session.layout();
-    this.#rendered = null;
-    this.#renderNow();
+    this.#sessionView?.layout();
+    this.#view.invalidate();
+    this.#render();
   }
 
-  // ---- moving through the timeline ----
-
-  #moveTo(target) {
-    const session = this.#session;
-    session.log.ensure(target);
-    session.timeline.moveToward(target);
-    session.stopAnimation();
-  }
-
+  /** @param {number} value */
   #setSpeed(value) {
-    this.#scheduler.speed = value > 0 ? value : 1;
-    this.#controls.setSpeed(this.#scheduler.speed);
+    this.#controller.speed = value > 0 ? value : 1;
+    this.#view.setSpeed(this.#controller.speed);
   }
 
-  /** How long a single step's links animation lasts; none for people who ask for less motion. */
-  #stepAnimation() {
-    return this.#win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : STEP_ANIMATION_MS;
-  }
-
-  // ---- drawing and telling ----
-
-  /** Redraws and tells listeners; a jump that lands on a solution announces it. */
-  #afterMove(from, { landed = false } = {}) {
-    const session = this.#session;
-    this.#renderNow();
+  /**
+   * Redraws and tells listeners; a jump that lands on a solution announces it.
+   * @param {number} from
+   * @param {boolean} landed
+   */
+  #afterMove(from, landed) {
+    const session = /** @type {Session} */ (this.#session);
+    this.#render();
     this.#dispatchStep();
-    if (landed && session.step !== from && session.log.kinds[session.step - 1] === SOLUTION) this.#dispatchSolution();
-  }
-
-  #renderNow(now = this.#win.performance.now()) {
-    const session = this.#session;
-    if (!session) return;
-    const scheduler = this.#scheduler;
-    // Telling every event of a playback or a jump would drown a screen reader.
-    const live = scheduler.playing || scheduler.jumping ? 'off' : 'polite';
-    if (this.#describe.getAttribute('aria-live') !== live) this.#describe.setAttribute('aria-live', live);
-    const key = `${session.step}|${session.log.length}|${session.log.complete}|${scheduler.playing}`;
-    if (this.#rendered === key && !session.animating) return;
-    this.#rendered = key;
-    session.render(now);
-    // A step's links animation plays out over the next frames.
-    if (session.animating) scheduler.requestFrame();
-    const text = session.describe();
-    if (this.#describe.textContent !== text) this.#describe.textContent = text;
-    const { log, step } = session;
-    this.#controls.render({
-      step,
-      total: log.length,
-      complete: log.complete,
-      playing: scheduler.playing,
-      hasNextSolution: !log.complete || log.solutionAfter(step) !== undefined,
-    });
-    const data = this.#root.dataset;
-    data.step = String(step);
-    data.total = String(log.length);
-    data.digest = session.digest();
-    data.playing = String(scheduler.playing);
-    data.complete = String(log.complete);
-    if (!scheduler.jumping && !scheduler.playing && log.capped && step === log.length) {
-      const note = `${endNote(log)}: the rest of this search is not shown.`;
-      if (this.#note.textContent !== note) this.#note.textContent = note;
+    if (landed && session.step !== from && session.log.kinds[session.step - 1] === EventKind.Solution) {
+      this.#dispatchSolution();
     }
   }
 
+  #render(now = this.#win.performance.now()) {
+    const session = this.#session;
+    const sessionView = this.#sessionView;
+    if (!session || !sessionView) return;
+    const controller = this.#controller;
+    const moment = { playing: controller.playing, jumping: controller.jumping };
+    if (!this.#view.render(session, moment, sessionView.animating)) return;
+    sessionView.render(now);
+    // A step's links animation plays out over the next frames.
+    if (sessionView.animating) controller.requestFrame();
+  }
+
+  /**
+   * @param {string} type
+   * @param {object} detail
+   */
   #dispatch(type, detail) {
     this.#container.dispatchEvent(new this.#win.CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
   #dispatchStep() {
-    const session = this.#session;
+    const session = /** @type {Session} */ (this.#session);
     if (session.step === this.#dispatched) return;
     this.#dispatched = session.step;
     const event = session.log.event(session.step - 1);
@@ -474,11 +359,12 @@ class Visualizer {
 
   /** Announces the solution the view has just reached. */
   #dispatchSolution() {
-    const session = this.#session;
-    this.#dispatch('solution', {
-      step: session.step,
-      grid: session.gridText(),
-      options: session.state.partial().map((o) => session.problem.optionName(o)),
-    });
+    const session = /** @type {Session} */ (this.#session);
+    this.#dispatch('solution', { step: session.step, grid: session.gridText(), options: session.partialNames() });
   }
+}
+
+/** @param {unknown} error */
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
 }

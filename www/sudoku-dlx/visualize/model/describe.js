@@ -1,7 +1,7 @@
 // One plain-language sentence for the event that led to the current step.
 
-import { formatNumber, plural } from '../format.js';
-import { CHOOSE, COVER, UNCOVER, SELECT, DESELECT, SOLUTION } from './event-log.js';
+import { formatNumber, plural } from '../../shared/format.js';
+import { EventKind } from '../../engine/load.js';
 
 /** The sentence for step `step` of `log` (0 is the start). */
 export function describeStep(problem, log, step) {
@@ -15,24 +15,24 @@ export function describeStep(problem, log, step) {
   const option = () => optionLabel(problem, a);
   let text;
   switch (log.kinds[i]) {
-    case CHOOSE:
+    case EventKind.Choose:
       text = b === 0
         ? `Choose ${item()}: no options left, a dead end, so back up`
         : `Choose ${item()}: ${plural(b, 'option')} left (fewest)`;
       break;
-    case COVER:
+    case EventKind.Cover:
       text = `Cover column ${item()}: hide ${plural(log.list(i).length, 'option')}`;
       break;
-    case UNCOVER:
+    case EventKind.Uncover:
       text = `Uncover column ${item()}: restore ${plural(log.list(i).length, 'option')}`;
       break;
-    case SELECT:
+    case EventKind.Select:
       text = `Select ${option()} at depth ${b + 1}`;
       break;
-    case DESELECT:
+    case EventKind.Deselect:
       text = `Deselect ${option()} at depth ${b + 1}: try the next option`;
       break;
-    case SOLUTION:
+    case EventKind.Solution:
       text = `Solution ${formatNumber(a)} found`;
       break;
     default:

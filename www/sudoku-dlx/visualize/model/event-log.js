@@ -5,14 +5,10 @@
 // in batches only when playback or a seek needs them: a search can be far
 // longer than anyone will watch.
 
-export const CHOOSE = 0;
-export const COVER = 1;
-export const UNCOVER = 2;
-export const SELECT = 3;
-export const DESELECT = 4;
-export const SOLUTION = 5;
+//
+// Event kinds are the engine's `EventKind` (src/wasm.rs), never bare numbers.
 
-export const KIND_NAMES = ['choose', 'cover', 'uncover', 'select', 'deselect', 'solution'];
+import { EventKind } from '../../engine/load.js';
 
 const BATCH = 4096;
 
@@ -87,17 +83,17 @@ export class EventLog {
   /** Event i as the plain object `Stepper.next()` would have returned. */
   event(i) {
     if (i < 0 || i >= this.length) return undefined;
-    const kind = KIND_NAMES[this.kinds[i]];
+    const kind = EventKind[this.kinds[i]].toLowerCase();
     const a = this.a[i];
     const b = this.b[i];
     switch (this.kinds[i]) {
-      case CHOOSE:
+      case EventKind.Choose:
         return { kind, item: a, length: b };
-      case COVER:
-      case UNCOVER:
+      case EventKind.Cover:
+      case EventKind.Uncover:
         return { kind, item: a, options: Uint32Array.from(this.list(i)) };
-      case SELECT:
-      case DESELECT:
+      case EventKind.Select:
+      case EventKind.Deselect:
         return { kind, option: a, depth: b };
       default:
         return { kind, solutions: a };
@@ -115,7 +111,7 @@ export class EventLog {
     this.listEnd += n;
     this.listStart[i + 1] = this.listEnd;
     this.length = i + 1;
-    if (kind === SOLUTION) this.solutionSteps.push(i + 1);
+    if (kind === EventKind.Solution) this.solutionSteps.push(i + 1);
   }
 
   #growEvents() {

@@ -1,5 +1,7 @@
 // The up/down links of every node, kept in step with the view by redoing
-// the engine's own cover and uncover, in the engine's order.
+// the engine's own cover and uncover, in the engine's order: `cover`,
+// `uncover`, `hide` and `unhide` here mirror `Matrix::cover`, `uncover`,
+// `hide` and `unhide` in src/dlx/matrix.rs.
 //
 // The order matters: a hidden node keeps whatever up/down it had when it was
 // hidden, and only the same sequence of hides reproduces those stale links.
@@ -7,7 +9,10 @@
 // link exactly. The first snapshot comes from `Stepper.links()`, and tests
 // compare this model with `links()` again after many steps.
 
-import { COVER, UNCOVER } from './event-log.js';
+import { EventKind } from '../../engine/load.js';
+import { Digest } from '../../shared/digest.js';
+
+/** @typedef {[node: number, isDown: boolean, old: number, now: number]} LinkChange one link rewritten */
 
 export class LinkModel {
   constructor(initialLinks, itemCount) {
@@ -23,7 +28,7 @@ export class LinkModel {
     }
     this.initialUp = this.up.slice();
     this.initialDown = this.down.slice();
-    /** When an array, every link change is appended: [node, isDown, old, new]. */
+    /** @type {LinkChange[] | null} when an array, every link change is appended */
     this.changes = null;
   }
 
@@ -34,14 +39,14 @@ export class LinkModel {
 
   apply(log, i) {
     const kind = log.kinds[i];
-    if (kind === COVER) this.cover(log.a[i] + 1);
-    else if (kind === UNCOVER) this.uncover(log.a[i] + 1);
+    if (kind === EventKind.Cover) this.cover(log.a[i] + 1);
+    else if (kind === EventKind.Uncover) this.uncover(log.a[i] + 1);
   }
 
   unapply(log, i) {
     const kind = log.kinds[i];
-    if (kind === COVER) this.uncover(log.a[i] + 1);
-    else if (kind === UNCOVER) this.cover(log.a[i] + 1);
+    if (kind === EventKind.Cover) this.uncover(log.a[i] + 1);
+    else if (kind === EventKind.Uncover) this.cover(log.a[i] + 1);
   }
 
   /** Covers the item whose header is node `header`: hides every option in its list. */
@@ -101,11 +106,8 @@ export class LinkModel {
   }
 
   digest() {
-    let h = 0x811c9dc5;
-    for (let n = 0; n < this.up.length; n++) {
-      h = Math.imul(h ^ this.up[n], 0x01000193);
-      h = Math.imul(h ^ this.down[n], 0x01000193);
-    }
-    return (h >>> 0).toString(16).padStart(8, '0');
+    const digest = new Digest();
+    for (let n = 0; n < this.up.length; n++) digest.mix(this.up[n]).mix(this.down[n]);
+    return digest.toString();
   }
 }

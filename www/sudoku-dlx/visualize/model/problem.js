@@ -1,19 +1,55 @@
 // Opens a Sudoku or an exact-cover problem as a wasm Stepper and reads, once,
 // everything the views need to know about its matrix.
 
+import { SYMBOLS, shapeOf } from '../../shared/grid-shape.js';
 import { KNUTH_EXAMPLE } from './presets.js';
-import { shapeOf } from '../grid-shape.js';
+
+/** @typedef {import('../../engine/load.js').Engine} Engine */
+/** @typedef {InstanceType<Engine['Stepper']>} Stepper */
+
+/**
+ * @typedef {object} Source what to open: a Sudoku or an exact-cover problem
+ * @property {string} [puzzle] Sudoku text
+ * @property {string} [problem] exact-cover text
+ * @property {boolean} [fromForm] typed into the custom-problem form
+ */
+
+/**
+ * @typedef {object} SudokuShape
+ * @property {string} givens the givens, one line
+ * @property {number} side
+ * @property {number} boxRows
+ * @property {number} boxCols
+ * @property {Int32Array} placements `[cell, value]` per option, value from 1
+ * @property {(item: number) => Uint32Array} unitCells the cells an item constrains
+ */
+
+/** @typedef {ReturnType<typeof describe>} Problem */
+
+/**
+ * `{ puzzle }` when it has any text; otherwise `{ problem }`, Knuth's
+ * example by default. This is the one place that says a blank puzzle means
+ * Knuth's example.
+ * @param {Source} [source]
+ * @returns {Source}
+ */
+export function sourceOf({ puzzle, problem, fromForm = false } = {}) {
+  if (puzzle != null && String(puzzle).trim()) return { puzzle: String(puzzle) };
+  return { problem: problem ?? KNUTH_EXAMPLE, fromForm };
+}
 
 const SUDOKU_GROUPS = ['cells', 'rows', 'columns', 'boxes'];
 const COVER_GROUPS = ['primary', 'secondary'];
 
 /**
- * `source` is `{ puzzle }` (Sudoku text) or `{ problem }` (exact-cover text);
- * with neither, Knuth's example. Throws the engine's Error for bad input.
+ * Opens what `sourceOf(source)` names. Throws the engine's Error for bad input.
+ * @param {Engine} engine
+ * @param {Source} source
  */
-export function openProblem(engine, source = {}) {
-  const isSudoku = source.puzzle != null && source.problem == null;
-  const text = isSudoku ? String(source.puzzle) : String(source.problem ?? KNUTH_EXAMPLE);
+export function openProblem(engine, source) {
+  const { puzzle, problem } = sourceOf(source);
+  const isSudoku = puzzle !== undefined;
+  const text = String(puzzle ?? problem);
   const stepper = isSudoku ? new engine.Stepper(text) : engine.Stepper.fromExactCover(text);
   try {
     return describe(stepper, isSudoku, text);
@@ -23,6 +59,11 @@ export function openProblem(engine, source = {}) {
   }
 }
 
+/**
+ * @param {Stepper} stepper
+ * @param {boolean} isSudoku
+ * @param {string} text
+ */
 function describe(stepper, isSudoku, text) {
   const itemCount = stepper.itemCount;
   const primaryCount = stepper.primaryCount;
@@ -51,11 +92,14 @@ function describe(stepper, isSudoku, text) {
     initialLengths: stepper.itemLengths(),
     groups,
     groupNames: isSudoku ? SUDOKU_GROUPS : COVER_GROUPS,
+    /** @param {number} i */
     itemName: (i) => itemNames[i] ?? `#${i}`,
     // Names are read from wasm only when shown: a 25×25 has 15,625 options.
+    /** @param {number} o */
     optionName(o) {
       return (optionNames[o] ??= stepper.optionName(o) ?? `#${o}`);
     },
+    /** @param {number} o */
     itemsOf(o) {
       return optionItems.subarray(optionStart[o], optionStart[o + 1]);
     },
@@ -68,6 +112,11 @@ function describe(stepper, isSudoku, text) {
  * Each option's items, read from the raw links in one call rather than one
  * wasm call per option: option nodes are contiguous between spacers, and an
  * option node's `top` is its item plus 1.
+ */
+/**
+ * @param {Int32Array} links
+ * @param {number} itemCount
+ * @param {number} optionCount
  */
 function optionsFromLinks(links, itemCount, optionCount) {
   const nodes = links.length / 3;
@@ -87,15 +136,45 @@ function optionsFromLinks(links, itemCount, optionCount) {
   return { optionStart, optionItems: optionItems.subarray(0, count) };
 }
 
+/**
+ * @param {Stepper} stepper
+ * @param {number} optionCount
+ * @returns {SudokuShape}
+ */
 function sudokuShape(stepper, optionCount) {
-  const givens = stepper.grid;
-  const { side, boxRows, boxCols } = shapeOf(Math.round(Math.sqrt(givens.length)));
+  const givens = /** @type {string} */ (stepper.grid);
+  const { side, boxRows, boxCols } = /** @type {import('../../shared/grid-shape.js').Shape} */ (
+    shapeOf(Math.round(Math.sqrt(givens.length)))
+  );
   // [cell, value] per option, so the grid view needs no wasm call per frame.
   const placements = new Int32Array(2 * optionCount);
   for (let o = 0; o < optionCount; o++) {
-    const [cell, value] = stepper.optionPlacement(o);
+    const { cell, value } = /** @type {{ cell: number, value: number }} */ (stepper.optionPlacement(o));
     placements[2 * o] = cell;
     placements[2 * o + 1] = value;
   }
-  return { givens, side, boxRows, boxCols, placements };
+  /** @type {Map<number, Uint32Array>} */
+  const cells = new Map();
+  const unitCells = (/** @type {number} */ item) => {
+    let found = cells.get(item);
+    if (!found) cells.set(item, (found = stepper.itemCells(item)));
+    return found;
+  };
+  return { givens, side, boxRows, boxCols, placements, unitCells };
+}
+
+/**
+ * The givens with the placements of the partial solution filled in, one
+ * line. Mirrors `Encoding::fill` in src/sudoku/encoding.rs; the browser
+ * tests hold it equal to the Stepper's `grid` at every step.
+ * @param {SudokuShape} shape
+ * @param {import('./search-state.js').SearchState} state
+ */
+export function fillGrid({ givens, placements }, state) {
+  const cells = givens.split('');
+  for (let d = 0; d < state.partialLength; d++) {
+    const o = state.levelOption[d];
+    cells[placements[2 * o]] = SYMBOLS[placements[2 * o + 1] - 1];
+  }
+  return cells.join('');
 }

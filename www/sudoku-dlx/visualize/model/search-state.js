@@ -5,7 +5,8 @@
 // (plus the kind of the event before it), which is what makes stepping back
 // exact without replaying from the start.
 
-import { CHOOSE, COVER, UNCOVER, SELECT, DESELECT, SOLUTION } from './event-log.js';
+import { EventKind } from '../../engine/load.js';
+import { Digest } from '../../shared/digest.js';
 
 export class SearchState {
   constructor(problem) {
@@ -51,26 +52,26 @@ export class SearchState {
   apply(log, i) {
     const a = log.a[i];
     switch (log.kinds[i]) {
-      case CHOOSE:
+      case EventKind.Choose:
         this.nodes += 1;
         break;
-      case SOLUTION:
+      case EventKind.Solution:
         this.nodes += 1;
         this.solutions += 1;
         break;
-      case COVER:
+      case EventKind.Cover:
         this.updates += this.#cover(a, log.list(i));
-        if (i > 0 && log.kinds[i - 1] === CHOOSE) this.#push(a, log.list(i).length, 0);
+        if (i > 0 && log.kinds[i - 1] === EventKind.Choose) this.#push(a, log.list(i).length, 0);
         break;
-      case UNCOVER:
+      case EventKind.Uncover:
         this.#uncover(a, log.list(i));
-        if (i > 0 && log.kinds[i - 1] === DESELECT) this.depth -= 1;
+        if (i > 0 && log.kinds[i - 1] === EventKind.Deselect) this.depth -= 1;
         break;
-      case SELECT:
+      case EventKind.Select:
         this.levelOption[log.b[i]] = a;
         this.levelTried[log.b[i]] += 1;
         break;
-      case DESELECT:
+      case EventKind.Deselect:
         this.levelOption[log.b[i]] = -1;
         break;
     }
@@ -80,30 +81,30 @@ export class SearchState {
   unapply(log, i) {
     const a = log.a[i];
     switch (log.kinds[i]) {
-      case CHOOSE:
+      case EventKind.Choose:
         this.nodes -= 1;
         break;
-      case SOLUTION:
+      case EventKind.Solution:
         this.nodes -= 1;
         this.solutions -= 1;
         break;
-      case COVER:
-        if (i > 0 && log.kinds[i - 1] === CHOOSE) this.depth -= 1;
+      case EventKind.Cover:
+        if (i > 0 && log.kinds[i - 1] === EventKind.Choose) this.depth -= 1;
         this.#uncover(a, log.list(i));
         this.updates -= this.#coverCost(log.list(i));
         break;
-      case UNCOVER: {
+      case EventKind.Uncover: {
         const list = log.list(i);
         // The chosen item is uncovered only once every option was tried.
-        if (i > 0 && log.kinds[i - 1] === DESELECT) this.#push(a, list.length, list.length);
+        if (i > 0 && log.kinds[i - 1] === EventKind.Deselect) this.#push(a, list.length, list.length);
         this.#cover(a, list);
         break;
       }
-      case SELECT:
+      case EventKind.Select:
         this.levelOption[log.b[i]] = -1;
         this.levelTried[log.b[i]] -= 1;
         break;
-      case DESELECT:
+      case EventKind.Deselect:
         this.levelOption[log.b[i]] = a;
         break;
     }
@@ -177,21 +178,11 @@ export class SearchState {
 
   /** A short hash of everything above, so tests can compare two states at a glance. */
   digest() {
-    let h = 0x811c9dc5;
-    const mix = (value) => {
-      h = Math.imul(h ^ (value | 0), 0x01000193);
-    };
-    const mixAll = (array, end = array.length) => {
-      for (let i = 0; i < end; i++) mix(array[i]);
-      mix(-1);
-    };
-    mixAll(this.covered);
-    mixAll(this.hiddenBy);
-    mixAll(this.lengths);
+    const digest = new Digest().mixAll(this.covered).mixAll(this.hiddenBy).mixAll(this.lengths);
     for (const levels of [this.levelItem, this.levelLength, this.levelTried, this.levelOption]) {
-      mixAll(levels, this.depth);
+      digest.mixAll(levels, this.depth);
     }
-    for (const value of [this.depth, this.nodes, this.updates, this.solutions]) mix(value);
-    return (h >>> 0).toString(16).padStart(8, '0');
+    for (const value of [this.depth, this.nodes, this.updates, this.solutions]) digest.mix(value);
+    return digest.toString();
   }
 }

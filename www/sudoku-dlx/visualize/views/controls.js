@@ -6,7 +6,7 @@
 // disabled button loses focus (to the page, out of reach of the visualizer's
 // keys) the moment it is pressed, as "Jump to end" is at the end.
 
-import { formatNumber } from '../format.js';
+import { formatNumber } from '../../shared/format.js';
 
 export const SPEEDS = [1, 2, 5, 10, 25, 60, 150, 500, 2000, 10000, Infinity];
 

@@ -1,6 +1,6 @@
 // Knuth's measures and the position, as a small table of numbers.
 
-import { formatNumber } from '../format.js';
+import { formatNumber } from '../../shared/format.js';
 
 const FIELDS = [
   ['step', 'Step'],

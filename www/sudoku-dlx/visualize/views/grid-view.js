@@ -2,9 +2,9 @@
 // placed digits in the selection colour, the newest one marked, and the
 // cells of the item being chosen outlined.
 
+import { chosenItem } from '../model/chosen-item.js';
+import { fillGrid } from '../model/problem.js';
 import { fitCanvas, themeColors } from './canvas.js';
-import { SYMBOLS } from '../grid-shape.js';
-import { chosenItem } from './chosen-item.js';
 
 const COLORS = ['bg', 'fg', 'muted', 'rule', 'selected', 'chosen', 'given-bg', 'newest-bg'];
 
@@ -22,24 +22,12 @@ export class GridView {
     caption.innerHTML = '<span class="dv-swatch dv-given"></span>given <span class="dv-swatch dv-placed"></span>placed by the search';
     this.element.append(this.canvas, caption);
     this.text = '';
-    this.unitCache = new Map();
   }
 
   layout(width) {
     this.colors = themeColors(this.element, COLORS);
     this.size = Math.max(120, Math.min(320, Math.floor(width)));
     this.ratio = fitCanvas(this.canvas, this.size, this.size);
-  }
-
-  /** The grid at `state`, one line, `.` for empty. */
-  gridText(state) {
-    const { givens, placements } = this.shape;
-    const cells = givens.split('');
-    for (let d = 0; d < state.partialLength; d++) {
-      const o = state.levelOption[d];
-      cells[placements[2 * o]] = SYMBOLS[placements[2 * o + 1] - 1];
-    }
-    return cells.join('');
   }
 
   render(state, log, step) {
@@ -49,7 +37,7 @@ export class GridView {
     const ctx = this.canvas.getContext('2d');
     const px = this.size * this.ratio;
     const cell = px / side;
-    const text = this.gridText(state);
+    const text = fillGrid(this.shape, state);
     if (text !== this.text) {
       this.text = text;
       this.canvas.dataset.grid = text;
@@ -74,7 +62,7 @@ export class GridView {
     if (chosen >= 0) {
       ctx.strokeStyle = colors.chosen;
       ctx.lineWidth = Math.max(2, 2 * this.ratio);
-      for (const c of this.#unitCells(chosen)) {
+      for (const c of this.shape.unitCells(chosen)) {
         ctx.strokeRect((c % side) * cell + ctx.lineWidth, Math.floor(c / side) * cell + ctx.lineWidth, cell - 2 * ctx.lineWidth, cell - 2 * ctx.lineWidth);
       }
     }
@@ -101,31 +89,5 @@ export class GridView {
       ctx.font = `${given ? 700 : 500} ${fontSize}px system-ui, sans-serif`;
       ctx.fillText(ch, (c % side + 0.5) * cell, (Math.floor(c / side) + 0.55) * cell);
     }
-  }
-
-  /** The cells an item constrains, read from its name (R3C5, R3#5, C5#3, B2#7). */
-  #unitCells(item) {
-    let cells = this.unitCache.get(item);
-    if (cells) return cells;
-    const { side, boxRows, boxCols } = this.shape;
-    const name = this.problem.itemName(item);
-    const number = (text) => Number.parseInt(text, 10) - 1;
-    let match;
-    cells = [];
-    if ((match = /^R(\d+)C(\d+)$/.exec(name))) {
-      cells.push(number(match[1]) * side + number(match[2]));
-    } else if ((match = /^R(\d+)#/.exec(name))) {
-      for (let c = 0; c < side; c++) cells.push(number(match[1]) * side + c);
-    } else if ((match = /^C(\d+)#/.exec(name))) {
-      for (let r = 0; r < side; r++) cells.push(r * side + number(match[1]));
-    } else if ((match = /^B(\d+)#/.exec(name))) {
-      const b = number(match[1]);
-      const boxesPerRow = side / boxCols;
-      const r0 = Math.floor(b / boxesPerRow) * boxRows;
-      const c0 = (b % boxesPerRow) * boxCols;
-      for (let k = 0; k < side; k++) cells.push((r0 + Math.floor(k / boxCols)) * side + c0 + (k % boxCols));
-    }
-    this.unitCache.set(item, cells);
-    return cells;
   }
 }

@@ -2,7 +2,17 @@
 // problem picker, the playback controls, and empty panels (slots) that each
 // loaded problem's views fill. Nothing here knows about the search.
 
-import { PRESETS } from './presets.js';
+import { PRESETS } from '../model/presets.js';
+
+/**
+ * @typedef {object} Slots the panels a session's views fill
+ * @property {HTMLElement} matrix
+ * @property {HTMLElement} grid
+ * @property {HTMLElement} gridPanel the grid's whole panel, hidden for exact cover
+ * @property {HTMLElement} counters
+ * @property {HTMLElement} stack
+ * @property {HTMLElement} links
+ */
 
 /**
  * Builds the frame around `controls` (a Controls) and `custom` (a

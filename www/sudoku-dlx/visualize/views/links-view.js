@@ -9,11 +9,11 @@
 // neighbours while theirs bow around it. Each link change of the last step
 // is animated in the order the engine made it.
 
-import { formatNumber } from '../format.js';
+import { formatNumber } from '../../shared/format.js';
 import { fitCanvas, themeColors } from './canvas.js';
-import { optionLabel } from './describe.js';
-import { COVER, UNCOVER, SELECT } from './event-log.js';
-import { chosenItem } from './chosen-item.js';
+import { optionLabel } from '../model/describe.js';
+import { EventKind } from '../../engine/load.js';
+import { chosenItem } from '../model/chosen-item.js';
 
 const COLORS = ['bg', 'fg', 'muted', 'rule', 'node', 'link', 'covered', 'selected', 'chosen', 'cover', 'restore'];
 
@@ -175,8 +175,8 @@ export class LinksView {
       const y = this.y(h);
       const covered = state.covered[i] === 1;
       const w = Math.max(2 * g.half + 10, Math.min(g.dx - 6, ctx.measureText(problem.itemName(i)).width + 10));
-      const highlight = (kind === COVER || kind === UNCOVER) && eventItem === i;
-      ctx.fillStyle = highlight ? (kind === COVER ? colors.cover : colors.restore) : covered ? colors.covered : colors.bg;
+      const highlight = (kind === EventKind.Cover || kind === EventKind.Uncover) && eventItem === i;
+      ctx.fillStyle = highlight ? (kind === EventKind.Cover ? colors.cover : colors.restore) : covered ? colors.covered : colors.bg;
       ctx.strokeStyle = i === chosen ? colors.chosen : i < problem.primaryCount ? colors.fg : colors.muted;
       ctx.lineWidth = i === chosen ? 3 : 1.25;
       roundRect(ctx, x - w / 2, y - HEADER_HALF, w, 2 * HEADER_HALF, 4);
@@ -201,7 +201,7 @@ export class LinksView {
       ctx.fillStyle = selected.has(option) ? colors.selected : colors.node;
       roundRect(ctx, this.x(n) - g.half, this.y(n) - g.half, 2 * g.half, 2 * g.half, 3);
       ctx.fill();
-      if (kind === SELECT && log.a[event] === option) {
+      if (kind === EventKind.Select && log.a[event] === option) {
         ctx.strokeStyle = colors.chosen;
         ctx.lineWidth = 2;
         ctx.stroke();
@@ -243,7 +243,7 @@ export class LinksView {
     const sy = this.y(n) + (isDown ? this.#halfHeight(n) : -this.#halfHeight(n));
     ctx.setLineDash(inList || moving ? [] : [3, 3]);
     ctx.lineWidth = moving ? 2 : 1.1;
-    const tone = this.transition?.kind === COVER ? colors.cover : colors.restore;
+    const tone = this.transition?.kind === EventKind.Cover ? colors.cover : colors.restore;
     ctx.strokeStyle = moving ? tone : inList ? colors.link : colors.muted;
     ctx.fillStyle = ctx.strokeStyle;
 

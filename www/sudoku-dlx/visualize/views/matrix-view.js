@@ -7,9 +7,9 @@
 // a millisecond and the DOM is never touched during playback.
 
 import { fitCanvas, themeColors, offscreenCanvas } from './canvas.js';
-import { COVER, UNCOVER, SELECT, DESELECT } from './event-log.js';
-import { chosenItem, chosenLength } from './chosen-item.js';
-import { optionLabel } from './describe.js';
+import { EventKind } from '../../engine/load.js';
+import { chosenItem, chosenLength } from '../model/chosen-item.js';
+import { optionLabel } from '../model/describe.js';
 
 const COLORS = ['bg', 'fg', 'muted', 'rule', 'node', 'veil', 'covered', 'selected', 'chosen', 'cover', 'restore'];
 const MAX_HEIGHT = 560;
@@ -218,9 +218,9 @@ export class MatrixView {
       if (state.covered[i]) ctx.fillRect(g.colX[i], g.top, g.colW, plotH);
     }
 
-    if (kind === COVER || kind === UNCOVER) {
+    if (kind === EventKind.Cover || kind === EventKind.Uncover) {
       ctx.globalAlpha = 0.25;
-      ctx.fillStyle = kind === COVER ? colors.cover : colors.restore;
+      ctx.fillStyle = kind === EventKind.Cover ? colors.cover : colors.restore;
       for (const o of log.list(event)) ctx.fillRect(g.left, this.rowY(o), width, g.rowH);
       ctx.fillRect(g.colX[eventItem], g.top, g.colW, plotH);
     }
@@ -232,8 +232,8 @@ export class MatrixView {
     for (let d = 0; d < partial; d++) ctx.fillRect(g.left, this.rowY(state.levelOption[d]), width, g.rowH);
     ctx.globalAlpha = 1;
     for (let d = 0; d < partial; d++) this.#nodes(ctx, state.levelOption[d]);
-    if (kind === SELECT || kind === DESELECT) {
-      ctx.strokeStyle = kind === SELECT ? colors.selected : colors.muted;
+    if (kind === EventKind.Select || kind === EventKind.Deselect) {
+      ctx.strokeStyle = kind === EventKind.Select ? colors.selected : colors.muted;
       ctx.lineWidth = Math.max(1, g.ratio);
       const y = this.rowY(eventItem);
       ctx.strokeRect(g.left - 0.5, y - 0.5, width + 1, g.rowH + 1);

@@ -4,7 +4,7 @@
 // top), so a frame only rewrites the rows whose text changed and nothing
 // has to be scrolled to keep the top of the stack in view.
 
-import { optionLabel } from './describe.js';
+import { optionLabel } from '../model/describe.js';
 
 export class StackView {
   constructor(doc, problem) {

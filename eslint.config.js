@@ -1,0 +1,39 @@
+// ESLint over every JavaScript file of the project: the element and the demo
+// (browser modules), the scripts and the page tests (Node). Formatting is
+// Prettier's job (.prettierrc.json); this catches mistakes.
+import js from '@eslint/js';
+import globals from 'globals';
+
+export default [
+  { ignores: ['pkg/', 'target/', 'node_modules/', 'test-results/'] },
+  js.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-var': 'error',
+      'prefer-const': 'error',
+      'no-unused-vars': ['error', { args: 'after-used', caughtErrors: 'none' }],
+      'no-implicit-coercion': 'error',
+      'object-shorthand': 'error',
+      curly: ['error', 'multi-line'],
+    },
+  },
+  {
+    files: ['www/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['www/sudoku-dlx/engine/solver-worker.js'],
+    languageOptions: { globals: { ...globals.worker } },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'eslint.config.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The page tests run in Node and hand functions to the browser.
+    files: ['tests/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+];

@@ -1,0 +1,69 @@
+// Solve mode: the solver panel in the element's shadow root, with its styles
+// and its own solver worker. Same interface as visualize mode: mount, load,
+// destroy, ready, whenReady.
+
+import { SolverClient } from '../engine/solver-client.js';
+import { SolverPanel } from './solver-panel.js';
+import { SOLVER_STYLES } from './styles.js';
+
+/**
+ * @typedef {object} SolveOptions
+ * @property {HTMLElement} host receives the `solution` and `error` events
+ * @property {(puzzle: string) => void} onPuzzleChange hears every puzzle shown, in the one-line form
+ * @property {() => number} countLimit where Count stops (0: never)
+ */
+
+export class SolveMode {
+  #options;
+  /** @type {SolverPanel | null} */
+  #panel = null;
+
+  /** @param {SolveOptions} options */
+  constructor(options) {
+    this.#options = options;
+  }
+
+  /**
+   * Builds the panel in `shadow` and loads `puzzle` unless it is blank.
+   * @param {ShadowRoot} shadow
+   * @param {string} puzzle
+   */
+  mount(shadow, puzzle) {
+    const doc = shadow.ownerDocument;
+    const style = doc.createElement('style');
+    style.textContent = SOLVER_STYLES;
+    const body = doc.createElement('div');
+    shadow.replaceChildren(style, body);
+    this.#panel = new SolverPanel(body, { ...this.#options, client: new SolverClient() });
+    if (puzzle) this.#panel.load(puzzle);
+  }
+
+  /**
+   * Loads a puzzle in any text form, reporting a bad one under the grid.
+   * @param {string} text
+   */
+  load(text) {
+    return this.#panel?.load(text);
+  }
+
+  /** Solves as the Solve button does, once a puzzle being loaded is shown. */
+  solve() {
+    return this.#panel?.solve();
+  }
+
+  /** The panel, once the puzzle given to load() is shown; else null. */
+  ready() {
+    return this.#panel?.loaded ? this.#panel : null;
+  }
+
+  /** The panel, once the newest puzzle given to load() is shown. */
+  async whenReady() {
+    await this.#panel?.whenLoaded();
+    return this.#panel;
+  }
+
+  destroy() {
+    this.#panel?.destroy();
+    this.#panel = null;
+  }
+}

@@ -1,0 +1,102 @@
+// Visualize mode: the visualizer in the element's shadow root, its module
+// loaded only when asked for, since most pages never need it. Same interface
+// as solve mode: mount, load, destroy, ready, whenReady.
+
+import { Latest } from '../shared/latest.js';
+
+/** @typedef {import('./visualizer.js').Visualizer} Visualizer */
+/** @typedef {typeof import('./visualizer.js').mountVisualizer} MountVisualizer */
+
+export class VisualizeMode {
+  /** @type {HTMLElement | null} */
+  #container = null;
+  /** @type {ShadowRoot | null} */
+  #shadow = null;
+  /** @type {MountVisualizer | null} */
+  #mountVisualizer = null;
+  /** @type {Visualizer | null} */
+  #visualizer = null;
+  #puzzle = '';
+  #destroyed = false;
+  #loads = new Latest();
+
+  /**
+   * Starts loading the visualizer into `shadow`, for `puzzle` (blank: the
+   * visualizer's default problem).
+   * @param {ShadowRoot} shadow
+   * @param {string} puzzle
+   */
+  mount(shadow, puzzle) {
+    this.#shadow = shadow;
+    this.#puzzle = puzzle;
+    const container = shadow.ownerDocument.createElement('div');
+    container.className = 'visualizer';
+    shadow.replaceChildren(container);
+    this.#container = container;
+    this.#track(
+      import('./visualizer.js').then(
+        (module) => {
+          this.#mountVisualizer = module.mountVisualizer;
+          if (!this.#destroyed) return this.#show(this.#puzzle);
+        },
+        (error) => {
+          if (!this.#destroyed) container.textContent = `The visualizer could not be loaded: ${error.message}`;
+        },
+      ),
+    );
+  }
+
+  /**
+   * Shows the Sudoku `text` (blank: the default problem).
+   * @param {string} text
+   */
+  load(text) {
+    this.#puzzle = text;
+    // Before the module arrives there is nothing to load into: it shows the
+    // newest puzzle when it does.
+    if (!this.#mountVisualizer || this.#destroyed) return;
+    this.#track(this.#visualizer ? this.#visualizer.load({ puzzle: text }) : this.#show(text));
+  }
+
+  /** The visualizer, whether or not it stands ready. */
+  visualizer() {
+    return this.#visualizer;
+  }
+
+  /** The visualizer once the newest load has finished; else null. */
+  ready() {
+    return this.#loads.settled && !this.#destroyed ? this.#visualizer : null;
+  }
+
+  /** The visualizer, once the newest load has finished. */
+  async whenReady() {
+    await this.#loads.outcome();
+    return this.#destroyed ? null : this.#visualizer;
+  }
+
+  destroy() {
+    this.#destroyed = true;
+    this.#visualizer?.destroy();
+    this.#visualizer = null;
+    this.#shadow?.replaceChildren();
+  }
+
+  /** @param {Promise<unknown> | undefined} loading */
+  #track(loading) {
+    this.#loads.track(Promise.resolve(loading));
+  }
+
+  /** @param {string} text */
+  #show(text) {
+    const container = /** @type {HTMLElement} */ (this.#container);
+    this.#visualizer?.destroy();
+    container.replaceChildren();
+    try {
+      this.#visualizer = /** @type {MountVisualizer} */ (this.#mountVisualizer)(container, { puzzle: text });
+      return this.#visualizer.ready;
+    } catch (error) {
+      this.#visualizer = null;
+      container.textContent = `The visualizer failed to start: ${error instanceof Error ? error.message : error}`;
+    }
+  }
+}

@@ -1,0 +1,88 @@
+// The views of one loaded session, in the panels (slots) of the layout:
+// matrix, grid, links, stack and counters. They only draw the session's
+// state; loading another problem replaces them with the session.
+
+import { CountersView } from './counters-view.js';
+import { GridView } from './grid-view.js';
+import { LinksView } from './links-view.js';
+import { MatrixView } from './matrix-view.js';
+import { StackView } from './stack-view.js';
+
+/** @typedef {import('../model/session.js').Session} Session */
+/** @typedef {import('./layout.js').Slots} Slots */
+
+export class SessionView {
+  #slots;
+
+  /**
+   * @param {Document} doc
+   * @param {Session} session
+   * @param {Slots} slots
+   * @param {string | null} note why the links are not drawn, or null
+   */
+  constructor(doc, session, slots, note) {
+    const { problem, timeline } = session;
+    this.#slots = slots;
+    this.session = session;
+    this.matrix = new MatrixView(doc, problem);
+    this.grid = problem.isSudoku ? new GridView(doc, problem) : null;
+    this.stack = new StackView(doc, problem);
+    this.counters = new CountersView(doc);
+    this.links = timeline.links ? new LinksView(doc, problem, timeline.links) : null;
+
+    slots.matrix.replaceChildren(this.matrix.element);
+    slots.grid.replaceChildren(...(this.grid ? [this.grid.element] : []));
+    slots.gridPanel.hidden = !this.grid;
+    slots.counters.replaceChildren(this.counters.element);
+    slots.stack.replaceChildren(this.stack.element);
+    if (this.links) {
+      slots.links.replaceChildren(this.links.element);
+    } else {
+      const paragraph = doc.createElement('p');
+      paragraph.className = 'dv-muted';
+      paragraph.textContent = note;
+      slots.links.replaceChildren(paragraph);
+    }
+  }
+
+  /** Sizes every view to its panel. */
+  layout() {
+    /** @param {HTMLElement} element */
+    const inner = (element) => {
+      const style = /** @type {Window} */ (element.ownerDocument.defaultView).getComputedStyle(element);
+      return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
+    this.matrix.layout(Math.max(200, inner(this.#slots.matrix)));
+    this.grid?.layout(inner(this.#slots.grid));
+    this.links?.layout(Math.max(300, inner(this.#slots.links)));
+  }
+
+  /** @param {number} now */
+  render(now) {
+    const { state, log, step } = this.session;
+    this.matrix.render(state, log, step);
+    this.grid?.render(state, log, step);
+    this.links?.render(state, log, step, now);
+    this.stack.render(state);
+    this.counters.render(state, step, log.length, log.complete);
+  }
+
+  /**
+   * Animates the links that one step changed, over `duration` ms.
+   * @param {import('../model/link-model.js').LinkChange[]} changes
+   * @param {number} kind the kind of event drawn
+   * @param {number} duration
+   * @param {number} now
+   */
+  animateLinks(changes, kind, duration, now) {
+    this.links?.animate(changes, kind, duration, now);
+  }
+
+  stopAnimation() {
+    this.links?.animate([], 0, 0, 0);
+  }
+
+  get animating() {
+    return this.links?.animating ?? false;
+  }
+}

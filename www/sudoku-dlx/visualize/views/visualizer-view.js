@@ -1,0 +1,217 @@
+// The visualizer's frame and everything in it that is not one session's
+// view: the heading with the description and the problem picker, the
+// controls, the notes, the custom-problem form, the keys and the resize
+// observer. It reports what the user asks for and draws what it is given.
+
+import { endNote } from '../model/describe.js';
+import { KNUTH_EXAMPLE, PRESETS } from '../model/presets.js';
+import { Controls } from './controls.js';
+import { CustomProblem } from './custom-problem.js';
+import { bindKeys } from './keyboard.js';
+import { buildLayout } from './layout.js';
+import { STYLES } from './styles.js';
+
+/** @typedef {import('../model/session.js').Session} Session */
+/** @typedef {import('../model/problem.js').Source} Source */
+
+/**
+ * @typedef {object} Requests what the user asks for
+ * @property {(action: string, amount?: number) => void} act a toolbar button or key
+ * @property {(speed: number) => void} speed a speed picked
+ * @property {(step: number) => void} scrub the timeline dragged
+ * @property {(source: Source) => void} load a problem picked or typed
+ * @property {() => void} resize the frame changed width
+ */
+
+/**
+ * @typedef {object} Moment what the frame shows besides the session
+ * @property {boolean} playing
+ * @property {boolean} jumping
+ */
+
+export class VisualizerView {
+  #win;
+  #style;
+  #layout;
+  #controls;
+  #custom;
+  #unbindKeys;
+  /** @type {ResizeObserver | undefined} */
+  #resizeObserver;
+  /** @type {string | null} the picker's value for the problem shown */
+  #shownPreset = null;
+  /** @type {string | null} */
+  #rendered = null;
+
+  /**
+   * Builds the frame in `container`.
+   * @param {HTMLElement} container
+   * @param {Requests} requests
+   */
+  constructor(container, requests) {
+    const doc = container.ownerDocument;
+    this.#win = /** @type {Window} */ (doc.defaultView);
+    this.#style = doc.createElement('style');
+    this.#style.textContent = STYLES;
+    this.#controls = new Controls(doc, { onAction: requests.act, onSpeed: requests.speed, onScrub: requests.scrub });
+    this.#controls.setEnabled(false);
+    this.#custom = new CustomProblem(doc, {
+      initialText: KNUTH_EXAMPLE,
+      onLoad: (text) => requests.load({ problem: text, fromForm: true }),
+    });
+    this.#layout = buildLayout(doc, {
+      controls: this.#controls,
+      custom: this.#custom,
+      onPreset: (id) => requests.load(this.#presetSource(id)),
+    });
+    container.append(this.#style, this.root);
+    this.#unbindKeys = bindKeys(this.root, requests.act);
+    this.#listen(requests.resize);
+  }
+
+  /** The frame's outermost element, `.dlx-vis`. */
+  get root() {
+    return this.#layout.root;
+  }
+
+  /** The panels each session's views fill. */
+  get slots() {
+    return this.#layout.slots;
+  }
+
+  /** @param {number} speed */
+  setSpeed(speed) {
+    this.#controls.setSpeed(speed);
+  }
+
+  /**
+   * Shows that `session` (opened from `source`) is loaded.
+   * @param {Session} session
+   * @param {Source} source
+   */
+  loaded(session, source) {
+    const { problem } = session;
+    this.#custom.showError('');
+    this.#layout.alert.textContent = '';
+    this.#syncPreset(source);
+    if (!problem.isSudoku) this.#custom.textarea.value = problem.text;
+    this.#controls.setEnabled(true);
+    this.#rendered = null;
+  }
+
+  /**
+   * Shows why a problem failed to load, in the form or above the controls.
+   * @param {string} message
+   * @param {'custom' | 'alert'} where
+   * @param {boolean} anyLoaded whether an earlier problem is still shown
+   */
+  failed(message, where, anyLoaded) {
+    if (where === 'custom') this.#custom.showError(message);
+    else this.#layout.alert.textContent = message;
+    // The picker names the problem shown, not the one that failed.
+    if (this.#shownPreset) this.#layout.preset.value = this.#shownPreset;
+    if (!anyLoaded) this.#layout.describe.textContent = 'Nothing loaded.';
+  }
+
+  /**
+   * @param {string | null} note the live note, or null to leave it
+   * @param {string} progress
+   */
+  status(note, progress) {
+    this.#layout.progress.textContent = progress;
+    if (note !== null) this.#layout.note.textContent = note;
+  }
+
+  /** Forgets what was drawn, so the next render draws everything. */
+  invalidate() {
+    this.#rendered = null;
+  }
+
+  /**
+   * Draws the frame for `session` at `moment`; returns whether anything
+   * beyond the cache key changed, so the session's views need drawing.
+   * @param {Session} session
+   * @param {Moment} moment
+   * @param {boolean} animating
+   */
+  render(session, { playing, jumping }, animating) {
+    // Telling every event of a playback or a jump would drown a screen reader.
+    const live = playing || jumping ? 'off' : 'polite';
+    const { describe, note } = this.#layout;
+    if (describe.getAttribute('aria-live') !== live) describe.setAttribute('aria-live', live);
+    const { log, step } = session;
+    const key = `${step}|${log.length}|${log.complete}|${playing}`;
+    if (this.#rendered === key && !animating) return false;
+    this.#rendered = key;
+    const text = session.describe();
+    if (describe.textContent !== text) describe.textContent = text;
+    this.#controls.render({
+      step,
+      total: log.length,
+      complete: log.complete,
+      playing,
+      hasNextSolution: !log.complete || log.solutionAfter(step) !== undefined,
+    });
+    const data = this.root.dataset;
+    data.step = String(step);
+    data.total = String(log.length);
+    data.digest = session.digest();
+    data.playing = String(playing);
+    data.complete = String(log.complete);
+    if (!jumping && !playing && log.capped && step === log.length) {
+      const capNote = `${endNote(log)}: the rest of this search is not shown.`;
+      if (note.textContent !== capNote) note.textContent = capNote;
+    }
+    return true;
+  }
+
+  destroy() {
+    this.#resizeObserver?.disconnect();
+    this.#unbindKeys();
+    this.root.remove();
+    this.#style.remove();
+  }
+
+  /** @param {() => void} resize */
+  #listen(resize) {
+    const root = this.root;
+    root.addEventListener('pointerdown', (event) => {
+      const target = /** @type {Element} */ (event.composedPath()[0]);
+      if (!target.closest?.('button, input, select, textarea, summary, a')) root.focus({ preventScroll: true });
+    });
+    const Observer = this.#win.ResizeObserver;
+    if (Observer) {
+      // Laid out in the next frame, not inside the observer's callback, so a
+      // resize never feeds back into the same round of observations.
+      this.#resizeObserver = new Observer(() => this.#win.requestAnimationFrame(resize));
+      this.#resizeObserver.observe(root);
+    }
+  }
+
+  /**
+   * The source of a preset, or of the custom form when Custom is picked.
+   * @param {string} id
+   * @returns {Source}
+   */
+  #presetSource(id) {
+    const preset = PRESETS.find((p) => p.id === id);
+    if (preset) return preset.source;
+    this.#custom.element.open = true;
+    return { problem: this.#custom.textarea.value, fromForm: true };
+  }
+
+  /**
+   * A problem from the form is Custom even when it is a preset's text, so
+   * that picking Custom, which loads the form, leaves the picker there.
+   * @param {Source} source
+   */
+  #syncPreset(source) {
+    const match =
+      !source.fromForm &&
+      PRESETS.find((p) =>
+        source.puzzle != null ? p.source.puzzle === source.puzzle : p.source.problem === source.problem,
+      );
+    this.#shownPreset = match ? match.id : 'custom';
+    this.#layout.preset.value = this.#shownPreset;
+  }
+}
