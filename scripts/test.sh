@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: formatting and lints, the native tests, the binding in Node and
-# in headless Chromium, and the page end to end. `npm test` runs this.
+# Every test: formatting and lints of the Rust and the JavaScript, the
+# JavaScript's type check, the native tests, the binding in Node and in
+# headless Chromium, and the page end to end. `npm test` runs this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser
@@ -11,6 +12,11 @@ step "format and lints"
 cargo fmt --check
 cargo clippy --all-targets -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+
+step "JavaScript: lint, formatting and type check"
+npx eslint .
+npx prettier --check .
+npx tsc -p .
 
 step "native tests"
 cargo test

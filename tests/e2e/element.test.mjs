@@ -69,7 +69,9 @@ test('the visualize element plays, steps, seeks and solves through its methods',
 test('play and pause work through the element', async (t) => {
   const page = await open(t);
   const moved = await page.evaluate(async () => {
-    const element = document.querySelector('sudoku-dlx[mode="visualize"]');
+    const element = /** @type {import('../../www/sudoku-dlx/element.js').SudokuDlx} */ (
+      document.querySelector('sudoku-dlx[mode="visualize"]')
+    );
     await element.play();
     await new Promise((resolve) => setTimeout(resolve, 600));
     await element.pause();
@@ -84,8 +86,14 @@ test('play and pause work through the element', async (t) => {
 test('solve() in solve mode solves and fires a solution event', async (t) => {
   const page = await open(t);
   const solution = await page.evaluate(async () => {
-    const element = document.querySelector('sudoku-dlx[mode="solve"]');
-    const fired = new Promise((resolve) => element.addEventListener('solution', (e) => resolve(e.detail.solution), { once: true }));
+    const element = /** @type {import('../../www/sudoku-dlx/element.js').SudokuDlx} */ (
+      document.querySelector('sudoku-dlx[mode="solve"]')
+    );
+    const fired = new Promise((resolve) =>
+      element.addEventListener('solution', (/** @type {CustomEvent} */ e) => resolve(e.detail.solution), {
+        once: true,
+      }),
+    );
     await element.solve();
     return fired;
   });
@@ -96,12 +104,16 @@ test('solve() in solve mode solves and fires a solution event', async (t) => {
 test('a puzzle set just before solve() is the one solved', async (t) => {
   const page = await open(t);
   const result = await page.evaluate(async () => {
-    const element = document.querySelector('sudoku-dlx[mode="solve"]');
+    const element = /** @type {import('../../www/sudoku-dlx/element.js').SudokuDlx} */ (
+      document.querySelector('sudoku-dlx[mode="solve"]')
+    );
     const solutions = [];
-    element.addEventListener('solution', (e) => solutions.push(e.detail));
+    element.addEventListener('solution', (/** @type {CustomEvent} */ e) => solutions.push(e.detail));
     element.puzzle = '.4....1....24...';
     await element.solve();
-    const cells = [...element.shadowRoot.querySelectorAll('[role="gridcell"] input')].map((input) => input.value);
+    const cells = [...element.shadowRoot.querySelectorAll('[role="gridcell"] input')].map(
+      (input) => /** @type {HTMLInputElement} */ (input).value,
+    );
     return { solutions, cells, status: element.shadowRoot.querySelector('[role="status"]').textContent };
   });
   assert.deepEqual(
@@ -115,7 +127,9 @@ test('a puzzle set just before solve() is the one solved', async (t) => {
 test('once loaded, the visualizer methods act before they return', async (t) => {
   const page = await open(t);
   const result = await page.evaluate(async () => {
-    const element = document.querySelector('sudoku-dlx[mode="visualize"]');
+    const element = /** @type {import('../../www/sudoku-dlx/element.js').SudokuDlx} */ (
+      document.querySelector('sudoku-dlx[mode="visualize"]')
+    );
     await element.seek(0);
     const returned = element.stepForward();
     const afterForward = element.step;
@@ -131,11 +145,13 @@ test('once loaded, the visualizer methods act before they return', async (t) => 
 test('methods called right after the puzzle changes act on the new puzzle', async (t) => {
   const page = await open(t);
   const grid = await page.evaluate(async (puzzle) => {
-    const element = document.querySelector('sudoku-dlx[mode="visualize"]');
+    const element = /** @type {import('../../www/sudoku-dlx/element.js').SudokuDlx} */ (
+      document.querySelector('sudoku-dlx[mode="visualize"]')
+    );
     await element.seek(0);
     element.puzzle = puzzle;
     await element.seek(0);
-    return element.shadowRoot.querySelector('.dv-grid canvas').dataset.grid;
+    return /** @type {HTMLCanvasElement} */ (element.shadowRoot.querySelector('.dv-grid canvas')).dataset.grid;
   }, '..4....32......1');
   assert.equal(grid, '..4....32......1');
 });
@@ -147,14 +163,14 @@ test('a blank or removed puzzle shows the visualizer its default problem', async
     element.setAttribute('mode', 'visualize');
     element.setAttribute('puzzle', '');
     const errors = [];
-    element.addEventListener('error', (e) => errors.push(e.detail.message));
+    element.addEventListener('error', (/** @type {any} */ e) => errors.push(e.detail.message));
     document.body.append(element);
     const read = async () => {
       await element.seek(0);
       const root = element.shadowRoot;
       return {
         description: root.querySelector('.dv-describe').textContent,
-        picked: root.querySelector('.dv-preset').value,
+        picked: /** @type {HTMLSelectElement} */ (root.querySelector('.dv-preset')).value,
         alert: root.querySelector('.dlx-vis > [role="alert"]').textContent,
       };
     };
@@ -176,11 +192,18 @@ test('a blank or removed puzzle shows the visualizer its default problem', async
 test('seek() with no finite number rejects clearly and leaves the visualizer working', async (t) => {
   const page = await open(t);
   const result = await page.evaluate(async () => {
-    const element = document.querySelector('sudoku-dlx[mode="visualize"]');
+    const element = /** @type {import('../../www/sudoku-dlx/element.js').SudokuDlx} */ (
+      document.querySelector('sudoku-dlx[mode="visualize"]')
+    );
     await element.seek(3);
     const messages = [];
     for (const bad of [undefined, NaN, 'x', Infinity]) {
-      messages.push(await element.seek(bad).then(() => 'resolved', (error) => `${error.name}: ${error.message}`));
+      messages.push(
+        await element.seek(/** @type {any} */ (bad)).then(
+          () => 'resolved',
+          (error) => `${error.name}: ${error.message}`,
+        ),
+      );
     }
     const stayed = element.step;
     const sought = await element.seek(12.7);

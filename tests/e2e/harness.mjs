@@ -22,8 +22,8 @@ const CHROMIUM = '/usr/bin/chromium';
 /** A port nobody listens on right now. */
 async function freePort() {
   const server = createServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address();
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   await new Promise((done) => server.close(done));
   return port;
 }

@@ -19,8 +19,10 @@ test('every module of the element and the visualizer imports without a DOM', asy
 test('the element registers itself in a registry when one exists, once', async () => {
   const { defineSudokuDlx, TAG } = await import('../../www/sudoku-dlx/index.js');
   const defined = new Map();
-  const registry = { get: (name) => defined.get(name), define: (name, cls) => defined.set(name, cls) };
-  globalThis.HTMLElement = class {};
+  const registry = /** @type {CustomElementRegistry} */ (
+    /** @type {unknown} */ ({ get: (name) => defined.get(name), define: (name, cls) => defined.set(name, cls) })
+  );
+  globalThis.HTMLElement = /** @type {any} */ (class {});
   try {
     defineSudokuDlx(registry);
     defineSudokuDlx(registry);

@@ -240,7 +240,9 @@ test('bad input is reported next to where it came from, and the solver goes on',
   const { page, solver, problems } = await openSolver(t);
   const errors = [];
   await page.exposeFunction('recordError', (message) => errors.push(message));
-  await page.evaluate(() => document.addEventListener('error', (e) => e.detail && window.recordError(e.detail.message)));
+  await page.evaluate(() =>
+    document.addEventListener('error', (/** @type {any} */ e) => e.detail && window.recordError(e.detail.message)),
+  );
   // Each input names its own alert, which is how assistive technology (and
   // this test) finds the message that belongs to it.
   const alertOf = async (input) => {
@@ -266,7 +268,9 @@ test('bad input is reported next to where it came from, and the solver goes on',
   await page.keyboard.type('5');
   await cell(9).click();
   await page.keyboard.type('5');
-  await gridAlert.filter({ hasText: '5 appears twice in column 1, at row 1, column 1 and at row 2, column 1' }).waitFor();
+  await gridAlert
+    .filter({ hasText: '5 appears twice in column 1, at row 1, column 1 and at row 2, column 1' })
+    .waitFor();
   await cell(9).click();
   await page.keyboard.press('Backspace');
   await gridAlert.filter({ hasText: /^$/ }).waitFor({ state: 'attached' });
@@ -299,13 +303,21 @@ test('the element embeds: puzzle property and attribute, events, mode switch', a
     element.puzzle = '. 4 | . .\n. . | 1 .\n---------\n. . | . 2\n4 . | . .';
   });
   const embedded = page.locator('#embedded');
-  await page.waitForFunction(() => document.querySelector('#embedded').puzzle === '.4....1....24...');
+  await page.waitForFunction(
+    () =>
+      /** @type {import('../../www/sudoku-dlx/element.js').SudokuDlx} */ (document.querySelector('#embedded'))
+        .puzzle === '.4....1....24...',
+  );
   assert.equal((await readGrid(embedded)).side, 4, 'any text form in, the one-line form reflected');
 
   const solved = page.evaluate(
     () =>
       new Promise((resolve) =>
-        document.addEventListener('solution', (e) => resolve({ target: e.target.id, ...e.detail }), { once: true }),
+        document.addEventListener(
+          'solution',
+          (e) => resolve({ target: /** @type {Element} */ (e.target).id, ...e.detail }),
+          { once: true },
+        ),
       ),
   );
   await embedded.getByRole('gridcell').nth(0).locator('input').click();
@@ -375,21 +387,22 @@ test('a long count shows progress and Cancel stops it at once', async (t) => {
   await solver.getByRole('button', { name: 'Count' }).click();
   await progress.filter({ hasText: /^[\d,]+ solutions? found in [\d,]+ nodes\.$/ }).waitFor();
   const first = numbersIn(await progress.textContent());
-  await page.waitForFunction(
-    ([solutions, nodes]) => {
-      const text = document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelector('.progress').textContent;
-      const [, found, searched] = text.match(/([\d,]+) solutions? found in ([\d,]+) nodes/) ?? [];
-      const number = (n) => Number(n?.replace(/,/g, ''));
-      return number(found) > solutions && number(searched) > nodes;
-    },
-    first,
-  );
+  await page.waitForFunction(([solutions, nodes]) => {
+    const text = document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelector('.progress').textContent;
+    const [, found, searched] = text.match(/([\d,]+) solutions? found in ([\d,]+) nodes/) ?? [];
+    const number = (n) => Number(n?.replace(/,/g, ''));
+    return number(found) > solutions && number(searched) > nodes;
+  }, first);
   assert.equal(await status(solver), 'Counting…', 'the live status says only that a count runs');
   // The page stays responsive while the worker counts.
   const started = Date.now();
   await page.evaluate(() => new Promise(requestAnimationFrame));
   assert.ok(Date.now() - started < 1000, 'the main thread answers during a count');
-  const locked = await solver.getByRole('gridcell').first().locator('input').evaluate((input) => input.readOnly);
+  const locked = await solver
+    .getByRole('gridcell')
+    .first()
+    .locator('input')
+    .evaluate((input) => input.readOnly);
   assert.equal(locked, true, 'the grid is locked while counting');
   await screenshot(solver, 'solver-counting');
 
@@ -471,6 +484,7 @@ test('a paste cancelled before the solver answers gives focus back to the grid',
   await page.addInitScript(() => {
     const Native = window.Worker;
     window.Worker = class extends Native {
+      /** @param {[any, any]} message */
       postMessage(...message) {
         setTimeout(() => super.postMessage(...message), 60_000);
       }

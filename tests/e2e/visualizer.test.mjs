@@ -60,8 +60,9 @@ async function openVisualizer(t, source, options) {
 async function mount(page, id, source, name) {
   await page.evaluate(
     async ([id, source, name]) => {
-      window[name] = window.mountVisualizer(document.getElementById(id), source);
-      await window[name].ready;
+      const visualizer = window.mountVisualizer(document.getElementById(id), source);
+      /** @type {any} */ (window)[name] = visualizer;
+      await visualizer.ready;
     },
     [id, source, name],
   );
@@ -70,24 +71,27 @@ async function mount(page, id, source, name) {
 /** What a person sees, plus the state digest the visualizer exposes for tests. */
 function snapshot(page, id = 'v1') {
   return page.evaluate((id) => {
-    const root = document.querySelector(`#${id} .dlx-vis`);
+    const root = /** @type {HTMLElement} */ (document.querySelector(`#${id} .dlx-vis`));
+    /** @type {Record<string, string>} */
     const counters = {};
-    for (const dd of root.querySelectorAll('[data-counter]')) counters[dd.dataset.counter] = dd.textContent;
+    for (const dd of root.querySelectorAll('[data-counter]')) {
+      counters[/** @type {HTMLElement} */ (dd).dataset.counter] = dd.textContent;
+    }
     // The step counter also shows how many steps are known, which grows.
     delete counters.step;
     return {
       step: Number(root.dataset.step),
       digest: root.dataset.digest,
       counters,
-      grid: root.querySelector('.dv-grid canvas')?.dataset.grid ?? null,
+      grid: /** @type {HTMLElement | null} */ (root.querySelector('.dv-grid canvas'))?.dataset.grid ?? null,
       description: root.querySelector('.dv-describe').textContent,
-      stack: root.querySelector('.dv-stack-list').innerText,
+      stack: /** @type {HTMLElement} */ (root.querySelector('.dv-stack-list')).innerText,
     };
   }, id);
 }
 
 function inspect(page, name = 'vis') {
-  return page.evaluate((name) => window[name].inspect(), name);
+  return page.evaluate((name) => /** @type {any} */ (window)[name].inspect(), name);
 }
 
 async function shoot(locator, name) {
@@ -122,19 +126,23 @@ test('every step of the view agrees with the engine, links included', async (t) 
   for (const source of [{ problem: KNUTH }, { puzzle: SMALL }]) {
     const { page, problems } = await openVisualizer(t, source);
     const mismatches = await page.evaluate(async (source) => {
-      const { loadEngine } = await import('/www/sudoku-dlx/engine/load.js');
+      const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
       const engine = await loadEngine();
       const vis = window.vis;
       await vis.jumpToEnd();
       const total = vis.totalSteps;
       const bad = [];
       for (let k = 0; k <= total; k++) {
-        const stepper = source.puzzle ? new engine.Stepper(source.puzzle) : engine.Stepper.fromExactCover(source.problem);
+        const stepper = source.puzzle
+          ? new engine.Stepper(source.puzzle)
+          : engine.Stepper.fromExactCover(source.problem);
         if (k > 0) stepper.nextBatch(k);
         await vis.seek(k);
         const view = vis.inspect();
         const links = stepper.links();
-        const linksAgree = view.links.up.every((up, n) => links[3 * n] === up && links[3 * n + 1] === view.links.down[n]);
+        const linksAgree = view.links.up.every(
+          (up, n) => links[3 * n] === up && links[3 * n + 1] === view.links.down[n],
+        );
         const same =
           view.nodes === stepper.nodes &&
           view.updates === stepper.updates &&
@@ -278,7 +286,11 @@ test('a search too long to keep stops at the cap, with a note', async (t) => {
     'Stopped reading the search after 2,000,000 events: the rest of this search is not shown.',
   ]);
   assert.ok(heard.describeLive.length > 1, 'the jump took several frames');
-  assert.deepEqual(heard.describeLive.slice(0, -1).filter((live) => live !== 'off'), [], 'silent on the way');
+  assert.deepEqual(
+    heard.describeLive.slice(0, -1).filter((live) => live !== 'off'),
+    [],
+    'silent on the way',
+  );
   assert.equal(heard.describeLive.at(-1), 'polite', 'the step landed on is told');
   // Far jumps in a long log go through checkpoints and stay exact.
   await page.evaluate(() => window.vis.seek(1_234_567));
@@ -406,7 +418,11 @@ test('views: screenshots of the matrix, links and grid, desktop and phone', asyn
   await screenshot(page, 'visualizer-9x9');
   assert.deepEqual(problems, []);
 
-  const phone = await openVisualizer(t, { puzzle: HARD }, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const phone = await openVisualizer(
+    t,
+    { puzzle: HARD },
+    { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+  );
   await phone.page.evaluate(() => window.vis.seek(300));
   const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `no sideways scrolling on a phone (${overflow}px too wide)`);
@@ -415,14 +431,19 @@ test('views: screenshots of the matrix, links and grid, desktop and phone', asyn
 });
 
 test('the embed page runs two independent instances', async (t) => {
-  const { page, context, problems } = await site.open('/www/demo/embed-example.html', { viewport: { width: 1280, height: 900 } });
+  const { page, context, problems } = await site.open('/www/demo/embed-example.html', {
+    viewport: { width: 1280, height: 900 },
+  });
   t.after(() => context.close());
   const visualizer = page.locator('sudoku-dlx[mode="visualize"]');
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   await visualizer.locator('.dlx-vis[data-step]').waitFor();
   await solver.getByRole('grid').waitFor();
   const solverState = () =>
-    solver.evaluate((host) => [host.getAttribute('puzzle'), [...host.shadowRoot.querySelectorAll('input')].map((i) => i.value).join('')]);
+    solver.evaluate((host) => [
+      host.getAttribute('puzzle'),
+      [...host.shadowRoot.querySelectorAll('input')].map((i) => i.value).join(''),
+    ]);
   const solverBefore = await solverState();
 
   const vis = visualizer.locator('.dlx-vis');
@@ -472,7 +493,9 @@ test('playback moves, and both ways of reading events agree; measures events/s a
   assert.equal(viaBatch.solutions, 1);
   viaBatch.free();
   viaNext.free();
-  console.log(`wasm Stepper in Node, hard 9x9: ${nodeBatch.toLocaleString('en-US')} events/s with nextBatch(4096), ${nodeNext.toLocaleString('en-US')} events/s with next()`);
+  console.log(
+    `wasm Stepper in Node, hard 9x9: ${nodeBatch.toLocaleString('en-US')} events/s with nextBatch(4096), ${nodeNext.toLocaleString('en-US')} events/s with next()`,
+  );
 
   // Frames first, on a fresh page: the benchmark below leaves garbage to collect.
   const { page, problems } = await openVisualizer(t, { puzzle: HARD });
@@ -484,26 +507,29 @@ test('playback moves, and both ways of reading events agree; measures events/s a
     ['the empty 9x9 (324x729)', EMPTY, 60],
     ['the empty 9x9 (324x729)', EMPTY, Infinity],
   ]) {
-    const measured = await page.evaluate(async ([puzzle, speed]) => {
-      const vis = window.vis;
-      await vis.load({ puzzle });
-      vis.speed = speed === null ? Infinity : speed;
-      const frames = [];
-      await new Promise((done) => {
-        const start = performance.now();
-        const tick = (now) => {
-          frames.push(now);
-          if (now - start < 3000 && vis.playing) requestAnimationFrame(tick);
-          else done();
-        };
-        vis.play();
-        requestAnimationFrame(tick);
-      });
-      vis.pause();
-      const gaps = frames.slice(1).map((t, i) => t - frames[i]);
-      const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
-      return { fps: (frames.length - 1) / seconds, worst: Math.max(...gaps), steps: vis.step, seconds };
-    }, [puzzle, speed === Infinity ? null : speed]);
+    const measured = await page.evaluate(
+      async ([puzzle, speed]) => {
+        const vis = window.vis;
+        await vis.load({ puzzle });
+        vis.speed = speed === null ? Infinity : speed;
+        const frames = [];
+        await new Promise((done) => {
+          const start = performance.now();
+          const tick = (now) => {
+            frames.push(now);
+            if (now - start < 3000 && vis.playing) requestAnimationFrame(tick);
+            else done();
+          };
+          vis.play();
+          requestAnimationFrame(tick);
+        });
+        vis.pause();
+        const gaps = frames.slice(1).map((t, i) => t - frames[i]);
+        const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
+        return { fps: (frames.length - 1) / seconds, worst: Math.max(...gaps), steps: vis.step, seconds };
+      },
+      [puzzle, speed === Infinity ? null : speed],
+    );
     assert.ok(measured.steps > 0, `playback of ${label} moved`);
     assert.ok(measured.fps > 0, `frames of ${label} were drawn`);
     console.log(
@@ -511,7 +537,7 @@ test('playback moves, and both ways of reading events agree; measures events/s a
     );
   }
   const browserBatch = await page.evaluate(async (hard) => {
-    const { loadEngine } = await import('/www/sudoku-dlx/engine/load.js');
+    const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
     const engine = await loadEngine();
     const stepper = new engine.Stepper(hard);
     let events = 0;
@@ -528,7 +554,9 @@ test('playback moves, and both ways of reading events agree; measures events/s a
     return Math.round(events / ((performance.now() - start) / 1000));
   }, HARD);
   assert.ok(browserBatch > 0);
-  console.log(`wasm Stepper in Chromium, hard 9x9: ${browserBatch.toLocaleString('en-US')} events/s with nextBatch(4096)`);
+  console.log(
+    `wasm Stepper in Chromium, hard 9x9: ${browserBatch.toLocaleString('en-US')} events/s with nextBatch(4096)`,
+  );
 
   assert.deepEqual(problems, []);
 });
@@ -594,7 +622,10 @@ test('choosing Custom in the picker loads the problem in the form', async (t) =>
 test('accessible names and states: Play says what it does, Speed keeps its name', async (t) => {
   const { page, problems, root } = await openVisualizer(t, { problem: KNUTH });
   await page.keyboard.press('Tab');
-  const ring = await root.evaluate((element) => [element.matches(':focus-visible'), getComputedStyle(element).boxShadow]);
+  const ring = await root.evaluate((element) => [
+    element.matches(':focus-visible'),
+    getComputedStyle(element).boxShadow,
+  ]);
   assert.equal(ring[0], true, 'the visualizer takes keyboard focus first');
   assert.ok(contrast(ring[1], 'rgb(255, 255, 255)') >= 3, `the focus ring ${ring[1]} stands out 3:1`);
   const play = root.getByRole('button', { name: 'Play', exact: true });

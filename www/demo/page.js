@@ -5,14 +5,19 @@
 
 import '../sudoku-dlx/index.js';
 
-const solver = document.querySelector('sudoku-dlx[mode="solve"]');
+const solver = /** @type {import('../sudoku-dlx/element.js').SudokuDlx} */ (
+  document.querySelector('sudoku-dlx[mode="solve"]')
+);
 const copyButton = document.querySelector('#copy-link');
 const copyStatus = document.querySelector('#copy-status');
 
 const linked = new URLSearchParams(location.search).get('puzzle');
 if (linked) solver.setAttribute('puzzle', linked);
 
-/** This page's address with `puzzle` in its query, other parameters kept. */
+/**
+ * This page's address with `puzzle` in its query, other parameters kept.
+ * @param {string} puzzle
+ */
 function linkTo(puzzle) {
   const url = new URL(location.href);
   url.searchParams.set('puzzle', puzzle);
@@ -20,7 +25,8 @@ function linkTo(puzzle) {
 }
 
 // replaceState, not pushState: each typed digit is no page to go Back to.
-solver.addEventListener('puzzlechange', ({ detail }) => {
+solver.addEventListener('puzzlechange', (event) => {
+  const { detail } = /** @type {CustomEvent<{ puzzle: string }>} */ (event);
   history.replaceState(history.state, '', linkTo(detail.puzzle));
   copyStatus.textContent = '';
 });

@@ -120,8 +120,8 @@ export class SudokuDlx extends Base {
    * puzzle just set still loading) calls wait for it. Either way the result
    * is a promise. In solve mode they do nothing.
    * @template T
-   * @param {(visualizer: Visualizer) => T} call
-   * @returns {Promise<Awaited<T> | undefined>}
+   * @param {(visualizer: Visualizer) => T | Promise<T>} call
+   * @returns {Promise<T | undefined>}
    */
   #whenVisualizer(call) {
     const mode = this.#mode;

@@ -1,5 +1,7 @@
-// The grid sizes the solver accepts and how each is cut into boxes, mirroring
-// the Rust model so the page can lay out a grid before the solver answers.
+// The grid sizes the solver accepts, their symbols and how each is cut into
+// boxes, so the page can lay out a grid before the solver answers. Mirrors
+// `SYMBOLS` and `Shape::for_cells` in src/sudoku/grid.rs; a page test holds
+// them equal to what the engine parses and encodes.
 
 export const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 
@@ -14,18 +16,30 @@ const BOXES = new Map([
 
 export const SIDES = [...BOXES.keys()];
 
-/** `{ side, boxRows, boxCols }` for a supported side, else undefined. */
+/** @typedef {{ side: number, boxRows: number, boxCols: number }} GridShape */
+
+/**
+ * The shape of a grid of a supported side, else undefined.
+ * @param {number} side
+ * @returns {GridShape | undefined}
+ */
 export function shapeOf(side) {
   const box = BOXES.get(side);
   return box && { side, boxRows: box[0], boxCols: box[1] };
 }
 
-/** The side of a grid with `cells` cells, or undefined when none has that many. */
+/**
+ * The side of a grid with `cells` cells, or undefined when none has that many.
+ * @param {number} cells
+ */
 export function sideOf(cells) {
   return SIDES.find((side) => side * side === cells);
 }
 
-/** The symbols of a grid, e.g. "1-9" or "1-9, A-G", for hints. */
+/**
+ * The symbols of a grid, e.g. "1-9" or "1-9, A-G", for hints.
+ * @param {number} side
+ */
 export function symbolRange(side) {
   return side <= 9 ? `1-${side}` : `1-9, A-${SYMBOLS[side - 1]}`;
 }

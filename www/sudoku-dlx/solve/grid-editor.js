@@ -46,7 +46,12 @@ export class GridEditor {
   get text() {
     const rows = [];
     for (let start = 0; start < this.#cells.length; start += this.side) {
-      rows.push(this.#cells.slice(start, start + this.side).map((cell) => cell || '.').join(''));
+      rows.push(
+        this.#cells
+          .slice(start, start + this.side)
+          .map((cell) => cell || '.')
+          .join(''),
+      );
     }
     return rows.join('\n');
   }
@@ -118,7 +123,7 @@ export class GridEditor {
         input.setAttribute('enterkeyhint', 'next');
         input.tabIndex = -1;
         input.readOnly = this.#readOnly;
-        input.dataset.index = row * side + col;
+        input.dataset.index = String(row * side + col);
         cell.append(input);
         rowElement.append(cell);
         this.#inputs.push(input);

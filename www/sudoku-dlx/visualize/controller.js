@@ -254,7 +254,9 @@ export class Controller {
       const arrived = timeline.moveToward(reachable, deadline);
       this.#view?.stopAnimation();
       if (arrived && (reachable === task.target || log.complete)) {
-        this.#end(log.capped && reachable === log.length ? `${endNote(log)}: the rest of this search is not shown.` : '');
+        this.#end(
+          log.capped && reachable === log.length ? `${endNote(log)}: the rest of this search is not shown.` : '',
+        );
         this.#listener.moved(task.from, true);
         task.resolve(session.step);
         return;

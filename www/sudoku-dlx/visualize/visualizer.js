@@ -51,7 +51,7 @@ export class Visualizer {
    */
   constructor(container, source) {
     this.#container = container;
-    this.#win = /** @type {Window} */ (container.ownerDocument.defaultView);
+    this.#win = /** @type {Window & typeof globalThis} */ (container.ownerDocument.defaultView);
     this.#controller = new Controller(this.#win, {
       render: (now) => this.#render(now),
       moved: (from, landed) => this.#afterMove(from, landed),

@@ -16,9 +16,10 @@ export function describeStep(problem, log, step) {
   let text;
   switch (log.kinds[i]) {
     case EventKind.Choose:
-      text = b === 0
-        ? `Choose ${item()}: no options left, a dead end, so back up`
-        : `Choose ${item()}: ${plural(b, 'option')} left (fewest)`;
+      text =
+        b === 0
+          ? `Choose ${item()}: no options left, a dead end, so back up`
+          : `Choose ${item()}: ${plural(b, 'option')} left (fewest)`;
       break;
     case EventKind.Cover:
       text = `Cover column ${item()}: hide ${plural(log.list(i).length, 'option')}`;

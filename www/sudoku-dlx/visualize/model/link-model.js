@@ -61,7 +61,7 @@ export class LinkModel {
   /** Unlinks the other nodes of p's option, left to right, wrapping at the spacer. */
   #hide(p) {
     const { up, down, top } = this;
-    for (let q = p + 1; q !== p; ) {
+    for (let q = p + 1; q !== p;) {
       if (top[q] <= 0) {
         q = up[q];
       } else {
@@ -75,7 +75,7 @@ export class LinkModel {
 
   #unhide(p) {
     const { up, down, top } = this;
-    for (let q = p - 1; q !== p; ) {
+    for (let q = p - 1; q !== p;) {
       if (top[q] <= 0) {
         q = down[q];
       } else {

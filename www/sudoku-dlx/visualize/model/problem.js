@@ -143,7 +143,7 @@ function optionsFromLinks(links, itemCount, optionCount) {
  */
 function sudokuShape(stepper, optionCount) {
   const givens = /** @type {string} */ (stepper.grid);
-  const { side, boxRows, boxCols } = /** @type {import('../../shared/grid-shape.js').Shape} */ (
+  const { side, boxRows, boxCols } = /** @type {import('../../shared/grid-shape.js').GridShape} */ (
     shapeOf(Math.round(Math.sqrt(givens.length)))
   );
   // [cell, value] per option, so the grid view needs no wasm call per frame.

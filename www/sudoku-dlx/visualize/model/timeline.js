@@ -16,7 +16,9 @@ export class Timeline {
     this.state = new SearchState(problem);
     this.links = withLinks ? new LinkModel(problem.initialLinks, problem.itemCount) : null;
     this.step = 0;
-    const bytesPerSnapshot = 4 * (problem.itemCount * 3 + problem.optionCount + 4 * (problem.primaryCount + 1)) + (withLinks ? 8 * problem.initialLinks.length / 3 : 0);
+    const bytesPerSnapshot =
+      4 * (problem.itemCount * 3 + problem.optionCount + 4 * (problem.primaryCount + 1)) +
+      (withLinks ? (8 * problem.initialLinks.length) / 3 : 0);
     let interval = 4096;
     while ((log.cap / interval) * bytesPerSnapshot > CHECKPOINT_MEMORY) interval *= 2;
     this.interval = interval;

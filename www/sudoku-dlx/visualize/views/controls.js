@@ -129,7 +129,10 @@ export class Controls {
     if (shown.playing !== playing) {
       shown.playing = playing;
       const play = this.buttons.play;
-      play.replaceChildren(icon(this.doc, playing ? 'pause' : 'play'), this.doc.createTextNode(playing ? 'Pause' : 'Play'));
+      play.replaceChildren(
+        icon(this.doc, playing ? 'pause' : 'play'),
+        this.doc.createTextNode(playing ? 'Pause' : 'Play'),
+      );
       play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
     }
     if (shown.total !== total) {

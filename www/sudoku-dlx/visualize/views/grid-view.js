@@ -19,7 +19,8 @@ export class GridView {
     this.canvas.setAttribute('role', 'img');
     const caption = doc.createElement('figcaption');
     caption.className = 'dv-caption';
-    caption.innerHTML = '<span class="dv-swatch dv-given"></span>given <span class="dv-swatch dv-placed"></span>placed by the search';
+    caption.innerHTML =
+      '<span class="dv-swatch dv-given"></span>given <span class="dv-swatch dv-placed"></span>placed by the search';
     this.element.append(this.canvas, caption);
     this.text = '';
   }
@@ -63,7 +64,12 @@ export class GridView {
       ctx.strokeStyle = colors.chosen;
       ctx.lineWidth = Math.max(2, 2 * this.ratio);
       for (const c of this.shape.unitCells(chosen)) {
-        ctx.strokeRect((c % side) * cell + ctx.lineWidth, Math.floor(c / side) * cell + ctx.lineWidth, cell - 2 * ctx.lineWidth, cell - 2 * ctx.lineWidth);
+        ctx.strokeRect(
+          (c % side) * cell + ctx.lineWidth,
+          Math.floor(c / side) * cell + ctx.lineWidth,
+          cell - 2 * ctx.lineWidth,
+          cell - 2 * ctx.lineWidth,
+        );
       }
     }
 
@@ -87,7 +93,7 @@ export class GridView {
       const given = givens[c] !== '.';
       ctx.fillStyle = given ? colors.fg : colors.selected;
       ctx.font = `${given ? 700 : 500} ${fontSize}px system-ui, sans-serif`;
-      ctx.fillText(ch, (c % side + 0.5) * cell, (Math.floor(c / side) + 0.55) * cell);
+      ctx.fillText(ch, ((c % side) + 0.5) * cell, (Math.floor(c / side) + 0.55) * cell);
     }
   }
 }

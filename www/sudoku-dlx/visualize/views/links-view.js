@@ -85,7 +85,9 @@ export class LinksView {
     const ctx = this.canvas.getContext('2d');
     ctx.font = '12px system-ui, sans-serif';
     let labelW = 0;
-    for (let o = 0; o < problem.optionCount; o++) labelW = Math.max(labelW, ctx.measureText(optionLabel(problem, o)).width);
+    for (let o = 0; o < problem.optionCount; o++) {
+      labelW = Math.max(labelW, ctx.measureText(optionLabel(problem, o)).width);
+    }
     labelW = Math.min(labelW + 14, 150);
     const cols = problem.itemCount + 1;
     const dx = Math.max(26, Math.min(64, Math.floor((width - labelW - 40) / cols)));
@@ -176,7 +178,13 @@ export class LinksView {
       const covered = state.covered[i] === 1;
       const w = Math.max(2 * g.half + 10, Math.min(g.dx - 6, ctx.measureText(problem.itemName(i)).width + 10));
       const highlight = (kind === EventKind.Cover || kind === EventKind.Uncover) && eventItem === i;
-      ctx.fillStyle = highlight ? (kind === EventKind.Cover ? colors.cover : colors.restore) : covered ? colors.covered : colors.bg;
+      ctx.fillStyle = highlight
+        ? kind === EventKind.Cover
+          ? colors.cover
+          : colors.restore
+        : covered
+          ? colors.covered
+          : colors.bg;
       ctx.strokeStyle = i === chosen ? colors.chosen : i < problem.primaryCount ? colors.fg : colors.muted;
       ctx.lineWidth = i === chosen ? 3 : 1.25;
       roundRect(ctx, x - w / 2, y - HEADER_HALF, w, 2 * HEADER_HALF, 4);

@@ -60,7 +60,10 @@ export class MatrixView {
     let colW = ((width - 8) * ratio - gap * (groupsUsed - 1)) / cols;
     colW = colW >= 1 ? Math.min(Math.floor(colW), Math.round(MAX_COLUMN * ratio)) : Math.max(colW, 0.5);
     let rowH = (MAX_HEIGHT * ratio) / rows;
-    rowH = rowH >= 1 ? Math.min(Math.round(rowH), Math.max(1, Math.floor(colW)), Math.round(MAX_ROW * ratio)) : Math.min(1, (3 * MAX_HEIGHT * ratio) / rows);
+    rowH =
+      rowH >= 1
+        ? Math.min(Math.round(rowH), Math.max(1, Math.floor(colW)), Math.round(MAX_ROW * ratio))
+        : Math.min(1, (3 * MAX_HEIGHT * ratio) / rows);
 
     const font = Math.round(11 * ratio);
     const namesFit = colW >= 12 * ratio;
@@ -70,7 +73,9 @@ export class MatrixView {
     let left = Math.round(4 * ratio);
     if (rowNamesFit) {
       let widest = 0;
-      for (let o = 0; o < problem.optionCount; o++) widest = Math.max(widest, ctx.measureText(optionLabel(problem, o)).width);
+      for (let o = 0; o < problem.optionCount; o++) {
+        widest = Math.max(widest, ctx.measureText(optionLabel(problem, o)).width);
+      }
       left = Math.round(Math.min(widest, 160 * ratio) + 10 * ratio);
     }
     let nameBand = 0;
@@ -97,8 +102,20 @@ export class MatrixView {
     fitCanvas(this.canvas, Math.round(cssWidth), Math.ceil(height / ratio));
 
     this.geometry = {
-      ratio, colW, rowH, colX, left, top, plotRight, font, gap,
-      groupBand, nameBand, lengthBand, namesFit, rowNamesFit,
+      ratio,
+      colW,
+      rowH,
+      colX,
+      left,
+      top,
+      plotRight,
+      font,
+      gap,
+      groupBand,
+      nameBand,
+      lengthBand,
+      namesFit,
+      rowNamesFit,
       maxLength: Math.max(1, ...problem.initialLengths),
     };
     this.base = this.#drawBase();
@@ -133,7 +150,12 @@ export class MatrixView {
       }
       if (from > 0) {
         ctx.fillStyle = colors.rule;
-        ctx.fillRect(x0 - Math.ceil(g.gap / 2) - Math.floor(g.ratio / 2), g.groupBand, Math.max(1, Math.round(g.ratio)), base.height);
+        ctx.fillRect(
+          x0 - Math.ceil(g.gap / 2) - Math.floor(g.ratio / 2),
+          g.groupBand,
+          Math.max(1, Math.round(g.ratio)),
+          base.height,
+        );
       }
     }
 
@@ -259,7 +281,8 @@ export class MatrixView {
       }
       const len = i === chosen ? chosenLength(state, log, step, i) : state.lengths[i];
       const h = Math.max(len > 0 ? g.ratio : 0, Math.round((band * len) / g.maxLength));
-      ctx.fillStyle = i === chosen ? colors.chosen : i < problem.primaryCount && len === 0 ? colors.cover : colors.muted;
+      ctx.fillStyle =
+        i === chosen ? colors.chosen : i < problem.primaryCount && len === 0 ? colors.cover : colors.muted;
       ctx.fillRect(g.colX[i], bottom - h, g.colW, h);
     }
     if (chosen >= 0) {

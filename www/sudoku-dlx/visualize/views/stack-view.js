@@ -52,9 +52,10 @@ export class StackView {
       const key = `${item},${option},${left}`;
       if (key === row.key) continue;
       row.key = key;
-      row.option.textContent = option >= 0
-        ? `${problem.itemName(item)} → ${optionLabel(problem, option)}`
-        : `${problem.itemName(item)} → (next option)`;
+      row.option.textContent =
+        option >= 0
+          ? `${problem.itemName(item)} → ${optionLabel(problem, option)}`
+          : `${problem.itemName(item)} → (next option)`;
       row.left.textContent = left === 0 ? 'no alternatives left' : `${left} more to try`;
       row.li.classList.toggle('dv-open', option < 0);
     }

@@ -50,7 +50,7 @@ export class VisualizerView {
    */
   constructor(container, requests) {
     const doc = container.ownerDocument;
-    this.#win = /** @type {Window} */ (doc.defaultView);
+    this.#win = /** @type {Window & typeof globalThis} */ (doc.defaultView);
     this.#style = doc.createElement('style');
     this.#style.textContent = STYLES;
     this.#controls = new Controls(doc, { onAction: requests.act, onSpeed: requests.speed, onScrub: requests.scrub });

@@ -1,0 +1,30 @@
+// What the page tests leave on `window` in the browser and what the element
+// adds to the DOM's types, for the type check (`tsc`, see tsconfig.json).
+import type { SudokuDlx } from '../../www/sudoku-dlx/element.js';
+import type { Visualizer, mountVisualizer } from '../../www/sudoku-dlx/visualize/visualizer.js';
+
+declare global {
+  interface Window {
+    vis: Visualizer;
+    knuth: Visualizer;
+    other: Visualizer;
+    mountVisualizer: typeof mountVisualizer;
+    events: { id: string; type: string; detail: any }[];
+    heard: { notes: string[]; describeLive: string[] };
+    changes: string[];
+    recordError(message: string): void;
+  }
+  interface HTMLElementTagNameMap {
+    'sudoku-dlx': SudokuDlx;
+  }
+  interface HTMLElementEventMap {
+    step: CustomEvent;
+    solution: CustomEvent;
+    puzzlechange: CustomEvent;
+  }
+  interface DocumentEventMap {
+    step: CustomEvent;
+    solution: CustomEvent;
+    puzzlechange: CustomEvent;
+  }
+}
