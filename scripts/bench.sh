@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Puzzles per second of the native and wasm builds beside the peers of
-# ../shared/peers/bench.sh, all from one run, with the ratios the issues set
-# targets for. A figure, not a test: the machine is shared and one timing can
-# be a fifth off, so each set is timed in BENCH_ROUNDS interleaved rounds
-# (default 3) and each column keeps its best round.
+# ../shared/peers/bench.sh, all from one run, with their ratios. A figure,
+# not a test: the machine is shared and one timing can be a fifth off, so
+# each set is timed in BENCH_ROUNDS interleaved rounds (default 3) and each
+# column keeps its best round.
 #   usage: scripts/bench.sh [DATASET...]   (default: every set in ../shared/data)
 set -euo pipefail
 cd "$(dirname "$0")/.."

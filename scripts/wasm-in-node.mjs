@@ -1,6 +1,7 @@
 // The wasm build, loaded in Node through the element's own loader, and the
-// puzzles of a set as the benchmarks read them: one a line, anything after a
-// ':' dropped (the counts file), '#' lines and short lines skipped.
+// puzzles of a batch file read by the same rule as the `sudoku-dlx` command
+// (`puzzle_lines` in src/main.rs): lines up to one that says `end`, blank
+// lines and lines starting with `#` skipped.
 import { readFileSync } from 'node:fs';
 import { loadEngine } from '../www/sudoku-dlx/engine/load.js';
 
@@ -8,8 +9,10 @@ export const { solve } = await loadEngine();
 
 /** @param {string} file */
 export function readPuzzles(file) {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim().split(':')[0])
-    .filter((line) => line.length >= 16 && !line.startsWith('#'));
+  const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
+  const end = lines.findIndex((line) => line.trim() === 'end');
+  return lines
+    .slice(0, end < 0 ? lines.length : end)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
 }
