@@ -22,6 +22,11 @@ export default [
   {
     files: ['www/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // Short functions with one job, in files of one subject.
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: false, skipComments: true }],
+      'max-lines': ['error', { max: 600, skipBlankLines: true, skipComments: true }],
+    },
   },
   {
     files: ['www/sudoku-dlx/engine/solver-worker.js'],

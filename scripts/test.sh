@@ -10,8 +10,9 @@ step() { printf '\n== %s\n' "$*" >&2; }
 
 step "format and lints"
 cargo fmt --check
-cargo clippy --all-targets -- -D warnings
-cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+# Functions stay under clippy.toml's line threshold.
+cargo clippy --all-targets -- -D warnings -W clippy::too_many_lines
+cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings -W clippy::too_many_lines
 
 step "JavaScript: lint, formatting and type check"
 npx eslint .

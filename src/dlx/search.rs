@@ -313,7 +313,10 @@ impl<M: BorrowMut<Matrix>> Search<M> {
 
     /// The state machine. With `EACH_EVENT` it returns after every event;
     /// without, only at a solution or the end, so the fast paths pay for no
-    /// event they do not report.
+    /// event they do not report. The one long function of the crate: the
+    /// whole of Algorithm X in one loop, so each phase's transitions read
+    /// side by side.
+    #[allow(clippy::too_many_lines)]
     fn run<const EACH_EVENT: bool>(&mut self) -> Step {
         let matrix = self.matrix.borrow_mut();
         loop {

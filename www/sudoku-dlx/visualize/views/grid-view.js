@@ -33,7 +33,7 @@ export class GridView {
 
   render(state, log, step) {
     if (!this.colors) return;
-    const { side, boxRows, boxCols, givens } = this.shape;
+    const { side, givens } = this.shape;
     const { colors } = this;
     const ctx = this.canvas.getContext('2d');
     const px = this.size * this.ratio;
@@ -73,16 +73,7 @@ export class GridView {
       }
     }
 
-    // Thin lines first, so the box lines are drawn over them.
-    for (const thick of [false, true]) {
-      ctx.fillStyle = thick ? colors.fg : colors.rule;
-      const w = thick ? Math.max(2, Math.round(2 * this.ratio)) : Math.max(1, Math.round(this.ratio));
-      for (let k = 0; k <= side; k++) {
-        const at = Math.min(px - w, Math.max(0, Math.round(k * cell - w / 2)));
-        if ((k % boxCols === 0) === thick) ctx.fillRect(at, 0, w, px);
-        if ((k % boxRows === 0) === thick) ctx.fillRect(0, at, px, w);
-      }
-    }
+    this.#drawLines(ctx, px);
 
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -94,6 +85,22 @@ export class GridView {
       ctx.fillStyle = given ? colors.fg : colors.selected;
       ctx.font = `${given ? 700 : 500} ${fontSize}px system-ui, sans-serif`;
       ctx.fillText(ch, ((c % side) + 0.5) * cell, (Math.floor(c / side) + 0.55) * cell);
+    }
+  }
+
+  /** Thin lines first, so the box lines are drawn over them. */
+  #drawLines(ctx, px) {
+    const { side, boxRows, boxCols } = this.shape;
+    const { colors } = this;
+    const cell = px / side;
+    for (const thick of [false, true]) {
+      ctx.fillStyle = thick ? colors.fg : colors.rule;
+      const w = thick ? Math.max(2, Math.round(2 * this.ratio)) : Math.max(1, Math.round(this.ratio));
+      for (let k = 0; k <= side; k++) {
+        const at = Math.min(px - w, Math.max(0, Math.round(k * cell - w / 2)));
+        if ((k % boxCols === 0) === thick) ctx.fillRect(at, 0, w, px);
+        if ((k % boxRows === 0) === thick) ctx.fillRect(0, at, px, w);
+      }
     }
   }
 }

@@ -24,7 +24,25 @@ export function buildLayout(doc, { controls, custom, onPreset }) {
   root.tabIndex = 0;
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', 'Dancing-links visualizer. Space plays or pauses, arrow keys step.');
+  const { head, describe, preset } = buildHead(doc, onPreset);
+  const alert = doc.createElement('p');
+  alert.className = 'dv-error';
+  alert.setAttribute('role', 'alert');
+  // A jump's progress changes every frame, so it stays out of the live
+  // region, which says only when reading starts and how the jump ended.
+  const noteLine = doc.createElement('p');
+  noteLine.className = 'dv-note';
+  const note = doc.createElement('span');
+  note.setAttribute('role', 'status');
+  const progress = doc.createElement('span');
+  noteLine.append(note, ' ', progress);
+  const { main, links, slots } = buildPanels(doc);
+  root.append(head, alert, controls.toolbar, controls.timeline, noteLine, main, links, custom.element);
+  return { root, describe, preset, alert, note, progress, slots };
+}
 
+/** The heading line: the event's description and the problem picker. */
+function buildHead(doc, onPreset) {
   const head = doc.createElement('div');
   head.className = 'dv-head';
   const describe = doc.createElement('p');
@@ -47,19 +65,15 @@ export function buildLayout(doc, { controls, custom, onPreset }) {
   preset.addEventListener('change', () => onPreset(preset.value));
   presetLabel.append(preset);
   head.append(describe, presetLabel);
+  return { head, describe, preset };
+}
 
-  const alert = doc.createElement('p');
-  alert.className = 'dv-error';
-  alert.setAttribute('role', 'alert');
-  // A jump's progress changes every frame, so it stays out of the live
-  // region, which says only when reading starts and how the jump ended.
-  const noteLine = doc.createElement('p');
-  noteLine.className = 'dv-note';
-  const note = doc.createElement('span');
-  note.setAttribute('role', 'status');
-  const progress = doc.createElement('span');
-  noteLine.append(note, ' ', progress);
-
+/**
+ * The empty panels: the matrix beside the grid, counters and stack, then
+ * the links below.
+ * @returns {{ main: HTMLElement, links: HTMLElement, slots: Slots }}
+ */
+function buildPanels(doc) {
   const panel = (className, title) => {
     const section = doc.createElement('section');
     section.className = `dv-panel ${className}`;
@@ -83,15 +97,9 @@ export function buildLayout(doc, { controls, custom, onPreset }) {
   const main = doc.createElement('div');
   main.className = 'dv-main';
   main.append(matrix.section, side);
-
-  root.append(head, alert, controls.toolbar, controls.timeline, noteLine, main, links.section, custom.element);
   return {
-    root,
-    describe,
-    preset,
-    alert,
-    note,
-    progress,
+    main,
+    links: links.section,
     slots: {
       matrix: matrix.slot,
       grid: grid.slot,

@@ -140,7 +140,7 @@ export class LinksView {
 
   render(state, log, step, now) {
     if (!this.g) return;
-    const { problem, colors, links, g } = this;
+    const { colors, links } = this;
     const ctx = this.canvas.getContext('2d');
     ctx.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
     ctx.fillStyle = colors.bg;
@@ -148,36 +148,50 @@ export class LinksView {
     ctx.font = '12px system-ui, sans-serif';
     ctx.lineCap = 'round';
 
-    let t = 1;
-    if (this.transition) {
-      t = (now - this.transition.start) / this.transition.duration;
-      if (t >= 1) {
-        this.transition = null;
-        t = 1;
-      }
-    }
+    const t = this.#progress(now);
     const event = step > 0 ? step - 1 : -1;
-    const kind = event >= 0 ? log.kinds[event] : -1;
-    const eventItem = event >= 0 ? log.a[event] : -1;
-    const selected = new Set(state.partial());
+    const shown = {
+      event,
+      kind: event >= 0 ? log.kinds[event] : -1,
+      item: event >= 0 ? log.a[event] : -1,
+      chosen: chosenItem(state, log, step),
+      selected: new Set(state.partial()),
+    };
 
     this.#drawRowOrder(ctx, state);
     this.#drawHeaderOrder(ctx, state);
-
     for (let n = 1; n < links.up.length; n++) {
       if (this.nodeCol[n] < 0) continue;
       for (const isDown of [false, true]) this.#drawPointer(ctx, n, isDown, t);
     }
+    this.#drawHeaders(ctx, state, shown);
+    this.#drawOptionNodes(ctx, log, shown);
+    this.#drawOptionLabels(ctx, state, shown.selected);
+  }
 
-    // Headers: name and current length; covered ones filled, the chosen one outlined.
-    const chosen = chosenItem(state, log, step);
+  /**
+   * How far the running animation has got, from 0 to 1 (1 when none runs);
+   * ends it once it is over.
+   * @param {number} now
+   */
+  #progress(now) {
+    if (!this.transition) return 1;
+    const t = (now - this.transition.start) / this.transition.duration;
+    if (t < 1) return t;
+    this.transition = null;
+    return 1;
+  }
+
+  /** Headers: name and current length; covered ones filled, the chosen one outlined. */
+  #drawHeaders(ctx, state, { kind, item, chosen }) {
+    const { problem, colors, g } = this;
     for (let i = 0; i < problem.itemCount; i++) {
       const h = i + 1;
       const x = this.x(h);
       const y = this.y(h);
       const covered = state.covered[i] === 1;
       const w = Math.max(2 * g.half + 10, Math.min(g.dx - 6, ctx.measureText(problem.itemName(i)).width + 10));
-      const highlight = (kind === EventKind.Cover || kind === EventKind.Uncover) && eventItem === i;
+      const highlight = (kind === EventKind.Cover || kind === EventKind.Uncover) && item === i;
       ctx.fillStyle = highlight
         ? kind === EventKind.Cover
           ? colors.cover
@@ -199,8 +213,11 @@ export class LinksView {
       ctx.fillText(covered ? 'cov.' : String(state.lengths[i]), x, y + 8, w - 4);
       ctx.font = '12px system-ui, sans-serif';
     }
+  }
 
-    // Option nodes; the ones hidden from their lists fade.
+  /** Option nodes; the ones hidden from their lists fade. */
+  #drawOptionNodes(ctx, log, { event, kind, selected }) {
+    const { problem, colors, links, g } = this;
     for (let n = problem.itemCount + 2; n < links.up.length; n++) {
       if (this.nodeCol[n] < 0) continue;
       const inList = links.down[links.up[n]] === n;
@@ -216,7 +233,10 @@ export class LinksView {
       }
     }
     ctx.globalAlpha = 1;
+  }
 
+  #drawOptionLabels(ctx, state, selected) {
+    const { problem, colors, g } = this;
     ctx.fillStyle = colors.fg;
     ctx.textAlign = 'right';
     for (let o = 0; o < problem.optionCount; o++) {

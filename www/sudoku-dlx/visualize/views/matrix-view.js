@@ -49,46 +49,18 @@ export class MatrixView {
     const { problem } = this;
     this.colors = themeColors(this.element, COLORS);
     const ratio = this.doc.defaultView?.devicePixelRatio || 1;
-    const cols = Math.max(1, problem.itemCount);
-    const rows = Math.max(1, problem.optionCount);
     const groupsUsed = new Set(problem.groups).size;
     const gap = Math.round(4 * ratio);
-
-    // Whole device pixels per column and row while they fit, so nodes stay
-    // crisp; a 16×16 or 25×25 matrix gets fractions of a pixel instead, and
-    // its rows blend into a density picture rather than a mile-long canvas.
-    let colW = ((width - 8) * ratio - gap * (groupsUsed - 1)) / cols;
-    colW = colW >= 1 ? Math.min(Math.floor(colW), Math.round(MAX_COLUMN * ratio)) : Math.max(colW, 0.5);
-    let rowH = (MAX_HEIGHT * ratio) / rows;
-    rowH =
-      rowH >= 1
-        ? Math.min(Math.round(rowH), Math.max(1, Math.floor(colW)), Math.round(MAX_ROW * ratio))
-        : Math.min(1, (3 * MAX_HEIGHT * ratio) / rows);
-
+    const { colW, rowH } = this.#cellSize(width, ratio, gap, groupsUsed);
     const font = Math.round(11 * ratio);
     const namesFit = colW >= 12 * ratio;
     const rowNamesFit = rowH >= 11 * ratio;
-    const ctx = this.canvas.getContext('2d');
-    ctx.font = `${font}px system-ui, sans-serif`;
-    let left = Math.round(4 * ratio);
-    if (rowNamesFit) {
-      let widest = 0;
-      for (let o = 0; o < problem.optionCount; o++) {
-        widest = Math.max(widest, ctx.measureText(optionLabel(problem, o)).width);
-      }
-      left = Math.round(Math.min(widest, 160 * ratio) + 10 * ratio);
-    }
-    let nameBand = 0;
-    if (namesFit) {
-      let widest = 0;
-      for (let i = 0; i < problem.itemCount; i++) widest = Math.max(widest, ctx.measureText(problem.itemName(i)).width);
-      nameBand = Math.round(Math.min(widest, 60 * ratio) + 6 * ratio);
-    }
+    const { left, nameBand } = this.#labelBands(ratio, font, namesFit, rowNamesFit);
     const groupBand = groupsUsed > 1 ? Math.round(16 * ratio) : 0;
     const lengthBand = Math.round(18 * ratio);
     const top = groupBand + nameBand + lengthBand + Math.round(2 * ratio);
 
-    const colX = new Float64Array(cols + 1);
+    const colX = new Float64Array(Math.max(1, problem.itemCount) + 1);
     let x = left;
     for (let i = 0; i < problem.itemCount; i++) {
       if (i > 0 && problem.groups[i] !== problem.groups[i - 1]) x += gap;
@@ -97,7 +69,7 @@ export class MatrixView {
     }
     colX[problem.itemCount] = x;
     const plotRight = x;
-    const height = Math.ceil(top + rows * rowH + 2 * ratio);
+    const height = Math.ceil(top + Math.max(1, problem.optionCount) * rowH + 2 * ratio);
     const cssWidth = Math.max(width, (plotRight + 4 * ratio) / ratio);
     fitCanvas(this.canvas, Math.round(cssWidth), Math.ceil(height / ratio));
 
@@ -121,6 +93,46 @@ export class MatrixView {
     this.base = this.#drawBase();
   }
 
+  /**
+   * Whole device pixels per column and row while they fit, so nodes stay
+   * crisp; a 16×16 or 25×25 matrix gets fractions of a pixel instead, and
+   * its rows blend into a density picture rather than a mile-long canvas.
+   */
+  #cellSize(width, ratio, gap, groupsUsed) {
+    const cols = Math.max(1, this.problem.itemCount);
+    const rows = Math.max(1, this.problem.optionCount);
+    let colW = ((width - 8) * ratio - gap * (groupsUsed - 1)) / cols;
+    colW = colW >= 1 ? Math.min(Math.floor(colW), Math.round(MAX_COLUMN * ratio)) : Math.max(colW, 0.5);
+    let rowH = (MAX_HEIGHT * ratio) / rows;
+    rowH =
+      rowH >= 1
+        ? Math.min(Math.round(rowH), Math.max(1, Math.floor(colW)), Math.round(MAX_ROW * ratio))
+        : Math.min(1, (3 * MAX_HEIGHT * ratio) / rows);
+    return { colW, rowH };
+  }
+
+  /** Room for the option names on the left and the item names on top, when they fit. */
+  #labelBands(ratio, font, namesFit, rowNamesFit) {
+    const { problem } = this;
+    const ctx = this.canvas.getContext('2d');
+    ctx.font = `${font}px system-ui, sans-serif`;
+    let left = Math.round(4 * ratio);
+    if (rowNamesFit) {
+      let widest = 0;
+      for (let o = 0; o < problem.optionCount; o++) {
+        widest = Math.max(widest, ctx.measureText(optionLabel(problem, o)).width);
+      }
+      left = Math.round(Math.min(widest, 160 * ratio) + 10 * ratio);
+    }
+    let nameBand = 0;
+    if (namesFit) {
+      let widest = 0;
+      for (let i = 0; i < problem.itemCount; i++) widest = Math.max(widest, ctx.measureText(problem.itemName(i)).width);
+      nameBand = Math.round(Math.min(widest, 60 * ratio) + 6 * ratio);
+    }
+    return { left, nameBand };
+  }
+
   rowY(o) {
     return this.geometry.top + o * this.geometry.rowH;
   }
@@ -133,10 +145,29 @@ export class MatrixView {
     ctx.fillRect(0, 0, base.width, base.height);
     ctx.font = `${g.font}px system-ui, sans-serif`;
     ctx.textBaseline = 'middle';
+    this.#drawGroups(ctx, base.height);
+    if (g.namesFit) this.#drawItemNames(ctx);
+    if (g.rowNamesFit) {
+      ctx.fillStyle = colors.fg;
+      ctx.textAlign = 'right';
+      for (let o = 0; o < problem.optionCount; o++) {
+        ctx.fillText(optionLabel(problem, o), g.left - 6 * g.ratio, this.rowY(o) + g.rowH / 2, g.left - 8 * g.ratio);
+      }
+    }
+    // Faint guides under the rows when rows are tall enough to follow.
+    if (g.rowH >= 6 * g.ratio) {
+      ctx.fillStyle = colors.rule;
+      for (let o = 0; o <= problem.optionCount; o++) ctx.fillRect(g.left, this.rowY(o), g.plotRight - g.left, 1);
+    }
+    ctx.fillStyle = colors.node;
+    for (let o = 0; o < problem.optionCount; o++) this.#nodes(ctx, o);
+    return base;
+  }
 
-    // Group labels and the separators between groups.
-    const spans = groupSpans(problem.groups);
-    for (const { group, from, to } of spans) {
+  /** Group labels and the separators between groups. */
+  #drawGroups(ctx, height) {
+    const { problem, colors, geometry: g } = this;
+    for (const { group, from, to } of groupSpans(problem.groups)) {
       const x0 = g.colX[from];
       const x1 = g.colX[to - 1] + g.colW;
       if (g.groupBand) {
@@ -150,52 +181,32 @@ export class MatrixView {
       }
       if (from > 0) {
         ctx.fillStyle = colors.rule;
-        ctx.fillRect(
-          x0 - Math.ceil(g.gap / 2) - Math.floor(g.ratio / 2),
-          g.groupBand,
-          Math.max(1, Math.round(g.ratio)),
-          base.height,
-        );
+        const x = x0 - Math.ceil(g.gap / 2) - Math.floor(g.ratio / 2);
+        ctx.fillRect(x, g.groupBand, Math.max(1, Math.round(g.ratio)), height);
       }
     }
+  }
 
-    if (g.namesFit) {
-      ctx.fillStyle = colors.fg;
-      for (let i = 0; i < problem.itemCount; i++) {
-        const name = problem.itemName(i);
-        const cx = g.colX[i] + g.colW / 2;
-        const wide = ctx.measureText(name).width > g.colW - 2 * g.ratio;
-        ctx.save();
-        ctx.translate(cx, g.groupBand + g.nameBand - 3 * g.ratio);
-        if (wide) {
-          ctx.rotate(-Math.PI / 2);
-          ctx.textAlign = 'left';
-          ctx.fillText(name, 0, 0);
-        } else {
-          ctx.textAlign = 'center';
-          ctx.fillText(name, 0, -g.font / 2);
-        }
-        ctx.restore();
+  /** Item names above their columns, turned upright when wider than a column. */
+  #drawItemNames(ctx) {
+    const { problem, colors, geometry: g } = this;
+    ctx.fillStyle = colors.fg;
+    for (let i = 0; i < problem.itemCount; i++) {
+      const name = problem.itemName(i);
+      const cx = g.colX[i] + g.colW / 2;
+      const wide = ctx.measureText(name).width > g.colW - 2 * g.ratio;
+      ctx.save();
+      ctx.translate(cx, g.groupBand + g.nameBand - 3 * g.ratio);
+      if (wide) {
+        ctx.rotate(-Math.PI / 2);
+        ctx.textAlign = 'left';
+        ctx.fillText(name, 0, 0);
+      } else {
+        ctx.textAlign = 'center';
+        ctx.fillText(name, 0, -g.font / 2);
       }
+      ctx.restore();
     }
-
-    if (g.rowNamesFit) {
-      ctx.fillStyle = colors.fg;
-      ctx.textAlign = 'right';
-      for (let o = 0; o < problem.optionCount; o++) {
-        ctx.fillText(optionLabel(problem, o), g.left - 6 * g.ratio, this.rowY(o) + g.rowH / 2, g.left - 8 * g.ratio);
-      }
-    }
-
-    // Faint guides under the rows when rows are tall enough to follow.
-    if (g.rowH >= 6 * g.ratio) {
-      ctx.fillStyle = colors.rule;
-      for (let o = 0; o <= problem.optionCount; o++) ctx.fillRect(g.left, this.rowY(o), g.plotRight - g.left, 1);
-    }
-
-    ctx.fillStyle = colors.node;
-    for (let o = 0; o < problem.optionCount; o++) this.#nodes(ctx, o);
-    return base;
   }
 
   #nodes(ctx, o) {
