@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Reflect;
-use sudoku_dlx::wasm::{count, normalize, solve, solve_with_stats, Counter, Stepper};
+use sudoku_dlx::wasm::{count, normalize, solve, solve_with_stats, Counter, EventKind, Stepper};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -222,4 +222,85 @@ fn knuths_example_steps_through_its_names() {
     assert_eq!(links.len(), 3 * 31);
     assert_eq!(links[3 + 1], 12, "a's first option node");
     assert_eq!(links[3 * 12 + 2], 1, "that node's item is a");
+}
+
+#[wasm_bindgen_test]
+fn items_and_options_say_what_they_stand_for_as_data() {
+    // One given, 5 in the top left corner: item 0 is the cell at row 1,
+    // column 2; option 0 puts 1 there.
+    let stepper = Stepper::new(&format!("5{}", ".".repeat(80))).unwrap();
+    let number = |value: &JsValue, key: &str| field(value, key).as_f64().unwrap();
+    let first = stepper.item_constraint(0);
+    assert_eq!(field(&first, "kind").as_string().as_deref(), Some("cell"));
+    assert_eq!(
+        (number(&first, "row"), number(&first, "column")),
+        (0.0, 1.0)
+    );
+    assert_eq!(stepper.item_cells(0).to_vec(), vec![1]);
+    let placement = stepper.option_placement(0);
+    assert_eq!(
+        (number(&placement, "cell"), number(&placement, "value")),
+        (1.0, 1.0)
+    );
+    for item in 0..stepper.item_count() {
+        let constraint = stepper.item_constraint(item);
+        let kind = field(&constraint, "kind").as_string().unwrap();
+        let name = stepper.item_name(item).unwrap();
+        let cells = stepper.item_cells(item).to_vec();
+        let expected = if kind == "cell" { 1 } else { 9 };
+        assert_eq!(cells.len(), expected, "{name}");
+        let unit = match kind.as_str() {
+            "cell" => format!(
+                "R{}C{}",
+                number(&constraint, "row") + 1.0,
+                number(&constraint, "column") + 1.0
+            ),
+            "row" => format!(
+                "R{}#{}",
+                number(&constraint, "row") + 1.0,
+                number(&constraint, "value")
+            ),
+            "column" => format!(
+                "C{}#{}",
+                number(&constraint, "column") + 1.0,
+                number(&constraint, "value")
+            ),
+            _ => format!(
+                "B{}#{}",
+                number(&constraint, "index") + 1.0,
+                number(&constraint, "value")
+            ),
+        };
+        assert_eq!(unit, name);
+    }
+    assert!(stepper.item_constraint(100_000).is_undefined());
+    assert_eq!(stepper.item_cells(100_000).length(), 0);
+    let knuth = Stepper::from_exact_cover("a b\na\nb\n").unwrap();
+    assert!(knuth.item_constraint(0).is_undefined());
+    assert!(knuth.option_placement(0).is_undefined());
+    assert_eq!(knuth.item_cells(0).length(), 0);
+}
+
+#[wasm_bindgen_test]
+fn batch_records_carry_the_event_kind_the_objects_name() {
+    let mut stepper = Stepper::new("1.3....4..2.....").unwrap();
+    let mut named = Stepper::new("1.3....4..2.....").unwrap();
+    let kinds = [
+        (EventKind::Choose, "choose"),
+        (EventKind::Cover, "cover"),
+        (EventKind::Uncover, "uncover"),
+        (EventKind::Select, "select"),
+        (EventKind::Deselect, "deselect"),
+        (EventKind::Solution, "solution"),
+    ];
+    let records = stepper.next_batch(1_000_000.0).unwrap().to_vec();
+    let mut at = 0;
+    while at < records.len() {
+        let event = named.next_event();
+        let name = field(&event, "kind").as_string().unwrap();
+        let (kind, _) = kinds.iter().find(|(_, n)| *n == name).unwrap();
+        assert_eq!(records[at], *kind as u8 as i32);
+        at += 4 + records[at + 3] as usize;
+    }
+    assert!(named.next_event().is_undefined());
 }

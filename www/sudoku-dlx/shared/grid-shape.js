@@ -1,7 +1,8 @@
 // The grid sizes the solver accepts, their symbols and how each is cut into
 // boxes, so the page can lay out a grid before the solver answers. Mirrors
-// `SYMBOLS` and `Shape::for_cells` in src/sudoku/grid.rs; a page test holds
-// them equal to what the engine parses and encodes.
+// `SYMBOLS` and `Shape::for_cells` in src/sudoku/grid.rs;
+// tests/e2e/contract.test.mjs holds them equal to what the engine parses and
+// encodes.
 
 export const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 

@@ -1,0 +1,72 @@
+// The contract between the engine and the JavaScript, in Node: where the
+// JavaScript mirrors the engine (grid shapes and symbols, event kinds and
+// their fields), it must agree with the engine itself. The links model and
+// the filled grid are held equal to the engine step by step in
+// visualizer.test.mjs. Run after `npm run build`.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { EventKind, loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { SIDES, SYMBOLS, shapeOf, sideOf } from '../../www/sudoku-dlx/shared/grid-shape.js';
+import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
+
+const engine = await loadEngine();
+const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
+
+/**
+ * The cells of box `index` of a grid of `side`, as the page draws boxes.
+ * @param {number} side
+ * @param {number} index
+ */
+function boxCells(side, index) {
+  const { boxRows, boxCols } = /** @type {import('../../www/sudoku-dlx/shared/grid-shape.js').GridShape} */ (
+    shapeOf(side)
+  );
+  const top = Math.floor(index / (side / boxCols)) * boxRows;
+  const left = (index % (side / boxCols)) * boxCols;
+  const cells = [];
+  for (let r = top; r < top + boxRows; r++) for (let c = left; c < left + boxCols; c++) cells.push(r * side + c);
+  return cells;
+}
+
+test('the page knows the sizes, boxes and symbols the engine knows', () => {
+  for (const side of SIDES) {
+    assert.equal(sideOf(side * side), side);
+    const stepper = new engine.Stepper('.'.repeat(side * side));
+    let boxes = 0;
+    for (let i = 0; i < stepper.itemCount; i++) {
+      const constraint = stepper.itemConstraint(i);
+      if (constraint?.kind !== 'box') continue;
+      boxes += 1;
+      assert.deepEqual(Array.from(stepper.itemCells(i)), boxCells(side, constraint.index), `${side}×${side} box`);
+    }
+    assert.equal(boxes, side * side, `${side}×${side}: a box constraint per box and symbol`);
+    stepper.free();
+    // The first `side` symbols, in order, are the grid's; the next is not.
+    const firstRow = SYMBOLS.slice(0, side) + '.'.repeat(side * side - side);
+    assert.equal(engine.normalize(firstRow), firstRow);
+    if (side < SYMBOLS.length) assert.throws(() => engine.normalize(SYMBOLS[side] + '.'.repeat(side * side - 1)));
+  }
+  for (const cells of [1, 49, 64, 100]) {
+    assert.equal(sideOf(cells), undefined);
+    assert.throws(() => engine.normalize('.'.repeat(cells)), /cells/);
+  }
+});
+
+test('the event log reads every event as the engine names it', () => {
+  for (const open of [() => new engine.Stepper('1.3....4..2.....'), () => engine.Stepper.fromExactCover(KNUTH)]) {
+    const batched = open();
+    const single = open();
+    const log = new EventLog(batched, 1_000_000);
+    log.ensure(Infinity);
+    assert.ok(log.complete && log.length > 0);
+    for (let i = 0; i < log.length; i++) {
+      const event = single.next();
+      assert.deepEqual(log.event(i), event, `event ${i}`);
+      assert.equal(EventKind[log.kinds[i]].toLowerCase(), event.kind);
+    }
+    assert.equal(single.next(), undefined);
+    batched.free();
+    single.free();
+  }
+});
