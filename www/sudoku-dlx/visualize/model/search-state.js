@@ -3,7 +3,10 @@
 //
 // Every event can be applied and exactly undone from the event record alone
 // (plus the kind of the event before it), which is what makes stepping back
-// exact without replaying from the start.
+// exact without replaying from the start. The counters mirror `Stats` in
+// src/dlx/search.rs (a node per choice or solution, an update per link a
+// cover removes); the browser tests hold them equal to the engine's at
+// every step.
 
 import { EventKind } from '../../engine/load.js';
 import { Digest } from '../../shared/digest.js';
