@@ -9,7 +9,9 @@ export const { solve } = await loadEngine();
 
 /** @param {string} file */
 export function readPuzzles(file) {
-  const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/);
+  const lines = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/);
   const end = lines.findIndex((line) => line.trim() === 'end');
   return lines
     .slice(0, end < 0 ? lines.length : end)
