@@ -22,13 +22,23 @@ import { VisualizeMode } from './visualize/mode.js';
 
 /** @typedef {import('./visualize/visualizer.js').Visualizer} Visualizer */
 
+/**
+ * What every mode offers the element (solve/mode.js, visualize/mode.js).
+ * @typedef {object} Mode
+ * @property {(shadow: ShadowRoot, puzzle: string) => void} mount builds the mode in the shadow root, for `puzzle`
+ * @property {(text: string) => unknown} load shows another puzzle
+ * @property {() => void} destroy empties the shadow root and stops any work
+ * @property {() => object | null} ready the mode's controller once the newest load is shown, else null
+ * @property {() => Promise<object | null>} whenReady the same, once it is
+ */
+
 // Where there is no DOM the class still exists, so that importing it is safe.
 const Base = globalThis.HTMLElement ?? /** @type {typeof HTMLElement} */ (/** @type {unknown} */ (class {}));
 
 export class SudokuDlx extends Base {
   static observedAttributes = ['puzzle', 'mode'];
 
-  /** @type {SolveMode | VisualizeMode | null} */
+  /** @type {(Mode & (SolveMode | VisualizeMode)) | null} */
   #mode = null;
   #reflecting = false;
   /** @type {string | null} the puzzle the solver shows, once it has shown one */
