@@ -7,11 +7,13 @@
 //! placements consistent with the givens become options, so the search starts
 //! from the smallest matrix the givens allow (the seeds do the same).
 
+mod analysis;
 mod encoding;
 mod error;
 mod grid;
 mod solver;
 
+pub use analysis::{candidates, hint, Hint, HintError, HintKind, Possibilities, Symbols};
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
 pub use error::ParseError;
 pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};

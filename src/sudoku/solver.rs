@@ -70,6 +70,17 @@ impl Solver {
         }
     }
 
+    /// The solutions, at most `limit` of them, in the order found.
+    pub fn solutions(&mut self, grid: &Grid, limit: usize) -> Vec<Grid> {
+        self.load(grid);
+        let encoding = &self.encoding;
+        self.search
+            .solutions()
+            .take(limit)
+            .map(|options| encoding.fill(options))
+            .collect()
+    }
+
     /// Whether the grid has exactly one solution; the search stops at two.
     pub fn is_unique(&mut self, grid: &Grid) -> (bool, Stats) {
         let Counted { count, stats } = self.count(grid, 2);
