@@ -18,6 +18,7 @@
 //!   spaces optional. Items are named `1`, `2`, ... and options by their row.
 
 use crate::dlx::{BuildError, Matrix};
+use crate::sudoku::NOT_VALID_TEXT;
 use std::fmt;
 
 /// An exact-cover problem with names for its items and options.
@@ -49,7 +50,19 @@ impl fmt::Display for ProblemError {
 impl std::error::Error for ProblemError {}
 
 /// Reads either form; a first line of only `0`, `1` and spaces means a matrix.
+/// A byte-order mark at the start is ignored.
 pub fn parse(text: &str) -> Result<Problem, ProblemError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if let Some((index, _)) = text
+        .lines()
+        .enumerate()
+        .find(|(_, line)| line.contains(char::REPLACEMENT_CHARACTER))
+    {
+        return Err(ProblemError {
+            line: index + 1,
+            message: NOT_VALID_TEXT.into(),
+        });
+    }
     let mut lines = text
         .lines()
         .enumerate()

@@ -13,6 +13,6 @@ mod grid;
 mod solver;
 
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
-pub use error::ParseError;
+pub use error::{ParseError, NOT_VALID_TEXT};
 pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
 pub use solver::{Counted, Solved, Solver};
