@@ -15,4 +15,4 @@ mod solver;
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
 pub use error::{ParseError, NOT_VALID_TEXT};
 pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
-pub use solver::{Counted, Solved, Solver};
+pub use solver::{Counted, GaveUp, Solved, Solver};
