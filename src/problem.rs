@@ -53,13 +53,15 @@ impl std::error::Error for ProblemError {}
 /// A byte-order mark at the start is ignored.
 pub fn parse(text: &str) -> Result<Problem, ProblemError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    if let Some((index, _)) = text
-        .lines()
-        .enumerate()
-        .find(|(_, line)| line.contains(char::REPLACEMENT_CHARACTER))
-    {
+    // Searched for as bytes: `str::contains` would add a substring search,
+    // more than a kilobyte, to the wasm module.
+    let replacement = "\u{fffd}".as_bytes();
+    if let Some(at) = text.as_bytes().windows(3).position(|w| w == replacement) {
         return Err(ProblemError {
-            line: index + 1,
+            line: 1 + text.as_bytes()[..at]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count(),
             message: NOT_VALID_TEXT.into(),
         });
     }

@@ -193,31 +193,18 @@ pub(super) fn symbol_char(value: u8) -> char {
 /// The largest grid's number of cells: the parser stops collecting there.
 const MAX_CELLS: usize = 625;
 
-/// Each cell of a grid's text with the character that wrote it, or the
-/// first character that is neither a cell nor ignorable.
-fn cells_of(text: &str) -> impl Iterator<Item = Result<(char, u8), ParseError>> + '_ {
-    text.lines().enumerate().flat_map(|(line_index, line)| {
-        line.chars()
-            .enumerate()
-            .filter_map(move |(column_index, ch)| {
-                let value = match ch {
-                    '.' | '0' | '_' => 0,
-                    '1'..='9' => ch as u8 - b'0',
-                    'A'..='P' => ch as u8 - b'A' + 10,
-                    'a'..='p' => ch as u8 - b'a' + 10,
-                    '|' | '-' | '+' => return None,
-                    ch if ch.is_whitespace() => return None,
-                    found => {
-                        return Some(Err(ParseError::BadCharacter {
-                            found,
-                            line: line_index + 1,
-                            column: column_index + 1,
-                        }))
-                    }
-                };
-                Some(Ok((ch, value)))
-            })
-    })
+/// What a character of a grid's text is: `Some(Some(value))` a cell (0
+/// for empty), `Some(None)` ignorable, `None` not allowed.
+fn cell_value(ch: char) -> Option<Option<u8>> {
+    Some(Some(match ch {
+        '.' | '0' | '_' => 0,
+        '1'..='9' => ch as u8 - b'0',
+        'A'..='P' => ch as u8 - b'A' + 10,
+        'a'..='p' => ch as u8 - b'a' + 10,
+        '|' | '-' | '+' => return Some(None),
+        ch if ch.is_whitespace() => return Some(None),
+        _ => return None,
+    }))
 }
 
 impl FromStr for Grid {
@@ -232,12 +219,25 @@ impl FromStr for Grid {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut cells = Vec::with_capacity(81);
         let mut count = 0;
-        for cell in cells_of(text) {
-            let (_, value) = cell?;
-            if count < MAX_CELLS {
-                cells.push(value);
+        for (line_index, line) in text.lines().enumerate() {
+            for (column_index, ch) in line.chars().enumerate() {
+                match cell_value(ch) {
+                    Some(Some(value)) => {
+                        if count < MAX_CELLS {
+                            cells.push(value);
+                        }
+                        count += 1;
+                    }
+                    Some(None) => {}
+                    None => {
+                        return Err(ParseError::BadCharacter {
+                            found: ch,
+                            line: line_index + 1,
+                            column: column_index + 1,
+                        })
+                    }
+                }
             }
-            count += 1;
         }
         if count > MAX_CELLS {
             return Err(ParseError::WrongLength { cells: count });
@@ -249,10 +249,10 @@ impl FromStr for Grid {
                 value,
                 cell,
                 side,
-                typed: cells_of(text)
-                    .nth(cell.row * side + cell.col)
-                    .and_then(|cell| cell.ok())
-                    .map(|(ch, _)| ch),
+                typed: text
+                    .chars()
+                    .filter(|&ch| matches!(cell_value(ch), Some(Some(_))))
+                    .nth(cell.row * side + cell.col),
             },
             other => other,
         })
