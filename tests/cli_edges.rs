@@ -61,6 +61,14 @@ fn assert_no_crash(output: &Output) {
     );
 }
 
+/// Status 0 and nothing on standard error.
+fn assert_quiet_success(output: &Output) {
+    assert_no_crash(output);
+    assert_eq!(output.status.code(), Some(0));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.is_empty(), "{stderr}");
+}
+
 #[test]
 fn a_line_that_is_not_utf8_is_an_error_in_its_place() {
     let input = format!("{EASY}\n12\u{0}\n{EASY}\n").replace('\u{0}', "\u{1}");
@@ -135,13 +143,7 @@ fn a_reader_that_goes_away_ends_the_command_quietly() {
     drop(stdout);
     let output = child.wait_with_output().unwrap();
     std::fs::remove_file(&path).unwrap();
-    assert_no_crash(&output);
-    assert_eq!(output.status.code(), Some(0));
-    assert!(
-        output.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert_quiet_success(&output);
 
     // The same for a batch: many answers into a pipe closed at once.
     let mut child = spawn(&["solve"], Stdio::piped(), Stdio::piped());
@@ -150,13 +152,7 @@ fn a_reader_that_goes_away_ends_the_command_quietly() {
     let _ = stdin.write_all(format!("{EASY}\n").repeat(2000).as_bytes());
     drop(stdin);
     let output = child.wait_with_output().unwrap();
-    assert_no_crash(&output);
-    assert_eq!(output.status.code(), Some(0));
-    assert!(
-        output.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert_quiet_success(&output);
 }
 
 fn pigeonhole() -> &'static str {
