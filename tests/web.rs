@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Reflect;
-use sudoku_dlx::wasm::{count, normalize, solve, solve_with_stats, Counter, Stepper};
+use sudoku_dlx::wasm::{self, Counter, Stepper};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -13,10 +13,41 @@ const HARD: &str =
 const HARD_SOLVED: &str =
     "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
 
-fn message(error: wasm_bindgen::JsError) -> String {
-    let value: JsValue = error.into();
-    let error: js_sys::Error = value.dyn_into().expect("a JavaScript Error");
+fn message(error: JsValue) -> String {
+    let error: js_sys::Error = error.dyn_into().expect("a JavaScript Error");
     error.message().into()
+}
+
+// The exports take `JsValue`s, checked inside; these call them as
+// JavaScript would with the right types.
+
+fn solve(grid: &str) -> Result<Option<String>, JsValue> {
+    wasm::solve(grid.into())
+}
+
+fn normalize(grid: &str) -> Result<String, JsValue> {
+    wasm::normalize(grid.into())
+}
+
+fn solve_with_stats(grid: &str) -> Result<wasm::SolveReport, JsValue> {
+    wasm::solve_with_stats(grid.into(), JsValue::UNDEFINED)
+}
+
+fn count(grid: &str, limit: f64) -> Result<f64, JsValue> {
+    let counted = wasm::count(grid.into(), limit.into(), JsValue::UNDEFINED)?;
+    Ok(counted.expect("without a budget there is always a count"))
+}
+
+fn counter(grid: &str, limit: f64) -> Result<Counter, JsValue> {
+    Counter::new(grid.into(), limit.into())
+}
+
+fn stepper(grid: &str) -> Result<Stepper, JsValue> {
+    Stepper::new(grid.into())
+}
+
+fn problem(text: &str) -> Result<Stepper, JsValue> {
+    Stepper::from_exact_cover(text.into())
 }
 
 fn field(event: &JsValue, key: &str) -> JsValue {
@@ -50,27 +81,30 @@ fn bad_input_throws_an_error_that_says_what_and_where_and_the_module_goes_on() {
     assert!(error.contains("1 appears twice in row 1"), "{error}");
     let error = message(normalize("123").unwrap_err());
     assert!(error.starts_with("found 3 cells"), "{error}");
-    assert!(Stepper::new("").is_err());
-    assert!(Stepper::from_exact_cover("a b\na z\n").is_err());
+    assert!(stepper("").is_err());
+    assert!(problem("a b\na z\n").is_err());
     assert_eq!(solve(HARD).unwrap().as_deref(), Some(HARD_SOLVED));
 }
 
 #[wasm_bindgen_test]
 fn out_of_range_indices_answer_nothing_instead_of_trapping() {
-    let stepper = Stepper::new(HARD).unwrap();
-    assert_eq!(stepper.item_name(100_000), None);
-    assert_eq!(stepper.option_name(100_000), None);
-    assert_eq!(stepper.option_items(100_000).length(), 0);
-    assert_eq!(stepper.option_placement(100_000).length(), 0);
-    assert_eq!(stepper.item_group(100_000), -1);
+    let stepper = stepper(HARD).unwrap();
+    assert_eq!(stepper.item_name(100_000.into()).unwrap(), None);
+    assert_eq!(stepper.option_name(100_000.into()).unwrap(), None);
+    assert_eq!(stepper.option_items(100_000.into()).unwrap().length(), 0);
+    assert_eq!(
+        stepper.option_placement(100_000.into()).unwrap().length(),
+        0
+    );
+    assert_eq!(stepper.item_group(100_000.into()).unwrap(), -1);
 }
 
 #[wasm_bindgen_test]
 fn the_stepper_walks_to_the_solution_with_balanced_events() {
-    let mut stepper = Stepper::new(HARD).unwrap();
+    let mut stepper = stepper(HARD).unwrap();
     let (mut covers, mut uncovers, mut found) = (0, 0, None);
     loop {
-        let event = stepper.next_event();
+        let event = stepper.next_event().unwrap();
         if event.is_undefined() {
             break;
         }
@@ -118,11 +152,11 @@ fn as_record(event: &JsValue) -> Vec<i32> {
 fn batches_replay_the_same_events_as_single_steps_to_the_end() {
     // Three solutions, so the replay passes solutions and reaches the end.
     let several = "1.3....4..2.....";
-    let mut single = Stepper::new(several).unwrap();
-    let mut batched = Stepper::new(several).unwrap();
+    let mut single = stepper(several).unwrap();
+    let mut batched = stepper(several).unwrap();
     let mut records = Vec::new();
     loop {
-        let batch = batched.next_batch(7.0).unwrap().to_vec();
+        let batch = batched.next_batch(7.0.into()).unwrap().to_vec();
         let before = records.len();
         records.extend(batch);
         let mut at = before;
@@ -139,7 +173,7 @@ fn batches_replay_the_same_events_as_single_steps_to_the_end() {
     let mut at = 0;
     let mut solutions = 0;
     loop {
-        let event = single.next_event();
+        let event = single.next_event().unwrap();
         if event.is_undefined() {
             break;
         }
@@ -154,7 +188,7 @@ fn batches_replay_the_same_events_as_single_steps_to_the_end() {
     assert_eq!(at, records.len());
     assert_eq!(solutions, 3);
     assert_eq!(single.steps(), batched.steps());
-    assert_eq!(batched.next_batch(10.0).unwrap().length(), 0);
+    assert_eq!(batched.next_batch(10.0.into()).unwrap().length(), 0);
 }
 
 #[wasm_bindgen_test]
@@ -169,25 +203,25 @@ fn numbers_that_would_wrap_are_refused_and_everything_goes_on() {
     );
     assert!(count(&empty4, -1.0).is_err());
     assert!(count(&empty4, 1.5).is_err());
-    assert!(Counter::new(&empty4, f64::NAN).is_err());
-    let mut counter = Counter::new(&empty4, 0.0).unwrap();
-    assert!(counter.run(-3.0).is_err());
-    let mut stepper = Stepper::new(HARD).unwrap();
-    let error = message(stepper.next_batch(-1.0).unwrap_err());
+    assert!(counter(&empty4, f64::NAN).is_err());
+    let mut counter = counter(&empty4, 0.0).unwrap();
+    assert!(counter.run((-3.0).into()).is_err());
+    let mut stepper = stepper(HARD).unwrap();
+    let error = message(stepper.next_batch((-1.0).into()).unwrap_err());
     assert_eq!(error, "max must be a whole number from 0 to 1048576");
-    assert!(stepper.next_batch(4_294_967_295.0).is_err());
+    assert!(stepper.next_batch(4_294_967_295.0.into()).is_err());
     assert_eq!(stepper.steps(), 0.0);
-    assert!(stepper.next_batch(100.0).unwrap().length() >= 400);
-    while !counter.run(1000.0).unwrap() {}
+    assert!(stepper.next_batch(100.0.into()).unwrap().length() >= 400);
+    while !counter.run(1000.0.into()).unwrap() {}
     assert_eq!(counter.count(), 288.0);
     assert_eq!(count(&empty4, 0.0).unwrap(), 288.0);
 }
 
 #[wasm_bindgen_test]
 fn a_counter_in_slices_reaches_the_full_count() {
-    let mut counter = Counter::new(&".".repeat(16), 0.0).unwrap();
+    let mut counter = counter(&".".repeat(16), 0.0).unwrap();
     let mut slices = 0;
-    while !counter.run(20.0).unwrap() {
+    while !counter.run(20.0.into()).unwrap() {
         slices += 1;
     }
     assert_eq!(counter.count(), 288.0);
@@ -196,19 +230,18 @@ fn a_counter_in_slices_reaches_the_full_count() {
 
 #[wasm_bindgen_test]
 fn knuths_example_steps_through_its_names() {
-    let mut stepper =
-        Stepper::from_exact_cover("a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g").unwrap();
+    let mut stepper = problem("a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g").unwrap();
     assert_eq!(stepper.item_count(), 7);
     assert_eq!(stepper.grid(), None);
     let mut solution = None;
     while !stepper.done() {
-        let event = stepper.next_event();
+        let event = stepper.next_event().unwrap();
         if !event.is_undefined() && field(&event, "kind").as_string().unwrap() == "solution" {
             let mut names: Vec<String> = stepper
                 .partial()
                 .to_vec()
                 .into_iter()
-                .map(|o| stepper.option_name(o as usize).unwrap())
+                .map(|o| stepper.option_name((o as f64).into()).unwrap().unwrap())
                 .collect();
             names.sort();
             solution = Some(names);

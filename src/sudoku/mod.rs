@@ -15,6 +15,6 @@ mod solver;
 
 pub use analysis::{candidates, hint, Hint, HintError, HintKind, Possibilities, Symbols};
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
-pub use error::ParseError;
+pub use error::{ParseError, NOT_VALID_TEXT};
 pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
-pub use solver::{Counted, Solved, Solver};
+pub use solver::{Counted, GaveUp, Solved, Solver};
