@@ -39,7 +39,10 @@ thread_local! {
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
 }
 
+mod analysis;
 mod arguments;
+
+pub use analysis::{candidates, hint, possibilities, solutions, Possibilities};
 
 use arguments::{
     error, index, optional_whole_number, text, whole_number, Result, MAX_GRID_TEXT,

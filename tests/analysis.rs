@@ -23,7 +23,9 @@ fn all_solutions(f: &support::Fixture) -> Vec<Vec<u8>> {
     if f.puzzle.shape().side() <= 6 {
         return solutions_by_backtracking(&f.puzzle, 0);
     }
-    let solutions = Solver::new().solutions(&f.puzzle, usize::MAX);
+    let solutions = Solver::new()
+        .solutions_within(&f.puzzle, usize::MAX, u64::MAX, || true)
+        .unwrap();
     assert_eq!(solutions.len() as u64, f.count, "fixture line {}", f.line);
     for solution in &solutions {
         check_solution(&f.puzzle, solution).unwrap();
@@ -48,7 +50,8 @@ fn solutions_are_every_solution_up_to_the_limit() {
     let mut solver = Solver::new();
     for f in enumerable() {
         let found: BTreeSet<Vec<u8>> = solver
-            .solutions(&f.puzzle, 1000)
+            .solutions_within(&f.puzzle, 1000, u64::MAX, || true)
+            .unwrap()
             .iter()
             .inspect(|grid| check_solution(&f.puzzle, grid).unwrap())
             .map(|grid| grid.cells().to_vec())
@@ -57,7 +60,10 @@ fn solutions_are_every_solution_up_to_the_limit() {
         assert_eq!(found, expected, "fixture line {}", f.line);
         if f.count >= 2 {
             assert_eq!(
-                solver.solutions(&f.puzzle, 2).len(),
+                solver
+                    .solutions_within(&f.puzzle, 2, u64::MAX, || true)
+                    .unwrap()
+                    .len(),
                 2,
                 "fixture line {}",
                 f.line

@@ -256,3 +256,123 @@ fn knuths_example_steps_through_its_names() {
     assert_eq!(links[3 + 1], 12, "a's first option node");
     assert_eq!(links[3 * 12 + 2], 1, "that node's item is a");
 }
+
+fn strings(value: JsValue) -> Vec<String> {
+    js_sys::Array::from(&value)
+        .iter()
+        .map(|s| s.as_string().expect("a string"))
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn solutions_lists_every_solution_up_to_the_limit() {
+    // Two solutions: the 1s and 3s of the blank cells can swap.
+    let two = ".2.4.4.221434321";
+    let all = wasm::solutions(two.into(), 10.into(), JsValue::UNDEFINED).unwrap();
+    let mut all = all.expect("no budget, so an answer");
+    all.sort();
+    assert_eq!(all, ["1234341221434321", "3214143221434321"]);
+    let first = wasm::solutions(two.into(), 1.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(first.unwrap().len(), 1);
+    let gave_up = wasm::solutions(".".repeat(625).into(), 100_000.into(), 50.into()).unwrap();
+    assert_eq!(
+        gave_up, None,
+        "fifty nodes are not enough for 100,000 solutions"
+    );
+    let zero = wasm::solutions(two.into(), 0.into(), JsValue::UNDEFINED).unwrap_err();
+    assert_eq!(
+        message(zero),
+        "limit must be a whole number from 1 to 100000"
+    );
+}
+
+#[wasm_bindgen_test]
+fn candidates_are_the_symbols_the_givens_allow() {
+    let found = wasm::candidates("12..34..........".into()).unwrap();
+    assert_eq!(&found[..4], ["", "", "34", "34"]);
+    assert_eq!(&found[4..8], ["", "", "12", "12"]);
+    assert_eq!(found[8], "24");
+    let error = wasm::candidates("11..............".into()).unwrap_err();
+    assert!(message(error).starts_with("the givens contradict each other"));
+}
+
+#[wasm_bindgen_test]
+fn possibilities_tally_every_solution() {
+    let two = ".2.4.4.221434321";
+    let report = wasm::possibilities(two.into(), 10.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(field(&report, "solutions").as_f64(), Some(2.0));
+    assert_eq!(field(&report, "complete").as_bool(), Some(true));
+    let cells = strings(field(&report, "cells"));
+    assert_eq!(cells[1], "", "a given");
+    assert_eq!(cells[0], "13");
+    let counts = js_sys::Array::from(&field(&report, "counts"));
+    let tallies: Vec<f64> = js_sys::Array::from(&counts.get(0))
+        .iter()
+        .map(|n| n.as_f64().unwrap())
+        .collect();
+    assert_eq!(tallies, [1.0, 1.0]);
+
+    let mut tally = wasm::Possibilities::new(".".repeat(81).into(), 30.into()).unwrap();
+    while !tally.run(5.into()).unwrap() {}
+    assert_eq!(tally.solutions(), 30.0);
+    assert!(
+        !tally.complete(),
+        "an empty grid has more than 30 solutions"
+    );
+    let report = tally.report().unwrap();
+    let first: f64 = js_sys::Array::from(&js_sys::Array::from(&field(&report, "counts")).get(0))
+        .iter()
+        .map(|n| n.as_f64().unwrap())
+        .sum();
+    assert_eq!(first, 30.0, "each solution puts one symbol in each cell");
+}
+
+#[wasm_bindgen_test]
+fn hints_name_the_single_or_the_cell_to_guess_in() {
+    let naked = wasm::hint("123.............".into()).unwrap();
+    assert_eq!(
+        field(&naked, "kind").as_string().as_deref(),
+        Some("naked single")
+    );
+    assert_eq!(field(&naked, "cell").as_f64(), Some(3.0));
+    assert_eq!(field(&naked, "symbol").as_string().as_deref(), Some("4"));
+    assert_eq!(
+        field(&naked, "candidates").as_string().as_deref(),
+        Some("4")
+    );
+
+    let hidden = wasm::hint(HARD.into()).unwrap();
+    let kind = field(&hidden, "kind").as_string().unwrap();
+    assert!(
+        ["hidden single", "guess"].contains(&kind.as_str()),
+        "{kind}"
+    );
+    if kind == "hidden single" {
+        let cell = field(&hidden, "cell").as_f64().unwrap() as usize;
+        let symbol = field(&hidden, "symbol").as_string().unwrap();
+        assert_eq!(&HARD_SOLVED[cell..=cell], symbol);
+        assert!(field(&hidden, "unit").as_string().is_some());
+    }
+
+    let guess = wasm::hint(".".repeat(16).into()).unwrap();
+    assert_eq!(field(&guess, "kind").as_string().as_deref(), Some("guess"));
+    assert!(field(&guess, "symbol").is_undefined());
+    assert_eq!(
+        field(&guess, "candidates").as_string().as_deref(),
+        Some("1234")
+    );
+
+    assert!(wasm::hint("1234341221434321".into())
+        .unwrap()
+        .is_undefined());
+    let stuck = wasm::hint("12.....3.......4".into()).unwrap_err();
+    assert_eq!(
+        message(stuck),
+        "no solution: no symbol fits at row 1, column 4"
+    );
+    assert_eq!(
+        solve(HARD).unwrap().as_deref(),
+        Some(HARD_SOLVED),
+        "still working"
+    );
+}

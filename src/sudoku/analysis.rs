@@ -101,6 +101,11 @@ impl Possibilities {
         self.search.stats()
     }
 
+    /// How many cells the grid has.
+    pub fn cells(&self) -> usize {
+        self.side * self.side
+    }
+
     /// The symbols that some solution found so far puts in `cell`; empty for
     /// a given.
     pub fn symbols(&self, cell: usize) -> Symbols {

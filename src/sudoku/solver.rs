@@ -82,15 +82,27 @@ impl Solver {
         }
     }
 
-    /// The solutions, at most `limit` of them, in the order found.
-    pub fn solutions(&mut self, grid: &Grid, limit: usize) -> Vec<Grid> {
+    /// The solutions, at most `limit` of them, in the order found, within
+    /// a budget as for [`Solver::solve_within`].
+    pub fn solutions_within(
+        &mut self,
+        grid: &Grid,
+        limit: usize,
+        nodes: u64,
+        mut go_on: impl FnMut() -> bool,
+    ) -> Result<Vec<Grid>, GaveUp> {
         self.load(grid);
-        let encoding = &self.encoding;
-        self.search
-            .solutions()
-            .take(limit)
-            .map(|options| encoding.fill(options))
-            .collect()
+        let mut found = Vec::new();
+        while found.len() < limit {
+            if self.search.count_within(1, self.next_slice(nodes)) == 1 {
+                found.push(self.encoding.fill(self.search.solution()));
+            }
+            if self.search.is_done() || found.len() == limit {
+                break;
+            }
+            self.check_budget(nodes, &mut go_on)?;
+        }
+        Ok(found)
     }
 
     /// Like [`Solver::solve`], but gives up after `nodes` nodes of the search
