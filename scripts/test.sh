@@ -15,6 +15,8 @@ cargo clippy --all-targets -- -D warnings -W clippy::too_many_lines
 cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings -W clippy::too_many_lines
 
 step "JavaScript: lint, formatting and type check"
+# The type check reads the wasm package's declarations.
+npm run build
 npx eslint .
 npx prettier --check .
 npx tsc -p .
@@ -29,5 +31,4 @@ step "binding tests in headless Chromium"
 WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test web
 
 step "page tests in headless Chromium"
-npm run build
 node --test tests/e2e/

@@ -18,6 +18,7 @@
 //!   spaces optional. Items are named `1`, `2`, ... and options by their row.
 
 use crate::dlx::{BuildError, Matrix};
+use crate::sudoku::NOT_VALID_TEXT;
 use std::fmt;
 
 /// An exact-cover problem with names for its items and options.
@@ -49,7 +50,21 @@ impl fmt::Display for ProblemError {
 impl std::error::Error for ProblemError {}
 
 /// Reads either form; a first line of only `0`, `1` and spaces means a matrix.
+/// A byte-order mark at the start is ignored.
 pub fn parse(text: &str) -> Result<Problem, ProblemError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    // Searched for as bytes: `str::contains` would add a substring search,
+    // more than a kilobyte, to the wasm module.
+    let replacement = "\u{fffd}".as_bytes();
+    if let Some(at) = text.as_bytes().windows(3).position(|w| w == replacement) {
+        return Err(ProblemError {
+            line: 1 + text.as_bytes()[..at]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count(),
+            message: NOT_VALID_TEXT.into(),
+        });
+    }
     let mut lines = text
         .lines()
         .enumerate()

@@ -1,13 +1,16 @@
 //! The JavaScript binding. It only translates: text in, answers and plain
 //! objects out, and every error a JavaScript `Error` carrying the model's
-//! message. Every input is checked before use (numbers too, since they
-//! arrive as `f64`), so nothing panics and the module keeps working after
-//! any error.
+//! message. Every argument is checked in JavaScript's terms before it
+//! reaches Rust: text must be a string (taken as a `JsValue`, so that the
+//! glue never copies anything else into wasm memory) of bounded length,
+//! numbers whole and in range, without coercion. Nothing here panics, and
+//! no JavaScript value can leave an object half-borrowed, so the module and
+//! every object keep working after any error.
 
 use crate::dlx::{Event, ItemOptions, Matrix, Search, Stats};
 use crate::problem::{self, Problem};
 use crate::sudoku::{Constraint, Encoding, Grid, Placement, Solver};
-use js_sys::{Array, Int32Array, Object, Reflect, Uint32Array};
+use js_sys::{Array, Int32Array, Object, Uint32Array};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -46,65 +49,85 @@ thread_local! {
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
 }
 
-/// A JavaScript number that must be a whole number from 0 to `max`: numbers
-/// arrive as `f64`, so nothing wraps silently into a smaller type. The
-/// message leaves the number out: formatting floats would weigh on the size
-/// of the module.
-fn whole_number(name: &str, value: f64, max: u64) -> Result<u64, JsError> {
-    if value.fract() == 0.0 && (0.0..=max as f64).contains(&value) {
-        Ok(value as u64)
-    } else {
-        Err(JsError::new(&format!(
-            "{name} must be a whole number from 0 to {max}"
-        )))
-    }
-}
+mod analysis;
+mod arguments;
 
-/// The largest count or limit a JavaScript number holds exactly.
-const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+pub use analysis::{candidates, hint, possibilities, solutions, Possibilities};
 
-/// The most events one [`Stepper::next_batch`] call returns, so that a
-/// batch stays a few megabytes at most.
+use arguments::{
+    error, index, optional_whole_number, text, whole_number, Result, MAX_GRID_TEXT,
+    MAX_PROBLEM_TEXT, MAX_SAFE_INTEGER,
+};
+
+/// The most events one [`Stepper::next_batch`] call returns.
 const MAX_BATCH: u64 = 1 << 20;
 
-fn parse(grid: &str) -> Result<Grid, JsError> {
-    grid.parse()
-        .map_err(|e: crate::sudoku::ParseError| JsError::new(&e.to_string()))
+/// A batch stops after the event that takes its records past this many
+/// bytes, since one event can carry thousands of options.
+const MAX_BATCH_BYTES: usize = 1 << 20;
+
+fn parse(grid: &JsValue) -> Result<Grid> {
+    text("grid", grid, MAX_GRID_TEXT)?
+        .parse()
+        .map_err(|e: crate::sudoku::ParseError| error(&e))
 }
 
 /// The puzzle in the one-line form (row by row, `.` for empty), which also
 /// tells its size. Throws an `Error` saying what is wrong, and where.
 #[wasm_bindgen]
-pub fn normalize(grid: &str) -> Result<String, JsError> {
-    Ok(parse(grid)?.to_string())
+pub fn normalize(#[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue) -> Result<String> {
+    Ok(parse(&grid)?.to_string())
 }
 
 /// The one-line solution, or `undefined` when there is none. Throws an
 /// `Error` saying what is wrong, and where, for bad input.
 #[wasm_bindgen]
-pub fn solve(grid: &str) -> Result<Option<String>, JsError> {
-    let grid = parse(grid)?;
-    let solved = SOLVER.with_borrow_mut(|solver| solver.solve(&grid));
-    Ok(solved.solution.map(|g| g.to_string()))
+pub fn solve(
+    #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
+) -> Result<Option<String>> {
+    Ok(solve_with_stats(grid, JsValue::UNDEFINED)?.solution)
 }
 
-/// The number of solutions, stopping at `limit` (0 counts them all).
+/// The number of solutions, stopping at `limit` (0 counts them all), or
+/// `undefined` when `budget` nodes of the search tree were not enough.
 #[wasm_bindgen]
-pub fn count(grid: &str, limit: f64) -> Result<f64, JsError> {
-    let limit = whole_number("limit", limit, MAX_SAFE_INTEGER)?;
-    let grid = parse(grid)?;
-    let counted = SOLVER.with_borrow_mut(|solver| solver.count(&grid, limit));
-    Ok(counted.count as f64)
+pub fn count(
+    #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
+) -> Result<Option<f64>> {
+    let limit = whole_number("limit", &limit, 0, MAX_SAFE_INTEGER)?;
+    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    let grid = parse(&grid)?;
+    let counted = SOLVER.with_borrow_mut(|solver| {
+        solver.count_within(&grid, limit, budget.unwrap_or(u64::MAX), || true)
+    });
+    Ok(counted.ok().map(|counted| counted.count as f64))
 }
 
-/// A solution with the work it took: `{ solution, nodes, updates }`.
+/// A solution with the work it took: `{ solution, nodes, updates, gaveUp }`;
+/// `gaveUp` is true, and `solution` `undefined`, when `budget` nodes of the
+/// search tree were not enough.
 #[wasm_bindgen(js_name = solveWithStats)]
-pub fn solve_with_stats(grid: &str) -> Result<SolveReport, JsError> {
-    let grid = parse(grid)?;
-    let solved = SOLVER.with_borrow_mut(|solver| solver.solve(&grid));
-    Ok(SolveReport {
-        solution: solved.solution.map(|g| g.to_string()),
-        stats: solved.stats,
+pub fn solve_with_stats(
+    #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
+) -> Result<SolveReport> {
+    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    let grid = parse(&grid)?;
+    let solved = SOLVER
+        .with_borrow_mut(|solver| solver.solve_within(&grid, budget.unwrap_or(u64::MAX), || true));
+    Ok(match solved {
+        Ok(solved) => SolveReport {
+            solution: solved.solution.map(|g| g.to_string()),
+            stats: solved.stats,
+            gave_up: false,
+        },
+        Err(gave_up) => SolveReport {
+            solution: None,
+            stats: gave_up.stats,
+            gave_up: true,
+        },
     })
 }
 
@@ -113,6 +136,7 @@ pub fn solve_with_stats(grid: &str) -> Result<SolveReport, JsError> {
 pub struct SolveReport {
     solution: Option<String>,
     stats: Stats,
+    gave_up: bool,
 }
 
 #[wasm_bindgen]
@@ -134,6 +158,12 @@ impl SolveReport {
     pub fn updates(&self) -> f64 {
         self.stats.updates as f64
     }
+
+    /// Whether the node budget ran out before an answer.
+    #[wasm_bindgen(getter, js_name = gaveUp)]
+    pub fn gave_up(&self) -> bool {
+        self.gave_up
+    }
 }
 
 /// Counts solutions in slices, so a long count can report progress between
@@ -148,9 +178,12 @@ pub struct Counter {
 impl Counter {
     /// Starts counting `grid`'s solutions up to `limit` (0 for all).
     #[wasm_bindgen(constructor)]
-    pub fn new(grid: &str, limit: f64) -> Result<Counter, JsError> {
-        let limit = whole_number("limit", limit, MAX_SAFE_INTEGER)?;
-        let grid = parse(grid)?;
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
+    ) -> Result<Counter> {
+        let limit = whole_number("limit", &limit, 0, MAX_SAFE_INTEGER)?;
+        let grid = parse(&grid)?;
         let mut matrix = Matrix::default();
         Encoding::default().encode(&grid, &mut matrix);
         Ok(Counter {
@@ -161,8 +194,11 @@ impl Counter {
 
     /// Searches about `nodes` more nodes of the tree (at least one); returns
     /// whether the count is final.
-    pub fn run(&mut self, nodes: f64) -> Result<bool, JsError> {
-        let nodes = whole_number("nodes", nodes, MAX_SAFE_INTEGER)?;
+    pub fn run(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] nodes: JsValue,
+    ) -> Result<bool> {
+        let nodes = whole_number("nodes", &nodes, 0, MAX_SAFE_INTEGER)?;
         if !self.finished() {
             let left = if self.limit == 0 {
                 0
@@ -252,13 +288,24 @@ fn record(event: Event<'_>, solutions: u64) -> Option<(EventKind, usize, usize, 
     })
 }
 
-/// A plain JavaScript object with these fields.
-fn object(fields: &[(&str, JsValue)]) -> JsValue {
+/// A plain JavaScript object with these fields. Each is defined with
+/// `Object.defineProperty` from a descriptor made by `Object.fromEntries`,
+/// never assigned, so no setter on `Object.prototype` runs, and nothing
+/// JavaScript can do makes this throw while the caller's object is
+/// borrowed.
+fn object(fields: &[(&str, JsValue)]) -> Result<JsValue> {
     let object = Object::new();
+    let yes = JsValue::TRUE;
     for (key, value) in fields {
-        Reflect::set(&object, &(*key).into(), value).expect("setting a field of a new object");
+        let descriptor = Object::from_entries(&Array::of4(
+            &Array::of2(&"value".into(), value),
+            &Array::of2(&"writable".into(), &yes),
+            &Array::of2(&"enumerable".into(), &yes),
+            &Array::of2(&"configurable".into(), &yes),
+        ))?;
+        Object::define_property(&object, &JsValue::from_str(key), &descriptor);
     }
-    object.into()
+    Ok(object.into())
 }
 
 /// What the items and options of a stepper's matrix stand for.
@@ -283,8 +330,8 @@ pub struct Stepper {
 impl Stepper {
     /// Starts the search of `grid`. Throws an `Error` for bad input.
     #[wasm_bindgen(constructor)]
-    pub fn new(grid: &str) -> Result<Stepper, JsError> {
-        let grid = parse(grid)?;
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue) -> Result<Stepper> {
+        let grid = parse(&grid)?;
         let mut matrix = Matrix::default();
         let mut encoding = Encoding::default();
         encoding.encode(&grid, &mut matrix);
@@ -299,12 +346,15 @@ impl Stepper {
     /// format (a line of items, `|` before the secondary ones, then one
     /// option per line) or as a 0/1 matrix. Throws an `Error` naming the line.
     #[wasm_bindgen(js_name = fromExactCover)]
-    pub fn from_exact_cover(text: &str) -> Result<Stepper, JsError> {
+    pub fn from_exact_cover(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<Stepper> {
+        let text = self::text("text", &text, MAX_PROBLEM_TEXT)?;
         let Problem {
             matrix,
             item_names,
             option_names,
-        } = problem::parse(text).map_err(|e| JsError::new(&e.to_string()))?;
+        } = problem::parse(&text).map_err(|e| error(&e))?;
         Ok(Stepper {
             search: Search::new(matrix),
             labels: Labels::Named {
@@ -315,12 +365,14 @@ impl Stepper {
         })
     }
 
-    /// The next event, or `undefined` once the whole tree is searched.
+    /// The next event, or `undefined` once the whole tree is searched. The
+    /// event is built with `Object.fromEntries`, which defines its fields
+    /// rather than assigning them, so no setter on `Object.prototype` runs.
     #[wasm_bindgen(js_name = next, unchecked_return_type = "StepEvent | undefined")]
-    pub fn next_event(&mut self) -> JsValue {
+    pub fn next_event(&mut self) -> Result<JsValue> {
         let solutions = self.search.stats().solutions;
         let Some((kind, a, b, options)) = record(self.search.step(), solutions) else {
-            return JsValue::UNDEFINED;
+            return Ok(JsValue::UNDEFINED);
         };
         self.steps += 1;
         let (name, a_name, b_name) = kind.names();
@@ -341,10 +393,16 @@ impl Stepper {
     /// solution (solutions so far, 0). Fewer than `max` events means the search is
     /// done. `max` is at most 1,048,576.
     #[wasm_bindgen(js_name = nextBatch)]
-    pub fn next_batch(&mut self, max: f64) -> Result<Int32Array, JsError> {
-        let max = whole_number("max", max, MAX_BATCH)?;
+    pub fn next_batch(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] max: JsValue,
+    ) -> Result<Int32Array> {
+        let max = whole_number("max", &max, 0, MAX_BATCH)?;
         let mut records: Vec<i32> = Vec::new();
         for _ in 0..max {
+            if records.len() * 4 >= MAX_BATCH_BYTES {
+                break;
+            }
             let solutions = self.search.stats().solutions;
             let Some((kind, a, b, options)) = record(self.search.step(), solutions) else {
                 break;
@@ -430,30 +488,33 @@ impl Stepper {
     /// An item's name, such as `R3C5` (a cell) or `R3#5`, `C5#3`, `B2#7` (a
     /// symbol in a row, column or box); `undefined` out of range.
     #[wasm_bindgen(js_name = itemName)]
-    pub fn item_name(&self, item: usize) -> Option<String> {
-        match &self.labels {
-            _ if item >= self.item_count() => None,
-            Labels::Sudoku(encoding) => Some(encoding.constraint(item).to_string()),
-            Labels::Named { items, .. } => items.get(item).cloned(),
-        }
+    pub fn item_name(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
+    ) -> Result<Option<String>> {
+        Ok(index("item", &item)?.and_then(|item| self.name_of_item(item)))
     }
 
     /// An option's name: a placement such as `R3C5=7`, or the option as it
     /// was typed; `undefined` out of range.
     #[wasm_bindgen(js_name = optionName)]
-    pub fn option_name(&self, option: usize) -> Option<String> {
-        match &self.labels {
+    pub fn option_name(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
+    ) -> Result<Option<String>> {
+        let option = index("option", &option)?;
+        Ok(option.and_then(|option| match &self.labels {
             _ if option >= self.option_count() => None,
             Labels::Sudoku(encoding) => Some(encoding.placement_name(option)),
             Labels::Named { options, .. } => options.get(option).cloned(),
-        }
+        }))
     }
 
     /// Every item's name, for a matrix's column labels.
     #[wasm_bindgen(js_name = itemNames)]
     pub fn item_names(&self) -> Array {
         (0..self.item_count())
-            .filter_map(|i| self.item_name(i))
+            .filter_map(|i| self.name_of_item(i))
             .map(JsValue::from)
             .collect()
     }
@@ -461,13 +522,16 @@ impl Stepper {
     /// A Sudoku item's group: 0 cell, 1 row, 2 column, 3 box; -1 out of
     /// range or for a problem that is not a Sudoku.
     #[wasm_bindgen(js_name = itemGroup)]
-    pub fn item_group(&self, item: usize) -> i32 {
-        match &self.labels {
-            Labels::Sudoku(encoding) if item < self.item_count() => {
+    pub fn item_group(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
+    ) -> Result<i32> {
+        Ok(match (&self.labels, index("item", &item)?) {
+            (Labels::Sudoku(encoding), Some(item)) if item < self.item_count() => {
                 encoding.constraint(item).kind() as i32
             }
             _ => -1,
-        }
+        })
     }
 
     /// A Sudoku item's constraint: `{ kind: "cell", row, column }`, or
@@ -476,12 +540,15 @@ impl Stepper {
     /// value from 1); `undefined` out of range or for a problem that is not
     /// a Sudoku.
     #[wasm_bindgen(js_name = itemConstraint, unchecked_return_type = "ItemConstraint | undefined")]
-    pub fn item_constraint(&self, item: usize) -> JsValue {
-        let Labels::Sudoku(encoding) = &self.labels else {
-            return JsValue::UNDEFINED;
+    pub fn item_constraint(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
+    ) -> Result<JsValue> {
+        let (Labels::Sudoku(encoding), Some(item)) = (&self.labels, index("item", &item)?) else {
+            return Ok(JsValue::UNDEFINED);
         };
         if item >= self.item_count() {
-            return JsValue::UNDEFINED;
+            return Ok(JsValue::UNDEFINED);
         }
         let value = |v: u8| JsValue::from(v);
         match encoding.constraint(item) {
@@ -511,41 +578,51 @@ impl Stepper {
     /// The cells, row by row, whose placements meet a Sudoku item's
     /// constraint; empty out of range or for a problem that is not a Sudoku.
     #[wasm_bindgen(js_name = itemCells)]
-    pub fn item_cells(&self, item: usize) -> Uint32Array {
-        let cells: Vec<u32> = match &self.labels {
-            Labels::Sudoku(encoding) if item < self.item_count() => encoding
+    pub fn item_cells(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
+    ) -> Result<Uint32Array> {
+        let cells: Vec<u32> = match (&self.labels, index("item", &item)?) {
+            (Labels::Sudoku(encoding), Some(item)) if item < self.item_count() => encoding
                 .constraint_cells(item)
                 .into_iter()
                 .map(|c| c as u32)
                 .collect(),
             _ => Vec::new(),
         };
-        Uint32Array::from(&cells[..])
+        Ok(Uint32Array::from(&cells[..]))
     }
 
     /// An option's items; empty out of range.
     #[wasm_bindgen(js_name = optionItems)]
-    pub fn option_items(&self, option: usize) -> Uint32Array {
+    pub fn option_items(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
+    ) -> Result<Uint32Array> {
         let matrix = self.search.matrix();
-        let items: Vec<u32> = if option < matrix.option_count() {
-            matrix.option_items(option).map(|i| i as u32).collect()
-        } else {
-            Vec::new()
+        let items: Vec<u32> = match index("option", &option)? {
+            Some(option) if option < matrix.option_count() => {
+                matrix.option_items(option).map(|i| i as u32).collect()
+            }
+            _ => Vec::new(),
         };
-        Uint32Array::from(&items[..])
+        Ok(Uint32Array::from(&items[..]))
     }
 
     /// A Sudoku option's placement: `{ cell, value }`, the cell's index row
     /// by row and the value from 1; `undefined` out of range or for a
     /// problem that is not a Sudoku.
     #[wasm_bindgen(js_name = optionPlacement, unchecked_return_type = "Placement | undefined")]
-    pub fn option_placement(&self, option: usize) -> JsValue {
-        match &self.labels {
-            Labels::Sudoku(encoding) if option < self.option_count() => {
+    pub fn option_placement(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
+    ) -> Result<JsValue> {
+        match (&self.labels, index("option", &option)?) {
+            (Labels::Sudoku(encoding), Some(option)) if option < self.option_count() => {
                 let Placement { cell, value } = encoding.placement(option);
                 object(&[("cell", cell.into()), ("value", value.into())])
             }
-            _ => JsValue::UNDEFINED,
+            _ => Ok(JsValue::UNDEFINED),
         }
     }
 
@@ -579,5 +656,15 @@ impl Stepper {
             })
             .collect();
         Int32Array::from(&lengths[..])
+    }
+}
+
+impl Stepper {
+    fn name_of_item(&self, item: usize) -> Option<String> {
+        match &self.labels {
+            _ if item >= self.item_count() => None,
+            Labels::Sudoku(encoding) => Some(encoding.constraint(item).to_string()),
+            Labels::Named { items, .. } => items.get(item).cloned(),
+        }
     }
 }

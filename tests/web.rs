@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Reflect;
-use sudoku_dlx::wasm::{count, normalize, solve, solve_with_stats, Counter, EventKind, Stepper};
+use sudoku_dlx::wasm::{self, Counter, EventKind, Stepper};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -13,10 +13,41 @@ const HARD: &str =
 const HARD_SOLVED: &str =
     "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
 
-fn message(error: wasm_bindgen::JsError) -> String {
-    let value: JsValue = error.into();
-    let error: js_sys::Error = value.dyn_into().expect("a JavaScript Error");
+fn message(error: JsValue) -> String {
+    let error: js_sys::Error = error.dyn_into().expect("a JavaScript Error");
     error.message().into()
+}
+
+// The exports take `JsValue`s, checked inside; these call them as
+// JavaScript would with the right types.
+
+fn solve(grid: &str) -> Result<Option<String>, JsValue> {
+    wasm::solve(grid.into())
+}
+
+fn normalize(grid: &str) -> Result<String, JsValue> {
+    wasm::normalize(grid.into())
+}
+
+fn solve_with_stats(grid: &str) -> Result<wasm::SolveReport, JsValue> {
+    wasm::solve_with_stats(grid.into(), JsValue::UNDEFINED)
+}
+
+fn count(grid: &str, limit: f64) -> Result<f64, JsValue> {
+    let counted = wasm::count(grid.into(), limit.into(), JsValue::UNDEFINED)?;
+    Ok(counted.expect("without a budget there is always a count"))
+}
+
+fn counter(grid: &str, limit: f64) -> Result<Counter, JsValue> {
+    Counter::new(grid.into(), limit.into())
+}
+
+fn stepper(grid: &str) -> Result<Stepper, JsValue> {
+    Stepper::new(grid.into())
+}
+
+fn problem(text: &str) -> Result<Stepper, JsValue> {
+    Stepper::from_exact_cover(text.into())
 }
 
 fn field(event: &JsValue, key: &str) -> JsValue {
@@ -50,27 +81,30 @@ fn bad_input_throws_an_error_that_says_what_and_where_and_the_module_goes_on() {
     assert!(error.contains("1 appears twice in row 1"), "{error}");
     let error = message(normalize("123").unwrap_err());
     assert!(error.starts_with("found 3 cells"), "{error}");
-    assert!(Stepper::new("").is_err());
-    assert!(Stepper::from_exact_cover("a b\na z\n").is_err());
+    assert!(stepper("").is_err());
+    assert!(problem("a b\na z\n").is_err());
     assert_eq!(solve(HARD).unwrap().as_deref(), Some(HARD_SOLVED));
 }
 
 #[wasm_bindgen_test]
 fn out_of_range_indices_answer_nothing_instead_of_trapping() {
-    let stepper = Stepper::new(HARD).unwrap();
-    assert_eq!(stepper.item_name(100_000), None);
-    assert_eq!(stepper.option_name(100_000), None);
-    assert_eq!(stepper.option_items(100_000).length(), 0);
-    assert!(stepper.option_placement(100_000).is_undefined());
-    assert_eq!(stepper.item_group(100_000), -1);
+    let stepper = stepper(HARD).unwrap();
+    assert_eq!(stepper.item_name(100_000.into()).unwrap(), None);
+    assert_eq!(stepper.option_name(100_000.into()).unwrap(), None);
+    assert_eq!(stepper.option_items(100_000.into()).unwrap().length(), 0);
+    assert!(stepper
+        .option_placement(100_000.into())
+        .unwrap()
+        .is_undefined());
+    assert_eq!(stepper.item_group(100_000.into()).unwrap(), -1);
 }
 
 #[wasm_bindgen_test]
 fn the_stepper_walks_to_the_solution_with_balanced_events() {
-    let mut stepper = Stepper::new(HARD).unwrap();
+    let mut stepper = stepper(HARD).unwrap();
     let (mut covers, mut uncovers, mut found) = (0, 0, None);
     loop {
-        let event = stepper.next_event();
+        let event = stepper.next_event().unwrap();
         if event.is_undefined() {
             break;
         }
@@ -118,11 +152,11 @@ fn as_record(event: &JsValue) -> Vec<i32> {
 fn batches_replay_the_same_events_as_single_steps_to_the_end() {
     // Three solutions, so the replay passes solutions and reaches the end.
     let several = "1.3....4..2.....";
-    let mut single = Stepper::new(several).unwrap();
-    let mut batched = Stepper::new(several).unwrap();
+    let mut single = stepper(several).unwrap();
+    let mut batched = stepper(several).unwrap();
     let mut records = Vec::new();
     loop {
-        let batch = batched.next_batch(7.0).unwrap().to_vec();
+        let batch = batched.next_batch(7.0.into()).unwrap().to_vec();
         let before = records.len();
         records.extend(batch);
         let mut at = before;
@@ -139,7 +173,7 @@ fn batches_replay_the_same_events_as_single_steps_to_the_end() {
     let mut at = 0;
     let mut solutions = 0;
     loop {
-        let event = single.next_event();
+        let event = single.next_event().unwrap();
         if event.is_undefined() {
             break;
         }
@@ -154,7 +188,7 @@ fn batches_replay_the_same_events_as_single_steps_to_the_end() {
     assert_eq!(at, records.len());
     assert_eq!(solutions, 3);
     assert_eq!(single.steps(), batched.steps());
-    assert_eq!(batched.next_batch(10.0).unwrap().length(), 0);
+    assert_eq!(batched.next_batch(10.0.into()).unwrap().length(), 0);
 }
 
 #[wasm_bindgen_test]
@@ -169,25 +203,25 @@ fn numbers_that_would_wrap_are_refused_and_everything_goes_on() {
     );
     assert!(count(&empty4, -1.0).is_err());
     assert!(count(&empty4, 1.5).is_err());
-    assert!(Counter::new(&empty4, f64::NAN).is_err());
-    let mut counter = Counter::new(&empty4, 0.0).unwrap();
-    assert!(counter.run(-3.0).is_err());
-    let mut stepper = Stepper::new(HARD).unwrap();
-    let error = message(stepper.next_batch(-1.0).unwrap_err());
+    assert!(counter(&empty4, f64::NAN).is_err());
+    let mut counter = counter(&empty4, 0.0).unwrap();
+    assert!(counter.run((-3.0).into()).is_err());
+    let mut stepper = stepper(HARD).unwrap();
+    let error = message(stepper.next_batch((-1.0).into()).unwrap_err());
     assert_eq!(error, "max must be a whole number from 0 to 1048576");
-    assert!(stepper.next_batch(4_294_967_295.0).is_err());
+    assert!(stepper.next_batch(4_294_967_295.0.into()).is_err());
     assert_eq!(stepper.steps(), 0.0);
-    assert!(stepper.next_batch(100.0).unwrap().length() >= 400);
-    while !counter.run(1000.0).unwrap() {}
+    assert!(stepper.next_batch(100.0.into()).unwrap().length() >= 400);
+    while !counter.run(1000.0.into()).unwrap() {}
     assert_eq!(counter.count(), 288.0);
     assert_eq!(count(&empty4, 0.0).unwrap(), 288.0);
 }
 
 #[wasm_bindgen_test]
 fn a_counter_in_slices_reaches_the_full_count() {
-    let mut counter = Counter::new(&".".repeat(16), 0.0).unwrap();
+    let mut counter = counter(&".".repeat(16), 0.0).unwrap();
     let mut slices = 0;
-    while !counter.run(20.0).unwrap() {
+    while !counter.run(20.0.into()).unwrap() {
         slices += 1;
     }
     assert_eq!(counter.count(), 288.0);
@@ -196,19 +230,18 @@ fn a_counter_in_slices_reaches_the_full_count() {
 
 #[wasm_bindgen_test]
 fn knuths_example_steps_through_its_names() {
-    let mut stepper =
-        Stepper::from_exact_cover("a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g").unwrap();
+    let mut stepper = problem("a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g").unwrap();
     assert_eq!(stepper.item_count(), 7);
     assert_eq!(stepper.grid(), None);
     let mut solution = None;
     while !stepper.done() {
-        let event = stepper.next_event();
+        let event = stepper.next_event().unwrap();
         if !event.is_undefined() && field(&event, "kind").as_string().unwrap() == "solution" {
             let mut names: Vec<String> = stepper
                 .partial()
                 .to_vec()
                 .into_iter()
-                .map(|o| stepper.option_name(o as usize).unwrap())
+                .map(|o| stepper.option_name((o as f64).into()).unwrap().unwrap())
                 .collect();
             names.sort();
             solution = Some(names);
@@ -228,25 +261,25 @@ fn knuths_example_steps_through_its_names() {
 fn items_and_options_say_what_they_stand_for_as_data() {
     // One given, 5 in the top left corner: item 0 is the cell at row 1,
     // column 2; option 0 puts 1 there.
-    let stepper = Stepper::new(&format!("5{}", ".".repeat(80))).unwrap();
+    let stepper = stepper(&format!("5{}", ".".repeat(80))).unwrap();
     let number = |value: &JsValue, key: &str| field(value, key).as_f64().unwrap();
-    let first = stepper.item_constraint(0);
+    let first = stepper.item_constraint(0.into()).unwrap();
     assert_eq!(field(&first, "kind").as_string().as_deref(), Some("cell"));
     assert_eq!(
         (number(&first, "row"), number(&first, "column")),
         (0.0, 1.0)
     );
-    assert_eq!(stepper.item_cells(0).to_vec(), vec![1]);
-    let placement = stepper.option_placement(0);
+    assert_eq!(stepper.item_cells(0.into()).unwrap().to_vec(), vec![1]);
+    let placement = stepper.option_placement(0.into()).unwrap();
     assert_eq!(
         (number(&placement, "cell"), number(&placement, "value")),
         (1.0, 1.0)
     );
     for item in 0..stepper.item_count() {
-        let constraint = stepper.item_constraint(item);
+        let constraint = stepper.item_constraint(item.into()).unwrap();
         let kind = field(&constraint, "kind").as_string().unwrap();
-        let name = stepper.item_name(item).unwrap();
-        let cells = stepper.item_cells(item).to_vec();
+        let name = stepper.item_name(item.into()).unwrap().unwrap();
+        let cells = stepper.item_cells(item.into()).unwrap().to_vec();
         let expected = if kind == "cell" { 1 } else { 9 };
         assert_eq!(cells.len(), expected, "{name}");
         let unit = match kind.as_str() {
@@ -273,18 +306,21 @@ fn items_and_options_say_what_they_stand_for_as_data() {
         };
         assert_eq!(unit, name);
     }
-    assert!(stepper.item_constraint(100_000).is_undefined());
-    assert_eq!(stepper.item_cells(100_000).length(), 0);
-    let knuth = Stepper::from_exact_cover("a b\na\nb\n").unwrap();
-    assert!(knuth.item_constraint(0).is_undefined());
-    assert!(knuth.option_placement(0).is_undefined());
-    assert_eq!(knuth.item_cells(0).length(), 0);
+    assert!(stepper
+        .item_constraint(100_000.into())
+        .unwrap()
+        .is_undefined());
+    assert_eq!(stepper.item_cells(100_000.into()).unwrap().length(), 0);
+    let knuth = problem("a b\na\nb\n").unwrap();
+    assert!(knuth.item_constraint(0.into()).unwrap().is_undefined());
+    assert!(knuth.option_placement(0.into()).unwrap().is_undefined());
+    assert_eq!(knuth.item_cells(0.into()).unwrap().length(), 0);
 }
 
 #[wasm_bindgen_test]
 fn batch_records_carry_the_event_kind_the_objects_name() {
-    let mut stepper = Stepper::new("1.3....4..2.....").unwrap();
-    let mut named = Stepper::new("1.3....4..2.....").unwrap();
+    let mut batched = stepper("1.3....4..2.....").unwrap();
+    let mut named = stepper("1.3....4..2.....").unwrap();
     let kinds = [
         (EventKind::Choose, "choose"),
         (EventKind::Cover, "cover"),
@@ -293,14 +329,134 @@ fn batch_records_carry_the_event_kind_the_objects_name() {
         (EventKind::Deselect, "deselect"),
         (EventKind::Solution, "solution"),
     ];
-    let records = stepper.next_batch(1_000_000.0).unwrap().to_vec();
+    let records = batched.next_batch(1_000_000.0.into()).unwrap().to_vec();
     let mut at = 0;
     while at < records.len() {
-        let event = named.next_event();
+        let event = named.next_event().unwrap();
         let name = field(&event, "kind").as_string().unwrap();
         let (kind, _) = kinds.iter().find(|(_, n)| *n == name).unwrap();
         assert_eq!(records[at], *kind as u8 as i32);
         at += 4 + records[at + 3] as usize;
     }
-    assert!(named.next_event().is_undefined());
+    assert!(named.next_event().unwrap().is_undefined());
+}
+
+fn strings(value: JsValue) -> Vec<String> {
+    js_sys::Array::from(&value)
+        .iter()
+        .map(|s| s.as_string().expect("a string"))
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn solutions_lists_every_solution_up_to_the_limit() {
+    // Two solutions: the 1s and 3s of the blank cells can swap.
+    let two = ".2.4.4.221434321";
+    let all = wasm::solutions(two.into(), 10.into(), JsValue::UNDEFINED).unwrap();
+    let mut all = all.expect("no budget, so an answer");
+    all.sort();
+    assert_eq!(all, ["1234341221434321", "3214143221434321"]);
+    let first = wasm::solutions(two.into(), 1.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(first.unwrap().len(), 1);
+    let gave_up = wasm::solutions(".".repeat(625).into(), 100_000.into(), 50.into()).unwrap();
+    assert_eq!(
+        gave_up, None,
+        "fifty nodes are not enough for 100,000 solutions"
+    );
+    let zero = wasm::solutions(two.into(), 0.into(), JsValue::UNDEFINED).unwrap_err();
+    assert_eq!(
+        message(zero),
+        "limit must be a whole number from 1 to 100000"
+    );
+}
+
+#[wasm_bindgen_test]
+fn candidates_are_the_symbols_the_givens_allow() {
+    let found = wasm::candidates("12..34..........".into()).unwrap();
+    assert_eq!(&found[..4], ["", "", "34", "34"]);
+    assert_eq!(&found[4..8], ["", "", "12", "12"]);
+    assert_eq!(found[8], "24");
+    let error = wasm::candidates("11..............".into()).unwrap_err();
+    assert!(message(error).starts_with("the givens contradict each other"));
+}
+
+#[wasm_bindgen_test]
+fn possibilities_tally_every_solution() {
+    let two = ".2.4.4.221434321";
+    let report = wasm::possibilities(two.into(), 10.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(field(&report, "solutions").as_f64(), Some(2.0));
+    assert_eq!(field(&report, "complete").as_bool(), Some(true));
+    let cells = strings(field(&report, "cells"));
+    assert_eq!(cells[1], "", "a given");
+    assert_eq!(cells[0], "13");
+    let counts = js_sys::Array::from(&field(&report, "counts"));
+    let tallies: Vec<f64> = js_sys::Array::from(&counts.get(0))
+        .iter()
+        .map(|n| n.as_f64().unwrap())
+        .collect();
+    assert_eq!(tallies, [1.0, 1.0]);
+
+    let mut tally = wasm::Possibilities::new(".".repeat(81).into(), 30.into()).unwrap();
+    while !tally.run(5.into()).unwrap() {}
+    assert_eq!(tally.solutions(), 30.0);
+    assert!(
+        !tally.complete(),
+        "an empty grid has more than 30 solutions"
+    );
+    let report = tally.report().unwrap();
+    let first: f64 = js_sys::Array::from(&js_sys::Array::from(&field(&report, "counts")).get(0))
+        .iter()
+        .map(|n| n.as_f64().unwrap())
+        .sum();
+    assert_eq!(first, 30.0, "each solution puts one symbol in each cell");
+}
+
+#[wasm_bindgen_test]
+fn hints_name_the_single_or_the_cell_to_guess_in() {
+    let naked = wasm::hint("123.............".into()).unwrap();
+    assert_eq!(
+        field(&naked, "kind").as_string().as_deref(),
+        Some("naked single")
+    );
+    assert_eq!(field(&naked, "cell").as_f64(), Some(3.0));
+    assert_eq!(field(&naked, "symbol").as_string().as_deref(), Some("4"));
+    assert_eq!(
+        field(&naked, "candidates").as_string().as_deref(),
+        Some("4")
+    );
+
+    let hidden = wasm::hint(HARD.into()).unwrap();
+    let kind = field(&hidden, "kind").as_string().unwrap();
+    assert!(
+        ["hidden single", "guess"].contains(&kind.as_str()),
+        "{kind}"
+    );
+    if kind == "hidden single" {
+        let cell = field(&hidden, "cell").as_f64().unwrap() as usize;
+        let symbol = field(&hidden, "symbol").as_string().unwrap();
+        assert_eq!(&HARD_SOLVED[cell..=cell], symbol);
+        assert!(field(&hidden, "unit").as_string().is_some());
+    }
+
+    let guess = wasm::hint(".".repeat(16).into()).unwrap();
+    assert_eq!(field(&guess, "kind").as_string().as_deref(), Some("guess"));
+    assert!(field(&guess, "symbol").is_undefined());
+    assert_eq!(
+        field(&guess, "candidates").as_string().as_deref(),
+        Some("1234")
+    );
+
+    assert!(wasm::hint("1234341221434321".into())
+        .unwrap()
+        .is_undefined());
+    let stuck = wasm::hint("12.....3.......4".into()).unwrap_err();
+    assert_eq!(
+        message(stuck),
+        "no solution: no symbol fits at row 1, column 4"
+    );
+    assert_eq!(
+        solve(HARD).unwrap().as_deref(),
+        Some(HARD_SOLVED),
+        "still working"
+    );
 }

@@ -3,6 +3,12 @@
 use super::{Cell, Unit, SYMBOLS};
 use std::fmt;
 
+/// How U+FFFD is reported: it is what a lone surrogate from JavaScript, or
+/// bytes that are not UTF-8, become on the way in, never a character that
+/// someone typed.
+pub const NOT_VALID_TEXT: &str =
+    "not valid text (U+FFFD, which stands for a lone surrogate or bytes that are not UTF-8)";
+
 /// What is wrong with a puzzle's text, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
@@ -29,6 +35,8 @@ pub enum ParseError {
         cell: Cell,
         /// The grid's side.
         side: usize,
+        /// The character as it was typed, when the grid came from text.
+        typed: Option<char>,
     },
     /// Two givens put the same symbol in one row, column or box.
     Conflict {
@@ -51,7 +59,11 @@ impl fmt::Display for ParseError {
                 line,
                 column,
             } => {
-                write!(f, "unexpected {found:?} at ")?;
+                if *found == char::REPLACEMENT_CHARACTER {
+                    write!(f, "{NOT_VALID_TEXT} at ")?;
+                } else {
+                    write!(f, "unexpected {found:?} at ")?;
+                }
                 if *line > 1 {
                     write!(f, "line {line}, ")?;
                 }
@@ -64,10 +76,20 @@ impl fmt::Display for ParseError {
                 f,
                 "found {cells} cells; a grid has 16 (4×4), 36 (6×6), 81 (9×9), 256 (16×16) or 625 (25×25)"
             ),
-            ParseError::SymbolTooLarge { value, cell, side } => {
+            ParseError::SymbolTooLarge {
+                value,
+                cell,
+                side,
+                typed,
+            } => {
                 let last = SYMBOLS[side - 1] as char;
-                match SYMBOLS.get(usize::from(*value) - 1) {
-                    Some(&symbol) => write!(f, "{cell}: {:?} is not a symbol", symbol as char)?,
+                let symbol = typed.or_else(|| {
+                    SYMBOLS
+                        .get(usize::from(*value) - 1)
+                        .map(|&symbol| symbol as char)
+                });
+                match symbol {
+                    Some(symbol) => write!(f, "{cell}: {symbol:?} is not a symbol")?,
                     None => write!(f, "{cell}: {value} is not a symbol")?,
                 }
                 write!(f, " of a {side}×{side} grid (1-{last})")

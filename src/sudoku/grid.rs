@@ -150,6 +150,7 @@ impl Grid {
                 value: self.cells[index],
                 cell: self.cell_at(index),
                 side,
+                typed: None,
             });
         }
         // The first cell seen holding each symbol, per unit.
@@ -189,35 +190,72 @@ pub(super) fn symbol_char(value: u8) -> char {
     SYMBOLS[value as usize - 1] as char
 }
 
+/// The largest grid's number of cells: the parser stops collecting there.
+const MAX_CELLS: usize = 625;
+
+/// What a character of a grid's text is: `Some(Some(value))` a cell (0
+/// for empty), `Some(None)` ignorable, `None` not allowed.
+fn cell_value(ch: char) -> Option<Option<u8>> {
+    Some(Some(match ch {
+        '.' | '0' | '_' => 0,
+        '1'..='9' => ch as u8 - b'0',
+        'A'..='P' => ch as u8 - b'A' + 10,
+        'a'..='p' => ch as u8 - b'a' + 10,
+        '|' | '-' | '+' => return Some(None),
+        ch if ch.is_whitespace() => return Some(None),
+        _ => return None,
+    }))
+}
+
 impl FromStr for Grid {
     type Err = ParseError;
 
     /// Reads cells in row order: symbols, and `.`, `0` or `_` for empty.
     /// Whitespace and the grid-drawing characters `|`, `-` and `+` are
-    /// ignored, so both one-line and pretty multi-line grids parse.
+    /// ignored, so both one-line and pretty multi-line grids parse; so is a
+    /// byte-order mark at the start. Past the largest grid's cells the text
+    /// is only counted, so a huge text costs no memory beyond itself.
     fn from_str(text: &str) -> Result<Grid, ParseError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut cells = Vec::with_capacity(81);
+        let mut count = 0;
         for (line_index, line) in text.lines().enumerate() {
             for (column_index, ch) in line.chars().enumerate() {
-                let value = match ch {
-                    '.' | '0' | '_' => 0,
-                    '1'..='9' => ch as u8 - b'0',
-                    'A'..='P' => ch as u8 - b'A' + 10,
-                    'a'..='p' => ch as u8 - b'a' + 10,
-                    '|' | '-' | '+' => continue,
-                    ch if ch.is_whitespace() => continue,
-                    found => {
+                match cell_value(ch) {
+                    Some(Some(value)) => {
+                        if count < MAX_CELLS {
+                            cells.push(value);
+                        }
+                        count += 1;
+                    }
+                    Some(None) => {}
+                    None => {
                         return Err(ParseError::BadCharacter {
-                            found,
+                            found: ch,
                             line: line_index + 1,
                             column: column_index + 1,
                         })
                     }
-                };
-                cells.push(value);
+                }
             }
         }
-        Grid::from_cells(cells)
+        if count > MAX_CELLS {
+            return Err(ParseError::WrongLength { cells: count });
+        }
+        Grid::from_cells(cells).map_err(|error| match error {
+            ParseError::SymbolTooLarge {
+                value, cell, side, ..
+            } => ParseError::SymbolTooLarge {
+                value,
+                cell,
+                side,
+                typed: text
+                    .chars()
+                    .filter(|&ch| matches!(cell_value(ch), Some(Some(_))))
+                    .nth(cell.row * side + cell.col),
+            },
+            other => other,
+        })
     }
 }
 

@@ -7,12 +7,14 @@
 //! placements consistent with the givens become options, so the search starts
 //! from the smallest matrix the givens allow (the seeds do the same).
 
+mod analysis;
 mod encoding;
 mod error;
 mod grid;
 mod solver;
 
+pub use analysis::{candidates, hint, Hint, HintError, HintKind, Possibilities, Symbols};
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
-pub use error::ParseError;
+pub use error::{ParseError, NOT_VALID_TEXT};
 pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
-pub use solver::{Counted, Solved, Solver};
+pub use solver::{Counted, GaveUp, Solved, Solver};

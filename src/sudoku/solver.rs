@@ -21,6 +21,18 @@ pub struct Counted {
     pub stats: Stats,
 }
 
+/// A search stopped by its node budget, or because it was told to stop,
+/// before it could answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GaveUp {
+    /// The work done until then.
+    pub stats: Stats,
+}
+
+/// How many nodes a bounded search runs between two questions whether to go
+/// on: a few milliseconds of work.
+const SLICE: u64 = 1 << 16;
+
 /// Solves and counts grids, reusing its buffers from one grid to the next.
 pub struct Solver {
     search: Search<Matrix>,
@@ -67,6 +79,94 @@ impl Solver {
         Counted {
             count,
             stats: self.search.stats(),
+        }
+    }
+
+    /// The solutions, at most `limit` of them, in the order found, within
+    /// a budget as for [`Solver::solve_within`].
+    pub fn solutions_within(
+        &mut self,
+        grid: &Grid,
+        limit: usize,
+        nodes: u64,
+        mut go_on: impl FnMut() -> bool,
+    ) -> Result<Vec<Grid>, GaveUp> {
+        self.load(grid);
+        let mut found = Vec::new();
+        while found.len() < limit {
+            if self.search.count_within(1, self.next_slice(nodes)) == 1 {
+                found.push(self.encoding.fill(self.search.solution()));
+            }
+            if self.search.is_done() || found.len() == limit {
+                break;
+            }
+            self.check_budget(nodes, &mut go_on)?;
+        }
+        Ok(found)
+    }
+
+    /// Like [`Solver::solve`], but gives up after `nodes` nodes of the search
+    /// tree, or when `go_on`, asked every 65,536 nodes, says no: some grids,
+    /// the larger ones above all, take exact cover hours.
+    pub fn solve_within(
+        &mut self,
+        grid: &Grid,
+        nodes: u64,
+        mut go_on: impl FnMut() -> bool,
+    ) -> Result<Solved, GaveUp> {
+        self.load(grid);
+        loop {
+            if self.search.count_within(1, self.next_slice(nodes)) == 1 {
+                return Ok(Solved {
+                    solution: Some(self.encoding.fill(self.search.solution())),
+                    stats: self.search.stats(),
+                });
+            }
+            if self.search.is_done() {
+                return Ok(Solved {
+                    solution: None,
+                    stats: self.search.stats(),
+                });
+            }
+            self.check_budget(nodes, &mut go_on)?;
+        }
+    }
+
+    /// Like [`Solver::count`], within a budget as for
+    /// [`Solver::solve_within`].
+    pub fn count_within(
+        &mut self,
+        grid: &Grid,
+        limit: u64,
+        nodes: u64,
+        mut go_on: impl FnMut() -> bool,
+    ) -> Result<Counted, GaveUp> {
+        self.load(grid);
+        let mut count = 0;
+        loop {
+            let left = if limit == 0 { 0 } else { limit - count };
+            count += self.search.count_within(left, self.next_slice(nodes));
+            if self.search.is_done() || (limit != 0 && count >= limit) {
+                return Ok(Counted {
+                    count,
+                    stats: self.search.stats(),
+                });
+            }
+            self.check_budget(nodes, &mut go_on)?;
+        }
+    }
+
+    /// The nodes the next slice of a search within `nodes` may take.
+    fn next_slice(&self, nodes: u64) -> u64 {
+        SLICE.min(nodes.saturating_sub(self.search.stats().nodes))
+    }
+
+    fn check_budget(&self, nodes: u64, go_on: &mut impl FnMut() -> bool) -> Result<(), GaveUp> {
+        let stats = self.search.stats();
+        if stats.nodes >= nodes || !go_on() {
+            Err(GaveUp { stats })
+        } else {
+            Ok(())
         }
     }
 

@@ -1,0 +1,204 @@
+//! What every input must satisfy, one function a fuzz target. Each panics
+//! when a promise is broken; the oracles here are written from the rules,
+//! not from the engine.
+
+use sudoku_dlx::dlx::{Matrix, Search};
+use sudoku_dlx::problem;
+use sudoku_dlx::sudoku::{Grid, Solver};
+
+/// Nodes a check may search: enough for any 4×4 or 6×6 grid and most 9×9
+/// ones, few enough that a fuzz run stays fast.
+const BUDGET: u64 = 20_000;
+
+/// Any text: an error displays, a grid prints as a line that parses back to
+/// itself, and a small grid is solved and counted consistently, the
+/// solution obeying the rules and the givens, and the count matching plain
+/// backtracking.
+pub fn grid_text(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let grid = match text.parse::<Grid>() {
+        Ok(grid) => grid,
+        Err(error) => {
+            assert!(!error.to_string().is_empty());
+            return;
+        }
+    };
+    let line = grid.to_string();
+    assert_eq!(line.chars().count(), grid.cells().len());
+    assert_eq!(line.parse::<Grid>().as_ref(), Ok(&grid), "{line}");
+    if grid.shape().side() > 9 {
+        return;
+    }
+    let mut solver = Solver::new();
+    let (Ok(solved), Ok(counted)) = (
+        solver.solve_within(&grid, BUDGET, || true),
+        solver.count_within(&grid, 2, BUDGET, || true),
+    ) else {
+        return;
+    };
+    assert_eq!(solved.solution.is_some(), counted.count > 0, "{line}");
+    if let Some(solution) = &solved.solution {
+        if let Err(broken) = obeys_the_rules(&grid, solution) {
+            panic!("{line}: {solution}: {broken}");
+        }
+    }
+    if grid.shape().side() <= 6 {
+        assert_eq!(counted.count, count_by_backtracking(&grid, 2), "{line}");
+    }
+}
+
+/// Any text, then up to 255 steps of its search, then a reset or a drop
+/// (the first byte says which and how many): the matrix is exactly the one
+/// built.
+pub fn problem_text(data: &[u8]) {
+    let Some((&steps, text)) = data.split_first() else {
+        return;
+    };
+    let text = String::from_utf8_lossy(text);
+    let mut problem = match problem::parse(&text) {
+        Ok(problem) => problem,
+        Err(error) => {
+            assert!(!error.to_string().is_empty());
+            return;
+        }
+    };
+    let built = problem.matrix.clone();
+    let mut search = Search::new(&mut problem.matrix);
+    for _ in 0..steps >> 1 {
+        search.step();
+    }
+    if steps & 1 == 0 {
+        search.reset();
+        assert!(
+            search.matrix() == &built,
+            "reset after {} steps",
+            steps >> 1
+        );
+    }
+    drop(search);
+    assert!(
+        problem.matrix == built,
+        "dropped after {} steps",
+        steps >> 1
+    );
+}
+
+/// Options from bytes, added with [`Matrix::add_option`] (which must refuse
+/// a bad one and leave the matrix as it was), then counted by the engine,
+/// at once and in slices, against every subset of the options.
+pub fn engine(data: &[u8]) {
+    let [shape, rest @ ..] = data else {
+        return;
+    };
+    let primary = usize::from(shape % 6) + 1;
+    let secondary = usize::from(shape / 6 % 3);
+    let items = primary + secondary;
+    let mut matrix = Matrix::new(primary, secondary);
+    let mut options: Vec<Vec<usize>> = Vec::new();
+    // Each option: a length byte, then item bytes (some out of range).
+    let mut bytes = rest.iter();
+    while let Some(&len) = bytes.next() {
+        if options.len() == 12 {
+            break;
+        }
+        let option: Vec<usize> = bytes
+            .by_ref()
+            .take(usize::from(len % 5))
+            .map(|&b| usize::from(b) % (items + 1))
+            .collect();
+        let before = matrix.clone();
+        match matrix.add_option(&option) {
+            Ok(index) => {
+                assert_eq!(index, options.len());
+                options.push(option);
+            }
+            Err(error) => {
+                assert!(!error.to_string().is_empty());
+                assert!(matrix == before, "a refused option changed the matrix");
+            }
+        }
+    }
+    let expected = count_by_subsets(primary, items, &options);
+    let built = matrix.clone();
+    assert_eq!(Search::new(&mut matrix).count(0), expected);
+    let mut sliced = Search::new(&mut matrix);
+    let mut found = 0;
+    while !sliced.is_done() {
+        found += sliced.count_within(0, 1 + u64::from(*shape % 4));
+    }
+    assert_eq!(found, expected);
+    drop(sliced);
+    assert!(matrix == built);
+}
+
+/// Solutions among every subset of `options`: each primary item covered
+/// once, each secondary item at most once.
+fn count_by_subsets(primary: usize, items: usize, options: &[Vec<usize>]) -> u64 {
+    let mut solutions = 0;
+    for subset in 0u32..1 << options.len() {
+        let mut covered = vec![0; items];
+        for (index, option) in options.iter().enumerate() {
+            if subset & (1 << index) != 0 {
+                option.iter().for_each(|&item| covered[item] += 1);
+            }
+        }
+        let exact = covered[..primary].iter().all(|&c| c == 1);
+        solutions += u64::from(exact && covered[primary..].iter().all(|&c| c <= 1));
+    }
+    solutions
+}
+
+/// Whether `solution` fills the grid, keeps the givens, and holds each
+/// symbol once in every row, column and box.
+pub fn obeys_the_rules(puzzle: &Grid, solution: &Grid) -> Result<(), String> {
+    let shape = puzzle.shape();
+    let n = shape.side();
+    let (cells, givens) = (solution.cells(), puzzle.cells());
+    if cells.len() != givens.len() {
+        return Err("another size".into());
+    }
+    if let Some(cell) = (0..cells.len()).find(|&i| givens[i] != 0 && givens[i] != cells[i]) {
+        return Err(format!("cell {cell} changed a given"));
+    }
+    let unit_of = |index: usize| {
+        let (row, col) = (index / n, index % n);
+        [row, n + col, 2 * n + shape.box_of(row, col)]
+    };
+    let mut seen = vec![0u32; 3 * n];
+    for (index, &value) in cells.iter().enumerate() {
+        if value == 0 || usize::from(value) > n {
+            return Err(format!("cell {index} holds {value}"));
+        }
+        for unit in unit_of(index) {
+            if seen[unit] & (1 << value) != 0 {
+                return Err(format!("{value} twice in unit {unit}"));
+            }
+            seen[unit] |= 1 << value;
+        }
+    }
+    Ok(())
+}
+
+/// Solutions up to `limit` (at least 1) by trying every symbol in the first
+/// empty cell.
+pub fn count_by_backtracking(puzzle: &Grid, limit: u64) -> u64 {
+    fn fill(cells: &mut [u8], puzzle: &Grid, limit: u64) -> u64 {
+        let Some(empty) = cells.iter().position(|&v| v == 0) else {
+            return 1;
+        };
+        let mut found = 0;
+        for value in 1..=puzzle.shape().side() as u8 {
+            cells[empty] = value;
+            let fits = Grid::from_cells(cells.to_vec()).is_ok();
+            if fits {
+                found += fill(cells, puzzle, limit - found);
+            }
+            if found == limit {
+                break;
+            }
+        }
+        cells[empty] = 0;
+        found
+    }
+    fill(&mut puzzle.cells().to_vec(), puzzle, limit)
+}

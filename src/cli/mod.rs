@@ -1,0 +1,92 @@
+//! The command line: its arguments, the batch commands, the benchmark, and
+//! what each outcome means for the exit status.
+
+mod args;
+mod batch;
+mod bench;
+mod lines;
+
+use args::{Command, USAGE};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Write};
+
+/// The exit statuses, as the README lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Every line answered.
+    Answered = 0,
+    /// Some lines were errors; every other line was answered.
+    SomeLinesBad = 1,
+    /// Wrong arguments, or input or output failed.
+    Failed = 2,
+    /// No line was an error, but the budget or the timeout stopped some
+    /// puzzles.
+    SomeGaveUp = 3,
+}
+
+/// Why a command stopped before its end.
+#[derive(Debug)]
+pub enum Failure {
+    /// Wrong arguments: the message and the usage text.
+    Usage(String),
+    /// Input or output failed: the message alone.
+    Io(String),
+    /// The reader of the output went away, as `| head` does: nothing is
+    /// wrong, there is just no one left to answer.
+    BrokenPipe,
+}
+
+impl Failure {
+    /// A failure while writing `what`.
+    fn writing(what: &str) -> impl Fn(io::Error) -> Failure + '_ {
+        move |error| match error.kind() {
+            io::ErrorKind::BrokenPipe => Failure::BrokenPipe,
+            _ => Failure::Io(format!("writing {what}: {error}")),
+        }
+    }
+
+    /// A failure while reading `what`.
+    fn reading(what: &str) -> impl Fn(io::Error) -> Failure + '_ {
+        move |error| Failure::Io(format!("reading {what}: {error}"))
+    }
+
+    /// Says what went wrong, if anything needs saying.
+    pub fn report(&self, err: &mut impl Write) -> io::Result<()> {
+        match self {
+            Failure::Usage(message) => writeln!(err, "sudoku-dlx: {message}\n\n{USAGE}"),
+            Failure::Io(message) => writeln!(err, "sudoku-dlx: {message}"),
+            Failure::BrokenPipe => Ok(()),
+        }
+    }
+
+    /// The exit status it calls for.
+    pub fn status(&self) -> Status {
+        match self {
+            Failure::Usage(_) | Failure::Io(_) => Status::Failed,
+            Failure::BrokenPipe => Status::Answered,
+        }
+    }
+}
+
+/// Runs the command that `args` (without the program's name) ask for.
+pub fn run(args: &[String]) -> Result<Status, Failure> {
+    let invocation = args::parse(args).map_err(Failure::Usage)?;
+    let stdout = io::stdout();
+    match invocation.command {
+        Command::Help => {
+            writeln!(stdout.lock(), "{USAGE}").map_err(Failure::writing("output"))?;
+            Ok(Status::Answered)
+        }
+        Command::Bench { files } => bench::run(&files, &mut stdout.lock()),
+        Command::Batch(batch) => {
+            let input: Box<dyn BufRead> = match invocation.file.as_deref() {
+                None | Some("-") => Box::new(io::stdin().lock()),
+                Some(path) => Box::new(BufReader::new(
+                    File::open(path).map_err(Failure::reading(path))?,
+                )),
+            };
+            let what = invocation.file.as_deref().unwrap_or("standard input");
+            batch.run(input, what, &mut io::BufWriter::new(stdout.lock()))
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! What the solver page shows beside a solution: every solution up to a
+//! limit, each cell's candidates, every value some solution allows, and a
+//! hint. Arguments are checked as everywhere in the binding. Results that
+//! are objects are written as JSON and read by `JSON.parse`, which defines
+//! every field and element rather than assigning it, so no setter a page
+//! put on a prototype runs, and nothing JavaScript does can throw while a
+//! tally is borrowed.
+
+use super::arguments::{optional_whole_number, whole_number, Result, MAX_SAFE_INTEGER};
+use super::{parse, SOLVER};
+use crate::sudoku::{self, HintKind, Symbols, SYMBOLS};
+use js_sys::JSON;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** Every value that some solution puts in each cell; see `possibilities`. */
+export interface PossibilitiesReport {
+  solutions: number;
+  complete: boolean;
+  cells: string[];
+  counts: number[][];
+}
+
+/** The next step a person could take; see `hint`. */
+export interface Hint {
+  kind: "naked single" | "hidden single" | "guess";
+  cell: number;
+  symbol?: string;
+  unit?: string;
+  candidates: string;
+}
+"#;
+
+/// The most solutions one call lists or tallies: enough to step through,
+/// and a bound on the memory the answer takes.
+const MAX_SOLUTIONS: u64 = 100_000;
+
+/// A set of symbols as text, in symbol order.
+fn symbols(set: Symbols) -> String {
+    (0..SYMBOLS.len())
+        .filter(|&v| set & 1 << v != 0)
+        .map(|v| char::from(SYMBOLS[v]))
+        .collect()
+}
+
+/// The solutions, at most `limit` (1 to 100,000) of them, as one-line
+/// strings; `undefined` when `budget` nodes of the search tree were not
+/// enough.
+#[wasm_bindgen]
+pub fn solutions(
+    #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
+) -> Result<Option<Vec<String>>> {
+    let limit = whole_number("limit", &limit, 1, MAX_SOLUTIONS)?;
+    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    let grid = parse(&grid)?;
+    let found = SOLVER.with_borrow_mut(|solver| {
+        solver.solutions_within(&grid, limit as usize, budget.unwrap_or(u64::MAX), || true)
+    });
+    Ok(found
+        .ok()
+        .map(|grids| grids.iter().map(ToString::to_string).collect()))
+}
+
+/// Each cell's candidates in row order: the symbols the givens allow there,
+/// in symbol order; `""` for a given.
+#[wasm_bindgen]
+pub fn candidates(
+    #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
+) -> Result<Vec<String>> {
+    let grid = parse(&grid)?;
+    Ok(sudoku::candidates(&grid).into_iter().map(symbols).collect())
+}
+
+/// Every value that some solution puts in each cell, tallied over the
+/// solutions up to `limit` (1 to 100,000): `{ solutions, complete, cells,
+/// counts }`, where `cells[i]` holds cell `i`'s symbols and `counts[i]` how
+/// many solutions use each; `undefined` when `budget` nodes were not
+/// enough. For progress along the way, use `Possibilities`.
+#[wasm_bindgen(unchecked_return_type = "PossibilitiesReport | undefined")]
+pub fn possibilities(
+    #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
+) -> Result<JsValue> {
+    let mut tally = Possibilities::new(grid, limit)?;
+    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    if tally.inner.run(budget.unwrap_or(u64::MAX)) {
+        tally.report()
+    } else {
+        Ok(JsValue::UNDEFINED)
+    }
+}
+
+/// All possibilities tallied in slices of the search, so that a long
+/// enumeration can report progress and be abandoned at any time.
+#[wasm_bindgen]
+pub struct Possibilities {
+    inner: sudoku::Possibilities,
+}
+
+#[wasm_bindgen]
+impl Possibilities {
+    /// Starts tallying `grid`'s solutions, up to `limit` (1 to 100,000).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
+    ) -> Result<Possibilities> {
+        let limit = whole_number("limit", &limit, 1, MAX_SOLUTIONS)?;
+        let grid = parse(&grid)?;
+        Ok(Possibilities {
+            inner: sudoku::Possibilities::new(&grid, limit),
+        })
+    }
+
+    /// Searches about `nodes` more nodes of the tree (at least one);
+    /// returns whether the tally is final.
+    pub fn run(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] nodes: JsValue,
+    ) -> Result<bool> {
+        let nodes = whole_number("nodes", &nodes, 0, MAX_SAFE_INTEGER)?;
+        Ok(self.inner.run(nodes))
+    }
+
+    /// Solutions tallied so far.
+    #[wasm_bindgen(getter)]
+    pub fn solutions(&self) -> f64 {
+        self.inner.solutions() as f64
+    }
+
+    /// Whether the solutions tallied are all there are.
+    #[wasm_bindgen(getter)]
+    pub fn complete(&self) -> bool {
+        self.inner.is_complete()
+    }
+
+    /// Nodes of the search tree so far.
+    #[wasm_bindgen(getter)]
+    pub fn nodes(&self) -> f64 {
+        self.inner.stats().nodes as f64
+    }
+
+    /// The tally so far, as `possibilities` answers it.
+    #[wasm_bindgen(unchecked_return_type = "PossibilitiesReport")]
+    pub fn report(&self) -> Result<JsValue> {
+        let tally = &self.inner;
+        let mut cells = Vec::new();
+        let mut counts = Vec::new();
+        for cell in 0..tally.cells() {
+            cells.push(format!("\"{}\"", symbols(tally.symbols(cell))));
+            let used: Vec<String> = tally
+                .tallies(cell)
+                .filter(|&n| n > 0)
+                .map(|n| n.to_string())
+                .collect();
+            counts.push(format!("[{}]", used.join(",")));
+        }
+        json(&format!(
+            r#"{{"solutions":{},"complete":{},"cells":[{}],"counts":[{}]}}"#,
+            tally.solutions(),
+            tally.is_complete(),
+            cells.join(","),
+            counts.join(",")
+        ))
+    }
+}
+
+/// Reads JSON written here; its strings are symbols and fixed words, which
+/// need no escaping.
+fn json(text: &str) -> Result<JsValue> {
+    JSON::parse(text)
+}
+
+/// The next step a person could take: `{ kind, cell, symbol, unit,
+/// candidates }`, where `kind` is `"naked single"`, `"hidden single"` or
+/// `"guess"`, `cell` counts from 0 in row order, `symbol` is absent for a
+/// guess and `unit` (`"row 3"`, `"column 5"`, `"box 7"`) present for a
+/// hidden single; `undefined` for a full grid. Throws an `Error` saying why
+/// for a puzzle with no solution.
+#[wasm_bindgen(unchecked_return_type = "Hint | undefined")]
+pub fn hint(#[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue) -> Result<JsValue> {
+    let grid = parse(&grid)?;
+    let found = SOLVER.with_borrow_mut(|solver| sudoku::hint(&grid, solver));
+    let Some(hint) = found.map_err(|e| super::arguments::error(&e))? else {
+        return Ok(JsValue::UNDEFINED);
+    };
+    let symbol = |value: u8| symbols(1 << (value - 1));
+    let kind = match hint.kind {
+        HintKind::NakedSingle { value } => {
+            format!(r#""naked single","symbol":"{}""#, symbol(value))
+        }
+        HintKind::HiddenSingle { value, unit } => format!(
+            r#""hidden single","symbol":"{}","unit":"{unit}""#,
+            symbol(value)
+        ),
+        HintKind::Guess => r#""guess""#.into(),
+    };
+    let text = format!(
+        r#"{{"kind":{kind},"cell":{},"candidates":"{}"}}"#,
+        hint.cell,
+        symbols(hint.candidates)
+    );
+    json(&text)
+}

@@ -1,0 +1,89 @@
+//! Arguments checked in JavaScript's terms: a `TypeError` naming the
+//! argument unless it has the right type, a `RangeError` unless it is in
+//! range, and nothing coerced.
+
+use js_sys::{JsString, RangeError, TypeError};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// What every export returns: its answer, or the JavaScript error to throw.
+pub type Result<T> = std::result::Result<T, JsValue>;
+
+fn type_error(message: &str) -> JsValue {
+    TypeError::new(message).into()
+}
+
+fn range_error(message: &str) -> JsValue {
+    RangeError::new(message).into()
+}
+
+/// A plain `Error` carrying a parser's message.
+pub fn error(message: &impl ToString) -> JsValue {
+    JsError::new(&message.to_string()).into()
+}
+
+/// The longest grid text read, in UTF-16 units: a pretty 25×25 grid is
+/// under 4,000.
+pub const MAX_GRID_TEXT: u32 = 1 << 16;
+
+/// The longest exact-cover text read.
+pub const MAX_PROBLEM_TEXT: u32 = 1 << 20;
+
+/// A text argument: a string of at most `max` UTF-16 units, measured before
+/// it is copied into wasm memory, which never shrinks.
+pub fn text(name: &str, value: &JsValue, max: u32) -> Result<String> {
+    let Some(string) = value.dyn_ref::<JsString>() else {
+        return Err(type_error(&format!("{name} must be a string")));
+    };
+    if string.length() > max {
+        return Err(range_error(&format!(
+            "{name} must be at most {max} characters long"
+        )));
+    }
+    Ok(string.into())
+}
+
+/// The largest count or limit a JavaScript number holds exactly.
+pub const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
+
+/// A number argument that must be a whole number from `min` to `max`:
+/// anything else that is a number is a `RangeError`, and anything that is
+/// not a number (`null`, `true`, `'5'`, `[7]`, ...) a `TypeError`, rather
+/// than coerced. The message leaves the number out: printing floats would
+/// add a tenth to the size of the module.
+pub fn whole_number(name: &str, value: &JsValue, min: u64, max: u64) -> Result<u64> {
+    let Some(number) = value.as_f64() else {
+        return Err(type_error(&format!("{name} must be a number")));
+    };
+    if number.fract() == 0.0 && (min as f64..=max as f64).contains(&number) {
+        Ok(number as u64)
+    } else {
+        Err(range_error(&format!(
+            "{name} must be a whole number from {min} to {max}"
+        )))
+    }
+}
+
+/// Like [`whole_number`], for an argument that may be left out.
+pub fn optional_whole_number(
+    name: &str,
+    value: &JsValue,
+    min: u64,
+    max: u64,
+) -> Result<Option<u64>> {
+    if value.is_undefined() {
+        return Ok(None);
+    }
+    whole_number(name, value, min, max).map(Some)
+}
+
+/// An index argument: a `TypeError` unless a number, and `None` for any
+/// number that is no index (NaN, a fraction, a negative or huge number), so
+/// that it answers like an index out of range.
+pub fn index(name: &str, value: &JsValue) -> Result<Option<usize>> {
+    let Some(number) = value.as_f64() else {
+        return Err(type_error(&format!("{name} must be a number")));
+    };
+    let whole = number.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&number);
+    Ok(whole.then_some(number as usize))
+}

@@ -1,0 +1,324 @@
+//! The `sudoku-dlx` command at its edges: bytes that are not UTF-8, output
+//! that cannot be written, a reader that goes away, work that must be
+//! bounded; and a property test over random batches of all of it.
+// proptest is a native-only dev-dependency; wasm-pack builds every test target.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use std::fs::File;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, Command, Output, Stdio};
+
+const EASY: &str =
+    ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
+const EASY_SOLVED: &str =
+    "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
+const UNSOLVABLE: &str = "1...34.1..424...";
+
+fn spawn(args: &[&str], stdout: Stdio, stderr: Stdio) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-dlx"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(stdout)
+        .stderr(stderr)
+        .spawn()
+        .expect("the binary runs")
+}
+
+fn full() -> Stdio {
+    Stdio::from(File::create("/dev/full").expect("/dev/full exists on Linux"))
+}
+
+/// Runs with `input` on standard input; the output streams as given.
+fn run_with(args: &[&str], input: &[u8], stdout: Stdio, stderr: Stdio) -> Output {
+    let mut child = spawn(args, stdout, stderr);
+    let mut stdin = child.stdin.take().unwrap();
+    // The command may stop reading early (a failed write ends it).
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+fn run(args: &[&str], input: &[u8]) -> Output {
+    run_with(args, input, Stdio::piped(), Stdio::piped())
+}
+
+fn lines(bytes: &[u8]) -> Vec<String> {
+    String::from_utf8_lossy(bytes)
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Neither a Rust panic (101) nor an abort (134).
+fn assert_no_crash(output: &Output) {
+    let code = output.status.code();
+    assert!(
+        code.is_some() && code != Some(101) && code != Some(134),
+        "{:?}: {}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// Status 0 and nothing on standard error.
+fn assert_quiet_success(output: &Output) {
+    assert_no_crash(output);
+    assert_eq!(output.status.code(), Some(0));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.is_empty(), "{stderr}");
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_an_error_in_its_place() {
+    let input = format!("{EASY}\n12\u{0}\n{EASY}\n").replace('\u{0}', "\u{1}");
+    let mut input = input.into_bytes();
+    let bad = input.iter().position(|&b| b == 1).unwrap();
+    input[bad] = 0xff;
+    let output = run(&["solve"], &input);
+    assert_eq!(
+        lines(&output.stdout),
+        [
+            EASY_SOLVED,
+            "error: line 2: invalid UTF-8 at byte 3",
+            EASY_SOLVED
+        ]
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stderr.is_empty());
+}
+
+#[test]
+fn help_into_a_full_device_fails_cleanly() {
+    let output = run_with(&["--help"], b"", full(), Stdio::piped());
+    assert_no_crash(&output);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("writing output"), "{stderr}");
+    assert!(!stderr.contains("usage:"), "{stderr}");
+}
+
+#[test]
+fn a_batch_into_a_full_device_says_so_without_usage_text() {
+    let output = run_with(
+        &["solve"],
+        format!("{EASY}\n").as_bytes(),
+        full(),
+        Stdio::piped(),
+    );
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("sudoku-dlx: writing output: "),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("usage:"), "{stderr}");
+}
+
+#[test]
+fn stats_into_a_full_device_fail_cleanly() {
+    let output = run_with(
+        &["solve", "--stats"],
+        format!("{EASY}\n").as_bytes(),
+        Stdio::piped(),
+        full(),
+    );
+    assert_no_crash(&output);
+    assert_eq!(lines(&output.stdout), [EASY_SOLVED]);
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn a_reader_that_goes_away_ends_the_command_quietly() {
+    let path = std::env::temp_dir().join(format!("sudoku-dlx-pipe-{}.txt", std::process::id()));
+    std::fs::write(&path, format!("{EASY}\n")).unwrap();
+    let file = path.to_str().unwrap();
+    // As `sudoku-dlx bench a b | head -1`: the header is read, then the pipe
+    // closes while the first file is timed.
+    let mut child = spawn(&["bench", file, file], Stdio::piped(), Stdio::piped());
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut header = String::new();
+    stdout.read_line(&mut header).unwrap();
+    assert!(header.starts_with("dataset"), "{header}");
+    drop(stdout);
+    let output = child.wait_with_output().unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert_quiet_success(&output);
+
+    // The same for a batch: many answers into a pipe closed at once.
+    let mut child = spawn(&["solve"], Stdio::piped(), Stdio::piped());
+    drop(child.stdout.take());
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(format!("{EASY}\n").repeat(2000).as_bytes());
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    assert_quiet_success(&output);
+}
+
+fn pigeonhole() -> &'static str {
+    include_str!("fixtures/pigeonhole25.txt")
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .unwrap()
+}
+
+#[test]
+fn a_budget_gives_up_on_a_puzzle_in_its_place_and_the_batch_goes_on() {
+    let input = format!("{EASY}\n{}\n{EASY}\n", pigeonhole());
+    let output = run(&["solve", "--budget", "20000", "--stats"], input.as_bytes());
+    assert_eq!(
+        lines(&output.stdout),
+        [EASY_SOLVED, "gave up after 20000 nodes", EASY_SOLVED]
+    );
+    assert_eq!(output.status.code(), Some(3));
+    let stats = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stats.contains("puzzles 3, solved 2, errors 0, gave up 1, "),
+        "{stats}"
+    );
+
+    let output = run(&["count", "--budget", "20000"], input.as_bytes());
+    assert_eq!(
+        lines(&output.stdout),
+        ["1", "gave up after 20000 nodes", "1"]
+    );
+    assert_eq!(output.status.code(), Some(3));
+}
+
+#[test]
+fn a_timeout_gives_up_on_a_puzzle_in_its_place() {
+    let input = format!("{}\n{EASY}\n", pigeonhole());
+    let output = run(&["solve", "--timeout", "0.2"], input.as_bytes());
+    let answers = lines(&output.stdout);
+    assert_eq!(answers.len(), 2, "{answers:?}");
+    assert!(answers[0].starts_with("gave up after "), "{answers:?}");
+    assert!(answers[0].ends_with(" nodes"), "{answers:?}");
+    assert_eq!(answers[1], EASY_SOLVED);
+    assert_eq!(output.status.code(), Some(3));
+}
+
+#[test]
+fn errors_outrank_giving_up_in_the_exit_status() {
+    let input = format!("{}\nnot a puzzle\n", pigeonhole());
+    let output = run(&["solve", "--budget", "100"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn bad_budgets_and_timeouts_are_usage_errors() {
+    for (args, why) in [
+        (
+            &["solve", "--budget", "0"][..],
+            "--budget needs a whole number of nodes from 1",
+        ),
+        (
+            &["solve", "--budget", "-5"],
+            "--budget needs a whole number of nodes from 1",
+        ),
+        (
+            &["count", "--timeout", "soon"],
+            "--timeout needs a number of seconds",
+        ),
+        (
+            &["count", "--timeout", "0"],
+            "--timeout needs a number of seconds",
+        ),
+        (
+            &["count", "--timeout", "inf"],
+            "--timeout needs a number of seconds",
+        ),
+        (
+            &["solve", "--timeout"],
+            "--timeout needs a number of seconds",
+        ),
+        (
+            &["bench", "--budget", "5", "x"],
+            "--budget applies only to solve and count",
+        ),
+    ] {
+        let output = run(args, b"");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(why), "{args:?}: {stderr}");
+    }
+}
+
+/// One line of a random batch, and what `solve` must answer for it.
+#[derive(Clone, Debug)]
+enum Line {
+    Solvable,
+    Unsolvable,
+    BadText,
+    /// A puzzle with a byte that is not UTF-8 at this 0-based position.
+    BadByte(usize, u8),
+    Comment,
+    Blank,
+}
+
+impl Line {
+    fn bytes(&self) -> Vec<u8> {
+        match self {
+            Line::Solvable => EASY.into(),
+            Line::Unsolvable => UNSOLVABLE.into(),
+            Line::BadText => "12x4".into(),
+            Line::BadByte(at, byte) => {
+                let mut bytes = EASY.as_bytes().to_vec();
+                bytes.insert(*at, *byte);
+                bytes
+            }
+            Line::Comment => "# a comment".into(),
+            Line::Blank => "  ".into(),
+        }
+    }
+
+    fn answer(&self, number: usize) -> Option<String> {
+        Some(match self {
+            Line::Solvable => EASY_SOLVED.into(),
+            Line::Unsolvable => "none".into(),
+            Line::BadText => format!("error: line {number}: unexpected 'x' at column 3: a cell is a symbol (1-9, then A-P) or '.', '0' or '_' when empty"),
+            Line::BadByte(at, _) => format!("error: line {number}: invalid UTF-8 at byte {}", at + 1),
+            Line::Comment | Line::Blank => return None,
+        })
+    }
+}
+
+fn line() -> impl Strategy<Value = Line> {
+    prop_oneof![
+        Just(Line::Solvable),
+        Just(Line::Unsolvable),
+        Just(Line::BadText),
+        (0..=EASY.len(), 0x80u8..=0xff).prop_map(|(at, byte)| Line::BadByte(at, byte)),
+        Just(Line::Comment),
+        Just(Line::Blank),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn every_line_is_answered_in_order_and_the_status_says_whether_any_failed(
+        batch in prop::collection::vec(line(), 0..40),
+        crlf in any::<bool>(),
+        into_full_device in prop::bool::weighted(0.2),
+    ) {
+        let end = if crlf { &b"\r\n"[..] } else { b"\n" };
+        let input: Vec<u8> = batch.iter().flat_map(|l| [l.bytes(), end.to_vec()].concat()).collect();
+        let stdout = if into_full_device { full() } else { Stdio::piped() };
+        let output = run_with(&["solve"], &input, stdout, Stdio::piped());
+        assert_no_crash(&output);
+        let expected: Vec<String> = batch
+            .iter()
+            .enumerate()
+            .filter_map(|(index, l)| l.answer(index + 1))
+            .collect();
+        let errors = expected.iter().any(|a| a.starts_with("error: "));
+        if into_full_device {
+            prop_assert_eq!(output.status.code(), Some(if expected.is_empty() { 0 } else { 2 }));
+        } else {
+            prop_assert_eq!(lines(&output.stdout), expected);
+            prop_assert_eq!(output.status.code(), Some(i32::from(errors)));
+            prop_assert!(output.stderr.is_empty());
+        }
+    }
+}

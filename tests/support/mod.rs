@@ -1,0 +1,179 @@
+//! What the Sudoku tests share: the vendored fixtures, a check of a
+//! solution written from the rules, and an independent backtracking solver.
+// Each test crate uses its own part of this module.
+#![allow(dead_code)]
+
+use sudoku_dlx::sudoku::Grid;
+
+/// `puzzle:count:solution` lines of every size, answered by an independent
+/// program (tests/fixtures/generate.py).
+const FIXTURES: &str = include_str!("../fixtures/sudoku.txt");
+
+pub struct Fixture {
+    pub line: usize,
+    pub puzzle: Grid,
+    pub count: u64,
+    pub solution: Option<Grid>,
+}
+
+pub fn fixtures() -> Vec<Fixture> {
+    let fixtures: Vec<Fixture> = FIXTURES
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'))
+        .map(|(index, line)| {
+            let fields: Vec<&str> = line.split(':').collect();
+            assert_eq!(fields.len(), 3, "fixture line {}", index + 1);
+            Fixture {
+                line: index + 1,
+                puzzle: fields[0].parse().expect("fixture puzzles parse"),
+                count: fields[1].parse().expect("fixture counts are numbers"),
+                solution: (!fields[2].is_empty()).then(|| fields[2].parse().unwrap()),
+            }
+        })
+        .collect();
+    for side in [4, 6, 9, 16, 25] {
+        let of_side = |f: &&Fixture| f.puzzle.shape().side() == side;
+        for (what, wanted) in [("none", 0..=0), ("one", 1..=1), ("several", 2..=u64::MAX)] {
+            assert!(
+                fixtures
+                    .iter()
+                    .filter(of_side)
+                    .any(|f| wanted.contains(&f.count)),
+                "the fixtures have a {side}×{side} grid with {what} solutions"
+            );
+        }
+    }
+    fixtures
+}
+
+/// Whether `solution` is complete, obeys the rules, and keeps the givens;
+/// written from the rules, not from the solver's encoding.
+pub fn check_solution(puzzle: &Grid, solution: &Grid) -> Result<(), String> {
+    let shape = puzzle.shape();
+    let n = shape.side();
+    if solution.shape() != shape {
+        return Err("the solution has another size".into());
+    }
+    let cells = solution.cells();
+    for (index, (&given, &value)) in puzzle.cells().iter().zip(cells).enumerate() {
+        if value == 0 {
+            return Err(format!("cell {index} is empty"));
+        }
+        if given != 0 && given != value {
+            return Err(format!("cell {index} changed a given"));
+        }
+    }
+    let all: u64 = (1 << n) - 1;
+    for unit in 0..n {
+        let (mut row, mut col, mut bx) = (0u64, 0u64, 0u64);
+        let (box_top, box_left) = (
+            unit / (n / shape.box_cols()) * shape.box_rows(),
+            unit % (n / shape.box_cols()) * shape.box_cols(),
+        );
+        for k in 0..n {
+            row |= 1 << (cells[unit * n + k] - 1);
+            col |= 1 << (cells[k * n + unit] - 1);
+            let (r, c) = (
+                box_top + k / shape.box_cols(),
+                box_left + k % shape.box_cols(),
+            );
+            bx |= 1 << (cells[r * n + c] - 1);
+        }
+        if row != all || col != all || bx != all {
+            return Err(format!("row, column or box {} repeats a symbol", unit + 1));
+        }
+    }
+    Ok(())
+}
+
+/// Plain cell-by-cell backtracking, independent of the engine: the
+/// solutions, as cell values in row order, up to `limit` (0 for all).
+pub fn solutions_by_backtracking(puzzle: &Grid, limit: usize) -> Vec<Vec<u8>> {
+    fn fits(cells: &[u8], n: usize, bh: usize, bw: usize, index: usize, v: u8) -> bool {
+        let (row, col) = (index / n, index % n);
+        let (top, left) = (row / bh * bh, col / bw * bw);
+        (0..n).all(|k| {
+            cells[row * n + k] != v
+                && cells[k * n + col] != v
+                && cells[(top + k / bw) * n + left + k % bw] != v
+        })
+    }
+    fn go(
+        cells: &mut Vec<u8>,
+        shape: (usize, usize, usize),
+        limit: usize,
+        found: &mut Vec<Vec<u8>>,
+    ) {
+        let (n, bh, bw) = shape;
+        let Some(index) = cells.iter().position(|&v| v == 0) else {
+            found.push(cells.clone());
+            return;
+        };
+        for v in 1..=n as u8 {
+            if limit != 0 && found.len() == limit {
+                return;
+            }
+            if fits(cells, n, bh, bw, index, v) {
+                cells[index] = v;
+                go(cells, shape, limit, found);
+                cells[index] = 0;
+            }
+        }
+    }
+    let shape = puzzle.shape();
+    let mut found = Vec::new();
+    go(
+        &mut puzzle.cells().to_vec(),
+        (shape.side(), shape.box_rows(), shape.box_cols()),
+        limit,
+        &mut found,
+    );
+    found
+}
+
+/// The number of solutions by [`solutions_by_backtracking`], up to `limit`
+/// (0 for all).
+pub fn count_by_backtracking(puzzle: &Grid, limit: u64) -> u64 {
+    solutions_by_backtracking(puzzle, limit as usize).len() as u64
+}
+
+/// Each cell's candidates from the rules alone: the symbols (bit `v - 1`)
+/// that no given in its row, column or box holds; 0 for a given.
+pub fn candidates_by_rules(puzzle: &Grid) -> Vec<u32> {
+    let shape = puzzle.shape();
+    let (n, bh, bw) = (shape.side(), shape.box_rows(), shape.box_cols());
+    let cells = puzzle.cells();
+    (0..cells.len())
+        .map(|index| {
+            if cells[index] != 0 {
+                return 0;
+            }
+            let (row, col) = (index / n, index % n);
+            let (top, left) = (row / bh * bh, col / bw * bw);
+            (1..=n as u8)
+                .filter(|&v| {
+                    (0..n).all(|k| {
+                        cells[row * n + k] != v
+                            && cells[k * n + col] != v
+                            && cells[(top + k / bw) * n + left + k % bw] != v
+                    })
+                })
+                .fold(0, |set, v| set | 1 << (v - 1))
+        })
+        .collect()
+}
+
+/// The cells of each row, column and box, in that order, as indices in
+/// row order.
+pub fn units(puzzle: &Grid) -> Vec<Vec<usize>> {
+    let shape = puzzle.shape();
+    let (n, bh, bw) = (shape.side(), shape.box_rows(), shape.box_cols());
+    let rows = (0..n).map(|r| (0..n).map(|c| r * n + c).collect());
+    let cols = (0..n).map(|c| (0..n).map(|r| r * n + c).collect());
+    let boxes = (0..n).map(|b| {
+        let (top, left) = (b / (n / bw) * bh, b % (n / bw) * bw);
+        (0..n).map(|k| (top + k / bw) * n + left + k % bw).collect()
+    });
+    rows.chain(cols).chain(boxes).collect()
+}
