@@ -1,4 +1,7 @@
-//! `sudoku-dlx`: solve, count and benchmark batches of Sudoku puzzles, one per line.
+//! `sudoku-dlx`: solve, count, rate and benchmark batches of Sudoku puzzles,
+//! one per line, and generate new ones.
+
+mod puzzles;
 
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
@@ -11,10 +14,17 @@ const USAGE: &str = "\
 usage: sudoku-dlx solve [--stats] [FILE]
        sudoku-dlx count [--limit N] [--stats] [FILE]
        sudoku-dlx bench FILE...
+       sudoku-dlx generate [--size N] [--count K] [--seed S] [--minimal]
+                  [--symmetry none|rotational|mirror] [--givens G]
+                  [--difficulty easy|medium|hard|expert]
+       sudoku-dlx rate [FILE]
+       sudoku-dlx bench-generate [--count K]
 
 One puzzle per line, of any size from 4×4 to 25×25; '#' lines and blank
 lines are skipped, and a line 'end' stops the input. Without FILE, read
-standard input. 'count' stops at N solutions (default 0: count them all).";
+standard input. 'count' stops at N solutions (default 0: count them all).
+'generate' prints K new puzzles (default 1) with one solution each; 'rate'
+prints each puzzle's level and search score.";
 
 enum Command {
     Solve,
@@ -34,6 +44,12 @@ fn main() -> ExitCode {
 
 fn run(args: &[String]) -> Result<ExitCode, String> {
     let (name, rest) = args.split_first().ok_or("no command given")?;
+    match name.as_str() {
+        "generate" => return puzzles::generate(rest),
+        "rate" => return puzzles::rate_batch(rest),
+        "bench-generate" => return puzzles::bench(rest),
+        _ => {}
+    }
     let mut limit = None;
     let mut stats = false;
     let mut files = Vec::new();

@@ -9,10 +9,16 @@
 
 mod encoding;
 mod error;
+mod generate;
 mod grid;
+pub mod logic;
+mod random;
+mod rate;
 mod solver;
 
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
 pub use error::ParseError;
 pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
+pub use generate::{generate, GenerateError, Generator, Options, Symmetry};
+pub use rate::{rate, Level, Rating, Unrated, VARIANTS};
 pub use solver::{Counted, Solved, Solver};
