@@ -7,6 +7,9 @@ use proptest::prelude::*;
 use sudoku_dlx::dlx::{Event, Matrix, Search};
 use sudoku_dlx::sudoku::{Cell, Encoding, Grid, ParseError, Solver, Unit};
 
+mod common;
+use common::{check_solution, count_by_backtracking};
+
 /// `puzzle:count:solution` lines of every size, answered by an independent
 /// program (tests/fixtures/generate.py).
 const FIXTURES: &str = include_str!("fixtures/sudoku.txt");
@@ -47,87 +50,6 @@ fn fixtures() -> Vec<Fixture> {
         }
     }
     fixtures
-}
-
-/// Whether `solution` is complete, obeys the rules, and keeps the givens;
-/// written from the rules, not from the solver's encoding.
-fn check_solution(puzzle: &Grid, solution: &Grid) -> Result<(), String> {
-    let shape = puzzle.shape();
-    let n = shape.side();
-    if solution.shape() != shape {
-        return Err("the solution has another size".into());
-    }
-    let cells = solution.cells();
-    for (index, (&given, &value)) in puzzle.cells().iter().zip(cells).enumerate() {
-        if value == 0 {
-            return Err(format!("cell {index} is empty"));
-        }
-        if given != 0 && given != value {
-            return Err(format!("cell {index} changed a given"));
-        }
-    }
-    let all: u64 = (1 << n) - 1;
-    for unit in 0..n {
-        let (mut row, mut col, mut bx) = (0u64, 0u64, 0u64);
-        let (box_top, box_left) = (
-            unit / (n / shape.box_cols()) * shape.box_rows(),
-            unit % (n / shape.box_cols()) * shape.box_cols(),
-        );
-        for k in 0..n {
-            row |= 1 << (cells[unit * n + k] - 1);
-            col |= 1 << (cells[k * n + unit] - 1);
-            let (r, c) = (
-                box_top + k / shape.box_cols(),
-                box_left + k % shape.box_cols(),
-            );
-            bx |= 1 << (cells[r * n + c] - 1);
-        }
-        if row != all || col != all || bx != all {
-            return Err(format!("row, column or box {} repeats a symbol", unit + 1));
-        }
-    }
-    Ok(())
-}
-
-/// Plain cell-by-cell backtracking, independent of the engine, for counts
-/// up to `limit` (0 for all).
-fn count_by_backtracking(puzzle: &Grid, limit: u64) -> u64 {
-    fn fits(cells: &[u8], n: usize, bh: usize, bw: usize, index: usize, v: u8) -> bool {
-        let (row, col) = (index / n, index % n);
-        let (top, left) = (row / bh * bh, col / bw * bw);
-        (0..n).all(|k| {
-            cells[row * n + k] != v
-                && cells[k * n + col] != v
-                && cells[(top + k / bw) * n + left + k % bw] != v
-        })
-    }
-    fn go(cells: &mut Vec<u8>, n: usize, bh: usize, bw: usize, limit: u64, found: &mut u64) {
-        let Some(index) = cells.iter().position(|&v| v == 0) else {
-            *found += 1;
-            return;
-        };
-        for v in 1..=n as u8 {
-            if limit != 0 && *found == limit {
-                return;
-            }
-            if fits(cells, n, bh, bw, index, v) {
-                cells[index] = v;
-                go(cells, n, bh, bw, limit, found);
-                cells[index] = 0;
-            }
-        }
-    }
-    let shape = puzzle.shape();
-    let mut found = 0;
-    go(
-        &mut puzzle.cells().to_vec(),
-        shape.side(),
-        shape.box_rows(),
-        shape.box_cols(),
-        limit,
-        &mut found,
-    );
-    found
 }
 
 #[test]

@@ -72,8 +72,8 @@ impl FromStr for Level {
 pub struct Rating {
     /// For a person.
     pub level: Level,
-    /// For the search: the nodes beyond one per empty cell that proving the
-    /// solution unique takes, averaged over [`VARIANTS`] relabelled and
+    /// For the search: the nodes beyond the root and one per empty cell
+    /// that proving the solution unique takes, averaged over [`VARIANTS`] relabelled and
     /// shuffled copies of the puzzle. The search places every naked and
     /// hidden single before it branches (an item with one option left is
     /// one), so this counts only the wrong turns: 0 when singles suffice.
@@ -115,7 +115,7 @@ pub fn rate(grid: &Grid, solver: &mut Solver) -> Result<Rating, Unrated> {
         let counted = solver.count(&copy, 2);
         match counted.count {
             0 => return Err(Unrated::NoSolution),
-            1 => nodes += counted.stats.nodes - empty,
+            1 => nodes += counted.stats.nodes.saturating_sub(empty + 1),
             _ => return Err(Unrated::NotUnique),
         }
     }
