@@ -15,9 +15,7 @@ fn value<T: std::str::FromStr>(
 where
     T::Err: std::fmt::Display,
 {
-    let text = args
-        .next()
-        .ok_or_else(|| format!("{flag} needs {what}"))?;
+    let text = args.next().ok_or_else(|| format!("{flag} needs {what}"))?;
     text.parse()
         .map_err(|e| format!("{flag} needs {what}, not {text:?} ({e})"))
 }
@@ -35,7 +33,9 @@ pub fn generate(args: &[String]) -> Result<ExitCode, String> {
             "--size" => options.side = value(flag, &mut args, "a size: 4, 6, 9, 16 or 25")?,
             "--count" => count = value(flag, &mut args, "a whole number")?,
             "--seed" => options.seed = value(flag, &mut args, "a whole number below 2^64")?,
-            "--symmetry" => options.symmetry = value(flag, &mut args, "none, rotational or mirror")?,
+            "--symmetry" => {
+                options.symmetry = value(flag, &mut args, "none, rotational or mirror")?
+            }
             "--minimal" => options.minimal = true,
             "--givens" => options.givens = Some(value(flag, &mut args, "a whole number")?),
             "--difficulty" => {
@@ -118,9 +118,21 @@ pub fn bench(args: &[String]) -> Result<ExitCode, String> {
         ("4×4 minimal", 4, Symmetry::None, true, rounds),
         ("6×6 minimal", 6, Symmetry::None, true, rounds),
         ("9×9 minimal", 9, Symmetry::None, true, rounds),
-        ("9×9 rotational, minimal", 9, Symmetry::Rotational, true, rounds),
+        (
+            "9×9 rotational, minimal",
+            9,
+            Symmetry::Rotational,
+            true,
+            rounds,
+        ),
         ("9×9 rotational", 9, Symmetry::Rotational, false, rounds),
-        ("16×16 minimal", 16, Symmetry::None, true, rounds.div_ceil(5)),
+        (
+            "16×16 minimal",
+            16,
+            Symmetry::None,
+            true,
+            rounds.div_ceil(5),
+        ),
         ("16×16", 16, Symmetry::None, false, rounds.div_ceil(5)),
         ("25×25", 25, Symmetry::None, false, rounds.div_ceil(25)),
     ];

@@ -233,6 +233,9 @@ impl Units {
     }
 }
 
+/// Looks for one technique's step.
+type Finder = fn(&Candidates) -> Option<Step>;
+
 /// A grid with each empty cell's candidates: bit `v - 1` of a mask stands
 /// for symbol `v`.
 #[derive(Clone, Debug)]
@@ -318,7 +321,7 @@ impl Candidates {
         if self.is_contradiction() {
             return None;
         }
-        let finders: [(Technique, fn(&Candidates) -> Option<Step>); 5] = [
+        let finders: [(Technique, Finder); 5] = [
             (Technique::NakedSingle, Candidates::naked_single),
             (Technique::HiddenSingle, Candidates::hidden_single),
             (Technique::LockedCandidates, Candidates::locked_candidates),
@@ -370,7 +373,8 @@ impl Candidates {
     /// An empty cell without candidates, or a symbol missing from a unit
     /// with no place left in it.
     fn is_contradiction(&self) -> bool {
-        let empty_without = (0..self.values.len()).any(|i| self.values[i] == 0 && self.masks[i] == 0);
+        let empty_without =
+            (0..self.values.len()).any(|i| self.values[i] == 0 && self.masks[i] == 0);
         empty_without
             || (0..3 * self.units.side).any(|unit| {
                 let (placed, open) = self.unit_symbols(unit);
@@ -380,11 +384,14 @@ impl Candidates {
 
     /// The symbols placed in a unit, and the candidates of its empty cells.
     fn unit_symbols(&self, unit: usize) -> (u32, u32) {
-        self.units.cells(unit).iter().fold((0, 0), |(placed, open), &i| {
-            let value = self.values[i];
-            let bit = if value == 0 { 0 } else { 1 << (value - 1) };
-            (placed | bit, open | self.masks[i])
-        })
+        self.units
+            .cells(unit)
+            .iter()
+            .fold((0, 0), |(placed, open), &i| {
+                let value = self.values[i];
+                let bit = if value == 0 { 0 } else { 1 << (value - 1) };
+                (placed | bit, open | self.masks[i])
+            })
     }
 
     /// The places of `value` in a unit, as a mask of positions in the unit.
@@ -413,7 +420,9 @@ impl Candidates {
             (1..=n as u8).find_map(|value| {
                 let places = self.places(unit, value);
                 (places.count_ones() == 1).then(|| Step::HiddenSingle {
-                    cell: self.units.cell(self.units.cells(unit)[places.trailing_zeros() as usize]),
+                    cell: self
+                        .units
+                        .cell(self.units.cells(unit)[places.trailing_zeros() as usize]),
                     value,
                     unit: self.units.unit(unit),
                 })
@@ -431,7 +440,11 @@ impl Candidates {
                 let cells = self.units.cells(inside);
                 let first = *cells.iter().find(|&&i| self.masks[i] & bit != 0)?;
                 let [row, col, bx] = self.units.of(first);
-                let lines = if inside >= 2 * n { [row, col] } else { [bx, bx] };
+                let lines = if inside >= 2 * n {
+                    [row, col]
+                } else {
+                    [bx, bx]
+                };
                 lines
                     .into_iter()
                     .find_map(|along| self.locked(value, inside, along))
@@ -472,7 +485,11 @@ impl Candidates {
         units
             .clone()
             .find_map(|unit| self.naked_subset(unit, size))
-            .or_else(|| units.into_iter().find_map(|unit| self.hidden_subset(unit, size)))
+            .or_else(|| {
+                units
+                    .into_iter()
+                    .find_map(|unit| self.hidden_subset(unit, size))
+            })
     }
 
     fn naked_subset(&self, unit: usize, size: usize) -> Option<Step> {
@@ -532,7 +549,10 @@ impl Candidates {
         (!removed.is_empty()).then(|| Step::Subset {
             unit: self.units.unit(unit),
             hidden,
-            cells: positions.iter().map(|&k| self.units.cell(cells[k])).collect(),
+            cells: positions
+                .iter()
+                .map(|&k| self.units.cell(cells[k]))
+                .collect(),
             values: values_of(values).collect(),
             removed,
         })

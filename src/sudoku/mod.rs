@@ -18,7 +18,7 @@ mod solver;
 
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
 pub use error::ParseError;
-pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
 pub use generate::{generate, GenerateError, Generator, Options, Symmetry};
+pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
 pub use rate::{rate, Level, Rating, Unrated, VARIANTS};
 pub use solver::{Counted, Solved, Solver};
