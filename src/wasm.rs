@@ -6,7 +6,9 @@
 
 use crate::dlx::{Event, ItemOptions, Matrix, Search, Stats};
 use crate::problem::{self, Problem};
-use crate::sudoku::{Encoding, Grid, Solver};
+use crate::sudoku::{
+    Encoding, Generator as PuzzleGenerator, Grid, Options as GenerateOptions, Solver,
+};
 use js_sys::{Array, Int32Array, Object, Reflect, Uint32Array};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -21,6 +23,16 @@ export type StepEvent =
   | { kind: "select"; option: number; depth: number }
   | { kind: "deselect"; option: number; depth: number }
   | { kind: "solution"; solutions: number };
+
+/** The options of `generate`; every field is optional. */
+export interface GenerateOptions {
+  size?: 4 | 6 | 9 | 16 | 25;
+  seed?: number;
+  symmetry?: "none" | "rotational" | "mirror";
+  minimal?: boolean;
+  givens?: number;
+  difficulty?: "easy" | "medium" | "hard" | "expert";
+}
 "#;
 
 /// Turns a panic into a readable console message instead of an opaque trap;
@@ -487,4 +499,89 @@ impl Stepper {
             .collect();
         Int32Array::from(&lengths[..])
     }
+}
+
+/// Reads the options of [`generate`]: an object whose fields are all
+/// optional, or `undefined`. Unknown fields are refused, so that a typo is
+/// not silently ignored.
+fn generate_options(options: &JsValue) -> Result<GenerateOptions, JsError> {
+    let mut parsed = GenerateOptions {
+        seed: (js_sys::Math::random() * MAX_SAFE_INTEGER as f64) as u64,
+        ..GenerateOptions::default()
+    };
+    if options.is_undefined() || options.is_null() {
+        return Ok(parsed);
+    }
+    if !options.is_object() {
+        return Err(JsError::new("options must be an object"));
+    }
+    for key in Object::keys(options.unchecked_ref::<Object>()) {
+        let key = key.as_string().unwrap_or_default();
+        let value = Reflect::get(options, &key.as_str().into()).unwrap_or(JsValue::UNDEFINED);
+        if value.is_undefined() {
+            continue;
+        }
+        let number = |max| whole_number(&key, value.as_f64().unwrap_or(f64::NAN), max);
+        let text = || {
+            value
+                .as_string()
+                .ok_or_else(|| format!("{key} must be a string"))
+        };
+        match key.as_str() {
+            "size" => parsed.side = number(25)? as usize,
+            "seed" => parsed.seed = number(MAX_SAFE_INTEGER)?,
+            "givens" => parsed.givens = Some(number(625)? as usize),
+            "minimal" => {
+                parsed.minimal = value
+                    .as_bool()
+                    .ok_or_else(|| JsError::new("minimal must be true or false"))?
+            }
+            "symmetry" => parsed.symmetry = text().and_then(|t| t.parse()).map_err(js_error)?,
+            "difficulty" => {
+                parsed.difficulty = Some(text().and_then(|t| t.parse()).map_err(js_error)?)
+            }
+            _ => {
+                return Err(JsError::new(&format!(
+                    "unknown option {key:?}: size, seed, symmetry, minimal, givens or difficulty"
+                )))
+            }
+        }
+    }
+    Ok(parsed)
+}
+
+fn js_error(message: impl std::fmt::Display) -> JsError {
+    JsError::new(&message.to_string())
+}
+
+/// A new puzzle with exactly one solution, in the one-line form. `options`
+/// (every field optional): `size` (4, 6, 9, 16 or 25; 9), `seed` (a whole
+/// number; random), `symmetry` (`"none"`, `"rotational"`, `"mirror"`),
+/// `minimal` (boolean), `givens` (a whole number), `difficulty` (`"easy"`,
+/// `"medium"`, `"hard"`, `"expert"`). The same options and seed give the
+/// same puzzle as the command line.
+#[wasm_bindgen]
+pub fn generate(
+    #[wasm_bindgen(unchecked_param_type = "GenerateOptions | undefined")] options: JsValue,
+) -> Result<String, JsError> {
+    let options = generate_options(&options)?;
+    let mut generator = PuzzleGenerator::new(options).map_err(js_error)?;
+    Ok(generator.next_puzzle().map_err(js_error)?.to_string())
+}
+
+/// A puzzle's difficulty: `{ level, score }`, the level `"easy"`,
+/// `"medium"`, `"hard"` or `"expert"` and the score the search's wrong
+/// turns (see the README). Throws for bad input, and for a puzzle without
+/// exactly one solution.
+#[wasm_bindgen(unchecked_return_type = "{ level: string; score: number }")]
+pub fn rate(grid: &str) -> Result<JsValue, JsError> {
+    let grid = parse(grid)?;
+    let rating = SOLVER
+        .with_borrow_mut(|solver| crate::sudoku::rate(&grid, solver))
+        .map_err(|e| JsError::new(&format!("cannot rate: {e}")))?;
+    let object = Object::new();
+    let set = |key: &str, value: JsValue| Reflect::set(&object, &key.into(), &value);
+    set("level", rating.level.name().into()).expect("setting a field of a new object");
+    set("score", rating.score.into()).expect("setting a field of a new object");
+    Ok(object.into())
 }

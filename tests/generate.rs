@@ -212,6 +212,13 @@ fn options_that_cannot_work_are_refused_with_a_reason() {
         }),
         GenerateError::MinimalWithGivens
     );
+    assert_eq!(
+        refused(Options {
+            minimal: true,
+            ..options(25, 0, Symmetry::None)
+        }),
+        GenerateError::MinimalTooLarge(25)
+    );
     let impossible = Options {
         givens: Some(3),
         ..options(4, 0, Symmetry::None)

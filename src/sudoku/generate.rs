@@ -98,6 +98,9 @@ pub enum GenerateError {
         /// Cells of the grid.
         cells: usize,
     },
+    /// A minimal puzzle of a side over [`MAX_MINIMAL_SIDE`]: proving that
+    /// every given is needed takes too long.
+    MinimalTooLarge(usize),
     /// `minimal` and `givens` together: a minimal puzzle has as many givens
     /// as it needs.
     MinimalWithGivens,
@@ -117,6 +120,10 @@ impl fmt::Display for GenerateError {
             GenerateError::TooManyGivens { givens, cells } => {
                 write!(f, "{givens} givens do not fit in {cells} cells")
             }
+            GenerateError::MinimalTooLarge(side) => write!(
+                f,
+                "minimal {side}×{side} puzzles take too long to prove minimal: sizes up to 16 can be minimal"
+            ),
             GenerateError::MinimalWithGivens => f.write_str(
                 "minimal and a number of givens exclude each other: a minimal puzzle keeps the givens it needs",
             ),
@@ -132,6 +139,10 @@ impl std::error::Error for GenerateError {}
 
 /// How many grids [`Generator::next_puzzle`] tries before it gives up.
 pub const MAX_ATTEMPTS: u32 = 1000;
+
+/// The largest side for which a minimal puzzle is generated in reasonable
+/// time.
+pub const MAX_MINIMAL_SIDE: usize = 16;
 
 /// The search budget of a uniqueness check, in nodes per cell, when the
 /// puzzle need not be minimal.
@@ -160,6 +171,9 @@ impl Generator {
             }
             Some(_) if options.minimal => return Err(GenerateError::MinimalWithGivens),
             _ => {}
+        }
+        if options.minimal && options.side > MAX_MINIMAL_SIDE {
+            return Err(GenerateError::MinimalTooLarge(options.side));
         }
         Ok(Generator {
             options,
