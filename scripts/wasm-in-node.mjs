@@ -2,11 +2,11 @@
 // benchmarks read them: one a line, anything after a ':' dropped (the
 // counts file), '#' lines and short lines skipped.
 import { readFileSync } from 'node:fs'
-import { initSync, solve } from '../pkg/sudoku_dlx.js'
+import { generate, initSync, solve } from '../pkg/sudoku_dlx.js'
 
 initSync({ module: readFileSync(new URL('../pkg/sudoku_dlx_bg.wasm', import.meta.url)) })
 
-export { solve }
+export { generate, solve }
 
 export function readPuzzles(file) {
   return readFileSync(file, 'utf8')

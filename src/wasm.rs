@@ -542,7 +542,7 @@ fn generate_options(options: &JsValue) -> Result<GenerateOptions, JsError> {
             }
             _ => {
                 return Err(JsError::new(&format!(
-                    "unknown option {key:?}: size, seed, symmetry, minimal, givens or difficulty"
+                    "unknown option \"{key}\": size, seed, symmetry, minimal, givens or difficulty"
                 )))
             }
         }

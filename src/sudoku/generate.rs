@@ -46,7 +46,7 @@ impl FromStr for Symmetry {
         [Symmetry::None, Symmetry::Rotational, Symmetry::Mirror]
             .into_iter()
             .find(|symmetry| symmetry.name() == text)
-            .ok_or_else(|| format!("unknown symmetry {text:?}: none, rotational or mirror"))
+            .ok_or_else(|| format!("unknown symmetry \"{text}\": none, rotational or mirror"))
     }
 }
 

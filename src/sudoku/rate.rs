@@ -63,7 +63,7 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|level| level.name() == text)
-            .ok_or_else(|| format!("unknown difficulty {text:?}: easy, medium, hard or expert"))
+            .ok_or_else(|| format!("unknown difficulty \"{text}\": easy, medium, hard or expert"))
     }
 }
 
