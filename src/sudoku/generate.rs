@@ -215,7 +215,7 @@ impl Generator {
                 }
             }
         }
-        let puzzle = Grid::from_cells(cells).expect("a subset of a solved grid");
+        let puzzle = self.grid(cells);
         let reached = match self.options.givens {
             Some(target) => givens < target + self.largest_orbit(),
             None => true,
@@ -230,12 +230,21 @@ impl Generator {
         (reached && minimal_ok && level_ok).then_some(puzzle)
     }
 
+    /// A grid of cells taken from a solved grid (or its diagonal boxes, which
+    /// share no unit), so with givens that cannot contradict each other.
+    fn grid(&self, cells: Vec<u8>) -> Grid {
+        Grid {
+            shape: self.shape,
+            cells,
+        }
+    }
+
     /// Whether `cells` have one solution. Unless the puzzle must be
     /// minimal, a check that runs past [`NODES_PER_CELL`] nodes a cell
     /// counts as "not unique", so the given stays and the large grids
     /// finish.
     fn is_unique(&mut self, cells: &[u8]) -> bool {
-        let grid = Grid::from_cells(cells.to_vec()).expect("a subset of a solved grid");
+        let grid = self.grid(cells.to_vec());
         if self.options.minimal {
             return self.solver.is_unique(&grid).0;
         }
@@ -311,7 +320,7 @@ impl Generator {
                 cells[row * n + col] = symbol;
             }
         }
-        Grid::from_cells(cells).expect("the diagonal boxes share no unit")
+        self.grid(cells)
     }
 }
 
