@@ -1,5 +1,6 @@
 // Median time per puzzle of the wasm build's `generate` on Node, for the
-// cases `sudoku-dlx bench-generate` times natively, with the same seeds.
+// minimal cases `sudoku-dlx bench-generate` times natively, one puzzle for
+// each seed from 1.
 //   usage: node scripts/bench-generate-wasm.mjs [COUNT]   (after `npm run build`)
 import { generate } from './wasm-in-node.mjs'
 
