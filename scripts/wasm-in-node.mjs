@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { loadEngine } from '../www/sudoku-dlx/engine/load.js';
 
-export const { solve } = await loadEngine();
+export const { generate, solve } = await loadEngine();
 
 /** @param {string} file */
 export function readPuzzles(file) {

@@ -1,4 +1,5 @@
-//! `sudoku-dlx`: solve, count and benchmark batches of Sudoku puzzles, one per line.
+//! `sudoku-dlx`: solve, count, rate and benchmark batches of Sudoku puzzles,
+//! one per line, and generate new ones.
 
 mod cli;
 

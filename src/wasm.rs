@@ -51,8 +51,10 @@ thread_local! {
 
 mod analysis;
 mod arguments;
+mod puzzles;
 
 pub use analysis::{candidates, hint, possibilities, solutions, Possibilities};
+pub use puzzles::{generate, rate};
 
 use arguments::{
     error, index, optional_whole_number, text, whole_number, Result, MAX_GRID_TEXT,

@@ -3,23 +3,23 @@
 //! size.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod support;
+mod common;
 
+use common::{candidates_by_rules, check_solution, fixtures, solutions_by_backtracking, units};
 use std::collections::BTreeSet;
 use sudoku_dlx::sudoku::{
     candidates, hint, Grid, HintError, HintKind, Possibilities, Solver, Unit,
 };
-use support::{candidates_by_rules, check_solution, fixtures, solutions_by_backtracking, units};
 
 /// Fixtures with few enough solutions to list them all.
-fn enumerable() -> impl Iterator<Item = support::Fixture> {
+fn enumerable() -> impl Iterator<Item = common::Fixture> {
     fixtures().into_iter().filter(|f| f.count <= 1000)
 }
 
 /// Every solution: by plain backtracking up to 6×6, where it is quick;
 /// beyond, by the engine, each checked against the rules and the givens and
 /// their number against the fixture's independent count.
-fn all_solutions(f: &support::Fixture) -> Vec<Vec<u8>> {
+fn all_solutions(f: &common::Fixture) -> Vec<Vec<u8>> {
     if f.puzzle.shape().side() <= 6 {
         return solutions_by_backtracking(&f.puzzle, 0);
     }

@@ -7,9 +7,9 @@ use proptest::prelude::*;
 use sudoku_dlx::dlx::{Event, Matrix, Search};
 use sudoku_dlx::sudoku::{Cell, Encoding, Grid, ParseError, Solver, Unit};
 
-mod support;
+mod common;
 
-use support::{check_solution, count_by_backtracking, fixtures};
+use common::{check_solution, count_by_backtracking, fixtures};
 
 #[test]
 fn solutions_of_every_size_obey_the_rules_and_the_givens() {

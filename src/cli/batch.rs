@@ -6,12 +6,17 @@ use super::{Failure, Status};
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 use sudoku_dlx::dlx::Stats;
-use sudoku_dlx::sudoku::{GaveUp, Grid, Solver};
+use sudoku_dlx::sudoku::{rate, GaveUp, Grid, Solver};
 
 /// What a batch does with each puzzle.
 pub enum Kind {
     Solve,
-    Count { limit: u64 },
+    Count {
+        limit: u64,
+    },
+    /// The level and score; a puzzle without exactly one solution is an
+    /// error line.
+    Rate,
 }
 
 /// How much work one puzzle may take.
@@ -95,7 +100,7 @@ impl Batch {
                     continue;
                 }
             };
-            self.answer(&mut solver, &grid, &mut totals, out)
+            self.answer(&mut solver, (number, &grid), &mut totals, out)
                 .map_err(&writing)?;
         }
         out.flush().map_err(&writing)?;
@@ -106,10 +111,11 @@ impl Batch {
         Ok(totals.status())
     }
 
+    /// Answers the puzzle on line `number`.
     fn answer(
         &self,
         solver: &mut Solver,
-        grid: &Grid,
+        (number, grid): (usize, &Grid),
         totals: &mut Totals,
         out: &mut impl Write,
     ) -> io::Result<()> {
@@ -130,6 +136,15 @@ impl Batch {
                         totals.add(counted.stats, counted.count > 0);
                         counted.count.to_string()
                     })
+            }
+            Kind::Rate => {
+                return match rate(grid, solver) {
+                    Ok(rating) => writeln!(out, "{} {}", rating.level, rating.score),
+                    Err(error) => {
+                        totals.errors += 1;
+                        writeln!(out, "error: line {number}: cannot rate: {error}")
+                    }
+                }
             }
         };
         match answer {

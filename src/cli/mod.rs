@@ -5,6 +5,7 @@ mod args;
 mod batch;
 mod bench;
 mod lines;
+mod puzzles;
 
 use args::{Command, USAGE};
 use std::fs::File;
@@ -78,6 +79,10 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
             Ok(Status::Answered)
         }
         Command::Bench { files } => bench::run(&files, &mut stdout.lock()),
+        Command::Generate { options, count } => {
+            puzzles::generate(options, count, &mut io::BufWriter::new(stdout.lock()))
+        }
+        Command::BenchGenerate { rounds } => puzzles::bench(rounds, &mut stdout.lock()),
         Command::Batch(batch) => {
             let input: Box<dyn BufRead> = match invocation.file.as_deref() {
                 None | Some("-") => Box::new(io::stdin().lock()),

@@ -10,11 +10,17 @@
 mod analysis;
 mod encoding;
 mod error;
+mod generate;
 mod grid;
+pub mod logic;
+mod random;
+mod rate;
 mod solver;
 
 pub use analysis::{candidates, hint, Hint, HintError, HintKind, Possibilities, Symbols};
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
 pub use error::{ParseError, NOT_VALID_TEXT};
+pub use generate::{generate, GenerateError, Generator, Options, Symmetry};
 pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
+pub use rate::{rate, Level, Rating, Unrated, VARIANTS};
 pub use solver::{Counted, GaveUp, Solved, Solver};

@@ -175,4 +175,15 @@ impl Solver {
         let Counted { count, stats } = self.count(grid, 2);
         (count == 1, stats)
     }
+
+    /// Like [`Solver::is_unique`], if the search settles it within about
+    /// `nodes` nodes; `None` when it would take longer.
+    pub fn is_unique_within(&mut self, grid: &Grid, nodes: u64) -> Option<bool> {
+        self.load(grid);
+        match self.search.count_within(2, nodes) {
+            2 => Some(false),
+            found if self.search.is_done() => Some(found == 1),
+            _ => None,
+        }
+    }
 }

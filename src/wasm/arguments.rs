@@ -9,11 +9,11 @@ use wasm_bindgen::JsCast;
 /// What every export returns: its answer, or the JavaScript error to throw.
 pub type Result<T> = std::result::Result<T, JsValue>;
 
-fn type_error(message: &str) -> JsValue {
+pub fn type_error(message: &str) -> JsValue {
     TypeError::new(message).into()
 }
 
-fn range_error(message: &str) -> JsValue {
+pub fn range_error(message: &str) -> JsValue {
     RangeError::new(message).into()
 }
 

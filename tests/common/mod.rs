@@ -1,6 +1,7 @@
-//! What the Sudoku tests share: the vendored fixtures, a check of a
-//! solution written from the rules, and an independent backtracking solver.
-// Each test crate uses its own part of this module.
+//! What the test targets share, written from the rules alone and
+//! independent of the engine: the vendored fixtures, a check of a solution,
+//! a backtracking solver, and each cell's candidates.
+// Each test target uses its own part.
 #![allow(dead_code)]
 
 use sudoku_dlx::sudoku::Grid;
@@ -87,10 +88,12 @@ pub fn check_solution(puzzle: &Grid, solution: &Grid) -> Result<(), String> {
     Ok(())
 }
 
-/// Plain cell-by-cell backtracking, independent of the engine: the
-/// solutions, as cell values in row order, up to `limit` (0 for all).
-pub fn solutions_by_backtracking(puzzle: &Grid, limit: usize) -> Vec<Vec<u8>> {
-    fn fits(cells: &[u8], n: usize, bh: usize, bw: usize, index: usize, v: u8) -> bool {
+/// Visits each solution (cell values in row order) up to `limit` (0 for
+/// all), found by plain backtracking, always in the empty cell with the
+/// fewest symbols that fit, so that hard 9×9 puzzles take milliseconds.
+pub fn each_solution_by_backtracking(puzzle: &Grid, limit: u64, mut visit: impl FnMut(&[u8])) {
+    fn fits(cells: &[u8], shape: (usize, usize, usize), index: usize, v: u8) -> bool {
+        let (n, bh, bw) = shape;
         let (row, col) = (index / n, index % n);
         let (top, left) = (row / bh * bh, col / bw * bw);
         (0..n).all(|k| {
@@ -102,40 +105,65 @@ pub fn solutions_by_backtracking(puzzle: &Grid, limit: usize) -> Vec<Vec<u8>> {
     fn go(
         cells: &mut Vec<u8>,
         shape: (usize, usize, usize),
-        limit: usize,
-        found: &mut Vec<Vec<u8>>,
+        left: &mut u64,
+        visit: &mut dyn FnMut(&[u8]),
     ) {
-        let (n, bh, bw) = shape;
-        let Some(index) = cells.iter().position(|&v| v == 0) else {
-            found.push(cells.clone());
+        let n = shape.0;
+        let fitting = |cells: &[u8], index: usize| {
+            (1..=n as u8)
+                .filter(|&v| fits(cells, shape, index, v))
+                .count()
+        };
+        let empty = (0..cells.len()).filter(|&index| cells[index] == 0);
+        let Some(index) = empty.min_by_key(|&index| fitting(cells, index)) else {
+            *left = left.saturating_sub(1);
+            visit(cells);
             return;
         };
         for v in 1..=n as u8 {
-            if limit != 0 && found.len() == limit {
+            if *left == 0 {
                 return;
             }
-            if fits(cells, n, bh, bw, index, v) {
+            if fits(cells, shape, index, v) {
                 cells[index] = v;
-                go(cells, shape, limit, found);
+                go(cells, shape, left, visit);
                 cells[index] = 0;
             }
         }
     }
     let shape = puzzle.shape();
-    let mut found = Vec::new();
+    let mut left = if limit == 0 { u64::MAX } else { limit };
     go(
         &mut puzzle.cells().to_vec(),
         (shape.side(), shape.box_rows(), shape.box_cols()),
-        limit,
-        &mut found,
+        &mut left,
+        &mut visit,
     );
+}
+
+/// The solutions by backtracking, as cell values in row order, up to
+/// `limit` (0 for all).
+pub fn solutions_by_backtracking(puzzle: &Grid, limit: u64) -> Vec<Vec<u8>> {
+    let mut found = Vec::new();
+    each_solution_by_backtracking(puzzle, limit, |cells| found.push(cells.to_vec()));
     found
 }
 
-/// The number of solutions by [`solutions_by_backtracking`], up to `limit`
-/// (0 for all).
+/// The number of solutions by backtracking, up to `limit` (0 for all).
 pub fn count_by_backtracking(puzzle: &Grid, limit: u64) -> u64 {
-    solutions_by_backtracking(puzzle, limit as usize).len() as u64
+    backtrack(puzzle, limit).0
+}
+
+/// The count by backtracking up to `limit` (0 for all), and the first
+/// solution.
+pub fn backtrack(puzzle: &Grid, limit: u64) -> (u64, Option<Grid>) {
+    let mut count = 0;
+    let mut first = None;
+    each_solution_by_backtracking(puzzle, limit, |cells| {
+        count += 1;
+        first.get_or_insert_with(|| Grid::from_cells(cells.to_vec()).unwrap());
+    });
+    (count, first)
 }
 
 /// Each cell's candidates from the rules alone: the symbols (bit `v - 1`)

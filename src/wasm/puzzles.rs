@@ -1,0 +1,116 @@
+//! New puzzles and their difficulty: `generate(options)` and `rate(grid)`.
+
+use super::arguments::{range_error, text, type_error, whole_number, Result, MAX_SAFE_INTEGER};
+use super::{object, parse, SOLVER};
+use crate::sudoku::{self, Generator, Options};
+use js_sys::{Object, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** The options of `generate`; every field is optional. */
+export interface GenerateOptions {
+  size?: 4 | 6 | 9 | 16 | 25;
+  seed?: number;
+  symmetry?: "none" | "rotational" | "mirror";
+  minimal?: boolean;
+  givens?: number;
+  difficulty?: "easy" | "medium" | "hard" | "expert";
+}
+
+/** A puzzle's difficulty; see `rate`. */
+export interface Rating {
+  level: "easy" | "medium" | "hard" | "expert";
+  score: number;
+}
+"#;
+
+/// The fields [`generate`] reads, for the message that refuses the others.
+const FIELDS: &str = "size, seed, symmetry, minimal, givens or difficulty";
+
+/// A new puzzle with exactly one solution, in the one-line form. `options`
+/// (every field optional): `size` (4, 6, 9, 16 or 25; 9), `seed` (a whole
+/// number; random when left out), `symmetry` (`"none"`, `"rotational"`,
+/// `"mirror"`), `minimal` (a boolean), `givens` (a whole number),
+/// `difficulty` (`"easy"`, `"medium"`, `"hard"`, `"expert"`). The same
+/// options and seed give the same puzzle as the command line.
+#[wasm_bindgen]
+pub fn generate(
+    #[wasm_bindgen(unchecked_optional_param_type = "GenerateOptions")] options: JsValue,
+) -> Result<String> {
+    let options = read_options(&options)?;
+    let mut generator = Generator::new(options).map_err(|e| range_error(&e.to_string()))?;
+    let puzzle = generator
+        .next_puzzle()
+        .map_err(|e| super::arguments::error(&e))?;
+    Ok(puzzle.to_string())
+}
+
+/// Reads [`generate`]'s options: `undefined`, or an object whose fields are
+/// all optional. An unknown field is refused, so that a typo does not pass
+/// unnoticed.
+fn read_options(options: &JsValue) -> Result<Options> {
+    let mut read = Options {
+        seed: (js_sys::Math::random() * MAX_SAFE_INTEGER as f64) as u64,
+        ..Options::default()
+    };
+    if options.is_undefined() {
+        return Ok(read);
+    }
+    let Some(fields) = options.dyn_ref::<Object>().filter(|_| options.is_object()) else {
+        return Err(type_error("options must be an object"));
+    };
+    for key in Object::keys(fields) {
+        let name = key.as_string().unwrap_or_default();
+        let value = Reflect::get(options, &key)?;
+        if !value.is_undefined() {
+            read_option(&mut read, &name, &value)?;
+        }
+    }
+    Ok(read)
+}
+
+fn read_option(options: &mut Options, name: &str, value: &JsValue) -> Result<()> {
+    match name {
+        "size" => options.side = whole_number(name, value, 4, 25)? as usize,
+        "seed" => options.seed = whole_number(name, value, 0, MAX_SAFE_INTEGER)?,
+        "givens" => options.givens = Some(whole_number(name, value, 0, 625)? as usize),
+        "minimal" => {
+            options.minimal = value
+                .as_bool()
+                .ok_or_else(|| type_error("minimal must be true or false"))?;
+        }
+        "symmetry" => options.symmetry = choice(name, value)?,
+        "difficulty" => options.difficulty = Some(choice(name, value)?),
+        _ => {
+            return Err(type_error(&format!(
+                "unknown option {name:?}: options are {FIELDS}"
+            )))
+        }
+    }
+    Ok(())
+}
+
+/// One of a few words, such as a symmetry's name.
+fn choice<T: std::str::FromStr<Err = String>>(name: &str, value: &JsValue) -> Result<T> {
+    text(name, value, 16)?
+        .parse()
+        .map_err(|e: String| range_error(&e))
+}
+
+/// A puzzle's difficulty: `{ level, score }`, the level `"easy"`,
+/// `"medium"`, `"hard"` or `"expert"` and the score the search's wrong
+/// turns (see the README). Throws for bad input, and for a puzzle without
+/// exactly one solution.
+#[wasm_bindgen(unchecked_return_type = "Rating")]
+pub fn rate(#[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue) -> Result<JsValue> {
+    let grid = parse(&grid)?;
+    let rating = SOLVER
+        .with_borrow_mut(|solver| sudoku::rate(&grid, solver))
+        .map_err(|e| super::arguments::error(&format!("cannot rate: {e}")))?;
+    object(&[
+        ("level", rating.level.name().into()),
+        ("score", rating.score.into()),
+    ])
+}

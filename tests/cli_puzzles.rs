@@ -1,0 +1,116 @@
+//! The `generate` and `rate` commands, run as a user would run them.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+use sudoku_dlx::sudoku::{Grid, Solver};
+
+fn run(args: &[&str], input: &str) -> (Output, Vec<String>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-dlx"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    let lines = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    (output, lines)
+}
+
+const SEED_42: &str =
+    "47....1..3.8..7..4.1.9..6....63.........6..7..4..79.1.......5.3..5...96.........2";
+
+#[test]
+fn generate_prints_count_unique_puzzles_and_a_seed_repeats_them() {
+    let args = [
+        "generate",
+        "--size",
+        "6",
+        "--count",
+        "5",
+        "--seed",
+        "9",
+        "--symmetry",
+        "mirror",
+        "--difficulty",
+        "easy",
+    ];
+    let (output, first) = run(&args, "");
+    assert!(output.status.success());
+    assert_eq!(first.len(), 5);
+    let mut solver = Solver::new();
+    for line in &first {
+        let puzzle: Grid = line.parse().unwrap();
+        assert_eq!(puzzle.shape().side(), 6);
+        assert!(solver.is_unique(&puzzle).0, "{line}");
+    }
+    assert_eq!(run(&args, "").1, first);
+    assert_eq!(run(&["generate", "--seed", "42"], "").1, [SEED_42]);
+    let (_, givens) = run(&["generate", "--seed", "1", "--givens", "32"], "");
+    assert_eq!(givens[0].chars().filter(|&c| c != '.').count(), 32);
+}
+
+#[test]
+fn rate_answers_each_line_in_its_place() {
+    let input = "\
+# a batch
+..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
+12x
+4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
+................
+";
+    let (output, lines) = run(&["rate"], input);
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert_eq!(lines[0], "easy 0");
+    assert!(
+        lines[1].starts_with("error: line 3: unexpected 'x'"),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[2].starts_with("expert "), "{}", lines[2]);
+    assert_eq!(
+        lines[3],
+        "error: line 5: cannot rate: more than one solution"
+    );
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn bad_options_exit_with_2_and_say_why() {
+    for (args, why) in [
+        (&["generate", "--size", "7"][..], "size 7 is not supported"),
+        (&["generate", "--size"], "--size needs a size"),
+        (&["generate", "--seed", "-1"], "--seed needs a whole number"),
+        (
+            &["generate", "--symmetry", "diagonal"],
+            "unknown symmetry \"diagonal\"",
+        ),
+        (
+            &["generate", "--difficulty", "tricky"],
+            "unknown difficulty",
+        ),
+        (
+            &["generate", "--minimal", "--givens", "30"],
+            "exclude each other",
+        ),
+        (&["generate", "--size", "25", "--minimal"], "take too long"),
+        (&["generate", "--fast"], "unknown option \"--fast\""),
+        (&["rate", "a", "b"], "at most one FILE"),
+    ] {
+        let (output, _) = run(args, "");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(why), "{args:?}: {stderr}");
+    }
+    // Options that no grid meets fail the command, as wrong arguments do.
+    let (output, lines) = run(&["generate", "--size", "4", "--givens", "3"], "");
+    assert!(lines.is_empty());
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("none of 1000 grids"));
+}
