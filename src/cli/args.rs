@@ -2,6 +2,7 @@
 //! against the command it was given to.
 
 use super::batch::{Batch, Bounds, Kind};
+use std::str::FromStr;
 use std::time::Duration;
 
 pub const USAGE: &str = "\
@@ -44,38 +45,24 @@ fn read_flags(args: &[String]) -> Result<Flags, String> {
     let mut flags = Flags::default();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
-        let mut value = |what: &str| args.next().ok_or_else(|| format!("{arg} needs {what}"));
+        let mut value = |needs: &str| args.next().ok_or_else(|| format!("{arg} needs {needs}"));
         match arg.as_str() {
             "--stats" => flags.stats = true,
             "-h" | "--help" => flags.help = true,
             "--limit" => {
-                let value = value("a number")?;
-                let limit = value.parse();
-                flags.limit = Some(
-                    limit.map_err(|_| format!("--limit needs a whole number, not {value:?}"))?,
-                )
+                let needs = "a whole number";
+                flags.limit = Some(parse_value(arg, value(needs)?, needs, |_| true)?);
             }
             "--budget" => {
-                let nodes = value("a whole number of nodes from 1")?;
-                flags.budget = Some(match nodes.parse() {
-                    Ok(nodes) if nodes > 0 => nodes,
-                    _ => {
-                        return Err(format!(
-                            "--budget needs a whole number of nodes from 1, not {nodes:?}"
-                        ))
-                    }
-                })
+                let needs = "a whole number of nodes from 1";
+                flags.budget = Some(parse_value(arg, value(needs)?, needs, |&n| n > 0)?);
             }
             "--timeout" => {
-                let seconds = value("a number of seconds")?;
-                let timeout = seconds
-                    .parse()
-                    .ok()
-                    .filter(|&s: &f64| s > 0.0)
-                    .and_then(|s| Duration::try_from_secs_f64(s).ok());
-                flags.timeout = Some(timeout.ok_or_else(|| {
-                    format!("--timeout needs a number of seconds above 0, not {seconds:?}")
-                })?)
+                let needs = "a number of seconds above 0";
+                let seconds = parse_value(arg, value(needs)?, needs, |&s| {
+                    s > 0.0 && Duration::try_from_secs_f64(s).is_ok()
+                })?;
+                flags.timeout = Some(Duration::from_secs_f64(seconds));
             }
             flag if flag.starts_with('-') && flag != "-" => {
                 return Err(format!("unknown option {flag:?}"))
@@ -84,6 +71,21 @@ fn read_flags(args: &[String]) -> Result<Flags, String> {
         }
     }
     Ok(flags)
+}
+
+/// A flag's value read as a `T` that `valid` accepts, or an error saying
+/// what the flag needs.
+fn parse_value<T: FromStr>(
+    flag: &str,
+    value: &str,
+    needs: &str,
+    valid: impl Fn(&T) -> bool,
+) -> Result<T, String> {
+    value
+        .parse()
+        .ok()
+        .filter(valid)
+        .ok_or_else(|| format!("{flag} needs {needs}, not {value:?}"))
 }
 
 /// Refuses a flag given to a command it does not apply to.
