@@ -92,6 +92,7 @@ pub fn engine(data: &[u8]) {
     };
     let primary = usize::from(shape % 6) + 1;
     let secondary = usize::from(shape / 6 % 3);
+    // At most 6 + 2 = 8 items, as `count_by_subsets` assumes.
     let items = primary + secondary;
     let mut matrix = Matrix::new(primary, secondary);
     let mut options: Vec<Vec<usize>> = Vec::new();
@@ -118,7 +119,7 @@ pub fn engine(data: &[u8]) {
             }
         }
     }
-    let expected = count_by_subsets(primary, items, &options);
+    let expected = count_by_subsets(primary, &options);
     let built = matrix.clone();
     assert_eq!(Search::new(&mut matrix).count(0), expected);
     let mut sliced = Search::new(&mut matrix);
@@ -132,11 +133,21 @@ pub fn engine(data: &[u8]) {
 }
 
 /// Solutions among every subset of `options`: each primary item covered
-/// once, each secondary item at most once.
-fn count_by_subsets(primary: usize, items: usize, options: &[Vec<usize>]) -> u64 {
+/// once, each secondary item at most once, and no option without a primary
+/// item (Algorithm X reaches options only through primary items, so it
+/// never chooses one).
+fn count_by_subsets(primary: usize, options: &[Vec<usize>]) -> u64 {
+    let choosable: u32 = options
+        .iter()
+        .enumerate()
+        .filter(|(_, option)| option.iter().any(|&item| item < primary))
+        .map(|(index, _)| 1 << index)
+        .sum();
     let mut solutions = 0;
-    for subset in 0u32..1 << options.len() {
-        let mut covered = vec![0; items];
+    for subset in (0u32..1 << options.len()).filter(|subset| subset & !choosable == 0) {
+        // An array, not a Vec: an allocation a subset made the target
+        // crawl under the address sanitizer.
+        let mut covered = [0u8; 8];
         for (index, option) in options.iter().enumerate() {
             if subset & (1 << index) != 0 {
                 option.iter().for_each(|&item| covered[item] += 1);

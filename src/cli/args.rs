@@ -2,6 +2,7 @@
 //! against the command it was given to.
 
 use super::batch::{Batch, Bounds, Kind};
+use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use sudoku_dlx::sudoku::Options;
 
@@ -39,216 +40,164 @@ pub struct Invocation {
     pub file: Option<String>,
 }
 
+/// Each flag and the commands it applies to.
+const APPLIES: &[(&str, &[&str])] = &[
+    ("--stats", &["solve", "count"]),
+    ("--limit", &["count"]),
+    ("--budget", &["solve", "count"]),
+    ("--timeout", &["solve", "count"]),
+    ("--count", &["generate", "bench-generate"]),
+    ("--size", &["generate"]),
+    ("--seed", &["generate"]),
+    ("--symmetry", &["generate"]),
+    ("--minimal", &["generate"]),
+    ("--givens", &["generate"]),
+    ("--difficulty", &["generate"]),
+];
+
 /// Every flag as given, before the command checks which apply to it.
 #[derive(Default)]
 struct Flags {
+    /// The flags given, with the commands each applies to.
+    given: Vec<(&'static str, &'static [&'static str])>,
     stats: bool,
     limit: Option<u64>,
     budget: Option<u64>,
     timeout: Option<Duration>,
-    help: bool,
     count: Option<u64>,
+    help: bool,
     generate: Options,
-    /// Which of the generator's own flags were given, for the check that
-    /// they are given to `generate`.
-    generator_flags: Vec<&'static str>,
     operands: Vec<String>,
-}
-
-/// A flag's value, parsed, or a message naming the flag and what it needs.
-fn parsed<T>(flag: &str, text: &str, what: &str) -> Result<T, String>
-where
-    T: std::str::FromStr,
-    T::Err: std::fmt::Display,
-{
-    text.parse()
-        .map_err(|e| format!("{flag} needs {what}, not {text:?} ({e})"))
-}
-
-/// Reads one of `generate`'s own flags, if `arg` is one.
-fn read_generator_flag(
-    flags: &mut Flags,
-    arg: &str,
-    value: &mut dyn FnMut(&str) -> Result<String, String>,
-) -> Result<bool, String> {
-    let options = &mut flags.generate;
-    let (flag, what): (&'static str, &str) = match arg {
-        "--size" => ("--size", "a size: 4, 6, 9, 16 or 25"),
-        "--seed" => ("--seed", "a whole number below 2^64"),
-        "--symmetry" => ("--symmetry", "none, rotational or mirror"),
-        "--givens" => ("--givens", "a whole number"),
-        "--difficulty" => ("--difficulty", "easy, medium, hard or expert"),
-        "--minimal" => {
-            options.minimal = true;
-            flags.generator_flags.push("--minimal");
-            return Ok(true);
-        }
-        _ => return Ok(false),
-    };
-    let text = value(what)?;
-    match flag {
-        "--size" => options.side = parsed(flag, &text, what)?,
-        "--seed" => options.seed = parsed(flag, &text, what)?,
-        "--symmetry" => options.symmetry = parsed(flag, &text, what)?,
-        "--givens" => options.givens = Some(parsed(flag, &text, what)?),
-        _ => options.difficulty = Some(parsed(flag, &text, what)?),
-    }
-    flags.generator_flags.push(flag);
-    Ok(true)
 }
 
 fn read_flags(args: &[String]) -> Result<Flags, String> {
     let mut flags = Flags::default();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
-        let mut value = |what: &str| {
+        let mut value = |needs: &str| {
             args.next()
-                .cloned()
-                .ok_or_else(|| format!("{arg} needs {what}"))
+                .map(String::as_str)
+                .ok_or_else(|| format!("{arg} needs {needs}"))
         };
-        if read_generator_flag(&mut flags, arg, &mut value)? {
-            continue;
-        }
-        match arg.as_str() {
-            "--stats" => flags.stats = true,
-            "--count" => {
-                let count = value("a whole number from 1")?;
-                flags.count = Some(match count.parse() {
-                    Ok(count) if count > 0 => count,
-                    _ => {
-                        return Err(format!(
-                            "--count needs a whole number from 1, not {count:?}"
-                        ))
-                    }
-                })
-            }
-            "-h" | "--help" => flags.help = true,
-            "--limit" => {
-                let value = value("a number")?;
-                let limit = value.parse();
-                flags.limit = Some(
-                    limit.map_err(|_| format!("--limit needs a whole number, not {value:?}"))?,
-                )
-            }
-            "--budget" => {
-                let nodes = value("a whole number of nodes from 1")?;
-                flags.budget = Some(match nodes.parse() {
-                    Ok(nodes) if nodes > 0 => nodes,
-                    _ => {
-                        return Err(format!(
-                            "--budget needs a whole number of nodes from 1, not {nodes:?}"
-                        ))
-                    }
-                })
-            }
-            "--timeout" => {
-                let seconds = value("a number of seconds")?;
-                let timeout = seconds
-                    .parse()
-                    .ok()
-                    .filter(|&s: &f64| s > 0.0)
-                    .and_then(|s| Duration::try_from_secs_f64(s).ok());
-                flags.timeout = Some(timeout.ok_or_else(|| {
-                    format!("--timeout needs a number of seconds above 0, not {seconds:?}")
-                })?)
-            }
-            flag if flag.starts_with('-') && flag != "-" => {
-                return Err(format!("unknown option {flag:?}"))
-            }
-            operand => flags.operands.push(operand.to_string()),
+        if let Some(&(flag, commands)) = APPLIES.iter().find(|(flag, _)| flag == arg) {
+            read_flag(&mut flags, flag, &mut value)?;
+            flags.given.push((flag, commands));
+        } else if arg == "-h" || arg == "--help" {
+            flags.help = true;
+        } else if arg.starts_with('-') && arg != "-" {
+            return Err(format!("unknown option {arg:?}"));
+        } else {
+            flags.operands.push(arg.clone());
         }
     }
     Ok(flags)
 }
 
-/// Refuses a flag given to a command it does not apply to.
-fn applies_only(given: bool, flag: &str, command: &str, allowed: &[&str]) -> Result<(), String> {
-    if given && !allowed.contains(&command) {
-        return Err(format!("{flag} applies only to {}", allowed.join(" and ")));
+/// Reads the value of `flag`, one of [`APPLIES`], with `value`.
+fn read_flag<'a>(
+    flags: &mut Flags,
+    flag: &str,
+    value: &mut impl FnMut(&str) -> Result<&'a str, String>,
+) -> Result<(), String> {
+    let mut read = |needs: &'static str| value(needs).map(|text| (flag, text, needs));
+    let options = &mut flags.generate;
+    match flag {
+        "--stats" => flags.stats = true,
+        "--minimal" => options.minimal = true,
+        "--limit" => flags.limit = Some(parse_value(read("a whole number")?, |_| true)?),
+        "--budget" => {
+            let nodes = read("a whole number of nodes from 1")?;
+            flags.budget = Some(parse_value(nodes, |&n| n > 0)?);
+        }
+        "--timeout" => {
+            let seconds = parse_value(read("a number of seconds above 0")?, |&s| {
+                s > 0.0 && Duration::try_from_secs_f64(s).is_ok()
+            })?;
+            flags.timeout = Some(Duration::from_secs_f64(seconds));
+        }
+        "--count" => flags.count = Some(parse_value(read("a whole number from 1")?, |&n| n > 0)?),
+        "--size" => options.side = parse_value(read("a size: 4, 6, 9, 16 or 25")?, |_| true)?,
+        "--seed" => options.seed = parse_value(read("a whole number below 2^64")?, |_| true)?,
+        "--givens" => options.givens = Some(parse_value(read("a whole number")?, |_| true)?),
+        "--symmetry" => options.symmetry = parse_named(read("none, rotational or mirror")?)?,
+        _ => options.difficulty = Some(parse_named(read("easy, medium, hard or expert")?)?),
     }
     Ok(())
+}
+
+/// A flag, its value as given, and what the flag needs.
+type Given<'a> = (&'a str, &'a str, &'a str);
+
+/// A flag's value read as a `T` that `valid` accepts, or an error saying
+/// what the flag needs.
+fn parse_value<T: FromStr>(
+    (flag, value, needs): Given<'_>,
+    valid: impl Fn(&T) -> bool,
+) -> Result<T, String> {
+    value
+        .parse()
+        .ok()
+        .filter(valid)
+        .ok_or_else(|| format!("{flag} needs {needs}, not {value:?}"))
+}
+
+/// A flag's value that is one of a few names, or the model's own word on
+/// why it is not.
+fn parse_named<T: FromStr<Err = String>>((flag, value, _): Given<'_>) -> Result<T, String> {
+    value.parse().map_err(|why| format!("{flag}: {why}"))
 }
 
 pub fn parse(args: &[String]) -> Result<Invocation, String> {
     let flags = read_flags(args)?;
     if flags.help {
-        return Ok(Invocation {
-            command: Command::Help,
-            file: None,
-        });
+        return Ok(invocation(Command::Help));
     }
     let (name, operands) = flags.operands.split_first().ok_or("no command given")?;
     let name = name.as_str();
-    applies_only(flags.limit.is_some(), "--limit", name, &["count"])?;
-    applies_only(
-        flags.budget.is_some(),
-        "--budget",
-        name,
-        &["solve", "count"],
-    )?;
-    applies_only(
-        flags.timeout.is_some(),
-        "--timeout",
-        name,
-        &["solve", "count"],
-    )?;
-    applies_only(
-        flags.count.is_some(),
-        "--count",
-        name,
-        &["generate", "bench-generate"],
-    )?;
-    for flag in &flags.generator_flags {
-        applies_only(true, flag, name, &["generate"])?;
+    for &(flag, commands) in &flags.given {
+        if name == "bench" && flag == "--stats" {
+            return Err("bench always prints its figures; --stats is for solve and count".into());
+        }
+        if !commands.contains(&name) {
+            return Err(format!("{flag} applies only to {}", commands.join(" and ")));
+        }
     }
-    let kind = match name {
-        "solve" => Kind::Solve,
-        "rate" if flags.stats => return Err("--stats is for solve and count".into()),
-        "rate" => Kind::Rate,
+    match name {
+        "solve" | "count" | "rate" => batch(name, &flags, operands),
+        "bench" if operands.is_empty() => Err("bench needs at least one FILE".into()),
+        "bench" => Ok(invocation(Command::Bench {
+            files: operands.to_vec(),
+        })),
         "generate" | "bench-generate" if !operands.is_empty() => {
-            return Err(format!("{name} reads no FILE"))
+            Err(format!("{name} reads no FILE"))
         }
-        "generate" => {
-            let mut options = flags.generate;
-            if !flags.generator_flags.contains(&"--seed") {
-                options.seed = clock_seed();
-            }
-            return Ok(Invocation {
-                command: Command::Generate {
-                    options,
-                    count: flags.count.unwrap_or(1),
-                },
-                file: None,
-            });
-        }
-        "bench-generate" => {
-            return Ok(Invocation {
-                command: Command::BenchGenerate {
-                    rounds: flags.count.unwrap_or(51),
-                },
-                file: None,
-            })
-        }
-        "count" => Kind::Count {
-            limit: flags.limit.unwrap_or(0),
-        },
-        "bench" if flags.stats => {
-            return Err("bench always prints its figures; --stats is for solve and count".into())
-        }
-        "bench" if operands.is_empty() => return Err("bench needs at least one FILE".into()),
-        "bench" => {
-            return Ok(Invocation {
-                command: Command::Bench {
-                    files: operands.to_vec(),
-                },
-                file: None,
-            })
-        }
-        other => return Err(format!("unknown command {other:?}")),
-    };
+        "generate" => Ok(invocation(generate(flags))),
+        "bench-generate" => Ok(invocation(Command::BenchGenerate {
+            rounds: flags.count.unwrap_or(51),
+        })),
+        other => Err(format!("unknown command {other:?}")),
+    }
+}
+
+fn invocation(command: Command) -> Invocation {
+    Invocation {
+        command,
+        file: None,
+    }
+}
+
+/// `solve`, `count` or `rate` over one FILE or standard input.
+fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, String> {
     if operands.len() > 1 {
         return Err("give at most one FILE".into());
     }
+    let kind = match name {
+        "solve" => Kind::Solve,
+        "count" => Kind::Count {
+            limit: flags.limit.unwrap_or(0),
+        },
+        _ => Kind::Rate,
+    };
     Ok(Invocation {
         command: Command::Batch(Batch {
             kind,
@@ -262,9 +211,16 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
     })
 }
 
-/// A seed for a `generate` that gives none.
-fn clock_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |elapsed| elapsed.as_nanos() as u64)
+/// `generate`, seeded by the clock unless `--seed` is given.
+fn generate(flags: Flags) -> Command {
+    let mut options = flags.generate;
+    if !flags.given.iter().any(|&(flag, _)| flag == "--seed") {
+        options.seed = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |elapsed| elapsed.as_nanos() as u64);
+    }
+    Command::Generate {
+        options,
+        count: flags.count.unwrap_or(1),
+    }
 }

@@ -219,42 +219,41 @@ impl FromStr for Grid {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut cells = Vec::with_capacity(81);
         let mut count = 0;
-        for (line_index, line) in text.lines().enumerate() {
-            for (column_index, ch) in line.chars().enumerate() {
-                match cell_value(ch) {
-                    Some(Some(value)) => {
-                        if count < MAX_CELLS {
-                            cells.push(value);
-                        }
-                        count += 1;
+        let (mut line, mut column) = (1, 0);
+        for ch in text.chars() {
+            column += 1;
+            match cell_value(ch) {
+                Some(Some(value)) => {
+                    if count < MAX_CELLS {
+                        cells.push(value);
                     }
-                    Some(None) => {}
-                    None => {
-                        return Err(ParseError::BadCharacter {
-                            found: ch,
-                            line: line_index + 1,
-                            column: column_index + 1,
-                        })
-                    }
+                    count += 1;
+                }
+                _ if ch == '\n' => (line, column) = (line + 1, 0),
+                Some(None) => {}
+                None => {
+                    return Err(ParseError::BadCharacter {
+                        found: ch,
+                        line,
+                        column,
+                    })
                 }
             }
         }
         if count > MAX_CELLS {
             return Err(ParseError::WrongLength { cells: count });
         }
-        Grid::from_cells(cells).map_err(|error| match error {
-            ParseError::SymbolTooLarge {
-                value, cell, side, ..
-            } => ParseError::SymbolTooLarge {
-                value,
-                cell,
-                side,
-                typed: text
+        Grid::from_cells(cells).map_err(|mut error| {
+            if let ParseError::SymbolTooLarge {
+                cell, side, typed, ..
+            } = &mut error
+            {
+                *typed = text
                     .chars()
                     .filter(|&ch| matches!(cell_value(ch), Some(Some(_))))
-                    .nth(cell.row * side + cell.col),
-            },
-            other => other,
+                    .nth(cell.row * *side + cell.col);
+            }
+            error
         })
     }
 }

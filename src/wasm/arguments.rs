@@ -46,15 +46,20 @@ pub fn text(name: &str, value: &JsValue, max: u32) -> Result<String> {
 /// The largest count or limit a JavaScript number holds exactly.
 pub const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
 
+/// A number argument, whatever number it is.
+fn number(name: &str, value: &JsValue) -> Result<f64> {
+    value
+        .as_f64()
+        .ok_or_else(|| type_error(&format!("{name} must be a number")))
+}
+
 /// A number argument that must be a whole number from `min` to `max`:
 /// anything else that is a number is a `RangeError`, and anything that is
 /// not a number (`null`, `true`, `'5'`, `[7]`, ...) a `TypeError`, rather
 /// than coerced. The message leaves the number out: printing floats would
 /// add a tenth to the size of the module.
 pub fn whole_number(name: &str, value: &JsValue, min: u64, max: u64) -> Result<u64> {
-    let Some(number) = value.as_f64() else {
-        return Err(type_error(&format!("{name} must be a number")));
-    };
+    let number = number(name, value)?;
     if number.fract() == 0.0 && (min as f64..=max as f64).contains(&number) {
         Ok(number as u64)
     } else {
@@ -81,9 +86,7 @@ pub fn optional_whole_number(
 /// number that is no index (NaN, a fraction, a negative or huge number), so
 /// that it answers like an index out of range.
 pub fn index(name: &str, value: &JsValue) -> Result<Option<usize>> {
-    let Some(number) = value.as_f64() else {
-        return Err(type_error(&format!("{name} must be a number")));
-    };
+    let number = number(name, value)?;
     let whole = number.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&number);
     Ok(whole.then_some(number as usize))
 }
