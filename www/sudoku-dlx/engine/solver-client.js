@@ -21,9 +21,18 @@ export class SolverClient {
     return this.#request({ type: 'normalize', grid });
   }
 
-  /** `{ solution (null when there is none), nodes, updates, ms }`. */
-  solve(grid) {
-    return this.#request({ type: 'solve', grid });
+  /**
+   * `{ solution (null when there is none), solutions (up to two), unique,
+   * nodes, updates, ms }`; `onProgress({ nodes, ms })` hears how far a long
+   * solve has got.
+   */
+  solve(grid, onProgress) {
+    return this.#request({ type: 'solve', grid }, onProgress);
+  }
+
+  /** The solutions, up to `limit`, as one-line strings. */
+  solutions(grid, limit) {
+    return this.#request({ type: 'solutions', grid, limit });
   }
 
   /**

@@ -16,6 +16,8 @@ export class GridEditor {
   #shape;
   #cells = []; // '' or the one character typed
   #solution = null; // the one-line solution shown in the empty cells
+  #differs = new Set(); // cells where the solution shown differs from another
+  #notes = new Map(); // cell index -> why the cell is marked wrong
   #inputs = [];
   #active = 0;
   #readOnly = false;
@@ -68,6 +70,8 @@ export class GridEditor {
     this.#build(side);
     this.#cells = Array.from(puzzle, (symbol) => (symbol === '.' ? '' : symbol.toUpperCase()));
     this.#solution = null;
+    this.#differs = new Set();
+    this.#notes = new Map();
     this.#paintAll();
   }
 
@@ -76,10 +80,23 @@ export class GridEditor {
     this.load('.'.repeat(side * side));
   }
 
-  /** Fills the empty cells from a one-line solution, marked as solved. */
-  showSolution(solution) {
+  /** Fills the empty cells from a one-line solution, marked as solved;
+   * the cells in `differs` are marked as differing between solutions. */
+  showSolution(solution, differs = new Set()) {
     this.#solution = solution;
+    this.#differs = differs;
     this.#paintAll();
+  }
+
+  /** Marks the cells of `notes` (index to reason) as wrong, and only those. */
+  markWrong(notes) {
+    this.#notes = notes;
+    this.#paintAll();
+  }
+
+  /** Why the cell at `index` is marked wrong, or ''. */
+  noteAt(index) {
+    return this.#notes.get(index) ?? '';
   }
 
   /** Focuses the cell that the grid's tab stop is on. */
@@ -144,24 +161,32 @@ export class GridEditor {
     const given = this.#cells[index];
     const solved = !given && this.#solution ? this.#solution[index] : '';
     const invalid = Boolean(given) && !SYMBOLS.slice(0, this.side).includes(given);
+    const note = this.#notes.get(index) ?? '';
     input.value = given || solved;
     input.classList.toggle('given', Boolean(given));
     input.classList.toggle('solved', Boolean(solved));
+    input.classList.toggle('differs', Boolean(solved) && this.#differs.has(index));
     input.classList.toggle('invalid', invalid);
-    if (invalid) input.setAttribute('aria-invalid', 'true');
+    input.classList.toggle('wrong', Boolean(note));
+    if (invalid || note) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
+    // The reason shows on hover; focus shows it beside the grid.
+    if (note) input.title = note;
+    else input.removeAttribute('title');
     const row = Math.floor(index / this.side) + 1;
     const col = (index % this.side) + 1;
-    const role = given ? ', given' : solved ? ', solved' : ', empty';
-    input.setAttribute('aria-label', `Row ${row}, column ${col}${role}`);
+    const role = given ? `, given ${given}` : solved ? `, solved ${solved}` : ', empty';
+    input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${note ? `: ${note}` : ''}`);
   }
 
   #set(index, value) {
+    if (this.#readOnly) return;
     if (this.#cells[index] === value && !this.#solution) return;
     this.#cells[index] = value;
     if (this.#solution) {
       // The solution belonged to the old givens.
       this.#solution = null;
+      this.#differs = new Set();
       this.#paintAll();
     } else {
       this.#paint(index);
@@ -226,6 +251,8 @@ export class GridEditor {
     const index = this.#indexOf(event.target);
     if (index < 0 || !event.cancelable) return;
     event.preventDefault();
+    // A read-only input still hears typed text in Chromium.
+    if (this.#readOnly) return;
     const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
     if (event.inputType.startsWith('delete')) this.#set(index, '');
     else if (event.inputType === 'insertFromPaste' && text.trim().length > 1) this.#onPaste(text);
@@ -239,6 +266,7 @@ export class GridEditor {
     if (index < 0) return;
     const typed = event.target.value;
     this.#paint(index);
+    if (this.#readOnly) return;
     if (typed) this.#type(index, typed);
     else this.#set(index, '');
   }

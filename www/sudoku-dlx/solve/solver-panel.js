@@ -6,31 +6,40 @@ import { CancelledError } from '../engine/solver-client.js';
 import { formatNumber, formatTime, plural } from '../shared/format.js';
 import { SIDES, symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
+import { cellName, clashesOf } from './clashes.js';
 import { EXAMPLES } from './examples.js';
 import { GridEditor } from './grid-editor.js';
+import { SolutionStepper } from './solution-stepper.js';
+import { StatusLine } from './status.js';
 
 /** Count stops here by default: "at least 1000" says all most people need. */
 export const COUNT_LIMIT = 1000;
 
+// The buttons and the status sit above the grid, so that whatever a person
+// presses, the answer is in view with the grid, on a phone as on a desktop.
 const TEMPLATE = `
 <div class="frame">
   <div class="solver">
     <div class="board">
-      <div class="scroller" data-part="scroller"></div>
-      <p class="hint" id="grid-hint" data-part="hint"></p>
-      <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
-    </div>
-    <div class="controls">
-      <div class="group">
+      <div class="toolbar">
         <div class="buttons">
           <button type="button" class="primary" data-action="solve">Solve</button>
           <button type="button" data-action="count">Count</button>
           <button type="button" data-action="clear">Clear</button>
-          <button type="button" class="cancel" data-action="cancel" hidden>Cancel</button>
+          <button type="button" class="cancel" data-action="cancel" aria-keyshortcuts="Escape" hidden>Cancel</button>
         </div>
-        <p class="status"><span role="status" data-part="status"></span>
-          <span class="progress" data-part="progress"></span></p>
+        <div class="status-line">
+          <p class="status"><span role="status" data-part="status"></span>
+            <span class="progress" data-part="progress"></span></p>
+          <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
+          <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
+        </div>
       </div>
+      <div class="scroller" data-part="scroller"></div>
+      <p class="cell-note" data-part="cell-note" aria-hidden="true"></p>
+      <p class="hint" id="grid-hint" data-part="hint"></p>
+    </div>
+    <div class="controls">
       <fieldset class="group">
         <legend>Examples</legend>
         <div class="buttons" data-part="examples"></div>
@@ -58,7 +67,9 @@ const TEMPLATE = `
  * @typedef {object} Parts the panel's elements, by the job they do
  * @property {HTMLElement} scroller holds the grid
  * @property {HTMLElement} hint how to type into the grid
- * @property {HTMLElement} gridError the parser's message about the grid
+ * @property {HTMLElement} gridError what is wrong with the grid, beside the status
+ * @property {HTMLElement} cellNote why the focused cell is marked wrong
+ * @property {HTMLElement} stepper previous and next through the solutions
  * @property {HTMLElement} textError the parser's message about the pasted text
  * @property {HTMLElement} status what the last action did
  * @property {HTMLElement} progress a count's progress, kept out of the status
@@ -81,6 +92,8 @@ function findParts(root) {
     scroller: part('scroller'),
     hint: part('hint'),
     gridError: part('grid-error'),
+    cellNote: part('cell-note'),
+    stepper: part('stepper'),
     textError: part('text-error'),
     status: part('status'),
     progress: part('progress'),
@@ -107,6 +120,8 @@ export class SolverPanel {
   #countLimit;
   #parts;
   #grid;
+  #line;
+  #stepper;
   #busy = false;
   /** Checks of the grid as typed: only the newest may report. */
   #checks = new Latest();
@@ -126,6 +141,10 @@ export class SolverPanel {
     this.#onPuzzleChange = onPuzzleChange;
     this.#countLimit = countLimit;
     this.#parts = findParts(root);
+    const { status, progress, gridError } = this.#parts;
+    const line = /** @type {HTMLElement} */ (root.querySelector('.status-line'));
+    const anchor = /** @type {HTMLElement} */ (root.querySelector('.toolbar'));
+    this.#line = new StatusLine({ status, progress, error: gridError, line, anchor });
     this.#grid = new GridEditor({
       onEdit: () => this.#edited(),
       onPaste: (text) =>
@@ -133,13 +152,19 @@ export class SolverPanel {
     });
     this.#grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
     this.#parts.scroller.append(this.#grid.element);
+    this.#stepper = new SolutionStepper({
+      root: this.#parts.stepper,
+      show: (solution, differs) => this.#grid.showSolution(solution, differs),
+      more: (limit) => this.#moreSolutions(limit),
+      limit: () => this.#countLimit() || 10 * COUNT_LIMIT,
+    });
     this.#fillPickers();
     this.#listen();
     this.#updateHint();
   }
 
   /**
-   * Loads a puzzle in any text form, reporting a bad one under the grid.
+   * Loads a puzzle in any text form, reporting a bad one beside the status.
    * @param {string} text
    */
   load(text) {
@@ -190,6 +215,17 @@ export class SolverPanel {
       if (action === 'cancel') this.#client.cancel();
       else if (action) this.#whenIdle(() => this.#act(action));
     });
+    // Escape stops whatever runs, wherever focus is in the panel.
+    this.#root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && this.#busy) {
+        event.preventDefault();
+        this.#client.cancel();
+      }
+    });
+    this.#grid.element.addEventListener('focusin', (event) => {
+      const index = Number(/** @type {HTMLElement} */ (event.target).dataset.index);
+      this.#parts.cellNote.textContent = this.#grid.noteAt(index);
+    });
   }
 
   /** @param {string} action the `data-action` of a button */
@@ -237,14 +273,16 @@ export class SolverPanel {
    * @param {string} message
    */
   #showError(place, message) {
-    place.textContent = message;
+    if (place === this.#parts.gridError) this.#line.error(message);
+    else place.textContent = message;
     if (message) this.#fire('error', { message, source: place === this.#parts.textError ? 'text' : 'grid' });
   }
 
   #updateHint() {
     this.#parts.hint.innerHTML =
       `Type ${symbolRange(this.#grid.side)} to fill a cell, <kbd>.</kbd> or <kbd>0</kbd> to skip one; ` +
-      'arrows move, <kbd>Backspace</kbd> clears; a puzzle pasted into any cell fills the grid. ' +
+      'arrows move, <kbd>Backspace</kbd> clears, <kbd>Esc</kbd> stops a search; ' +
+      'a puzzle pasted into any cell fills the grid. ' +
       '<span class="key-given">Bold</span> cells are givens, <span class="key-solved">italic blue</span> ones the solver’s.';
   }
 
@@ -254,29 +292,42 @@ export class SolverPanel {
    * @param {string} message
    */
   #show(puzzle, message) {
-    const { size, gridError, textError, status } = this.#parts;
+    const { size, textError } = this.#parts;
     this.#checks.invalidate();
     this.#grid.load(puzzle);
+    this.#stepper.hide();
+    this.#markClashes();
     size.value = String(this.#grid.side);
-    gridError.textContent = '';
     textError.textContent = '';
-    status.textContent = message;
+    this.#line.say(message);
     this.#updateHint();
     this.#onPuzzleChange(this.#grid.puzzle);
   }
 
+  /** Marks both cells of every clash among the givens, and says how many. */
+  #markClashes() {
+    const clashes = clashesOf(this.#grid.puzzle);
+    this.#grid.markWrong(clashes);
+    const focused = /** @type {HTMLElement | null | undefined} */ (this.#host.shadowRoot?.activeElement);
+    const index = Number(focused?.dataset.index ?? NaN);
+    this.#parts.cellNote.textContent = Number.isInteger(index) ? this.#grid.noteAt(index) : '';
+    return clashes;
+  }
+
   #edited() {
-    this.#parts.status.textContent = '';
+    this.#line.say('');
+    this.#stepper.hide();
     this.#onPuzzleChange(this.#grid.puzzle);
     return this.#check();
   }
 
-  /** Every edit is checked by the parser so a bad cell is reported at once. */
+  /** Every edit is checked so a bad cell or a clash is reported at once. */
   async #check() {
     const isNewest = this.#checks.begin();
+    const clashes = this.#markClashes();
     try {
       await this.#client.normalize(this.#grid.text);
-      if (isNewest()) this.#showError(this.#parts.gridError, '');
+      if (isNewest()) this.#showError(this.#parts.gridError, describeClashes(clashes, this.#grid.side));
     } catch (error) {
       if (isNewest() && !(error instanceof CancelledError)) this.#showError(this.#parts.gridError, messageOf(error));
     }
@@ -290,7 +341,7 @@ export class SolverPanel {
    * @param {HTMLElement} errorPlace
    */
   async #run(trigger, job, errorPlace) {
-    const { status, progress, cancel } = this.#parts;
+    const { cancel } = this.#parts;
     const puzzle = this.#grid.puzzle;
     this.#setBusy(true);
     // A fast job should not flash a Cancel button.
@@ -300,17 +351,13 @@ export class SolverPanel {
     } catch (error) {
       // When a puzzle loaded meanwhile stopped the job, its status stands.
       if (this.#grid.puzzle !== puzzle) return;
-      if (error instanceof CancelledError) {
-        status.textContent = `Cancelled. ${progress.textContent}`.trim();
-      } else {
-        status.textContent = '';
-        this.#showError(errorPlace, messageOf(error));
-      }
+      if (error instanceof CancelledError) this.#line.say(`Cancelled. ${this.#line.progressText}`.trim());
+      else this.#showError(errorPlace, messageOf(error));
     } finally {
       clearTimeout(offerCancel);
       const cancelHadFocus = cancel.matches(':focus');
       cancel.hidden = true;
-      progress.textContent = '';
+      this.#line.progress('');
       this.#setBusy(false);
       if (cancelHadFocus) trigger.focus();
     }
@@ -324,7 +371,10 @@ export class SolverPanel {
     this.#busy = on;
     this.#grid.readOnly = on;
     this.#grid.element.setAttribute('aria-busy', String(on));
-    for (const control of this.#root.querySelectorAll('button:not([data-action="cancel"])')) {
+    const controls = this.#root.querySelectorAll(
+      'button[data-action]:not([data-action="cancel"]), [data-part="examples"] button',
+    );
+    for (const control of controls) {
       if (on) control.setAttribute('aria-disabled', 'true');
       else control.removeAttribute('aria-disabled');
     }
@@ -342,33 +392,58 @@ export class SolverPanel {
 
   // A result that comes back for a puzzle no longer shown is dropped.
   async #solveGrid() {
-    const { status, gridError } = this.#parts;
     const puzzle = this.#grid.puzzle;
-    status.textContent = 'Solving…';
-    const result = await this.#client.solve(this.#grid.text);
+    const clashes = this.#markClashes();
+    if (clashes.size) throw new Error(describeClashes(clashes, this.#grid.side));
+    this.#line.say('Solving…');
+    const result = await this.#client.solve(this.#grid.text, ({ nodes, ms }) =>
+      this.#line.progress(`${formatNumber(nodes)} nodes searched, ${formatTime(ms)}.`),
+    );
     if (this.#grid.puzzle !== puzzle) return;
-    gridError.textContent = '';
     const work = `${formatNumber(result.nodes)} nodes, ${formatNumber(result.updates)} updates`;
     if (result.solution) {
       this.#grid.showSolution(result.solution);
-      status.textContent = `Solved in ${formatTime(result.ms)}: ${work}.`;
+      this.#stepper.start(result.solutions, result.unique);
+      const verdict = result.unique ? 'unique' : 'not unique (at least 2)';
+      this.#line.say(`Solved in ${formatTime(result.ms)}, ${verdict}: ${work}.`);
     } else {
-      status.textContent = `No solution: the search tried every possibility (${work}, ${formatTime(result.ms)}).`;
+      this.#stepper.hide();
+      this.#line.say(`No solution: the search tried every possibility (${work}, ${formatTime(result.ms)}).`);
     }
     this.#fire('solution', { puzzle, ...result });
   }
 
-  async #countGrid() {
-    const { status, gridError, progress } = this.#parts;
+  /**
+   * Lists the solutions up to `limit` for the stepper; null when busy or stopped.
+   * @param {number} limit
+   * @returns {Promise<string[] | null>}
+   */
+  async #moreSolutions(limit) {
+    if (this.#busy) return null;
+    /** @type {string[] | null} */
+    let listed = null;
     const puzzle = this.#grid.puzzle;
-    status.textContent = 'Counting…';
+    await this.#run(
+      this.#grid,
+      async () => {
+        this.#line.progress(`Listing up to ${plural(limit, 'solution')}…`);
+        const found = await this.#client.solutions(this.#grid.text, limit);
+        if (this.#grid.puzzle === puzzle) listed = found;
+      },
+      this.#parts.gridError,
+    );
+    return listed;
+  }
+
+  async #countGrid() {
+    const puzzle = this.#grid.puzzle;
+    this.#line.say('Counting…');
     const result = await this.#client.count(this.#grid.text, this.#countLimit(), ({ count, nodes }) => {
-      progress.textContent = `${plural(count, 'solution')} found in ${formatNumber(nodes)} nodes.`;
+      this.#line.progress(`${plural(count, 'solution')} found in ${formatNumber(nodes)} nodes.`);
     });
     if (this.#grid.puzzle !== puzzle) return;
-    gridError.textContent = '';
     const work = `${formatNumber(result.nodes)} nodes, ${formatNumber(result.updates)} updates, ${formatTime(result.ms)}`;
-    status.textContent = `${describeCount(result.count, result.limit)} (${work}).`;
+    this.#line.say(`${describeCount(result.count, result.limit)} (${work}).`);
   }
 
   /**
@@ -387,11 +462,10 @@ export class SolverPanel {
       // So does a job begun for it meanwhile.
       if (this.#busy) this.#client.cancel();
       if (puzzle !== this.#grid.puzzle) this.#show(puzzle, '');
-      else this.#showError(this.#parts.gridError, '');
+      else this.#check();
     } catch (error) {
       if (isNewest() && !(error instanceof CancelledError)) {
-        this.#parts.status.textContent = '';
-        this.#showError(this.#parts.gridError, messageOf(error));
+        this.#showError(this.#parts.gridError, `This puzzle could not be loaded: ${messageOf(error)}`);
       }
     }
   }
@@ -400,6 +474,19 @@ export class SolverPanel {
 /** @param {unknown} error */
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * One sentence about the clashes among the givens, or '' for none.
+ * @param {Map<number, string>} clashes
+ * @param {number} side
+ */
+function describeClashes(clashes, side) {
+  if (!clashes.size) return '';
+  const [[cell, reason]] = clashes;
+  const others = clashes.size - 2;
+  const more = others > 0 ? `; ${plural(others, 'other cell')} clash too` : '';
+  return `Givens clash: the ${reason.replace(' is also', ` at ${cellName(cell, side)} is also`)}${more}.`;
 }
 
 /**
