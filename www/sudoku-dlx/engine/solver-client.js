@@ -35,6 +35,25 @@ export class SolverClient {
     return this.#request({ type: 'solutions', grid, limit });
   }
 
+  /** Each cell's candidates, in row order; '' for a given. */
+  candidates(grid) {
+    return this.#request({ type: 'candidates', grid });
+  }
+
+  /** The next step a person could take (see `hint` in the README), or null for a full grid. */
+  hint(grid) {
+    return this.#request({ type: 'hint', grid });
+  }
+
+  /**
+   * `{ solutions, complete, cells, counts, limit, nodes, ms }`, tallying up
+   * to `limit` solutions; `onProgress({ solutions, nodes })` hears how far
+   * a long tally has got.
+   */
+  possibilities(grid, limit, onProgress) {
+    return this.#request({ type: 'possibilities', grid, limit }, onProgress);
+  }
+
   /**
    * `{ count, limit, nodes, updates, ms }`, counting up to `limit` (0 for
    * all); `onProgress({ count, nodes })` hears how far a long count has got.

@@ -14,7 +14,7 @@ const ready = loadEngine().catch((error) => {
 });
 
 /**
- * Runs a budgeted search (a Counter) to its end, posting `progress()` as
+ * Runs a budgeted search (a Counter, Possibilities) to its end, posting `progress()` as
  * request `id`'s progress every PROGRESS_EVERY_MS.
  */
 function runInSlices(search, progress, id) {
@@ -54,6 +54,22 @@ const handlers = {
   },
 
   solutions: (engine, { grid, limit }) => engine.solutions(grid, limit),
+
+  candidates: (engine, { grid }) => engine.candidates(grid),
+
+  hint: (engine, { grid }) => engine.hint(grid) ?? null,
+
+  // Every value some solution allows, tallied in slices like a count.
+  possibilities(engine, { id, grid, limit }) {
+    const started = performance.now();
+    const tally = new engine.Possibilities(grid, limit);
+    try {
+      runInSlices(tally, () => ({ solutions: tally.solutions, nodes: tally.nodes }), id);
+      return { ...tally.report(), limit, nodes: tally.nodes, ms: performance.now() - started };
+    } finally {
+      tally.free();
+    }
+  },
 
   // Synchronous on purpose: cancelling terminates the worker, so the loop
   // never needs to yield to hear about it.

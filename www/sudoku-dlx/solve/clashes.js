@@ -5,10 +5,11 @@
 import { shapeOf } from '../shared/grid-shape.js';
 
 /**
- * The units of a grid, each as its name and its cells in row order.
+ * The units of a grid, each as its name and its cells in row order: row 1,
+ * column 1, box 1, row 2, and so on.
  * @param {import('../shared/grid-shape.js').GridShape} shape
  */
-function unitsOf({ side, boxRows, boxCols }) {
+export function unitsOf({ side, boxRows, boxCols }) {
   /** @type {{ name: string, cells: number[] }[]} */
   const units = [];
   const boxesAcross = side / boxCols;

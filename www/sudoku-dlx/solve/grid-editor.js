@@ -18,6 +18,11 @@ export class GridEditor {
   #solution = null; // the one-line solution shown in the empty cells
   #differs = new Set(); // cells where the solution shown differs from another
   #notes = new Map(); // cell index -> why the cell is marked wrong
+  /** @type {string[] | null} small text shown in each empty cell: candidates, possibilities */
+  #marks = null;
+  #marksLabel = '';
+  #highlights = new Map(); // cell index -> class name
+  #markElements = [];
   #inputs = [];
   #active = 0;
   #readOnly = false;
@@ -72,6 +77,8 @@ export class GridEditor {
     this.#solution = null;
     this.#differs = new Set();
     this.#notes = new Map();
+    this.#marks = null;
+    this.#highlights = new Map();
     this.#paintAll();
   }
 
@@ -91,6 +98,24 @@ export class GridEditor {
   /** Marks the cells of `notes` (index to reason) as wrong, and only those. */
   markWrong(notes) {
     this.#notes = notes;
+    this.#paintAll();
+  }
+
+  /**
+   * Shows `marks[i]` small in each empty cell i (null: none); screen readers
+   * hear it after `label`, e.g. "candidates".
+   * @param {string[] | null} marks
+   * @param {string} label
+   */
+  showMarks(marks, label = '') {
+    this.#marks = marks;
+    this.#marksLabel = label;
+    this.#paintAll();
+  }
+
+  /** Gives the cells of `highlights` (index to class name) that class, and no others. */
+  highlight(highlights) {
+    this.#highlights = highlights;
     this.#paintAll();
   }
 
@@ -119,6 +144,7 @@ export class GridEditor {
     this.element.style.setProperty('--side', side);
     this.element.setAttribute('aria-label', `Sudoku, ${side} by ${side}`);
     this.#inputs = [];
+    this.#markElements = [];
     this.#active = 0;
     const rows = [];
     for (let row = 0; row < side; row++) {
@@ -141,7 +167,11 @@ export class GridEditor {
         input.tabIndex = -1;
         input.readOnly = this.#readOnly;
         input.dataset.index = String(row * side + col);
-        cell.append(input);
+        const marks = document.createElement('span');
+        marks.className = 'marks';
+        marks.setAttribute('aria-hidden', 'true');
+        this.#markElements.push(marks);
+        cell.append(input, marks);
         rowElement.append(cell);
         this.#inputs.push(input);
       }
@@ -162,12 +192,17 @@ export class GridEditor {
     const solved = !given && this.#solution ? this.#solution[index] : '';
     const invalid = Boolean(given) && !SYMBOLS.slice(0, this.side).includes(given);
     const note = this.#notes.get(index) ?? '';
+    const marks = !given && !solved ? (this.#marks?.[index] ?? '') : '';
+    this.#markElements[index].textContent = marks;
     input.value = given || solved;
     input.classList.toggle('given', Boolean(given));
     input.classList.toggle('solved', Boolean(solved));
     input.classList.toggle('differs', Boolean(solved) && this.#differs.has(index));
     input.classList.toggle('invalid', invalid);
     input.classList.toggle('wrong', Boolean(note));
+    const highlight = this.#highlights.get(index);
+    input.classList.remove('hinted', 'in-unit');
+    if (highlight) input.classList.add(highlight);
     if (invalid || note) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
     // The reason shows on hover; focus shows it beside the grid.
@@ -176,17 +211,20 @@ export class GridEditor {
     const row = Math.floor(index / this.side) + 1;
     const col = (index % this.side) + 1;
     const role = given ? `, given ${given}` : solved ? `, solved ${solved}` : ', empty';
-    input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${note ? `: ${note}` : ''}`);
+    const heard = marks ? `, ${this.#marksLabel} ${marks}` : '';
+    input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
   }
 
   #set(index, value) {
     if (this.#readOnly) return;
-    if (this.#cells[index] === value && !this.#solution) return;
+    if (this.#cells[index] === value) return;
     this.#cells[index] = value;
-    if (this.#solution) {
-      // The solution belonged to the old givens.
+    if (this.#solution || this.#marks || this.#highlights.size) {
+      // The solution, marks and highlights belonged to the old givens.
       this.#solution = null;
       this.#differs = new Set();
+      this.#marks = null;
+      this.#highlights = new Map();
       this.#paintAll();
     } else {
       this.#paint(index);

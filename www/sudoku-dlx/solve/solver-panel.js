@@ -6,6 +6,7 @@ import { CancelledError } from '../engine/solver-client.js';
 import { formatNumber, formatTime, plural } from '../shared/format.js';
 import { SIDES, symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
+import { AnalysisTools } from './analysis-tools.js';
 import { cellName, clashesOf } from './clashes.js';
 import { EXAMPLES } from './examples.js';
 import { GridEditor } from './grid-editor.js';
@@ -25,6 +26,9 @@ const TEMPLATE = `
         <div class="buttons">
           <button type="button" class="primary" data-action="solve">Solve</button>
           <button type="button" data-action="count">Count</button>
+          <button type="button" data-action="hint">Hint</button>
+          <button type="button" data-action="candidates" aria-pressed="false">Candidates</button>
+          <button type="button" data-action="possibilities">All possibilities</button>
           <button type="button" data-action="clear">Clear</button>
           <button type="button" class="cancel" data-action="cancel" aria-keyshortcuts="Escape" hidden>Cancel</button>
         </div>
@@ -122,6 +126,7 @@ export class SolverPanel {
   #grid;
   #line;
   #stepper;
+  #tools;
   #busy = false;
   /** Checks of the grid as typed: only the newest may report. */
   #checks = new Latest();
@@ -157,6 +162,12 @@ export class SolverPanel {
       show: (solution, differs) => this.#grid.showSolution(solution, differs),
       more: (limit) => this.#moreSolutions(limit),
       limit: () => this.#countLimit() || 10 * COUNT_LIMIT,
+    });
+    this.#tools = new AnalysisTools({
+      grid: this.#grid,
+      client,
+      line: this.#line,
+      candidatesButton: this.#button('candidates'),
     });
     this.#fillPickers();
     this.#listen();
@@ -236,6 +247,16 @@ export class SolverPanel {
         return this.#run(this.#button('solve'), () => this.#solveGrid(), gridError);
       case 'count':
         return this.#run(this.#button('count'), () => this.#countGrid(), gridError);
+      case 'hint':
+        return this.#run(this.#button('hint'), () => this.#analyse(() => this.#tools.hint()), gridError);
+      case 'candidates':
+        return this.#tools.toggleCandidates();
+      case 'possibilities':
+        return this.#run(
+          this.#button('possibilities'),
+          () => this.#analyse(() => this.#tools.possibilities()),
+          gridError,
+        );
       case 'clear':
         return this.#show('.'.repeat(this.#grid.side ** 2), '');
       case 'new':
@@ -302,6 +323,18 @@ export class SolverPanel {
     this.#line.say(message);
     this.#updateHint();
     this.#onPuzzleChange(this.#grid.puzzle);
+    this.#tools.refresh();
+  }
+
+  /**
+   * Runs an analysis of the givens, refused when two of them clash.
+   * @param {() => Promise<void>} analysis
+   */
+  async #analyse(analysis) {
+    const clashes = this.#markClashes();
+    if (clashes.size) throw new Error(describeClashes(clashes, this.#grid.side));
+    this.#stepper.hide();
+    await analysis();
   }
 
   /** Marks both cells of every clash among the givens, and says how many. */
@@ -318,6 +351,7 @@ export class SolverPanel {
     this.#line.say('');
     this.#stepper.hide();
     this.#onPuzzleChange(this.#grid.puzzle);
+    this.#tools.refresh();
     return this.#check();
   }
 
@@ -395,6 +429,7 @@ export class SolverPanel {
     const puzzle = this.#grid.puzzle;
     const clashes = this.#markClashes();
     if (clashes.size) throw new Error(describeClashes(clashes, this.#grid.side));
+    this.#grid.highlight(new Map());
     this.#line.say('Solving…');
     const result = await this.#client.solve(this.#grid.text, ({ nodes, ms }) =>
       this.#line.progress(`${formatNumber(nodes)} nodes searched, ${formatTime(ms)}.`),

@@ -17,6 +17,9 @@ export const SOLVER_STYLES = `
   --sd-given-bg: #e9edf2;
   --sd-solved: #1d4ed8;
   --sd-differs-bg: #fef3c7;
+  --sd-marks: #4b5563;
+  --sd-hint-bg: #dcfce7;
+  --sd-unit-bg: #f0fdf4;
   --sd-focus: #b45309;
   --sd-focus-bg: #fff7e0;
   --sd-error: #b42318;
@@ -38,6 +41,9 @@ export const SOLVER_STYLES = `
     --sd-given-bg: #263040;
     --sd-solved: #8fb4ff;
     --sd-differs-bg: #4a3b10;
+    --sd-marks: #b6bfcc;
+    --sd-hint-bg: #14532d;
+    --sd-unit-bg: #1a2e22;
     --sd-focus: #f59e0b;
     --sd-focus-bg: #3a2f12;
     --sd-error: #ff8a80;
@@ -75,7 +81,24 @@ export const SOLVER_STYLES = `
 .row { display: grid; grid-template-columns: repeat(var(--side), minmax(0, 1fr)); min-height: 0; }
 .row:not(:last-child) .cell { border-bottom: 1px solid var(--sd-rule); }
 .row.box-end .cell { border-bottom: 2px solid var(--sd-box-rule); }
-.cell { min-width: 0; min-height: 0; }
+.cell { position: relative; min-width: 0; min-height: 0; }
+/* Pencil marks and possibilities: small, over the empty cell, never in the way of a click. */
+.marks {
+  position: absolute;
+  inset: 1px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 1px;
+  pointer-events: none;
+  color: var(--sd-marks);
+  font-size: calc(100cqi / var(--side) * 0.2);
+  line-height: 1.1;
+  text-align: center;
+  overflow-wrap: anywhere;
+  overflow: hidden;
+}
+.marks:empty { display: none; }
 .cell:not(:last-child) { border-right: 1px solid var(--sd-rule); }
 .cell.box-end { border-right: 2px solid var(--sd-box-rule); }
 .cell input {
@@ -98,6 +121,9 @@ export const SOLVER_STYLES = `
 .cell input.given { font-weight: 700; background-color: var(--sd-given-bg); }
 .cell input.solved { font-weight: 400; color: var(--sd-solved); font-style: italic; }
 .cell input.differs { background: var(--sd-differs-bg); }
+.cell input.in-unit { background: var(--sd-unit-bg); }
+.cell input.hinted { background: var(--sd-hint-bg); box-shadow: inset 0 0 0 3px var(--sd-accent); }
+button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(--sd-accent); font-weight: 600; }
 .cell input.wrong { color: var(--sd-error); background: var(--sd-error-bg); box-shadow: inset 0 0 0 2px var(--sd-error); }
 .cell input.invalid { color: var(--sd-error); background: var(--sd-error-bg); outline: 2px dashed var(--sd-error); outline-offset: -4px; }
 /* Last, so the focused cell shows whatever else it is. */
