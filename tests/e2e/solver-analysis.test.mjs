@@ -55,7 +55,13 @@ async function openSolver(t, puzzle, options = { viewport: { width: 1280, height
   t.after(() => context.close());
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   await solver.getByRole('grid').waitFor();
-  await page.waitForFunction((p) => document.querySelector('sudoku-dlx[mode="solve"]').puzzle === p, puzzle);
+  await page.waitForFunction(
+    (p) =>
+      /** @type {import('../../www/sudoku-dlx/element.js').SudokuDlx} */ (
+        document.querySelector('sudoku-dlx[mode="solve"]')
+      ).puzzle === p,
+    puzzle,
+  );
   return { page, solver, problems };
 }
 
