@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import { ROOT, screenshot, startSite } from './harness.mjs';
+import { contrast, ROOT, screenshot, startSite } from './harness.mjs';
 
 const SIZES = [
   { width: 1280, height: 900 },
@@ -200,5 +200,44 @@ test('several solutions: not unique, stepped through, differences marked', async
   for (const solution of seen) assertSolves9(SEVERAL, solution);
   await solver.getByRole('button', { name: '‹ Previous' }).click();
   assert.equal(await label.textContent(), 'Solution 2 of 3');
+  assert.deepEqual(problems, []);
+});
+
+test('dark mode follows the system, and a page themes solve mode on the host', async (t) => {
+  const { page, context, problems } = await site.open(`/index.html?puzzle=${SEVERAL}`, {
+    viewport: SIZES[1],
+    colorScheme: 'dark',
+  });
+  t.after(() => context.close());
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await solver.getByRole('grid').waitFor();
+  await solver.getByRole('button', { name: 'Solve' }).click();
+  await solver
+    .getByRole('status')
+    .filter({ hasText: /^Solved in/ })
+    .waitFor();
+  const colours = () =>
+    solver.evaluate((host) => {
+      const root = host.shadowRoot;
+      const style = (selector) => getComputedStyle(root.querySelector(selector));
+      return {
+        panel: style('.frame').backgroundColor,
+        text: style('[role="status"]').color,
+        given: style('input.given').color,
+        givenBg: style('input.given').backgroundColor,
+        solved: style('input.solved').color,
+        accent: style('button.primary').backgroundColor,
+      };
+    });
+  const dark = await colours();
+  assert.equal(dark.panel, 'rgb(22, 27, 34)', 'a dark panel');
+  assert.ok(contrast(dark.text, dark.panel) >= 4.5, `status ${dark.text} on ${dark.panel}`);
+  assert.ok(contrast(dark.given, dark.givenBg) >= 4.5, `givens ${dark.given} on ${dark.givenBg}`);
+  assert.ok(contrast(dark.solved, dark.panel) >= 4.5, `solved digits ${dark.solved} on ${dark.panel}`);
+  await screenshot(page, 'solver-dark');
+  await page.addStyleTag({ content: 'sudoku-dlx { --sd-accent: rgb(124, 58, 237); --sd-bg: rgb(0, 0, 0); }' });
+  const themed = await colours();
+  assert.equal(themed.accent, 'rgb(124, 58, 237)', 'the host rule wins over the default');
+  assert.equal(themed.panel, 'rgb(0, 0, 0)');
   assert.deepEqual(problems, []);
 });
