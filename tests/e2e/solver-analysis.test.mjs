@@ -193,3 +193,37 @@ test('Hint names a cell, a symbol and a reason that hold, on the grid', async (t
   }
   assert.deepEqual(problems, []);
 });
+
+test('Check marks exactly the entries that differ from the solution', async (t) => {
+  const { page, solver, problems } = await openSolver(t, EASY);
+  const [solution] = allSolutions(EASY, 2);
+  const empty = [...EASY].flatMap((symbol, i) => (symbol === '.' ? [i] : []));
+  // A wrong entry that clashes with no given, so that only Check can tell.
+  const wrongCell = empty.find((cell) => candidatesOf([...EASY], cell).length > 1);
+  const wrongSymbol = [...candidatesOf([...EASY], wrongCell)].find((symbol) => symbol !== solution[wrongCell]);
+  const right = empty.find((cell) => cell !== wrongCell && !PEERS[cell].has(wrongCell));
+  for (const [cell, symbol] of [
+    [right, solution[right]],
+    [wrongCell, wrongSymbol],
+  ]) {
+    await solver.getByRole('gridcell').nth(cell).locator('input').click();
+    await page.keyboard.type(symbol);
+  }
+  await solver.getByRole('button', { name: 'Check' }).click();
+  await solver
+    .getByRole('status')
+    .filter({ hasText: /^Check: 1 of 2 entries is wrong, against the solution; they are marked\.$/ })
+    .waitFor();
+  const marked = await solver.evaluate((host) =>
+    [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')].flatMap((input, i) =>
+      input.getAttribute('aria-invalid') === 'true' ? [i] : [],
+    ),
+  );
+  assert.deepEqual(marked, [wrongCell]);
+  // Mended, Check agrees.
+  await solver.getByRole('gridcell').nth(wrongCell).locator('input').click();
+  await page.keyboard.type(solution[wrongCell]);
+  await solver.getByRole('button', { name: 'Check' }).click();
+  await solver.getByRole('status').filter({ hasText: 'Check: all 2 entries agree with the solution.' }).waitFor();
+  assert.deepEqual(problems, []);
+});

@@ -241,3 +241,40 @@ test('dark mode follows the system, and a page themes solve mode on the host', a
   assert.equal(themed.panel, 'rgb(0, 0, 0)');
   assert.deepEqual(problems, []);
 });
+
+test('undo and redo: edits, Clear and an example, by keys and buttons', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  const puzzle = () => solver.evaluate((host) => host.puzzle);
+  const undo = solver.getByRole('button', { name: 'Undo' });
+  const redo = solver.getByRole('button', { name: 'Redo' });
+  assert.equal(await undo.getAttribute('aria-disabled'), 'true', 'nothing to undo at first');
+  await cell(solver, 0).click();
+  await page.keyboard.type('12');
+  const typed = `12${'.'.repeat(79)}`;
+  assert.equal(await puzzle(), typed);
+  await solver.getByRole('button', { name: 'Easy 9×9', exact: true }).click();
+  const easy = (await puzzle()).slice();
+  await solver.getByRole('button', { name: 'Clear' }).click();
+  assert.equal(await puzzle(), '.'.repeat(81));
+
+  await undo.click();
+  assert.equal(await puzzle(), easy, 'Clear undone');
+  await cell(solver, 0).focus();
+  await page.keyboard.press('Control+z');
+  assert.equal(await puzzle(), typed, 'the example undone');
+  await page.keyboard.press('Control+z');
+  assert.equal(await puzzle(), `1${'.'.repeat(80)}`, 'one typed digit at a time');
+  await page.keyboard.press('Control+Shift+Z');
+  assert.equal(await puzzle(), typed);
+  await redo.click();
+  assert.equal(await puzzle(), easy);
+  await redo.click();
+  assert.equal(await puzzle(), '.'.repeat(81));
+  assert.equal(await redo.getAttribute('aria-disabled'), 'true', 'nothing left to redo');
+  // A new edit drops the steps that were undone.
+  await undo.click();
+  await cell(solver, 80).click();
+  await page.keyboard.type('5');
+  assert.equal(await redo.getAttribute('aria-disabled'), 'true');
+  assert.deepEqual(problems, []);
+});

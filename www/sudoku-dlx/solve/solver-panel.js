@@ -7,106 +7,17 @@ import { formatNumber, formatTime, plural } from '../shared/format.js';
 import { SIDES, symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
 import { AnalysisTools } from './analysis-tools.js';
+import { checkEntries } from './check.js';
 import { cellName, clashesOf } from './clashes.js';
 import { EXAMPLES } from './examples.js';
 import { GridEditor } from './grid-editor.js';
+import { History } from './history.js';
+import { findParts, TEMPLATE } from './panel-template.js';
 import { SolutionStepper } from './solution-stepper.js';
 import { StatusLine } from './status.js';
 
 /** Count stops here by default: "at least 1000" says all most people need. */
 export const COUNT_LIMIT = 1000;
-
-// The buttons and the status sit above the grid, so that whatever a person
-// presses, the answer is in view with the grid, on a phone as on a desktop.
-const TEMPLATE = `
-<div class="frame">
-  <div class="solver">
-    <div class="board">
-      <div class="toolbar">
-        <div class="buttons">
-          <button type="button" class="primary" data-action="solve">Solve</button>
-          <button type="button" data-action="count">Count</button>
-          <button type="button" data-action="hint">Hint</button>
-          <button type="button" data-action="candidates" aria-pressed="false">Candidates</button>
-          <button type="button" data-action="possibilities">All possibilities</button>
-          <button type="button" data-action="clear">Clear</button>
-          <button type="button" class="cancel" data-action="cancel" aria-keyshortcuts="Escape" hidden>Cancel</button>
-        </div>
-        <div class="status-line">
-          <p class="status"><span role="status" data-part="status"></span>
-            <span class="progress" data-part="progress"></span></p>
-          <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
-          <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
-        </div>
-      </div>
-      <div class="scroller" data-part="scroller"></div>
-      <p class="cell-note" data-part="cell-note" aria-hidden="true"></p>
-      <p class="hint" id="grid-hint" data-part="hint"></p>
-    </div>
-    <div class="controls">
-      <fieldset class="group">
-        <legend>Examples</legend>
-        <div class="buttons" data-part="examples"></div>
-      </fieldset>
-      <div class="group">
-        <label for="size">New empty grid</label>
-        <div class="inline">
-          <select id="size" data-part="size"></select>
-          <button type="button" data-action="new">New grid</button>
-        </div>
-      </div>
-      <div class="group">
-        <label for="paste">Paste a puzzle: one line, or one row per line</label>
-        <textarea id="paste" data-part="paste" rows="7" spellcheck="false" autocomplete="off"
-          aria-describedby="text-error"
-          placeholder="53..7....&#10;6..195...&#10;.98....6.&#10;…"></textarea>
-        <div class="inline"><button type="button" data-action="load">Load</button></div>
-        <p class="error" role="alert" id="text-error" data-part="text-error"></p>
-      </div>
-    </div>
-  </div>
-</div>`;
-
-/**
- * @typedef {object} Parts the panel's elements, by the job they do
- * @property {HTMLElement} scroller holds the grid
- * @property {HTMLElement} hint how to type into the grid
- * @property {HTMLElement} gridError what is wrong with the grid, beside the status
- * @property {HTMLElement} cellNote why the focused cell is marked wrong
- * @property {HTMLElement} stepper previous and next through the solutions
- * @property {HTMLElement} textError the parser's message about the pasted text
- * @property {HTMLElement} status what the last action did
- * @property {HTMLElement} progress a count's progress, kept out of the status
- *   so that a screen reader hears when the count starts and ends, not ten
- *   times a second in between
- * @property {HTMLElement} examples the example buttons
- * @property {HTMLSelectElement} size the size of a new empty grid
- * @property {HTMLTextAreaElement} paste the text box
- * @property {HTMLButtonElement} cancel stops the running job
- */
-
-/**
- * @param {HTMLElement} root
- * @returns {Parts}
- */
-function findParts(root) {
-  /** @param {string} name */
-  const part = (name) => /** @type {any} */ (root.querySelector(`[data-part="${name}"]`));
-  return {
-    scroller: part('scroller'),
-    hint: part('hint'),
-    gridError: part('grid-error'),
-    cellNote: part('cell-note'),
-    stepper: part('stepper'),
-    textError: part('text-error'),
-    status: part('status'),
-    progress: part('progress'),
-    examples: part('examples'),
-    size: part('size'),
-    paste: part('paste'),
-    cancel: /** @type {HTMLButtonElement} */ (root.querySelector('[data-action="cancel"]')),
-  };
-}
 
 /**
  * @typedef {object} PanelOptions
@@ -127,6 +38,9 @@ export class SolverPanel {
   #line;
   #stepper;
   #tools;
+  #history = new History();
+  /** The puzzle as last loaded (not as edited since): Check's reference. */
+  #loaded = '';
   #busy = false;
   /** Checks of the grid as typed: only the newest may report. */
   #checks = new Latest();
@@ -172,6 +86,9 @@ export class SolverPanel {
     this.#fillPickers();
     this.#listen();
     this.#updateHint();
+    this.#loaded = this.#grid.puzzle;
+    this.#history.record(this.#loaded);
+    this.#updateUndo();
   }
 
   /**
@@ -226,17 +143,32 @@ export class SolverPanel {
       if (action === 'cancel') this.#client.cancel();
       else if (action) this.#whenIdle(() => this.#act(action));
     });
-    // Escape stops whatever runs, wherever focus is in the panel.
-    this.#root.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && this.#busy) {
-        event.preventDefault();
-        this.#client.cancel();
-      }
-    });
+    this.#root.addEventListener('keydown', (event) => this.#shortcut(event));
     this.#grid.element.addEventListener('focusin', (event) => {
       const index = Number(/** @type {HTMLElement} */ (event.target).dataset.index);
       this.#parts.cellNote.textContent = this.#grid.noteAt(index);
     });
+  }
+
+  /**
+   * Escape stops whatever runs, wherever focus is in the panel; Ctrl+Z and
+   * Ctrl+Shift+Z (or Ctrl+Y) undo and redo, except in the text box, which
+   * keeps its own.
+   * @param {KeyboardEvent} event
+   */
+  #shortcut(event) {
+    if (event.key === 'Escape' && this.#busy) {
+      event.preventDefault();
+      this.#client.cancel();
+      return;
+    }
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (event.composedPath()[0] === this.#parts.paste) return;
+    const key = event.key.toLowerCase();
+    const action = key === 'z' ? (event.shiftKey ? 'redo' : 'undo') : key === 'y' ? 'redo' : '';
+    if (!action) return;
+    event.preventDefault();
+    this.#whenIdle(() => this.#act(action));
   }
 
   /** @param {string} action the `data-action` of a button */
@@ -257,6 +189,11 @@ export class SolverPanel {
           () => this.#analyse(() => this.#tools.possibilities()),
           gridError,
         );
+      case 'check':
+        return this.#run(this.#button('check'), () => this.#analyse(() => this.#checkGrid()), gridError);
+      case 'undo':
+      case 'redo':
+        return this.#travel(action);
       case 'clear':
         return this.#show('.'.repeat(this.#grid.side ** 2), '');
       case 'new':
@@ -308,11 +245,18 @@ export class SolverPanel {
   }
 
   /**
-   * Puts a valid one-line puzzle in the grid and says `message`.
+   * Puts a valid one-line puzzle in the grid and says `message`. A puzzle
+   * from the history is shown as it was, not loaded afresh.
    * @param {string} puzzle
    * @param {string} message
+   * @param {boolean} fromHistory
    */
-  #show(puzzle, message) {
+  #show(puzzle, message, fromHistory = false) {
+    if (!fromHistory) {
+      this.#loaded = puzzle;
+      this.#history.record(puzzle);
+    }
+    this.#updateUndo();
     const { size, textError } = this.#parts;
     this.#checks.invalidate();
     this.#grid.load(puzzle);
@@ -347,7 +291,36 @@ export class SolverPanel {
     return clashes;
   }
 
+  /** @param {'undo' | 'redo'} direction */
+  #travel(direction) {
+    const puzzle = direction === 'undo' ? this.#history.undo() : this.#history.redo();
+    if (puzzle === undefined) return;
+    this.#show(puzzle, direction === 'undo' ? 'Undone.' : 'Redone.', true);
+  }
+
+  #updateUndo() {
+    for (const [action, possible] of /** @type {const} */ ([
+      ['undo', this.#history.canUndo],
+      ['redo', this.#history.canRedo],
+    ])) {
+      this.#button(action).setAttribute('aria-disabled', String(this.#busy || !possible));
+    }
+  }
+
+  /** Marks the entries that differ from the loaded puzzle's solution. */
+  async #checkGrid() {
+    const puzzle = this.#grid.puzzle;
+    this.#line.say('Checking…');
+    const result = await this.#client.solve(this.#loaded);
+    if (this.#grid.puzzle !== puzzle) return;
+    const { wrong, message } = checkEntries(this.#loaded, puzzle, result.solution, result.unique);
+    this.#grid.markWrong(wrong);
+    this.#line.say(message);
+  }
+
   #edited() {
+    this.#history.record(this.#grid.puzzle);
+    this.#updateUndo();
     this.#line.say('');
     this.#stepper.hide();
     this.#onPuzzleChange(this.#grid.puzzle);
@@ -414,6 +387,7 @@ export class SolverPanel {
     }
     this.#parts.size.disabled = on;
     this.#parts.paste.readOnly = on;
+    this.#updateUndo();
   }
 
   /** @param {string} text */
