@@ -150,12 +150,23 @@ test('the keyboard moves through the grid, which is one tab stop', async (t) => 
       return active?.getAttribute('aria-label') ?? active?.textContent;
     });
   // The page's first focusables: the actions above the grid, then the grid.
-  await page.keyboard.press('Tab');
-  assert.equal(await focused(), 'Solve');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  assert.equal(await focused(), 'Row 1, column 1, empty');
+  const passed = [];
+  for (let presses = 0; presses < 15 && !passed.at(-1)?.startsWith('Row'); presses++) {
+    await page.keyboard.press('Tab');
+    passed.push(await focused());
+  }
+  assert.deepEqual(passed, [
+    'Solve',
+    'Count',
+    'Hint',
+    'Candidates',
+    'All possibilities',
+    'Check',
+    'Undo',
+    'Redo',
+    'Clear',
+    'Row 1, column 1, empty',
+  ]);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');

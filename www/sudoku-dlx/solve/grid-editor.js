@@ -194,6 +194,7 @@ export class GridEditor {
     const note = this.#notes.get(index) ?? '';
     const marks = !given && !solved ? (this.#marks?.[index] ?? '') : '';
     this.#markElements[index].textContent = marks;
+    this.#markElements[index].classList.toggle('single', marks.length === 1);
     input.value = given || solved;
     input.classList.toggle('given', Boolean(given));
     input.classList.toggle('solved', Boolean(solved));
@@ -217,7 +218,8 @@ export class GridEditor {
 
   #set(index, value) {
     if (this.#readOnly) return;
-    if (this.#cells[index] === value) return;
+    // Clearing an empty cell still drops a solution shown in it.
+    if (this.#cells[index] === value && !this.#solution) return;
     this.#cells[index] = value;
     if (this.#solution || this.#marks || this.#highlights.size) {
       // The solution, marks and highlights belonged to the old givens.

@@ -99,6 +99,9 @@ export const SOLVER_STYLES = `
   overflow: hidden;
 }
 .marks:empty { display: none; }
+/* One value left (a forced value, a hint's symbol) reads at a glance. */
+.marks.single { font-size: calc(100cqi / var(--side) * 0.4); }
+.cell input.hinted + .marks { color: var(--sd-accent); font-weight: 700; }
 .cell:not(:last-child) { border-right: 1px solid var(--sd-rule); }
 .cell.box-end { border-right: 2px solid var(--sd-box-rule); }
 .cell input {
