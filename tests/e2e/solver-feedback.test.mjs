@@ -278,3 +278,29 @@ test('undo and redo: edits, Clear and an example, by keys and buttons', async (t
   assert.equal(await redo.getAttribute('aria-disabled'), 'true');
   assert.deepEqual(problems, []);
 });
+
+test('paste: comments skipped, commas as separators, Ctrl+Enter loads, errors in one wording', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  const easy = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
+  const rows = Array.from({ length: 9 }, (_, r) => [...easy.slice(r * 9, r * 9 + 9)].join(','));
+  const text = ['# from a spreadsheet', ...rows.slice(0, 4), '  # half way', ...rows.slice(4)].join('\n');
+  const box = solver.getByLabel('Paste a puzzle');
+  await box.fill(text);
+  await box.press('Control+Enter');
+  await solver.getByRole('status').filter({ hasText: 'Loaded a 9 × 9 puzzle.' }).waitFor();
+  assert.equal(await solver.evaluate((host) => host.puzzle), easy);
+  // The text's errors name its line and column; the grid's, its row and column.
+  await box.fill(`# a comment\n${rows[0]}\n${rows[1].replace('4', 'x')}`);
+  await box.press('Control+Enter');
+  await solver
+    .locator('#text-error')
+    .filter({ hasText: /unexpected 'x' at line 3, column 13/ })
+    .waitFor();
+  await cell(solver, 10).click();
+  await page.keyboard.type('Z');
+  await solver
+    .locator('#grid-error')
+    .filter({ hasText: /unexpected 'Z' at row 2, column 2/ })
+    .waitFor();
+  assert.deepEqual(problems, []);
+});

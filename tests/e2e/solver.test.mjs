@@ -291,7 +291,7 @@ test('bad input is reported next to where it came from, and the solver goes on',
   await page.keyboard.press('Backspace');
   await gridAlert.filter({ hasText: /^$/ }).waitFor({ state: 'attached' });
   await page.keyboard.type('z');
-  await gridAlert.filter({ hasText: "unexpected 'Z' at line 2, column 1" }).waitFor();
+  await gridAlert.filter({ hasText: "unexpected 'Z' at row 2, column 1" }).waitFor();
   assert.equal(await cell(9).getAttribute('aria-invalid'), 'true');
   await solver.getByRole('button', { name: 'Solve' }).click();
   await gridAlert.filter({ hasText: "unexpected 'Z'" }).waitFor();

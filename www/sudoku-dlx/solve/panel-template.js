@@ -43,11 +43,11 @@ export const TEMPLATE = `
         </div>
       </div>
       <div class="group">
-        <label for="paste">Paste a puzzle: one line, or one row per line</label>
+        <label for="paste">Paste a puzzle: one line, or one row per line (Ctrl+Enter loads)</label>
         <textarea id="paste" data-part="paste" rows="7" spellcheck="false" autocomplete="off"
           aria-describedby="text-error"
           placeholder="53..7....&#10;6..195...&#10;.98....6.&#10;…"></textarea>
-        <div class="inline"><button type="button" data-action="load">Load</button></div>
+        <div class="inline"><button type="button" data-action="load" aria-keyshortcuts="Control+Enter">Load</button></div>
         <p class="error" role="alert" id="text-error" data-part="text-error"></p>
       </div>
     </div>

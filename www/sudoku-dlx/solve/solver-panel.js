@@ -13,6 +13,7 @@ import { EXAMPLES } from './examples.js';
 import { GridEditor } from './grid-editor.js';
 import { History } from './history.js';
 import { findParts, TEMPLATE } from './panel-template.js';
+import { cleanPaste, inGridWords } from './paste.js';
 import { SolutionStepper } from './solution-stepper.js';
 import { StatusLine } from './status.js';
 
@@ -153,7 +154,7 @@ export class SolverPanel {
   /**
    * Escape stops whatever runs, wherever focus is in the panel; Ctrl+Z and
    * Ctrl+Shift+Z (or Ctrl+Y) undo and redo, except in the text box, which
-   * keeps its own.
+   * keeps its own, and where Ctrl+Enter loads.
    * @param {KeyboardEvent} event
    */
   #shortcut(event) {
@@ -163,7 +164,12 @@ export class SolverPanel {
       return;
     }
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    if (event.composedPath()[0] === this.#parts.paste) return;
+    const inTextBox = event.composedPath()[0] === this.#parts.paste;
+    if (inTextBox && event.key === 'Enter') {
+      event.preventDefault();
+      this.#whenIdle(() => this.#act('load'));
+    }
+    if (inTextBox) return;
     const key = event.key.toLowerCase();
     const action = key === 'z' ? (event.shiftKey ? 'redo' : 'undo') : key === 'y' ? 'redo' : '';
     if (!action) return;
@@ -336,7 +342,9 @@ export class SolverPanel {
       await this.#client.normalize(this.#grid.text);
       if (isNewest()) this.#showError(this.#parts.gridError, describeClashes(clashes, this.#grid.side));
     } catch (error) {
-      if (isNewest() && !(error instanceof CancelledError)) this.#showError(this.#parts.gridError, messageOf(error));
+      if (isNewest() && !(error instanceof CancelledError)) {
+        this.#showError(this.#parts.gridError, inGridWords(messageOf(error)));
+      }
     }
   }
 
@@ -392,7 +400,7 @@ export class SolverPanel {
 
   /** @param {string} text */
   async #loadPuzzle(text) {
-    const puzzle = await this.#client.normalize(text);
+    const puzzle = await this.#client.normalize(cleanPaste(text));
     this.#parts.textError.textContent = '';
     const side = Math.sqrt(puzzle.length);
     this.#show(puzzle, `Loaded a ${side} × ${side} puzzle.`);
@@ -466,7 +474,7 @@ export class SolverPanel {
     // A new puzzle makes whatever runs for the old one moot.
     if (this.#busy) this.#client.cancel();
     try {
-      const puzzle = await this.#client.normalize(text);
+      const puzzle = await this.#client.normalize(cleanPaste(text));
       if (!isNewest()) return;
       // So does a job begun for it meanwhile.
       if (this.#busy) this.#client.cancel();
