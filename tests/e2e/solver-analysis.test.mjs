@@ -227,3 +227,26 @@ test('Check marks exactly the entries that differ from the solution', async (t) 
   await solver.getByRole('status').filter({ hasText: 'Check: all 2 entries agree with the solution.' }).waitFor();
   assert.deepEqual(problems, []);
 });
+
+test('Pencil: a person writes their own marks in empty cells, kept across edits', async (t) => {
+  const { page, solver, problems } = await openSolver(t, EASY);
+  const pencil = solver.getByRole('button', { name: 'Pencil' });
+  await pencil.click();
+  assert.equal(await pencil.getAttribute('aria-pressed'), 'true');
+  const first = solver.getByRole('gridcell').first().locator('input');
+  await first.click();
+  await page.keyboard.type('1371x');
+  assert.equal((await marks(solver))[0], '37', 'each symbol toggles; other text is ignored');
+  assert.equal(await first.getAttribute('aria-label'), 'Row 1, column 1, empty, your marks 37');
+  assert.equal(await solver.evaluate((host) => host.puzzle), EASY, 'marks are not givens');
+  // Filling another cell keeps them.
+  await pencil.click();
+  await solver.getByRole('gridcell').nth(2).locator('input').click();
+  await page.keyboard.type('2');
+  assert.equal((await marks(solver))[0], '37');
+  await pencil.click();
+  await first.click();
+  await page.keyboard.press('Backspace');
+  assert.equal((await marks(solver))[0], '', 'Backspace clears a cell’s marks');
+  assert.deepEqual(problems, []);
+});

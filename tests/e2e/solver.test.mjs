@@ -160,6 +160,7 @@ test('the keyboard moves through the grid, which is one tab stop', async (t) => 
     'Count',
     'Hint',
     'Candidates',
+    'Pencil',
     'All possibilities',
     'Check',
     'Undo',

@@ -22,6 +22,9 @@ export class GridEditor {
   #marks = null;
   #marksLabel = '';
   #highlights = new Map(); // cell index -> class name
+  /** @type {Map<number, Set<string>>} the person's own pencil marks, kept across edits */
+  #pencil = new Map();
+  #pencilMode = false;
   #markElements = [];
   #inputs = [];
   #active = 0;
@@ -79,6 +82,7 @@ export class GridEditor {
     this.#notes = new Map();
     this.#marks = null;
     this.#highlights = new Map();
+    this.#pencil = new Map();
     this.#paintAll();
   }
 
@@ -111,6 +115,12 @@ export class GridEditor {
     this.#marks = marks;
     this.#marksLabel = label;
     this.#paintAll();
+  }
+
+  /** Whether a typed symbol toggles a pencil mark in an empty cell rather than filling it. */
+  set pencilMode(on) {
+    this.#pencilMode = on;
+    this.element.classList.toggle('pencil', on);
   }
 
   /** Gives the cells of `highlights` (index to class name) that class, and no others. */
@@ -192,9 +202,13 @@ export class GridEditor {
     const solved = !given && this.#solution ? this.#solution[index] : '';
     const invalid = Boolean(given) && !SYMBOLS.slice(0, this.side).includes(given);
     const note = this.#notes.get(index) ?? '';
-    const marks = !given && !solved ? (this.#marks?.[index] ?? '') : '';
+    const own = [...(this.#pencil.get(index) ?? [])].sort().join('');
+    const shown = this.#marks?.[index] ?? own;
+    const marks = !given && !solved ? shown : '';
+    const isOwn = Boolean(marks) && !this.#marks;
     this.#markElements[index].textContent = marks;
-    this.#markElements[index].classList.toggle('single', marks.length === 1);
+    this.#markElements[index].classList.toggle('single', marks.length === 1 && !isOwn);
+    this.#markElements[index].classList.toggle('own', isOwn);
     input.value = given || solved;
     input.classList.toggle('given', Boolean(given));
     input.classList.toggle('solved', Boolean(solved));
@@ -212,7 +226,7 @@ export class GridEditor {
     const row = Math.floor(index / this.side) + 1;
     const col = (index % this.side) + 1;
     const role = given ? `, given ${given}` : solved ? `, solved ${solved}` : ', empty';
-    const heard = marks ? `, ${this.#marksLabel} ${marks}` : '';
+    const heard = marks ? `, ${isOwn ? 'your marks' : this.#marksLabel} ${marks}` : '';
     input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
   }
 
@@ -237,8 +251,18 @@ export class GridEditor {
   #type(index, text) {
     const symbol = Array.from(text.trim() || text).at(-1);
     if (symbol === undefined) return;
+    if (this.#pencilMode && !this.#cells[index]) return this.#togglePencil(index, symbol.toUpperCase());
     this.#set(index, CLEARS.has(symbol) ? '' : symbol.toUpperCase());
     this.#moveTo(Math.min(index + 1, this.#cells.length - 1));
+  }
+
+  /** Adds or removes `symbol` from the cell's pencil marks; other text is ignored. */
+  #togglePencil(index, symbol) {
+    if (this.#readOnly || !SYMBOLS.slice(0, this.side).includes(symbol)) return;
+    const marks = this.#pencil.get(index) ?? new Set();
+    if (!marks.delete(symbol)) marks.add(symbol);
+    this.#pencil.set(index, marks);
+    this.#paint(index);
   }
 
   #moveTo(index) {
@@ -281,7 +305,13 @@ export class GridEditor {
       this.#moveTo(targets[event.key]);
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
-      if (!this.#readOnly) this.#set(index, '');
+      if (this.#readOnly) return;
+      if (this.#pencilMode && !this.#cells[index]) {
+        this.#pencil.delete(index);
+        this.#paint(index);
+      } else {
+        this.#set(index, '');
+      }
     }
   }
 

@@ -12,6 +12,7 @@ export const TEMPLATE = `
           <button type="button" data-action="count">Count</button>
           <button type="button" data-action="hint">Hint</button>
           <button type="button" data-action="candidates" aria-pressed="false">Candidates</button>
+          <button type="button" data-action="pencil" aria-pressed="false">Pencil</button>
           <button type="button" data-action="possibilities">All possibilities</button>
           <button type="button" data-action="check">Check</button>
           <button type="button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>

@@ -189,6 +189,8 @@ export class SolverPanel {
         return this.#run(this.#button('hint'), () => this.#analyse(() => this.#tools.hint()), gridError);
       case 'candidates':
         return this.#tools.toggleCandidates();
+      case 'pencil':
+        return this.#togglePencil();
       case 'possibilities':
         return this.#run(
           this.#button('possibilities'),
@@ -295,6 +297,14 @@ export class SolverPanel {
     const index = Number(focused?.dataset.index ?? NaN);
     this.#parts.cellNote.textContent = Number.isInteger(index) ? this.#grid.noteAt(index) : '';
     return clashes;
+  }
+
+  /** Typing into an empty cell writes the person's own pencil marks, or fills it again. */
+  #togglePencil() {
+    const button = this.#button('pencil');
+    const on = button.getAttribute('aria-pressed') !== 'true';
+    button.setAttribute('aria-pressed', String(on));
+    this.#grid.pencilMode = on;
   }
 
   /** @param {'undo' | 'redo'} direction */

@@ -100,6 +100,7 @@ export const SOLVER_STYLES = `
 }
 .marks:empty { display: none; }
 /* One value left (a forced value, a hint's symbol) reads at a glance. */
+.marks.own { color: var(--sd-accent); align-items: flex-start; justify-content: flex-start; }
 .marks.single { font-size: calc(100cqi / var(--side) * 0.4); }
 .cell input.hinted + .marks { color: var(--sd-accent); font-weight: 700; }
 .cell:not(:last-child) { border-right: 1px solid var(--sd-rule); }
