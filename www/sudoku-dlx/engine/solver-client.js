@@ -21,9 +21,37 @@ export class SolverClient {
     return this.#request({ type: 'normalize', grid });
   }
 
-  /** `{ solution (null when there is none), nodes, updates, ms }`. */
-  solve(grid) {
-    return this.#request({ type: 'solve', grid });
+  /**
+   * `{ solution (null when there is none), solutions (up to two), unique,
+   * nodes, updates, ms }`; `onProgress({ nodes, ms })` hears how far a long
+   * solve has got.
+   */
+  solve(grid, onProgress) {
+    return this.#request({ type: 'solve', grid }, onProgress);
+  }
+
+  /** The solutions, up to `limit`, as one-line strings. */
+  solutions(grid, limit) {
+    return this.#request({ type: 'solutions', grid, limit });
+  }
+
+  /** Each cell's candidates, in row order; '' for a given. */
+  candidates(grid) {
+    return this.#request({ type: 'candidates', grid });
+  }
+
+  /** The next step a person could take (see `hint` in the README), or null for a full grid. */
+  hint(grid) {
+    return this.#request({ type: 'hint', grid });
+  }
+
+  /**
+   * `{ solutions, complete, cells, counts, limit, nodes, ms }`, tallying up
+   * to `limit` solutions; `onProgress({ solutions, nodes })` hears how far
+   * a long tally has got.
+   */
+  possibilities(grid, limit, onProgress) {
+    return this.#request({ type: 'possibilities', grid, limit }, onProgress);
   }
 
   /**

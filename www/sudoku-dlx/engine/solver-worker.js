@@ -1,6 +1,6 @@
 // The solver, off the main thread so the page never freezes. Each request
-// carries an id; its answer is one `result` or `error` message, and a count
-// also sends `progress` messages while it searches.
+// carries an id; its answer is one `result` or `error` message, and a solve
+// or a count also sends `progress` messages while it searches.
 
 import { loadEngine } from './load.js';
 
@@ -13,21 +13,61 @@ const ready = loadEngine().catch((error) => {
   throw new Error(`the solver could not be loaded: ${error.message}`);
 });
 
+/**
+ * Runs a budgeted search (a Counter, Possibilities) to its end, posting `progress()` as
+ * request `id`'s progress every PROGRESS_EVERY_MS.
+ */
+function runInSlices(search, progress, id) {
+  let reported = performance.now();
+  while (!search.run(SLICE_NODES)) {
+    const now = performance.now();
+    if (now - reported >= PROGRESS_EVERY_MS) {
+      reported = now;
+      postMessage({ id, type: 'progress', value: progress() });
+    }
+  }
+}
+
 const handlers = {
   normalize: (engine, { grid }) => engine.normalize(grid),
 
-  solve(engine, { grid }) {
+  // Counts to two in slices, so a long search reports progress and says
+  // whether the solution is unique; then lists the solutions it counted.
+  solve(engine, { id, grid }) {
     const started = performance.now();
-    const report = engine.solveWithStats(grid);
+    const counter = new engine.Counter(grid, 2);
     try {
+      runInSlices(counter, () => ({ nodes: counter.nodes, ms: performance.now() - started }), id);
+      const count = counter.count;
+      const solutions = count ? engine.solutions(grid, count) : [];
       return {
-        solution: report.solution ?? null,
-        nodes: report.nodes,
-        updates: report.updates,
+        solution: solutions[0] ?? null,
+        solutions,
+        unique: count === 1,
+        nodes: counter.nodes,
+        updates: counter.updates,
         ms: performance.now() - started,
       };
     } finally {
-      report.free();
+      counter.free();
+    }
+  },
+
+  solutions: (engine, { grid, limit }) => engine.solutions(grid, limit),
+
+  candidates: (engine, { grid }) => engine.candidates(grid),
+
+  hint: (engine, { grid }) => engine.hint(grid) ?? null,
+
+  // Every value some solution allows, tallied in slices like a count.
+  possibilities(engine, { id, grid, limit }) {
+    const started = performance.now();
+    const tally = new engine.Possibilities(grid, limit);
+    try {
+      runInSlices(tally, () => ({ solutions: tally.solutions, nodes: tally.nodes }), id);
+      return { ...tally.report(), limit, nodes: tally.nodes, ms: performance.now() - started };
+    } finally {
+      tally.free();
     }
   },
 
@@ -37,14 +77,7 @@ const handlers = {
     const started = performance.now();
     const counter = new engine.Counter(grid, limit);
     try {
-      let reported = started;
-      while (!counter.run(SLICE_NODES)) {
-        const now = performance.now();
-        if (now - reported >= PROGRESS_EVERY_MS) {
-          reported = now;
-          postMessage({ id, type: 'progress', value: { count: counter.count, nodes: counter.nodes } });
-        }
-      }
+      runInSlices(counter, () => ({ count: counter.count, nodes: counter.nodes }), id);
       return {
         count: counter.count,
         limit,

@@ -16,6 +16,16 @@ export class GridEditor {
   #shape;
   #cells = []; // '' or the one character typed
   #solution = null; // the one-line solution shown in the empty cells
+  #differs = new Set(); // cells where the solution shown differs from another
+  #notes = new Map(); // cell index -> why the cell is marked wrong
+  /** @type {string[] | null} small text shown in each empty cell: candidates, possibilities */
+  #marks = null;
+  #marksLabel = '';
+  #highlights = new Map(); // cell index -> class name
+  /** @type {Map<number, Set<string>>} the person's own pencil marks, kept across edits */
+  #pencil = new Map();
+  #pencilMode = false;
+  #markElements = [];
   #inputs = [];
   #active = 0;
   #readOnly = false;
@@ -68,6 +78,11 @@ export class GridEditor {
     this.#build(side);
     this.#cells = Array.from(puzzle, (symbol) => (symbol === '.' ? '' : symbol.toUpperCase()));
     this.#solution = null;
+    this.#differs = new Set();
+    this.#notes = new Map();
+    this.#marks = null;
+    this.#highlights = new Map();
+    this.#pencil = new Map();
     this.#paintAll();
   }
 
@@ -76,10 +91,47 @@ export class GridEditor {
     this.load('.'.repeat(side * side));
   }
 
-  /** Fills the empty cells from a one-line solution, marked as solved. */
-  showSolution(solution) {
+  /** Fills the empty cells from a one-line solution, marked as solved;
+   * the cells in `differs` are marked as differing between solutions. */
+  showSolution(solution, differs = new Set()) {
     this.#solution = solution;
+    this.#differs = differs;
     this.#paintAll();
+  }
+
+  /** Marks the cells of `notes` (index to reason) as wrong, and only those. */
+  markWrong(notes) {
+    this.#notes = notes;
+    this.#paintAll();
+  }
+
+  /**
+   * Shows `marks[i]` small in each empty cell i (null: none); screen readers
+   * hear it after `label`, e.g. "candidates".
+   * @param {string[] | null} marks
+   * @param {string} label
+   */
+  showMarks(marks, label = '') {
+    this.#marks = marks;
+    this.#marksLabel = label;
+    this.#paintAll();
+  }
+
+  /** Whether a typed symbol toggles a pencil mark in an empty cell rather than filling it. */
+  set pencilMode(on) {
+    this.#pencilMode = on;
+    this.element.classList.toggle('pencil', on);
+  }
+
+  /** Gives the cells of `highlights` (index to class name) that class, and no others. */
+  highlight(highlights) {
+    this.#highlights = highlights;
+    this.#paintAll();
+  }
+
+  /** Why the cell at `index` is marked wrong, or ''. */
+  noteAt(index) {
+    return this.#notes.get(index) ?? '';
   }
 
   /** Focuses the cell that the grid's tab stop is on. */
@@ -102,6 +154,7 @@ export class GridEditor {
     this.element.style.setProperty('--side', side);
     this.element.setAttribute('aria-label', `Sudoku, ${side} by ${side}`);
     this.#inputs = [];
+    this.#markElements = [];
     this.#active = 0;
     const rows = [];
     for (let row = 0; row < side; row++) {
@@ -124,7 +177,11 @@ export class GridEditor {
         input.tabIndex = -1;
         input.readOnly = this.#readOnly;
         input.dataset.index = String(row * side + col);
-        cell.append(input);
+        const marks = document.createElement('span');
+        marks.className = 'marks';
+        marks.setAttribute('aria-hidden', 'true');
+        this.#markElements.push(marks);
+        cell.append(input, marks);
         rowElement.append(cell);
         this.#inputs.push(input);
       }
@@ -144,24 +201,46 @@ export class GridEditor {
     const given = this.#cells[index];
     const solved = !given && this.#solution ? this.#solution[index] : '';
     const invalid = Boolean(given) && !SYMBOLS.slice(0, this.side).includes(given);
+    const note = this.#notes.get(index) ?? '';
+    const own = [...(this.#pencil.get(index) ?? [])].sort().join('');
+    const shown = this.#marks?.[index] ?? own;
+    const marks = !given && !solved ? shown : '';
+    const isOwn = Boolean(marks) && !this.#marks;
+    this.#markElements[index].textContent = marks;
+    this.#markElements[index].classList.toggle('single', marks.length === 1 && !isOwn);
+    this.#markElements[index].classList.toggle('own', isOwn);
     input.value = given || solved;
     input.classList.toggle('given', Boolean(given));
     input.classList.toggle('solved', Boolean(solved));
+    input.classList.toggle('differs', Boolean(solved) && this.#differs.has(index));
     input.classList.toggle('invalid', invalid);
-    if (invalid) input.setAttribute('aria-invalid', 'true');
+    input.classList.toggle('wrong', Boolean(note));
+    const highlight = this.#highlights.get(index);
+    input.classList.remove('hinted', 'in-unit');
+    if (highlight) input.classList.add(highlight);
+    if (invalid || note) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
+    // The reason shows on hover; focus shows it beside the grid.
+    if (note) input.title = note;
+    else input.removeAttribute('title');
     const row = Math.floor(index / this.side) + 1;
     const col = (index % this.side) + 1;
-    const role = given ? ', given' : solved ? ', solved' : ', empty';
-    input.setAttribute('aria-label', `Row ${row}, column ${col}${role}`);
+    const role = given ? `, given ${given}` : solved ? `, solved ${solved}` : ', empty';
+    const heard = marks ? `, ${isOwn ? 'your marks' : this.#marksLabel} ${marks}` : '';
+    input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
   }
 
   #set(index, value) {
+    if (this.#readOnly) return;
+    // Clearing an empty cell still drops a solution shown in it.
     if (this.#cells[index] === value && !this.#solution) return;
     this.#cells[index] = value;
-    if (this.#solution) {
-      // The solution belonged to the old givens.
+    if (this.#solution || this.#marks || this.#highlights.size) {
+      // The solution, marks and highlights belonged to the old givens.
       this.#solution = null;
+      this.#differs = new Set();
+      this.#marks = null;
+      this.#highlights = new Map();
       this.#paintAll();
     } else {
       this.#paint(index);
@@ -172,8 +251,18 @@ export class GridEditor {
   #type(index, text) {
     const symbol = Array.from(text.trim() || text).at(-1);
     if (symbol === undefined) return;
+    if (this.#pencilMode && !this.#cells[index]) return this.#togglePencil(index, symbol.toUpperCase());
     this.#set(index, CLEARS.has(symbol) ? '' : symbol.toUpperCase());
     this.#moveTo(Math.min(index + 1, this.#cells.length - 1));
+  }
+
+  /** Adds or removes `symbol` from the cell's pencil marks; other text is ignored. */
+  #togglePencil(index, symbol) {
+    if (this.#readOnly || !SYMBOLS.slice(0, this.side).includes(symbol)) return;
+    const marks = this.#pencil.get(index) ?? new Set();
+    if (!marks.delete(symbol)) marks.add(symbol);
+    this.#pencil.set(index, marks);
+    this.#paint(index);
   }
 
   #moveTo(index) {
@@ -216,7 +305,13 @@ export class GridEditor {
       this.#moveTo(targets[event.key]);
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
-      if (!this.#readOnly) this.#set(index, '');
+      if (this.#readOnly) return;
+      if (this.#pencilMode && !this.#cells[index]) {
+        this.#pencil.delete(index);
+        this.#paint(index);
+      } else {
+        this.#set(index, '');
+      }
     }
   }
 
@@ -226,6 +321,8 @@ export class GridEditor {
     const index = this.#indexOf(event.target);
     if (index < 0 || !event.cancelable) return;
     event.preventDefault();
+    // A read-only input still hears typed text in Chromium.
+    if (this.#readOnly) return;
     const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
     if (event.inputType.startsWith('delete')) this.#set(index, '');
     else if (event.inputType === 'insertFromPaste' && text.trim().length > 1) this.#onPaste(text);
@@ -239,6 +336,7 @@ export class GridEditor {
     if (index < 0) return;
     const typed = event.target.value;
     this.#paint(index);
+    if (this.#readOnly) return;
     if (typed) this.#type(index, typed);
     else this.#set(index, '');
   }

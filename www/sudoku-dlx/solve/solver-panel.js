@@ -6,90 +6,19 @@ import { CancelledError } from '../engine/solver-client.js';
 import { formatNumber, formatTime, plural } from '../shared/format.js';
 import { SIDES, symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
+import { AnalysisTools } from './analysis-tools.js';
+import { checkEntries } from './check.js';
+import { cellName, clashesOf } from './clashes.js';
 import { EXAMPLES } from './examples.js';
 import { GridEditor } from './grid-editor.js';
+import { History } from './history.js';
+import { findParts, TEMPLATE } from './panel-template.js';
+import { cleanPaste, inGridWords } from './paste.js';
+import { SolutionStepper } from './solution-stepper.js';
+import { StatusLine } from './status.js';
 
 /** Count stops here by default: "at least 1000" says all most people need. */
 export const COUNT_LIMIT = 1000;
-
-const TEMPLATE = `
-<div class="frame">
-  <div class="solver">
-    <div class="board">
-      <div class="scroller" data-part="scroller"></div>
-      <p class="hint" id="grid-hint" data-part="hint"></p>
-      <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
-    </div>
-    <div class="controls">
-      <div class="group">
-        <div class="buttons">
-          <button type="button" class="primary" data-action="solve">Solve</button>
-          <button type="button" data-action="count">Count</button>
-          <button type="button" data-action="clear">Clear</button>
-          <button type="button" class="cancel" data-action="cancel" hidden>Cancel</button>
-        </div>
-        <p class="status"><span role="status" data-part="status"></span>
-          <span class="progress" data-part="progress"></span></p>
-      </div>
-      <fieldset class="group">
-        <legend>Examples</legend>
-        <div class="buttons" data-part="examples"></div>
-      </fieldset>
-      <div class="group">
-        <label for="size">New empty grid</label>
-        <div class="inline">
-          <select id="size" data-part="size"></select>
-          <button type="button" data-action="new">New grid</button>
-        </div>
-      </div>
-      <div class="group">
-        <label for="paste">Paste a puzzle: one line, or one row per line</label>
-        <textarea id="paste" data-part="paste" rows="7" spellcheck="false" autocomplete="off"
-          aria-describedby="text-error"
-          placeholder="53..7....&#10;6..195...&#10;.98....6.&#10;…"></textarea>
-        <div class="inline"><button type="button" data-action="load">Load</button></div>
-        <p class="error" role="alert" id="text-error" data-part="text-error"></p>
-      </div>
-    </div>
-  </div>
-</div>`;
-
-/**
- * @typedef {object} Parts the panel's elements, by the job they do
- * @property {HTMLElement} scroller holds the grid
- * @property {HTMLElement} hint how to type into the grid
- * @property {HTMLElement} gridError the parser's message about the grid
- * @property {HTMLElement} textError the parser's message about the pasted text
- * @property {HTMLElement} status what the last action did
- * @property {HTMLElement} progress a count's progress, kept out of the status
- *   so that a screen reader hears when the count starts and ends, not ten
- *   times a second in between
- * @property {HTMLElement} examples the example buttons
- * @property {HTMLSelectElement} size the size of a new empty grid
- * @property {HTMLTextAreaElement} paste the text box
- * @property {HTMLButtonElement} cancel stops the running job
- */
-
-/**
- * @param {HTMLElement} root
- * @returns {Parts}
- */
-function findParts(root) {
-  /** @param {string} name */
-  const part = (name) => /** @type {any} */ (root.querySelector(`[data-part="${name}"]`));
-  return {
-    scroller: part('scroller'),
-    hint: part('hint'),
-    gridError: part('grid-error'),
-    textError: part('text-error'),
-    status: part('status'),
-    progress: part('progress'),
-    examples: part('examples'),
-    size: part('size'),
-    paste: part('paste'),
-    cancel: /** @type {HTMLButtonElement} */ (root.querySelector('[data-action="cancel"]')),
-  };
-}
 
 /**
  * @typedef {object} PanelOptions
@@ -107,6 +36,12 @@ export class SolverPanel {
   #countLimit;
   #parts;
   #grid;
+  #line;
+  #stepper;
+  #tools;
+  #history = new History();
+  /** The puzzle as last loaded (not as edited since): Check's reference. */
+  #loaded = '';
   #busy = false;
   /** Checks of the grid as typed: only the newest may report. */
   #checks = new Latest();
@@ -126,6 +61,10 @@ export class SolverPanel {
     this.#onPuzzleChange = onPuzzleChange;
     this.#countLimit = countLimit;
     this.#parts = findParts(root);
+    const { status, progress, gridError } = this.#parts;
+    const line = /** @type {HTMLElement} */ (root.querySelector('.status-line'));
+    const anchor = /** @type {HTMLElement} */ (root.querySelector('.toolbar'));
+    this.#line = new StatusLine({ status, progress, error: gridError, line, anchor });
     this.#grid = new GridEditor({
       onEdit: () => this.#edited(),
       onPaste: (text) =>
@@ -133,13 +72,28 @@ export class SolverPanel {
     });
     this.#grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
     this.#parts.scroller.append(this.#grid.element);
+    this.#stepper = new SolutionStepper({
+      root: this.#parts.stepper,
+      show: (solution, differs) => this.#grid.showSolution(solution, differs),
+      more: (limit) => this.#moreSolutions(limit),
+      limit: () => this.#countLimit() || 10 * COUNT_LIMIT,
+    });
+    this.#tools = new AnalysisTools({
+      grid: this.#grid,
+      client,
+      line: this.#line,
+      candidatesButton: this.#button('candidates'),
+    });
     this.#fillPickers();
     this.#listen();
     this.#updateHint();
+    this.#loaded = this.#grid.puzzle;
+    this.#history.record(this.#loaded);
+    this.#updateUndo();
   }
 
   /**
-   * Loads a puzzle in any text form, reporting a bad one under the grid.
+   * Loads a puzzle in any text form, reporting a bad one beside the status.
    * @param {string} text
    */
   load(text) {
@@ -190,6 +144,37 @@ export class SolverPanel {
       if (action === 'cancel') this.#client.cancel();
       else if (action) this.#whenIdle(() => this.#act(action));
     });
+    this.#root.addEventListener('keydown', (event) => this.#shortcut(event));
+    this.#grid.element.addEventListener('focusin', (event) => {
+      const index = Number(/** @type {HTMLElement} */ (event.target).dataset.index);
+      this.#parts.cellNote.textContent = this.#grid.noteAt(index);
+    });
+  }
+
+  /**
+   * Escape stops whatever runs, wherever focus is in the panel; Ctrl+Z and
+   * Ctrl+Shift+Z (or Ctrl+Y) undo and redo, except in the text box, which
+   * keeps its own, and where Ctrl+Enter loads.
+   * @param {KeyboardEvent} event
+   */
+  #shortcut(event) {
+    if (event.key === 'Escape' && this.#busy) {
+      event.preventDefault();
+      this.#client.cancel();
+      return;
+    }
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const inTextBox = event.composedPath()[0] === this.#parts.paste;
+    if (inTextBox && event.key === 'Enter') {
+      event.preventDefault();
+      this.#whenIdle(() => this.#act('load'));
+    }
+    if (inTextBox) return;
+    const key = event.key.toLowerCase();
+    const action = key === 'z' ? (event.shiftKey ? 'redo' : 'undo') : key === 'y' ? 'redo' : '';
+    if (!action) return;
+    event.preventDefault();
+    this.#whenIdle(() => this.#act(action));
   }
 
   /** @param {string} action the `data-action` of a button */
@@ -200,6 +185,23 @@ export class SolverPanel {
         return this.#run(this.#button('solve'), () => this.#solveGrid(), gridError);
       case 'count':
         return this.#run(this.#button('count'), () => this.#countGrid(), gridError);
+      case 'hint':
+        return this.#run(this.#button('hint'), () => this.#analyse(() => this.#tools.hint()), gridError);
+      case 'candidates':
+        return this.#tools.toggleCandidates();
+      case 'pencil':
+        return this.#togglePencil();
+      case 'possibilities':
+        return this.#run(
+          this.#button('possibilities'),
+          () => this.#analyse(() => this.#tools.possibilities()),
+          gridError,
+        );
+      case 'check':
+        return this.#run(this.#button('check'), () => this.#analyse(() => this.#checkGrid()), gridError);
+      case 'undo':
+      case 'redo':
+        return this.#travel(action);
       case 'clear':
         return this.#show('.'.repeat(this.#grid.side ** 2), '');
       case 'new':
@@ -237,48 +239,122 @@ export class SolverPanel {
    * @param {string} message
    */
   #showError(place, message) {
-    place.textContent = message;
+    if (place === this.#parts.gridError) this.#line.error(message);
+    else place.textContent = message;
     if (message) this.#fire('error', { message, source: place === this.#parts.textError ? 'text' : 'grid' });
   }
 
   #updateHint() {
     this.#parts.hint.innerHTML =
       `Type ${symbolRange(this.#grid.side)} to fill a cell, <kbd>.</kbd> or <kbd>0</kbd> to skip one; ` +
-      'arrows move, <kbd>Backspace</kbd> clears; a puzzle pasted into any cell fills the grid. ' +
+      'arrows move, <kbd>Backspace</kbd> clears, <kbd>Esc</kbd> stops a search; ' +
+      'a puzzle pasted into any cell fills the grid. ' +
       '<span class="key-given">Bold</span> cells are givens, <span class="key-solved">italic blue</span> ones the solver’s.';
   }
 
   /**
-   * Puts a valid one-line puzzle in the grid and says `message`.
+   * Puts a valid one-line puzzle in the grid and says `message`. A puzzle
+   * from the history is shown as it was, not loaded afresh.
    * @param {string} puzzle
    * @param {string} message
+   * @param {boolean} fromHistory
    */
-  #show(puzzle, message) {
-    const { size, gridError, textError, status } = this.#parts;
+  #show(puzzle, message, fromHistory = false) {
+    if (!fromHistory) {
+      this.#loaded = puzzle;
+      this.#history.record(puzzle);
+    }
+    this.#updateUndo();
+    const { size, textError } = this.#parts;
     this.#checks.invalidate();
     this.#grid.load(puzzle);
+    this.#stepper.hide();
+    this.#markClashes();
     size.value = String(this.#grid.side);
-    gridError.textContent = '';
     textError.textContent = '';
-    status.textContent = message;
+    this.#line.say(message);
     this.#updateHint();
     this.#onPuzzleChange(this.#grid.puzzle);
+    this.#tools.refresh();
+  }
+
+  /**
+   * Runs an analysis of the givens, refused when two of them clash.
+   * @param {() => Promise<void>} analysis
+   */
+  async #analyse(analysis) {
+    const clashes = this.#markClashes();
+    if (clashes.size) throw new Error(describeClashes(clashes, this.#grid.side));
+    this.#stepper.hide();
+    await analysis();
+  }
+
+  /** Marks both cells of every clash among the givens, and says how many. */
+  #markClashes() {
+    const clashes = clashesOf(this.#grid.puzzle);
+    this.#grid.markWrong(clashes);
+    const focused = /** @type {HTMLElement | null | undefined} */ (this.#host.shadowRoot?.activeElement);
+    const index = Number(focused?.dataset.index ?? NaN);
+    this.#parts.cellNote.textContent = Number.isInteger(index) ? this.#grid.noteAt(index) : '';
+    return clashes;
+  }
+
+  /** Typing into an empty cell writes the person's own pencil marks, or fills it again. */
+  #togglePencil() {
+    const button = this.#button('pencil');
+    const on = button.getAttribute('aria-pressed') !== 'true';
+    button.setAttribute('aria-pressed', String(on));
+    this.#grid.pencilMode = on;
+  }
+
+  /** @param {'undo' | 'redo'} direction */
+  #travel(direction) {
+    const puzzle = direction === 'undo' ? this.#history.undo() : this.#history.redo();
+    if (puzzle === undefined) return;
+    this.#show(puzzle, direction === 'undo' ? 'Undone.' : 'Redone.', true);
+  }
+
+  #updateUndo() {
+    for (const [action, possible] of /** @type {const} */ ([
+      ['undo', this.#history.canUndo],
+      ['redo', this.#history.canRedo],
+    ])) {
+      this.#button(action).setAttribute('aria-disabled', String(this.#busy || !possible));
+    }
+  }
+
+  /** Marks the entries that differ from the loaded puzzle's solution. */
+  async #checkGrid() {
+    const puzzle = this.#grid.puzzle;
+    this.#line.say('Checking…');
+    const result = await this.#client.solve(this.#loaded);
+    if (this.#grid.puzzle !== puzzle) return;
+    const { wrong, message } = checkEntries(this.#loaded, puzzle, result.solution, result.unique);
+    this.#grid.markWrong(wrong);
+    this.#line.say(message);
   }
 
   #edited() {
-    this.#parts.status.textContent = '';
+    this.#history.record(this.#grid.puzzle);
+    this.#updateUndo();
+    this.#line.say('');
+    this.#stepper.hide();
     this.#onPuzzleChange(this.#grid.puzzle);
+    this.#tools.refresh();
     return this.#check();
   }
 
-  /** Every edit is checked by the parser so a bad cell is reported at once. */
+  /** Every edit is checked so a bad cell or a clash is reported at once. */
   async #check() {
     const isNewest = this.#checks.begin();
+    const clashes = this.#markClashes();
     try {
       await this.#client.normalize(this.#grid.text);
-      if (isNewest()) this.#showError(this.#parts.gridError, '');
+      if (isNewest()) this.#showError(this.#parts.gridError, describeClashes(clashes, this.#grid.side));
     } catch (error) {
-      if (isNewest() && !(error instanceof CancelledError)) this.#showError(this.#parts.gridError, messageOf(error));
+      if (isNewest() && !(error instanceof CancelledError)) {
+        this.#showError(this.#parts.gridError, inGridWords(messageOf(error)));
+      }
     }
   }
 
@@ -290,7 +366,7 @@ export class SolverPanel {
    * @param {HTMLElement} errorPlace
    */
   async #run(trigger, job, errorPlace) {
-    const { status, progress, cancel } = this.#parts;
+    const { cancel } = this.#parts;
     const puzzle = this.#grid.puzzle;
     this.#setBusy(true);
     // A fast job should not flash a Cancel button.
@@ -300,17 +376,13 @@ export class SolverPanel {
     } catch (error) {
       // When a puzzle loaded meanwhile stopped the job, its status stands.
       if (this.#grid.puzzle !== puzzle) return;
-      if (error instanceof CancelledError) {
-        status.textContent = `Cancelled. ${progress.textContent}`.trim();
-      } else {
-        status.textContent = '';
-        this.#showError(errorPlace, messageOf(error));
-      }
+      if (error instanceof CancelledError) this.#line.say(`Cancelled. ${this.#line.progressText}`.trim());
+      else this.#showError(errorPlace, messageOf(error));
     } finally {
       clearTimeout(offerCancel);
       const cancelHadFocus = cancel.matches(':focus');
       cancel.hidden = true;
-      progress.textContent = '';
+      this.#line.progress('');
       this.#setBusy(false);
       if (cancelHadFocus) trigger.focus();
     }
@@ -324,17 +396,21 @@ export class SolverPanel {
     this.#busy = on;
     this.#grid.readOnly = on;
     this.#grid.element.setAttribute('aria-busy', String(on));
-    for (const control of this.#root.querySelectorAll('button:not([data-action="cancel"])')) {
+    const controls = this.#root.querySelectorAll(
+      'button[data-action]:not([data-action="cancel"]), [data-part="examples"] button',
+    );
+    for (const control of controls) {
       if (on) control.setAttribute('aria-disabled', 'true');
       else control.removeAttribute('aria-disabled');
     }
     this.#parts.size.disabled = on;
     this.#parts.paste.readOnly = on;
+    this.#updateUndo();
   }
 
   /** @param {string} text */
   async #loadPuzzle(text) {
-    const puzzle = await this.#client.normalize(text);
+    const puzzle = await this.#client.normalize(cleanPaste(text));
     this.#parts.textError.textContent = '';
     const side = Math.sqrt(puzzle.length);
     this.#show(puzzle, `Loaded a ${side} × ${side} puzzle.`);
@@ -342,33 +418,59 @@ export class SolverPanel {
 
   // A result that comes back for a puzzle no longer shown is dropped.
   async #solveGrid() {
-    const { status, gridError } = this.#parts;
     const puzzle = this.#grid.puzzle;
-    status.textContent = 'Solving…';
-    const result = await this.#client.solve(this.#grid.text);
+    const clashes = this.#markClashes();
+    if (clashes.size) throw new Error(describeClashes(clashes, this.#grid.side));
+    this.#grid.highlight(new Map());
+    this.#line.say('Solving…');
+    const result = await this.#client.solve(this.#grid.text, ({ nodes, ms }) =>
+      this.#line.progress(`${formatNumber(nodes)} nodes searched, ${formatTime(ms)}.`),
+    );
     if (this.#grid.puzzle !== puzzle) return;
-    gridError.textContent = '';
     const work = `${formatNumber(result.nodes)} nodes, ${formatNumber(result.updates)} updates`;
     if (result.solution) {
       this.#grid.showSolution(result.solution);
-      status.textContent = `Solved in ${formatTime(result.ms)}: ${work}.`;
+      this.#stepper.start(result.solutions, result.unique);
+      const verdict = result.unique ? 'unique' : 'not unique (at least 2)';
+      this.#line.say(`Solved in ${formatTime(result.ms)}, ${verdict}: ${work}.`);
     } else {
-      status.textContent = `No solution: the search tried every possibility (${work}, ${formatTime(result.ms)}).`;
+      this.#stepper.hide();
+      this.#line.say(`No solution: the search tried every possibility (${work}, ${formatTime(result.ms)}).`);
     }
     this.#fire('solution', { puzzle, ...result });
   }
 
-  async #countGrid() {
-    const { status, gridError, progress } = this.#parts;
+  /**
+   * Lists the solutions up to `limit` for the stepper; null when busy or stopped.
+   * @param {number} limit
+   * @returns {Promise<string[] | null>}
+   */
+  async #moreSolutions(limit) {
+    if (this.#busy) return null;
+    /** @type {string[] | null} */
+    let listed = null;
     const puzzle = this.#grid.puzzle;
-    status.textContent = 'Counting…';
+    await this.#run(
+      this.#grid,
+      async () => {
+        this.#line.progress(`Listing up to ${plural(limit, 'solution')}…`);
+        const found = await this.#client.solutions(this.#grid.text, limit);
+        if (this.#grid.puzzle === puzzle) listed = found;
+      },
+      this.#parts.gridError,
+    );
+    return listed;
+  }
+
+  async #countGrid() {
+    const puzzle = this.#grid.puzzle;
+    this.#line.say('Counting…');
     const result = await this.#client.count(this.#grid.text, this.#countLimit(), ({ count, nodes }) => {
-      progress.textContent = `${plural(count, 'solution')} found in ${formatNumber(nodes)} nodes.`;
+      this.#line.progress(`${plural(count, 'solution')} found in ${formatNumber(nodes)} nodes.`);
     });
     if (this.#grid.puzzle !== puzzle) return;
-    gridError.textContent = '';
     const work = `${formatNumber(result.nodes)} nodes, ${formatNumber(result.updates)} updates, ${formatTime(result.ms)}`;
-    status.textContent = `${describeCount(result.count, result.limit)} (${work}).`;
+    this.#line.say(`${describeCount(result.count, result.limit)} (${work}).`);
   }
 
   /**
@@ -382,16 +484,15 @@ export class SolverPanel {
     // A new puzzle makes whatever runs for the old one moot.
     if (this.#busy) this.#client.cancel();
     try {
-      const puzzle = await this.#client.normalize(text);
+      const puzzle = await this.#client.normalize(cleanPaste(text));
       if (!isNewest()) return;
       // So does a job begun for it meanwhile.
       if (this.#busy) this.#client.cancel();
       if (puzzle !== this.#grid.puzzle) this.#show(puzzle, '');
-      else this.#showError(this.#parts.gridError, '');
+      else this.#check();
     } catch (error) {
       if (isNewest() && !(error instanceof CancelledError)) {
-        this.#parts.status.textContent = '';
-        this.#showError(this.#parts.gridError, messageOf(error));
+        this.#showError(this.#parts.gridError, `This puzzle could not be loaded: ${messageOf(error)}`);
       }
     }
   }
@@ -400,6 +501,19 @@ export class SolverPanel {
 /** @param {unknown} error */
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * One sentence about the clashes among the givens, or '' for none.
+ * @param {Map<number, string>} clashes
+ * @param {number} side
+ */
+function describeClashes(clashes, side) {
+  if (!clashes.size) return '';
+  const [[cell, reason]] = clashes;
+  const others = clashes.size - 2;
+  const more = others > 0 ? `; ${plural(others, 'other cell')} clash too` : '';
+  return `Givens clash: the ${reason.replace(' is also', ` at ${cellName(cell, side)} is also`)}${more}.`;
 }
 
 /**

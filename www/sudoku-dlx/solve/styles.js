@@ -1,9 +1,11 @@
 // The solver's stylesheet, inside the element's shadow root so that no page
 // style leaks in and none leaks out. Hosts may theme it through the --sd-*
-// custom properties, which do cross the shadow boundary.
+// custom properties (the README lists them), which do cross the shadow
+// boundary: a rule on the host outside wins over the defaults set here.
 
 export const SOLVER_STYLES = `
 :host {
+  color-scheme: light dark;
   --sd-fg: #1b2230;
   --sd-muted: #555f6d;
   --sd-bg: #ffffff;
@@ -11,14 +13,42 @@ export const SOLVER_STYLES = `
   --sd-rule: #c3c9d2;
   --sd-box-rule: #1b2230;
   --sd-accent: #1d4ed8;
+  --sd-on-accent: #ffffff;
   --sd-given-bg: #e9edf2;
   --sd-solved: #1d4ed8;
+  --sd-differs-bg: #fef3c7;
+  --sd-marks: #4b5563;
+  --sd-hint-bg: #dcfce7;
+  --sd-unit-bg: #f0fdf4;
   --sd-focus: #b45309;
+  --sd-focus-bg: #fff7e0;
   --sd-error: #b42318;
   --sd-error-bg: #fdecea;
   display: block;
   color: var(--sd-fg);
   font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+@media (prefers-color-scheme: dark) {
+  :host {
+    --sd-fg: #e6e9ef;
+    --sd-muted: #a4adba;
+    --sd-bg: #161b22;
+    --sd-panel: #1f2630;
+    --sd-rule: #465160;
+    --sd-box-rule: #c9d1dc;
+    --sd-accent: #6b9bff;
+    --sd-on-accent: #0b1220;
+    --sd-given-bg: #263040;
+    --sd-solved: #8fb4ff;
+    --sd-differs-bg: #4a3b10;
+    --sd-marks: #b6bfcc;
+    --sd-hint-bg: #14532d;
+    --sd-unit-bg: #1a2e22;
+    --sd-focus: #f59e0b;
+    --sd-focus-bg: #3a2f12;
+    --sd-error: #ff8a80;
+    --sd-error-bg: #3b1715;
+  }
 }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
@@ -32,7 +62,7 @@ export const SOLVER_STYLES = `
 @container sudoku-dlx (max-width: 44rem) {
   .solver { grid-template-columns: minmax(0, 1fr); }
 }
-.frame { container: sudoku-dlx / inline-size; }
+.frame { container: sudoku-dlx / inline-size; background: var(--sd-bg); color: var(--sd-fg); }
 
 /* The board scrolls sideways rather than shrink a 25×25 grid's cells below a tap. */
 .board { min-width: 0; }
@@ -51,7 +81,28 @@ export const SOLVER_STYLES = `
 .row { display: grid; grid-template-columns: repeat(var(--side), minmax(0, 1fr)); min-height: 0; }
 .row:not(:last-child) .cell { border-bottom: 1px solid var(--sd-rule); }
 .row.box-end .cell { border-bottom: 2px solid var(--sd-box-rule); }
-.cell { min-width: 0; min-height: 0; }
+.cell { position: relative; min-width: 0; min-height: 0; }
+/* Pencil marks and possibilities: small, over the empty cell, never in the way of a click. */
+.marks {
+  position: absolute;
+  inset: 1px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 1px;
+  pointer-events: none;
+  color: var(--sd-marks);
+  font-size: calc(100cqi / var(--side) * 0.2);
+  line-height: 1.1;
+  text-align: center;
+  overflow-wrap: anywhere;
+  overflow: hidden;
+}
+.marks:empty { display: none; }
+/* One value left (a forced value, a hint's symbol) reads at a glance. */
+.marks.own { color: var(--sd-accent); align-items: flex-start; justify-content: flex-start; }
+.marks.single { font-size: calc(100cqi / var(--side) * 0.4); }
+.cell input.hinted + .marks { color: var(--sd-accent); font-weight: 700; }
 .cell:not(:last-child) { border-right: 1px solid var(--sd-rule); }
 .cell.box-end { border-right: 2px solid var(--sd-box-rule); }
 .cell input {
@@ -73,13 +124,25 @@ export const SOLVER_STYLES = `
 }
 .cell input.given { font-weight: 700; background-color: var(--sd-given-bg); }
 .cell input.solved { font-weight: 400; color: var(--sd-solved); font-style: italic; }
+.cell input.differs { background: var(--sd-differs-bg); }
+.cell input.in-unit { background: var(--sd-unit-bg); }
+.cell input.hinted { background: var(--sd-hint-bg); box-shadow: inset 0 0 0 3px var(--sd-accent); }
+button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(--sd-accent); font-weight: 600; }
+.cell input.wrong { color: var(--sd-error); background: var(--sd-error-bg); box-shadow: inset 0 0 0 2px var(--sd-error); }
 .cell input.invalid { color: var(--sd-error); background: var(--sd-error-bg); outline: 2px dashed var(--sd-error); outline-offset: -4px; }
 /* Last, so the focused cell shows whatever else it is. */
-.cell input:focus { outline: 3px solid var(--sd-focus); outline-offset: -3px; background: #fff7e0; }
-.cell input.given:focus { background: #fbe9bd; }
+.cell input:focus { outline: 3px solid var(--sd-focus); outline-offset: -3px; background: var(--sd-focus-bg); }
 .grid[aria-readonly="true"] input { cursor: progress; }
 
-.hint, .status { margin: 0.5rem 0 0; }
+.toolbar { display: grid; gap: 0.4rem; margin-bottom: 0.6rem; max-width: 40rem; }
+.status-line { min-height: 1.45em; }
+.status { margin: 0; }
+.hint, .cell-note { margin: 0.5rem 0 0; }
+.cell-note { color: var(--sd-error); font-size: 0.875em; }
+.cell-note:empty { display: none; }
+.stepper { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin-top: 0.4rem; }
+.stepper[hidden] { display: none; }
+.stepper-label { font-variant-numeric: tabular-nums; }
 .hint { color: var(--sd-muted); font-size: 0.875em; }
 kbd {
   padding: 0 0.3em;
@@ -125,9 +188,10 @@ button {
 }
 button:hover { border-color: var(--sd-accent); }
 button:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3px solid var(--sd-focus); outline-offset: 1px; }
-button.primary { background: var(--sd-accent); border-color: var(--sd-accent); color: #fff; font-weight: 600; }
+button.primary { background: var(--sd-accent); border-color: var(--sd-accent); color: var(--sd-on-accent); font-weight: 600; }
 button.cancel { border-color: var(--sd-error); color: var(--sd-error); font-weight: 600; }
 button[aria-disabled="true"] { opacity: 0.5; cursor: not-allowed; }
+select, textarea { background: var(--sd-bg); }
 select { padding: 0.35rem; min-height: 2.25rem; border: 1px solid var(--sd-rule); border-radius: 6px; background: var(--sd-bg); }
 textarea {
   display: block;

@@ -1,0 +1,252 @@
+// Solve mode's analysis, checked against an independent 9×9 solver written
+// here: the candidates toggle, all possibilities (with progress, cancel and
+// the cap) and the hint.
+
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, test } from 'node:test';
+import { ROOT, screenshot, startSite } from './harness.mjs';
+
+const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
+const SEVERAL = '8.........95.......67.........472968...913245...856137....9.716...6.8492......583';
+
+/** The 27 units of a 9×9 grid, as cell indices. */
+const UNITS = Array.from({ length: 9 }, (_, i) => [
+  Array.from({ length: 9 }, (_, j) => i * 9 + j),
+  Array.from({ length: 9 }, (_, j) => j * 9 + i),
+  Array.from({ length: 9 }, (_, j) => (Math.floor(i / 3) * 3 + Math.floor(j / 3)) * 9 + (i % 3) * 3 + (j % 3)),
+]).flat();
+const PEERS = Array.from({ length: 81 }, (_, cell) => new Set(UNITS.filter((u) => u.includes(cell)).flat()));
+
+/** The symbols no peer of `cell` holds, in order. */
+function candidatesOf(cells, cell) {
+  const used = new Set([...PEERS[cell]].map((peer) => cells[peer]));
+  return [...'123456789'].filter((symbol) => !used.has(symbol)).join('');
+}
+
+/** Every solution of a 9×9 puzzle, up to `limit`, by plain backtracking. */
+function allSolutions(puzzle, limit = 100) {
+  const cells = [...puzzle];
+  const found = [];
+  const search = () => {
+    const empty = cells.indexOf('.');
+    if (empty < 0) return found.push(cells.join('')) >= limit;
+    for (const symbol of candidatesOf(cells, empty)) {
+      cells[empty] = symbol;
+      if (search()) return true;
+    }
+    cells[empty] = '.';
+    return false;
+  };
+  search();
+  return found;
+}
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+async function openSolver(t, puzzle, options = { viewport: { width: 1280, height: 900 } }) {
+  const { page, context, problems } = await site.open(`/index.html?puzzle=${puzzle}`, options);
+  t.after(() => context.close());
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await solver.getByRole('grid').waitFor();
+  await page.waitForFunction(
+    (p) =>
+      /** @type {import('../../www/sudoku-dlx/element.js').SudokuDlx} */ (
+        document.querySelector('sudoku-dlx[mode="solve"]')
+      ).puzzle === p,
+    puzzle,
+  );
+  return { page, solver, problems };
+}
+
+/** The small text of every cell. */
+function marks(solver) {
+  return solver.evaluate((host) => [...host.shadowRoot.querySelectorAll('.marks')].map((m) => m.textContent));
+}
+
+test('Candidates shows what the givens allow in each empty cell, and follows edits', async (t) => {
+  const { page, solver, problems } = await openSolver(t, EASY);
+  const toggle = solver.getByRole('button', { name: 'Candidates' });
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+  const expected = (puzzle) => [...puzzle].map((symbol, i) => (symbol === '.' ? candidatesOf([...puzzle], i) : ''));
+  await page.waitForFunction(() =>
+    [...document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('.marks')].some(
+      (m) => m.textContent,
+    ),
+  );
+  assert.deepEqual(await marks(solver), expected(EASY));
+  const label = await solver.getByRole('gridcell').first().locator('input').getAttribute('aria-label');
+  assert.equal(label, `Row 1, column 1, empty, candidates ${candidatesOf([...EASY], 0)}`);
+  await screenshot(solver, 'solver-candidates');
+  // A digit typed: its peers lose it.
+  await solver.getByRole('gridcell').first().locator('input').click();
+  await page.keyboard.type('2');
+  const edited = `2${EASY.slice(1)}`;
+  await page.waitForFunction(
+    (want) =>
+      JSON.stringify(
+        [...document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('.marks')].map(
+          (m) => m.textContent,
+        ),
+      ) === want,
+    JSON.stringify(expected(edited)),
+  );
+  await toggle.click();
+  assert.deepEqual(new Set(await marks(solver)), new Set(['']), 'off again: no marks');
+  assert.deepEqual(problems, []);
+});
+
+test('All possibilities: the union of all solutions, with how many use each value', async (t) => {
+  const { solver, problems } = await openSolver(t, SEVERAL);
+  await solver.getByRole('button', { name: 'All possibilities' }).click();
+  await solver
+    .getByRole('status')
+    .filter({ hasText: /^All possibilities over all 3 solutions/ })
+    .waitFor();
+  const solutions = allSolutions(SEVERAL);
+  assert.equal(solutions.length, 3);
+  const expected = [...SEVERAL].map((given, i) => {
+    if (given !== '.') return '';
+    const counts = new Map();
+    for (const solution of solutions) counts.set(solution[i], (counts.get(solution[i]) ?? 0) + 1);
+    const values = [...counts].sort();
+    if (values.length === 1) return values[0][0];
+    return values.map(([symbol, n]) => `${symbol}×${n}`).join(' ');
+  });
+  assert.deepEqual(await marks(solver), expected);
+  await screenshot(solver, 'solver-possibilities');
+  assert.deepEqual(problems, []);
+});
+
+test('All possibilities stops at 10,000 solutions and says so', async (t) => {
+  const { solver, problems } = await openSolver(t, '.'.repeat(81));
+  await solver.getByRole('button', { name: 'All possibilities' }).click();
+  const said = await solver
+    .getByRole('status')
+    .filter({ hasText: /^All possibilities capped at 10,000 solutions/ })
+    .textContent({ timeout: 30_000 });
+  assert.match(said, /there are more/);
+  // Each cell's counts add up to the 10,000 solutions tallied; a lone value stands for all of them.
+  for (const mark of await marks(solver)) {
+    const total = mark
+      .split(' ')
+      .reduce((sum, part) => sum + Number(part.split('×')[1]?.replace(/,/g, '') ?? 10_000), 0);
+    assert.equal(total, 10_000, `counts of "${mark}"`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('All possibilities shows progress and Escape cancels it', async (t) => {
+  const text = await readFile(`${ROOT}/tests/fixtures/pigeonhole25.txt`, 'utf8');
+  const pigeonhole = text.split('\n').find((line) => line && !line.startsWith('#'));
+  const { page, solver, problems } = await openSolver(t, pigeonhole);
+  await solver.getByRole('button', { name: 'All possibilities' }).click();
+  await solver
+    .locator('.progress')
+    .filter({ hasText: /^0 solutions tallied in [\d,]+ nodes\.$/ })
+    .waitFor();
+  assert.equal((await solver.getByRole('status').textContent()).trim(), 'Finding all possibilities…');
+  await page.keyboard.press('Escape');
+  await solver
+    .getByRole('status')
+    .filter({ hasText: /^Cancelled\. 0 solutions tallied/ })
+    .waitFor({ timeout: 2000 });
+  assert.deepEqual(problems, []);
+});
+
+test('Hint names a cell, a symbol and a reason that hold, on the grid', async (t) => {
+  const { solver, problems } = await openSolver(t, EASY);
+  await solver.getByRole('button', { name: 'Hint' }).click();
+  const said = await solver
+    .getByRole('status')
+    .filter({ hasText: /^Hint:/ })
+    .textContent();
+  const [solution] = allSolutions(EASY, 2);
+  const cells = [...EASY];
+  const hinted = await solver.evaluate((host) =>
+    [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')].findIndex((i) => i.classList.contains('hinted')),
+  );
+  assert.ok(hinted >= 0, 'a cell is highlighted');
+  const symbol = (await marks(solver))[hinted];
+  assert.equal(symbol, solution[hinted], 'the hinted symbol is the solution’s');
+  const where = `row ${Math.floor(hinted / 9) + 1}, column ${(hinted % 9) + 1}`;
+  const naked = said.match(/^Hint: (row \d, column \d) can only be (\d): .*\(naked single\)\.$/);
+  const hidden = said.match(
+    /^Hint: (\d) goes at (row \d, column \d): it is the only place for \d in (row|column|box) (\d) \(hidden single\)\.$/,
+  );
+  if (naked) {
+    assert.deepEqual([naked[1], naked[2]], [where, symbol]);
+    assert.equal(candidatesOf(cells, hinted), symbol, 'a naked single has one candidate');
+  } else {
+    assert.ok(hidden, `a single: ${said}`);
+    assert.deepEqual([hidden[1], hidden[2]], [symbol, where]);
+    const unit = UNITS[(Number(hidden[4]) - 1) * 3 + ['row', 'column', 'box'].indexOf(hidden[3])];
+    const places = unit.filter((cell) => cells[cell] === '.' && candidatesOf(cells, cell).includes(symbol));
+    assert.deepEqual(places, [hinted], 'a hidden single has one place in its unit');
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('Check marks exactly the entries that differ from the solution', async (t) => {
+  const { page, solver, problems } = await openSolver(t, EASY);
+  const [solution] = allSolutions(EASY, 2);
+  const empty = [...EASY].flatMap((symbol, i) => (symbol === '.' ? [i] : []));
+  // A wrong entry that clashes with no given, so that only Check can tell.
+  const wrongCell = empty.find((cell) => candidatesOf([...EASY], cell).length > 1);
+  const wrongSymbol = [...candidatesOf([...EASY], wrongCell)].find((symbol) => symbol !== solution[wrongCell]);
+  const right = empty.find((cell) => cell !== wrongCell && !PEERS[cell].has(wrongCell));
+  for (const [cell, symbol] of [
+    [right, solution[right]],
+    [wrongCell, wrongSymbol],
+  ]) {
+    await solver.getByRole('gridcell').nth(cell).locator('input').click();
+    await page.keyboard.type(symbol);
+  }
+  await solver.getByRole('button', { name: 'Check' }).click();
+  await solver
+    .getByRole('status')
+    .filter({ hasText: /^Check: 1 of 2 entries is wrong, against the solution; they are marked\.$/ })
+    .waitFor();
+  const marked = await solver.evaluate((host) =>
+    [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')].flatMap((input, i) =>
+      input.getAttribute('aria-invalid') === 'true' ? [i] : [],
+    ),
+  );
+  assert.deepEqual(marked, [wrongCell]);
+  // Mended, Check agrees.
+  await solver.getByRole('gridcell').nth(wrongCell).locator('input').click();
+  await page.keyboard.type(solution[wrongCell]);
+  await solver.getByRole('button', { name: 'Check' }).click();
+  await solver.getByRole('status').filter({ hasText: 'Check: all 2 entries agree with the solution.' }).waitFor();
+  assert.deepEqual(problems, []);
+});
+
+test('Pencil: a person writes their own marks in empty cells, kept across edits', async (t) => {
+  const { page, solver, problems } = await openSolver(t, EASY);
+  const pencil = solver.getByRole('button', { name: 'Pencil' });
+  await pencil.click();
+  assert.equal(await pencil.getAttribute('aria-pressed'), 'true');
+  const first = solver.getByRole('gridcell').first().locator('input');
+  await first.click();
+  await page.keyboard.type('1371x');
+  assert.equal((await marks(solver))[0], '37', 'each symbol toggles; other text is ignored');
+  assert.equal(await first.getAttribute('aria-label'), 'Row 1, column 1, empty, your marks 37');
+  assert.equal(await solver.evaluate((host) => host.puzzle), EASY, 'marks are not givens');
+  // Filling another cell keeps them.
+  await pencil.click();
+  await solver.getByRole('gridcell').nth(2).locator('input').click();
+  await page.keyboard.type('2');
+  assert.equal((await marks(solver))[0], '37');
+  await pencil.click();
+  await first.click();
+  await page.keyboard.press('Backspace');
+  assert.equal((await marks(solver))[0], '', 'Backspace clears a cell’s marks');
+  assert.deepEqual(problems, []);
+});
