@@ -138,6 +138,26 @@ export class Visualizer {
     return this.#controller.jump({ solutionAfter: 0 });
   }
 
+  /** Whether playback starts over at the end. */
+  get loop() {
+    return this.#controller.loop;
+  }
+
+  set loop(on) {
+    this.#controller.loop = on;
+  }
+
+  /**
+   * Shows only the controls and panels named, compact or not, and lays the
+   * views out again for their new room.
+   * @param {import('./settings.js').Presentation} presentation
+   */
+  present(presentation) {
+    this.#view.present(presentation);
+    this.#lastWidth = -1;
+    this.#layout();
+  }
+
   /** Jumps to the next solution after the current step. */
   nextSolution() {
     return this.#controller.jump({ solutionAfter: this.step });

@@ -9,6 +9,7 @@ import { Controls } from './controls.js';
 import { CustomProblem } from './custom-problem.js';
 import { bindKeys } from './keyboard.js';
 import { buildLayout } from './layout.js';
+import { PRESENTATION_STYLES, present } from './presentation.js';
 import { STYLES } from './styles.js';
 
 /** @typedef {import('../model/session.js').Session} Session */
@@ -52,7 +53,7 @@ export class VisualizerView {
     const doc = container.ownerDocument;
     this.#win = /** @type {Window & typeof globalThis} */ (doc.defaultView);
     this.#style = doc.createElement('style');
-    this.#style.textContent = STYLES;
+    this.#style.textContent = STYLES + PRESENTATION_STYLES;
     this.#controls = new Controls(doc, { onAction: requests.act, onSpeed: requests.speed, onScrub: requests.scrub });
     this.#controls.setEnabled(false);
     this.#custom = new CustomProblem(doc, {
@@ -77,6 +78,14 @@ export class VisualizerView {
   /** The panels each session's views fill. */
   get slots() {
     return this.#layout.slots;
+  }
+
+  /**
+   * Shows only the controls and panels named, compact or not.
+   * @param {import('../settings.js').Presentation} presentation
+   */
+  present(presentation) {
+    present(this.root, presentation);
   }
 
   /** @param {number} speed */
