@@ -16,9 +16,13 @@ const FLAGS = ['autoplay', 'loop', 'compact'];
 const VALUED = ['puzzle', 'problem', 'step', 'speed', 'controls', 'panels', 'count-limit'];
 const NUMBERS = { step: /^\d+$/, 'count-limit': /^\d+$/, speed: /^(\d+(\.\d+)?|max)$/ };
 
-/** @param {string} text */
+/**
+ * Text made safe inside an attribute or an element; line breaks become
+ * `&#10;` so that the HTML stays on one line, which Markdown keeps whole.
+ * @param {string} text
+ */
 export function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(/\r\n?/g, '\n').replace(/[&<>"'\n]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

@@ -64,10 +64,7 @@ export class VisualizeMode {
     if (!this.#mountVisualizer || this.#destroyed) return;
     if (!this.#visualizer) return this.#track(this.#show(text));
     const visualizer = this.#visualizer;
-    const settings = readSettings(this.#host);
-    this.#track(
-      visualizer.load({ puzzle: text, problem: settings.problem }).then((loaded) => loaded && this.#start(visualizer)),
-    );
+    this.#track(visualizer.load(this.#source(text)).then((loaded) => loaded && this.#start(visualizer)));
   }
 
   /**
@@ -117,8 +114,7 @@ export class VisualizeMode {
     this.#visualizer?.destroy();
     container.replaceChildren();
     try {
-      const { problem } = readSettings(this.#host);
-      const visualizer = /** @type {MountVisualizer} */ (this.#mountVisualizer)(container, { puzzle: text, problem });
+      const visualizer = /** @type {MountVisualizer} */ (this.#mountVisualizer)(container, this.#source(text));
       this.#visualizer = visualizer;
       this.#apply(visualizer);
       return visualizer.ready.then(() => this.#start(visualizer));
@@ -126,6 +122,16 @@ export class VisualizeMode {
       this.#visualizer = null;
       container.textContent = `The visualizer failed to start: ${error instanceof Error ? error.message : error}`;
     }
+  }
+
+  /**
+   * The Sudoku `text`, else the `problem` attribute, else (neither given)
+   * the visualizer's default.
+   * @param {string} text
+   */
+  #source(text) {
+    const { problem } = readSettings(this.#host);
+    return problem.trim() ? { puzzle: text, problem } : { puzzle: text };
   }
 
   /**

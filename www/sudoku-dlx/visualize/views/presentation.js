@@ -18,15 +18,15 @@ export function present(root, { controls, panels, compact }) {
 }
 
 const hide = (/** @type {string} */ list, /** @type {string} */ name, /** @type {string} */ attribute) =>
-  `.dlx-vis:not([data-${list}~="${name}"]) [data-${attribute}="${name}"] { display: none !important; }`;
+  `.dlx-vis[data-${list}]:not([data-${list}~="${name}"]) [data-${attribute}="${name}"] { display: none !important; }`;
 
 export const PRESENTATION_STYLES = `
 ${CONTROLS.map((name) => hide('controls', name, 'control')).join('\n')}
 ${PANELS.map((name) => hide('panels', name, 'panel')).join('\n')}
-.dlx-vis:not([data-controls~="playback"]):not([data-controls~="speed"]) .dv-controls,
-.dlx-vis:not([data-panels~="description"]):not([data-controls~="problem"]) .dv-head { display: none; }
-.dlx-vis:not([data-panels~="matrix"]) .dv-main { grid-template-columns: minmax(0, 1fr); }
-.dlx-vis:not([data-panels~="matrix"]) .dv-side { grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }
+.dlx-vis[data-controls]:not([data-controls~="playback"]):not([data-controls~="speed"]) .dv-controls,
+.dlx-vis[data-panels]:not([data-panels~="description"]):not([data-controls~="problem"]) .dv-head { display: none; }
+.dlx-vis[data-panels]:not([data-panels~="matrix"]) .dv-main { grid-template-columns: minmax(0, 1fr); }
+.dlx-vis[data-panels]:not([data-panels~="matrix"]) .dv-side { grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }
 .dlx-vis[data-compact] { max-width: 420px; padding: 8px; font-size: 13px; }
 .dlx-vis[data-compact] h3, .dlx-vis[data-compact] .dv-custom, .dlx-vis[data-compact] .dv-caption { display: none; }
 .dlx-vis[data-compact] .dv-main { margin-top: 6px; gap: 8px; }
