@@ -119,7 +119,7 @@ test('controls and panels show only what is named; compact is smaller', async (t
         .getClientRects().length,
   );
   assert.equal(timeline, 0, 'controls="none" hides the timeline too');
-  await screenshot(page.locator('#under-test'), 'attributes-compact-grid');
+  await screenshot(page.locator('#under-test .dlx-vis'), 'attributes-compact-grid');
 });
 
 test('autoplay with loop plays the search again from the start, at the speed asked for', async (t) => {

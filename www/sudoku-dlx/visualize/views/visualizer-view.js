@@ -65,6 +65,8 @@ export class VisualizerView {
       custom: this.#custom,
       onPreset: (id) => requests.load(this.#presetSource(id)),
     });
+    // Outside a shadow root there is no host to carry the theme's defaults.
+    this.root.classList.toggle('dv-standalone', !(container.getRootNode() instanceof this.#win.ShadowRoot));
     container.append(this.#style, this.root);
     this.#unbindKeys = bindKeys(this.root, requests.act);
     this.#listen(requests.resize);
