@@ -100,3 +100,29 @@ test("a page's --dv-* properties on the host restyle the visualizer; parts are e
   }
   assert.deepEqual(problems, []);
 });
+
+test('the canvases follow a change of colour scheme while shown', async (t) => {
+  const { page, context, problems } = await site.open('/www/demo/embed-example.html', { colorScheme: 'light' });
+  t.after(() => context.close());
+  const cellColour = () =>
+    page.evaluate(async () => {
+      const element = /** @type {any} */ (document.querySelector('sudoku-dlx'));
+      await element.pause();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const canvas = element.shadowRoot.querySelector('[data-panel="grid"] canvas');
+      // Read through a fresh copy: repeated reads of one canvas draw a warning.
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const context = /** @type {CanvasRenderingContext2D} */ (copy.getContext('2d'));
+      context.drawImage(canvas, 0, 0);
+      return Array.from(context.getImageData(canvas.width / 8, canvas.height / 8, 1, 1).data.slice(0, 3));
+    });
+  await page.evaluate(() => {
+    document.body.innerHTML = '<sudoku-dlx mode="visualize" puzzle="..4....32......1"></sudoku-dlx>';
+  });
+  assert.deepEqual(await cellColour(), [255, 255, 255]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  assert.deepEqual(await cellColour(), [20, 24, 31]);
+  assert.deepEqual(problems, []);
+});

@@ -68,6 +68,10 @@ export class Visualizer {
       scrub: (step) => this.seek(step),
       load: (next) => this.load(next),
       resize: () => this.#layout(),
+      restyle: () => {
+        this.#lastWidth = -1;
+        this.#layout();
+      },
     });
     /** Settles when the first problem is loaded or failed to. */
     this.ready = this.load(source).then(() => undefined);

@@ -22,6 +22,7 @@ import { STYLES } from './styles.js';
  * @property {(step: number) => void} scrub the timeline dragged
  * @property {(source: Source) => void} load a problem picked or typed
  * @property {() => void} resize the frame changed width
+ * @property {() => void} restyle the colour scheme changed, so the canvases read their colours again
  */
 
 /**
@@ -39,6 +40,8 @@ export class VisualizerView {
   #unbindKeys;
   /** @type {ResizeObserver | undefined} */
   #resizeObserver;
+  /** @type {(() => void) | undefined} */
+  #unwatchScheme;
   /** @type {string | null} the picker's value for the problem shown */
   #shownPreset = null;
   /** @type {string | null} */
@@ -70,6 +73,7 @@ export class VisualizerView {
     container.append(this.#style, this.root);
     this.#unbindKeys = bindKeys(this.root, requests.act);
     this.#listen(requests.resize);
+    this.#watchScheme(requests.restyle);
   }
 
   /** The frame's outermost element, `.dlx-vis`. */
@@ -178,9 +182,18 @@ export class VisualizerView {
 
   destroy() {
     this.#resizeObserver?.disconnect();
+    this.#unwatchScheme?.();
     this.#unbindKeys();
     this.root.remove();
     this.#style.remove();
+  }
+
+  /** @param {() => void} restyle */
+  #watchScheme(restyle) {
+    const query = this.#win.matchMedia?.('(prefers-color-scheme: dark)');
+    if (!query) return;
+    query.addEventListener('change', restyle);
+    this.#unwatchScheme = () => query.removeEventListener('change', restyle);
   }
 
   /** @param {() => void} resize */
