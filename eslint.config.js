@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
-  { ignores: ['pkg/', 'target/', 'node_modules/', 'test-results/'] },
+  { ignores: ['pkg/', 'target/', 'node_modules/', 'test-results/', 'dist/'] },
   js.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -32,3 +32,6 @@ WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test web
 
 step "page tests in headless Chromium"
 node --test tests/e2e/
+
+step "the npm package: packed, installed beside Vite, built, served and imported"
+node --test tests/package/

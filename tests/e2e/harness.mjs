@@ -28,12 +28,12 @@ async function freePort() {
   return port;
 }
 
-/** Serves the repository root; resolves once the server answers. */
-export async function startServer() {
+/** Serves `root` (the repository unless given); resolves once the server answers. */
+export async function startServer(root = ROOT) {
   const port = await freePort();
   const child = spawn(
     join(ROOT, 'node_modules/.bin/http-server'),
-    [ROOT, '-a', '127.0.0.1', '-p', String(port), '-c-1', '-s'],
+    [root, '-a', '127.0.0.1', '-p', String(port), '-c-1', '-s'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

@@ -9,8 +9,11 @@
 // (default 1000, 0 for none) is where Count stops.
 //
 // In visualize mode `puzzle` is the Sudoku loaded, kept as written; blank
-// means the visualizer's default problem. Picking a preset or a custom
-// problem inside the visualizer does not change it.
+// means `problem` (exact-cover text or a named problem), else Knuth's
+// example. Picking a preset or a custom problem inside the visualizer
+// changes neither. The other declarative attributes of visualize mode
+// (step, autoplay, speed, loop, controls, panels, compact) are read in
+// visualize/settings.js, which also defines their properties.
 //
 // Importing this module touches no browser global, so server-side renderers
 // of documentation can import it. Everything else happens once an element is
@@ -19,6 +22,7 @@
 import { COUNT_LIMIT } from './solve/solver-panel.js';
 import { SolveMode } from './solve/mode.js';
 import { VisualizeMode } from './visualize/mode.js';
+import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './visualize/settings.js';
 
 /** @typedef {import('./visualize/visualizer.js').Visualizer} Visualizer */
 
@@ -36,7 +40,7 @@ import { VisualizeMode } from './visualize/mode.js';
 const Base = globalThis.HTMLElement ?? /** @type {typeof HTMLElement} */ (/** @type {unknown} */ (class {}));
 
 export class SudokuDlx extends Base {
-  static observedAttributes = ['puzzle', 'mode'];
+  static observedAttributes = ['puzzle', 'mode', ...VISUALIZE_ATTRIBUTES];
 
   /** @type {(Mode & (SolveMode | VisualizeMode)) | null} */
   #mode = null;
@@ -120,6 +124,16 @@ export class SudokuDlx extends Base {
     return this.#whenVisualizer((v) => v.solve());
   }
 
+  /** Visualize mode: goes to the next solution after the step shown; resolves to its step, or undefined. */
+  nextSolution() {
+    return this.#whenVisualizer((v) => v.nextSolution());
+  }
+
+  /** Visualize mode: goes to the end of the search (or of the event cap); resolves to the step reached. */
+  end() {
+    return this.#whenVisualizer((v) => v.jumpToEnd());
+  }
+
   #visualizer() {
     return this.#mode instanceof VisualizeMode ? this.#mode.visualizer() : null;
   }
@@ -144,10 +158,10 @@ export class SudokuDlx extends Base {
   connectedCallback() {
     // A property set before this module loaded sits on the instance and
     // would hide the accessors; pass it through them instead.
-    for (const name of /** @type {const} */ (['puzzle', 'mode', 'countLimit'])) {
+    for (const name of ['puzzle', 'mode', 'countLimit', ...REFLECTED]) {
       if (Object.hasOwn(this, name)) {
-        const value = this[name];
-        delete this[name];
+        const value = /** @type {any} */ (this)[name];
+        delete (/** @type {any} */ (this)[name]);
         /** @type {any} */ (this)[name] = value;
       }
     }
@@ -166,7 +180,8 @@ export class SudokuDlx extends Base {
   attributeChangedCallback(name, oldValue, value) {
     if (!this.#mode || this.#reflecting || oldValue === value) return;
     if (name === 'mode') this.#mount();
-    else this.#mode.load(value ?? '');
+    else if (name === 'puzzle') this.#mode.load(value ?? '');
+    else if (this.#mode instanceof VisualizeMode) this.#mode.configure(name);
   }
 
   #mount() {
@@ -174,7 +189,7 @@ export class SudokuDlx extends Base {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const puzzle = this.getAttribute('puzzle') ?? '';
     if (this.mode === 'visualize') {
-      this.#mode = new VisualizeMode();
+      this.#mode = new VisualizeMode(this);
     } else {
       this.#mode = new SolveMode({
         host: this,
@@ -209,3 +224,5 @@ export class SudokuDlx extends Base {
     this.dispatchEvent(new CustomEvent('puzzlechange', { bubbles: true, composed: true, detail: { puzzle } }));
   }
 }
+
+defineReflectedProperties(SudokuDlx.prototype);

@@ -26,10 +26,11 @@ export function loadEngine() {
 
 /** @returns {Promise<Engine>} */
 async function start() {
-  // Node reads files, not URLs.
-  if (WASM.protocol === 'file:') {
-    const { readFile } = await import('node:fs/promises');
-    initSync({ module: await readFile(WASM) });
+  // Node reads files, not URLs. Its file module is reached through
+  // `process`, not an import, so that bundlers see no Node module here.
+  const fs = WASM.protocol === 'file:' ? globalThis.process?.getBuiltinModule?.('node:fs') : undefined;
+  if (fs) {
+    initSync({ module: fs.readFileSync(WASM) });
   } else {
     await init({ module_or_path: WASM });
   }

@@ -52,6 +52,8 @@ export class Controller {
   #view = null;
   #playing = false;
   #speed = 10;
+  /** Whether playback starts over from step 0 when it reaches the end. */
+  loop = false;
   #carry = 0;
   #lastFrame = 0;
   /** @type {Task | null} */
@@ -313,12 +315,13 @@ export class Controller {
     }
     const animation =
       this.#speed <= ANIMATED_SPEED && steps === 1 ? Math.min(this.#stepAnimation(), 850 / this.#speed) : 0;
+    let moved = 0;
+    let ended = false;
     for (let k = 0; k < steps; k++) {
       const kind = this.#stepOnce(session, true, animation, now);
-      if (kind < 0) {
-        this.#playing = false;
-        break;
-      }
+      ended = kind < 0;
+      if (ended) break;
+      moved += 1;
       if (kind === EventKind.Solution) this.#listener.crossedSolution();
       if ((k & 255) === 255 && this.#win.performance.now() > deadline) {
         // Falling behind: drop the backlog rather than lag further.
@@ -326,6 +329,22 @@ export class Controller {
         break;
       }
     }
-    if (session.atEnd) this.#playing = false;
+    this.#atEnd(session, ended, moved);
+  }
+
+  /**
+   * Playback stops at the end of the search; a loop shows the end for a
+   * frame at least, then starts over.
+   * @param {Session} session
+   * @param {boolean} ended whether the frame found no event left
+   * @param {number} moved the steps this frame moved
+   */
+  #atEnd(session, ended, moved) {
+    if (!this.loop) {
+      if (ended || session.atEnd) this.#playing = false;
+    } else if (ended && moved === 0) {
+      if (session.step > 0) this.#moveTo(session, 0);
+      else this.#playing = false;
+    }
   }
 }

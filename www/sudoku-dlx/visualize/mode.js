@@ -3,11 +3,13 @@
 // as solve mode: mount, load, destroy, ready, whenReady.
 
 import { Latest } from '../shared/latest.js';
+import { readSettings } from './settings.js';
 
 /** @typedef {import('./visualizer.js').Visualizer} Visualizer */
 /** @typedef {typeof import('./visualizer.js').mountVisualizer} MountVisualizer */
 
 export class VisualizeMode {
+  #host;
   /** @type {HTMLElement | null} */
   #container = null;
   /** @type {ShadowRoot | null} */
@@ -19,6 +21,11 @@ export class VisualizeMode {
   #puzzle = '';
   #destroyed = false;
   #loads = new Latest();
+
+  /** @param {Element} host the element whose attributes configure the visualizer (settings.js) */
+  constructor(host) {
+    this.#host = host;
+  }
 
   /**
    * Starts loading the visualizer into `shadow`, for `puzzle` (blank: the
@@ -55,7 +62,22 @@ export class VisualizeMode {
     // Before the module arrives there is nothing to load into: it shows the
     // newest puzzle when it does.
     if (!this.#mountVisualizer || this.#destroyed) return;
-    this.#track(this.#visualizer ? this.#visualizer.load({ puzzle: text }) : this.#show(text));
+    if (!this.#visualizer) return this.#track(this.#show(text));
+    const visualizer = this.#visualizer;
+    this.#track(visualizer.load(this.#source(text)).then((loaded) => loaded && this.#start(visualizer)));
+  }
+
+  /**
+   * Applies a changed attribute of settings.js: a new problem loads, a new
+   * step is gone to, the rest shows at once.
+   * @param {string} name
+   */
+  configure(name) {
+    if (name === 'problem') return this.load(this.#puzzle);
+    const visualizer = this.ready();
+    if (!visualizer) return; // applied when the load in progress ends
+    if (name === 'step') visualizer.seek(readSettings(this.#host).step);
+    else this.#apply(visualizer);
   }
 
   /** The visualizer, whether or not it stands ready. */
@@ -92,11 +114,46 @@ export class VisualizeMode {
     this.#visualizer?.destroy();
     container.replaceChildren();
     try {
-      this.#visualizer = /** @type {MountVisualizer} */ (this.#mountVisualizer)(container, { puzzle: text });
-      return this.#visualizer.ready;
+      const visualizer = /** @type {MountVisualizer} */ (this.#mountVisualizer)(container, this.#source(text));
+      this.#visualizer = visualizer;
+      this.#apply(visualizer);
+      return visualizer.ready.then(() => this.#start(visualizer));
     } catch (error) {
       this.#visualizer = null;
       container.textContent = `The visualizer failed to start: ${error instanceof Error ? error.message : error}`;
     }
+  }
+
+  /**
+   * The Sudoku `text`, else the `problem` attribute, else (neither given)
+   * the visualizer's default.
+   * @param {string} text
+   */
+  #source(text) {
+    const { problem } = readSettings(this.#host);
+    return problem.trim() ? { puzzle: text, problem } : { puzzle: text };
+  }
+
+  /**
+   * What shows, the speed and looping, from the attributes.
+   * @param {Visualizer} visualizer
+   */
+  #apply(visualizer) {
+    const settings = readSettings(this.#host);
+    visualizer.present(settings);
+    visualizer.loop = settings.loop;
+    if (settings.speed !== null) visualizer.speed = settings.speed;
+  }
+
+  /**
+   * A problem just loaded starts at the `step` asked for, playing if asked.
+   * @param {Visualizer} visualizer
+   */
+  async #start(visualizer) {
+    if (this.#destroyed || visualizer !== this.#visualizer) return;
+    this.#apply(visualizer);
+    const { step, autoplay } = readSettings(this.#host);
+    if (step > 0) await visualizer.seek(step);
+    if (autoplay && visualizer === this.#visualizer) visualizer.play();
   }
 }

@@ -68,6 +68,10 @@ export class Visualizer {
       scrub: (step) => this.seek(step),
       load: (next) => this.load(next),
       resize: () => this.#layout(),
+      restyle: () => {
+        this.#lastWidth = -1;
+        this.#layout();
+      },
     });
     /** Settles when the first problem is loaded or failed to. */
     this.ready = this.load(source).then(() => undefined);
@@ -136,6 +140,26 @@ export class Visualizer {
   /** Jumps to the first solution; resolves with its step, or undefined if there is none. */
   solve() {
     return this.#controller.jump({ solutionAfter: 0 });
+  }
+
+  /** Whether playback starts over at the end. */
+  get loop() {
+    return this.#controller.loop;
+  }
+
+  set loop(on) {
+    this.#controller.loop = on;
+  }
+
+  /**
+   * Shows only the controls and panels named, compact or not, and lays the
+   * views out again for their new room.
+   * @param {import('./settings.js').Presentation} presentation
+   */
+  present(presentation) {
+    this.#view.present(presentation);
+    this.#lastWidth = -1;
+    this.#layout();
   }
 
   /** Jumps to the next solution after the current step. */

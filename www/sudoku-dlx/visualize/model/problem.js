@@ -2,6 +2,7 @@
 // everything the views need to know about its matrix.
 
 import { SYMBOLS, shapeOf } from '../../shared/grid-shape.js';
+import { namedProblem } from './named-problems.js';
 import { KNUTH_EXAMPLE } from './presets.js';
 
 /** @typedef {import('../../engine/load.js').Engine} Engine */
@@ -27,8 +28,8 @@ import { KNUTH_EXAMPLE } from './presets.js';
 /** @typedef {ReturnType<typeof describe>} Problem */
 
 /**
- * `{ puzzle }` when it has any text; otherwise `{ problem }`, Knuth's
- * example by default. This is the one place that says a blank puzzle means
+ * `{ puzzle }` when it has any text; otherwise `{ problem }` (exact-cover
+ * text or a name of named-problems.js), Knuth's example by default. This is the one place that says a blank puzzle means
  * Knuth's example.
  * @param {Source} [source]
  * @returns {Source}
@@ -49,7 +50,7 @@ const COVER_GROUPS = ['primary', 'secondary'];
 export function openProblem(engine, source) {
   const { puzzle, problem } = sourceOf(source);
   const isSudoku = puzzle !== undefined;
-  const text = String(puzzle ?? problem);
+  const text = isSudoku ? String(puzzle) : (namedProblem(String(problem)) ?? String(problem));
   const stepper = isSudoku ? new engine.Stepper(text) : engine.Stepper.fromExactCover(text);
   try {
     return describe(stepper, isSudoku, text);

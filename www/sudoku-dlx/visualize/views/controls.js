@@ -67,6 +67,7 @@ export class Controls {
 
     const speedGroup = doc.createElement('div');
     speedGroup.className = 'dv-speed';
+    this.speedGroup = speedGroup;
     const speedLabel = doc.createElement('label');
     speedLabel.textContent = 'Speed';
     this.speed = doc.createElement('input');

@@ -21,6 +21,7 @@ import { PRESETS } from '../model/presets.js';
 export function buildLayout(doc, { controls, custom, onPreset }) {
   const root = doc.createElement('div');
   root.className = 'dlx-vis';
+  root.setAttribute('part', 'visualizer');
   root.tabIndex = 0;
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', 'Dancing-links visualizer. Space plays or pauses, arrow keys step.');
@@ -32,6 +33,13 @@ export function buildLayout(doc, { controls, custom, onPreset }) {
   // region, which says only when reading starts and how the jump ended.
   const noteLine = doc.createElement('p');
   noteLine.className = 'dv-note';
+  noteLine.dataset.control = 'timeline';
+  controls.timeline.dataset.control = 'timeline';
+  controls.toolbar.setAttribute('part', 'controls');
+  controls.timeline.setAttribute('part', 'timeline');
+  for (const button of Object.values(controls.buttons)) button.dataset.control = 'playback';
+  controls.speedGroup.dataset.control = 'speed';
+  custom.element.dataset.control = 'problem';
   const note = doc.createElement('span');
   note.setAttribute('role', 'status');
   const progress = doc.createElement('span');
@@ -48,9 +56,12 @@ function buildHead(doc, onPreset) {
   const describe = doc.createElement('p');
   describe.className = 'dv-describe';
   describe.setAttribute('aria-live', 'polite');
+  describe.dataset.panel = 'description';
+  describe.setAttribute('part', 'description');
   describe.textContent = 'Loading the engine…';
   const presetLabel = doc.createElement('label');
   presetLabel.className = 'dv-preset-label';
+  presetLabel.dataset.control = 'problem';
   presetLabel.textContent = 'Problem';
   const preset = doc.createElement('select');
   preset.className = 'dv-preset';
@@ -74,9 +85,11 @@ function buildHead(doc, onPreset) {
  * @returns {{ main: HTMLElement, links: HTMLElement, slots: Slots }}
  */
 function buildPanels(doc) {
-  const panel = (className, title) => {
+  const panel = (name, title) => {
     const section = doc.createElement('section');
-    section.className = `dv-panel ${className}`;
+    section.className = name === 'links' ? 'dv-panel dv-links-section' : `dv-panel dv-${name}-panel`;
+    section.dataset.panel = name;
+    section.setAttribute('part', `panel ${name}-panel`);
     if (title) {
       const h = doc.createElement('h3');
       h.textContent = title;
@@ -86,11 +99,11 @@ function buildPanels(doc) {
     section.append(slot);
     return { section, slot };
   };
-  const matrix = panel('dv-matrix-panel', 'Matrix');
-  const grid = panel('dv-grid-panel', 'Grid');
-  const counters = panel('dv-counters-panel', 'Counters');
-  const stack = panel('dv-stack-panel', '');
-  const links = panel('dv-links-section', 'Links');
+  const matrix = panel('matrix', 'Matrix');
+  const grid = panel('grid', 'Grid');
+  const counters = panel('counters', 'Counters');
+  const stack = panel('stack', '');
+  const links = panel('links', 'Links');
   const side = doc.createElement('aside');
   side.className = 'dv-side';
   side.append(grid.section, counters.section, stack.section);

@@ -1,32 +1,63 @@
 // The visualizer's stylesheet, scoped under .dlx-vis so it can be injected
-// next to the markup, in a page or a shadow root, without touching the host.
-// Canvas colours are read back from the --dv-* properties.
+// next to the markup, in a page or a shadow root. Its theme is the --dv-*
+// properties, light or dark after prefers-color-scheme, which a page
+// overrides on the host; the canvases read them back.
 
 export const STYLES = `
-.dlx-vis {
+/* Defaults on the host, so a page's own --dv-* on <sudoku-dlx> win; on the
+   frame itself only when it is mounted outside a shadow root. */
+:host, .dlx-vis.dv-standalone {
   --dv-bg: #ffffff;
   --dv-fg: #1b2230;
-  --dv-muted: #667085;
+  --dv-muted: #5d6679;
   --dv-rule: #e4e7ec;
   --dv-panel: #f7f8fa;
   --dv-node: #3a4556;
   --dv-link: #4b5565;
   --dv-veil: rgba(255, 255, 255, 0.84);
-  --dv-covered: #d97706;
+  --dv-covered: #b45309;
   --dv-selected: #2563eb;
-  --dv-chosen: #c026d3;
-  --dv-cover: #ea580c;
-  --dv-restore: #16a34a;
+  --dv-on-selected: #ffffff;
+  --dv-chosen: #a21caf;
+  --dv-cover: #c2410c;
+  --dv-restore: #15803d;
   --dv-given-bg: #eef1f5;
   --dv-newest-bg: #dbe7ff;
   --dv-error: #b42318;
+  --dv-font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  --dv-radius: 10px;
+  color-scheme: light;
+}
+@media (prefers-color-scheme: dark) {
+  :host, .dlx-vis.dv-standalone {
+    --dv-bg: #14181f;
+    --dv-fg: #e6e9ef;
+    --dv-muted: #a3acbb;
+    --dv-rule: #323a47;
+    --dv-panel: #1c222c;
+    --dv-node: #c9d1dc;
+    --dv-link: #98a2b3;
+    --dv-veil: rgba(20, 24, 31, 0.84);
+    --dv-covered: #f59e0b;
+    --dv-selected: #6ea8fe;
+    --dv-on-selected: #0b1220;
+    --dv-chosen: #e879f9;
+    --dv-cover: #fb923c;
+    --dv-restore: #4ade80;
+    --dv-given-bg: #262d39;
+    --dv-newest-bg: #1e3a64;
+    --dv-error: #ff8a80;
+    color-scheme: dark;
+  }
+}
+.dlx-vis {
   container-type: inline-size;
   display: block;
   color: var(--dv-fg);
   background: var(--dv-bg);
-  font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  font: var(--dv-font);
   border: 1px solid var(--dv-rule);
-  border-radius: 10px;
+  border-radius: var(--dv-radius);
   padding: 12px;
   box-sizing: border-box;
   outline: none;
@@ -51,7 +82,7 @@ export const STYLES = `
 }
 .dv-controls button:hover:not([aria-disabled="true"]) { border-color: var(--dv-muted); }
 .dv-controls button[aria-disabled="true"] { opacity: 0.45; cursor: default; }
-.dv-controls button[data-action="play"] { min-width: 84px; background: var(--dv-selected); border-color: var(--dv-selected); color: #fff; font-weight: 600; }
+.dv-controls button[data-action="play"] { min-width: 84px; background: var(--dv-selected); border-color: var(--dv-selected); color: var(--dv-on-selected); font-weight: 600; }
 .dv-controls svg { width: 16px; height: 16px; fill: currentColor; }
 .dv-speed, .dv-speed label { display: inline-flex; align-items: center; gap: 6px; }
 .dv-speed { margin-left: auto; color: var(--dv-muted); font-size: 13px; }
@@ -95,7 +126,7 @@ export const STYLES = `
   border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); resize: vertical;
 }
 .dv-custom-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
-.dv-custom button { height: 32px; padding: 0 14px; border-radius: 7px; border: 1px solid var(--dv-selected); background: var(--dv-selected); color: #fff; font-weight: 600; cursor: pointer; }
+.dv-custom button { height: 32px; padding: 0 14px; border-radius: 7px; border: 1px solid var(--dv-selected); background: var(--dv-selected); color: var(--dv-on-selected); font-weight: 600; cursor: pointer; }
 .dv-error { color: var(--dv-error); margin: 6px 0 0; font-size: 13px; }
 .dv-error:empty { display: none; }
 

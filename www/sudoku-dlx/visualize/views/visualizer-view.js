@@ -9,6 +9,7 @@ import { Controls } from './controls.js';
 import { CustomProblem } from './custom-problem.js';
 import { bindKeys } from './keyboard.js';
 import { buildLayout } from './layout.js';
+import { PRESENTATION_STYLES, present } from './presentation.js';
 import { STYLES } from './styles.js';
 
 /** @typedef {import('../model/session.js').Session} Session */
@@ -21,6 +22,7 @@ import { STYLES } from './styles.js';
  * @property {(step: number) => void} scrub the timeline dragged
  * @property {(source: Source) => void} load a problem picked or typed
  * @property {() => void} resize the frame changed width
+ * @property {() => void} restyle the colour scheme changed, so the canvases read their colours again
  */
 
 /**
@@ -38,6 +40,8 @@ export class VisualizerView {
   #unbindKeys;
   /** @type {ResizeObserver | undefined} */
   #resizeObserver;
+  /** @type {(() => void) | undefined} */
+  #unwatchScheme;
   /** @type {string | null} the picker's value for the problem shown */
   #shownPreset = null;
   /** @type {string | null} */
@@ -52,7 +56,7 @@ export class VisualizerView {
     const doc = container.ownerDocument;
     this.#win = /** @type {Window & typeof globalThis} */ (doc.defaultView);
     this.#style = doc.createElement('style');
-    this.#style.textContent = STYLES;
+    this.#style.textContent = STYLES + PRESENTATION_STYLES;
     this.#controls = new Controls(doc, { onAction: requests.act, onSpeed: requests.speed, onScrub: requests.scrub });
     this.#controls.setEnabled(false);
     this.#custom = new CustomProblem(doc, {
@@ -64,9 +68,12 @@ export class VisualizerView {
       custom: this.#custom,
       onPreset: (id) => requests.load(this.#presetSource(id)),
     });
+    // Outside a shadow root there is no host to carry the theme's defaults.
+    this.root.classList.toggle('dv-standalone', !(container.getRootNode() instanceof this.#win.ShadowRoot));
     container.append(this.#style, this.root);
     this.#unbindKeys = bindKeys(this.root, requests.act);
     this.#listen(requests.resize);
+    this.#watchScheme(requests.restyle);
   }
 
   /** The frame's outermost element, `.dlx-vis`. */
@@ -77,6 +84,14 @@ export class VisualizerView {
   /** The panels each session's views fill. */
   get slots() {
     return this.#layout.slots;
+  }
+
+  /**
+   * Shows only the controls and panels named, compact or not.
+   * @param {import('../settings.js').Presentation} presentation
+   */
+  present(presentation) {
+    present(this.root, presentation);
   }
 
   /** @param {number} speed */
@@ -167,9 +182,18 @@ export class VisualizerView {
 
   destroy() {
     this.#resizeObserver?.disconnect();
+    this.#unwatchScheme?.();
     this.#unbindKeys();
     this.root.remove();
     this.#style.remove();
+  }
+
+  /** @param {() => void} restyle */
+  #watchScheme(restyle) {
+    const query = this.#win.matchMedia?.('(prefers-color-scheme: dark)');
+    if (!query) return;
+    query.addEventListener('change', restyle);
+    this.#unwatchScheme = () => query.removeEventListener('change', restyle);
   }
 
   /** @param {() => void} resize */

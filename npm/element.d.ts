@@ -1,0 +1,60 @@
+// Types of `sudoku-dlx/element` (www/sudoku-dlx/index.js): the <sudoku-dlx>
+// element's class, and its registration.
+
+/** `detail` of the `step` event. */
+export interface StepDetail {
+  step: number;
+  event: object | undefined;
+  description: string;
+}
+
+export declare class SudokuDlx extends HTMLElement {
+  static observedAttributes: string[];
+  /** Solve mode: the puzzle, any text form in, the one-line form once shown. Visualize mode: the Sudoku loaded. */
+  puzzle: string;
+  /** `solve` (the default) or `visualize`. */
+  mode: 'solve' | 'visualize';
+  /** Solve mode: where Count stops, 0 for never (1000 unless set). */
+  countLimit: number;
+  /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`). */
+  problem: string;
+  /** Visualize mode: events per second during playback (`max` or Infinity for as fast as frames allow). */
+  speed: number;
+  /** Visualize mode: plays when loaded. */
+  autoplay: boolean;
+  /** Visualize mode: starts again from step 0 when playback reaches the end. */
+  loop: boolean;
+  /** Visualize mode: the controls shown (`all`, `none`, or names: `buttons speed timeline problem`). */
+  controls: string;
+  /** Visualize mode: the views shown (`all`, or names: `matrix links grid stack counters`). */
+  panels: string;
+  /** Visualize mode: a smaller frame. */
+  compact: boolean;
+  /** Visualize mode: the step shown, from 0. */
+  readonly step: number;
+  /** Visualize mode: the steps known so far. */
+  readonly totalSteps: number;
+  play(): Promise<void>;
+  pause(): Promise<void>;
+  stepForward(): Promise<void>;
+  stepBack(): Promise<void>;
+  /** Goes to step `n`; resolves to the step reached. */
+  seek(n: number): Promise<number | undefined>;
+  /** Solve mode: solves. Visualize mode: goes to the first solution; resolves to its step. */
+  solve(): Promise<unknown>;
+  /** Visualize mode: goes to the next solution after the step shown; resolves to its step. */
+  nextSolution(): Promise<number | undefined>;
+  /** Visualize mode: goes to the end of the search. */
+  end(): Promise<number | undefined>;
+}
+
+export declare const TAG: 'sudoku-dlx';
+
+/** Registers `<sudoku-dlx>` in `registry` (the page's by default) unless it is there or there is none. */
+export declare function defineSudokuDlx(registry?: CustomElementRegistry): void;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sudoku-dlx': SudokuDlx;
+  }
+}

@@ -1,0 +1,64 @@
+// Stages the npm package `sudoku-dlx` in dist/package/ from the built pkg/
+// (`npm run build` first; `npm run package` does both). The staged tree
+// mirrors the repository's paths (pkg/, www/sudoku-dlx/, npm/), so every URL
+// the element resolves relative to its own modules (the wasm file, the
+// worker, the visualizer) stays right. `npm pack dist/package` makes the
+// tarball; `npm publish dist/package` publishes it.
+
+import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const STAGE = join(ROOT, 'dist/package');
+
+const PKG_FILES = ['sudoku_dlx.js', 'sudoku_dlx_bg.wasm', 'sudoku_dlx.d.ts', 'sudoku_dlx_bg.wasm.d.ts'];
+
+/** The package.json of the published package, from the repository's. */
+async function manifest() {
+  const repo = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
+  return {
+    name: 'sudoku-dlx',
+    version: repo.version,
+    description: repo.description,
+    license: 'MIT',
+    keywords: ['sudoku', 'dancing-links', 'dlx', 'exact-cover', 'webassembly', 'web-component', 'markdown-it'],
+    type: 'module',
+    engines: { node: '>=20.16' },
+    exports: {
+      '.': { types: './npm/api.d.ts', default: './www/sudoku-dlx/api.js' },
+      './element': { types: './npm/element.d.ts', default: './www/sudoku-dlx/index.js' },
+      './markdown-it': { types: './npm/markdown-it.d.ts', default: './npm/markdown-it.js' },
+      './package.json': './package.json',
+    },
+    types: './npm/api.d.ts',
+    // Importing the element registers it; the API's import loads the wasm.
+    sideEffects: ['./www/sudoku-dlx/index.js', './www/sudoku-dlx/define.js', './www/sudoku-dlx/api.js'],
+    files: ['pkg/', 'www/', 'npm/', 'LICENSE', 'README.md'],
+  };
+}
+
+/** Copies what the package holds into a fresh dist/package/. */
+export async function stage() {
+  try {
+    await stat(join(ROOT, 'pkg/sudoku_dlx_bg.wasm'));
+  } catch {
+    throw new Error('pkg/ is not built: run `npm run build` first (or `npm run package`, which does)');
+  }
+  await rm(STAGE, { recursive: true, force: true });
+  await mkdir(join(STAGE, 'pkg'), { recursive: true });
+  for (const file of PKG_FILES) await cp(join(ROOT, 'pkg', file), join(STAGE, 'pkg', file));
+  await cp(join(ROOT, 'www/sudoku-dlx'), join(STAGE, 'www/sudoku-dlx'), { recursive: true });
+  await cp(join(ROOT, 'npm'), join(STAGE, 'npm'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('README.md'),
+  });
+  await cp(join(ROOT, 'npm/README.md'), join(STAGE, 'README.md'));
+  await cp(join(ROOT, 'LICENSE'), join(STAGE, 'LICENSE'));
+  await writeFile(join(STAGE, 'package.json'), `${JSON.stringify(await manifest(), null, 2)}\n`);
+  return STAGE;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(`staged ${await stage()}`);
+}

@@ -1,0 +1,128 @@
+// Visualize mode's theme: light and dark after prefers-color-scheme, every
+// text colour against its background at WCAG AA (4.5:1) in both, and a
+// page's own --dv-* properties on the host winning over the defaults.
+// Run with `npm run build && node --test tests/e2e/`.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { contrast, screenshot, startSite } from './harness.mjs';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/** Text colours of the visualizer and the backgrounds they sit on, read from the page. */
+function readPairs() {
+  const root = /** @type {any} */ (document.querySelector('sudoku-dlx')).shadowRoot;
+  const style = (/** @type {string} */ selector) => getComputedStyle(root.querySelector(selector));
+  const bg = style('.dlx-vis').backgroundColor;
+  // The stack's open option, drawn in --dv-chosen.
+  const probe = (/** @type {string} */ color) => {
+    const span = document.createElement('span');
+    span.style.color = color;
+    root.querySelector('.dlx-vis').append(span);
+    const value = getComputedStyle(span).color;
+    span.remove();
+    return value;
+  };
+  return {
+    background: bg,
+    pairs: {
+      description: [style('.dv-describe').color, bg],
+      muted: [style('.dv-position').color, bg],
+      heading: [style('.dv-panel h3').color, bg],
+      play: [style('[data-action="play"]').color, style('[data-action="play"]').backgroundColor],
+      button: [style('[data-action="forward"]').color, style('[data-action="forward"]').backgroundColor],
+      chosen: [probe('var(--dv-chosen)'), bg],
+      error: [style('.dv-error').color, bg],
+    },
+  };
+}
+
+for (const scheme of /** @type {const} */ (['light', 'dark'])) {
+  test(`${scheme}: every text colour meets 4.5:1 against its background`, async (t) => {
+    const { page, context, problems } = await site.open('/www/demo/embed-example.html', {
+      colorScheme: scheme,
+      viewport: { width: 1280, height: 900 },
+    });
+    t.after(() => context.close());
+    await page.evaluate(async () => {
+      document.body.innerHTML =
+        '<sudoku-dlx mode="visualize" puzzle="4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"></sudoku-dlx>';
+      const element = /** @type {any} */ (document.querySelector('sudoku-dlx'));
+      await element.seek(60);
+      element.shadowRoot.querySelector('.dv-error').textContent = 'An error message';
+    });
+    const { background, pairs } = await page.evaluate(readPairs);
+    const level = contrast(background, 'rgb(0, 0, 0)');
+    assert.ok(scheme === 'dark' ? level < 2 : level > 15, `${scheme} background ${background}`);
+    for (const [name, [fg, bg]] of Object.entries(pairs)) {
+      const ratio = contrast(fg, bg);
+      assert.ok(ratio >= 4.5, `${scheme} ${name}: ${fg} on ${bg} is ${ratio.toFixed(2)}:1`);
+    }
+    await page.evaluate(() => {
+      /** @type {any} */ (document.querySelector('sudoku-dlx')).shadowRoot.querySelector('.dv-error').textContent = '';
+    });
+    await screenshot(page.locator('sudoku-dlx'), `theme-${scheme}`);
+    assert.deepEqual(problems, []);
+  });
+}
+
+test("a page's --dv-* properties on the host restyle the visualizer; parts are exposed", async (t) => {
+  const { page, context, problems } = await site.open('/www/demo/embed-example.html');
+  t.after(() => context.close());
+  const seen = await page.evaluate(async () => {
+    const style = document.createElement('style');
+    style.textContent =
+      'sudoku-dlx { --dv-bg: rgb(255, 250, 240); --dv-font: 17px serif; } sudoku-dlx::part(controls) { outline: 3px solid rgb(1, 2, 3); }';
+    document.head.append(style);
+    document.body.innerHTML = '<sudoku-dlx mode="visualize"></sudoku-dlx>';
+    const element = /** @type {any} */ (document.querySelector('sudoku-dlx'));
+    await element.pause();
+    const root = element.shadowRoot;
+    const frame = getComputedStyle(root.querySelector('.dlx-vis'));
+    return {
+      background: frame.backgroundColor,
+      font: frame.fontSize,
+      outline: getComputedStyle(root.querySelector('.dv-controls')).outlineColor,
+      parts: [...root.querySelectorAll('[part]')].map((e) => e.getAttribute('part')),
+    };
+  });
+  assert.equal(seen.background, 'rgb(255, 250, 240)');
+  assert.equal(seen.font, '17px');
+  assert.equal(seen.outline, 'rgb(1, 2, 3)');
+  for (const part of ['visualizer', 'description', 'controls', 'timeline', 'panel matrix-panel', 'panel grid-panel']) {
+    assert.ok(seen.parts.includes(part), `part ${part}`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('the canvases follow a change of colour scheme while shown', async (t) => {
+  const { page, context, problems } = await site.open('/www/demo/embed-example.html', { colorScheme: 'light' });
+  t.after(() => context.close());
+  const cellColour = () =>
+    page.evaluate(async () => {
+      const element = /** @type {any} */ (document.querySelector('sudoku-dlx'));
+      await element.pause();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const canvas = element.shadowRoot.querySelector('[data-panel="grid"] canvas');
+      // Read through a fresh copy: repeated reads of one canvas draw a warning.
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const context = /** @type {CanvasRenderingContext2D} */ (copy.getContext('2d'));
+      context.drawImage(canvas, 0, 0);
+      return Array.from(context.getImageData(canvas.width / 8, canvas.height / 8, 1, 1).data.slice(0, 3));
+    });
+  await page.evaluate(() => {
+    document.body.innerHTML = '<sudoku-dlx mode="visualize" puzzle="..4....32......1"></sudoku-dlx>';
+  });
+  assert.deepEqual(await cellColour(), [255, 255, 255]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  assert.deepEqual(await cellColour(), [20, 24, 31]);
+  assert.deepEqual(problems, []);
+});

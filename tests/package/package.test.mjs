@@ -1,0 +1,157 @@
+// The npm package as its users get it: `npm pack` of the staged package,
+// installed from the tarball into a fresh temporary project beside Vite
+// (from the npm registry), then
+// - a production `vite build` of a page whose only script is
+//   `import 'sudoku-dlx/element'`, served and opened in headless Chromium;
+// - an unbundled page importing the installed files through an import map;
+// - Node importing the element (no DOM), the API and the Markdown plugin;
+// - TypeScript checking a file against the package's types.
+// Needs the built pkg/ (`npm run build`). One temporary project serves
+// every check, so the registry is asked once.
+
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { promisify } from 'node:util';
+import { stage } from '../../scripts/package.mjs';
+import { ROOT, launchBrowser, openPage, screenshot, startServer } from '../e2e/harness.mjs';
+
+const run = promisify(execFile);
+const VITE = 'vite@8';
+const GIVENS = '..4....32......1';
+
+/** @type {string} */
+let project;
+/** @type {{ url: string, stop: () => Promise<unknown> }} */
+let server;
+/** @type {import('playwright-core').Browser} */
+let browser;
+
+before(async () => {
+  project = await mkdtemp(join(tmpdir(), 'sudoku-dlx-package-'));
+  const staged = await stage();
+  const { stdout } = await run('npm', ['pack', staged, '--json', '--pack-destination', project]);
+  const [{ filename }] = JSON.parse(stdout);
+  await cp(join(ROOT, 'tests/package/project'), project, { recursive: true });
+  await run('npm', ['init', '-y'], { cwd: project });
+  await run('npm', ['pkg', 'set', 'type=module'], { cwd: project });
+  await run('npm', ['install', '--no-audit', '--no-fund', join(project, filename), VITE, 'markdown-it'], {
+    cwd: project,
+  });
+  await run(join(project, 'node_modules/.bin/vite'), ['build', '--base', './'], { cwd: project });
+  server = await startServer(project);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (project) await rm(project, { recursive: true, force: true });
+});
+
+/** Whether `grid` (one line, 4×4) is a full Sudoku keeping `givens`. */
+function solves(grid, givens) {
+  if (grid?.length !== 16 || [...givens].some((c, i) => c !== '.' && c !== grid[i])) return false;
+  const units = [];
+  for (let i = 0; i < 4; i++) {
+    units.push([0, 1, 2, 3].map((j) => 4 * i + j));
+    units.push([0, 1, 2, 3].map((j) => 4 * j + i));
+    const [r, c] = [2 * Math.floor(i / 2), 2 * (i % 2)];
+    units.push([0, 1, 2, 3].map((j) => 4 * (r + Math.floor(j / 2)) + c + (j % 2)));
+  }
+  return units.every(
+    (unit) => new Set(unit.map((cell) => grid[cell])).size === 4 && !unit.some((c) => grid[c] === '.'),
+  );
+}
+
+/**
+ * Opens `path` of the project and works both elements: the solver solves
+ * the 4×4, the visualizer steps three times and back once.
+ * @param {string} path
+ * @param {string} name of the screenshot
+ */
+async function works(path, name) {
+  const { page, context, problems } = await openPage(browser, new URL(path, server.url).href);
+  try {
+    const seen = await page.evaluate(async (givens) => {
+      await customElements.whenDefined('sudoku-dlx');
+      const solver = /** @type {any} */ (document.getElementById('solver'));
+      const visualizer = /** @type {any} */ (document.getElementById('visualizer'));
+      const solved = new Promise((resolve) =>
+        solver.addEventListener('solution', (/** @type {CustomEvent} */ e) => resolve(e.detail.solution)),
+      );
+      solver.puzzle = givens;
+      solver.solve();
+      const steps = [];
+      visualizer.addEventListener('step', (/** @type {CustomEvent} */ e) => steps.push(e.detail.step));
+      for (let i = 0; i < 3; i++) await visualizer.stepForward();
+      await visualizer.stepBack();
+      const grid = visualizer.shadowRoot.querySelector('.dv-grid-panel');
+      return { solution: await solved, step: visualizer.step, steps, gridShown: Boolean(grid && !grid.hidden) };
+    }, GIVENS);
+    assert.ok(solves(seen.solution, GIVENS), `solve mode's answer ${seen.solution} solves ${GIVENS}`);
+    assert.equal(seen.step, 2);
+    assert.deepEqual(seen.steps.slice(-4), [1, 2, 3, 2]);
+    assert.ok(seen.gridShown);
+    await screenshot(page, name);
+    assert.deepEqual(problems, [], 'no console errors and no failed requests');
+  } finally {
+    await context.close();
+  }
+}
+
+test('a production Vite build of `import "sudoku-dlx/element"` solves and steps', async () => {
+  await works('/dist/index.html', 'package-vite');
+});
+
+test('an unbundled page importing the installed files solves and steps', async () => {
+  await works('/static/index.html', 'package-unbundled');
+});
+
+test('Node imports the element without a DOM, and the API and the plugin work', async () => {
+  const { stdout } = await run(process.execPath, ['ssr.mjs'], { cwd: project });
+  const seen = JSON.parse(stdout);
+  assert.equal(seen.tag, 'sudoku-dlx');
+  assert.equal(seen.element, 'function');
+  assert.equal(seen.dom, 'undefined');
+  assert.ok(solves(seen.solution, GIVENS));
+  assert.equal(seen.count, 288);
+  assert.equal(seen.event, 'choose');
+  assert.equal(seen.html, '<sudoku-dlx mode="visualize" step="2" problem="queens 4"></sudoku-dlx>\n');
+});
+
+test("TypeScript accepts the package's types", async () => {
+  const tsc = join(ROOT, 'node_modules/.bin/tsc');
+  const options = ['--noEmit', '--strict', '--module', 'nodenext', '--target', 'es2023', '--lib', 'esnext,dom'];
+  await run(tsc, [...options, '--skipLibCheck', 'false', 'check.ts'], { cwd: project }).catch((error) => {
+    assert.fail(`tsc: ${error.stdout}${error.stderr}`);
+  });
+});
+
+test('the tarball holds what the package needs and nothing else', async () => {
+  const { stdout } = await run('npm', ['pack', '--dry-run', '--json', join(ROOT, 'dist/package')]);
+  const files = JSON.parse(stdout)[0].files.map((/** @type {{ path: string }} */ f) => f.path);
+  for (const needed of [
+    'package.json',
+    'README.md',
+    'LICENSE',
+    'pkg/sudoku_dlx_bg.wasm',
+    'pkg/sudoku_dlx.d.ts',
+    'www/sudoku-dlx/index.js',
+    'www/sudoku-dlx/api.js',
+    'www/sudoku-dlx/engine/solver-worker.js',
+    'npm/markdown-it.js',
+    'npm/element.d.ts',
+  ]) {
+    assert.ok(files.includes(needed), `${needed} in the tarball`);
+  }
+  assert.deepEqual(
+    files.filter(
+      (/** @type {string} */ f) => !/^(pkg|www\/sudoku-dlx|npm)\/|^(package\.json|README\.md|LICENSE)$/.test(f),
+    ),
+    [],
+  );
+});
