@@ -19,8 +19,11 @@
 #![deny(missing_docs)]
 
 pub mod dlx;
+pub mod ladder;
 pub mod problem;
 pub mod sudoku;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm_ladder;

@@ -7,14 +7,21 @@ use std::time::{Duration, Instant};
 use sudoku_dlx::dlx::Stats;
 use sudoku_dlx::sudoku::{Grid, Solver};
 
+mod ladder_cli;
+
 const USAGE: &str = "\
 usage: sudoku-dlx solve [--stats] [FILE]
        sudoku-dlx count [--limit N] [--stats] [FILE]
        sudoku-dlx bench FILE...
+       sudoku-dlx solve|count --solver NAME [--budget NODES] [--rule RULE] ...
+       sudoku-dlx bench --solver NAME|all [--budget NODES] [--rule RULE] FILE...
 
 One puzzle per line, of any size from 4×4 to 25×25; '#' lines and blank
 lines are skipped, and a line 'end' stops the input. Without FILE, read
-standard input. 'count' stops at N solutions (default 0: count them all).";
+standard input. 'count' stops at N solutions (default 0: count them all).
+--solver picks a rung of the ladder: brute, marks, bitmask, fewest, singles
+or dlx; a puzzle that reaches the node budget is answered 'gave up after N
+nodes'. --rule is the column rule of dlx: weighed (default), knuth or first.";
 
 enum Command {
     Solve,
@@ -33,6 +40,9 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &[String]) -> Result<ExitCode, String> {
+    if ladder_cli::wants(args) {
+        return ladder_cli::run(args);
+    }
     let (name, rest) = args.split_first().ok_or("no command given")?;
     let mut limit = None;
     let mut stats = false;
