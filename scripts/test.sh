@@ -11,15 +11,18 @@ step "format and lints"
 cargo fmt --check
 cargo clippy --all-targets -- -D warnings
 cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown --features ladder -- -D warnings
 
 step "native tests"
 cargo test
 
 step "binding tests in Node"
 wasm-pack test --node -- --test web
+wasm-pack test --node -- --features ladder --test web_ladder
 
 step "binding tests in headless Chromium"
 WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test web
+WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features ladder --test web_ladder
 
 step "page tests in headless Chromium"
 npm run build

@@ -25,5 +25,5 @@ pub mod sudoku;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ladder"))]
 pub mod wasm_ladder;

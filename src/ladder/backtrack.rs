@@ -163,11 +163,11 @@ impl<B: Board, S: Strategy> Backtrack<B, S> {
     }
 
     /// Places `symbol` in `cell` as a new node, unless the budget is spent.
-    fn place<const EACH_EVENT: bool>(&mut self, cell: usize, symbol: u8, forced: bool) -> Step {
-        if !EACH_EVENT && self.nodes >= self.budget {
+    fn place(&mut self, cell: usize, symbol: u8, forced: bool, each_event: bool) -> Step {
+        if self.nodes >= self.budget {
             return Step::OutOfBudget;
         }
-        let candidates = if EACH_EVENT {
+        let candidates = if each_event {
             self.board.candidates(cell)
         } else {
             0
@@ -188,17 +188,19 @@ impl<B: Board, S: Strategy> Backtrack<B, S> {
         Step::Remove { cell, symbol }
     }
 
-    /// The state machine. With `EACH_EVENT` it returns after every event
-    /// and ignores the budget; without, only at a solution, the end, or the
-    /// budget.
-    fn run<const EACH_EVENT: bool>(&mut self) -> Step {
+    /// The state machine. With `each_event` it returns after every event;
+    /// without, only at a solution, the end, or the budget. (A run-time flag
+    /// rather than a type parameter, as in the engine, since one copy of
+    /// the loop per rung keeps the wasm module small, and these rungs are
+    /// not the hot path.)
+    fn run(&mut self, each_event: bool) -> Step {
         loop {
             let step = match self.phase {
                 Phase::Enter(level) => {
                     let from = self.stack.last().map_or(0, |frame| frame.cell + 1);
                     match self.strategy.next_move(&self.board, from) {
                         Move::Force { cell, symbol } => {
-                            let step = self.place::<EACH_EVENT>(cell, symbol, true);
+                            let step = self.place(cell, symbol, true, each_event);
                             if step != Step::OutOfBudget {
                                 self.trail.push(cell);
                             }
@@ -228,7 +230,7 @@ impl<B: Board, S: Strategy> Backtrack<B, S> {
                     let frame = *self.stack.last().expect("Advance has a frame");
                     match self.board.next_symbol(frame.cell, frame.symbol) {
                         Some(symbol) => {
-                            let step = self.place::<EACH_EVENT>(frame.cell, symbol, false);
+                            let step = self.place(frame.cell, symbol, false, each_event);
                             if step != Step::OutOfBudget {
                                 self.stack.last_mut().expect("a frame").symbol = symbol;
                                 self.phase = Phase::Enter(self.trail.len());
@@ -267,7 +269,7 @@ impl<B: Board, S: Strategy> Backtrack<B, S> {
             };
             match step {
                 Step::Solution | Step::Done | Step::OutOfBudget => return step,
-                _ if EACH_EVENT => return step,
+                _ if each_event => return step,
                 _ => {}
             }
         }
@@ -290,7 +292,7 @@ impl<B: Board, S: Strategy> Rung for Backtrack<B, S> {
 
     fn resume(&mut self, budget: u64) -> Progress {
         self.budget = nodes_allowed(budget);
-        match self.run::<false>() {
+        match self.run(false) {
             Step::Solution => Progress::Solution,
             Step::OutOfBudget => Progress::OutOfBudget,
             _ => Progress::Exhausted,
@@ -309,7 +311,8 @@ impl<B: Board, S: Strategy> Rung for Backtrack<B, S> {
 
 impl<B: Board, S: Strategy> Stepping for Backtrack<B, S> {
     fn step(&mut self) -> Step {
-        self.run::<true>()
+        self.budget = u64::MAX;
+        self.run(true)
     }
 
     fn solutions(&self) -> u64 {
