@@ -156,7 +156,7 @@ fn batch(options: &Options<'_>, input: &str) -> io::Result<ExitCode> {
 
 fn rung_label(name: &str, rule: Rule) -> String {
     if name == "dlx" {
-        format!("dlx ({rule})")
+        format!("dlx/{rule}")
     } else {
         name.to_string()
     }

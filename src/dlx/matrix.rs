@@ -325,29 +325,33 @@ impl Matrix {
         self.nodes[node as usize].top as u32
     }
 
-    /// The most recent item still of length 1 among `singles`, the items
-    /// that fell to length 1, when no item is empty.
+    /// The MRV rule: an active primary item with the fewest options, 1-based,
+    /// with its length, or `None` when no primary item is left (a solution).
     ///
-    /// Most choices in a Sudoku search are forced (length 1), so keeping
-    /// these items on a stack lets a forced choice be taken without a scan.
-    /// Entries are only hints: each is checked, and one lost on backtracking
-    /// is found by [`Matrix::shortest`].
-    pub(super) fn take_forced(&self, singles: &mut Vec<u32>) -> Option<u32> {
+    /// Most choices in a Sudoku search are forced (length 1), so the items
+    /// that fell to length 1 are kept on a stack, `singles`, and the most
+    /// recent one still of length 1 is taken without a scan. Entries are only
+    /// hints: each is checked, and one lost on backtracking is found by the
+    /// scan. Otherwise the scan finds the shortest length, stopping at 1 when
+    /// no item is empty, since nothing can then be shorter; an empty or
+    /// forced item is the leftmost of its length.
+    ///
+    /// A real branch (length 2 or more) goes, with `WEIGH`, to the item with
+    /// the greatest [`Matrix::branch_weight`] among the first
+    /// [`BRANCH_CANDIDATES`] shortest ones, the leftmost among equals: each of
+    /// its branches then hides the most, so the subtrees below are smallest.
+    /// Without, it goes to the leftmost shortest item, as in Knuth's `dlx1`.
+    pub(super) fn shortest_item<const WEIGH: bool>(
+        &self,
+        singles: &mut Vec<u32>,
+    ) -> Option<(u32, u32)> {
         if self.empty_primaries == 0 {
             while let Some(item) = singles.pop() {
                 if self.len[item as usize] == 1 {
-                    return Some(item);
+                    return Some((item, 1));
                 }
             }
         }
-        None
-    }
-
-    /// The leftmost active primary item with the fewest options, 1-based,
-    /// and its length; `None` when no primary item is left (a solution).
-    /// The scan stops at length 1 when no item is empty, since nothing can
-    /// then be shorter.
-    pub(super) fn shortest(&self) -> Option<(u32, u32)> {
         let stop_at = u32::from(self.empty_primaries == 0);
         let mut best = (0, COVERED);
         for (item, &len) in self.len[1..=self.primary].iter().enumerate() {
@@ -358,19 +362,15 @@ impl Matrix {
                 }
             }
         }
+        if WEIGH && best.1 >= 2 && best.1 < COVERED {
+            let shortest = best.1;
+            best.0 = (best.0..=self.primary as u32)
+                .filter(|&item| self.len[item as usize] == shortest)
+                .take(BRANCH_CANDIDATES)
+                .max_by_key(|&item| (self.branch_weight(item), Reverse(item)))
+                .expect("the leftmost shortest item is a candidate");
+        }
         (best.1 < COVERED).then_some(best)
-    }
-
-    /// For a real branch: among the first [`BRANCH_CANDIDATES`] items of
-    /// length `len` from `leftmost` on, the one with the greatest
-    /// [`Matrix::branch_weight`], the leftmost among equals. Each of its
-    /// branches then hides the most, so the subtrees below are smallest.
-    pub(super) fn heaviest_of_length(&self, leftmost: u32, len: u32) -> u32 {
-        (leftmost..=self.primary as u32)
-            .filter(|&item| self.len[item as usize] == len)
-            .take(BRANCH_CANDIDATES)
-            .max_by_key(|&item| (self.branch_weight(item), Reverse(item)))
-            .expect("the leftmost shortest item is a candidate")
     }
 
     /// The first active primary item, 1-based, and its length, whatever it
@@ -416,6 +416,12 @@ impl Matrix {
     /// # Panics
     ///
     /// If `i` is not an item header; the unchecked walks below rely on it.
+    // Covering and hiding, and their inverses, are always inlined natively:
+    // the binary has a search loop per column rule, and with several copies
+    // the compiler would otherwise call them from each, at a cost to every
+    // rule. The wasm module has only the default rule, and stays smaller
+    // when the compiler decides.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn cover(&mut self, i: u32, singles: &mut Vec<u32>) -> u64 {
         assert!(self.is_item_header(i), "cover() takes an item header");
         let mut updates = 0;
@@ -439,6 +445,7 @@ impl Matrix {
     /// # Panics
     ///
     /// If `i` is not an item header, as for [`Matrix::cover`].
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn uncover(&mut self, i: u32) {
         assert!(self.is_item_header(i), "uncover() takes an item header");
         self.len[i as usize] -= COVERED;
@@ -459,7 +466,7 @@ impl Matrix {
     // The loops that walk the links index without bounds checks: on the
     // hardest sets the checks were about 18% of the instructions, natively
     // and in wasm. Each walk starts at an item header: `cover` and `uncover`
-    // check theirs, `heaviest_of_length` weighs items up to `primary`, which `clear`
+    // check theirs, `shortest_item` weighs items up to `primary`, which `clear`
     // keeps within the items, and `clear` never leaves item lengths without
     // their headers. Then two invariants do the rest. First, the up and down
     // links of an item's header and of its option nodes only ever point at
@@ -506,6 +513,7 @@ impl Matrix {
     }
 
     /// Removes the other nodes of `p`'s option from their items' lists.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn hide(&mut self, p: u32, singles: &mut Vec<u32>) -> u64 {
         let mut removed = 0;
         let mut q = p + 1;
@@ -534,6 +542,7 @@ impl Matrix {
     }
 
     /// Exactly undoes `hide(p)`, right to left.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn unhide(&mut self, p: u32) {
         let mut q = p - 1;
         while q != p {

@@ -42,15 +42,7 @@ impl ItemRule for Weighed {
     const FAILS_AT_ONCE: bool = true;
 
     fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
-        if let Some(item) = matrix.take_forced(singles) {
-            return Some((item, 1));
-        }
-        let (item, len) = matrix.shortest()?;
-        if len >= 2 {
-            Some((matrix.heaviest_of_length(item, len), len))
-        } else {
-            Some((item, len))
-        }
+        matrix.shortest_item::<true>(singles)
     }
 }
 
@@ -58,10 +50,7 @@ impl ItemRule for Knuth {
     const FAILS_AT_ONCE: bool = true;
 
     fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
-        if let Some(item) = matrix.take_forced(singles) {
-            return Some((item, 1));
-        }
-        matrix.shortest()
+        matrix.shortest_item::<false>(singles)
     }
 }
 
