@@ -309,7 +309,7 @@ impl<B: Board, S: Strategy> Rung for Backtrack<B, S> {
     }
 }
 
-impl<B: Board, S: Strategy> Stepping for Backtrack<B, S> {
+impl<B: Board + 'static, S: Strategy + 'static> Stepping for Backtrack<B, S> {
     fn step(&mut self) -> Step {
         self.budget = u64::MAX;
         self.run(true)
@@ -321,5 +321,9 @@ impl<B: Board, S: Strategy> Stepping for Backtrack<B, S> {
 
     fn is_done(&self) -> bool {
         self.phase == Phase::Done
+    }
+
+    fn into_rung(self: Box<Self>) -> Box<dyn Rung> {
+        self
     }
 }

@@ -126,15 +126,11 @@ pub trait Rung {
 /// The rung named `name`; `rule` is the column rule of `dlx` and is not
 /// used by the others.
 pub fn rung(name: &str, rule: Rule) -> Result<Box<dyn Rung>, UnknownRung> {
-    Ok(match name {
-        "brute" => Box::new(brute::rung()),
-        "marks" => Box::new(marks::rung()),
-        "bitmask" => Box::new(bitmask::rung()),
-        "fewest" => Box::new(fewest::rung()),
-        "singles" => Box::new(singles::rung()),
-        "dlx" => dlx::rung(rule),
-        _ => return Err(UnknownRung(name.to_string())),
-    })
+    if name == "dlx" {
+        Ok(dlx::rung(rule))
+    } else {
+        Ok(backtracker(name)?.into_rung())
+    }
 }
 
 /// A rung of [`Backtrack`] by name: every rung but `dlx`, for stepping
@@ -161,6 +157,9 @@ pub trait Stepping: Rung {
 
     /// Whether the whole tree has been searched.
     fn is_done(&self) -> bool;
+
+    /// The same rung, seen as a [`Rung`] only.
+    fn into_rung(self: Box<Self>) -> Box<dyn Rung>;
 }
 
 /// A name that is not one of [`NAMES`].
