@@ -100,6 +100,39 @@ fn a_search_resumed_in_slices_finds_what_one_run_finds() {
 }
 
 #[test]
+fn go_on_is_asked_between_slices_and_stops_every_rung_there() {
+    let hard: Grid = HARD.parse().unwrap();
+    for name in NAMES {
+        let whole = rung(name).search(&hard, 1, 0);
+        let mut asked = 0;
+        let mut go_on = || {
+            asked += 1;
+            true
+        };
+        let sliced = rung(name).search_within(&hard, 1, 0, &mut go_on);
+        assert_eq!(sliced, whole, "{name}");
+        let slices = whole.nodes / ladder::SLICE;
+        assert!(
+            (slices.saturating_sub(1)..=slices).contains(&asked),
+            "{name}: asked {asked} times in {} nodes",
+            whole.nodes
+        );
+        let stopped = rung(name).search_within(&hard, 1, 0, &mut || false);
+        if whole.nodes > ladder::SLICE + 1 {
+            assert!(stopped.gave_up, "{name}");
+            // The start may count as a node of its own.
+            assert!(
+                (ladder::SLICE..=ladder::SLICE + 1).contains(&stopped.nodes),
+                "{name}: {}",
+                stopped.nodes
+            );
+        } else {
+            assert_eq!(stopped, whole, "{name}: done within one slice");
+        }
+    }
+}
+
+#[test]
 fn brute_force_marks_and_bitmask_search_one_tree_and_so_does_dlx_with_no_rule() {
     let no_rule = |grid: &Grid| {
         ladder::rung("dlx", Rule::First)
