@@ -93,7 +93,7 @@ fn the_step_through_places_and_removes_until_every_solution_is_seen() {
     let mut stepper = RungStepper::new(js("fewest"), js(SEVERAL)).unwrap();
     let (mut places, mut removes, mut solutions) = (0, 0, Vec::new());
     loop {
-        let event = stepper.next_event();
+        let event = stepper.next_event().unwrap();
         if event.is_undefined() {
             break;
         }
@@ -200,4 +200,46 @@ fn arguments_of_the_wrong_type_or_range_are_refused_and_the_module_goes_on() {
     assert_eq!(stepper.steps(), 0.0);
     let report = solve_with(js("singles"), js(HARD), num(0.0), undefined).unwrap();
     assert_eq!(report.solution().as_deref(), Some(HARD_SOLVED));
+}
+
+#[wasm_bindgen_test]
+fn events_are_made_whatever_setters_object_prototype_has() {
+    let prototype = js_sys::Object::get_prototype_of(&js_sys::Object::new().into());
+    let throwing = js_sys::Function::new_with_args("value", "throw new Error('a setter ran')");
+    let descriptor = js_sys::Object::new();
+    Reflect::set(&descriptor, &js("set"), &throwing).unwrap();
+    Reflect::set(&descriptor, &js("configurable"), &JsValue::TRUE).unwrap();
+    for key in [
+        "kind",
+        "cell",
+        "symbol",
+        "candidates",
+        "forced",
+        "solutions",
+    ] {
+        js_sys::Object::define_property(&prototype, &js(key), &descriptor);
+    }
+    let mut stepper = RungStepper::new(js("singles"), js(SEVERAL)).unwrap();
+    let mut kinds = Vec::new();
+    let outcome = loop {
+        match stepper.next_event() {
+            Ok(event) if event.is_undefined() => break Ok(()),
+            Ok(event) => kinds.push(field(&event, "kind").as_string().unwrap()),
+            Err(error) => break Err(error),
+        }
+    };
+    for key in [
+        "kind",
+        "cell",
+        "symbol",
+        "candidates",
+        "forced",
+        "solutions",
+    ] {
+        Reflect::delete_property(&prototype, &js(key)).unwrap();
+    }
+    assert!(outcome.is_ok(), "{outcome:?}");
+    for kind in ["place", "remove", "solution"] {
+        assert!(kinds.iter().any(|k| k == kind), "{kind} in {kinds:?}");
+    }
 }
