@@ -1,4 +1,4 @@
-// The wasm module's size is a target of the project (at most 52 KiB
+// The wasm module's size is a target of the project (at most 64 KiB
 // gzipped), and it grows quietly: a formatted float or a hash map costs
 // kilobytes. Unlike speed, size is exact, so it is checked here.
 // Run after `npm run build`.
@@ -8,9 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 
-const LIMIT = 52 * 1024;
+const LIMIT = 64 * 1024;
 
-test('the release wasm module is at most 52 KiB gzipped', async () => {
+test('the release wasm module is at most 64 KiB gzipped', async () => {
   const wasm = await readFile(new URL('../../pkg/sudoku_dlx_bg.wasm', import.meta.url));
   const gzipped = gzipSync(wasm, { level: 9 }).length;
   console.log(`pkg/sudoku_dlx_bg.wasm: ${wasm.length} bytes, ${gzipped} gzipped (limit ${LIMIT})`);

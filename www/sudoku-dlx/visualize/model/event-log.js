@@ -13,10 +13,17 @@ import { EventKind } from '../../engine/load.js';
 const BATCH = 4096;
 
 export class EventLog {
-  /** @param stepper a fresh wasm `Stepper`; @param cap the most events kept. */
-  constructor(stepper, cap) {
+  /**
+   * @param stepper a fresh wasm `Stepper`
+   * @param cap the most events kept
+   * @param optionCap the most options kept over all events' lists: one
+   *   event of a wide problem can carry tens of thousands, so an event cap
+   *   alone does not bound the memory
+   */
+  constructor(stepper, cap, optionCap = Infinity) {
     this.stepper = stepper;
     this.cap = cap;
+    this.optionCap = optionCap;
     this.length = 0;
     this.searchDone = false;
     this.kinds = new Uint8Array(1024);
@@ -30,20 +37,20 @@ export class EventLog {
     this.solutionSteps = [];
   }
 
-  /** No more events will come: the search is over or the cap is reached. */
+  /** No more events will come: the search is over or a cap is reached. */
   get complete() {
-    return this.searchDone || this.length >= this.cap;
+    return this.searchDone || this.capped;
   }
 
-  /** Whether the cap, not the end of the search, stopped the log. */
+  /** Whether a cap, not the end of the search, stopped the log. */
   get capped() {
-    return !this.searchDone && this.length >= this.cap;
+    return !this.searchDone && (this.length >= this.cap || this.listEnd >= this.optionCap);
   }
 
   /** Reads up to `max` more events; returns how many were added. */
   pull(max = BATCH) {
     const want = Math.min(max, BATCH, this.cap - this.length);
-    if (this.searchDone || want <= 0) return 0;
+    if (this.complete || want <= 0) return 0;
     const records = this.stepper.nextBatch(want);
     const before = this.length;
     let at = 0;
@@ -52,7 +59,9 @@ export class EventLog {
       this.#append(records[at], records[at + 1], records[at + 2], records, at + 4, n);
       at += 4 + n;
     }
-    if (this.length - before < want) this.searchDone = true;
+    // A batch also ends early when its records grow large, so only the
+    // Stepper can say that the search is over.
+    this.searchDone = this.stepper.done;
     return this.length - before;
   }
 

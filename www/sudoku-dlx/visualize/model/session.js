@@ -14,6 +14,9 @@ import { Timeline } from './timeline.js';
 /** The most events kept for one search; beyond it the visualizer stops reading. */
 export const LOG_CAP = 2_000_000;
 
+/** The most options kept in the events' lists (4 bytes each): 64 MB. */
+export const LOG_OPTION_CAP = 16_000_000;
+
 export class Session {
   #described = -1;
   #describedComplete = false;
@@ -25,7 +28,7 @@ export class Session {
    */
   constructor(problem, { withLinks }) {
     this.problem = problem;
-    this.log = new EventLog(problem.stepper, LOG_CAP);
+    this.log = new EventLog(problem.stepper, LOG_CAP, LOG_OPTION_CAP);
     this.timeline = new Timeline(problem, this.log, { withLinks });
     this.log.pull();
   }

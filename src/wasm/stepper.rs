@@ -1,0 +1,451 @@
+//! The search one event at a time, for the visualizer: the events, and
+//! what the items and options of the matrix stand for.
+
+use super::arguments::{error, index, text, whole_number, Result, MAX_PROBLEM_TEXT};
+use super::{object, parse};
+use crate::dlx::{Event, ItemOptions, Matrix, Search};
+use crate::problem::{self, Problem};
+use crate::sudoku::{Constraint, Encoding, Placement};
+use js_sys::{Array, Int32Array, Uint32Array};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** One event of the search; see the README for what each kind means. */
+export type StepEvent =
+  | { kind: "choose"; item: number; length: number }
+  | { kind: "cover"; item: number; options: Uint32Array }
+  | { kind: "uncover"; item: number; options: Uint32Array }
+  | { kind: "select"; option: number; depth: number }
+  | { kind: "deselect"; option: number; depth: number }
+  | { kind: "solution"; solutions: number };
+
+/** What a Sudoku item stands for: rows, columns and boxes from 0, values from 1. */
+export type ItemConstraint =
+  | { kind: "cell"; row: number; column: number }
+  | { kind: "row"; row: number; value: number }
+  | { kind: "column"; column: number; value: number }
+  | { kind: "box"; index: number; value: number };
+
+/** A Sudoku option: a value (from 1) in a cell (row by row, from 0). */
+export type Placement = { cell: number; value: number };
+"#;
+
+/// The most events one [`Stepper::next_batch`] call returns.
+const MAX_BATCH: u64 = 1 << 20;
+
+/// A batch stops after the event that takes its records past this many
+/// bytes, since one event can carry thousands of options.
+const MAX_BATCH_BYTES: usize = 1 << 20;
+
+/// The kind of a search event, as the first number of each record of
+/// [`Stepper::next_batch`]; [`Stepper::next_event`] names it in lower case.
+/// This is the one definition: the JavaScript imports it as `EventKind`.
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    /// MRV chose `item`, which has `length` options left.
+    Choose = 0,
+    /// `item` was covered, hiding `options`.
+    Cover = 1,
+    /// `item` was uncovered, restoring `options`.
+    Uncover = 2,
+    /// `option` joined the partial solution at `depth`.
+    Select = 3,
+    /// `option` left the partial solution at `depth`.
+    Deselect = 4,
+    /// A solution was found: `solutions` so far.
+    Solution = 5,
+}
+
+impl EventKind {
+    /// The kind's name and the names of its two fields, as in the event
+    /// objects; an empty name is a field not shown.
+    fn names(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            EventKind::Choose => ("choose", "item", "length"),
+            EventKind::Cover => ("cover", "item", ""),
+            EventKind::Uncover => ("uncover", "item", ""),
+            EventKind::Select => ("select", "option", "depth"),
+            EventKind::Deselect => ("deselect", "option", "depth"),
+            EventKind::Solution => ("solution", "solutions", ""),
+        }
+    }
+}
+
+/// An event as plain numbers: its kind, two fields, and the options it hid
+/// or restored; `None` once the search is done.
+fn record(event: Event<'_>, solutions: u64) -> Option<(EventKind, usize, usize, Vec<u32>)> {
+    let list = |options: ItemOptions<'_>| options.map(|o| o as u32).collect();
+    Some(match event {
+        Event::Choose { item, length } => (EventKind::Choose, item, length, Vec::new()),
+        Event::Cover { item, options } => (EventKind::Cover, item, 0, list(options)),
+        Event::Uncover { item, options } => (EventKind::Uncover, item, 0, list(options)),
+        Event::Select { option, depth } => (EventKind::Select, option, depth, Vec::new()),
+        Event::Deselect { option, depth } => (EventKind::Deselect, option, depth, Vec::new()),
+        Event::Solution => (EventKind::Solution, solutions as usize + 1, 0, Vec::new()),
+        Event::Done => return None,
+    })
+}
+
+/// What the items and options of a stepper's matrix stand for.
+enum Labels {
+    Sudoku(Encoding),
+    Named {
+        items: Vec<String>,
+        options: Vec<String>,
+    },
+}
+
+/// The search of one Sudoku, or of a small exact-cover problem, one event at
+/// a time.
+#[wasm_bindgen]
+pub struct Stepper {
+    search: Search<Matrix>,
+    labels: Labels,
+    steps: u64,
+}
+
+#[wasm_bindgen]
+impl Stepper {
+    /// Starts the search of `grid`. Throws an `Error` for bad input.
+    #[wasm_bindgen(constructor)]
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue) -> Result<Stepper> {
+        let grid = parse(&grid)?;
+        let mut matrix = Matrix::default();
+        let mut encoding = Encoding::default();
+        encoding.encode(&grid, &mut matrix);
+        Ok(Stepper {
+            search: Search::new(matrix),
+            labels: Labels::Sudoku(encoding),
+            steps: 0,
+        })
+    }
+
+    /// Starts the search of an exact-cover problem written in Knuth's dlx
+    /// format (a line of items, `|` before the secondary ones, then one
+    /// option per line) or as a 0/1 matrix. Throws an `Error` naming the line.
+    #[wasm_bindgen(js_name = fromExactCover)]
+    pub fn from_exact_cover(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<Stepper> {
+        let text = self::text("text", &text, MAX_PROBLEM_TEXT)?;
+        let Problem {
+            matrix,
+            item_names,
+            option_names,
+        } = problem::parse(&text).map_err(|e| error(&e))?;
+        Ok(Stepper {
+            search: Search::new(matrix),
+            labels: Labels::Named {
+                items: item_names,
+                options: option_names,
+            },
+            steps: 0,
+        })
+    }
+
+    /// The next event, or `undefined` once the whole tree is searched. The
+    /// event is built with `Object.fromEntries`, which defines its fields
+    /// rather than assigning them, so no setter on `Object.prototype` runs.
+    #[wasm_bindgen(js_name = next, unchecked_return_type = "StepEvent | undefined")]
+    pub fn next_event(&mut self) -> Result<JsValue> {
+        let solutions = self.search.stats().solutions;
+        let Some((kind, a, b, options)) = record(self.search.step(), solutions) else {
+            return Ok(JsValue::UNDEFINED);
+        };
+        self.steps += 1;
+        let (name, a_name, b_name) = kind.names();
+        let mut fields = vec![("kind", name.into()), (a_name, a.into())];
+        if !b_name.is_empty() {
+            fields.push((b_name, b.into()));
+        }
+        if matches!(kind, EventKind::Cover | EventKind::Uncover) {
+            fields.push(("options", Uint32Array::from(&options[..]).into()));
+        }
+        object(&fields)
+    }
+
+    /// Up to `max` events at once, for fast playback, as records of four
+    /// numbers and a list: `[kind, a, b, n, ...n options]`, `kind` an
+    /// [`EventKind`]: choose (item, length), cover and uncover (item, 0, the
+    /// options hidden or restored), select and deselect (option, depth),
+    /// solution (solutions so far, 0). Fewer than `max` events means the search is
+    /// done. `max` is at most 1,048,576.
+    #[wasm_bindgen(js_name = nextBatch)]
+    pub fn next_batch(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] max: JsValue,
+    ) -> Result<Int32Array> {
+        let max = whole_number("max", &max, 0, MAX_BATCH)?;
+        let mut records: Vec<i32> = Vec::new();
+        for _ in 0..max {
+            if records.len() * 4 >= MAX_BATCH_BYTES {
+                break;
+            }
+            let solutions = self.search.stats().solutions;
+            let Some((kind, a, b, options)) = record(self.search.step(), solutions) else {
+                break;
+            };
+            self.steps += 1;
+            records.extend([kind as u8 as i32, a as i32, b as i32, options.len() as i32]);
+            records.extend(options.iter().map(|&o| o as i32));
+        }
+        Ok(Int32Array::from(&records[..]))
+    }
+
+    /// Starts the search again from the top.
+    pub fn reset(&mut self) {
+        self.search.reset();
+        self.steps = 0;
+    }
+
+    /// The givens with the partial solution filled in, in the one-line
+    /// form; `undefined` for a problem that is not a Sudoku.
+    #[wasm_bindgen(getter)]
+    pub fn grid(&self) -> Option<String> {
+        match &self.labels {
+            Labels::Sudoku(encoding) => Some(encoding.fill(self.search.partial()).to_string()),
+            Labels::Named { .. } => None,
+        }
+    }
+
+    /// The options of the partial solution, from depth 0 up.
+    #[wasm_bindgen(getter)]
+    pub fn partial(&self) -> Uint32Array {
+        let options: Vec<u32> = self.search.partial().map(|o| o as u32).collect();
+        Uint32Array::from(&options[..])
+    }
+
+    /// Events so far.
+    #[wasm_bindgen(getter)]
+    pub fn steps(&self) -> f64 {
+        self.steps as f64
+    }
+
+    /// Whether the whole tree has been searched.
+    #[wasm_bindgen(getter)]
+    pub fn done(&self) -> bool {
+        self.search.is_done()
+    }
+
+    /// Nodes of the search tree so far.
+    #[wasm_bindgen(getter)]
+    pub fn nodes(&self) -> f64 {
+        self.search.stats().nodes as f64
+    }
+
+    /// Link updates so far.
+    #[wasm_bindgen(getter)]
+    pub fn updates(&self) -> f64 {
+        self.search.stats().updates as f64
+    }
+
+    /// Solutions found so far.
+    #[wasm_bindgen(getter)]
+    pub fn solutions(&self) -> f64 {
+        self.search.stats().solutions as f64
+    }
+
+    /// How many items (constraints) the matrix has.
+    #[wasm_bindgen(getter, js_name = itemCount)]
+    pub fn item_count(&self) -> usize {
+        self.search.matrix().item_count()
+    }
+
+    /// How many of the items are primary (the rest are secondary).
+    #[wasm_bindgen(getter, js_name = primaryCount)]
+    pub fn primary_count(&self) -> usize {
+        self.search.matrix().primary_count()
+    }
+
+    /// How many options (candidate placements) the matrix has.
+    #[wasm_bindgen(getter, js_name = optionCount)]
+    pub fn option_count(&self) -> usize {
+        self.search.matrix().option_count()
+    }
+
+    /// An item's name, such as `R3C5` (a cell) or `R3#5`, `C5#3`, `B2#7` (a
+    /// symbol in a row, column or box); `undefined` out of range.
+    #[wasm_bindgen(js_name = itemName)]
+    pub fn item_name(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
+    ) -> Result<Option<String>> {
+        Ok(index("item", &item)?.and_then(|item| self.name_of_item(item)))
+    }
+
+    /// An option's name: a placement such as `R3C5=7`, or the option as it
+    /// was typed; `undefined` out of range.
+    #[wasm_bindgen(js_name = optionName)]
+    pub fn option_name(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
+    ) -> Result<Option<String>> {
+        let option = index("option", &option)?;
+        Ok(option.and_then(|option| match &self.labels {
+            _ if option >= self.option_count() => None,
+            Labels::Sudoku(encoding) => Some(encoding.placement_name(option)),
+            Labels::Named { options, .. } => options.get(option).cloned(),
+        }))
+    }
+
+    /// Every item's name, for a matrix's column labels.
+    #[wasm_bindgen(js_name = itemNames)]
+    pub fn item_names(&self) -> Array {
+        (0..self.item_count())
+            .filter_map(|i| self.name_of_item(i))
+            .map(JsValue::from)
+            .collect()
+    }
+
+    /// A Sudoku item's group: 0 cell, 1 row, 2 column, 3 box; -1 out of
+    /// range or for a problem that is not a Sudoku.
+    #[wasm_bindgen(js_name = itemGroup)]
+    pub fn item_group(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
+    ) -> Result<i32> {
+        Ok(match (&self.labels, index("item", &item)?) {
+            (Labels::Sudoku(encoding), Some(item)) if item < self.item_count() => {
+                encoding.constraint(item).kind() as i32
+            }
+            _ => -1,
+        })
+    }
+
+    /// A Sudoku item's constraint: `{ kind: "cell", row, column }`, or
+    /// `{ kind: "row", row, value }`, `{ kind: "column", column, value }`,
+    /// `{ kind: "box", index, value }` (rows, columns and boxes from 0, the
+    /// value from 1); `undefined` out of range or for a problem that is not
+    /// a Sudoku.
+    #[wasm_bindgen(js_name = itemConstraint, unchecked_return_type = "ItemConstraint | undefined")]
+    pub fn item_constraint(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
+    ) -> Result<JsValue> {
+        let (Labels::Sudoku(encoding), Some(item)) = (&self.labels, index("item", &item)?) else {
+            return Ok(JsValue::UNDEFINED);
+        };
+        if item >= self.item_count() {
+            return Ok(JsValue::UNDEFINED);
+        }
+        let value = |v: u8| JsValue::from(v);
+        match encoding.constraint(item) {
+            Constraint::Cell { row, column } => object(&[
+                ("kind", "cell".into()),
+                ("row", row.into()),
+                ("column", column.into()),
+            ]),
+            Constraint::Row { row, value: v } => object(&[
+                ("kind", "row".into()),
+                ("row", row.into()),
+                ("value", value(v)),
+            ]),
+            Constraint::Column { column, value: v } => object(&[
+                ("kind", "column".into()),
+                ("column", column.into()),
+                ("value", value(v)),
+            ]),
+            Constraint::Box { index, value: v } => object(&[
+                ("kind", "box".into()),
+                ("index", index.into()),
+                ("value", value(v)),
+            ]),
+        }
+    }
+
+    /// The cells, row by row, whose placements meet a Sudoku item's
+    /// constraint; empty out of range or for a problem that is not a Sudoku.
+    #[wasm_bindgen(js_name = itemCells)]
+    pub fn item_cells(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
+    ) -> Result<Uint32Array> {
+        let cells: Vec<u32> = match (&self.labels, index("item", &item)?) {
+            (Labels::Sudoku(encoding), Some(item)) if item < self.item_count() => encoding
+                .constraint_cells(item)
+                .into_iter()
+                .map(|c| c as u32)
+                .collect(),
+            _ => Vec::new(),
+        };
+        Ok(Uint32Array::from(&cells[..]))
+    }
+
+    /// An option's items; empty out of range.
+    #[wasm_bindgen(js_name = optionItems)]
+    pub fn option_items(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
+    ) -> Result<Uint32Array> {
+        let matrix = self.search.matrix();
+        let items: Vec<u32> = match index("option", &option)? {
+            Some(option) if option < matrix.option_count() => {
+                matrix.option_items(option).map(|i| i as u32).collect()
+            }
+            _ => Vec::new(),
+        };
+        Ok(Uint32Array::from(&items[..]))
+    }
+
+    /// A Sudoku option's placement: `{ cell, value }`, the cell's index row
+    /// by row and the value from 1; `undefined` out of range or for a
+    /// problem that is not a Sudoku.
+    #[wasm_bindgen(js_name = optionPlacement, unchecked_return_type = "Placement | undefined")]
+    pub fn option_placement(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
+    ) -> Result<JsValue> {
+        match (&self.labels, index("option", &option)?) {
+            (Labels::Sudoku(encoding), Some(option)) if option < self.option_count() => {
+                let Placement { cell, value } = encoding.placement(option);
+                object(&[("cell", cell.into()), ("value", value.into())])
+            }
+            _ => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// The raw links, three numbers a node: `[up, down, top, ...]`, for
+    /// drawing the structure as in Knuth's figures. Nodes `1..=itemCount`
+    /// are the item headers; each option's nodes follow a spacer node whose
+    /// `top` is `-k` after `k` options; an option node's `top` is its item
+    /// plus 1. Hidden nodes keep their own links while their neighbours
+    /// skip them.
+    pub fn links(&self) -> Int32Array {
+        let links: Vec<i32> = self
+            .search
+            .matrix()
+            .links()
+            .flat_map(|(up, down, top)| [up as i32, down as i32, top])
+            .collect();
+        Int32Array::from(&links[..])
+    }
+
+    /// Every item's current length, with covered items as -1.
+    #[wasm_bindgen(js_name = itemLengths)]
+    pub fn item_lengths(&self) -> Int32Array {
+        let matrix = self.search.matrix();
+        let lengths: Vec<i32> = (0..matrix.item_count())
+            .map(|i| {
+                if matrix.is_active(i) {
+                    matrix.item_length(i) as i32
+                } else {
+                    -1
+                }
+            })
+            .collect();
+        Int32Array::from(&lengths[..])
+    }
+}
+
+impl Stepper {
+    fn name_of_item(&self, item: usize) -> Option<String> {
+        match &self.labels {
+            _ if item >= self.item_count() => None,
+            Labels::Sudoku(encoding) => Some(encoding.constraint(item).to_string()),
+            Labels::Named { items, .. } => items.get(item).cloned(),
+        }
+    }
+}
