@@ -264,6 +264,10 @@ fn unknown_solvers_rules_and_misplaced_options_are_usage_errors() {
         (&["solve", "--rule", "mrv"], "unknown column rule \"mrv\""),
         (&["solve", "--solver", "all"], "--solver all is for bench"),
         (
+            &["solve", "--solver", "marks", "--rule", "knuth"],
+            "--rule is the column rule of dlx",
+        ),
+        (
             &["solve", "--solver", "dlx", "--budget", "-3"],
             "--budget needs a whole number",
         ),

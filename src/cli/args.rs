@@ -202,6 +202,11 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
             return Err(format!("{flag} applies only to {}", commands.join(" and ")));
         }
     }
+    if let (Some(_), Some(solvers)) = (flags.rule, &flags.solvers) {
+        if !solvers.contains(&"dlx") {
+            return Err("--rule is the column rule of dlx, which --solver leaves out".into());
+        }
+    }
     match name {
         "solve" | "count" | "rate" => batch(name, &flags, operands),
         "bench" => bench(&flags, operands),
@@ -232,7 +237,7 @@ fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, S
         Some([_, _, ..]) => {
             return Err("--solver all is for bench; solve and count take one solver".into())
         }
-        Some(&[name]) => Some(name),
+        Some(&[rung]) => Some(rung),
         _ => None,
     };
     let kind = match name {
