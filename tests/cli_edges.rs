@@ -310,6 +310,8 @@ proptest! {
         let end = if crlf { &b"\r\n"[..] } else { b"\n" };
         let input: Vec<u8> = batch.iter().flat_map(|l| [l.bytes(), end.to_vec()].concat()).collect();
         let stdout = if into_full_device { full() } else { Stdio::piped() };
+        // A column rule is for dlx only.
+        let rule = rule.filter(|_| solver.map_or(true, |solver| solver == "dlx"));
         let mut args = vec!["solve"];
         for (flag, value) in [("--solver", solver), ("--rule", rule)] {
             args.extend(value.map(|value| [flag, value]).into_iter().flatten());
