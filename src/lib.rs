@@ -19,6 +19,7 @@
 #![deny(missing_docs)]
 
 pub mod dlx;
+pub mod ladder;
 pub mod problem;
 pub mod sudoku;
 

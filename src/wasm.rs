@@ -28,10 +28,14 @@ thread_local! {
 
 mod analysis;
 mod arguments;
+#[cfg(feature = "ladder")]
+mod ladder;
 mod puzzles;
 mod stepper;
 
 pub use analysis::{candidates, hint, possibilities, solutions, Possibilities};
+#[cfg(feature = "ladder")]
+pub use ladder::{count_with, rung_names, solve_with, RungReport, RungSearch, RungStepper};
 pub use puzzles::{generate, rate};
 pub use stepper::{EventKind, Stepper};
 

@@ -1,6 +1,7 @@
 //! The `sudoku-dlx` command at its edges: bytes that are not UTF-8, output
 //! that cannot be written, a reader that goes away, work that must be
-//! bounded; and a property test over random batches of all of it.
+//! bounded; and a property test over random batches of all of it, answered
+//! by the engine or by any rung of the ladder.
 // proptest is a native-only dev-dependency; wasm-pack builds every test target.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -233,7 +234,7 @@ fn bad_budgets_and_timeouts_are_usage_errors() {
         ),
         (
             &["bench", "--budget", "5", "x"],
-            "--budget applies only to solve and count",
+            "bench takes --budget only with --solver or --rule",
         ),
     ] {
         let output = run(args, b"");
@@ -301,11 +302,21 @@ proptest! {
         batch in prop::collection::vec(line(), 0..40),
         crlf in any::<bool>(),
         into_full_device in prop::bool::weighted(0.2),
+        solver in prop::option::of(prop::sample::select(
+            &["brute", "marks", "bitmask", "fewest", "singles", "dlx"][..],
+        )),
+        rule in prop::option::of(prop::sample::select(&["weighed", "knuth", "first"][..])),
     ) {
         let end = if crlf { &b"\r\n"[..] } else { b"\n" };
         let input: Vec<u8> = batch.iter().flat_map(|l| [l.bytes(), end.to_vec()].concat()).collect();
         let stdout = if into_full_device { full() } else { Stdio::piped() };
-        let output = run_with(&["solve"], &input, stdout, Stdio::piped());
+        // A column rule is for dlx only.
+        let rule = rule.filter(|_| solver.map_or(true, |solver| solver == "dlx"));
+        let mut args = vec!["solve"];
+        for (flag, value) in [("--solver", solver), ("--rule", rule)] {
+            args.extend(value.map(|value| [flag, value]).into_iter().flatten());
+        }
+        let output = run_with(&args, &input, stdout, Stdio::piped());
         assert_no_crash(&output);
         let expected: Vec<String> = batch
             .iter()

@@ -2,14 +2,21 @@
 //! against the command it was given to.
 
 use super::batch::{Batch, Bounds, Kind};
+use super::bench::Race;
+use super::ladder::Choice;
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use sudoku_dlx::dlx::Rule;
+use sudoku_dlx::ladder::{UnknownRung, NAMES};
 use sudoku_dlx::sudoku::Options;
 
 pub const USAGE: &str = "\
-usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS] [FILE]
-       sudoku-dlx count [--limit N] [--stats] [--budget NODES] [--timeout SECONDS] [FILE]
+usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
+                        [--solver NAME] [--rule RULE] [FILE]
+       sudoku-dlx count [--limit N] [--stats] [--budget NODES] [--timeout SECONDS]
+                        [--solver NAME] [--rule RULE] [FILE]
        sudoku-dlx bench FILE...
+       sudoku-dlx bench --solver NAME|all [--budget NODES] [--rule RULE] FILE...
        sudoku-dlx generate [--size N] [--count K] [--seed S] [--minimal]
                   [--symmetry none|rotational|mirror] [--givens G]
                   [--difficulty easy|medium|hard|expert]
@@ -20,17 +27,28 @@ One puzzle per line, of any size from 4×4 to 25×25; '#' lines and blank
 lines are skipped, and a line 'end' stops the input. Without FILE, read
 standard input. 'count' stops at N solutions (default 0: count them all).
 --budget and --timeout bound the work on each puzzle; a puzzle that reaches
-either is answered 'gave up after N nodes'. 'generate' prints K new puzzles
-(default 1) with one solution each; 'rate' prints each puzzle's level and
-search score.";
+either is answered 'gave up after N nodes'. --solver picks a rung of the
+ladder: brute, marks, bitmask, fewest, singles or dlx (the default); --rule
+is the column rule of dlx: weighed (the default), knuth or first. 'generate'
+prints K new puzzles (default 1) with one solution each; 'rate' prints each
+puzzle's level and search score.";
 
 /// What the command line asks for.
 pub enum Command {
     Help,
     Batch(Batch),
-    Bench { files: Vec<String> },
-    Generate { options: Options, count: u64 },
-    BenchGenerate { rounds: u64 },
+    /// The engine's figures per file, or with `race`, the ladder's.
+    Bench {
+        files: Vec<String>,
+        race: Option<Race>,
+    },
+    Generate {
+        options: Options,
+        count: u64,
+    },
+    BenchGenerate {
+        rounds: u64,
+    },
 }
 
 /// A command and the input it reads.
@@ -44,8 +62,10 @@ pub struct Invocation {
 const APPLIES: &[(&str, &[&str])] = &[
     ("--stats", &["solve", "count"]),
     ("--limit", &["count"]),
-    ("--budget", &["solve", "count"]),
+    ("--budget", &["solve", "count", "bench"]),
     ("--timeout", &["solve", "count"]),
+    ("--solver", &["solve", "count", "bench"]),
+    ("--rule", &["solve", "count", "bench"]),
     ("--count", &["generate", "bench-generate"]),
     ("--size", &["generate"]),
     ("--seed", &["generate"]),
@@ -64,6 +84,9 @@ struct Flags {
     limit: Option<u64>,
     budget: Option<u64>,
     timeout: Option<Duration>,
+    /// The rungs `--solver` names: one, or every one for `all`.
+    solvers: Option<Vec<&'static str>>,
+    rule: Option<Rule>,
     count: Option<u64>,
     help: bool,
     generate: Options,
@@ -115,6 +138,8 @@ fn read_flag<'a>(
             })?;
             flags.timeout = Some(Duration::from_secs_f64(seconds));
         }
+        "--solver" => flags.solvers = Some(solvers(read("a solver's name")?)?),
+        "--rule" => flags.rule = Some(parse_named(read("weighed, knuth or first")?)?),
         "--count" => flags.count = Some(parse_value(read("a whole number from 1")?, |&n| n > 0)?),
         "--size" => options.side = parse_value(read("a size: 4, 6, 9, 16 or 25")?, |_| true)?,
         "--seed" => options.seed = parse_value(read("a whole number below 2^64")?, |_| true)?,
@@ -123,6 +148,17 @@ fn read_flag<'a>(
         _ => options.difficulty = Some(parse_named(read("easy, medium, hard or expert")?)?),
     }
     Ok(())
+}
+
+/// The rungs `--solver` names: `all`, or one of [`NAMES`].
+fn solvers((flag, name, _): Given<'_>) -> Result<Vec<&'static str>, String> {
+    if name == "all" {
+        return Ok(NAMES.to_vec());
+    }
+    match NAMES.iter().find(|&&known| known == name) {
+        Some(&known) => Ok(vec![known]),
+        None => Err(format!("{flag}: {}, or all", UnknownRung(name.into()))),
+    }
 }
 
 /// A flag, its value as given, and what the flag needs.
@@ -143,7 +179,11 @@ fn parse_value<T: FromStr>(
 
 /// A flag's value that is one of a few names, or the model's own word on
 /// why it is not.
-fn parse_named<T: FromStr<Err = String>>((flag, value, _): Given<'_>) -> Result<T, String> {
+fn parse_named<T>((flag, value, _): Given<'_>) -> Result<T, String>
+where
+    T: FromStr,
+    T::Err: std::fmt::Display,
+{
     value.parse().map_err(|why| format!("{flag}: {why}"))
 }
 
@@ -162,12 +202,14 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
             return Err(format!("{flag} applies only to {}", commands.join(" and ")));
         }
     }
+    if let (Some(_), Some(solvers)) = (flags.rule, &flags.solvers) {
+        if !solvers.contains(&"dlx") {
+            return Err("--rule is the column rule of dlx, which --solver leaves out".into());
+        }
+    }
     match name {
         "solve" | "count" | "rate" => batch(name, &flags, operands),
-        "bench" if operands.is_empty() => Err("bench needs at least one FILE".into()),
-        "bench" => Ok(invocation(Command::Bench {
-            files: operands.to_vec(),
-        })),
+        "bench" => bench(&flags, operands),
         "generate" | "bench-generate" if !operands.is_empty() => {
             Err(format!("{name} reads no FILE"))
         }
@@ -191,6 +233,13 @@ fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, S
     if operands.len() > 1 {
         return Err("give at most one FILE".into());
     }
+    let solver = match flags.solvers.as_deref() {
+        Some([_, _, ..]) => {
+            return Err("--solver all is for bench; solve and count take one solver".into())
+        }
+        Some(&[rung]) => Some(rung),
+        _ => None,
+    };
     let kind = match name {
         "solve" => Kind::Solve,
         "count" => Kind::Count {
@@ -202,6 +251,10 @@ fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, S
         command: Command::Batch(Batch {
             kind,
             stats: flags.stats,
+            choice: (solver.is_some() || flags.rule.is_some()).then(|| Choice {
+                name: solver.unwrap_or("dlx"),
+                rule: flags.rule.unwrap_or_default(),
+            }),
             bounds: Bounds {
                 nodes: flags.budget,
                 timeout: flags.timeout,
@@ -209,6 +262,26 @@ fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, S
         }),
         file: operands.first().cloned(),
     })
+}
+
+/// `bench` over FILE..., the ladder's when `--solver` or `--rule` asks
+/// for it.
+fn bench(flags: &Flags, operands: &[String]) -> Result<Invocation, String> {
+    if operands.is_empty() {
+        return Err("bench needs at least one FILE".into());
+    }
+    let race = (flags.solvers.is_some() || flags.rule.is_some()).then(|| Race {
+        solvers: flags.solvers.clone().unwrap_or_else(|| vec!["dlx"]),
+        rule: flags.rule.unwrap_or_default(),
+        budget: flags.budget,
+    });
+    if race.is_none() && flags.budget.is_some() {
+        return Err("bench takes --budget only with --solver or --rule".into());
+    }
+    Ok(invocation(Command::Bench {
+        files: operands.to_vec(),
+        race,
+    }))
 }
 
 /// `generate`, seeded by the clock unless `--seed` is given.

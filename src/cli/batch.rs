@@ -1,11 +1,13 @@
 //! `solve` and `count`: one answer a puzzle line, in order, whatever the
 //! other lines hold.
 
+use super::ladder::{self, Choice};
 use super::lines::PuzzleLines;
 use super::{Failure, Status};
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 use sudoku_dlx::dlx::Stats;
+use sudoku_dlx::ladder::Rung;
 use sudoku_dlx::sudoku::{rate, GaveUp, Grid, Solver};
 
 /// What a batch does with each puzzle.
@@ -39,8 +41,20 @@ pub struct Batch {
     pub kind: Kind,
     /// Whether to print totals to standard error.
     pub stats: bool,
+    /// The rung of the ladder that solves and counts, if not the engine.
+    pub choice: Option<Choice>,
     pub bounds: Bounds,
 }
+
+/// What answers a batch: the engine's solver (which also rates), and the
+/// rung chosen instead for solving and counting, if any.
+struct Solvers {
+    engine: Solver,
+    rung: Option<Box<dyn Rung>>,
+}
+
+/// An answer line, the work it took, and whether the puzzle has a solution.
+type Answer = (String, Stats, bool);
 
 /// Totals over a batch, for `--stats`.
 #[derive(Default)]
@@ -81,7 +95,10 @@ impl Batch {
         out: &mut impl Write,
     ) -> Result<Status, Failure> {
         let start = Instant::now();
-        let mut solver = Solver::new();
+        let mut solvers = Solvers {
+            engine: Solver::new(),
+            rung: self.choice.map(Choice::rung),
+        };
         let mut totals = Totals::default();
         let mut lines = PuzzleLines::new(input);
         let writing = Failure::writing("output");
@@ -100,7 +117,7 @@ impl Batch {
                     continue;
                 }
             };
-            self.answer(&mut solver, (number, &grid), &mut totals, out)
+            self.answer(&mut solvers, (number, &grid), &mut totals, out)
                 .map_err(&writing)?;
         }
         out.flush().map_err(&writing)?;
@@ -114,31 +131,16 @@ impl Batch {
     /// Answers the puzzle on line `number`.
     fn answer(
         &self,
-        solver: &mut Solver,
+        solvers: &mut Solvers,
         (number, grid): (usize, &Grid),
         totals: &mut Totals,
         out: &mut impl Write,
     ) -> io::Result<()> {
-        let nodes = self.bounds.nodes.unwrap_or(u64::MAX);
-        let deadline = self.bounds.timeout.map(|timeout| Instant::now() + timeout);
-        let go_on = || deadline.map_or(true, |deadline| Instant::now() < deadline);
-        let answer = match self.kind {
-            Kind::Solve => solver.solve_within(grid, nodes, go_on).map(|solved| {
-                totals.add(solved.stats, solved.solution.is_some());
-                solved
-                    .solution
-                    .map_or("none".to_string(), |s| s.to_string())
-            }),
-            Kind::Count { limit } => {
-                solver
-                    .count_within(grid, limit, nodes, go_on)
-                    .map(|counted| {
-                        totals.add(counted.stats, counted.count > 0);
-                        counted.count.to_string()
-                    })
-            }
+        let count = match self.kind {
+            Kind::Solve => None,
+            Kind::Count { limit } => Some(limit),
             Kind::Rate => {
-                return match rate(grid, solver) {
+                return match rate(grid, &mut solvers.engine) {
                     Ok(rating) => writeln!(out, "{} {}", rating.level, rating.score),
                     Err(error) => {
                         totals.errors += 1;
@@ -147,13 +149,50 @@ impl Batch {
                 }
             }
         };
-        match answer {
-            Ok(answer) => writeln!(out, "{answer}"),
+        match self.search(solvers, grid, count) {
+            Ok((answer, stats, solved)) => {
+                totals.add(stats, solved);
+                writeln!(out, "{answer}")
+            }
             Err(GaveUp { stats }) => {
                 totals.add(stats, false);
                 totals.gave_up += 1;
                 writeln!(out, "gave up after {} nodes", stats.nodes)
             }
+        }
+    }
+
+    /// Solves `grid`, or with `count`, counts its solutions up to that
+    /// limit, within the bounds.
+    fn search(
+        &self,
+        solvers: &mut Solvers,
+        grid: &Grid,
+        count: Option<u64>,
+    ) -> Result<Answer, GaveUp> {
+        let nodes = self.bounds.nodes.unwrap_or(u64::MAX);
+        let deadline = self.bounds.timeout.map(|timeout| Instant::now() + timeout);
+        let mut go_on = || deadline.map_or(true, |deadline| Instant::now() < deadline);
+        let solver = &mut solvers.engine;
+        match (solvers.rung.as_deref_mut(), count) {
+            (Some(rung), _) => {
+                let limit = count.unwrap_or(1);
+                let outcome = ladder::search(rung, grid, (limit, nodes), &mut go_on)?;
+                let answer = match (count, &outcome.solution) {
+                    (Some(_), _) => outcome.count.to_string(),
+                    (None, Some(solution)) => solution.to_string(),
+                    (None, None) => "none".to_string(),
+                };
+                Ok((answer, ladder::stats(&outcome), outcome.count > 0))
+            }
+            (None, None) => solver.solve_within(grid, nodes, go_on).map(|solved| {
+                let solution = solved.solution.as_ref();
+                let answer = solution.map_or("none".to_string(), Grid::to_string);
+                (answer, solved.stats, solution.is_some())
+            }),
+            (None, Some(limit)) => solver
+                .count_within(grid, limit, nodes, go_on)
+                .map(|counted| (counted.count.to_string(), counted.stats, counted.count > 0)),
         }
     }
 
@@ -163,6 +202,9 @@ impl Batch {
         time: Duration,
         err: &mut impl Write,
     ) -> io::Result<()> {
+        if let Some(choice) = self.choice {
+            write!(err, "solver {}, ", choice.label())?;
+        }
         write!(
             err,
             "puzzles {}, solved {}, errors {}, ",
@@ -171,12 +213,11 @@ impl Batch {
         if self.bounds.any() {
             write!(err, "gave up {}, ", totals.gave_up)?;
         }
-        writeln!(
-            err,
-            "nodes {}, updates {}, time {:.3} s",
-            totals.nodes,
-            totals.updates,
-            time.as_secs_f64()
-        )
+        write!(err, "nodes {}, ", totals.nodes)?;
+        // The simple rungs have no links to update.
+        if self.choice.is_none() {
+            write!(err, "updates {}, ", totals.updates)?;
+        }
+        writeln!(err, "time {:.3} s", time.as_secs_f64())
     }
 }

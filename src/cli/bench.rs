@@ -1,12 +1,16 @@
 //! `bench`: times parse, solve and formatting of every puzzle in each file,
-//! as the peers of `../shared/peers/bench.sh` are timed, less their printing.
+//! as the peers of `../shared/peers/bench.sh` are timed, less their printing;
+//! or, with `--solver`, races rungs of the ladder on them.
 
+use super::ladder::label;
 use super::lines::PuzzleLines;
 use super::{Failure, Status};
 use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
 use std::time::{Duration, Instant};
+use sudoku_dlx::dlx::Rule;
+use sudoku_dlx::ladder;
 use sudoku_dlx::sudoku::{Grid, Solver};
 
 /// Prints a row of figures for each file, as soon as it is timed.
@@ -20,20 +24,7 @@ pub fn run(files: &[String], out: &mut impl Write) -> Result<Status, Failure> {
     .map_err(&writing)?;
     let mut solver = Solver::new();
     for path in files {
-        let name = std::path::Path::new(path)
-            .file_name()
-            .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
-        let (puzzles, bad) = read_puzzles(path)?;
-        if bad > 0 {
-            writeln!(
-                io::stderr(),
-                "{name}: {bad} lines did not parse and are left out"
-            )
-            .map_err(Failure::writing("messages"))?;
-        }
-        if puzzles.is_empty() {
-            return Err(Failure::Io(format!("{path} has no puzzles to time")));
-        }
+        let (name, puzzles) = puzzles_of(path)?;
         let timing = time(&puzzles, &mut solver);
         let solved = timing.solved.max(1) as f64;
         let seconds = timing.elapsed.as_secs_f64();
@@ -50,6 +41,26 @@ pub fn run(files: &[String], out: &mut impl Write) -> Result<Status, Failure> {
         .map_err(&writing)?;
     }
     Ok(Status::Answered)
+}
+
+/// The file's name and the puzzle text of each line that parses; says on
+/// standard error how many lines did not.
+fn puzzles_of(path: &str) -> Result<(String, Vec<String>), Failure> {
+    let name = std::path::Path::new(path)
+        .file_name()
+        .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
+    let (puzzles, bad) = read_puzzles(path)?;
+    if bad > 0 {
+        writeln!(
+            io::stderr(),
+            "{name}: {bad} lines did not parse and are left out"
+        )
+        .map_err(Failure::writing("messages"))?;
+    }
+    if puzzles.is_empty() {
+        return Err(Failure::Io(format!("{path} has no puzzles to time")));
+    }
+    Ok((name, puzzles))
 }
 
 /// The puzzle text of each line that parses (a `puzzle:count:solution`
@@ -101,4 +112,102 @@ fn time(puzzles: &[String], solver: &mut Solver) -> Timing {
         timing.elapsed += start.elapsed();
     }
     timing
+}
+
+/// `bench --solver`: rungs of the ladder raced on every file.
+pub struct Race {
+    /// Rung names, from the bottom of the ladder up.
+    pub solvers: Vec<&'static str>,
+    /// The column rule of `dlx`.
+    pub rule: Rule,
+    /// Nodes per puzzle; [`RACE_BUDGET`] when not given.
+    pub budget: Option<u64>,
+}
+
+/// The node budget per puzzle of a race when `--budget` is not given, the
+/// same for every rung: enough for every rung from `fewest` up on the
+/// hardest sets, while brute force gives up on the worst of them rather
+/// than run for minutes.
+const RACE_BUDGET: u64 = 1_000_000;
+
+/// What one rung did on one set, in one pass.
+struct Lap {
+    seconds: f64,
+    nodes: f64,
+    gave_up: u64,
+}
+
+/// Prints, for each file and rung, puzzles/s, nodes per puzzle and how many
+/// puzzles hit the budget, with each rung's speed and nodes relative to the
+/// rung before it.
+pub fn race(race: &Race, files: &[String], out: &mut impl Write) -> Result<Status, Failure> {
+    let writing = Failure::writing("output");
+    writeln!(
+        out,
+        "{:<28} {:<14} {:>7} {:>10} {:>12} {:>8} {:>10} {:>7} {:>7}",
+        "dataset",
+        "solver",
+        "puzzles",
+        "puzzles/s",
+        "nodes/puzzle",
+        "gave up",
+        "budget",
+        "×faster",
+        "÷nodes"
+    )
+    .map_err(&writing)?;
+    let budget = race.budget.unwrap_or(RACE_BUDGET);
+    for path in files {
+        let (name, puzzles) = puzzles_of(path)?;
+        let grids: Vec<Grid> = puzzles.iter().filter_map(|p| p.parse().ok()).collect();
+        let mut previous: Option<Lap> = None;
+        for &solver in &race.solvers {
+            let lap = time_rung(solver, race.rule, &grids, budget);
+            let n = grids.len() as f64;
+            let (faster, fewer) = previous.as_ref().map_or((1.0, 1.0), |before| {
+                (before.seconds / lap.seconds, before.nodes / lap.nodes)
+            });
+            writeln!(
+                out,
+                "{:<28} {:<14} {:>7} {:>10.0} {:>12.1} {:>8} {:>10} {:>7.2} {:>7.2}",
+                name,
+                label(solver, race.rule),
+                grids.len(),
+                n / lap.seconds,
+                lap.nodes / n,
+                lap.gave_up,
+                budget,
+                faster,
+                fewer,
+            )
+            .map_err(&writing)?;
+            previous = Some(lap);
+        }
+    }
+    Ok(Status::Answered)
+}
+
+/// Solves every grid with one rung to its first solution within `budget`,
+/// repeating short sets until they have run for a while; one pass's
+/// figures.
+fn time_rung(solver: &str, rule: Rule, grids: &[Grid], budget: u64) -> Lap {
+    let mut rung = ladder::rung(solver, rule).expect("the arguments name only known rungs");
+    let (mut passes, mut nodes, mut gave_up) = (0u32, 0u64, 0u64);
+    let mut elapsed = Duration::ZERO;
+    while elapsed < Duration::from_millis(500) {
+        let start = Instant::now();
+        for grid in grids {
+            let outcome = rung.search(grid, 1, budget);
+            nodes += outcome.nodes;
+            gave_up += u64::from(outcome.gave_up);
+        }
+        elapsed += start.elapsed();
+        passes += 1;
+    }
+    let passes_f = f64::from(passes);
+    Lap {
+        seconds: elapsed.as_secs_f64() / passes_f,
+        nodes: nodes as f64 / passes_f,
+        gave_up: gave_up / u64::from(passes),
+    }
 }

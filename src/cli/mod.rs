@@ -4,6 +4,7 @@
 mod args;
 mod batch;
 mod bench;
+mod ladder;
 mod lines;
 mod puzzles;
 
@@ -78,7 +79,11 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
             writeln!(stdout.lock(), "{USAGE}").map_err(Failure::writing("output"))?;
             Ok(Status::Answered)
         }
-        Command::Bench { files } => bench::run(&files, &mut stdout.lock()),
+        Command::Bench { files, race: None } => bench::run(&files, &mut stdout.lock()),
+        Command::Bench {
+            files,
+            race: Some(race),
+        } => bench::race(&race, &files, &mut stdout.lock()),
         Command::Generate { options, count } => {
             puzzles::generate(options, count, &mut io::BufWriter::new(stdout.lock()))
         }

@@ -324,8 +324,8 @@ impl Matrix {
         self.nodes[node as usize].top as u32
     }
 
-    /// The MRV rule: an active primary item with the fewest options, or
-    /// `None` when no primary item is left (a solution).
+    /// The MRV rule: an active primary item with the fewest options, 1-based,
+    /// with its length, or `None` when no primary item is left (a solution).
     ///
     /// Most choices in a Sudoku search are forced (length 1), so the items
     /// that fell to length 1 are kept on a stack, `singles`, and the most
@@ -335,11 +335,15 @@ impl Matrix {
     /// no item is empty, since nothing can then be shorter; an empty or
     /// forced item is the leftmost of its length.
     ///
-    /// A real branch (length 2 or more) goes to the item with the greatest
-    /// [`Matrix::branch_weight`] among the first [`BRANCH_CANDIDATES`]
-    /// shortest ones, the leftmost among equals: each of its branches then
-    /// hides the most, so the subtrees below are smallest.
-    pub(super) fn choose_item(&self, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
+    /// A real branch (length 2 or more) goes, with `WEIGH`, to the item with
+    /// the greatest [`Matrix::branch_weight`] among the first
+    /// [`BRANCH_CANDIDATES`] shortest ones, the leftmost among equals: each of
+    /// its branches then hides the most, so the subtrees below are smallest.
+    /// Without, it goes to the leftmost shortest item, as in Knuth's `dlx1`.
+    pub(super) fn shortest_item<const WEIGH: bool>(
+        &self,
+        singles: &mut Vec<u32>,
+    ) -> Option<(u32, u32)> {
         if self.empty_primaries == 0 {
             while let Some(item) = singles.pop() {
                 if self.len[item as usize] == 1 {
@@ -357,7 +361,7 @@ impl Matrix {
                 }
             }
         }
-        if best.1 >= 2 && best.1 < COVERED {
+        if WEIGH && best.1 >= 2 && best.1 < COVERED {
             let shortest = best.1;
             best.0 = (best.0..=self.primary as u32)
                 .filter(|&item| self.len[item as usize] == shortest)
@@ -366,6 +370,15 @@ impl Matrix {
                 .expect("the leftmost shortest item is a candidate");
         }
         (best.1 < COVERED).then_some(best)
+    }
+
+    /// The first active primary item, 1-based, and its length, whatever it
+    /// is; `None` when no primary item is left.
+    pub(super) fn first_active(&self) -> Option<(u32, u32)> {
+        let item = self.len[1..=self.primary]
+            .iter()
+            .position(|&len| len < COVERED)?;
+        Some((item as u32 + 1, self.len[item + 1]))
     }
 
     /// How much choosing `item` would hide: the lengths of the other items
@@ -402,6 +415,12 @@ impl Matrix {
     /// # Panics
     ///
     /// If `i` is not an item header; the unchecked walks below rely on it.
+    // Covering and hiding, and their inverses, are always inlined natively:
+    // the binary has a search loop per column rule, and with several copies
+    // the compiler would otherwise call them from each, at a cost to every
+    // rule. The wasm module has only the default rule, and stays smaller
+    // when the compiler decides.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn cover(&mut self, i: u32, singles: &mut Vec<u32>) -> u64 {
         assert!(self.is_item_header(i), "cover() takes an item header");
         let mut updates = 0;
@@ -425,6 +444,7 @@ impl Matrix {
     /// # Panics
     ///
     /// If `i` is not an item header, as for [`Matrix::cover`].
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn uncover(&mut self, i: u32) {
         assert!(self.is_item_header(i), "uncover() takes an item header");
         self.len[i as usize] -= COVERED;
@@ -444,7 +464,7 @@ impl Matrix {
 
     // The loops that walk the links index without bounds checks, because
     // they are the inner loops of every search. Each walk starts at an item header: `cover` and `uncover`
-    // check theirs, `choose_item` weighs items up to `primary`, which `clear`
+    // check theirs, `shortest_item` weighs items up to `primary`, which `clear`
     // keeps within the items, and `clear` never leaves item lengths without
     // their headers. Then two invariants do the rest. First, the up and down
     // links of an item's header and of its option nodes only ever point at
@@ -491,6 +511,7 @@ impl Matrix {
     }
 
     /// Removes the other nodes of `p`'s option from their items' lists.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn hide(&mut self, p: u32, singles: &mut Vec<u32>) -> u64 {
         let mut removed = 0;
         let mut q = p + 1;
@@ -519,6 +540,7 @@ impl Matrix {
     }
 
     /// Exactly undoes `hide(p)`, right to left.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn unhide(&mut self, p: u32) {
         let mut q = p - 1;
         while q != p {

@@ -33,7 +33,9 @@
 //! what [`Event::Cover`] hands to a caller without copying anything.
 
 mod matrix;
+pub mod rule;
 mod search;
 
 pub use matrix::{BuildError, ItemOptions, Matrix};
+pub use rule::{ItemRule, Rule};
 pub use search::{Event, Search, Stats};

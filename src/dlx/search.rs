@@ -1,7 +1,9 @@
 //! The search: Algorithm X as a resumable state machine over a [`Matrix`].
 
 use super::matrix::{ItemOptions, Matrix};
+use super::rule::{ItemRule, Weighed};
 use std::borrow::BorrowMut;
+use std::marker::PhantomData;
 
 /// Knuth's measures of the work a search has done.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -21,8 +23,8 @@ pub struct Stats {
 /// choice.
 #[derive(Clone)]
 pub enum Event<'a> {
-    /// MRV chose `item`, which has `length` options left. A length of 0
-    /// fails at once: the search backs up without covering it.
+    /// The column rule chose `item`, which has `length` options left. A
+    /// length of 0 fails at once: the search backs up without covering it.
     Choose {
         /// The chosen item.
         item: usize,
@@ -104,17 +106,19 @@ enum Step {
     OutOfBudget,
 }
 
-/// A resumable Algorithm X search over a [`Matrix`], owned or borrowed.
+/// A resumable Algorithm X search over a [`Matrix`], owned or borrowed, that
+/// branches by the column rule `R` (see [`crate::dlx::rule`]).
 ///
 /// The search is an explicit state machine with a stack of option nodes and
 /// no recursion, so it can stop after any event and resume later. Dropping it
 /// or calling [`Search::reset`] undoes every cover in reverse order, which
 /// leaves the matrix exactly as it was built.
-pub struct Search<M: BorrowMut<Matrix> = Matrix> {
+pub struct Search<M: BorrowMut<Matrix> = Matrix, R: ItemRule = Weighed> {
     matrix: M,
+    rule: PhantomData<R>,
     /// The option node tried at each level (the item header when exhausted).
     stack: Vec<u32>,
-    /// Items that fell to length 1, for [`Matrix::choose_item`].
+    /// Items that fell to length 1, hints for the column rule.
     singles: Vec<u32>,
     /// For each level, the length of `singles` once its item was covered:
     /// what was pushed after that is stale when the next option is tried.
@@ -126,10 +130,18 @@ pub struct Search<M: BorrowMut<Matrix> = Matrix> {
 }
 
 impl<M: BorrowMut<Matrix>> Search<M> {
-    /// A search at its start.
+    /// A search at its start, with the default column rule, [`Weighed`].
     pub fn new(matrix: M) -> Search<M> {
+        Search::with_rule(matrix, Weighed)
+    }
+}
+
+impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
+    /// A search at its start that branches by `rule`.
+    pub fn with_rule(matrix: M, _rule: R) -> Search<M, R> {
         Search {
             matrix,
+            rule: PhantomData,
             stack: Vec::new(),
             singles: Vec::new(),
             marks: Vec::new(),
@@ -328,11 +340,11 @@ impl<M: BorrowMut<Matrix>> Search<M> {
                     self.stats.nodes += 1;
                     // Without events to report, a dead end needs no scan for
                     // which item is empty.
-                    if !EACH_EVENT && matrix.is_dead_end() {
+                    if !EACH_EVENT && R::FAILS_AT_ONCE && matrix.is_dead_end() {
                         self.phase = Phase::Leave;
                         continue;
                     }
-                    match matrix.choose_item(&mut self.singles) {
+                    match R::choose(matrix, &mut self.singles) {
                         None => {
                             self.stats.solutions += 1;
                             self.phase = Phase::Leave;
@@ -436,7 +448,7 @@ impl<M: BorrowMut<Matrix>> Search<M> {
     }
 }
 
-impl<M: BorrowMut<Matrix>> Drop for Search<M> {
+impl<M: BorrowMut<Matrix>, R: ItemRule> Drop for Search<M, R> {
     fn drop(&mut self) {
         self.reset();
     }
