@@ -1,22 +1,12 @@
 //! The `sudoku-dlx` batch commands, run as a user would run them, by the
 //! engine and by the rungs of the ladder (`--solver`, `--rule`).
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
 
 fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-dlx"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    // A usage error exits before reading its input: the pipe may be closed.
-    stdin.write_all(input.as_bytes()).ok();
-    drop(stdin);
-    child.wait_with_output().unwrap()
+    common::run_cli(args, input)
 }
 
 fn stdout(output: &Output) -> Vec<String> {

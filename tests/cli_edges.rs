@@ -5,10 +5,12 @@
 // proptest is a native-only dev-dependency; wasm-pack builds every test target.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use proptest::prelude::*;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 const EASY: &str =
     ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
@@ -16,32 +18,12 @@ const EASY_SOLVED: &str =
     "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
 const UNSOLVABLE: &str = "1...34.1..424...";
 
-fn spawn(args: &[&str], stdout: Stdio, stderr: Stdio) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_sudoku-dlx"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(stdout)
-        .stderr(stderr)
-        .spawn()
-        .expect("the binary runs")
-}
-
 fn full() -> Stdio {
     Stdio::from(File::create("/dev/full").expect("/dev/full exists on Linux"))
 }
 
-/// Runs with `input` on standard input; the output streams as given.
-fn run_with(args: &[&str], input: &[u8], stdout: Stdio, stderr: Stdio) -> Output {
-    let mut child = spawn(args, stdout, stderr);
-    let mut stdin = child.stdin.take().unwrap();
-    // The command may stop reading early (a failed write ends it).
-    let _ = stdin.write_all(input);
-    drop(stdin);
-    child.wait_with_output().unwrap()
-}
-
 fn run(args: &[&str], input: &[u8]) -> Output {
-    run_with(args, input, Stdio::piped(), Stdio::piped())
+    common::run_cli_with(args, input, Stdio::piped(), Stdio::piped())
 }
 
 fn lines(bytes: &[u8]) -> Vec<String> {
@@ -91,7 +73,7 @@ fn a_line_that_is_not_utf8_is_an_error_in_its_place() {
 
 #[test]
 fn help_into_a_full_device_fails_cleanly() {
-    let output = run_with(&["--help"], b"", full(), Stdio::piped());
+    let output = common::run_cli_with(&["--help"], b"", full(), Stdio::piped());
     assert_no_crash(&output);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -101,7 +83,7 @@ fn help_into_a_full_device_fails_cleanly() {
 
 #[test]
 fn a_batch_into_a_full_device_says_so_without_usage_text() {
-    let output = run_with(
+    let output = common::run_cli_with(
         &["solve"],
         format!("{EASY}\n").as_bytes(),
         full(),
@@ -118,7 +100,7 @@ fn a_batch_into_a_full_device_says_so_without_usage_text() {
 
 #[test]
 fn stats_into_a_full_device_fail_cleanly() {
-    let output = run_with(
+    let output = common::run_cli_with(
         &["solve", "--stats"],
         format!("{EASY}\n").as_bytes(),
         Stdio::piped(),
@@ -136,7 +118,7 @@ fn a_reader_that_goes_away_ends_the_command_quietly() {
     let file = path.to_str().unwrap();
     // As `sudoku-dlx bench a b | head -1`: the header is read, then the pipe
     // closes while the first file is timed.
-    let mut child = spawn(&["bench", file, file], Stdio::piped(), Stdio::piped());
+    let mut child = common::spawn_cli(&["bench", file, file], Stdio::piped(), Stdio::piped());
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let mut header = String::new();
     stdout.read_line(&mut header).unwrap();
@@ -147,7 +129,7 @@ fn a_reader_that_goes_away_ends_the_command_quietly() {
     assert_quiet_success(&output);
 
     // The same for a batch: many answers into a pipe closed at once.
-    let mut child = spawn(&["solve"], Stdio::piped(), Stdio::piped());
+    let mut child = common::spawn_cli(&["solve"], Stdio::piped(), Stdio::piped());
     drop(child.stdout.take());
     let mut stdin = child.stdin.take().unwrap();
     let _ = stdin.write_all(format!("{EASY}\n").repeat(2000).as_bytes());
@@ -316,7 +298,7 @@ proptest! {
         for (flag, value) in [("--solver", solver), ("--rule", rule)] {
             args.extend(value.map(|value| [flag, value]).into_iter().flatten());
         }
-        let output = run_with(&args, &input, stdout, Stdio::piped());
+        let output = common::run_cli_with(&args, &input, stdout, Stdio::piped());
         assert_no_crash(&output);
         let expected: Vec<String> = batch
             .iter()

@@ -1,21 +1,12 @@
 //! The `generate` and `rate` commands, run as a user would run them.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
 use sudoku_dlx::sudoku::{Grid, Solver};
 
 fn run(args: &[&str], input: &str) -> (Output, Vec<String>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-dlx"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input.as_bytes()).unwrap();
-    drop(stdin);
-    let output = child.wait_with_output().unwrap();
+    let output = common::run_cli(args, input);
     let lines = String::from_utf8_lossy(&output.stdout)
         .lines()
         .map(str::to_owned)

@@ -4,6 +4,8 @@
 // Each test target uses its own part.
 #![allow(dead_code)]
 
+use std::io::Write;
+use std::process::{Child, Command, Output, Stdio};
 use sudoku_dlx::sudoku::Grid;
 
 /// `puzzle:count:solution` lines of every size, answered by an independent
@@ -204,4 +206,31 @@ pub fn units(puzzle: &Grid) -> Vec<Vec<usize>> {
         (0..n).map(|k| (top + k / bw) * n + left + k % bw).collect()
     });
     rows.chain(cols).chain(boxes).collect()
+}
+
+/// Starts the `sudoku-dlx` command with `args`, its standard input piped.
+pub fn spawn_cli(args: &[&str], stdout: Stdio, stderr: Stdio) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-dlx"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(stdout)
+        .stderr(stderr)
+        .spawn()
+        .expect("the binary runs")
+}
+
+/// Runs the command with `input` on standard input; the output streams as
+/// given.
+pub fn run_cli_with(args: &[&str], input: &[u8], stdout: Stdio, stderr: Stdio) -> Output {
+    let mut child = spawn_cli(args, stdout, stderr);
+    let mut stdin = child.stdin.take().unwrap();
+    // The command may stop reading early (a failed write ends it).
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+/// Runs the command as a user would, with its output captured.
+pub fn run_cli(args: &[&str], input: &str) -> Output {
+    run_cli_with(args, input.as_bytes(), Stdio::piped(), Stdio::piped())
 }
