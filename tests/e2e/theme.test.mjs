@@ -101,6 +101,29 @@ test("a page's --dv-* properties on the host restyle the visualizer; parts are e
   assert.deepEqual(problems, []);
 });
 
+test('solve mode exposes its regions as parts a page can restyle', async (t) => {
+  const { page, context, problems } = await site.open('/www/demo/embed-example.html');
+  t.after(() => context.close());
+  const seen = await page.evaluate(async () => {
+    const style = document.createElement('style');
+    style.textContent = 'sudoku-dlx::part(toolbar) { outline: 3px solid rgb(4, 5, 6); }';
+    document.head.append(style);
+    document.body.innerHTML = '<sudoku-dlx mode="solve"></sudoku-dlx>';
+    const element = /** @type {any} */ (document.querySelector('sudoku-dlx'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const root = element.shadowRoot;
+    return {
+      outline: getComputedStyle(root.querySelector('[part~="toolbar"]')).outlineColor,
+      parts: [...root.querySelectorAll('[part]')].map((e) => e.getAttribute('part')),
+    };
+  });
+  assert.equal(seen.outline, 'rgb(4, 5, 6)');
+  for (const part of ['solver', 'toolbar', 'status', 'grid', 'controls']) {
+    assert.ok(seen.parts.includes(part), `part ${part}`);
+  }
+  assert.deepEqual(problems, []);
+});
+
 test('the canvases follow a change of colour scheme while shown', async (t) => {
   const { page, context, problems } = await site.open('/www/demo/embed-example.html', { colorScheme: 'light' });
   t.after(() => context.close());

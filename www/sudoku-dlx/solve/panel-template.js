@@ -3,10 +3,10 @@
 // The buttons and the status sit above the grid, so that whatever a person
 // presses, the answer is in view with the grid, on a phone as on a desktop.
 export const TEMPLATE = `
-<div class="frame">
+<div class="frame" part="solver">
   <div class="solver">
     <div class="board">
-      <div class="toolbar">
+      <div class="toolbar" part="toolbar">
         <div class="buttons">
           <button type="button" class="primary" data-action="solve">Solve</button>
           <button type="button" data-action="count">Count</button>
@@ -20,18 +20,18 @@ export const TEMPLATE = `
           <button type="button" data-action="clear">Clear</button>
           <button type="button" class="cancel" data-action="cancel" aria-keyshortcuts="Escape" hidden>Cancel</button>
         </div>
-        <div class="status-line">
+        <div class="status-line" part="status">
           <p class="status"><span role="status" data-part="status"></span>
             <span class="progress" data-part="progress"></span></p>
           <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
           <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
         </div>
       </div>
-      <div class="scroller" data-part="scroller"></div>
+      <div class="scroller" part="grid" data-part="scroller"></div>
       <p class="cell-note" data-part="cell-note" aria-hidden="true"></p>
       <p class="hint" id="grid-hint" data-part="hint"></p>
     </div>
-    <div class="controls">
+    <div class="controls" part="controls">
       <fieldset class="group">
         <legend>Examples</legend>
         <div class="buttons" data-part="examples"></div>
