@@ -142,6 +142,9 @@ export class SolverPanel {
       const target = /** @type {Element} */ (event.target);
       const action = /** @type {HTMLElement | null} */ (target.closest?.('[data-action]'))?.dataset.action;
       if (action === 'cancel') this.#client.cancel();
+      // Pencil only changes what typing does, so it answers at once, even
+      // while a job runs.
+      else if (action === 'pencil') this.#togglePencil();
       else if (action) this.#whenIdle(() => this.#act(action));
     });
     this.#root.addEventListener('keydown', (event) => this.#shortcut(event));
@@ -189,8 +192,6 @@ export class SolverPanel {
         return this.#run(this.#button('hint'), () => this.#analyse(() => this.#tools.hint()), gridError);
       case 'candidates':
         return this.#tools.toggleCandidates();
-      case 'pencil':
-        return this.#togglePencil();
       case 'possibilities':
         return this.#run(
           this.#button('possibilities'),
