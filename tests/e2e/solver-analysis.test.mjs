@@ -55,13 +55,16 @@ async function openSolver(t, puzzle, options = { viewport: { width: 1280, height
   t.after(() => context.close());
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   await solver.getByRole('grid').waitFor();
-  await page.waitForFunction(
-    (p) =>
-      /** @type {import('../../www/sudoku-dlx/element.js').SudokuDlx} */ (
-        document.querySelector('sudoku-dlx[mode="solve"]')
-      ).puzzle === p,
-    puzzle,
-  );
+  // The grid shows the puzzle once the worker has read it; typing before
+  // that would be overwritten by the load.
+  await page.waitForFunction((p) => {
+    const host = /** @type {HTMLElement} */ (document.querySelector('sudoku-dlx[mode="solve"]'));
+    const inputs = [...(host.shadowRoot?.querySelectorAll('[role="gridcell"] input') ?? [])];
+    return (
+      inputs.length === p.length &&
+      inputs.every((input, i) => /** @type {HTMLInputElement} */ (input).value === (p[i] === '.' ? '' : p[i]))
+    );
+  }, puzzle);
   return { page, solver, problems };
 }
 
