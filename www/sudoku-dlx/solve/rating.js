@@ -10,6 +10,8 @@ export class Rating {
   #place;
   #client = new SolverClient();
   #requests = new Latest();
+  /** Ratings under way: only they are worth ending the worker for. */
+  #running = 0;
 
   /** @param {HTMLElement} place where the rating is written */
   constructor(place) {
@@ -26,6 +28,7 @@ export class Rating {
     // An empty grid has every solution: there is nothing to rate.
     if (!/[^.]/.test(puzzle)) return;
     const isNewest = this.#requests.begin();
+    this.#running += 1;
     try {
       const { level, score } = await this.#client.rate(puzzle);
       if (isNewest()) this.#place.textContent = `Difficulty: ${level} (score ${formatNumber(score)}).`;
@@ -33,17 +36,21 @@ export class Rating {
       if (!isNewest() || error instanceof CancelledError) return;
       const several = /multiple|several|more than one/i.test(error instanceof Error ? error.message : '');
       if (several) this.#place.textContent = 'Not rated: several solutions.';
+    } finally {
+      this.#running -= 1;
     }
   }
 
   /** Forgets the rating shown and stops any rating under way. */
   clear() {
     this.#requests.invalidate();
-    this.#client.cancel();
+    if (this.#running) this.#client.cancel();
     this.#place.textContent = '';
   }
 
+  /** Ends the worker, idle or not. */
   destroy() {
-    this.clear();
+    this.#requests.invalidate();
+    this.#client.cancel();
   }
 }
