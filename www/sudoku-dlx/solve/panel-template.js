@@ -23,7 +23,7 @@ export const TEMPLATE = `
         <div class="status-line" part="status">
           <p class="status"><span role="status" data-part="status"></span>
             <span class="progress" data-part="progress"></span></p>
-          <p class="rating" role="status" data-part="rating"></p>
+          <p class="rating" aria-live="polite" data-part="rating"></p>
           <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
           <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
         </div>
