@@ -62,6 +62,20 @@ export class SolverClient {
     return this.#request({ type: 'count', grid, limit }, onProgress);
   }
 
+  /**
+   * A new puzzle with exactly one solution, in the one-line form; rejects
+   * with the generator's reason when no grid meets `options`.
+   * @param {{ size?: number, symmetry?: string, difficulty?: string }} options see `generate` in the README
+   */
+  generate(options) {
+    return this.#request({ type: 'generate', options });
+  }
+
+  /** `{ level, score }`; rejects ("cannot rate: ...") unless the puzzle has exactly one solution. */
+  rate(grid) {
+    return this.#request({ type: 'rate', grid });
+  }
+
   /** Stops every request now; their promises reject with a CancelledError. */
   cancel() {
     this.#worker?.terminate();

@@ -59,6 +59,11 @@ const handlers = {
 
   hint: (engine, { grid }) => engine.hint(grid) ?? null,
 
+  // One call into the generator: cancelling ends the worker, so it needs no slices.
+  generate: (engine, { options }) => engine.generate(options),
+
+  rate: (engine, { grid }) => engine.rate(grid),
+
   // Every value some solution allows, tallied in slices like a count.
   possibilities(engine, { id, grid, limit }) {
     const started = performance.now();

@@ -23,6 +23,7 @@ export const TEMPLATE = `
         <div class="status-line" part="status">
           <p class="status"><span role="status" data-part="status"></span>
             <span class="progress" data-part="progress"></span></p>
+          <p class="rating" aria-live="polite" data-part="rating"></p>
           <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
           <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
         </div>
@@ -43,6 +44,15 @@ export const TEMPLATE = `
           <button type="button" data-action="new">New grid</button>
         </div>
       </div>
+      <fieldset class="group">
+        <legend>New puzzle</legend>
+        <div class="inline pickers">
+          <label>Size <select data-part="new-size"></select></label>
+          <label>Difficulty <select data-part="new-difficulty"></select></label>
+          <label>Symmetry <select data-part="new-symmetry"></select></label>
+          <button type="button" data-action="generate">New puzzle</button>
+        </div>
+      </fieldset>
       <div class="group">
         <label for="paste">Paste a puzzle: one line, or one row per line (Ctrl+Enter loads)</label>
         <textarea id="paste" data-part="paste" rows="7" spellcheck="false" autocomplete="off"
@@ -67,6 +77,7 @@ export const TEMPLATE = `
  * @property {HTMLElement} progress a count's progress, kept out of the status
  *   so that a screen reader hears when the count starts and ends, not ten
  *   times a second in between
+ * @property {HTMLElement} rating the difficulty of the puzzle in the grid
  * @property {HTMLElement} examples the example buttons
  * @property {HTMLSelectElement} size the size of a new empty grid
  * @property {HTMLTextAreaElement} paste the text box
@@ -89,6 +100,7 @@ export function findParts(root) {
     textError: part('text-error'),
     status: part('status'),
     progress: part('progress'),
+    rating: part('rating'),
     examples: part('examples'),
     size: part('size'),
     paste: part('paste'),

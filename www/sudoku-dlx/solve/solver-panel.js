@@ -12,8 +12,10 @@ import { cellName, clashesOf } from './clashes.js';
 import { EXAMPLES } from './examples.js';
 import { GridEditor } from './grid-editor.js';
 import { History } from './history.js';
+import { NewPuzzle } from './new-puzzle.js';
 import { findParts, TEMPLATE } from './panel-template.js';
 import { cleanPaste, inGridWords } from './paste.js';
+import { Rating } from './rating.js';
 import { SolutionStepper } from './solution-stepper.js';
 import { StatusLine } from './status.js';
 
@@ -39,6 +41,8 @@ export class SolverPanel {
   #line;
   #stepper;
   #tools;
+  #newPuzzle;
+  #rating;
   #history = new History();
   /** The puzzle as last loaded (not as edited since): Check's reference. */
   #loaded = '';
@@ -84,6 +88,8 @@ export class SolverPanel {
       line: this.#line,
       candidatesButton: this.#button('candidates'),
     });
+    this.#rating = new Rating(this.#parts.rating);
+    this.#newPuzzle = new NewPuzzle({ root, client, line: this.#line, show: (p, m) => this.#show(p, m) });
     this.#fillPickers();
     this.#listen();
     this.#updateHint();
@@ -117,6 +123,7 @@ export class SolverPanel {
 
   destroy() {
     this.#client.cancel();
+    this.#rating.destroy();
     this.#root.replaceChildren();
   }
 
@@ -207,6 +214,8 @@ export class SolverPanel {
         return this.#show('.'.repeat(this.#grid.side ** 2), '');
       case 'new':
         return this.#show('.'.repeat(Number(size.value) ** 2), '');
+      case 'generate':
+        return this.#run(this.#button('generate'), () => this.#newPuzzle.run(), gridError);
       case 'load':
         return this.#run(this.#button('load'), () => this.#loadPuzzle(paste.value), textError);
     }
@@ -277,6 +286,7 @@ export class SolverPanel {
     this.#updateHint();
     this.#onPuzzleChange(this.#grid.puzzle);
     this.#tools.refresh();
+    this.#rating.rate(puzzle);
   }
 
   /**
@@ -340,6 +350,7 @@ export class SolverPanel {
     this.#updateUndo();
     this.#line.say('');
     this.#stepper.hide();
+    this.#rating.clear();
     this.#onPuzzleChange(this.#grid.puzzle);
     this.#tools.refresh();
     return this.#check();
@@ -404,7 +415,7 @@ export class SolverPanel {
       if (on) control.setAttribute('aria-disabled', 'true');
       else control.removeAttribute('aria-disabled');
     }
-    this.#parts.size.disabled = on;
+    for (const select of this.#root.querySelectorAll('select')) select.disabled = on;
     this.#parts.paste.readOnly = on;
     this.#updateUndo();
   }
@@ -432,6 +443,7 @@ export class SolverPanel {
     if (result.solution) {
       this.#grid.showSolution(result.solution);
       this.#stepper.start(result.solutions, result.unique);
+      this.#rating.rate(puzzle);
       const verdict = result.unique ? 'unique' : 'not unique (at least 2)';
       this.#line.say(`Solved in ${formatTime(result.ms)}, ${verdict}: ${work}.`);
     } else {

@@ -156,6 +156,8 @@ kbd {
 .key-solved { color: var(--sd-solved); font-style: italic; padding: 0 0.3em; }
 .status { min-height: 1.45em; font-variant-numeric: tabular-nums; }
 .progress { color: var(--sd-muted); }
+.rating { margin: 0; color: var(--sd-muted); font-size: 0.875em; }
+.rating:empty { display: none; }
 .error:empty { display: none; }
 .error {
   margin: 0.5rem 0 0;
@@ -205,4 +207,7 @@ textarea {
   resize: vertical;
 }
 .inline { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin-top: 0.4rem; }
+.pickers { align-items: end; margin-top: 0; }
+.pickers label { display: grid; gap: 0.2rem; color: var(--sd-muted); font-size: 0.875em; }
+.pickers select { color: var(--sd-fg); font-size: 1rem; }
 `;
