@@ -32,6 +32,11 @@ fn error(value: JsValue) -> (String, String) {
     (error.name().into(), error.message().into())
 }
 
+/// The error `solveWith` throws for these arguments: its class and message.
+fn refused(name: JsValue, grid: JsValue, budget: JsValue, rule: JsValue) -> (String, String) {
+    error(solve_with(name, grid, budget, rule).err().expect("refused"))
+}
+
 fn field(event: &JsValue, key: &str) -> JsValue {
     Reflect::get(event, &key.into()).unwrap()
 }
@@ -125,67 +130,35 @@ fn the_step_through_places_and_removes_until_every_solution_is_seen() {
 #[wasm_bindgen_test]
 fn arguments_of_the_wrong_type_or_range_are_refused_and_the_module_goes_on() {
     let undefined = JsValue::UNDEFINED;
-    let (kind, message) = error(
-        solve_with(js("dlx"), num(5.0), num(0.0), undefined.clone())
-            .err()
-            .unwrap(),
-    );
+    let (kind, message) = refused(js("dlx"), num(5.0), num(0.0), undefined.clone());
     assert_eq!(
         (kind.as_str(), message.as_str()),
         ("TypeError", "grid must be a string")
     );
-    let (kind, message) = error(
-        solve_with(num(1.0), js(HARD), num(0.0), undefined.clone())
-            .err()
-            .unwrap(),
-    );
+    let (kind, message) = refused(num(1.0), js(HARD), num(0.0), undefined.clone());
     assert_eq!(
         (kind.as_str(), message.as_str()),
         ("TypeError", "name must be a string")
     );
-    let (kind, _) = error(
-        solve_with(js("dlx"), js(HARD), js("10"), undefined.clone())
-            .err()
-            .unwrap(),
-    );
+    let (kind, _) = refused(js("dlx"), js(HARD), js("10"), undefined.clone());
     assert_eq!(kind, "TypeError", "a budget is not coerced from a string");
-    let (kind, message) = error(
-        solve_with(js("dlx"), js(HARD), num(1.5), undefined.clone())
-            .err()
-            .unwrap(),
-    );
+    let (kind, message) = refused(js("dlx"), js(HARD), num(1.5), undefined.clone());
     assert_eq!(kind, "RangeError");
     assert_eq!(
         message,
         "budget must be a whole number from 0 to 9007199254740991"
     );
     assert!(solve_with(js("dlx"), js(HARD), num(-1.0), undefined.clone()).is_err());
-    let (_, message) = error(
-        solve_with(js("dfs"), js(HARD), num(0.0), undefined.clone())
-            .err()
-            .unwrap(),
-    );
+    let (_, message) = refused(js("dfs"), js(HARD), num(0.0), undefined.clone());
     assert!(message.starts_with("unknown solver \"dfs\""), "{message}");
-    let (_, message) = error(
-        solve_with(js("dlx"), js(HARD), num(0.0), js("mrv"))
-            .err()
-            .unwrap(),
-    );
+    let (_, message) = refused(js("dlx"), js(HARD), num(0.0), js("mrv"));
     assert!(
         message.starts_with("unknown column rule \"mrv\""),
         "{message}"
     );
-    let (kind, _) = error(
-        solve_with(js("dlx"), js(HARD), num(0.0), num(2.0))
-            .err()
-            .unwrap(),
-    );
+    let (kind, _) = refused(js("dlx"), js(HARD), num(0.0), num(2.0));
     assert_eq!(kind, "TypeError");
-    let (_, message) = error(
-        solve_with(js("dlx"), js("12x"), num(0.0), undefined.clone())
-            .err()
-            .unwrap(),
-    );
+    let (_, message) = refused(js("dlx"), js("12x"), num(0.0), undefined.clone());
     assert!(
         message.starts_with("unexpected 'x' at column 3"),
         "{message}"
