@@ -18,6 +18,18 @@ export const EVENT_CAP = 1_000_000;
 /** The most events one frame plays at the fastest speed. */
 const MAX_PER_FRAME = 4000;
 
+/**
+ * What the end of the log means, shown once playback reaches it.
+ * @param {BacktrackLog} log
+ * @param {BacktrackBoard} board
+ * @param {boolean} atEnd
+ */
+function endNote(log, board, atEnd) {
+  if (!atEnd) return '';
+  if (log.capped) return `The animation keeps the first ${formatNumber(EVENT_CAP)} events; the search goes on.`;
+  return board.solutions ? 'The search is over.' : 'The search is over: no solution.';
+}
+
 export class Animation {
   #engine;
   #view;
@@ -174,11 +186,13 @@ export class Animation {
     const board = this.#board;
     if (!log || !board) return;
     const atEnd = !log.has(this.#step);
-    let note = '';
-    if (atEnd && log.capped)
-      note = `The animation keeps the first ${formatNumber(EVENT_CAP)} events; the search goes on.`;
-    else if (atEnd) note = board.solutions ? 'The search is over.' : 'The search is over: no solution.';
-    this.#view.drawControls(board, { step: this.#step, playing: this.playing, atStart: this.#step === 0, atEnd, note });
+    this.#view.drawControls(board, {
+      step: this.#step,
+      playing: this.playing,
+      atStart: this.#step === 0,
+      atEnd,
+      note: endNote(log, board, atEnd),
+    });
   }
 
   /** @param {HTMLElement} root */

@@ -46,7 +46,7 @@ function constraintName(constraint) {
 function reason(move, constraintOf) {
   if (!constraintOf) {
     const candidates = maskSymbols(move.detail);
-    if (move.kind === MOVE.FORCED) return `a single (candidates: ${candidates})`;
+    if (move.kind === MOVE.FORCED) return `a single; candidates: ${candidates}`;
     return `candidates: ${candidates}`;
   }
   const { item, length } = unpackChoice(move.detail);
