@@ -33,7 +33,7 @@ const UNIQUE = readFileSync(new URL('../fixtures/sudoku.txt', import.meta.url), 
   .filter((line) => line && !line.startsWith('#'))
   .map((line) => line.split(':'))
   .filter(([puzzle, count]) => count === '1' && puzzle.length <= 81)
-  .filter(([puzzle]) => !engine.solveWith('brute', puzzle, 20_000).gaveUp)
+  .filter(([puzzle]) => !engine.solveWith('brute', puzzle, 20_000, undefined).gaveUp)
   .map(([puzzle, , solution]) => ({ puzzle, solution }));
 
 const givensOf = (/** @type {string} */ grid) => Int8Array.from(grid, (c) => SYMBOLS.indexOf(c) + 1);
@@ -107,7 +107,8 @@ test('every rung, animated, reaches the fixture’s solution with its own nodes,
         step += 1;
       }
       assert.equal(textOf(board.cells), solution, `${name} on ${puzzle}`);
-      const expected = name === 'dlx' ? engine.solveWithStats(puzzle).nodes : engine.solveWith(name, puzzle, 0).nodes;
+      const expected =
+        name === 'dlx' ? engine.solveWithStats(puzzle).nodes : engine.solveWith(name, puzzle, 0, undefined).nodes;
       assert.equal(board.nodes, expected, `${name} on ${puzzle}: nodes`);
       while (step > 0) {
         step -= 1;

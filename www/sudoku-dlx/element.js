@@ -197,7 +197,7 @@ export class SudokuDlx extends Base {
     if (this.mode === 'visualize') {
       this.#mode = new VisualizeMode(this);
     } else if (this.mode === 'ladder') {
-      this.#mode = new LadderMode();
+      this.#mode = new LadderMode(this);
     } else {
       this.#mode = new SolveMode({
         host: this,

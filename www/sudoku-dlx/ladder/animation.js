@@ -1,11 +1,12 @@
 // The backtracking animation: one rung's search played forwards and backwards
 // on a grid. It owns every move (play, pause, step, back, restart, speed, the
 // rung picked) and has the view draw the outcome; events come lazily from the
-// log, and stepping back undoes each one exactly.
+// log, and stepping back undoes each one exactly. Playback pauses at each
+// solution, so that a learner sees it before the search backs out of it.
 
 import { formatNumber } from '../shared/format.js';
 import { SYMBOLS } from '../shared/grid-shape.js';
-import { BacktrackBoard } from './backtrack-board.js';
+import { BacktrackBoard, MOVE } from './backtrack-board.js';
 import { describeMove } from './backtrack-describe.js';
 import { BacktrackLog } from './backtrack-log.js';
 import { rungEvents } from './backtrack-source.js';
@@ -127,18 +128,21 @@ export class Animation {
     this.#draw();
   }
 
-  /** Plays up to `n` events; returns how many there were. */
-  #forward(/** @type {number} */ n) {
+  /**
+   * Plays up to `n` events, stopping after a solution; returns whether
+   * playback may go on.
+   * @param {number} n
+   */
+  #forward(n) {
     const log = this.#log;
     const board = this.#board;
-    if (!log || !board) return 0;
-    let played = 0;
-    while (played < n && log.has(this.#step)) {
-      board.apply(log.kinds[this.#step], log.cells[this.#step], log.symbols[this.#step]);
-      this.#step += 1;
-      played += 1;
+    if (!log || !board) return false;
+    for (let played = 0; played < n && log.has(this.#step); played++) {
+      const i = this.#step++;
+      board.apply(log.kinds[i], log.cells[i], log.symbols[i]);
+      if (log.kinds[i] === MOVE.SOLUTION) return false;
     }
-    return played;
+    return log.has(this.#step);
   }
 
   /** Undoes up to `n` events, exactly. */
@@ -160,9 +164,7 @@ export class Animation {
     this.#lastFrame = now;
     const whole = Math.floor(this.#owed);
     this.#owed -= whole;
-    const played = this.#forward(whole);
-    const more = played === whole && this.#log?.has(this.#step);
-    this.#frame = more ? requestAnimationFrame((next) => this.#tick(next)) : 0;
+    this.#frame = this.#forward(whole) ? requestAnimationFrame((next) => this.#tick(next)) : 0;
     this.#draw();
   }
 

@@ -12,6 +12,7 @@ import { raceOver } from './race-model.js';
 import { RaceView } from './race-view.js';
 
 /** @typedef {import('../engine/load.js').LadderEngine} LadderEngine */
+/** @typedef {import('./race-model.js').Lane} Lane */
 
 /** The example shown when the page gives no puzzle: hard enough that brute force flails. */
 const DEFAULT_EXAMPLE = EXAMPLES.findIndex((example) => example.label === 'Hard 9×9');
@@ -27,12 +28,15 @@ export class LadderPanel {
   /** The puzzle the page gave, as written. */
   #given = '';
   #started = 0;
+  #onRaced;
 
   /**
    * @param {HTMLElement} root
    * @param {LadderEngine} engine
+   * @param {(detail: { puzzle: string, budget: number, lanes: Lane[] }) => void} onRaced hears every race that ends, not cancelled
    */
-  constructor(root, engine) {
+  constructor(root, engine, onRaced) {
+    this.#onRaced = onRaced;
     root.innerHTML = PANEL_HTML;
     this.#root = root;
     this.#engine = engine;
@@ -108,12 +112,15 @@ export class LadderPanel {
     this.#status(`${label}: press Race to run every rung on it.`);
   }
 
-  /** @param {import('./race-model.js').Lane[]} lanes */
+  /** @param {Lane[]} lanes */
   #raced(lanes) {
     this.#raceView.show(lanes, this.#budget());
     if (lanes.length && raceOver(lanes) && !this.#part('cancel').hidden) {
       this.#part('cancel').hidden = true;
       this.#status(`Every rung has answered, in ${formatTime(performance.now() - this.#started)}.`);
+      if (lanes.every((lane) => lane.state !== 'cancelled')) {
+        this.#onRaced({ puzzle: this.#grid, budget: this.#budget(), lanes });
+      }
     }
   }
 

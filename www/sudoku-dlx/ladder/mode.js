@@ -11,6 +11,7 @@ import { LADDER_STYLES } from './styles.js';
 /** @typedef {import('./ladder-panel.js').LadderPanel} LadderPanel */
 
 export class LadderMode {
+  #host;
   /** @type {LadderPanel | null} */
   #panel = null;
   /** @type {ShadowRoot | null} */
@@ -18,6 +19,11 @@ export class LadderMode {
   #puzzle = '';
   #destroyed = false;
   #loads = new Latest();
+
+  /** @param {HTMLElement} host receives the `race` event */
+  constructor(host) {
+    this.#host = host;
+  }
 
   /**
    * Starts loading the panel into `shadow`, for `puzzle` (blank: an example).
@@ -36,7 +42,9 @@ export class LadderMode {
     const loading = Promise.all([import('./ladder-panel.js'), loadLadderEngine()]).then(
       ([{ LadderPanel }, engine]) => {
         if (this.#destroyed) return;
-        this.#panel = new LadderPanel(body, engine);
+        const onRaced = (/** @type {object} */ detail) =>
+          this.#host.dispatchEvent(new CustomEvent('race', { bubbles: true, composed: true, detail }));
+        this.#panel = new LadderPanel(body, engine, onRaced);
         this.#panel.load(this.#puzzle);
       },
       (error) => {
