@@ -270,3 +270,22 @@ test('the race and the animation fit a phone', async (t) => {
   assert.ok(overflow <= 0, `${overflow}px wider than the screen`);
   await screenshot(page.locator('#ladder'), 'ladder-phone');
 });
+
+test('a page without ladder mode fetches none of it', async (t) => {
+  const { page, context, problems } = await site.open('about:blank');
+  t.after(() => context.close());
+  const fetched = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto(new URL('/www/demo/embed-example.html', site.url).href);
+  await page.locator('sudoku-dlx').first().locator('input').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.ok(
+    fetched.some((url) => url.includes('/pkg/sudoku_dlx_bg.wasm')),
+    'the engine is fetched',
+  );
+  assert.deepEqual(
+    fetched.filter((url) => /pkg-ladder|\/ladder\/(?!mode\.js)/.test(url)),
+    [],
+  );
+  assert.deepEqual(problems, []);
+});

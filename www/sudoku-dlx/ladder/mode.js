@@ -6,7 +6,6 @@
 
 import { loadLadderEngine } from '../engine/load.js';
 import { Latest } from '../shared/latest.js';
-import { LADDER_STYLES } from './styles.js';
 
 /** @typedef {import('./ladder-panel.js').LadderPanel} LadderPanel */
 
@@ -35,13 +34,13 @@ export class LadderMode {
     this.#puzzle = puzzle;
     const doc = shadow.ownerDocument;
     const style = doc.createElement('style');
-    style.textContent = LADDER_STYLES;
     const body = doc.createElement('div');
     body.textContent = 'Loading the ladder…';
     shadow.replaceChildren(style, body);
-    const loading = Promise.all([import('./ladder-panel.js'), loadLadderEngine()]).then(
-      ([{ LadderPanel }, engine]) => {
+    const loading = Promise.all([import('./ladder-panel.js'), import('./styles.js'), loadLadderEngine()]).then(
+      ([{ LadderPanel }, { LADDER_STYLES }, engine]) => {
         if (this.#destroyed) return;
+        style.textContent = LADDER_STYLES;
         const onRaced = (/** @type {object} */ detail) =>
           this.#host.dispatchEvent(new CustomEvent('race', { bubbles: true, composed: true, detail }));
         this.#panel = new LadderPanel(body, engine, onRaced);
