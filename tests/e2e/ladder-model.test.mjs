@@ -77,6 +77,11 @@ test('the summary compares the most nodes with dancing links’', () => {
   );
   assert.equal(raceSummary(lanes), 'Brute force searched 2,000 nodes, 50× the 40 of dancing links.');
   assert.equal(raceSummary(lanes.map((lane) => (lane.name === 'dlx' ? cancelledLane(startLane('dlx')) : lane))), '');
+  const gaveUp = reported(startLane('brute'), { type: 'result', nodes: 1_000_000, ms: 9, finished: false });
+  assert.equal(
+    raceSummary([gaveUp, ...lanes.slice(1)]),
+    'Brute force gave up after 1,000,000 nodes, at least 25,000× the 40 of dancing links.',
+  );
 });
 
 test('the board plays a move and undoes it exactly, and refuses moves out of order', () => {

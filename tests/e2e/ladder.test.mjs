@@ -266,6 +266,10 @@ test('the solver’s puzzle is raced; bad input is refused and the mode goes on 
 test('the race and the animation fit a phone', async (t) => {
   const { page, ladder } = await open(t, { width: 375, height: 800 });
   await race(ladder, 'Hard 9×9', 20_000_000);
+  // The animation works beside a finished race.
+  await ladder.locator('.rung').selectOption('dlx');
+  await ladder.locator('.forward').click();
+  assert.equal(await ladder.locator('.counters .step').textContent(), '1');
   const overflow = await ladder.evaluate((element) => element.scrollWidth - element.clientWidth);
   assert.ok(overflow <= 0, `${overflow}px wider than the screen`);
   await screenshot(page.locator('#ladder'), 'ladder-phone');

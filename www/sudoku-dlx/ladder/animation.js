@@ -15,7 +15,7 @@ import { AnimationView } from './animation-view.js';
 /** @typedef {import('../engine/load.js').LadderEngine} LadderEngine */
 
 /** The most events kept for stepping back: 13 bytes each. */
-export const EVENT_CAP = 1_000_000;
+const EVENT_CAP = 1_000_000;
 /** The most events one frame plays at the fastest speed. */
 const MAX_PER_FRAME = 4000;
 

@@ -46,11 +46,6 @@ export class LadderPanel {
     this.#wire();
   }
 
-  /** The puzzle raced and animated, in the one-line form ('' for none). */
-  get puzzle() {
-    return this.#grid;
-  }
-
   /**
    * Shows the puzzle `text` (any text form); blank shows the default example.
    * @param {string} text

@@ -136,8 +136,12 @@ export function raceSummary(lanes) {
   if (!dlx || dlx.state === 'failed' || dlx.state === 'cancelled') return '';
   const most = lanes.reduce((a, b) => (b.nodes > a.nodes ? b : a));
   if (most === dlx || most.nodes <= dlx.nodes) return `Dancing links searched ${formatNumber(dlx.nodes)} nodes.`;
-  const ratio = formatNumber(Math.round(most.nodes / dlx.nodes));
-  const verb = most.state === 'gave up' ? 'gave up after' : 'searched';
+  const ratio = `${formatNumber(Math.round(most.nodes / dlx.nodes))}×`;
   const label = RUNG_LABELS[most.name];
-  return `${label[0].toUpperCase()}${label.slice(1)} ${verb} ${formatNumber(most.nodes)} nodes, ${ratio}× the ${formatNumber(dlx.nodes)} of dancing links.`;
+  const who = `${label[0].toUpperCase()}${label.slice(1)}`;
+  const theirs = `the ${formatNumber(dlx.nodes)} of dancing links`;
+  if (most.state === 'gave up') {
+    return `${who} gave up after ${formatNumber(most.nodes)} nodes, at least ${ratio} ${theirs}.`;
+  }
+  return `${who} searched ${formatNumber(most.nodes)} nodes, ${ratio} ${theirs}.`;
 }

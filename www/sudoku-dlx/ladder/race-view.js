@@ -76,7 +76,7 @@ export class RaceView {
     if (existing) return /** @type {HTMLElement} */ (existing);
     const item = document.createElement('li');
     item.className = 'lane';
-    item.innerHTML = `<span class="rung"><b></b> <span class="what"></span></span>
+    item.innerHTML = `<span class="lane-name"><b></b> <span class="what"></span></span>
       <span class="track" aria-hidden="true"><span class="bar"></span></span>
       <span class="figures"></span><span class="state"></span>`;
     this.#list.append(item);
@@ -92,7 +92,7 @@ export class RaceView {
     item.dataset.rung = lane.name;
     item.dataset.state = lane.state;
     const part = (/** @type {string} */ name) => /** @type {HTMLElement} */ (item.querySelector(name));
-    part('.rung b').textContent = lane.name;
+    part('.lane-name b').textContent = lane.name;
     part('.what').textContent = lane.name === RUNG_LABELS[lane.name] ? '' : RUNG_LABELS[lane.name];
     part('.bar').style.width = `${barFraction(lane.nodes, budget) * 100}%`;
     part('.figures').textContent = laneFigures(lane);

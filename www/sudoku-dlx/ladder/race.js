@@ -19,11 +19,6 @@ export class Race {
     this.#onChange = onChange;
   }
 
-  /** The lanes as they stand. */
-  get lanes() {
-    return this.#lanes;
-  }
-
   /** Whether some rung is still searching. */
   get running() {
     return this.#workers.size > 0;

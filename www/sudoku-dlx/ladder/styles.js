@@ -77,11 +77,11 @@ label select { color: var(--ld-fg); }
 .lane {
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  grid-template-areas: "rung figures" "track track" "state state";
+  grid-template-areas: "name figures" "track track" "state state";
   gap: 0.1rem 0.75rem;
 }
-.rung { grid-area: rung; }
-.rung .what { color: var(--ld-muted); }
+.lane-name { grid-area: name; }
+.lane-name .what { color: var(--ld-muted); }
 .figures { grid-area: figures; font-variant-numeric: tabular-nums; color: var(--ld-muted); }
 .track { grid-area: track; height: 0.9rem; background: var(--ld-panel); border: 1px solid var(--ld-rule); border-radius: 3px; overflow: hidden; }
 .bar { display: block; height: 100%; width: 0; background: var(--ld-accent); transition: width 0.1s linear; }
@@ -119,7 +119,7 @@ label select { color: var(--ld-fg); }
 .square.box-bottom { border-bottom: 2px solid var(--ld-box-rule); }
 .square.given { background: var(--ld-given-bg); color: var(--ld-fg); font-weight: 700; }
 .square.placed { outline: 3px solid var(--ld-accent); outline-offset: -3px; }
-.square.forced { outline: 3px solid var(--ld-accent); outline-offset: -3px; background: var(--ld-forced-bg); }
+.square.forced { outline: 3px solid var(--ld-accent); outline-offset: -3px; background: var(--ld-forced-bg); color: var(--ld-fg); }
 .square.removed { color: var(--ld-error); background: var(--ld-error-bg); text-decoration: line-through; }
 .move { min-height: 2.9em; margin: 0; }
 .counters { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0.5rem 0 0; }
