@@ -18,6 +18,7 @@ import {
   barFraction,
   cancelledLane,
   failedLane,
+  idleLane,
   laneStatus,
   raceSummary,
   reported,
@@ -58,6 +59,12 @@ test('a lane runs, then is solved, unsolvable or gave up, and stays so', () => {
   assert.equal(laneStatus(gaveUp), 'gave up after 1,000,000 nodes');
   assert.equal(laneStatus(cancelledLane(running)), 'cancelled');
   assert.equal(laneStatus(failedLane(lane, 'unexpected x')), 'unexpected x');
+  assert.equal(laneStatus(idleLane('dlx')), 'ready');
+  assert.equal(
+    reported(idleLane('dlx'), { type: 'progress', nodes: 9, ms: 1 }).state,
+    'idle',
+    'no report before a race',
+  );
 });
 
 test('bars sit on a log scale from 1 node to the budget', () => {
@@ -77,6 +84,7 @@ test('the summary compares the most nodes with dancing links’', () => {
   );
   assert.equal(raceSummary(lanes), 'Brute force searched 2,000 nodes, 50× the 40 of dancing links.');
   assert.equal(raceSummary(lanes.map((lane) => (lane.name === 'dlx' ? cancelledLane(startLane('dlx')) : lane))), '');
+  assert.equal(raceSummary(RUNGS.map(idleLane)), '', 'no summary before a race');
   const gaveUp = reported(startLane('brute'), { type: 'result', nodes: 1_000_000, ms: 9, finished: false });
   assert.equal(
     raceSummary([gaveUp, ...lanes.slice(1)]),

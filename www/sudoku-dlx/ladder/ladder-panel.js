@@ -8,7 +8,7 @@ import { formatTime } from '../shared/format.js';
 import { Animation } from './animation.js';
 import { PANEL_HTML } from './panel-template.js';
 import { Race } from './race.js';
-import { raceOver } from './race-model.js';
+import { RUNGS, idleLane, raceOver } from './race-model.js';
 import { RaceView } from './race-view.js';
 
 /** @typedef {import('../engine/load.js').LadderEngine} LadderEngine */
@@ -28,6 +28,8 @@ export class LadderPanel {
   /** The puzzle the page gave, as written. */
   #given = '';
   #started = 0;
+  /** The budget of the race shown, fixed when it starts. */
+  #raceBudget = 0;
   #onRaced;
 
   /**
@@ -66,7 +68,8 @@ export class LadderPanel {
   race() {
     if (!this.#grid) return;
     this.#started = performance.now();
-    this.#race.start(this.#grid, this.#budget());
+    this.#raceBudget = this.#budget();
+    this.#race.start(this.#grid, this.#raceBudget);
     this.#part('cancel').hidden = false;
     this.#status('Racing every rung, each in a worker of its own; Cancel or Escape stops them all.');
   }
@@ -92,7 +95,7 @@ export class LadderPanel {
   #show(text, label) {
     this.#race.destroy();
     this.#part('cancel').hidden = true;
-    this.#raceView.show([], this.#budget());
+    this.#raceView.show(RUNGS.map(idleLane), this.#budget());
     try {
       this.#grid = this.#engine.normalize(text);
     } catch (error) {
@@ -109,12 +112,12 @@ export class LadderPanel {
 
   /** @param {Lane[]} lanes */
   #raced(lanes) {
-    this.#raceView.show(lanes, this.#budget());
+    this.#raceView.show(lanes, this.#raceBudget);
     if (lanes.length && raceOver(lanes) && !this.#part('cancel').hidden) {
       this.#part('cancel').hidden = true;
       this.#status(`Every rung has answered, in ${formatTime(performance.now() - this.#started)}.`);
       if (lanes.every((lane) => lane.state !== 'cancelled')) {
-        this.#onRaced({ puzzle: this.#grid, budget: this.#budget(), lanes });
+        this.#onRaced({ puzzle: this.#grid, budget: this.#raceBudget, lanes });
       }
     }
   }
@@ -126,6 +129,9 @@ export class LadderPanel {
   #wire() {
     this.#part('race').addEventListener('click', () => this.race());
     this.#part('cancel').addEventListener('click', () => this.cancel());
+    this.#select('budget').addEventListener('change', () => {
+      if (!this.#race.running) this.#raceView.show(RUNGS.map(idleLane), this.#budget());
+    });
     this.#select('example').addEventListener('change', () => {
       const index = this.#select('example').value;
       if (!index) this.#show(this.#given, 'The puzzle given');

@@ -48,7 +48,7 @@ export const PANEL_HTML = `
       <div class="axis" role="img"></div>
       <p class="race-summary" aria-live="polite"></p>
     </section>
-    <section class="animation-part" aria-labelledby="animation-title" part="animation" tabindex="-1">
+    <section class="animation-part" aria-labelledby="animation-title" part="animation">
       <h3 id="animation-title">One rung, move by move</h3>
       <div class="animation-controls">
         <label>Rung <select class="rung">${RUNG_OPTIONS}</select></label>
@@ -60,7 +60,7 @@ export const PANEL_HTML = `
         <button type="button" class="play primary" aria-pressed="false" title="Play or pause (Space)">Play</button>
         <button type="button" class="forward" title="Step forward (→)">Forward</button>
       </div>
-      <div class="board" aria-label="the search's grid"></div>
+      <div class="board" role="group" aria-label="the search's grid"></div>
       <p class="move"></p>
       <dl class="counters">
         <div><dt>step</dt><dd class="step">0</dd></div>

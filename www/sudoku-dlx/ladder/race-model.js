@@ -23,7 +23,7 @@ export const BUDGETS = [1_000_000, 20_000_000, 100_000_000];
 export const DEFAULT_BUDGET = BUDGETS[1];
 
 /**
- * @typedef {'running' | 'solved' | 'unsolvable' | 'gave up' | 'cancelled' | 'failed'} LaneState
+ * @typedef {'idle' | 'running' | 'solved' | 'unsolvable' | 'gave up' | 'cancelled' | 'failed'} LaneState
  * @typedef {{ name: string, state: LaneState, nodes: number, ms: number, solution: string | null, message: string }} Lane
  */
 
@@ -34,6 +34,15 @@ export const DEFAULT_BUDGET = BUDGETS[1];
  */
 export function startLane(name) {
   return { name, state: 'running', nodes: 0, ms: 0, solution: null, message: '' };
+}
+
+/**
+ * A lane before any race.
+ * @param {string} name
+ * @returns {Lane}
+ */
+export function idleLane(name) {
+  return { ...startLane(name), state: 'idle' };
 }
 
 /**
@@ -75,6 +84,8 @@ export function cancelledLane(lane) {
  */
 export function laneStatus(lane) {
   switch (lane.state) {
+    case 'idle':
+      return 'ready';
     case 'running':
       return 'searching…';
     case 'solved':
@@ -95,6 +106,7 @@ export function laneStatus(lane) {
  * @param {Lane} lane
  */
 export function laneFigures(lane) {
+  if (lane.state === 'idle') return '';
   return `${formatNumber(lane.nodes)} nodes · ${formatTime(lane.ms)}`;
 }
 
@@ -133,7 +145,7 @@ export function raceOver(/** @type {Lane[]} */ lanes) {
  */
 export function raceSummary(lanes) {
   const dlx = lanes.find((lane) => lane.name === 'dlx');
-  if (!dlx || dlx.state === 'failed' || dlx.state === 'cancelled') return '';
+  if (!dlx || ['idle', 'failed', 'cancelled'].includes(dlx.state)) return '';
   const most = lanes.reduce((a, b) => (b.nodes > a.nodes ? b : a));
   if (most === dlx || most.nodes <= dlx.nodes) return `Dancing links searched ${formatNumber(dlx.nodes)} nodes.`;
   const ratio = `${formatNumber(Math.round(most.nodes / dlx.nodes))}×`;
