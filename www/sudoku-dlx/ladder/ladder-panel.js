@@ -113,13 +113,12 @@ export class LadderPanel {
   /** @param {Lane[]} lanes */
   #raced(lanes) {
     this.#raceView.show(lanes, this.#raceBudget);
-    if (lanes.length && raceOver(lanes) && !this.#part('cancel').hidden) {
-      this.#part('cancel').hidden = true;
-      this.#status(`Every rung has answered, in ${formatTime(performance.now() - this.#started)}.`);
-      if (lanes.every((lane) => lane.state !== 'cancelled')) {
-        this.#onRaced({ puzzle: this.#grid, budget: this.#raceBudget, lanes });
-      }
-    }
+    const cancelButton = this.#part('cancel');
+    if (!raceOver(lanes) || cancelButton.hidden) return;
+    cancelButton.hidden = true;
+    if (lanes.some((lane) => lane.state === 'cancelled')) return;
+    this.#status(`Every rung has answered, in ${formatTime(performance.now() - this.#started)}.`);
+    this.#onRaced({ puzzle: this.#grid, budget: this.#raceBudget, lanes });
   }
 
   #budget() {
