@@ -52,7 +52,11 @@ async function mount(page, source) {
 
 const drawn = (page) => page.evaluate(() => window.vis.inspect().matrix);
 
-/** The page point of the centre of compact row `row`'s name, or of column `column`'s name. */
+/**
+ * The page point of the centre of compact row `row`'s name, or of column `column`'s name.
+ * @param {import('playwright-core').Page} page
+ * @param {{ row?: number, column?: number }} at
+ */
 async function compactPoint(page, { row, column }) {
   const { geometry } = await drawn(page);
   const box = await page.locator('.dv-mx-scroll canvas').boundingBox();

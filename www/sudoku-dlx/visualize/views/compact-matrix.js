@@ -126,10 +126,11 @@ export class CompactMatrix {
     ctx.beginPath();
     ctx.rect(g.left, g.top, canvas.width - g.left, canvas.height - g.top);
     ctx.clip();
-    this.#drawRows(ctx, highlight);
-    this.#drawColumns(ctx, state, log, step, highlight);
+    this.#drawHighlight(ctx, highlight);
+    this.#drawRows(ctx);
+    this.#drawColumns(ctx, state, log, step);
     ctx.restore();
-    this.#drawHeaders(ctx, state, log, step);
+    this.#drawHeaders(ctx, state, log, step, highlight);
     this.#drawOptionNames(ctx, highlight);
   }
 
@@ -169,9 +170,8 @@ export class CompactMatrix {
   /**
    * Row guides, the marks of rows the event touched, and every node in view.
    * @param {CanvasRenderingContext2D} ctx
-   * @param {Highlight} highlight
    */
-  #drawRows(ctx, highlight) {
+  #drawRows(ctx) {
     const { selection, colors, canvas, problem } = this;
     const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
     const [first, end] = this.#rowRange();
@@ -206,47 +206,53 @@ export class CompactMatrix {
         ctx.fillRect(g.left, y + g.cell / 2 - g.ratio / 2, width, Math.max(1, g.ratio));
       }
     }
-    this.#drawHighlightRows(ctx, highlight);
   }
 
   /**
+   * Highlighted rows and columns, under the nodes.
    * @param {CanvasRenderingContext2D} ctx
    * @param {Highlight} highlight
    */
-  #drawHighlightRows(ctx, highlight) {
+  #drawHighlight(ctx, highlight) {
+    const { selection, canvas } = this;
     const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
+    ctx.globalAlpha = 0.3;
     ctx.fillStyle = this.colors.highlight;
     for (const o of highlight.options) {
-      const row = this.selection.rowOf[o];
-      if (row < 0) continue;
-      ctx.globalAlpha = 0.3;
-      ctx.fillRect(g.left, this.#rowY(row), this.canvas.width - g.left, g.cell);
-      ctx.globalAlpha = 1;
+      const row = selection.rowOf[o];
+      if (row >= 0) ctx.fillRect(g.left, this.#rowY(row), canvas.width - g.left, g.cell);
     }
+    for (const item of highlight.items) {
+      const column = selection.columnOf[item];
+      if (column >= 0) ctx.fillRect(this.#columnX(column), g.top, g.cell, this.#plotHeight());
+    }
+    ctx.globalAlpha = 1;
+  }
+
+  /** The height of the rows in view. */
+  #plotHeight() {
+    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
+    return Math.min(this.canvas.height, g.top + this.selection.optionTotal * g.cell - g.sy) - g.top;
   }
 
   /**
-   * The column the cover just removed, the chosen column and highlighted ones.
+   * The column the cover just removed, and the chosen column.
    * @param {CanvasRenderingContext2D} ctx
    * @param {import('../model/search-state.js').SearchState} state
    * @param {import('../model/event-log.js').EventLog} log
    * @param {number} step
-   * @param {Highlight} highlight
    */
-  #drawColumns(ctx, state, log, step, highlight) {
-    const { selection, colors, canvas } = this;
+  #drawColumns(ctx, state, log, step) {
+    const { selection, colors } = this;
     const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    const height = Math.min(canvas.height, g.top + selection.optionTotal * g.cell - g.sy) - g.top;
-    const tint = (/** @type {number} */ item, /** @type {string} */ color, /** @type {number} */ alpha) => {
-      const column = selection.columnOf[item];
-      if (column < 0) return;
-      ctx.globalAlpha = alpha;
-      ctx.fillStyle = color;
-      ctx.fillRect(this.#columnX(column), g.top, g.cell, height);
+    const height = this.#plotHeight();
+    const covered = selection.justCovered >= 0 ? selection.columnOf[selection.justCovered] : -1;
+    if (covered >= 0) {
+      ctx.globalAlpha = 0.22;
+      ctx.fillStyle = colors.cover;
+      ctx.fillRect(this.#columnX(covered), g.top, g.cell, height);
       ctx.globalAlpha = 1;
-    };
-    if (selection.justCovered >= 0) tint(selection.justCovered, colors.cover, 0.22);
-    for (const item of highlight.items) tint(item, colors.highlight, 0.3);
+    }
     const chosen = chosenItem(state, log, step);
     const column = chosen >= 0 ? selection.columnOf[chosen] : -1;
     if (column >= 0) {
@@ -263,8 +269,9 @@ export class CompactMatrix {
    * @param {import('../model/search-state.js').SearchState} state
    * @param {import('../model/event-log.js').EventLog} log
    * @param {number} step
+   * @param {Highlight} highlight
    */
-  #drawHeaders(ctx, state, log, step) {
+  #drawHeaders(ctx, state, log, step, highlight) {
     const { selection, colors, canvas } = this;
     const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
     ctx.save();
@@ -281,7 +288,13 @@ export class CompactMatrix {
     const nameBottom = g.groupBand + g.nameBand - 3 * g.ratio;
     for (let c = first; c < end; c++) {
       const item = selection.items[c];
-      ctx.fillStyle = item === chosen ? colors.chosen : item === selection.justCovered ? colors.cover : colors.fg;
+      ctx.fillStyle = highlight.items.includes(item)
+        ? colors.highlight
+        : item === chosen
+          ? colors.chosen
+          : item === selection.justCovered
+            ? colors.cover
+            : colors.fg;
       ctx.fillText(this.problem.itemName(item), -nameBottom, this.#columnX(c) + g.cell / 2, g.nameBand - 6 * g.ratio);
     }
     ctx.setTransform(1, 0, 0, 1, 0, 0);
