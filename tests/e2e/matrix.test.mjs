@@ -255,6 +255,12 @@ test('hover names the column and row; on a touch screen a tap does, until a seco
   const view = await drawn(desk.page);
   await desk.page.mouse.move(point.x + view.geometry.left / 2 + view.geometry.cell / 2, point.y);
   assert.match(await desk.panel.locator('figcaption').textContent(), /^column R1C2 \(5 options\) · row R1C2=1$/);
+  // "Go to rows" scrolls the row items (R1#1 is 1 in row 1) to the left edge.
+  await desk.panel.getByRole('button', { name: 'rows' }).click();
+  await desk.page.waitForFunction(() => document.querySelector('.dv-mx-scroll').scrollLeft > 0);
+  const first = await compactPoint(desk.page, { column: 0 });
+  await desk.page.mouse.move(first.x, first.y);
+  assert.match(await desk.panel.locator('figcaption').textContent(), /^column R1#1 \(\d options\)$/);
   assert.deepEqual(desk.problems, []);
 
   const { page, problems, panel } = await open(

@@ -76,7 +76,8 @@ export class CompactMatrix {
     const left = Math.round(Math.max(Math.min(widestOption, 140 * ratio) + 12 * ratio, 64 * ratio));
     const viewWidth = Math.max(120, Math.floor(this.element.clientWidth || width));
     const contentHeight = top / ratio + Math.max(1, problem.optionCount) * MAX_CELL + 4;
-    const viewHeight = Math.ceil(Math.min(MAX_VIEW_HEIGHT, contentHeight));
+    const screen = this.doc.defaultView?.innerHeight || MAX_VIEW_HEIGHT;
+    const viewHeight = Math.ceil(Math.min(MAX_VIEW_HEIGHT, Math.max(240, 0.6 * screen), contentHeight));
     this.element.style.height = `${viewHeight}px`;
     fitCanvas(this.canvas, viewWidth, viewHeight);
     this.g = { ratio, top, left, groupBand, nameBand, lengthBand, gap: Math.round(5 * ratio), cell: MIN_CELL * ratio };
@@ -458,6 +459,22 @@ export class CompactMatrix {
     if (column >= 0) options.left = Math.max(0, (this.edges[column] - g.left) / g.ratio - 3 * MIN_CELL);
     if (rows.length) options.top = Math.max(0, (Math.min(...rows) * g.cell) / g.ratio - MIN_CELL);
     element.scrollTo(options);
+  }
+
+  /**
+   * Scrolls to the first shown column of `group`; returns whether it has one.
+   * @param {number} group
+   */
+  showGroup(group) {
+    const g = this.g;
+    const { selection } = this;
+    if (!g) return false;
+    for (let c = 0; c < selection.itemTotal; c++) {
+      if (this.problem.groups[selection.items[c]] !== group) continue;
+      this.element.scrollTo({ left: (this.edges[c] - g.left) / g.ratio });
+      return true;
+    }
+    return false;
   }
 
   /** What the last frame drew, for tests: the items and options, in order. */

@@ -24,7 +24,10 @@ const STYLES = `
 .dv-mx-toggle button:first-child { border-radius: 6px 0 0 6px; }
 .dv-mx-toggle button:last-child { border-radius: 0 6px 6px 0; border-left: none; }
 .dv-mx-toggle button[aria-pressed="true"] { background: var(--dv-selected); border-color: var(--dv-selected); color: var(--dv-on-selected); font-weight: 600; }
-.dv-mx-scroll { overflow: auto; scrollbar-gutter: stable; overscroll-behavior: contain; }
+.dv-mx-groups { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px; }
+.dv-mx-groups button { height: 24px; padding: 0 8px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-panel); cursor: pointer; font-size: 12px; }
+.dv-matrix[data-mode="full"] .dv-mx-groups { display: none; }
+.dv-mx-scroll { overflow: auto; scrollbar-gutter: stable; }
 .dv-mx-sizer { position: relative; min-width: 100%; }
 .dv-mx-sizer canvas { position: sticky; top: 0; left: 0; }
 .dv-matrix [hidden] { display: none; }
@@ -108,8 +111,28 @@ export class MatrixView {
       this.buttons[mode] = button;
       group.append(button);
     }
-    bar.append(group, this.shown);
+    bar.append(group, ...this.#groupLinks(), this.shown);
     return bar;
+  }
+
+  /** Buttons that scroll the compact matrix to each constraint group, when there are several. */
+  #groupLinks() {
+    const { problem, doc } = this;
+    const groups = [...new Set(problem.groups)];
+    if (groups.length < 2) return [];
+    const links = doc.createElement('span');
+    links.className = 'dv-mx-groups';
+    links.append('Go to');
+    for (const group of groups) {
+      const button = doc.createElement('button');
+      button.type = 'button';
+      button.textContent = problem.groupNames[group];
+      button.addEventListener('click', () => {
+        if (!this.compact.showGroup(group)) this.#say(`No ${problem.groupNames[group]} item is active.`);
+      });
+      links.append(button);
+    }
+    return [links];
   }
 
   /** @param {MatrixMode} mode */
