@@ -5,7 +5,9 @@
 // scripts' time per frame. At maximum speed the controller spends a fixed
 // budget of each frame reading and applying events; at 60 events a second
 // that work is one event, so the script time is nearly all drawing. Both
-// matrix modes are measured, each speed on a fresh page.
+// matrix modes are measured, each speed on a fresh page. Then the matrix's
+// drawing alone: each mode's render timed in the page over every 40th step
+// of the search, best of six rounds, at device pixel ratios 1 and 2.
 //
 //   npm run build && node scripts/fps.mjs [SECONDS]   (default 5)
 
@@ -26,6 +28,7 @@ try {
   for (const speed of [Infinity, 60]) {
     for (const mode of /** @type {const} */ (['compact', 'full'])) console.log(await measure(mode, speed));
   }
+  for (const ratio of [1, 2]) console.log(await drawing(ratio));
 } finally {
   await site.close();
 }
@@ -86,12 +89,12 @@ async function measure(mode, speed) {
   await context.close();
   const { count, drawn, worst, elapsed } =
     /** @type {{ count: number, drawn: number, worst: number, elapsed: number }} */ (frames);
-  const script = ((after.ScriptDuration - before.ScriptDuration) * 1000) / count;
-  const task = ((after.TaskDuration - before.TaskDuration) * 1000) / count;
+  const perFrame = (/** @type {string} */ metric) => (((after[metric] - before[metric]) * 1000) / count).toFixed(2);
   return (
     `${mode} matrix, hard 9×9 at ${speed === Infinity ? 'maximum speed' : `${speed} events/s`} (looping), ${elapsed.toFixed(1)} s: ` +
     `${(count / elapsed).toFixed(1)} frames/s, ${(drawn / elapsed).toFixed(1)} of them drew a new step; ` +
-    `worst frame ${worst.toFixed(1)} ms; main thread per frame ${task.toFixed(2)} ms (script ${script.toFixed(2)} ms)`
+    `worst frame ${worst.toFixed(1)} ms; main thread per frame ${perFrame('TaskDuration')} ms ` +
+    `(script ${perFrame('ScriptDuration')}, style ${perFrame('RecalcStyleDuration')}, layout ${perFrame('LayoutDuration')} ms)`
   );
 }
 
@@ -99,4 +102,62 @@ async function measure(mode, speed) {
 async function metrics(cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
   return Object.fromEntries(list.map(({ name, value }) => [name, value]));
+}
+
+/**
+ * Milliseconds a frame of each matrix mode takes to draw, at device pixel ratio `ratio`.
+ * @param {number} ratio
+ */
+async function drawing(ratio) {
+  const { page, context } = await site.open('about:blank', {
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: ratio,
+  });
+  await page.route('**/__draw.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><div id="v" style="width: 880px"></div>' }),
+  );
+  await page.goto(new URL('/__draw.html', site.url).href);
+  const best = await page.evaluate(async (puzzle) => {
+    const load = (/** @type {string} */ path) => import(path);
+    const { loadEngine } = await load('/www/sudoku-dlx/engine/load.js');
+    const { openProblem } = await load('/www/sudoku-dlx/visualize/model/problem.js');
+    const { EventLog } = await load('/www/sudoku-dlx/visualize/model/event-log.js');
+    const { SearchState } = await load('/www/sudoku-dlx/visualize/model/search-state.js');
+    const { CompactMatrix } = await load('/www/sudoku-dlx/visualize/views/compact-matrix.js');
+    const { FullMatrix } = await load('/www/sudoku-dlx/visualize/views/full-matrix.js');
+    const problem = openProblem(await loadEngine(), { puzzle });
+    const log = new EventLog(problem.stepper, 2_000_000);
+    while (!log.complete) log.pull();
+    const state = new SearchState(problem);
+    const sample = [];
+    for (let step = 1; step <= log.length; step++) {
+      state.apply(log, step - 1);
+      if (step % 40 === 0) sample.push([step, state.snapshot()]);
+    }
+    const none = { items: [], options: [], cells: [] };
+    /** @type {Record<string, number>} */
+    const times = {};
+    for (let round = 0; round < 6; round++) {
+      for (const mode of ['compact', 'full']) {
+        const view =
+          mode === 'compact' ? new CompactMatrix(document, problem, () => {}) : new FullMatrix(document, problem);
+        document.getElementById('v').replaceChildren(view.element);
+        view.layout(880);
+        const start = performance.now();
+        for (const [step, snapshot] of sample) {
+          state.restore(snapshot);
+          view.render(state, log, step, none);
+        }
+        // Reading a pixel waits for the canvas to finish drawing.
+        view.canvas.getContext('2d').getImageData(0, 0, 1, 1);
+        times[mode] = Math.min(times[mode] ?? Infinity, (performance.now() - start) / sample.length);
+      }
+    }
+    return { ...times, steps: sample.length };
+  }, HARD);
+  await context.close();
+  return (
+    `drawing alone at device pixel ratio ${ratio}, over ${best.steps} steps (best of 6): ` +
+    `compact ${best.compact.toFixed(2)} ms, full ${best.full.toFixed(2)} ms a frame`
+  );
 }
