@@ -80,8 +80,24 @@ export class CompactMatrix {
     const viewHeight = Math.ceil(Math.min(MAX_VIEW_HEIGHT, Math.max(240, 0.6 * screen), contentHeight));
     this.element.style.height = `${viewHeight}px`;
     fitCanvas(this.canvas, viewWidth, viewHeight);
-    this.g = { ratio, top, left, groupBand, nameBand, lengthBand, gap: Math.round(5 * ratio), cell: MIN_CELL * ratio };
-    this.g.maxLength = Math.max(1, ...problem.initialLengths);
+    this.g = {
+      ratio,
+      top,
+      left,
+      groupBand,
+      nameBand,
+      lengthBand,
+      gap: Math.round(5 * ratio),
+      cell: MIN_CELL * ratio,
+      maxLength: Math.max(1, ...problem.initialLengths),
+      // Each frame's: the scroll offsets, and the rows and columns in view.
+      sx: 0,
+      sy: 0,
+      firstRow: 0,
+      endRow: 0,
+      firstColumn: 0,
+      endColumn: 0,
+    };
     this.sized = '';
   }
 
@@ -102,24 +118,7 @@ export class CompactMatrix {
     if (!g) return;
     const { selection, canvas } = this;
     selection.select(state, log, step);
-    const room = { width: canvas.width - g.left - 4 * g.ratio, height: canvas.height - g.top - 4 * g.ratio };
-    const counts = {
-      columns: selection.itemTotal,
-      rows: selection.optionTotal,
-      gaps: this.groupsUsed - 1,
-      gap: g.gap / g.ratio,
-    };
-    g.cell =
-      cellSide(
-        counts,
-        { width: room.width / g.ratio, height: room.height / g.ratio },
-        { min: MIN_CELL, max: MAX_CELL },
-      ) * g.ratio;
-    const right = columnEdges(selection, this.problem.groups, { left: g.left, width: g.cell, gap: g.gap }, this.edges);
-    // Scroll offsets read before the content is resized, so the frame forces no layout.
-    g.sx = this.element.scrollLeft * g.ratio;
-    g.sy = this.element.scrollTop * g.ratio;
-    this.#size(right, g.top + selection.optionTotal * g.cell);
+    this.#fit();
     const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     ctx.fillStyle = this.colors.bg;
     ctx.fillRect(0, 0, canvas.width, canvas.height);
@@ -135,6 +134,32 @@ export class CompactMatrix {
     this.#drawOptionNames(ctx, highlight);
   }
 
+  /** Sizes the cells and columns for the selection, and finds the rows and columns in view. */
+  #fit() {
+    const { selection, canvas } = this;
+    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
+    const room = { width: (canvas.width - g.left) / g.ratio - 4, height: (canvas.height - g.top) / g.ratio - 4 };
+    const counts = {
+      columns: selection.itemTotal,
+      rows: selection.optionTotal,
+      gaps: this.groupsUsed - 1,
+      gap: g.gap / g.ratio,
+    };
+    g.cell = cellSide(counts, room, { min: MIN_CELL, max: MAX_CELL }) * g.ratio;
+    const right = columnEdges(selection, this.problem.groups, { left: g.left, width: g.cell, gap: g.gap }, this.edges);
+    // Scroll offsets read before the content is resized, so the frame forces no layout.
+    g.sx = this.element.scrollLeft * g.ratio;
+    g.sy = this.element.scrollTop * g.ratio;
+    this.#size(right, g.top + selection.optionTotal * g.cell);
+    g.firstRow = Math.max(0, Math.floor(g.sy / g.cell));
+    g.endRow = Math.min(selection.optionTotal, Math.ceil((g.sy + canvas.height - g.top) / g.cell));
+    let column = 0;
+    while (column < selection.itemTotal && this.edges[column] + g.cell - g.sx < g.left) column++;
+    g.firstColumn = column;
+    while (column < selection.itemTotal && this.edges[column] - g.sx < canvas.width) column++;
+    g.endColumn = column;
+  }
+
   /** Sizes the scrolled content to the matrix, when its size changed. */
   #size(right, bottom) {
     const { ratio } = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
@@ -146,14 +171,6 @@ export class CompactMatrix {
     this.sized = key;
     this.sizer.style.width = `${width}px`;
     this.sizer.style.height = `${height}px`;
-  }
-
-  /** The rows in view, as [first, end). */
-  #rowRange() {
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    const first = Math.max(0, Math.floor(g.sy / g.cell));
-    const end = Math.min(this.selection.optionTotal, Math.ceil((g.sy + this.canvas.height - g.top) / g.cell));
-    return [first, end];
   }
 
   /** @param {number} row */
@@ -175,7 +192,7 @@ export class CompactMatrix {
   #drawRows(ctx) {
     const { selection, colors, canvas, problem } = this;
     const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    const [first, end] = this.#rowRange();
+    const { firstRow: first, endRow: end } = g;
     const width = canvas.width - g.left;
     const pad = Math.max(1, Math.round(g.cell * 0.16));
     for (let row = first; row < end; row++) {
@@ -281,7 +298,7 @@ export class CompactMatrix {
     ctx.clip();
     this.#drawGroups(ctx);
     const chosen = chosenItem(state, log, step);
-    const [first, end] = this.#columnRange();
+    const { firstColumn: first, endColumn: end } = g;
     ctx.font = `${FONT * g.ratio}px system-ui, sans-serif`;
     ctx.textBaseline = 'middle';
     ctx.textAlign = 'left';
@@ -302,17 +319,6 @@ export class CompactMatrix {
     this.#drawLengths(ctx, state, log, step, first, end);
     ctx.restore();
     this.#drawCorner(ctx);
-  }
-
-  /** The columns in view, as [first, end). */
-  #columnRange() {
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    const { edges, selection } = this;
-    let first = 0;
-    while (first < selection.itemTotal && edges[first] + g.cell - g.sx < g.left) first++;
-    let end = first;
-    while (end < selection.itemTotal && edges[end] - g.sx < this.canvas.width) end++;
-    return [first, end];
   }
 
   /** @param {CanvasRenderingContext2D} ctx */
@@ -411,7 +417,7 @@ export class CompactMatrix {
     ctx.font = `${FONT * g.ratio}px system-ui, sans-serif`;
     ctx.textAlign = 'right';
     ctx.textBaseline = 'middle';
-    const [first, end] = this.#rowRange();
+    const { firstRow: first, endRow: end } = g;
     for (let row = first; row < end; row++) {
       const o = selection.options[row];
       const mark = selection.rowMark[row];
