@@ -211,7 +211,7 @@ test('a grid cell highlights its item and options in the matrix, and the matrix 
 });
 
 test('the legend names every mark of the mode shown', async (t) => {
-  const { page, problems, panel } = await open(t, { puzzle: HARD });
+  const { problems, panel } = await open(t, { puzzle: HARD });
   const legend = panel.getByRole('list', { name: 'Legend of the matrix' });
   const visible = async () =>
     (
@@ -234,8 +234,9 @@ test('the legend names every mark of the mode shown', async (t) => {
   assert.doesNotMatch(compact, /partial solution/);
   await panel.getByRole('button', { name: 'Full matrix' }).click();
   const full = await visible();
-  for (const words of [/covered item/, /hidden option/, /partial solution/, /chosen item/, /picked/])
+  for (const words of [/covered item/, /hidden option/, /partial solution/, /chosen item/, /picked/]) {
     assert.match(full, words);
+  }
   assert.doesNotMatch(full, /being tried/);
   // Every swatch takes its colour from the theme, so none is left blank.
   const blank = await legend.locator('.dv-lg').evaluateAll(
@@ -253,7 +254,8 @@ test('hover names the column and row; on a touch screen a tap does, until a seco
   const desk = await open(t, { puzzle: HARD });
   const point = await compactPoint(desk.page, { row: 0 });
   const view = await drawn(desk.page);
-  await desk.page.mouse.move(point.x + view.geometry.left / 2 + view.geometry.cell / 2, point.y);
+  const node = { x: point.x + view.geometry.left / 2 + view.geometry.cell / 2, y: point.y };
+  await desk.page.mouse.move(node.x, node.y);
   assert.match(await desk.panel.locator('figcaption').textContent(), /^column R1C2 \(5 options\) · row R1C2=1$/);
   // "Go to rows" scrolls the row items (R1#1 is 1 in row 1) to the left edge.
   await desk.panel.getByRole('button', { name: 'rows' }).click();
@@ -282,6 +284,10 @@ test('hover names the column and row; on a touch screen a tap does, until a seco
   await page.locator('h1').tap();
   assert.match(await caption.textContent(), HINT, 'a tap elsewhere clears');
   assert.deepEqual((await drawn(page)).highlight.options, []);
+  // A tap on a node says what hover says there: its column and its row.
+  const { geometry } = await drawn(page);
+  await page.touchscreen.tap(row.x + geometry.left / 2 + geometry.cell / 2, row.y);
+  assert.match(await caption.textContent(), /^column R1C2 \(5 options\) · row R1C2=5$/);
   await screenshot(page, 'matrix-phone');
   assert.deepEqual(problems, []);
 });

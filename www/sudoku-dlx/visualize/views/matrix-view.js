@@ -246,8 +246,9 @@ export class MatrixView {
   }
 
   /**
-   * Pins the option (or, on the column names, the item) under a click;
-   * the same one again, or nothing, unpins.
+   * Pins what is under a click, as hover names it, and highlights its
+   * option (or, on the column names, its item); the same one again, or
+   * nothing, unpins.
    * @param {{ item: number, option: number }} hit
    */
   #pick({ item, option }) {
@@ -258,7 +259,7 @@ export class MatrixView {
     }
     this.#unpin();
     this.#pinnedKey = key;
-    this.#pinned = this.#describe({ item: option >= 0 ? -1 : item, option });
+    this.#pinned = this.#describe({ item, option });
     this.caption.textContent = this.#pinned;
     this.#setHighlight(option >= 0 ? optionHighlight(this.problem, option) : itemHighlight(this.problem, item), false);
     // A tap anywhere else lets go; listened for only while something is pinned.
