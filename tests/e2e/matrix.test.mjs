@@ -210,6 +210,39 @@ test('a grid cell highlights its item and options in the matrix, and the matrix 
   assert.deepEqual(problems, []);
 });
 
+test('playback moves nothing in the matrix panel: the canvas and the legend keep their place in it', async (t) => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
+    const { page, problems } = await open(t, { puzzle: HARD }, { viewport });
+    const tops = await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const places = new Set();
+          const canvas = document.querySelector('.dv-mx-scroll canvas');
+          const legend = document.querySelector('.dv-mx-legend');
+          const panel = document.querySelector('.dv-matrix');
+          const lines = new Set();
+          const start = performance.now();
+          const sample = (/** @type {number} */ now) => {
+            const top = panel.getBoundingClientRect().top;
+            places.add(`${canvas.getBoundingClientRect().top - top} ${legend.getBoundingClientRect().top - top}`);
+            lines.add(document.querySelector('.dv-mx-shown').textContent);
+            if (now - start < 1500) requestAnimationFrame(sample);
+            else done({ places: [...places], lines: lines.size });
+          };
+          window.vis.speed = 400;
+          window.vis.play();
+          requestAnimationFrame(sample);
+        }),
+    );
+    assert.ok(tops.lines > 10, `the line said what was shown as it changed (${tops.lines} texts)`);
+    assert.equal(tops.places.length, 1, `${viewport.width} px: the canvas and legend stayed put (${tops.places})`);
+    assert.deepEqual(problems, []);
+  }
+});
+
 test('the legend names every mark of the mode shown', async (t) => {
   const { problems, panel } = await open(t, { puzzle: HARD });
   const legend = panel.getByRole('list', { name: 'Legend of the matrix' });
