@@ -27,10 +27,11 @@ const STYLES = `
 .dv-mx-groups { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px; }
 .dv-mx-groups button { height: 24px; padding: 0 8px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-panel); cursor: pointer; font-size: 12px; }
 .dv-matrix[data-mode="full"] .dv-mx-groups { display: none; }
-.dv-mx-scroll { overflow: auto; scrollbar-gutter: stable; }
+/* Both change every frame of playback; contained, neither lays out anything around it. */
+.dv-mx-scroll { overflow: auto; scrollbar-gutter: stable; contain: strict; }
 /* Room for the longest line, so that its changes during playback move nothing below. */
-.dv-mx-shown { flex-basis: 100%; line-height: 1.45; min-height: 2.9em; }
-@container (max-width: 520px) { .dv-mx-shown { min-height: 4.35em; } }
+.dv-mx-shown { flex-basis: 100%; line-height: 1.45; height: 2.9em; contain: strict; }
+@container (max-width: 520px) { .dv-mx-shown { height: 4.35em; } }
 .dlx-vis[data-compact] .dv-mx-legend, .dlx-vis[data-compact] .dv-mx-groups { display: none; }
 .dv-mx-sizer { position: relative; min-width: 100%; }
 .dv-mx-sizer canvas { position: sticky; top: 0; left: 0; }
