@@ -8,6 +8,7 @@
 // place while the panel scrolls: a frame draws only the cells in view, with
 // buffers allocated once, so playback at full speed stays cheap.
 
+import { plural } from '../../shared/format.js';
 import { chosenItem, chosenLength } from '../model/chosen-item.js';
 import { CompactSelection, RowMark, cellSide, columnAt, columnEdges } from '../model/compact-matrix.js';
 import { optionLabel } from '../model/describe.js';
@@ -70,7 +71,8 @@ export class CompactMatrix {
       widestOption = Math.max(widestOption, ctx.measureText(this.#label(o)).width);
     }
     const groupBand = this.groupsUsed > 1 ? 16 * ratio : 0;
-    const nameBand = Math.min(widestItem, 70 * ratio) + 8 * ratio;
+    // At least the room the counts in the corner take.
+    const nameBand = Math.max(Math.min(widestItem, 70 * ratio) + 8 * ratio, 30 * ratio);
     const lengthBand = 14 * ratio;
     const top = Math.round(groupBand + nameBand + lengthBand);
     const left = Math.round(Math.max(Math.min(widestOption, 140 * ratio) + 12 * ratio, 64 * ratio));
@@ -396,8 +398,8 @@ export class CompactMatrix {
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
     const x = 4 * g.ratio;
-    ctx.fillText(`${selection.itemTotal} items →`, x, g.top - 26 * g.ratio, g.left - x);
-    ctx.fillText(`${selection.optionTotal} options ↓`, x, g.top - 10 * g.ratio, g.left - x);
+    ctx.fillText(`${plural(selection.itemTotal, 'item')} →`, x, g.top - 26 * g.ratio, g.left - x);
+    ctx.fillText(`${plural(selection.optionTotal, 'option')} ↓`, x, g.top - 10 * g.ratio, g.left - x);
   }
 
   /**
