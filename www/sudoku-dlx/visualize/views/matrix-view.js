@@ -46,7 +46,10 @@ export class MatrixView {
   #pinnedKey = '';
   /** @type {((event: Event) => void) | null} */
   #outside = null;
-  /** @type {[any, any, number] | null} the last render's state, log and step */
+  /**
+   * The last render's state, log and step.
+   * @type {[import('../model/search-state.js').SearchState, import('../model/event-log.js').EventLog, number] | null}
+   */
   #last = null;
   #width = 0;
 
