@@ -130,6 +130,8 @@ export class MatrixView {
     if (groups.length < 2) return [];
     const links = doc.createElement('span');
     links.className = 'dv-mx-groups';
+    links.setAttribute('role', 'group');
+    links.setAttribute('aria-label', 'Scroll the compact matrix to the items of a constraint group');
     links.append('Go to');
     for (const group of groups) {
       const button = doc.createElement('button');
