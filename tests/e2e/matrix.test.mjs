@@ -186,6 +186,10 @@ test('a grid cell highlights its item and options in the matrix, and the matrix 
   assert.equal(await marks.getAttribute('data-cells'), '1');
   assert.match(await panel.locator('figcaption').textContent(), /^R1C2: item R1C2, 5 of its 5 options still linked/);
   await screenshot(page, 'matrix-grid-link');
+  // What the caption says follows the search.
+  await page.evaluate(() => window.vis.seek(3510));
+  assert.match(await panel.locator('figcaption').textContent(), /^R1C2: item R1C2, 4 of its 5 options still linked/);
+  await page.evaluate(() => window.vis.seek(0));
   await clickCell(1);
   view = await drawn(page);
   assert.deepEqual(view.highlight, { items: [], options: [] }, 'a second click lets go');

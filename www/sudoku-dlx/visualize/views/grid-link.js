@@ -40,11 +40,11 @@ export class GridLink {
       if (cell < 0) return;
       if (cell === this.#picked) {
         this.#picked = -1;
-        matrix.highlightFromGrid(NO_HIGHLIGHT, '');
+        matrix.highlightFromGrid(NO_HIGHLIGHT, null);
         return;
       }
       const highlight = cellHighlight(problem, cell);
-      matrix.highlightFromGrid(highlight, this.#describe(cell, highlight, stateNow()));
+      matrix.highlightFromGrid(highlight, () => this.#describe(cell, highlight, stateNow()));
       this.#picked = cell;
     });
   }

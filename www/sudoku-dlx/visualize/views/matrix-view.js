@@ -41,8 +41,12 @@ ${LEGEND_STYLES}`;
 export class MatrixView {
   /** @type {Highlight} */
   #highlight = NO_HIGHLIGHT;
-  /** @type {string} what a pick pinned, shown when the pointer is not over the matrix */
-  #pinned = '';
+  /**
+   * What a pick pinned, said afresh at each step while the mouse is not over the matrix.
+   * @type {(() => string) | null}
+   */
+  #pinned = null;
+  #hovering = false;
   #pinnedKey = '';
   /** @type {((event: Event) => void) | null} */
   #outside = null;
@@ -182,6 +186,12 @@ export class MatrixView {
       const { itemCount, optionCount } = this.problem;
       this.#say(`All ${itemCount} items × ${optionCount} options; covered and hidden ones stay, marked.`);
     }
+    if (!this.#hovering) this.#caption(this.#pinned?.() || HINT);
+  }
+
+  /** @param {string} text */
+  #caption(text) {
+    if (this.caption.textContent !== text) this.caption.textContent = text;
   }
 
   #redraw() {
@@ -206,15 +216,15 @@ export class MatrixView {
   }
 
   /**
-   * Highlights `highlight` (from the grid, or none), saying `text` under the matrix.
+   * Highlights `highlight` (from the grid, or none), saying what `describe`
+   * says under the matrix.
    * @param {Highlight} highlight
-   * @param {string} text
+   * @param {(() => string) | null} describe
    */
-  highlightFromGrid(highlight, text) {
+  highlightFromGrid(highlight, describe) {
     this.#unpin();
+    this.#pinned = describe;
     this.#setHighlight(highlight, true);
-    this.#pinned = text;
-    this.caption.textContent = text || HINT;
     if (this.mode === 'compact') this.compact.reveal(highlight);
   }
 
@@ -234,12 +244,13 @@ export class MatrixView {
    */
   #inspect(canvas) {
     canvas.addEventListener('pointermove', (event) => {
-      if (event.pointerType === 'mouse') {
-        this.caption.textContent = this.#describe(this.#hit(canvas, event)) || this.#pinned || HINT;
-      }
+      if (event.pointerType !== 'mouse') return;
+      this.#hovering = true;
+      this.#caption(this.#describe(this.#hit(canvas, event)) || this.#pinned?.() || HINT);
     });
     canvas.addEventListener('pointerleave', () => {
-      this.caption.textContent = this.#pinned || HINT;
+      this.#hovering = false;
+      this.#caption(this.#pinned?.() || HINT);
     });
     canvas.addEventListener('click', (event) => this.#pick(this.#hit(canvas, event)));
   }
@@ -269,8 +280,8 @@ export class MatrixView {
     }
     this.#unpin();
     this.#pinnedKey = key;
-    this.#pinned = this.#describe({ item, option });
-    this.caption.textContent = this.#pinned;
+    this.#pinned = () => this.#describe({ item, option });
+    this.#caption(this.#pinned());
     this.#setHighlight(option >= 0 ? optionHighlight(this.problem, option) : itemHighlight(this.problem, item), false);
     // A tap anywhere else lets go; listened for only while something is pinned.
     this.#outside = (event) => {
@@ -283,13 +294,13 @@ export class MatrixView {
     if (this.#outside) this.doc.removeEventListener('pointerdown', this.#outside, true);
     this.#outside = null;
     this.#pinnedKey = '';
-    this.#pinned = '';
+    this.#pinned = null;
   }
 
   #clear() {
     const had = this.#pinnedKey;
     this.#unpin();
-    this.caption.textContent = HINT;
+    this.#caption(HINT);
     if (had) this.#setHighlight(NO_HIGHLIGHT, false);
   }
 
