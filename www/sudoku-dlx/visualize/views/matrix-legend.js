@@ -7,7 +7,8 @@ const ENTRIES = [
   ['both', 'dv-lg-node', 'a node: the option (row) uses the item (column)'],
   ['both', 'dv-lg-length', 'bar above a column: the item’s length, its options left'],
   ['both', 'dv-lg-chosen', 'the chosen item (fewest options), with its length'],
-  ['both', 'dv-lg-cover', 'just hidden by a cover (struck through; gone at the next step in compact)'],
+  ['compact', 'dv-lg-cover', 'just hidden by a cover: struck through, gone at the next step'],
+  ['full', 'dv-lg-hid', 'just hidden by a cover'],
   ['both', 'dv-lg-restore', 'just restored by an uncover'],
   ['compact', 'dv-lg-trying', 'the option being tried (its own item is already covered)'],
   ['full', 'dv-lg-covered', 'a covered item; the node that hid an option keeps this colour'],
@@ -43,6 +44,7 @@ export const LEGEND_STYLES = `
 .dv-lg-length { height: 5px; background: var(--dv-muted); align-self: center; }
 .dv-lg-chosen { width: auto; height: auto; min-width: 11px; padding: 0 2px; border: 2px solid var(--dv-chosen); color: var(--dv-chosen); font-weight: 700; font-size: 10px; line-height: 10px; }
 .dv-lg-cover { background: linear-gradient(transparent 45%, var(--dv-cover) 45%, var(--dv-cover) 60%, transparent 60%), color-mix(in srgb, var(--dv-cover) 25%, transparent); }
+.dv-lg-hid { background: color-mix(in srgb, var(--dv-cover) 30%, transparent); }
 .dv-lg-restore { background: color-mix(in srgb, var(--dv-restore) 35%, transparent); }
 .dv-lg-trying { background: var(--dv-selected); }
 .dv-lg-covered { background: var(--dv-covered); }
