@@ -271,10 +271,10 @@ test('the legend names every mark of the mode shown', async (t) => {
   assert.doesNotMatch(compact, /partial solution/);
   await panel.getByRole('button', { name: 'Full matrix' }).click();
   const full = await visible();
-  for (const words of [/covered item/, /hidden option/, /partial solution/, /chosen item/, /picked/]) {
+  for (const words of [/covered item/, /hidden option/, /partial solution/, /chosen item/, /just hidden/, /picked/]) {
     assert.match(full, words);
   }
-  assert.doesNotMatch(full, /being tried/);
+  assert.doesNotMatch(full, /being tried|struck through/);
   // Every swatch takes its colour from the theme, so none is left blank.
   const blank = await legend.locator('.dv-lg').evaluateAll(
     (marks) =>
