@@ -47,7 +47,8 @@ export class CompactMatrix {
     this.element.append(this.sizer);
     this.element.addEventListener('scroll', onScroll, { passive: true });
     this.g = null;
-    this.sized = '';
+    /** The size last given to the scrolled content, in CSS pixels. */
+    this.sized = { width: 0, height: 0 };
     /** Whether the last frame's matrix was larger than the panel. */
     this.overflows = false;
   }
@@ -100,7 +101,7 @@ export class CompactMatrix {
       firstColumn: 0,
       endColumn: 0,
     };
-    this.sized = '';
+    this.sized = { width: 0, height: 0 };
   }
 
   /** @param {number} o */
@@ -162,15 +163,19 @@ export class CompactMatrix {
     g.endColumn = column;
   }
 
-  /** Sizes the scrolled content to the matrix, when its size changed. */
+  /**
+   * Sizes the scrolled content to the matrix, when its size changed.
+   * @param {number} right the matrix's right edge, in device pixels
+   * @param {number} bottom its bottom edge
+   */
   #size(right, bottom) {
     const { ratio } = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
     const width = Math.ceil((right + 4 * ratio) / ratio);
     const height = Math.ceil((bottom + 4 * ratio) / ratio);
     this.overflows = width > this.canvas.width / ratio || height > this.canvas.height / ratio;
-    const key = `${width}x${height}`;
-    if (key === this.sized) return;
-    this.sized = key;
+    if (width === this.sized.width && height === this.sized.height) return;
+    this.sized.width = width;
+    this.sized.height = height;
     this.sizer.style.width = `${width}px`;
     this.sizer.style.height = `${height}px`;
   }
