@@ -221,6 +221,7 @@ export class Visualizer {
       itemCount: problem.itemCount,
       optionCount: problem.optionCount,
       linksShown: Boolean(this.#sessionView?.links),
+      matrix: this.#sessionView?.matrix.drawn() ?? null,
       links: links ? { up: Array.from(links.up), down: Array.from(links.down) } : null,
       engine:
         stepper.steps === session.step

@@ -1,350 +1,340 @@
-// The exact-cover matrix on a canvas: items as columns (grouped, with
-// labels), options as rows, one mark per node.
-//
-// Everything that never changes (labels, separators, the nodes) is drawn
-// once into a cached base image; a frame is that image plus a few hundred
-// rectangles for the state, so a 324×729 Sudoku matrix redraws in well under
-// a millisecond and the DOM is never touched during playback.
+// The matrix panel: the compact or the full matrix (one toggle apart), a
+// line that says what is shown, the legend, and inspection: hovering, or
+// tapping on a touch screen, names the item and option under the pointer; a
+// click or a tap also picks it, highlighting it here and its cells in the
+// grid, until a second tap on it or a tap elsewhere.
 
-import { fitCanvas, themeColors, offscreenCanvas } from './canvas.js';
-import { EventKind } from '../../engine/load.js';
-import { chosenItem, chosenLength } from '../model/chosen-item.js';
+import { plural } from '../../shared/format.js';
 import { optionLabel } from '../model/describe.js';
+import { NO_HIGHLIGHT, itemHighlight, optionHighlight } from '../model/highlight.js';
+import { CompactMatrix } from './compact-matrix.js';
+import { FullMatrix } from './full-matrix.js';
+import { LEGEND_STYLES, buildLegend } from './matrix-legend.js';
+import { matrixMode, rememberMatrixMode } from './matrix-mode.js';
 
-const COLORS = ['bg', 'fg', 'muted', 'rule', 'node', 'veil', 'covered', 'selected', 'chosen', 'cover', 'restore'];
-const MAX_HEIGHT = 560;
-const MAX_COLUMN = 34;
-const MAX_ROW = 26;
+/** @typedef {import('../model/highlight.js').Highlight} Highlight */
+/** @typedef {import('./matrix-mode.js').MatrixMode} MatrixMode */
+
+const HINT = 'Columns are items, rows are options. Hover or tap for names; pick a cell of the grid to find it here.';
+
+const STYLES = `
+.dv-mx-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; margin-bottom: 6px; font-size: 12px; color: var(--dv-muted); }
+.dv-mx-toggle { display: inline-flex; }
+.dv-mx-toggle button { height: 26px; padding: 0 10px; border: 1px solid var(--dv-rule); background: var(--dv-bg); cursor: pointer; font-size: 12px; }
+.dv-mx-toggle button:first-child { border-radius: 6px 0 0 6px; }
+.dv-mx-toggle button:last-child { border-radius: 0 6px 6px 0; border-left: none; }
+.dv-mx-toggle button[aria-pressed="true"] { background: var(--dv-selected); border-color: var(--dv-selected); color: var(--dv-on-selected); font-weight: 600; }
+.dv-mx-groups { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px; }
+.dv-mx-groups button { height: 24px; padding: 0 8px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-panel); cursor: pointer; font-size: 12px; }
+.dv-matrix[data-mode="full"] .dv-mx-groups { display: none; }
+/* Both change every frame of playback; contained, neither lays out anything around it. */
+.dv-mx-scroll { overflow: auto; scrollbar-gutter: stable; contain: strict; }
+/* Room for the longest line, so that its changes during playback move nothing below. */
+.dv-mx-shown { flex-basis: 100%; line-height: 1.45; height: 2.9em; contain: strict; }
+@container (max-width: 520px) { .dv-mx-shown { height: 4.35em; } }
+.dlx-vis[data-compact] .dv-mx-legend, .dlx-vis[data-compact] .dv-mx-groups { display: none; }
+.dv-mx-sizer { position: relative; min-width: 100%; }
+.dv-mx-sizer canvas { position: sticky; top: 0; left: 0; }
+.dv-matrix [hidden] { display: none; }
+${LEGEND_STYLES}`;
 
 export class MatrixView {
+  /** @type {Highlight} */
+  #highlight = NO_HIGHLIGHT;
+  /**
+   * What a pick pinned, said afresh at each step while the mouse is not over the matrix.
+   * @type {(() => string) | null}
+   */
+  #pinned = null;
+  #hovering = false;
+  #pinnedKey = '';
+  /** @type {((event: Event) => void) | null} */
+  #outside = null;
+  /**
+   * The last render's state, log and step.
+   * @type {[import('../model/search-state.js').SearchState, import('../model/event-log.js').EventLog, number] | null}
+   */
+  #last = null;
+  #width = 0;
+
+  /**
+   * @param {Document} doc
+   * @param {import('../model/problem.js').Problem} problem
+   */
   constructor(doc, problem) {
     this.doc = doc;
     this.problem = problem;
+    this.win = /** @type {Window} */ (doc.defaultView);
+    /**
+     * Told when the highlight changes; `fromGrid` when the grid asked for it.
+     * @type {(highlight: Highlight, fromGrid: boolean) => void}
+     */
+    this.onHighlight = () => {};
     this.element = doc.createElement('figure');
     this.element.className = 'dv-matrix';
-    const scroller = doc.createElement('div');
-    scroller.className = 'dv-matrix-scroll';
-    this.canvas = doc.createElement('canvas');
-    this.canvas.setAttribute('role', 'img');
-    this.canvas.setAttribute(
-      'aria-label',
-      `Exact-cover matrix: ${problem.itemCount} items as columns, ${problem.optionCount} options as rows`,
-    );
-    scroller.append(this.canvas);
+    const style = doc.createElement('style');
+    style.textContent = STYLES;
+    this.compact = new CompactMatrix(doc, problem, () => this.#redraw());
+    this.full = new FullMatrix(doc, problem);
+    this.shown = doc.createElement('span');
+    this.shown.className = 'dv-mx-shown';
     this.caption = doc.createElement('figcaption');
     this.caption.className = 'dv-caption';
-    this.hint = 'Columns are items, rows are options. Hover for names.';
-    this.caption.textContent = this.hint;
-    this.element.append(scroller, this.caption);
-    this.canvas.addEventListener('pointermove', (e) => this.#hover(e));
-    this.canvas.addEventListener('pointerleave', () => {
-      this.caption.textContent = this.hint;
-    });
-    this.geometry = null;
-    this.state = null;
+    this.caption.textContent = HINT;
+    this.element.append(
+      style,
+      this.#toolbar(),
+      this.compact.element,
+      this.full.element,
+      this.caption,
+      buildLegend(doc),
+    );
+    for (const canvas of [this.compact.canvas, this.full.canvas]) this.#inspect(canvas);
+    this.#show(matrixMode(problem, this.win));
   }
 
-  /** Lays the matrix out for `width` CSS pixels and redraws the base image. */
+  /** @returns {MatrixMode} */
+  get mode() {
+    return this.element.dataset.mode === 'full' ? 'full' : 'compact';
+  }
+
+  /** The mode toggle and the line that says what is shown. */
+  #toolbar() {
+    const bar = this.doc.createElement('div');
+    bar.className = 'dv-mx-bar';
+    const group = this.doc.createElement('div');
+    group.className = 'dv-mx-toggle';
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', 'Matrix shown');
+    /** @type {Record<MatrixMode, HTMLButtonElement>} */
+    this.buttons = /** @type {any} */ ({});
+    for (const [mode, label] of /** @type {[MatrixMode, string][]} */ ([
+      ['compact', 'Active only'],
+      ['full', 'Full matrix'],
+    ])) {
+      const button = this.doc.createElement('button');
+      button.type = 'button';
+      button.dataset.mode = mode;
+      button.textContent = label;
+      button.addEventListener('click', () => {
+        rememberMatrixMode(mode, this.win);
+        this.#show(mode);
+      });
+      this.buttons[mode] = button;
+      group.append(button);
+    }
+    bar.append(group, ...this.#groupLinks(), this.shown);
+    return bar;
+  }
+
+  /** Buttons that scroll the compact matrix to each constraint group, when there are several. */
+  #groupLinks() {
+    const { problem, doc } = this;
+    const groups = [...new Set(problem.groups)];
+    if (groups.length < 2) return [];
+    const links = doc.createElement('span');
+    links.className = 'dv-mx-groups';
+    links.setAttribute('role', 'group');
+    links.setAttribute('aria-label', 'Scroll the compact matrix to the items of a constraint group');
+    links.append('Go to');
+    for (const group of groups) {
+      const button = doc.createElement('button');
+      button.type = 'button';
+      button.textContent = problem.groupNames[group];
+      button.addEventListener('click', () => {
+        if (!this.compact.showGroup(group)) this.#say(`No ${problem.groupNames[group]} item is active.`);
+      });
+      links.append(button);
+    }
+    return [links];
+  }
+
+  /** @param {MatrixMode} mode */
+  #show(mode) {
+    this.element.dataset.mode = mode;
+    this.compact.element.hidden = mode !== 'compact';
+    this.full.element.hidden = mode !== 'full';
+    for (const [name, button] of Object.entries(this.buttons)) {
+      button.setAttribute('aria-pressed', String(name === mode));
+    }
+    if (this.#width) this.layout(this.#width);
+    this.#redraw();
+  }
+
+  /**
+   * Lays the mode shown out for `width` CSS pixels.
+   * @param {number} width
+   */
   layout(width) {
-    const { problem } = this;
-    this.colors = themeColors(this.element, COLORS);
-    const ratio = this.doc.defaultView?.devicePixelRatio || 1;
-    const groupsUsed = new Set(problem.groups).size;
-    const gap = Math.round(4 * ratio);
-    const { colW, rowH } = this.#cellSize(width, ratio, gap, groupsUsed);
-    const font = Math.round(11 * ratio);
-    const namesFit = colW >= 12 * ratio;
-    const rowNamesFit = rowH >= 11 * ratio;
-    const { left, nameBand } = this.#labelBands(ratio, font, namesFit, rowNamesFit);
-    const groupBand = groupsUsed > 1 ? Math.round(16 * ratio) : 0;
-    const lengthBand = Math.round(18 * ratio);
-    const top = groupBand + nameBand + lengthBand + Math.round(2 * ratio);
-
-    const colX = new Float64Array(Math.max(1, problem.itemCount) + 1);
-    let x = left;
-    for (let i = 0; i < problem.itemCount; i++) {
-      if (i > 0 && problem.groups[i] !== problem.groups[i - 1]) x += gap;
-      colX[i] = x;
-      x += colW;
-    }
-    colX[problem.itemCount] = x;
-    const plotRight = x;
-    const height = Math.ceil(top + Math.max(1, problem.optionCount) * rowH + 2 * ratio);
-    const cssWidth = Math.max(width, (plotRight + 4 * ratio) / ratio);
-    fitCanvas(this.canvas, Math.round(cssWidth), Math.ceil(height / ratio));
-
-    this.geometry = {
-      ratio,
-      colW,
-      rowH,
-      colX,
-      left,
-      top,
-      plotRight,
-      font,
-      gap,
-      groupBand,
-      nameBand,
-      lengthBand,
-      namesFit,
-      rowNamesFit,
-      maxLength: Math.max(1, ...problem.initialLengths),
-    };
-    this.base = this.#drawBase();
+    this.#width = width;
+    if (this.mode === 'compact') this.compact.layout(width);
+    else this.full.layout(width);
   }
 
   /**
-   * Whole device pixels per column and row while they fit, so nodes stay
-   * crisp; a 16×16 or 25×25 matrix gets fractions of a pixel instead, and
-   * its rows blend into a density picture rather than a mile-long canvas.
+   * @param {import('../model/search-state.js').SearchState} state
+   * @param {import('../model/event-log.js').EventLog} log
+   * @param {number} step
    */
-  #cellSize(width, ratio, gap, groupsUsed) {
-    const cols = Math.max(1, this.problem.itemCount);
-    const rows = Math.max(1, this.problem.optionCount);
-    let colW = ((width - 8) * ratio - gap * (groupsUsed - 1)) / cols;
-    colW = colW >= 1 ? Math.min(Math.floor(colW), Math.round(MAX_COLUMN * ratio)) : Math.max(colW, 0.5);
-    let rowH = (MAX_HEIGHT * ratio) / rows;
-    rowH =
-      rowH >= 1
-        ? Math.min(Math.round(rowH), Math.max(1, Math.floor(colW)), Math.round(MAX_ROW * ratio))
-        : Math.min(1, (3 * MAX_HEIGHT * ratio) / rows);
-    return { colW, rowH };
-  }
-
-  /** Room for the option names on the left and the item names on top, when they fit. */
-  #labelBands(ratio, font, namesFit, rowNamesFit) {
-    const { problem } = this;
-    const ctx = this.canvas.getContext('2d');
-    ctx.font = `${font}px system-ui, sans-serif`;
-    let left = Math.round(4 * ratio);
-    if (rowNamesFit) {
-      let widest = 0;
-      for (let o = 0; o < problem.optionCount; o++) {
-        widest = Math.max(widest, ctx.measureText(optionLabel(problem, o)).width);
-      }
-      left = Math.round(Math.min(widest, 160 * ratio) + 10 * ratio);
-    }
-    let nameBand = 0;
-    if (namesFit) {
-      let widest = 0;
-      for (let i = 0; i < problem.itemCount; i++) widest = Math.max(widest, ctx.measureText(problem.itemName(i)).width);
-      nameBand = Math.round(Math.min(widest, 60 * ratio) + 6 * ratio);
-    }
-    return { left, nameBand };
-  }
-
-  rowY(o) {
-    return this.geometry.top + o * this.geometry.rowH;
-  }
-
-  #drawBase() {
-    const { problem, colors, geometry: g } = this;
-    const base = offscreenCanvas(this.doc, this.canvas.width, this.canvas.height);
-    const ctx = base.getContext('2d');
-    ctx.fillStyle = colors.bg;
-    ctx.fillRect(0, 0, base.width, base.height);
-    ctx.font = `${g.font}px system-ui, sans-serif`;
-    ctx.textBaseline = 'middle';
-    this.#drawGroups(ctx, base.height);
-    if (g.namesFit) this.#drawItemNames(ctx);
-    if (g.rowNamesFit) {
-      ctx.fillStyle = colors.fg;
-      ctx.textAlign = 'right';
-      for (let o = 0; o < problem.optionCount; o++) {
-        ctx.fillText(optionLabel(problem, o), g.left - 6 * g.ratio, this.rowY(o) + g.rowH / 2, g.left - 8 * g.ratio);
-      }
-    }
-    // Faint guides under the rows when rows are tall enough to follow.
-    if (g.rowH >= 6 * g.ratio) {
-      ctx.fillStyle = colors.rule;
-      for (let o = 0; o <= problem.optionCount; o++) ctx.fillRect(g.left, this.rowY(o), g.plotRight - g.left, 1);
-    }
-    ctx.fillStyle = colors.node;
-    for (let o = 0; o < problem.optionCount; o++) this.#nodes(ctx, o);
-    return base;
-  }
-
-  /** Group labels and the separators between groups. */
-  #drawGroups(ctx, height) {
-    const { problem, colors, geometry: g } = this;
-    for (const { group, from, to } of groupSpans(problem.groups)) {
-      const x0 = g.colX[from];
-      const x1 = g.colX[to - 1] + g.colW;
-      if (g.groupBand) {
-        ctx.fillStyle = colors.muted;
-        ctx.textAlign = 'center';
-        const name = problem.groupNames[group];
-        const label = [`${name} (${to - from})`, name].find((text) => ctx.measureText(text).width < x1 - x0) ?? name[0];
-        ctx.fillText(label, (x0 + x1) / 2, g.groupBand / 2);
-        ctx.fillStyle = colors.rule;
-        ctx.fillRect(x0, g.groupBand - g.ratio, x1 - x0, g.ratio);
-      }
-      if (from > 0) {
-        ctx.fillStyle = colors.rule;
-        const x = x0 - Math.ceil(g.gap / 2) - Math.floor(g.ratio / 2);
-        ctx.fillRect(x, g.groupBand, Math.max(1, Math.round(g.ratio)), height);
-      }
-    }
-  }
-
-  /** Item names above their columns, turned upright when wider than a column. */
-  #drawItemNames(ctx) {
-    const { problem, colors, geometry: g } = this;
-    ctx.fillStyle = colors.fg;
-    for (let i = 0; i < problem.itemCount; i++) {
-      const name = problem.itemName(i);
-      const cx = g.colX[i] + g.colW / 2;
-      const wide = ctx.measureText(name).width > g.colW - 2 * g.ratio;
-      ctx.save();
-      ctx.translate(cx, g.groupBand + g.nameBand - 3 * g.ratio);
-      if (wide) {
-        ctx.rotate(-Math.PI / 2);
-        ctx.textAlign = 'left';
-        ctx.fillText(name, 0, 0);
-      } else {
-        ctx.textAlign = 'center';
-        ctx.fillText(name, 0, -g.font / 2);
-      }
-      ctx.restore();
-    }
-  }
-
-  #nodes(ctx, o) {
-    for (const item of this.problem.itemsOf(o)) this.#node(ctx, o, item);
-  }
-
-  #node(ctx, o, item) {
-    const g = this.geometry;
-    const pad = g.colW >= 5 ? Math.max(1, Math.round(g.colW * 0.14)) : 0;
-    const padY = g.rowH >= 4 ? Math.max(1, Math.round(g.rowH * 0.14)) : 0;
-    ctx.fillRect(g.colX[item] + pad, this.rowY(o) + padY, g.colW - 2 * pad, g.rowH - 2 * padY);
-  }
-
-  /** Draws `state`; `log` and `step` say which event just happened, to emphasise it. */
   render(state, log, step) {
-    this.state = state;
-    if (!this.geometry) return;
-    const { problem, colors, geometry: g } = this;
-    const ctx = this.canvas.getContext('2d');
-    ctx.globalAlpha = 1;
-    ctx.drawImage(this.base, 0, 0);
-    const plotH = problem.optionCount * g.rowH;
-    const event = step > 0 ? step - 1 : -1;
-    const kind = event >= 0 ? log.kinds[event] : -1;
-    const eventItem = event >= 0 ? log.a[event] : -1;
-
-    // Hidden options fade out, except at the item that hid them: they stay
-    // in its own list, which is what makes uncovering possible.
-    ctx.fillStyle = colors.veil;
-    const width = g.plotRight - g.left;
-    for (let o = 0; o < problem.optionCount; o++) {
-      if (state.hiddenBy[o] >= 0) ctx.fillRect(g.left, this.rowY(o), width, g.rowH);
+    this.#last = [state, log, step];
+    if (this.mode === 'compact') {
+      this.compact.render(state, log, step, this.#highlight);
+      this.#say(this.#compactSummary());
+    } else {
+      this.full.render(state, log, step, this.#highlight);
+      const { itemCount, optionCount } = this.problem;
+      this.#say(`All ${itemCount} items × ${optionCount} options; covered and hidden ones stay, marked.`);
     }
-    ctx.fillStyle = colors.covered;
-    for (let o = 0; o < problem.optionCount; o++) {
-      const by = state.hiddenBy[o];
-      if (by >= 0) this.#node(ctx, o, by);
-    }
+    if (!this.#hovering) this.#caption(this.#pinned?.() || HINT);
+  }
 
-    ctx.globalAlpha = 0.1;
-    for (let i = 0; i < problem.itemCount; i++) {
-      if (state.covered[i]) ctx.fillRect(g.colX[i], g.top, g.colW, plotH);
-    }
+  /** @param {string} text */
+  #caption(text) {
+    if (this.caption.textContent !== text) this.caption.textContent = text;
+  }
 
-    if (kind === EventKind.Cover || kind === EventKind.Uncover) {
-      ctx.globalAlpha = 0.25;
-      ctx.fillStyle = kind === EventKind.Cover ? colors.cover : colors.restore;
-      for (const o of log.list(event)) ctx.fillRect(g.left, this.rowY(o), width, g.rowH);
-      ctx.fillRect(g.colX[eventItem], g.top, g.colW, plotH);
-    }
+  #redraw() {
+    if (this.#last) this.render(...this.#last);
+  }
 
-    // The partial solution: its rows tinted, its nodes solid.
-    const partial = state.partialLength;
-    ctx.globalAlpha = 0.16;
-    ctx.fillStyle = colors.selected;
-    for (let d = 0; d < partial; d++) ctx.fillRect(g.left, this.rowY(state.levelOption[d]), width, g.rowH);
-    ctx.globalAlpha = 1;
-    for (let d = 0; d < partial; d++) this.#nodes(ctx, state.levelOption[d]);
-    if (kind === EventKind.Select || kind === EventKind.Deselect) {
-      ctx.strokeStyle = kind === EventKind.Select ? colors.selected : colors.muted;
-      ctx.lineWidth = Math.max(1, g.ratio);
-      const y = this.rowY(eventItem);
-      ctx.strokeRect(g.left - 0.5, y - 0.5, width + 1, g.rowH + 1);
-    }
+  /** @param {string} text */
+  #say(text) {
+    if (this.shown.textContent !== text) this.shown.textContent = text;
+  }
 
-    this.#drawLengths(ctx, state, log, step);
+  #compactSummary() {
+    const { selection, overflows } = this.compact;
+    let text = `Showing ${plural(selection.activeItems, 'active item')} × ${plural(selection.linkedOptions, 'linked option')}`;
+    const extra = selection.optionTotal - selection.linkedOptions;
+    if (selection.justCovered >= 0) {
+      text += `, with ${this.problem.itemName(selection.justCovered)} just covered and the ${plural(extra, 'option')} it hid`;
+    } else if (extra) {
+      text += ', with the option being tried';
+    }
+    return overflows ? `${text}; scroll for the rest.` : `${text}.`;
   }
 
   /**
-   * Each item's current length as a bar above its column: the MRV rule
-   * picks the shortest, so the choice can be seen before it is made.
+   * Highlights `highlight` (from the grid, or none), saying what `describe`
+   * says under the matrix.
+   * @param {Highlight} highlight
+   * @param {(() => string) | null} describe
    */
-  #drawLengths(ctx, state, log, step) {
-    const { problem, colors, geometry: g } = this;
-    const band = g.lengthBand - 4 * g.ratio;
-    const bottom = g.groupBand + g.nameBand + g.lengthBand;
-    const chosen = chosenItem(state, log, step);
-    for (let i = 0; i < problem.itemCount; i++) {
-      if (state.covered[i] && i !== chosen) {
-        ctx.fillStyle = colors.covered;
-        ctx.fillRect(g.colX[i], bottom - 2 * g.ratio, g.colW, 2 * g.ratio);
-        continue;
-      }
-      const len = i === chosen ? chosenLength(state, log, step, i) : state.lengths[i];
-      const h = Math.max(len > 0 ? g.ratio : 0, Math.round((band * len) / g.maxLength));
-      ctx.fillStyle =
-        i === chosen ? colors.chosen : i < problem.primaryCount && len === 0 ? colors.cover : colors.muted;
-      ctx.fillRect(g.colX[i], bottom - h, g.colW, h);
-    }
-    if (chosen >= 0) {
-      const x = g.colX[chosen];
-      const w = g.colW;
-      ctx.strokeStyle = colors.chosen;
-      ctx.lineWidth = Math.max(1, Math.round(1.5 * g.ratio));
-      ctx.strokeRect(x - 1, g.top - 1, w + 2, problem.optionCount * g.rowH + 2);
-      const len = chosenLength(state, log, step, chosen);
-      ctx.fillStyle = colors.chosen;
-      ctx.font = `bold ${g.font}px system-ui, sans-serif`;
-      ctx.textBaseline = 'middle';
-      const label = String(len);
-      const tw = ctx.measureText(label).width;
-      const left = x + w / 2 + tw + 4 * g.ratio < this.canvas.width;
-      ctx.textAlign = left ? 'left' : 'right';
-      ctx.fillText(label, left ? x + w + 3 * g.ratio : x - 3 * g.ratio, bottom - band / 2 - g.ratio);
-    }
+  highlightFromGrid(highlight, describe) {
+    this.#unpin();
+    this.#pinned = describe;
+    this.#setHighlight(highlight, true);
+    if (this.mode === 'compact') this.compact.reveal(highlight);
   }
 
-  #hover(event) {
-    const g = this.geometry;
-    if (!g) return;
-    const rect = this.canvas.getBoundingClientRect();
-    const x = (event.clientX - rect.left) * (this.canvas.width / rect.width);
-    const y = (event.clientY - rect.top) * (this.canvas.height / rect.height);
-    const { problem } = this;
-    let item = -1;
-    for (let i = 0; i < problem.itemCount; i++) {
-      if (x >= g.colX[i] && x < g.colX[i] + g.colW) item = i;
+  /**
+   * @param {Highlight} highlight
+   * @param {boolean} fromGrid
+   */
+  #setHighlight(highlight, fromGrid) {
+    this.#highlight = highlight;
+    this.onHighlight(highlight, fromGrid);
+    this.#redraw();
+  }
+
+  /**
+   * Hover names what is under the pointer; a click or tap pins it.
+   * @param {HTMLCanvasElement} canvas
+   */
+  #inspect(canvas) {
+    canvas.addEventListener('pointermove', (event) => {
+      if (event.pointerType !== 'mouse') return;
+      this.#hovering = true;
+      this.#caption(this.#describe(this.#hit(canvas, event)) || this.#pinned?.() || HINT);
+    });
+    canvas.addEventListener('pointerleave', () => {
+      this.#hovering = false;
+      this.#caption(this.#pinned?.() || HINT);
+    });
+    canvas.addEventListener('click', (event) => this.#pick(this.#hit(canvas, event)));
+  }
+
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {MouseEvent} event
+   */
+  #hit(canvas, event) {
+    const rect = canvas.getBoundingClientRect();
+    const x = (event.clientX - rect.left) * (canvas.width / rect.width);
+    const y = (event.clientY - rect.top) * (canvas.height / rect.height);
+    return (this.mode === 'compact' ? this.compact : this.full).hitTest(x, y);
+  }
+
+  /**
+   * Pins what is under a click, as hover names it, and highlights its
+   * option (or, on the column names, its item); the same one again, or
+   * nothing, unpins.
+   * @param {{ item: number, option: number }} hit
+   */
+  #pick({ item, option }) {
+    const key = option >= 0 ? `o${option}` : item >= 0 ? `i${item}` : '';
+    if (!key || key === this.#pinnedKey) {
+      this.#clear();
+      return;
     }
-    const o = Math.floor((y - g.top) / g.rowH);
+    this.#unpin();
+    this.#pinnedKey = key;
+    this.#pinned = () => this.#describe({ item, option });
+    this.#caption(this.#pinned());
+    this.#setHighlight(option >= 0 ? optionHighlight(this.problem, option) : itemHighlight(this.problem, item), false);
+    // A tap anywhere else lets go; listened for only while something is pinned.
+    this.#outside = (event) => {
+      if (!this.element.isConnected || !event.composedPath().includes(this.element)) this.#clear();
+    };
+    this.doc.addEventListener('pointerdown', this.#outside, true);
+  }
+
+  #unpin() {
+    if (this.#outside) this.doc.removeEventListener('pointerdown', this.#outside, true);
+    this.#outside = null;
+    this.#pinnedKey = '';
+    this.#pinned = null;
+  }
+
+  #clear() {
+    const had = this.#pinnedKey;
+    this.#unpin();
+    this.#caption(HINT);
+    if (had) this.#setHighlight(NO_HIGHLIGHT, false);
+  }
+
+  /**
+   * What hover and taps say about a point: its column and its row.
+   * @param {{ item: number, option: number }} hit
+   */
+  #describe({ item, option }) {
+    const { problem } = this;
+    const state = this.#last?.[0];
     const parts = [];
     if (item >= 0) {
-      const state = this.state;
-      const len = state ? (state.covered[item] ? 'covered' : `${state.lengths[item]} options`) : '';
-      parts.push(`column ${problem.itemName(item)}${len ? ` (${len})` : ''}`);
+      const length = state ? (state.covered[item] ? 'covered' : `${state.lengths[item]} options`) : '';
+      parts.push(`column ${problem.itemName(item)}${length ? ` (${length})` : ''}`);
     }
-    if (o >= 0 && o < problem.optionCount) {
-      const by = this.state?.hiddenBy[o] ?? -1;
-      parts.push(`row ${optionLabel(problem, o)}${by >= 0 ? `, hidden by ${problem.itemName(by)}` : ''}`);
+    if (option >= 0) {
+      const by = state?.hiddenBy[option] ?? -1;
+      parts.push(`row ${optionLabel(problem, option)}${by >= 0 ? `, hidden by ${problem.itemName(by)}` : ''}`);
     }
-    this.caption.textContent = parts.length ? parts.join(' · ') : this.hint;
+    return parts.join(' · ');
   }
-}
 
-function groupSpans(groups) {
-  const spans = [];
-  for (let i = 0; i < groups.length; i++) {
-    if (i === 0 || groups[i] !== groups[i - 1]) spans.push({ group: groups[i], from: i, to: i + 1 });
-    else spans[spans.length - 1].to = i + 1;
+  /** For tests: the mode, what the last frame drew and the highlight. */
+  drawn() {
+    const { problem } = this;
+    const all = (/** @type {number} */ n) => Array.from({ length: n }, (_, k) => k);
+    const g = this.compact.g;
+    return {
+      mode: this.mode,
+      ...(this.mode === 'compact'
+        ? this.compact.drawn()
+        : { items: all(problem.itemCount), options: all(problem.optionCount) }),
+      highlight: { items: [...this.#highlight.items], options: [...this.#highlight.options] },
+      geometry: g ? { top: g.top / g.ratio, left: g.left / g.ratio, cell: g.cell / g.ratio } : null,
+    };
   }
-  return spans;
 }

@@ -3,6 +3,7 @@
 // state; loading another problem replaces them with the session.
 
 import { CountersView } from './counters-view.js';
+import { GridLink } from './grid-link.js';
 import { GridView } from './grid-view.js';
 import { LinksView } from './links-view.js';
 import { MatrixView } from './matrix-view.js';
@@ -26,6 +27,7 @@ export class SessionView {
     this.session = session;
     this.matrix = new MatrixView(doc, problem);
     this.grid = problem.isSudoku ? new GridView(doc, problem) : null;
+    this.gridLink = this.grid ? new GridLink(this.grid, this.matrix, problem, () => session.state) : null;
     this.stack = new StackView(doc, problem);
     this.counters = new CountersView(doc);
     this.links = timeline.links ? new LinksView(doc, problem, timeline.links) : null;
@@ -54,6 +56,7 @@ export class SessionView {
     };
     this.matrix.layout(Math.max(200, inner(this.#slots.matrix)));
     this.grid?.layout(inner(this.#slots.grid));
+    this.gridLink?.refresh();
     this.links?.layout(Math.max(300, inner(this.#slots.links)));
   }
 

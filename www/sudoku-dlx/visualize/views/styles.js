@@ -21,6 +21,7 @@ export const STYLES = `
   --dv-chosen: #a21caf;
   --dv-cover: #c2410c;
   --dv-restore: #15803d;
+  --dv-highlight: #0e7490;
   --dv-given-bg: #eef1f5;
   --dv-newest-bg: #dbe7ff;
   --dv-error: #b42318;
@@ -44,6 +45,7 @@ export const STYLES = `
     --dv-chosen: #e879f9;
     --dv-cover: #fb923c;
     --dv-restore: #4ade80;
+    --dv-highlight: #22d3ee;
     --dv-given-bg: #262d39;
     --dv-newest-bg: #1e3a64;
     --dv-error: #ff8a80;
