@@ -6,12 +6,14 @@
 // In solve mode `puzzle` follows the grid: it takes any text form, is
 // reflected in the one-line form once shown, and `puzzlechange` fires
 // whenever the puzzle shown changes, however it was set. `count-limit`
-// (default 1000, 0 for none) is where Count stops.
+// (default 1000, 0 for none) is where Count stops. `watch` shows "Watch
+// this puzzle" (solve/watch-button.js): it names the id of a visualize-mode
+// element that shows the puzzle.
 //
 // In visualize mode `puzzle` is the Sudoku loaded, kept as written; blank
 // means `problem` (exact-cover text or a named problem), else Knuth's
 // example. Picking a preset or a custom problem inside the visualizer
-// changes neither. The other declarative attributes of visualize mode
+// changes neither; `label` is the picker's name for them. The other declarative attributes of visualize mode
 // (step, autoplay, speed, loop, controls, panels, compact) are read in
 // visualize/settings.js, which also defines their properties.
 //
@@ -40,7 +42,7 @@ import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './vi
 const Base = globalThis.HTMLElement ?? /** @type {typeof HTMLElement} */ (/** @type {unknown} */ (class {}));
 
 export class SudokuDlx extends Base {
-  static observedAttributes = ['puzzle', 'mode', ...VISUALIZE_ATTRIBUTES];
+  static observedAttributes = ['puzzle', 'mode', 'watch', ...VISUALIZE_ATTRIBUTES];
 
   /** @type {(Mode & (SolveMode | VisualizeMode)) | null} */
   #mode = null;
@@ -182,6 +184,7 @@ export class SudokuDlx extends Base {
     if (name === 'mode') this.#mount();
     else if (name === 'puzzle') this.#mode.load(value ?? '');
     else if (this.#mode instanceof VisualizeMode) this.#mode.configure(name);
+    else if (name === 'watch') this.#mode.configure();
   }
 
   #mount() {

@@ -7,6 +7,8 @@ import { EventKind, loadEngine } from '../engine/load.js';
 import { Latest } from '../shared/latest.js';
 import { Controller } from './controller.js';
 import { openProblem, sourceOf } from './model/problem.js';
+import { inputError } from './model/read-input.js';
+import { linkOf } from './model/problem-link.js';
 import { Session } from './model/session.js';
 import { linksUnavailableReason } from './views/links-view.js';
 import { SessionView } from './views/session-view.js';
@@ -254,7 +256,8 @@ export class Visualizer {
     try {
       problem = openProblem(engine, source);
     } catch (error) {
-      this.#fail(messageOf(error), source.fromForm ? 'custom' : 'alert');
+      if (source.fromForm) this.#fail(inputError(source, messageOf(error)), 'custom');
+      else this.#fail(messageOf(error), 'alert');
       return false;
     }
     this.#show(new Session(problem, { withLinks: !linksUnavailableReason(problem) }), source);
@@ -281,6 +284,7 @@ export class Visualizer {
     this.#dispatched = -1;
     this.#lastWidth = -1;
     this.#layout();
+    this.#dispatch('problemchange', { link: linkOf(source, problem) });
     this.#afterMove(0, false);
   }
 
