@@ -12,6 +12,7 @@ import { bindKeys } from './keyboard.js';
 import { buildLayout } from './layout.js';
 import { PRESENTATION_STYLES, present } from './presentation.js';
 import { ProblemPicker } from './problem-picker.js';
+import { LEGEND_STYLES } from './links-legend.js';
 import { STYLES } from './styles.js';
 
 /** @typedef {import('../model/session.js').Session} Session */
@@ -57,7 +58,7 @@ export class VisualizerView {
     const doc = container.ownerDocument;
     this.#win = /** @type {Window & typeof globalThis} */ (doc.defaultView);
     this.#style = doc.createElement('style');
-    this.#style.textContent = STYLES + PRESENTATION_STYLES;
+    this.#style.textContent = STYLES + PRESENTATION_STYLES + LEGEND_STYLES;
     this.#controls = new Controls(doc, { onAction: requests.act, onSpeed: requests.speed, onScrub: requests.scrub });
     this.#controls.setEnabled(false);
     this.#custom = new CustomProblem(doc, {
