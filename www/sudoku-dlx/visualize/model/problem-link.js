@@ -4,7 +4,7 @@
 // (read-input.js) for what is a Sudoku.
 
 import { PRESETS, presetOf } from './presets.js';
-import { looksLikeSudoku } from './read-input.js';
+import { sourceOfText } from './read-input.js';
 import { namedProblem } from './named-problems.js';
 
 /** @typedef {import('./problem.js').Source} Source */
@@ -31,7 +31,7 @@ export function linkOf(source, problem) {
 export function sourceOfLink(link) {
   const preset = PRESETS.find((p) => p.id === link.trim());
   if (preset) return preset.source;
-  return looksLikeSudoku(link) ? { puzzle: link } : { problem: link };
+  return sourceOfText(link);
 }
 
 /** @param {string} text */

@@ -43,15 +43,22 @@ export function looksLikeSudoku(text) {
 }
 
 /**
- * The source for text typed into the form: `{ puzzle }` for a Sudoku,
- * `{ problem }` for exact-cover text (or a problem's name).
+ * The source for `text`: `{ puzzle }` for a Sudoku, `{ problem }` for
+ * exact-cover text (or a problem's name).
+ * @param {string} text
+ * @returns {Source}
+ */
+export function sourceOfText(text) {
+  return looksLikeSudoku(text) ? { puzzle: withoutComments(text).replace(/,/g, ' ') } : { problem: text };
+}
+
+/**
+ * The source for text typed into the form, whose errors show there.
  * @param {string} text
  * @returns {Source}
  */
 export function readInput(text) {
-  return looksLikeSudoku(text)
-    ? { puzzle: withoutComments(text).replace(/,/g, ' '), fromForm: true }
-    : { problem: text, fromForm: true };
+  return { ...sourceOfText(text), fromForm: true };
 }
 
 /**

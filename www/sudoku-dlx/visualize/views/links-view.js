@@ -152,6 +152,10 @@ export class LinksView {
     this.ratio = fitCanvas(this.canvas, Math.round(g.width), Math.round(g.height));
     fitCanvas(this.labels, g.labelW + 4, Math.round(g.height));
     this.labels.style.marginRight = `-${g.labelW + 4}px`;
+    // Where columns and rows are, for tests that read the pixels a person sees.
+    const { left, dx, top, headerHalf, firstRow, dy, labelW, upright, headerW } = g;
+    const shown = { left, dx, top, headerHalf, firstRow, dy, labelW, upright, headerW };
+    this.canvas.dataset.geometry = JSON.stringify(shown);
     this.#hint =
       g.width > width ? `${INSPECT_HINT} Scroll sideways for all ${this.problem.itemCount} items.` : INSPECT_HINT;
     this.#describe();
