@@ -134,8 +134,8 @@ test('two elements on a page are wired by one attribute; a listener may take ove
     await solver.solve();
     const button = () => solver.shadowRoot.querySelector('[data-part="watch"]');
     const hiddenWithout = button().hidden;
-    solver.setAttribute('watch', 'v');
-    const shownWith = !button().hidden;
+    solver.watch = 'v';
+    const shownWith = !button().hidden && solver.getAttribute('watch') === 'v';
     const events = [];
     solver.addEventListener('watch', (/** @type {CustomEvent} */ e) => events.push(e.detail.puzzle));
     button().click();

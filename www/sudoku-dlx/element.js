@@ -79,6 +79,15 @@ export class SudokuDlx extends Base {
     this.setAttribute('count-limit', String(limit));
   }
 
+  /** Solve mode: the id of the visualize-mode element *Watch this puzzle* opens the puzzle in. */
+  get watch() {
+    return this.getAttribute('watch') ?? '';
+  }
+
+  set watch(id) {
+    this.setAttribute('watch', id);
+  }
+
   /** Visualize mode: the step shown, counted from 0 at the start. */
   get step() {
     return this.#visualizer()?.step ?? 0;
@@ -160,7 +169,7 @@ export class SudokuDlx extends Base {
   connectedCallback() {
     // A property set before this module loaded sits on the instance and
     // would hide the accessors; pass it through them instead.
-    for (const name of ['puzzle', 'mode', 'countLimit', ...REFLECTED]) {
+    for (const name of ['puzzle', 'mode', 'countLimit', 'watch', ...REFLECTED]) {
       if (Object.hasOwn(this, name)) {
         const value = /** @type {any} */ (this)[name];
         delete (/** @type {any} */ (this)[name]);
