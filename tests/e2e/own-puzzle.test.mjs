@@ -56,7 +56,14 @@ function shown(page, selector = '#visualizer') {
 }
 
 test('Watch this puzzle opens the solver’s puzzle in the visualizer, in view', async (t) => {
-  const page = await open(t, `/index.html?puzzle=${MINE}`, { viewport: { width: 1280, height: 900 } });
+  const page = await open(t, 'about:blank', { viewport: { width: 1280, height: 900 } });
+  // The visualizer's module arrives late, as on a slow connection: the
+  // element is still too short to be scrolled to the top when pressed.
+  await page.route('**/visualize/visualizer.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(new URL(`/index.html?puzzle=${MINE}`, site.url).href);
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   // Once the solver shows it: its load would bring the solver back into view.
   await solverShows(page, MINE);

@@ -46,9 +46,26 @@ export class WatchButton {
     // The same puzzle again, after other problems were picked there, loads afresh.
     if (target.getAttribute('puzzle') === puzzle) target.removeAttribute('puzzle');
     target.setAttribute('puzzle', puzzle);
-    target.scrollIntoView({ block: 'start' });
-    /** @type {HTMLElement | null | undefined} */ (target.shadowRoot?.querySelector('.dlx-vis'))?.focus({
-      preventScroll: true,
-    });
+    bringIntoView(target);
+    // Again once the puzzle is shown: a visualizer still loading its module
+    // may have been too short for the page to scroll it to the top.
+    const shown = () => {
+      target.removeEventListener('problemchange', shown);
+      target.removeEventListener('error', shown);
+      bringIntoView(target);
+    };
+    target.addEventListener('problemchange', shown);
+    target.addEventListener('error', shown);
   }
+}
+
+/**
+ * Scrolls `target` to the top of the view and focuses its visualizer.
+ * @param {HTMLElement} target
+ */
+function bringIntoView(target) {
+  target.scrollIntoView({ block: 'start' });
+  /** @type {HTMLElement | null | undefined} */ (target.shadowRoot?.querySelector('.dlx-vis'))?.focus({
+    preventScroll: true,
+  });
 }
