@@ -201,6 +201,8 @@ test('a link opens the problem at the step; stepping updates it without adding h
     grid: await gridAt('..4....32......1', 37),
     alert: '',
   });
+  const top = await page.locator('#visualizer').evaluate((element) => element.getBoundingClientRect().top);
+  assert.ok(top >= -1 && top < 60, `the visualizer is scrolled to the top of the view (${top})`);
   const length = await page.evaluate(() => history.length);
   const visualizer = page.locator('#visualizer');
   await visualizer.evaluate(async (element) => {

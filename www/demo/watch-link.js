@@ -27,7 +27,11 @@ export function openLinked(visualizer, params) {
   else visualizer.setAttribute('problem', problem ?? '');
   const step = Number(params.get('step'));
   if (Number.isSafeInteger(step) && step > 0) visualizer.seek(step);
-  visualizer.scrollIntoView({ block: 'start' });
+  // Now, and again once the problem is shown: until its module has loaded
+  // the visualizer is too short to be scrolled to the top.
+  const bringIntoView = () => visualizer.scrollIntoView({ block: 'start' });
+  bringIntoView();
+  visualizer.addEventListener('problemchange', bringIntoView, { once: true });
   return true;
 }
 
