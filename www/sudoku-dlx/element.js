@@ -193,7 +193,7 @@ export class SudokuDlx extends Base {
     if (name === 'mode') this.#mount();
     else if (name === 'puzzle') this.#mode.load(value ?? '');
     else if (this.#mode instanceof VisualizeMode) this.#mode.configure(name);
-    else if (name === 'watch') this.#mode.configure();
+    else if (name === 'watch' && this.#mode instanceof SolveMode) this.#mode.configure();
   }
 
   #mount() {
