@@ -8,6 +8,17 @@ export interface StepDetail {
   description: string;
 }
 
+/** `detail` of the `watch` event (solve mode: *Watch this puzzle* pressed; cancelable). */
+export interface WatchDetail {
+  puzzle: string;
+}
+
+/** `detail` of the `problemchange` event (visualize mode: another problem shown). */
+export interface ProblemChangeDetail {
+  /** A preset's id, a named problem, a Sudoku's one line or exact-cover text. */
+  link: string;
+}
+
 export declare class SudokuDlx extends HTMLElement {
   static observedAttributes: string[];
   /** Solve mode: the puzzle, any text form in, the one-line form once shown. Visualize mode: the Sudoku loaded. Ladder mode: the puzzle raced. */
@@ -16,6 +27,10 @@ export declare class SudokuDlx extends HTMLElement {
   mode: 'solve' | 'visualize' | 'ladder';
   /** Solve mode: where Count stops, 0 for never (1000 unless set). */
   countLimit: number;
+  /** Solve mode: the id of the visualize-mode element *Watch this puzzle* opens the puzzle in (blank: the `watch` event only). */
+  watch: string;
+  /** Visualize mode: the problem picker's name for the `puzzle` or `problem` set (default `Your puzzle` / `Your problem`). */
+  label: string;
   /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`). */
   problem: string;
   /** Visualize mode: events per second during playback (`max` or Infinity for as fast as frames allow). */

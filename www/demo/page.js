@@ -1,10 +1,12 @@
 // The demo page's own wiring: the solver's puzzle lives in the address bar
 // (?puzzle=<one-line>), so a link restores it, and "Copy link" copies that
-// link. This is the page's job, not the element's, so that several embedded
-// elements never fight over one URL. The ladder section takes the solver's
-// puzzle when asked.
+// link; the visualizer's problem and step live beside it (?watch=...&step=,
+// watch-link.js). This is the page's job, not the element's, so that several
+// embedded elements never fight over one URL. The ladder section takes the
+// solver's puzzle when asked.
 
 import '../sudoku-dlx/index.js';
+import { followInAddress, openLinked } from './watch-link.js';
 
 const solver = /** @type {import('../sudoku-dlx/element.js').SudokuDlx} */ (
   document.querySelector('sudoku-dlx[mode="solve"]')
@@ -15,8 +17,14 @@ const ladder = /** @type {import('../sudoku-dlx/element.js').SudokuDlx} */ (
 const copyButton = document.querySelector('#copy-link');
 const copyStatus = document.querySelector('#copy-status');
 
-const linked = new URLSearchParams(location.search).get('puzzle');
+const visualizer = /** @type {import('../sudoku-dlx/element.js').SudokuDlx} */ (
+  document.querySelector('sudoku-dlx[mode="visualize"]')
+);
+const params = new URLSearchParams(location.search);
+const linked = params.get('puzzle');
 if (linked) solver.setAttribute('puzzle', linked);
+openLinked(visualizer, params);
+followInAddress(visualizer);
 
 /**
  * This page's address with `puzzle` in its query, other parameters kept.

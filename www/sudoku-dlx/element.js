@@ -7,12 +7,14 @@
 // In solve mode `puzzle` follows the grid: it takes any text form, is
 // reflected in the one-line form once shown, and `puzzlechange` fires
 // whenever the puzzle shown changes, however it was set. `count-limit`
-// (default 1000, 0 for none) is where Count stops.
+// (default 1000, 0 for none) is where Count stops. `watch` shows "Watch
+// this puzzle" (solve/watch-button.js): it names the id of a visualize-mode
+// element that shows the puzzle.
 //
 // In visualize mode `puzzle` is the Sudoku loaded, kept as written; blank
 // means `problem` (exact-cover text or a named problem), else Knuth's
 // example. Picking a preset or a custom problem inside the visualizer
-// changes neither. The other declarative attributes of visualize mode
+// changes neither; `label` is the picker's name for them. The other declarative attributes of visualize mode
 // (step, autoplay, speed, loop, controls, panels, compact) are read in
 // visualize/settings.js, which also defines their properties.
 //
@@ -45,7 +47,7 @@ import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './vi
 const Base = globalThis.HTMLElement ?? /** @type {typeof HTMLElement} */ (/** @type {unknown} */ (class {}));
 
 export class SudokuDlx extends Base {
-  static observedAttributes = ['puzzle', 'mode', ...VISUALIZE_ATTRIBUTES];
+  static observedAttributes = ['puzzle', 'mode', 'watch', ...VISUALIZE_ATTRIBUTES];
 
   /** @type {(Mode & (SolveMode | VisualizeMode | LadderMode)) | null} */
   #mode = null;
@@ -81,6 +83,15 @@ export class SudokuDlx extends Base {
 
   set countLimit(limit) {
     this.setAttribute('count-limit', String(limit));
+  }
+
+  /** Solve mode: the id of the visualize-mode element *Watch this puzzle* opens the puzzle in. */
+  get watch() {
+    return this.getAttribute('watch') ?? '';
+  }
+
+  set watch(id) {
+    this.setAttribute('watch', id);
   }
 
   /** Visualize mode: the step shown, counted from 0 at the start. */
@@ -164,7 +175,7 @@ export class SudokuDlx extends Base {
   connectedCallback() {
     // A property set before this module loaded sits on the instance and
     // would hide the accessors; pass it through them instead.
-    for (const name of ['puzzle', 'mode', 'countLimit', ...REFLECTED]) {
+    for (const name of ['puzzle', 'mode', 'countLimit', 'watch', ...REFLECTED]) {
       if (Object.hasOwn(this, name)) {
         const value = /** @type {any} */ (this)[name];
         delete (/** @type {any} */ (this)[name]);
@@ -188,6 +199,7 @@ export class SudokuDlx extends Base {
     if (name === 'mode') this.#mount();
     else if (name === 'puzzle') this.#mode.load(value ?? '');
     else if (this.#mode instanceof VisualizeMode) this.#mode.configure(name);
+    else if (name === 'watch' && this.#mode instanceof SolveMode) this.#mode.configure();
   }
 
   #mount() {

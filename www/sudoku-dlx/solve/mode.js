@@ -5,6 +5,7 @@
 import { SolverClient } from '../engine/solver-client.js';
 import { SolverPanel } from './solver-panel.js';
 import { SOLVER_STYLES } from './styles.js';
+import { WatchButton } from './watch-button.js';
 
 /**
  * @typedef {object} SolveOptions
@@ -17,6 +18,8 @@ export class SolveMode {
   #options;
   /** @type {SolverPanel | null} */
   #panel = null;
+  /** @type {WatchButton | null} */
+  #watch = null;
 
   /** @param {SolveOptions} options */
   constructor(options) {
@@ -35,6 +38,8 @@ export class SolveMode {
     const body = doc.createElement('div');
     shadow.replaceChildren(style, body);
     this.#panel = new SolverPanel(body, { ...this.#options, client: new SolverClient() });
+    const watch = /** @type {HTMLButtonElement} */ (body.querySelector('[data-part="watch"]'));
+    this.#watch = new WatchButton(watch, /** @type {any} */ (this.#options.host));
     if (puzzle) this.#panel.load(puzzle);
   }
 
@@ -44,6 +49,11 @@ export class SolveMode {
    */
   load(text) {
     return this.#panel?.load(text);
+  }
+
+  /** A changed `watch` attribute shows or hides Watch this puzzle. */
+  configure() {
+    this.#watch?.update();
   }
 
   /** Solves as the Solve button does, once a puzzle being loaded is shown. */

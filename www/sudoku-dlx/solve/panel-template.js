@@ -18,6 +18,7 @@ export const TEMPLATE = `
           <button type="button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>
           <button type="button" data-action="redo" aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
           <button type="button" data-action="clear">Clear</button>
+          <button type="button" data-part="watch" hidden>Watch this puzzle</button>
           <button type="button" class="cancel" data-action="cancel" aria-keyshortcuts="Escape" hidden>Cancel</button>
         </div>
         <div class="status-line" part="status">

@@ -130,8 +130,8 @@ export class VisualizeMode {
    * @param {string} text
    */
   #source(text) {
-    const { problem } = readSettings(this.#host);
-    return problem.trim() ? { puzzle: text, problem } : { puzzle: text };
+    const { problem, label } = readSettings(this.#host);
+    return problem.trim() ? { puzzle: text, problem, label } : { puzzle: text, label };
   }
 
   /**

@@ -3,6 +3,7 @@
 // and the properties that reflect them.
 //
 //   problem   exact-cover text, or a name: knuth, queens N, langford N
+//   label     the problem picker's name for the puzzle or problem given
 //   step      the step to start at
 //   autoplay  plays once loaded
 //   speed     events a second, or max
@@ -13,10 +14,20 @@
 
 export const CONTROLS = ['playback', 'speed', 'timeline', 'problem'];
 export const PANELS = ['description', 'matrix', 'links', 'grid', 'stack', 'counters'];
-export const VISUALIZE_ATTRIBUTES = ['problem', 'step', 'autoplay', 'speed', 'loop', 'controls', 'panels', 'compact'];
+export const VISUALIZE_ATTRIBUTES = [
+  'problem',
+  'label',
+  'step',
+  'autoplay',
+  'speed',
+  'loop',
+  'controls',
+  'panels',
+  'compact',
+];
 
 const BOOLEANS = ['autoplay', 'loop', 'compact'];
-const STRINGS = ['problem', 'controls', 'panels'];
+const STRINGS = ['problem', 'label', 'controls', 'panels'];
 
 /**
  * @typedef {object} Presentation what shows
@@ -28,6 +39,7 @@ const STRINGS = ['problem', 'controls', 'panels'];
 /**
  * @typedef {Presentation & {
  *   problem: string,
+ *   label: string,
  *   step: number,
  *   autoplay: boolean,
  *   speed: number | null,
@@ -72,6 +84,7 @@ export function readSettings(host) {
   const step = Number(host.getAttribute('step'));
   return {
     problem: host.getAttribute('problem') ?? '',
+    label: host.getAttribute('label') ?? '',
     step: Number.isSafeInteger(step) && step > 0 ? step : 0,
     autoplay: host.hasAttribute('autoplay'),
     speed: speedOf(host.getAttribute('speed')),
@@ -85,7 +98,7 @@ export function readSettings(host) {
 /**
  * Gives `prototype` a property reflecting each attribute (but `step`, whose
  * property is the step shown): booleans for `autoplay`, `loop`, `compact`,
- * strings for `problem`, `controls`, `panels`, and `speed` as a number
+ * strings for `problem`, `label`, `controls`, `panels`, and `speed` as a number
  * (Infinity for max).
  * @param {object} prototype
  */

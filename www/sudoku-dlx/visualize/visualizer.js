@@ -7,6 +7,9 @@ import { EventKind, loadEngine } from '../engine/load.js';
 import { Latest } from '../shared/latest.js';
 import { Controller } from './controller.js';
 import { openProblem, sourceOf } from './model/problem.js';
+import { inputError } from './model/read-input.js';
+import { linkOf } from './model/problem-link.js';
+import { readAhead } from './model/read-ahead.js';
 import { Session } from './model/session.js';
 import { linksUnavailableReason } from './views/links-view.js';
 import { SessionView } from './views/session-view.js';
@@ -44,6 +47,8 @@ export class Visualizer {
   #dispatched = -1;
   #destroyed = false;
   #lastWidth = -1;
+  /** Stops reading the shown search ahead. */
+  #stopReading = () => {};
 
   /**
    * @param {HTMLElement} container
@@ -189,6 +194,7 @@ export class Visualizer {
   destroy() {
     if (this.#destroyed) return;
     this.#destroyed = true;
+    this.#stopReading();
     this.#controller.destroy();
     this.#view.destroy();
     this.#session?.destroy();
@@ -255,7 +261,8 @@ export class Visualizer {
     try {
       problem = openProblem(engine, source);
     } catch (error) {
-      this.#fail(messageOf(error), source.fromForm ? 'custom' : 'alert');
+      if (source.fromForm) this.#fail(inputError(source, messageOf(error)), 'custom');
+      else this.#fail(messageOf(error), 'alert');
       return false;
     }
     this.#show(new Session(problem, { withLinks: !linksUnavailableReason(problem) }), source);
@@ -271,8 +278,10 @@ export class Visualizer {
     // Stopped while the old session is still there to be drawn.
     this.#controller.pause();
     this.#controller.cancelJump();
+    this.#stopReading();
     this.#session?.destroy();
     this.#session = session;
+    this.#stopReading = readAhead(this.#win, session.log, () => this.#controller.requestFrame());
     const note = linksUnavailableReason(problem);
     this.#sessionView = new SessionView(this.#container.ownerDocument, session, this.#view.slots, note);
     this.#controller.attach(session, this.#sessionView);
@@ -282,6 +291,7 @@ export class Visualizer {
     this.#dispatched = -1;
     this.#lastWidth = -1;
     this.#layout();
+    this.#dispatch('problemchange', { link: linkOf(source, problem) });
     this.#afterMove(0, false);
   }
 

@@ -1,6 +1,8 @@
 // Problems to start from. Knuth's example is the one drawn in his paper
 // "Dancing Links", so the links view can be checked against its figures.
 
+/** @typedef {import('./problem.js').Problem} Problem */
+
 export const KNUTH_EXAMPLE = `a b c d e f g
 c e
 a d g
@@ -23,3 +25,13 @@ export const PRESETS = [
     source: { puzzle: '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..' },
   },
 ];
+
+/**
+ * The preset whose problem `problem` is, if any.
+ * @param {Problem} problem
+ */
+export function presetOf(problem) {
+  return PRESETS.find(({ source }) =>
+    problem.isSudoku ? source.puzzle === problem.sudoku?.givens : source.problem === problem.text,
+  );
+}

@@ -13,6 +13,8 @@ import { KNUTH_EXAMPLE } from './presets.js';
  * @property {string} [puzzle] Sudoku text
  * @property {string} [problem] exact-cover text
  * @property {boolean} [fromForm] typed into the custom-problem form
+ * @property {string} [label] the problem picker's name for a problem the page gave
+ * @property {boolean} [embedded] picked again from the picker's entry for the page's problem
  */
 
 /**
@@ -34,9 +36,9 @@ import { KNUTH_EXAMPLE } from './presets.js';
  * @param {Source} [source]
  * @returns {Source}
  */
-export function sourceOf({ puzzle, problem, fromForm = false } = {}) {
-  if (puzzle != null && String(puzzle).trim()) return { puzzle: String(puzzle) };
-  return { problem: problem ?? KNUTH_EXAMPLE, fromForm };
+export function sourceOf({ puzzle, problem, ...where } = {}) {
+  if (puzzle != null && String(puzzle).trim()) return { puzzle: String(puzzle), ...where };
+  return { problem: problem ?? KNUTH_EXAMPLE, ...where };
 }
 
 const SUDOKU_GROUPS = ['cells', 'rows', 'columns', 'boxes'];

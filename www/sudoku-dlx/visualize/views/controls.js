@@ -144,7 +144,11 @@ export class Controls {
       shown.step = step;
       this.slider.value = String(step);
     }
-    const text = `step ${formatNumber(step)} of ${formatNumber(total)}${complete ? '' : '+ known'}`;
+    // While the rest of the search is still being read (a moment after a
+    // load) the scale can only grow, so the count says it is not final.
+    const text = complete
+      ? `step ${formatNumber(step)} of ${formatNumber(total)}`
+      : `step ${formatNumber(step)} · ${formatNumber(total)} steps read so far`;
     if (shown.text !== text) {
       shown.text = text;
       this.position.textContent = text;

@@ -1,21 +1,22 @@
-// A form for typing an exact-cover problem: Knuth's dlx format or a 0/1
-// matrix. Errors from the engine are shown inline, next to the text.
+// A form for typing a problem: a Sudoku, or exact cover in Knuth's dlx
+// format or as a 0/1 matrix (told apart by model/read-input.js). Errors
+// from the engine are shown inline, next to the text.
 
 const HELP =
-  'First line: the item names (primary ones, then | and any secondary ones); then one option per line, naming its items. Or a 0/1 matrix, one option per line.';
+  'A Sudoku (one line or a grid, . for an empty cell), or exact cover: first line the item names, such as a b c (primary ones, then | and any secondary ones), then one option per line naming its items; or a 0/1 matrix, one option per line.';
 
 export class CustomProblem {
   constructor(doc, { onLoad, initialText }) {
     this.element = doc.createElement('details');
     this.element.className = 'dv-custom';
     const summary = doc.createElement('summary');
-    summary.textContent = 'Your own exact-cover problem';
+    summary.textContent = 'Your own Sudoku or exact-cover problem';
     const help = doc.createElement('p');
     help.className = 'dv-muted';
     help.textContent = HELP;
     this.textarea = doc.createElement('textarea');
     this.textarea.spellcheck = false;
-    this.textarea.setAttribute('aria-label', 'Exact-cover problem: items and options, or a 0/1 matrix');
+    this.textarea.setAttribute('aria-label', 'Your problem: a Sudoku, items and options, or a 0/1 matrix');
     this.textarea.value = initialText;
     const row = doc.createElement('div');
     row.className = 'dv-custom-row';

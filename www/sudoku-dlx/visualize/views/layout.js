@@ -2,8 +2,6 @@
 // problem picker, the playback controls, and empty panels (slots) that each
 // loaded problem's views fill. Nothing here knows about the search.
 
-import { PRESETS } from '../model/presets.js';
-
 /**
  * @typedef {object} Slots the panels a session's views fill
  * @property {HTMLElement} matrix
@@ -15,17 +13,17 @@ import { PRESETS } from '../model/presets.js';
  */
 
 /**
- * Builds the frame around `controls` (a Controls) and `custom` (a
- * CustomProblem); `onPreset(id)` is called when a preset is picked.
+ * Builds the frame around `controls` (a Controls), `picker` (a
+ * ProblemPicker) and `custom` (a CustomProblem).
  */
-export function buildLayout(doc, { controls, custom, onPreset }) {
+export function buildLayout(doc, { controls, picker, custom }) {
   const root = doc.createElement('div');
   root.className = 'dlx-vis';
   root.setAttribute('part', 'visualizer');
   root.tabIndex = 0;
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', 'Dancing-links visualizer. Space plays or pauses, arrow keys step.');
-  const { head, describe, preset } = buildHead(doc, onPreset);
+  const { head, describe } = buildHead(doc, picker.element);
   const alert = doc.createElement('p');
   alert.className = 'dv-error';
   alert.setAttribute('role', 'alert');
@@ -46,11 +44,11 @@ export function buildLayout(doc, { controls, custom, onPreset }) {
   noteLine.append(note, ' ', progress);
   const { main, links, slots } = buildPanels(doc);
   root.append(head, alert, controls.toolbar, controls.timeline, noteLine, main, links, custom.element);
-  return { root, describe, preset, alert, note, progress, slots };
+  return { root, describe, alert, note, progress, slots };
 }
 
 /** The heading line: the event's description and the problem picker. */
-function buildHead(doc, onPreset) {
+function buildHead(doc, picker) {
   const head = doc.createElement('div');
   head.className = 'dv-head';
   const describe = doc.createElement('p');
@@ -63,20 +61,9 @@ function buildHead(doc, onPreset) {
   presetLabel.className = 'dv-preset-label';
   presetLabel.dataset.control = 'problem';
   presetLabel.textContent = 'Problem';
-  const preset = doc.createElement('select');
-  preset.className = 'dv-preset';
-  const option = (label, value) => {
-    const element = doc.createElement('option');
-    element.value = value;
-    element.textContent = label;
-    return element;
-  };
-  for (const { label, id } of PRESETS) preset.append(option(label, id));
-  preset.append(option('Custom', 'custom'));
-  preset.addEventListener('change', () => onPreset(preset.value));
-  presetLabel.append(preset);
+  presetLabel.append(picker);
   head.append(describe, presetLabel);
-  return { head, describe, preset };
+  return { head, describe };
 }
 
 /**

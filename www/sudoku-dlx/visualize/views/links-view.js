@@ -14,10 +14,12 @@ import { fitCanvas, themeColors } from './canvas.js';
 import { optionLabel } from '../model/describe.js';
 import { EventKind } from '../../engine/load.js';
 import { chosenItem } from '../model/chosen-item.js';
+import { buildLinksLegend } from './links-legend.js';
+import { FONT, SMALL_FONT, linksGeometry, rowY } from './links-geometry.js';
+import { INSPECT_HINT, describeTarget, targetAt } from './links-inspect.js';
 
-const COLORS = ['bg', 'fg', 'muted', 'rule', 'node', 'link', 'covered', 'selected', 'chosen', 'cover', 'restore'];
-
-const HEADER_HALF = 15;
+/** The theme colours the view draws with; the legend has a key for each but the background. */
+export const LINKS_COLORS = ['bg', 'fg', 'muted', 'node', 'link', 'covered', 'selected', 'chosen', 'cover', 'restore'];
 
 export const LINKS_LIMITS = { items: 64, options: 80, nodes: 400 };
 
@@ -29,6 +31,13 @@ export function linksUnavailableReason(problem) {
 }
 
 export class LinksView {
+  /** @type {import('./links-inspect.js').Target | null} what the pointer or a tap shows */
+  #inspected = null;
+  #pinned = false;
+  #hint = INSPECT_HINT;
+  /** @type {[any, any, number] | null} the state, log and step last drawn */
+  #drawn = null;
+
   constructor(doc, problem, links) {
     this.doc = doc;
     this.problem = problem;
@@ -37,17 +46,69 @@ export class LinksView {
     this.element.className = 'dv-links';
     const scroller = doc.createElement('div');
     scroller.className = 'dv-links-scroll';
+    // The options' names stay in view while the links scroll sideways.
+    this.labels = doc.createElement('canvas');
+    this.labels.className = 'dv-links-labels';
+    this.labels.setAttribute('aria-hidden', 'true');
     this.canvas = doc.createElement('canvas');
     this.canvas.setAttribute('role', 'img');
     this.canvas.setAttribute('aria-label', 'The dancing-links structure: every node with its up and down links');
-    scroller.append(this.canvas);
-    const caption = doc.createElement('figcaption');
-    caption.className = 'dv-caption';
-    caption.textContent =
-      'Down links run on the right of a column, up links on the left; a hidden node (faded) keeps its own links (dashed) while its neighbours skip it. Grey lines: the left/right order of each option (its nodes are contiguous) and of the active items.';
-    this.element.append(scroller, caption);
+    scroller.append(this.labels, this.canvas);
+    this.inspect = doc.createElement('p');
+    this.inspect.className = 'dv-inspect dv-muted';
+    this.inspect.setAttribute('aria-live', 'polite');
+    this.inspect.textContent = INSPECT_HINT;
+    const legend = buildLinksLegend(doc, problem.primaryCount < problem.itemCount);
+    this.element.append(scroller, this.inspect, legend);
     this.transition = null;
     this.#indexNodes();
+    this.#listen();
+  }
+
+  /** The node at `row` (an option's, from 1) and `col` (an item's, from 1), or -1. */
+  nodeAt(row, col) {
+    return this.nodeGrid.get(row * (this.problem.itemCount + 1) + col) ?? -1;
+  }
+
+  /** The state last drawn, for the words of what is inspected. */
+  get state() {
+    return this.#drawn?.[0];
+  }
+
+  #listen() {
+    for (const canvas of [this.canvas, this.labels]) {
+      const at = (/** @type {MouseEvent} */ event) => {
+        const rect = this.canvas.getBoundingClientRect();
+        const x = canvas === this.labels ? 0 : event.clientX - rect.left;
+        return targetAt(this, x, event.clientY - rect.top);
+      };
+      canvas.addEventListener('pointermove', (event) => {
+        if (event.pointerType === 'mouse' && !this.#pinned) this.#show(at(event));
+      });
+      canvas.addEventListener('pointerleave', (event) => {
+        if (event.pointerType === 'mouse' && !this.#pinned) this.#show(null);
+      });
+      // A tap or a click pins what it hits; one on nothing, or on the same, lets go.
+      canvas.addEventListener('click', (event) => {
+        const target = at(event);
+        const same = target && JSON.stringify(target) === JSON.stringify(this.#inspected);
+        this.#pinned = Boolean(target) && !(same && this.#pinned);
+        this.#show(this.#pinned ? target : null);
+      });
+    }
+  }
+
+  /** @param {import('./links-inspect.js').Target | null} target */
+  #show(target) {
+    if (JSON.stringify(target) === JSON.stringify(this.#inspected)) return;
+    this.#inspected = target;
+    this.#describe();
+    if (this.#drawn) this.render(...this.#drawn, this.doc.defaultView?.performance.now() ?? 0);
+  }
+
+  #describe() {
+    const text = this.#inspected && this.state ? describeTarget(this, this.#inspected) : this.#hint;
+    if (this.inspect.textContent !== text) this.inspect.textContent = text;
   }
 
   /** Positions of nodes in the grid of columns (items) and rows (options). */
@@ -77,35 +138,27 @@ export class LinksView {
       this.nodeOption[n] = option;
       this.columnIndex[n] = ++seen[top - 1];
     }
+    /** @type {Map<number, number>} node by row × (items + 1) + column */
+    this.nodeGrid = new Map();
+    for (let n = problem.itemCount + 2; n < count; n++) {
+      if (this.nodeCol[n] >= 0) this.nodeGrid.set(this.nodeRow[n] * (problem.itemCount + 1) + this.nodeCol[n], n);
+    }
   }
 
   layout(width) {
-    const { problem } = this;
-    this.colors = themeColors(this.element, COLORS);
-    const ctx = this.canvas.getContext('2d');
-    ctx.font = '12px system-ui, sans-serif';
-    let labelW = 0;
-    for (let o = 0; o < problem.optionCount; o++) {
-      labelW = Math.max(labelW, ctx.measureText(optionLabel(problem, o)).width);
-    }
-    labelW = Math.min(labelW + 14, 150);
-    const cols = problem.itemCount + 1;
-    const dx = Math.max(26, Math.min(64, Math.floor((width - labelW - 40) / cols)));
-    const dy = problem.optionCount > 30 ? 28 : 38;
-    this.g = {
-      labelW,
-      dx,
-      dy,
-      left: labelW + 24,
-      top: 52,
-      half: Math.min(9, Math.floor(dx / 3)),
-      off: 4,
-    };
-    const cssWidth = Math.max(width, this.g.left + cols * dx + 16);
-    const cssHeight = this.g.top + problem.optionCount * dy + 34;
-    this.g.bottomEdge = this.g.top + problem.optionCount * dy + 26;
-    this.g.topEdge = this.g.top - HEADER_HALF - 22;
-    this.ratio = fitCanvas(this.canvas, Math.round(cssWidth), Math.round(cssHeight));
+    this.colors = themeColors(this.element, LINKS_COLORS);
+    this.g = linksGeometry(this.canvas.getContext('2d'), this.problem, width);
+    const { g } = this;
+    this.ratio = fitCanvas(this.canvas, Math.round(g.width), Math.round(g.height));
+    fitCanvas(this.labels, g.labelW + 4, Math.round(g.height));
+    this.labels.style.marginRight = `-${g.labelW + 4}px`;
+    // Where columns and rows are, for tests that read the pixels a person sees.
+    const { left, dx, top, headerHalf, firstRow, dy, labelW, upright, headerW } = g;
+    const shown = { left, dx, top, headerHalf, firstRow, dy, labelW, upright, headerW };
+    this.canvas.dataset.geometry = JSON.stringify(shown);
+    this.#hint =
+      g.width > width ? `${INSPECT_HINT} Scroll sideways for all ${this.problem.itemCount} items.` : INSPECT_HINT;
+    this.#describe();
   }
 
   x(n) {
@@ -113,7 +166,7 @@ export class LinksView {
   }
 
   y(n) {
-    return this.g.top + this.nodeRow[n] * this.g.dy;
+    return rowY(this.g, this.nodeRow[n]);
   }
 
   /**
@@ -140,12 +193,13 @@ export class LinksView {
 
   render(state, log, step, now) {
     if (!this.g) return;
+    this.#drawn = [state, log, step];
     const { colors, links } = this;
     const ctx = this.canvas.getContext('2d');
     ctx.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
     ctx.fillStyle = colors.bg;
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
-    ctx.font = '12px system-ui, sans-serif';
+    ctx.font = FONT;
     ctx.lineCap = 'round';
 
     const t = this.#progress(now);
@@ -166,7 +220,26 @@ export class LinksView {
     }
     this.#drawHeaders(ctx, state, shown);
     this.#drawOptionNodes(ctx, log, shown);
-    this.#drawOptionLabels(ctx, state, shown.selected);
+    this.#drawTarget(ctx);
+    this.#drawOptionLabels(state, shown.selected);
+    if (this.#inspected) this.#describe();
+  }
+
+  /** A ring around what the pointer or a tap inspects. */
+  #drawTarget(ctx) {
+    const target = this.#inspected;
+    if (!target || !('node' in target)) return;
+    const { g } = this;
+    const n = target.node;
+    const x = n === 0 ? g.left : this.x(n);
+    const halfW = n <= this.problem.itemCount ? (g.upright ? g.headerW / 2 : g.dx / 2 - 3) : g.half;
+    const halfH = n <= this.problem.itemCount ? g.headerHalf : g.half;
+    ctx.strokeStyle = this.colors.fg;
+    ctx.lineWidth = 1.5;
+    ctx.setLineDash([2, 2]);
+    roundRect(ctx, x - halfW - 3, (n === 0 ? g.top : this.y(n)) - halfH - 3, 2 * halfW + 6, 2 * halfH + 6, 4);
+    ctx.stroke();
+    ctx.setLineDash([]);
   }
 
   /**
@@ -187,10 +260,7 @@ export class LinksView {
     const { problem, colors, g } = this;
     for (let i = 0; i < problem.itemCount; i++) {
       const h = i + 1;
-      const x = this.x(h);
-      const y = this.y(h);
       const covered = state.covered[i] === 1;
-      const w = Math.max(2 * g.half + 10, Math.min(g.dx - 6, ctx.measureText(problem.itemName(i)).width + 10));
       const highlight = (kind === EventKind.Cover || kind === EventKind.Uncover) && item === i;
       ctx.fillStyle = highlight
         ? kind === EventKind.Cover
@@ -201,18 +271,42 @@ export class LinksView {
           : colors.bg;
       ctx.strokeStyle = i === chosen ? colors.chosen : i < problem.primaryCount ? colors.fg : colors.muted;
       ctx.lineWidth = i === chosen ? 3 : 1.25;
-      roundRect(ctx, x - w / 2, y - HEADER_HALF, w, 2 * HEADER_HALF, 4);
-      ctx.fill();
-      ctx.stroke();
-      ctx.fillStyle = highlight || covered ? colors.bg : colors.fg;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(problem.itemName(i), x, y - 6, w - 4);
-      ctx.font = '10px system-ui, sans-serif';
-      ctx.fillStyle = highlight || covered ? colors.bg : colors.muted;
-      ctx.fillText(covered ? 'cov.' : String(state.lengths[i]), x, y + 8, w - 4);
-      ctx.font = '12px system-ui, sans-serif';
+      const text = highlight || covered ? colors.bg : colors.fg;
+      const length = covered ? (g.upright ? '' : 'cov.') : String(state.lengths[i]);
+      this.#drawBox(ctx, this.x(h), problem.itemName(i), length, text);
     }
+  }
+
+  /**
+   * A header box at column `x` with its name and, below it, `length`;
+   * upright headers run the name up inside a narrow box.
+   */
+  #drawBox(ctx, x, name, length, text) {
+    const { g, colors } = this;
+    const y = g.top;
+    const w = g.upright ? g.headerW : Math.max(2 * g.half + 10, Math.min(g.dx - 6, ctx.measureText(name).width + 10));
+    roundRect(ctx, x - w / 2, y - g.headerHalf, w, 2 * g.headerHalf, 4);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = text;
+    ctx.textBaseline = 'middle';
+    if (g.upright) {
+      ctx.save();
+      ctx.translate(x, y - 6);
+      ctx.rotate(-Math.PI / 2);
+      ctx.textAlign = 'center';
+      ctx.fillText(name, 0, 0);
+      ctx.restore();
+    } else {
+      ctx.textAlign = 'center';
+      ctx.fillText(name, x, y - (length ? 6 : 0), w - 4);
+    }
+    if (!length) return;
+    ctx.font = SMALL_FONT;
+    ctx.fillStyle = text === colors.fg ? colors.muted : text;
+    ctx.textAlign = 'center';
+    ctx.fillText(length, x, y + g.headerHalf - 8, w - 2);
+    ctx.font = FONT;
   }
 
   /** Option nodes; the ones hidden from their lists fade. */
@@ -235,14 +329,20 @@ export class LinksView {
     ctx.globalAlpha = 1;
   }
 
-  #drawOptionLabels(ctx, state, selected) {
+  /** The options' names, on their own canvas, which stays in view while the links scroll. */
+  #drawOptionLabels(state, selected) {
     const { problem, colors, g } = this;
-    ctx.fillStyle = colors.fg;
+    const ctx = this.labels.getContext('2d');
+    ctx.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
+    ctx.fillStyle = colors.bg;
+    ctx.fillRect(0, 0, g.labelW + 4, g.height);
+    ctx.font = FONT;
     ctx.textAlign = 'right';
+    ctx.textBaseline = 'middle';
     for (let o = 0; o < problem.optionCount; o++) {
       const by = state.hiddenBy[o];
       ctx.fillStyle = by >= 0 ? colors.muted : selected.has(o) ? colors.selected : colors.fg;
-      ctx.fillText(optionLabel(problem, o), g.labelW, g.top + (o + 1) * g.dy, g.labelW - 4);
+      ctx.fillText(optionLabel(problem, o), g.labelW, rowY(g, o + 1), g.labelW - 4);
     }
   }
 
@@ -323,7 +423,7 @@ export class LinksView {
   }
 
   #halfHeight(n) {
-    return this.nodeRow[n] === 0 ? HEADER_HALF : this.g.half;
+    return this.nodeRow[n] === 0 ? this.g.headerHalf : this.g.half;
   }
 
   /** Whether a link from n to m goes around the end of the column. */
@@ -340,7 +440,7 @@ export class LinksView {
     for (let o = 0; o < problem.optionCount; o++) {
       const first = problem.optionStart[o];
       const end = problem.optionStart[o + 1];
-      const y = g.top + (o + 1) * g.dy;
+      const y = rowY(g, o + 1);
       ctx.globalAlpha = state.hiddenBy[o] >= 0 ? 0.2 : 0.55;
       const xs = [];
       for (let k = first; k < end; k++) xs.push(g.left + (problem.optionItems[k] + 1) * g.dx);
@@ -365,40 +465,40 @@ export class LinksView {
     ctx.lineWidth = 1;
     const ring = [0];
     for (let i = 0; i < problem.primaryCount; i++) if (!state.covered[i]) ring.push(i + 1);
-    const below = y + HEADER_HALF;
+    const below = y + g.headerHalf;
+    // Where an arrow meets the next header, and half the root's width.
+    const edge = g.upright ? g.headerW / 2 : 13;
+    const rootHalf = g.upright ? g.headerW / 2 : Math.min(g.dx - 6, ctx.measureText('root').width + 10) / 2;
     for (let k = 0; k < ring.length; k++) {
       const a = g.left + ring[k] * g.dx;
       if (k + 1 < ring.length) {
         const b = g.left + ring[k + 1] * g.dx;
-        if (ring[k + 1] - ring[k] === 1) {
-          line(ctx, a, y, b - 16, y);
-          arrowHead(ctx, b - 13, y, 0, 5);
-        } else {
+        if (ring[k + 1] - ring[k] > 1) {
           ctx.beginPath();
-          ctx.moveTo(a + 8, below);
-          ctx.quadraticCurveTo((a + b) / 2, below + 22, b - 8, below + 2);
+          ctx.moveTo(a + Math.min(8, edge), below);
+          ctx.quadraticCurveTo((a + b) / 2, below + 22, b - Math.min(8, edge), below + 2);
           ctx.stroke();
-          arrowHead(ctx, b - 8, below + 2, -0.9, 5);
+          arrowHead(ctx, b - Math.min(8, edge), below + 2, -0.9, 5);
+        } else if (g.dx - 2 * edge >= 8) {
+          line(ctx, a, y, b - edge - 3, y);
+          arrowHead(ctx, b - edge, y, 0, 5);
+        } else {
+          // Too little room for an arrow: the boxes cover all but the gap.
+          line(ctx, a, y, b, y);
         }
       } else {
         // Back to the root: out to the right, in again from the left.
-        const out = a + Math.min(g.dx - 4, 30);
+        const out = a + Math.max(edge + 8, Math.min(g.dx - 4, 30));
         line(ctx, a, y, out, y);
         arrowHead(ctx, out + 2, y, 0, 5);
-        line(ctx, g.left - 36, y, g.left - 24, y);
-        arrowHead(ctx, g.left - 21, y, 0, 5);
+        line(ctx, g.left - rootHalf - 18, y, g.left - rootHalf - 6, y);
+        arrowHead(ctx, g.left - rootHalf - 3, y, 0, 5);
       }
     }
     ctx.fillStyle = colors.bg;
     ctx.strokeStyle = colors.fg;
     ctx.lineWidth = 1.25;
-    roundRect(ctx, g.left - 18, y - HEADER_HALF, 36, 2 * HEADER_HALF, 4);
-    ctx.fill();
-    ctx.stroke();
-    ctx.fillStyle = colors.fg;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText('root', g.left, y);
+    this.#drawBox(ctx, g.left, 'root', '', colors.fg);
   }
 }
 

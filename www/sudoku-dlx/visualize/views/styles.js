@@ -72,7 +72,9 @@ export const STYLES = `
 .dlx-vis button, .dlx-vis select, .dlx-vis textarea, .dlx-vis input { font: inherit; color: inherit; }
 
 .dv-head { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: baseline; justify-content: space-between; }
-.dv-describe { margin: 0; font-size: 16px; font-weight: 500; min-height: 1.45em; flex: 1 1 22em; }
+/* A fixed height (scrolled when a description is longer), so that the page
+   below never moves as descriptions come and go during playback. */
+.dv-describe { margin: 0; font-size: 16px; font-weight: 500; height: 2.9em; overflow-y: auto; flex: 1 1 22em; }
 .dv-preset-label { color: var(--dv-muted); font-size: 13px; }
 .dv-preset { margin-left: 4px; padding: 3px 6px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); max-width: 100%; }
 
@@ -112,7 +114,11 @@ export const STYLES = `
 .dv-counters dt { color: var(--dv-muted); }
 .dv-counters dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 
-.dv-stack-list { margin: 0; padding: 0; list-style: none; max-height: 220px; overflow-y: auto; font-size: 13px; contain: content; }
+/* The stack keeps its full height from the start, the note "Empty" in the
+   same place as the list, so a growing stack never pushes the page down. */
+.dv-stack { display: grid; grid-template-rows: auto auto; }
+.dv-stack > .dv-muted, .dv-stack > .dv-stack-list { grid-area: 2 / 1; }
+.dv-stack-list { margin: 0; padding: 0; list-style: none; height: 220px; overflow-y: auto; font-size: 13px; contain: content; }
 .dv-stack-list li { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .dv-stack-depth { display: inline-block; min-width: 2.2em; padding-right: 6px; text-align: right; color: var(--dv-muted); font-variant-numeric: tabular-nums; }
 .dv-stack-list li.dv-open .dv-stack-option { color: var(--dv-chosen); }
@@ -138,6 +144,7 @@ export const STYLES = `
   .dv-speed { margin-left: 0; }
 }
 @container (max-width: 520px) {
+  .dv-describe { height: 5.8em; }
   .dv-timeline { flex-wrap: wrap; gap: 2px; }
   .dv-timeline input { flex-basis: 100%; }
 }

@@ -4,12 +4,15 @@
 // observer. It reports what the user asks for and draws what it is given.
 
 import { endNote } from '../model/describe.js';
+import { readInput } from '../model/read-input.js';
 import { KNUTH_EXAMPLE, PRESETS } from '../model/presets.js';
 import { Controls } from './controls.js';
 import { CustomProblem } from './custom-problem.js';
 import { bindKeys } from './keyboard.js';
 import { buildLayout } from './layout.js';
 import { PRESENTATION_STYLES, present } from './presentation.js';
+import { ProblemPicker } from './problem-picker.js';
+import { LEGEND_STYLES } from './links-legend.js';
 import { STYLES } from './styles.js';
 
 /** @typedef {import('../model/session.js').Session} Session */
@@ -37,13 +40,12 @@ export class VisualizerView {
   #layout;
   #controls;
   #custom;
+  #picker;
   #unbindKeys;
   /** @type {ResizeObserver | undefined} */
   #resizeObserver;
   /** @type {(() => void) | undefined} */
   #unwatchScheme;
-  /** @type {string | null} the picker's value for the problem shown */
-  #shownPreset = null;
   /** @type {string | null} */
   #rendered = null;
 
@@ -56,18 +58,15 @@ export class VisualizerView {
     const doc = container.ownerDocument;
     this.#win = /** @type {Window & typeof globalThis} */ (doc.defaultView);
     this.#style = doc.createElement('style');
-    this.#style.textContent = STYLES + PRESENTATION_STYLES;
+    this.#style.textContent = STYLES + PRESENTATION_STYLES + LEGEND_STYLES;
     this.#controls = new Controls(doc, { onAction: requests.act, onSpeed: requests.speed, onScrub: requests.scrub });
     this.#controls.setEnabled(false);
     this.#custom = new CustomProblem(doc, {
       initialText: KNUTH_EXAMPLE,
-      onLoad: (text) => requests.load({ problem: text, fromForm: true }),
+      onLoad: (text) => requests.load(readInput(text)),
     });
-    this.#layout = buildLayout(doc, {
-      controls: this.#controls,
-      custom: this.#custom,
-      onPreset: (id) => requests.load(this.#presetSource(id)),
-    });
+    this.#picker = new ProblemPicker(doc, (id, embedded) => requests.load(this.#pickedSource(id, embedded)));
+    this.#layout = buildLayout(doc, { controls: this.#controls, picker: this.#picker, custom: this.#custom });
     // Outside a shadow root there is no host to carry the theme's defaults.
     this.root.classList.toggle('dv-standalone', !(container.getRootNode() instanceof this.#win.ShadowRoot));
     container.append(this.#style, this.root);
@@ -108,7 +107,7 @@ export class VisualizerView {
     const { problem } = session;
     this.#custom.showError('');
     this.#layout.alert.textContent = '';
-    this.#syncPreset(source);
+    this.#picker.loaded(source, problem);
     if (!problem.isSudoku) this.#custom.textarea.value = problem.text;
     this.#controls.setEnabled(true);
     this.#rendered = null;
@@ -124,7 +123,7 @@ export class VisualizerView {
     if (where === 'custom') this.#custom.showError(message);
     else this.#layout.alert.textContent = message;
     // The picker names the problem shown, not the one that failed.
-    if (this.#shownPreset) this.#layout.preset.value = this.#shownPreset;
+    this.#picker.failed();
     if (!anyLoaded) this.#layout.describe.textContent = 'Nothing loaded.';
   }
 
@@ -213,29 +212,17 @@ export class VisualizerView {
   }
 
   /**
-   * The source of a preset, or of the custom form when Custom is picked.
+   * The source of a preset, of the page's own problem, or of the custom
+   * form when Custom is picked.
    * @param {string} id
+   * @param {Source | null} embedded
    * @returns {Source}
    */
-  #presetSource(id) {
+  #pickedSource(id, embedded) {
     const preset = PRESETS.find((p) => p.id === id);
     if (preset) return preset.source;
+    if (embedded && id !== 'custom') return embedded;
     this.#custom.element.open = true;
-    return { problem: this.#custom.textarea.value, fromForm: true };
-  }
-
-  /**
-   * A problem from the form is Custom even when it is a preset's text, so
-   * that picking Custom, which loads the form, leaves the picker there.
-   * @param {Source} source
-   */
-  #syncPreset(source) {
-    const match =
-      !source.fromForm &&
-      PRESETS.find((p) =>
-        source.puzzle != null ? p.source.puzzle === source.puzzle : p.source.problem === source.problem,
-      );
-    this.#shownPreset = match ? match.id : 'custom';
-    this.#layout.preset.value = this.#shownPreset;
+    return readInput(this.#custom.textarea.value);
   }
 }

@@ -1,0 +1,182 @@
+// The visualizer's layout as a person sees it on the demo page: nothing
+// below it moves while the search plays, the links view of a 4×4 is legible
+// on a desktop and on a phone (headers apart, the option names in view while
+// it scrolls), its legend covers every colour it draws, and a tap shows what
+// a hover shows. Screenshots go to test-results/.
+// Run with `npm run build && node --test tests/e2e/layout.test.mjs`.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { screenshot, startSite } from './harness.mjs';
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true };
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/** The demo page showing `watch` (a preset or a problem) at step 0, and its visualizer. */
+async function openDemo(t, options, watch = 'sudoku4') {
+  const { page, context, problems } = await site.open(`/index.html?watch=${encodeURIComponent(watch)}`, options);
+  t.after(async () => {
+    assert.deepEqual(problems, [], 'no console errors');
+    await context.close();
+  });
+  const visualizer = page.locator('#visualizer');
+  await visualizer.evaluate((element) => /** @type {any} */ (element).pause());
+  return { page, visualizer, links: visualizer.locator('.dv-links-section') };
+}
+
+for (const [name, options] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+]) {
+  test(`${name}: playing the search never moves what is below it`, async (t) => {
+    for (const watch of ['sudoku4', 'sudoku9', 'knuth']) {
+      const { visualizer } = await openDemo(t, options, watch);
+      // Every step of the small searches and every 7th of the 9×9's first
+      // 3,000, then a moment of playback at full speed.
+      const { moved, depth } = await visualizer.evaluate(async (element) => {
+        const v = /** @type {any} */ (element);
+        const root = /** @type {ShadowRoot} */ (v.shadowRoot);
+        const below = () => {
+          const at = (/** @type {Element | null} */ e) => (e ? e.getBoundingClientRect().top + scrollY : -1);
+          return JSON.stringify(
+            [
+              document.querySelector('footer'),
+              root.querySelector('.dv-links-section'),
+              root.querySelector('.dv-custom'),
+            ].map(at),
+          );
+        };
+        const start = below();
+        await v.end();
+        const last = Math.min(v.totalSteps, 3000);
+        const moved = [];
+        let depth = 0;
+        for (let k = 0; k <= last; k += last > 500 ? 7 : 1) {
+          await v.seek(k);
+          depth = Math.max(depth, root.querySelectorAll('.dv-stack-list li:not([hidden])').length);
+          if (below() !== start) moved.push(k);
+        }
+        await v.seek(0);
+        v.speed = Infinity;
+        await v.play();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await v.pause();
+        if (below() !== start) moved.push(`after playing to step ${v.step}`);
+        return { moved, depth };
+      });
+      assert.deepEqual(moved, [], `${watch}: steps at which something below the visualizer moved`);
+      assert.ok(depth >= 3, `${watch}: the stack grew to ${depth} levels`);
+    }
+  });
+}
+
+function geometry(links) {
+  return links.evaluate((section) => JSON.parse(section.querySelector('canvas[role="img"]').dataset.geometry));
+}
+
+for (const [name, options] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+]) {
+  test(`${name}: the 4×4's links view keeps every header apart, the root too`, async (t) => {
+    const { page, links } = await openDemo(t, options);
+    const g = await geometry(links);
+    // Every name, the root's too, at its full width in its header (a squeezed
+    // name is what touching headers looked like), and every header narrower
+    // than its column, so neighbours keep a gap.
+    const fits = await page.evaluate(async (g) => {
+      const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+      const stepper = new (await loadEngine()).Stepper('..4....32......1');
+      const names = ['root', ...stepper.itemNames()];
+      stepper.free();
+      const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+      ctx.font = '12px system-ui, sans-serif';
+      const room = g.upright ? 2 * g.headerHalf - 16 : g.dx - 16;
+      const width = g.upright ? g.headerW : g.dx - 6;
+      return { count: names.length, squeezed: names.filter((n) => ctx.measureText(n).width > room), gap: g.dx - width };
+    }, g);
+    assert.equal(fits.count, 49, 'the root and 48 items');
+    assert.deepEqual(fits.squeezed, [], 'names squeezed into their headers');
+    assert.ok(fits.gap >= 3, `headers ${fits.gap}px apart`);
+    await screenshot(links, `layout-links-4x4-${name}`);
+    if (name !== 'phone') return;
+    // On a phone the links scroll sideways and the option names stay put.
+    const scroller = links.locator('.dv-links-scroll');
+    const wide = await scroller.evaluate((element) => element.scrollWidth > element.clientWidth + 100);
+    assert.ok(wide, 'the 4×4 is wider than a phone');
+    await scroller.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const [names, box] = await Promise.all([links.locator('.dv-links-labels').boundingBox(), scroller.boundingBox()]);
+    assert.ok(names && box && Math.abs(names.x - box.x) < 1, 'the names stay at the left edge');
+    await screenshot(links, 'layout-links-4x4-phone-scrolled');
+    assert.match(await links.locator('.dv-inspect').textContent(), /Scroll sideways for all 48 items/);
+  });
+}
+
+test('the legend has a key for every colour the links view draws, in that colour', async (t) => {
+  const { visualizer } = await openDemo(t, DESKTOP, 'queens 5');
+  const { LINKS_COLORS } = await import('../../www/sudoku-dlx/visualize/views/links-view.js');
+  const keys = await visualizer.evaluate((element) => {
+    const root = /** @type {ShadowRoot} */ (element.shadowRoot);
+    const style = getComputedStyle(/** @type {Element} */ (root.querySelector('.dv-links')));
+    return Array.from(root.querySelectorAll('.dv-legend .dv-key'), (key) => {
+      const color = /** @type {HTMLElement} */ (key).dataset.color;
+      const probe = document.createElement('span');
+      probe.style.color = style.getPropertyValue(`--dv-${color}`);
+      document.body.append(probe);
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      const drawn = getComputedStyle(key);
+      const shown = [drawn.backgroundColor, drawn.borderTopColor, drawn.borderLeftColor];
+      return { color, expected, shows: shown.includes(expected) };
+    });
+  });
+  const legendColors = new Set(keys.map((key) => key.color));
+  for (const color of LINKS_COLORS.filter((c) => c !== 'bg')) assert.ok(legendColors.has(color), `a key for ${color}`);
+  for (const key of keys) assert.ok(key.shows, `the ${key.color} key is drawn in ${key.expected}`);
+  const lines = await visualizer.locator('.dv-legend li').allTextContents();
+  assert.ok(
+    lines.some((text) => /secondary item/.test(text)),
+    'queens has secondary items, so the legend names them',
+  );
+});
+
+/** Where node `row`, `col` of the links view is, in page coordinates. */
+async function nodePoint(links, row, col) {
+  const g = await geometry(links);
+  const box = /** @type {{ x: number, y: number }} */ (await links.locator('canvas[role="img"]').boundingBox());
+  return { x: box.x + g.left + col * g.dx, y: box.y + (row === 0 ? g.top : g.firstRow + (row - 1) * g.dy) };
+}
+
+test('a tap on a phone shows what a hover shows on a desktop', async (t) => {
+  const seen = {};
+  for (const [name, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ]) {
+    const { page, visualizer, links } = await openDemo(t, options, 'knuth');
+    await visualizer.evaluate((element) => /** @type {any} */ (element).seek(3));
+    const inspect = links.locator('.dv-inspect');
+    const hint = await inspect.textContent();
+    // Option {a d g} (row 2) has a node in column a (column 1).
+    await links.locator('.dv-links-scroll').evaluate((element) => element.scrollIntoView());
+    const { x, y } = await nodePoint(links, 2, 1);
+    if (name === 'phone') await page.touchscreen.tap(x, y);
+    else await page.mouse.move(x, y);
+    seen[name] = await inspect.textContent();
+    assert.notEqual(seen[name], hint, `${name}: the node is described`);
+    const header = await nodePoint(links, 0, 3);
+    if (name === 'phone') await page.touchscreen.tap(header.x, header.y);
+    else await page.mouse.move(header.x, header.y);
+    assert.match(await inspect.textContent(), /^Item c: /, `${name}: a header is described`);
+  }
+  assert.equal(seen.phone, seen.desktop);
+  assert.match(seen.phone, /^Node of \{a d g\} in column a, .*Up link to .*; down link to /);
+});

@@ -1,0 +1,73 @@
+// The visualizer's problem and step in the demo page's address
+// (?watch=<problem>&step=<n>), so a link opens "step 37 of this puzzle".
+// The page owns the address, not the element (see page.js); the solver's
+// ?puzzle= lives beside it untouched.
+
+import { sourceOfLink } from '../sudoku-dlx/visualize/model/problem-link.js';
+
+/** Longer problems are left out of the address: many services cut links past about this length. */
+export const LINK_LIMIT = 2000;
+/** At most one address update in this many milliseconds while the step changes. */
+const THROTTLE_MS = 300;
+
+/** @typedef {import('../sudoku-dlx/element.js').SudokuDlx} SudokuDlx */
+
+/**
+ * Opens the problem and step the address names, if any, and scrolls the
+ * visualizer into view; returns whether the address named a problem.
+ * @param {SudokuDlx} visualizer
+ * @param {URLSearchParams} params
+ */
+export function openLinked(visualizer, params) {
+  const link = params.get('watch');
+  if (!link) return false;
+  const { puzzle, problem } = sourceOfLink(link);
+  visualizer.setAttribute('label', 'Linked problem');
+  if (puzzle != null) visualizer.setAttribute('puzzle', puzzle);
+  else visualizer.setAttribute('problem', problem ?? '');
+  const step = Number(params.get('step'));
+  if (Number.isSafeInteger(step) && step > 0) visualizer.seek(step);
+  // Now, and again once the problem is shown: until its module has loaded
+  // the visualizer is too short to be scrolled to the top.
+  const bringIntoView = () => visualizer.scrollIntoView({ block: 'start' });
+  bringIntoView();
+  visualizer.addEventListener('problemchange', bringIntoView, { once: true });
+  return true;
+}
+
+/**
+ * Keeps the address on the problem shown and the step, with replaceState
+ * (a step is no page to go Back to), at most once every THROTTLE_MS. The
+ * default start (Knuth's example at step 0) leaves the address plain.
+ * @param {SudokuDlx} visualizer
+ */
+export function followInAddress(visualizer) {
+  let link = '';
+  let step = 0;
+  let timer = 0;
+  const write = () => {
+    timer = 0;
+    const url = new URL(location.href);
+    const plain = !link || link.length > LINK_LIMIT || (link === 'knuth' && step === 0);
+    if (plain) {
+      url.searchParams.delete('watch');
+      url.searchParams.delete('step');
+    } else {
+      url.searchParams.set('watch', link);
+      url.searchParams.set('step', String(step));
+    }
+    if (url.href !== location.href) history.replaceState(history.state, '', url.href);
+  };
+  const schedule = () => {
+    if (!timer) timer = window.setTimeout(write, THROTTLE_MS);
+  };
+  visualizer.addEventListener('problemchange', (event) => {
+    link = /** @type {CustomEvent<{ link: string }>} */ (event).detail.link;
+    step = 0;
+    schedule();
+  });
+  visualizer.addEventListener('step', (event) => {
+    step = /** @type {CustomEvent<{ step: number }>} */ (event).detail.step;
+    schedule();
+  });
+}

@@ -1,0 +1,44 @@
+// A problem as one string for a link (the demo page's `?watch=`), and back:
+// a preset's id (`sudoku4`), a named problem (`queens 6`), a Sudoku's one
+// line, or exact-cover text. Reading a link follows the custom form's rule
+// (read-input.js) for what is a Sudoku.
+
+import { PRESETS, presetOf } from './presets.js';
+import { sourceOfText } from './read-input.js';
+import { namedProblem } from './named-problems.js';
+
+/** @typedef {import('./problem.js').Source} Source */
+/** @typedef {import('./problem.js').Problem} Problem */
+
+/**
+ * The link's name for `problem`, opened from `source`.
+ * @param {Source} source
+ * @param {Problem} problem
+ */
+export function linkOf(source, problem) {
+  const preset = presetOf(problem);
+  if (preset) return preset.id;
+  if (problem.isSudoku) return /** @type {string} */ (problem.sudoku?.givens);
+  const asked = source.problem?.trim() ?? '';
+  return isName(asked) ? asked : problem.text;
+}
+
+/**
+ * What a link's name opens.
+ * @param {string} link
+ * @returns {Source}
+ */
+export function sourceOfLink(link) {
+  const preset = PRESETS.find((p) => p.id === link.trim());
+  if (preset) return preset.source;
+  return sourceOfText(link);
+}
+
+/** @param {string} text */
+function isName(text) {
+  try {
+    return namedProblem(text) !== null;
+  } catch {
+    return false;
+  }
+}
