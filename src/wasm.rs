@@ -28,11 +28,13 @@ thread_local! {
 
 mod analysis;
 mod arguments;
+mod estimate;
 #[cfg(feature = "ladder")]
 mod ladder;
 mod puzzles;
 mod stepper;
 
+pub use estimate::{estimate_exact_cover, estimate_tree};
 pub use analysis::{candidates, hint, possibilities, solutions, Possibilities};
 #[cfg(feature = "ladder")]
 pub use ladder::{count_with, rung_names, solve_with, RungReport, RungSearch, RungStepper};

@@ -1,7 +1,8 @@
 //! New puzzles with exactly one solution: a random full grid, then givens
 //! taken away for as long as the engine still counts one solution.
 
-use super::random::{Relabelling, Rng};
+use super::random::Relabelling;
+use crate::random::Rng;
 use super::{Grid, Level, Shape, Solver};
 use std::fmt;
 use std::str::FromStr;

@@ -1,7 +1,8 @@
 //! How hard a puzzle is for a person, and for the search.
 
 use super::logic::{Candidates, Technique};
-use super::random::{Relabelling, Rng};
+use super::random::Relabelling;
+use crate::random::Rng;
 use super::{Grid, Solver};
 use std::fmt;
 use std::str::FromStr;
