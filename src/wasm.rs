@@ -34,8 +34,8 @@ mod ladder;
 mod puzzles;
 mod stepper;
 
-pub use estimate::{estimate_exact_cover, estimate_tree};
 pub use analysis::{candidates, hint, possibilities, solutions, Possibilities};
+pub use estimate::{estimate_exact_cover, estimate_tree};
 #[cfg(feature = "ladder")]
 pub use ladder::{count_with, rung_names, solve_with, RungReport, RungSearch, RungStepper};
 pub use puzzles::{generate, rate};

@@ -24,7 +24,10 @@ fn exact_expectation<R: ItemRule>(matrix: &mut Matrix, rule: R) -> f64 {
         choices.resize(lengths.len(), 0);
         let probability: f64 = lengths.iter().map(|&d| 1.0 / d as f64).product();
         expectation += probability * value;
-        let Some(level) = (0..lengths.len()).rev().find(|&k| choices[k] + 1 < lengths[k]) else {
+        let Some(level) = (0..lengths.len())
+            .rev()
+            .find(|&k| choices[k] + 1 < lengths[k])
+        else {
             return expectation;
         };
         choices[level] += 1;
@@ -55,7 +58,14 @@ fn random_problem(seed: u64) -> Matrix {
 /// The example of Knuth's "Dancing links" paper: items a..g and six options.
 fn knuth_example() -> Matrix {
     let mut matrix = Matrix::new(7, 0);
-    for option in [&[2, 4][..], &[0, 3, 6], &[1, 2, 5], &[0, 3, 5], &[1, 6], &[3, 4, 6]] {
+    for option in [
+        &[2, 4][..],
+        &[0, 3, 6],
+        &[1, 2, 5],
+        &[0, 3, 5],
+        &[1, 6],
+        &[3, 4, 6],
+    ] {
         matrix.add_option(option).unwrap();
     }
     matrix
@@ -88,7 +98,11 @@ fn the_exact_expectation_of_a_probe_is_the_node_count_of_small_problems() {
     }
     for fixture in common::fixtures() {
         if fixture.puzzle.shape().side() <= 6 && fixture.count < 1000 {
-            assert_unbiased(&mut sudoku(&fixture), Weighed, &format!("fixture line {}", fixture.line));
+            assert_unbiased(
+                &mut sudoku(&fixture),
+                Weighed,
+                &format!("fixture line {}", fixture.line),
+            );
         }
     }
 }
@@ -99,7 +113,11 @@ fn the_exact_expectation_of_a_probe_is_the_node_count_of_small_problems() {
 fn with_the_first_rule_the_expectation_is_exact_on_sudoku() {
     for fixture in common::fixtures() {
         if fixture.puzzle.shape().side() == 4 && fixture.count < 1000 {
-            assert_unbiased(&mut sudoku(&fixture), First, &format!("fixture line {}", fixture.line));
+            assert_unbiased(
+                &mut sudoku(&fixture),
+                First,
+                &format!("fixture line {}", fixture.line),
+            );
         }
     }
 }
@@ -140,7 +158,12 @@ fn on_the_fixtures_1000_probes_are_within_the_stated_factor() {
     for fixture in common::fixtures().iter().filter(|f| f.count < 10_000) {
         let mut matrix = sudoku(fixture);
         let before = matrix.clone();
-        let found = estimate(&mut matrix, Weighed, PROBES, &mut Rng::new(fixture.line as u64));
+        let found = estimate(
+            &mut matrix,
+            Weighed,
+            PROBES,
+            &mut Rng::new(fixture.line as u64),
+        );
         assert_eq!(matrix, before, "the probes leave the matrix as it was");
         let nodes = nodes_of(&mut matrix, Weighed) as f64;
         let factor = (found.nodes / nodes).max(nodes / found.nodes);

@@ -2,8 +2,8 @@
 //! taken away for as long as the engine still counts one solution.
 
 use super::random::Relabelling;
-use crate::random::Rng;
 use super::{Grid, Level, Shape, Solver};
+use crate::random::Rng;
 use std::fmt;
 use std::str::FromStr;
 

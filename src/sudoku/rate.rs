@@ -2,8 +2,8 @@
 
 use super::logic::{Candidates, Technique};
 use super::random::Relabelling;
-use crate::random::Rng;
 use super::{Grid, Solver};
+use crate::random::Rng;
 use std::fmt;
 use std::str::FromStr;
 

@@ -8,6 +8,7 @@ import { Latest } from '../shared/latest.js';
 import { Controller } from './controller.js';
 import { openProblem, sourceOf } from './model/problem.js';
 import { Session } from './model/session.js';
+import { estimateTree } from './model/tree-estimate.js';
 import { linksUnavailableReason } from './views/links-view.js';
 import { SessionView } from './views/session-view.js';
 import { VisualizerView } from './views/visualizer-view.js';
@@ -257,7 +258,8 @@ export class Visualizer {
       this.#fail(messageOf(error), source.fromForm ? 'custom' : 'alert');
       return false;
     }
-    this.#show(new Session(problem, { withLinks: !linksUnavailableReason(problem) }), source);
+    const estimate = estimateTree(engine, problem);
+    this.#show(new Session(problem, { withLinks: !linksUnavailableReason(problem), estimate }), source);
     return true;
   }
 
@@ -273,7 +275,9 @@ export class Visualizer {
     this.#session?.destroy();
     this.#session = session;
     const note = linksUnavailableReason(problem);
-    this.#sessionView = new SessionView(this.#container.ownerDocument, session, this.#view.slots, note);
+    this.#sessionView = new SessionView(this.#container.ownerDocument, session, this.#view.slots, note, (step) =>
+      this.seek(step),
+    );
     this.#controller.attach(session, this.#sessionView);
     this.#view.loaded(session, source);
     // Small problems are watched link by link; big ones need more pace.

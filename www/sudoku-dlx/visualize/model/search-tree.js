@@ -28,6 +28,8 @@ export class SearchTree {
     // Per search node.
     this.kind = new Uint8Array(256);
     this.options = new Int32Array(256);
+    // The chosen item, or for a solution its number.
+    this.item = new Int32Array(256);
     this.parent = new Int32Array(256);
     this.shownOf = new Int32Array(256);
     this.enteredAt = new Int32Array(256);
@@ -43,6 +45,8 @@ export class SearchTree {
     // Per event: the nodes entered up to it, and the node the search is at after it.
     this.nodesAfter = new Int32Array(1024);
     this.currentAfter = new Int32Array(1024);
+    // The shown node that opened each column.
+    this.columnStart = new Int32Array(256);
     this.columns = 0;
     this.maxDepth = 0;
     // The nodes from the root to where the search stands.
@@ -89,6 +93,15 @@ export class SearchTree {
     return this.kind[this.first[shown]];
   }
 
+  /** The shown node in column `column` at depth `depth`, or -1. */
+  nodeIn(column, depth) {
+    if (column < 0 || column >= this.columns) return -1;
+    const opener = this.columnStart[column];
+    const s = opener + depth - this.depth[opener];
+    const there = s >= opener && s < this.shownCount && this.column[s] === column && this.depth[s] === depth;
+    return there ? s : -1;
+  }
+
   #read(log, i) {
     this.#ensureEvents(i + 1);
     const kind = log.kinds[i];
@@ -96,19 +109,20 @@ export class SearchTree {
       this.path.pop();
       this.leafPending = false;
     }
-    if (kind === EventKind.Choose) this.#enter(i, kindOf(log.b[i]), log.b[i]);
-    else if (kind === EventKind.Solution) this.#enter(i, NodeKind.Solution, 0);
+    if (kind === EventKind.Choose) this.#enter(i, kindOf(log.b[i]), log.a[i], log.b[i]);
+    else if (kind === EventKind.Solution) this.#enter(i, NodeKind.Solution, log.a[i], 0);
     else if (kind === EventKind.Uncover && i > 0 && log.kinds[i - 1] === EventKind.Deselect) this.path.pop();
     this.nodesAfter[i] = this.nodeCount;
     this.currentAfter[i] = this.path.length ? this.path[this.path.length - 1] : -1;
   }
 
-  #enter(event, kind, options) {
+  #enter(event, kind, item, options) {
     const n = this.nodeCount++;
     this.#ensureNodes(n + 1);
     const parent = this.path.length ? this.path[this.path.length - 1] : -1;
     this.kind[n] = kind;
     this.options[n] = options;
+    this.item[n] = item;
     this.parent[n] = parent;
     this.enteredAt[n] = event + 1;
     this.path.push(n);
@@ -125,11 +139,17 @@ export class SearchTree {
     this.depth[s] = parent < 0 ? 0 : this.depth[parent] + 1;
     this.maxDepth = Math.max(this.maxDepth, this.depth[s]);
     if (parent >= 0 && !this.hasChild[parent]) this.column[s] = this.column[parent];
-    else this.column[s] = this.columns++;
+    else this.#openColumn(s);
     if (parent >= 0) this.hasChild[parent] = 1;
     this.columnsSoFar[s] = this.columns;
     this.deepestSoFar[s] = this.maxDepth;
     return s;
+  }
+
+  #openColumn(s) {
+    if (this.columns >= this.columnStart.length) this.columnStart = grown(this.columnStart, this.columns * 2);
+    this.columnStart[this.columns] = s;
+    this.column[s] = this.columns++;
   }
 
   #ensureEvents(size) {
@@ -142,7 +162,9 @@ export class SearchTree {
   #ensureNodes(size) {
     if (size <= this.kind.length) return;
     const bigger = this.kind.length * 2;
-    for (const key of ['kind', 'options', 'parent', 'shownOf', 'enteredAt']) this[key] = grown(this[key], bigger);
+    for (const key of ['kind', 'options', 'item', 'parent', 'shownOf', 'enteredAt']) {
+      this[key] = grown(this[key], bigger);
+    }
   }
 
   #ensureShown(size) {

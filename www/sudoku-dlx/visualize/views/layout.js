@@ -12,6 +12,7 @@ import { PRESETS } from '../model/presets.js';
  * @property {HTMLElement} counters
  * @property {HTMLElement} stack
  * @property {HTMLElement} links
+ * @property {HTMLElement} tree
  */
 
 /**
@@ -44,8 +45,8 @@ export function buildLayout(doc, { controls, custom, onPreset }) {
   note.setAttribute('role', 'status');
   const progress = doc.createElement('span');
   noteLine.append(note, ' ', progress);
-  const { main, links, slots } = buildPanels(doc);
-  root.append(head, alert, controls.toolbar, controls.timeline, noteLine, main, links, custom.element);
+  const { main, tree, links, slots } = buildPanels(doc);
+  root.append(head, alert, controls.toolbar, controls.timeline, noteLine, main, tree, links, custom.element);
   return { root, describe, preset, alert, note, progress, slots };
 }
 
@@ -81,8 +82,8 @@ function buildHead(doc, onPreset) {
 
 /**
  * The empty panels: the matrix beside the grid, counters and stack, then
- * the links below.
- * @returns {{ main: HTMLElement, links: HTMLElement, slots: Slots }}
+ * the search tree and the links below.
+ * @returns {{ main: HTMLElement, tree: HTMLElement, links: HTMLElement, slots: Slots }}
  */
 function buildPanels(doc) {
   const panel = (name, title) => {
@@ -103,6 +104,7 @@ function buildPanels(doc) {
   const grid = panel('grid', 'Grid');
   const counters = panel('counters', 'Counters');
   const stack = panel('stack', '');
+  const tree = panel('tree', 'Search tree');
   const links = panel('links', 'Links');
   const side = doc.createElement('aside');
   side.className = 'dv-side';
@@ -112,6 +114,7 @@ function buildPanels(doc) {
   main.append(matrix.section, side);
   return {
     main,
+    tree: tree.section,
     links: links.section,
     slots: {
       matrix: matrix.slot,
@@ -120,6 +123,7 @@ function buildPanels(doc) {
       counters: counters.slot,
       stack: stack.slot,
       links: links.slot,
+      tree: tree.slot,
     },
   };
 }

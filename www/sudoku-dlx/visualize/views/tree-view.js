@@ -1,0 +1,254 @@
+// The search tree panel: the tree explored up to the current step, drawn
+// from a SearchTree, with Knuth's estimate of its size beside it. Finished
+// nodes go on a base canvas once, as the tree grows; the node still growing,
+// the current path and the node under the pointer go on an overlay redrawn
+// each frame. Clicking or tapping a node asks to seek to its step.
+
+import { formatNumber } from '../../shared/format.js';
+import { NodeKind, SearchTree } from '../model/search-tree.js';
+import { fitCanvas, themeColors } from './canvas.js';
+import { drawEdge, drawMark, geometryFor, nodeAt, place } from './tree-drawing.js';
+
+/** @typedef {import('../model/problem.js').Problem} Problem */
+/** @typedef {import('../model/event-log.js').EventLog} EventLog */
+/** @typedef {import('../model/tree-estimate.js').TreeEstimate} TreeEstimate */
+
+const COLORS = ['bg', 'fg', 'muted', 'rule', 'chosen', 'selected', 'error', 'restore'];
+/** The most shown nodes drawn; a bigger tree is drawn up to here, and the caption says so. */
+export const MAX_DRAWN = 50_000;
+const HEIGHT = 240;
+
+export class TreeView {
+  #ratio = 1;
+  #width = 300;
+  #height = HEIGHT;
+  /** Shown nodes on the base canvas, and the scale they were drawn at. */
+  #drawn = 0;
+  #drawnKey = '';
+  #step = 0;
+  #hover = -1;
+  #geometry = geometryFor(300, HEIGHT, 1, 1);
+
+  /**
+   * @param {Document} doc
+   * @param {Problem} problem
+   * @param {TreeEstimate | null} estimate
+   * @param {(step: number) => void} onSeek
+   */
+  constructor(doc, problem, estimate, onSeek) {
+    this.problem = problem;
+    this.estimate = estimate;
+    this.tree = new SearchTree();
+    this.element = doc.createElement('div');
+    this.element.className = 'dv-tree';
+    this.caption = doc.createElement('p');
+    this.caption.className = 'dv-tree-caption';
+    this.estimateLine = doc.createElement('p');
+    this.estimateLine.className = 'dv-tree-estimate';
+    const frame = doc.createElement('div');
+    frame.className = 'dv-tree-frame';
+    this.base = doc.createElement('canvas');
+    this.overlay = doc.createElement('canvas');
+    this.overlay.setAttribute('role', 'img');
+    this.overlay.setAttribute('aria-label', 'The search tree so far; select a node to go to its step.');
+    frame.append(this.base, this.overlay);
+    this.info = doc.createElement('p');
+    this.info.className = 'dv-tree-info dv-muted';
+    this.element.append(this.estimateLine, this.caption, frame, this.info, legend(doc));
+    this.colors = /** @type {Record<string, string>} */ (themeColors(this.element, COLORS));
+    this.overlay.addEventListener('click', (event) => {
+      const s = this.#nodeAtEvent(event);
+      if (s >= 0) onSeek(this.tree.stepOf(this.tree.first[s]));
+    });
+    this.overlay.addEventListener('pointermove', (event) => this.#setHover(this.#nodeAtEvent(event)));
+    this.overlay.addEventListener('pointerleave', () => this.#setHover(-1));
+  }
+
+  /** @param {number} width */
+  layout(width) {
+    this.#width = Math.max(200, Math.floor(width));
+    this.#height = this.#width < 500 ? 200 : HEIGHT;
+    this.#ratio = fitCanvas(this.base, this.#width, this.#height);
+    fitCanvas(this.overlay, this.#width, this.#height);
+    this.colors = /** @type {Record<string, string>} */ (themeColors(this.element, COLORS));
+    this.#drawnKey = '';
+  }
+
+  /**
+   * @param {EventLog} log
+   * @param {number} step
+   */
+  render(log, step) {
+    const tree = this.tree;
+    tree.update(log);
+    this.#step = step;
+    const shown = Math.min(tree.shownAt(step), MAX_DRAWN);
+    const last = shown - 1;
+    this.#geometry = geometryFor(
+      this.#width,
+      this.#height,
+      last < 0 ? 1 : tree.columnsSoFar[last],
+      last < 0 ? 1 : tree.deepestSoFar[last] + 1,
+    );
+    this.#drawBase(shown - 1);
+    this.#drawOverlay(shown);
+    this.#writeCaption(log, step, tree.shownAt(step));
+  }
+
+  /** Draws finished nodes up to (not including) `upTo` on the base canvas, only those not yet there. */
+  #drawBase(upTo) {
+    const ctx = context(this.base, this.#ratio);
+    const geometry = this.#geometry;
+    let from = this.#drawn;
+    if (geometry.key !== this.#drawnKey || upTo < this.#drawn) {
+      ctx.clearRect(0, 0, this.#width, this.#height);
+      from = 0;
+      this.#drawnKey = geometry.key;
+    }
+    ctx.strokeStyle = this.colors.muted;
+    ctx.globalAlpha = 0.45;
+    for (let s = from; s < upTo; s++) drawEdge(ctx, this.tree, geometry, s);
+    ctx.globalAlpha = 1;
+    for (let s = from; s < upTo; s++) {
+      drawMark(ctx, this.tree, geometry, s, this.tree.weight(s, this.tree.nodeCount), this.colors);
+    }
+    this.#drawn = Math.max(0, upTo);
+  }
+
+  /** The node still growing, the path from the root to the current node, and the node under the pointer. */
+  #drawOverlay(shown) {
+    const { tree, colors } = this;
+    const geometry = this.#geometry;
+    const ctx = context(this.overlay, this.#ratio);
+    ctx.clearRect(0, 0, this.#width, this.#height);
+    const nodes = tree.nodesAt(this.#step);
+    if (shown > 0) {
+      ctx.strokeStyle = colors.muted;
+      ctx.globalAlpha = 0.45;
+      drawEdge(ctx, tree, geometry, shown - 1);
+      ctx.globalAlpha = 1;
+      drawMark(ctx, tree, geometry, shown - 1, tree.weight(shown - 1, nodes), colors);
+    }
+    const current = tree.currentAt(this.#step);
+    ctx.strokeStyle = colors.selected;
+    ctx.lineWidth = 2.5;
+    for (let s = current < 0 ? -1 : tree.shownOf[current]; s >= 0 && s < shown; s = tree.shownParent[s]) {
+      drawEdge(ctx, tree, geometry, s);
+    }
+    ctx.lineWidth = 1;
+    if (current >= 0 && tree.shownOf[current] < shown) {
+      ring(ctx, geometry, tree, tree.shownOf[current], colors.selected);
+    }
+    if (this.#hover >= 0 && this.#hover < shown) ring(ctx, geometry, tree, this.#hover, colors.fg);
+  }
+
+  /**
+   * @param {EventLog} log
+   * @param {number} step
+   * @param {number} shown
+   */
+  #writeCaption(log, step, shown) {
+    const nodes = this.tree.nodesAt(step);
+    const data = this.element.dataset;
+    data.nodes = String(nodes);
+    data.shown = String(shown);
+    const cut = shown > MAX_DRAWN ? ` Drawn: the first ${formatNumber(MAX_DRAWN)}.` : '';
+    const caption = `${formatNumber(nodes)} nodes so far, drawn as ${formatNumber(shown)}: a run of forced choices is one bar. Point at a node to see what it is; click it to go to its step.${cut}`;
+    if (this.caption.textContent !== caption) this.caption.textContent = caption;
+    const line = estimateText(this.estimate, log.searchDone ? this.tree.nodeCount : null, log.capped);
+    if (this.estimateLine.textContent !== line) this.estimateLine.textContent = line;
+  }
+
+  /** @param {MouseEvent} event */
+  #nodeAtEvent(event) {
+    const box = this.overlay.getBoundingClientRect();
+    const shown = Math.min(this.tree.shownAt(this.#step), MAX_DRAWN);
+    return nodeAt(this.tree, this.#geometry, shown, event.clientX - box.left, event.clientY - box.top);
+  }
+
+  /** @param {number} s */
+  #setHover(s) {
+    if (s === this.#hover) return;
+    this.#hover = s;
+    this.info.textContent = s < 0 ? '' : this.#describeNode(s);
+    this.#drawOverlay(Math.min(this.tree.shownAt(this.#step), MAX_DRAWN));
+  }
+
+  /** @param {number} s */
+  #describeNode(s) {
+    const { tree, problem } = this;
+    const node = tree.first[s];
+    const at = `step ${formatNumber(tree.stepOf(node))}`;
+    const item = problem.itemName(tree.item[node]);
+    switch (tree.shownKind(s)) {
+      case NodeKind.Branch:
+        return `Branch on ${item}: ${tree.options[node]} options, ${at}. Click to go there.`;
+      case NodeKind.Forced:
+        return `${formatNumber(tree.weight(s, tree.nodesAt(this.#step)))} forced choices from ${item}, ${at}. Click to go there.`;
+      case NodeKind.DeadEnd:
+        return `Dead end: ${item} has no option left, ${at}. Click to go there.`;
+      default:
+        return `Solution ${formatNumber(tree.item[node])}, ${at}. Click to go there.`;
+    }
+  }
+}
+
+/**
+ * Knuth's estimate, compared with the real count once the search is over.
+ * @param {TreeEstimate | null} estimate
+ * @param {number | null} actual
+ * @param {boolean} capped
+ */
+export function estimateText(estimate, actual, capped) {
+  if (!estimate) return '';
+  const spread = estimate.nodes > 0 ? Math.round((100 * estimate.standardError) / estimate.nodes) : 0;
+  const guess = `Knuth's estimate from ${formatNumber(estimate.probes)} random probes: ≈ ${formatNumber(Math.round(estimate.nodes))} nodes (± ${spread}%)`;
+  if (actual !== null) return `${guess}; the whole tree has ${formatNumber(actual)}.`;
+  return capped
+    ? `${guess}; the search is longer than the visualizer reads.`
+    : `${guess}; the real count shows when the search ends.`;
+}
+
+/**
+ * @param {HTMLCanvasElement} canvas
+ * @param {number} ratio
+ */
+function context(canvas, ratio) {
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.font = '11px system-ui, sans-serif';
+  ctx.textBaseline = 'middle';
+  return ctx;
+}
+
+function ring(ctx, geometry, tree, s, color) {
+  const { x, y } = place(geometry, tree.column[s], tree.depth[s]);
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.arc(x, y, Math.max(4, Math.min(8, geometry.dx * 0.6)), 0, 2 * Math.PI);
+  ctx.stroke();
+  ctx.lineWidth = 1;
+}
+
+/** @param {Document} doc */
+function legend(doc) {
+  const p = doc.createElement('p');
+  p.className = 'dv-tree-legend dv-muted';
+  const entries = [
+    ['dv-key-branch', 'branch: 2 or more options'],
+    ['dv-key-forced', 'forced choices'],
+    ['dv-key-dead', 'dead end'],
+    ['dv-key-solution', 'solution'],
+    ['dv-key-path', 'path to the current step'],
+  ];
+  for (const [name, text] of entries) {
+    const entry = doc.createElement('span');
+    entry.className = 'dv-tree-entry';
+    const key = doc.createElement('span');
+    key.className = `dv-key ${name}`;
+    entry.append(key, ` ${text}`);
+    p.append(entry, ' ');
+  }
+  return p;
+}
