@@ -195,3 +195,24 @@ fn a_pick_beyond_the_options_is_taken_as_the_last() {
     assert_eq!(probe(&mut matrix, Weighed, |_| usize::MAX), last);
     assert_eq!(matrix, before);
 }
+
+/// `levels` items of two options each, every option its own item alone: a
+/// complete binary tree of `2^(levels + 1) - 1` nodes, every probe alike.
+fn binary_tree(levels: usize) -> Matrix {
+    let mut matrix = Matrix::new(levels, 0);
+    for item in 0..levels {
+        matrix.add_option(&[item]).unwrap();
+        matrix.add_option(&[item]).unwrap();
+    }
+    matrix
+}
+
+#[test]
+fn a_tree_near_the_range_of_a_double_is_estimated_and_one_beyond_is_infinite() {
+    let near = estimate(&mut binary_tree(1000), Weighed, 10, &mut Rng::new(1));
+    assert_eq!(near.nodes, 2f64.powi(1001) - 1.0);
+    assert_eq!(near.standard_error, 0.0);
+    let beyond = estimate(&mut binary_tree(1100), Weighed, 10, &mut Rng::new(1));
+    assert_eq!(beyond.nodes, f64::INFINITY);
+    assert_eq!(beyond.standard_error, f64::INFINITY);
+}

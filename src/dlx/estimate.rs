@@ -36,26 +36,33 @@ pub struct Estimate {
 
 /// Knuth's estimate of the nodes of `matrix`'s search tree under `rule`,
 /// from `probes` probes whose choices `rng` makes. The matrix is left
-/// exactly as it was.
+/// exactly as it was. A tree too large for an `f64` (a 25×25 can be) is
+/// estimated as infinite.
 pub fn estimate<R: ItemRule>(matrix: &mut Matrix, rule: R, probes: u64, rng: &mut Rng) -> Estimate {
-    let mut sum = 0.0;
-    let mut sum_of_squares = 0.0;
-    for _ in 0..probes {
-        let nodes = probe(matrix, rule, |options| rng.below(options));
-        sum += nodes;
-        sum_of_squares += nodes * nodes;
+    let values: Vec<f64> = (0..probes)
+        .map(|_| probe(matrix, rule, |options| rng.below(options)))
+        .collect();
+    // Scaled by the largest, so that squaring cannot overflow before the
+    // values themselves do.
+    let largest = values.iter().copied().fold(1.0, f64::max);
+    if largest.is_infinite() {
+        return Estimate {
+            probes,
+            nodes: f64::INFINITY,
+            standard_error: f64::INFINITY,
+        };
     }
     let n = probes as f64;
-    let mean = if probes == 0 { 0.0 } else { sum / n };
+    let mean = values.iter().map(|v| v / largest).sum::<f64>() / n.max(1.0);
     let standard_error = if probes < 2 {
         0.0
     } else {
-        let variance = (sum_of_squares - n * mean * mean).max(0.0) / (n - 1.0);
-        (variance / n).sqrt()
+        let squares: f64 = values.iter().map(|v| (v / largest - mean).powi(2)).sum();
+        (squares / (n - 1.0) / n).sqrt() * largest
     };
     Estimate {
         probes,
-        nodes: mean,
+        nodes: mean * largest,
         standard_error,
     }
 }

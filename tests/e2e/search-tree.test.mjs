@@ -102,3 +102,24 @@ test('read in pieces, the tree is the same as read at once', () => {
     assert.deepEqual(pieces[key].subarray(0, 20), whole[key].subarray(0, 20), key);
   }
 });
+
+test("the estimate's line: a count, a power of ten when huge, and the real count once known", async () => {
+  const { estimateText } = await import('../../www/sudoku-dlx/visualize/views/tree-view.js');
+  const estimate = { probes: 1000, nodes: 1151.6, standardError: 46 };
+  assert.equal(
+    estimateText(estimate, null, false),
+    "Knuth's estimate from 1,000 random probes: ≈ 1,152 nodes (standard error ± 4%); the real count shows when the search ends.",
+  );
+  assert.match(estimateText(estimate, 1244, false), /; the whole tree has 1,244\.$/);
+  assert.match(estimateText(estimate, null, true), /; the search is longer than the visualizer reads\.$/);
+  assert.match(estimateText({ ...estimate, nodes: 2.83e85 }, null, false), /≈ 2\.8 × 10⁸⁵ nodes/);
+  assert.match(estimateText({ probes: 10, nodes: Infinity, standardError: Infinity }, null, false), /over 10³⁰⁸/);
+  assert.equal(estimateText(null, 5, false), '');
+});
+
+test('a bigger matrix gets fewer probes, down to ten', async () => {
+  const { probesFor } = await import('../../www/sudoku-dlx/visualize/model/tree-estimate.js');
+  const counts = [7, 1669, 3971, 21506, 80627].map((nodeCount) => probesFor(/** @type {any} */ ({ nodeCount })));
+  assert.deepEqual(counts.slice(0, 2), [1000, 1000], "Knuth's example and the hard 9×9 get every probe");
+  assert.ok(counts[2] < 1000 && counts[3] < counts[2] && counts[4] === 10, String(counts));
+});

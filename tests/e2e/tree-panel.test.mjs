@@ -169,7 +169,7 @@ test("Knuth's estimate is shown, then compared with the real count once the sear
   const line = page.locator('.dv-tree-estimate');
   assert.match(
     await line.textContent(),
-    /^Knuth's estimate from 1,000 random probes: ≈ [\d,]+ nodes \(± \d+%\); the real count shows when the search ends\.$/,
+    /^Knuth's estimate from 1,000 random probes: ≈ [\d,]+ nodes \(standard error ± \d+%\); the real count shows when the search ends\.$/,
   );
   await page.evaluate(() => window.vis.jumpToEnd());
   const { final } = await engineNodes(page, { puzzle: HARD }, []);

@@ -184,7 +184,7 @@ export class TreeView {
       case NodeKind.Branch:
         return `Branch on ${item}: ${tree.options[node]} options, ${at}. Click to go there.`;
       case NodeKind.Forced:
-        return `${formatNumber(tree.weight(s, tree.nodesAt(this.#step)))} forced choices from ${item}, ${at}. Click to go there.`;
+        return `${forcedChoices(tree.weight(s, tree.nodesAt(this.#step)))} from ${item}, ${at}. Click to go there.`;
       case NodeKind.DeadEnd:
         return `Dead end: ${item} has no option left, ${at}. Click to go there.`;
       default:
@@ -201,12 +201,31 @@ export class TreeView {
  */
 export function estimateText(estimate, actual, capped) {
   if (!estimate) return '';
-  const spread = estimate.nodes > 0 ? Math.round((100 * estimate.standardError) / estimate.nodes) : 0;
-  const guess = `Knuth's estimate from ${formatNumber(estimate.probes)} random probes: ≈ ${formatNumber(Math.round(estimate.nodes))} nodes (± ${spread}%)`;
+  const { probes, nodes, standardError } = estimate;
+  const size = Number.isFinite(nodes)
+    ? `≈ ${roughly(nodes)} nodes (standard error ± ${Math.round((100 * standardError) / Math.max(1, nodes))}%)`
+    : 'more nodes than a number can hold (over 10³⁰⁸)';
+  const guess = `Knuth's estimate from ${formatNumber(probes)} random probes: ${size}`;
   if (actual !== null) return `${guess}; the whole tree has ${formatNumber(actual)}.`;
   return capped
     ? `${guess}; the search is longer than the visualizer reads.`
     : `${guess}; the real count shows when the search ends.`;
+}
+
+/**
+ * A count too large to write out as a power of ten: 2.8 × 10⁸⁵.
+ * @param {number} n
+ */
+function roughly(n) {
+  if (n < 1e9) return formatNumber(Math.round(n));
+  const exponent = Math.floor(Math.log10(n));
+  const superscript = String(exponent).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)]);
+  return `${(n / 10 ** exponent).toFixed(1)} × 10${superscript}`;
+}
+
+/** @param {number} n */
+function forcedChoices(n) {
+  return n === 1 ? '1 forced choice' : `${formatNumber(n)} forced choices`;
 }
 
 /**
