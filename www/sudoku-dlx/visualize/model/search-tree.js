@@ -13,6 +13,7 @@
 // tree grows, so a view can draw only what is new.
 
 import { EventKind } from '../../engine/load.js';
+import { grown } from './event-log.js';
 
 /** What a node of the search tree is. */
 export const NodeKind = Object.freeze({ DeadEnd: 0, Forced: 1, Branch: 2, Solution: 3 });
@@ -180,10 +181,4 @@ export class SearchTree {
 function kindOf(length) {
   if (length === 0) return NodeKind.DeadEnd;
   return length === 1 ? NodeKind.Forced : NodeKind.Branch;
-}
-
-function grown(array, size) {
-  const bigger = new array.constructor(size);
-  bigger.set(array);
-  return bigger;
 }
