@@ -216,3 +216,38 @@ fn a_tree_near_the_range_of_a_double_is_estimated_and_one_beyond_is_infinite() {
     assert_eq!(beyond.nodes, f64::INFINITY);
     assert_eq!(beyond.standard_error, f64::INFINITY);
 }
+
+const HARD: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+/// `sudoku-dlx estimate`: one line a puzzle, the library's figure for the
+/// same seed, a bad line answered as an error in its place.
+#[test]
+fn the_command_line_prints_the_estimate_of_each_puzzle() {
+    let output = common::run_cli(
+        &["estimate", "--probes", "200", "--seed", "9"],
+        &format!("{HARD}\n12\n{HARD}\n"),
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut matrix = Matrix::default();
+    Encoding::default().encode(&HARD.parse().unwrap(), &mut matrix);
+    let expected = estimate(&mut matrix, Weighed, 200, &mut Rng::new(9));
+    let figure = format!("{:.0} {:.0}", expected.nodes, expected.standard_error);
+    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines[0], figure);
+    assert!(lines[1].starts_with("error: line 2: "), "{}", lines[1]);
+    assert_eq!(lines[2], figure);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "a bad line makes the exit status 1"
+    );
+    let knuth = common::run_cli(&["estimate", "--rule", "knuth", "--seed", "9"], HARD);
+    assert_ne!(String::from_utf8(knuth.stdout).unwrap().trim(), figure);
+    let refused = common::run_cli(&["estimate", "--probes", "0"], HARD);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("--probes needs a whole number from 1")
+    );
+}
