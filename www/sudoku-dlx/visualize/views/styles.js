@@ -150,6 +150,7 @@ export const STYLES = `
   .dv-speed { margin-left: 0; }
 }
 @container (max-width: 520px) {
+  .dv-tree-caption, .dv-tree-estimate { min-height: 2.9em; }
   .dv-timeline { flex-wrap: wrap; gap: 2px; }
   .dv-timeline input { flex-basis: 100%; }
 }

@@ -153,7 +153,10 @@ export class TreeView {
     data.nodes = String(nodes);
     data.shown = String(shown);
     const cut = shown > MAX_DRAWN ? ` Drawn: the first ${formatNumber(MAX_DRAWN)}.` : '';
-    const caption = `${formatNumber(nodes)} nodes so far, drawn as ${formatNumber(shown)}: a run of forced choices is one bar. Point at a node to see what it is; click it to go to its step.${cut}`;
+    const caption =
+      nodes === 0
+        ? 'No node yet: each level the search enters adds one. Click a node to go to its step.'
+        : `${formatNumber(nodes)} nodes so far, drawn as ${formatNumber(shown)}: a run of forced choices is one bar. Click a node to go to its step.${cut}`;
     if (this.caption.textContent !== caption) this.caption.textContent = caption;
     const line = estimateText(this.estimate, log.searchDone ? this.tree.nodeCount : null, log.capped);
     if (this.estimateLine.textContent !== line) this.estimateLine.textContent = line;
