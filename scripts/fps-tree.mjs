@@ -1,7 +1,9 @@
 // Frames per second of the visualizer with its search-tree panel during
 // maximum-speed playback of the hard 9×9, in headless Chromium; playback
 // loops, so the tree grows from nothing again and again. It also times the
-// tree panel's own drawing per frame. With --screenshot it saves the panel
+// tree panel's own drawing per frame, and, at the end of the search, a
+// drawing of the whole tree against one of only what changed. With
+// --screenshot it saves the panel
 // mid-search: docs/search-tree.png at 1280 wide, and
 // test-results/search-tree-375.png at 375×800.
 //   usage: npm run build && node scripts/fps-tree.mjs [--screenshot]
@@ -30,6 +32,11 @@ try {
       `(${without.fps.toFixed(1)} fps with its drawing switched off); worst frame ${measured.worst.toFixed(1)} ms; ` +
       `the tree's drawing ${measured.treeMs.toFixed(2)} ms a frame on average, ${measured.treeWorst.toFixed(1)} ms at worst; ` +
       `${measured.loops} passes over the search`,
+  );
+  const redraw = await page.evaluate(redrawCost);
+  console.log(
+    `the whole tree (${redraw.shown} shown nodes) drawn again: ${redraw.whole.toFixed(2)} ms of script; ` +
+      `a frame that draws only what changed: ${redraw.changed.toFixed(3)} ms`,
   );
   if (process.argv.includes('--screenshot')) await screenshots(site);
 } finally {
@@ -89,6 +96,38 @@ async function measure([seconds, drawTree]) {
     treeMs: timings.reduce((a, b) => a + b, 0) / Math.max(1, timings.length),
     treeWorst: Math.max(0, ...timings),
     loops,
+  };
+}
+
+/** Runs in the page: the script time of drawing the whole tree at the end of the search, and of a frame with nothing new. */
+async function redrawCost() {
+  const { TreeView } = await import(/** @type {string} */ ('/www/sudoku-dlx/visualize/views/tree-view.js'));
+  const render = TreeView.prototype.render;
+  /** @type {any} */
+  let view = null;
+  /** @type {any[]} */
+  let args = [];
+  TreeView.prototype.render = function (...given) {
+    view = this;
+    args = given;
+    render.apply(this, given);
+  };
+  await window.vis.jumpToEnd();
+  window.vis.stepBack();
+  TreeView.prototype.render = render;
+  const time = (/** @type {() => void} */ draw) => {
+    const start = performance.now();
+    for (let k = 0; k < 100; k++) draw();
+    return (performance.now() - start) / 100;
+  };
+  const width = view.base.clientWidth;
+  return {
+    shown: view.tree.shownCount,
+    whole: time(() => {
+      view.layout(width);
+      view.render(...args);
+    }),
+    changed: time(() => view.render(...args)),
   };
 }
 

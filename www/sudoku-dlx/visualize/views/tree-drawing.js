@@ -54,17 +54,17 @@ export function nodeAt(tree, geometry, shown, x, y) {
 }
 
 /**
- * Draws the edge from shown node `s`'s parent down to it: straight down in
- * the parent's column, or along a rail just below the parent, then down.
+ * Adds to the current path the edge from shown node `s`'s parent down to
+ * it: straight down in the parent's column, or along a rail just below the
+ * parent, then down. The caller strokes many edges at once.
  * @param {CanvasRenderingContext2D} ctx
  * @param {SearchTree} tree
  */
-export function drawEdge(ctx, tree, geometry, s) {
+export function traceEdge(ctx, tree, geometry, s) {
   const parent = tree.shownParent[s];
   if (parent < 0) return;
   const from = place(geometry, tree.column[parent], tree.depth[parent]);
   const to = place(geometry, tree.column[s], tree.depth[s]);
-  ctx.beginPath();
   ctx.moveTo(from.x, from.y);
   if (from.x !== to.x) {
     const rail = from.y + geometry.dy / 2;
@@ -72,7 +72,6 @@ export function drawEdge(ctx, tree, geometry, s) {
     ctx.lineTo(to.x, rail);
   }
   ctx.lineTo(to.x, to.y);
-  ctx.stroke();
 }
 
 /**

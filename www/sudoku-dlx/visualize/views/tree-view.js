@@ -7,7 +7,7 @@
 import { formatNumber } from '../../shared/format.js';
 import { NodeKind, SearchTree } from '../model/search-tree.js';
 import { fitCanvas, themeColors } from './canvas.js';
-import { drawEdge, drawMark, geometryFor, nodeAt, place } from './tree-drawing.js';
+import { drawMark, geometryFor, nodeAt, place, traceEdge } from './tree-drawing.js';
 
 /** @typedef {import('../model/problem.js').Problem} Problem */
 /** @typedef {import('../model/event-log.js').EventLog} EventLog */
@@ -107,7 +107,9 @@ export class TreeView {
     }
     ctx.strokeStyle = this.colors.muted;
     ctx.globalAlpha = 0.45;
-    for (let s = from; s < upTo; s++) drawEdge(ctx, this.tree, geometry, s);
+    ctx.beginPath();
+    for (let s = from; s < upTo; s++) traceEdge(ctx, this.tree, geometry, s);
+    ctx.stroke();
     ctx.globalAlpha = 1;
     for (let s = from; s < upTo; s++) {
       drawMark(ctx, this.tree, geometry, s, this.tree.weight(s, this.tree.nodeCount), this.colors);
@@ -125,16 +127,20 @@ export class TreeView {
     if (shown > 0) {
       ctx.strokeStyle = colors.muted;
       ctx.globalAlpha = 0.45;
-      drawEdge(ctx, tree, geometry, shown - 1);
+      ctx.beginPath();
+      traceEdge(ctx, tree, geometry, shown - 1);
+      ctx.stroke();
       ctx.globalAlpha = 1;
       drawMark(ctx, tree, geometry, shown - 1, tree.weight(shown - 1, nodes), colors);
     }
     const current = tree.currentAt(this.#step);
     ctx.strokeStyle = colors.selected;
     ctx.lineWidth = 2.5;
+    ctx.beginPath();
     for (let s = current < 0 ? -1 : tree.shownOf[current]; s >= 0 && s < shown; s = tree.shownParent[s]) {
-      drawEdge(ctx, tree, geometry, s);
+      traceEdge(ctx, tree, geometry, s);
     }
+    ctx.stroke();
     ctx.lineWidth = 1;
     if (current >= 0 && tree.shownOf[current] < shown) {
       ring(ctx, geometry, tree, tree.shownOf[current], colors.selected);
