@@ -6,7 +6,8 @@
 // --screenshot it saves the panel
 // mid-search: docs/search-tree.png at 1280 wide, and
 // test-results/search-tree-375.png at 375×800.
-//   usage: npm run build && node scripts/fps-tree.mjs [--screenshot]
+// Another puzzle can be given (the screenshots are of the hard 9×9).
+//   usage: npm run build && node scripts/fps-tree.mjs [--screenshot] [PUZZLE]
 
 /* global window, document, requestAnimationFrame */
 import { join } from 'node:path';
@@ -14,21 +15,22 @@ import { ROOT, screenshot, startSite } from '../tests/e2e/harness.mjs';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const SECONDS = 5;
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const PUZZLE = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? HARD;
+const pageFor = (/** @type {string} */ puzzle) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>fps</title><link rel="icon" href="data:,"></head>
 <body style="margin: 12px; font-family: system-ui"><div id="v"></div><script type="module">
   import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
-  window.vis = mountVisualizer(document.getElementById('v'), { puzzle: ${JSON.stringify(HARD)} });
+  window.vis = mountVisualizer(document.getElementById('v'), { puzzle: ${JSON.stringify(puzzle)} });
 </script></body></html>`;
 
 const site = await startSite();
 try {
-  const page = await open(site, { width: 1280, height: 900 });
+  const page = await open(site, { width: 1280, height: 900 }, PUZZLE);
   // Without the tree's drawing, then with it, in one run: the machine's load wanders.
   const without = await page.evaluate(measure, [SECONDS, false]);
   const measured = await page.evaluate(measure, [SECONDS, true]);
   console.log(
-    `hard 9x9 at max speed, looping, 1280x900: ${measured.fps.toFixed(1)} fps with the tree panel ` +
+    `${PUZZLE === HARD ? 'hard 9x9' : PUZZLE} at max speed, looping, 1280x900: ${measured.fps.toFixed(1)} fps with the tree panel ` +
       `(${without.fps.toFixed(1)} fps with its drawing switched off); worst frame ${measured.worst.toFixed(1)} ms; ` +
       `the tree's drawing ${measured.treeMs.toFixed(2)} ms a frame on average, ${measured.treeWorst.toFixed(1)} ms at worst; ` +
       `${measured.loops} passes over the search`,
@@ -43,9 +45,9 @@ try {
   await site.close();
 }
 
-async function open(site, viewport) {
+async function open(site, viewport, puzzle) {
   const { page } = await site.open('about:blank', { viewport });
-  await page.route('**/__fps-tree.html', (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
+  await page.route('**/__fps-tree.html', (route) => route.fulfill({ contentType: 'text/html', body: pageFor(puzzle) }));
   await page.goto(new URL('/__fps-tree.html', site.url).href);
   await page.waitForFunction(() => window.vis && window.vis.totalSteps > 0);
   return page;
@@ -140,7 +142,7 @@ async function screenshots(site) {
 
 /** The tree panel at step 9,000 of the hard 9×9 in a page of `viewport`. */
 async function midSearch(site, viewport) {
-  const page = await open(site, viewport);
+  const page = await open(site, viewport, HARD);
   await page.evaluate(() => window.vis.seek(9000));
   await page.waitForFunction(() => window.vis.step === 9000);
   const panel = page.locator('[data-panel="tree"]');

@@ -1,13 +1,14 @@
 // Where the shown nodes of a SearchTree go on a canvas, and how each is
 // drawn: a branch as a dot, a chain of forced nodes as a short bar, a dead
 // end as a cross, a solution as a ring. The scale steps by a quarter as the
-// tree grows, so that between steps the picture mostly only gains nodes.
+// tree grows (by half its size once it is wide), so that between steps the
+// picture mostly only gains nodes.
 
 import { NodeKind } from '../model/search-tree.js';
 
 /** @typedef {import('../model/search-tree.js').SearchTree} SearchTree */
 
-const PAD = 8;
+export const PAD = 8;
 /** The widest and tallest a column or a level is drawn, in CSS pixels. */
 const MAX_COLUMN = 22;
 const MAX_LEVEL = 26;
@@ -19,14 +20,15 @@ export function geometryFor(width, height, columns, levels) {
   return {
     dx: Math.min(MAX_COLUMN, (width - 2 * PAD) / columnRoom),
     dy: Math.min(MAX_LEVEL, (height - 2 * PAD) / levelRoom),
+    size: `${width}x${height}`,
     key: `${width}x${height}:${columnRoom}:${levelRoom}`,
   };
 }
 
-/** The smallest of 8, 10, 12, 15, 19, … (each a quarter more) that holds `n`. */
+/** The smallest of 8, 10, 12, 15, 19, … (each a quarter more, twice as much past 1,024) that holds `n`. */
 function roomFor(n) {
   let room = 8;
-  while (room < n) room = Math.ceil(room * 1.25);
+  while (room < n) room = room < 1024 ? Math.ceil(room * 1.25) : room * 2;
   return room;
 }
 

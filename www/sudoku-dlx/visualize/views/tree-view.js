@@ -6,8 +6,8 @@
 
 import { formatNumber } from '../../shared/format.js';
 import { NodeKind, SearchTree } from '../model/search-tree.js';
-import { fitCanvas, themeColors } from './canvas.js';
-import { drawMark, geometryFor, nodeAt, place, traceEdge } from './tree-drawing.js';
+import { fitCanvas, offscreenCanvas, themeColors } from './canvas.js';
+import { PAD, drawMark, geometryFor, nodeAt, place, traceEdge } from './tree-drawing.js';
 
 /** @typedef {import('../model/problem.js').Problem} Problem */
 /** @typedef {import('../model/event-log.js').EventLog} EventLog */
@@ -15,7 +15,13 @@ import { drawMark, geometryFor, nodeAt, place, traceEdge } from './tree-drawing.
 
 const COLORS = ['bg', 'fg', 'muted', 'rule', 'chosen', 'selected', 'error', 'restore'];
 /** The most shown nodes drawn; a bigger tree is drawn up to here, and the caption says so. */
-export const MAX_DRAWN = 50_000;
+export const MAX_DRAWN = 20_000;
+/**
+ * Up to this many nodes drawn, a new scale draws them all again; beyond,
+ * the picture is shrunk to the new scale instead, which costs the same
+ * however big the tree.
+ */
+const REDRAW_UP_TO = 2000;
 const HEIGHT = 240;
 
 export class TreeView {
@@ -24,7 +30,8 @@ export class TreeView {
   #height = HEIGHT;
   /** Shown nodes on the base canvas, and the scale they were drawn at. */
   #drawn = 0;
-  #drawnKey = '';
+  /** @type {ReturnType<typeof geometryFor> | null} */
+  #drawnGeometry = null;
   #step = 0;
   #hover = -1;
   #geometry = geometryFor(300, HEIGHT, 1, 1);
@@ -71,7 +78,7 @@ export class TreeView {
     this.#ratio = fitCanvas(this.base, this.#width, this.#height);
     fitCanvas(this.overlay, this.#width, this.#height);
     this.colors = /** @type {Record<string, string>} */ (themeColors(this.element, COLORS));
-    this.#drawnKey = '';
+    this.#drawnGeometry = null;
   }
 
   /**
@@ -97,14 +104,22 @@ export class TreeView {
 
   /** Draws finished nodes up to (not including) `upTo` on the base canvas, only those not yet there. */
   #drawBase(upTo) {
-    const ctx = context(this.base, this.#ratio);
     const geometry = this.#geometry;
+    const before = this.#drawnGeometry;
     let from = this.#drawn;
-    if (geometry.key !== this.#drawnKey || upTo < this.#drawn) {
-      ctx.clearRect(0, 0, this.#width, this.#height);
+    if (
+      !before ||
+      before.size !== geometry.size ||
+      upTo < from ||
+      (before.key !== geometry.key && from <= REDRAW_UP_TO)
+    ) {
+      context(this.base, this.#ratio).clearRect(0, 0, this.#width, this.#height);
       from = 0;
-      this.#drawnKey = geometry.key;
+    } else if (before.key !== geometry.key) {
+      this.#shrink(before, geometry);
     }
+    this.#drawnGeometry = geometry;
+    const ctx = context(this.base, this.#ratio);
     ctx.strokeStyle = this.colors.muted;
     ctx.globalAlpha = 0.45;
     ctx.beginPath();
@@ -115,6 +130,24 @@ export class TreeView {
       drawMark(ctx, this.tree, geometry, s, this.tree.weight(s, this.tree.nodeCount), this.colors);
     }
     this.#drawn = Math.max(0, upTo);
+  }
+
+  /**
+   * Scales the base canvas's picture from geometry `before` to `after`,
+   * about the corner the tree grows from.
+   * @param {{ dx: number, dy: number }} before
+   * @param {{ dx: number, dy: number }} after
+   */
+  #shrink(before, after) {
+    const { width, height } = this.base;
+    const copy = offscreenCanvas(this.element.ownerDocument, width, height);
+    /** @type {CanvasRenderingContext2D} */ (copy.getContext('2d')).drawImage(this.base, 0, 0);
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.base.getContext('2d'));
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+    const [kx, ky, pad] = [after.dx / before.dx, after.dy / before.dy, PAD * this.#ratio];
+    ctx.setTransform(kx, 0, 0, ky, pad * (1 - kx), pad * (1 - ky));
+    ctx.drawImage(copy, 0, 0);
   }
 
   /** The node still growing, the path from the root to the current node, and the node under the pointer. */
@@ -137,8 +170,9 @@ export class TreeView {
     ctx.strokeStyle = colors.selected;
     ctx.lineWidth = 2.5;
     ctx.beginPath();
-    for (let s = current < 0 ? -1 : tree.shownOf[current]; s >= 0 && s < shown; s = tree.shownParent[s]) {
-      traceEdge(ctx, tree, geometry, s);
+    // Past the drawing's cap, the path shows from the last ancestor drawn.
+    for (let s = current < 0 ? -1 : tree.shownOf[current]; s >= 0; s = tree.shownParent[s]) {
+      if (s < shown) traceEdge(ctx, tree, geometry, s);
     }
     ctx.stroke();
     ctx.lineWidth = 1;
