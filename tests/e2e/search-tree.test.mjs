@@ -98,7 +98,7 @@ test('read in pieces, the tree is the same as read at once', () => {
   const pieces = new SearchTree();
   for (let n = 0; n <= EVENTS.length; n += 3) pieces.update(logOf(EVENTS.slice(0, n)));
   pieces.update(logOf(EVENTS));
-  for (const key of ['kind', 'parent', 'shownOf', 'column', 'depth', 'nodesAfter', 'currentAfter']) {
+  for (const key of ['kind', 'shownOf', 'shownParent', 'column', 'depth', 'nodesAfter', 'currentAfter']) {
     assert.deepEqual(pieces[key].subarray(0, 20), whole[key].subarray(0, 20), key);
   }
 });

@@ -31,7 +31,6 @@ export class SearchTree {
     this.options = new Int32Array(256);
     // The chosen item, or for a solution its number.
     this.item = new Int32Array(256);
-    this.parent = new Int32Array(256);
     this.shownOf = new Int32Array(256);
     this.enteredAt = new Int32Array(256);
     // Per shown node: its first search node, parent, depth, column, and the
@@ -124,7 +123,6 @@ export class SearchTree {
     this.kind[n] = kind;
     this.options[n] = options;
     this.item[n] = item;
-    this.parent[n] = parent;
     this.enteredAt[n] = event + 1;
     this.path.push(n);
     this.leafPending = kind === NodeKind.DeadEnd || kind === NodeKind.Solution;
@@ -163,7 +161,7 @@ export class SearchTree {
   #ensureNodes(size) {
     if (size <= this.kind.length) return;
     const bigger = this.kind.length * 2;
-    for (const key of ['kind', 'options', 'item', 'parent', 'shownOf', 'enteredAt']) {
+    for (const key of ['kind', 'options', 'item', 'shownOf', 'enteredAt']) {
       this[key] = grown(this[key], bigger);
     }
   }
