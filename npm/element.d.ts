@@ -41,7 +41,7 @@ export declare class SudokuDlx extends HTMLElement {
   loop: boolean;
   /** Visualize mode: the controls shown (`all`, `none`, or names: `buttons speed timeline problem`). */
   controls: string;
-  /** Visualize mode: the views shown (`all`, or names: `matrix links grid stack counters`). */
+  /** Visualize mode: the views shown (`all`, or names: `matrix links grid stack counters tree`). */
   panels: string;
   /** Visualize mode: a smaller frame. */
   compact: boolean;

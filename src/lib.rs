@@ -21,6 +21,7 @@
 pub mod dlx;
 pub mod ladder;
 pub mod problem;
+pub mod random;
 pub mod sudoku;
 
 #[cfg(target_arch = "wasm32")]

@@ -28,12 +28,14 @@ thread_local! {
 
 mod analysis;
 mod arguments;
+mod estimate;
 #[cfg(feature = "ladder")]
 mod ladder;
 mod puzzles;
 mod stepper;
 
 pub use analysis::{candidates, hint, possibilities, solutions, Possibilities};
+pub use estimate::{estimate_exact_cover, estimate_tree};
 #[cfg(feature = "ladder")]
 pub use ladder::{count_with, rung_names, solve_with, RungReport, RungSearch, RungStepper};
 pub use puzzles::{generate, rate};

@@ -21,6 +21,7 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
                   [--symmetry none|rotational|mirror] [--givens G]
                   [--difficulty easy|medium|hard|expert]
        sudoku-dlx rate [FILE]
+       sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE] [FILE]
        sudoku-dlx bench-generate [--count K]
 
 One puzzle per line, of any size from 4×4 to 25×25; '#' lines and blank
@@ -31,7 +32,9 @@ either is answered 'gave up after N nodes'. --solver picks a rung of the
 ladder: brute, marks, bitmask, fewest, singles or dlx (the default); --rule
 is the column rule of dlx: weighed (the default), knuth or first. 'generate'
 prints K new puzzles (default 1) with one solution each; 'rate' prints each
-puzzle's level and search score.";
+puzzle's level and search score. 'estimate' prints Knuth's estimate of the
+nodes of each puzzle's search tree and its standard error, from N random
+probes (default 1000) seeded by S (default 1).";
 
 /// What the command line asks for.
 pub enum Command {
@@ -65,10 +68,11 @@ const APPLIES: &[(&str, &[&str])] = &[
     ("--budget", &["solve", "count", "bench"]),
     ("--timeout", &["solve", "count"]),
     ("--solver", &["solve", "count", "bench"]),
-    ("--rule", &["solve", "count", "bench"]),
+    ("--rule", &["solve", "count", "bench", "estimate"]),
+    ("--probes", &["estimate"]),
     ("--count", &["generate", "bench-generate"]),
     ("--size", &["generate"]),
-    ("--seed", &["generate"]),
+    ("--seed", &["generate", "estimate"]),
     ("--symmetry", &["generate"]),
     ("--minimal", &["generate"]),
     ("--givens", &["generate"]),
@@ -88,6 +92,7 @@ struct Flags {
     solvers: Option<Vec<&'static str>>,
     rule: Option<Rule>,
     count: Option<u64>,
+    probes: Option<u64>,
     help: bool,
     generate: Options,
     operands: Vec<String>,
@@ -141,6 +146,10 @@ fn read_flag<'a>(
         "--solver" => flags.solvers = Some(solvers(read("a solver's name")?)?),
         "--rule" => flags.rule = Some(parse_named(read("weighed, knuth or first")?)?),
         "--count" => flags.count = Some(parse_value(read("a whole number from 1")?, |&n| n > 0)?),
+        "--probes" => {
+            let probes = read("a whole number from 1")?;
+            flags.probes = Some(parse_value(probes, |&n| n > 0)?);
+        }
         "--size" => options.side = parse_value(read("a size: 4, 6, 9, 16 or 25")?, |_| true)?,
         "--seed" => options.seed = parse_value(read("a whole number below 2^64")?, |_| true)?,
         "--givens" => options.givens = Some(parse_value(read("a whole number")?, |_| true)?),
@@ -208,7 +217,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
         }
     }
     match name {
-        "solve" | "count" | "rate" => batch(name, &flags, operands),
+        "solve" | "count" | "rate" | "estimate" => batch(name, &flags, operands),
         "bench" => bench(&flags, operands),
         "generate" | "bench-generate" if !operands.is_empty() => {
             Err(format!("{name} reads no FILE"))
@@ -228,7 +237,7 @@ fn invocation(command: Command) -> Invocation {
     }
 }
 
-/// `solve`, `count` or `rate` over one FILE or standard input.
+/// `solve`, `count`, `rate` or `estimate` over one FILE or standard input.
 fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, String> {
     if operands.len() > 1 {
         return Err("give at most one FILE".into());
@@ -245,7 +254,16 @@ fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, S
         "count" => Kind::Count {
             limit: flags.limit.unwrap_or(0),
         },
-        _ => Kind::Rate,
+        "rate" => Kind::Rate,
+        _ => Kind::Estimate {
+            probes: flags.probes.unwrap_or(1000),
+            seed: if flags.given.iter().any(|&(flag, _)| flag == "--seed") {
+                flags.generate.seed
+            } else {
+                1
+            },
+            rule: flags.rule.unwrap_or_default(),
+        },
     };
     Ok(Invocation {
         command: Command::Batch(Batch {

@@ -6,7 +6,7 @@ use super::lines::PuzzleLines;
 use super::{Failure, Status};
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
-use sudoku_dlx::dlx::Stats;
+use sudoku_dlx::dlx::{Rule, Stats};
 use sudoku_dlx::ladder::Rung;
 use sudoku_dlx::sudoku::{rate, GaveUp, Grid, Solver};
 
@@ -19,6 +19,12 @@ pub enum Kind {
     /// The level and score; a puzzle without exactly one solution is an
     /// error line.
     Rate,
+    /// Knuth's estimate of the search tree's nodes and its standard error.
+    Estimate {
+        probes: u64,
+        seed: u64,
+        rule: Rule,
+    },
 }
 
 /// How much work one puzzle may take.
@@ -139,6 +145,10 @@ impl Batch {
         let count = match self.kind {
             Kind::Solve => None,
             Kind::Count { limit } => Some(limit),
+            Kind::Estimate { probes, seed, rule } => {
+                let found = super::estimate::estimate(grid, rule, probes, seed);
+                return writeln!(out, "{:.0} {:.0}", found.nodes, found.standard_error);
+            }
             Kind::Rate => {
                 return match rate(grid, &mut solvers.engine) {
                     Ok(rating) => writeln!(out, "{} {}", rating.level, rating.score),

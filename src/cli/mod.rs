@@ -4,6 +4,7 @@
 mod args;
 mod batch;
 mod bench;
+mod estimate;
 mod ladder;
 mod lines;
 mod puzzles;

@@ -32,10 +32,12 @@
 //! item's list is exactly the set of options it hid (or restored), which is
 //! what [`Event::Cover`] hands to a caller without copying anything.
 
+mod estimate;
 mod matrix;
 pub mod rule;
 mod search;
 
+pub use estimate::{estimate, probe, Estimate};
 pub use matrix::{BuildError, ItemOptions, Matrix};
 pub use rule::{ItemRule, Rule};
 pub use search::{Event, Search, Stats};

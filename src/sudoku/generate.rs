@@ -1,8 +1,9 @@
 //! New puzzles with exactly one solution: a random full grid, then givens
 //! taken away for as long as the engine still counts one solution.
 
-use super::random::{Relabelling, Rng};
+use super::random::Relabelling;
 use super::{Grid, Level, Shape, Solver};
+use crate::random::Rng;
 use std::fmt;
 use std::str::FromStr;
 

@@ -1,43 +1,7 @@
-//! A small deterministic random source and the grid shuffles built on it.
-//!
-//! Self-written rather than a crate so that a seed gives the same numbers
-//! natively and in wasm, now and later, and the module stays small.
+//! The grid shuffles, built on the crate's deterministic random source.
 
 use super::Shape;
-
-/// SplitMix64 (Steele, Lea and Flood): one 64-bit state, passes BigCrush,
-/// and any seed, 0 included, is a good one.
-#[derive(Clone, Debug)]
-pub(crate) struct Rng {
-    state: u64,
-}
-
-impl Rng {
-    pub(crate) fn new(seed: u64) -> Rng {
-        Rng { state: seed }
-    }
-
-    pub(crate) fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (Lemire's multiply-shift; its bias of at most
-    /// `n / 2⁶⁴` does not matter here).
-    pub(crate) fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-
-    /// Fisher–Yates.
-    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-}
+use crate::random::Rng;
 
 /// A map of grids onto grids that keeps the rules: rows permuted within
 /// their bands and bands among themselves, columns likewise within stacks,

@@ -1,8 +1,9 @@
 //! How hard a puzzle is for a person, and for the search.
 
 use super::logic::{Candidates, Technique};
-use super::random::{Relabelling, Rng};
+use super::random::Relabelling;
 use super::{Grid, Solver};
+use crate::random::Rng;
 use std::fmt;
 use std::str::FromStr;
 

@@ -22,6 +22,8 @@ import {
   possibilities,
   Possibilities,
   hint,
+  estimateTree,
+  estimateExactCover,
 } from '../../pkg/sudoku_dlx.js';
 
 const wasm = initSync({
@@ -95,12 +97,14 @@ test('text arguments must be strings', () => {
     possibilities: (v) => possibilities(v, 10),
     Possibilities: (v) => new Possibilities(v, 10),
     hint: (v) => hint(v),
+    estimateTree: (v) => estimateTree(v, 10, 1),
   };
   for (const [name, call] of Object.entries(calls)) {
     for (const value of NOT_TEXT) throwsClean(() => call(value), TypeError, 'grid', `${name}(${show(value)})`);
   }
   for (const value of NOT_TEXT) {
     throwsClean(() => Stepper.fromExactCover(value), TypeError, 'text', `fromExactCover(${show(value)})`);
+    throwsClean(() => estimateExactCover(value, 10, 1), TypeError, 'text', `estimateExactCover(${show(value)})`);
   }
 });
 
@@ -128,6 +132,9 @@ test('numbers must be whole numbers in range, never coerced', () => {
     'possibilities budget': [(v) => possibilities(EMPTY4, 10, v), 'budget'],
     'Possibilities limit': [(v) => new Possibilities(EMPTY4, v), 'limit'],
     'Possibilities.run nodes': [(v) => tally.run(v), 'nodes'],
+    'estimateTree probes': [(v) => estimateTree(EASY, v, 1), 'probes'],
+    'estimateTree seed': [(v) => estimateTree(EASY, 10, v), 'seed'],
+    'estimateExactCover probes': [(v) => estimateExactCover('a\na', v, 1), 'probes'],
   };
   for (const [label, [call, name]] of Object.entries(numbers)) {
     for (const value of NOT_NUMBER) throwsClean(() => call(value), TypeError, name, `${label} ${show(value)}`);

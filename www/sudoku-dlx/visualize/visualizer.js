@@ -11,6 +11,7 @@ import { inputError } from './model/read-input.js';
 import { linkOf } from './model/problem-link.js';
 import { readAhead } from './model/read-ahead.js';
 import { Session } from './model/session.js';
+import { estimateTree } from './model/tree-estimate.js';
 import { linksUnavailableReason } from './views/links-view.js';
 import { SessionView } from './views/session-view.js';
 import { VisualizerView } from './views/visualizer-view.js';
@@ -265,7 +266,8 @@ export class Visualizer {
       else this.#fail(messageOf(error), 'alert');
       return false;
     }
-    this.#show(new Session(problem, { withLinks: !linksUnavailableReason(problem) }), source);
+    const estimate = estimateTree(engine, problem);
+    this.#show(new Session(problem, { withLinks: !linksUnavailableReason(problem), estimate }), source);
     return true;
   }
 
@@ -283,7 +285,9 @@ export class Visualizer {
     this.#session = session;
     this.#stopReading = readAhead(this.#win, session.log, () => this.#controller.requestFrame());
     const note = linksUnavailableReason(problem);
-    this.#sessionView = new SessionView(this.#container.ownerDocument, session, this.#view.slots, note);
+    this.#sessionView = new SessionView(this.#container.ownerDocument, session, this.#view.slots, note, (step) =>
+      this.seek(step),
+    );
     this.#controller.attach(session, this.#sessionView);
     this.#view.loaded(session, source);
     // Small problems are watched link by link; big ones need more pace.

@@ -138,7 +138,8 @@ export class EventLog {
   }
 }
 
-function grown(array, size) {
+/** A copy of the typed array `array` in a bigger one of `size` elements. */
+export function grown(array, size) {
   const bigger = new array.constructor(size);
   bigger.set(array);
   return bigger;

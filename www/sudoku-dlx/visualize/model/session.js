@@ -10,6 +10,7 @@ import { Timeline } from './timeline.js';
 
 /** @typedef {import('./problem.js').Problem} Problem */
 /** @typedef {import('./link-model.js').LinkChange} LinkChange */
+/** @typedef {import('./tree-estimate.js').TreeEstimate} TreeEstimate */
 
 /** The most events kept for one search; beyond it the visualizer stops reading. */
 export const LOG_CAP = 2_000_000;
@@ -24,10 +25,12 @@ export class Session {
 
   /**
    * @param {Problem} problem
-   * @param {{ withLinks: boolean }} options whether to keep every node's links
+   * @param {{ withLinks: boolean, estimate?: TreeEstimate | null }} options whether to keep every node's
+   *   links, and Knuth's estimate of the search tree's size
    */
-  constructor(problem, { withLinks }) {
+  constructor(problem, { withLinks, estimate = null }) {
     this.problem = problem;
+    this.estimate = estimate;
     this.log = new EventLog(problem.stepper, LOG_CAP, LOG_OPTION_CAP);
     this.timeline = new Timeline(problem, this.log, { withLinks });
     this.log.pull();

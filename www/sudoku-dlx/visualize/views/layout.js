@@ -10,6 +10,7 @@
  * @property {HTMLElement} counters
  * @property {HTMLElement} stack
  * @property {HTMLElement} links
+ * @property {HTMLElement} tree
  */
 
 /**
@@ -42,8 +43,8 @@ export function buildLayout(doc, { controls, picker, custom }) {
   note.setAttribute('role', 'status');
   const progress = doc.createElement('span');
   noteLine.append(note, ' ', progress);
-  const { main, links, slots } = buildPanels(doc);
-  root.append(head, alert, controls.toolbar, controls.timeline, noteLine, main, links, custom.element);
+  const { main, tree, links, slots } = buildPanels(doc);
+  root.append(head, alert, controls.toolbar, controls.timeline, noteLine, main, tree, links, custom.element);
   return { root, describe, alert, note, progress, slots };
 }
 
@@ -68,8 +69,8 @@ function buildHead(doc, picker) {
 
 /**
  * The empty panels: the matrix beside the grid, counters and stack, then
- * the links below.
- * @returns {{ main: HTMLElement, links: HTMLElement, slots: Slots }}
+ * the search tree and the links below.
+ * @returns {{ main: HTMLElement, tree: HTMLElement, links: HTMLElement, slots: Slots }}
  */
 function buildPanels(doc) {
   const panel = (name, title) => {
@@ -90,6 +91,7 @@ function buildPanels(doc) {
   const grid = panel('grid', 'Grid');
   const counters = panel('counters', 'Counters');
   const stack = panel('stack', '');
+  const tree = panel('tree', 'Search tree');
   const links = panel('links', 'Links');
   const side = doc.createElement('aside');
   side.className = 'dv-side';
@@ -99,6 +101,7 @@ function buildPanels(doc) {
   main.append(matrix.section, side);
   return {
     main,
+    tree: tree.section,
     links: links.section,
     slots: {
       matrix: matrix.slot,
@@ -107,6 +110,7 @@ function buildPanels(doc) {
       counters: counters.slot,
       stack: stack.slot,
       links: links.slot,
+      tree: tree.slot,
     },
   };
 }

@@ -8,6 +8,7 @@ import { GridView } from './grid-view.js';
 import { LinksView } from './links-view.js';
 import { MatrixView } from './matrix-view.js';
 import { StackView } from './stack-view.js';
+import { TreeView } from './tree-view.js';
 
 /** @typedef {import('../model/session.js').Session} Session */
 /** @typedef {import('./layout.js').Slots} Slots */
@@ -20,8 +21,9 @@ export class SessionView {
    * @param {Session} session
    * @param {Slots} slots
    * @param {string | null} note why the links are not drawn, or null
+   * @param {(step: number) => void} onSeek a node of the tree was picked
    */
-  constructor(doc, session, slots, note) {
+  constructor(doc, session, slots, note, onSeek) {
     const { problem, timeline } = session;
     this.#slots = slots;
     this.session = session;
@@ -31,12 +33,14 @@ export class SessionView {
     this.stack = new StackView(doc, problem);
     this.counters = new CountersView(doc);
     this.links = timeline.links ? new LinksView(doc, problem, timeline.links) : null;
+    this.tree = new TreeView(doc, problem, session.estimate, onSeek);
 
     slots.matrix.replaceChildren(this.matrix.element);
     slots.grid.replaceChildren(...(this.grid ? [this.grid.element] : []));
     slots.gridPanel.hidden = !this.grid;
     slots.counters.replaceChildren(this.counters.element);
     slots.stack.replaceChildren(this.stack.element);
+    slots.tree.replaceChildren(this.tree.element);
     if (this.links) {
       slots.links.replaceChildren(this.links.element);
     } else {
@@ -58,6 +62,7 @@ export class SessionView {
     this.grid?.layout(inner(this.#slots.grid));
     this.gridLink?.refresh();
     this.links?.layout(Math.max(300, inner(this.#slots.links)));
+    this.tree.layout(inner(this.#slots.tree));
   }
 
   /** @param {number} now */
@@ -67,6 +72,7 @@ export class SessionView {
     this.grid?.render(state, log, step);
     this.links?.render(state, log, step, now);
     this.stack.render(state);
+    this.tree.render(log, step);
     this.counters.render(state, step, log.length, log.complete);
   }
 

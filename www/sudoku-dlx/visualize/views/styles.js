@@ -126,6 +126,20 @@ export const STYLES = `
 
 .dv-links-section { margin-top: 14px; }
 
+.dv-tree-panel { margin-top: 14px; }
+.dv-tree-estimate { margin: 0 0 2px; font-size: 14px; font-weight: 500; }
+.dv-tree-caption, .dv-tree-info { margin: 0 0 6px; font-size: 13px; color: var(--dv-muted); min-height: 1.45em; }
+.dv-tree-frame { position: relative; border-radius: 6px; background: var(--dv-panel); }
+.dv-tree-frame canvas + canvas { position: absolute; inset: 0; cursor: pointer; touch-action: manipulation; }
+.dv-tree-legend { margin-top: 6px; }
+.dv-tree-entry { white-space: nowrap; margin-right: 8px; }
+.dv-key { display: inline-block; width: 10px; height: 10px; margin-right: 2px; vertical-align: -1px; }
+.dv-key-branch { border-radius: 50%; background: var(--dv-chosen); }
+.dv-key-forced { width: 5px; height: 12px; background: var(--dv-muted); }
+.dv-key-dead { background: linear-gradient(45deg, transparent 42%, var(--dv-error) 42% 58%, transparent 58%), linear-gradient(-45deg, transparent 42%, var(--dv-error) 42% 58%, transparent 58%); }
+.dv-key-solution { border-radius: 50%; border: 2px solid var(--dv-restore); }
+.dv-key-path { height: 3px; width: 14px; vertical-align: 3px; background: var(--dv-selected); }
+
 .dv-custom { margin-top: 14px; }
 .dv-custom summary { cursor: pointer; font-weight: 600; }
 .dv-custom textarea {
@@ -145,6 +159,7 @@ export const STYLES = `
 }
 @container (max-width: 520px) {
   .dv-describe { height: 5.8em; }
+  .dv-tree-caption, .dv-tree-estimate { min-height: 2.9em; }
   .dv-timeline { flex-wrap: wrap; gap: 2px; }
   .dv-timeline input { flex-basis: 100%; }
 }

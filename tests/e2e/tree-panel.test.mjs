@@ -1,0 +1,197 @@
+// The search-tree panel in headless Chromium: its node count equals the
+// engine's node counter at every step checked, forward, back and during
+// playback, on Knuth's example and the hard 9×9; a click on a node seeks to
+// its step; and Knuth's estimate is shown, then compared with the real
+// count once the search ends. In Node, the binding's estimate is checked
+// against the real count. Run after `npm run build`.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { screenshot, startSite } from './harness.mjs';
+
+const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>tree</title><link rel="icon" href="data:,"></head>
+<body style="margin: 12px"><div id="v"></div><script type="module">
+  import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
+  window.mountVisualizer = mountVisualizer;
+</script></body></html>`;
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+async function openTree(t, source) {
+  const { page, context, problems } = await site.open('about:blank', { viewport: { width: 1280, height: 900 } });
+  t.after(() => context.close());
+  await page.route('**/__tree-test.html', (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
+  await page.goto(new URL('/__tree-test.html', site.url).href);
+  await page.waitForFunction(() => window.mountVisualizer);
+  await page.evaluate(async (source) => {
+    window.vis = window.mountVisualizer(document.getElementById('v'), source);
+    await window.vis.ready;
+  }, source);
+  return { page, problems };
+}
+
+/** The engine's node counter after each number of steps in `steps` (ascending), from a fresh Stepper. */
+async function engineNodes(page, source, steps) {
+  return page.evaluate(
+    async ([source, steps]) => {
+      const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+      const engine = await loadEngine();
+      const stepper = source.puzzle ? new engine.Stepper(source.puzzle) : engine.Stepper.fromExactCover(source.problem);
+      const nodes = [];
+      for (const step of steps) {
+        while (stepper.steps < step && stepper.next() !== undefined);
+        nodes.push(stepper.nodes);
+      }
+      const total = stepper.steps;
+      while (stepper.next() !== undefined);
+      const result = { nodes, total, final: stepper.nodes };
+      stepper.free();
+      return result;
+    },
+    [source, steps],
+  );
+}
+
+/** The panel's node count after seeking to each step of `steps`, in the order given. */
+async function panelNodes(page, steps) {
+  return page.evaluate(async (steps) => {
+    const panel = /** @type {HTMLElement} */ (document.querySelector('.dv-tree'));
+    const counts = [];
+    for (const step of steps) {
+      await window.vis.seek(step);
+      counts.push(Number(panel.dataset.nodes));
+    }
+    return counts;
+  }, steps);
+}
+
+for (const [label, source] of [
+  ["Knuth's example", { problem: KNUTH }],
+  ['the hard 9x9', { puzzle: HARD }],
+]) {
+  test(`the tree's node count is the engine's at each step, forward and back: ${label}`, async (t) => {
+    const { page, problems } = await openTree(t, source);
+    const { total } = await engineNodes(page, source, []);
+    const forward = [];
+    const stride = Math.max(1, Math.floor(total / 400));
+    for (let step = 0; step <= total; step += stride) forward.push(step);
+    forward.push(total);
+    const expected = (await engineNodes(page, source, forward)).nodes;
+    assert.deepEqual(await panelNodes(page, forward), expected, 'seeking forward');
+    const backward = [...forward].reverse();
+    assert.deepEqual(await panelNodes(page, backward), [...expected].reverse(), 'seeking back');
+    // Single steps back from the end, through the last solution and dead ends.
+    const singles = await page.evaluate(
+      async (n) => {
+        const panel = /** @type {HTMLElement} */ (document.querySelector('.dv-tree'));
+        const seen = [];
+        for (let k = 0; k < n; k++) {
+          window.vis.stepBack();
+          seen.push([window.vis.step, Number(panel.dataset.nodes)]);
+        }
+        return seen;
+      },
+      Math.min(total, 60),
+    );
+    const want = (await engineNodes(page, source, singles.map(([step]) => step).reverse())).nodes.reverse();
+    assert.deepEqual(
+      singles.map(([, nodes]) => nodes),
+      want,
+    );
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('during playback the tree grows with the engine, and a click on a node seeks to its step', async (t) => {
+  const { page, problems } = await openTree(t, { puzzle: HARD });
+  const played = await page.evaluate(async () => {
+    const vis = window.vis;
+    vis.speed = 3000;
+    vis.play();
+    await new Promise((done) => setTimeout(done, 700));
+    vis.pause();
+    return {
+      step: vis.step,
+      nodes: Number(/** @type {HTMLElement} */ (document.querySelector('.dv-tree')).dataset.nodes),
+    };
+  });
+  assert.ok(played.step > 0, 'playback moved');
+  assert.equal(played.nodes, (await engineNodes(page, { puzzle: HARD }, [played.step])).nodes[0]);
+
+  // The solution's node, placed as the panel places it, from a tree built apart.
+  const point = await page.evaluate(async (hard) => {
+    const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+    const { EventLog } = await import(/** @type {string} */ ('/www/sudoku-dlx/visualize/model/event-log.js'));
+    const { SearchTree, NodeKind } = await import(
+      /** @type {string} */ ('/www/sudoku-dlx/visualize/model/search-tree.js')
+    );
+    const { geometryFor, place } = await import(
+      /** @type {string} */ ('/www/sudoku-dlx/visualize/views/tree-drawing.js')
+    );
+    const engine = await loadEngine();
+    await window.vis.jumpToEnd();
+    const log = new EventLog(new engine.Stepper(hard), 1e6);
+    while (!log.complete) log.pull();
+    const tree = new SearchTree();
+    tree.update(log);
+    let solution = -1;
+    for (let s = 0; s < tree.shownCount; s++) if (tree.shownKind(s) === NodeKind.Solution) solution = s;
+    const canvas = document.querySelector('.dv-tree canvas + canvas');
+    const box = canvas.getBoundingClientRect();
+    const last = tree.shownCount - 1;
+    const geometry = geometryFor(box.width, box.height, tree.columnsSoFar[last], tree.deepestSoFar[last] + 1);
+    const { x, y } = place(geometry, tree.column[solution], tree.depth[solution]);
+    return { x, y, step: tree.stepOf(tree.first[solution]), solutionStep: log.solutionSteps[0] };
+  }, HARD);
+  assert.equal(point.step, point.solutionStep, "the solution's node is entered at the solution's step");
+  const canvas = page.locator('.dv-tree canvas + canvas');
+  await canvas.hover({ position: { x: point.x, y: point.y } });
+  assert.match(await page.locator('.dv-tree-info').textContent(), /^Solution 1, step /);
+  await canvas.click({ position: { x: point.x, y: point.y } });
+  await page.waitForFunction((step) => window.vis.step === step, point.step);
+  assert.match(await page.locator('.dv-describe').textContent(), /olution/);
+  await screenshot(page.locator('[data-panel="tree"]'), 'tree-panel-clicked');
+  assert.deepEqual(problems, []);
+});
+
+test("Knuth's estimate is shown, then compared with the real count once the search ends", async (t) => {
+  const { page, problems } = await openTree(t, { puzzle: HARD });
+  const line = page.locator('.dv-tree-estimate');
+  assert.match(
+    await line.textContent(),
+    /^Knuth's estimate from 1,000 random probes: ≈ [\d,]+ nodes \(standard error ± \d+%\); the real count shows when the search ends\.$/,
+  );
+  await page.evaluate(() => window.vis.jumpToEnd());
+  const { final } = await engineNodes(page, { puzzle: HARD }, []);
+  assert.match(await line.textContent(), new RegExp(`the whole tree has ${final.toLocaleString('en-US')}\\.$`));
+  assert.deepEqual(problems, []);
+});
+
+test('the binding estimates the tree within the README factor, the same for the same seed', async () => {
+  const engine = await loadEngine();
+  const stepper = new engine.Stepper(HARD);
+  while (!stepper.done) stepper.nextBatch(4096);
+  const real = stepper.nodes;
+  stepper.free();
+  const estimate = engine.estimateTree(HARD, 1000, 1);
+  assert.equal(estimate.probes, 1000);
+  assert.ok(estimate.nodes / real < 1.5 && real / estimate.nodes < 1.5, `${estimate.nodes} against ${real}`);
+  assert.ok(estimate.standardError > 0);
+  assert.deepEqual(engine.estimateTree(HARD, 1000, 1), estimate);
+  assert.notDeepEqual(engine.estimateTree(HARD, 1000, 2), estimate);
+  // Knuth's example: the probes' mean of a tree of a few nodes.
+  const knuth = engine.estimateExactCover(KNUTH, 1000, 1);
+  assert.ok(knuth.nodes > 1 && knuth.nodes < 20, `${knuth.nodes}`);
+  assert.throws(() => engine.estimateTree('1234', 10, 1), /cells|length|81|16/);
+  assert.throws(() => engine.estimateExactCover('a b\nc', 10, 1), /line 2/);
+});

@@ -1,0 +1,316 @@
+// The search tree panel: the tree explored up to the current step, drawn
+// from a SearchTree, with Knuth's estimate of its size beside it. Finished
+// nodes go on a base canvas once, as the tree grows; the node still growing,
+// the current path and the node under the pointer go on an overlay redrawn
+// each frame. Clicking or tapping a node asks to seek to its step.
+
+import { formatNumber } from '../../shared/format.js';
+import { NodeKind, SearchTree } from '../model/search-tree.js';
+import { fitCanvas, offscreenCanvas, themeColors } from './canvas.js';
+import { PAD, drawMark, geometryFor, nodeAt, place, traceEdge } from './tree-drawing.js';
+
+/** @typedef {import('../model/problem.js').Problem} Problem */
+/** @typedef {import('../model/event-log.js').EventLog} EventLog */
+/** @typedef {import('../model/tree-estimate.js').TreeEstimate} TreeEstimate */
+
+const COLORS = ['bg', 'fg', 'muted', 'rule', 'chosen', 'selected', 'error', 'restore'];
+/** The most shown nodes drawn; a bigger tree is drawn up to here, and the caption says so. */
+export const MAX_DRAWN = 20_000;
+/**
+ * Up to this many nodes drawn, a new scale draws them all again; beyond,
+ * the picture is shrunk to the new scale instead, which costs the same
+ * however big the tree.
+ */
+const REDRAW_UP_TO = 2000;
+const HEIGHT = 240;
+
+export class TreeView {
+  #ratio = 1;
+  #width = 300;
+  #height = HEIGHT;
+  /** Shown nodes on the base canvas, and the scale they were drawn at. */
+  #drawn = 0;
+  /** @type {ReturnType<typeof geometryFor> | null} */
+  #drawnGeometry = null;
+  #step = 0;
+  #hover = -1;
+  #geometry = geometryFor(300, HEIGHT, 1, 1);
+
+  /**
+   * @param {Document} doc
+   * @param {Problem} problem
+   * @param {TreeEstimate | null} estimate
+   * @param {(step: number) => void} onSeek
+   */
+  constructor(doc, problem, estimate, onSeek) {
+    this.problem = problem;
+    this.estimate = estimate;
+    this.tree = new SearchTree();
+    this.element = doc.createElement('div');
+    this.element.className = 'dv-tree';
+    this.caption = doc.createElement('p');
+    this.caption.className = 'dv-tree-caption';
+    this.estimateLine = doc.createElement('p');
+    this.estimateLine.className = 'dv-tree-estimate';
+    const frame = doc.createElement('div');
+    frame.className = 'dv-tree-frame';
+    this.base = doc.createElement('canvas');
+    this.overlay = doc.createElement('canvas');
+    this.overlay.setAttribute('role', 'img');
+    this.overlay.setAttribute('aria-label', 'The search tree so far; select a node to go to its step.');
+    frame.append(this.base, this.overlay);
+    this.info = doc.createElement('p');
+    this.info.className = 'dv-tree-info dv-muted';
+    this.element.append(this.estimateLine, this.caption, frame, this.info, legend(doc));
+    this.colors = /** @type {Record<string, string>} */ (themeColors(this.element, COLORS));
+    this.overlay.addEventListener('click', (event) => {
+      const s = this.#nodeAtEvent(event);
+      if (s >= 0) onSeek(this.tree.stepOf(this.tree.first[s]));
+    });
+    this.overlay.addEventListener('pointermove', (event) => this.#setHover(this.#nodeAtEvent(event)));
+    this.overlay.addEventListener('pointerleave', () => this.#setHover(-1));
+  }
+
+  /** @param {number} width */
+  layout(width) {
+    this.#width = Math.max(200, Math.floor(width));
+    this.#height = this.#width < 500 ? 200 : HEIGHT;
+    this.#ratio = fitCanvas(this.base, this.#width, this.#height);
+    fitCanvas(this.overlay, this.#width, this.#height);
+    this.colors = /** @type {Record<string, string>} */ (themeColors(this.element, COLORS));
+    this.#drawnGeometry = null;
+  }
+
+  /**
+   * @param {EventLog} log
+   * @param {number} step
+   */
+  render(log, step) {
+    const tree = this.tree;
+    tree.update(log);
+    this.#step = step;
+    const shown = Math.min(tree.shownAt(step), MAX_DRAWN);
+    const last = shown - 1;
+    this.#geometry = geometryFor(
+      this.#width,
+      this.#height,
+      last < 0 ? 1 : tree.columnsSoFar[last],
+      last < 0 ? 1 : tree.deepestSoFar[last] + 1,
+    );
+    this.#drawBase(shown - 1);
+    this.#drawOverlay(shown);
+    this.#writeCaption(log, step, tree.shownAt(step));
+  }
+
+  /** Draws finished nodes up to (not including) `upTo` on the base canvas, only those not yet there. */
+  #drawBase(upTo) {
+    const geometry = this.#geometry;
+    const before = this.#drawnGeometry;
+    let from = this.#drawn;
+    if (
+      !before ||
+      before.size !== geometry.size ||
+      upTo < from ||
+      (before.key !== geometry.key && from <= REDRAW_UP_TO)
+    ) {
+      context(this.base, this.#ratio).clearRect(0, 0, this.#width, this.#height);
+      from = 0;
+    } else if (before.key !== geometry.key) {
+      this.#shrink(before, geometry);
+    }
+    this.#drawnGeometry = geometry;
+    const ctx = context(this.base, this.#ratio);
+    ctx.strokeStyle = this.colors.muted;
+    ctx.globalAlpha = 0.45;
+    ctx.beginPath();
+    for (let s = from; s < upTo; s++) traceEdge(ctx, this.tree, geometry, s);
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+    for (let s = from; s < upTo; s++) {
+      drawMark(ctx, this.tree, geometry, s, this.tree.weight(s, this.tree.nodeCount), this.colors);
+    }
+    this.#drawn = Math.max(0, upTo);
+  }
+
+  /**
+   * Scales the base canvas's picture from geometry `before` to `after`,
+   * about the corner the tree grows from.
+   * @param {{ dx: number, dy: number }} before
+   * @param {{ dx: number, dy: number }} after
+   */
+  #shrink(before, after) {
+    const { width, height } = this.base;
+    const copy = offscreenCanvas(this.element.ownerDocument, width, height);
+    /** @type {CanvasRenderingContext2D} */ (copy.getContext('2d')).drawImage(this.base, 0, 0);
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.base.getContext('2d'));
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+    const [kx, ky, pad] = [after.dx / before.dx, after.dy / before.dy, PAD * this.#ratio];
+    ctx.setTransform(kx, 0, 0, ky, pad * (1 - kx), pad * (1 - ky));
+    ctx.drawImage(copy, 0, 0);
+  }
+
+  /** The node still growing, the path from the root to the current node, and the node under the pointer. */
+  #drawOverlay(shown) {
+    const { tree, colors } = this;
+    const geometry = this.#geometry;
+    const ctx = context(this.overlay, this.#ratio);
+    ctx.clearRect(0, 0, this.#width, this.#height);
+    const nodes = tree.nodesAt(this.#step);
+    if (shown > 0) {
+      ctx.strokeStyle = colors.muted;
+      ctx.globalAlpha = 0.45;
+      ctx.beginPath();
+      traceEdge(ctx, tree, geometry, shown - 1);
+      ctx.stroke();
+      ctx.globalAlpha = 1;
+      drawMark(ctx, tree, geometry, shown - 1, tree.weight(shown - 1, nodes), colors);
+    }
+    const current = tree.currentAt(this.#step);
+    ctx.strokeStyle = colors.selected;
+    ctx.lineWidth = 2.5;
+    ctx.beginPath();
+    // Past the drawing's cap, the path shows from the last ancestor drawn.
+    for (let s = current < 0 ? -1 : tree.shownOf[current]; s >= 0; s = tree.shownParent[s]) {
+      if (s < shown) traceEdge(ctx, tree, geometry, s);
+    }
+    ctx.stroke();
+    ctx.lineWidth = 1;
+    if (current >= 0 && tree.shownOf[current] < shown) {
+      ring(ctx, geometry, tree, tree.shownOf[current], colors.selected);
+    }
+    if (this.#hover >= 0 && this.#hover < shown) ring(ctx, geometry, tree, this.#hover, colors.fg);
+  }
+
+  /**
+   * @param {EventLog} log
+   * @param {number} step
+   * @param {number} shown
+   */
+  #writeCaption(log, step, shown) {
+    const nodes = this.tree.nodesAt(step);
+    const data = this.element.dataset;
+    data.nodes = String(nodes);
+    data.shown = String(shown);
+    const cut = shown > MAX_DRAWN ? ` Drawn: the first ${formatNumber(MAX_DRAWN)}.` : '';
+    const caption =
+      nodes === 0
+        ? 'No node yet: each level the search enters adds one. Click a node to go to its step.'
+        : `${formatNumber(nodes)} nodes so far, drawn as ${formatNumber(shown)}: a run of forced choices is one bar. Click a node to go to its step.${cut}`;
+    if (this.caption.textContent !== caption) this.caption.textContent = caption;
+    const line = estimateText(this.estimate, log.searchDone ? this.tree.nodeCount : null, log.capped);
+    if (this.estimateLine.textContent !== line) this.estimateLine.textContent = line;
+  }
+
+  /** @param {MouseEvent} event */
+  #nodeAtEvent(event) {
+    const box = this.overlay.getBoundingClientRect();
+    const shown = Math.min(this.tree.shownAt(this.#step), MAX_DRAWN);
+    return nodeAt(this.tree, this.#geometry, shown, event.clientX - box.left, event.clientY - box.top);
+  }
+
+  /** @param {number} s */
+  #setHover(s) {
+    if (s === this.#hover) return;
+    this.#hover = s;
+    this.info.textContent = s < 0 ? '' : this.#describeNode(s);
+    this.#drawOverlay(Math.min(this.tree.shownAt(this.#step), MAX_DRAWN));
+  }
+
+  /** @param {number} s */
+  #describeNode(s) {
+    const { tree, problem } = this;
+    const node = tree.first[s];
+    const at = `step ${formatNumber(tree.stepOf(node))}`;
+    const item = problem.itemName(tree.item[node]);
+    switch (tree.shownKind(s)) {
+      case NodeKind.Branch:
+        return `Branch on ${item}: ${tree.options[node]} options, ${at}. Click to go there.`;
+      case NodeKind.Forced:
+        return `${forcedChoices(tree.weight(s, tree.nodesAt(this.#step)))} from ${item}, ${at}. Click to go there.`;
+      case NodeKind.DeadEnd:
+        return `Dead end: ${item} has no option left, ${at}. Click to go there.`;
+      default:
+        return `Solution ${formatNumber(tree.item[node])}, ${at}. Click to go there.`;
+    }
+  }
+}
+
+/**
+ * Knuth's estimate, compared with the real count once the search is over.
+ * @param {TreeEstimate | null} estimate
+ * @param {number | null} actual
+ * @param {boolean} capped
+ */
+export function estimateText(estimate, actual, capped) {
+  if (!estimate) return '';
+  const { probes, nodes, standardError } = estimate;
+  const size = Number.isFinite(nodes)
+    ? `≈ ${roughly(nodes)} nodes (standard error ± ${Math.round((100 * standardError) / Math.max(1, nodes))}%)`
+    : 'more nodes than a number can hold (over 10³⁰⁸)';
+  const guess = `Knuth's estimate from ${formatNumber(probes)} random probes: ${size}`;
+  if (actual !== null) return `${guess}; the whole tree has ${formatNumber(actual)}.`;
+  return capped
+    ? `${guess}; the search is longer than the visualizer reads.`
+    : `${guess}; the real count shows when the search ends.`;
+}
+
+/**
+ * A count too large to write out as a power of ten: 2.8 × 10⁸⁵.
+ * @param {number} n
+ */
+function roughly(n) {
+  if (n < 1e9) return formatNumber(Math.round(n));
+  const exponent = Math.floor(Math.log10(n));
+  const superscript = String(exponent).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)]);
+  return `${(n / 10 ** exponent).toFixed(1)} × 10${superscript}`;
+}
+
+/** @param {number} n */
+function forcedChoices(n) {
+  return n === 1 ? '1 forced choice' : `${formatNumber(n)} forced choices`;
+}
+
+/**
+ * @param {HTMLCanvasElement} canvas
+ * @param {number} ratio
+ */
+function context(canvas, ratio) {
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.font = '11px system-ui, sans-serif';
+  ctx.textBaseline = 'middle';
+  return ctx;
+}
+
+function ring(ctx, geometry, tree, s, color) {
+  const { x, y } = place(geometry, tree.column[s], tree.depth[s]);
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.arc(x, y, Math.max(4, Math.min(8, geometry.dx * 0.6)), 0, 2 * Math.PI);
+  ctx.stroke();
+  ctx.lineWidth = 1;
+}
+
+/** @param {Document} doc */
+function legend(doc) {
+  const p = doc.createElement('p');
+  p.className = 'dv-tree-legend dv-muted';
+  const entries = [
+    ['dv-key-branch', 'branch: 2 or more options'],
+    ['dv-key-forced', 'forced choices'],
+    ['dv-key-dead', 'dead end'],
+    ['dv-key-solution', 'solution'],
+    ['dv-key-path', 'path to the current step'],
+  ];
+  for (const [name, text] of entries) {
+    const entry = doc.createElement('span');
+    entry.className = 'dv-tree-entry';
+    const key = doc.createElement('span');
+    key.className = `dv-key ${name}`;
+    entry.append(key, ` ${text}`);
+    p.append(entry, ' ');
+  }
+  return p;
+}
