@@ -159,7 +159,7 @@ export const STYLES = `
 }
 @container (max-width: 520px) {
   .dv-describe { height: 5.8em; }
-  .dv-tree-caption, .dv-tree-estimate { min-height: 2.9em; }
+  .dv-tree-caption, .dv-tree-estimate { min-height: 4.35em; }
   .dv-timeline { flex-wrap: wrap; gap: 2px; }
   .dv-timeline input { flex-basis: 100%; }
 }

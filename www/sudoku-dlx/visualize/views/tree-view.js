@@ -4,7 +4,7 @@
 // the current path and the node under the pointer go on an overlay redrawn
 // each frame. Clicking or tapping a node asks to seek to its step.
 
-import { formatNumber } from '../../shared/format.js';
+import { formatNumber, plural } from '../../shared/format.js';
 import { NodeKind, SearchTree } from '../model/search-tree.js';
 import { fitCanvas, offscreenCanvas, themeColors } from './canvas.js';
 import { PAD, drawMark, geometryFor, nodeAt, place, traceEdge } from './tree-drawing.js';
@@ -196,7 +196,7 @@ export class TreeView {
     const caption =
       nodes === 0
         ? 'No node yet: each level the search enters adds one. Click a node to go to its step.'
-        : `${formatNumber(nodes)} nodes so far, drawn as ${formatNumber(shown)}: a run of forced choices is one bar. Click a node to go to its step.${cut}`;
+        : `${plural(nodes, 'node')} so far, drawn as ${formatNumber(shown)}: a run of forced choices is one bar. Click a node to go to its step.${cut}`;
     if (this.caption.textContent !== caption) this.caption.textContent = caption;
     const line = estimateText(this.estimate, log.searchDone ? this.tree.nodeCount : null, log.capped);
     if (this.estimateLine.textContent !== line) this.estimateLine.textContent = line;
