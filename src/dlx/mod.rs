@@ -36,6 +36,6 @@ mod matrix;
 pub mod rule;
 mod search;
 
-pub use matrix::{BuildError, ItemOptions, Matrix};
+pub use matrix::{BuildError, ItemOptions, Matrix, Tie};
 pub use rule::{ItemRule, Rule};
 pub use search::{Event, Search, Stats};

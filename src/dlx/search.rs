@@ -236,6 +236,15 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         }
     }
 
+    /// Right after an [`Event::Deselect`], the option its level tries next;
+    /// `None` when every option of the level has been tried (the search then
+    /// uncovers the chosen item and backs up), and at any other time.
+    pub fn next_option(&self) -> Option<usize> {
+        let &x = self.stack.last()?;
+        let matrix = self.matrix.borrow();
+        (self.phase == Phase::Try && !matrix.is_header(x)).then(|| matrix.option_of(x))
+    }
+
     /// The options of the solution just found. Only meaningful right after
     /// a solution; use [`Search::partial`] at other times.
     pub fn solution(&self) -> Vec<usize> {
