@@ -1,0 +1,134 @@
+// The visualizer's pencil-mark grid in headless Chromium: what the canvas
+// says it draws (its data-candidates and data-chosen) against the engine's
+// links at every step of a 9×9 search, stepped as a person steps it; and
+// the grid at desktop and phone sizes for 4×4, 9×9 and 16×16, with its
+// legend, screenshots in test-results/.
+// Run with `npm run build && node --test tests/e2e/pencil-grid.test.mjs`.
+
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { RESULTS, startSite } from './harness.mjs';
+
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+const SMALL = '..4....32......1';
+
+const SCRATCH = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>pencil-mark grid test</title><link rel="icon" href="data:,"></head>
+<body style="margin: 12px; font-family: system-ui"><div id="v1"></div>
+<script type="module">
+  import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
+  window.mountVisualizer = mountVisualizer;
+</script></body></html>`;
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+async function openVisualizer(t, puzzle, viewport = { width: 1280, height: 900 }) {
+  const { page, context, problems } = await site.open('about:blank', { viewport });
+  t.after(() => context.close());
+  await page.route('**/__pencil-test.html', (route) => route.fulfill({ contentType: 'text/html', body: SCRATCH }));
+  await page.goto(new URL('/__pencil-test.html', site.url).href);
+  await page.waitForFunction(() => window.mountVisualizer);
+  await page.evaluate(async (puzzle) => {
+    window.vis = window.mountVisualizer(document.getElementById('v1'), { puzzle });
+    await window.vis.ready;
+  }, puzzle);
+  return { page, problems, root: page.locator('#v1 .dlx-vis') };
+}
+
+test('the grid draws, at every step, the options linked under each cell item in the engine', async (t) => {
+  const { page, problems } = await openVisualizer(t, HARD);
+  const result = await page.evaluate(async (puzzle) => {
+    const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+    const engine = await loadEngine();
+    const twin = new engine.Stepper(puzzle);
+    const side = 9;
+    const cellItem = new Map();
+    for (let i = 0; i < twin.itemCount; i++) {
+      const c = twin.itemConstraint(i);
+      if (c.kind === 'cell') cellItem.set(c.row * side + c.column, i);
+    }
+    const list = (links, item) => {
+      const options = [];
+      for (let node = links[3 * (item + 1) + 1]; node !== item + 1; node = links[3 * node + 1]) {
+        let spacer = node + 1;
+        while (links[3 * spacer + 2] > 0) spacer += 1;
+        options.push(-links[3 * spacer + 2] - 1);
+      }
+      return options;
+    };
+    const canvas = document.querySelector('#v1 .dv-grid canvas');
+    const bad = [];
+    let checked = 0;
+    let step = 0;
+    for (; step <= 3000 && !(twin.done && step > 0); step++) {
+      if (step > 0) {
+        window.vis.stepForward();
+        twin.next();
+      }
+      const links = twin.links();
+      const grid = twin.grid;
+      const drawn = canvas.dataset.candidates.split(',');
+      const expected = Array.from(grid, (ch, cell) =>
+        ch === '.'
+          ? list(links, cellItem.get(cell))
+              .map((o) => twin.optionName(o).split('=')[1])
+              .join('')
+          : '',
+      );
+      if (drawn.join(',') !== expected.join(',') || canvas.dataset.grid !== grid) bad.push(step);
+      const [item, options] = canvas.dataset.chosen.split(':');
+      if (item !== undefined && item !== '' && options !== list(links, Number(item)).join(' ')) bad.push(-step);
+      checked += 1;
+    }
+    twin.free();
+    return { bad, checked, step: window.vis.step };
+  }, HARD);
+  assert.equal(result.checked, 3001);
+  assert.deepEqual(result.bad, [], 'steps where the grid and the engine differ');
+  assert.deepEqual(problems, []);
+});
+
+test('the pencil-mark grid at desktop and phone sizes, 4×4, 9×9 and 16×16, with its legend', async (t) => {
+  const SIXTEEN = '.'.repeat(256);
+  for (const [label, puzzle, step] of [
+    ['4x4', SMALL, 13],
+    ['9x9', HARD, 28],
+    ['16x16', SIXTEEN, 40],
+  ]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 375, height: 800 },
+    ]) {
+      const { page, problems, root } = await openVisualizer(t, puzzle, viewport);
+      await page.evaluate((step) => window.vis.seek(step), step);
+      const grid = root.locator('.dv-grid');
+      const box = await grid.locator('canvas').boundingBox();
+      assert.ok(box && box.width >= 240, `${label} at ${viewport.width}: the grid is ${box?.width}px wide`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${label} at ${viewport.width}: no sideways scrolling (${overflow}px)`);
+      const legend = await grid.locator('figcaption').textContent();
+      for (const words of [
+        'given',
+        'placed by the search',
+        'candidates',
+        'struck out by this cover',
+        'restored',
+        'chosen item',
+      ]) {
+        assert.ok(legend.includes(words), `the legend says "${words}"`);
+      }
+      const marks = await grid.locator('canvas').getAttribute('data-candidates');
+      assert.ok(/\d|[A-G]/.test(marks), `${label}: candidates are drawn`);
+      await grid.screenshot({ path: join(RESULTS, `pencil-marks-${label}-${viewport.width}.png`) });
+      assert.deepEqual(problems, []);
+    }
+  }
+});
