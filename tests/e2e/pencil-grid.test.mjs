@@ -64,7 +64,7 @@ test('the grid draws, at every step, the options linked under each cell item in 
       }
       return options;
     };
-    const canvas = document.querySelector('#v1 .dv-grid canvas');
+    const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('#v1 .dv-grid canvas'));
     const bad = [];
     let checked = 0;
     let step = 0;
