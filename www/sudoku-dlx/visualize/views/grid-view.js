@@ -164,11 +164,13 @@ export class GridView {
     const cell = placements[2 * option];
     const value = placements[2 * option + 1] - 1;
     const across = Math.max(boxCols, Math.ceil(Math.sqrt(side)));
-    const slotX = this.cell / across;
-    const slotY = this.cell / Math.ceil(side / across);
+    // Inset from the cell's lines, so no mark touches them.
+    const pad = this.cell * 0.05;
+    const slotX = (this.cell - 2 * pad) / across;
+    const slotY = (this.cell - 2 * pad) / Math.ceil(side / across);
     const slot = Math.min(slotX, slotY);
-    const x = (cell % side) * this.cell + ((value % across) + 0.5) * slotX;
-    const y = Math.floor(cell / side) * this.cell + (Math.floor(value / across) + 0.5) * slotY;
+    const x = (cell % side) * this.cell + pad + ((value % across) + 0.5) * slotX;
+    const y = Math.floor(cell / side) * this.cell + pad + (Math.floor(value / across) + 0.5) * slotY;
     ctx.fillStyle = color;
     ctx.strokeStyle = color;
     ctx.lineWidth = Math.max(1, this.ratio);
