@@ -13,15 +13,6 @@ import { RESULTS, startSite } from './harness.mjs';
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const SMALL = '..4....32......1';
 
-const SCRATCH = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>pencil-mark grid test</title><link rel="icon" href="data:,"></head>
-<body style="margin: 12px; font-family: system-ui"><div id="v1"></div>
-<script type="module">
-  import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
-  window.mountVisualizer = mountVisualizer;
-</script></body></html>`;
-
 let site;
 before(async () => {
   site = await startSite();
@@ -30,17 +21,29 @@ after(async () => {
   await site?.close();
 });
 
+/**
+ * The embed example's visualizer element, showing `puzzle` once loaded;
+ * `window.vis` is the element.
+ */
 async function openVisualizer(t, puzzle, viewport = { width: 1280, height: 900 }) {
-  const { page, context, problems } = await site.open('about:blank', { viewport });
+  const { page, context, problems } = await site.open('/www/demo/embed-example.html', { viewport });
   t.after(() => context.close());
-  await page.route('**/__pencil-test.html', (route) => route.fulfill({ contentType: 'text/html', body: SCRATCH }));
-  await page.goto(new URL('/__pencil-test.html', site.url).href);
-  await page.waitForFunction(() => window.mountVisualizer);
+  const host = page.locator('#visualizer');
+  await host.locator('.dlx-vis[data-step]').waitFor();
   await page.evaluate(async (puzzle) => {
-    window.vis = window.mountVisualizer(document.getElementById('v1'), { puzzle });
-    await window.vis.ready;
+    const element = /** @type {any} */ (document.getElementById('visualizer'));
+    element.setAttribute('puzzle', puzzle);
+    await element.seek(0);
+    window.vis = element;
   }, puzzle);
-  return { page, problems, root: page.locator('#v1 .dlx-vis') };
+  const length = puzzle.length;
+  await page.waitForFunction(
+    (length) =>
+      document.getElementById('visualizer')?.shadowRoot?.querySelector('.dv-grid canvas')?.getAttribute('data-grid')
+        ?.length === length,
+    length,
+  );
+  return { page, problems, root: host.locator('.dlx-vis') };
 }
 
 test('the grid draws, at every step, the options linked under each cell item in the engine', async (t) => {
@@ -64,13 +67,14 @@ test('the grid draws, at every step, the options linked under each cell item in 
       }
       return options;
     };
-    const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('#v1 .dv-grid canvas'));
+    const host = /** @type {HTMLElement} */ (document.getElementById('visualizer'));
+    const canvas = /** @type {HTMLCanvasElement} */ (host.shadowRoot?.querySelector('.dv-grid canvas'));
     const bad = [];
     let checked = 0;
     let step = 0;
     for (; step <= 3000 && !(twin.done && step > 0); step++) {
       if (step > 0) {
-        window.vis.stepForward();
+        await window.vis.stepForward();
         twin.next();
       }
       const links = twin.links();
@@ -112,8 +116,11 @@ test('the pencil-mark grid at desktop and phone sizes, 4×4, 9×9 and 16×16, wi
       const grid = root.locator('.dv-grid');
       const box = await grid.locator('canvas').boundingBox();
       assert.ok(box && box.width >= 240, `${label} at ${viewport.width}: the grid is ${box?.width}px wide`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      assert.ok(overflow <= 0, `${label} at ${viewport.width}: no sideways scrolling (${overflow}px)`);
+      const right = /** @type {{ x: number, width: number }} */ (await root.boundingBox());
+      assert.ok(
+        right.x + right.width <= viewport.width,
+        `${label} at ${viewport.width}: the visualizer fits the screen`,
+      );
       const legend = await grid.locator('figcaption').textContent();
       for (const words of [
         'given',
