@@ -37,7 +37,7 @@ function itemIndex(problem) {
  * @param {Problem} problem
  * @param {number} item
  */
-export function optionsOf(problem, item) {
+function optionsOf(problem, item) {
   const { start, options } = itemIndex(problem);
   return options.subarray(start[item], start[item + 1]);
 }

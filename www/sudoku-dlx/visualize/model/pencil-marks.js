@@ -34,7 +34,7 @@ const cellItemsOf = new WeakMap();
  * Each cell's item, -1 for a given: an option's item in the cells group.
  * @param {Problem} problem
  */
-export function cellItems(problem) {
+function cellItems(problem) {
   let items = cellItemsOf.get(problem);
   if (items) return items;
   const { placements, side } = /** @type {SudokuShape} */ (problem.sudoku);
