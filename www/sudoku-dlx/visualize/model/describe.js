@@ -4,7 +4,7 @@
 import { formatNumber, plural } from '../../shared/format.js';
 import { EventKind } from '../../engine/load.js';
 import { explainChoice } from './explain-choice.js';
-import { namedItem, placementOf } from './sudoku-terms.js';
+import { isCellItem, namedItem, placementOf, unitOf } from './sudoku-terms.js';
 
 /** @typedef {import('./problem.js').Problem} Problem */
 /** @typedef {import('./event-log.js').EventLog} EventLog */
@@ -82,8 +82,13 @@ function coverSentence(problem, item, options, chosen) {
       ? `Cover item ${named}: take its one option out of the other items' lists, to try it`
       : `Cover item ${named}: take its ${plural(options.length, 'option')} out of the other items' lists, to try one at a time`;
   }
-  const struck = problem.isSudoku ? ', struck from the grid' : '';
-  return `Cover item ${named}: hide ${listed(problem, options)} from the other items${struck}`;
+  const list = listed(problem, options);
+  if (!problem.isSudoku) return `Cover item ${named}: hide ${list} from the other items`;
+  if (isCellItem(problem, item)) {
+    return `Cover item ${named}: the cell is filled, so hide its other candidates, ${list}, from the other items`;
+  }
+  const { symbol, unit } = unitOf(problem, item);
+  return `Cover item ${named}: ${symbol} is placed in ${unit}, so hide its other places, ${list}, from the other items (struck out in the grid)`;
 }
 
 /**
