@@ -54,7 +54,7 @@ function eventSentence(problem, log, i, state) {
     case EventKind.Uncover:
       return uncoverSentence(problem, a, log.list(i), afterDeselect);
     case EventKind.Select:
-      return `Select ${label(a)} at depth ${log.b[i] + 1}${problem.isSudoku ? `: write ${placementWords(problem, a)}` : ''}`;
+      return selectSentence(problem, a, log.b[i], state);
     case EventKind.Deselect: {
       const next = log.nextOption(i);
       const then = next >= 0 ? `then try ${label(next)}` : 'no option is left at this depth, so back up';
@@ -121,6 +121,20 @@ function listed(problem, options) {
   const more = all.length - shown.length;
   if (more > 0) return `${names.join(', ')} and ${more} more`;
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * A select joins the partial solution; at a real branch it says which try it is.
+ * @param {Problem} problem
+ * @param {number} option
+ * @param {number} depth from 0
+ * @param {SearchState} state
+ */
+function selectSentence(problem, option, depth, state) {
+  const length = state.levelLength[depth];
+  const tried = length > 1 ? ` (option ${state.levelTried[depth]} of ${length})` : '';
+  const write = problem.isSudoku ? `: write ${placementWords(problem, option)}` : '';
+  return `Select ${optionLabel(problem, option)} at depth ${depth + 1}${tried}${write}`;
 }
 
 /**
