@@ -379,12 +379,12 @@ impl Matrix {
             .take(BRANCH_CANDIDATES)
     }
 
-    /// What the default column rule weighed before a real branch on an item
-    /// of `length` options (two or more), in the matrix as it stood when it
-    /// chose: how many active primary items have that length, and the ones
-    /// it weighed with their [`Tie::weighed`] weights. It took the heaviest,
-    /// the leftmost among equals. Called by whoever explains a search, never
-    /// by the search itself.
+    /// What the default column rule weighs before a real branch on an item
+    /// of `length` options (two or more), called on the matrix as it stands
+    /// when the rule chooses: how many active primary items have that
+    /// length, and the ones it weighs, each with its weight. It takes the
+    /// heaviest, the leftmost among equals. For whoever explains a search;
+    /// the search itself never calls it.
     pub fn tie(&self, length: usize) -> Tie {
         let Some(length) = u32::try_from(length).ok().filter(|&len| len < COVERED) else {
             return Tie {

@@ -236,9 +236,11 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         }
     }
 
-    /// Right after an [`Event::Deselect`], the option its level tries next;
-    /// `None` when every option of the level has been tried (the search then
-    /// uncovers the chosen item and backs up), and at any other time.
+    /// The option the current level tries next, when the search is about to
+    /// try one (right after the chosen item's [`Event::Cover`] or an
+    /// [`Event::Deselect`]); `None` when every option of the level has been
+    /// tried, so the search uncovers the chosen item and backs up, and
+    /// whenever it is not about to try an option.
     pub fn next_option(&self) -> Option<usize> {
         let &x = self.stack.last()?;
         let matrix = self.matrix.borrow();
