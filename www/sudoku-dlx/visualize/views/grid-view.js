@@ -55,7 +55,11 @@ export class GridView {
     this.#drawMarks(ctx, marks);
   }
 
-  /** What the grid shows, for the accessible name and for tests (data-grid, data-candidates, data-chosen). */
+  /**
+   * What the grid shows, for the accessible name and for tests (data-grid,
+   * data-candidates, data-chosen).
+   * @param {PencilMarks} marks
+   */
   #expose({ text, candidates, chosen }) {
     const { placements } = this.shape;
     const symbols = candidates.map((options) => options.map((o) => symbol(placements[2 * o + 1])).join('')).join(',');
@@ -128,7 +132,9 @@ export class GridView {
   /**
    * Candidates in the muted colour at their symbol's place in the cell
    * (1 top left, as on paper); restored ones in the restore colour, struck
-   * ones crossed out, the chosen item's ringed.
+   * ones crossed out; a chosen cell's in bold, a chosen symbol's places ringed.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {PencilMarks} marks
    */
   #drawMarks(ctx, { text, candidates, struck, restored, chosen }) {
     const { placements } = this.shape;
