@@ -181,21 +181,23 @@ export class GridView {
     ctx.strokeStyle = color;
     ctx.lineWidth = Math.max(1, this.ratio);
     if (slot / this.ratio < SMALLEST_MARK_TEXT) {
-      ctx.beginPath();
-      ctx.arc(x, y, slot * (style === 'plain' ? 0.2 : 0.32), 0, 2 * Math.PI);
-      ctx.fill();
+      // Squares, not circles: a 25×25 grid can hold 15,000 of them.
+      const r = slot * (style === 'plain' ? 0.18 : 0.3);
+      ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
     } else {
       ctx.font = `${style === 'plain' ? 600 : 800} ${Math.round(slot * 0.9)}px system-ui, sans-serif`;
       ctx.fillText(symbol(value + 1), x, y + slot * 0.05);
     }
-    ctx.beginPath();
-    if (style === 'ring') {
-      ctx.arc(x, y, slot * 0.48, 0, 2 * Math.PI);
-    } else if (style === 'struck') {
-      ctx.moveTo(x - slot * 0.42, y + slot * 0.36);
-      ctx.lineTo(x + slot * 0.42, y - slot * 0.36);
+    if (style === 'ring' || style === 'struck') {
+      ctx.beginPath();
+      if (style === 'ring') {
+        ctx.arc(x, y, slot * 0.48, 0, 2 * Math.PI);
+      } else {
+        ctx.moveTo(x - slot * 0.42, y + slot * 0.36);
+        ctx.lineTo(x + slot * 0.42, y - slot * 0.36);
+      }
+      ctx.stroke();
     }
-    ctx.stroke();
   }
 
   /** Thin lines first, so the box lines are drawn over them. */
