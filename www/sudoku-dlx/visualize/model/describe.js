@@ -77,12 +77,13 @@ function eventSentence(problem, log, i, state) {
 function coverSentence(problem, item, options, chosen) {
   const named = namedItem(problem, item);
   if (options.length === 0) return `Cover item ${named}: no option left to hide`;
-  if (chosen) {
-    return options.length === 1
-      ? `Cover item ${named}: take its one option out of the other items' lists, to try it`
-      : `Cover item ${named}: take its ${plural(options.length, 'option')} out of the other items' lists, to try one at a time`;
-  }
   const list = listed(problem, options);
+  if (chosen) {
+    const noun = !problem.isSudoku ? 'option' : isCellItem(problem, item) ? 'candidate' : 'place';
+    return options.length === 1
+      ? `Cover item ${named}: take its one ${noun}, ${list}, out of the other items' lists, to try it`
+      : `Cover item ${named}: take its ${plural(options.length, noun)}, ${list}, out of the other items' lists, to try one at a time`;
+  }
   if (!problem.isSudoku) return `Cover item ${named}: hide ${list} from the other items`;
   if (isCellItem(problem, item)) {
     return `Cover item ${named}: the cell is filled, so hide its other candidates, ${list}, from the other items`;
