@@ -4,7 +4,7 @@
 const ENTRIES = [
   ['dv-given', 'given'],
   ['dv-placed', 'placed by the search'],
-  ['--dv-muted', 'candidates: options still linked under the cell', 'mark'],
+  ['--dv-muted', "candidates: the options still linked under the cell's item", 'mark'],
   ['--dv-cover', 'struck out by this cover', 'struck'],
   ['--dv-restore', 'restored by this uncover', 'mark'],
   [
