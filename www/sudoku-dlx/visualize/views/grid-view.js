@@ -14,7 +14,7 @@ import { gridLegend } from './grid-legend.js';
 
 const COLORS = ['bg', 'fg', 'muted', 'rule', 'selected', 'chosen', 'given-bg', 'newest-bg', 'cover', 'restore'];
 
-/** Below this size in CSS pixels a candidate is a dot, not a symbol. */
+/** Below this size in CSS pixels a candidate is a small square, not a symbol. */
 const SMALLEST_MARK_TEXT = 5;
 
 export class GridView {
@@ -159,7 +159,7 @@ export class GridView {
 
   /**
    * One candidate at its symbol's place in the cell, `style` plain, bold,
-   * ringed or struck out; a dot where a symbol would be too small to read.
+   * ringed or struck out; a small square where a symbol would be too small to read.
    * @param {CanvasRenderingContext2D} ctx
    * @param {number} option
    * @param {string} color
