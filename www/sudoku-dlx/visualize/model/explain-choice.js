@@ -63,7 +63,7 @@ function coverChoice(problem, log, i, labels) {
  * @param {EventLog} log
  * @param {number} i
  */
-export function tieWords(problem, log, i) {
+function tieWords(problem, log, i) {
   const { tied, weighed, weights } = log.tie(i);
   if (tied <= 1) return 'the shortest item';
   const chosen = weighed.indexOf(log.a[i]);

@@ -21,7 +21,7 @@ const constraints = new WeakMap();
  * @param {number} item
  * @returns {ItemConstraint}
  */
-export function constraintOf(problem, item) {
+function constraintOf(problem, item) {
   let known = constraints.get(problem);
   if (!known) constraints.set(problem, (known = new Map()));
   let constraint = known.get(item);
@@ -52,7 +52,7 @@ export function symbol(value) {
  * @param {{ side: number }} shape
  * @param {number} cell
  */
-export function cellName({ side }, cell) {
+function cellName({ side }, cell) {
   return `R${Math.floor(cell / side) + 1}C${(cell % side) + 1}`;
 }
 
@@ -78,7 +78,7 @@ function unitWords(constraint) {
  * @param {Problem} problem
  * @param {number} item
  */
-export function spelledItem(problem, item) {
+function spelledItem(problem, item) {
   const constraint = constraintOf(problem, item);
   if (constraint.kind === 'cell') return `the cell in ${unitWords(constraint)}`;
   return `${symbol(constraint.value)} in ${unitWords(constraint)}`;
