@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
-  { ignores: ['pkg/', 'target/', 'node_modules/', 'test-results/', 'dist/'] },
+  { ignores: ['pkg/', 'pkg-ladder/', 'target/', 'node_modules/', 'test-results/', 'dist/'] },
   js.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -29,7 +29,7 @@ export default [
     },
   },
   {
-    files: ['www/sudoku-dlx/engine/solver-worker.js'],
+    files: ['www/sudoku-dlx/engine/solver-worker.js', 'www/sudoku-dlx/ladder/race-worker.js'],
     languageOptions: { globals: { ...globals.worker } },
   },
   {

@@ -10,10 +10,10 @@ export interface StepDetail {
 
 export declare class SudokuDlx extends HTMLElement {
   static observedAttributes: string[];
-  /** Solve mode: the puzzle, any text form in, the one-line form once shown. Visualize mode: the Sudoku loaded. */
+  /** Solve mode: the puzzle, any text form in, the one-line form once shown. Visualize mode: the Sudoku loaded. Ladder mode: the puzzle raced. */
   puzzle: string;
   /** `solve` (the default) or `visualize`. */
-  mode: 'solve' | 'visualize';
+  mode: 'solve' | 'visualize' | 'ladder';
   /** Solve mode: where Count stops, 0 for never (1000 unless set). */
   countLimit: number;
   /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`). */

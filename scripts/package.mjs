@@ -1,6 +1,7 @@
 // Stages the npm package `sudoku-dlx` in dist/package/ from the built pkg/
-// (`npm run build` first; `npm run package` does both). The staged tree
-// mirrors the repository's paths (pkg/, www/sudoku-dlx/, npm/), so every URL
+// and pkg-ladder/ (`npm run build` first; `npm run package` does both). The
+// staged tree mirrors the repository's paths (pkg/, pkg-ladder/,
+// www/sudoku-dlx/, npm/), so every URL
 // the element resolves relative to its own modules (the wasm file, the
 // worker, the visualizer) stays right. `npm pack dist/package` makes the
 // tarball; `npm publish dist/package` publishes it.
@@ -13,6 +14,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const STAGE = join(ROOT, 'dist/package');
 
 const PKG_FILES = ['sudoku_dlx.js', 'sudoku_dlx_bg.wasm', 'sudoku_dlx.d.ts', 'sudoku_dlx_bg.wasm.d.ts'];
+// The wasm builds: the engine, and the engine with the ladder, which only
+// ladder mode fetches.
+const PKG_DIRS = ['pkg', 'pkg-ladder'];
 
 /** The package.json of the published package, from the repository's. */
 async function manifest() {
@@ -34,20 +38,24 @@ async function manifest() {
     types: './npm/api.d.ts',
     // Importing the element registers it; the API's import loads the wasm.
     sideEffects: ['./www/sudoku-dlx/index.js', './www/sudoku-dlx/define.js', './www/sudoku-dlx/api.js'],
-    files: ['pkg/', 'www/', 'npm/', 'LICENSE', 'README.md'],
+    files: ['pkg/', 'pkg-ladder/', 'www/', 'npm/', 'LICENSE', 'README.md'],
   };
 }
 
 /** Copies what the package holds into a fresh dist/package/. */
 export async function stage() {
-  try {
-    await stat(join(ROOT, 'pkg/sudoku_dlx_bg.wasm'));
-  } catch {
-    throw new Error('pkg/ is not built: run `npm run build` first (or `npm run package`, which does)');
+  for (const dir of PKG_DIRS) {
+    try {
+      await stat(join(ROOT, dir, 'sudoku_dlx_bg.wasm'));
+    } catch {
+      throw new Error(`${dir}/ is not built: run \`npm run build\` first (or \`npm run package\`, which does)`);
+    }
   }
   await rm(STAGE, { recursive: true, force: true });
-  await mkdir(join(STAGE, 'pkg'), { recursive: true });
-  for (const file of PKG_FILES) await cp(join(ROOT, 'pkg', file), join(STAGE, 'pkg', file));
+  for (const dir of PKG_DIRS) {
+    await mkdir(join(STAGE, dir), { recursive: true });
+    for (const file of PKG_FILES) await cp(join(ROOT, dir, file), join(STAGE, dir, file));
+  }
   await cp(join(ROOT, 'www/sudoku-dlx'), join(STAGE, 'www/sudoku-dlx'), { recursive: true });
   await cp(join(ROOT, 'npm'), join(STAGE, 'npm'), {
     recursive: true,

@@ -140,6 +140,8 @@ test('the tarball holds what the package needs and nothing else', async () => {
     'LICENSE',
     'pkg/sudoku_dlx_bg.wasm',
     'pkg/sudoku_dlx.d.ts',
+    'pkg-ladder/sudoku_dlx_bg.wasm',
+    'www/sudoku-dlx/ladder/race-worker.js',
     'www/sudoku-dlx/index.js',
     'www/sudoku-dlx/api.js',
     'www/sudoku-dlx/engine/solver-worker.js',
@@ -150,7 +152,8 @@ test('the tarball holds what the package needs and nothing else', async () => {
   }
   assert.deepEqual(
     files.filter(
-      (/** @type {string} */ f) => !/^(pkg|www\/sudoku-dlx|npm)\/|^(package\.json|README\.md|LICENSE)$/.test(f),
+      (/** @type {string} */ f) =>
+        !/^(pkg|pkg-ladder|www\/sudoku-dlx|npm)\/|^(package\.json|README\.md|LICENSE)$/.test(f),
     ),
     [],
   );

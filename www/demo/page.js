@@ -1,12 +1,16 @@
 // The demo page's own wiring: the solver's puzzle lives in the address bar
 // (?puzzle=<one-line>), so a link restores it, and "Copy link" copies that
 // link. This is the page's job, not the element's, so that several embedded
-// elements never fight over one URL.
+// elements never fight over one URL. The ladder section takes the solver's
+// puzzle when asked.
 
 import '../sudoku-dlx/index.js';
 
 const solver = /** @type {import('../sudoku-dlx/element.js').SudokuDlx} */ (
   document.querySelector('sudoku-dlx[mode="solve"]')
+);
+const ladder = /** @type {import('../sudoku-dlx/element.js').SudokuDlx} */ (
+  document.querySelector('sudoku-dlx[mode="ladder"]')
 );
 const copyButton = document.querySelector('#copy-link');
 const copyStatus = document.querySelector('#copy-status');
@@ -44,4 +48,10 @@ copyButton.addEventListener('click', async () => {
     anchor.textContent = link;
     copyStatus.replaceChildren('Copy this link: ', anchor);
   }
+});
+
+// Set afresh even when unchanged, so that it replaces an example picked since.
+document.querySelector('#use-solver-puzzle').addEventListener('click', () => {
+  ladder.removeAttribute('puzzle');
+  ladder.puzzle = solver.puzzle;
 });

@@ -1,5 +1,6 @@
-// <sudoku-dlx puzzle="..." mode="solve|visualize">: the solver or the
-// search visualizer, in an open shadow root that carries its own styles, so
+// <sudoku-dlx puzzle="..." mode="solve|visualize|ladder">: the solver, the
+// search visualizer or the ladder (every solver from brute force to dancing
+// links raced, and one animated), in an open shadow root that carries its own styles, so
 // any page can embed it. This module only defines the element; define.js
 // registers it, and index.js is the one entry embedders point at.
 //
@@ -15,10 +16,14 @@
 // (step, autoplay, speed, loop, controls, panels, compact) are read in
 // visualize/settings.js, which also defines their properties.
 //
+// In ladder mode `puzzle` is the puzzle raced, kept as written; blank means
+// an example.
+//
 // Importing this module touches no browser global, so server-side renderers
 // of documentation can import it. Everything else happens once an element is
 // connected.
 
+import { LadderMode } from './ladder/mode.js';
 import { COUNT_LIMIT } from './solve/solver-panel.js';
 import { SolveMode } from './solve/mode.js';
 import { VisualizeMode } from './visualize/mode.js';
@@ -27,7 +32,7 @@ import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './vi
 /** @typedef {import('./visualize/visualizer.js').Visualizer} Visualizer */
 
 /**
- * What every mode offers the element (solve/mode.js, visualize/mode.js).
+ * What every mode offers the element (solve/mode.js, visualize/mode.js, ladder/mode.js).
  * @typedef {object} Mode
  * @property {(shadow: ShadowRoot, puzzle: string) => void} mount builds the mode in the shadow root, for `puzzle`
  * @property {(text: string) => unknown} load shows another puzzle
@@ -42,7 +47,7 @@ const Base = globalThis.HTMLElement ?? /** @type {typeof HTMLElement} */ (/** @t
 export class SudokuDlx extends Base {
   static observedAttributes = ['puzzle', 'mode', ...VISUALIZE_ATTRIBUTES];
 
-  /** @type {(Mode & (SolveMode | VisualizeMode)) | null} */
+  /** @type {(Mode & (SolveMode | VisualizeMode | LadderMode)) | null} */
   #mode = null;
   #reflecting = false;
   /** @type {string | null} the puzzle the solver shows, once it has shown one */
@@ -57,9 +62,10 @@ export class SudokuDlx extends Base {
     this.setAttribute('puzzle', text);
   }
 
-  /** `solve` (the default) or `visualize`. */
+  /** `solve` (the default), `visualize` or `ladder`. */
   get mode() {
-    return this.getAttribute('mode') === 'visualize' ? 'visualize' : 'solve';
+    const mode = this.getAttribute('mode');
+    return mode === 'visualize' || mode === 'ladder' ? mode : 'solve';
   }
 
   set mode(mode) {
@@ -190,6 +196,8 @@ export class SudokuDlx extends Base {
     const puzzle = this.getAttribute('puzzle') ?? '';
     if (this.mode === 'visualize') {
       this.#mode = new VisualizeMode(this);
+    } else if (this.mode === 'ladder') {
+      this.#mode = new LadderMode(this);
     } else {
       this.#mode = new SolveMode({
         host: this,

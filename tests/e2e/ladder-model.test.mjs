@@ -1,0 +1,180 @@
+// The ladder mode's models in Node, with no DOM: the race's lanes, bars and
+// axis; the animation's board, log and event sources against the ladder's
+// engine (each rung played to its first solution, which must be the
+// fixture's, with the rung's own node count, then undone to the givens); and
+// the moves in words. Run after `npm run build`.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { loadLadderEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { BacktrackBoard, MOVE } from '../../www/sudoku-dlx/ladder/backtrack-board.js';
+import { describeMove, maskSymbols } from '../../www/sudoku-dlx/ladder/backtrack-describe.js';
+import { BacktrackLog } from '../../www/sudoku-dlx/ladder/backtrack-log.js';
+import { packChoice, rungEvents } from '../../www/sudoku-dlx/ladder/backtrack-source.js';
+import {
+  RUNGS,
+  axisTicks,
+  barFraction,
+  cancelledLane,
+  failedLane,
+  idleLane,
+  laneStatus,
+  raceSummary,
+  reported,
+  startLane,
+} from '../../www/sudoku-dlx/ladder/race-model.js';
+import { SYMBOLS } from '../../www/sudoku-dlx/shared/grid-shape.js';
+
+const engine = await loadLadderEngine();
+
+/** The fixtures with exactly one solution up to 9×9 that brute force solves in a blink. */
+const UNIQUE = readFileSync(new URL('../fixtures/sudoku.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => line.split(':'))
+  .filter(([puzzle, count]) => count === '1' && puzzle.length <= 81)
+  .filter(([puzzle]) => !engine.solveWith('brute', puzzle, 20_000, undefined).gaveUp)
+  .map(([puzzle, , solution]) => ({ puzzle, solution }));
+
+const givensOf = (/** @type {string} */ grid) => Int8Array.from(grid, (c) => SYMBOLS.indexOf(c) + 1);
+const textOf = (/** @type {Int8Array} */ cells) => Array.from(cells, (s) => (s ? SYMBOLS[s - 1] : '.')).join('');
+
+test('the rungs are the binding’s, in its order', () => {
+  assert.deepEqual(RUNGS, engine.rungNames());
+});
+
+test('a lane runs, then is solved, unsolvable or gave up, and stays so', () => {
+  const lane = startLane('brute');
+  const running = reported(lane, { type: 'progress', nodes: 5000, ms: 12 });
+  assert.equal(running.state, 'running');
+  assert.equal(running.nodes, 5000);
+  const solved = reported(running, { type: 'result', nodes: 6000, ms: 15, solution: '1234', finished: true });
+  assert.deepEqual([solved.state, solved.solution, laneStatus(solved)], ['solved', '1234', 'solved']);
+  assert.equal(reported(solved, { type: 'progress', nodes: 9, ms: 1 }), solved, 'a finished lane ignores late reports');
+  assert.equal(cancelledLane(solved), solved);
+  const none = reported(lane, { type: 'result', nodes: 40, ms: 1, solution: null, finished: true });
+  assert.equal(laneStatus(none), 'no solution');
+  const gaveUp = reported(lane, { type: 'result', nodes: 1_000_000, ms: 80, solution: null, finished: false });
+  assert.equal(laneStatus(gaveUp), 'gave up after 1,000,000 nodes');
+  assert.equal(laneStatus(cancelledLane(running)), 'cancelled');
+  assert.equal(laneStatus(failedLane(lane, 'unexpected x')), 'unexpected x');
+  assert.equal(laneStatus(idleLane('dlx')), 'ready');
+  assert.equal(
+    reported(idleLane('dlx'), { type: 'progress', nodes: 9, ms: 1 }).state,
+    'idle',
+    'no report before a race',
+  );
+});
+
+test('bars sit on a log scale from 1 node to the budget', () => {
+  assert.equal(barFraction(0, 1e6), 0);
+  assert.equal(barFraction(1, 1e6), 0);
+  assert.equal(barFraction(1000, 1e6), 0.5);
+  assert.equal(barFraction(1e6, 1e6), 1);
+  assert.equal(barFraction(5e6, 1e6), 1, 'never past the end');
+  assert.deepEqual(axisTicks(1e6), [1, 10, 100, 1e3, 1e4, 1e5, 1e6]);
+  assert.deepEqual(axisTicks(2e7), [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 2e7], '10M is too near 20M to be read');
+  assert.deepEqual(axisTicks(1e8), [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8]);
+});
+
+test('the summary compares the most nodes with dancing links’', () => {
+  const lanes = RUNGS.map((name, i) =>
+    reported(startLane(name), { type: 'result', nodes: [2000, 2000, 2000, 300, 100, 40][i], ms: 1, finished: true }),
+  );
+  assert.equal(raceSummary(lanes), 'Brute force searched 2,000 nodes, 50× the 40 of dancing links.');
+  assert.equal(raceSummary(lanes.map((lane) => (lane.name === 'dlx' ? cancelledLane(startLane('dlx')) : lane))), '');
+  assert.equal(raceSummary(RUNGS.map(idleLane)), '', 'no summary before a race');
+  const gaveUp = reported(startLane('brute'), { type: 'result', nodes: 1_000_000, ms: 9, finished: false });
+  assert.equal(
+    raceSummary([gaveUp, ...lanes.slice(1)]),
+    'Brute force gave up after 1,000,000 nodes, at least 25,000× the 40 of dancing links.',
+  );
+});
+
+test('the board plays a move and undoes it exactly, and refuses moves out of order', () => {
+  const board = new BacktrackBoard([1, 0, 0, 0]);
+  board.apply(MOVE.GUESS, 1, 2);
+  board.apply(MOVE.REMOVE, 1, 2);
+  board.apply(MOVE.FORCED, 1, 3);
+  assert.deepEqual([textOf(board.cells), board.nodes, board.removals, board.depth], ['13..', 3, 1, 1]);
+  board.undo(MOVE.FORCED, 1, 3);
+  board.undo(MOVE.REMOVE, 1, 2);
+  board.undo(MOVE.GUESS, 1, 2);
+  assert.deepEqual([textOf(board.cells), board.nodes, board.removals, board.depth], ['1...', 1, 0, 0]);
+  assert.throws(() => board.apply(MOVE.GUESS, 0, 4), /cell 0 holds 1, not 0/);
+  assert.throws(() => board.undo(MOVE.REMOVE, 0, 2), /events out of order/);
+});
+
+test('every rung, animated, reaches the fixture’s solution with its own nodes, and undoes to the givens', () => {
+  assert.ok(new Set(UNIQUE.map(({ puzzle }) => puzzle.length)).size >= 3, 'fixtures of three sizes');
+  for (const { puzzle, solution } of UNIQUE) {
+    for (const name of RUNGS) {
+      const source = rungEvents(engine, name, puzzle);
+      const log = new BacktrackLog(source, 5_000_000);
+      const board = new BacktrackBoard(givensOf(puzzle));
+      let step = 0;
+      while (board.solutions === 0) {
+        assert.ok(log.has(step), `${name} on ${puzzle}: the log ended before a solution`);
+        board.apply(log.kinds[step], log.cells[step], log.symbols[step]);
+        step += 1;
+      }
+      assert.equal(textOf(board.cells), solution, `${name} on ${puzzle}`);
+      const expected =
+        name === 'dlx' ? engine.solveWithStats(puzzle).nodes : engine.solveWith(name, puzzle, 0, undefined).nodes;
+      assert.equal(board.nodes, expected, `${name} on ${puzzle}: nodes`);
+      while (step > 0) {
+        step -= 1;
+        board.undo(log.kinds[step], log.cells[step], log.symbols[step]);
+      }
+      assert.equal(textOf(board.cells), puzzle, `${name} on ${puzzle}: undone`);
+      source.free();
+    }
+  }
+});
+
+test('the log stops at its cap, and reads a finished search to its end', () => {
+  const hard = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  const brute = rungEvents(engine, 'brute', hard);
+  const capped = new BacktrackLog(brute, 10_000);
+  assert.equal(capped.has(10_000), false);
+  assert.deepEqual([capped.length, capped.capped, capped.complete], [10_000, true, true]);
+  brute.free();
+  const dlx = rungEvents(engine, 'dlx', '.4....1....24...');
+  const log = new BacktrackLog(dlx, 10_000);
+  assert.equal(log.has(10_000), false);
+  assert.deepEqual([log.searchDone, log.capped], [true, false]);
+  assert.equal(log.kinds.subarray(0, log.length).filter((kind) => kind === MOVE.SOLUTION).length, 1);
+  dlx.free();
+});
+
+test('a bad puzzle or rung name throws the binding’s message', () => {
+  assert.throws(() => rungEvents(engine, 'brute', '12x'), /unexpected 'x' at column 3/);
+  assert.throws(() => rungEvents(engine, 'dlx', '12x'), /unexpected 'x' at column 3/);
+  assert.throws(() => rungEvents(engine, 'quick', '.'.repeat(16)), /unknown solver "quick"/);
+});
+
+test('moves read in words', () => {
+  assert.equal(maskSymbols(0b1_0001_0001), '1 5 9');
+  const guess = { kind: MOVE.GUESS, cell: 11, symbol: 5, detail: 0b1_0001_0001 };
+  assert.equal(describeMove(guess, 9, null), 'Try 5 in row 2, column 3 (candidates: 1 5 9).');
+  assert.equal(
+    describeMove({ ...guess, kind: MOVE.FORCED, detail: 0b1_0000 }, 9, null),
+    'Place 5 in row 2, column 3 (a single; candidates: 5).',
+  );
+  assert.equal(
+    describeMove({ ...guess, kind: MOVE.REMOVE }, 9, null),
+    'Take 5 back out of row 2, column 3: backtrack.',
+  );
+  const rowItem = () => ({ kind: 'row', row: 1, value: 5 });
+  assert.equal(
+    describeMove({ ...guess, detail: packChoice(40, 3) }, 9, rowItem),
+    'Try 5 in row 2, column 3 (one of 3 options for 5 in row 2).',
+  );
+  const cellItem = () => ({ kind: 'cell', row: 1, column: 2 });
+  assert.equal(
+    describeMove({ ...guess, kind: MOVE.FORCED, detail: packChoice(11, 1) }, 9, cellItem),
+    'Place 5 in row 2, column 3 (the only option for the cell in row 2, column 3).',
+  );
+  assert.equal(describeMove({ kind: MOVE.SOLUTION, cell: 1, symbol: 0, detail: 0 }, 9, null), 'Solution 1 found.');
+});

@@ -1,0 +1,295 @@
+// Ladder mode on the demo page, as a learner uses it: the race of every rung
+// (each answers, with a solution that obeys the rules and keeps the givens,
+// dancing links with the engine's own nodes; budgets give up; Cancel ends
+// every worker at once), the backtracking animation (N steps forward and N
+// back restore the grid at every step), the solver's puzzle taken over, and
+// bad input refused while the mode goes on working.
+// Run after `npm run build`.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { EXAMPLES } from '../../www/sudoku-dlx/solve/examples.js';
+import { shapeOf } from '../../www/sudoku-dlx/shared/grid-shape.js';
+import { screenshot, startSite } from './harness.mjs';
+
+const RUNGS = ['brute', 'marks', 'bitmask', 'fewest', 'singles', 'dlx'];
+const example = (/** @type {string} */ label) => EXAMPLES.findIndex((e) => e.label === label);
+const engine = await loadEngine();
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+async function open(t, viewport = { width: 1280, height: 900 }) {
+  const { page, context, problems } = await site.open('/index.html', { viewport });
+  t.after(async () => {
+    assert.deepEqual(problems, [], 'no console errors');
+    await context.close();
+  });
+  const ladder = page.locator('sudoku-dlx[mode="ladder"]');
+  await ladder.locator('.race').waitFor();
+  return { page, ladder };
+}
+
+/** Asserts that `solution` obeys the rules and keeps every given of `puzzle`. */
+function assertSolves(puzzle, solution, what) {
+  const side = Math.sqrt(puzzle.length);
+  const { boxRows, boxCols } = shapeOf(side);
+  assert.equal(solution.length, puzzle.length, `${what}: a whole grid`);
+  assert.ok(!solution.includes('.'), `${what}: every cell filled`);
+  [...puzzle].forEach((given, i) => given === '.' || assert.equal(solution[i], given, `${what}: given ${i} kept`));
+  const seen = new Set();
+  [...solution].forEach((symbol, i) => {
+    const row = Math.floor(i / side);
+    const column = i % side;
+    const box = Math.floor(row / boxRows) * boxRows + Math.floor(column / boxCols);
+    for (const unit of [`r${row}`, `c${column}`, `b${box}`]) {
+      const key = `${unit}:${symbol}`;
+      assert.ok(!seen.has(key), `${what}: ${symbol} twice in ${unit}`);
+      seen.add(key);
+    }
+  });
+}
+
+/** Races the example `label` within `budget` nodes; resolves to the `race` event's detail. */
+async function race(ladder, label, budget) {
+  await ladder.locator('.example').selectOption(String(example(label)));
+  await ladder.locator('.budget').selectOption(String(budget));
+  const detail = ladder.evaluate(
+    (element) =>
+      new Promise((resolve) =>
+        element.addEventListener('race', (event) => resolve(/** @type {CustomEvent} */ (event).detail), { once: true }),
+      ),
+  );
+  await ladder.locator('.race').click();
+  return detail;
+}
+
+/** Waits until `condition()` holds (the page reports workers asynchronously). */
+async function until(condition, what, timeout = 5000) {
+  const deadline = Date.now() + timeout;
+  while (!condition()) {
+    assert.ok(Date.now() < deadline, `timed out: ${what}`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
+async function laneTexts(ladder) {
+  return ladder.locator('.lane').evaluateAll((lanes) => lanes.map((lane) => lane.textContent));
+}
+
+test('every rung answers with a valid solution, dancing links with the engine’s nodes', async (t) => {
+  const { ladder } = await open(t);
+  for (const label of ['Easy 9×9', '4×4', '16×16']) {
+    const puzzle = EXAMPLES[example(label)].puzzle;
+    const { lanes } = await race(ladder, label, 1_000_000);
+    assert.deepEqual(
+      lanes.map((lane) => lane.name),
+      RUNGS,
+    );
+    for (const lane of lanes) {
+      if (label === '16×16' && ['brute', 'marks', 'bitmask'].includes(lane.name)) continue;
+      assert.equal(lane.state, 'solved', `${lane.name} on ${label}`);
+      assert.ok(lane.nodes > 0, `${lane.name}: nodes`);
+      assertSolves(puzzle, lane.solution, `${lane.name} on ${label}`);
+    }
+    const dlx = lanes.find((lane) => lane.name === 'dlx');
+    assert.equal(dlx.nodes, engine.solveWithStats(puzzle).nodes, `dlx on ${label}: the engine's nodes`);
+    const shown = await laneTexts(ladder);
+    assert.ok(
+      shown.every((text) => /nodes ·/.test(text)),
+      'every lane shows nodes and time',
+    );
+  }
+  assert.match(await ladder.locator('.ladder-status').textContent(), /Every rung has answered/);
+});
+
+test('a budget stops the slow rungs, which say so, while the others solve', async (t) => {
+  const { ladder } = await open(t);
+  const { lanes } = await race(ladder, '17 givens', 1_000_000);
+  const states = Object.fromEntries(lanes.map((lane) => [lane.name, lane.state]));
+  assert.deepEqual(states, {
+    brute: 'gave up',
+    marks: 'gave up',
+    bitmask: 'gave up',
+    fewest: 'solved',
+    singles: 'solved',
+    dlx: 'solved',
+  });
+  for (const lane of lanes.filter((l) => l.state === 'gave up')) assert.equal(lane.nodes, 1_000_000);
+  const brute = ladder.locator('.lane[data-rung="brute"]');
+  assert.match(await brute.textContent(), /gave up after 1,000,000 nodes/);
+  const width = await brute.locator('.bar').evaluate((bar) => bar.style.width);
+  assert.equal(width, '100%', 'a rung that gave up fills its lane');
+  assert.match(await ladder.locator('.race-summary').textContent(), /gave up after 1,000,000 nodes/);
+});
+
+test('Cancel stops every rung at once: their workers end and nothing updates afterwards', async (t) => {
+  const { page, ladder } = await open(t);
+  const raceWorkers = () => page.workers().filter((worker) => worker.url().includes('race-worker.js')).length;
+  await ladder.locator('.example').selectOption(String(example('17 givens')));
+  await ladder.locator('.budget').selectOption('100000000');
+  await ladder.locator('.race').click();
+  await until(() => raceWorkers() === 6, 'a worker per rung');
+  // Live progress: brute force's nodes grow while it runs.
+  const brute = ladder.locator('.lane[data-rung="brute"] .figures');
+  await page.waitForFunction(
+    (lane) => Number(lane.textContent.split(' ')[0].replaceAll(',', '')) > 100_000,
+    await brute.elementHandle(),
+  );
+  assert.equal(await ladder.locator('.lane[data-rung="brute"]').getAttribute('data-state'), 'running');
+  await ladder.locator('.cancel').click();
+  await until(() => raceWorkers() === 0, 'every worker ended');
+  const stopped = await laneTexts(ladder);
+  for (const name of ['brute', 'marks', 'bitmask']) {
+    assert.equal(await ladder.locator(`.lane[data-rung="${name}"]`).getAttribute('data-state'), 'cancelled');
+  }
+  assert.match(await ladder.locator('.ladder-status').textContent(), /Cancelled/);
+  assert.ok(await ladder.locator('.cancel').isHidden());
+  await page.waitForTimeout(500);
+  assert.deepEqual(await laneTexts(ladder), stopped, 'no update after Cancel');
+  // Escape stops a race too, and a new race runs afterwards.
+  await ladder.locator('.race').click();
+  await ladder.locator('.race').press('Escape');
+  await until(() => raceWorkers() === 0, 'Escape ended every worker');
+  const { lanes } = await race(ladder, 'Easy 9×9', 1_000_000);
+  assert.ok(lanes.every((lane) => lane.state === 'solved'));
+});
+
+/**
+ * The animation's grid as text: a dot for an empty cell, and the newest
+ * move's mark in brackets after its cell (a removed symbol shows struck
+ * through in an empty cell: `.[removed 7]`).
+ */
+async function board(ladder) {
+  return ladder.locator('.board').evaluate((grid) =>
+    [...grid.children]
+      .map((cell) => {
+        if (cell.classList.contains('removed')) return `.[removed ${cell.textContent}]`;
+        const mark = ['placed', 'forced'].find((name) => cell.classList.contains(name));
+        return `${cell.textContent || '.'}${mark ? `[${mark}]` : ''}`;
+      })
+      .join(''),
+  );
+}
+
+/** The grid's symbols only. */
+const symbols = (/** @type {string} */ text) => text.replace(/\[[^\]]*\]/g, '');
+
+test('the animation steps N forward and N back, restoring the grid exactly at every step', async (t) => {
+  const { ladder } = await open(t);
+  await ladder.locator('.example').selectOption(String(example('Hard 9×9')));
+  const hard = EXAMPLES[example('Hard 9×9')].puzzle;
+  for (const rung of ['brute', 'singles', 'dlx']) {
+    await ladder.locator('.rung').selectOption(rung);
+    const start = await board(ladder);
+    assert.equal(start, hard, `${rung}: the givens at the start`);
+    const seen = [start];
+    for (let i = 0; i < 60; i++) {
+      await ladder.locator('.forward').click();
+      seen.push(await board(ladder));
+    }
+    assert.equal(await ladder.locator('.counters .step').textContent(), '60');
+    assert.notEqual(seen[60], seen[0], `${rung}: the grid changed`);
+    assert.match(await ladder.locator('.move').textContent(), /^(Try|Place|Take|Solution)/);
+    for (let i = 59; i >= 0; i--) {
+      await ladder.locator('.back').click();
+      assert.equal(await board(ladder), seen[i], `${rung}: step ${i} restored`);
+    }
+    assert.ok(await ladder.locator('.back').isDisabled(), 'nothing before the start');
+  }
+  // Keys: → steps forward, ← back, Home to the start.
+  await ladder.locator('.forward').click();
+  await ladder.locator('.forward').press('ArrowRight');
+  assert.equal(await ladder.locator('.counters .step').textContent(), '2');
+  await ladder.locator('.forward').press('ArrowLeft');
+  assert.equal(await ladder.locator('.counters .step').textContent(), '1');
+  await ladder.locator('.forward').press('Home');
+  assert.equal(await ladder.locator('.counters .step').textContent(), '0');
+});
+
+test('the animation plays to a solution and pauses; dancing links walks straight in', async (t) => {
+  const { page, ladder } = await open(t);
+  await ladder.locator('.example').selectOption(String(example('Hard 9×9')));
+  await ladder.locator('.rung').selectOption('dlx');
+  await ladder.locator('.speed').selectOption('Infinity');
+  await ladder.locator('.play').click();
+  await ladder.locator('.play:text-is("Play")').waitFor();
+  assert.equal(await ladder.locator('.counters .found').textContent(), '1', 'paused at the solution');
+  assert.equal(await ladder.locator('.move').textContent(), 'Solution 1 found.');
+  assert.equal(await ladder.locator('.counters .nodes').textContent(), '489', 'the engine’s nodes');
+  const solution = engine.solve(EXAMPLES[example('Hard 9×9')].puzzle);
+  assert.equal(symbols(await board(ladder)), solution);
+  await screenshot(page.locator('#ladder'), 'ladder-animation-solution');
+  // Played on, the search backs out to the givens, finding no second solution.
+  await ladder.locator('.play').click();
+  await page.waitForFunction(
+    (note) => note.textContent.startsWith('The search is over'),
+    await ladder.locator('.log-note').elementHandle(),
+  );
+  assert.equal(await ladder.locator('.play').textContent(), 'Play', 'paused at the end');
+  assert.equal(await ladder.locator('.counters .found').textContent(), '1');
+  assert.equal(symbols(await board(ladder)), EXAMPLES[example('Hard 9×9')].puzzle, 'back to the givens');
+  assert.ok(await ladder.locator('.forward').isDisabled());
+});
+
+test('the solver’s puzzle is raced; bad input is refused and the mode goes on working', async (t) => {
+  const { page, ladder } = await open(t);
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  const easy = EXAMPLES[example('Easy 9×9')].puzzle;
+  await solver.evaluate((element, puzzle) => (element.puzzle = puzzle), easy);
+  await page.locator('#use-solver-puzzle').click();
+  assert.equal(await board(ladder), easy);
+  assert.match(await ladder.locator('.ladder-status').textContent(), /The puzzle given/);
+  assert.equal(await ladder.locator('.example').inputValue(), '');
+
+  await ladder.evaluate((element) => (element.puzzle = '12x'));
+  const status = ladder.locator('.ladder-status');
+  assert.match(await status.textContent(), /cannot be raced: unexpected 'x' at column 3/);
+  assert.ok(await ladder.locator('.race').isDisabled());
+  assert.equal(await board(ladder), '', 'no grid for a bad puzzle');
+  await ladder.evaluate((element) => (element.puzzle = '11..............'));
+  assert.match(await status.textContent(), /cannot be raced: .*1/);
+
+  await page.locator('#use-solver-puzzle').click();
+  assert.equal(await board(ladder), easy);
+  const { lanes } = await race(ladder, 'Several solutions', 1_000_000);
+  assert.ok(lanes.every((lane) => lane.state === 'solved'));
+  assertSolves(EXAMPLES[example('Several solutions')].puzzle, lanes[0].solution, 'brute after errors');
+});
+
+test('the race and the animation fit a phone', async (t) => {
+  const { page, ladder } = await open(t, { width: 375, height: 800 });
+  await race(ladder, 'Hard 9×9', 20_000_000);
+  // The animation works beside a finished race.
+  await ladder.locator('.rung').selectOption('dlx');
+  await ladder.locator('.forward').click();
+  assert.equal(await ladder.locator('.counters .step').textContent(), '1');
+  const overflow = await ladder.evaluate((element) => element.scrollWidth - element.clientWidth);
+  assert.ok(overflow <= 0, `${overflow}px wider than the screen`);
+  await screenshot(page.locator('#ladder'), 'ladder-phone');
+});
+
+test('a page without ladder mode fetches none of it', async (t) => {
+  const { page, context, problems } = await site.open('about:blank');
+  t.after(() => context.close());
+  const fetched = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto(new URL('/www/demo/embed-example.html', site.url).href);
+  await page.locator('sudoku-dlx').first().locator('input').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.ok(
+    fetched.some((url) => url.includes('/pkg/sudoku_dlx_bg.wasm')),
+    'the engine is fetched',
+  );
+  assert.deepEqual(
+    fetched.filter((url) => /pkg-ladder|\/ladder\/(?!mode\.js)/.test(url)),
+    [],
+  );
+  assert.deepEqual(problems, []);
+});

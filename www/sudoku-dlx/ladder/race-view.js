@@ -1,0 +1,101 @@
+// Draws the race: a lane per rung with its bar on a log scale of nodes, its
+// nodes, elapsed time and state, an axis of powers of ten up to the budget,
+// and a sentence when the race is over. Redrawn at most once a frame, however
+// often the workers report.
+
+import { formatNumber } from '../shared/format.js';
+import { RUNG_LABELS, axisTicks, barFraction, laneFigures, laneStatus, raceOver, raceSummary } from './race-model.js';
+
+/** @typedef {import('./race-model.js').Lane} Lane */
+
+/** A power of ten as the axis reads it: 1, 10, 100, 1k, 1M. */
+function tickLabel(/** @type {number} */ power) {
+  if (power >= 1e6) return `${power / 1e6}M`;
+  if (power >= 1e3) return `${power / 1e3}k`;
+  return String(power);
+}
+
+export class RaceView {
+  #list;
+  #axis;
+  #summary;
+  /** @type {{ lanes: Lane[], budget: number } | null} */
+  #pending = null;
+  #frame = 0;
+
+  /** @param {HTMLElement} root the race's part of the panel (panel-template.js) */
+  constructor(root) {
+    this.#list = /** @type {HTMLOListElement} */ (root.querySelector('.lanes'));
+    this.#axis = /** @type {HTMLElement} */ (root.querySelector('.axis'));
+    this.#summary = /** @type {HTMLElement} */ (root.querySelector('.race-summary'));
+  }
+
+  /**
+   * Shows `lanes` on the next frame.
+   * @param {Lane[]} lanes
+   * @param {number} budget
+   */
+  show(lanes, budget) {
+    this.#pending = { lanes, budget };
+    this.#frame ||= requestAnimationFrame(() => this.#draw());
+  }
+
+  destroy() {
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+  }
+
+  #draw() {
+    this.#frame = 0;
+    const { lanes, budget } = /** @type {{ lanes: Lane[], budget: number }} */ (this.#pending);
+    this.#drawAxis(budget);
+    while (this.#list.children.length > lanes.length) this.#list.lastElementChild?.remove();
+    lanes.forEach((lane, i) => this.#drawLane(this.#laneItem(i), lane, budget));
+    this.#summary.textContent = raceOver(lanes) ? raceSummary(lanes) : '';
+  }
+
+  /** @param {number} budget */
+  #drawAxis(budget) {
+    if (this.#axis.dataset.budget === String(budget)) return;
+    this.#axis.dataset.budget = String(budget);
+    this.#axis.replaceChildren(
+      ...axisTicks(budget).map((power) => {
+        const tick = document.createElement('span');
+        tick.className = 'tick';
+        tick.style.left = `${barFraction(power, budget) * 100}%`;
+        tick.textContent = tickLabel(power);
+        return tick;
+      }),
+    );
+    this.#axis.setAttribute('aria-label', `nodes, log scale from 1 to ${formatNumber(budget)}`);
+  }
+
+  /** The list item of lane `i`, made the first time. */
+  #laneItem(/** @type {number} */ i) {
+    const existing = this.#list.children[i];
+    if (existing) return /** @type {HTMLElement} */ (existing);
+    const item = document.createElement('li');
+    item.className = 'lane';
+    item.innerHTML = `<span class="lane-name"><b></b> <span class="what"></span></span>
+      <span class="track" aria-hidden="true"><span class="bar"></span></span>
+      <span class="figures"></span><span class="state"></span>`;
+    this.#list.append(item);
+    return item;
+  }
+
+  /**
+   * @param {HTMLElement} item
+   * @param {Lane} lane
+   * @param {number} budget
+   */
+  #drawLane(item, lane, budget) {
+    item.dataset.rung = lane.name;
+    item.dataset.state = lane.state;
+    const part = (/** @type {string} */ name) => /** @type {HTMLElement} */ (item.querySelector(name));
+    part('.lane-name b').textContent = lane.name;
+    part('.what').textContent = lane.name === RUNG_LABELS[lane.name] ? '' : RUNG_LABELS[lane.name];
+    part('.bar').style.width = `${barFraction(lane.nodes, budget) * 100}%`;
+    part('.figures').textContent = laneFigures(lane);
+    part('.state').textContent = laneStatus(lane);
+  }
+}
