@@ -141,9 +141,19 @@ fn as_record(event: &JsValue) -> Vec<i32> {
         name => field(event, name).as_f64().unwrap() as i32,
     };
     let mut record = vec![code as i32, number(fields[code].0), number(fields[code].1)];
-    if code == 1 || code == 2 {
-        let options: js_sys::Uint32Array = field(event, "options").dyn_into().unwrap();
-        record.extend(options.to_vec().into_iter().map(|o| o as i32));
+    let list = |name: &str| -> Vec<i32> {
+        let numbers: js_sys::Uint32Array = field(event, name).dyn_into().unwrap();
+        numbers.to_vec().into_iter().map(|n| n as i32).collect()
+    };
+    match code {
+        0 if record[2] >= 2 => {
+            record.push(number("tied"));
+            record.extend(list("weighed"));
+            record.extend(list("weights"));
+        }
+        1 | 2 => record.extend(list("options")),
+        4 if !field(event, "next").is_undefined() => record.push(number("next")),
+        _ => {}
     }
     record
 }
@@ -189,6 +199,45 @@ fn batches_replay_the_same_events_as_single_steps_to_the_end() {
     assert_eq!(solutions, 3);
     assert_eq!(single.steps(), batched.steps());
     assert_eq!(batched.next_batch(10.0.into()).unwrap().length(), 0);
+}
+
+#[wasm_bindgen_test]
+fn choices_carry_their_tie_and_deselects_the_option_tried_next() {
+    let mut stepper = stepper(HARD).unwrap();
+    let (mut branches, mut ties, mut promised, mut deselects) = (0, 0, None, 0);
+    loop {
+        let event = stepper.next_event().unwrap();
+        if event.is_undefined() {
+            break;
+        }
+        let kind = field(&event, "kind").as_string().unwrap();
+        let number = |name: &str| field(&event, name).as_f64().unwrap();
+        if let Some(next) = promised.take() {
+            let tried = (kind == "select").then(|| number("option"));
+            assert_eq!(tried, next, "the option a deselect promised is tried next");
+        }
+        match kind.as_str() {
+            "choose" if number("length") >= 2.0 => {
+                let weighed: js_sys::Uint32Array = field(&event, "weighed").dyn_into().unwrap();
+                let weights: js_sys::Uint32Array = field(&event, "weights").dyn_into().unwrap();
+                let (weighed, weights) = (weighed.to_vec(), weights.to_vec());
+                assert_eq!(weighed.len(), weights.len());
+                let heaviest = *weights.iter().max().unwrap();
+                let at = weights.iter().position(|&w| w == heaviest).unwrap();
+                assert_eq!(f64::from(weighed[at]), number("item"));
+                assert!(number("tied") >= weighed.len() as f64);
+                branches += 1;
+                ties += usize::from(number("tied") > 1.0);
+            }
+            "choose" => assert_eq!(number("tied"), 0.0, "no tie for a forced choice"),
+            "deselect" => {
+                deselects += 1;
+                promised = Some(field(&event, "next").as_f64());
+            }
+            _ => {}
+        }
+    }
+    assert!(branches > 50 && ties > 0 && deselects > 0);
 }
 
 #[wasm_bindgen_test]

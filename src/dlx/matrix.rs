@@ -362,14 +362,45 @@ impl Matrix {
             }
         }
         if WEIGH && best.1 >= 2 && best.1 < COVERED {
-            let shortest = best.1;
-            best.0 = (best.0..=self.primary as u32)
-                .filter(|&item| self.len[item as usize] == shortest)
-                .take(BRANCH_CANDIDATES)
+            best.0 = self
+                .branch_candidates(best.0, best.1)
                 .max_by_key(|&item| (self.branch_weight(item), Reverse(item)))
                 .expect("the leftmost shortest item is a candidate");
         }
         (best.1 < COVERED).then_some(best)
+    }
+
+    /// The items a real branch of `length` options weighs, 1-based: the
+    /// first [`BRANCH_CANDIDATES`] active primary items of that length, from
+    /// `from` (the leftmost of them, or any item before it) on.
+    fn branch_candidates(&self, from: u32, length: u32) -> impl Iterator<Item = u32> + '_ {
+        (from..=self.primary as u32)
+            .filter(move |&item| self.len[item as usize] == length)
+            .take(BRANCH_CANDIDATES)
+    }
+
+    /// What the default column rule weighs before a real branch on an item
+    /// of `length` options (two or more), called on the matrix as it stands
+    /// when the rule chooses: how many active primary items have that
+    /// length, and the ones it weighs, each with its weight. It takes the
+    /// heaviest, the leftmost among equals. For whoever explains a search;
+    /// the search itself never calls it.
+    pub fn tie(&self, length: usize) -> Tie {
+        let Some(length) = u32::try_from(length).ok().filter(|&len| len < COVERED) else {
+            return Tie {
+                items: 0,
+                weighed: Vec::new(),
+            };
+        };
+        let items = self.len[1..=self.primary]
+            .iter()
+            .filter(|&&len| len == length)
+            .count();
+        let weighed = self
+            .branch_candidates(1, length)
+            .map(|item| (item as usize - 1, self.branch_weight(item)))
+            .collect();
+        Tie { items, weighed }
     }
 
     /// The first active primary item, 1-based, and its length, whatever it
@@ -568,6 +599,18 @@ impl Default for Matrix {
     fn default() -> Matrix {
         Matrix::new(0, 0)
     }
+}
+
+/// The items tied for a real branch, as [`Matrix::tie`] reports them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tie {
+    /// How many active primary items have the chosen item's length, the
+    /// chosen one included.
+    pub items: usize,
+    /// The first few of them, leftmost first, each with its weight: the
+    /// lengths of the other items in its options, added up, which is how
+    /// much choosing it would hide.
+    pub weighed: Vec<(usize, u64)>,
 }
 
 /// The options in one item's list, top to bottom; see [`Matrix::item_options`].

@@ -38,6 +38,6 @@ pub mod rule;
 mod search;
 
 pub use estimate::{estimate, probe, Estimate};
-pub use matrix::{BuildError, ItemOptions, Matrix};
+pub use matrix::{BuildError, ItemOptions, Matrix, Tie};
 pub use rule::{ItemRule, Rule};
 pub use search::{Event, Search, Stats};

@@ -236,6 +236,17 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         }
     }
 
+    /// The option the current level tries next, when the search is about to
+    /// try one (right after the chosen item's [`Event::Cover`] or an
+    /// [`Event::Deselect`]); `None` when every option of the level has been
+    /// tried, so the search uncovers the chosen item and backs up, and
+    /// whenever it is not about to try an option.
+    pub fn next_option(&self) -> Option<usize> {
+        let &x = self.stack.last()?;
+        let matrix = self.matrix.borrow();
+        (self.phase == Phase::Try && !matrix.is_header(x)).then(|| matrix.option_of(x))
+    }
+
     /// The options of the solution just found. Only meaningful right after
     /// a solution; use [`Search::partial`] at other times.
     pub fn solution(&self) -> Vec<usize> {

@@ -3,7 +3,7 @@
 
 use super::arguments::{error, index, text, whole_number, Result, MAX_PROBLEM_TEXT};
 use super::{object, parse};
-use crate::dlx::{Event, ItemOptions, Matrix, Search};
+use crate::dlx::{Event, ItemOptions, Matrix, Search, Tie};
 use crate::problem::{self, Problem};
 use crate::sudoku::{Constraint, Encoding, Placement};
 use js_sys::{Array, Int32Array, Uint32Array};
@@ -11,13 +11,20 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
-/** One event of the search; see the README for what each kind means. */
+/**
+ * One event of the search; see the README for what each kind means. A
+ * choose event of a real branch (length 2 or more) says how many items had
+ * that length (`tied`, the chosen one included) and which of them the
+ * column rule weighed, with their weights: it took the heaviest, the
+ * leftmost among equals. A deselect says which option its level tries
+ * next, when one is left.
+ */
 export type StepEvent =
-  | { kind: "choose"; item: number; length: number }
+  | { kind: "choose"; item: number; length: number; tied: number; weighed: Uint32Array; weights: Uint32Array }
   | { kind: "cover"; item: number; options: Uint32Array }
   | { kind: "uncover"; item: number; options: Uint32Array }
   | { kind: "select"; option: number; depth: number }
-  | { kind: "deselect"; option: number; depth: number }
+  | { kind: "deselect"; option: number; depth: number; next?: number }
   | { kind: "solution"; solutions: number };
 
 /** What a Sudoku item stands for: rows, columns and boxes from 0, values from 1. */
@@ -45,7 +52,8 @@ const MAX_BATCH_BYTES: usize = 1 << 20;
 #[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EventKind {
-    /// MRV chose `item`, which has `length` options left.
+    /// The column rule chose `item`, which has `length` options left; for a
+    /// real branch, with the items it was tied with and weighed.
     Choose = 0,
     /// `item` was covered, hiding `options`.
     Cover = 1,
@@ -53,7 +61,7 @@ pub enum EventKind {
     Uncover = 2,
     /// `option` joined the partial solution at `depth`.
     Select = 3,
-    /// `option` left the partial solution at `depth`.
+    /// `option` left the partial solution at `depth`; `next` is tried next.
     Deselect = 4,
     /// A solution was found: `solutions` so far.
     Solution = 5,
@@ -74,11 +82,22 @@ impl EventKind {
     }
 }
 
-/// An event as plain numbers: its kind, two fields, and the options it hid
-/// or restored; `None` once the search is done.
-fn record(event: Event<'_>, solutions: u64) -> Option<(EventKind, usize, usize, Vec<u32>)> {
+/// An event as plain numbers: its kind, two fields and a list. The list
+/// holds the options a cover hid or an uncover restored; for the choice of
+/// a real branch, how many items were tied, then the items weighed, then
+/// their weights; for a deselect, the option tried next, if one is left.
+struct Record {
+    kind: EventKind,
+    a: usize,
+    b: usize,
+    list: Vec<u32>,
+}
+
+/// `event` as a [`Record`]; `None` once the search is done. What the event
+/// itself does not carry (ties, the next option) is added by the caller.
+fn record(event: Event<'_>, solutions: u64) -> Option<Record> {
     let list = |options: ItemOptions<'_>| options.map(|o| o as u32).collect();
-    Some(match event {
+    let (kind, a, b, list) = match event {
         Event::Choose { item, length } => (EventKind::Choose, item, length, Vec::new()),
         Event::Cover { item, options } => (EventKind::Cover, item, 0, list(options)),
         Event::Uncover { item, options } => (EventKind::Uncover, item, 0, list(options)),
@@ -86,7 +105,45 @@ fn record(event: Event<'_>, solutions: u64) -> Option<(EventKind, usize, usize, 
         Event::Deselect { option, depth } => (EventKind::Deselect, option, depth, Vec::new()),
         Event::Solution => (EventKind::Solution, solutions as usize + 1, 0, Vec::new()),
         Event::Done => return None,
-    })
+    };
+    Some(Record { kind, a, b, list })
+}
+
+/// A tie as a record's list: how many items were tied, the items weighed,
+/// their weights (at most `i32::MAX`, the largest a batch record holds).
+fn tie_list(tie: &Tie) -> Vec<u32> {
+    let weight = |w: u64| u32::try_from(w).unwrap_or(u32::MAX).min(i32::MAX as u32);
+    std::iter::once(tie.items as u32)
+        .chain(tie.weighed.iter().map(|&(item, _)| item as u32))
+        .chain(tie.weighed.iter().map(|&(_, w)| weight(w)))
+        .collect()
+}
+
+/// `record` as the object [`Stepper::next_event`] returns.
+fn event_object(record: &Record) -> Result<JsValue> {
+    let Record { kind, a, b, list } = record;
+    let (name, a_name, b_name) = kind.names();
+    let mut fields = vec![("kind", name.into()), (a_name, (*a).into())];
+    if !b_name.is_empty() {
+        fields.push((b_name, (*b).into()));
+    }
+    let array = |numbers: &[u32]| JsValue::from(Uint32Array::from(numbers));
+    match kind {
+        EventKind::Cover | EventKind::Uncover => fields.push(("options", array(list))),
+        EventKind::Choose => {
+            let weighed = list.len().saturating_sub(1) / 2;
+            fields.push(("tied", list.first().copied().unwrap_or(0).into()));
+            fields.push(("weighed", array(list.get(1..=weighed).unwrap_or(&[]))));
+            fields.push(("weights", array(list.get(1 + weighed..).unwrap_or(&[]))));
+        }
+        EventKind::Deselect => {
+            if let Some(&next) = list.first() {
+                fields.push(("next", next.into()));
+            }
+        }
+        EventKind::Select | EventKind::Solution => {}
+    }
+    object(&fields)
 }
 
 /// What the items and options of a stepper's matrix stand for.
@@ -151,28 +208,20 @@ impl Stepper {
     /// rather than assigning them, so no setter on `Object.prototype` runs.
     #[wasm_bindgen(js_name = next, unchecked_return_type = "StepEvent | undefined")]
     pub fn next_event(&mut self) -> Result<JsValue> {
-        let solutions = self.search.stats().solutions;
-        let Some((kind, a, b, options)) = record(self.search.step(), solutions) else {
-            return Ok(JsValue::UNDEFINED);
-        };
-        self.steps += 1;
-        let (name, a_name, b_name) = kind.names();
-        let mut fields = vec![("kind", name.into()), (a_name, a.into())];
-        if !b_name.is_empty() {
-            fields.push((b_name, b.into()));
+        match self.next_record() {
+            Some(record) => event_object(&record),
+            None => Ok(JsValue::UNDEFINED),
         }
-        if matches!(kind, EventKind::Cover | EventKind::Uncover) {
-            fields.push(("options", Uint32Array::from(&options[..]).into()));
-        }
-        object(&fields)
     }
 
     /// Up to `max` events at once, for fast playback, as records of four
-    /// numbers and a list: `[kind, a, b, n, ...n options]`, `kind` an
-    /// [`EventKind`]: choose (item, length), cover and uncover (item, 0, the
-    /// options hidden or restored), select and deselect (option, depth),
-    /// solution (solutions so far, 0). Fewer than `max` events means the search is
-    /// done. `max` is at most 1,048,576.
+    /// numbers and a list: `[kind, a, b, n, ...n numbers]`, `kind` an
+    /// [`EventKind`]: choose (item, length; for a real branch the list is
+    /// the items tied, then the items weighed, then their weights), cover
+    /// and uncover (item, 0, the options hidden or restored), select
+    /// (option, depth), deselect (option, depth, the option tried next if
+    /// one is left), solution (solutions so far, 0). Fewer than `max` events
+    /// means the search is done. `max` is at most 1,048,576.
     #[wasm_bindgen(js_name = nextBatch)]
     pub fn next_batch(
         &mut self,
@@ -184,13 +233,11 @@ impl Stepper {
             if records.len() * 4 >= MAX_BATCH_BYTES {
                 break;
             }
-            let solutions = self.search.stats().solutions;
-            let Some((kind, a, b, options)) = record(self.search.step(), solutions) else {
+            let Some(Record { kind, a, b, list }) = self.next_record() else {
                 break;
             };
-            self.steps += 1;
-            records.extend([kind as u8 as i32, a as i32, b as i32, options.len() as i32]);
-            records.extend(options.iter().map(|&o| o as i32));
+            records.extend([kind as u8 as i32, a as i32, b as i32, list.len() as i32]);
+            records.extend(list.iter().map(|&n| n as i32));
         }
         Ok(Int32Array::from(&records[..]))
     }
@@ -441,6 +488,27 @@ impl Stepper {
 }
 
 impl Stepper {
+    /// One step of the search as a [`Record`], with what only the matrix
+    /// and the search can still tell right after it: the tie a real branch
+    /// broke, and the option a deselect leaves to try next.
+    fn next_record(&mut self) -> Option<Record> {
+        let solutions = self.search.stats().solutions;
+        let mut record = record(self.search.step(), solutions)?;
+        match record.kind {
+            EventKind::Choose if record.b >= 2 => {
+                record.list = tie_list(&self.search.matrix().tie(record.b));
+            }
+            EventKind::Deselect => {
+                record
+                    .list
+                    .extend(self.search.next_option().map(|o| o as u32));
+            }
+            _ => {}
+        }
+        self.steps += 1;
+        Some(record)
+    }
+
     fn name_of_item(&self, item: usize) -> Option<String> {
         match &self.labels {
             _ if item >= self.item_count() => None,

@@ -213,7 +213,7 @@ test('play reaches the solution', async (t) => {
   await page.evaluate(() => window.vis.seek(0));
   const step = await page.evaluate(() => window.vis.solve());
   assert.equal(step, detail.step);
-  assert.equal((await snapshot(page)).description, 'Solution 1 found');
+  assert.match((await snapshot(page)).description, /^Solution 1 found: R\dC\d=\d, /);
   assert.equal((await inspect(page)).grid, solution);
 
   // Knuth's example at a watchable speed plays to its end and stops.
@@ -328,7 +328,7 @@ test('a custom exact-cover problem loads, solves, and reports errors inline', as
     // Options {c e}, {a d f} and {b g}: rows 1, 4 and 5 of the matrix.
     const expected = text === KNUTH ? ['a d f', 'b g', 'c e'] : ['row 1', 'row 4', 'row 5'];
     assert.deepEqual([...solved.partialNames].sort(), expected);
-    assert.equal(solved.description, 'Solution 1 found');
+    assert.match(solved.description, /^Solution 1 found: /);
     assert.equal(await form.locator('[role="alert"]').textContent(), '');
   }
   await shoot(root.locator('.dv-links-section'), 'visualizer-links-knuth-matrix-solved');

@@ -6,7 +6,7 @@
 // longer than anyone will watch.
 
 //
-// Event kinds are the engine's `EventKind` (src/wasm.rs), never bare numbers.
+// Event kinds are the engine's `EventKind` (src/wasm/stepper.rs), never bare numbers.
 
 import { EventKind } from '../../engine/load.js';
 
@@ -79,9 +79,34 @@ export class EventLog {
     return this.length >= count;
   }
 
-  /** The options an event hid or restored (empty for the other kinds). */
+  /**
+   * Event i's list: the options a cover hid or an uncover restored; for the
+   * choice of a real branch, its tie (see `tie`); for a deselect, the option
+   * tried next (see `nextOption`); empty otherwise.
+   */
   list(i) {
     return this.lists.subarray(this.listStart[i], this.listStart[i + 1]);
+  }
+
+  /**
+   * What the column rule weighed before choose event i: how many items had
+   * its length (the chosen one included), the items it weighed, leftmost
+   * first, and their weights. No tie (0 items) for a forced choice or a dead end.
+   */
+  tie(i) {
+    const list = this.list(i);
+    const weighed = (list.length - 1) >> 1;
+    return {
+      tied: list.length > 0 ? list[0] : 0,
+      weighed: list.subarray(1, 1 + Math.max(0, weighed)),
+      weights: list.subarray(1 + Math.max(0, weighed)),
+    };
+  }
+
+  /** The option tried after deselect event i, or -1 when none is left. */
+  nextOption(i) {
+    const list = this.list(i);
+    return list.length > 0 ? list[0] : -1;
   }
 
   /** The first solution step after `step`, if one is known. */
@@ -96,14 +121,26 @@ export class EventLog {
     const a = this.a[i];
     const b = this.b[i];
     switch (this.kinds[i]) {
-      case EventKind.Choose:
-        return { kind, item: a, length: b };
+      case EventKind.Choose: {
+        const { tied, weighed, weights } = this.tie(i);
+        return {
+          kind,
+          item: a,
+          length: b,
+          tied,
+          weighed: Uint32Array.from(weighed),
+          weights: Uint32Array.from(weights),
+        };
+      }
       case EventKind.Cover:
       case EventKind.Uncover:
         return { kind, item: a, options: Uint32Array.from(this.list(i)) };
       case EventKind.Select:
-      case EventKind.Deselect:
         return { kind, option: a, depth: b };
+      case EventKind.Deselect: {
+        const next = this.nextOption(i);
+        return next < 0 ? { kind, option: a, depth: b } : { kind, option: a, depth: b, next };
+      }
       default:
         return { kind, solutions: a };
     }

@@ -80,7 +80,7 @@ export class Session {
     if (this.#described !== this.step || this.#describedComplete !== this.log.complete) {
       this.#described = this.step;
       this.#describedComplete = this.log.complete;
-      this.#description = describeStep(this.problem, this.log, this.step);
+      this.#description = describeStep(this.problem, this.log, this.step, this.state);
     }
     return this.#description;
   }

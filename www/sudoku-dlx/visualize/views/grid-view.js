@@ -1,12 +1,21 @@
-// The Sudoku grid with the partial solution filled in: givens in plain ink,
-// placed digits in the selection colour, the newest one marked, and the
-// cells of the item being chosen outlined.
+// The Sudoku grid as pencil marks: givens in plain ink, placed digits in the
+// selection colour (the newest shaded), and in each open cell its remaining
+// candidates. The step's cover strikes out the candidates it hides, its
+// uncover shows those it restores, and the item being worked on is drawn as
+// what it is: a cell with its candidates (outlined), or a symbol with its
+// places in a row, column or box (the unit shaded, the places ringed).
 
-import { chosenItem } from '../model/chosen-item.js';
-import { fillGrid } from '../model/problem.js';
+import { pencilMarks } from '../model/pencil-marks.js';
+import { symbol } from '../model/sudoku-terms.js';
 import { fitCanvas, themeColors } from './canvas.js';
+import { gridLegend } from './grid-legend.js';
 
-const COLORS = ['bg', 'fg', 'muted', 'rule', 'selected', 'chosen', 'given-bg', 'newest-bg'];
+/** @typedef {import('../model/pencil-marks.js').PencilMarks} PencilMarks */
+
+const COLORS = ['bg', 'fg', 'muted', 'rule', 'selected', 'chosen', 'given-bg', 'newest-bg', 'cover', 'restore'];
+
+/** Below this size in CSS pixels a candidate is a small square, not a symbol. */
+const SMALLEST_MARK_TEXT = 5;
 
 export class GridView {
   constructor(doc, problem) {
@@ -15,76 +24,179 @@ export class GridView {
     this.shape = problem.sudoku;
     this.element = doc.createElement('figure');
     this.element.className = 'dv-grid';
+    // A 16×16 or larger grid needs more room for its marks than the side
+    // column gives; the stylesheet makes room when it sees this.
+    this.element.toggleAttribute('data-wide', this.shape.side > 9);
     this.canvas = doc.createElement('canvas');
     this.canvas.setAttribute('role', 'img');
-    const caption = doc.createElement('figcaption');
-    caption.className = 'dv-caption';
-    caption.innerHTML =
-      '<span class="dv-swatch dv-given"></span>given <span class="dv-swatch dv-placed"></span>placed by the search';
-    this.element.append(this.canvas, caption);
+    this.element.append(this.canvas, gridLegend(doc));
     this.text = '';
   }
 
   layout(width) {
     this.colors = themeColors(this.element, COLORS);
-    this.size = Math.max(120, Math.min(320, Math.floor(width)));
+    this.size = Math.max(120, Math.min(this.shape.side > 9 ? 520 : 360, Math.floor(width)));
     this.ratio = fitCanvas(this.canvas, this.size, this.size);
   }
 
   render(state, log, step) {
     if (!this.colors) return;
-    const { side, givens } = this.shape;
-    const { colors } = this;
-    const ctx = this.canvas.getContext('2d');
+    const marks = pencilMarks(this.problem, state, log, step);
+    this.#expose(marks);
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     const px = this.size * this.ratio;
-    const cell = px / side;
-    const text = fillGrid(this.shape, state);
+    this.cell = px / this.shape.side;
+    ctx.fillStyle = this.colors.bg;
+    ctx.fillRect(0, 0, px, px);
+    this.#drawShading(ctx, state, marks);
+    this.#drawLines(ctx, px);
+    this.#drawChosenOutline(ctx, marks);
+    this.#drawDigits(ctx, marks.text);
+    this.#drawMarks(ctx, marks);
+  }
+
+  /**
+   * What the grid shows, for the accessible name and for tests (data-grid,
+   * data-candidates, data-chosen).
+   * @param {PencilMarks} marks
+   */
+  #expose({ text, candidates, chosen }) {
+    const { placements } = this.shape;
+    const symbols = candidates.map((options) => options.map((o) => symbol(placements[2 * o + 1])).join('')).join(',');
+    const data = this.canvas.dataset;
+    if (data.candidates !== symbols) data.candidates = symbols;
+    const chosenText = chosen ? `${chosen.item}:${chosen.options.join(' ')}` : '';
+    if (data.chosen !== chosenText) data.chosen = chosenText;
     if (text !== this.text) {
       this.text = text;
-      this.canvas.dataset.grid = text;
+      data.grid = text;
       this.canvas.setAttribute('aria-label', `Sudoku grid, row by row: ${text}`);
     }
+  }
 
-    ctx.fillStyle = colors.bg;
-    ctx.fillRect(0, 0, px, px);
-    for (let c = 0; c < side * side; c++) {
-      if (givens[c] !== '.') {
-        ctx.fillStyle = colors['given-bg'];
-        ctx.fillRect((c % side) * cell, Math.floor(c / side) * cell, cell, cell);
-      }
+  /** Givens, the newest placement and the chosen unit, behind everything. */
+  #drawShading(ctx, state, { chosen }) {
+    const { side, givens, placements } = this.shape;
+    const fill = (/** @type {number} */ c) =>
+      ctx.fillRect((c % side) * this.cell, Math.floor(c / side) * this.cell, this.cell, this.cell);
+    ctx.fillStyle = this.colors['given-bg'];
+    for (let c = 0; c < side * side; c++) if (givens[c] !== '.') fill(c);
+    if (chosen && !chosen.isCell) {
+      ctx.globalAlpha = 0.14;
+      ctx.fillStyle = this.colors.chosen;
+      for (const c of chosen.cells) fill(c);
+      ctx.globalAlpha = 1;
     }
     const partial = state.partialLength;
     if (partial > 0) {
-      const newest = this.shape.placements[2 * state.levelOption[partial - 1]];
-      ctx.fillStyle = colors['newest-bg'];
-      ctx.fillRect((newest % side) * cell, Math.floor(newest / side) * cell, cell, cell);
+      ctx.fillStyle = this.colors['newest-bg'];
+      fill(placements[2 * state.levelOption[partial - 1]]);
     }
-    const chosen = chosenItem(state, log, step);
-    if (chosen >= 0) {
-      ctx.strokeStyle = colors.chosen;
-      ctx.lineWidth = Math.max(2, 2 * this.ratio);
-      for (const c of this.shape.unitCells(chosen)) {
-        ctx.strokeRect(
-          (c % side) * cell + ctx.lineWidth,
-          Math.floor(c / side) * cell + ctx.lineWidth,
-          cell - 2 * ctx.lineWidth,
-          cell - 2 * ctx.lineWidth,
-        );
-      }
-    }
+  }
 
-    this.#drawLines(ctx, px);
+  /** A chosen cell is outlined; a chosen unit gets one outline around it. */
+  #drawChosenOutline(ctx, { chosen }) {
+    if (!chosen) return;
+    const { side } = this.shape;
+    const cells = Array.from(chosen.cells);
+    const rows = cells.map((c) => Math.floor(c / side));
+    const cols = cells.map((c) => c % side);
+    const w = Math.max(2, 2 * this.ratio);
+    const [top, left] = [Math.min(...rows), Math.min(...cols)];
+    const [bottom, right] = [Math.max(...rows) + 1, Math.max(...cols) + 1];
+    ctx.strokeStyle = this.colors.chosen;
+    ctx.lineWidth = w;
+    ctx.strokeRect(
+      left * this.cell + w,
+      top * this.cell + w,
+      (right - left) * this.cell - 2 * w,
+      (bottom - top) * this.cell - 2 * w,
+    );
+  }
 
+  #drawDigits(ctx, text) {
+    const { side, givens } = this.shape;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    const fontSize = Math.round(cell * 0.58);
+    const fontSize = Math.round(this.cell * 0.58);
     for (let c = 0; c < side * side; c++) {
       const ch = text[c];
       if (ch === '.') continue;
       const given = givens[c] !== '.';
-      ctx.fillStyle = given ? colors.fg : colors.selected;
+      ctx.fillStyle = given ? this.colors.fg : this.colors.selected;
       ctx.font = `${given ? 700 : 500} ${fontSize}px system-ui, sans-serif`;
-      ctx.fillText(ch, ((c % side) + 0.5) * cell, (Math.floor(c / side) + 0.55) * cell);
+      ctx.fillText(ch, ((c % side) + 0.5) * this.cell, (Math.floor(c / side) + 0.55) * this.cell);
+    }
+  }
+
+  /**
+   * Candidates in the muted colour at their symbol's place in the cell
+   * (1 top left, as on paper); restored ones in the restore colour, struck
+   * ones crossed out; a chosen cell's in bold, a chosen symbol's places ringed.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {PencilMarks} marks
+   */
+  #drawMarks(ctx, { text, candidates, struck, restored, chosen }) {
+    const { placements } = this.shape;
+    const restoredSet = new Set(restored);
+    const places = new Set(chosen?.options ?? []);
+    const placeStyle = chosen?.isCell ? 'bold' : 'ring';
+    for (const options of candidates) {
+      for (const o of options) {
+        if (restoredSet.has(o)) this.#mark(ctx, o, this.colors.restore, 'bold');
+        else if (places.has(o)) this.#mark(ctx, o, this.colors.chosen, placeStyle);
+        else this.#mark(ctx, o, this.colors.muted, 'plain');
+      }
+    }
+    // A chosen symbol's places leave their cells' lists when it is covered,
+    // yet they are what the search tries: drawn all the same.
+    for (const o of places) {
+      const cell = placements[2 * o];
+      if (text[cell] === '.' && !candidates[cell].includes(o)) this.#mark(ctx, o, this.colors.chosen, placeStyle);
+    }
+    for (const o of struck) this.#mark(ctx, o, this.colors.cover, 'struck');
+  }
+
+  /**
+   * One candidate at its symbol's place in the cell, `style` plain, bold,
+   * ringed or struck out; a small square where a symbol would be too small to read.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {number} option
+   * @param {string} color
+   * @param {'plain' | 'bold' | 'ring' | 'struck'} style
+   */
+  #mark(ctx, option, color, style) {
+    const { side, boxCols, placements } = this.shape;
+    const cell = placements[2 * option];
+    const value = placements[2 * option + 1] - 1;
+    const across = Math.max(boxCols, Math.ceil(Math.sqrt(side)));
+    // Inset from the cell's lines, so no mark touches them.
+    const pad = this.cell * 0.05;
+    const slotX = (this.cell - 2 * pad) / across;
+    const slotY = (this.cell - 2 * pad) / Math.ceil(side / across);
+    const slot = Math.min(slotX, slotY);
+    const x = (cell % side) * this.cell + pad + ((value % across) + 0.5) * slotX;
+    const y = Math.floor(cell / side) * this.cell + pad + (Math.floor(value / across) + 0.5) * slotY;
+    ctx.fillStyle = color;
+    ctx.strokeStyle = color;
+    ctx.lineWidth = Math.max(1, this.ratio);
+    if (slot / this.ratio < SMALLEST_MARK_TEXT) {
+      // Squares, not circles: a 25×25 grid can hold 15,000 of them.
+      const r = slot * (style === 'plain' ? 0.18 : 0.3);
+      ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
+    } else {
+      ctx.font = `${style === 'plain' ? 600 : 800} ${Math.round(slot * 0.9)}px system-ui, sans-serif`;
+      ctx.fillText(symbol(value + 1), x, y + slot * 0.05);
+    }
+    if (style === 'ring' || style === 'struck') {
+      ctx.beginPath();
+      if (style === 'ring') {
+        ctx.arc(x, y, slot * 0.48, 0, 2 * Math.PI);
+      } else {
+        ctx.moveTo(x - slot * 0.42, y + slot * 0.36);
+        ctx.lineTo(x + slot * 0.42, y - slot * 0.36);
+      }
+      ctx.stroke();
     }
   }
 

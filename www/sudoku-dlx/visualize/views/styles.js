@@ -124,6 +124,7 @@ export const STYLES = `
 .dv-stack-list li.dv-open .dv-stack-option { color: var(--dv-chosen); }
 .dv-stack-left { color: var(--dv-muted); }
 
+@container (min-width: 1000px) { .dv-main:has(.dv-grid[data-wide]) { grid-template-columns: minmax(0, 1fr) 520px; } }
 .dv-links-section { margin-top: 14px; }
 
 .dv-tree-panel { margin-top: 14px; }
