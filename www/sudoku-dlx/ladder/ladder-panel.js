@@ -116,6 +116,7 @@ export class LadderPanel {
     const cancelButton = this.#part('cancel');
     if (!raceOver(lanes) || cancelButton.hidden) return;
     cancelButton.hidden = true;
+    this.#raceView.flush();
     if (lanes.some((lane) => lane.state === 'cancelled')) return;
     this.#status(`Every rung has answered, in ${formatTime(performance.now() - this.#started)}.`);
     this.#onRaced({ puzzle: this.#grid, budget: this.#raceBudget, lanes });

@@ -40,6 +40,13 @@ export class RaceView {
     this.#frame ||= requestAnimationFrame(() => this.#draw());
   }
 
+  /** Draws what is waiting for the next frame now, so that the lanes agree with a race's end as it is announced. */
+  flush() {
+    if (!this.#frame) return;
+    cancelAnimationFrame(this.#frame);
+    this.#draw();
+  }
+
   destroy() {
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
