@@ -133,6 +133,19 @@ export async function startSite() {
     url: server.url,
     browser,
     open: (path = '/', options) => openPage(browser, new URL(path, server.url).href, options),
+    /**
+     * Opens `html` as a page of the site (at /__scratch.html, so its
+     * modules load from the site), like `open`.
+     * @param {string} html
+     * @param {object} [options]
+     */
+    async openScratch(html, options) {
+      // about:blank first, so the scratch page can be routed before it loads.
+      const opened = await openPage(browser, 'about:blank', options);
+      await opened.page.route('**/__scratch.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+      await opened.page.goto(new URL('/__scratch.html', server.url).href);
+      return opened;
+    },
     async close() {
       await browser.close();
       await server.stop();

@@ -33,10 +33,8 @@ after(async () => {
 
 /** A page with the visualizer of `source` as `window.vis`. */
 async function open(t, source, options = { viewport: { width: 1280, height: 900 } }) {
-  const { page, context, problems } = await site.open('about:blank', options);
+  const { page, context, problems } = await site.openScratch(PAGE, options);
   t.after(() => context.close());
-  await page.route('**/__matrix-test.html', (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
-  await page.goto(new URL('/__matrix-test.html', site.url).href);
   await mount(page, source);
   return { page, problems, panel: page.locator('.dv-matrix') };
 }

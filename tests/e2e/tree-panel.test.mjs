@@ -28,10 +28,8 @@ after(async () => {
 });
 
 async function openTree(t, source) {
-  const { page, context, problems } = await site.open('about:blank', { viewport: { width: 1280, height: 900 } });
+  const { page, context, problems } = await site.openScratch(PAGE, { viewport: { width: 1280, height: 900 } });
   t.after(() => context.close());
-  await page.route('**/__tree-test.html', (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
-  await page.goto(new URL('/__tree-test.html', site.url).href);
   await page.waitForFunction(() => window.mountVisualizer);
   await page.evaluate(async (source) => {
     window.vis = window.mountVisualizer(document.getElementById('v'), source);

@@ -47,11 +47,8 @@ after(async () => {
 
 /** Mounts a visualizer for `source` in #v1 of a fresh page; `window.vis` is its controller. */
 async function openVisualizer(t, source, options) {
-  // about:blank first, so the scratch page can be routed before it loads.
-  const { page, context, problems } = await site.open('about:blank', options);
+  const { page, context, problems } = await site.openScratch(SCRATCH, options);
   t.after(() => context.close());
-  await page.route('**/__visualizer-test.html', (route) => route.fulfill({ contentType: 'text/html', body: SCRATCH }));
-  await page.goto(new URL('/__visualizer-test.html', site.url).href);
   await page.waitForFunction(() => window.mountVisualizer);
   await mount(page, 'v1', source, 'vis');
   return { page, problems, root: page.locator('#v1 .dlx-vis') };
