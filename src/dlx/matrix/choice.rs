@@ -1,0 +1,133 @@
+//! What the column rules read from the matrix: the shortest item, the
+//! weighing of a real branch, and the account of a tie that explains one.
+
+use super::{Matrix, Node, COVERED};
+use std::cmp::Reverse;
+
+/// How many of the shortest items are weighed before a branch: enough to
+/// find a branch that hides much, few enough that weighing costs less than
+/// the nodes it saves (the README's performance section has the figures).
+const BRANCH_CANDIDATES: usize = 8;
+
+impl Matrix {
+    /// The MRV rule: an active primary item with the fewest options, 1-based,
+    /// with its length, or `None` when no primary item is left (a solution).
+    ///
+    /// Most choices in a Sudoku search are forced (length 1), so the items
+    /// that fell to length 1 are kept on a stack, `singles`, and the most
+    /// recent one still of length 1 is taken without a scan. Entries are only
+    /// hints: each is checked, and one lost on backtracking is found by the
+    /// scan. Otherwise the scan finds the shortest length, stopping at 1 when
+    /// no item is empty, since nothing can then be shorter; an empty or
+    /// forced item is the leftmost of its length.
+    ///
+    /// A real branch (length 2 or more) goes, with `WEIGH`, to the item with
+    /// the greatest [`Matrix::branch_weight`] among the first
+    /// [`BRANCH_CANDIDATES`] shortest ones, the leftmost among equals: each of
+    /// its branches then hides the most, so the subtrees below are smallest.
+    /// Without, it goes to the leftmost shortest item, as in Knuth's `dlx1`.
+    pub(in crate::dlx) fn shortest_item<const WEIGH: bool>(
+        &self,
+        singles: &mut Vec<u32>,
+    ) -> Option<(u32, u32)> {
+        if self.empty_primaries == 0 {
+            while let Some(item) = singles.pop() {
+                if self.len[item as usize] == 1 {
+                    return Some((item, 1));
+                }
+            }
+        }
+        let stop_at = u32::from(self.empty_primaries == 0);
+        let mut best = (0, COVERED);
+        for (item, &len) in self.len[1..=self.primary].iter().enumerate() {
+            if len < best.1 {
+                best = (item as u32 + 1, len);
+                if len <= stop_at {
+                    break;
+                }
+            }
+        }
+        if WEIGH && best.1 >= 2 && best.1 < COVERED {
+            best.0 = self
+                .branch_candidates(best.0, best.1)
+                .max_by_key(|&item| (self.branch_weight(item), Reverse(item)))
+                .expect("the leftmost shortest item is a candidate");
+        }
+        (best.1 < COVERED).then_some(best)
+    }
+
+    /// The items a real branch of `length` options weighs, 1-based: the
+    /// first [`BRANCH_CANDIDATES`] active primary items of that length, from
+    /// `from` (the leftmost of them, or any item before it) on.
+    fn branch_candidates(&self, from: u32, length: u32) -> impl Iterator<Item = u32> + '_ {
+        (from..=self.primary as u32)
+            .filter(move |&item| self.len[item as usize] == length)
+            .take(BRANCH_CANDIDATES)
+    }
+
+    /// What the default column rule weighs before a real branch on an item
+    /// of `length` options (two or more), called on the matrix as it stands
+    /// when the rule chooses: how many active primary items have that
+    /// length, and the ones it weighs, each with its weight. It takes the
+    /// heaviest, the leftmost among equals. For whoever explains a search;
+    /// the search itself never calls it.
+    pub fn tie(&self, length: usize) -> Tie {
+        let Some(length) = u32::try_from(length).ok().filter(|&len| len < COVERED) else {
+            return Tie {
+                items: 0,
+                weighed: Vec::new(),
+            };
+        };
+        let items = self.len[1..=self.primary]
+            .iter()
+            .filter(|&&len| len == length)
+            .count();
+        let weighed = self
+            .branch_candidates(1, length)
+            .map(|item| (item as usize - 1, self.branch_weight(item)))
+            .collect();
+        Tie { items, weighed }
+    }
+
+    /// The first active primary item, 1-based, and its length, whatever it
+    /// is; `None` when no primary item is left.
+    pub(in crate::dlx) fn first_active(&self) -> Option<(u32, u32)> {
+        let item = self.len[1..=self.primary]
+            .iter()
+            .position(|&len| len < COVERED)?;
+        Some((item as u32 + 1, self.len[item + 1]))
+    }
+
+    /// How much choosing `item` would hide: the lengths of the other items
+    /// in its options, added up.
+    fn branch_weight(&self, item: u32) -> u64 {
+        let mut weight = 0;
+        let mut p = self.link(item).down;
+        while p != item {
+            let mut q = p + 1;
+            while q != p {
+                let Node { up, top, .. } = self.link(q);
+                if top <= 0 {
+                    q = up;
+                } else {
+                    weight += u64::from(self.len_of(top));
+                    q += 1;
+                }
+            }
+            p = self.link(p).down;
+        }
+        weight
+    }
+}
+
+/// The items tied for a real branch, as [`Matrix::tie`] reports them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tie {
+    /// How many active primary items have the chosen item's length, the
+    /// chosen one included.
+    pub items: usize,
+    /// The first few of them, leftmost first, each with its weight: the
+    /// lengths of the other items in its options, added up, which is how
+    /// much choosing it would hide.
+    pub weighed: Vec<(usize, u64)>,
+}
