@@ -79,7 +79,8 @@ impl Candidates {
         let kinds = |first: usize| if first == 0 { "rows" } else { "columns" };
         let numbers = |list: &[usize]| {
             let words: Vec<String> = list.iter().map(|l| (l + 1).to_string()).collect();
-            words.join(", ")
+            let (last, rest) = words.split_last().expect("a fish has lines");
+            format!("{} and {last}", rest.join(", "))
         };
         let capital = match technique {
             Technique::XWing => "X-wing",

@@ -366,12 +366,18 @@ impl Candidates {
         names.join(", ")
     }
 
-    /// Candidates in words, `r2c7 loses 4, r3c1 loses 5`.
+    /// Candidates in words, `r2c7 loses 45, r3c1 loses 5`; they come in
+    /// cell order.
     fn removals(&self, eliminations: &[Candidate]) -> String {
-        let words: Vec<String> = eliminations
-            .iter()
-            .map(|&(cell, value)| format!("{} loses {}", self.name(cell), symbol(value)))
-            .collect();
+        let mut words: Vec<String> = Vec::new();
+        let mut last = usize::MAX;
+        for &(cell, value) in eliminations {
+            match words.last_mut() {
+                Some(word) if cell == last => word.push(symbol(value)),
+                _ => words.push(format!("{} loses {}", self.name(cell), symbol(value))),
+            }
+            last = cell;
+        }
         words.join(", ")
     }
 }

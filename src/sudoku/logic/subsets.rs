@@ -86,8 +86,14 @@ impl Candidates {
         let mut hint = Hint::eliminating(technique, eliminations, evidence);
         hint.focus = self.layout.unit(unit).to_vec();
         hint.focus.sort_unstable();
-        let name = technique.name();
-        let capital = format!("{}{}", name[..1].to_uppercase(), &name[1..]);
+        let capital = match technique {
+            Technique::NakedPair => "Naked pair",
+            Technique::HiddenPair => "Hidden pair",
+            Technique::NakedTriple => "Naked triple",
+            Technique::HiddenTriple => "Hidden triple",
+            Technique::NakedQuad => "Naked quad",
+            _ => "Hidden quad",
+        };
         let where_ = self.layout.named(unit);
         let (symbols, cells_named) = (symbols(values), self.names(cells));
         let reason = if hidden {
