@@ -460,45 +460,70 @@ fn possibilities_tally_every_solution() {
     assert_eq!(first, 30.0, "each solution puts one symbol in each cell");
 }
 
+fn hint(grid: &str) -> Result<JsValue, JsValue> {
+    wasm::hint(grid.into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+}
+
+/// A hint's list of candidates as `cell:symbol` words.
+fn listed(hint: &JsValue, name: &str) -> Vec<String> {
+    js_sys::Array::from(&field(hint, name))
+        .iter()
+        .map(|c| {
+            let cell = field(&c, "cell").as_f64().unwrap();
+            format!("{cell}:{}", field(&c, "symbol").as_string().unwrap())
+        })
+        .collect()
+}
+
 #[wasm_bindgen_test]
-fn hints_name_the_single_or_the_cell_to_guess_in() {
-    let naked = wasm::hint("123.............".into()).unwrap();
+fn hints_are_plain_objects_with_the_technique_and_its_proof() {
+    let naked = hint("123.............").unwrap();
+    let text = |name: &str| field(&naked, name).as_string().unwrap();
+    assert_eq!(text("technique"), "naked single");
+    assert_eq!(text("level"), "easy");
+    assert_eq!(listed(&naked, "placements"), ["3:4"]);
+    assert!(listed(&naked, "eliminations").is_empty());
+    assert_eq!(listed(&naked, "evidence"), ["3:4"]);
+    assert!(text("nudge").contains("r1c4") && text("explanation").contains("only be 4"));
     assert_eq!(
-        field(&naked, "kind").as_string().as_deref(),
-        Some("naked single")
-    );
-    assert_eq!(field(&naked, "cell").as_f64(), Some(3.0));
-    assert_eq!(field(&naked, "symbol").as_string().as_deref(), Some("4"));
-    assert_eq!(
-        field(&naked, "candidates").as_string().as_deref(),
-        Some("4")
+        js_sys::Array::from(&field(&naked, "focus")).to_vec(),
+        [JsValue::from(3)]
     );
 
-    let hidden = wasm::hint(HARD.into()).unwrap();
-    let kind = field(&hidden, "kind").as_string().unwrap();
-    assert!(
-        ["hidden single", "guess"].contains(&kind.as_str()),
-        "{kind}"
-    );
-    if kind == "hidden single" {
-        let cell = field(&hidden, "cell").as_f64().unwrap() as usize;
-        let symbol = field(&hidden, "symbol").as_string().unwrap();
+    let step = hint(HARD).unwrap();
+    for placement in listed(&step, "placements") {
+        let (cell, symbol) = placement.split_once(':').unwrap();
+        let cell: usize = cell.parse().unwrap();
         assert_eq!(&HARD_SOLVED[cell..=cell], symbol);
-        assert!(field(&hidden, "unit").as_string().is_some());
     }
 
-    let guess = wasm::hint(".".repeat(16).into()).unwrap();
-    assert_eq!(field(&guess, "kind").as_string().as_deref(), Some("guess"));
-    assert!(field(&guess, "symbol").is_undefined());
+    let guess = hint(&".".repeat(16)).unwrap();
     assert_eq!(
-        field(&guess, "candidates").as_string().as_deref(),
-        Some("1234")
+        field(&guess, "technique").as_string().as_deref(),
+        Some("guess")
+    );
+    assert_eq!(
+        field(&guess, "level").as_string().as_deref(),
+        Some("expert")
+    );
+    assert!(listed(&guess, "placements").is_empty());
+    assert_eq!(
+        listed(&guess, "evidence").len(),
+        4,
+        "every symbol fits the empty 4×4"
     );
 
-    assert!(wasm::hint("1234341221434321".into())
-        .unwrap()
-        .is_undefined());
-    let stuck = wasm::hint("12.....3.......4".into()).unwrap_err();
+    // A player's marks that hold every symbol: a basic elimination first.
+    let marks: js_sys::Array = (0..16).map(|_| JsValue::from("1234")).collect();
+    let from_marks =
+        wasm::hint("123.............".into(), marks.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        field(&from_marks, "technique").as_string().as_deref(),
+        Some("basic elimination")
+    );
+
+    assert!(hint("1234341221434321").unwrap().is_undefined());
+    let stuck = hint("12.....3.......4").unwrap_err();
     assert_eq!(
         message(stuck),
         "no solution: no symbol fits at row 1, column 4"
@@ -510,8 +535,44 @@ fn hints_name_the_single_or_the_cell_to_guess_in() {
     );
 }
 
+#[wasm_bindgen_test]
+fn hint_arguments_are_checked_and_its_search_is_bounded() {
+    let grid = || JsValue::from("123.............");
+    let wrong = |marks: JsValue, budget: JsValue| wasm::hint(grid(), marks, budget).unwrap_err();
+    assert!(wrong("1234".into(), JsValue::UNDEFINED).is_instance_of::<js_sys::TypeError>());
+    let short: js_sys::Array = (0..15).map(|_| JsValue::from("1234")).collect();
+    let error = wrong(short.into(), JsValue::UNDEFINED);
+    assert!(error.is_instance_of::<js_sys::RangeError>());
+    assert!(message(error).contains("one string per cell"));
+    let mut cells: Vec<JsValue> = (0..16).map(|_| JsValue::from("1234")).collect();
+    cells[5] = JsValue::from("15");
+    let error = wrong(
+        cells.iter().collect::<js_sys::Array>().into(),
+        JsValue::UNDEFINED,
+    );
+    assert!(error.is_instance_of::<js_sys::RangeError>());
+    assert!(message(error).contains("marks[5]"));
+    cells[5] = JsValue::from(7);
+    let error = wrong(
+        cells.iter().collect::<js_sys::Array>().into(),
+        JsValue::UNDEFINED,
+    );
+    assert!(error.is_instance_of::<js_sys::TypeError>());
+    assert!(wrong(JsValue::UNDEFINED, JsValue::from(0)).is_instance_of::<js_sys::RangeError>());
+    assert!(wrong(JsValue::UNDEFINED, JsValue::from("9")).is_instance_of::<js_sys::TypeError>());
+    assert!(wasm::hint(grid(), JsValue::NULL, JsValue::from(1000)).is_ok());
+    let pigeons = include_str!("fixtures/pigeonhole25.txt")
+        .lines()
+        .find(|l| !l.starts_with('#') && !l.is_empty())
+        .unwrap();
+    let gave_up = wasm::hint(pigeons.into(), JsValue::UNDEFINED, JsValue::from(1000)).unwrap_err();
+    assert!(message(gave_up).starts_with("gave up after "));
+    let gave_up = wasm::rate(pigeons.into(), JsValue::from(1000)).unwrap_err();
+    assert!(message(gave_up).starts_with("gave up after "));
+}
+
 fn rate(grid: &str) -> Result<JsValue, JsValue> {
-    wasm::rate(grid.into())
+    wasm::rate(grid.into(), JsValue::UNDEFINED)
 }
 
 /// The native test pins the same puzzle for this seed (tests/generate.rs).

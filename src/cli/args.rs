@@ -35,9 +35,15 @@ is the column rule of dlx: weighed (the default), knuth or first. 'generate'
 prints K new puzzles (default 1) with one solution each; 'rate' prints each
 puzzle's level, search score and hardest technique; 'hint' prints each
 puzzle's chain of techniques, ending in 'solved' or 'guess' (--trace: one
-line a step). 'estimate' prints Knuth's estimate of the
+line a step). 'rate' and 'hint' search at most 2,000,000 nodes a puzzle
+unless --budget says otherwise. 'estimate' prints Knuth's estimate of the
 nodes of each puzzle's search tree and its standard error, from N random
 probes (default 1000) seeded by S (default 1).";
+
+/// The nodes `rate` and `hint` may search a puzzle for when `--budget` is
+/// not given: a hard 9×9 needs thousands, and a 25×25 without a solution
+/// could otherwise run for hours.
+const DEFAULT_BUDGET: u64 = 2_000_000;
 
 /// What the command line asks for.
 pub enum Command {
@@ -281,7 +287,10 @@ fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, S
                 rule: flags.rule.unwrap_or_default(),
             }),
             bounds: Bounds {
-                nodes: flags.budget,
+                nodes: match name {
+                    "rate" | "hint" => Some(flags.budget.unwrap_or(DEFAULT_BUDGET)),
+                    _ => flags.budget,
+                },
                 timeout: flags.timeout,
             },
         }),

@@ -194,7 +194,7 @@ impl Batch {
         match rate_within(grid, &mut solvers.engine, nodes, go_on) {
             Ok(rating) => writeln!(
                 out,
-                "{} {} ({})",
+                "{} {} {}",
                 rating.level, rating.score, rating.technique
             ),
             Err(Unrated::GaveUp { nodes }) => {

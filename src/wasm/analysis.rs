@@ -190,7 +190,7 @@ fn json(text: &str) -> Result<JsValue> {
 /// The nodes of search a hint or a rating may take when the caller sets no
 /// budget: a hard 9×9 needs a few thousand, and a 25×25 without a solution
 /// could otherwise search for hours.
-pub const DEFAULT_BUDGET: u64 = 10_000_000;
+pub const DEFAULT_BUDGET: u64 = 2_000_000;
 
 /// Pencil marks: one string per cell of `grid` in row order, each holding
 /// symbols of the grid's size (a filled cell's is ignored).
@@ -250,7 +250,7 @@ fn candidates_json(list: &[(usize, u8)]) -> String {
 /// from the grid's own candidates or the player's `marks` (one string per
 /// cell); `undefined` for a full grid. Throws an `Error` saying why for a
 /// puzzle with no solution or marks that leave out the solution, and one
-/// starting "gave up after" when `budget` nodes (10,000,000 by default)
+/// starting "gave up after" when `budget` nodes (2,000,000 by default)
 /// could not find the solution that proves the step.
 #[wasm_bindgen(unchecked_return_type = "Hint | undefined")]
 pub fn hint(

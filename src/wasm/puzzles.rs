@@ -108,7 +108,7 @@ fn choice<T: std::str::FromStr<Err = String>>(name: &str, value: &JsValue) -> Re
 /// turns (see the README), and `technique` the hardest technique a person
 /// needs. Throws for bad input, for a puzzle without exactly one solution,
 /// and with a message starting "gave up after" when `budget` nodes of
-/// search (10,000,000 by default) could not tell.
+/// search (2,000,000 by default) could not tell.
 #[wasm_bindgen(unchecked_return_type = "Rating")]
 pub fn rate(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
