@@ -75,7 +75,7 @@ impl Candidates {
             .iter()
             .flat_map(|&l| self.layout.unit(base + l).iter().copied())
             .collect();
-        hint.focus.sort_unstable();
+        hint.focus = super::sorted_cells(std::mem::take(&mut hint.focus));
         let kinds = |first: usize| if first == 0 { "rows" } else { "columns" };
         let numbers = |list: &[usize]| {
             let words: Vec<String> = list.iter().map(|l| (l + 1).to_string()).collect();

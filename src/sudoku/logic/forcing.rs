@@ -13,10 +13,10 @@ impl Candidates {
     /// placement, followed by every single it forces, empties a cell or a
     /// unit: that candidate is false.
     pub(super) fn forcing_chain(&self) -> Option<Hint> {
-        let mut cells: Vec<usize> = (0..self.masks.len())
-            .filter(|&c| self.masks[c].count_ones() >= 2)
-            .collect();
-        cells.sort_by_key(|&c| self.masks[c].count_ones());
+        let side = self.layout.side() as u32;
+        let cells = (2..=side).flat_map(|count| {
+            (0..self.masks.len()).filter(move |&c| self.masks[c].count_ones() == count)
+        });
         let mut work = 0;
         cells.into_iter().find_map(|cell| {
             values_of(self.masks[cell]).find_map(|value| {
@@ -59,8 +59,7 @@ impl Candidates {
         let mut hint = Hint::eliminating(Technique::ForcingChain, vec![(cell, value)], evidence);
         hint.focus = focus;
         hint.focus.push(cell);
-        hint.focus.sort_unstable();
-        hint.focus.dedup();
+        hint.focus = super::sorted_cells(std::mem::take(&mut hint.focus));
         let steps: Vec<String> = placed
             .iter()
             .map(|&(c, v)| format!("{}={}", self.name(c), symbol(v)))

@@ -44,7 +44,7 @@ impl Candidates {
                 let evidence = places.iter().map(|&c| (c, value)).collect();
                 let mut hint = Hint::eliminating(technique, eliminations, evidence);
                 hint.focus = self.layout.unit(inside).to_vec();
-                hint.focus.sort_unstable();
+                hint.focus = super::sorted_cells(std::mem::take(&mut hint.focus));
                 let (inside, along) = (self.layout.named(inside), self.layout.named(along));
                 let capital = if technique == Technique::Pointing { "Pointing" } else { "Claiming" };
                 let words = self.removals(&hint.eliminations);

@@ -60,14 +60,18 @@ impl Hint {
         evidence: Vec<Candidate>,
         focus: Vec<usize>,
     ) -> Hint {
-        let sorted = |mut list: Vec<Candidate>| {
-            list.sort_unstable();
-            list.dedup();
-            list
+        // One sort of whole numbers serves every list (a sort per element
+        // type would cost the wasm module a few kilobytes each).
+        let sorted = |list: Vec<Candidate>| {
+            let keys = list
+                .iter()
+                .map(|&(cell, value)| cell << 5 | usize::from(value));
+            let keys = sorted_cells(keys.collect());
+            keys.into_iter()
+                .map(|key| (key >> 5, (key & 31) as u8))
+                .collect()
         };
-        let mut focus = focus;
-        focus.sort_unstable();
-        focus.dedup();
+        let focus = sorted_cells(focus);
         Hint {
             technique,
             placements: sorted(placements),
@@ -102,6 +106,13 @@ impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.explanation)
     }
+}
+
+/// Cells (or other whole numbers) in order, without repeats.
+fn sorted_cells(mut cells: Vec<usize>) -> Vec<usize> {
+    cells.sort_unstable();
+    cells.dedup();
+    cells
 }
 
 /// The symbol a number stands for.

@@ -22,8 +22,7 @@ impl Candidates {
         let first = *eliminations.first()?;
         let mut hint = Hint::eliminating(Technique::BasicElimination, eliminations, Vec::new());
         hint.focus = evidence.iter().map(|&(cell, _)| cell).collect();
-        hint.focus.sort_unstable();
-        hint.focus.dedup();
+        hint.focus = super::sorted_cells(std::mem::take(&mut hint.focus));
         let words = self.removals(&hint.eliminations);
         Some(hint.said(
             format!(

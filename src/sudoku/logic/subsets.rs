@@ -85,7 +85,7 @@ impl Candidates {
             .collect();
         let mut hint = Hint::eliminating(technique, eliminations, evidence);
         hint.focus = self.layout.unit(unit).to_vec();
-        hint.focus.sort_unstable();
+        hint.focus = super::sorted_cells(std::mem::take(&mut hint.focus));
         let capital = match technique {
             Technique::NakedPair => "Naked pair",
             Technique::HiddenPair => "Hidden pair",

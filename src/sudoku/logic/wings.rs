@@ -138,7 +138,7 @@ impl Candidates {
             let evidence = vec![(a, x), (a, y), (b, x), (b, y), (p, x), (q, x)];
             let mut hint = Hint::eliminating(Technique::WWing, targets.clone(), evidence);
             hint.focus = vec![a, b, p, q];
-            hint.focus.sort_unstable();
+            hint.focus = super::sorted_cells(std::mem::take(&mut hint.focus));
             let (xs, ys) = (symbol(x), symbol(y));
             let [an, bn, pn, qn] = [a, b, p, q].map(|c| self.name(c));
             let words = self.removals(&hint.eliminations);
