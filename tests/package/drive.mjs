@@ -1,0 +1,49 @@
+// What the package tests ask of a page holding the element: the solver
+// solves a 4×4 (checked against the rules and the givens), the visualizer
+// plays, and, when the page has one, the race runs to dancing links' answer.
+
+import assert from 'node:assert/strict';
+
+export const GIVENS = '..4....32......1';
+
+/** Whether `grid` (one line, 4×4) is a full Sudoku keeping `givens`. */
+export function solves(grid, givens) {
+  if (grid?.length !== 16 || [...givens].some((c, i) => c !== '.' && c !== grid[i])) return false;
+  const units = [];
+  for (let i = 0; i < 4; i++) {
+    units.push([0, 1, 2, 3].map((j) => 4 * i + j));
+    units.push([0, 1, 2, 3].map((j) => 4 * j + i));
+    const [r, c] = [2 * Math.floor(i / 2), 2 * (i % 2)];
+    units.push([0, 1, 2, 3].map((j) => 4 * (r + Math.floor(j / 2)) + c + (j % 2)));
+  }
+  return units.every(
+    (unit) => new Set(unit.map((cell) => grid[cell])).size === 4 && !unit.some((c) => grid[c] === '.'),
+  );
+}
+
+/**
+ * Solves in `#solver`, plays `#visualizer` past step 5, and races in
+ * `#ladder` if the page has one.
+ * @param {import('playwright-core').Page} page
+ */
+export async function drive(page) {
+  const solution = await page.evaluate(async (givens) => {
+    await customElements.whenDefined('sudoku-dlx');
+    const solver = /** @type {any} */ (document.getElementById('solver'));
+    const solved = new Promise((resolve) =>
+      solver.addEventListener('solution', (/** @type {CustomEvent} */ e) => resolve(e.detail.solution)),
+    );
+    solver.puzzle = givens;
+    solver.solve();
+    return solved;
+  }, GIVENS);
+  assert.ok(solves(solution, GIVENS), `solve mode's answer ${solution} solves ${GIVENS}`);
+  await page.evaluate(() => /** @type {any} */ (document.getElementById('visualizer')).play());
+  await page.waitForFunction(() => /** @type {any} */ (document.getElementById('visualizer')).step > 5);
+  const ladder = page.locator('#ladder');
+  if ((await ladder.count()) === 0) return;
+  await ladder.scrollIntoViewIfNeeded();
+  await ladder.locator('.budget').selectOption('1000000');
+  await ladder.locator('.race').click();
+  await ladder.locator('.lane[data-rung="dlx"][data-state="solved"]').waitFor();
+}
