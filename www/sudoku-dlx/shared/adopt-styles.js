@@ -29,20 +29,30 @@ function sheetFor(doc, css) {
 }
 
 /**
+ * The document `root` belongs to (a document is its own).
+ * @param {ShadowRoot | Document} root
+ * @returns {Document}
+ */
+function documentOf(root) {
+  return root.ownerDocument ?? /** @type {Document} */ (root);
+}
+
+/**
  * Gives `root` the styles `css` (each a stylesheet's text), replacing what it had.
  * @param {ShadowRoot} root
  * @param {string[]} css
  */
 export function adoptStyles(root, css) {
-  root.adoptedStyleSheets = css.map((text) => sheetFor(root.ownerDocument, text));
+  root.adoptedStyleSheets = css.map((text) => sheetFor(documentOf(root), text));
 }
 
 /**
- * Adds the styles `css` to `root`, keeping what it has.
- * @param {ShadowRoot} root
+ * Adds the styles `css` to `root` (a shadow root, or a document for a
+ * visualizer mounted outside any), keeping what it has.
+ * @param {ShadowRoot | Document} root
  * @param {string} css
  */
 export function addStyles(root, css) {
-  const sheet = sheetFor(root.ownerDocument, css);
+  const sheet = sheetFor(documentOf(root), css);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

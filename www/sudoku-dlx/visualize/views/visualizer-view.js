@@ -71,7 +71,7 @@ export class VisualizerView {
     // Outside a shadow root there is no host to carry the theme's defaults.
     this.root.classList.toggle('dv-standalone', !(container.getRootNode() instanceof this.#win.ShadowRoot));
     const root = container.getRootNode();
-    if ('adoptedStyleSheets' in root) addStyles(/** @type {ShadowRoot} */ (root), VISUALIZER_STYLES);
+    if ('adoptedStyleSheets' in root) addStyles(/** @type {ShadowRoot | Document} */ (root), VISUALIZER_STYLES);
     container.append(this.root);
     this.#unbindKeys = bindKeys(this.root, requests.act);
     this.#listen(requests.resize);
