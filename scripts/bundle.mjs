@@ -50,8 +50,9 @@ function hashOf(bytes) {
 
 /**
  * An esbuild plugin pointing every `new URL('<relative>', import.meta.url)`
- * whose file is in `outputs` at that file's output name.
- * @param {Map<string, string>} outputs absolute source path → output file name
+ * whose file is in `outputs` at that file's output name; a file mapped to
+ * null is not referred to at all (the URL becomes `undefined`).
+ * @param {Map<string, string | null>} outputs absolute source path → output file name
  * @returns {import('esbuild').Plugin}
  */
 function assetUrls(outputs) {
@@ -64,6 +65,7 @@ function assetUrls(outputs) {
         if (!text.includes('import.meta.url')) return undefined;
         const contents = text.replace(pattern, (whole, _quote, relative) => {
           const output = outputs.get(resolve(dirname(args.path), relative));
+          if (output === null) return 'undefined';
           return output ? `new URL(${JSON.stringify(`./${output}`)}, import.meta.url)` : whole;
         });
         return { contents, loader: 'js' };
@@ -102,12 +104,15 @@ export async function bundle({ outdir, entries, entryNames }) {
     await copyFile(path, join(outdir, file));
     assets.set(path, file);
   }
+  // A worker is handed its compiled wasm module, so the wasm-bindgen glue's
+  // default wasm URL is dropped from it: a bundler would otherwise copy the
+  // wasm file a second time for the worker.
   const workers = await esbuild.build({
     ...COMMON,
     entryPoints: WORKERS,
     outdir,
     entryNames: '[name]-[hash]',
-    plugins: [assetUrls(assets)],
+    plugins: [assetUrls(new Map(WASM.map(({ path }) => [path, null])))],
   });
   for (const [path, file] of entryOutputs(workers.metafile)) assets.set(path, file);
   const main = await esbuild.build({

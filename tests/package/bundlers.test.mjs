@@ -3,13 +3,15 @@
 // `import 'sudoku-dlx/element'`, `vite build` with no configuration (so the
 // workers must build in Vite's default worker format, a classic script that
 // cannot split code), served and driven in headless Chromium: solve, the
-// visualizer playing, the race. One temporary project holds every version
-// (npm aliases), so the registry is asked once.
+// visualizer playing, the race. Then VitePress 1.x with the README's recipe
+// as written (tests/package/vitepress/): fences become elements, Vue keeps
+// the fence's step. One temporary project holds every version (npm
+// aliases), so the registry is asked once.
 // Needs the built pkg/ and pkg-ladder/ (`npm run build`).
 
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -33,10 +35,13 @@ before(async () => {
   const { stdout } = await run('npm', ['pack', await stage(), '--json', '--pack-destination', project]);
   const [{ filename }] = JSON.parse(stdout);
   await cp(join(ROOT, 'tests/package/bundlers'), project, { recursive: true });
+  await cp(join(ROOT, 'tests/package/vitepress'), join(project, 'docs'), { recursive: true });
   await run('npm', ['init', '-y'], { cwd: project });
   await run('npm', ['pkg', 'set', 'type=module'], { cwd: project });
   const vites = VERSIONS.map((version) => `vite${version}@npm:vite@${version}`);
-  await run('npm', ['install', '--no-audit', '--no-fund', join(project, filename), ...vites], { cwd: project });
+  await run('npm', ['install', '--no-audit', '--no-fund', join(project, filename), ...vites, 'vitepress@1'], {
+    cwd: project,
+  });
   server = await startServer(project);
   browser = await launchBrowser();
 });
@@ -64,3 +69,28 @@ for (const version of VERSIONS) {
     }
   });
 }
+
+test('VitePress 1.x builds the README recipe: fences become elements, the step is kept, and they work', async () => {
+  const vitepress = join(project, 'node_modules/vitepress/bin/vitepress.js');
+  await run(process.execPath, [vitepress, 'build', 'docs'], { cwd: project }).catch((error) =>
+    assert.fail(`vitepress build: ${error.stdout}${error.stderr}`),
+  );
+  const built = await readdir(join(project, 'docs/.vitepress/dist/assets'));
+  const wasm = built.filter((file) => file.endsWith('.wasm'));
+  assert.equal(wasm.length, 2, `each wasm file once in the built site: ${wasm.join(', ')}`);
+  // VitePress links its assets from the site's root.
+  const site = await startServer(join(project, 'docs/.vitepress/dist'));
+  const { page, context, problems } = await openPage(browser, `${site.url}/index.html`);
+  try {
+    await drive(page, { startStep: 3 });
+    await screenshot(page, 'package-vitepress');
+    assert.deepEqual(
+      problems,
+      [],
+      'no console errors (Vue warns when it cannot set a property) and no failed requests',
+    );
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});

@@ -21,26 +21,44 @@ export function solves(grid, givens) {
   );
 }
 
+const SOLVER = 'sudoku-dlx[mode="solve"], sudoku-dlx:not([mode])';
+const VISUALIZER = 'sudoku-dlx[mode="visualize"]';
+
 /**
- * Solves in `#solver`, plays `#visualizer` past step 5, and races in
- * `#ladder` if the page has one.
+ * Solves in the page's solve-mode element, plays its visualize-mode element
+ * past step 5 (from `startStep`, where it must start), and races in its
+ * ladder-mode element if it has one.
  * @param {import('playwright-core').Page} page
+ * @param {{ startStep?: number }} [options]
  */
-export async function drive(page) {
-  const solution = await page.evaluate(async (givens) => {
-    await customElements.whenDefined('sudoku-dlx');
-    const solver = /** @type {any} */ (document.getElementById('solver'));
-    const solved = new Promise((resolve) =>
-      solver.addEventListener('solution', (/** @type {CustomEvent} */ e) => resolve(e.detail.solution)),
-    );
-    solver.puzzle = givens;
-    solver.solve();
-    return solved;
-  }, GIVENS);
+export async function drive(page, { startStep } = {}) {
+  const solution = await page.evaluate(
+    async ({ givens, selector }) => {
+      await customElements.whenDefined('sudoku-dlx');
+      const solver = /** @type {any} */ (document.querySelector(selector));
+      const solved = new Promise((resolve) =>
+        solver.addEventListener('solution', (/** @type {CustomEvent} */ e) => resolve(e.detail.solution)),
+      );
+      solver.puzzle = givens;
+      solver.solve();
+      return solved;
+    },
+    { givens: GIVENS, selector: SOLVER },
+  );
   assert.ok(solves(solution, GIVENS), `solve mode's answer ${solution} solves ${GIVENS}`);
-  await page.evaluate(() => /** @type {any} */ (document.getElementById('visualizer')).play());
-  await page.waitForFunction(() => /** @type {any} */ (document.getElementById('visualizer')).step > 5);
-  const ladder = page.locator('#ladder');
+  if (startStep !== undefined) {
+    const step = await page.waitForFunction(
+      ({ selector, startStep }) => {
+        const step = /** @type {any} */ (document.querySelector(selector)).step;
+        return step === startStep && step;
+      },
+      { selector: VISUALIZER, startStep },
+    );
+    assert.equal(await step.jsonValue(), startStep);
+  }
+  await page.evaluate((selector) => /** @type {any} */ (document.querySelector(selector)).play(), VISUALIZER);
+  await page.waitForFunction((selector) => /** @type {any} */ (document.querySelector(selector)).step > 5, VISUALIZER);
+  const ladder = page.locator('sudoku-dlx[mode="ladder"]');
   if ((await ladder.count()) === 0) return;
   await ladder.scrollIntoViewIfNeeded();
   await ladder.locator('.budget').selectOption('1000000');
