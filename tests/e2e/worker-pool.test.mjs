@@ -125,3 +125,48 @@ test('a rating nobody asked for gives up, says so, and frees its core', async (t
     .waitFor();
   assert.deepEqual(problems, []);
 });
+
+test('a job a person asks for does not wait behind the page’s own: it takes a background worker', async (t) => {
+  const text = await readFile(join(ROOT, 'tests/fixtures/pigeonhole25.txt'), 'utf8');
+  const pigeonhole = text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .join('');
+  const { page, context, problems } = await site.openScratch('<!doctype html><title>pool</title>');
+  t.after(() => context.close());
+  const seen = await page.evaluate(
+    async ({ pigeonhole, easy }) => {
+      const { SolverClient } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/solver-client.js'));
+      const { workerPool } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/pool.js'));
+      const background = new SolverClient({ background: true, timeoutMs: 120_000 });
+      // Every worker of the pool busy rating a puzzle that takes minutes.
+      const settled = [];
+      const ratings = Array.from({ length: workerPool().limit }, (_, i) =>
+        background.rate(pigeonhole).then(
+          () => settled.push(i),
+          (error) => {
+            settled.push(i);
+            return error.name;
+          },
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const { solution } = await new SolverClient().solve(easy);
+      const settledBeforeSolve = settled.length;
+      background.cancel();
+      return { solution, settledBeforeSolve, ratings: await Promise.all(ratings) };
+    },
+    { pigeonhole, easy: EASY },
+  );
+  assert.equal(seen.solution?.length, 81);
+  assert.ok(
+    [...EASY].every((c, i) => c === '.' || seen.solution[i] === c),
+    'the solution keeps the givens',
+  );
+  assert.equal(seen.settledBeforeSolve, 0, 'the solve answered while every rating was still under way');
+  assert.ok(
+    seen.ratings.every((name) => name === 'CancelledError'),
+    `the ratings ran on until cancelled: ${seen.ratings}`,
+  );
+  assert.deepEqual(problems, []);
+});

@@ -93,7 +93,7 @@ test('a production Vite build of `import "sudoku-dlx/element"` solves and steps'
   await works('/dist/index.html', 'package-vite');
 });
 
-test('an unbundled page importing the installed files solves and steps', async () => {
+test('a plain module tag on the installed dist/element.js (no import map) solves and steps', async () => {
   await works('/static/index.html', 'package-unbundled');
 });
 

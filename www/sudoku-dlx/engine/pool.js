@@ -143,15 +143,21 @@ export class WorkerPool {
   }
 
   /**
-   * A fresh worker for `spec`, ending an idle one of another kind when the pool is full.
+   * A fresh worker for `spec`. When the pool is full it ends an idle worker
+   * of another kind, or, for a job a person asked for, a worker running a
+   * background job, which waits to start again.
    * @param {JobSpec} spec
    * @returns {Slot | null}
    */
   #newSlot(spec) {
     if (this.#slots.length >= this.#limit) {
       const idle = this.#slots.find((slot) => !slot.job);
-      if (!idle) return null;
-      this.#end(idle);
+      const background = spec.background ? undefined : this.#slots.find((slot) => slot.job?.spec.background);
+      const freed = idle ?? background;
+      if (!freed) return null;
+      const preempted = freed.job;
+      this.#end(freed);
+      if (preempted) this.#queue.push(preempted);
     }
     const worker = spec.create();
     /** @type {Slot} */
