@@ -5,6 +5,7 @@ mod args;
 mod batch;
 mod bench;
 mod estimate;
+mod hint;
 mod ladder;
 mod lines;
 mod puzzles;
