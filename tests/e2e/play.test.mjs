@@ -203,7 +203,7 @@ test('bug 3: a link with entries reopens with entries as entries', async (t) => 
 });
 
 test('bug 4: a hint nudges first, then shows the step, which Apply makes one undoable entry', async (t) => {
-  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  const { solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
   const hint = solver.getByRole('button', { name: 'Hint', exact: true });
   await hint.click();
   await status(solver, /^Hint: Look for .*\. Press Hint again to see the step\.$/);

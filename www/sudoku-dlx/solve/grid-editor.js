@@ -300,7 +300,8 @@ export class GridEditor {
 
   #erase(index) {
     if (this.#readOnly) return;
-    if (this.board.valueAt(index) || this.board.isLocked(index)) return this.#set(index, '');
+    // Clearing an empty cell still drops a solution shown in it.
+    if (this.board.valueAt(index) || this.board.isLocked(index) || this.#solution) return this.#set(index, '');
     if (!this.board.pencil[index]) return;
     this.board.setMarks(index, '');
     this.#edited();

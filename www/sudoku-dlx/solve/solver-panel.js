@@ -104,7 +104,7 @@ export class SolverPanel {
     this.#build();
     this.#fillPickers();
     this.#listen();
-    this.#shown();
+    this.#updateStage();
     this.#history.record(this.#snapshot());
     this.#updateUndo();
   }
@@ -325,7 +325,9 @@ export class SolverPanel {
     const setup = this.#grid.board.setup;
     const side = this.#grid.side;
     this.#root.querySelector('.solver')?.classList.toggle('setting-up', setup);
-    this.#parts.setupLine.hidden = !setup;
+    // Start once there is a clue to start with; mistakes once there is play.
+    this.#parts.setupLine.hidden = !setup || !this.#grid.board.givens.some(Boolean);
+    this.#parts.liveCheck.closest('label')?.toggleAttribute('hidden', setup);
     buildPad(this.#parts.pad, side, this.#button('pencil').getAttribute('aria-pressed') === 'true');
     this.#parts.hint.innerHTML = typingHelp(side, setup);
   }

@@ -232,7 +232,7 @@ textarea {
 .apply { margin-top: 0.4rem; }
 .play-bar { display: grid; gap: 0.5rem; margin-top: 0.5rem; max-width: 40rem; }
 .setup-line { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0; color: var(--sd-muted); font-size: 0.875em; }
-.setup-line[hidden] { display: none; }
+.setup-line[hidden], .option[hidden] { display: none; }
 .option { display: flex; gap: 0.4rem; align-items: center; color: var(--sd-muted); font-size: 0.875em; }
 .option input { width: 1.1rem; height: 1.1rem; margin: 0; }
 /* The pad shows where fingers play: on a narrow frame or a touch screen. */
