@@ -225,6 +225,16 @@ test('bug 4: a hint nudges first, then shows the step, which Apply makes one und
   assert.deepEqual(problems, []);
 });
 
+test('a hint with a wrong entry on the grid asks to mend it first, and marks it', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  await typeAt(page, solver, WRONG.cell, WRONG.symbol);
+  await solver.getByRole('button', { name: 'Hint', exact: true }).click();
+  await status(solver, /^First mend your mistakes: 1 entry differs from the solution \(marked\)/);
+  assert.equal((await readGrid(solver))[WRONG.cell].invalid, true);
+  assert.deepEqual((await solver.getByRole('alert').allTextContents()).filter(Boolean), []);
+  assert.deepEqual(problems, []);
+});
+
 test('bug 5: a hint keeps the candidates shown while Candidates is pressed', async (t) => {
   const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
   await solver.getByRole('button', { name: 'Candidates' }).click();

@@ -32,15 +32,15 @@ export const TEMPLATE = `
           <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
           <button type="button" class="apply" data-action="apply-hint" hidden>Apply this step</button>
         </div>
+        <p class="setup-line" data-part="setup-line" hidden>
+          <button type="button" class="primary" data-action="start">Start</button>
+          <span>Setting up: type the clues, then Start to play.</span>
+        </p>
       </div>
       <div class="scroller" part="grid" data-part="scroller"></div>
       <p class="cell-note" data-part="cell-note" aria-hidden="true"></p>
       <div class="play-bar" part="pad">
         <div class="pad" role="group" aria-label="Number pad" data-part="pad"></div>
-        <p class="setup-line" data-part="setup-line">
-          <button type="button" class="primary" data-action="start">Start</button>
-          <span>Setting up: the digits typed are the clues. Start locks them and starts play.</span>
-        </p>
         <label class="option"><input type="checkbox" data-part="live-check"> Show mistakes as I type</label>
       </div>
       <p class="hint" id="grid-hint" data-part="hint"></p>

@@ -84,6 +84,26 @@ export class Referee {
     line.say(message);
   }
 
+  /**
+   * Before a hint: marks the entries that clash or differ from the
+   * solution, and says what to mend first; '' when there is nothing to mend.
+   */
+  async mistakesFirst() {
+    const { grid, solutions } = this.#o;
+    const board = grid.board;
+    const { entries } = this.markClashes();
+    if (entries) return `${entries} Mend it first: a hint starts from a grid without mistakes.`;
+    if (board.setup) return '';
+    const { puzzle, entryLine } = board;
+    const { solution, unique } = await solutions.of(puzzle);
+    if (!solution || !unique || board.entryLine !== entryLine) return '';
+    const wrong = wrongEntries(entryLine, solution);
+    if (!wrong.size) return '';
+    grid.markWrong(wrong);
+    const count = plural(wrong.size, 'entry', 'entries');
+    return `First mend your mistakes: ${count} ${wrong.size === 1 ? 'differs' : 'differ'} from the solution (marked); a hint starts from a grid without them.`;
+  }
+
   /** The clashes, and with "Show mistakes as I type" on, each entry that differs from the solution. */
   async asTyped() {
     const { grid, liveCheck, solutions } = this.#o;

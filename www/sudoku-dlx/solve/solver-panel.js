@@ -10,7 +10,7 @@ import { SIDES, symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
 import { AnalysisTools } from './analysis-tools.js';
 import { cellName } from './clashes.js';
-import { EXAMPLES } from './examples.js';
+import { exampleButtons } from './examples.js';
 import { GridEditor } from './grid-editor.js';
 import { HintFlow } from './hint-flow.js';
 import { History } from './history.js';
@@ -23,6 +23,7 @@ import { Rating } from './rating.js';
 import { Referee } from './referee.js';
 import { inRows, SearchJobs } from './search-jobs.js';
 import { keepInView } from './keep-in-view.js';
+import { shortcutOf } from './shortcuts.js';
 import { SolutionStepper } from './solution-stepper.js';
 import { StatusLine } from './status.js';
 
@@ -102,7 +103,14 @@ export class SolverPanel {
       focused: () => this.#host.shadowRoot?.activeElement,
     });
     this.#build();
-    this.#fillPickers();
+    for (const side of SIDES) {
+      this.#parts.size.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
+    }
+    this.#parts.examples.append(
+      ...exampleButtons(root.ownerDocument, ({ puzzle, label }) =>
+        this.#whenIdle(() => this.#show(puzzle, `Example: ${label}.`)),
+      ),
+    );
     this.#listen();
     this.#updateStage();
     this.#history.record(this.#snapshot());
@@ -182,22 +190,6 @@ export class SolverPanel {
     this.#root.replaceChildren();
   }
 
-  #fillPickers() {
-    const doc = this.#root.ownerDocument;
-    for (const side of SIDES) {
-      this.#parts.size.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
-    }
-    for (const example of EXAMPLES) {
-      const exampleButton = doc.createElement('button');
-      exampleButton.type = 'button';
-      exampleButton.textContent = example.label;
-      exampleButton.addEventListener('click', () =>
-        this.#whenIdle(() => this.#show(example.puzzle, `Example: ${example.label}.`)),
-      );
-      this.#parts.examples.append(exampleButton);
-    }
-  }
-
   #listen() {
     this.#parts.paste.addEventListener('input', () => (this.#parts.textError.textContent = ''));
     this.#root.addEventListener('click', (event) => {
@@ -219,41 +211,14 @@ export class SolverPanel {
     this.#parts.liveCheck.addEventListener('change', () => this.#whenIdle(() => this.#referee.asTyped()));
   }
 
-  /**
-   * Escape stops whatever runs, wherever focus is in the panel; Ctrl+Z and
-   * Ctrl+Shift+Z (or Ctrl+Y) undo and redo, except in the text box, which
-   * keeps its own, and where Ctrl+Enter loads. Alt+P turns pencil mode on
-   * or off and Alt+H asks for a hint.
-   * @param {KeyboardEvent} event
-   */
+  /** @param {KeyboardEvent} event */
   #shortcut(event) {
-    if (event.key === 'Escape' && this.#busy) {
-      event.preventDefault();
-      this.#client.cancel();
-      return;
-    }
-    const inTextBox = event.composedPath()[0] === this.#parts.paste;
-    if (event.altKey && !event.ctrlKey && !event.metaKey && !inTextBox) return this.#altShortcut(event);
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    if (inTextBox && event.key === 'Enter') {
-      event.preventDefault();
-      this.#whenIdle(() => this.#act('load'));
-    }
-    if (inTextBox) return;
-    const key = event.key.toLowerCase();
-    const action = key === 'z' ? (event.shiftKey ? 'redo' : 'undo') : key === 'y' ? 'redo' : '';
+    const action = shortcutOf(event, this.#busy, event.composedPath()[0] === this.#parts.paste);
     if (!action) return;
     event.preventDefault();
-    this.#whenIdle(() => this.#act(action));
-  }
-
-  /** @param {KeyboardEvent} event */
-  #altShortcut(event) {
-    // The key's place, not its character: Option+P types π on a Mac.
-    if (event.code === 'KeyP') this.#togglePencil();
-    else if (event.code === 'KeyH') this.#whenIdle(() => this.#act('hint'));
-    else return;
-    event.preventDefault();
+    if (action === 'cancel') this.#client.cancel();
+    else if (action === 'pencil') this.#togglePencil();
+    else this.#whenIdle(() => this.#act(action));
   }
 
   /** @param {string} action the `data-action` of a button */
@@ -264,7 +229,7 @@ export class SolverPanel {
       start: () => this.#run(this.#button('start'), () => this.#start(), gridError),
       solve: () => this.#run(this.#button('solve'), () => this.#solveGrid(), gridError),
       count: () => this.#run(this.#button('count'), () => this.#analyse(() => this.#jobs.count()), gridError),
-      hint: () => this.#run(this.#button('hint'), () => this.#analyse(() => this.#hints.next()), gridError),
+      hint: () => this.#run(this.#button('hint'), () => this.#hint(), gridError),
       'apply-hint': () => this.#hints.apply(),
       candidates: () => this.#tools.toggleCandidates(),
       possibilities: () =>
@@ -405,6 +370,13 @@ export class SolverPanel {
       button.setAttribute('aria-pressed', String(on));
     }
     this.#grid.pencilMode = on;
+  }
+
+  /** The hint's next stage, once the player's mistakes, if any, are mended. */
+  async #hint() {
+    const mistakes = await this.#referee.mistakesFirst();
+    if (mistakes) return this.#line.say(mistakes);
+    return this.#analyse(() => this.#hints.next());
   }
 
   /** Ends setting up: the givens typed become the puzzle's locked clues. */
