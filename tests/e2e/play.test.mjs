@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { screenshot, startSite } from './harness.mjs';
+import { contrast, screenshot, startSite } from './harness.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
 const DESKTOP = { width: 1280, height: 900 };
@@ -422,6 +422,11 @@ for (const [name, options] of SIZES) {
       assert.notEqual(styles.entry.color, styles.given.color, JSON.stringify(styles));
       assert.notEqual(styles.entry.weight, styles.given.weight, 'apart by more than colour');
       assert.notEqual(styles.entry.background, styles.given.background);
+      const gridBackground = await solver.getByRole('grid').evaluate((g) => getComputedStyle(g).backgroundColor);
+      assert.ok(
+        contrast(styles.entry.color, gridBackground) >= 4.5,
+        `entries ${styles.entry.color} on ${gridBackground}`,
+      );
       await solver.getByRole('button', { name: 'Check' }).click();
       await status(solver, 'Check: 1 of 2 entries is wrong, against the solution; they are marked.');
       const grid = await readGrid(solver);

@@ -2,11 +2,14 @@
 // visual viewport shrinks while the layout does not. Whenever it shrinks,
 // the focused cell is scrolled back into what remains visible.
 
-/** @param {HTMLElement} grid */
+/**
+ * Keeps the focused cell of `grid` in view; returns what stops it.
+ * @param {HTMLElement} grid
+ */
 export function keepInView(grid) {
   const view = grid.ownerDocument.defaultView;
   const viewport = view?.visualViewport;
-  if (!view || !viewport) return;
+  if (!view || !viewport) return () => {};
   const reveal = () => {
     const root = grid.getRootNode();
     const focused = /** @type {HTMLElement | null} */ (root instanceof ShadowRoot ? root.activeElement : null);
@@ -18,4 +21,5 @@ export function keepInView(grid) {
   };
   viewport.addEventListener('resize', reveal);
   grid.addEventListener('focusin', () => view.requestAnimationFrame(reveal));
+  return () => viewport.removeEventListener('resize', reveal);
 }

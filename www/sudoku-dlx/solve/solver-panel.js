@@ -66,6 +66,7 @@ export class SolverPanel {
   #loads = new Latest();
   /** Why the newest puzzle given to load() could not be shown, or ''. */
   #loadError = '';
+  #stopKeepingInView = () => {};
 
   /**
    * Builds the solver into `root`, an element in a shadow root.
@@ -92,7 +93,7 @@ export class SolverPanel {
     });
     this.#grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
     this.#parts.scroller.append(this.#grid.element);
-    keepInView(this.#grid.element);
+    this.#stopKeepingInView = keepInView(this.#grid.element);
     this.#solutions = new SolutionCache((puzzle) => client.solve(inRows(puzzle)));
     this.#referee = new Referee({
       grid: this.#grid,
@@ -185,6 +186,7 @@ export class SolverPanel {
   }
 
   destroy() {
+    this.#stopKeepingInView();
     this.#client.cancel();
     this.#rating.destroy();
     this.#root.replaceChildren();
