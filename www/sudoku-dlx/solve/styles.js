@@ -102,13 +102,14 @@ export const SOLVER_STYLES = `
   padding: 1px;
   pointer-events: none;
   color: var(--sd-marks);
-  font-size: max(var(--mark-min, 10px), calc(100cqi / var(--side) * 0.24));
+  font-size: calc(100cqi / var(--side) * 0.2);
   line-height: 1;
   text-align: center;
   overflow-wrap: anywhere;
   overflow: hidden;
 }
 .marks.placed {
+  font-size: max(var(--mark-min, 10px), calc(100cqi / var(--side) / var(--box-rows) * 0.75));
   display: grid;
   grid-template-columns: repeat(var(--box-cols), 1fr);
   grid-template-rows: repeat(var(--box-rows), 1fr);
