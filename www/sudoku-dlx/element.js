@@ -209,8 +209,9 @@ export class SudokuDlx extends Base {
     if (!this.#mode || this.#reflecting || oldValue === value) return;
     if (name === 'mode') this.#mount();
     else if (name === 'puzzle') this.#mode.load(value ?? '');
+    // Entries belong to a puzzle: alone they wait for one.
     else if (name === 'entries') {
-      if (this.#mode instanceof SolveMode) this.#mode.load(this.puzzle);
+      if (this.#mode instanceof SolveMode && this.puzzle) this.#mode.load(this.puzzle);
     } else if (this.#mode instanceof VisualizeMode) this.#mode.configure(name);
     else if (name === 'watch' && this.#mode instanceof SolveMode) this.#mode.configure();
   }
