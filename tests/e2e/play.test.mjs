@@ -163,6 +163,12 @@ test('bug 2: an entry that clashes is the player’s mistake, at once', async (t
   assert.equal(grid[0].invalid, true);
   assert.equal(grid[1].invalid, false, 'the clue is not marked');
   assert.deepEqual((await solver.getByRole('alert').allTextContents()).filter(Boolean), [], 'no "givens clash"');
+  // An analysis of the grid as the player sees it asks for the mistake to be mended.
+  await solver.getByRole('button', { name: 'All possibilities' }).click();
+  await solver
+    .getByRole('alert')
+    .filter({ hasText: /^Mistake: your 5 at row 1, column 1 .* Mend it first\.$/ })
+    .waitFor();
   assert.deepEqual(problems, []);
 });
 

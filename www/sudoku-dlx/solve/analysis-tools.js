@@ -65,7 +65,10 @@ export class AnalysisTools {
     );
     if (this.#grid.puzzle !== puzzle) return;
     const work = `${formatNumber(result.nodes)} nodes, ${formatTime(result.ms)}`;
-    if (result.solutions === 0) return this.#line.say(`No solution, so no possibilities (${work}).`);
+    if (result.solutions === 0) {
+      const why = this.#grid.board.entries.some(Boolean) ? ' with your entries: Check marks the wrong ones' : '';
+      return this.#line.say(`No solution${why}, so no possibilities (${work}).`);
+    }
     const marks = result.cells.map((/** @type {string} */ symbols, /** @type {number} */ i) =>
       markOf(symbols, result.counts[i], result.solutions),
     );

@@ -235,7 +235,11 @@ export class SolverPanel {
       'apply-hint': () => this.#hints.apply(),
       candidates: () => this.#tools.toggleCandidates(),
       possibilities: () =>
-        this.#run(this.#button('possibilities'), () => this.#analyse(() => this.#tools.possibilities()), gridError),
+        this.#run(
+          this.#button('possibilities'),
+          () => this.#analyse(() => this.#tools.possibilities(), true),
+          gridError,
+        ),
       check: () => this.#run(this.#button('check'), () => this.#referee.check(), gridError),
       undo: () => this.#travel('undo'),
       redo: () => this.#travel('redo'),
@@ -341,12 +345,14 @@ export class SolverPanel {
   }
 
   /**
-   * Runs an analysis of the grid, refused while the givens clash.
+   * Runs an analysis of the grid, refused while the givens clash, or with
+   * `ofEntries`, while an entry does.
    * @param {() => Promise<unknown>} analysis
+   * @param {boolean} ofEntries whether the analysis reads the entries too
    */
-  async #analyse(analysis) {
-    const { givens } = this.#referee.markClashes();
-    if (givens) throw new Error(givens);
+  async #analyse(analysis, ofEntries = false) {
+    const { givens, entries } = this.#referee.markClashes();
+    if (givens || (ofEntries && entries)) throw new Error(givens || `${entries} Mend it first.`);
     this.#stepper.hide();
     // What an analysis shows goes where a solution was.
     if (this.#grid.solution) this.#grid.showSolution(null);
