@@ -49,8 +49,8 @@ export class HintFlow {
     if (this.#current?.key === key && this.#current.stage === 'nudge') return this.#showStep();
     line.say('Looking for a hint…');
     const base = await this.#baseMarks();
-    const own = !this.#o.candidatesShown() && grid.board.hasPencil;
-    const found = await client.hint(grid.text, own ? base : null);
+    // Pencil marks, the player's or a hint's eliminations applied, are what the next hint works on.
+    const found = await client.hint(grid.text, grid.board.hasPencil ? base : null);
     if (key !== this.#key()) return;
     this.reset();
     if (!found) return line.say('The grid is full: there is nothing left to place.');
