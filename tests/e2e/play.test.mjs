@@ -241,6 +241,79 @@ test('a hint with a wrong entry on the grid asks to mend it first, and marks it'
   assert.deepEqual(problems, []);
 });
 
+test('a hint in the contract’s shape: removals and proof drawn apart, Apply strikes them from the marks', async (t) => {
+  // The worker answers `hint` with a step of the new contract (an
+  // elimination), as the hint export will; every other request is its own.
+  const target = EMPTY.find((c) => candidatesOf([...EASY], c).length > 2);
+  const removed = [...candidatesOf([...EASY], target)].find((s) => s !== SOLUTION[target]);
+  const proof = EMPTY.find((c) => c !== target);
+  const step = {
+    technique: 'pointing',
+    level: 'medium',
+    placements: [],
+    eliminations: [{ cell: target, symbol: removed }],
+    nudge: 'Look for pointing in box 1.',
+    explanation: `Pointing: ${removed} leaves row ${Math.floor(target / 9) + 1}, column ${(target % 9) + 1}.`,
+    focus: [target, proof],
+    evidence: [{ cell: proof, symbol: candidatesOf([...EASY], proof)[0] }],
+  };
+  const { page, context, problems } = await site.open('about:blank', { viewport: DESKTOP });
+  t.after(() => context.close());
+  await page.addInitScript((hint) => {
+    const Native = window.Worker;
+    /** @type {any} */ (window).hintRequests = [];
+    window.Worker = class extends Native {
+      /** @param {any} message */
+      postMessage(message) {
+        if (message?.type !== 'hint') return super.postMessage(message);
+        /** @type {any} */ (window).hintRequests.push(message);
+        setTimeout(() =>
+          this.dispatchEvent(new MessageEvent('message', { data: { id: message.id, type: 'result', value: hint } })),
+        );
+      }
+    };
+  }, step);
+  await page.goto(new URL(`/index.html?puzzle=${EASY}`, site.url).href);
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await page.waitForFunction(() =>
+    document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelector('input.given'),
+  );
+  const hint = solver.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await status(solver, 'Hint: Look for pointing in box 1. Press Hint again to see the step.');
+  await hint.click();
+  await status(solver, /^Hint \(pointing\): Pointing: /);
+  const drawn = await solver.evaluate(
+    (host, [t, p]) => {
+      const marks = host.shadowRoot.querySelectorAll('.marks');
+      const colour = (/** @type {Element | null} */ e) => (e ? getComputedStyle(e).color : '');
+      const removedMark = marks[t].querySelector('.removed');
+      const proofMark = marks[p].querySelector('.proof');
+      return {
+        removed: removedMark?.textContent,
+        proof: proofMark?.textContent,
+        colours: [colour(removedMark), colour(proofMark)],
+      };
+    },
+    [target, proof],
+  );
+  assert.equal(drawn.removed, removed);
+  assert.equal(drawn.proof, step.evidence[0].symbol);
+  assert.notEqual(drawn.colours[0], drawn.colours[1], 'removals and proof in two colours');
+  await solver.getByRole('button', { name: 'Apply this step' }).click();
+  const after = await solver.locator('.marks').nth(target).textContent();
+  assert.equal(
+    after,
+    candidatesOf([...EASY], target).replace(removed, ''),
+    'the candidate is struck from the cell’s marks',
+  );
+  await hint.click();
+  await status(solver, /Press Hint again/);
+  const sent = await page.evaluate(() => /** @type {any} */ (window).hintRequests.at(-1).marks);
+  assert.equal(sent[target], after, 'the next hint works on the marks, without the candidate removed');
+  assert.deepEqual(problems, []);
+});
+
 test('bug 5: a hint keeps the candidates shown while Candidates is pressed', async (t) => {
   const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
   await solver.getByRole('button', { name: 'Candidates' }).click();
