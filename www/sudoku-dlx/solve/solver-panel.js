@@ -459,6 +459,8 @@ export class SolverPanel {
   async #run(trigger, job, errorPlace) {
     const { cancel } = this.#parts;
     const puzzle = this.#grid.puzzle;
+    // The job says what is wrong now; a check of an edit still on its way must not overwrite it.
+    this.#checks.invalidate();
     this.#setBusy(true);
     // A fast job should not flash a Cancel button.
     const offerCancel = setTimeout(() => (cancel.hidden = false), 150);
