@@ -23,6 +23,8 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
        sudoku-dlx rate [FILE]
        sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE] [FILE]
        sudoku-dlx bench-generate [--count K]
+       sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
+                        [--budget NODES] [--stats] [FILE]
 
 One puzzle per line, of any size from 4×4 to 25×25; '#' lines and blank
 lines are skipped, and a line 'end' stops the input. Without FILE, read
@@ -34,7 +36,8 @@ is the column rule of dlx: weighed (the default), knuth or first. 'generate'
 prints K new puzzles (default 1) with one solution each; 'rate' prints each
 puzzle's level and search score. 'estimate' prints Knuth's estimate of the
 nodes of each puzzle's search tree and its standard error, from N random
-probes (default 1000) seeded by S (default 1).";
+probes (default 1000) seeded by S (default 1). 'cover' solves an exact-cover
+problem in Knuth's dlx format (sudoku-dlx cover --help).";
 
 /// What the command line asks for.
 pub enum Command {
