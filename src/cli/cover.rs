@@ -41,7 +41,9 @@ impl FromStr for Engine {
         match name {
             "cells" => Ok(Engine::Cells),
             "links" => Ok(Engine::Links),
-            _ => Err(format!("unknown engine {name:?}: the engines are links and cells")),
+            _ => Err(format!(
+                "unknown engine {name:?}: the engines are links and cells"
+            )),
         }
     }
 }

@@ -81,11 +81,11 @@ impl Failure {
 pub fn run(args: &[String]) -> Result<Status, Failure> {
     if let Some(("cover", rest)) = args.split_first().map(|(name, rest)| (name.as_str(), rest)) {
         if rest.iter().any(|arg| arg == "-h" || arg == "--help") {
-            writeln!(io::stdout().lock(), "{}", cover::USAGE).map_err(Failure::writing("output"))?;
+            writeln!(io::stdout().lock(), "{}", cover::USAGE)
+                .map_err(Failure::writing("output"))?;
             return Ok(Status::Answered);
         }
-        let cover = cover::parse_args(rest)
-            .map_err(Failure::Usage)?;
+        let cover = cover::parse_args(rest).map_err(Failure::Usage)?;
         return cover.run(&mut io::BufWriter::new(io::stdout().lock()));
     }
     let invocation = args::parse(args).map_err(Failure::Usage)?;
