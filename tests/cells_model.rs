@@ -86,7 +86,7 @@ fn links_count<R: ItemRule>(matrix: &Matrix, rule: R) -> u64 {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(3000))]
+    #![proptest_config(ProptestConfig::with_cases(1500))]
 
     #[test]
     fn cells_agree_with_brute_force_and_links((primary, secondary, options) in problem()) {

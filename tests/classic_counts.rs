@@ -1,7 +1,8 @@
 //! Knuth's counts for the classic problems of TAOCP 7.2.2.1, by both
-//! engines and every column rule: the small ones in every build, and the
-//! pentomino boxes, which take minutes unoptimized, in release builds
-//! (`cargo test --release --test classic_counts`, a few seconds).
+//! engines and the column rules: the small ones in every build, and queens
+//! 11 and 12 and the larger pentomino boxes, which take minutes
+//! unoptimized, in release builds (`cargo test --release --test
+//! classic_counts`, about 20 s of CPU).
 
 use sudoku_dlx::cells::{self, Cells, SetRule};
 use sudoku_dlx::classic::{langford, pentominoes, queens};
@@ -56,7 +57,15 @@ fn langford_seven_and_eight() {
 
 #[test]
 fn pentominoes_three_by_twenty() {
-    assert_count(&pentominoes(3, 20), 8, "pentominoes 3×20");
+    let counts = count_both(Weighed, &pentominoes(3, 20));
+    assert_eq!(counts, (8, 8), "pentominoes 3×20: (links, cells)");
+}
+
+#[cfg(not(debug_assertions))]
+#[test]
+fn queens_eleven_and_twelve() {
+    assert_count(&queens(11), 2_680, "11 queens");
+    assert_count(&queens(12), 14_200, "12 queens");
 }
 
 /// Both engines with the default rule: about 20 s of CPU in all, most of
