@@ -85,8 +85,9 @@ pub struct Cells {
 }
 
 impl Cells {
-    /// The cells of `matrix`'s problem: its items, in the same numbering,
-    /// and its options, whichever of them the matrix has covered.
+    /// The cells of `matrix`'s problem: its items and options, in the same
+    /// numbering, all of them active (a search in progress on the matrix
+    /// makes no difference).
     ///
     /// # Panics
     ///
