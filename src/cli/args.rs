@@ -6,7 +6,7 @@ use super::bench::Race;
 use super::ladder::Choice;
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use sudoku_dlx::dlx::Rule;
+use sudoku_dlx::dlx::{Rule, MAX_PROBES};
 use sudoku_dlx::ladder::{UnknownRung, NAMES};
 use sudoku_dlx::sudoku::Options;
 
@@ -21,20 +21,21 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
                   [--symmetry none|rotational|mirror] [--givens G]
                   [--difficulty easy|medium|hard|expert]
        sudoku-dlx rate [FILE]
-       sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE] [FILE]
+       sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE]
+                           [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx bench-generate [--count K]
 
 One puzzle per line, of any size from 4×4 to 25×25; '#' lines and blank
 lines are skipped, and a line 'end' stops the input. Without FILE, read
 standard input. 'count' stops at N solutions (default 0: count them all).
---budget and --timeout bound the work on each puzzle; a puzzle that reaches
-either is answered 'gave up after N nodes'. --solver picks a rung of the
+--budget and --timeout bound the work on each puzzle (the timeout is 60
+seconds unless given); a puzzle that reaches either is answered 'gave up'. --solver picks a rung of the
 ladder: brute, marks, bitmask, fewest, singles or dlx (the default); --rule
 is the column rule of dlx: weighed (the default), knuth or first. 'generate'
 prints K new puzzles (default 1) with one solution each; 'rate' prints each
 puzzle's level and search score. 'estimate' prints Knuth's estimate of the
 nodes of each puzzle's search tree and its standard error, from N random
-probes (default 1000) seeded by S (default 1).";
+probes (default 1000, at most 100000) seeded by S (default 1).";
 
 /// What the command line asks for.
 pub enum Command {
@@ -65,8 +66,8 @@ pub struct Invocation {
 const APPLIES: &[(&str, &[&str])] = &[
     ("--stats", &["solve", "count"]),
     ("--limit", &["count"]),
-    ("--budget", &["solve", "count", "bench"]),
-    ("--timeout", &["solve", "count"]),
+    ("--budget", &["solve", "count", "bench", "estimate"]),
+    ("--timeout", &["solve", "count", "estimate"]),
     ("--solver", &["solve", "count", "bench"]),
     ("--rule", &["solve", "count", "bench", "estimate"]),
     ("--probes", &["estimate"]),
@@ -147,8 +148,8 @@ fn read_flag<'a>(
         "--rule" => flags.rule = Some(parse_named(read("weighed, knuth or first")?)?),
         "--count" => flags.count = Some(parse_value(read("a whole number from 1")?, |&n| n > 0)?),
         "--probes" => {
-            let probes = read("a whole number from 1")?;
-            flags.probes = Some(parse_value(probes, |&n| n > 0)?);
+            let probes = read("a whole number from 1 to 100000")?;
+            flags.probes = Some(parse_value(probes, |&n| (1..=MAX_PROBES).contains(&n))?);
         }
         "--size" => options.side = parse_value(read("a size: 4, 6, 9, 16 or 25")?, |_| true)?,
         "--seed" => options.seed = parse_value(read("a whole number below 2^64")?, |_| true)?,

@@ -27,7 +27,12 @@ pub enum Kind {
     },
 }
 
-/// How much work one puzzle may take.
+/// The time a puzzle may take when `--timeout` does not say: ample for
+/// any puzzle a person would solve, and an end to one that has no end in
+/// sight (counting every solution of an empty 16×16, say).
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// How much work one puzzle may take, as the caller set it.
 #[derive(Clone, Copy, Default)]
 pub struct Bounds {
     /// Nodes of the search tree.
@@ -39,6 +44,20 @@ pub struct Bounds {
 impl Bounds {
     fn any(self) -> bool {
         self.nodes.is_some() || self.timeout.is_some()
+    }
+
+    /// The node budget, none meaning none.
+    fn nodes(self) -> u64 {
+        self.nodes.unwrap_or(u64::MAX)
+    }
+
+    /// When a puzzle started now must stop: the timeout given, or
+    /// [`DEFAULT_TIMEOUT`].
+    fn deadline(self) -> Instant {
+        let timeout = self.timeout.unwrap_or(DEFAULT_TIMEOUT);
+        Instant::now()
+            .checked_add(timeout)
+            .unwrap_or_else(|| Instant::now() + Duration::from_secs(u32::MAX.into()))
     }
 }
 
@@ -146,7 +165,12 @@ impl Batch {
             Kind::Solve => None,
             Kind::Count { limit } => Some(limit),
             Kind::Estimate { probes, seed, rule } => {
-                let found = super::estimate::estimate(grid, rule, probes, seed);
+                let bounds = (self.bounds.nodes(), self.bounds.deadline());
+                let found = super::estimate::estimate(grid, rule, (probes, seed), bounds);
+                if found.probes < probes {
+                    totals.gave_up += 1;
+                    return writeln!(out, "gave up after {} of {probes} probes", found.probes);
+                }
                 return writeln!(out, "{:.0} {:.0}", found.nodes, found.standard_error);
             }
             Kind::Rate => {
@@ -180,9 +204,9 @@ impl Batch {
         grid: &Grid,
         count: Option<u64>,
     ) -> Result<Answer, GaveUp> {
-        let nodes = self.bounds.nodes.unwrap_or(u64::MAX);
-        let deadline = self.bounds.timeout.map(|timeout| Instant::now() + timeout);
-        let mut go_on = || deadline.map_or(true, |deadline| Instant::now() < deadline);
+        let nodes = self.bounds.nodes();
+        let deadline = self.bounds.deadline();
+        let mut go_on = || Instant::now() < deadline;
         let solver = &mut solvers.engine;
         match (solvers.rung.as_deref_mut(), count) {
             (Some(rung), _) => {

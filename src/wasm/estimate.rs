@@ -4,7 +4,7 @@
 
 use super::arguments::{error, text, whole_number, Result, MAX_PROBLEM_TEXT, MAX_SAFE_INTEGER};
 use super::{object, parse};
-use crate::dlx::{estimate, rule::Weighed, Matrix};
+use crate::dlx::{estimate, rule::Weighed, Matrix, MAX_PROBES};
 use crate::problem;
 use crate::random::Rng;
 use crate::sudoku::Encoding;
@@ -15,10 +15,6 @@ const TYPES: &'static str = r#"
 /** Knuth's estimate of a search tree's size: the mean of `probes` random probes. */
 export type TreeEstimate = { probes: number; nodes: number; standardError: number };
 "#;
-
-/// The most probes one call makes: a steady figure for any puzzle, and a
-/// call on a 25×25 still short enough for a page's main thread.
-const MAX_PROBES: u64 = 100_000;
 
 /// Knuth's estimate of the nodes of the search tree of `grid`, from
 /// `probes` random probes (at most 100,000) chosen by `seed`: the same
