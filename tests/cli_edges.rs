@@ -315,3 +315,24 @@ proptest! {
         }
     }
 }
+
+/// `sudoku-dlx solve f >&-`: output that cannot go anywhere is a failure,
+/// not a silent success; `>/dev/null`, which asks for no output, is not.
+#[test]
+fn a_closed_standard_output_is_a_failure() {
+    let binary = env!("CARGO_BIN_EXE_sudoku-dlx");
+    let shell = |redirect: &str| {
+        std::process::Command::new("sh")
+            .args(["-c", &format!("printf '%s\\n' \"$1\" | \"$0\" solve {redirect}")])
+            .args([binary, EASY])
+            .output()
+            .unwrap()
+    };
+    let closed = shell(">&-");
+    assert_no_crash(&closed);
+    assert_eq!(closed.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&closed.stderr);
+    assert!(stderr.contains("standard output is closed"), "{stderr}");
+    let discarded = shell(">/dev/null");
+    assert_quiet_success(&discarded);
+}

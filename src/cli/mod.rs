@@ -4,6 +4,7 @@
 mod args;
 mod batch;
 mod bench;
+pub mod closed_stdout;
 mod estimate;
 mod ladder;
 mod lines;
