@@ -323,7 +323,10 @@ fn a_closed_standard_output_is_a_failure() {
     let binary = env!("CARGO_BIN_EXE_sudoku-dlx");
     let shell = |redirect: &str| {
         std::process::Command::new("sh")
-            .args(["-c", &format!("printf '%s\\n' \"$1\" | \"$0\" solve {redirect}")])
+            .args([
+                "-c",
+                &format!("printf '%s\\n' \"$1\" | \"$0\" solve {redirect}"),
+            ])
             .args([binary, EASY])
             .output()
             .unwrap()
@@ -335,4 +338,50 @@ fn a_closed_standard_output_is_a_failure() {
     assert!(stderr.contains("standard output is closed"), "{stderr}");
     let discarded = shell(">/dev/null");
     assert_quiet_success(&discarded);
+}
+
+/// A line past 64 KiB is an error in its place, the rest of it skipped
+/// unread, and the lines after it answered; a comment that long is still a
+/// comment.
+#[test]
+fn a_line_past_the_cap_is_an_error_in_its_place() {
+    let long = "1".repeat(70_000);
+    let comment = format!("# {long}");
+    let input = format!("{EASY}\n{long}\r\n{comment}\n{EASY}\n");
+    let output = run(&["solve"], input.as_bytes());
+    assert_eq!(
+        lines(&output.stdout),
+        [
+            EASY_SOLVED,
+            "error: line 2: longer than 65536 bytes; skipped",
+            EASY_SOLVED
+        ]
+    );
+    assert_eq!(output.status.code(), Some(1));
+    // Exactly at the cap, the line is read (and is a bad puzzle).
+    let at_cap = format!("{}\n", "1".repeat(65_536));
+    let output = run(&["solve"], at_cap.as_bytes());
+    let answer = lines(&output.stdout);
+    assert!(!answer[0].contains("longer than"), "{answer:?}");
+}
+
+/// A stream without a newline, hundreds of megabytes long, read under a
+/// 100 MB limit of virtual memory: one error line, in constant memory
+/// (reading it whole aborted with status 134).
+#[test]
+fn a_stream_without_newlines_is_read_in_constant_memory() {
+    let script = "ulimit -v 100000 && head -c 300000000 /dev/zero | \"$0\" solve";
+    for args in [["-c", script], ["-c", &script.replace("solve", "count")]] {
+        let output = std::process::Command::new("sh")
+            .args(args)
+            .arg(env!("CARGO_BIN_EXE_sudoku-dlx"))
+            .output()
+            .unwrap();
+        assert_no_crash(&output);
+        assert_eq!(
+            lines(&output.stdout),
+            ["error: line 1: longer than 65536 bytes; skipped"]
+        );
+        assert_eq!(output.status.code(), Some(1));
+    }
 }

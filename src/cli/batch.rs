@@ -135,10 +135,9 @@ impl Batch {
                     writeln!(out, "error: line {number}: {error}").map_err(&writing)?;
                     continue;
                 }
-                Err(byte) => {
+                Err(why) => {
                     totals.errors += 1;
-                    writeln!(out, "error: line {number}: invalid UTF-8 at byte {byte}")
-                        .map_err(&writing)?;
+                    writeln!(out, "error: line {number}: {why}").map_err(&writing)?;
                     continue;
                 }
             };
