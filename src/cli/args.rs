@@ -20,6 +20,7 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
        sudoku-dlx generate [--size N] [--count K] [--seed S] [--minimal]
                   [--symmetry none|rotational|mirror] [--givens G]
                   [--difficulty easy|medium|hard|expert]
+                  [--budget GRIDS] [--timeout SECONDS]
        sudoku-dlx rate [FILE]
        sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE]
                            [--budget NODES] [--timeout SECONDS] [FILE]
@@ -29,13 +30,15 @@ One puzzle per line, of any size from 4×4 to 25×25; '#' lines and blank
 lines are skipped, and a line 'end' stops the input. Without FILE, read
 standard input. 'count' stops at N solutions (default 0: count them all).
 --budget and --timeout bound the work on each puzzle (the timeout is 60
-seconds unless given); a puzzle that reaches either is answered 'gave up'. --solver picks a rung of the
-ladder: brute, marks, bitmask, fewest, singles or dlx (the default); --rule
-is the column rule of dlx: weighed (the default), knuth or first. 'generate'
-prints K new puzzles (default 1) with one solution each; 'rate' prints each
-puzzle's level and search score. 'estimate' prints Knuth's estimate of the
-nodes of each puzzle's search tree and its standard error, from N random
-probes (default 1000, at most 100000) seeded by S (default 1).";
+seconds unless given); a puzzle that reaches either is answered 'gave
+up'. --solver picks a rung of the ladder: brute, marks, bitmask, fewest,
+singles or dlx (the default); --rule is the column rule of dlx: weighed
+(the default), knuth or first. 'generate' prints K new puzzles (default 1)
+with one solution each, trying at most GRIDS grids (default 1000) for
+each; 'rate' prints each puzzle's level and search score. 'estimate'
+prints Knuth's estimate of the nodes of each puzzle's search tree and its
+standard error, from N random probes (default 1000, at most 100000)
+seeded by S (default 1).";
 
 /// What the command line asks for.
 pub enum Command {
@@ -49,6 +52,7 @@ pub enum Command {
     Generate {
         options: Options,
         count: u64,
+        bounds: Bounds,
     },
     BenchGenerate {
         rounds: u64,
@@ -66,8 +70,11 @@ pub struct Invocation {
 const APPLIES: &[(&str, &[&str])] = &[
     ("--stats", &["solve", "count"]),
     ("--limit", &["count"]),
-    ("--budget", &["solve", "count", "bench", "estimate"]),
-    ("--timeout", &["solve", "count", "estimate"]),
+    (
+        "--budget",
+        &["solve", "count", "bench", "estimate", "generate"],
+    ),
+    ("--timeout", &["solve", "count", "estimate", "generate"]),
     ("--solver", &["solve", "count", "bench"]),
     ("--rule", &["solve", "count", "bench", "estimate"]),
     ("--probes", &["estimate"]),
@@ -314,5 +321,9 @@ fn generate(flags: Flags) -> Command {
     Command::Generate {
         options,
         count: flags.count.unwrap_or(1),
+        bounds: Bounds {
+            nodes: flags.budget,
+            timeout: flags.timeout,
+        },
     }
 }

@@ -86,9 +86,15 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
             files,
             race: Some(race),
         } => bench::race(&race, &files, &mut stdout.lock()),
-        Command::Generate { options, count } => {
-            puzzles::generate(options, count, &mut io::BufWriter::new(stdout.lock()))
-        }
+        Command::Generate {
+            options,
+            count,
+            bounds,
+        } => puzzles::generate(
+            options,
+            (count, bounds),
+            &mut io::BufWriter::new(stdout.lock()),
+        ),
         Command::BenchGenerate { rounds } => puzzles::bench(rounds, &mut stdout.lock()),
         Command::Batch(batch) => {
             let input: Box<dyn BufRead> = match invocation.file.as_deref() {

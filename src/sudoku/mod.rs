@@ -20,7 +20,7 @@ mod solver;
 pub use analysis::{candidates, hint, Hint, HintError, HintKind, Possibilities, Symbols};
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
 pub use error::{ParseError, NOT_VALID_TEXT};
-pub use generate::{generate, GenerateError, Generator, Options, Symmetry};
+pub use generate::{generate, GenerateError, Generator, Options, Symmetry, MAX_ATTEMPTS};
 pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
 pub use rate::{rate, Level, Rating, Unrated, VARIANTS};
 pub use solver::{Counted, GaveUp, Solved, Solver};
