@@ -103,8 +103,9 @@ pub fn solve_with_stats(
 ) -> Result<SolveReport> {
     let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
     let grid = parse(&grid)?;
-    let solved = SOLVER
-        .with_borrow_mut(|solver| solver.solve_within(&grid, budget.unwrap_or(DEFAULT_BUDGET), || true));
+    let solved = SOLVER.with_borrow_mut(|solver| {
+        solver.solve_within(&grid, budget.unwrap_or(DEFAULT_BUDGET), || true)
+    });
     Ok(match solved {
         Ok(solved) => SolveReport {
             solution: solved.solution.map(|g| g.to_string()),

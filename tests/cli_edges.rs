@@ -385,3 +385,133 @@ fn a_stream_without_newlines_is_read_in_constant_memory() {
         assert_eq!(output.status.code(), Some(1));
     }
 }
+
+/// Words a command line is made of, good and bad: every command, every
+/// flag, and values at and past every edge.
+const WORDS: &[&str] = &[
+    "solve",
+    "count",
+    "rate",
+    "estimate",
+    "generate",
+    "bench",
+    "-",
+    "--stats",
+    "--limit",
+    "--budget",
+    "--timeout",
+    "--solver",
+    "--rule",
+    "--probes",
+    "--count",
+    "--size",
+    "--seed",
+    "--symmetry",
+    "--minimal",
+    "--givens",
+    "--difficulty",
+    "-h",
+    "--bogus",
+    "0",
+    "1",
+    "-1",
+    "3",
+    "25",
+    "16",
+    "4",
+    "100001",
+    "18446744073709551615",
+    "18446744073709551616",
+    "1e309",
+    "NaN",
+    "inf",
+    "0.001",
+    "x",
+    "",
+    "brute",
+    "all",
+    "dlx",
+    "knuth",
+    "easy",
+    "expert",
+    "mirror",
+];
+
+/// Input lines for any command: quick puzzles, and lines bad in every way.
+fn input_line() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        Just(EASY.as_bytes().to_vec()),
+        Just(UNSOLVABLE.as_bytes().to_vec()),
+        Just(b"12x4".to_vec()),
+        Just(b"end".to_vec()),
+        Just(vec![b'1'; 70_000]),
+        prop::collection::vec(any::<u8>(), 0..200),
+    ]
+}
+
+/// Runs the binary under a 60 s kill, so that a hang fails the test as a
+/// status 137 rather than stopping it.
+fn run_killed_after_a_minute(binary: &str, args: &[String], input: &[u8]) -> Output {
+    let mut child = std::process::Command::new("timeout")
+        .args(["-s", "KILL", "60", binary])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Issue 23: no command line and no input makes the CLI panic (101),
+    /// abort (134) or hang; a command that searches runs under a short
+    /// timeout unless the words gave one, and `--count` stays small, so
+    /// that each case is quick.
+    #[test]
+    fn no_command_line_crashes_or_hangs(
+        words in prop::collection::vec(prop::sample::select(WORDS), 0..8),
+        input in prop::collection::vec(input_line(), 0..6),
+    ) {
+        let mut args: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        if let Some(at) = args.iter().position(|w| w == "--count") {
+            if args.get(at + 1).is_some_and(|v| v.parse::<u64>().is_ok_and(|n| n > 3)) {
+                args[at + 1] = "3".into();
+            }
+        }
+        let searches = ["solve", "count", "estimate", "generate"];
+        if args.iter().any(|w| searches.contains(&w.as_str())) && !args.iter().any(|w| w == "--timeout") {
+            args.extend(["--timeout".to_string(), "2".to_string()]);
+        }
+        let input: Vec<u8> = input.join(&b'\n');
+        let output = run_killed_after_a_minute(env!("CARGO_BIN_EXE_sudoku-dlx"), &args, &input);
+        assert_no_crash(&output);
+        prop_assert!(matches!(output.status.code(), Some(0..=3)), "{args:?}: {:?}", output.status);
+    }
+
+    /// The same for the mdBook preprocessor: any bytes, and JSON-like text
+    /// nested deep, exit 0 or 1.
+    #[test]
+    fn no_input_crashes_the_preprocessor(
+        bytes in prop::collection::vec(any::<u8>(), 0..300),
+        depth in 0usize..100_000,
+        open in prop::sample::select(&["[", "{\"a\":", "[{\"Chapter\":{\"content\":"][..]),
+    ) {
+        let binary = env!("CARGO_BIN_EXE_mdbook-sudoku-dlx");
+        let deep = format!("[{{}},{}]", open.repeat(depth));
+        for input in [bytes.as_slice(), deep.as_bytes()] {
+            let output = run_killed_after_a_minute(binary, &[], input);
+            assert_no_crash(&output);
+            prop_assert!(matches!(output.status.code(), Some(0 | 1)), "{:?}", output.status);
+        }
+    }
+}

@@ -59,7 +59,12 @@ pub fn solutions(
     let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
     let grid = parse(&grid)?;
     let found = SOLVER.with_borrow_mut(|solver| {
-        solver.solutions_within(&grid, limit as usize, budget.unwrap_or(DEFAULT_BUDGET), || true)
+        solver.solutions_within(
+            &grid,
+            limit as usize,
+            budget.unwrap_or(DEFAULT_BUDGET),
+            || true,
+        )
     });
     Ok(found
         .ok()
