@@ -214,10 +214,6 @@ fn bad_budgets_and_timeouts_are_usage_errors() {
             &["solve", "--timeout"],
             "--timeout needs a number of seconds",
         ),
-        (
-            &["bench", "--budget", "5", "x"],
-            "bench takes --budget only with --solver or --rule",
-        ),
     ] {
         let output = run(args, b"");
         assert_eq!(output.status.code(), Some(2), "{args:?}");
@@ -514,4 +510,37 @@ proptest! {
             prop_assert!(matches!(output.status.code(), Some(0 | 1)), "{:?}", output.status);
         }
     }
+}
+
+/// Plain `bench` bounds each puzzle too (by default 10,000,000 nodes): the
+/// pigeonhole puzzle gives up, which standard error and the status say,
+/// and the file's figures still come.
+#[test]
+fn bench_bounds_each_puzzle_and_says_when_one_gave_up() {
+    let path = std::env::temp_dir().join(format!("sudoku-dlx-bench-{}.txt", std::process::id()));
+    std::fs::write(&path, format!("{EASY}\n{}\n", pigeonhole())).unwrap();
+    let file = path.to_str().unwrap();
+    for args in [
+        &["bench", "--budget", "20000", file][..],
+        &["bench", "--timeout", "0.05", file],
+    ] {
+        let output = run(args, b"");
+        assert_no_crash(&output);
+        assert_eq!(output.status.code(), Some(3), "{args:?}");
+        let rows = lines(&output.stdout);
+        assert_eq!(rows.len(), 2, "{rows:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains(": 1 puzzles gave up at the budget or the timeout"),
+            "{stderr}"
+        );
+    }
+    let output = run(
+        &["bench", "--solver", "fewest", "--timeout", "0.05", file],
+        b"",
+    );
+    assert_no_crash(&output);
+    let rows = lines(&output.stdout);
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    std::fs::remove_file(&path).unwrap();
 }

@@ -15,8 +15,9 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
                         [--solver NAME] [--rule RULE] [FILE]
        sudoku-dlx count [--limit N] [--stats] [--budget NODES] [--timeout SECONDS]
                         [--solver NAME] [--rule RULE] [FILE]
-       sudoku-dlx bench FILE...
-       sudoku-dlx bench --solver NAME|all [--budget NODES] [--rule RULE] FILE...
+       sudoku-dlx bench [--budget NODES] [--timeout SECONDS] FILE...
+       sudoku-dlx bench --solver NAME|all [--budget NODES] [--timeout SECONDS]
+                        [--rule RULE] FILE...
        sudoku-dlx generate [--size N] [--count K] [--seed S] [--minimal]
                   [--symmetry none|rotational|mirror] [--givens G]
                   [--difficulty easy|medium|hard|expert]
@@ -48,6 +49,7 @@ pub enum Command {
     Bench {
         files: Vec<String>,
         race: Option<Race>,
+        bounds: Bounds,
     },
     Generate {
         options: Options,
@@ -74,7 +76,10 @@ const APPLIES: &[(&str, &[&str])] = &[
         "--budget",
         &["solve", "count", "bench", "estimate", "generate"],
     ),
-    ("--timeout", &["solve", "count", "estimate", "generate"]),
+    (
+        "--timeout",
+        &["solve", "count", "estimate", "generate", "bench"],
+    ),
     ("--solver", &["solve", "count", "bench"]),
     ("--rule", &["solve", "count", "bench", "estimate"]),
     ("--probes", &["estimate"]),
@@ -299,14 +304,14 @@ fn bench(flags: &Flags, operands: &[String]) -> Result<Invocation, String> {
     let race = (flags.solvers.is_some() || flags.rule.is_some()).then(|| Race {
         solvers: flags.solvers.clone().unwrap_or_else(|| vec!["dlx"]),
         rule: flags.rule.unwrap_or_default(),
-        budget: flags.budget,
     });
-    if race.is_none() && flags.budget.is_some() {
-        return Err("bench takes --budget only with --solver or --rule".into());
-    }
     Ok(invocation(Command::Bench {
         files: operands.to_vec(),
         race,
+        bounds: Bounds {
+            nodes: flags.budget,
+            timeout: flags.timeout,
+        },
     }))
 }
 

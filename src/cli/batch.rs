@@ -47,13 +47,13 @@ impl Bounds {
     }
 
     /// The node budget, none meaning none.
-    fn nodes(self) -> u64 {
+    pub fn nodes(self) -> u64 {
         self.nodes.unwrap_or(u64::MAX)
     }
 
     /// When a puzzle started now must stop: the timeout given, or
     /// [`DEFAULT_TIMEOUT`].
-    fn deadline(self) -> Instant {
+    pub fn deadline(self) -> Instant {
         let timeout = self.timeout.unwrap_or(DEFAULT_TIMEOUT);
         Instant::now()
             .checked_add(timeout)

@@ -81,11 +81,16 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
             writeln!(stdout.lock(), "{USAGE}").map_err(Failure::writing("output"))?;
             Ok(Status::Answered)
         }
-        Command::Bench { files, race: None } => bench::run(&files, &mut stdout.lock()),
+        Command::Bench {
+            files,
+            race: None,
+            bounds,
+        } => bench::run(&files, bounds, &mut stdout.lock()),
         Command::Bench {
             files,
             race: Some(race),
-        } => bench::race(&race, &files, &mut stdout.lock()),
+            bounds,
+        } => bench::race(&race, (&files, bounds), &mut stdout.lock()),
         Command::Generate {
             options,
             count,
