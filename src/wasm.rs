@@ -61,7 +61,7 @@ pub fn normalize(#[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue)
 
 /// The one-line solution, or `undefined` when there is none. Throws an
 /// `Error` saying what is wrong, and where, for bad input, and one that
-/// begins "gave up" when the default budget (50,000,000 nodes) runs out;
+/// begins "gave up" when the default budget (10,000,000 nodes) runs out;
 /// `solveWithStats` takes a budget of the caller's.
 #[wasm_bindgen]
 pub fn solve(
@@ -77,7 +77,7 @@ pub fn solve(
 
 /// The number of solutions, stopping at `limit` (0 counts them all), or
 /// `undefined` when `budget` nodes of the search tree (by default
-/// 50,000,000) were not enough.
+/// 10,000,000) were not enough.
 #[wasm_bindgen]
 pub fn count(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
@@ -95,7 +95,7 @@ pub fn count(
 
 /// A solution with the work it took: `{ solution, nodes, updates, gaveUp }`;
 /// `gaveUp` is true, and `solution` `undefined`, when `budget` nodes of the
-/// search tree (by default 50,000,000) were not enough.
+/// search tree (by default 10,000,000) were not enough.
 #[wasm_bindgen(js_name = solveWithStats)]
 pub fn solve_with_stats(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,

@@ -15,7 +15,8 @@ use sudoku_dlx::ladder;
 use sudoku_dlx::sudoku::{Grid, Solver};
 
 /// The node budget of a puzzle in plain `bench` when `--budget` is not
-/// given: ten times the hardest puzzle of the shared sets, so that the
+/// given: 500 times the hardest puzzle of the shared sets (each under
+/// 20,000), so that the
 /// figures are never of a puzzle cut short, while one that has no end in
 /// sight (the 25×25 pigeonhole) stops.
 const BENCH_BUDGET: u64 = 10_000_000;

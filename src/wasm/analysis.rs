@@ -48,7 +48,7 @@ fn symbols(set: Symbols) -> String {
 
 /// The solutions, at most `limit` (1 to 100,000) of them, as one-line
 /// strings; `undefined` when `budget` nodes of the search tree (by default
-/// 50,000,000) were not enough.
+/// 10,000,000) were not enough.
 #[wasm_bindgen]
 pub fn solutions(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
@@ -85,7 +85,7 @@ pub fn candidates(
 /// solutions up to `limit` (1 to 100,000): `{ solutions, complete, cells,
 /// counts }`, where `cells[i]` holds cell `i`'s symbols and `counts[i]` how
 /// many solutions use each; `undefined` when `budget` nodes (by default
-/// 50,000,000) were not enough. For progress along the way, use `Possibilities`.
+/// 10,000,000) were not enough. For progress along the way, use `Possibilities`.
 #[wasm_bindgen(unchecked_return_type = "PossibilitiesReport | undefined")]
 pub fn possibilities(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,

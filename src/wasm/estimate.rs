@@ -21,9 +21,10 @@ export type TreeEstimate = { probes: number; nodes: number; standardError: numbe
 
 /// The work an estimate does when the caller sets no budget, in the units
 /// of [`estimate_within`] (a node entered or an item read): about 100 ms
-/// in a browser, short enough for a page's main thread, and 1,000 probes
-/// of a hard 9×9 (2·10⁷) with room to spare.
-const DEFAULT_WORK: u64 = 50_000_000;
+/// in Node on a busy machine (an empty 25×25's probes, 16 of them), short
+/// enough for a page's main thread, and 1,000 probes of a hard 9×9
+/// (7.7·10⁶, 25 ms) with room to spare.
+const DEFAULT_WORK: u64 = 20_000_000;
 
 /// Knuth's estimate of the nodes of the search tree of `grid`, from
 /// `probes` random probes (at most 100,000) chosen by `seed`: the same
