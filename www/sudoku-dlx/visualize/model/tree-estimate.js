@@ -3,7 +3,7 @@
 
 /** @typedef {import('../../engine/load.js').Engine} Engine */
 /** @typedef {import('./problem.js').Problem} Problem */
-/** @typedef {{ probes: number, nodes: number, standardError: number, gaveUp: boolean }} TreeEstimate */
+/** @typedef {{ probes: number, nodes: number, standardError: number, gaveUp?: boolean }} TreeEstimate */
 
 /** The probes on a 9×9: the figure holds to a few per cent, in tens of milliseconds. */
 const PROBES = 1000;
