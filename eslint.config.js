@@ -20,7 +20,7 @@ export default [
     },
   },
   {
-    files: ['www/**/*.js'],
+    files: ['www/**/*.js', 'tests/package/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       // Short functions with one job, in files of one subject.

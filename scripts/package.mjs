@@ -1,19 +1,20 @@
 // Stages the npm package `sudoku-dlx` in dist/package/ from the built pkg/
-// and pkg-ladder/ (`npm run build` first; `npm run package` does both). The
-// staged tree mirrors the repository's paths (pkg/, pkg-ladder/,
-// www/sudoku-dlx/, npm/), so every URL
-// the element resolves relative to its own modules (the wasm file, the
-// worker, the visualizer) stays right. `npm pack dist/package` makes the
-// tarball; `npm publish dist/package` publishes it.
+// and pkg-ladder/ (`npm run build` first; `npm run package` does both). Its
+// code is the production build (scripts/bundle.mjs) in the package's dist/:
+// `element.js` and `api.js` the entries, the rest minified chunks, workers
+// and wasm files with content-hashed names, all in one folder, so every URL
+// the element resolves relative to its own modules stays right wherever the
+// folder is served from. `npm pack ./dist/package` makes the tarball; `npm
+// publish ./dist/package` publishes it.
 
 import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundle } from './bundle.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const STAGE = join(ROOT, 'dist/package');
 
-const PKG_FILES = ['sudoku_dlx.js', 'sudoku_dlx_bg.wasm', 'sudoku_dlx.d.ts', 'sudoku_dlx_bg.wasm.d.ts'];
 // The wasm builds: the engine, and the engine with the ladder, which only
 // ladder mode fetches.
 const PKG_DIRS = ['pkg', 'pkg-ladder'];
@@ -30,15 +31,15 @@ async function manifest() {
     type: 'module',
     engines: { node: '>=20.16' },
     exports: {
-      '.': { types: './npm/api.d.ts', default: './www/sudoku-dlx/api.js' },
-      './element': { types: './npm/element.d.ts', default: './www/sudoku-dlx/index.js' },
+      '.': { types: './npm/api.d.ts', default: './dist/api.js' },
+      './element': { types: './npm/element.d.ts', default: './dist/element.js' },
       './markdown-it': { types: './npm/markdown-it.d.ts', default: './npm/markdown-it.js' },
       './package.json': './package.json',
     },
     types: './npm/api.d.ts',
     // Importing the element registers it; the API's import loads the wasm.
-    sideEffects: ['./www/sudoku-dlx/index.js', './www/sudoku-dlx/define.js', './www/sudoku-dlx/api.js'],
-    files: ['pkg/', 'pkg-ladder/', 'www/', 'npm/', 'LICENSE', 'README.md'],
+    sideEffects: ['./dist/element.js', './dist/api.js'],
+    files: ['dist/', 'pkg/sudoku_dlx.d.ts', 'npm/', 'LICENSE', 'README.md'],
   };
 }
 
@@ -52,11 +53,14 @@ export async function stage() {
     }
   }
   await rm(STAGE, { recursive: true, force: true });
-  for (const dir of PKG_DIRS) {
-    await mkdir(join(STAGE, dir), { recursive: true });
-    for (const file of PKG_FILES) await cp(join(ROOT, dir, file), join(STAGE, dir, file));
-  }
-  await cp(join(ROOT, 'www/sudoku-dlx'), join(STAGE, 'www/sudoku-dlx'), { recursive: true });
+  await bundle({
+    outdir: join(STAGE, 'dist'),
+    entries: { element: 'www/sudoku-dlx/index.js', api: 'www/sudoku-dlx/api.js' },
+    entryNames: '[name]',
+  });
+  // The API's types are wasm-bindgen's declarations (npm/api.d.ts).
+  await mkdir(join(STAGE, 'pkg'), { recursive: true });
+  await cp(join(ROOT, 'pkg/sudoku_dlx.d.ts'), join(STAGE, 'pkg/sudoku_dlx.d.ts'));
   await cp(join(ROOT, 'npm'), join(STAGE, 'npm'), {
     recursive: true,
     filter: (source) => !source.endsWith('README.md'),

@@ -37,5 +37,5 @@ WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features ladd
 step "page tests in headless Chromium"
 node --test tests/e2e/
 
-step "the npm package: packed, installed beside Vite, built, served and imported"
+step "the npm package: packed, installed beside Vite 5 to 8, VitePress and Vue, built, served and imported"
 node --test tests/package/

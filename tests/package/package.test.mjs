@@ -1,4 +1,5 @@
-// The npm package as its users get it: `npm pack` of the staged package,
+// The npm package as its users get it: `npm pack` of the staged package (the
+// production build, scripts/bundle.mjs),
 // installed from the tarball into a fresh temporary project beside Vite
 // (from the npm registry), then
 // - a production `vite build` of a page whose only script is
@@ -18,10 +19,10 @@ import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { stage } from '../../scripts/package.mjs';
 import { ROOT, launchBrowser, openPage, screenshot, startServer } from '../e2e/harness.mjs';
+import { GIVENS, solves } from './drive.mjs';
 
 const run = promisify(execFile);
 const VITE = 'vite@8';
-const GIVENS = '..4....32......1';
 
 /** @type {string} */
 let project;
@@ -38,7 +39,7 @@ before(async () => {
   await cp(join(ROOT, 'tests/package/project'), project, { recursive: true });
   await run('npm', ['init', '-y'], { cwd: project });
   await run('npm', ['pkg', 'set', 'type=module'], { cwd: project });
-  await run('npm', ['install', '--no-audit', '--no-fund', join(project, filename), VITE, 'markdown-it'], {
+  await run('npm', ['install', '--no-audit', '--no-fund', join(project, filename), VITE, 'markdown-it', 'vue@3'], {
     cwd: project,
   });
   await run(join(project, 'node_modules/.bin/vite'), ['build', '--base', './'], { cwd: project });
@@ -51,21 +52,6 @@ after(async () => {
   await server?.stop();
   if (project) await rm(project, { recursive: true, force: true });
 });
-
-/** Whether `grid` (one line, 4×4) is a full Sudoku keeping `givens`. */
-function solves(grid, givens) {
-  if (grid?.length !== 16 || [...givens].some((c, i) => c !== '.' && c !== grid[i])) return false;
-  const units = [];
-  for (let i = 0; i < 4; i++) {
-    units.push([0, 1, 2, 3].map((j) => 4 * i + j));
-    units.push([0, 1, 2, 3].map((j) => 4 * j + i));
-    const [r, c] = [2 * Math.floor(i / 2), 2 * (i % 2)];
-    units.push([0, 1, 2, 3].map((j) => 4 * (r + Math.floor(j / 2)) + c + (j % 2)));
-  }
-  return units.every(
-    (unit) => new Set(unit.map((cell) => grid[cell])).size === 4 && !unit.some((c) => grid[c] === '.'),
-  );
-}
 
 /**
  * Opens `path` of the project and works both elements: the solver solves
@@ -107,8 +93,28 @@ test('a production Vite build of `import "sudoku-dlx/element"` solves and steps'
   await works('/dist/index.html', 'package-vite');
 });
 
-test('an unbundled page importing the installed files solves and steps', async () => {
+test('a plain module tag on the installed dist/element.js (no import map) solves and steps', async () => {
   await works('/static/index.html', 'package-unbundled');
+});
+
+test('Vue keeps every property it sets, before the element is defined and after', async () => {
+  const { page, context, problems } = await openPage(browser, new URL('/static/vue.html', server.url).href);
+  try {
+    await page.waitForFunction(() => /** @type {any} */ (window).vueMounted);
+    const steps = await page.waitForFunction(() => {
+      const ids = ['vue-before', 'vue-after', 'early'];
+      const steps = ids.map((id) => /** @type {any} */ (document.getElementById(id))?.step);
+      return steps.join() === '3,3,4' && steps;
+    });
+    assert.deepEqual(await steps.jsonValue(), [3, 3, 4]);
+    const modes = await page.evaluate(() =>
+      ['vue-before', 'vue-after', 'early'].map((id) => document.getElementById(id)?.getAttribute('mode')),
+    );
+    assert.deepEqual(modes, ['visualize', 'visualize', 'visualize']);
+    assert.deepEqual(problems, [], 'no "Failed setting prop" warning from Vue, no console error');
+  } finally {
+    await context.close();
+  }
 });
 
 test('Node imports the element without a DOM, and the API and the plugin work', async () => {
@@ -138,22 +144,25 @@ test('the tarball holds what the package needs and nothing else', async () => {
     'package.json',
     'README.md',
     'LICENSE',
-    'pkg/sudoku_dlx_bg.wasm',
+    'dist/element.js',
+    'dist/api.js',
     'pkg/sudoku_dlx.d.ts',
-    'pkg-ladder/sudoku_dlx_bg.wasm',
-    'www/sudoku-dlx/ladder/race-worker.js',
-    'www/sudoku-dlx/index.js',
-    'www/sudoku-dlx/api.js',
-    'www/sudoku-dlx/engine/solver-worker.js',
     'npm/markdown-it.js',
     'npm/element.d.ts',
   ]) {
     assert.ok(files.includes(needed), `${needed} in the tarball`);
   }
+  const built = files.filter((/** @type {string} */ f) => f.startsWith('dist/'));
+  assert.equal(built.filter((/** @type {string} */ f) => f.endsWith('.wasm')).length, 2, 'the two wasm files');
+  for (const worker of ['solver-worker', 'race-worker']) {
+    assert.ok(
+      built.some((/** @type {string} */ f) => new RegExp(`^dist/${worker}-\\w+\\.js$`).test(f)),
+      `${worker}, hashed`,
+    );
+  }
   assert.deepEqual(
     files.filter(
-      (/** @type {string} */ f) =>
-        !/^(pkg|pkg-ladder|www\/sudoku-dlx|npm)\/|^(package\.json|README\.md|LICENSE)$/.test(f),
+      (/** @type {string} */ f) => !/^(dist|npm)\/|^(pkg\/sudoku_dlx\.d\.ts|package\.json|README\.md|LICENSE)$/.test(f),
     ),
     [],
   );

@@ -43,6 +43,9 @@ import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './vi
  * @property {() => Promise<object | null>} whenReady the same, once it is
  */
 
+/** Every property a page may set before the element is defined: one per attribute. */
+const UPGRADED = ['puzzle', 'mode', 'countLimit', 'watch', 'step', ...REFLECTED];
+
 // Where there is no DOM the class still exists, so that importing it is safe.
 const Base = globalThis.HTMLElement ?? /** @type {typeof HTMLElement} */ (/** @type {unknown} */ (class {}));
 
@@ -97,6 +100,17 @@ export class SudokuDlx extends Base {
   /** Visualize mode: the step shown, counted from 0 at the start. */
   get step() {
     return this.#visualizer()?.step ?? 0;
+  }
+
+  /**
+   * Visualize mode: goes to step `n`, and starts there after every load
+   * (the `step` attribute), so a framework that sets the property, before
+   * or after the element is defined, gets what the attribute gives.
+   * @param {number | string | null | undefined} n
+   */
+  set step(n) {
+    if (n === null || n === undefined || n === '') this.removeAttribute('step');
+    else this.setAttribute('step', String(n));
   }
 
   /** Visualize mode: how many steps of the search are known so far. */
@@ -175,7 +189,7 @@ export class SudokuDlx extends Base {
   connectedCallback() {
     // A property set before this module loaded sits on the instance and
     // would hide the accessors; pass it through them instead.
-    for (const name of ['puzzle', 'mode', 'countLimit', 'watch', ...REFLECTED]) {
+    for (const name of UPGRADED) {
       if (Object.hasOwn(this, name)) {
         const value = /** @type {any} */ (this)[name];
         delete (/** @type {any} */ (this)[name]);

@@ -1,20 +1,24 @@
-// The main thread's handle on the solver worker: every call posts one request
-// and returns a promise of its answer. `cancel()` stops the work at once by
-// ending the worker; the next call starts a fresh one.
+// The main thread's handle on the solver: every call is one job on the page's
+// worker pool (pool.js) and returns a promise of its answer. `cancel()` stops
+// this client's jobs at once (a running one by ending its worker).
 
-/** The rejection of a request that `cancel()` stopped. */
-export class CancelledError extends Error {
-  name = 'CancelledError';
+import { coreWasm } from './wasm-files.js';
+import { CancelledError, GaveUpError, workerPool } from './pool.js';
 
-  constructor() {
-    super('cancelled');
-  }
-}
+export { CancelledError, GaveUpError };
 
 export class SolverClient {
-  #worker = null;
-  #pending = new Map();
-  #nextId = 1;
+  /** @type {Set<{ promise: Promise<any>, cancel: () => void }>} */
+  #jobs = new Set();
+  #options;
+
+  /**
+   * @param {{ background?: boolean, timeoutMs?: number }} [options] jobs the page starts on
+   *   its own (a rating) run after a person's and give up after `timeoutMs`
+   */
+  constructor(options = {}) {
+    this.#options = options;
+  }
 
   /** The puzzle in the one-line form; rejects with the parser's message. */
   normalize(grid) {
@@ -76,52 +80,30 @@ export class SolverClient {
     return this.#request({ type: 'rate', grid });
   }
 
-  /** Stops every request now; their promises reject with a CancelledError. */
+  /** Stops this client's requests now; their promises reject with a CancelledError. */
   cancel() {
-    this.#worker?.terminate();
-    this.#worker = null;
-    this.#rejectAll(new CancelledError());
+    const jobs = [...this.#jobs];
+    this.#jobs.clear();
+    for (const job of jobs) job.cancel();
   }
 
+  /**
+   * @param {object} message
+   * @param {(value: any) => void} [onProgress]
+   */
   #request(message, onProgress) {
-    const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject, onProgress });
-      this.#started().postMessage({ ...message, id });
+    const job = workerPool().run({
+      kind: 'solver',
+      create: () => new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' }),
+      wasm: coreWasm,
+      message,
+      onProgress,
+      failure: 'the solver failed to start',
+      ...this.#options,
     });
-  }
-
-  #started() {
-    if (!this.#worker) {
-      const worker = new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' });
-      worker.addEventListener('message', ({ data }) => this.#answer(data));
-      // A module worker that fails to load reports a bare Event, with no message.
-      worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        if (this.#worker === worker) this.#worker = null;
-        worker.terminate();
-        this.#rejectAll(new Error(`the solver failed to start${event.message ? `: ${event.message}` : ''}`));
-      });
-      this.#worker = worker;
-    }
-    return this.#worker;
-  }
-
-  #answer({ id, type, value, message }) {
-    const request = this.#pending.get(id);
-    if (!request) return;
-    if (type === 'progress') {
-      request.onProgress?.(value);
-      return;
-    }
-    this.#pending.delete(id);
-    if (type === 'result') request.resolve(value);
-    else request.reject(new Error(message));
-  }
-
-  #rejectAll(error) {
-    const requests = [...this.#pending.values()];
-    this.#pending.clear();
-    for (const request of requests) request.reject(error);
+    this.#jobs.add(job);
+    const forget = () => this.#jobs.delete(job);
+    job.promise.then(forget, forget);
+    return job.promise;
   }
 }

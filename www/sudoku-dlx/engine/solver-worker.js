@@ -1,17 +1,18 @@
-// The solver, off the main thread so the page never freezes. Each request
-// carries an id; its answer is one `result` or `error` message, and a solve
-// or a count also sends `progress` messages while it searches.
+// The solver, off the main thread so the page never freezes: a worker of the
+// page's pool (pool.js). Its first message hands it the compiled wasm module;
+// then each request carries an id, and its answer is one `result` or `error`
+// message, with `progress` messages while a solve or a count searches.
+//
+// One module with static imports only, so that every bundler can build it
+// in its default worker format (Vite's is a classic script, which cannot
+// split code).
 
-import { loadEngine } from './load.js';
+import * as engine from '../../../pkg/sudoku_dlx.js';
 
 // Nodes per call into the counter: a few milliseconds of search, short enough
 // that progress stays live, long enough that the calls cost nothing.
 const SLICE_NODES = 20_000;
 const PROGRESS_EVERY_MS = 100;
-
-const ready = loadEngine().catch((error) => {
-  throw new Error(`the solver could not be loaded: ${error.message}`);
-});
 
 /**
  * Runs a budgeted search (a Counter, Possibilities) to its end, posting `progress()` as
@@ -98,10 +99,21 @@ const handlers = {
   },
 };
 
-addEventListener('message', async ({ data }) => {
+/** @type {Error | null} why the module could not be started, if it could not */
+let broken = null;
+
+addEventListener('message', ({ data }) => {
   const { id, type } = data;
+  if (type === 'init') {
+    try {
+      engine.initSync({ module: data.module });
+    } catch (error) {
+      broken = new Error(`the solver could not be loaded: ${error?.message ?? error}`);
+    }
+    return;
+  }
   try {
-    const engine = await ready;
+    if (broken) throw broken;
     postMessage({ id, type: 'result', value: handlers[type](engine, data) });
   } catch (error) {
     postMessage({ id, type: 'error', message: error?.message ?? String(error) });

@@ -1,11 +1,13 @@
 // Ladder mode: the race of every rung from brute force to dancing links, and
 // one rung's search animated. Its modules and the ladder's engine (a second
-// wasm build, pkg-ladder/) are loaded only when a page shows this mode, so
-// the element everyone embeds stays small. Same interface as the other
-// modes: mount, load, destroy, ready, whenReady.
+// wasm build, pkg-ladder/) are loaded only when the element comes near the
+// viewport, or is first used (`whenReady`), so neither the element everyone
+// embeds nor a page with the race below the fold pays for them up front.
+// Same interface as the other modes: mount, load, destroy, ready, whenReady.
 
-import { loadLadderEngine } from '../engine/load.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { Latest } from '../shared/latest.js';
+import { whenNear } from '../shared/when-near.js';
 
 /** @typedef {import('./ladder-panel.js').LadderPanel} LadderPanel */
 
@@ -18,6 +20,8 @@ export class LadderMode {
   #puzzle = '';
   #destroyed = false;
   #loads = new Latest();
+  /** @type {(now?: boolean) => void} starts loading now (or, given false, never) instead of when near */
+  #loadNow = () => {};
 
   /** @param {HTMLElement} host receives the `race` event */
   constructor(host) {
@@ -32,24 +36,38 @@ export class LadderMode {
   mount(shadow, puzzle) {
     this.#shadow = shadow;
     this.#puzzle = puzzle;
-    const doc = shadow.ownerDocument;
-    const style = doc.createElement('style');
-    const body = doc.createElement('div');
+    const body = shadow.ownerDocument.createElement('div');
     body.textContent = 'Loading the ladder…';
-    shadow.replaceChildren(style, body);
-    const loading = Promise.all([import('./ladder-panel.js'), import('./styles.js'), loadLadderEngine()]).then(
-      ([{ LadderPanel }, { LADDER_STYLES }, engine]) => {
-        if (this.#destroyed) return;
-        style.textContent = LADDER_STYLES;
-        const onRaced = (/** @type {object} */ detail) =>
-          this.#host.dispatchEvent(new CustomEvent('race', { bubbles: true, composed: true, detail }));
-        this.#panel = new LadderPanel(body, engine, onRaced);
-        this.#panel.load(this.#puzzle);
-      },
-      (error) => {
-        if (!this.#destroyed) body.textContent = `The ladder could not be loaded: ${error.message}`;
-      },
-    );
+    adoptStyles(shadow, []);
+    shadow.replaceChildren(body);
+    this.#loadNow = whenNear(this.#host, () => this.#start(shadow, body));
+  }
+
+  /**
+   * Loads the panel's modules and the ladder's engine into `body`.
+   * @param {ShadowRoot} shadow
+   * @param {HTMLElement} body
+   */
+  #start(shadow, body) {
+    const loading = import('./ladder-entry.js')
+      .then(async ({ LadderPanel, LADDER_STYLES, loadLadderEngine }) => ({
+        LadderPanel,
+        LADDER_STYLES,
+        engine: await loadLadderEngine(),
+      }))
+      .then(
+        ({ LadderPanel, LADDER_STYLES, engine }) => {
+          if (this.#destroyed) return;
+          adoptStyles(shadow, [LADDER_STYLES]);
+          const onRaced = (/** @type {object} */ detail) =>
+            this.#host.dispatchEvent(new CustomEvent('race', { bubbles: true, composed: true, detail }));
+          this.#panel = new LadderPanel(body, engine, onRaced);
+          this.#panel.load(this.#puzzle);
+        },
+        (error) => {
+          if (!this.#destroyed) body.textContent = `The ladder could not be loaded: ${error.message}`;
+        },
+      );
     this.#loads.track(loading);
   }
 
@@ -69,11 +87,13 @@ export class LadderMode {
 
   /** The panel, once it has loaded. */
   async whenReady() {
+    this.#loadNow();
     await this.#loads.outcome();
     return this.#destroyed ? null : this.#panel;
   }
 
   destroy() {
+    this.#loadNow(false);
     this.#destroyed = true;
     this.#panel?.destroy();
     this.#panel = null;

@@ -1,9 +1,14 @@
-// One rung of the race, in a worker of its own, so the rungs run side by side
-// and Cancel can end them all at once. The search runs in slices of a node
-// budget on one resumable search (RungSearch), never started again, so its
-// nodes and time are those of one run; between slices it posts its progress.
+// One rung of the race, a job on a worker of the page's pool (engine/pool.js),
+// so rungs run side by side and Cancel can end them all at once. Its first
+// message hands it the ladder's compiled wasm module. The search runs in
+// slices of a node budget on one resumable search (RungSearch), never started
+// again, so its nodes and time are those of one run; between slices it posts
+// its progress.
+//
+// One module with static imports only, so that every bundler can build it
+// in its default worker format.
 
-import { loadLadderEngine } from '../engine/load.js';
+import * as ladder from '../../../pkg-ladder/sudoku_dlx.js';
 
 // A few milliseconds of search on any rung: progress stays live, and the
 // calls between slices cost nothing next to the search.
@@ -12,11 +17,10 @@ const PROGRESS_EVERY_MS = 50;
 
 /**
  * Runs the rung `name` on `grid` until it finishes or spends `budget` nodes.
- * @param {import('../engine/load.js').LadderEngine} engine
- * @param {{ name: string, grid: string, budget: number }} request
+ * @param {{ id: number, name: string, grid: string, budget: number }} request
  */
-function race(engine, { name, grid, budget }) {
-  const search = new engine.RungSearch(name, grid, undefined);
+function race({ id, name, grid, budget }) {
+  const search = new ladder.RungSearch(name, grid, undefined);
   try {
     const started = performance.now();
     let reported = started;
@@ -24,21 +28,32 @@ function race(engine, { name, grid, budget }) {
       const now = performance.now();
       if (now - reported >= PROGRESS_EVERY_MS) {
         reported = now;
-        postMessage({ type: 'progress', nodes: search.nodes, ms: now - started });
+        postMessage({ id, type: 'progress', value: { nodes: search.nodes, ms: now - started } });
       }
     }
     const ms = performance.now() - started;
-    return { type: 'result', nodes: search.nodes, ms, solution: search.solution ?? null, finished: search.finished };
+    return { nodes: search.nodes, ms, solution: search.solution ?? null, finished: search.finished };
   } finally {
     search.free();
   }
 }
 
-addEventListener('message', async ({ data }) => {
+/** @type {Error | null} why the module could not be started, if it could not */
+let broken = null;
+
+addEventListener('message', ({ data }) => {
+  if (data.type === 'init') {
+    try {
+      ladder.initSync({ module: data.module });
+    } catch (error) {
+      broken = new Error(`the ladder could not be loaded: ${error?.message ?? error}`);
+    }
+    return;
+  }
   try {
-    const engine = await loadLadderEngine();
-    postMessage(race(engine, data));
+    if (broken) throw broken;
+    postMessage({ id: data.id, type: 'result', value: race(data) });
   } catch (error) {
-    postMessage({ type: 'error', message: error?.message ?? String(error) });
+    postMessage({ id: data.id, type: 'error', message: error?.message ?? String(error) });
   }
 });

@@ -1,15 +1,18 @@
-// The race: every rung on one puzzle, each in a worker of its own. Reports
-// go into the lanes of race-model.js and out to `onChange`; Cancel, a new
-// race or destroy() terminates every worker still running, so nothing of an
+// The race: every rung on one puzzle, each a job on the page's worker pool
+// (engine/pool.js; as many run at once as it has workers). Reports go into
+// the lanes of race-model.js and out to `onChange`; Cancel, a new race or
+// destroy() cancels every job still running or waiting, so nothing of an
 // old race can report again.
 
+import { workerPool } from '../engine/pool.js';
+import { ladderWasm } from '../engine/wasm-files.js';
 import { RUNGS, cancelledLane, failedLane, reported, startLane } from './race-model.js';
 
 /** @typedef {import('./race-model.js').Lane} Lane */
 
 export class Race {
-  /** @type {Map<string, Worker>} */
-  #workers = new Map();
+  /** @type {Map<string, { cancel: () => void }>} */
+  #jobs = new Map();
   /** @type {Lane[]} */
   #lanes = [];
   #onChange;
@@ -21,7 +24,7 @@ export class Race {
 
   /** Whether some rung is still searching. */
   get running() {
-    return this.#workers.size > 0;
+    return this.#jobs.size > 0;
   }
 
   /**
@@ -33,18 +36,23 @@ export class Race {
     this.#stopAll();
     this.#lanes = RUNGS.map(startLane);
     for (const name of RUNGS) {
-      const worker = new Worker(new URL('./race-worker.js', import.meta.url), { type: 'module' });
-      worker.addEventListener('message', ({ data }) => {
-        if (data.type === 'error') this.#fail(name, data.message);
-        else this.#update(name, (lane) => reported(lane, data));
+      /** @param {(lane: Lane) => Lane} change */
+      const update = (change) => {
+        if (this.#jobs.get(name) === job) this.#update(name, change);
+      };
+      const job = workerPool().run({
+        kind: 'race',
+        create: () => new Worker(new URL('./race-worker.js', import.meta.url), { type: 'module' }),
+        wasm: ladderWasm,
+        message: { name, grid, budget },
+        onProgress: (value) => update((lane) => reported(lane, { type: 'progress', ...value })),
+        failure: 'the rung could not start',
       });
-      // A module worker that fails to load reports a bare Event, with no message.
-      worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        this.#fail(name, `the rung could not start${event.message ? `: ${event.message}` : ''}`);
-      });
-      this.#workers.set(name, worker);
-      worker.postMessage({ name, grid, budget });
+      this.#jobs.set(name, job);
+      job.promise.then(
+        (value) => update((lane) => reported(lane, { type: 'result', ...value })),
+        (error) => update((lane) => failedLane(lane, error.message)),
+      );
     }
     this.#onChange(this.#lanes);
   }
@@ -62,30 +70,19 @@ export class Race {
   }
 
   #stopAll() {
-    for (const worker of this.#workers.values()) worker.terminate();
-    this.#workers.clear();
+    const jobs = [...this.#jobs.values()];
+    this.#jobs.clear();
+    for (const job of jobs) job.cancel();
   }
 
   /**
-   * @param {string} name
-   * @param {string} message
-   */
-  #fail(name, message) {
-    this.#update(name, (lane) => failedLane(lane, message));
-  }
-
-  /**
-   * Applies `change` to the lane of `name`; a lane that stops running ends its worker.
+   * Applies `change` to the lane of `name`; a lane that stops running forgets its job.
    * @param {string} name
    * @param {(lane: Lane) => Lane} change
    */
   #update(name, change) {
-    if (!this.#workers.has(name)) return;
     this.#lanes = this.#lanes.map((lane) => (lane.name === name ? change(lane) : lane));
-    if (this.#lanes.find((lane) => lane.name === name)?.state !== 'running') {
-      this.#workers.get(name)?.terminate();
-      this.#workers.delete(name);
-    }
+    if (this.#lanes.find((lane) => lane.name === name)?.state !== 'running') this.#jobs.delete(name);
     this.#onChange(this.#lanes);
   }
 }

@@ -3,6 +3,7 @@
 // destroy, ready, whenReady.
 
 import { SolverClient } from '../engine/solver-client.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { SolverPanel } from './solver-panel.js';
 import { SOLVER_STYLES } from './styles.js';
 import { WatchButton } from './watch-button.js';
@@ -32,11 +33,9 @@ export class SolveMode {
    * @param {string} puzzle
    */
   mount(shadow, puzzle) {
-    const doc = shadow.ownerDocument;
-    const style = doc.createElement('style');
-    style.textContent = SOLVER_STYLES;
-    const body = doc.createElement('div');
-    shadow.replaceChildren(style, body);
+    const body = shadow.ownerDocument.createElement('div');
+    adoptStyles(shadow, [SOLVER_STYLES]);
+    shadow.replaceChildren(body);
     this.#panel = new SolverPanel(body, { ...this.#options, client: new SolverClient() });
     const watch = /** @type {HTMLButtonElement} */ (body.querySelector('[data-part="watch"]'));
     this.#watch = new WatchButton(watch, /** @type {any} */ (this.#options.host));

@@ -1,14 +1,19 @@
 // The difficulty of the puzzle in the grid ("Difficulty: medium (score 12)"),
-// beside the status. Rating runs in a worker of its own, so that a long one
-// never holds up typing or a job; a newer puzzle ends the older rating.
+// beside the status. Nobody asked for it, so it runs as a background job of
+// the worker pool, after any job a person started, and under a time budget:
+// a puzzle too hard to rate in RATING_BUDGET_MS says so instead of holding a
+// core. A newer puzzle ends the older rating.
 
-import { CancelledError, SolverClient } from '../engine/solver-client.js';
+import { CancelledError, GaveUpError, SolverClient } from '../engine/solver-client.js';
 import { formatNumber } from '../shared/format.js';
 import { Latest } from '../shared/latest.js';
 
+/** How long a rating may search before it gives up. */
+export const RATING_BUDGET_MS = 10_000;
+
 export class Rating {
   #place;
-  #client = new SolverClient();
+  #client = new SolverClient({ background: true, timeoutMs: RATING_BUDGET_MS });
   #requests = new Latest();
   /** Ratings under way: only they are worth ending the worker for. */
   #running = 0;
@@ -34,6 +39,10 @@ export class Rating {
       if (isNewest()) this.#place.textContent = `Difficulty: ${level} (score ${formatNumber(score)}).`;
     } catch (error) {
       if (!isNewest() || error instanceof CancelledError) return;
+      if (error instanceof GaveUpError) {
+        this.#place.textContent = `Not rated: gave up after ${formatNumber(error.ms / 1000)} s.`;
+        return;
+      }
       const several = /multiple|several|more than one/i.test(error instanceof Error ? error.message : '');
       if (several) this.#place.textContent = 'Not rated: several solutions.';
     } finally {
@@ -48,7 +57,7 @@ export class Rating {
     this.#place.textContent = '';
   }
 
-  /** Ends the worker, idle or not. */
+  /** Stops any rating under way. */
   destroy() {
     this.#requests.invalidate();
     this.#client.cancel();

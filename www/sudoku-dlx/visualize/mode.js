@@ -2,6 +2,7 @@
 // loaded only when asked for, since most pages never need it. Same interface
 // as solve mode: mount, load, destroy, ready, whenReady.
 
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { Latest } from '../shared/latest.js';
 import { readSettings } from './settings.js';
 
@@ -38,6 +39,7 @@ export class VisualizeMode {
     this.#puzzle = puzzle;
     const container = shadow.ownerDocument.createElement('div');
     container.className = 'visualizer';
+    adoptStyles(shadow, []);
     shadow.replaceChildren(container);
     this.#container = container;
     this.#track(

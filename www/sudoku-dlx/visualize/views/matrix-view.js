@@ -17,7 +17,8 @@ import { matrixMode, rememberMatrixMode } from './matrix-mode.js';
 
 const HINT = 'Columns are items, rows are options. Hover or tap for names; pick a cell of the grid to find it here.';
 
-const STYLES = `
+/** The matrix panel's styles, adopted with the visualizer's own (visualizer-view.js). */
+export const MATRIX_STYLES = `
 .dv-mx-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; margin-bottom: 6px; font-size: 12px; color: var(--dv-muted); }
 .dv-mx-toggle { display: inline-flex; }
 .dv-mx-toggle button { height: 26px; padding: 0 10px; border: 1px solid var(--dv-rule); background: var(--dv-bg); cursor: pointer; font-size: 12px; }
@@ -72,8 +73,6 @@ export class MatrixView {
     this.onHighlight = () => {};
     this.element = doc.createElement('figure');
     this.element.className = 'dv-matrix';
-    const style = doc.createElement('style');
-    style.textContent = STYLES;
     this.compact = new CompactMatrix(doc, problem, () => this.#redraw());
     this.full = new FullMatrix(doc, problem);
     this.shown = doc.createElement('span');
@@ -81,14 +80,7 @@ export class MatrixView {
     this.caption = doc.createElement('figcaption');
     this.caption.className = 'dv-caption';
     this.caption.textContent = HINT;
-    this.element.append(
-      style,
-      this.#toolbar(),
-      this.compact.element,
-      this.full.element,
-      this.caption,
-      buildLegend(doc),
-    );
+    this.element.append(this.#toolbar(), this.compact.element, this.full.element, this.caption, buildLegend(doc));
     for (const canvas of [this.compact.canvas, this.full.canvas]) this.#inspect(canvas);
     this.#show(matrixMode(problem, this.win));
   }

@@ -3,6 +3,7 @@
 // controls, the notes, the custom-problem form, the keys and the resize
 // observer. It reports what the user asks for and draws what it is given.
 
+import { addStyles } from '../../shared/adopt-styles.js';
 import { endNote } from '../model/describe.js';
 import { readInput } from '../model/read-input.js';
 import { KNUTH_EXAMPLE, PRESETS } from '../model/presets.js';
@@ -13,7 +14,10 @@ import { buildLayout } from './layout.js';
 import { PRESENTATION_STYLES, present } from './presentation.js';
 import { ProblemPicker } from './problem-picker.js';
 import { LEGEND_STYLES } from './links-legend.js';
+import { MATRIX_STYLES } from './matrix-view.js';
 import { STYLES } from './styles.js';
+
+const VISUALIZER_STYLES = STYLES + PRESENTATION_STYLES + LEGEND_STYLES + MATRIX_STYLES;
 
 /** @typedef {import('../model/session.js').Session} Session */
 /** @typedef {import('../model/problem.js').Source} Source */
@@ -36,7 +40,6 @@ import { STYLES } from './styles.js';
 
 export class VisualizerView {
   #win;
-  #style;
   #layout;
   #controls;
   #custom;
@@ -57,8 +60,6 @@ export class VisualizerView {
   constructor(container, requests) {
     const doc = container.ownerDocument;
     this.#win = /** @type {Window & typeof globalThis} */ (doc.defaultView);
-    this.#style = doc.createElement('style');
-    this.#style.textContent = STYLES + PRESENTATION_STYLES + LEGEND_STYLES;
     this.#controls = new Controls(doc, { onAction: requests.act, onSpeed: requests.speed, onScrub: requests.scrub });
     this.#controls.setEnabled(false);
     this.#custom = new CustomProblem(doc, {
@@ -69,7 +70,9 @@ export class VisualizerView {
     this.#layout = buildLayout(doc, { controls: this.#controls, picker: this.#picker, custom: this.#custom });
     // Outside a shadow root there is no host to carry the theme's defaults.
     this.root.classList.toggle('dv-standalone', !(container.getRootNode() instanceof this.#win.ShadowRoot));
-    container.append(this.#style, this.root);
+    const root = container.getRootNode();
+    if ('adoptedStyleSheets' in root) addStyles(/** @type {ShadowRoot | Document} */ (root), VISUALIZER_STYLES);
+    container.append(this.root);
     this.#unbindKeys = bindKeys(this.root, requests.act);
     this.#listen(requests.resize);
     this.#watchScheme(requests.restyle);
@@ -184,7 +187,6 @@ export class VisualizerView {
     this.#unwatchScheme?.();
     this.#unbindKeys();
     this.root.remove();
-    this.#style.remove();
   }
 
   /** @param {() => void} restyle */

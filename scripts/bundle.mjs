@@ -1,0 +1,162 @@
+// The production build, with esbuild: minified ES modules with content-hashed
+// names, for the demo page (dist/site/, what `npm start` serves) and for the
+// npm package (its `dist/` folder, staged by scripts/package.mjs). Needs the
+// built wasm packages (`npm run build`).
+//
+// Why esbuild: one small devDependency with its binary prebuilt in the
+// registry package (no native build, no plugins to pin), it writes ES
+// modules with code splitting, and it builds this project in well under a
+// second. It does not follow `new URL('./file', import.meta.url)`, so this
+// script does what bundlers call asset handling itself:
+// 1. each wasm file is copied under a name with its content's hash;
+// 2. each worker is bundled on its own into one module with no imports (every
+//    bundler, and every browser, can load a single module as a worker), its
+//    wasm URLs pointing at the hashed files;
+// 3. the entries are bundled with code splitting (a mode's code is a chunk
+//    loaded when a page first shows that mode), their worker and wasm URLs
+//    pointing at the hashed files.
+// Everything lands in one flat folder, so `./name` from any chunk is right.
+
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ELEMENT = join(ROOT, 'www/sudoku-dlx');
+
+/** The wasm files, and the name each takes before its hash. */
+const WASM = [
+  { path: join(ROOT, 'pkg/sudoku_dlx_bg.wasm'), name: 'sudoku-dlx' },
+  { path: join(ROOT, 'pkg-ladder/sudoku_dlx_bg.wasm'), name: 'sudoku-dlx-ladder' },
+];
+const WORKERS = [join(ELEMENT, 'engine/solver-worker.js'), join(ELEMENT, 'ladder/race-worker.js')];
+
+const COMMON = {
+  bundle: true,
+  format: /** @type {const} */ ('esm'),
+  target: 'es2022',
+  minify: true,
+  legalComments: /** @type {const} */ ('none'),
+  metafile: true,
+  logLevel: /** @type {const} */ ('warning'),
+};
+
+/** @param {Buffer | string} bytes */
+function hashOf(bytes) {
+  return createHash('sha256').update(bytes).digest('base64url').slice(0, 8).replace(/[-_]/g, 'x');
+}
+
+/**
+ * An esbuild plugin pointing every `new URL('<relative>', import.meta.url)`
+ * whose file is in `outputs` at that file's output name; a file mapped to
+ * null is not referred to at all (the URL becomes `undefined`).
+ * @param {Map<string, string | null>} outputs absolute source path → output file name
+ * @returns {import('esbuild').Plugin}
+ */
+function assetUrls(outputs) {
+  const pattern = /new URL\((['"])([^'"]+)\1,\s*import\.meta\.url\)/g;
+  return {
+    name: 'asset-urls',
+    setup(build) {
+      build.onLoad({ filter: /\.js$/ }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        if (!text.includes('import.meta.url')) return undefined;
+        const contents = text.replace(pattern, (whole, _quote, relative) => {
+          const output = outputs.get(resolve(dirname(args.path), relative));
+          if (output === null) return 'undefined';
+          return output ? `new URL(${JSON.stringify(`./${output}`)}, import.meta.url)` : whole;
+        });
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
+ * The output files of a build, by the absolute path of their entry point.
+ * @param {import('esbuild').Metafile} metafile
+ */
+function entryOutputs(metafile) {
+  /** @type {Map<string, string>} */
+  const outputs = new Map();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (output.entryPoint) outputs.set(resolve(ROOT, output.entryPoint), basename(file));
+  }
+  return outputs;
+}
+
+/**
+ * Builds `entries` into `outdir`: the wasm files and workers hashed, the
+ * entries named by `entryNames`.
+ * @param {{ outdir: string, entries: Record<string, string>, entryNames: string }} options
+ * @returns {Promise<{ outputs: Map<string, string>, files: string[] }>} entry path → output name, and every file written
+ */
+export async function bundle({ outdir, entries, entryNames }) {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  /** @type {Map<string, string>} */
+  const assets = new Map();
+  for (const { path, name } of WASM) {
+    const bytes = await readFile(path);
+    const file = `${name}-${hashOf(bytes)}.wasm`;
+    await copyFile(path, join(outdir, file));
+    assets.set(path, file);
+  }
+  // A worker is handed its compiled wasm module, so the wasm-bindgen glue's
+  // default wasm URL is dropped from it: a bundler would otherwise copy the
+  // wasm file a second time for the worker.
+  const workers = await esbuild.build({
+    ...COMMON,
+    entryPoints: WORKERS,
+    outdir,
+    entryNames: '[name]-[hash]',
+    plugins: [assetUrls(new Map(WASM.map(({ path }) => [path, null])))],
+  });
+  for (const [path, file] of entryOutputs(workers.metafile)) assets.set(path, file);
+  const main = await esbuild.build({
+    ...COMMON,
+    entryPoints: Object.entries(entries).map(([out, path]) => ({ in: join(ROOT, path), out })),
+    outdir,
+    splitting: true,
+    entryNames,
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    plugins: [assetUrls(assets)],
+  });
+  const files = [...assets.values(), ...Object.keys(main.metafile.outputs).map((file) => basename(file))];
+  return { outputs: entryOutputs(main.metafile), files };
+}
+
+/**
+ * The demo page in dist/site/: index.html pointing at its hashed script and
+ * stylesheet, everything else under assets/.
+ */
+export async function buildSite() {
+  const site = join(ROOT, 'dist/site');
+  await rm(site, { recursive: true, force: true });
+  const { outputs, files } = await bundle({
+    outdir: join(site, 'assets'),
+    entries: { page: 'www/demo/page.js', 'page-style': 'www/demo/page.css' },
+    entryNames: '[name]-[hash]',
+  });
+  let html = await readFile(join(ROOT, 'index.html'), 'utf8');
+  for (const source of ['www/demo/page.js', 'www/demo/page.css']) {
+    const output = outputs.get(join(ROOT, source));
+    if (!output || !html.includes(`"${source}"`)) throw new Error(`index.html: no ${source} to point at its build`);
+    html = html.replace(`"${source}"`, `"assets/${output}"`);
+  }
+  // The engine's wasm is what the first Solve waits for longest: fetch it
+  // with the page, not after the modules that ask for it.
+  const wasm = [...files].find((file) => file.startsWith('sudoku-dlx-') && !file.includes('ladder'));
+  const preload = `<link rel="preload" href="assets/${wasm}" as="fetch" type="application/wasm" crossorigin>`;
+  html = html.replace('<link rel="stylesheet"', `${preload}\n  <link rel="stylesheet"`);
+  await writeFile(join(site, 'index.html'), html);
+  return site;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const site = await buildSite();
+  console.log(`built ${site}`);
+}

@@ -1,0 +1,172 @@
+// Loading once and working within bounds, as a page with many elements sees
+// it: each wasm file fetched once per page however many elements and workers
+// use it, the race's wasm only once the race is near the viewport, one pool
+// of at most min(hardwareConcurrency, 4) workers for every element, idle
+// workers ended, and a rating nobody asked for giving up, and saying so,
+// instead of holding a core.
+// Run after `npm run build`.
+
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { ROOT, startSite } from './harness.mjs';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {() => boolean} condition
+ * @param {string} what
+ * @param {number} [ms]
+ */
+async function until(page, condition, what, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Every request `page` makes, by path. */
+function recordRequests(page) {
+  /** @type {string[]} */
+  const paths = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+test('the demo page fetches each wasm once, and the race only once it is near', async (t) => {
+  const { page, context, problems } = await site.open('about:blank', { viewport: { width: 1280, height: 900 } });
+  t.after(() => context.close());
+  const paths = recordRequests(page);
+  await page.goto(new URL(`/index.html?puzzle=${EASY}`, site.url).href);
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await solver
+    .locator('.rating')
+    .filter({ hasText: /^Difficulty: / })
+    .waitFor();
+  await solver.locator('[data-action="solve"]').click();
+  await solver
+    .locator('[data-part="status"]')
+    .filter({ hasText: /Solved/ })
+    .waitFor();
+  await page.locator('sudoku-dlx[mode="visualize"] .dlx-vis').waitFor();
+  await page.waitForLoadState('networkidle');
+  const wasm = () => paths.filter((path) => path.endsWith('.wasm'));
+  assert.deepEqual(wasm(), ['/pkg/sudoku_dlx_bg.wasm'], 'the engine once, for the page and every worker');
+  assert.deepEqual(
+    paths.filter((path) => path.includes('/ladder/') && !path.endsWith('/mode.js')),
+    [],
+    'nothing of the race before it is near',
+  );
+  const ladder = page.locator('sudoku-dlx[mode="ladder"]');
+  await ladder.scrollIntoViewIfNeeded();
+  await ladder.locator('.race').click();
+  await ladder.locator('.lane[data-rung="dlx"][data-state="solved"]').waitFor();
+  assert.deepEqual(wasm(), ['/pkg/sudoku_dlx_bg.wasm', '/pkg-ladder/sudoku_dlx_bg.wasm']);
+  assert.deepEqual(problems, []);
+});
+
+test('twenty solvers share one small pool of workers, and idle workers end', async (t) => {
+  const elements = Array.from({ length: 20 }, () => `<sudoku-dlx puzzle="${EASY}"></sudoku-dlx>`).join('\n');
+  const html = `<!doctype html><script type="module" src="/www/sudoku-dlx/index.js"></script>${elements}`;
+  const { page, context, problems } = await site.open('about:blank');
+  t.after(() => context.close());
+  let most = 0;
+  page.on('worker', () => {
+    most = Math.max(most, page.workers().length);
+  });
+  await page.route('**/__scratch.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(new URL('/__scratch.html', site.url).href);
+  const limit = await page.evaluate(() => Math.min(navigator.hardwareConcurrency, 4));
+  const ratings = page.locator('sudoku-dlx .rating').filter({ hasText: /^Difficulty: easy/ });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('sudoku-dlx')].every((el) =>
+        /Difficulty/.test(el.shadowRoot?.querySelector('.rating')?.textContent ?? ''),
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+  assert.equal(await ratings.count(), 20, 'every solver rated its puzzle');
+  assert.ok(most >= 1 && most <= limit, `${most} workers at most, of a pool of ${limit}`);
+  await until(page, () => page.workers().length === 0, 'idle workers ended');
+  assert.deepEqual(problems, []);
+});
+
+test('a rating nobody asked for gives up, says so, and frees its core', async (t) => {
+  const text = await readFile(join(ROOT, 'tests/fixtures/pigeonhole25.txt'), 'utf8');
+  const puzzle = text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .join('');
+  const { page, context, problems } = await site.open(`/index.html?puzzle=${encodeURIComponent(puzzle)}`);
+  t.after(() => context.close());
+  const rating = page.locator('sudoku-dlx[mode="solve"] .rating');
+  await rating.filter({ hasText: /^Not rated: gave up after 10 s\.$/ }).waitFor({ timeout: 30_000 });
+  // The pool ends the rating's worker at once, and the rest once idle.
+  await until(page, () => page.workers().length === 0, 'every worker ended', 15_000);
+  // The solver still answers, on a fresh worker.
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await solver.locator('[data-action="clear"]').click();
+  await solver.locator('[data-action="solve"]').click();
+  await solver
+    .locator('[data-part="status"]')
+    .filter({ hasText: /Solved/ })
+    .waitFor();
+  assert.deepEqual(problems, []);
+});
+
+test('a job a person asks for does not wait behind the page’s own: it takes a background worker', async (t) => {
+  const text = await readFile(join(ROOT, 'tests/fixtures/pigeonhole25.txt'), 'utf8');
+  const pigeonhole = text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .join('');
+  const { page, context, problems } = await site.openScratch('<!doctype html><title>pool</title>');
+  t.after(() => context.close());
+  const seen = await page.evaluate(
+    async ({ pigeonhole, easy }) => {
+      const { SolverClient } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/solver-client.js'));
+      const { workerPool } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/pool.js'));
+      const background = new SolverClient({ background: true, timeoutMs: 120_000 });
+      // Every worker of the pool busy rating a puzzle that takes minutes.
+      const settled = [];
+      const ratings = Array.from({ length: workerPool().limit }, (_, i) =>
+        background.rate(pigeonhole).then(
+          () => settled.push(i),
+          (error) => {
+            settled.push(i);
+            return error.name;
+          },
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const { solution } = await new SolverClient().solve(easy);
+      const settledBeforeSolve = settled.length;
+      background.cancel();
+      return { solution, settledBeforeSolve, ratings: await Promise.all(ratings) };
+    },
+    { pigeonhole, easy: EASY },
+  );
+  assert.equal(seen.solution?.length, 81);
+  assert.ok(
+    [...EASY].every((c, i) => c === '.' || seen.solution[i] === c),
+    'the solution keeps the givens',
+  );
+  assert.equal(seen.settledBeforeSolve, 0, 'the solve answered while every rating was still under way');
+  assert.ok(
+    seen.ratings.every((name) => name === 'CancelledError'),
+    `the ratings ran on until cancelled: ${seen.ratings}`,
+  );
+  assert.deepEqual(problems, []);
+});

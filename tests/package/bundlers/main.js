@@ -1,0 +1,2 @@
+// A bundled site's whole use of the package: one import, no configuration.
+import 'sudoku-dlx/element';

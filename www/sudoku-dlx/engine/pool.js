@@ -1,0 +1,245 @@
+// One small pool of workers for the whole page, shared by every element: at
+// most min(navigator.hardwareConcurrency, 4) workers, each running one job at
+// a time, and ended once idle for a while. A worker is of one kind (the
+// solver's or the race's script) and is handed its compiled wasm module once,
+// by postMessage, so no worker fetches or compiles the wasm again.
+//
+// Jobs run synchronously inside their worker, so cancelling a running job (or
+// its running out of time) ends its worker at once; the pool starts a fresh
+// one for the next job. Jobs a person asked for go before jobs the page
+// started on its own (`background`), which also carry a time budget.
+
+const MAX_WORKERS = 4;
+const IDLE_MS = 5_000;
+
+/** The rejection of a job that was cancelled. */
+export class CancelledError extends Error {
+  name = 'CancelledError';
+
+  constructor() {
+    super('cancelled');
+  }
+}
+
+/** The rejection of a job that ran out of its time budget; `ms` is the budget. */
+export class GaveUpError extends Error {
+  name = 'GaveUpError';
+
+  /** @param {number} ms */
+  constructor(ms) {
+    super(`gave up after ${ms / 1000} s`);
+    this.ms = ms;
+  }
+}
+
+/**
+ * @typedef {object} JobSpec
+ * @property {string} kind which worker script runs it: a worker runs jobs of its own kind only
+ * @property {() => Worker} create starts a worker of that kind (written as `new Worker(new URL(...))`
+ *   where the script lives, so that bundlers find the worker)
+ * @property {() => Promise<WebAssembly.Module>} wasm the compiled module its worker needs
+ * @property {object} message what the worker is asked
+ * @property {(value: any) => void} [onProgress] hears the job's progress reports
+ * @property {boolean} [background] started by the page, not by a person: runs after their jobs
+ * @property {number} [timeoutMs] ends the job with a GaveUpError once it has run this long
+ * @property {string} [failure] what a worker that cannot start says, e.g. "the solver failed to start"
+ */
+
+/**
+ * @typedef {object} Job
+ * @property {JobSpec} spec
+ * @property {number} id
+ * @property {(value: any) => void} resolve
+ * @property {(error: Error) => void} reject
+ * @property {ReturnType<typeof setTimeout> | undefined} [timer]
+ */
+
+/**
+ * @typedef {object} Slot
+ * @property {Worker} worker
+ * @property {string} kind
+ * @property {Job | null} job
+ * @property {Promise<void>} ready once the worker holds its module
+ * @property {ReturnType<typeof setTimeout> | undefined} [idle]
+ */
+
+export class WorkerPool {
+  /** @type {Slot[]} */
+  #slots = [];
+  /** @type {Job[]} */
+  #queue = [];
+  #nextId = 1;
+  #limit;
+  #idleMs;
+
+  /**
+   * @param {number} limit the most workers alive at once
+   * @param {number} idleMs how long an idle worker lives
+   */
+  constructor(limit, idleMs = IDLE_MS) {
+    this.#limit = Math.max(1, limit);
+    this.#idleMs = idleMs;
+  }
+
+  /** The most workers alive at once. */
+  get limit() {
+    return this.#limit;
+  }
+
+  /** Workers alive now, busy or idle. */
+  get size() {
+    return this.#slots.length;
+  }
+
+  /**
+   * Queues a job; `cancel()` ends it wherever it is.
+   * @param {JobSpec} spec
+   * @returns {{ promise: Promise<any>, cancel: () => void }}
+   */
+  run(spec) {
+    /** @type {Job} */
+    let job;
+    const promise = new Promise((resolve, reject) => {
+      job = { spec, id: this.#nextId++, resolve, reject };
+    });
+    // @ts-ignore: the promise's executor has run.
+    const queued = job;
+    const firstBackground = this.#queue.findIndex((waiting) => waiting.spec.background);
+    if (spec.background || firstBackground < 0) this.#queue.push(queued);
+    else this.#queue.splice(firstBackground, 0, queued);
+    this.#dispatch();
+    return { promise, cancel: () => this.#cancel(queued) };
+  }
+
+  /** @param {Job} job */
+  #cancel(job) {
+    const waiting = this.#queue.indexOf(job);
+    if (waiting >= 0) {
+      this.#queue.splice(waiting, 1);
+      job.reject(new CancelledError());
+      return;
+    }
+    const slot = this.#slots.find((s) => s.job === job);
+    if (!slot) return;
+    this.#end(slot);
+    job.reject(new CancelledError());
+    this.#dispatch();
+  }
+
+  /** Gives waiting jobs to idle workers, starting workers while there is room. */
+  #dispatch() {
+    while (this.#queue.length > 0) {
+      const job = this.#queue[0];
+      const slot = this.#idleSlot(job.spec.kind) ?? this.#newSlot(job.spec);
+      if (!slot) return;
+      this.#queue.shift();
+      this.#assign(slot, job);
+    }
+  }
+
+  /** @param {string} kind */
+  #idleSlot(kind) {
+    return this.#slots.find((slot) => !slot.job && slot.kind === kind) ?? null;
+  }
+
+  /**
+   * A fresh worker for `spec`. When the pool is full it ends an idle worker
+   * of another kind, or, for a job a person asked for, a worker running a
+   * background job, which waits to start again.
+   * @param {JobSpec} spec
+   * @returns {Slot | null}
+   */
+  #newSlot(spec) {
+    if (this.#slots.length >= this.#limit) {
+      const idle = this.#slots.find((slot) => !slot.job);
+      const background = spec.background ? undefined : this.#slots.find((slot) => slot.job?.spec.background);
+      const freed = idle ?? background;
+      if (!freed) return null;
+      const preempted = freed.job;
+      this.#end(freed);
+      if (preempted) this.#queue.push(preempted);
+    }
+    const worker = spec.create();
+    /** @type {Slot} */
+    const slot = { worker, kind: spec.kind, job: null, ready: Promise.resolve() };
+    slot.ready = spec.wasm().then((module) => worker.postMessage({ type: 'init', module }));
+    worker.addEventListener('message', ({ data }) => this.#answer(slot, data));
+    // A module worker that fails to load reports a bare Event, with no message.
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      const failure = slot.job?.spec.failure ?? 'the worker failed to start';
+      this.#fail(slot, new Error(`${failure}${event.message ? `: ${event.message}` : ''}`));
+    });
+    this.#slots.push(slot);
+    return slot;
+  }
+
+  /**
+   * @param {Slot} slot
+   * @param {Job} job
+   */
+  #assign(slot, job) {
+    clearTimeout(slot.idle);
+    slot.job = job;
+    const { message, timeoutMs } = job.spec;
+    slot.ready.then(
+      () => {
+        if (slot.job !== job) return;
+        slot.worker.postMessage({ ...message, id: job.id });
+        if (timeoutMs === undefined) return;
+        job.timer = setTimeout(() => this.#fail(slot, new GaveUpError(timeoutMs)), timeoutMs);
+      },
+      (error) => this.#fail(slot, error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+
+  /**
+   * Ends `slot`'s worker and rejects its job with `error`.
+   * @param {Slot} slot
+   * @param {Error} error
+   */
+  #fail(slot, error) {
+    const job = slot.job;
+    this.#end(slot);
+    job?.reject(error);
+    this.#dispatch();
+  }
+
+  /**
+   * @param {Slot} slot
+   * @param {{ id: number, type: string, value?: any, message?: string }} data
+   */
+  #answer(slot, { id, type, value, message }) {
+    const job = slot.job;
+    if (!job || job.id !== id) return;
+    if (type === 'progress') {
+      job.spec.onProgress?.(value);
+      return;
+    }
+    clearTimeout(job.timer);
+    slot.job = null;
+    if (type === 'result') job.resolve(value);
+    else job.reject(new Error(message));
+    this.#dispatch();
+    if (!slot.job) slot.idle = setTimeout(() => this.#end(slot), this.#idleMs);
+  }
+
+  /** @param {Slot} slot */
+  #end(slot) {
+    clearTimeout(slot.idle);
+    clearTimeout(slot.job?.timer);
+    slot.job = null;
+    slot.worker.terminate();
+    this.#slots = this.#slots.filter((s) => s !== slot);
+  }
+}
+
+/** @type {WorkerPool | null} */
+let shared = null;
+
+/** The page's one pool. */
+export function workerPool() {
+  const cores = globalThis.navigator?.hardwareConcurrency || 1;
+  shared ??= new WorkerPool(Math.min(cores, MAX_WORKERS));
+  return shared;
+}

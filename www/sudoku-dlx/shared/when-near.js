@@ -1,0 +1,39 @@
+// Runs a callback once an element comes near the viewport, so that what a
+// page shows below the fold (its modules, its wasm) is fetched only when the
+// reader scrolls towards it. Without IntersectionObserver it runs at once.
+
+// How far outside the viewport counts as near: a screen or so of scrolling.
+const MARGIN = '800px';
+
+/**
+ * Calls `callback` once `element` is within MARGIN of the viewport; the
+ * returned function calls it at once instead (a first use), or, given
+ * `false`, forgets it.
+ * @param {Element} element
+ * @param {() => void} callback
+ * @returns {(now?: boolean) => void}
+ */
+export function whenNear(element, callback) {
+  let pending = true;
+  /** @type {IntersectionObserver | null} */
+  let observer = null;
+  const settle = (/** @type {boolean} */ now) => {
+    if (!pending) return;
+    pending = false;
+    observer?.disconnect();
+    if (now) callback();
+  };
+  const Observer = element.ownerDocument.defaultView?.IntersectionObserver;
+  if (!Observer) {
+    settle(true);
+    return settle;
+  }
+  observer = new Observer(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) settle(true);
+    },
+    { rootMargin: MARGIN },
+  );
+  observer.observe(element);
+  return (now = true) => settle(now);
+}
