@@ -3,6 +3,10 @@
 //! plugin does. mdBook runs `mdbook-sudoku-dlx supports <renderer>` (exit 0
 //! for html) and then sends `[context, book]` as JSON on stdin, expecting
 //! the book back on stdout.
+// A native program (serde_json is a native-only dependency); wasm-pack's
+// test builds compile every binary for wasm too, where it is empty.
+#![cfg_attr(target_arch = "wasm32", no_main)]
+#![cfg(not(target_arch = "wasm32"))]
 
 mod book;
 #[path = "../../cli/closed_stdout.rs"]
