@@ -28,10 +28,12 @@ cargo test
 
 step "binding tests in Node"
 wasm-pack test --node -- --test web
+wasm-pack test --node -- --test web_hint
 wasm-pack test --node -- --features ladder --test web_ladder
 
 step "binding tests in headless Chromium"
 WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test web
+WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test web_hint
 WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features ladder --test web_ladder
 
 step "page tests in headless Chromium"

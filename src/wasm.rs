@@ -42,7 +42,7 @@ pub use puzzles::{generate, rate};
 pub use stepper::{EventKind, Stepper};
 
 use arguments::{
-    error, optional_whole_number, text, whole_number, Result, DEFAULT_BUDGET, MAX_GRID_TEXT,
+    error, optional_whole_number, text, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_GRID_TEXT,
     MAX_SAFE_INTEGER,
 };
 
@@ -88,7 +88,12 @@ pub fn count(
     let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
     let grid = parse(&grid)?;
     let counted = SOLVER.with_borrow_mut(|solver| {
-        solver.count_within(&grid, limit, budget.unwrap_or(DEFAULT_BUDGET), || true)
+        solver.count_within(
+            &grid,
+            limit,
+            budget.unwrap_or(DEFAULT_SEARCH_BUDGET),
+            || true,
+        )
     });
     Ok(counted.ok().map(|counted| counted.count as f64))
 }
@@ -104,7 +109,7 @@ pub fn solve_with_stats(
     let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
     let grid = parse(&grid)?;
     let solved = SOLVER.with_borrow_mut(|solver| {
-        solver.solve_within(&grid, budget.unwrap_or(DEFAULT_BUDGET), || true)
+        solver.solve_within(&grid, budget.unwrap_or(DEFAULT_SEARCH_BUDGET), || true)
     });
     Ok(match solved {
         Ok(solved) => SolveReport {

@@ -22,7 +22,8 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
                   [--symmetry none|rotational|mirror] [--givens G]
                   [--difficulty easy|medium|hard|expert]
                   [--budget GRIDS] [--timeout SECONDS]
-       sudoku-dlx rate [FILE]
+       sudoku-dlx rate [--budget NODES] [--timeout SECONDS] [FILE]
+       sudoku-dlx hint [--trace] [--stats] [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE]
                            [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx bench-generate [--count K]
@@ -36,10 +37,18 @@ up'. --solver picks a rung of the ladder: brute, marks, bitmask, fewest,
 singles or dlx (the default); --rule is the column rule of dlx: weighed
 (the default), knuth or first. 'generate' prints K new puzzles (default 1)
 with one solution each, trying at most GRIDS grids (default 1000) for
-each; 'rate' prints each puzzle's level and search score. 'estimate'
-prints Knuth's estimate of the nodes of each puzzle's search tree and its
-standard error, from N random probes (default 1000, at most 100000)
-seeded by S (default 1).";
+each; 'rate' prints each puzzle's level, search score and hardest
+technique; 'hint' prints each puzzle's chain of techniques, ending in
+'solved' or 'guess' (--trace: one line a step). 'rate' and 'hint' search
+at most 2,000,000 nodes a puzzle unless --budget says otherwise.
+'estimate' prints Knuth's estimate of the nodes of each puzzle's search
+tree and its standard error, from N random probes (default 1000, at most
+100000) seeded by S (default 1).";
+
+/// The nodes `rate` and `hint` may search a puzzle for when `--budget` is
+/// not given: a hard 9×9 needs thousands, and a 25×25 without a solution
+/// could otherwise run for hours.
+const DEFAULT_BUDGET: u64 = 2_000_000;
 
 /// What the command line asks for.
 pub enum Command {
@@ -70,15 +79,20 @@ pub struct Invocation {
 
 /// Each flag and the commands it applies to.
 const APPLIES: &[(&str, &[&str])] = &[
-    ("--stats", &["solve", "count"]),
+    ("--stats", &["solve", "count", "hint"]),
+    ("--trace", &["hint"]),
     ("--limit", &["count"]),
     (
         "--budget",
-        &["solve", "count", "bench", "estimate", "generate"],
+        &[
+            "solve", "count", "bench", "rate", "hint", "estimate", "generate",
+        ],
     ),
     (
         "--timeout",
-        &["solve", "count", "estimate", "generate", "bench"],
+        &[
+            "solve", "count", "rate", "hint", "estimate", "generate", "bench",
+        ],
     ),
     ("--solver", &["solve", "count", "bench"]),
     ("--rule", &["solve", "count", "bench", "estimate"]),
@@ -98,6 +112,7 @@ struct Flags {
     /// The flags given, with the commands each applies to.
     given: Vec<(&'static str, &'static [&'static str])>,
     stats: bool,
+    trace: bool,
     limit: Option<u64>,
     budget: Option<u64>,
     timeout: Option<Duration>,
@@ -144,6 +159,7 @@ fn read_flag<'a>(
     let options = &mut flags.generate;
     match flag {
         "--stats" => flags.stats = true,
+        "--trace" => flags.trace = true,
         "--minimal" => options.minimal = true,
         "--limit" => flags.limit = Some(parse_value(read("a whole number")?, |_| true)?),
         "--budget" => {
@@ -230,7 +246,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
         }
     }
     match name {
-        "solve" | "count" | "rate" | "estimate" => batch(name, &flags, operands),
+        "solve" | "count" | "rate" | "hint" | "estimate" => batch(name, &flags, operands),
         "bench" => bench(&flags, operands),
         "generate" | "bench-generate" if !operands.is_empty() => {
             Err(format!("{name} reads no FILE"))
@@ -250,7 +266,7 @@ fn invocation(command: Command) -> Invocation {
     }
 }
 
-/// `solve`, `count`, `rate` or `estimate` over one FILE or standard input.
+/// `solve`, `count`, `rate`, `hint` or `estimate` over one FILE or standard input.
 fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, String> {
     if operands.len() > 1 {
         return Err("give at most one FILE".into());
@@ -268,6 +284,7 @@ fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, S
             limit: flags.limit.unwrap_or(0),
         },
         "rate" => Kind::Rate,
+        "hint" => Kind::Hint { trace: flags.trace },
         _ => Kind::Estimate {
             probes: flags.probes.unwrap_or(1000),
             seed: if flags.given.iter().any(|&(flag, _)| flag == "--seed") {
@@ -287,7 +304,10 @@ fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, S
                 rule: flags.rule.unwrap_or_default(),
             }),
             bounds: Bounds {
-                nodes: flags.budget,
+                nodes: match name {
+                    "rate" | "hint" => Some(flags.budget.unwrap_or(DEFAULT_BUDGET)),
+                    _ => flags.budget,
+                },
                 timeout: flags.timeout,
             },
         }),

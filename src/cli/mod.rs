@@ -6,6 +6,7 @@ mod batch;
 mod bench;
 pub mod closed_stdout;
 mod estimate;
+mod hint;
 mod ladder;
 mod lines;
 mod puzzles;

@@ -31,7 +31,7 @@ pub const MAX_GRID_TEXT: u32 = 1 << 16;
 /// an end to a search with no end in sight:
 /// the 25×25 pigeonhole puzzle, whose nodes are slow, reaches it in about
 /// 40 s in Node on a busy machine.
-pub const DEFAULT_BUDGET: u64 = 10_000_000;
+pub const DEFAULT_SEARCH_BUDGET: u64 = 10_000_000;
 
 /// The longest exact-cover text read.
 pub const MAX_PROBLEM_TEXT: u32 = 1 << 20;
