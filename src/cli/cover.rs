@@ -1,10 +1,11 @@
 //! `cover`: a generic exact-cover problem in Knuth's dlx format, solved or
 //! counted by either engine.
 
+use super::batch::DEFAULT_TIMEOUT;
 use super::{Failure, Status};
 use std::io::{self, Read, Write};
 use std::str::FromStr;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use sudoku_dlx::cells::{self, Cells, SetRule};
 use sudoku_dlx::dlx::rule::{First, ItemRule, Knuth, Weighed};
 use sudoku_dlx::dlx::{Rule, Search, Stats};
@@ -12,7 +13,7 @@ use sudoku_dlx::problem::{parse, Problem};
 
 pub const USAGE: &str = "\
 usage: sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
-                        [--budget NODES] [--stats] [FILE]
+                        [--budget NODES] [--timeout SECONDS] [--stats] [FILE]
 
 Reads one exact-cover problem in Knuth's dlx format (the first line names
 the items, '|' before the secondary ones; then one option a line; lines
@@ -21,7 +22,12 @@ line and a blank line after each solution, or with --count their number.
 --limit stops at N solutions (default 0: all). --engine picks dancing cells
 (the default) or dancing links, --rule the column rule: weighed (the
 default), knuth or first. --budget stops after NODES nodes of the search
-tree; --stats prints the nodes and updates on standard error.";
+tree, --timeout after SECONDS (default 60); either answers 'gave up after N
+nodes' and exits 3. --stats prints the nodes and updates on standard
+error.";
+
+/// Nodes searched between two readings of the clock: a few milliseconds.
+const SLICE_NODES: u64 = 1 << 16;
 
 /// Which representation searches.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -56,6 +62,7 @@ pub struct Cover {
     engine: Engine,
     rule: Rule,
     budget: Option<u64>,
+    timeout: Option<Duration>,
     stats: bool,
     file: Option<String>,
 }
@@ -75,6 +82,14 @@ pub fn parse_args(args: &[String]) -> Result<Cover, String> {
             "--stats" => cover.stats = true,
             "--limit" => cover.limit = number(arg, value("a whole number")?, 0)?,
             "--budget" => cover.budget = Some(number(arg, value("a whole number from 1")?, 1)?),
+            "--timeout" => {
+                let seconds = value("a number of seconds above 0")?;
+                let parsed = seconds.parse::<f64>().ok();
+                let timeout = parsed.and_then(|s| Duration::try_from_secs_f64(s).ok());
+                cover.timeout = Some(timeout.filter(|t| !t.is_zero()).ok_or_else(|| {
+                    format!("--timeout needs a number of seconds above 0, not {seconds:?}")
+                })?);
+            }
             "--engine" => cover.engine = value("links or cells")?.parse()?,
             "--rule" => {
                 let rule = value("weighed, knuth or first")?;
@@ -168,13 +183,12 @@ impl Cover {
         let start = Instant::now();
         let mut search = search(&problem, self.engine, self.rule);
         let writing = Failure::writing("output");
-        let budget = self.budget.unwrap_or(u64::MAX);
         let found = if self.count {
-            let found = search.count_within(self.limit, budget);
+            let found = self.search_on(search.as_mut(), self.limit, start);
             writeln!(out, "{found}").map_err(&writing)?;
             found
         } else {
-            self.print_solutions(&problem, search.as_mut(), out)?
+            self.print_solutions(&problem, search.as_mut(), start, out)?
         };
         out.flush().map_err(&writing)?;
         let gave_up = !search.is_done() && (self.limit == 0 || found < self.limit);
@@ -197,22 +211,37 @@ impl Cover {
         })
     }
 
-    /// Prints each solution found within the limit and the budget.
+    /// Searches on until `limit` more solutions (0: all), the end, the
+    /// budget or the deadline, a slice of nodes at a time so that the clock
+    /// is read rarely; returns the solutions found. The search stops right
+    /// at the last of them, which it still holds.
+    fn search_on(&self, search: &mut dyn CoverSearch, limit: u64, start: Instant) -> u64 {
+        let budget = self.budget.unwrap_or(u64::MAX);
+        let timeout = self.timeout.unwrap_or(DEFAULT_TIMEOUT);
+        let mut found = 0;
+        while !search.is_done() && (limit == 0 || found < limit) && start.elapsed() < timeout {
+            let remaining = budget.saturating_sub(search.stats().nodes);
+            if remaining == 0 {
+                break;
+            }
+            let wanted = if limit == 0 { 0 } else { limit - found };
+            found += search.count_within(wanted, remaining.min(SLICE_NODES));
+        }
+        found
+    }
+
+    /// Prints each solution found within the limit, the budget and the time.
     fn print_solutions(
         &self,
         problem: &Problem,
         search: &mut dyn CoverSearch,
+        start: Instant,
         out: &mut impl Write,
     ) -> Result<u64, Failure> {
         let writing = Failure::writing("output");
         let mut found = 0;
         while self.limit == 0 || found < self.limit {
-            let spent = search.stats().nodes;
-            let Some(remaining) = self.budget.map_or(Some(u64::MAX), |b| b.checked_sub(spent))
-            else {
-                break;
-            };
-            if remaining == 0 || search.count_within(1, remaining) == 0 {
+            if self.search_on(search, 1, start) == 0 {
                 break;
             }
             // `count_within` stops right at the solution, which the search

@@ -6,8 +6,8 @@
 //! budget. Every argument is checked first, as for `solve` and `count`.
 
 use super::arguments::{
-    error, optional_whole_number, text, type_error, whole_number, Result, MAX_PROBLEM_TEXT,
-    MAX_SAFE_INTEGER,
+    error, optional_whole_number, text, type_error, whole_number, Result, DEFAULT_SEARCH_BUDGET,
+    MAX_PROBLEM_TEXT, MAX_SAFE_INTEGER,
 };
 use super::object;
 use crate::cells::{self, Cells, SetRule};
@@ -43,7 +43,7 @@ fn settings(options: &JsValue) -> Result<Settings> {
     let mut settings = Settings {
         links: false,
         rule: Rule::default(),
-        budget: u64::MAX,
+        budget: DEFAULT_SEARCH_BUDGET,
     };
     if options.is_undefined() {
         return Ok(settings);
@@ -66,8 +66,8 @@ fn settings(options: &JsValue) -> Result<Settings> {
             .map_err(|e: UnknownRule| error(&e))?;
     }
     let budget = field(options, "budget")?;
-    settings.budget =
-        optional_whole_number("options.budget", &budget, 1, MAX_SAFE_INTEGER)?.unwrap_or(u64::MAX);
+    settings.budget = optional_whole_number("options.budget", &budget, 1, MAX_SAFE_INTEGER)?
+        .unwrap_or(DEFAULT_SEARCH_BUDGET);
     Ok(settings)
 }
 
@@ -156,7 +156,8 @@ pub fn solve_exact_cover(
 
 /// The number of exact covers of the problem `text`, stopping at `limit`
 /// (0 counts them all), by dancing cells with the default rule; `undefined`
-/// when `budget` nodes of the search tree were not enough. Throws as
+/// when `budget` nodes of the search tree (by default
+/// [`DEFAULT_SEARCH_BUDGET`]) were not enough. Throws as
 /// [`solve_exact_cover`] does.
 #[wasm_bindgen(js_name = countExactCover)]
 pub fn count_exact_cover(
@@ -170,7 +171,7 @@ pub fn count_exact_cover(
     let settings = Settings {
         links: false,
         rule: Rule::default(),
-        budget: budget.unwrap_or(u64::MAX),
+        budget: budget.unwrap_or(DEFAULT_SEARCH_BUDGET),
     };
     let found = search(&problem, &settings, limit);
     Ok(found.done.then_some(found.count as f64))
