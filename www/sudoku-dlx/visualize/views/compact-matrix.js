@@ -543,33 +543,29 @@ export class CompactMatrix {
   }
 
   /**
-   * For tests: where the last frame drew `touched`'s columns and rows, and
-   * the part of the panel cells show in (below and right of the frozen
-   * names), in CSS pixels from the panel's top left corner.
-   * @param {Touched} touched
+   * Outlines the keyboard's cursor: a cell, or with no option the item's name.
+   * @param {{ item: number, option: number }} cursor
    */
-  places(touched) {
-    const { selection, edges } = this;
+  drawCursor({ item, option }) {
     const g = this.g;
-    if (!g) return null;
-    const px = (/** @type {number} */ device) => device / g.ratio;
-    const cell = px(g.cell);
+    const { selection } = this;
+    const column = item >= 0 ? selection.columnOf[item] : -1;
+    const row = option >= 0 ? selection.rowOf[option] : -1;
+    if (!g || column < 0 || (option >= 0 && row < 0)) return;
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
+    ctx.strokeStyle = this.colors.fg;
+    ctx.lineWidth = 2 * g.ratio;
+    const x = this.#columnX(column);
+    if (row >= 0) ctx.strokeRect(x, this.#rowY(row), g.cell, g.cell);
+    else ctx.strokeRect(x, g.groupBand, g.cell, g.nameBand);
+  }
+
+  /** The items and the options shown, in order. */
+  order() {
+    const { selection } = this;
     return {
-      items: touched.items
-        .filter((item) => selection.columnOf[item] >= 0)
-        .map((item) => ({
-          item,
-          from: px(edges[selection.columnOf[item]] - g.sx),
-          to: px(edges[selection.columnOf[item]] - g.sx) + cell,
-        })),
-      options: touched.options
-        .filter((o) => selection.rowOf[o] >= 0)
-        .map((o) => ({
-          option: o,
-          from: px(g.top + selection.rowOf[o] * g.cell - g.sy),
-          to: px(g.top + selection.rowOf[o] * g.cell - g.sy) + cell,
-        })),
-      window: { left: px(g.left), top: px(g.top), right: this.element.clientWidth, bottom: this.element.clientHeight },
+      items: selection.items.subarray(0, selection.itemTotal),
+      options: selection.options.subarray(0, selection.optionTotal),
     };
   }
 

@@ -49,6 +49,8 @@ export class FullMatrix {
     );
     this.element.append(this.canvas);
     this.geometry = null;
+    /** @type {{ items: Int32Array, options: Int32Array } | null} */
+    this.all = null;
     // Kept from scroll events and layout, so following reads no layout during playback.
     this.view = { left: 0, top: 0, width: 0, height: 0 };
     this.element.addEventListener(
@@ -381,21 +383,23 @@ export class FullMatrix {
   }
 
   /**
-   * For tests: where `touched`'s columns and rows are, and the part of the
-   * panel on screen, in CSS pixels from the panel's top left corner.
-   * @param {import('../model/touched.js').Touched} touched
+   * Outlines the keyboard's cursor: a cell, or with no option the item's name.
+   * @param {{ item: number, option: number }} cursor
    */
-  places(touched) {
+  drawCursor({ item, option }) {
     const g = this.geometry;
-    if (!g) return null;
-    const { element } = this;
-    const x = (/** @type {number} */ item) => g.colX[item] / g.ratio - element.scrollLeft;
-    const y = (/** @type {number} */ o) => this.rowY(o) / g.ratio - element.scrollTop;
-    return {
-      items: touched.items.map((item) => ({ item, from: x(item), to: x(item) + g.colW / g.ratio })),
-      options: touched.options.map((o) => ({ option: o, from: y(o), to: y(o) + g.rowH / g.ratio })),
-      window: { left: 0, top: 0, right: element.clientWidth, bottom: element.clientHeight },
-    };
+    if (!g || item < 0) return;
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
+    ctx.strokeStyle = this.colors.fg;
+    ctx.lineWidth = 2 * g.ratio;
+    if (option >= 0) ctx.strokeRect(g.colX[item], this.rowY(option), g.colW, g.rowH);
+    else ctx.strokeRect(g.colX[item], 0, g.colW, g.top);
+  }
+
+  /** The items and the options shown, in order: all of them. */
+  order() {
+    const all = (/** @type {number} */ n) => Int32Array.from({ length: n }, (_, k) => k);
+    return (this.all ??= { items: all(this.problem.itemCount), options: all(this.problem.optionCount) });
   }
 
   /**

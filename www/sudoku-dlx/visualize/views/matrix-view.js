@@ -2,7 +2,9 @@
 // line that says what is shown, the legend, and inspection: hovering, or
 // tapping on a touch screen, names the item and option under the pointer; a
 // click or a tap also picks it, highlighting it here and its cells in the
-// grid, until a second tap on it or a tap elsewhere.
+// grid, until a second tap on it or a tap elsewhere. With the panel focused,
+// the arrow keys move a cursor over the items' names and the cells, and
+// Enter picks what it is on as a click does.
 
 import { plural } from '../../shared/format.js';
 import { optionLabel } from '../model/describe.js';
@@ -10,6 +12,7 @@ import { NO_HIGHLIGHT, itemHighlight, optionHighlight } from '../model/highlight
 import { NOTHING_TOUCHED, touchedAt } from '../model/touched.js';
 import { CompactMatrix } from './compact-matrix.js';
 import { FullMatrix } from './full-matrix.js';
+import { compactPlaces, fullPlaces } from './matrix-places.js';
 import { LEGEND_STYLES, buildLegend } from './matrix-legend.js';
 import { matrixMode, rememberMatrixMode } from './matrix-mode.js';
 
@@ -68,6 +71,8 @@ export class MatrixView {
   /** What the step shown touches, as its description names it. */
   #touched = NOTHING_TOUCHED;
   #touchedStep = -1;
+  /** The keyboard's cursor, drawn while the panel has focus: an item, and an option or -1 for the item's name. */
+  #cursor = { item: -1, option: -1, on: false };
 
   /**
    * @param {Document} doc
@@ -94,6 +99,7 @@ export class MatrixView {
     this.caption.textContent = HINT;
     this.element.append(this.#toolbar(), this.compact.element, this.full.element, this.caption, buildLegend(doc));
     for (const canvas of [this.compact.canvas, this.full.canvas]) this.#inspect(canvas);
+    for (const scroller of [this.compact.element, this.full.element]) this.#keys(scroller);
     this.#show(matrixMode(problem, this.win));
   }
 
@@ -223,7 +229,64 @@ export class MatrixView {
       const { itemCount, optionCount } = this.problem;
       this.#say(`All ${itemCount} items × ${optionCount} options; covered and hidden ones stay, marked.`);
     }
-    if (!this.#hovering) this.#caption(this.#pinned?.() || HINT);
+    if (this.#cursor.on) (this.mode === 'compact' ? this.compact : this.full).drawCursor(this.#cursor);
+    if (!this.#hovering && !this.#cursor.on) this.#caption(this.#pinned?.() || HINT);
+  }
+
+  /**
+   * The panel takes focus; the arrow keys move the cursor and Enter picks.
+   * @param {HTMLElement} scroller
+   */
+  #keys(scroller) {
+    scroller.tabIndex = 0;
+    scroller.setAttribute('aria-label', 'The matrix: arrow keys move over items and options, Enter picks one');
+    scroller.addEventListener('keydown', (event) => this.#key(event));
+    scroller.addEventListener('focus', () => {
+      this.#cursor.on = true;
+      this.#redraw();
+    });
+    scroller.addEventListener('blur', () => {
+      this.#cursor.on = false;
+      this.#redraw();
+    });
+  }
+
+  /** @param {KeyboardEvent} event */
+  #key(event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const view = this.mode === 'compact' ? this.compact : this.full;
+    const { items, options } = view.order();
+    const cursor = this.#cursor;
+    const column = Math.max(0, items.indexOf(cursor.item));
+    const row = cursor.option >= 0 ? options.indexOf(cursor.option) : -1;
+    /** @type {Record<string, [number, number]>} */
+    const moves = {
+      ArrowLeft: [Math.max(0, column - 1), row],
+      ArrowRight: [Math.min(items.length - 1, column + 1), row],
+      ArrowUp: [column, Math.max(-1, row - 1)],
+      ArrowDown: [column, Math.min(options.length - 1, row + 1)],
+    };
+    const move = moves[event.key];
+    if (event.key === 'Enter') this.#pick({ item: cursor.item, option: cursor.option });
+    else if (move && items.length) this.#moveCursor(items[move[0]], move[1] >= 0 ? options[move[1]] : -1);
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  /**
+   * @param {number} item
+   * @param {number} option
+   */
+  #moveCursor(item, option) {
+    Object.assign(this.#cursor, { item, option, on: true });
+    this.setFollowing(false);
+    const last = this.#last;
+    const touched = { items: [item], options: option >= 0 ? [option] : [] };
+    if (last && this.mode === 'compact') this.compact.render(...last, this.#highlight, touched);
+    else if (last) this.full.follow(touched);
+    this.#redraw();
+    this.#caption(this.#describe({ item, option }));
   }
 
   /** @param {string} text */
@@ -375,12 +438,14 @@ export class MatrixView {
         : { items: all(problem.itemCount), options: all(problem.optionCount) }),
       highlight: { items: [...this.#highlight.items], options: [...this.#highlight.options] },
       following: this.#following,
+      cursor: { ...this.#cursor },
       touched: { items: [...this.#touched.items], options: [...this.#touched.options] },
       touchedNames: {
         items: this.#touched.items.map((item) => problem.itemName(item)),
         options: this.#touched.options.map((o) => optionLabel(problem, o)),
       },
-      places: (this.mode === 'compact' ? this.compact : this.full).places(this.#touched),
+      places:
+        this.mode === 'compact' ? compactPlaces(this.compact, this.#touched) : fullPlaces(this.full, this.#touched),
       geometry: g ? { top: g.top / g.ratio, left: g.left / g.ratio, cell: g.cell / g.ratio } : null,
     };
   }
