@@ -74,6 +74,7 @@ export const STYLES = `
 .dv-head { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: baseline; justify-content: space-between; }
 /* A fixed height (scrolled when a description is longer), so that the page
    below never moves as descriptions come and go during playback. */
+.dv-announce { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: 0; }
 .dv-describe { margin: 0; font-size: 16px; font-weight: 500; height: 2.9em; overflow-y: auto; flex: 1 1 22em; }
 .dv-preset-label { color: var(--dv-muted); font-size: 13px; }
 .dv-preset { margin-left: 4px; padding: 3px 6px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); max-width: 100%; }
