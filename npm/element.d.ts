@@ -23,6 +23,8 @@ export declare class SudokuDlx extends HTMLElement {
   static observedAttributes: string[];
   /** Solve mode: the puzzle, any text form in, the one-line form once shown. Visualize mode: the Sudoku loaded. Ladder mode: the puzzle raced. */
   puzzle: string;
+  /** Solve mode: the player's entries (not the clues), one-line form with `.` where there is none; blank for none. */
+  entries: string;
   /** `solve` (the default) or `visualize`. */
   mode: 'solve' | 'visualize' | 'ladder';
   /** Solve mode: where Count stops, 0 for never (1000 unless set). */
@@ -55,7 +57,7 @@ export declare class SudokuDlx extends HTMLElement {
   stepBack(): Promise<void>;
   /** Goes to step `n`; resolves to the step reached. */
   seek(n: number): Promise<number | undefined>;
-  /** Solve mode: solves. Visualize mode: goes to the first solution; resolves to its step. */
+  /** Solve mode: solves; rejects with the load error when the puzzle set could not be loaded. Visualize mode: goes to the first solution; resolves to its step. */
   solve(): Promise<unknown>;
   /** Visualize mode: goes to the next solution after the step shown; resolves to its step. */
   nextSolution(): Promise<number | undefined>;

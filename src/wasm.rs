@@ -28,6 +28,8 @@ thread_local! {
 
 mod analysis;
 mod arguments;
+#[cfg(feature = "cover")]
+mod cover;
 mod estimate;
 #[cfg(feature = "ladder")]
 mod ladder;
@@ -35,6 +37,8 @@ mod puzzles;
 mod stepper;
 
 pub use analysis::{candidates, hint, possibilities, solutions, Possibilities};
+#[cfg(feature = "cover")]
+pub use cover::{count_exact_cover, solve_exact_cover};
 pub use estimate::{estimate_exact_cover, estimate_tree};
 #[cfg(feature = "ladder")]
 pub use ladder::{count_with, rung_names, solve_with, RungReport, RungSearch, RungStepper};

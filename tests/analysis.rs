@@ -8,7 +8,7 @@ mod common;
 use common::{candidates_by_rules, check_solution, fixtures, solutions_by_backtracking, units};
 use std::collections::BTreeSet;
 use sudoku_dlx::sudoku::{
-    candidates, hint, Grid, HintError, HintKind, Possibilities, Solver, Unit,
+    candidates, hint, Grid, Hint, HintError, Possibilities, Solver, Symbols, Technique, Unit,
 };
 
 /// Fixtures with few enough solutions to list them all.
@@ -131,73 +131,133 @@ fn possibilities_stop_at_the_limit_and_say_so() {
     assert_eq!(used, 50, "each solution puts one symbol in each cell");
 }
 
-/// Checks that `hint` is a true step on `grid`, from the rules alone.
-fn check_hint(grid: &Grid, hint: &sudoku_dlx::sudoku::Hint, solution: &Grid) {
-    let rules = candidates_by_rules(grid);
-    assert_eq!(hint.candidates, rules[hint.cell], "the hint's candidates");
-    let side = grid.shape().side();
-    let units = units(grid);
-    let places = |unit: &Vec<usize>, v: u8| {
-        unit.iter()
-            .filter(|&&cell| rules[cell] & 1 << (v - 1) != 0)
-            .count()
-    };
-    let any_hidden = units
-        .iter()
-        .any(|unit| (1..=side as u8).any(|v| places(unit, v) == 1));
-    let any_naked = rules.iter().any(|&set| set.count_ones() == 1);
-    match hint.kind {
-        HintKind::NakedSingle { value } => {
-            assert_eq!(
-                rules[hint.cell],
-                1 << (value - 1),
-                "a naked single has one candidate"
-            );
-            assert_eq!(solution.cells()[hint.cell], value, "the solution agrees");
-        }
-        HintKind::HiddenSingle { value, unit } => {
-            assert!(!any_naked, "naked singles come first");
-            let index = match unit {
-                Unit::Row(i) => i,
-                Unit::Column(i) => side + i,
-                Unit::Box(i) => 2 * side + i,
+/// Checks that `hint` is a true step from `marks`, by the solution and the
+/// rules alone.
+fn check_hint(marks: &[Symbols], hint: &Hint, solution: &Grid) {
+    let at = |(cell, value): (usize, u8)| marks[cell] & 1 << (value - 1) != 0;
+    for &(cell, value) in &hint.placements {
+        assert_eq!(solution.cells()[cell], value, "{hint}: the solution agrees");
+    }
+    for &(cell, value) in &hint.eliminations {
+        assert!(at((cell, value)), "{hint}: only marks are eliminated");
+        assert_ne!(solution.cells()[cell], value, "{hint}: the solution stays");
+    }
+    if hint.technique != Technique::BasicElimination {
+        assert!(
+            hint.evidence.iter().all(|&c| at(c)),
+            "{hint}: evidence are marks"
+        );
+    }
+    assert!(!hint.focus.is_empty() && !hint.nudge.is_empty(), "{hint}");
+    assert!(
+        hint.explanation
+            .to_lowercase()
+            .starts_with(hint.technique.name()),
+        "{hint}"
+    );
+    if hint.technique == Technique::Guess {
+        let fewest = marks
+            .iter()
+            .filter(|&&m| m != 0)
+            .map(|m| m.count_ones())
+            .min();
+        assert_eq!(Some(marks[hint.focus[0]].count_ones()), fewest, "{hint}");
+    }
+}
+
+#[test]
+fn following_the_hints_on_marks_solves_every_unique_puzzle() {
+    let mut solver = Solver::new();
+    for f in fixtures().into_iter().filter(|f| f.count == 1) {
+        let solution = f.solution.clone().unwrap();
+        let side = f.puzzle.shape().side();
+        let mut cells = f.puzzle.cells().to_vec();
+        // The marks hold every symbol at first: basic eliminations come first.
+        let mut marks: Vec<Symbols> = cells
+            .iter()
+            .map(|&v| if v == 0 { (1 << side) - 1 } else { 0 })
+            .collect();
+        let grid_units = units(&f.puzzle);
+        loop {
+            let grid = Grid::from_cells(cells.clone()).unwrap();
+            let Some(step) = hint(&grid, Some(&marks), &mut solver, u64::MAX).unwrap() else {
+                break;
             };
-            assert!(units[index].contains(&hint.cell), "the cell is in the unit");
-            assert_eq!(places(&units[index], value), 1, "one place in {unit}");
-            assert_ne!(rules[hint.cell] & 1 << (value - 1), 0);
-            assert_eq!(solution.cells()[hint.cell], value, "the solution agrees");
+            check_hint(&marks, &step, &solution);
+            let mut placements = step.placements.clone();
+            if step.technique == Technique::Guess {
+                placements.push((step.focus[0], solution.cells()[step.focus[0]]));
+            }
+            for (cell, value) in placements {
+                cells[cell] = value;
+                marks[cell] = 0;
+                for unit in grid_units.iter().filter(|u| u.contains(&cell)) {
+                    for &peer in unit {
+                        marks[peer] &= !(1 << (value - 1));
+                    }
+                }
+            }
+            for &(cell, value) in &step.eliminations {
+                marks[cell] &= !(1 << (value - 1));
+            }
         }
-        HintKind::Guess => {
-            assert!(
-                !any_naked && !any_hidden,
-                "a guess only when no single is left"
+        assert_eq!(cells, solution.cells(), "fixture line {}", f.line);
+    }
+}
+
+#[test]
+fn a_hint_on_auto_candidates_is_the_simplest_step() {
+    let mut solver = Solver::new();
+    for f in fixtures().into_iter().filter(|f| f.count == 1) {
+        let rules = candidates_by_rules(&f.puzzle);
+        let Some(step) = hint(&f.puzzle, None, &mut solver, u64::MAX).unwrap() else {
+            continue;
+        };
+        check_hint(&rules, &step, f.solution.as_ref().unwrap());
+        if rules.iter().any(|&set| set.count_ones() == 1) {
+            assert_eq!(
+                step.technique,
+                Technique::NakedSingle,
+                "fixture line {}",
+                f.line
             );
-            let fewest = rules
-                .iter()
-                .filter(|&&s| s != 0)
-                .map(|s| s.count_ones())
-                .min();
-            assert_eq!(Some(hint.candidates.count_ones()), fewest);
+            assert_eq!(rules[step.placements[0].0].count_ones(), 1);
         }
     }
 }
 
 #[test]
-fn following_the_hints_solves_every_unique_puzzle() {
+fn a_hint_refuses_marks_without_the_solution_and_gives_up_on_its_budget() {
     let mut solver = Solver::new();
-    for f in fixtures().into_iter().filter(|f| f.count == 1) {
-        let solution = f.solution.clone().unwrap();
-        let mut cells = f.puzzle.cells().to_vec();
-        loop {
-            let grid = Grid::from_cells(cells.clone()).unwrap();
-            let Some(step) = hint(&grid, &mut solver).unwrap() else {
-                break;
-            };
-            check_hint(&grid, &step, &solution);
-            cells[step.cell] = solution.cells()[step.cell];
+    let f = fixtures()
+        .into_iter()
+        .find(|f| f.count == 1 && f.puzzle.shape().side() == 4)
+        .unwrap();
+    let (puzzle, solution) = (f.puzzle, f.solution.unwrap());
+    let mut marks = candidates(&puzzle);
+    let open = (0..16).find(|&c| puzzle.cells()[c] == 0).unwrap();
+    marks[open] &= !(1 << (solution.cells()[open] - 1));
+    let error = hint(&puzzle, Some(&marks), &mut solver, u64::MAX).unwrap_err();
+    assert_eq!(
+        error,
+        HintError::WrongMarks {
+            cell: open,
+            side: 4
         }
-        assert_eq!(cells, solution.cells(), "fixture line {}", f.line);
-    }
+    );
+    assert!(error.to_string().contains("leave out"), "{error}");
+    let pigeons: Grid = include_str!("fixtures/pigeonhole25.txt")
+        .lines()
+        .find(|l| !l.starts_with('#') && !l.is_empty())
+        .unwrap()
+        .parse()
+        .unwrap();
+    let error = hint(&pigeons, None, &mut solver, 1000).unwrap_err();
+    assert!(
+        matches!(error, HintError::GaveUp { nodes } if nodes >= 1000),
+        "{error}"
+    );
+    assert!(error.to_string().starts_with("gave up after "), "{error}");
 }
 
 #[test]
@@ -205,17 +265,17 @@ fn a_hint_says_why_there_is_no_step() {
     let mut solver = Solver::new();
     for f in fixtures().into_iter().filter(|f| f.count == 0) {
         assert!(
-            hint(&f.puzzle, &mut solver).is_err(),
+            hint(&f.puzzle, None, &mut solver, u64::MAX).is_err(),
             "fixture line {}",
             f.line
         );
     }
     let full: Grid = "1234341221434321".parse().unwrap();
-    assert_eq!(hint(&full, &mut solver), Ok(None));
+    assert_eq!(hint(&full, None, &mut solver, u64::MAX), Ok(None));
 
     // Row 1 holds 1 and 2, column 4 holds 3 and 4: nothing fits at row 1, column 4.
     let stuck: Grid = "12.....3.......4".parse().unwrap();
-    let error = hint(&stuck, &mut solver).unwrap_err();
+    let error = hint(&stuck, None, &mut solver, u64::MAX).unwrap_err();
     assert_eq!(error, HintError::NoCandidates { cell: 3, side: 4 });
     assert_eq!(
         error.to_string(),
@@ -225,7 +285,7 @@ fn a_hint_says_why_there_is_no_step() {
     // Row 1 and column 1 hold a 1 and row 2, column 2 a 2: row 2 has no
     // place left for 1.
     let no_place: Grid = "..1..2..1.......".parse().unwrap();
-    let error = hint(&no_place, &mut solver).unwrap_err();
+    let error = hint(&no_place, None, &mut solver, u64::MAX).unwrap_err();
     assert_eq!(
         error,
         HintError::NoPlace {

@@ -58,18 +58,66 @@ fn rate_answers_each_line_in_its_place() {
 ";
     let (output, lines) = run(&["rate"], input);
     assert_eq!(lines.len(), 4, "{lines:?}");
-    assert_eq!(lines[0], "easy 0");
+    assert_eq!(lines[0], "easy 0 naked single");
     assert!(
         lines[1].starts_with("error: line 3: unexpected 'x'"),
         "{}",
         lines[1]
     );
     assert!(lines[2].starts_with("expert "), "{}", lines[2]);
+    assert!(lines[2].ends_with(" forcing chain"), "{}", lines[2]);
     assert_eq!(
         lines[3],
         "error: line 5: cannot rate: more than one solution"
     );
     assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn rate_and_hint_give_up_on_their_budget() {
+    let pigeons = include_str!("fixtures/pigeonhole25.txt");
+    for command in ["rate", "hint"] {
+        let (output, lines) = run(&[command, "--budget", "1000"], pigeons);
+        assert_eq!(lines, ["gave up after 1000 nodes"], "{command}");
+        assert_eq!(output.status.code(), Some(3), "{command}");
+    }
+    let (output, lines) = run(&["rate", "--timeout", "0.001"], pigeons);
+    assert!(lines[0].starts_with("gave up after "), "{lines:?}");
+    assert_eq!(output.status.code(), Some(3));
+}
+
+#[test]
+fn hint_prints_each_chain_to_solved_or_guess_and_answers_bad_lines_in_place() {
+    let input = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
+12x
+1...34.1..424...
+................
+";
+    let (output, lines) = run(&["hint"], input);
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert_eq!(lines[0], "naked single ×49, solved");
+    assert!(
+        lines[1].starts_with("error: line 2: unexpected 'x'"),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines[2], "error: line 3: no solution");
+    assert_eq!(lines[3], "guess");
+    assert_eq!(output.status.code(), Some(1));
+
+    let (output, lines) = run(&["hint", "--trace", "--stats"], &input[..82]);
+    assert_eq!(lines.len(), 50, "one line a step, then the ending");
+    assert_eq!(
+        lines[0],
+        "Naked single: r5c6 can only be 4, its last candidate."
+    );
+    assert_eq!(lines[49], "solved");
+    let stats = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stats.contains("solved without a guess 1 of 1 (100.00%), steps: naked single 49"),
+        "{stats}"
+    );
+    assert_eq!(output.status.code(), Some(0));
 }
 
 #[test]

@@ -2,8 +2,10 @@
 //! and against solutions found by independent backtracking.
 #![cfg(not(target_arch = "wasm32"))]
 
-use sudoku_dlx::sudoku::logic::{Candidates, Hint, Step, Technique};
-use sudoku_dlx::sudoku::{generate, rate, Cell, Grid, Level, Options, Solver, Unit, Unrated};
+use sudoku_dlx::sudoku::logic::{Candidates, Hint, Technique};
+use sudoku_dlx::sudoku::{
+    generate, hardest, rate, Cell, Grid, Level, Options, Solver, Unit, Unrated,
+};
 
 mod common;
 use common::backtrack;
@@ -99,22 +101,37 @@ fn singles_are_singles_by_the_rules_and_agree_with_the_solution() {
         let mut candidates = Candidates::new(&puzzle);
         while let Some(step) = candidates.next_step(Technique::HiddenSingle) {
             let values = candidates.values().to_vec();
-            let n = puzzle.shape().side() as u8;
-            match &step {
-                Step::NakedSingle { cell, value } => {
-                    let fitting: Vec<u8> = (1..=n)
-                        .filter(|&v| fits(&puzzle, &values, *cell, v))
+            let n = puzzle.shape().side();
+            let [(at, value)] = step.placements[..] else {
+                panic!("{step} places one symbol");
+            };
+            let cell = Cell {
+                row: at / n,
+                col: at % n,
+            };
+            assert_eq!(solution.get(cell), value, "{puzzle}: {step}");
+            match step.technique {
+                Technique::NakedSingle => {
+                    let fitting: Vec<u8> = (1..=n as u8)
+                        .filter(|&v| fits(&puzzle, &values, cell, v))
                         .collect();
-                    assert_eq!(fitting, [*value], "{puzzle}: {step}");
-                    assert_eq!(solution.get(*cell), *value, "{puzzle}: {step}");
+                    assert_eq!(fitting, [value], "{puzzle}: {step}");
                 }
-                Step::HiddenSingle { cell, value, unit } => {
-                    let places: Vec<Cell> = unit_cells(&puzzle, *unit)
-                        .into_iter()
-                        .filter(|&c| fits(&puzzle, &values, c, *value))
-                        .collect();
-                    assert_eq!(places, [*cell], "{puzzle}: {step}");
-                    assert_eq!(solution.get(*cell), *value, "{puzzle}: {step}");
+                Technique::HiddenSingle => {
+                    let unit = [
+                        Unit::Row(cell.row),
+                        Unit::Column(cell.col),
+                        Unit::Box(puzzle.shape().box_of(cell.row, cell.col)),
+                    ]
+                    .into_iter()
+                    .find(|&unit| {
+                        let places: Vec<Cell> = unit_cells(&puzzle, unit)
+                            .into_iter()
+                            .filter(|&c| fits(&puzzle, &values, c, value))
+                            .collect();
+                        places == [cell]
+                    });
+                    assert!(unit.is_some(), "{puzzle}: {step}");
                 }
                 other => panic!("{other} is not a single"),
             }
@@ -125,41 +142,67 @@ fn singles_are_singles_by_the_rules_and_agree_with_the_solution() {
     assert!(singles > 500, "only {singles} singles were checked");
 }
 
+/// Follows every step from `candidates` to the end, checking each against
+/// the solution; returns the techniques used.
+fn follow(
+    puzzle: &Grid,
+    mut candidates: Candidates,
+    solution: &Grid,
+) -> (Vec<Technique>, Candidates) {
+    let mut techniques = Vec::new();
+    while let Some(step) = candidates.next_step(Technique::ForcingChain) {
+        check_step(&candidates, &step, solution, puzzle);
+        techniques.push(step.technique);
+        candidates.apply(&step);
+    }
+    (techniques, candidates)
+}
+
+/// A step places only the solution's symbols, rules out only candidates
+/// that are there and not the solution's, and shows its proof.
+fn check_step(candidates: &Candidates, step: &Hint, solution: &Grid, puzzle: &Grid) {
+    let has = |(cell, value): (usize, u8)| candidates.masks()[cell] & 1 << (value - 1) != 0;
+    for &(cell, value) in &step.placements {
+        assert!(
+            has((cell, value)),
+            "{puzzle}: {step}: placed where it is a candidate"
+        );
+        assert_eq!(solution.cells()[cell], value, "{puzzle}: {step}");
+    }
+    for &(cell, value) in &step.eliminations {
+        assert!(
+            has((cell, value)),
+            "{puzzle}: {step}: rules out a candidate"
+        );
+        assert_ne!(solution.cells()[cell], value, "{puzzle}: {step}");
+    }
+    assert!(
+        !step.placements.is_empty() || !step.eliminations.is_empty(),
+        "{step}"
+    );
+    assert!(!step.focus.is_empty() && !step.nudge.is_empty(), "{step}");
+    if step.technique != Technique::BasicElimination {
+        assert!(
+            step.evidence.iter().all(|&c| has(c)),
+            "{puzzle}: {step}: evidence"
+        );
+    }
+}
+
 #[test]
-fn every_step_keeps_the_solution_and_easy_to_hard_puzzles_are_solved() {
+fn every_step_keeps_the_solution_and_puzzles_without_a_guess_are_solved() {
     let mut techniques = Vec::new();
     for (puzzle, solution) in puzzles() {
-        let mut candidates = Candidates::new(&puzzle);
-        while let Some(step) = candidates.next_step(Technique::Triple) {
-            let kept = |cell: &Cell, value: &u8| solution.get(*cell) != *value;
-            match &step {
-                Step::NakedSingle { cell, value } | Step::HiddenSingle { cell, value, .. } => {
-                    assert_eq!(solution.get(*cell), *value, "{puzzle}: {step}")
-                }
-                Step::LockedCandidates { value, removed, .. } => {
-                    assert!(
-                        removed.iter().all(|cell| kept(cell, value)),
-                        "{puzzle}: {step}"
-                    )
-                }
-                Step::Subset { removed, .. } => {
-                    assert!(
-                        removed.iter().all(|(cell, value)| kept(cell, value)),
-                        "{puzzle}: {step}"
-                    )
-                }
-            }
-            techniques.push(step.technique());
-            candidates.apply(&step);
-        }
-        if Level::of(&puzzle) < Level::Expert {
+        let (used, candidates) = follow(&puzzle, Candidates::new(&puzzle), &solution);
+        techniques.extend(used);
+        if hardest(&puzzle) != Technique::Guess {
             assert_eq!(candidates.values(), solution.cells(), "{puzzle}");
         }
     }
-    for technique in [Technique::LockedCandidates, Technique::Pair] {
+    for technique in [Technique::Pointing, Technique::NakedPair, Technique::Aic] {
         assert!(
             techniques.contains(&technique),
-            "no {technique:?} was checked"
+            "no {technique} was checked"
         );
     }
 }
@@ -190,45 +233,50 @@ fn known_puzzles_rate_as_a_player_would() {
 }
 
 #[test]
-fn a_hint_is_the_next_single_or_the_cell_to_guess_in() {
+fn a_guess_is_the_cell_with_the_fewest_candidates() {
     let easy: Grid = EASY.parse().unwrap();
-    let Hint::Step(step) = Candidates::new(&easy).hint(Technique::HiddenSingle) else {
-        panic!("an easy puzzle starts with a single");
-    };
+    let step = Candidates::new(&easy)
+        .next_step(Technique::ForcingChain)
+        .unwrap();
     assert_eq!(
         step.to_string(),
-        "naked single: 4 in row 5, column 6, its only candidate"
+        "Naked single: r5c6 can only be 4, its last candidate."
     );
     let expert: Grid = EXPERT.parse().unwrap();
     let mut candidates = Candidates::new(&expert);
     candidates.solve(Technique::HiddenSingle);
-    let Hint::Guess {
-        cell,
-        candidates: choices,
-    } = candidates.hint(Technique::HiddenSingle)
-    else {
-        panic!("top1465's first needs a guess after singles");
-    };
+    assert_eq!(candidates.next_step(Technique::HiddenSingle), None);
+    let guess = candidates.guess().unwrap();
+    assert_eq!(guess.technique, Technique::Guess);
+    assert!(guess.placements.is_empty() && guess.eliminations.is_empty());
     let values = candidates.values();
-    let fitting = |cell: Cell| (1..=9).filter(|&v| fits(&expert, values, cell, v)).count();
-    let fewest = (0..81)
-        .map(|i| Cell {
-            row: i / 9,
-            col: i % 9,
-        })
-        .filter(|&c| values[index(&expert, c)] == 0)
-        .map(fitting)
-        .min();
-    assert_eq!(Some(choices.len()), fewest);
-    assert_eq!(choices.len(), fitting(cell));
+    let fitting = |at: usize| {
+        (1..=9)
+            .filter(|&v| {
+                fits(
+                    &expert,
+                    values,
+                    Cell {
+                        row: at / 9,
+                        col: at % 9,
+                    },
+                    v,
+                )
+            })
+            .count()
+    };
+    let fewest = (0..81).filter(|&i| values[i] == 0).map(fitting).min();
+    assert_eq!(Some(guess.evidence.len()), fewest);
+    assert_eq!(guess.focus.len(), 1);
+    assert_eq!(guess.evidence.len(), fitting(guess.focus[0]));
     let solved: Grid = EXPERT_SOLVED.parse().unwrap();
+    assert_eq!(Candidates::new(&solved).guess(), None);
     assert_eq!(
-        Candidates::new(&solved).hint(Technique::Triple),
-        Hint::Solved
+        Candidates::new(&solved).next_step(Technique::ForcingChain),
+        None
     );
     let stuck: Grid = "12.....3..4.....".parse().unwrap();
-    assert_eq!(
-        Candidates::new(&stuck).hint(Technique::Triple),
-        Hint::Contradiction
-    );
+    let candidates = Candidates::new(&stuck);
+    assert!(candidates.contradiction().is_some());
+    assert_eq!(candidates.next_step(Technique::ForcingChain), None);
 }

@@ -20,9 +20,12 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
        sudoku-dlx generate [--size N] [--count K] [--seed S] [--minimal]
                   [--symmetry none|rotational|mirror] [--givens G]
                   [--difficulty easy|medium|hard|expert]
-       sudoku-dlx rate [FILE]
+       sudoku-dlx rate [--budget NODES] [--timeout SECONDS] [FILE]
+       sudoku-dlx hint [--trace] [--stats] [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE] [FILE]
        sudoku-dlx bench-generate [--count K]
+       sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
+                        [--budget NODES] [--stats] [FILE]
 
 One puzzle per line, of any size from 4×4 to 25×25; '#' lines and blank
 lines are skipped, and a line 'end' stops the input. Without FILE, read
@@ -32,9 +35,18 @@ either is answered 'gave up after N nodes'. --solver picks a rung of the
 ladder: brute, marks, bitmask, fewest, singles or dlx (the default); --rule
 is the column rule of dlx: weighed (the default), knuth or first. 'generate'
 prints K new puzzles (default 1) with one solution each; 'rate' prints each
-puzzle's level and search score. 'estimate' prints Knuth's estimate of the
+puzzle's level, search score and hardest technique; 'hint' prints each
+puzzle's chain of techniques, ending in 'solved' or 'guess' (--trace: one
+line a step). 'rate' and 'hint' search at most 2,000,000 nodes a puzzle
+unless --budget says otherwise. 'estimate' prints Knuth's estimate of the
 nodes of each puzzle's search tree and its standard error, from N random
-probes (default 1000) seeded by S (default 1).";
+probes (default 1000) seeded by S (default 1). 'cover' solves an exact-cover
+problem in Knuth's dlx format (sudoku-dlx cover --help).";
+
+/// The nodes `rate` and `hint` may search a puzzle for when `--budget` is
+/// not given: a hard 9×9 needs thousands, and a 25×25 without a solution
+/// could otherwise run for hours.
+const DEFAULT_BUDGET: u64 = 2_000_000;
 
 /// What the command line asks for.
 pub enum Command {
@@ -63,10 +75,11 @@ pub struct Invocation {
 
 /// Each flag and the commands it applies to.
 const APPLIES: &[(&str, &[&str])] = &[
-    ("--stats", &["solve", "count"]),
+    ("--stats", &["solve", "count", "hint"]),
+    ("--trace", &["hint"]),
     ("--limit", &["count"]),
-    ("--budget", &["solve", "count", "bench"]),
-    ("--timeout", &["solve", "count"]),
+    ("--budget", &["solve", "count", "bench", "rate", "hint"]),
+    ("--timeout", &["solve", "count", "rate", "hint"]),
     ("--solver", &["solve", "count", "bench"]),
     ("--rule", &["solve", "count", "bench", "estimate"]),
     ("--probes", &["estimate"]),
@@ -85,6 +98,7 @@ struct Flags {
     /// The flags given, with the commands each applies to.
     given: Vec<(&'static str, &'static [&'static str])>,
     stats: bool,
+    trace: bool,
     limit: Option<u64>,
     budget: Option<u64>,
     timeout: Option<Duration>,
@@ -131,6 +145,7 @@ fn read_flag<'a>(
     let options = &mut flags.generate;
     match flag {
         "--stats" => flags.stats = true,
+        "--trace" => flags.trace = true,
         "--minimal" => options.minimal = true,
         "--limit" => flags.limit = Some(parse_value(read("a whole number")?, |_| true)?),
         "--budget" => {
@@ -217,7 +232,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
         }
     }
     match name {
-        "solve" | "count" | "rate" | "estimate" => batch(name, &flags, operands),
+        "solve" | "count" | "rate" | "hint" | "estimate" => batch(name, &flags, operands),
         "bench" => bench(&flags, operands),
         "generate" | "bench-generate" if !operands.is_empty() => {
             Err(format!("{name} reads no FILE"))
@@ -237,7 +252,7 @@ fn invocation(command: Command) -> Invocation {
     }
 }
 
-/// `solve`, `count`, `rate` or `estimate` over one FILE or standard input.
+/// `solve`, `count`, `rate`, `hint` or `estimate` over one FILE or standard input.
 fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, String> {
     if operands.len() > 1 {
         return Err("give at most one FILE".into());
@@ -255,6 +270,7 @@ fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, S
             limit: flags.limit.unwrap_or(0),
         },
         "rate" => Kind::Rate,
+        "hint" => Kind::Hint { trace: flags.trace },
         _ => Kind::Estimate {
             probes: flags.probes.unwrap_or(1000),
             seed: if flags.given.iter().any(|&(flag, _)| flag == "--seed") {
@@ -274,7 +290,10 @@ fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, S
                 rule: flags.rule.unwrap_or_default(),
             }),
             bounds: Bounds {
-                nodes: flags.budget,
+                nodes: match name {
+                    "rate" | "hint" => Some(flags.budget.unwrap_or(DEFAULT_BUDGET)),
+                    _ => flags.budget,
+                },
                 timeout: flags.timeout,
             },
         }),

@@ -1,6 +1,7 @@
 //! `solve` and `count`: one answer a puzzle line, in order, whatever the
 //! other lines hold.
 
+use super::hint::{self, Tally};
 use super::ladder::{self, Choice};
 use super::lines::PuzzleLines;
 use super::{Failure, Status};
@@ -8,7 +9,7 @@ use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 use sudoku_dlx::dlx::{Rule, Stats};
 use sudoku_dlx::ladder::Rung;
-use sudoku_dlx::sudoku::{rate, GaveUp, Grid, Solver};
+use sudoku_dlx::sudoku::{rate_within, GaveUp, Grid, Solver, Unrated};
 
 /// What a batch does with each puzzle.
 pub enum Kind {
@@ -19,6 +20,11 @@ pub enum Kind {
     /// The level and score; a puzzle without exactly one solution is an
     /// error line.
     Rate,
+    /// The chain of techniques that solves it, one line, or one line a
+    /// step with `trace`.
+    Hint {
+        trace: bool,
+    },
     /// Knuth's estimate of the search tree's nodes and its standard error.
     Estimate {
         probes: u64,
@@ -71,6 +77,7 @@ struct Totals {
     gave_up: u64,
     nodes: u64,
     updates: u64,
+    hints: Tally,
 }
 
 impl Totals {
@@ -149,15 +156,8 @@ impl Batch {
                 let found = super::estimate::estimate(grid, rule, probes, seed);
                 return writeln!(out, "{:.0} {:.0}", found.nodes, found.standard_error);
             }
-            Kind::Rate => {
-                return match rate(grid, &mut solvers.engine) {
-                    Ok(rating) => writeln!(out, "{} {}", rating.level, rating.score),
-                    Err(error) => {
-                        totals.errors += 1;
-                        writeln!(out, "error: line {number}: cannot rate: {error}")
-                    }
-                }
-            }
+            Kind::Rate => return self.rate(solvers, (number, grid), totals, out),
+            Kind::Hint { trace } => return self.hint(solvers, (number, grid), trace, totals, out),
         };
         match self.search(solvers, grid, count) {
             Ok((answer, stats, solved)) => {
@@ -172,6 +172,68 @@ impl Batch {
         }
     }
 
+    /// A budget and a deadline for one puzzle: the nodes, and whether to
+    /// go on.
+    fn limits(&self) -> (u64, impl FnMut() -> bool) {
+        let nodes = self.bounds.nodes.unwrap_or(u64::MAX);
+        let deadline = self.bounds.timeout.map(|timeout| Instant::now() + timeout);
+        (nodes, move || {
+            deadline.map_or(true, |deadline| Instant::now() < deadline)
+        })
+    }
+
+    /// The level, the hardest technique and the score.
+    fn rate(
+        &self,
+        solvers: &mut Solvers,
+        (number, grid): (usize, &Grid),
+        totals: &mut Totals,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
+        let (nodes, go_on) = self.limits();
+        match rate_within(grid, &mut solvers.engine, nodes, go_on) {
+            Ok(rating) => writeln!(
+                out,
+                "{} {} {}",
+                rating.level, rating.score, rating.technique
+            ),
+            Err(Unrated::GaveUp { nodes }) => {
+                totals.gave_up += 1;
+                writeln!(out, "gave up after {nodes} nodes")
+            }
+            Err(error) => {
+                totals.errors += 1;
+                writeln!(out, "error: line {number}: cannot rate: {error}")
+            }
+        }
+    }
+
+    /// The chain of techniques, once the search has found a solution.
+    fn hint(
+        &self,
+        solvers: &mut Solvers,
+        (number, grid): (usize, &Grid),
+        trace: bool,
+        totals: &mut Totals,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
+        let (nodes, go_on) = self.limits();
+        match solvers.engine.solve_within(grid, nodes, go_on) {
+            Ok(solved) if solved.solution.is_some() => {
+                totals.add(solved.stats, true);
+                hint::chain(grid, trace, &mut totals.hints, out)
+            }
+            Ok(_) => {
+                totals.errors += 1;
+                writeln!(out, "error: line {number}: no solution")
+            }
+            Err(GaveUp { stats }) => {
+                totals.gave_up += 1;
+                writeln!(out, "gave up after {} nodes", stats.nodes)
+            }
+        }
+    }
+
     /// Solves `grid`, or with `count`, counts its solutions up to that
     /// limit, within the bounds.
     fn search(
@@ -180,9 +242,7 @@ impl Batch {
         grid: &Grid,
         count: Option<u64>,
     ) -> Result<Answer, GaveUp> {
-        let nodes = self.bounds.nodes.unwrap_or(u64::MAX);
-        let deadline = self.bounds.timeout.map(|timeout| Instant::now() + timeout);
-        let mut go_on = || deadline.map_or(true, |deadline| Instant::now() < deadline);
+        let (nodes, mut go_on) = self.limits();
         let solver = &mut solvers.engine;
         match (solvers.rung.as_deref_mut(), count) {
             (Some(rung), _) => {
@@ -228,6 +288,10 @@ impl Batch {
         if self.choice.is_none() {
             write!(err, "updates {}, ", totals.updates)?;
         }
-        writeln!(err, "time {:.3} s", time.as_secs_f64())
+        writeln!(err, "time {:.3} s", time.as_secs_f64())?;
+        if matches!(self.kind, Kind::Hint { .. }) {
+            totals.hints.write(err)?;
+        }
+        Ok(())
     }
 }

@@ -35,12 +35,11 @@ pub mod bitmask;
 pub mod brute;
 pub mod dlx;
 pub mod fewest;
-mod layout;
 pub mod marks;
 pub mod singles;
 
+pub use crate::sudoku::Layout;
 pub use backtrack::{Backtrack, Board, Move, Step, Strategy};
-pub use layout::Layout;
 
 use crate::dlx::Rule;
 use crate::sudoku::Grid;

@@ -5,9 +5,11 @@
 //! The matrix is the engine's view of the puzzle, and it already speaks a
 //! player's language: a cell item's options are that cell's candidates, a
 //! cell item with one option is a naked single, and a row, column or box
-//! item with one option is a hidden single. So none of this needs solving
-//! techniques of its own.
+//! item with one option is a hidden single. The hint takes its steps from
+//! [`logic`](super::logic) and checks them against the solution the search
+//! finds.
 
+use super::logic::{self, Candidates, Technique};
 use super::{Constraint, Encoding, Grid, Solver, Unit};
 use crate::dlx::{Matrix, Search, Stats};
 use std::fmt;
@@ -124,37 +126,6 @@ impl Possibilities {
     }
 }
 
-/// The next step a person could take.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Hint {
-    /// What kind of step it is.
-    pub kind: HintKind,
-    /// The cell, in row order.
-    pub cell: usize,
-    /// The cell's candidates.
-    pub candidates: Symbols,
-}
-
-/// Why a hint's cell is the one to look at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HintKind {
-    /// The cell has one candidate left: `value`.
-    NakedSingle {
-        /// The symbol's number from 1.
-        value: u8,
-    },
-    /// `unit` has one place left for `value`: this cell.
-    HiddenSingle {
-        /// The symbol's number from 1.
-        value: u8,
-        /// The row, column or box.
-        unit: Unit,
-    },
-    /// No single is left; the cell has the fewest candidates, so a guess
-    /// there has the best odds.
-    Guess,
-}
-
 /// Why a puzzle has no next step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HintError {
@@ -175,6 +146,19 @@ pub enum HintError {
     /// Every cell has candidates and every symbol a place, but no
     /// solution exists.
     NoSolution,
+    /// The player's pencil marks leave out the solution's symbol in a
+    /// cell, so a step from them could be wrong.
+    WrongMarks {
+        /// The cell, in row order.
+        cell: usize,
+        /// The grid's side, to name the cell.
+        side: usize,
+    },
+    /// The search for the solution ran out of its budget.
+    GaveUp {
+        /// The nodes it searched.
+        nodes: u64,
+    },
 }
 
 impl fmt::Display for HintError {
@@ -192,18 +176,31 @@ impl fmt::Display for HintError {
                 super::grid::symbol_char(value)
             ),
             HintError::NoSolution => f.write_str("no solution: the givens allow none"),
+            HintError::WrongMarks { cell, side } => write!(
+                f,
+                "the pencil marks at row {}, column {} leave out the symbol the solution puts there",
+                cell / side + 1,
+                cell % side + 1
+            ),
+            HintError::GaveUp { nodes } => write!(f, "gave up after {nodes} nodes"),
         }
     }
 }
 
 impl std::error::Error for HintError {}
 
-/// The next step a person could take on `grid`: a naked single (cells in
-/// row order), else a hidden single (rows, then columns, then boxes), else
-/// the cell with the fewest candidates, where a guess is needed; `None`
-/// for a full grid. Every single is forced, so it agrees with every
-/// solution; a puzzle without one is an error saying why.
-pub fn hint(grid: &Grid, solver: &mut Solver) -> Result<Option<Hint>, HintError> {
+/// The next step a person could take on `grid`, from its own candidates
+/// or from a player's pencil `marks` (one set per cell in row order): the
+/// simplest step of [`logic`](super::logic), else where to guess; `None`
+/// for a full grid. The solution, found within `nodes` nodes of search,
+/// proves the puzzle solvable and the marks sound (they must hold the
+/// solution's symbol in every open cell), so every step agrees with it.
+pub fn hint(
+    grid: &Grid,
+    marks: Option<&[Symbols]>,
+    solver: &mut Solver,
+    nodes: u64,
+) -> Result<Option<logic::Hint>, HintError> {
     let mut matrix = Matrix::default();
     let mut encoding = Encoding::default();
     encoding.encode(grid, &mut matrix);
@@ -211,57 +208,30 @@ pub fn hint(grid: &Grid, solver: &mut Solver) -> Result<Option<Hint>, HintError>
         return Ok(None);
     }
     let side = grid.shape().side();
-    let candidates = candidates_of(&encoding, &matrix, grid.cells().len());
-    let hint_at = |kind, cell: usize| Hint {
-        kind,
-        cell,
-        candidates: candidates[cell],
-    };
-    let items = 0..matrix.item_count();
-    if let Some(empty) = items.clone().find(|&item| matrix.item_length(item) == 0) {
+    if let Some(empty) = (0..matrix.item_count()).find(|&item| matrix.item_length(item) == 0) {
         return Err(empty_item_error(&encoding, empty, side));
     }
-    if solver.count(grid, 1).count == 0 {
-        return Err(HintError::NoSolution);
-    }
-    let only_option = |item: usize| {
-        let option = matrix.item_options(item).next().expect("no item is empty");
-        encoding.placement(option)
+    let solved = solver
+        .solve_within(grid, nodes, || true)
+        .map_err(|gave_up| HintError::GaveUp {
+            nodes: gave_up.stats.nodes,
+        })?;
+    let solution = solved.solution.ok_or(HintError::NoSolution)?;
+    let candidates = match marks {
+        None => Candidates::new(grid),
+        Some(marks) => {
+            let wrong = (0..grid.cells().len()).find(|&cell| {
+                grid.cells()[cell] == 0 && marks[cell] & 1 << (solution.cells()[cell] - 1) == 0
+            });
+            if let Some(cell) = wrong {
+                return Err(HintError::WrongMarks { cell, side });
+            }
+            Candidates::with_marks(grid, marks)
+        }
     };
-    let singles = items.filter(|&item| matrix.item_length(item) == 1);
-    let (cell_items, unit_items): (Vec<usize>, Vec<usize>) =
-        singles.partition(|&item| unit_of(&encoding, item).is_none());
-    if let Some(&item) = cell_items.first() {
-        let placement = only_option(item);
-        let kind = HintKind::NakedSingle {
-            value: placement.value,
-        };
-        return Ok(Some(hint_at(kind, usize::from(placement.cell))));
-    }
-    if let Some(&item) = unit_items.first() {
-        let placement = only_option(item);
-        let kind = HintKind::HiddenSingle {
-            value: placement.value,
-            unit: unit_of(&encoding, item).expect("a unit item").0,
-        };
-        return Ok(Some(hint_at(kind, usize::from(placement.cell))));
-    }
-    let fewest = (0..candidates.len())
-        .filter(|&cell| candidates[cell] != 0)
-        .min_by_key(|&cell| candidates[cell].count_ones())
-        .expect("an open grid has an open cell");
-    Ok(Some(hint_at(HintKind::Guess, fewest)))
-}
-
-/// The row, column or box of a symbol's item, and the symbol; `None` for a
-/// cell's item.
-fn unit_of(encoding: &Encoding, item: usize) -> Option<(Unit, u8)> {
-    match encoding.constraint(item) {
-        Constraint::Cell { .. } => None,
-        Constraint::Row { row, value } => Some((Unit::Row(row), value)),
-        Constraint::Column { column, value } => Some((Unit::Column(column), value)),
-        Constraint::Box { index, value } => Some((Unit::Box(index), value)),
-    }
+    Ok(candidates
+        .next_step(Technique::ForcingChain)
+        .or_else(|| candidates.guess()))
 }
 
 fn empty_item_error(encoding: &Encoding, item: usize, side: usize) -> HintError {

@@ -7,17 +7,20 @@ use crate::random::Rng;
 use std::fmt;
 use std::str::FromStr;
 
-/// A difficulty a player would recognise: the hardest technique that a
-/// person solving step by step, always taking the simplest step, needs.
+/// A difficulty a player would recognise: the level of the hardest
+/// technique that a person solving step by step, always taking the simplest
+/// step, needs (see [`Technique::level`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
     /// Naked and hidden singles solve it.
     Easy,
     /// It also needs locked candidates (pointing or claiming).
     Medium,
-    /// It also needs naked or hidden pairs or triples.
+    /// It also needs subsets (pairs, triples, quads), fish (X-wing,
+    /// swordfish, jellyfish), wings (XY, XYZ, W) or simple colouring.
     Hard,
-    /// Those techniques stall: it needs guessing (or techniques beyond them).
+    /// It needs chains (X, XY, alternating inference, forcing), or those
+    /// stall too and it needs a guess.
     Expert,
 }
 
@@ -25,19 +28,9 @@ impl Level {
     /// Every level, from the easiest.
     pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
-    /// The level of a grid: solved with every technique of
-    /// [`super::logic`], does it finish, and with which?
+    /// The level of a grid: the level of [`hardest`]'s technique.
     pub fn of(grid: &Grid) -> Level {
-        let mut candidates = Candidates::new(grid);
-        let hardest = candidates.solve(Technique::Triple);
-        if !candidates.is_solved() {
-            return Level::Expert;
-        }
-        match hardest {
-            None | Some(Technique::NakedSingle | Technique::HiddenSingle) => Level::Easy,
-            Some(Technique::LockedCandidates) => Level::Medium,
-            Some(Technique::Pair | Technique::Triple) => Level::Hard,
-        }
+        hardest(grid).level()
     }
 
     /// The level's name, as the command line and the binding spell it.
@@ -68,11 +61,26 @@ impl FromStr for Level {
     }
 }
 
+/// The hardest technique a person solving `grid` step by step, always
+/// taking the simplest step, needs: [`Technique::Guess`] when every
+/// technique stalls, and a naked single for a full grid.
+pub fn hardest(grid: &Grid) -> Technique {
+    let mut candidates = Candidates::new(grid);
+    let hardest = candidates.solve(Technique::ForcingChain);
+    if candidates.is_solved() {
+        hardest.unwrap_or(Technique::NakedSingle)
+    } else {
+        Technique::Guess
+    }
+}
+
 /// A puzzle's difficulty.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rating {
     /// For a person.
     pub level: Level,
+    /// The hardest technique a person needs, whose level is `level`.
+    pub technique: Technique,
     /// For the search: the nodes beyond the root and one per empty cell
     /// that proving the solution unique takes, averaged over [`VARIANTS`] relabelled and
     /// shuffled copies of the puzzle. The search places every naked and
@@ -88,14 +96,20 @@ pub enum Unrated {
     NoSolution,
     /// It has more than one.
     NotUnique,
+    /// The search ran out of its budget before it could tell.
+    GaveUp {
+        /// The nodes it searched.
+        nodes: u64,
+    },
 }
 
 impl fmt::Display for Unrated {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Unrated::NoSolution => "no solution",
-            Unrated::NotUnique => "more than one solution",
-        })
+        match self {
+            Unrated::NoSolution => f.write_str("no solution"),
+            Unrated::NotUnique => f.write_str("more than one solution"),
+            Unrated::GaveUp { nodes } => write!(f, "gave up after {nodes} nodes"),
+        }
     }
 }
 
@@ -104,8 +118,20 @@ pub const VARIANTS: u64 = 4;
 
 /// Rates a puzzle with a unique solution.
 pub fn rate(grid: &Grid, solver: &mut Solver) -> Result<Rating, Unrated> {
+    rate_within(grid, solver, u64::MAX, || true)
+}
+
+/// Like [`rate`], but gives up after `nodes` nodes of the searches in all,
+/// or when `go_on`, asked every 65,536 nodes, says no.
+pub fn rate_within(
+    grid: &Grid,
+    solver: &mut Solver,
+    nodes: u64,
+    mut go_on: impl FnMut() -> bool,
+) -> Result<Rating, Unrated> {
     let empty = grid.cells().iter().filter(|&&v| v == 0).count() as u64;
-    let mut nodes = 0;
+    let mut wrong_turns = 0;
+    let mut spent = 0;
     for variant in 0..VARIANTS {
         let copy = if variant == 0 {
             grid.clone()
@@ -116,15 +142,22 @@ pub fn rate(grid: &Grid, solver: &mut Solver) -> Result<Rating, Unrated> {
                 cells: relabelling.apply(grid.cells()),
             }
         };
-        let counted = solver.count(&copy, 2);
+        let counted = solver
+            .count_within(&copy, 2, nodes - spent, &mut go_on)
+            .map_err(|gave_up| Unrated::GaveUp {
+                nodes: spent + gave_up.stats.nodes,
+            })?;
+        spent += counted.stats.nodes;
         match counted.count {
             0 => return Err(Unrated::NoSolution),
-            1 => nodes += counted.stats.nodes.saturating_sub(empty + 1),
+            1 => wrong_turns += counted.stats.nodes.saturating_sub(empty + 1),
             _ => return Err(Unrated::NotUnique),
         }
     }
+    let technique = hardest(grid);
     Ok(Rating {
-        level: Level::of(grid),
-        score: nodes as f64 / VARIANTS as f64,
+        level: technique.level(),
+        technique,
+        score: wrong_turns as f64 / VARIANTS as f64,
     })
 }

@@ -1,8 +1,11 @@
 //! New puzzles and their difficulty: `generate(options)` and `rate(grid)`.
 
-use super::arguments::{range_error, text, type_error, whole_number, Result, MAX_SAFE_INTEGER};
+use super::analysis::DEFAULT_BUDGET;
+use super::arguments::{
+    optional_whole_number, range_error, text, type_error, whole_number, Result, MAX_SAFE_INTEGER,
+};
 use super::{object, parse, SOLVER};
-use crate::sudoku::{self, Generator, Options};
+use crate::sudoku::{self, Generator, Options, Unrated};
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -22,6 +25,7 @@ export interface GenerateOptions {
 /** A puzzle's difficulty; see `rate`. */
 export interface Rating {
   level: "easy" | "medium" | "hard" | "expert";
+  technique: string;
   score: number;
 }
 "#;
@@ -101,16 +105,28 @@ fn choice<T: std::str::FromStr<Err = String>>(name: &str, value: &JsValue) -> Re
 
 /// A puzzle's difficulty: `{ level, score }`, the level `"easy"`,
 /// `"medium"`, `"hard"` or `"expert"` and the score the search's wrong
-/// turns (see the README). Throws for bad input, and for a puzzle without
-/// exactly one solution.
+/// turns (see the README), and `technique` the hardest technique a person
+/// needs. Throws for bad input, for a puzzle without exactly one solution,
+/// and with a message starting "gave up after" when `budget` nodes of
+/// search (2,000,000 by default) could not tell.
 #[wasm_bindgen(unchecked_return_type = "Rating")]
-pub fn rate(#[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue) -> Result<JsValue> {
+pub fn rate(
+    #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
+) -> Result<JsValue> {
     let grid = parse(&grid)?;
+    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
     let rating = SOLVER
-        .with_borrow_mut(|solver| sudoku::rate(&grid, solver))
-        .map_err(|e| super::arguments::error(&format!("cannot rate: {e}")))?;
+        .with_borrow_mut(|solver| {
+            sudoku::rate_within(&grid, solver, budget.unwrap_or(DEFAULT_BUDGET), || true)
+        })
+        .map_err(|e| match e {
+            Unrated::GaveUp { .. } => super::arguments::error(&e),
+            _ => super::arguments::error(&format!("cannot rate: {e}")),
+        })?;
     object(&[
         ("level", rating.level.name().into()),
+        ("technique", rating.technique.name().into()),
         ("score", rating.score.into()),
     ])
 }

@@ -166,23 +166,35 @@ test('All possibilities shows progress and Escape cancels it', async (t) => {
 
 test('Hint names a cell, a symbol and a reason that hold, on the grid', async (t) => {
   const { solver, problems } = await openSolver(t, EASY);
-  await solver.getByRole('button', { name: 'Hint' }).click();
+  // The first press nudges (the technique and where to look), the second shows the step.
+  const hint = solver.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await solver
+    .getByRole('status')
+    .filter({ hasText: /Press Hint again to see the step\.$/ })
+    .waitFor();
+  await hint.click();
   const said = await solver
     .getByRole('status')
-    .filter({ hasText: /^Hint:/ })
+    .filter({ hasText: /^Hint \(/ })
     .textContent();
   const [solution] = allSolutions(EASY, 2);
   const cells = [...EASY];
-  const hinted = await solver.evaluate((host) =>
-    [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')].findIndex((i) => i.classList.contains('hinted')),
-  );
+  const { hinted, symbol } = await solver.evaluate((host) => {
+    const index = [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')].findIndex((i) =>
+      i.classList.contains('hinted'),
+    );
+    return {
+      hinted: index,
+      symbol: host.shadowRoot.querySelectorAll('.marks')[index]?.querySelector('.placed')?.textContent,
+    };
+  });
   assert.ok(hinted >= 0, 'a cell is highlighted');
-  const symbol = (await marks(solver))[hinted];
   assert.equal(symbol, solution[hinted], 'the hinted symbol is the solution’s');
   const where = `row ${Math.floor(hinted / 9) + 1}, column ${(hinted % 9) + 1}`;
-  const naked = said.match(/^Hint: (row \d, column \d) can only be (\d): .*\(naked single\)\.$/);
+  const naked = said.match(/^Hint \(naked single\): (row \d, column \d) can only be (\d): .*\(naked single\)\.$/);
   const hidden = said.match(
-    /^Hint: (\d) goes at (row \d, column \d): it is the only place for \d in (row|column|box) (\d) \(hidden single\)\.$/,
+    /^Hint \(hidden single\): (\d) goes at (row \d, column \d): it is the only place for \d in (row|column|box) (\d) \(hidden single\)\.$/,
   );
   if (naked) {
     assert.deepEqual([naked[1], naked[2]], [where, symbol]);

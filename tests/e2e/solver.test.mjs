@@ -340,7 +340,8 @@ test('the element embeds: puzzle property and attribute, events, mode switch', a
   );
   await embedded.getByRole('gridcell').nth(0).locator('input').click();
   await page.keyboard.type('1');
-  assert.equal(await embedded.evaluate((element) => element.puzzle), '14....1....24...');
+  const played = await embedded.evaluate((element) => [element.puzzle, element.entries]);
+  assert.deepEqual(played, ['.4....1....24...', '1...............']);
   assert.equal(page.url(), urlBefore, 'an embedded element leaves the address bar alone');
   await embedded.getByRole('button', { name: 'Solve' }).click();
   const detail = await solved;
@@ -362,18 +363,19 @@ test('a share link round-trips the puzzle', async (t) => {
   await waitForGivens(page, 17);
   assert.equal((await readGrid(solver)).values.map((v) => v || '.').join(''), SEVENTEEN);
 
-  // An edit is written back to the address bar, and Copy link copies it.
+  // An entry is written back to the address bar beside the clues, and Copy link copies both.
   await solver.getByRole('gridcell').nth(0).locator('input').click();
   await page.keyboard.type('9');
   const edited = `9${SEVENTEEN.slice(1)}`;
-  assert.equal(new URL(page.url()).searchParams.get('puzzle'), edited);
+  const carried = (/** @type {string} */ url) => ['puzzle', 'entries'].map((k) => new URL(url).searchParams.get(k));
+  assert.deepEqual(carried(page.url()), [SEVENTEEN, `9${'.'.repeat(80)}`]);
   await page.getByRole('button', { name: 'Copy link to this puzzle' }).click();
   await page.getByText('Link copied.').waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(new URL(link).searchParams.get('puzzle'), edited);
-
+  assert.deepEqual(carried(link), carried(page.url()));
   const reopened = await openSolver(t, new URL(link).pathname + new URL(link).search);
-  await waitForGivens(reopened.page, 18);
+  await waitForGivens(reopened.page, 17);
+  await reopened.solver.locator('input.entry').waitFor();
   assert.equal((await readGrid(reopened.solver)).values.map((v) => v || '.').join(''), edited);
   assert.deepEqual(problems, []);
   assert.deepEqual(reopened.problems, []);
@@ -489,7 +491,7 @@ test('a puzzle of another size pasted into a cell keeps focus in the grid', asyn
   const focused = await solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('aria-label'));
   assert.equal(focused, 'Row 1, column 1, empty');
   await page.keyboard.type('1');
-  assert.equal(await solver.getAttribute('puzzle'), '14....1....24...', 'typing goes on in the new grid');
+  assert.equal(await solver.getAttribute('entries'), '1...............', 'typing goes on in the new grid');
   assert.deepEqual(problems, []);
 });
 

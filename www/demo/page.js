@@ -1,5 +1,6 @@
-// The demo page's own wiring: the solver's puzzle lives in the address bar
-// (?puzzle=<one-line>), so a link restores it, and "Copy link" copies that
+// The demo page's own wiring: the solver's puzzle and the player's entries
+// live in the address bar (?puzzle=<one-line givens>&entries=<one-line>),
+// so a link restores the game where it was, and "Copy link" copies that
 // link; the visualizer's problem and step live beside it (?watch=...&step=,
 // watch-link.js). This is the page's job, not the element's, so that several
 // embedded elements never fight over one URL. The ladder section takes the
@@ -22,29 +23,36 @@ const visualizer = /** @type {import('../sudoku-dlx/element.js').SudokuDlx} */ (
 );
 const params = new URLSearchParams(location.search);
 const linked = params.get('puzzle');
+// The entries first, so the puzzle loads with them.
+const entries = params.get('entries');
+if (linked && entries) solver.setAttribute('entries', entries);
 if (linked) solver.setAttribute('puzzle', linked);
 openLinked(visualizer, params);
 followInAddress(visualizer);
 
 /**
- * This page's address with `puzzle` in its query, other parameters kept.
+ * This page's address with `puzzle` and `entries` in its query, other
+ * parameters kept.
  * @param {string} puzzle
+ * @param {string} entries
  */
-function linkTo(puzzle) {
+function linkTo(puzzle, entries) {
   const url = new URL(location.href);
   url.searchParams.set('puzzle', puzzle);
+  if (entries) url.searchParams.set('entries', entries);
+  else url.searchParams.delete('entries');
   return url.href;
 }
 
 // replaceState, not pushState: each typed digit is no page to go Back to.
 solver.addEventListener('puzzlechange', (event) => {
-  const { detail } = /** @type {CustomEvent<{ puzzle: string }>} */ (event);
-  history.replaceState(history.state, '', linkTo(detail.puzzle));
+  const { detail } = /** @type {CustomEvent<{ puzzle: string, entries: string }>} */ (event);
+  history.replaceState(history.state, '', linkTo(detail.puzzle, detail.entries));
   copyStatus.textContent = '';
 });
 
 copyButton.addEventListener('click', async () => {
-  const link = linkTo(solver.puzzle);
+  const link = linkTo(solver.puzzle, solver.entries);
   try {
     await navigator.clipboard.writeText(link);
     copyStatus.textContent = 'Link copied.';

@@ -4,9 +4,11 @@
 // any page can embed it. This module only defines the element; define.js
 // registers it, and index.js is the one entry embedders point at.
 //
-// In solve mode `puzzle` follows the grid: it takes any text form, is
-// reflected in the one-line form once shown, and `puzzlechange` fires
-// whenever the puzzle shown changes, however it was set. `count-limit`
+// In solve mode `puzzle` follows the grid's givens (the clues): it takes any
+// text form, is reflected in the one-line form once shown, and
+// `puzzlechange` fires whenever the givens or the player's entries change,
+// however they were set. `entries` holds the entries in the one-line form,
+// `.` elsewhere; a puzzle loaded with them is played from there. `count-limit`
 // (default 1000, 0 for none) is where Count stops. `watch` shows "Watch
 // this puzzle" (solve/watch-button.js): it names the id of a visualize-mode
 // element that shows the puzzle.
@@ -44,18 +46,18 @@ import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './vi
  */
 
 /** Every property a page may set before the element is defined: one per attribute. */
-const UPGRADED = ['puzzle', 'mode', 'countLimit', 'watch', 'step', ...REFLECTED];
+const UPGRADED = ['puzzle', 'entries', 'mode', 'countLimit', 'watch', 'step', ...REFLECTED];
 
 // Where there is no DOM the class still exists, so that importing it is safe.
 const Base = globalThis.HTMLElement ?? /** @type {typeof HTMLElement} */ (/** @type {unknown} */ (class {}));
 
 export class SudokuDlx extends Base {
-  static observedAttributes = ['puzzle', 'mode', 'watch', ...VISUALIZE_ATTRIBUTES];
+  static observedAttributes = ['puzzle', 'entries', 'mode', 'watch', ...VISUALIZE_ATTRIBUTES];
 
   /** @type {(Mode & (SolveMode | VisualizeMode | LadderMode)) | null} */
   #mode = null;
   #reflecting = false;
-  /** @type {string | null} the puzzle the solver shows, once it has shown one */
+  /** @type {string | null} the puzzle and entries the solver shows, once it has shown one */
   #shown = null;
 
   /** The puzzle: any supported text form in, the one-line form once shown. */
@@ -65,6 +67,15 @@ export class SudokuDlx extends Base {
 
   set puzzle(text) {
     this.setAttribute('puzzle', text);
+  }
+
+  /** Solve mode: the player's entries, one-line form, `.` where there is none. */
+  get entries() {
+    return this.getAttribute('entries') ?? '';
+  }
+
+  set entries(entries) {
+    this.setAttribute('entries', entries);
   }
 
   /** `solve` (the default), `visualize` or `ladder`. */
@@ -212,7 +223,10 @@ export class SudokuDlx extends Base {
     if (!this.#mode || this.#reflecting || oldValue === value) return;
     if (name === 'mode') this.#mount();
     else if (name === 'puzzle') this.#mode.load(value ?? '');
-    else if (this.#mode instanceof VisualizeMode) this.#mode.configure(name);
+    // Entries belong to a puzzle: alone they wait for one.
+    else if (name === 'entries') {
+      if (this.#mode instanceof SolveMode && this.puzzle) this.#mode.load(this.puzzle);
+    } else if (this.#mode instanceof VisualizeMode) this.#mode.configure(name);
     else if (name === 'watch' && this.#mode instanceof SolveMode) this.#mode.configure();
   }
 
@@ -227,7 +241,8 @@ export class SudokuDlx extends Base {
     } else {
       this.#mode = new SolveMode({
         host: this,
-        onPuzzleChange: (shown) => this.#showed(shown),
+        onPuzzleChange: (shown, entries) => this.#showed(shown, entries),
+        entries: () => this.entries,
         countLimit: () => this.countLimit,
       });
     }
@@ -240,22 +255,28 @@ export class SudokuDlx extends Base {
   }
 
   /**
-   * Every puzzle the solver shows is told; the grid's own edits reach the
-   * attribute without being loaded again.
+   * Every puzzle and entries the solver shows are told; the grid's own edits
+   * reach the attributes without being loaded again.
    * @param {string} puzzle
+   * @param {string} entries
    */
-  #showed(puzzle) {
-    if (puzzle === this.#shown) return;
-    this.#shown = puzzle;
-    if (puzzle !== this.puzzle) {
-      this.#reflecting = true;
-      try {
-        this.setAttribute('puzzle', puzzle);
-      } finally {
-        this.#reflecting = false;
+  #showed(puzzle, entries) {
+    const played = /[^.]/.test(entries) ? entries : '';
+    const key = `${puzzle}|${played}`;
+    if (key === this.#shown) return;
+    this.#shown = key;
+    this.#reflecting = true;
+    try {
+      if (puzzle !== this.puzzle) this.setAttribute('puzzle', puzzle);
+      if (played !== this.entries) {
+        if (played) this.setAttribute('entries', played);
+        else this.removeAttribute('entries');
       }
+    } finally {
+      this.#reflecting = false;
     }
-    this.dispatchEvent(new CustomEvent('puzzlechange', { bubbles: true, composed: true, detail: { puzzle } }));
+    const detail = { puzzle, entries: played };
+    this.dispatchEvent(new CustomEvent('puzzlechange', { bubbles: true, composed: true, detail }));
   }
 }
 

@@ -44,9 +44,13 @@ export class SolverClient {
     return this.#request({ type: 'candidates', grid });
   }
 
-  /** The next step a person could take (see `hint` in the README), or null for a full grid. */
-  hint(grid) {
-    return this.#request({ type: 'hint', grid });
+  /**
+   * The next step a person could take (see `hint` in the README), or null
+   * for a full grid; `marks` (one string a cell) are the candidates to
+   * work on, null for the grid's own.
+   */
+  hint(grid, marks = null) {
+    return this.#request({ type: 'hint', grid, marks });
   }
 
   /**

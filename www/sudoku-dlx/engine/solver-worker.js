@@ -58,7 +58,7 @@ const handlers = {
 
   candidates: (engine, { grid }) => engine.candidates(grid),
 
-  hint: (engine, { grid }) => engine.hint(grid) ?? null,
+  hint: (engine, { grid, marks }) => engine.hint(grid, marks ?? undefined) ?? null,
 
   // One call into the generator: cancelling ends the worker, so it needs no slices.
   generate: (engine, { options }) => engine.generate(options),

@@ -1,12 +1,10 @@
 // What solve mode tells a person about a puzzle beyond its solution: the
-// candidates of every empty cell (a toggle that follows each edit), a hint
-// (the next step, shown on the grid), and all possibilities (every value
-// some solution allows, with how many solutions use it).
+// candidates of every empty cell (a toggle that follows each edit) and all
+// possibilities (every value some solution allows, with how many solutions
+// use it). Hints are hint-flow.js's.
 
 import { formatNumber, formatTime, plural } from '../shared/format.js';
-import { shapeOf } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
-import { cellName, unitsOf } from './clashes.js';
 
 /** All possibilities stop tallying here, and say so. */
 export const POSSIBILITIES_CAP = 10_000;
@@ -58,24 +56,6 @@ export class AnalysisTools {
     }
   }
 
-  /** Finds the next step and shows it on the grid and in the status. */
-  async hint() {
-    this.#line.say('Looking for a hint…');
-    const puzzle = this.#grid.puzzle;
-    const found = await this.#client.hint(this.#grid.text);
-    if (this.#grid.puzzle !== puzzle) return;
-    if (!found) return this.#line.say('The grid is full: there is nothing left to place.');
-    const side = this.#grid.side;
-    const highlights = new Map(unitCells(side, found.unit).map((cell) => [cell, 'in-unit']));
-    highlights.set(found.cell, 'hinted');
-    const marks = Array.from({ length: side * side }, (_, i) =>
-      i === found.cell ? (found.symbol ?? found.candidates) : '',
-    );
-    this.#grid.showMarks(marks, found.symbol ? 'hint' : 'candidates');
-    this.#grid.highlight(highlights);
-    this.#line.say(describeHint(found, side));
-  }
-
   /** Tallies every value some solution allows, with progress, and shows them. */
   async possibilities() {
     const puzzle = this.#grid.puzzle;
@@ -85,7 +65,10 @@ export class AnalysisTools {
     );
     if (this.#grid.puzzle !== puzzle) return;
     const work = `${formatNumber(result.nodes)} nodes, ${formatTime(result.ms)}`;
-    if (result.solutions === 0) return this.#line.say(`No solution, so no possibilities (${work}).`);
+    if (result.solutions === 0) {
+      const why = this.#grid.board.entries.some(Boolean) ? ' with your entries: Check marks the wrong ones' : '';
+      return this.#line.say(`No solution${why}, so no possibilities (${work}).`);
+    }
     const marks = result.cells.map((/** @type {string} */ symbols, /** @type {number} */ i) =>
       markOf(symbols, result.counts[i], result.solutions),
     );
@@ -107,31 +90,4 @@ export class AnalysisTools {
 function markOf(symbols, counts, solutions) {
   if (symbols.length === 1 && counts[0] === solutions) return symbols;
   return Array.from(symbols, (symbol, i) => `${symbol}×${formatNumber(counts[i])}`).join(' ');
-}
-
-/**
- * The cells of a unit named as the engine names it ("row 3", "box 7"), or none.
- * @param {number} side
- * @param {string | undefined} unit
- */
-function unitCells(side, unit) {
-  const [name, number] = unit?.split(' ') ?? [];
-  const shape = shapeOf(side);
-  if (!shape || !name) return [];
-  return unitsOf(shape).filter((u) => u.name === name)[Number(number) - 1]?.cells ?? [];
-}
-
-/**
- * @param {{ kind: string, cell: number, symbol?: string, unit?: string, candidates: string }} hint
- * @param {number} side
- */
-function describeHint({ kind, cell, symbol, unit, candidates }, side) {
-  const where = cellName(cell, side);
-  if (kind === 'naked single') {
-    return `Hint: ${where} can only be ${symbol}: no other symbol is left there (naked single).`;
-  }
-  if (kind === 'hidden single') {
-    return `Hint: ${symbol} goes at ${where}: it is the only place for ${symbol} in ${unit} (hidden single).`;
-  }
-  return `Hint: no single is left, so a guess is needed: ${where} has the fewest candidates (${[...candidates].join(', ')}).`;
 }

@@ -1,28 +1,24 @@
-// Check: the person's entries (cells filled since the puzzle was loaded)
-// against the solution of the puzzle as loaded. Wrong entries are marked;
-// the solution itself is not shown.
+// Check: the player's entries against the solution of the puzzle (its
+// givens). Wrong entries are marked; the solution itself is not shown.
 
 import { plural } from '../shared/format.js';
+import { wrongEntries } from './mistakes.js';
 
 /**
  * The wrong entries, each with why, and what to say.
- * @param {string} loaded the puzzle as loaded, one-line form
- * @param {string} current the grid now
- * @param {string | null} solution the loaded puzzle's solution, or null
+ * @param {string} entries the entries, one-line form
+ * @param {string | null} solution the puzzle's solution, or null
  * @param {boolean} unique whether that solution is the only one
  * @returns {{ wrong: Map<number, string>, message: string }}
  */
-export function checkEntries(loaded, current, solution, unique) {
-  const entries = [...current].flatMap((symbol, i) => (symbol !== '.' && loaded[i] === '.' ? [i] : []));
-  const wrong = new Map();
-  if (!solution) return { wrong, message: 'Check: the puzzle as loaded has no solution to check against.' };
-  if (!entries.length) return { wrong, message: 'Check: no entries yet; type into the empty cells first.' };
-  for (const i of entries) {
-    if (current[i] !== solution[i]) wrong.set(i, `${current[i]} is not what the solution has here`);
-  }
+export function checkEntries(entries, solution, unique) {
+  const count = [...entries].filter((symbol) => symbol !== '.').length;
+  if (!solution) return { wrong: new Map(), message: 'Check: the puzzle has no solution to check against.' };
+  if (!count) return { wrong: new Map(), message: 'Check: no entries yet; type into the empty cells first.' };
+  const wrong = wrongEntries(entries, solution);
   const against = unique ? 'the solution' : 'the first of several solutions';
   const message = wrong.size
-    ? `Check: ${wrong.size} of ${plural(entries.length, 'entry', 'entries')} ${wrong.size === 1 ? 'is' : 'are'} wrong, against ${against}; they are marked.`
-    : `Check: all ${plural(entries.length, 'entry', 'entries')} agree with ${against}.`;
+    ? `Check: ${wrong.size} of ${plural(count, 'entry', 'entries')} ${wrong.size === 1 ? 'is' : 'are'} wrong, against ${against}; they are marked.`
+    : `Check: all ${plural(count, 'entry', 'entries')} agree with ${against}.`;
   return { wrong, message };
 }

@@ -1,42 +1,50 @@
 // An editable Sudoku grid in the ARIA grid pattern: the grid is one tab stop,
-// arrow keys move, a typed symbol fills the cell and moves on, as Enter does,
-// Backspace or Delete clears, and pasting more than one symbol offers a whole
-// puzzle. A cell keeps whatever was typed, valid or not, so that the solver's
-// parser, not this file, says what is wrong and where.
+// arrow keys move, a typed symbol fills the cell and moves on (past the
+// givens, once play has started), as Enter does, Backspace or Delete clears,
+// and pasting more than one symbol offers a whole puzzle. What the cells hold
+// is a Board (board.js): givens apart from the player's entries. While a
+// puzzle is set up a cell keeps whatever was typed, valid or not, so that
+// the solver's parser, not this file, says what is wrong and where.
 
-import { shapeOf, sideOf, SYMBOLS } from '../shared/grid-shape.js';
+import { shapeOf, sideOf } from '../shared/grid-shape.js';
+import { Board } from './board.js';
+import { buildCells, paintMarks } from './grid-cells.js';
 
 // Typed into a cell, these empty it. The parser skips separators (space,
 // `|`, `-`, `+`), so kept in a cell they would shift every later cell.
 const CLEARS = new Set(['.', '0', '_', ' ', '|', '-', '+']);
 
+/**
+ * @typedef {object} EditorOptions
+ * @property {() => void} onEdit hears every change the player makes to the board
+ * @property {(text: string) => void} onPaste hears every paste of more than one character
+ * @property {(index: number, why: 'given' | 'symbol', symbol: string) => void} onRefuse hears a change refused: a given typed over in play, a symbol not of the grid
+ */
+
 export class GridEditor {
   /** The `role="grid"` element to put in the page. */
   element;
+  board = new Board();
   #shape;
-  #cells = []; // '' or the one character typed
   #solution = null; // the one-line solution shown in the empty cells
   #differs = new Set(); // cells where the solution shown differs from another
   #notes = new Map(); // cell index -> why the cell is marked wrong
   /** @type {string[] | null} small text shown in each empty cell: candidates, possibilities */
   #marks = null;
   #marksLabel = '';
+  /** @type {Map<number, Map<string, string>>} a class for some of those marks, by cell and symbol */
+  #markStyles = new Map();
   #highlights = new Map(); // cell index -> class name
-  /** @type {Map<number, Set<string>>} the person's own pencil marks, kept across edits */
-  #pencil = new Map();
   #pencilMode = false;
   #markElements = [];
   #inputs = [];
   #active = 0;
   #readOnly = false;
-  #onEdit;
-  #onPaste;
+  #options;
 
-  /** `onEdit()` hears every change the user makes to a cell, and
-   * `onPaste(text)` every paste of more than one character. */
-  constructor({ onEdit, onPaste }) {
-    this.#onEdit = onEdit;
-    this.#onPaste = onPaste;
+  /** @param {EditorOptions} options */
+  constructor(options) {
+    this.#options = options;
     this.element = document.createElement('div');
     this.element.className = 'grid';
     this.element.setAttribute('role', 'grid');
@@ -51,48 +59,69 @@ export class GridEditor {
     return this.#shape.side;
   }
 
-  /** The grid as the parser reads it: one row per line, so the line and
-   * column numbers in its messages are the grid's rows and columns. */
+  /** The grid as the parser reads it, givens and entries: one row per line,
+   * so the line and column numbers in its messages are the grid's. */
   get text() {
+    const grid = this.board.grid;
     const rows = [];
-    for (let start = 0; start < this.#cells.length; start += this.side) {
-      rows.push(
-        this.#cells
-          .slice(start, start + this.side)
-          .map((cell) => cell || '.')
-          .join(''),
-      );
-    }
+    for (let start = 0; start < grid.length; start += this.side) rows.push(grid.slice(start, start + this.side));
     return rows.join('\n');
   }
 
-  /** The grid in the one-line form, `.` for empty. */
+  /** The givens in the one-line form, `.` for empty. */
   get puzzle() {
-    return this.#cells.map((cell) => cell || '.').join('');
+    return this.board.puzzle;
   }
 
-  /** Shows a puzzle given in the one-line form. */
-  load(puzzle) {
+  /** The entries in the one-line form, `.` where there is none. */
+  get entries() {
+    return this.board.entryLine;
+  }
+
+  /** The cell the grid's tab stop is on. */
+  get active() {
+    return this.#active;
+  }
+
+  /** The solution shown in the open cells, or null. */
+  get solution() {
+    return this.#solution;
+  }
+
+  /**
+   * Shows a puzzle given in the one-line form, with the entries and pencil
+   * marks of `state`; `setup` keeps its givens open to typing.
+   * @param {string} puzzle
+   * @param {{ entries?: string, pencil?: string[], setup?: boolean }} [state]
+   */
+  load(puzzle, state = {}) {
     const side = sideOf(puzzle.length);
     if (!side) throw new Error(`a grid has no side for ${puzzle.length} cells`);
     this.#build(side);
-    this.#cells = Array.from(puzzle, (symbol) => (symbol === '.' ? '' : symbol.toUpperCase()));
+    this.board.load(puzzle, state);
     this.#solution = null;
     this.#differs = new Set();
     this.#notes = new Map();
     this.#marks = null;
     this.#highlights = new Map();
-    this.#pencil = new Map();
+    this.#paintSetup();
     this.#paintAll();
   }
 
-  /** Empties the grid, at a new size when `side` is given. */
+  /** Empties the grid, at a new size when `side` is given, to set a puzzle up. */
   clear(side = this.side) {
-    this.load('.'.repeat(side * side));
+    this.load('.'.repeat(side * side), { setup: true });
   }
 
-  /** Fills the empty cells from a one-line solution, marked as solved;
-   * the cells in `differs` are marked as differing between solutions. */
+  /** Ends setting up: the givens typed are locked and typing makes entries. */
+  start() {
+    this.board.setup = false;
+    this.#paintSetup();
+    this.#paintAll();
+  }
+
+  /** Fills the empty cells from a one-line solution (null: none), marked as
+   * solved; the cells in `differs` are marked as differing between solutions. */
   showSolution(solution, differs = new Set()) {
     this.#solution = solution;
     this.#differs = differs;
@@ -106,14 +135,16 @@ export class GridEditor {
   }
 
   /**
-   * Shows `marks[i]` small in each empty cell i (null: none); screen readers
-   * hear it after `label`, e.g. "candidates".
+   * Shows `marks[i]` small in each empty cell i (null: the player's own
+   * pencil marks); screen readers hear it after `label`, e.g. "candidates".
    * @param {string[] | null} marks
    * @param {string} label
+   * @param {Map<number, Map<string, string>>} [styles] a class for some marks (a hint's proof and removals)
    */
-  showMarks(marks, label = '') {
+  showMarks(marks, label = '', styles = new Map()) {
     this.#marks = marks;
     this.#marksLabel = label;
+    this.#markStyles = styles;
     this.#paintAll();
   }
 
@@ -145,51 +176,50 @@ export class GridEditor {
     for (const input of this.#inputs) input.readOnly = readOnly;
   }
 
+  /**
+   * What the on-screen pad does: `symbol` into the active cell, as typed
+   * there (a pencil mark in pencil mode), '' to erase; the cell stays active.
+   * @param {string} symbol
+   */
+  press(symbol) {
+    const index = this.#active;
+    if (symbol) this.#type(index, symbol, false);
+    else this.#erase(index);
+  }
+
+  /**
+   * Replaces the board's entries and pencil marks (a hint applied), as one edit.
+   * @param {string} entries
+   * @param {string[]} pencil
+   */
+  replacePlay(entries, pencil) {
+    this.board.load(this.board.puzzle, { entries, pencil, setup: this.board.setup });
+    this.#edited();
+  }
+
   #build(side) {
     if (this.#shape?.side === side) return;
     // Replacing the cells would drop focus to the page.
     const hadFocus = this.element.matches(':focus-within');
     this.#shape = shapeOf(side);
     const { boxRows, boxCols } = this.#shape;
-    this.element.style.setProperty('--side', side);
+    const style = this.element.style;
+    style.setProperty('--side', String(side));
+    style.setProperty('--box-rows', String(boxRows));
+    style.setProperty('--box-cols', String(boxCols));
+    // Marks stay readable (10px) up to 9×9; bigger grids have too many to fit at that size.
+    style.setProperty('--mark-min', side <= 9 ? '10px' : '0px');
     this.element.setAttribute('aria-label', `Sudoku, ${side} by ${side}`);
-    this.#inputs = [];
-    this.#markElements = [];
+    const { inputs, marks, rows } = buildCells(this.#shape, this.#readOnly);
+    this.#inputs = inputs;
+    this.#markElements = marks;
     this.#active = 0;
-    const rows = [];
-    for (let row = 0; row < side; row++) {
-      const rowElement = document.createElement('div');
-      rowElement.setAttribute('role', 'row');
-      rowElement.className = 'row';
-      if ((row + 1) % boxRows === 0 && row < side - 1) rowElement.classList.add('box-end');
-      for (let col = 0; col < side; col++) {
-        const cell = document.createElement('div');
-        cell.setAttribute('role', 'gridcell');
-        cell.className = 'cell';
-        if ((col + 1) % boxCols === 0 && col < side - 1) cell.classList.add('box-end');
-        const input = document.createElement('input');
-        input.type = 'text';
-        input.autocomplete = 'off';
-        input.spellcheck = false;
-        input.inputMode = side <= 9 ? 'numeric' : 'text';
-        input.setAttribute('autocapitalize', 'characters');
-        input.setAttribute('enterkeyhint', 'next');
-        input.tabIndex = -1;
-        input.readOnly = this.#readOnly;
-        input.dataset.index = String(row * side + col);
-        const marks = document.createElement('span');
-        marks.className = 'marks';
-        marks.setAttribute('aria-hidden', 'true');
-        this.#markElements.push(marks);
-        cell.append(input, marks);
-        rowElement.append(cell);
-        this.#inputs.push(input);
-      }
-      rows.push(rowElement);
-    }
-    this.#inputs[0].tabIndex = 0;
     this.element.replaceChildren(...rows);
     if (hadFocus) this.focus();
+  }
+
+  #paintSetup() {
+    this.element.classList.toggle('setup', this.board.setup);
   }
 
   #paintAll() {
@@ -198,25 +228,24 @@ export class GridEditor {
 
   #paint(index) {
     const input = this.#inputs[index];
-    const given = this.#cells[index];
-    const solved = !given && this.#solution ? this.#solution[index] : '';
-    const invalid = Boolean(given) && !SYMBOLS.slice(0, this.side).includes(given);
+    const board = this.board;
+    const given = board.givens[index];
+    const entry = board.entries[index];
+    const solved = !given && !entry && this.#solution ? this.#solution[index] : '';
+    const invalid = Boolean(given) && !board.symbols.includes(given);
     const note = this.#notes.get(index) ?? '';
-    const own = [...(this.#pencil.get(index) ?? [])].sort().join('');
-    const shown = this.#marks?.[index] ?? own;
-    const marks = !given && !solved ? shown : '';
-    const isOwn = Boolean(marks) && !this.#marks;
-    this.#markElements[index].textContent = marks;
-    this.#markElements[index].classList.toggle('single', marks.length === 1 && !isOwn);
-    this.#markElements[index].classList.toggle('own', isOwn);
-    input.value = given || solved;
+    const isOwn = !this.#marks;
+    const marks = given || entry || solved ? '' : ((isOwn ? board.pencil[index] : this.#marks?.[index]) ?? '');
+    paintMarks(this.#markElements[index], marks, this.#shape, { own: isOwn, styles: this.#markStyles.get(index) });
+    input.value = given || entry || solved;
     input.classList.toggle('given', Boolean(given));
+    input.classList.toggle('entry', Boolean(entry));
     input.classList.toggle('solved', Boolean(solved));
     input.classList.toggle('differs', Boolean(solved) && this.#differs.has(index));
     input.classList.toggle('invalid', invalid);
     input.classList.toggle('wrong', Boolean(note));
+    input.classList.remove('hinted', 'in-unit', 'evidence');
     const highlight = this.#highlights.get(index);
-    input.classList.remove('hinted', 'in-unit');
     if (highlight) input.classList.add(highlight);
     if (invalid || note) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
@@ -225,44 +254,62 @@ export class GridEditor {
     else input.removeAttribute('title');
     const row = Math.floor(index / this.side) + 1;
     const col = (index % this.side) + 1;
-    const role = given ? `, given ${given}` : solved ? `, solved ${solved}` : ', empty';
+    const role = given ? `, given ${given}` : entry ? `, your ${entry}` : solved ? `, solved ${solved}` : ', empty';
     const heard = marks ? `, ${isOwn ? 'your marks' : this.#marksLabel} ${marks}` : '';
     input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
   }
 
-  #set(index, value) {
-    if (this.#readOnly) return;
-    // Clearing an empty cell still drops a solution shown in it.
-    if (this.#cells[index] === value && !this.#solution) return;
-    this.#cells[index] = value;
-    if (this.#solution || this.#marks || this.#highlights.size) {
-      // The solution, marks and highlights belonged to the old givens.
-      this.#solution = null;
-      this.#differs = new Set();
-      this.#marks = null;
-      this.#highlights = new Map();
-      this.#paintAll();
-    } else {
-      this.#paint(index);
-    }
-    this.#onEdit();
+  /** After the player changed the board: what belonged to the old board goes. */
+  #edited() {
+    this.#solution = null;
+    this.#differs = new Set();
+    this.#marks = null;
+    this.#markStyles = new Map();
+    this.#highlights = new Map();
+    this.#paintAll();
+    this.#options.onEdit();
   }
 
-  #type(index, text) {
+  #set(index, value) {
+    if (this.#readOnly) return;
+    if (this.board.isLocked(index)) return this.#options.onRefuse(index, 'given', value);
+    // Clearing an empty cell still drops a solution shown in it.
+    if (this.board.valueAt(index) === value && !this.#solution && !this.#marks) return;
+    this.board.write(index, value);
+    this.#edited();
+  }
+
+  /**
+   * @param {number} index
+   * @param {string} text
+   * @param {boolean} moveOn whether the cursor then moves to the next open cell
+   */
+  #type(index, text, moveOn = true) {
     const symbol = Array.from(text.trim() || text).at(-1);
-    if (symbol === undefined) return;
-    if (this.#pencilMode && !this.#cells[index]) return this.#togglePencil(index, symbol.toUpperCase());
-    this.#set(index, CLEARS.has(symbol) ? '' : symbol.toUpperCase());
-    this.#moveTo(Math.min(index + 1, this.#cells.length - 1));
+    if (symbol === undefined || this.#readOnly) return;
+    const upper = symbol.toUpperCase();
+    const cleared = CLEARS.has(symbol);
+    if (this.board.isLocked(index)) return this.#options.onRefuse(index, 'given', upper);
+    if (!this.board.setup && !cleared && !this.board.symbols.includes(upper)) {
+      return this.#options.onRefuse(index, 'symbol', upper);
+    }
+    if (this.#pencilMode && !this.board.valueAt(index)) return this.#togglePencil(index, upper);
+    this.#set(index, cleared ? '' : upper);
+    if (moveOn) this.#moveTo(this.board.nextOpen(index));
+  }
+
+  #erase(index) {
+    if (this.#readOnly) return;
+    // Clearing an empty cell still drops a solution shown in it.
+    if (this.board.valueAt(index) || this.board.isLocked(index) || this.#solution) return this.#set(index, '');
+    if (!this.board.pencil[index]) return;
+    this.board.setMarks(index, '');
+    this.#edited();
   }
 
   /** Adds or removes `symbol` from the cell's pencil marks; other text is ignored. */
   #togglePencil(index, symbol) {
-    if (this.#readOnly || !SYMBOLS.slice(0, this.side).includes(symbol)) return;
-    const marks = this.#pencil.get(index) ?? new Set();
-    if (!marks.delete(symbol)) marks.add(symbol);
-    this.#pencil.set(index, marks);
-    this.#paint(index);
+    if (this.board.toggleMark(index, symbol)) this.#edited();
   }
 
   #moveTo(index) {
@@ -290,7 +337,7 @@ export class GridEditor {
     const side = this.side;
     const row = Math.floor(index / side);
     const col = index % side;
-    const last = this.#cells.length - 1;
+    const last = this.board.givens.length - 1;
     const targets = {
       ArrowLeft: col > 0 ? index - 1 : index,
       ArrowRight: col < side - 1 ? index + 1 : index,
@@ -298,20 +345,15 @@ export class GridEditor {
       ArrowDown: row < side - 1 ? index + side : index,
       Home: event.ctrlKey ? 0 : row * side,
       End: event.ctrlKey ? last : row * side + side - 1,
-      Enter: Math.min(index + 1, last), // as the keyboard's "next" key promises
+      // As the keyboard's "next" key promises, past the givens in play.
+      Enter: Math.min(this.board.nextOpen(index), last),
     };
     if (event.key in targets) {
       event.preventDefault();
       this.#moveTo(targets[event.key]);
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
-      if (this.#readOnly) return;
-      if (this.#pencilMode && !this.#cells[index]) {
-        this.#pencil.delete(index);
-        this.#paint(index);
-      } else {
-        this.#set(index, '');
-      }
+      this.#erase(index);
     }
   }
 
@@ -324,8 +366,8 @@ export class GridEditor {
     // A read-only input still hears typed text in Chromium.
     if (this.#readOnly) return;
     const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
-    if (event.inputType.startsWith('delete')) this.#set(index, '');
-    else if (event.inputType === 'insertFromPaste' && text.trim().length > 1) this.#onPaste(text);
+    if (event.inputType.startsWith('delete')) this.#erase(index);
+    else if (event.inputType === 'insertFromPaste' && text.trim().length > 1) this.#options.onPaste(text);
     else this.#type(index, text);
   }
 

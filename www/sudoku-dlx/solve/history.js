@@ -1,9 +1,12 @@
-// Undo and redo over the puzzles the grid has shown: every edit, Clear,
-// a new grid, an example or a loaded puzzle is one step.
+// Undo and redo over what the player has seen: every edit (an entry, a
+// pencil mark, a hint applied), Solve, Start, Clear, a new grid, an example
+// or a loaded puzzle is one step. A step is a plain state (board.js's, with
+// the solution shown), compared by its JSON form.
 
 /** Steps kept; older ones are dropped. */
 const MAX_STEPS = 500;
 
+/** @template T */
 export class History {
   /** @type {string[]} */
   #past = [];
@@ -12,15 +15,16 @@ export class History {
   #current = '';
 
   /**
-   * Notes that the grid now shows `puzzle`; a change drops the redo steps.
-   * @param {string} puzzle
+   * Notes that the grid now shows `state`; a change drops the redo steps.
+   * @param {T} state
    */
-  record(puzzle) {
-    if (puzzle === this.#current) return;
+  record(state) {
+    const key = JSON.stringify(state);
+    if (key === this.#current) return;
     if (this.#current) this.#past.push(this.#current);
     if (this.#past.length > MAX_STEPS) this.#past.shift();
     this.#future = [];
-    this.#current = puzzle;
+    this.#current = key;
   }
 
   get canUndo() {
@@ -31,23 +35,27 @@ export class History {
     return this.#future.length > 0;
   }
 
-  /** The puzzle before the current one, which becomes current; undefined at the start. */
+  /**
+   * The state before the current one, which becomes current; undefined at the start.
+   * @returns {T | undefined}
+   */
   undo() {
     const previous = this.#past.pop();
-    if (previous !== undefined) {
-      this.#future.push(this.#current);
-      this.#current = previous;
-    }
-    return previous;
+    if (previous === undefined) return undefined;
+    this.#future.push(this.#current);
+    this.#current = previous;
+    return JSON.parse(previous);
   }
 
-  /** The puzzle undone last, which becomes current again; undefined if none. */
+  /**
+   * The state undone last, which becomes current again; undefined if none.
+   * @returns {T | undefined}
+   */
   redo() {
     const next = this.#future.pop();
-    if (next !== undefined) {
-      this.#past.push(this.#current);
-      this.#current = next;
-    }
-    return next;
+    if (next === undefined) return undefined;
+    this.#past.push(this.#current);
+    this.#current = next;
+    return JSON.parse(next);
   }
 }

@@ -11,7 +11,8 @@ import { WatchButton } from './watch-button.js';
 /**
  * @typedef {object} SolveOptions
  * @property {HTMLElement} host receives the `solution` and `error` events
- * @property {(puzzle: string) => void} onPuzzleChange hears every puzzle shown, in the one-line form
+ * @property {(puzzle: string, entries: string) => void} onPuzzleChange hears every puzzle shown and every change of the entries, in the one-line form
+ * @property {() => string} entries the player's entries the element was given
  * @property {() => number} countLimit where Count stops (0: never)
  */
 
@@ -39,15 +40,16 @@ export class SolveMode {
     this.#panel = new SolverPanel(body, { ...this.#options, client: new SolverClient() });
     const watch = /** @type {HTMLButtonElement} */ (body.querySelector('[data-part="watch"]'));
     this.#watch = new WatchButton(watch, /** @type {any} */ (this.#options.host));
-    if (puzzle) this.#panel.load(puzzle);
+    if (puzzle) this.#panel.load(puzzle, this.#options.entries());
   }
 
   /**
-   * Loads a puzzle in any text form, reporting a bad one under the grid.
+   * Loads a puzzle in any text form, with the entries the element was
+   * given, reporting a bad one under the grid.
    * @param {string} text
    */
   load(text) {
-    return this.#panel?.load(text);
+    return this.#panel?.load(text, this.#options.entries());
   }
 
   /** A changed `watch` attribute shows or hides Watch this puzzle. */

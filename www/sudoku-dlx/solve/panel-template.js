@@ -1,4 +1,7 @@
-// The solver panel's markup and a lookup of its parts by the job they do.
+// The solver panel's markup, a lookup of its parts by the job they do, and
+// the words under the grid.
+
+import { symbolRange } from '../shared/grid-shape.js';
 
 // The buttons and the status sit above the grid, so that whatever a person
 // presses, the answer is in view with the grid, on a phone as on a desktop.
@@ -10,9 +13,9 @@ export const TEMPLATE = `
         <div class="buttons">
           <button type="button" class="primary" data-action="solve">Solve</button>
           <button type="button" data-action="count">Count</button>
-          <button type="button" data-action="hint">Hint</button>
+          <button type="button" data-action="hint" aria-keyshortcuts="Alt+H">Hint</button>
           <button type="button" data-action="candidates" aria-pressed="false">Candidates</button>
-          <button type="button" data-action="pencil" aria-pressed="false">Pencil</button>
+          <button type="button" data-action="pencil" aria-pressed="false" aria-keyshortcuts="Alt+P">Pencil</button>
           <button type="button" data-action="possibilities">All possibilities</button>
           <button type="button" data-action="check">Check</button>
           <button type="button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>
@@ -27,10 +30,19 @@ export const TEMPLATE = `
           <p class="rating" aria-live="polite" data-part="rating"></p>
           <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
           <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
+          <button type="button" class="apply" data-action="apply-hint" hidden>Apply this step</button>
         </div>
+        <p class="setup-line" data-part="setup-line" hidden>
+          <button type="button" class="primary" data-action="start">Start</button>
+          <span>Setting up: type the clues, then Start to play.</span>
+        </p>
       </div>
       <div class="scroller" part="grid" data-part="scroller"></div>
       <p class="cell-note" data-part="cell-note" aria-hidden="true"></p>
+      <div class="play-bar" part="pad">
+        <div class="pad" role="group" aria-label="Number pad" data-part="pad"></div>
+        <label class="option"><input type="checkbox" data-part="live-check"> Show mistakes as I type</label>
+      </div>
       <p class="hint" id="grid-hint" data-part="hint"></p>
     </div>
     <div class="controls" part="controls">
@@ -83,6 +95,9 @@ export const TEMPLATE = `
  * @property {HTMLSelectElement} size the size of a new empty grid
  * @property {HTMLTextAreaElement} paste the text box
  * @property {HTMLButtonElement} cancel stops the running job
+ * @property {HTMLElement} pad the on-screen pad
+ * @property {HTMLElement} setupLine Start, shown while a puzzle is set up
+ * @property {HTMLInputElement} liveCheck "Show mistakes as I type"
  */
 
 /**
@@ -105,6 +120,27 @@ export function findParts(root) {
     examples: part('examples'),
     size: part('size'),
     paste: part('paste'),
+    pad: part('pad'),
+    setupLine: part('setup-line'),
+    liveCheck: part('live-check'),
     cancel: /** @type {HTMLButtonElement} */ (root.querySelector('[data-action="cancel"]')),
   };
+}
+
+/**
+ * How to type into the grid, and what its styles mean, as HTML.
+ * @param {number} side
+ * @param {boolean} setup whether a puzzle is being set up
+ */
+export function typingHelp(side, setup) {
+  const symbols = symbolRange(side);
+  const typing = setup
+    ? `Setting up: what you type is a clue. Type ${symbols} to fill a cell, <kbd>.</kbd> or <kbd>0</kbd> to skip one`
+    : `Type ${symbols} to fill a cell (the clues are locked), <kbd>Alt</kbd>+<kbd>P</kbd> for pencil marks, <kbd>Alt</kbd>+<kbd>H</kbd> for a hint`;
+  return (
+    `${typing}; arrows move, <kbd>Backspace</kbd> clears, <kbd>Esc</kbd> stops a search; ` +
+    'a puzzle pasted into any cell fills the grid. ' +
+    '<span class="key-given">Bold</span> cells are clues, <span class="key-entry">upright green</span> ones yours, ' +
+    '<span class="key-solved">italic blue</span> ones the solver’s.'
+  );
 }

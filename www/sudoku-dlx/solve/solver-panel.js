@@ -1,21 +1,29 @@
 // The solver panel of solve mode: the editable grid and the controls around
 // it. Every search goes through the SolverClient, so this file only handles
-// the page: what is shown, what is enabled, and which events fire.
+// the page: what is shown, what is enabled, and which events fire. The
+// board (board.js) keeps the puzzle's givens apart from the player's
+// entries: a puzzle typed in by hand is set up, then Start locks its givens;
+// a puzzle loaded any other way is played at once.
 
 import { CancelledError } from '../engine/solver-client.js';
-import { formatNumber, formatTime, plural } from '../shared/format.js';
 import { SIDES, symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
 import { AnalysisTools } from './analysis-tools.js';
-import { checkEntries } from './check.js';
-import { cellName, clashesOf } from './clashes.js';
-import { EXAMPLES } from './examples.js';
+import { cellName } from './clashes.js';
+import { exampleButtons } from './examples.js';
 import { GridEditor } from './grid-editor.js';
+import { HintFlow } from './hint-flow.js';
 import { History } from './history.js';
+import { SolutionCache } from './mistakes.js';
 import { NewPuzzle } from './new-puzzle.js';
-import { findParts, TEMPLATE } from './panel-template.js';
+import { buildPad } from './pad.js';
+import { findParts, TEMPLATE, typingHelp } from './panel-template.js';
 import { cleanPaste, inGridWords } from './paste.js';
 import { Rating } from './rating.js';
+import { Referee } from './referee.js';
+import { inRows, SearchJobs } from './search-jobs.js';
+import { keepInView } from './keep-in-view.js';
+import { shortcutOf } from './shortcuts.js';
 import { SolutionStepper } from './solution-stepper.js';
 import { StatusLine } from './status.js';
 
@@ -26,9 +34,11 @@ export const COUNT_LIMIT = 1000;
  * @typedef {object} PanelOptions
  * @property {HTMLElement} host receives the `solution` and `error` events
  * @property {import('../engine/solver-client.js').SolverClient} client runs every search
- * @property {(puzzle: string) => void} onPuzzleChange hears every change of the grid's givens, in the one-line form
+ * @property {(puzzle: string, entries: string) => void} onPuzzleChange hears every change of the givens or the entries, in the one-line form
  * @property {() => number} [countLimit] where Count stops (0: never)
  */
+
+/** @typedef {import('./board.js').BoardState & { solution: string | null }} Shown */
 
 export class SolverPanel {
   #root;
@@ -41,16 +51,22 @@ export class SolverPanel {
   #line;
   #stepper;
   #tools;
+  #hints;
+  #jobs;
   #newPuzzle;
   #rating;
+  #solutions;
+  /** @type {History<Shown>} */
   #history = new History();
-  /** The puzzle as last loaded (not as edited since): Check's reference. */
-  #loaded = '';
   #busy = false;
   /** Checks of the grid as typed: only the newest may report. */
   #checks = new Latest();
+  #referee;
   /** Puzzles given to load(): only the newest may show, and every action waits for it. */
   #loads = new Latest();
+  /** Why the newest puzzle given to load() could not be shown, or ''. */
+  #loadError = '';
+  #stopKeepingInView = () => {};
 
   /**
    * Builds the solver into `root`, an element in a shadow root.
@@ -73,37 +89,79 @@ export class SolverPanel {
       onEdit: () => this.#edited(),
       onPaste: (text) =>
         this.#whenIdle(() => this.#run(this.#grid, () => this.#loadPuzzle(text), this.#parts.gridError)),
+      onRefuse: (index, why, symbol) => this.#refused(index, why, symbol),
     });
     this.#grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
     this.#parts.scroller.append(this.#grid.element);
-    this.#stepper = new SolutionStepper({
-      root: this.#parts.stepper,
-      show: (solution, differs) => this.#grid.showSolution(solution, differs),
-      more: (limit) => this.#moreSolutions(limit),
-      limit: () => this.#countLimit() || 10 * COUNT_LIMIT,
-    });
-    this.#tools = new AnalysisTools({
+    this.#stopKeepingInView = keepInView(this.#grid.element);
+    this.#solutions = new SolutionCache((puzzle) => client.solve(inRows(puzzle)));
+    this.#referee = new Referee({
       grid: this.#grid,
-      client,
       line: this.#line,
-      candidatesButton: this.#button('candidates'),
+      solutions: this.#solutions,
+      liveCheck: this.#parts.liveCheck,
+      cellNote: this.#parts.cellNote,
+      focused: () => this.#host.shadowRoot?.activeElement,
     });
-    this.#rating = new Rating(this.#parts.rating);
-    this.#newPuzzle = new NewPuzzle({ root, client, line: this.#line, show: (p, m) => this.#show(p, m) });
-    this.#fillPickers();
+    this.#build();
+    for (const side of SIDES) {
+      this.#parts.size.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
+    }
+    this.#parts.examples.append(
+      ...exampleButtons(root.ownerDocument, ({ puzzle, label }) =>
+        this.#whenIdle(() => this.#show(puzzle, `Example: ${label}.`)),
+      ),
+    );
     this.#listen();
-    this.#updateHint();
-    this.#loaded = this.#grid.puzzle;
-    this.#history.record(this.#loaded);
+    this.#updateStage();
+    this.#history.record(this.#snapshot());
     this.#updateUndo();
   }
 
+  #build() {
+    const client = this.#client;
+    const grid = this.#grid;
+    this.#stepper = new SolutionStepper({
+      root: this.#parts.stepper,
+      show: (solution, differs) => grid.showSolution(solution, differs),
+      more: (limit) => this.#moreSolutions(limit),
+      limit: () => this.#countLimit() || 10 * COUNT_LIMIT,
+    });
+    this.#tools = new AnalysisTools({ grid, client, line: this.#line, candidatesButton: this.#button('candidates') });
+    this.#hints = new HintFlow({
+      grid,
+      client,
+      line: this.#line,
+      candidatesShown: () => this.#tools.showingCandidates,
+      applyButton: this.#button('apply-hint'),
+    });
+    this.#rating = new Rating(this.#parts.rating);
+    this.#jobs = new SearchJobs({
+      grid,
+      client,
+      line: this.#line,
+      stepper: this.#stepper,
+      rating: this.#rating,
+      solutions: this.#solutions,
+      fire: (type, detail) => this.#fire(type, detail),
+      countLimit: this.#countLimit,
+    });
+    this.#newPuzzle = new NewPuzzle({
+      root: this.#root,
+      client,
+      line: this.#line,
+      show: (p, m) => this.#show(p, m),
+    });
+  }
+
   /**
-   * Loads a puzzle in any text form, reporting a bad one beside the status.
+   * Loads a puzzle in any text form, with the player's entries (one-line
+   * form, `.` elsewhere), reporting a bad one beside the status.
    * @param {string} text
+   * @param {string} [entries]
    */
-  load(text) {
-    return this.#loads.track(this.#loadText(text, this.#loads.begin()));
+  load(text, entries = '') {
+    return this.#loads.track(this.#loadText(text, entries, this.#loads.begin()));
   }
 
   /** Whether the puzzle given to load() is shown. */
@@ -116,39 +174,32 @@ export class SolverPanel {
     return this.#loads.outcome();
   }
 
-  /** Solves as the Solve button does, once a puzzle being loaded is shown; ignored while busy. */
-  solve() {
+  /**
+   * Solves as the Solve button does, once a puzzle being loaded is shown;
+   * ignored while busy. Rejects with the load's error when that puzzle could
+   * not be loaded, and then solves nothing.
+   */
+  async solve() {
+    await this.#loads.outcome();
+    if (this.#loadError) throw new Error(this.#loadError);
     return this.#whenIdle(() => this.#act('solve'));
   }
 
   destroy() {
+    this.#stopKeepingInView();
     this.#client.cancel();
     this.#rating.destroy();
     this.#root.replaceChildren();
-  }
-
-  #fillPickers() {
-    const doc = this.#root.ownerDocument;
-    for (const side of SIDES) {
-      this.#parts.size.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
-    }
-    for (const example of EXAMPLES) {
-      const exampleButton = doc.createElement('button');
-      exampleButton.type = 'button';
-      exampleButton.textContent = example.label;
-      exampleButton.addEventListener('click', () =>
-        this.#whenIdle(() => this.#show(example.puzzle, `Example: ${example.label}.`)),
-      );
-      this.#parts.examples.append(exampleButton);
-    }
   }
 
   #listen() {
     this.#parts.paste.addEventListener('input', () => (this.#parts.textError.textContent = ''));
     this.#root.addEventListener('click', (event) => {
       const target = /** @type {Element} */ (event.target);
-      const action = /** @type {HTMLElement | null} */ (target.closest?.('[data-action]'))?.dataset.action;
-      if (action === 'cancel') this.#client.cancel();
+      const button = /** @type {HTMLElement | null} */ (target.closest?.('[data-action], [data-symbol]'));
+      const action = button?.dataset.action;
+      if (button?.dataset.symbol !== undefined) this.#grid.press(button.dataset.symbol);
+      else if (action === 'cancel') this.#client.cancel();
       // Pencil only changes what typing does, so it answers at once, even
       // while a job runs.
       else if (action === 'pencil') this.#togglePencil();
@@ -159,71 +210,57 @@ export class SolverPanel {
       const index = Number(/** @type {HTMLElement} */ (event.target).dataset.index);
       this.#parts.cellNote.textContent = this.#grid.noteAt(index);
     });
+    this.#parts.liveCheck.addEventListener('change', () => this.#whenIdle(() => this.#referee.asTyped()));
   }
 
-  /**
-   * Escape stops whatever runs, wherever focus is in the panel; Ctrl+Z and
-   * Ctrl+Shift+Z (or Ctrl+Y) undo and redo, except in the text box, which
-   * keeps its own, and where Ctrl+Enter loads.
-   * @param {KeyboardEvent} event
-   */
+  /** @param {KeyboardEvent} event */
   #shortcut(event) {
-    if (event.key === 'Escape' && this.#busy) {
-      event.preventDefault();
-      this.#client.cancel();
-      return;
-    }
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const inTextBox = event.composedPath()[0] === this.#parts.paste;
-    if (inTextBox && event.key === 'Enter') {
-      event.preventDefault();
-      this.#whenIdle(() => this.#act('load'));
-    }
-    if (inTextBox) return;
-    const key = event.key.toLowerCase();
-    const action = key === 'z' ? (event.shiftKey ? 'redo' : 'undo') : key === 'y' ? 'redo' : '';
+    const action = shortcutOf(event, this.#busy, event.composedPath()[0] === this.#parts.paste);
     if (!action) return;
     event.preventDefault();
-    this.#whenIdle(() => this.#act(action));
+    if (action === 'cancel') this.#client.cancel();
+    else if (action === 'pencil') this.#togglePencil();
+    else this.#whenIdle(() => this.#act(action));
   }
 
   /** @param {string} action the `data-action` of a button */
   #act(action) {
     const { gridError, textError, size, paste } = this.#parts;
-    switch (action) {
-      case 'solve':
-        return this.#run(this.#button('solve'), () => this.#solveGrid(), gridError);
-      case 'count':
-        return this.#run(this.#button('count'), () => this.#countGrid(), gridError);
-      case 'hint':
-        return this.#run(this.#button('hint'), () => this.#analyse(() => this.#tools.hint()), gridError);
-      case 'candidates':
-        return this.#tools.toggleCandidates();
-      case 'possibilities':
-        return this.#run(
+    /** @type {Record<string, () => unknown>} */
+    const actions = {
+      start: () => this.#run(this.#button('start'), () => this.#start(), gridError),
+      solve: () => this.#run(this.#button('solve'), () => this.#solveGrid(), gridError),
+      count: () => this.#run(this.#button('count'), () => this.#analyse(() => this.#jobs.count()), gridError),
+      hint: () => this.#run(this.#button('hint'), () => this.#hint(), gridError),
+      'apply-hint': () => this.#hints.apply(),
+      candidates: () => this.#tools.toggleCandidates(),
+      possibilities: () =>
+        this.#run(
           this.#button('possibilities'),
-          () => this.#analyse(() => this.#tools.possibilities()),
+          () => this.#analyse(() => this.#tools.possibilities(), true),
           gridError,
-        );
-      case 'check':
-        return this.#run(this.#button('check'), () => this.#analyse(() => this.#checkGrid()), gridError);
-      case 'undo':
-      case 'redo':
-        return this.#travel(action);
-      case 'clear':
-        return this.#show('.'.repeat(this.#grid.side ** 2), '');
-      case 'new':
-        return this.#show('.'.repeat(Number(size.value) ** 2), '');
-      case 'generate':
-        return this.#run(this.#button('generate'), () => this.#newPuzzle.run(), gridError);
-      case 'load':
-        return this.#run(this.#button('load'), () => this.#loadPuzzle(paste.value), textError);
-    }
+        ),
+      check: () => this.#run(this.#button('check'), () => this.#referee.check(), gridError),
+      undo: () => this.#travel('undo'),
+      redo: () => this.#travel('redo'),
+      clear: () => this.#show('.'.repeat(this.#grid.side ** 2), '', { setup: true }),
+      new: () => this.#show('.'.repeat(Number(size.value) ** 2), '', { setup: true }),
+      generate: () => this.#run(this.#button('generate'), () => this.#newPuzzle.run(), gridError),
+      load: () => this.#run(this.#button('load'), () => this.#loadPuzzle(paste.value), textError),
+    };
+    return actions[action]?.();
   }
 
-  /** @param {string} action */
+  /**
+   * The toolbar's button for `action`, not the pad's.
+   * @param {string} action
+   */
   #button(action) {
-    return /** @type {HTMLButtonElement} */ (this.#root.querySelector(`[data-action="${action}"]`));
+    const root = this.#root;
+    const selector = `[data-action="${action}"]`;
+    return /** @type {HTMLButtonElement} */ (
+      root.querySelector(`.toolbar ${selector}`) ?? root.querySelector(selector)
+    );
   }
 
   /**
@@ -254,75 +291,119 @@ export class SolverPanel {
     if (message) this.#fire('error', { message, source: place === this.#parts.textError ? 'text' : 'grid' });
   }
 
-  #updateHint() {
-    this.#parts.hint.innerHTML =
-      `Type ${symbolRange(this.#grid.side)} to fill a cell, <kbd>.</kbd> or <kbd>0</kbd> to skip one; ` +
-      'arrows move, <kbd>Backspace</kbd> clears, <kbd>Esc</kbd> stops a search; ' +
-      'a puzzle pasted into any cell fills the grid. ' +
-      '<span class="key-given">Bold</span> cells are givens, <span class="key-solved">italic blue</span> ones the solver’s.';
+  /** The words under the grid, and the controls that only one stage shows. */
+  #updateStage() {
+    const setup = this.#grid.board.setup;
+    const side = this.#grid.side;
+    this.#root.querySelector('.solver')?.classList.toggle('setting-up', setup);
+    // Start once there is a clue to start with; mistakes once there is play.
+    this.#parts.setupLine.hidden = !setup || !this.#grid.board.givens.some(Boolean);
+    this.#parts.liveCheck.closest('label')?.toggleAttribute('hidden', setup);
+    buildPad(this.#parts.pad, side, this.#button('pencil').getAttribute('aria-pressed') === 'true');
+    this.#parts.hint.innerHTML = typingHelp(side, setup);
   }
 
   /**
-   * Puts a valid one-line puzzle in the grid and says `message`. A puzzle
-   * from the history is shown as it was, not loaded afresh.
+   * Puts a valid one-line puzzle in the grid and says `message`; play starts
+   * at once unless `state.setup`. A state from the history is shown as it
+   * was, not recorded again.
    * @param {string} puzzle
    * @param {string} message
+   * @param {Partial<Shown>} [state]
    * @param {boolean} fromHistory
    */
-  #show(puzzle, message, fromHistory = false) {
-    if (!fromHistory) {
-      this.#loaded = puzzle;
-      this.#history.record(puzzle);
-    }
-    this.#updateUndo();
+  #show(puzzle, message, state = {}, fromHistory = false) {
     const { size, textError } = this.#parts;
     this.#checks.invalidate();
-    this.#grid.load(puzzle);
+    this.#referee.invalidate();
+    this.#loadError = '';
+    this.#grid.load(puzzle, state);
+    if (state.solution) this.#grid.showSolution(state.solution);
+    if (!fromHistory) this.#history.record(this.#snapshot());
+    this.#updateUndo();
     this.#stepper.hide();
-    this.#markClashes();
+    this.#hints.reset();
+    this.#referee.markClashes();
     size.value = String(this.#grid.side);
     textError.textContent = '';
     this.#line.say(message);
-    this.#updateHint();
-    this.#onPuzzleChange(this.#grid.puzzle);
+    this.#shown();
     this.#tools.refresh();
     this.#rating.rate(puzzle);
+    this.#referee.asTyped();
+  }
+
+  /** Tells the element what is shown, and lays out what depends on it. */
+  #shown() {
+    this.#updateStage();
+    this.#onPuzzleChange(this.#grid.puzzle, this.#grid.entries);
+  }
+
+  /** @returns {Shown} */
+  #snapshot() {
+    return { ...this.#grid.board.state, solution: this.#grid.solution };
   }
 
   /**
-   * Runs an analysis of the givens, refused when two of them clash.
-   * @param {() => Promise<void>} analysis
+   * Runs an analysis of the grid, refused while the givens clash, or with
+   * `ofEntries`, while an entry does.
+   * @param {() => Promise<unknown>} analysis
+   * @param {boolean} ofEntries whether the analysis reads the entries too
    */
-  async #analyse(analysis) {
-    const clashes = this.#markClashes();
-    if (clashes.size) throw new Error(describeClashes(clashes, this.#grid.side));
+  async #analyse(analysis, ofEntries = false) {
+    const { givens, entries } = this.#referee.markClashes();
+    if (givens || (ofEntries && entries)) throw new Error(givens || `${entries} Mend it first.`);
     this.#stepper.hide();
+    // What an analysis shows goes where a solution was.
+    if (this.#grid.solution) this.#grid.showSolution(null);
     await analysis();
   }
 
-  /** Marks both cells of every clash among the givens, and says how many. */
-  #markClashes() {
-    const clashes = clashesOf(this.#grid.puzzle);
-    this.#grid.markWrong(clashes);
-    const focused = /** @type {HTMLElement | null | undefined} */ (this.#host.shadowRoot?.activeElement);
-    const index = Number(focused?.dataset.index ?? NaN);
-    this.#parts.cellNote.textContent = Number.isInteger(index) ? this.#grid.noteAt(index) : '';
-    return clashes;
+  /**
+   * A change the grid refused: says why, gently.
+   * @param {number} index
+   * @param {'given' | 'symbol'} why
+   * @param {string} symbol what was typed
+   */
+  #refused(index, why, symbol) {
+    const where = cellName(index, this.#grid.side);
+    if (why === 'given') this.#line.say(`${where[0].toUpperCase()}${where.slice(1)} is a clue: it stays as it is.`);
+    else this.#line.error(`unexpected '${symbol}' at ${where}: only ${symbolRange(this.#grid.side)} go in this grid.`);
   }
 
   /** Typing into an empty cell writes the person's own pencil marks, or fills it again. */
   #togglePencil() {
-    const button = this.#button('pencil');
-    const on = button.getAttribute('aria-pressed') !== 'true';
-    button.setAttribute('aria-pressed', String(on));
+    const on = this.#button('pencil').getAttribute('aria-pressed') !== 'true';
+    for (const button of this.#root.querySelectorAll('[data-action="pencil"]')) {
+      button.setAttribute('aria-pressed', String(on));
+    }
     this.#grid.pencilMode = on;
+  }
+
+  /** The hint's next stage, once the player's mistakes, if any, are mended. */
+  async #hint() {
+    const mistakes = await this.#referee.mistakesFirst();
+    if (mistakes) return this.#line.say(mistakes);
+    return this.#analyse(() => this.#hints.next());
+  }
+
+  /** Ends setting up: the givens typed become the puzzle's locked clues. */
+  async #start() {
+    if (!this.#grid.board.setup) return;
+    const said = await this.#referee.readyToStart();
+    if (!said) return;
+    this.#grid.start();
+    this.#history.record(this.#snapshot());
+    this.#updateUndo();
+    this.#updateStage();
+    this.#line.say(said);
   }
 
   /** @param {'undo' | 'redo'} direction */
   #travel(direction) {
-    const puzzle = direction === 'undo' ? this.#history.undo() : this.#history.redo();
-    if (puzzle === undefined) return;
-    this.#show(puzzle, direction === 'undo' ? 'Undone.' : 'Redone.', true);
+    const state = direction === 'undo' ? this.#history.undo() : this.#history.redo();
+    if (state === undefined) return;
+    this.#show(state.puzzle, direction === 'undo' ? 'Undone.' : 'Redone.', state, true);
   }
 
   #updateUndo() {
@@ -330,28 +411,21 @@ export class SolverPanel {
       ['undo', this.#history.canUndo],
       ['redo', this.#history.canRedo],
     ])) {
-      this.#button(action).setAttribute('aria-disabled', String(this.#busy || !possible));
+      for (const button of this.#root.querySelectorAll(`[data-action="${action}"]`)) {
+        button.setAttribute('aria-disabled', String(this.#busy || !possible));
+      }
     }
   }
 
-  /** Marks the entries that differ from the loaded puzzle's solution. */
-  async #checkGrid() {
-    const puzzle = this.#grid.puzzle;
-    this.#line.say('Checking…');
-    const result = await this.#client.solve(this.#loaded);
-    if (this.#grid.puzzle !== puzzle) return;
-    const { wrong, message } = checkEntries(this.#loaded, puzzle, result.solution, result.unique);
-    this.#grid.markWrong(wrong);
-    this.#line.say(message);
-  }
-
   #edited() {
-    this.#history.record(this.#grid.puzzle);
+    this.#loadError = '';
+    this.#history.record(this.#snapshot());
     this.#updateUndo();
     this.#line.say('');
     this.#stepper.hide();
+    this.#hints.reset();
     this.#rating.clear();
-    this.#onPuzzleChange(this.#grid.puzzle);
+    this.#shown();
     this.#tools.refresh();
     return this.#check();
   }
@@ -359,10 +433,15 @@ export class SolverPanel {
   /** Every edit is checked so a bad cell or a clash is reported at once. */
   async #check() {
     const isNewest = this.#checks.begin();
-    const clashes = this.#markClashes();
+    const { givens, entries } = this.#referee.markClashes();
+    if (!this.#grid.board.setup) {
+      if (entries) this.#line.say(entries);
+      else this.#line.error('');
+      return this.#referee.asTyped();
+    }
     try {
       await this.#client.normalize(this.#grid.text);
-      if (isNewest()) this.#showError(this.#parts.gridError, describeClashes(clashes, this.#grid.side));
+      if (isNewest()) this.#showError(this.#parts.gridError, givens);
     } catch (error) {
       if (isNewest() && !(error instanceof CancelledError)) {
         this.#showError(this.#parts.gridError, inGridWords(messageOf(error)));
@@ -374,12 +453,14 @@ export class SolverPanel {
    * Runs `job`, with the controls locked and Cancel offered meanwhile; its
    * error goes to `errorPlace`. After a cancel, focus returns to `trigger`.
    * @param {{ focus(): void }} trigger
-   * @param {() => Promise<void>} job
+   * @param {() => Promise<unknown>} job
    * @param {HTMLElement} errorPlace
    */
   async #run(trigger, job, errorPlace) {
     const { cancel } = this.#parts;
     const puzzle = this.#grid.puzzle;
+    // The job says what is wrong now; a check of an edit still on its way must not overwrite it.
+    this.#checks.invalidate();
     this.#setBusy(true);
     // A fast job should not flash a Cancel button.
     const offerCancel = setTimeout(() => (cancel.hidden = false), 150);
@@ -428,29 +509,17 @@ export class SolverPanel {
     this.#show(puzzle, `Loaded a ${side} × ${side} puzzle.`);
   }
 
-  // A result that comes back for a puzzle no longer shown is dropped.
+  /** Solve, as one step undo can take back. */
   async #solveGrid() {
-    const puzzle = this.#grid.puzzle;
-    const clashes = this.#markClashes();
-    if (clashes.size) throw new Error(describeClashes(clashes, this.#grid.side));
+    const { givens } = this.#referee.markClashes();
+    if (givens) throw new Error(givens);
     this.#grid.highlight(new Map());
-    this.#line.say('Solving…');
-    const result = await this.#client.solve(this.#grid.text, ({ nodes, ms }) =>
-      this.#line.progress(`${formatNumber(nodes)} nodes searched, ${formatTime(ms)}.`),
-    );
-    if (this.#grid.puzzle !== puzzle) return;
-    const work = `${formatNumber(result.nodes)} nodes, ${formatNumber(result.updates)} updates`;
-    if (result.solution) {
-      this.#grid.showSolution(result.solution);
-      this.#stepper.start(result.solutions, result.unique);
-      this.#rating.rate(puzzle);
-      const verdict = result.unique ? 'unique' : 'not unique (at least 2)';
-      this.#line.say(`Solved in ${formatTime(result.ms)}, ${verdict}: ${work}.`);
-    } else {
-      this.#stepper.hide();
-      this.#line.say(`No solution: the search tried every possibility (${work}, ${formatTime(result.ms)}).`);
+    if (this.#grid.solution) this.#grid.showSolution(null);
+    const solution = await this.#jobs.solve();
+    if (solution) {
+      this.#history.record(this.#snapshot());
+      this.#updateUndo();
     }
-    this.#fire('solution', { puzzle, ...result });
   }
 
   /**
@@ -462,38 +531,28 @@ export class SolverPanel {
     if (this.#busy) return null;
     /** @type {string[] | null} */
     let listed = null;
-    const puzzle = this.#grid.puzzle;
     await this.#run(
       this.#grid,
       async () => {
-        this.#line.progress(`Listing up to ${plural(limit, 'solution')}…`);
-        const found = await this.#client.solutions(this.#grid.text, limit);
-        if (this.#grid.puzzle === puzzle) listed = found;
+        listed = await this.#jobs.list(limit);
       },
       this.#parts.gridError,
     );
     return listed;
   }
 
-  async #countGrid() {
-    const puzzle = this.#grid.puzzle;
-    this.#line.say('Counting…');
-    const result = await this.#client.count(this.#grid.text, this.#countLimit(), ({ count, nodes }) => {
-      this.#line.progress(`${plural(count, 'solution')} found in ${formatNumber(nodes)} nodes.`);
-    });
-    if (this.#grid.puzzle !== puzzle) return;
-    const work = `${formatNumber(result.nodes)} nodes, ${formatNumber(result.updates)} updates, ${formatTime(result.ms)}`;
-    this.#line.say(`${describeCount(result.count, result.limit)} (${work}).`);
-  }
-
   /**
    * @param {string} text
+   * @param {string} entries
    * @param {() => boolean} isNewest
    */
-  async #loadText(text, isNewest) {
+  async #loadText(text, entries, isNewest) {
     if (!text.trim()) text = '.'.repeat(this.#grid.side ** 2);
     // Back to the puzzle shown: whatever a load since then said is moot.
-    if (text === this.#grid.puzzle) return this.#check();
+    if (text === this.#grid.puzzle && sameEntries(entries, this.#grid.entries)) {
+      this.#loadError = '';
+      return this.#check();
+    }
     // A new puzzle makes whatever runs for the old one moot.
     if (this.#busy) this.#client.cancel();
     try {
@@ -501,41 +560,29 @@ export class SolverPanel {
       if (!isNewest()) return;
       // So does a job begun for it meanwhile.
       if (this.#busy) this.#client.cancel();
-      if (puzzle !== this.#grid.puzzle) this.#show(puzzle, '');
-      else this.#check();
+      this.#loadError = '';
+      if (puzzle !== this.#grid.puzzle || !sameEntries(entries, this.#grid.entries)) {
+        this.#show(puzzle, '', { entries, setup: false });
+      } else this.#check();
     } catch (error) {
       if (isNewest() && !(error instanceof CancelledError)) {
-        this.#showError(this.#parts.gridError, `This puzzle could not be loaded: ${messageOf(error)}`);
+        this.#loadError = `This puzzle could not be loaded: ${messageOf(error)}`;
+        this.#showError(this.#parts.gridError, this.#loadError);
       }
     }
   }
 }
 
+/**
+ * Whether `entries` as set on the element are the ones shown (blank for none).
+ * @param {string} entries
+ * @param {string} shown
+ */
+function sameEntries(entries, shown) {
+  return entries.padEnd(shown.length, '.') === shown;
+}
+
 /** @param {unknown} error */
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * One sentence about the clashes among the givens, or '' for none.
- * @param {Map<number, string>} clashes
- * @param {number} side
- */
-function describeClashes(clashes, side) {
-  if (!clashes.size) return '';
-  const [[cell, reason]] = clashes;
-  const others = clashes.size - 2;
-  const more = others > 0 ? `; ${plural(others, 'other cell')} clash too` : '';
-  return `Givens clash: the ${reason.replace(' is also', ` at ${cellName(cell, side)} is also`)}${more}.`;
-}
-
-/**
- * @param {number} count
- * @param {number} limit
- */
-function describeCount(count, limit) {
-  if (count === 0) return 'No solution';
-  if (count === 1) return 'Unique: exactly one solution';
-  if (limit && count >= limit) return `At least ${formatNumber(limit)} solutions (counting stops there)`;
-  return `${formatNumber(count)} solutions`;
 }

@@ -16,6 +16,10 @@ export const SOLVER_STYLES = `
   --sd-on-accent: #ffffff;
   --sd-given-bg: #e9edf2;
   --sd-solved: #1d4ed8;
+  --sd-entry: #0b6e4f;
+  --sd-proof: #1d4ed8;
+  --sd-proof-bg: #dbeafe;
+  --sd-removed: #b42318;
   --sd-differs-bg: #fef3c7;
   --sd-marks: #4b5563;
   --sd-hint-bg: #dcfce7;
@@ -40,6 +44,10 @@ export const SOLVER_STYLES = `
     --sd-on-accent: #0b1220;
     --sd-given-bg: #263040;
     --sd-solved: #8fb4ff;
+    --sd-entry: #6ee7b7;
+    --sd-proof: #bfdbfe;
+    --sd-proof-bg: #1e3a8a;
+    --sd-removed: #ff8a80;
     --sd-differs-bg: #4a3b10;
     --sd-marks: #b6bfcc;
     --sd-hint-bg: #14532d;
@@ -82,7 +90,9 @@ export const SOLVER_STYLES = `
 .row:not(:last-child) .cell { border-bottom: 1px solid var(--sd-rule); }
 .row.box-end .cell { border-bottom: 2px solid var(--sd-box-rule); }
 .cell { position: relative; min-width: 0; min-height: 0; }
-/* Pencil marks and possibilities: small, over the empty cell, never in the way of a click. */
+/* Pencil marks, candidates and possibilities: small, over the empty cell,
+   never in the way of a click. Symbols keep their place in a box-shaped
+   layout, as on paper, so one candidate never looks like a filled cell. */
 .marks {
   position: absolute;
   inset: 1px;
@@ -93,16 +103,23 @@ export const SOLVER_STYLES = `
   pointer-events: none;
   color: var(--sd-marks);
   font-size: calc(100cqi / var(--side) * 0.2);
-  line-height: 1.1;
+  line-height: 1;
   text-align: center;
   overflow-wrap: anywhere;
   overflow: hidden;
 }
+.marks.placed {
+  font-size: max(var(--mark-min, 10px), calc(100cqi / var(--side) / var(--box-rows) * 0.75));
+  display: grid;
+  grid-template-columns: repeat(var(--box-cols), 1fr);
+  grid-template-rows: repeat(var(--box-rows), 1fr);
+  place-items: center;
+}
 .marks:empty { display: none; }
-/* One value left (a forced value, a hint's symbol) reads at a glance. */
-.marks.own { color: var(--sd-accent); align-items: flex-start; justify-content: flex-start; }
-.marks.single { font-size: calc(100cqi / var(--side) * 0.4); }
-.cell input.hinted + .marks { color: var(--sd-accent); font-weight: 700; }
+.marks.own { color: var(--sd-entry); }
+.marks .proof { color: var(--sd-proof); background: var(--sd-proof-bg); border-radius: 3px; font-weight: 700; padding: 0 1px; }
+.marks .removed { color: var(--sd-removed); text-decoration: line-through 2px; font-weight: 700; }
+.marks .placed { color: var(--sd-accent); font-weight: 700; outline: 2px solid var(--sd-accent); border-radius: 3px; padding: 0 1px; }
 .cell:not(:last-child) { border-right: 1px solid var(--sd-rule); }
 .cell.box-end { border-right: 2px solid var(--sd-box-rule); }
 .cell input {
@@ -123,12 +140,14 @@ export const SOLVER_STYLES = `
   cursor: pointer;
 }
 .cell input.given { font-weight: 700; background-color: var(--sd-given-bg); }
+/* The player's own digits: upright, lighter and green, apart from the bold clues on grey and the solver's italics. */
+.cell input.entry { font-weight: 400; color: var(--sd-entry); }
 .cell input.solved { font-weight: 400; color: var(--sd-solved); font-style: italic; }
 .cell input.differs { background: var(--sd-differs-bg); }
 .cell input.in-unit { background: var(--sd-unit-bg); }
 .cell input.hinted { background: var(--sd-hint-bg); box-shadow: inset 0 0 0 3px var(--sd-accent); }
 button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(--sd-accent); font-weight: 600; }
-.cell input.wrong { color: var(--sd-error); background: var(--sd-error-bg); box-shadow: inset 0 0 0 2px var(--sd-error); }
+.cell input.wrong { color: var(--sd-error); background: var(--sd-error-bg); box-shadow: inset 0 0 0 2px var(--sd-error); text-decoration: underline wavy; text-decoration-thickness: 1px; }
 .cell input.invalid { color: var(--sd-error); background: var(--sd-error-bg); outline: 2px dashed var(--sd-error); outline-offset: -4px; }
 /* Last, so the focused cell shows whatever else it is. */
 .cell input:focus { outline: 3px solid var(--sd-focus); outline-offset: -3px; background: var(--sd-focus-bg); }
@@ -153,6 +172,7 @@ kbd {
   font: 0.95em ui-monospace, Menlo, Consolas, monospace;
 }
 .key-given { font-weight: 700; background: var(--sd-given-bg); padding: 0 0.3em; }
+.key-entry { color: var(--sd-entry); padding: 0 0.3em; }
 .key-solved { color: var(--sd-solved); font-style: italic; padding: 0 0.3em; }
 .status { min-height: 1.45em; font-variant-numeric: tabular-nums; }
 .progress { color: var(--sd-muted); }
@@ -210,4 +230,27 @@ textarea {
 .pickers { align-items: end; margin-top: 0; }
 .pickers label { display: grid; gap: 0.2rem; color: var(--sd-muted); font-size: 0.875em; }
 .pickers select { color: var(--sd-fg); font-size: 1rem; }
+.apply { margin-top: 0.4rem; }
+.play-bar { display: grid; gap: 0.5rem; margin-top: 0.5rem; max-width: 40rem; }
+.setup-line { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0; color: var(--sd-muted); font-size: 0.875em; }
+.setup-line[hidden], .option[hidden] { display: none; }
+.option { display: flex; gap: 0.4rem; align-items: center; color: var(--sd-muted); font-size: 0.875em; }
+.option input { width: 1.1rem; height: 1.1rem; margin: 0; }
+/* The pad shows where fingers play: on a narrow frame or a touch screen. */
+.pad { display: none; gap: 0.4rem; }
+.pad-symbols { display: grid; grid-template-columns: repeat(var(--pad-columns), minmax(0, 1fr)); gap: 0.3rem; }
+.pad-tools { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 0.3rem; }
+.pad button { min-height: 2.75rem; min-width: 2.75rem; padding: 0.25rem; }
+.pad-symbols button { font-size: 1.25rem; font-variant-numeric: tabular-nums; }
+@container sudoku-dlx (max-width: 44rem) {
+  .pad { display: grid; }
+  .toolbar [data-action="pencil"], .toolbar [data-action="undo"], .toolbar [data-action="hint"] { display: none; }
+  .toolbar .buttons { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 2px; }
+  .toolbar .buttons button { flex: none; min-height: 2.75rem; }
+  .status-line { min-height: 2.9em; }
+}
+@media (pointer: coarse) {
+  .pad { display: grid; }
+  .toolbar [data-action="pencil"], .toolbar [data-action="undo"], .toolbar [data-action="hint"] { display: none; }
+}
 `;

@@ -1,7 +1,8 @@
 //! Rows, columns and boxes as lists of cells, worked out once per grid size
-//! so that no rung divides to find a cell's box.
+//! so that neither the ladder's rungs nor the logical techniques divide to
+//! find a cell's box: the one definition of the units.
 
-use crate::sudoku::Shape;
+use super::{Shape, Unit};
 
 /// The units of a grid: rows are units `0..n`, columns `n..2n` and boxes
 /// `2n..3n`, for a grid of side `n`; cells are numbered row by row.
@@ -73,6 +74,24 @@ impl Layout {
     pub fn fit(&mut self, shape: Shape) {
         if self.side != shape.side() {
             *self = Layout::new(shape);
+        }
+    }
+
+    /// A unit's number as the row, column or box it is.
+    pub fn named(&self, unit: usize) -> Unit {
+        let n = self.side;
+        match unit / n {
+            0 => Unit::Row(unit),
+            1 => Unit::Column(unit - n),
+            _ => Unit::Box(unit - 2 * n),
+        }
+    }
+
+    /// Whether two distinct cells share a row, column or box.
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        a != b && {
+            let (x, y) = (self.units_of[a], self.units_of[b]);
+            x[0] == y[0] || x[1] == y[1] || x[2] == y[2]
         }
     }
 }

@@ -1,0 +1,426 @@
+//! Solving as a person does: candidates per cell, and the techniques that
+//! place a symbol or rule candidates out, each step explained.
+//!
+//! [`Candidates::next_step`] finds the simplest step the allowed techniques
+//! give, so the same code serves a hint ("the next step a person could
+//! take"), a singles-only solver, and the difficulty rating. Each family of
+//! techniques has its own file; this one holds the candidates and the
+//! order in which the techniques are tried.
+//!
+//! Cells are numbered from 0 in row order and symbols from 1; the words
+//! name a cell `r2c7` (row 2, column 7), as solvers' notation does.
+
+mod chains;
+mod colouring;
+mod fish;
+mod forcing;
+mod intersections;
+mod singles;
+mod subsets;
+mod technique;
+mod wings;
+
+pub use technique::Technique;
+
+use super::grid::symbol_char;
+use super::{Grid, Layout};
+use std::fmt;
+
+/// A candidate: a cell (0-based, row order) and a symbol's number from 1.
+pub type Candidate = (usize, u8);
+
+/// One step a person could take, and why it holds: what it places, what it
+/// rules out, and what to look at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// How the step is found.
+    pub technique: Technique,
+    /// The symbols it places. The candidates a placement rules out of the
+    /// cell's peers are left to the caller, as auto-candidates do.
+    pub placements: Vec<Candidate>,
+    /// The candidates it rules out, in cell order.
+    pub eliminations: Vec<Candidate>,
+    /// The candidates that prove it (the pattern), in cell order.
+    pub evidence: Vec<Candidate>,
+    /// The cells to look at: the units or cells of the pattern.
+    pub focus: Vec<usize>,
+    /// The technique and where to look, without the answer.
+    pub nudge: String,
+    /// The whole step in words.
+    pub explanation: String,
+}
+
+impl Hint {
+    /// A step of `technique` placing and removing the given candidates,
+    /// which puts its lists in cell order without repeats.
+    fn new(
+        technique: Technique,
+        placements: Vec<Candidate>,
+        eliminations: Vec<Candidate>,
+        evidence: Vec<Candidate>,
+        focus: Vec<usize>,
+    ) -> Hint {
+        // One sort of whole numbers serves every list (a sort per element
+        // type would cost the wasm module a few kilobytes each).
+        let sorted = |list: Vec<Candidate>| {
+            let keys = list
+                .iter()
+                .map(|&(cell, value)| cell << 5 | usize::from(value));
+            let keys = sorted_cells(keys.collect());
+            keys.into_iter()
+                .map(|key| (key >> 5, (key & 31) as u8))
+                .collect()
+        };
+        let focus = sorted_cells(focus);
+        Hint {
+            technique,
+            placements: sorted(placements),
+            eliminations: sorted(eliminations),
+            evidence: sorted(evidence),
+            focus,
+            nudge: String::new(),
+            explanation: String::new(),
+        }
+    }
+
+    /// This step with its words.
+    fn said(mut self, nudge: String, explanation: String) -> Hint {
+        self.nudge = nudge;
+        self.explanation = explanation;
+        self
+    }
+
+    /// A step that only rules candidates out, proved by `evidence`, whose
+    /// cells are the focus.
+    fn eliminating(
+        technique: Technique,
+        eliminations: Vec<Candidate>,
+        evidence: Vec<Candidate>,
+    ) -> Hint {
+        let focus = evidence.iter().map(|&(cell, _)| cell).collect();
+        Hint::new(technique, Vec::new(), eliminations, evidence, focus)
+    }
+}
+
+impl fmt::Display for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.explanation)
+    }
+}
+
+/// Cells (or other whole numbers) in order, without repeats.
+fn sorted_cells(mut cells: Vec<usize>) -> Vec<usize> {
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+}
+
+/// The symbol a number stands for.
+fn symbol(value: u8) -> char {
+    symbol_char(value)
+}
+
+/// The symbols of a mask, ascending.
+fn values_of(mask: u32) -> impl Iterator<Item = u8> {
+    (0..32u8).filter(move |v| mask & 1 << v != 0).map(|v| v + 1)
+}
+
+/// The symbols of a mask as text, such as `"47"`.
+fn symbols(mask: u32) -> String {
+    values_of(mask).map(symbol).collect()
+}
+
+/// The bit that stands for a symbol.
+fn bit(value: u8) -> u32 {
+    1 << (value - 1)
+}
+
+/// Why a grid's candidates cannot be completed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contradiction {
+    /// An empty cell without a candidate.
+    NoCandidate(usize),
+    /// A symbol with no place left in a unit (numbered as [`Layout`] does).
+    NoPlace(u8, usize),
+}
+
+/// Looks for one technique's step.
+type Finder = fn(&Candidates) -> Option<Hint>;
+
+/// The techniques in the order a person tries them, simplest first.
+const FINDERS: [(Technique, Finder); 22] = [
+    (Technique::BasicElimination, Candidates::basic_elimination),
+    (Technique::NakedSingle, Candidates::naked_single),
+    (Technique::HiddenSingle, Candidates::hidden_single),
+    (Technique::Pointing, Candidates::pointing),
+    (Technique::Claiming, Candidates::claiming),
+    (Technique::NakedPair, |c| c.naked_subset(2)),
+    (Technique::HiddenPair, |c| c.hidden_subset(2)),
+    (Technique::NakedTriple, |c| c.naked_subset(3)),
+    (Technique::HiddenTriple, |c| c.hidden_subset(3)),
+    (Technique::XWing, |c| c.fish(2)),
+    (Technique::XyWing, Candidates::xy_wing),
+    (Technique::NakedQuad, |c| c.naked_subset(4)),
+    (Technique::HiddenQuad, |c| c.hidden_subset(4)),
+    (Technique::Swordfish, |c| c.fish(3)),
+    (Technique::XyzWing, Candidates::xyz_wing),
+    (Technique::WWing, Candidates::w_wing),
+    (Technique::SimpleColouring, Candidates::simple_colouring),
+    (Technique::Jellyfish, |c| c.fish(4)),
+    (Technique::XChain, Candidates::x_chain),
+    (Technique::XyChain, Candidates::xy_chain),
+    (Technique::Aic, Candidates::aic),
+    (Technique::ForcingChain, Candidates::forcing_chain),
+];
+
+/// A grid with each empty cell's candidates: bit `v - 1` of a mask stands
+/// for symbol `v`.
+#[derive(Clone, Debug)]
+pub struct Candidates {
+    layout: Layout,
+    /// 0 for empty, else the symbol's number from 1.
+    values: Vec<u8>,
+    /// The candidates of each empty cell; 0 for a filled one.
+    masks: Vec<u32>,
+}
+
+impl Candidates {
+    /// The candidates the givens leave: every symbol not yet in the cell's
+    /// row, column or box (auto-candidates).
+    pub fn new(grid: &Grid) -> Candidates {
+        let layout = Layout::new(grid.shape());
+        let n = layout.side();
+        let mut candidates = Candidates {
+            masks: vec![layout.all_symbols(); n * n],
+            values: vec![0; n * n],
+            layout,
+        };
+        for (index, &value) in grid.cells().iter().enumerate() {
+            if value != 0 {
+                candidates.place(index, value);
+            }
+        }
+        candidates
+    }
+
+    /// A player's own pencil marks for the empty cells of `grid`, one mask
+    /// per cell in row order (a filled cell's is ignored). They may hold
+    /// symbols a peer already has: the first step then rules those out.
+    pub fn with_marks(grid: &Grid, marks: &[u32]) -> Candidates {
+        let layout = Layout::new(grid.shape());
+        let values = grid.cells().to_vec();
+        let masks = values
+            .iter()
+            .zip(marks)
+            .map(|(&v, &m)| if v == 0 { m & layout.all_symbols() } else { 0 })
+            .collect();
+        Candidates {
+            layout,
+            values,
+            masks,
+        }
+    }
+
+    /// The cells, row by row: 0 for empty, else the symbol's number from 1.
+    pub fn values(&self) -> &[u8] {
+        &self.values
+    }
+
+    /// The candidates of each cell, as masks (0 for a filled cell).
+    pub fn masks(&self) -> &[u32] {
+        &self.masks
+    }
+
+    /// The units of the grid.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// Whether every cell is filled.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Whether a cell may still hold a symbol.
+    fn has(&self, cell: usize, value: u8) -> bool {
+        self.masks[cell] & bit(value) != 0
+    }
+
+    /// Puts `value` in a cell and rules it out of the cell's peers.
+    fn place(&mut self, cell: usize, value: u8) {
+        self.values[cell] = value;
+        self.masks[cell] = 0;
+        for unit in self.layout.units_of(cell) {
+            for &peer in self.layout.unit(unit) {
+                self.masks[peer] &= !bit(value);
+            }
+        }
+    }
+
+    /// Carries out a step: its placements (with what they rule out of
+    /// their peers), then its eliminations.
+    pub fn apply(&mut self, hint: &Hint) {
+        for &(cell, value) in &hint.placements {
+            self.place(cell, value);
+        }
+        for &(cell, value) in &hint.eliminations {
+            self.masks[cell] &= !bit(value);
+        }
+    }
+
+    /// The simplest step that the techniques up to `hardest` allow, unless
+    /// the grid is solved or contradicts itself.
+    pub fn next_step(&self, hardest: Technique) -> Option<Hint> {
+        if self.contradiction().is_some() {
+            return None;
+        }
+        FINDERS
+            .into_iter()
+            .take_while(|&(technique, _)| technique <= hardest)
+            .find_map(|(_, find)| find(self))
+    }
+
+    /// Where to guess when no technique applies: the empty cell with the
+    /// fewest candidates (the first in row order); `None` when solved.
+    pub fn guess(&self) -> Option<Hint> {
+        let cell = (0..self.values.len())
+            .filter(|&i| self.values[i] == 0)
+            .min_by_key(|&i| self.masks[i].count_ones())?;
+        let mask = self.masks[cell];
+        let evidence = values_of(mask).map(|v| (cell, v)).collect();
+        let hint = Hint::new(
+            Technique::Guess,
+            Vec::new(),
+            Vec::new(),
+            evidence,
+            vec![cell],
+        );
+        let name = self.name(cell);
+        Some(hint.said(
+            format!("No technique here applies: a guess is needed, best at {name}."),
+            format!(
+                "Guess: no technique here applies; {name} has the fewest candidates ({}), so a guess there has the best odds.",
+                symbols(mask)
+            ),
+        ))
+    }
+
+    /// Applies the simplest step, again and again, while the techniques up
+    /// to `hardest` allow one; returns the hardest technique it used, if
+    /// any.
+    pub fn solve(&mut self, hardest: Technique) -> Option<Technique> {
+        let mut used = None;
+        while let Some(step) = self.next_step(hardest) {
+            used = used.max(Some(step.technique));
+            self.apply(&step);
+        }
+        used
+    }
+
+    /// An empty cell without candidates, or a symbol missing from a unit
+    /// with no place left in it.
+    pub fn contradiction(&self) -> Option<Contradiction> {
+        if let Some(cell) =
+            (0..self.values.len()).find(|&i| self.values[i] == 0 && self.masks[i] == 0)
+        {
+            return Some(Contradiction::NoCandidate(cell));
+        }
+        (0..self.layout.units()).find_map(|unit| {
+            let (placed, open) = self.layout.unit(unit).iter().fold((0, 0), |(p, o), &i| {
+                let value = self.values[i];
+                (
+                    p | if value == 0 { 0 } else { bit(value) },
+                    o | self.masks[i],
+                )
+            });
+            let missing = self.layout.all_symbols() & !(placed | open);
+            (missing != 0).then(|| Contradiction::NoPlace(missing.trailing_zeros() as u8 + 1, unit))
+        })
+    }
+
+    /// The places of `value` in a unit, as a mask of positions in the unit.
+    fn places(&self, unit: usize, value: u8) -> u32 {
+        self.layout
+            .unit(unit)
+            .iter()
+            .enumerate()
+            .filter(|&(_, &i)| self.has(i, value))
+            .fold(0, |places, (k, _)| places | 1 << k)
+    }
+
+    /// The cells of a unit at the positions of a mask.
+    fn at(&self, unit: usize, positions: u32) -> Vec<usize> {
+        let cells = self.layout.unit(unit);
+        (0..cells.len())
+            .filter(|k| positions & 1 << k != 0)
+            .map(|k| cells[k])
+            .collect()
+    }
+
+    /// The empty cells, other than `except`, that see every cell of
+    /// `cells` and may hold `value`.
+    fn seeing_all(&self, cells: &[usize], value: u8) -> Vec<usize> {
+        (0..self.masks.len())
+            .filter(|&c| self.has(c, value) && cells.iter().all(|&o| self.layout.sees(c, o)))
+            .collect()
+    }
+
+    /// A cell's name, `r2c7`.
+    fn name(&self, cell: usize) -> String {
+        let n = self.layout.side();
+        format!("r{}c{}", cell / n + 1, cell % n + 1)
+    }
+
+    /// Cells' names, joined by commas.
+    fn names(&self, cells: &[usize]) -> String {
+        let names: Vec<String> = cells.iter().map(|&c| self.name(c)).collect();
+        names.join(", ")
+    }
+
+    /// Candidates in words, `r2c7 loses 45, r3c1 loses 5`; they come in
+    /// cell order.
+    fn removals(&self, eliminations: &[Candidate]) -> String {
+        let mut words: Vec<String> = Vec::new();
+        let mut last = usize::MAX;
+        for &(cell, value) in eliminations {
+            match words.last_mut() {
+                Some(word) if cell == last => word.push(symbol(value)),
+                _ => words.push(format!("{} loses {}", self.name(cell), symbol(value))),
+            }
+            last = cell;
+        }
+        words.join(", ")
+    }
+}
+
+/// The first `found` answer over the `size`-element combinations of
+/// `items`, in lexicographic order.
+fn combinations<T>(
+    items: &[usize],
+    size: usize,
+    found: &mut impl FnMut(&[usize]) -> Option<T>,
+) -> Option<T> {
+    fn go<T>(
+        items: &[usize],
+        size: usize,
+        chosen: &mut Vec<usize>,
+        found: &mut impl FnMut(&[usize]) -> Option<T>,
+    ) -> Option<T> {
+        if chosen.len() == size {
+            return found(chosen);
+        }
+        for (k, &item) in items.iter().enumerate() {
+            if items.len() - k < size - chosen.len() {
+                break;
+            }
+            chosen.push(item);
+            let answer = go(&items[k + 1..], size, chosen, found);
+            chosen.pop();
+            if answer.is_some() {
+                return answer;
+            }
+        }
+        None
+    }
+    go(items, size, &mut Vec::with_capacity(size), found)
+}

@@ -1,0 +1,529 @@
+// Playing a puzzle in solve mode (issue 18): the clues stay clues, the
+// player's digits are entries, styled apart and carried by the link, Check
+// and mistakes, hints in two stages, undo of what the player did, and a
+// phone with the grid and a pad in the first screen. Each of the issue's
+// eight bugs has a test here that failed before its fix.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { contrast, screenshot, startSite } from './harness.mjs';
+
+const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 800 };
+const PHONE_OPTIONS = { viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** The 27 units of a 9×9 grid, as cell indices. */
+const UNITS = Array.from({ length: 9 }, (_, i) => [
+  Array.from({ length: 9 }, (_, j) => i * 9 + j),
+  Array.from({ length: 9 }, (_, j) => j * 9 + i),
+  Array.from({ length: 9 }, (_, j) => (Math.floor(i / 3) * 3 + Math.floor(j / 3)) * 9 + (i % 3) * 3 + (j % 3)),
+]).flat();
+const PEERS = Array.from({ length: 81 }, (_, c) => new Set(UNITS.filter((u) => u.includes(c)).flat()));
+
+/** The symbols no peer of `cell` holds. */
+function candidatesOf(cells, cell) {
+  const used = new Set([...PEERS[cell]].map((peer) => cells[peer]));
+  return [...'123456789'].filter((symbol) => !used.has(symbol)).join('');
+}
+
+/** The one solution of a 9×9 puzzle, by plain backtracking (independent of the engine). */
+function solve(puzzle) {
+  const cells = [...puzzle];
+  const search = () => {
+    const empty = cells.indexOf('.');
+    if (empty < 0) return true;
+    for (const symbol of candidatesOf(cells, empty)) {
+      cells[empty] = symbol;
+      if (search()) return true;
+    }
+    cells[empty] = '.';
+    return false;
+  };
+  search();
+  return cells.join('');
+}
+const SOLUTION = solve(EASY);
+const EMPTY = [...EASY].flatMap((s, i) => (s === '.' ? [i] : []));
+/** An empty cell and a symbol that clashes with no given there but is wrong. */
+const WRONG = (() => {
+  const cell = EMPTY.find((c) => candidatesOf([...EASY], c).length > 1);
+  return { cell, symbol: [...candidatesOf([...EASY], cell)].find((s) => s !== SOLUTION[cell]) };
+})();
+
+/** An empty cell, away from WRONG's, where the right symbol goes. */
+const RIGHT = EMPTY.find((c) => c !== WRONG.cell && !PEERS[c].has(WRONG.cell));
+const CLUES = [...EASY].filter((s) => s !== '.').length;
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/**
+ * Opens the demo page at `path` (a query, e.g. `?puzzle=...`); waits for the
+ * grid to show `puzzle` when given.
+ */
+async function openSolver(t, path = '', { options = { viewport: DESKTOP }, scheme = 'light', puzzle = '' } = {}) {
+  const { page, context, problems } = await site.open(`/index.html${path}`, { ...options, colorScheme: scheme });
+  t.after(() => context.close());
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await solver.getByRole('grid').waitFor();
+  if (puzzle) {
+    await page.waitForFunction(
+      (p) => document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('input.given').length === p,
+      [...puzzle].filter((s) => s !== '.').length,
+    );
+  }
+  return { page, solver, problems };
+}
+
+function cell(solver, index) {
+  return solver.getByRole('gridcell').nth(index).locator('input');
+}
+
+/** Each cell's value and kind: given, entry or solved. */
+function readGrid(solver) {
+  return solver.evaluate((host) =>
+    [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')].map((input) => ({
+      value: /** @type {HTMLInputElement} */ (input).value,
+      kind: ['given', 'entry', 'solved'].find((k) => input.classList.contains(k)) ?? '',
+      invalid: input.getAttribute('aria-invalid') === 'true',
+    })),
+  );
+}
+
+function status(solver, pattern) {
+  return solver.getByRole('status').filter({ hasText: pattern }).waitFor();
+}
+
+async function typeAt(page, solver, index, text) {
+  await cell(solver, index).click();
+  await page.keyboard.type(text);
+}
+
+test('bug 1: a clue cannot be typed over; the cursor skips clues; entries are not givens', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  const given = 1; // EASY[1] is 5
+  await typeAt(page, solver, given, '9');
+  assert.equal((await readGrid(solver))[given].value, '5', 'the clue stays');
+  await status(solver, /^Row 1, column 2 is a clue: it stays as it is\.$/);
+  assert.equal(await solver.evaluate((host) => host.puzzle), EASY);
+  // An entry in row 1, column 1; the cursor then skips the clue at column 2.
+  await typeAt(page, solver, 0, SOLUTION[0]);
+  const focused = await solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('aria-label'));
+  assert.equal(focused, 'Row 1, column 3, empty', 'the cursor moved past the clue');
+  const grid = await readGrid(solver);
+  assert.deepEqual(grid[0], { value: SOLUTION[0], kind: 'entry', invalid: false });
+  assert.equal(await solver.evaluate((host) => host.puzzle), EASY, 'the puzzle is the clues alone');
+  assert.equal(await solver.evaluate((host) => host.entries), `${SOLUTION[0]}${'.'.repeat(80)}`);
+  assert.deepEqual(
+    await solver
+      .getByRole('alert')
+      .allTextContents()
+      .then((a) => a.filter(Boolean)),
+    [],
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('bug 1 and 2: a puzzle typed in is set up, Start locks its clues, Check then checks entries', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  await cell(solver, 0).click();
+  await page.keyboard.type(EASY);
+  await solver.getByRole('button', { name: 'Check' }).click();
+  await status(solver, /press Start to play these clues first/);
+  assert.equal((await solver.getByRole('alert').allTextContents()).filter(Boolean).length, 0, 'no "givens clash"');
+  await solver.getByRole('button', { name: 'Start' }).click();
+  await status(solver, new RegExp(`^Play: the ${CLUES} clues are locked`));
+  assert.equal(await solver.getByRole('button', { name: 'Start' }).isHidden(), true);
+  await typeAt(page, solver, 1, '7');
+  assert.equal((await readGrid(solver))[1].value, '5', 'a clue typed in is locked once play starts');
+  await typeAt(page, solver, WRONG.cell, WRONG.symbol);
+  await solver.getByRole('button', { name: 'Solve' }).click();
+  await status(solver, /^Solved in .*1 entry of yours differs from it \(marked\)\.$/);
+  const grid = await readGrid(solver);
+  assert.deepEqual(grid[WRONG.cell], { value: WRONG.symbol, kind: 'entry', invalid: true });
+  assert.equal(
+    grid.map((c) => c.value).join(''),
+    [...SOLUTION].map((s, i) => (i === WRONG.cell ? WRONG.symbol : s)).join(''),
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('bug 2: an entry that clashes is the player’s mistake, at once', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  // Row 1 holds a 5 (column 2): a 5 typed in row 1, column 1 clashes with it.
+  await typeAt(page, solver, 0, '5');
+  await status(solver, /^Mistake: your 5 at row 1, column 1 is also in row 1, column 2 \(same row\)/);
+  const grid = await readGrid(solver);
+  assert.equal(grid[0].invalid, true);
+  assert.equal(grid[1].invalid, false, 'the clue is not marked');
+  assert.deepEqual((await solver.getByRole('alert').allTextContents()).filter(Boolean), [], 'no "givens clash"');
+  // An analysis of the grid as the player sees it asks for the mistake to be mended.
+  await solver.getByRole('button', { name: 'All possibilities' }).click();
+  await solver
+    .getByRole('alert')
+    .filter({ hasText: /^Mistake: your 5 at row 1, column 1 .* Mend it first\.$/ })
+    .waitFor();
+  assert.deepEqual(problems, []);
+});
+
+test('Show mistakes as I type marks a wrong entry that clashes with nothing', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  await solver.getByLabel('Show mistakes as I type').check();
+  await typeAt(page, solver, WRONG.cell, WRONG.symbol);
+  const marked = (/** @type {boolean} */ want) =>
+    page.waitForFunction(
+      ([i, w]) => {
+        const inputs = document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('input');
+        return (inputs[i].getAttribute('aria-invalid') === 'true') === w;
+      },
+      [WRONG.cell, want],
+    );
+  await marked(true);
+  await typeAt(page, solver, WRONG.cell, SOLUTION[WRONG.cell]);
+  await marked(false);
+  assert.deepEqual(problems, []);
+});
+
+test('bug 3: a link with entries reopens with entries as entries', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  await typeAt(page, solver, WRONG.cell, WRONG.symbol);
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get('puzzle'), EASY, 'the puzzle in the link is the clues');
+  const entries = url.searchParams.get('entries');
+  assert.equal(entries, [...'.'.repeat(81)].map((s, i) => (i === WRONG.cell ? WRONG.symbol : s)).join(''));
+  const reopened = await openSolver(t, url.search, { puzzle: EASY });
+  await reopened.page.waitForFunction(
+    () => document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('input.entry').length === 1,
+  );
+  const grid = await readGrid(reopened.solver);
+  assert.deepEqual(grid[WRONG.cell], { value: WRONG.symbol, kind: 'entry', invalid: false });
+  assert.equal(grid.filter((c) => c.kind === 'given').length, CLUES);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(reopened.problems, []);
+});
+
+test('bug 4: a hint nudges first, then shows the step, which Apply makes one undoable entry', async (t) => {
+  const { solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  const hint = solver.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await status(solver, /^Hint: Look for .*\. Press Hint again to see the step\.$/);
+  const shaded = await solver.evaluate((host) => host.shadowRoot.querySelectorAll('input.in-unit').length);
+  assert.ok(shaded >= 1, 'the nudge shades where to look');
+  assert.equal(await solver.evaluate((host) => host.shadowRoot.querySelectorAll('input.hinted').length), 0);
+  await hint.click();
+  await status(solver, /^Hint \((naked|hidden) single\): /);
+  const placed = await solver.evaluate((host) => {
+    const inputs = [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')];
+    const index = inputs.findIndex((i) => i.classList.contains('hinted'));
+    return { index, symbol: host.shadowRoot.querySelectorAll('.marks')[index].querySelector('.placed')?.textContent };
+  });
+  assert.equal(placed.symbol, SOLUTION[placed.index], 'the step places the solution’s symbol');
+  await solver.getByRole('button', { name: 'Apply this step' }).click();
+  assert.deepEqual((await readGrid(solver))[placed.index], { value: placed.symbol, kind: 'entry', invalid: false });
+  await solver.getByRole('button', { name: 'Undo' }).click();
+  assert.equal((await readGrid(solver))[placed.index].value, '', 'undo takes the hint back');
+  assert.deepEqual(problems, []);
+});
+
+test('a hint with a wrong entry on the grid asks to mend it first, and marks it', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  await typeAt(page, solver, WRONG.cell, WRONG.symbol);
+  await solver.getByRole('button', { name: 'Hint', exact: true }).click();
+  await status(solver, /^First mend your mistakes: 1 entry differs from the solution \(marked\)/);
+  assert.equal((await readGrid(solver))[WRONG.cell].invalid, true);
+  assert.deepEqual((await solver.getByRole('alert').allTextContents()).filter(Boolean), []);
+  assert.deepEqual(problems, []);
+});
+
+test('a hint in the contract’s shape: removals and proof drawn apart, Apply strikes them from the marks', async (t) => {
+  // The worker answers `hint` with a step of the new contract (an
+  // elimination), as the hint export will; every other request is its own.
+  const target = EMPTY.find((c) => candidatesOf([...EASY], c).length > 2);
+  const removed = [...candidatesOf([...EASY], target)].find((s) => s !== SOLUTION[target]);
+  const proof = EMPTY.find((c) => c !== target);
+  const step = {
+    technique: 'pointing',
+    level: 'medium',
+    placements: [],
+    eliminations: [{ cell: target, symbol: removed }],
+    nudge: 'Look for pointing in box 1.',
+    explanation: `Pointing: ${removed} leaves row ${Math.floor(target / 9) + 1}, column ${(target % 9) + 1}.`,
+    focus: [target, proof],
+    evidence: [{ cell: proof, symbol: candidatesOf([...EASY], proof)[0] }],
+  };
+  const { page, context, problems } = await site.open('about:blank', { viewport: DESKTOP });
+  t.after(() => context.close());
+  await page.addInitScript((hint) => {
+    const Native = window.Worker;
+    /** @type {any} */ (window).hintRequests = [];
+    window.Worker = class extends Native {
+      /** @param {any} message */
+      postMessage(message) {
+        if (message?.type !== 'hint') return super.postMessage(message);
+        /** @type {any} */ (window).hintRequests.push(message);
+        setTimeout(() =>
+          this.dispatchEvent(new MessageEvent('message', { data: { id: message.id, type: 'result', value: hint } })),
+        );
+      }
+    };
+  }, step);
+  await page.goto(new URL(`/index.html?puzzle=${EASY}`, site.url).href);
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await page.waitForFunction(() =>
+    document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelector('input.given'),
+  );
+  const hint = solver.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await status(solver, 'Hint: Look for pointing in box 1. Press Hint again to see the step.');
+  await hint.click();
+  await status(solver, /^Hint \(pointing\): Pointing: /);
+  const drawn = await solver.evaluate(
+    (host, [t, p]) => {
+      const marks = host.shadowRoot.querySelectorAll('.marks');
+      const colour = (/** @type {Element | null} */ e) => (e ? getComputedStyle(e).color : '');
+      const removedMark = marks[t].querySelector('.removed');
+      const proofMark = marks[p].querySelector('.proof');
+      return {
+        removed: removedMark?.textContent,
+        proof: proofMark?.textContent,
+        colours: [colour(removedMark), colour(proofMark)],
+      };
+    },
+    [target, proof],
+  );
+  assert.equal(drawn.removed, removed);
+  assert.equal(drawn.proof, step.evidence[0].symbol);
+  assert.notEqual(drawn.colours[0], drawn.colours[1], 'removals and proof in two colours');
+  await solver.getByRole('button', { name: 'Apply this step' }).click();
+  const after = await solver.locator('.marks').nth(target).textContent();
+  assert.equal(
+    after,
+    candidatesOf([...EASY], target).replace(removed, ''),
+    'the candidate is struck from the cell’s marks',
+  );
+  await hint.click();
+  await status(solver, /Press Hint again/);
+  const sent = await page.evaluate(() => /** @type {any} */ (window).hintRequests.at(-1).marks);
+  assert.equal(sent[target], after, 'the next hint works on the marks, without the candidate removed');
+  assert.deepEqual(problems, []);
+});
+
+test('bug 5: a hint keeps the candidates shown while Candidates is pressed', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  await solver.getByRole('button', { name: 'Candidates' }).click();
+  const marked = () =>
+    solver.evaluate((host) => [...host.shadowRoot.querySelectorAll('.marks')].filter((m) => m.textContent).length);
+  await page.waitForFunction(
+    () =>
+      [...document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('.marks')].filter(
+        (m) => m.textContent,
+      ).length > 0,
+  );
+  const before = await marked();
+  assert.equal(before, EMPTY.length);
+  const hint = solver.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await status(solver, /Press Hint again/);
+  assert.equal(await marked(), before, 'the nudge keeps every candidate');
+  await hint.click();
+  await status(solver, /^Hint \(/);
+  assert.equal(await marked(), before, 'so does the step');
+  assert.equal(await solver.getByRole('button', { name: 'Candidates' }).getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(problems, []);
+});
+
+test('bug 6: All possibilities after Solve shows the possibilities; undo after Solve undoes Solve', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  await typeAt(page, solver, EMPTY[0], SOLUTION[EMPTY[0]]);
+  await solver.getByRole('button', { name: 'Solve' }).click();
+  await status(solver, /^Solved in/);
+  assert.equal((await readGrid(solver)).filter((c) => c.kind === 'solved').length, EMPTY.length - 1);
+  await solver.getByRole('button', { name: 'Undo' }).click();
+  const undone = await readGrid(solver);
+  assert.equal(undone.filter((c) => c.kind === 'solved').length, 0, 'the solution is gone');
+  assert.deepEqual(undone[EMPTY[0]], { value: SOLUTION[EMPTY[0]], kind: 'entry', invalid: false }, 'the entry stays');
+  await solver.getByRole('button', { name: 'Solve' }).click();
+  await status(solver, /^Solved in/);
+  await solver.getByRole('button', { name: 'All possibilities' }).click();
+  await status(solver, /^All possibilities over all 1 solution/);
+  const grid = await readGrid(solver);
+  assert.equal(grid.filter((c) => c.kind === 'solved').length, 0, 'the solution gives way');
+  const marks = await solver.evaluate((host) =>
+    [...host.shadowRoot.querySelectorAll('.marks')].map((m) => m.textContent),
+  );
+  assert.equal(marks.filter(Boolean).length, EMPTY.length - 1, 'every open cell shows its possibility');
+  assert.deepEqual(problems, []);
+});
+
+test('bug 8: solve() of a bad puzzle rejects with the load error, shows it, and solves nothing', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  const outcome = await page.evaluate(async () => {
+    const element = /** @type {any} */ (document.querySelector('sudoku-dlx[mode="solve"]'));
+    const solutions = [];
+    element.addEventListener('solution', (/** @type {CustomEvent} */ e) => solutions.push(e.detail));
+    element.puzzle = `55${'.'.repeat(79)}`;
+    try {
+      await element.solve();
+      return { solutions, rejected: '' };
+    } catch (error) {
+      return { solutions, rejected: error.message };
+    }
+  });
+  assert.match(outcome.rejected, /^This puzzle could not be loaded: .*5 appears twice in row 1/);
+  assert.deepEqual(outcome.solutions, []);
+  const alert = solver.locator('#grid-error');
+  assert.match(await alert.textContent(), /could not be loaded/);
+  const box = await alert.boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= DESKTOP.height, 'the error is in view');
+  assert.equal((await readGrid(solver)).filter((c) => c.kind === 'solved').length, 0);
+  assert.doesNotMatch(await solver.getByRole('status').textContent(), /Solved/);
+  assert.deepEqual(problems, []);
+});
+
+test('Alt+P toggles pencil mode and Alt+H asks for a hint', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  await cell(solver, 0).click();
+  await page.keyboard.press('Alt+P');
+  assert.equal(await solver.getByRole('button', { name: 'Pencil' }).getAttribute('aria-pressed'), 'true');
+  await page.keyboard.type('26');
+  assert.equal(await solver.locator('.marks').first().textContent(), '26');
+  await page.keyboard.press('Alt+H');
+  await status(solver, /^Hint: /);
+  assert.deepEqual(problems, []);
+});
+
+test('bug 7: on a phone the grid and the pad fill the first screen; the pad types digits and marks', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+  const grid = await solver.getByRole('grid').boundingBox();
+  assert.ok(grid.y + grid.height <= PHONE.height, `the grid ends at ${grid.y + grid.height}px`);
+  const pad = solver.getByRole('group', { name: 'Number pad' });
+  const keys = await pad
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => ({ name: b.textContent, ...b.getBoundingClientRect().toJSON() })));
+  assert.deepEqual(
+    keys.map((k) => k.name),
+    ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Pencil', 'Erase', 'Undo', 'Hint'],
+  );
+  for (const key of keys) assert.ok(key.width >= 44 && key.height >= 44, `${key.name}: ${key.width}×${key.height}`);
+  assert.ok(Math.max(...keys.map((k) => k.bottom)) <= PHONE.height, 'the pad is in the first screen too');
+  await cell(solver, EMPTY[0]).tap();
+  await pad.getByRole('button', { name: SOLUTION[EMPTY[0]], exact: true }).tap();
+  assert.deepEqual((await readGrid(solver))[EMPTY[0]], { value: SOLUTION[EMPTY[0]], kind: 'entry', invalid: false });
+  await cell(solver, EMPTY[1]).tap();
+  await pad.getByRole('button', { name: 'Pencil' }).tap();
+  for (const key of ['3', '8']) await pad.getByRole('button', { name: key, exact: true }).tap();
+  assert.equal(await solver.locator('.marks').nth(EMPTY[1]).textContent(), '38');
+  const size = await solver
+    .locator('.marks')
+    .nth(EMPTY[1])
+    .evaluate((m) => parseFloat(getComputedStyle(m).fontSize));
+  assert.ok(size >= 10, `marks are ${size}px`);
+  await pad.getByRole('button', { name: 'Erase' }).tap();
+  assert.equal(await solver.locator('.marks').nth(EMPTY[1]).textContent(), '');
+  await screenshot(page, 'play-phone');
+  assert.deepEqual(problems, []);
+});
+
+test('on a phone a cell with one candidate does not look like an entry', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+  await solver.getByRole('button', { name: 'Candidates' }).click();
+  const single = EMPTY.find((c) => candidatesOf([...EASY], c).length === 1);
+  await page.waitForFunction(
+    (i) => document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('.marks')[i].textContent,
+    single,
+  );
+  const sizes = await solver.evaluate((host, i) => {
+    const marks = host.shadowRoot.querySelectorAll('.marks');
+    const input = host.shadowRoot.querySelectorAll('[role="gridcell"] input')[i];
+    const smallest = Math.min(
+      ...[...marks].filter((m) => m.textContent).map((m) => parseFloat(getComputedStyle(m).fontSize)),
+    );
+    return {
+      single: parseFloat(getComputedStyle(marks[i]).fontSize),
+      digit: parseFloat(getComputedStyle(input).fontSize),
+      smallest,
+    };
+  }, single);
+  assert.ok(sizes.smallest >= 10, `candidates are ${sizes.smallest}px`);
+  assert.ok(sizes.single < sizes.digit * 0.6, `a lone candidate is ${sizes.single}px, a digit ${sizes.digit}px`);
+  await screenshot(solver, 'play-phone-candidates');
+  assert.deepEqual(problems, []);
+});
+
+test('with the keyboard up (430px high) the focused cell stays in view', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+  const last = EMPTY.at(-1);
+  await cell(solver, last).tap();
+  await page.setViewportSize({ width: 375, height: 430 });
+  await page.waitForFunction(
+    (i) => {
+      const input = document
+        .querySelector('sudoku-dlx[mode="solve"]')
+        .shadowRoot.querySelectorAll('[role="gridcell"] input')[i];
+      const { top, bottom } = input.getBoundingClientRect();
+      return top >= 0 && bottom <= window.visualViewport.height;
+    },
+    last,
+    { timeout: 3000 },
+  );
+  assert.deepEqual(problems, []);
+});
+
+/** @type {[string, object][]} */
+const SIZES = [
+  ['1280×900', { viewport: DESKTOP }],
+  ['375×800', PHONE_OPTIONS],
+];
+for (const [name, options] of SIZES) {
+  for (const scheme of ['light', 'dark']) {
+    test(`at ${name}, ${scheme}: clues locked, entries apart, Check marks a wrong entry`, async (t) => {
+      const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options, scheme, puzzle: EASY });
+      await typeAt(page, solver, 1, '9');
+      assert.equal((await readGrid(solver))[1].value, '5', 'a clue cannot be changed');
+      await typeAt(page, solver, RIGHT, SOLUTION[RIGHT]);
+      await typeAt(page, solver, WRONG.cell, WRONG.symbol);
+      const styles = await solver.evaluate((host, i) => {
+        const style = (/** @type {Element} */ e) => {
+          const s = getComputedStyle(e);
+          return { color: s.color, weight: s.fontWeight, background: s.backgroundColor, italic: s.fontStyle };
+        };
+        return {
+          given: style(host.shadowRoot.querySelector('input.given')),
+          entry: style(host.shadowRoot.querySelectorAll('[role="gridcell"] input')[i]),
+        };
+      }, RIGHT);
+      assert.notEqual(styles.entry.color, styles.given.color, JSON.stringify(styles));
+      assert.notEqual(styles.entry.weight, styles.given.weight, 'apart by more than colour');
+      assert.notEqual(styles.entry.background, styles.given.background);
+      const gridBackground = await solver.getByRole('grid').evaluate((g) => getComputedStyle(g).backgroundColor);
+      assert.ok(
+        contrast(styles.entry.color, gridBackground) >= 4.5,
+        `entries ${styles.entry.color} on ${gridBackground}`,
+      );
+      await solver.getByRole('button', { name: 'Check' }).click();
+      await status(solver, 'Check: 1 of 2 entries is wrong, against the solution; they are marked.');
+      const grid = await readGrid(solver);
+      assert.deepEqual(
+        grid.flatMap((c, i) => (c.invalid ? [i] : [])),
+        [WRONG.cell],
+      );
+      const bottom = await solver.getByRole('grid').evaluate((g) => g.getBoundingClientRect().bottom);
+      if (name === '375×800') assert.ok(bottom <= 800, `the grid ends at ${bottom}px`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `play-${name.replace('×', 'x')}-${scheme}`);
+      const reopened = await openSolver(t, new URL(page.url()).search, { options, scheme, puzzle: EASY });
+      await reopened.page.waitForFunction(
+        () =>
+          document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('input.entry').length === 2,
+      );
+      assert.equal((await readGrid(reopened.solver))[WRONG.cell].kind, 'entry', 'the link reopens entries as entries');
+      assert.deepEqual(problems, []);
+    });
+  }
+}

@@ -1,0 +1,137 @@
+// Judges the board for the panel: clashes seen at once (an entry's are the
+// player's mistake, the givens' a puzzle set up wrong), Check against the
+// solution, mistakes shown as they are typed when the player asks, and
+// whether clues typed in by hand make a puzzle to play (Start).
+
+import { plural } from '../shared/format.js';
+import { Latest } from '../shared/latest.js';
+import { checkEntries } from './check.js';
+import { cellName } from './clashes.js';
+import { clashesByOwner, describeEntryClashes, wrongEntries } from './mistakes.js';
+
+/**
+ * @typedef {object} RefereeOptions
+ * @property {import('./grid-editor.js').GridEditor} grid
+ * @property {import('./status.js').StatusLine} line
+ * @property {import('./mistakes.js').SolutionCache} solutions
+ * @property {HTMLInputElement} liveCheck "Show mistakes as I type"
+ * @property {HTMLElement} cellNote why the focused cell is marked
+ * @property {() => Element | null | undefined} focused the element focused in the shadow root
+ */
+
+export class Referee {
+  #o;
+  #checks = new Latest();
+
+  /** @param {RefereeOptions} options */
+  constructor(options) {
+    this.#o = options;
+  }
+
+  /** Makes every check begun so far stale. */
+  invalidate() {
+    this.#checks.invalidate();
+  }
+
+  /**
+   * Marks both cells of every clash among the givens, and every entry that
+   * clashes. Returns what to say of each ('' for none).
+   */
+  markClashes() {
+    const { grid, cellNote, focused } = this.#o;
+    const { entries, givens } = clashesByOwner(grid.board);
+    grid.markWrong(new Map([...givens, ...entries]));
+    const index = Number(/** @type {HTMLElement | null | undefined} */ (focused())?.dataset?.index ?? NaN);
+    cellNote.textContent = Number.isInteger(index) ? grid.noteAt(index) : '';
+    return { givens: describeClashes(givens, grid.side), entries: describeEntryClashes(entries, grid.side) };
+  }
+
+  /**
+   * Whether the clues typed make a puzzle to play: none clash and it has a
+   * solution. Throws what is wrong; resolves to what to say, or null when
+   * the board changed meanwhile.
+   */
+  async readyToStart() {
+    const { grid, line, solutions } = this.#o;
+    const board = grid.board;
+    const { givens } = this.markClashes();
+    if (givens) throw new Error(givens);
+    const count = board.givens.filter(Boolean).length;
+    if (!count) throw new Error('Type the clues first: Start makes the digits typed the puzzle to play.');
+    const puzzle = board.puzzle;
+    line.say('Checking the clues…');
+    const { solution, unique } = await solutions.of(puzzle);
+    if (board.puzzle !== puzzle || !board.setup) return null;
+    if (!solution) throw new Error('These clues have no solution: change one and Start again.');
+    const several = unique ? '' : ' It has several solutions, so Check compares with one of them.';
+    return `Play: the ${plural(count, 'clue')} are locked; what you type now is yours.${several}`;
+  }
+
+  /** Check: marks the entries that differ from the puzzle's solution, and says how many. */
+  async check() {
+    const { grid, line, solutions } = this.#o;
+    const board = grid.board;
+    if (board.setup) {
+      return line.say('Check compares your entries with the solution: press Start to play these clues first.');
+    }
+    const givens = board.puzzle;
+    const entries = board.entryLine;
+    line.say('Checking…');
+    const result = await solutions.of(givens);
+    if (board.puzzle !== givens || board.entryLine !== entries) return;
+    const { wrong, message } = checkEntries(entries, result.solution, result.unique);
+    grid.markWrong(new Map([...clashesByOwner(board).entries, ...wrong]));
+    line.say(message);
+  }
+
+  /**
+   * Before a hint: marks the entries that clash or differ from the
+   * solution, and says what to mend first; '' when there is nothing to mend.
+   */
+  async mistakesFirst() {
+    const { grid, solutions } = this.#o;
+    const board = grid.board;
+    const { entries } = this.markClashes();
+    if (entries) return `${entries} Mend it first: a hint starts from a grid without mistakes.`;
+    if (board.setup) return '';
+    const { puzzle, entryLine } = board;
+    const { solution, unique } = await solutions.of(puzzle);
+    if (!solution || !unique || board.entryLine !== entryLine) return '';
+    const wrong = wrongEntries(entryLine, solution);
+    if (!wrong.size) return '';
+    grid.markWrong(wrong);
+    const count = plural(wrong.size, 'entry', 'entries');
+    return `First mend your mistakes: ${count} ${wrong.size === 1 ? 'differs' : 'differ'} from the solution (marked); a hint starts from a grid without them.`;
+  }
+
+  /** The clashes, and with "Show mistakes as I type" on, each entry that differs from the solution. */
+  async asTyped() {
+    const { grid, liveCheck, solutions } = this.#o;
+    const board = grid.board;
+    const said = this.markClashes();
+    if (!liveCheck.checked || board.setup) return said;
+    const isNewest = this.#checks.begin();
+    const { puzzle, entryLine } = board;
+    try {
+      const { solution } = await solutions.of(puzzle);
+      if (!isNewest() || !solution || board.entryLine !== entryLine) return said;
+      grid.markWrong(new Map([...clashesByOwner(board).entries, ...wrongEntries(entryLine, solution)]));
+    } catch {
+      // A puzzle with no solution, or a cancelled search: the check of the grid says why.
+    }
+    return said;
+  }
+}
+
+/**
+ * One sentence about the clashes among the givens, or '' for none.
+ * @param {Map<number, string>} clashes
+ * @param {number} side
+ */
+function describeClashes(clashes, side) {
+  if (!clashes.size) return '';
+  const [[cell, reason]] = clashes;
+  const others = clashes.size - 2;
+  const more = others > 0 ? `; ${plural(others, 'other cell')} clash too` : '';
+  return `Givens clash: the ${reason.replace(' is also', ` at ${cellName(cell, side)} is also`)}${more}.`;
+}
