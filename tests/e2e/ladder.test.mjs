@@ -217,6 +217,20 @@ test('the animation steps N forward and N back, restoring the grid exactly at ev
   assert.equal(await ladder.locator('.counters .step').textContent(), '0');
 });
 
+test('the buttons the move line names at the start are there, and Step takes one move', async (t) => {
+  const { ladder } = await open(t);
+  await ladder.locator('.rung').selectOption('singles');
+  const line = await ladder.locator('.move').textContent();
+  const named = /press (\w+) or (\w+)/.exec(line ?? '');
+  assert.ok(named, `the start names its buttons: ${line}`);
+  for (const name of named.slice(1)) {
+    assert.equal(await ladder.getByRole('button', { name, exact: true }).count(), 1, `a ${name} button`);
+  }
+  await ladder.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.equal(await ladder.locator('.counters .step').textContent(), '1');
+  assert.match(await ladder.locator('.move').textContent(), /^(Try|Place|Take)/);
+});
+
 test('the animation plays to a solution and pauses; dancing links walks straight in', async (t) => {
   const { page, ladder } = await open(t);
   await ladder.locator('.example').selectOption(String(example('Hard 9×9')));

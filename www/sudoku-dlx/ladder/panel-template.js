@@ -58,7 +58,7 @@ export const PANEL_HTML = `
         <button type="button" class="restart" title="Back to the start (Home)">Start</button>
         <button type="button" class="back" title="Step back (←)">Back</button>
         <button type="button" class="play primary" aria-pressed="false" title="Play or pause (Space)">Play</button>
-        <button type="button" class="forward" title="Step forward (→)">Forward</button>
+        <button type="button" class="forward" title="Step forward one move (→)">Step</button>
       </div>
       <div class="board" role="group" aria-label="the search's grid"></div>
       <p class="move"></p>

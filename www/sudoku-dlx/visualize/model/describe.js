@@ -117,11 +117,21 @@ function uncoverSentence(problem, item, options, exhausted) {
 function listed(problem, options) {
   const all = Array.from(options);
   if (all.length === 0) return 'no option';
-  const shown = all.length > NAMED_OPTIONS + 1 ? all.slice(0, NAMED_OPTIONS) : all;
+  const shown = namedOptions(all);
   const names = shown.map((o) => optionLabel(problem, o));
   const more = all.length - shown.length;
   if (more > 0) return `${names.join(', ')} and ${more} more`;
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * The options of a list a sentence names: all of them, or the first few when
+ * "and n more" would stand for more than one.
+ * @param {ArrayLike<number>} options
+ */
+export function namedOptions(options) {
+  const all = Array.from(options);
+  return all.length > NAMED_OPTIONS + 1 ? all.slice(0, NAMED_OPTIONS) : all;
 }
 
 /**

@@ -13,8 +13,10 @@ import { chosenItem, chosenLength } from '../model/chosen-item.js';
 import { CompactSelection, RowMark, cellSide, columnAt, columnEdges } from '../model/compact-matrix.js';
 import { optionLabel } from '../model/describe.js';
 import { fitCanvas, themeColors } from './canvas.js';
+import { SCROLLBAR, nearestScroll, spanOf, watchHandScroll } from './follow.js';
 
 /** @typedef {import('../model/highlight.js').Highlight} Highlight */
+/** @typedef {import('../model/touched.js').Touched} Touched */
 
 const COLORS = ['bg', 'fg', 'muted', 'rule', 'node', 'covered', 'selected', 'chosen', 'cover', 'restore', 'highlight'];
 // Cell sides in CSS pixels: the smallest keeps 11 px names readable.
@@ -28,8 +30,9 @@ export class CompactMatrix {
    * @param {Document} doc
    * @param {import('../model/problem.js').Problem} problem
    * @param {() => void} onScroll the view scrolled: draw it again
+   * @param {() => void} onHand the reader scrolled it
    */
-  constructor(doc, problem, onScroll) {
+  constructor(doc, problem, onScroll, onHand) {
     this.doc = doc;
     this.problem = problem;
     this.selection = new CompactSelection(problem);
@@ -45,7 +48,13 @@ export class CompactMatrix {
     this.canvas.setAttribute('role', 'img');
     this.sizer.append(this.canvas);
     this.element.append(this.sizer);
-    this.element.addEventListener('scroll', onScroll, { passive: true });
+    // A scroll the last frame already drew (following sets them) needs no new frame.
+    const drawnThere = () =>
+      this.g &&
+      this.element.scrollLeft * this.g.ratio === this.g.sx &&
+      this.element.scrollTop * this.g.ratio === this.g.sy;
+    this.element.addEventListener('scroll', () => drawnThere() || onScroll(), { passive: true });
+    watchHandScroll(this.element, onHand);
     this.g = null;
     /** The size last given to the scrolled content, in CSS pixels. */
     this.sized = { width: 0, height: 0 };
@@ -110,18 +119,21 @@ export class CompactMatrix {
   }
 
   /**
-   * Draws the matrix at `step`, with `highlight` marked.
+   * Draws the matrix at `step`, with `highlight` marked, first scrolling
+   * what the step touched into sight when `follow` names it.
    * @param {import('../model/search-state.js').SearchState} state
    * @param {import('../model/event-log.js').EventLog} log
    * @param {number} step
    * @param {Highlight} highlight
+   * @param {Touched | null} follow
    */
-  render(state, log, step, highlight) {
+  render(state, log, step, highlight, follow = null) {
     const g = this.g;
     if (!g) return;
     const { selection, canvas } = this;
     selection.select(state, log, step);
     this.#fit();
+    if (follow) this.#follow(follow);
     const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     ctx.fillStyle = this.colors.bg;
     ctx.fillRect(0, 0, canvas.width, canvas.height);
@@ -154,6 +166,13 @@ export class CompactMatrix {
     g.sx = this.element.scrollLeft * g.ratio;
     g.sy = this.element.scrollTop * g.ratio;
     this.#size(right, g.top + selection.optionTotal * g.cell);
+    this.#inView();
+  }
+
+  /** Finds the rows and columns in view at the frame's scroll offsets. */
+  #inView() {
+    const { selection, canvas } = this;
+    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
     g.firstRow = Math.max(0, Math.floor(g.sy / g.cell));
     g.endRow = Math.min(selection.optionTotal, Math.ceil((g.sy + canvas.height - g.top) / g.cell));
     let column = 0;
@@ -161,6 +180,39 @@ export class CompactMatrix {
     g.firstColumn = column;
     while (column < selection.itemTotal && this.edges[column] - g.sx < canvas.width) column++;
     g.endColumn = column;
+  }
+
+  /**
+   * Scrolls the least that brings the touched columns and rows into sight.
+   * @param {Touched} touched
+   */
+  #follow(touched) {
+    const { selection, canvas, element } = this;
+    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
+    const bar = SCROLLBAR * g.ratio;
+    const columns = spanOf(touched.items, (item) => this.#shownAt(selection.columnOf[item], this.edges), g.cell);
+    const rows = spanOf(
+      touched.options,
+      (o) => (selection.rowOf[o] < 0 ? NaN : g.top + selection.rowOf[o] * g.cell),
+      g.cell,
+    );
+    const maxX = this.sized.width * g.ratio - canvas.width;
+    const maxY = this.sized.height * g.ratio - canvas.height + bar;
+    const sx = columns ? nearestScroll(g.sx, columns.from, columns.to, g.left, canvas.width - bar, maxX) : g.sx;
+    const sy = rows ? nearestScroll(g.sy, rows.from, rows.to, g.top, canvas.height - bar, maxY) : g.sy;
+    if (Math.abs(sx - g.sx) < 1 && Math.abs(sy - g.sy) < 1) return;
+    element.scrollTo(sx / g.ratio, sy / g.ratio);
+    g.sx = element.scrollLeft * g.ratio;
+    g.sy = element.scrollTop * g.ratio;
+    this.#inView();
+  }
+
+  /**
+   * @param {number} index a column, or -1
+   * @param {Float64Array} edges
+   */
+  #shownAt(index, edges) {
+    return index < 0 ? NaN : edges[index];
   }
 
   /**
@@ -488,6 +540,33 @@ export class CompactMatrix {
       return true;
     }
     return false;
+  }
+
+  /**
+   * Outlines the keyboard's cursor: a cell, or with no option the item's name.
+   * @param {{ item: number, option: number }} cursor
+   */
+  drawCursor({ item, option }) {
+    const g = this.g;
+    const { selection } = this;
+    const column = item >= 0 ? selection.columnOf[item] : -1;
+    const row = option >= 0 ? selection.rowOf[option] : -1;
+    if (!g || column < 0 || (option >= 0 && row < 0)) return;
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
+    ctx.strokeStyle = this.colors.fg;
+    ctx.lineWidth = 2 * g.ratio;
+    const x = this.#columnX(column);
+    if (row >= 0) ctx.strokeRect(x, this.#rowY(row), g.cell, g.cell);
+    else ctx.strokeRect(x, g.groupBand, g.cell, g.nameBand);
+  }
+
+  /** The items and the options shown, in order. */
+  order() {
+    const { selection } = this;
+    return {
+      items: selection.items.subarray(0, selection.itemTotal),
+      options: selection.options.subarray(0, selection.optionTotal),
+    };
   }
 
   /** What the last frame drew, for tests: the items and options, in order. */

@@ -10,6 +10,7 @@ import { fitCanvas, themeColors, offscreenCanvas } from './canvas.js';
 import { EventKind } from '../../engine/load.js';
 import { chosenItem, chosenLength } from '../model/chosen-item.js';
 import { optionLabel } from '../model/describe.js';
+import { nearestScroll, spanOf, watchHandScroll } from './follow.js';
 
 const COLORS = [
   'bg',
@@ -33,8 +34,9 @@ export class FullMatrix {
   /**
    * @param {Document} doc
    * @param {import('../model/problem.js').Problem} problem
+   * @param {() => void} onHand the reader scrolled the panel
    */
-  constructor(doc, problem) {
+  constructor(doc, problem, onHand) {
     this.doc = doc;
     this.problem = problem;
     this.element = doc.createElement('div');
@@ -47,6 +49,19 @@ export class FullMatrix {
     );
     this.element.append(this.canvas);
     this.geometry = null;
+    /** @type {{ items: Int32Array, options: Int32Array } | null} */
+    this.all = null;
+    // Kept from scroll events and layout, so following reads no layout during playback.
+    this.view = { left: 0, top: 0, width: 0, height: 0 };
+    this.element.addEventListener(
+      'scroll',
+      () => {
+        this.view.left = this.element.scrollLeft;
+        this.view.top = this.element.scrollTop;
+      },
+      { passive: true },
+    );
+    watchHandScroll(this.element, onHand);
   }
 
   /** Lays the matrix out for `width` CSS pixels and redraws the base image. */
@@ -96,6 +111,31 @@ export class FullMatrix {
       maxLength: Math.max(1, ...problem.initialLengths),
     };
     this.base = this.#drawBase();
+    const { element, view } = this;
+    Object.assign(view, { left: element.scrollLeft, top: element.scrollTop });
+    Object.assign(view, { width: element.clientWidth, height: element.clientHeight });
+  }
+
+  /**
+   * Scrolls the least that brings the touched columns and rows into sight.
+   * @param {import('../model/touched.js').Touched} touched
+   */
+  follow(touched) {
+    const g = this.geometry;
+    if (!g || !this.view.height) return;
+    const { view, canvas } = this;
+    const columns = spanOf(touched.items, (item) => g.colX[item] / g.ratio, g.colW / g.ratio);
+    const rows = spanOf(touched.options, (o) => this.rowY(o) / g.ratio, g.rowH / g.ratio);
+    const content = { width: canvas.width / g.ratio, height: canvas.height / g.ratio };
+    const [left, top] = [
+      columns
+        ? nearestScroll(view.left, columns.from, columns.to, 0, view.width, content.width - view.width)
+        : view.left,
+      rows ? nearestScroll(view.top, rows.from, rows.to, 0, view.height, content.height - view.height) : view.top,
+    ];
+    if (Math.abs(left - view.left) < 1 && Math.abs(top - view.top) < 1) return;
+    Object.assign(view, { left, top });
+    this.element.scrollTo(left, top);
   }
 
   /**
@@ -340,6 +380,26 @@ export class FullMatrix {
     }
     const o = Math.floor((y - g.top) / g.rowH);
     return { item, option: o >= 0 && o < this.problem.optionCount && x >= 0 ? o : -1 };
+  }
+
+  /**
+   * Outlines the keyboard's cursor: a cell, or with no option the item's name.
+   * @param {{ item: number, option: number }} cursor
+   */
+  drawCursor({ item, option }) {
+    const g = this.geometry;
+    if (!g || item < 0) return;
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
+    ctx.strokeStyle = this.colors.fg;
+    ctx.lineWidth = 2 * g.ratio;
+    if (option >= 0) ctx.strokeRect(g.colX[item], this.rowY(option), g.colW, g.rowH);
+    else ctx.strokeRect(g.colX[item], 0, g.colW, g.top);
+  }
+
+  /** The items and the options shown, in order: all of them. */
+  order() {
+    const all = (/** @type {number} */ n) => Int32Array.from({ length: n }, (_, k) => k);
+    return (this.all ??= { items: all(this.problem.itemCount), options: all(this.problem.optionCount) });
   }
 
   /**

@@ -43,9 +43,14 @@ export function buildLayout(doc, { controls, picker, custom }) {
   note.setAttribute('role', 'status');
   const progress = doc.createElement('span');
   noteLine.append(note, ' ', progress);
+  // During playback the description changes too fast to be read aloud; this
+  // says it again every few seconds instead (visualizer-view.js).
+  const announcer = doc.createElement('p');
+  announcer.className = 'dv-announce';
+  announcer.setAttribute('aria-live', 'polite');
   const { main, tree, links, slots } = buildPanels(doc);
-  root.append(head, alert, controls.toolbar, controls.timeline, noteLine, main, tree, links, custom.element);
-  return { root, describe, alert, note, progress, slots };
+  root.append(head, alert, announcer, controls.toolbar, controls.timeline, noteLine, main, links, tree, custom.element);
+  return { root, describe, alert, announcer, note, progress, slots };
 }
 
 /** The heading line: the event's description and the problem picker. */
@@ -69,7 +74,8 @@ function buildHead(doc, picker) {
 
 /**
  * The empty panels: the matrix beside the grid, counters and stack, then
- * the search tree and the links below.
+ * the links (what the description of a small problem talks about most) and
+ * the search tree below.
  * @returns {{ main: HTMLElement, tree: HTMLElement, links: HTMLElement, slots: Slots }}
  */
 function buildPanels(doc) {

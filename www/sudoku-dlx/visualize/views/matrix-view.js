@@ -2,13 +2,17 @@
 // line that says what is shown, the legend, and inspection: hovering, or
 // tapping on a touch screen, names the item and option under the pointer; a
 // click or a tap also picks it, highlighting it here and its cells in the
-// grid, until a second tap on it or a tap elsewhere.
+// grid, until a second tap on it or a tap elsewhere. With the panel focused,
+// the arrow keys move a cursor over the items' names and the cells, and
+// Enter picks what it is on as a click does.
 
 import { plural } from '../../shared/format.js';
 import { optionLabel } from '../model/describe.js';
 import { NO_HIGHLIGHT, itemHighlight, optionHighlight } from '../model/highlight.js';
+import { NOTHING_TOUCHED, touchedAt } from '../model/touched.js';
 import { CompactMatrix } from './compact-matrix.js';
 import { FullMatrix } from './full-matrix.js';
+import { compactPlaces, fullPlaces } from './matrix-places.js';
 import { LEGEND_STYLES, buildLegend } from './matrix-legend.js';
 import { matrixMode, rememberMatrixMode } from './matrix-mode.js';
 
@@ -26,6 +30,9 @@ export const MATRIX_STYLES = `
 .dv-mx-toggle button:last-child { border-radius: 0 6px 6px 0; border-left: none; }
 .dv-mx-toggle button[aria-pressed="true"] { background: var(--dv-selected); border-color: var(--dv-selected); color: var(--dv-on-selected); font-weight: 600; }
 .dv-mx-groups { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px; }
+.dv-mx-follow { height: 26px; padding: 0 10px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); cursor: pointer; font-size: 12px; }
+.dv-mx-follow[aria-pressed="true"] { border-color: var(--dv-selected); color: var(--dv-fg); }
+.dv-mx-follow[aria-pressed="true"]::before { content: "✓ "; }
 .dv-mx-groups button { height: 24px; padding: 0 8px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-panel); cursor: pointer; font-size: 12px; }
 .dv-matrix[data-mode="full"] .dv-mx-groups { display: none; }
 /* Both change every frame of playback; contained, neither lays out anything around it. */
@@ -57,6 +64,15 @@ export class MatrixView {
    */
   #last = null;
   #width = 0;
+  /** Whether the panel scrolls to what each step touches; a reader's own scroll stops it. */
+  #following = true;
+  /** The step last followed, so a redraw at the same step leaves the reader's view alone. */
+  #followed = -1;
+  /** What the step shown touches, as its description names it. */
+  #touched = NOTHING_TOUCHED;
+  #touchedStep = -1;
+  /** The keyboard's cursor, drawn while the panel has focus: an item, and an option or -1 for the item's name. */
+  #cursor = { item: -1, option: -1, on: false };
 
   /**
    * @param {Document} doc
@@ -73,8 +89,9 @@ export class MatrixView {
     this.onHighlight = () => {};
     this.element = doc.createElement('figure');
     this.element.className = 'dv-matrix';
-    this.compact = new CompactMatrix(doc, problem, () => this.#redraw());
-    this.full = new FullMatrix(doc, problem);
+    const stopFollowing = () => this.setFollowing(false);
+    this.compact = new CompactMatrix(doc, problem, () => this.#redraw(), stopFollowing);
+    this.full = new FullMatrix(doc, problem, stopFollowing);
     this.shown = doc.createElement('span');
     this.shown.className = 'dv-mx-shown';
     this.caption = doc.createElement('figcaption');
@@ -82,6 +99,7 @@ export class MatrixView {
     this.caption.textContent = HINT;
     this.element.append(this.#toolbar(), this.compact.element, this.full.element, this.caption, buildLegend(doc));
     for (const canvas of [this.compact.canvas, this.full.canvas]) this.#inspect(canvas);
+    for (const scroller of [this.compact.element, this.full.element]) this.#keys(scroller);
     this.#show(matrixMode(problem, this.win));
   }
 
@@ -115,8 +133,31 @@ export class MatrixView {
       this.buttons[mode] = button;
       group.append(button);
     }
-    bar.append(group, ...this.#groupLinks(), this.shown);
+    this.followButton = this.doc.createElement('button');
+    this.followButton.type = 'button';
+    this.followButton.className = 'dv-mx-follow';
+    this.followButton.textContent = 'Follow';
+    this.followButton.title = 'Scroll to what each step touches (scrolling by hand turns this off)';
+    this.followButton.setAttribute('aria-pressed', 'true');
+    this.followButton.addEventListener('click', () => this.setFollowing(!this.#following));
+    bar.append(group, this.followButton, ...this.#groupLinks(), this.shown);
     return bar;
+  }
+
+  get following() {
+    return this.#following;
+  }
+
+  /**
+   * Turns following on (it scrolls to the step shown at once) or off.
+   * @param {boolean} on
+   */
+  setFollowing(on) {
+    if (on === this.#following) return;
+    this.#following = on;
+    this.followButton.setAttribute('aria-pressed', String(on));
+    this.#followed = -1;
+    if (on) this.#redraw();
   }
 
   /** Buttons that scroll the compact matrix to each constraint group, when there are several. */
@@ -134,6 +175,7 @@ export class MatrixView {
       button.type = 'button';
       button.textContent = problem.groupNames[group];
       button.addEventListener('click', () => {
+        this.setFollowing(false);
         if (!this.compact.showGroup(group)) this.#say(`No ${problem.groupNames[group]} item is active.`);
       });
       links.append(button);
@@ -144,6 +186,7 @@ export class MatrixView {
   /** @param {MatrixMode} mode */
   #show(mode) {
     this.element.dataset.mode = mode;
+    this.#followed = -1;
     this.compact.element.hidden = mode !== 'compact';
     this.full.element.hidden = mode !== 'full';
     for (const [name, button] of Object.entries(this.buttons)) {
@@ -159,6 +202,7 @@ export class MatrixView {
    */
   layout(width) {
     this.#width = width;
+    this.#followed = -1;
     if (this.mode === 'compact') this.compact.layout(width);
     else this.full.layout(width);
   }
@@ -170,15 +214,79 @@ export class MatrixView {
    */
   render(state, log, step) {
     this.#last = [state, log, step];
+    if (step !== this.#touchedStep) {
+      this.#touched = touchedAt(this.problem, log, step, state);
+      this.#touchedStep = step;
+    }
+    const follow = this.#following && step !== this.#followed ? this.#touched : null;
+    if (follow) this.#followed = step;
     if (this.mode === 'compact') {
-      this.compact.render(state, log, step, this.#highlight);
+      this.compact.render(state, log, step, this.#highlight, follow);
       this.#say(this.#compactSummary());
     } else {
+      if (follow) this.full.follow(follow);
       this.full.render(state, log, step, this.#highlight);
       const { itemCount, optionCount } = this.problem;
       this.#say(`All ${itemCount} items × ${optionCount} options; covered and hidden ones stay, marked.`);
     }
-    if (!this.#hovering) this.#caption(this.#pinned?.() || HINT);
+    if (this.#cursor.on) (this.mode === 'compact' ? this.compact : this.full).drawCursor(this.#cursor);
+    if (!this.#hovering && !this.#cursor.on) this.#caption(this.#pinned?.() || HINT);
+  }
+
+  /**
+   * The panel takes focus; the arrow keys move the cursor and Enter picks.
+   * @param {HTMLElement} scroller
+   */
+  #keys(scroller) {
+    scroller.tabIndex = 0;
+    scroller.setAttribute('aria-label', 'The matrix: arrow keys move over items and options, Enter picks one');
+    scroller.addEventListener('keydown', (event) => this.#key(event));
+    scroller.addEventListener('focus', () => {
+      this.#cursor.on = true;
+      this.#redraw();
+    });
+    scroller.addEventListener('blur', () => {
+      this.#cursor.on = false;
+      this.#redraw();
+    });
+  }
+
+  /** @param {KeyboardEvent} event */
+  #key(event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const view = this.mode === 'compact' ? this.compact : this.full;
+    const { items, options } = view.order();
+    const cursor = this.#cursor;
+    const column = Math.max(0, items.indexOf(cursor.item));
+    const row = cursor.option >= 0 ? options.indexOf(cursor.option) : -1;
+    /** @type {Record<string, [number, number]>} */
+    const moves = {
+      ArrowLeft: [Math.max(0, column - 1), row],
+      ArrowRight: [Math.min(items.length - 1, column + 1), row],
+      ArrowUp: [column, Math.max(-1, row - 1)],
+      ArrowDown: [column, Math.min(options.length - 1, row + 1)],
+    };
+    const move = moves[event.key];
+    if (event.key === 'Enter') this.#pick({ item: cursor.item, option: cursor.option });
+    else if (move && items.length) this.#moveCursor(items[move[0]], move[1] >= 0 ? options[move[1]] : -1);
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  /**
+   * @param {number} item
+   * @param {number} option
+   */
+  #moveCursor(item, option) {
+    Object.assign(this.#cursor, { item, option, on: true });
+    this.setFollowing(false);
+    const last = this.#last;
+    const touched = { items: [item], options: option >= 0 ? [option] : [] };
+    if (last && this.mode === 'compact') this.compact.render(...last, this.#highlight, touched);
+    else if (last) this.full.follow(touched);
+    this.#redraw();
+    this.#caption(this.#describe({ item, option }));
   }
 
   /** @param {string} text */
@@ -217,7 +325,10 @@ export class MatrixView {
     this.#unpin();
     this.#pinned = describe;
     this.#setHighlight(highlight, true);
-    if (this.mode === 'compact') this.compact.reveal(highlight);
+    if (this.mode === 'compact' && highlight.options.length + highlight.items.length) {
+      this.setFollowing(false);
+      this.compact.reveal(highlight);
+    }
   }
 
   /**
@@ -326,6 +437,15 @@ export class MatrixView {
         ? this.compact.drawn()
         : { items: all(problem.itemCount), options: all(problem.optionCount) }),
       highlight: { items: [...this.#highlight.items], options: [...this.#highlight.options] },
+      following: this.#following,
+      cursor: { ...this.#cursor },
+      touched: { items: [...this.#touched.items], options: [...this.#touched.options] },
+      touchedNames: {
+        items: this.#touched.items.map((item) => problem.itemName(item)),
+        options: this.#touched.options.map((o) => optionLabel(problem, o)),
+      },
+      places:
+        this.mode === 'compact' ? compactPlaces(this.compact, this.#touched) : fullPlaces(this.full, this.#touched),
       geometry: g ? { top: g.top / g.ratio, left: g.left / g.ratio, cell: g.cell / g.ratio } : null,
     };
   }

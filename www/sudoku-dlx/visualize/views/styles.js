@@ -74,6 +74,7 @@ export const STYLES = `
 .dv-head { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: baseline; justify-content: space-between; }
 /* A fixed height (scrolled when a description is longer), so that the page
    below never moves as descriptions come and go during playback. */
+.dv-announce { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: 0; }
 .dv-describe { margin: 0; font-size: 16px; font-weight: 500; height: 2.9em; overflow-y: auto; flex: 1 1 22em; }
 .dv-preset-label { color: var(--dv-muted); font-size: 13px; }
 .dv-preset { margin-left: 4px; padding: 3px 6px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); max-width: 100%; }
@@ -130,6 +131,7 @@ export const STYLES = `
 .dv-tree-panel { margin-top: 14px; }
 .dv-tree-estimate { margin: 0 0 2px; font-size: 14px; font-weight: 500; }
 .dv-tree-caption, .dv-tree-info { margin: 0 0 6px; font-size: 13px; color: var(--dv-muted); min-height: 1.45em; }
+.dv-tree-frame canvas:focus-visible, .dv-mx-scroll:focus-visible, .dv-matrix-scroll:focus-visible { outline: 3px solid var(--dv-selected); outline-offset: 2px; }
 .dv-tree-frame { position: relative; border-radius: 6px; background: var(--dv-panel); }
 .dv-tree-frame canvas + canvas { position: absolute; inset: 0; cursor: pointer; touch-action: manipulation; }
 .dv-tree-legend { margin-top: 6px; }

@@ -2,7 +2,8 @@
 // from a SearchTree, with Knuth's estimate of its size beside it. Finished
 // nodes go on a base canvas once, as the tree grows; the node still growing,
 // the current path and the node under the pointer go on an overlay redrawn
-// each frame. Clicking or tapping a node asks to seek to its step.
+// each frame. Clicking or tapping a node asks to seek to its step; so does
+// Enter on the node the arrow keys moved to, once the tree has focus.
 
 import { formatNumber, plural } from '../../shared/format.js';
 import { NodeKind, SearchTree } from '../model/search-tree.js';
@@ -57,10 +58,15 @@ export class TreeView {
     this.base = doc.createElement('canvas');
     this.overlay = doc.createElement('canvas');
     this.overlay.setAttribute('role', 'img');
-    this.overlay.setAttribute('aria-label', 'The search tree so far; select a node to go to its step.');
+    this.overlay.setAttribute(
+      'aria-label',
+      'The search tree so far: arrow keys move between nodes, Enter goes to the step of the one ringed.',
+    );
+    this.overlay.tabIndex = 0;
     frame.append(this.base, this.overlay);
     this.info = doc.createElement('p');
     this.info.className = 'dv-tree-info dv-muted';
+    this.info.setAttribute('aria-live', 'polite');
     this.element.append(this.estimateLine, this.caption, frame, this.info, legend(doc));
     this.colors = /** @type {Record<string, string>} */ (themeColors(this.element, COLORS));
     this.overlay.addEventListener('click', (event) => {
@@ -69,6 +75,35 @@ export class TreeView {
     });
     this.overlay.addEventListener('pointermove', (event) => this.#setHover(this.#nodeAtEvent(event)));
     this.overlay.addEventListener('pointerleave', () => this.#setHover(-1));
+    this.overlay.addEventListener('keydown', (event) => this.#key(event, onSeek));
+    this.overlay.addEventListener('blur', () => this.#setHover(-1));
+  }
+
+  /**
+   * The arrow keys move the ring: ← and → to the node before and after in
+   * the order the search entered them, ↑ to the parent, ↓ to the first
+   * child; Enter goes to the ringed node's step.
+   * @param {KeyboardEvent} event
+   * @param {(step: number) => void} onSeek
+   */
+  #key(event, onSeek) {
+    const { tree } = this;
+    const shown = Math.min(tree.shownAt(this.#step), MAX_DRAWN);
+    if (shown === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    const current = tree.currentAt(this.#step);
+    const at = this.#hover >= 0 ? this.#hover : current >= 0 ? Math.min(tree.shownOf[current], shown - 1) : 0;
+    /** @type {Record<string, () => number>} */
+    const moves = {
+      ArrowLeft: () => Math.max(0, at - 1),
+      ArrowRight: () => Math.min(shown - 1, at + 1),
+      ArrowUp: () => (tree.shownParent[at] >= 0 ? tree.shownParent[at] : at),
+      ArrowDown: () => (at + 1 < shown && tree.shownParent[at + 1] === at ? at + 1 : at),
+    };
+    if (event.key === 'Enter') onSeek(tree.stepOf(tree.first[at]));
+    else if (moves[event.key]) this.#setHover(moves[event.key]());
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
   }
 
   /** @param {number} width */

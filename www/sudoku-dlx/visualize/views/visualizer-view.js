@@ -18,6 +18,8 @@ import { MATRIX_STYLES } from './matrix-view.js';
 import { STYLES } from './styles.js';
 
 const VISUALIZER_STYLES = STYLES + PRESENTATION_STYLES + LEGEND_STYLES + MATRIX_STYLES;
+/** During playback, how often the description is said again for a screen reader, in milliseconds. */
+export const ANNOUNCE_EVERY = 4000;
 
 /** @typedef {import('../model/session.js').Session} Session */
 /** @typedef {import('../model/problem.js').Source} Source */
@@ -51,6 +53,8 @@ export class VisualizerView {
   #unwatchScheme;
   /** @type {string | null} */
   #rendered = null;
+  /** When the description was last said during playback, or -Infinity. */
+  #announced = -Infinity;
 
   /**
    * Builds the frame in `container`.
@@ -162,6 +166,7 @@ export class VisualizerView {
     this.#rendered = key;
     const text = session.describe();
     if (describe.textContent !== text) describe.textContent = text;
+    this.#announce(text, playing);
     this.#controls.render({
       step,
       total: log.length,
@@ -180,6 +185,22 @@ export class VisualizerView {
       if (note.textContent !== capNote) note.textContent = capNote;
     }
     return true;
+  }
+
+  /**
+   * Says the description at a pace a listener can follow while playing.
+   * @param {string} text
+   * @param {boolean} playing
+   */
+  #announce(text, playing) {
+    if (!playing) {
+      this.#announced = -Infinity;
+      return;
+    }
+    const now = this.#win.performance.now();
+    if (now - this.#announced < ANNOUNCE_EVERY) return;
+    this.#announced = now;
+    this.#layout.announcer.textContent = text;
   }
 
   destroy() {

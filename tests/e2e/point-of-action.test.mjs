@@ -1,0 +1,119 @@
+// The words and the picture together, in headless Chromium: at 1280×900 the
+// description, the controls and the view the description talks about (the
+// links for Knuth's example, the matrix for a 9×9) are on screen at once in
+// the default layout; and during playback a live region says the
+// description again at a pace a listener can follow.
+// Run with `npm run build && node --test tests/e2e/point-of-action.test.mjs`.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { screenshot, startSite } from './harness.mjs';
+
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+const VIEWPORT = { width: 1280, height: 900 };
+/** How much of a view must be on screen to count as shown, in CSS pixels. */
+const ENOUGH = 200;
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>point of action test</title><link rel="icon" href="data:,"></head>
+<body style="margin: 12px; font-family: system-ui"><div id="v"></div>
+<script type="module">
+  import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
+  window.mountVisualizer = mountVisualizer;
+</script></body></html>`;
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/**
+ * @param {import('node:test').TestContext} t
+ * @param {object} source
+ */
+async function open(t, source) {
+  const { page, context, problems } = await site.openScratch(PAGE, { viewport: VIEWPORT });
+  t.after(() => context.close());
+  await page.waitForFunction(() => window.mountVisualizer);
+  await page.evaluate(async (source) => {
+    window.vis = window.mountVisualizer(document.getElementById('v'), source);
+    await window.vis.ready;
+    await window.vis.seek(5);
+  }, source);
+  return { page, problems };
+}
+
+/** How much of each element (by selector) is inside the viewport, in CSS pixels of height. */
+function onScreen(page, selectors) {
+  return page.evaluate((selectors) => {
+    const seen = {};
+    for (const selector of selectors) {
+      const box = document.querySelector(selector).getBoundingClientRect();
+      seen[selector] = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+    }
+    return seen;
+  }, selectors);
+}
+
+for (const [name, source, view] of /** @type {const} */ ([
+  ['Knuth’s example', {}, '.dv-links-section'],
+  ['the hard 9×9', { puzzle: HARD }, '.dv-matrix'],
+])) {
+  test(`at 1280×900, ${name}: the description, the controls and the described view are on screen together`, async (t) => {
+    const { page, problems } = await open(t, source);
+    const seen = await onScreen(page, ['.dv-describe', '.dv-controls', view]);
+    const heights = await page.evaluate(
+      (selectors) => selectors.map((s) => document.querySelector(s).getBoundingClientRect().height),
+      ['.dv-describe', '.dv-controls'],
+    );
+    assert.equal(seen['.dv-describe'], heights[0], 'the whole description');
+    assert.equal(seen['.dv-controls'], heights[1], 'all the controls');
+    assert.ok(seen[view] >= ENOUGH, `${seen[view]} px of ${view}`);
+    await screenshot(page, `point-of-action-${source.puzzle ? '9x9' : 'knuth'}`);
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('during playback a live region says the description every few seconds, no faster', async (t) => {
+  const { page, problems } = await open(t, { puzzle: HARD });
+  const { ANNOUNCE_EVERY } = await import('../../www/sudoku-dlx/visualize/views/visualizer-view.js');
+  const said = await page.evaluate(
+    (seconds) =>
+      new Promise((done) => {
+        const announcer = document.querySelector('.dv-announce');
+        const times = [];
+        const texts = [];
+        new MutationObserver(() => {
+          times.push(performance.now());
+          texts.push(announcer.textContent);
+        }).observe(announcer, { childList: true, characterData: true, subtree: true });
+        const from = window.vis.step;
+        window.vis.speed = 200;
+        window.vis.play();
+        setTimeout(() => {
+          window.vis.pause();
+          done({ times, texts, steps: window.vis.step - from, live: announcer.getAttribute('aria-live') });
+        }, seconds * 1000);
+      }),
+    (ANNOUNCE_EVERY * 2.5) / 1000,
+  );
+  assert.equal(said.live, 'polite');
+  assert.ok(said.steps > 50, `${said.steps} steps played`);
+  assert.ok(said.times.length >= 2 && said.times.length <= 3, `${said.times.length} announcements`);
+  for (let i = 1; i < said.times.length; i++) {
+    assert.ok(said.times[i] - said.times[i - 1] >= ANNOUNCE_EVERY - 50, 'no faster than the pace set');
+  }
+  for (const text of said.texts) {
+    assert.match(text, /^(Cover|Uncover|Select|Deselect|Branch|Naked|Hidden|Dead|Solution)/);
+  }
+  assert.equal(
+    await page.locator('.dv-describe').getAttribute('aria-live'),
+    'polite',
+    'paused, the description speaks',
+  );
+  assert.deepEqual(problems, []);
+});

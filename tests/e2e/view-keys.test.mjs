@@ -1,0 +1,119 @@
+// The matrix and the search tree from the keyboard, in headless Chromium:
+// each takes focus (Tab reaches it, with a visible ring), the arrow keys
+// move a cursor over items and options or over the tree's nodes without
+// stepping the search, and Enter picks the item or option (as a click does)
+// or goes to the node's step.
+// Run with `npm run build && node --test tests/e2e/view-keys.test.mjs`.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { screenshot, startSite } from './harness.mjs';
+
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>view keys test</title><link rel="icon" href="data:,"></head>
+<body style="margin: 12px; font-family: system-ui"><div id="v"></div>
+<script type="module">
+  import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
+  window.mountVisualizer = mountVisualizer;
+</script></body></html>`;
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/** @param {import('node:test').TestContext} t */
+async function open(t) {
+  const { page, context, problems } = await site.openScratch(PAGE, { viewport: { width: 1280, height: 900 } });
+  t.after(() => context.close());
+  await page.waitForFunction(() => window.mountVisualizer);
+  await page.evaluate(async (puzzle) => {
+    sessionStorage.setItem('sudoku-dlx:matrix-mode', 'compact');
+    window.vis = window.mountVisualizer(document.getElementById('v'), { puzzle });
+    await window.vis.ready;
+    await window.vis.seek(3000);
+  }, HARD);
+  return { page, problems };
+}
+
+/**
+ * Presses Tab until `selector` has the focus; returns whether it shows a focus ring.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ */
+async function tabTo(page, selector) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate((selector) => {
+      const element = document.querySelector(selector);
+      if (document.activeElement !== element) return null;
+      return element.matches(':focus-visible') && getComputedStyle(element).outlineStyle === 'solid';
+    }, selector);
+    if (ring !== null) return ring;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+const matrix = (page) => page.evaluate(() => window.vis.inspect().matrix);
+
+test('the matrix takes focus, the arrows move its cursor, Enter picks as a click does', async (t) => {
+  const { page, problems } = await open(t);
+  assert.equal(await tabTo(page, '.dv-mx-scroll'), true, 'a visible focus ring');
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
+  let view = await matrix(page);
+  assert.equal(await page.evaluate(() => window.vis.step), 3000, 'the arrows did not step the search');
+  assert.equal(view.cursor.item, view.items[2]);
+  assert.equal(view.cursor.option, view.options[2]);
+  assert.equal(view.following, false, 'moving the cursor stops following');
+  const caption = await page.locator('.dv-matrix figcaption').textContent();
+  assert.match(caption, /^column \S+ .* · row \S+/);
+  await page.keyboard.press('Enter');
+  view = await matrix(page);
+  assert.deepEqual(view.highlight, { items: [], options: [view.options[2]] }, 'Enter on a cell picks its option');
+  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft']) await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+  view = await matrix(page);
+  assert.equal(view.cursor.option, -1, 'up past the first row is the item names');
+  assert.deepEqual(view.highlight, { items: [view.items[1]], options: [] }, 'Enter on a name picks its item');
+  // Far down the rows, the cursor stays in sight.
+  for (let i = 0; i < 60; i++) await page.keyboard.press('ArrowDown');
+  view = await matrix(page);
+  const row = view.options.indexOf(view.cursor.option);
+  const { top, cell } = view.geometry;
+  const y = top + row * cell - (await page.locator('.dv-mx-scroll').evaluate((element) => element.scrollTop));
+  const height = await page.locator('.dv-mx-scroll').evaluate((element) => element.clientHeight);
+  assert.ok(y >= top && y + cell <= height, `the cursor's row at ${y} is in the panel (${top}–${height})`);
+  await screenshot(page.locator('.dv-matrix'), 'view-keys-matrix');
+  assert.deepEqual(problems, []);
+});
+
+test('the tree takes focus, the arrows move its ring, Enter goes to the node’s step', async (t) => {
+  const { page, problems } = await open(t);
+  const tree = '.dv-tree-frame canvas + canvas';
+  assert.equal(await tabTo(page, tree), true, 'a visible focus ring');
+  const info = page.locator('.dv-tree-info');
+  await page.keyboard.press('ArrowLeft');
+  const before = await info.textContent();
+  assert.match(before, /step [\d,]+\. Click to go there\.$/);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  const text = await info.textContent();
+  assert.notEqual(text, before, 'up moved to the parent');
+  assert.equal(await page.evaluate(() => window.vis.step), 3000, 'the arrows did not step the search');
+  const step = Number(/step ([\d,]+)\./.exec(text)[1].replace(/,/g, ''));
+  assert.ok(step < 3000, `an ancestor entered before step 3000 (${step})`);
+  await page.keyboard.press('ArrowDown');
+  assert.notEqual(await info.textContent(), text, 'down moved to a child');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await info.textContent(), text, 'and up came back');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((step) => window.vis.step === step, step);
+  await screenshot(page.locator('.dv-tree'), 'view-keys-tree');
+  assert.deepEqual(problems, []);
+});
