@@ -158,7 +158,7 @@ test('bug 2: an entry that clashes is the player’s mistake, at once', async (t
   const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
   // Row 1 holds a 5 (column 2): a 5 typed in row 1, column 1 clashes with it.
   await typeAt(page, solver, 0, '5');
-  await status(solver, /^Mistake: your 5 at row 1, column 1 is also in row 1, column 2 \(same row\)/);
+  await status(solver, /^Mistake: your 5 at row 1, column 1 is also in row 1, column 2 \(same row and box\)/);
   const grid = await readGrid(solver);
   assert.equal(grid[0].invalid, true);
   assert.equal(grid[1].invalid, false, 'the clue is not marked');

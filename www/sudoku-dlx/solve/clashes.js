@@ -39,13 +39,13 @@ export function cellName(cell, side) {
 
 /**
  * Every given that repeats a symbol of its row, column or box, with why:
- * "5 is also in row 1, column 4 (same row)".
+ * "5 is also in row 1, column 4 (same row and box)", each other cell named once.
  * @param {string} puzzle the one-line form, `.` for empty
  * @returns {Map<number, string>}
  */
 export function clashesOf(puzzle) {
   const shape = shapeOf(Math.sqrt(puzzle.length));
-  /** @type {Map<number, string[]>} */
+  /** @type {Map<number, Map<number, string[]>>} each cell's clashing cells, with the units they share */
   const reasons = new Map();
   if (!shape) return new Map();
   for (const { name, cells } of unitsOf(shape)) {
@@ -63,11 +63,16 @@ export function clashesOf(puzzle) {
         [cell, other],
         [other, cell],
       ]) {
-        const list = reasons.get(here) ?? [];
-        list.push(`${cellName(there, shape.side)} (same ${name})`);
-        reasons.set(here, list);
+        const others = reasons.get(here) ?? new Map();
+        others.set(there, [...(others.get(there) ?? []), name]);
+        reasons.set(here, others);
       }
     }
   }
-  return new Map([...reasons].map(([cell, list]) => [cell, `${puzzle[cell]} is also in ${list.join('; ')}`]));
+  return new Map(
+    [...reasons].map(([cell, others]) => {
+      const list = [...others].map(([there, units]) => `${cellName(there, shape.side)} (same ${units.join(' and ')})`);
+      return [cell, `${puzzle[cell]} is also in ${list.join('; ')}`];
+    }),
+  );
 }

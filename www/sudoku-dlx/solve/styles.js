@@ -248,6 +248,9 @@ textarea {
   .toolbar .buttons { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 2px; }
   .toolbar .buttons button { flex: none; min-height: 2.75rem; }
   .status-line { min-height: 2.9em; }
+  /* The status line says the same, and a second copy would push the pad
+     below the first screen. */
+  .cell-note { display: none; }
 }
 @media (pointer: coarse) {
   .pad { display: grid; }
