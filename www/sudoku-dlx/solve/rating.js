@@ -2,10 +2,13 @@
 // beside the status. Nobody asked for it, so it runs as a background job of
 // the worker pool, after any job a person started, and under a time budget:
 // a puzzle too hard to rate in RATING_BUDGET_MS says so instead of holding a
-// core. A newer puzzle ends the older rating.
+// core. A newer puzzle ends the older rating. It needs the larger `logic`
+// wasm, so it starts only once the page has loaded and is idle: a cold load
+// fetches the core module alone before the first Solve.
 
 import { CancelledError, GaveUpError, SolverClient } from '../engine/solver-client.js';
 import { formatNumber } from '../shared/format.js';
+import { afterLoad } from '../shared/after-load.js';
 import { Latest } from '../shared/latest.js';
 
 /** How long a rating may search before it gives up. */
@@ -35,6 +38,8 @@ export class Rating {
     const isNewest = this.#requests.begin();
     this.#running += 1;
     try {
+      await afterLoad();
+      if (!isNewest()) return;
       const { level, score } = await this.#client.rate(puzzle);
       if (isNewest()) this.#place.textContent = `Difficulty: ${level} (score ${formatNumber(score)}).`;
     } catch (error) {
