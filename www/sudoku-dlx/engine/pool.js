@@ -7,8 +7,7 @@
 // Jobs run synchronously inside their worker, so cancelling a running job (or
 // its running out of time) ends its worker at once; the pool starts a fresh
 // one for the next job. Jobs a person asked for go before jobs the page
-// started on its own (`background`), which also carry a time budget and
-// start no worker while a person's job runs.
+// started on its own (`background`), which also carry a time budget.
 
 const MAX_WORKERS = 4;
 const IDLE_MS = 5_000;
@@ -146,14 +145,11 @@ export class WorkerPool {
   /**
    * A fresh worker for `spec`. When the pool is full it ends an idle worker
    * of another kind, or, for a job a person asked for, a worker running a
-   * background job, which waits to start again. A background job starts no
-   * worker while a person's job runs: a new worker fetches and compiles its
-   * wasm, which would take bandwidth and a core from the job they wait on.
+   * background job, which waits to start again.
    * @param {JobSpec} spec
    * @returns {Slot | null}
    */
   #newSlot(spec) {
-    if (spec.background && this.#slots.some((slot) => slot.job && !slot.job.spec.background)) return null;
     if (this.#slots.length >= this.#limit) {
       const idle = this.#slots.find((slot) => !slot.job);
       const background = spec.background ? undefined : this.#slots.find((slot) => slot.job?.spec.background);

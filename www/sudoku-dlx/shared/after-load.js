@@ -1,9 +1,7 @@
 // Work nobody asked for (a rating, which needs the larger `logic` wasm)
 // waits until the page has loaded, a person has had a moment for a first
-// action (usually Solve), and the browser is idle: what the page needs first
-// (its modules, the core wasm, the first answer) then never shares the
-// network or a core with it. A job a person starts meanwhile holds it back
-// further: the pool starts no background worker while such a job runs.
+// action (usually Solve), and the browser is idle, so that it does not
+// compete with what the page needs first.
 
 /** The moment after the load event left to a person's first action. */
 const FIRST_ACTION_MS = 1_000;

@@ -3,10 +3,12 @@
 // the worker pool, after any job a person started, and under a time budget:
 // a puzzle too hard to rate in RATING_BUDGET_MS says so instead of holding a
 // core. A newer puzzle ends the older rating. It needs the larger `logic`
-// wasm, so it starts only once the page has loaded and is idle: a cold load
-// fetches the core module alone before the first Solve.
+// wasm, so it starts only once the page has loaded and been idle a moment,
+// and once the core wasm is in: a cold load fetches the core alone first,
+// and the first Solve never shares the network with the rating.
 
 import { CancelledError, GaveUpError, SolverClient } from '../engine/solver-client.js';
+import { coreWasm } from '../engine/wasm-files.js';
 import { formatNumber } from '../shared/format.js';
 import { afterLoad } from '../shared/after-load.js';
 import { Latest } from '../shared/latest.js';
@@ -38,7 +40,7 @@ export class Rating {
     const isNewest = this.#requests.begin();
     this.#running += 1;
     try {
-      await afterLoad();
+      await Promise.all([afterLoad(), coreWasm()]);
       if (!isNewest()) return;
       const { level, score } = await this.#client.rate(puzzle);
       if (isNewest()) this.#place.textContent = `Difficulty: ${level} (score ${formatNumber(score)}).`;
