@@ -36,3 +36,7 @@ for set in "${sets[@]}"; do
     printf "%-32s %9d %9d %9d %7.2f %9d %7.2f %7.2f\n", d, s, j, n, n / s, w, w / s, w / j }'
 done
 printf '\nwasm: %d bytes, %d gzipped\n' "$(wc -c < pkg/sudoku_dlx_bg.wasm)" "$(gzip -9 -c pkg/sudoku_dlx_bg.wasm | wc -c)"
+# The generic problems by both engines, beside Knuth's dlx1 and ssxc1 where
+# they are built (see scripts/bench-cover.sh).
+printf '\n'
+bash scripts/bench-cover.sh generic

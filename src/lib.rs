@@ -18,6 +18,8 @@
 #![deny(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod cells;
+pub mod classic;
 pub mod dlx;
 pub mod ladder;
 pub mod problem;

@@ -28,6 +28,8 @@ thread_local! {
 
 mod analysis;
 mod arguments;
+#[cfg(feature = "cover")]
+mod cover;
 mod estimate;
 #[cfg(feature = "logic")]
 mod hints;
@@ -38,6 +40,8 @@ mod puzzles;
 mod stepper;
 
 pub use analysis::{candidates, possibilities, solutions, Possibilities};
+#[cfg(feature = "cover")]
+pub use cover::{count_exact_cover, solve_exact_cover};
 pub use estimate::{estimate_exact_cover, estimate_tree};
 #[cfg(feature = "logic")]
 pub use hints::hint;

@@ -24,6 +24,8 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
        sudoku-dlx hint [--trace] [--stats] [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE] [FILE]
        sudoku-dlx bench-generate [--count K]
+       sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
+                        [--budget NODES] [--stats] [FILE]
 
 One puzzle per line, of any size from 4×4 to 25×25; '#' lines and blank
 lines are skipped, and a line 'end' stops the input. Without FILE, read
@@ -38,7 +40,8 @@ puzzle's chain of techniques, ending in 'solved' or 'guess' (--trace: one
 line a step). 'rate' and 'hint' search at most 2,000,000 nodes a puzzle
 unless --budget says otherwise. 'estimate' prints Knuth's estimate of the
 nodes of each puzzle's search tree and its standard error, from N random
-probes (default 1000) seeded by S (default 1).";
+probes (default 1000) seeded by S (default 1). 'cover' solves an exact-cover
+problem in Knuth's dlx format (sudoku-dlx cover --help).";
 
 /// The nodes `rate` and `hint` may search a puzzle for when `--budget` is
 /// not given: a hard 9×9 needs thousands, and a 25×25 without a solution

@@ -4,6 +4,7 @@
 mod args;
 mod batch;
 mod bench;
+mod cover;
 mod estimate;
 mod hint;
 mod ladder;
@@ -35,6 +36,8 @@ pub enum Failure {
     Usage(String),
     /// Input or output failed: the message alone.
     Io(String),
+    /// The input is not what the command reads: the message alone.
+    Input(String),
     /// The reader of the output went away, as `| head` does: nothing is
     /// wrong, there is just no one left to answer.
     BrokenPipe,
@@ -58,7 +61,9 @@ impl Failure {
     pub fn report(&self, err: &mut impl Write) -> io::Result<()> {
         match self {
             Failure::Usage(message) => writeln!(err, "sudoku-dlx: {message}\n\n{USAGE}"),
-            Failure::Io(message) => writeln!(err, "sudoku-dlx: {message}"),
+            Failure::Io(message) | Failure::Input(message) => {
+                writeln!(err, "sudoku-dlx: {message}")
+            }
             Failure::BrokenPipe => Ok(()),
         }
     }
@@ -67,6 +72,7 @@ impl Failure {
     pub fn status(&self) -> Status {
         match self {
             Failure::Usage(_) | Failure::Io(_) => Status::Failed,
+            Failure::Input(_) => Status::SomeLinesBad,
             Failure::BrokenPipe => Status::Answered,
         }
     }
@@ -74,6 +80,15 @@ impl Failure {
 
 /// Runs the command that `args` (without the program's name) ask for.
 pub fn run(args: &[String]) -> Result<Status, Failure> {
+    if let Some(("cover", rest)) = args.split_first().map(|(name, rest)| (name.as_str(), rest)) {
+        if rest.iter().any(|arg| arg == "-h" || arg == "--help") {
+            writeln!(io::stdout().lock(), "{}", cover::USAGE)
+                .map_err(Failure::writing("output"))?;
+            return Ok(Status::Answered);
+        }
+        let cover = cover::parse_args(rest).map_err(Failure::Usage)?;
+        return cover.run(&mut io::BufWriter::new(io::stdout().lock()));
+    }
     let invocation = args::parse(args).map_err(Failure::Usage)?;
     let stdout = io::stdout();
     match invocation.command {

@@ -1,0 +1,242 @@
+//! The search: Knuth's Algorithm X over sparse sets, as `ssxc1` does it,
+//! resumable after any solution and within a node budget.
+
+use super::{Cells, SetRule};
+use crate::dlx::rule::Weighed;
+use crate::dlx::Stats;
+use std::marker::PhantomData;
+
+/// A level of the search: the item it branches on, the place in that
+/// item's run of the option it tries, and where its saved sizes start.
+#[derive(Clone, Copy, Debug)]
+struct Level {
+    item: u32,
+    at: u32,
+    saved_from: usize,
+    active_primary: usize,
+}
+
+/// Where the search stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// A new level: choose an item, or report a solution.
+    Enter,
+    /// Select the option the top level is at, unless its item has no more.
+    Try,
+    /// The option the top level is at has been undone (or failed): restore
+    /// the sizes and move to the next one.
+    Next,
+    /// Back up to the level below.
+    Leave,
+    /// Everything has been searched.
+    Done,
+}
+
+/// What one run of the search ended with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    Solution,
+    Done,
+    OutOfBudget,
+}
+
+/// A resumable dancing-cells search that branches by the column rule `R`.
+///
+/// It owns its [`Cells`]; [`Search::reset`] puts them back as built.
+pub struct Search<R: SetRule = Weighed> {
+    cells: Cells,
+    rule: PhantomData<R>,
+    levels: Vec<Level>,
+    /// The active items' sizes as each level found them, `(item, size)`.
+    saved: Vec<(u32, u32)>,
+    phase: Phase,
+    stats: Stats,
+    node_budget: u64,
+}
+
+impl Search {
+    /// A search at its start, with the default column rule, [`Weighed`].
+    pub fn new(cells: Cells) -> Search {
+        Search::with_rule(cells, Weighed)
+    }
+}
+
+impl<R: SetRule> Search<R> {
+    /// A search at its start that branches by `rule`.
+    pub fn with_rule(cells: Cells, _rule: R) -> Search<R> {
+        Search {
+            cells,
+            rule: PhantomData,
+            levels: Vec::new(),
+            saved: Vec::new(),
+            phase: Phase::Enter,
+            stats: Stats::default(),
+            node_budget: u64::MAX,
+        }
+    }
+
+    /// The work done so far.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Whether the whole tree has been searched.
+    pub fn is_done(&self) -> bool {
+        self.phase == Phase::Done
+    }
+
+    /// Runs to the next solution and returns its options, in the order they
+    /// were chosen; `None` once the tree is exhausted.
+    pub fn next_solution(&mut self) -> Option<Vec<usize>> {
+        (self.run() == Outcome::Solution).then(|| self.solution())
+    }
+
+    /// The solutions from here on, found lazily.
+    pub fn solutions(&mut self) -> impl Iterator<Item = Vec<usize>> + '_ {
+        std::iter::from_fn(move || self.next_solution())
+    }
+
+    /// Counts the solutions from here on, stopping at `limit` (0 for all).
+    pub fn count(&mut self, limit: u64) -> u64 {
+        let mut found = 0;
+        while (limit == 0 || found < limit) && self.run() == Outcome::Solution {
+            found += 1;
+        }
+        found
+    }
+
+    /// Like [`Search::count`], but pauses once the search tree has grown by
+    /// `nodes` more nodes (at least one); the count is complete when
+    /// [`Search::is_done`] or the limit is reached.
+    pub fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
+        self.node_budget = self.stats.nodes.saturating_add(nodes.max(1));
+        let found = self.count(limit);
+        self.node_budget = u64::MAX;
+        found
+    }
+
+    /// The options of the solution just found, from depth 0 up. Only
+    /// meaningful right after a solution.
+    pub fn solution(&self) -> Vec<usize> {
+        self.levels
+            .iter()
+            .map(|level| self.cells.option_of(self.cells.word(level.at)))
+            .collect()
+    }
+
+    /// Starts again from the top, the cells as built.
+    pub fn reset(&mut self) {
+        self.cells.restore_all();
+        self.levels.clear();
+        self.saved.clear();
+        self.phase = Phase::Enter;
+        self.stats = Stats::default();
+    }
+
+    /// Algorithm X in the order of `ssxc1`: enter a level and choose an
+    /// item (X2, X3), hide its options (X4), try each of them (X5), and
+    /// undo by restoring sizes (X6, X7), backing up when none is left (X8).
+    fn run(&mut self) -> Outcome {
+        loop {
+            match self.phase {
+                Phase::Enter => {
+                    if self.stats.nodes >= self.node_budget {
+                        return Outcome::OutOfBudget;
+                    }
+                    self.stats.nodes += 1;
+                    match R::choose(&self.cells) {
+                        None => {
+                            self.stats.solutions += 1;
+                            self.phase = Phase::Leave;
+                            return Outcome::Solution;
+                        }
+                        Some((_, 0)) => self.phase = Phase::Leave,
+                        Some((item, _)) => self.branch_on(item),
+                    }
+                }
+                Phase::Try => {
+                    let level = *self.levels.last().expect("Try has a level");
+                    if level.at >= level.item + self.cells.size(level.item) {
+                        self.leave_level();
+                    } else if self.select(self.cells.word(level.at)) {
+                        self.phase = Phase::Enter;
+                    } else {
+                        self.phase = Phase::Next;
+                    }
+                }
+                Phase::Next => {
+                    let level = self.levels.last_mut().expect("Next has a level");
+                    level.at += 1;
+                    let level = *level;
+                    if level.at >= level.item + self.cells.size(level.item) {
+                        self.leave_level();
+                    } else {
+                        self.cells
+                            .restore_sizes(&self.saved[level.saved_from..], level.active_primary);
+                        self.phase = Phase::Try;
+                    }
+                }
+                Phase::Leave => {
+                    self.phase = if self.levels.is_empty() {
+                        Phase::Done
+                    } else {
+                        Phase::Next
+                    };
+                }
+                Phase::Done => return Outcome::Done,
+            }
+        }
+    }
+
+    /// Takes `item` out of the active set, hides its options, saves the
+    /// sizes, and tries its first option.
+    fn branch_on(&mut self, item: u32) {
+        self.stats.updates += self.cells.deactivate(item);
+        self.cells.hide::<false>(item, &mut self.stats.updates);
+        self.levels.push(Level {
+            item,
+            at: item,
+            saved_from: self.saved.len(),
+            active_primary: self.cells.active_primary,
+        });
+        self.cells.save_sizes(&mut self.saved);
+        self.phase = Phase::Try;
+    }
+
+    /// Pops the top level, which has tried all its options.
+    fn leave_level(&mut self) {
+        let level = self.levels.pop().expect("a level to leave");
+        self.saved.truncate(level.saved_from);
+        self.phase = Phase::Leave;
+    }
+
+    /// Selects the option of `node`: takes its other items out of the
+    /// active sets, then hides their options. Returns `false` as soon as an
+    /// active primary item would be left with no option.
+    fn select(&mut self, node: u32) -> bool {
+        let cells = &mut self.cells;
+        let mut q = node + 1;
+        while q != node {
+            let item = cells.cell(q).item;
+            if item < 0 {
+                q = (q as i32 + item) as u32;
+            } else {
+                self.stats.updates += cells.deactivate(item as u32);
+                q += 1;
+            }
+        }
+        let mut q = node + 1;
+        while q != node {
+            let item = cells.cell(q).item;
+            if item < 0 {
+                q = (q as i32 + item) as u32;
+            } else {
+                if !cells.hide::<true>(item as u32, &mut self.stats.updates) {
+                    return false;
+                }
+                q += 1;
+            }
+        }
+        true
+    }
+}

@@ -1,0 +1,228 @@
+//! `cover`: a generic exact-cover problem in Knuth's dlx format, solved or
+//! counted by either engine.
+
+use super::{Failure, Status};
+use std::io::{self, Read, Write};
+use std::str::FromStr;
+use std::time::Instant;
+use sudoku_dlx::cells::{self, Cells, SetRule};
+use sudoku_dlx::dlx::rule::{First, ItemRule, Knuth, Weighed};
+use sudoku_dlx::dlx::{Rule, Search, Stats};
+use sudoku_dlx::problem::{parse, Problem};
+
+pub const USAGE: &str = "\
+usage: sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
+                        [--budget NODES] [--stats] [FILE]
+
+Reads one exact-cover problem in Knuth's dlx format (the first line names
+the items, '|' before the secondary ones; then one option a line; lines
+starting with '|' are comments) and prints its solutions, each option on a
+line and a blank line after each solution, or with --count their number.
+--limit stops at N solutions (default 0: all). --engine picks dancing cells
+(the default) or dancing links, --rule the column rule: weighed (the
+default), knuth or first. --budget stops after NODES nodes of the search
+tree; --stats prints the nodes and updates on standard error.";
+
+/// Which representation searches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Engine {
+    /// Dancing cells, [`sudoku_dlx::cells`]: the faster on every generic
+    /// problem measured (README, Performance).
+    #[default]
+    Cells,
+    /// Dancing links, [`sudoku_dlx::dlx`].
+    Links,
+}
+
+impl FromStr for Engine {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Engine, String> {
+        match name {
+            "cells" => Ok(Engine::Cells),
+            "links" => Ok(Engine::Links),
+            _ => Err(format!(
+                "unknown engine {name:?}: the engines are links and cells"
+            )),
+        }
+    }
+}
+
+/// What `cover` was asked to do.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Cover {
+    count: bool,
+    limit: u64,
+    engine: Engine,
+    rule: Rule,
+    budget: Option<u64>,
+    stats: bool,
+    file: Option<String>,
+}
+
+/// Reads `cover`'s arguments, those after the command's name.
+pub fn parse_args(args: &[String]) -> Result<Cover, String> {
+    let mut cover = Cover::default();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = |needs: &str| {
+            args.next()
+                .ok_or_else(|| format!("{arg} needs {needs}"))
+                .map(String::as_str)
+        };
+        match arg.as_str() {
+            "--count" => cover.count = true,
+            "--stats" => cover.stats = true,
+            "--limit" => cover.limit = number(arg, value("a whole number")?, 0)?,
+            "--budget" => cover.budget = Some(number(arg, value("a whole number from 1")?, 1)?),
+            "--engine" => cover.engine = value("links or cells")?.parse()?,
+            "--rule" => {
+                let rule = value("weighed, knuth or first")?;
+                cover.rule = rule.parse().map_err(|why| format!("{arg}: {why}"))?;
+            }
+            _ if arg.starts_with('-') && arg != "-" => {
+                return Err(format!("unknown option {arg:?} for cover"))
+            }
+            _ if cover.file.is_some() => return Err("cover reads at most one FILE".into()),
+            _ => cover.file = Some(arg.clone()),
+        }
+    }
+    Ok(cover)
+}
+
+fn number(flag: &str, value: &str, least: u64) -> Result<u64, String> {
+    value
+        .parse()
+        .ok()
+        .filter(|&n| n >= least)
+        .ok_or_else(|| format!("{flag} needs a whole number from {least}, not {value:?}"))
+}
+
+/// A search of either engine, under any rule, as `cover` drives it.
+trait CoverSearch {
+    fn solution(&self) -> Vec<usize>;
+    fn count_within(&mut self, limit: u64, nodes: u64) -> u64;
+    fn is_done(&self) -> bool;
+    fn stats(&self) -> Stats;
+}
+
+impl<R: ItemRule> CoverSearch for Search<sudoku_dlx::dlx::Matrix, R> {
+    fn solution(&self) -> Vec<usize> {
+        Search::solution(self)
+    }
+    fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
+        Search::count_within(self, limit, nodes)
+    }
+    fn is_done(&self) -> bool {
+        Search::is_done(self)
+    }
+    fn stats(&self) -> Stats {
+        Search::stats(self)
+    }
+}
+
+impl<R: SetRule> CoverSearch for cells::Search<R> {
+    fn solution(&self) -> Vec<usize> {
+        cells::Search::solution(self)
+    }
+    fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
+        cells::Search::count_within(self, limit, nodes)
+    }
+    fn is_done(&self) -> bool {
+        cells::Search::is_done(self)
+    }
+    fn stats(&self) -> Stats {
+        cells::Search::stats(self)
+    }
+}
+
+fn search(problem: &Problem, engine: Engine, rule: Rule) -> Box<dyn CoverSearch> {
+    fn with<R: ItemRule + SetRule + 'static>(
+        problem: &Problem,
+        engine: Engine,
+        rule: R,
+    ) -> Box<dyn CoverSearch> {
+        match engine {
+            Engine::Links => Box::new(Search::with_rule(problem.matrix.clone(), rule)),
+            Engine::Cells => Box::new(cells::Search::with_rule(Cells::new(&problem.matrix), rule)),
+        }
+    }
+    match rule {
+        Rule::Weighed => with(problem, engine, Weighed),
+        Rule::Knuth => with(problem, engine, Knuth),
+        Rule::First => with(problem, engine, First),
+    }
+}
+
+impl Cover {
+    /// Reads the problem and answers it on `out`.
+    pub fn run(&self, out: &mut impl Write) -> Result<Status, Failure> {
+        let what = self.file.as_deref().unwrap_or("standard input");
+        let mut text = String::new();
+        match self.file.as_deref() {
+            None | Some("-") => io::stdin().lock().read_to_string(&mut text),
+            Some(path) => std::fs::File::open(path).and_then(|mut f| f.read_to_string(&mut text)),
+        }
+        .map_err(Failure::reading(what))?;
+        let problem = parse(&text).map_err(|error| Failure::Input(format!("{what}: {error}")))?;
+        let start = Instant::now();
+        let mut search = search(&problem, self.engine, self.rule);
+        let writing = Failure::writing("output");
+        let budget = self.budget.unwrap_or(u64::MAX);
+        let found = if self.count {
+            let found = search.count_within(self.limit, budget);
+            writeln!(out, "{found}").map_err(&writing)?;
+            found
+        } else {
+            self.print_solutions(&problem, search.as_mut(), out)?
+        };
+        out.flush().map_err(&writing)?;
+        let gave_up = !search.is_done() && (self.limit == 0 || found < self.limit);
+        if gave_up {
+            writeln!(out, "gave up after {} nodes", search.stats().nodes).map_err(&writing)?;
+        }
+        if self.stats {
+            let Stats { nodes, updates, .. } = search.stats();
+            let seconds = start.elapsed().as_secs_f64();
+            writeln!(
+                io::stderr().lock(),
+                "solutions {found}, nodes {nodes}, updates {updates}, time {seconds:.3} s"
+            )
+            .map_err(Failure::writing("statistics"))?;
+        }
+        Ok(if gave_up {
+            Status::SomeGaveUp
+        } else {
+            Status::Answered
+        })
+    }
+
+    /// Prints each solution found within the limit and the budget.
+    fn print_solutions(
+        &self,
+        problem: &Problem,
+        search: &mut dyn CoverSearch,
+        out: &mut impl Write,
+    ) -> Result<u64, Failure> {
+        let writing = Failure::writing("output");
+        let mut found = 0;
+        while self.limit == 0 || found < self.limit {
+            let spent = search.stats().nodes;
+            let Some(remaining) = self.budget.map_or(Some(u64::MAX), |b| b.checked_sub(spent))
+            else {
+                break;
+            };
+            if remaining == 0 || search.count_within(1, remaining) == 0 {
+                break;
+            }
+            // `count_within` stops right at the solution, which the search
+            // still holds.
+            found += 1;
+            for option in search.solution() {
+                writeln!(out, "{}", problem.option_names[option]).map_err(&writing)?;
+            }
+            writeln!(out).map_err(&writing)?;
+        }
+        Ok(found)
+    }
+}

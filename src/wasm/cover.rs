@@ -1,0 +1,177 @@
+//! Generic exact cover for JavaScript (the `cover` feature, built into the
+//! on-demand module `pkg-ladder/`, so the core module does not grow):
+//! `solveExactCover(text, options?)` and `countExactCover(text, limit,
+//! budget?)`, on a problem in Knuth's dlx format as `sudoku-dlx cover` reads
+//! it, by dancing cells (the faster engine) or dancing links, within a node
+//! budget. Every argument is checked first, as for `solve` and `count`.
+
+use super::arguments::{
+    error, optional_whole_number, text, type_error, whole_number, Result, MAX_PROBLEM_TEXT,
+    MAX_SAFE_INTEGER,
+};
+use super::object;
+use crate::cells::{self, Cells, SetRule};
+use crate::dlx::rule::{First, ItemRule, Knuth, UnknownRule, Weighed};
+use crate::dlx::{Rule, Search, Stats};
+use crate::problem::{self, Problem};
+use js_sys::{Array, Reflect};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** How `solveExactCover` searches: the engine (`"cells"`, the default, or `"links"`), the column rule (`"weighed"`, the default, `"knuth"` or `"first"`), and a budget of search-tree nodes. */
+export type ExactCoverOptions = { engine?: "cells" | "links"; rule?: string; budget?: number };
+/** What `solveExactCover` found: the chosen options as written (`undefined` when there is no exact cover or the budget ran out), and the work it took. */
+export type ExactCoverReport = { options: string[] | undefined; nodes: number; updates: number; gaveUp: boolean };
+"#;
+
+/// The longest engine or rule name read.
+const MAX_NAME: u32 = 16;
+
+/// What `solveExactCover`'s options ask for.
+struct Settings {
+    links: bool,
+    rule: Rule,
+    budget: u64,
+}
+
+fn field(options: &JsValue, key: &str) -> Result<JsValue> {
+    Reflect::get(options, &JsValue::from_str(key))
+}
+
+fn settings(options: &JsValue) -> Result<Settings> {
+    let mut settings = Settings {
+        links: false,
+        rule: Rule::default(),
+        budget: u64::MAX,
+    };
+    if options.is_undefined() {
+        return Ok(settings);
+    }
+    if !options.is_object() || options.is_function() {
+        return Err(type_error("options must be an object"));
+    }
+    let engine = field(options, "engine")?;
+    if !engine.is_undefined() {
+        settings.links = match text("options.engine", &engine, MAX_NAME)?.as_str() {
+            "cells" => false,
+            "links" => true,
+            _ => return Err(error(&"options.engine must be \"cells\" or \"links\"")),
+        };
+    }
+    let rule = field(options, "rule")?;
+    if !rule.is_undefined() {
+        settings.rule = text("options.rule", &rule, MAX_NAME)?
+            .parse()
+            .map_err(|e: UnknownRule| error(&e))?;
+    }
+    let budget = field(options, "budget")?;
+    settings.budget =
+        optional_whole_number("options.budget", &budget, 1, MAX_SAFE_INTEGER)?.unwrap_or(u64::MAX);
+    Ok(settings)
+}
+
+fn read(text: &JsValue) -> Result<Problem> {
+    let text = self::text("text", text, MAX_PROBLEM_TEXT)?;
+    problem::parse(&text).map_err(|e| error(&e))
+}
+
+/// What one search found: the first solution when asked for one, how many
+/// it counted, whether it finished, and its counters.
+struct Found {
+    solution: Option<Vec<usize>>,
+    count: u64,
+    done: bool,
+    stats: Stats,
+}
+
+fn search_with<R: ItemRule + SetRule>(
+    problem: &Problem,
+    links: bool,
+    rule: R,
+    (limit, budget): (u64, u64),
+) -> Found {
+    if links {
+        let mut search = Search::with_rule(problem.matrix.clone(), rule);
+        let count = search.count_within(limit, budget);
+        let solution = (limit == 1 && count == 1).then(|| search.solution());
+        let done = search.is_done() || (limit != 0 && count >= limit);
+        return Found {
+            solution,
+            count,
+            done,
+            stats: search.stats(),
+        };
+    }
+    let mut search = cells::Search::with_rule(Cells::new(&problem.matrix), rule);
+    let count = search.count_within(limit, budget);
+    let solution = (limit == 1 && count == 1).then(|| search.solution());
+    let done = search.is_done() || (limit != 0 && count >= limit);
+    Found {
+        solution,
+        count,
+        done,
+        stats: search.stats(),
+    }
+}
+
+fn search(problem: &Problem, settings: &Settings, limit: u64) -> Found {
+    let bounds = (limit, settings.budget);
+    match settings.rule {
+        Rule::Weighed => search_with(problem, settings.links, Weighed, bounds),
+        Rule::Knuth => search_with(problem, settings.links, Knuth, bounds),
+        Rule::First => search_with(problem, settings.links, First, bounds),
+    }
+}
+
+/// One exact cover of the problem `text` (Knuth's dlx format: the items,
+/// `|` before the secondary ones, then one option a line), searched as
+/// `options` say: `{ options, nodes, updates, gaveUp }`, where `options`
+/// holds the chosen options as written, in the order of the text, and is
+/// `undefined` when there is no cover or the budget ran out (`gaveUp`).
+/// Throws an `Error` naming a bad line, and a `TypeError` or `RangeError`
+/// for a bad argument.
+#[wasm_bindgen(js_name = solveExactCover, unchecked_return_type = "ExactCoverReport")]
+pub fn solve_exact_cover(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "ExactCoverOptions")] options: JsValue,
+) -> Result<JsValue> {
+    let settings = settings(&options)?;
+    let problem = read(&text)?;
+    let found = search(&problem, &settings, 1);
+    let chosen = found.solution.map(|mut solution| {
+        solution.sort_unstable();
+        solution
+            .into_iter()
+            .map(|option| JsValue::from_str(&problem.option_names[option]))
+            .collect::<Array>()
+    });
+    object(&[
+        ("options", chosen.map_or(JsValue::UNDEFINED, Into::into)),
+        ("nodes", (found.stats.nodes as f64).into()),
+        ("updates", (found.stats.updates as f64).into()),
+        ("gaveUp", (!found.done).into()),
+    ])
+}
+
+/// The number of exact covers of the problem `text`, stopping at `limit`
+/// (0 counts them all), by dancing cells with the default rule; `undefined`
+/// when `budget` nodes of the search tree were not enough. Throws as
+/// [`solve_exact_cover`] does.
+#[wasm_bindgen(js_name = countExactCover)]
+pub fn count_exact_cover(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
+) -> Result<Option<f64>> {
+    let limit = whole_number("limit", &limit, 0, MAX_SAFE_INTEGER)?;
+    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    let problem = read(&text)?;
+    let settings = Settings {
+        links: false,
+        rule: Rule::default(),
+        budget: budget.unwrap_or(u64::MAX),
+    };
+    let found = search(&problem, &settings, limit);
+    Ok(found.done.then_some(found.count as f64))
+}

@@ -1,0 +1,109 @@
+//! `sudoku-dlx cover`, run as a user would run it: Knuth's dlx format in,
+//! solutions as option lines or a count out, by both engines and every
+//! rule, with budgets, statistics and errors that name the line.
+
+mod common;
+
+use std::process::Output;
+use sudoku_dlx::classic::{langford, queens};
+
+const KNUTH: &str = "| Knuth's example\na b c d e f g\n  c e\na  d g\nb c f\na d f\nb g\nd e g\n";
+
+fn run(args: &[&str], input: &str) -> Output {
+    common::run_cli(args, input)
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn each_engine_and_rule_prints_knuths_cover_as_option_lines() {
+    for engine in ["cells", "links"] {
+        for rule in ["weighed", "knuth", "first"] {
+            let output = run(&["cover", "--engine", engine, "--rule", rule], KNUTH);
+            assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+            let mut lines: Vec<String> = stdout(&output).lines().map(String::from).collect();
+            assert_eq!(
+                lines.pop().as_deref(),
+                Some(""),
+                "a blank line ends a solution"
+            );
+            lines.sort();
+            assert_eq!(lines, ["a d f", "b g", "c e"], "{engine} {rule}");
+        }
+    }
+}
+
+#[test]
+fn counts_limits_and_stats() {
+    let eight = queens(8);
+    for engine in ["cells", "links"] {
+        let output = run(&["cover", "--count", "--engine", engine, "--stats"], &eight);
+        assert_eq!(stdout(&output), "92\n");
+        let stats = stderr(&output);
+        assert!(stats.starts_with("solutions 92, nodes "), "{stats}");
+        assert!(stats.contains(", updates "), "{stats}");
+    }
+    assert_eq!(
+        stdout(&run(&["cover", "--count", "--limit", "7"], &eight)),
+        "7\n"
+    );
+    assert_eq!(stdout(&run(&["cover", "--count"], &langford(7))), "52\n");
+    let three = run(&["cover", "--limit", "3"], &eight);
+    assert_eq!(stdout(&three).lines().filter(|l| l.is_empty()).count(), 3);
+    assert_eq!(
+        stdout(&three)
+            .lines()
+            .filter(|l| l.starts_with('r'))
+            .count(),
+        24
+    );
+}
+
+#[test]
+fn a_budget_that_runs_out_says_so_and_exits_3() {
+    let output = run(&["cover", "--count", "--budget", "5"], &queens(10));
+    assert_eq!(output.status.code(), Some(3));
+    assert!(
+        stdout(&output).ends_with("gave up after 5 nodes\n"),
+        "{}",
+        stdout(&output)
+    );
+    let output = run(
+        &["cover", "--budget", "5", "--engine", "links"],
+        &queens(10),
+    );
+    assert_eq!(output.status.code(), Some(3));
+}
+
+#[test]
+fn bad_problems_are_named_by_line_and_bad_arguments_refused() {
+    let output = run(&["cover"], "a b\na b\nb z\n");
+    assert_eq!(output.status.code(), Some(1));
+    let message = stderr(&output);
+    assert!(
+        message.contains("standard input: line 3: \"z\" is not an item"),
+        "{message}"
+    );
+    let output = run(&["cover"], "a b | c\nc\n");
+    assert!(stderr(&output).contains("line 2: an option needs a primary item"));
+    for args in [
+        &["cover", "--engine", "ropes"][..],
+        &["cover", "--rule", "random"],
+        &["cover", "--budget", "0"],
+        &["cover", "--limit"],
+        &["cover", "--timeout", "3"],
+        &["cover", "a", "b"],
+    ] {
+        let output = run(args, KNUTH);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).starts_with("sudoku-dlx: "), "{args:?}");
+    }
+    let help = run(&["cover", "--help"], "");
+    assert!(stdout(&help).contains("Knuth's dlx format"));
+}
