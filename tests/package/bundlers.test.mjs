@@ -7,7 +7,7 @@
 // as written (tests/package/vitepress/): fences become elements, Vue keeps
 // the fence's step. One temporary project holds every version (npm
 // aliases), so the registry is asked once.
-// Needs the built pkg/ and pkg-ladder/ (`npm run build`).
+// Needs the built pkg/, pkg-logic/ and pkg-ladder/ (`npm run build`).
 
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
