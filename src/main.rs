@@ -8,7 +8,12 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let status = match cli::run(&args) {
+    let answer = if cli::closed_stdout::stdout_was_closed() {
+        Err(cli::Failure::Io("standard output is closed".into()))
+    } else {
+        cli::run(&args)
+    };
+    let status = match answer {
         Ok(status) => status,
         Err(failure) => {
             // Where standard error fails too, the status alone tells.

@@ -52,7 +52,8 @@ pub use puzzles::{generate, rate};
 pub use stepper::{EventKind, Stepper};
 
 use arguments::{
-    error, optional_whole_number, text, whole_number, Result, MAX_GRID_TEXT, MAX_SAFE_INTEGER,
+    error, optional_whole_number, text, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_GRID_TEXT,
+    MAX_SAFE_INTEGER,
 };
 
 fn parse(grid: &JsValue) -> Result<Grid> {
@@ -69,16 +70,24 @@ pub fn normalize(#[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue)
 }
 
 /// The one-line solution, or `undefined` when there is none. Throws an
-/// `Error` saying what is wrong, and where, for bad input.
+/// `Error` saying what is wrong, and where, for bad input, and one that
+/// begins "gave up" when the default budget (10,000,000 nodes) runs out;
+/// `solveWithStats` takes a budget of the caller's.
 #[wasm_bindgen]
 pub fn solve(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
 ) -> Result<Option<String>> {
-    Ok(solve_with_stats(grid, JsValue::UNDEFINED)?.solution)
+    let report = solve_with_stats(grid, JsValue::UNDEFINED)?;
+    if report.gave_up {
+        let nodes = report.stats.nodes;
+        return Err(error(&format!("gave up after {nodes} nodes")));
+    }
+    Ok(report.solution)
 }
 
 /// The number of solutions, stopping at `limit` (0 counts them all), or
-/// `undefined` when `budget` nodes of the search tree were not enough.
+/// `undefined` when `budget` nodes of the search tree (by default
+/// 10,000,000) were not enough.
 #[wasm_bindgen]
 pub fn count(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
@@ -89,14 +98,19 @@ pub fn count(
     let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
     let grid = parse(&grid)?;
     let counted = SOLVER.with_borrow_mut(|solver| {
-        solver.count_within(&grid, limit, budget.unwrap_or(u64::MAX), || true)
+        solver.count_within(
+            &grid,
+            limit,
+            budget.unwrap_or(DEFAULT_SEARCH_BUDGET),
+            || true,
+        )
     });
     Ok(counted.ok().map(|counted| counted.count as f64))
 }
 
 /// A solution with the work it took: `{ solution, nodes, updates, gaveUp }`;
 /// `gaveUp` is true, and `solution` `undefined`, when `budget` nodes of the
-/// search tree were not enough.
+/// search tree (by default 10,000,000) were not enough.
 #[wasm_bindgen(js_name = solveWithStats)]
 pub fn solve_with_stats(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
@@ -104,8 +118,9 @@ pub fn solve_with_stats(
 ) -> Result<SolveReport> {
     let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
     let grid = parse(&grid)?;
-    let solved = SOLVER
-        .with_borrow_mut(|solver| solver.solve_within(&grid, budget.unwrap_or(u64::MAX), || true));
+    let solved = SOLVER.with_borrow_mut(|solver| {
+        solver.solve_within(&grid, budget.unwrap_or(DEFAULT_SEARCH_BUDGET), || true)
+    });
     Ok(match solved {
         Ok(solved) => SolveReport {
             solution: solved.solution.map(|g| g.to_string()),

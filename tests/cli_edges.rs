@@ -214,10 +214,6 @@ fn bad_budgets_and_timeouts_are_usage_errors() {
             &["solve", "--timeout"],
             "--timeout needs a number of seconds",
         ),
-        (
-            &["bench", "--budget", "5", "x"],
-            "bench takes --budget only with --solver or --rule",
-        ),
     ] {
         let output = run(args, b"");
         assert_eq!(output.status.code(), Some(2), "{args:?}");
@@ -314,4 +310,237 @@ proptest! {
             prop_assert!(output.stderr.is_empty());
         }
     }
+}
+
+/// `sudoku-dlx solve f >&-`: output that cannot go anywhere is a failure,
+/// not a silent success; `>/dev/null`, which asks for no output, is not.
+#[test]
+fn a_closed_standard_output_is_a_failure() {
+    let binary = env!("CARGO_BIN_EXE_sudoku-dlx");
+    let shell = |redirect: &str| {
+        std::process::Command::new("sh")
+            .args([
+                "-c",
+                &format!("printf '%s\\n' \"$1\" | \"$0\" solve {redirect}"),
+            ])
+            .args([binary, EASY])
+            .output()
+            .unwrap()
+    };
+    let closed = shell(">&-");
+    assert_no_crash(&closed);
+    assert_eq!(closed.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&closed.stderr);
+    assert!(stderr.contains("standard output is closed"), "{stderr}");
+    let discarded = shell(">/dev/null");
+    assert_quiet_success(&discarded);
+}
+
+/// A line past 64 KiB is an error in its place, the rest of it skipped
+/// unread, and the lines after it answered; a comment that long is still a
+/// comment.
+#[test]
+fn a_line_past_the_cap_is_an_error_in_its_place() {
+    let long = "1".repeat(70_000);
+    let comment = format!("# {long}");
+    let input = format!("{EASY}\n{long}\r\n{comment}\n{EASY}\n");
+    let output = run(&["solve"], input.as_bytes());
+    assert_eq!(
+        lines(&output.stdout),
+        [
+            EASY_SOLVED,
+            "error: line 2: longer than 65536 bytes; skipped",
+            EASY_SOLVED
+        ]
+    );
+    assert_eq!(output.status.code(), Some(1));
+    // Exactly at the cap, the line is read (and is a bad puzzle).
+    let at_cap = format!("{}\n", "1".repeat(65_536));
+    let output = run(&["solve"], at_cap.as_bytes());
+    let answer = lines(&output.stdout);
+    assert!(!answer[0].contains("longer than"), "{answer:?}");
+}
+
+/// A stream without a newline, hundreds of megabytes long, read under a
+/// 100 MB limit of virtual memory: one error line, in constant memory
+/// (reading it whole aborted with status 134).
+#[test]
+fn a_stream_without_newlines_is_read_in_constant_memory() {
+    let script = "ulimit -v 100000 && head -c 300000000 /dev/zero | \"$0\" solve";
+    for args in [["-c", script], ["-c", &script.replace("solve", "count")]] {
+        let output = std::process::Command::new("sh")
+            .args(args)
+            .arg(env!("CARGO_BIN_EXE_sudoku-dlx"))
+            .output()
+            .unwrap();
+        assert_no_crash(&output);
+        assert_eq!(
+            lines(&output.stdout),
+            ["error: line 1: longer than 65536 bytes; skipped"]
+        );
+        assert_eq!(output.status.code(), Some(1));
+    }
+}
+
+/// Words a command line is made of, good and bad: every command, every
+/// flag, and values at and past every edge.
+const WORDS: &[&str] = &[
+    "solve",
+    "count",
+    "rate",
+    "estimate",
+    "generate",
+    "bench",
+    "-",
+    "--stats",
+    "--limit",
+    "--budget",
+    "--timeout",
+    "--solver",
+    "--rule",
+    "--probes",
+    "--count",
+    "--size",
+    "--seed",
+    "--symmetry",
+    "--minimal",
+    "--givens",
+    "--difficulty",
+    "-h",
+    "--bogus",
+    "0",
+    "1",
+    "-1",
+    "3",
+    "25",
+    "16",
+    "4",
+    "100001",
+    "18446744073709551615",
+    "18446744073709551616",
+    "1e309",
+    "NaN",
+    "inf",
+    "0.001",
+    "x",
+    "",
+    "brute",
+    "all",
+    "dlx",
+    "knuth",
+    "easy",
+    "expert",
+    "mirror",
+];
+
+/// Input lines for any command: quick puzzles, and lines bad in every way.
+fn input_line() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        Just(EASY.as_bytes().to_vec()),
+        Just(UNSOLVABLE.as_bytes().to_vec()),
+        Just(b"12x4".to_vec()),
+        Just(b"end".to_vec()),
+        Just(vec![b'1'; 70_000]),
+        prop::collection::vec(any::<u8>(), 0..200),
+    ]
+}
+
+/// Runs the binary under a 60 s kill, so that a hang fails the test as a
+/// status 137 rather than stopping it.
+fn run_killed_after_a_minute(binary: &str, args: &[String], input: &[u8]) -> Output {
+    let mut child = std::process::Command::new("timeout")
+        .args(["-s", "KILL", "60", binary])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Issue 23: no command line and no input makes the CLI panic (101),
+    /// abort (134) or hang; a command that searches runs under a short
+    /// timeout unless the words gave one, and `--count` stays small, so
+    /// that each case is quick.
+    #[test]
+    fn no_command_line_crashes_or_hangs(
+        words in prop::collection::vec(prop::sample::select(WORDS), 0..8),
+        input in prop::collection::vec(input_line(), 0..6),
+    ) {
+        let mut args: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        if let Some(at) = args.iter().position(|w| w == "--count") {
+            if args.get(at + 1).is_some_and(|v| v.parse::<u64>().is_ok_and(|n| n > 3)) {
+                args[at + 1] = "3".into();
+            }
+        }
+        let searches = ["solve", "count", "estimate", "generate"];
+        if args.iter().any(|w| searches.contains(&w.as_str())) && !args.iter().any(|w| w == "--timeout") {
+            args.extend(["--timeout".to_string(), "2".to_string()]);
+        }
+        let input: Vec<u8> = input.join(&b'\n');
+        let output = run_killed_after_a_minute(env!("CARGO_BIN_EXE_sudoku-dlx"), &args, &input);
+        assert_no_crash(&output);
+        prop_assert!(matches!(output.status.code(), Some(0..=3)), "{args:?}: {:?}", output.status);
+    }
+
+    /// The same for the mdBook preprocessor: any bytes, and JSON-like text
+    /// nested deep, exit 0 or 1.
+    #[test]
+    fn no_input_crashes_the_preprocessor(
+        bytes in prop::collection::vec(any::<u8>(), 0..300),
+        depth in 0usize..100_000,
+        open in prop::sample::select(&["[", "{\"a\":", "[{\"Chapter\":{\"content\":"][..]),
+    ) {
+        let binary = env!("CARGO_BIN_EXE_mdbook-sudoku-dlx");
+        let deep = format!("[{{}},{}]", open.repeat(depth));
+        for input in [bytes.as_slice(), deep.as_bytes()] {
+            let output = run_killed_after_a_minute(binary, &[], input);
+            assert_no_crash(&output);
+            prop_assert!(matches!(output.status.code(), Some(0 | 1)), "{:?}", output.status);
+        }
+    }
+}
+
+/// Plain `bench` bounds each puzzle too (by default 10,000,000 nodes): the
+/// pigeonhole puzzle gives up, which standard error and the status say,
+/// and the file's figures still come.
+#[test]
+fn bench_bounds_each_puzzle_and_says_when_one_gave_up() {
+    let path = std::env::temp_dir().join(format!("sudoku-dlx-bench-{}.txt", std::process::id()));
+    std::fs::write(&path, format!("{EASY}\n{}\n", pigeonhole())).unwrap();
+    let file = path.to_str().unwrap();
+    for args in [
+        &["bench", "--budget", "20000", file][..],
+        &["bench", "--timeout", "0.05", file],
+    ] {
+        let output = run(args, b"");
+        assert_no_crash(&output);
+        assert_eq!(output.status.code(), Some(3), "{args:?}");
+        let rows = lines(&output.stdout);
+        assert_eq!(rows.len(), 2, "{rows:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains(": 1 puzzles gave up at the budget or the timeout"),
+            "{stderr}"
+        );
+    }
+    let output = run(
+        &["bench", "--solver", "fewest", "--timeout", "0.05", file],
+        b"",
+    );
+    assert_no_crash(&output);
+    let rows = lines(&output.stdout);
+    assert_eq!(rows.len(), 2, "{rows:?}");
+    std::fs::remove_file(&path).unwrap();
 }

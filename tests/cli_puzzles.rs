@@ -147,9 +147,48 @@ fn bad_options_exit_with_2_and_say_why() {
         assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(stderr.contains(why), "{args:?}: {stderr}");
     }
-    // Options that no grid meets fail the command, as wrong arguments do.
+    // Options that no grid meets run out of the budget of grids, which is
+    // giving up (status 3), as the README says.
     let (output, lines) = run(&["generate", "--size", "4", "--givens", "3"], "");
     assert!(lines.is_empty());
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("none of 1000 grids"));
+    assert_eq!(output.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("gave up: none of 1000 grids"));
+    let (output, _) = run(
+        &["generate", "--size", "4", "--givens", "3", "--budget", "7"],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("none of 7 grids"));
+}
+
+/// Issue 23 row 9: a 25×25 easy puzzle, which took over 300 s without a
+/// word, stops at its timeout, having said how far it was on standard
+/// error, and exits 3.
+#[test]
+fn a_long_generation_reports_progress_and_stops_at_its_timeout() {
+    let start = std::time::Instant::now();
+    let (output, lines) = run(
+        &[
+            "generate",
+            "--size",
+            "25",
+            "--difficulty",
+            "easy",
+            "--seed",
+            "1",
+            "--timeout",
+            "6",
+        ],
+        "",
+    );
+    let elapsed = start.elapsed().as_secs_f64();
+    assert!(lines.is_empty(), "{lines:?}");
+    assert_eq!(output.status.code(), Some(3));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("sudoku-dlx: puzzle 1 of 1: "), "{stderr}");
+    assert!(stderr.contains(" grids tried in "), "{stderr}");
+    assert!(stderr.contains("gave up"), "{stderr}");
+    // Well under the 300 s it took: the clock is read between the grid's
+    // uniqueness checks, not only between grids.
+    assert!(elapsed < 60.0, "{elapsed} s");
 }

@@ -4,7 +4,7 @@
 mod common;
 
 use sudoku_dlx::dlx::rule::{First, Knuth, Weighed};
-use sudoku_dlx::dlx::{estimate, probe, ItemRule, Matrix, Search};
+use sudoku_dlx::dlx::{estimate, estimate_within, probe, work_per_node, ItemRule, Matrix, Search};
 use sudoku_dlx::random::Rng;
 use sudoku_dlx::sudoku::Encoding;
 
@@ -250,4 +250,116 @@ fn the_command_line_prints_the_estimate_of_each_puzzle() {
     assert!(
         String::from_utf8_lossy(&refused.stderr).contains("--probes needs a whole number from 1")
     );
+}
+
+/// The probes are summed as they go, not kept: the running figures agree
+/// with the mean and standard error of every probe's value, computed the
+/// plain way from the same choices.
+#[test]
+fn the_running_mean_and_error_agree_with_the_probes_kept() {
+    let mut matrix = sudoku_of(HARD);
+    let found = estimate(&mut matrix, Weighed, 300, &mut Rng::new(5));
+    let rng = &mut Rng::new(5);
+    let values: Vec<f64> = (0..300)
+        .map(|_| probe(&mut matrix, Weighed, |options| rng.below(options)))
+        .collect();
+    let n = values.len() as f64;
+    let mean = values.iter().sum::<f64>() / n;
+    let squares: f64 = values.iter().map(|v| (v - mean).powi(2)).sum();
+    let error = (squares / (n - 1.0) / n).sqrt();
+    assert_eq!(found.probes, 300);
+    assert!(
+        (found.nodes - mean).abs() <= 1e-9 * mean,
+        "{found:?} {mean}"
+    );
+    assert!(
+        (found.standard_error - error).abs() <= 1e-9 * error,
+        "{found:?} {error}"
+    );
+}
+
+fn sudoku_of(puzzle: &str) -> Matrix {
+    let mut matrix = Matrix::default();
+    Encoding::default().encode(&puzzle.parse().unwrap(), &mut matrix);
+    matrix
+}
+
+/// A budget of work stops the probes: each of the binary tree's probes
+/// enters 10 nodes, each costing the scan of its 10 items and itself.
+#[test]
+fn a_budget_of_work_stops_the_probes_and_leaves_the_matrix_as_it_was() {
+    let mut matrix = binary_tree(10);
+    let before = matrix.clone();
+    let per_probe = 10 * work_per_node(&matrix);
+    assert_eq!(per_probe, 110);
+    for (work, probes) in [
+        (0, 0),
+        (per_probe - 1, 0),
+        (3 * per_probe, 3),
+        (3 * per_probe + 50, 3),
+    ] {
+        let found = estimate_within(&mut matrix, Weighed, (100, work), &mut Rng::new(1), || true);
+        assert_eq!(found.probes, probes, "work {work}");
+        assert_eq!(matrix, before, "work {work}");
+    }
+    let full = estimate_within(
+        &mut matrix,
+        Weighed,
+        (100, u64::MAX),
+        &mut Rng::new(1),
+        || true,
+    );
+    assert_eq!((full.probes, full.nodes), (100, 2047.0));
+    let mut calls = 0;
+    let stopped = estimate_within(
+        &mut matrix,
+        Weighed,
+        (100, u64::MAX),
+        &mut Rng::new(1),
+        || {
+            calls += 1;
+            calls <= 7
+        },
+    );
+    assert_eq!(stopped.probes, 7);
+}
+
+/// `estimate --budget`: a puzzle whose probes reach it is answered `gave
+/// up` in its place, with exit status 3; probes past the cap that wasm
+/// uses are a usage error rather than an allocation.
+#[test]
+fn the_command_line_bounds_the_probes_and_their_work() {
+    let input = format!("{HARD}\n");
+    let output = common::run_cli(&["estimate", "--probes", "200", "--budget", "100"], &input);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.starts_with("gave up after "), "{text}");
+    assert!(text.ends_with(" of 200 probes\n"), "{text}");
+    assert_eq!(output.status.code(), Some(3));
+    let bounded = common::run_cli(
+        &["estimate", "--probes", "200", "--budget", "1000000"],
+        &input,
+    );
+    let unbounded = common::run_cli(&["estimate", "--probes", "200"], &input);
+    assert_eq!(bounded.stdout, unbounded.stdout);
+    assert_eq!(bounded.status.code(), Some(0));
+
+    let empty = format!("{}\n", ".".repeat(625));
+    let output = common::run_cli(
+        &["estimate", "--timeout", "0.05", "--probes", "100000"],
+        &empty,
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.starts_with("gave up after "), "{text}");
+    assert_eq!(output.status.code(), Some(3));
+
+    for probes in ["18446744073709551615", "100001", "1000000000"] {
+        let output = common::run_cli(&["estimate", "--probes", probes], &format!("{HARD}\n"));
+        assert_eq!(output.status.code(), Some(2), "--probes {probes}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains("--probes needs a whole number from 1 to 100000"),
+            "{stderr}"
+        );
+        assert!(output.stdout.is_empty());
+    }
 }

@@ -45,6 +45,20 @@ fn engine_seeds_pass_their_checks() {
 }
 
 #[test]
+fn preprocessor_seeds_pass_their_checks() {
+    for (_, data) in seeds("preprocessor") {
+        checks::preprocessor(&data);
+    }
+}
+
+#[test]
+fn ladder_seeds_pass_their_checks() {
+    for (_, data) in seeds("ladder") {
+        checks::ladder(&data);
+    }
+}
+
+#[test]
 fn the_checks_catch_what_they_are_for() {
     let puzzle: sudoku_dlx::sudoku::Grid = "1...34.1..424...".parse().unwrap();
     assert_eq!(checks::count_by_backtracking(&puzzle, u64::MAX), 0);

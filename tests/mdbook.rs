@@ -3,11 +3,10 @@
 //! and every fence of tests/fixtures/fences.json, which the markdown-it
 //! plugin's tests hold to the same HTML.
 
-#[path = "../src/bin/mdbook-sudoku-dlx/json.rs"]
-#[allow(dead_code)]
-mod json;
+// serde_json is a native-only dependency; wasm-pack builds every test target.
+#![cfg(not(target_arch = "wasm32"))]
 
-use json::Value;
+use serde_json::{json, Value};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -30,34 +29,25 @@ fn run(args: &[&str], stdin: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
-fn field<'a>(value: &'a Value, key: &str) -> &'a Value {
-    match value {
-        Value::Object(fields) => &fields.iter().find(|(k, _)| k == key).expect(key).1,
-        _ => panic!("not an object looking for {key}"),
-    }
+fn parse(bytes: &[u8]) -> Value {
+    serde_json::from_slice(bytes).expect("the output is JSON")
 }
 
 fn text(value: &Value) -> &str {
-    match value {
-        Value::String(s) => s,
-        _ => panic!("not a string"),
-    }
+    value.as_str().expect("a string")
 }
 
 fn items(value: &Value) -> &[Value] {
-    match value {
-        Value::Array(items) => items,
-        _ => panic!("not an array"),
-    }
+    value.as_array().expect("an array")
 }
 
 /// A book of one chapter holding `content`, as mdBook sends it.
 fn book_of(content: &str) -> String {
-    let mut chapter = String::new();
-    json::write(&Value::String(content.into()), &mut chapter);
-    format!(
-        r#"[{{"root":"/","renderer":"html"}},{{"sections":[{{"Chapter":{{"name":"c","content":{chapter},"sub_items":[]}}}}]}}]"#
-    )
+    json!([
+        {"root": "/", "renderer": "html"},
+        {"sections": [{"Chapter": {"name": "c", "content": content, "sub_items": []}}]}
+    ])
+    .to_string()
 }
 
 #[test]
@@ -75,21 +65,18 @@ fn a_small_book_comes_back_with_its_fences_as_elements() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let book = json::parse(std::str::from_utf8(&output.stdout).unwrap()).unwrap();
-    let sections = items(field(&book, "sections"));
+    let book = parse(&output.stdout);
+    let sections = items(&book["sections"]);
     assert_eq!(sections.len(), 3);
-    assert_eq!(sections[1], Value::String("Separator".into()));
-    let intro = field(&sections[0], "Chapter");
+    assert_eq!(sections[1], json!("Separator"));
+    let intro = &sections[0]["Chapter"];
     assert_eq!(
-        text(field(intro, "content")),
+        text(&intro["content"]),
         "# Intro\n\n\n<sudoku-dlx mode=\"visualize\" step=\"3\" panels=\"grid matrix\" puzzle=\"..4....32......1\"></sudoku-dlx>\n\n\nText with \"quotes\" and \u{e9}.\n"
     );
-    assert_eq!(
-        field(intro, "number"),
-        &Value::Array(vec![Value::Number("1".into())])
-    );
-    let nested = field(&items(field(intro, "sub_items"))[0], "Chapter");
-    let content = text(field(nested, "content"));
+    assert_eq!(intro["number"], json!([1]));
+    let nested = &items(&intro["sub_items"])[0]["Chapter"];
+    let content = text(&nested["content"]);
     assert!(
         content.starts_with("````markdown\n```sudoku-dlx\n..4....32......1\n```\n````\n"),
         "a fence inside a fence stays: {content}"
@@ -102,26 +89,25 @@ fn a_small_book_comes_back_with_its_fences_as_elements() {
         content.contains("sudoku-dlx block: step=x is not a number"),
         "{content}"
     );
-    assert_eq!(field(&book, "__non_exhaustive"), &Value::Null);
+    assert_eq!(book.get("__non_exhaustive"), Some(&Value::Null));
 }
 
 #[test]
 fn every_shared_fixture_renders_as_the_markdown_it_plugin_does() {
-    let cases =
-        json::parse(&std::fs::read_to_string("tests/fixtures/fences.json").unwrap()).unwrap();
+    let cases = parse(&std::fs::read("tests/fixtures/fences.json").unwrap());
     assert!(items(&cases).len() >= 10);
     for case in items(&cases) {
         let (info, body, html) = (
-            text(field(case, "info")),
-            text(field(case, "body")),
-            text(field(case, "html")),
+            text(&case["info"]),
+            text(&case["body"]),
+            text(&case["html"]),
         );
         let output = run(&[], &book_of(&format!("```sudoku-dlx {info}\n{body}```\n")));
         assert!(output.status.success());
-        let book = json::parse(std::str::from_utf8(&output.stdout).unwrap()).unwrap();
-        let chapter = field(&items(field(&book, "sections"))[0], "Chapter");
+        let book = parse(&output.stdout);
+        let chapter = &items(&book["sections"])[0]["Chapter"];
         assert_eq!(
-            text(field(chapter, "content")),
+            text(&chapter["content"]),
             format!("\n{html}\n"),
             "info {info:?}"
         );
@@ -134,7 +120,60 @@ fn bad_json_is_a_clear_error() {
     assert!(!output.status.success());
     let message = String::from_utf8_lossy(&output.stderr);
     assert!(
-        message.contains("mdbook-sudoku-dlx: expected a JSON value at byte"),
+        message
+            .starts_with("mdbook-sudoku-dlx: reading the book: expected value at line 1 column 11"),
         "{message}"
     );
+}
+
+/// Rows 3 and 13 of issue 23: input nested past the parser's limit, a
+/// lone surrogate and numbers that are not JSON are errors with exit 1,
+/// never a stack overflow (status 134) or a silent repair.
+#[test]
+fn deep_nesting_and_json_that_is_not_strict_are_errors() {
+    let deep = format!("[{{}},{}{}]", "[".repeat(50_000), "]".repeat(50_000));
+    let lone = r#"[{}, {"sections": ["\ud83d\u0041"]}]"#;
+    let cases = [
+        (deep.as_str(), "recursion limit exceeded"),
+        (lone, "lone leading surrogate"),
+        (r#"[{}, {"sections": ["\udc00"]}]"#, "lone"),
+        (r#"[{}, {"sections": [-]}]"#, "invalid number"),
+        (r#"[{}, {"sections": [01]}]"#, "invalid number"),
+        (r#"[{}, {"sections": []}] x"#, "trailing characters"),
+    ];
+    for (input, why) in cases {
+        let output = run(&[], input);
+        assert_eq!(output.status.code(), Some(1), "{why}");
+        let message = String::from_utf8_lossy(&output.stderr);
+        assert!(message.contains(why), "{why}: {message}");
+        assert!(output.stdout.is_empty());
+    }
+    // A surrogate pair is one character, kept.
+    let output = run(&[], r#"[{}, {"sections": ["\ud83d\ude00"]}]"#);
+    assert_eq!(parse(&output.stdout)["sections"], json!(["\u{1f600}"]));
+}
+
+/// Row 4: output that cannot be written (the last flush included) is exit
+/// 1, as is a closed standard output.
+#[test]
+fn output_that_cannot_be_written_is_a_failure() {
+    let mut child = Command::new(BIN)
+        .stdin(Stdio::piped())
+        .stdout(std::fs::File::create("/dev/full").unwrap())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(br#"[{}, {"sections":[]}]"#).unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(message.contains("writing stdout"), "{message}");
+
+    let closed = Command::new("sh")
+        .args(["-c", r#"printf '[{}, {"sections":[]}]' | "$0" >&-"#, BIN])
+        .output()
+        .unwrap();
+    assert_eq!(closed.status.code(), Some(1));
 }

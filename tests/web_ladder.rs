@@ -216,3 +216,28 @@ fn events_are_made_whatever_setters_object_prototype_has() {
         assert!(kinds.iter().any(|k| k == kind), "{kind} in {kinds:?}");
     }
 }
+
+/// Issue 23 row 11: the largest batch of brute force on an empty 25×25 is
+/// capped at 1 MiB of records, as `Stepper`'s are, instead of 16 MiB that
+/// grew the module's memory for good; the search goes on after it.
+#[wasm_bindgen_test]
+fn a_batch_is_capped_in_bytes() {
+    let empty = ".".repeat(625);
+    let mut stepper = RungStepper::new(js("brute"), js(&empty)).unwrap();
+    let before = wasm_bindgen::memory()
+        .unchecked_into::<js_sys::WebAssembly::Memory>()
+        .buffer()
+        .unchecked_into::<js_sys::ArrayBuffer>()
+        .byte_length();
+    let batch = stepper.next_batch(num(2f64.powi(20))).unwrap();
+    assert_eq!(batch.byte_length(), 1 << 20);
+    assert_eq!(stepper.steps(), f64::from(1 << 16));
+    assert!(!stepper.done());
+    assert_eq!(stepper.next_batch(num(10.0)).unwrap().length(), 40);
+    let after = wasm_bindgen::memory()
+        .unchecked_into::<js_sys::WebAssembly::Memory>()
+        .buffer()
+        .unchecked_into::<js_sys::ArrayBuffer>()
+        .byte_length();
+    assert!(after - before < 8 << 20, "{before} -> {after} bytes");
+}

@@ -2,9 +2,18 @@
 //! when a promise is broken; the oracles here are written from the rules,
 //! not from the engine.
 
-use sudoku_dlx::dlx::{Matrix, Search};
+use sudoku_dlx::dlx::{Matrix, Rule, Search};
+use sudoku_dlx::ladder::{self, Step, NAMES};
 use sudoku_dlx::problem;
 use sudoku_dlx::sudoku::{Grid, Solver};
+
+// The mdBook preprocessor is a binary; its modules are checked from here.
+#[path = "../../src/bin/mdbook-sudoku-dlx/book.rs"]
+mod book;
+#[path = "../../src/bin/mdbook-sudoku-dlx/fence.rs"]
+mod fence;
+#[path = "../../src/bin/mdbook-sudoku-dlx/markdown.rs"]
+mod markdown;
 
 /// Nodes a check may search: enough for any 4×4 or 6×6 grid and most 9×9
 /// ones, few enough that a fuzz run stays fast.
@@ -212,4 +221,68 @@ pub fn count_by_backtracking(puzzle: &Grid, limit: u64) -> u64 {
         found
     }
     fill(&mut puzzle.cells().to_vec(), puzzle, limit)
+}
+
+/// Any bytes as mdBook's `[context, book]`: an error says what is wrong, or
+/// the book comes back as JSON, which is the input's book itself when no
+/// chapter holds a `sudoku-dlx` fence; never a panic or a stack overflow,
+/// however deep the nesting.
+pub fn preprocessor(data: &[u8]) {
+    match book::preprocess(data) {
+        Err(message) => assert!(!message.is_empty()),
+        Ok(output) => {
+            let book: serde_json::Value =
+                serde_json::from_slice(&output).expect("the book comes back as JSON");
+            if !data.windows(10).any(|w| w == b"sudoku-dlx") {
+                let input: serde_json::Value = serde_json::from_slice(data).unwrap();
+                assert_eq!(book, input[1], "a book without fences is unchanged");
+            }
+        }
+    }
+}
+
+/// Any text as a grid, solved by the rung the first byte names within a
+/// budget: the count up to 2 and the solution agree with the engine's (and
+/// the solution obeys the rules and the givens), and the rung stepped
+/// through one event at a time, within a number of steps, ends where the
+/// search does.
+pub fn ladder(data: &[u8]) {
+    let Some((&choice, text)) = data.split_first() else {
+        return;
+    };
+    let Ok(grid) = String::from_utf8_lossy(text).parse::<Grid>() else {
+        return;
+    };
+    if grid.shape().side() > 9 {
+        return;
+    }
+    let name = NAMES[usize::from(choice) % NAMES.len()];
+    let mut rung = ladder::rung(name, Rule::default()).expect("every name is a rung");
+    let outcome = rung.search(&grid, 2, BUDGET);
+    let Ok(counted) = Solver::new().count_within(&grid, 2, BUDGET * 10, || true) else {
+        return;
+    };
+    if outcome.gave_up {
+        assert!(outcome.count <= counted.count, "{name}: {grid}");
+        return;
+    }
+    assert_eq!(outcome.count, counted.count, "{name}: {grid}");
+    if let Some(solution) = &outcome.solution {
+        if let Err(broken) = obeys_the_rules(&grid, solution) {
+            panic!("{name}: {grid}: {solution}: {broken}");
+        }
+    }
+    let Ok(mut stepping) = ladder::backtracker(name) else {
+        return;
+    };
+    stepping.start(&grid);
+    for _ in 0..BUDGET {
+        if stepping.step() == Step::Done {
+            assert!(stepping.is_done(), "{name}: {grid}");
+            // The engine's count stopped at 2: beyond it, at least 2.
+            let stepped = stepping.solutions().min(2);
+            assert_eq!(stepped, counted.count, "{name} stepped: {grid}");
+            return;
+        }
+    }
 }

@@ -6,7 +6,7 @@ use super::bench::Race;
 use super::ladder::Choice;
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use sudoku_dlx::dlx::Rule;
+use sudoku_dlx::dlx::{Rule, MAX_PROBES};
 use sudoku_dlx::ladder::{UnknownRung, NAMES};
 use sudoku_dlx::sudoku::Options;
 
@@ -15,14 +15,17 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
                         [--solver NAME] [--rule RULE] [FILE]
        sudoku-dlx count [--limit N] [--stats] [--budget NODES] [--timeout SECONDS]
                         [--solver NAME] [--rule RULE] [FILE]
-       sudoku-dlx bench FILE...
-       sudoku-dlx bench --solver NAME|all [--budget NODES] [--rule RULE] FILE...
+       sudoku-dlx bench [--budget NODES] [--timeout SECONDS] FILE...
+       sudoku-dlx bench --solver NAME|all [--budget NODES] [--timeout SECONDS]
+                        [--rule RULE] FILE...
        sudoku-dlx generate [--size N] [--count K] [--seed S] [--minimal]
                   [--symmetry none|rotational|mirror] [--givens G]
                   [--difficulty easy|medium|hard|expert]
+                  [--budget GRIDS] [--timeout SECONDS]
        sudoku-dlx rate [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx hint [--trace] [--stats] [--budget NODES] [--timeout SECONDS] [FILE]
-       sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE] [FILE]
+       sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE]
+                           [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx bench-generate [--count K]
        sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
                         [--budget NODES] [--stats] [FILE]
@@ -30,18 +33,20 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
 One puzzle per line, of any size from 4×4 to 25×25; '#' lines and blank
 lines are skipped, and a line 'end' stops the input. Without FILE, read
 standard input. 'count' stops at N solutions (default 0: count them all).
---budget and --timeout bound the work on each puzzle; a puzzle that reaches
-either is answered 'gave up after N nodes'. --solver picks a rung of the
-ladder: brute, marks, bitmask, fewest, singles or dlx (the default); --rule
-is the column rule of dlx: weighed (the default), knuth or first. 'generate'
-prints K new puzzles (default 1) with one solution each; 'rate' prints each
-puzzle's level, search score and hardest technique; 'hint' prints each
-puzzle's chain of techniques, ending in 'solved' or 'guess' (--trace: one
-line a step). 'rate' and 'hint' search at most 2,000,000 nodes a puzzle
-unless --budget says otherwise. 'estimate' prints Knuth's estimate of the
-nodes of each puzzle's search tree and its standard error, from N random
-probes (default 1000) seeded by S (default 1). 'cover' solves an exact-cover
-problem in Knuth's dlx format (sudoku-dlx cover --help).";
+--budget and --timeout bound the work on each puzzle (the timeout is 60
+seconds unless given); a puzzle that reaches either is answered 'gave
+up'. --solver picks a rung of the ladder: brute, marks, bitmask, fewest,
+singles or dlx (the default); --rule is the column rule of dlx: weighed
+(the default), knuth or first. 'generate' prints K new puzzles (default 1)
+with one solution each, trying at most GRIDS grids (default 1000) for
+each; 'rate' prints each puzzle's level, search score and hardest
+technique; 'hint' prints each puzzle's chain of techniques, ending in
+'solved' or 'guess' (--trace: one line a step). 'rate' and 'hint' search
+at most 2,000,000 nodes a puzzle unless --budget says otherwise.
+'estimate' prints Knuth's estimate of the nodes of each puzzle's search
+tree and its standard error, from N random probes (default 1000, at most
+100000) seeded by S (default 1). 'cover' solves an exact-cover problem in
+Knuth's dlx format (sudoku-dlx cover --help).";
 
 /// The nodes `rate` and `hint` may search a puzzle for when `--budget` is
 /// not given: a hard 9×9 needs thousands, and a 25×25 without a solution
@@ -56,10 +61,12 @@ pub enum Command {
     Bench {
         files: Vec<String>,
         race: Option<Race>,
+        bounds: Bounds,
     },
     Generate {
         options: Options,
         count: u64,
+        bounds: Bounds,
     },
     BenchGenerate {
         rounds: u64,
@@ -78,8 +85,18 @@ const APPLIES: &[(&str, &[&str])] = &[
     ("--stats", &["solve", "count", "hint"]),
     ("--trace", &["hint"]),
     ("--limit", &["count"]),
-    ("--budget", &["solve", "count", "bench", "rate", "hint"]),
-    ("--timeout", &["solve", "count", "rate", "hint"]),
+    (
+        "--budget",
+        &[
+            "solve", "count", "bench", "rate", "hint", "estimate", "generate",
+        ],
+    ),
+    (
+        "--timeout",
+        &[
+            "solve", "count", "rate", "hint", "estimate", "generate", "bench",
+        ],
+    ),
     ("--solver", &["solve", "count", "bench"]),
     ("--rule", &["solve", "count", "bench", "estimate"]),
     ("--probes", &["estimate"]),
@@ -162,8 +179,8 @@ fn read_flag<'a>(
         "--rule" => flags.rule = Some(parse_named(read("weighed, knuth or first")?)?),
         "--count" => flags.count = Some(parse_value(read("a whole number from 1")?, |&n| n > 0)?),
         "--probes" => {
-            let probes = read("a whole number from 1")?;
-            flags.probes = Some(parse_value(probes, |&n| n > 0)?);
+            let probes = read("a whole number from 1 to 100000")?;
+            flags.probes = Some(parse_value(probes, |&n| (1..=MAX_PROBES).contains(&n))?);
         }
         "--size" => options.side = parse_value(read("a size: 4, 6, 9, 16 or 25")?, |_| true)?,
         "--seed" => options.seed = parse_value(read("a whole number below 2^64")?, |_| true)?,
@@ -310,14 +327,14 @@ fn bench(flags: &Flags, operands: &[String]) -> Result<Invocation, String> {
     let race = (flags.solvers.is_some() || flags.rule.is_some()).then(|| Race {
         solvers: flags.solvers.clone().unwrap_or_else(|| vec!["dlx"]),
         rule: flags.rule.unwrap_or_default(),
-        budget: flags.budget,
     });
-    if race.is_none() && flags.budget.is_some() {
-        return Err("bench takes --budget only with --solver or --rule".into());
-    }
     Ok(invocation(Command::Bench {
         files: operands.to_vec(),
         race,
+        bounds: Bounds {
+            nodes: flags.budget,
+            timeout: flags.timeout,
+        },
     }))
 }
 
@@ -332,5 +349,9 @@ fn generate(flags: Flags) -> Command {
     Command::Generate {
         options,
         count: flags.count.unwrap_or(1),
+        bounds: Bounds {
+            nodes: flags.budget,
+            timeout: flags.timeout,
+        },
     }
 }

@@ -33,7 +33,12 @@ pub enum Kind {
     },
 }
 
-/// How much work one puzzle may take.
+/// The time a puzzle may take when `--timeout` does not say: ample for
+/// any puzzle a person would solve, and an end to one that has no end in
+/// sight (counting every solution of an empty 16×16, say).
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// How much work one puzzle may take, as the caller set it.
 #[derive(Clone, Copy, Default)]
 pub struct Bounds {
     /// Nodes of the search tree.
@@ -45,6 +50,20 @@ pub struct Bounds {
 impl Bounds {
     fn any(self) -> bool {
         self.nodes.is_some() || self.timeout.is_some()
+    }
+
+    /// The node budget, none meaning none.
+    pub fn nodes(self) -> u64 {
+        self.nodes.unwrap_or(u64::MAX)
+    }
+
+    /// When a puzzle started now must stop: the timeout given, or
+    /// [`DEFAULT_TIMEOUT`].
+    pub fn deadline(self) -> Instant {
+        let timeout = self.timeout.unwrap_or(DEFAULT_TIMEOUT);
+        Instant::now()
+            .checked_add(timeout)
+            .unwrap_or_else(|| Instant::now() + Duration::from_secs(u32::MAX.into()))
     }
 }
 
@@ -123,10 +142,9 @@ impl Batch {
                     writeln!(out, "error: line {number}: {error}").map_err(&writing)?;
                     continue;
                 }
-                Err(byte) => {
+                Err(why) => {
                     totals.errors += 1;
-                    writeln!(out, "error: line {number}: invalid UTF-8 at byte {byte}")
-                        .map_err(&writing)?;
+                    writeln!(out, "error: line {number}: {why}").map_err(&writing)?;
                     continue;
                 }
             };
@@ -153,7 +171,12 @@ impl Batch {
             Kind::Solve => None,
             Kind::Count { limit } => Some(limit),
             Kind::Estimate { probes, seed, rule } => {
-                let found = super::estimate::estimate(grid, rule, probes, seed);
+                let bounds = (self.bounds.nodes(), self.bounds.deadline());
+                let found = super::estimate::estimate(grid, rule, (probes, seed), bounds);
+                if found.probes < probes {
+                    totals.gave_up += 1;
+                    return writeln!(out, "gave up after {} of {probes} probes", found.probes);
+                }
                 return writeln!(out, "{:.0} {:.0}", found.nodes, found.standard_error);
             }
             Kind::Rate => return self.rate(solvers, (number, grid), totals, out),
@@ -175,11 +198,8 @@ impl Batch {
     /// A budget and a deadline for one puzzle: the nodes, and whether to
     /// go on.
     fn limits(&self) -> (u64, impl FnMut() -> bool) {
-        let nodes = self.bounds.nodes.unwrap_or(u64::MAX);
-        let deadline = self.bounds.timeout.map(|timeout| Instant::now() + timeout);
-        (nodes, move || {
-            deadline.map_or(true, |deadline| Instant::now() < deadline)
-        })
+        let deadline = self.bounds.deadline();
+        (self.bounds.nodes(), move || Instant::now() < deadline)
     }
 
     /// The level, the hardest technique and the score.

@@ -2,6 +2,7 @@
 //! as the peers of `../shared/peers/bench.sh` are timed, less their printing;
 //! or, with `--solver`, races rungs of the ladder on them.
 
+use super::batch::Bounds;
 use super::ladder::label;
 use super::lines::PuzzleLines;
 use super::{Failure, Status};
@@ -13,8 +14,18 @@ use sudoku_dlx::dlx::Rule;
 use sudoku_dlx::ladder;
 use sudoku_dlx::sudoku::{Grid, Solver};
 
-/// Prints a row of figures for each file, as soon as it is timed.
-pub fn run(files: &[String], out: &mut impl Write) -> Result<Status, Failure> {
+/// The node budget of a puzzle in plain `bench` when `--budget` is not
+/// given: 500 times the hardest puzzle of the shared sets (each under
+/// 20,000), so that the
+/// figures are never of a puzzle cut short, while one that has no end in
+/// sight (the 25×25 pigeonhole) stops.
+const BENCH_BUDGET: u64 = 10_000_000;
+
+/// Prints a row of figures for each file, as soon as it is timed, each
+/// puzzle within the bounds (a budget of [`BENCH_BUDGET`] nodes unless
+/// given); says on standard error how many puzzles of a file gave up, and
+/// then exits with status 3.
+pub fn run(files: &[String], bounds: Bounds, out: &mut impl Write) -> Result<Status, Failure> {
     let writing = Failure::writing("output");
     writeln!(
         out,
@@ -23,9 +34,14 @@ pub fn run(files: &[String], out: &mut impl Write) -> Result<Status, Failure> {
     )
     .map_err(&writing)?;
     let mut solver = Solver::new();
+    let bounds = Bounds {
+        nodes: Some(bounds.nodes.unwrap_or(BENCH_BUDGET)),
+        ..bounds
+    };
+    let mut status = Status::Answered;
     for path in files {
         let (name, puzzles) = puzzles_of(path)?;
-        let timing = time(&puzzles, &mut solver);
+        let timing = time(&puzzles, &mut solver, bounds);
         let solved = timing.solved.max(1) as f64;
         let seconds = timing.elapsed.as_secs_f64();
         writeln!(
@@ -39,8 +55,17 @@ pub fn run(files: &[String], out: &mut impl Write) -> Result<Status, Failure> {
             timing.updates as f64 / solved,
         )
         .map_err(&writing)?;
+        if timing.gave_up > 0 {
+            status = Status::SomeGaveUp;
+            writeln!(
+                io::stderr(),
+                "{name}: {} puzzles gave up at the budget or the timeout",
+                timing.gave_up
+            )
+            .map_err(Failure::writing("messages"))?;
+        }
     }
-    Ok(Status::Answered)
+    Ok(status)
 }
 
 /// The file's name and the puzzle text of each line that parses; says on
@@ -87,20 +112,32 @@ struct Timing {
     solved: u64,
     nodes: u64,
     updates: u64,
+    /// Puzzles of one pass that reached the bounds.
+    gave_up: u64,
 }
 
-/// Solves every puzzle, repeating short sets until they have run for a
-/// while.
-fn time(puzzles: &[String], solver: &mut Solver) -> Timing {
+/// Solves every puzzle within `bounds`, repeating short sets until they
+/// have run for a while.
+fn time(puzzles: &[String], solver: &mut Solver, bounds: Bounds) -> Timing {
     let mut line_out = String::with_capacity(700);
     let mut timing = Timing::default();
     while timing.elapsed < Duration::from_millis(500) {
         let start = Instant::now();
+        timing.gave_up = 0;
         for line in puzzles {
             let Ok(grid) = line.parse::<Grid>() else {
                 continue;
             };
-            let answer = solver.solve(&grid);
+            let deadline = bounds.deadline();
+            let answer =
+                match solver.solve_within(&grid, bounds.nodes(), || Instant::now() < deadline) {
+                    Ok(answer) => answer,
+                    Err(gave_up) => {
+                        timing.gave_up += 1;
+                        timing.nodes += gave_up.stats.nodes;
+                        continue;
+                    }
+                };
             line_out.clear();
             if let Some(solution) = &answer.solution {
                 write!(line_out, "{solution}").expect("writing to a String");
@@ -120,8 +157,6 @@ pub struct Race {
     pub solvers: Vec<&'static str>,
     /// The column rule of `dlx`.
     pub rule: Rule,
-    /// Nodes per puzzle; [`RACE_BUDGET`] when not given.
-    pub budget: Option<u64>,
 }
 
 /// The node budget per puzzle of a race when `--budget` is not given, the
@@ -140,7 +175,11 @@ struct Lap {
 /// Prints, for each file and rung, puzzles/s, nodes per puzzle and how many
 /// puzzles hit the budget, with each rung's speed and nodes relative to the
 /// rung before it.
-pub fn race(race: &Race, files: &[String], out: &mut impl Write) -> Result<Status, Failure> {
+pub fn race(
+    race: &Race,
+    (files, bounds): (&[String], Bounds),
+    out: &mut impl Write,
+) -> Result<Status, Failure> {
     let writing = Failure::writing("output");
     writeln!(
         out,
@@ -156,13 +195,17 @@ pub fn race(race: &Race, files: &[String], out: &mut impl Write) -> Result<Statu
         "÷nodes"
     )
     .map_err(&writing)?;
-    let budget = race.budget.unwrap_or(RACE_BUDGET);
+    let budget = bounds.nodes.unwrap_or(RACE_BUDGET);
+    let bounds = Bounds {
+        nodes: Some(budget),
+        ..bounds
+    };
     for path in files {
         let (name, puzzles) = puzzles_of(path)?;
         let grids: Vec<Grid> = puzzles.iter().filter_map(|p| p.parse().ok()).collect();
         let mut previous: Option<Lap> = None;
         for &solver in &race.solvers {
-            let lap = time_rung(solver, race.rule, &grids, budget);
+            let lap = time_rung(solver, race.rule, &grids, bounds);
             let n = grids.len() as f64;
             let (faster, fewer) = previous.as_ref().map_or((1.0, 1.0), |before| {
                 (before.seconds / lap.seconds, before.nodes / lap.nodes)
@@ -187,17 +230,19 @@ pub fn race(race: &Race, files: &[String], out: &mut impl Write) -> Result<Statu
     Ok(Status::Answered)
 }
 
-/// Solves every grid with one rung to its first solution within `budget`,
+/// Solves every grid with one rung to its first solution within `bounds`,
 /// repeating short sets until they have run for a while; one pass's
 /// figures.
-fn time_rung(solver: &str, rule: Rule, grids: &[Grid], budget: u64) -> Lap {
+fn time_rung(solver: &str, rule: Rule, grids: &[Grid], bounds: Bounds) -> Lap {
     let mut rung = ladder::rung(solver, rule).expect("the arguments name only known rungs");
     let (mut passes, mut nodes, mut gave_up) = (0u32, 0u64, 0u64);
     let mut elapsed = Duration::ZERO;
     while elapsed < Duration::from_millis(500) {
         let start = Instant::now();
         for grid in grids {
-            let outcome = rung.search(grid, 1, budget);
+            let deadline = bounds.deadline();
+            let mut go_on = || Instant::now() < deadline;
+            let outcome = rung.search_within(grid, 1, bounds.nodes(), &mut go_on);
             nodes += outcome.nodes;
             gave_up += u64::from(outcome.gave_up);
         }

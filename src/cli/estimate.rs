@@ -1,19 +1,29 @@
 //! `estimate`: Knuth's estimate of the size of each puzzle's search tree.
 
+use std::time::Instant;
 use sudoku_dlx::dlx::rule::{First, Knuth, Weighed};
-use sudoku_dlx::dlx::{estimate as probes_of, Estimate, Matrix, Rule};
+use sudoku_dlx::dlx::{estimate_within, work_per_node, Estimate, Matrix, Rule};
 use sudoku_dlx::random::Rng;
 use sudoku_dlx::sudoku::{Encoding, Grid};
 
 /// The estimate for `grid`'s search under `rule`, from `probes` probes
-/// seeded by `seed`.
-pub fn estimate(grid: &Grid, rule: Rule, probes: u64, seed: u64) -> Estimate {
+/// seeded by `seed`, whose nodes stop at `nodes` and whose time stops at
+/// `deadline`: fewer probes than asked when either is reached.
+pub fn estimate(
+    grid: &Grid,
+    rule: Rule,
+    (probes, seed): (u64, u64),
+    (nodes, deadline): (u64, Instant),
+) -> Estimate {
     let mut matrix = Matrix::default();
     Encoding::default().encode(grid, &mut matrix);
+    let work = nodes.saturating_mul(work_per_node(&matrix));
+    let limits = (probes, work);
     let rng = &mut Rng::new(seed);
+    let go_on = || Instant::now() < deadline;
     match rule {
-        Rule::Weighed => probes_of(&mut matrix, Weighed, probes, rng),
-        Rule::Knuth => probes_of(&mut matrix, Knuth, probes, rng),
-        Rule::First => probes_of(&mut matrix, First, probes, rng),
+        Rule::Weighed => estimate_within(&mut matrix, Weighed, limits, rng, go_on),
+        Rule::Knuth => estimate_within(&mut matrix, Knuth, limits, rng, go_on),
+        Rule::First => estimate_within(&mut matrix, First, limits, rng, go_on),
     }
 }

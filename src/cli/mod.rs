@@ -4,6 +4,7 @@
 mod args;
 mod batch;
 mod bench;
+pub mod closed_stdout;
 mod cover;
 mod estimate;
 mod hint;
@@ -96,14 +97,25 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
             writeln!(stdout.lock(), "{USAGE}").map_err(Failure::writing("output"))?;
             Ok(Status::Answered)
         }
-        Command::Bench { files, race: None } => bench::run(&files, &mut stdout.lock()),
+        Command::Bench {
+            files,
+            race: None,
+            bounds,
+        } => bench::run(&files, bounds, &mut stdout.lock()),
         Command::Bench {
             files,
             race: Some(race),
-        } => bench::race(&race, &files, &mut stdout.lock()),
-        Command::Generate { options, count } => {
-            puzzles::generate(options, count, &mut io::BufWriter::new(stdout.lock()))
-        }
+            bounds,
+        } => bench::race(&race, (&files, bounds), &mut stdout.lock()),
+        Command::Generate {
+            options,
+            count,
+            bounds,
+        } => puzzles::generate(
+            options,
+            (count, bounds),
+            &mut io::BufWriter::new(stdout.lock()),
+        ),
         Command::BenchGenerate { rounds } => puzzles::bench(rounds, &mut stdout.lock()),
         Command::Batch(batch) => {
             let input: Box<dyn BufRead> = match invocation.file.as_deref() {

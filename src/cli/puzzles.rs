@@ -1,21 +1,67 @@
 //! `generate` and `bench-generate`: new puzzles, and how long they take.
 
+use super::batch::{Bounds, DEFAULT_TIMEOUT};
 use super::{Failure, Status};
-use std::io::Write;
-use std::time::Instant;
-use sudoku_dlx::sudoku::{Generator, Level, Options, Symmetry};
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+use sudoku_dlx::sudoku::{GenerateError, Generator, Level, Options, Symmetry, MAX_ATTEMPTS};
 
-/// Writes `count` new puzzles, one a line.
-pub fn generate(options: Options, count: u64, out: &mut impl Write) -> Result<Status, Failure> {
+/// How often a long generation says on standard error how far it is.
+const PROGRESS_EVERY: Duration = Duration::from_secs(5);
+
+/// Writes `count` new puzzles, one a line, each within the bounds: at most
+/// `--budget` grids tried (default [`MAX_ATTEMPTS`]) and `--timeout`
+/// seconds (default [`DEFAULT_TIMEOUT`]). A puzzle that takes long says
+/// how far it is on standard error every few seconds; one that reaches
+/// either bound ends the command with status 3, the reason on standard
+/// error.
+pub fn generate(
+    options: Options,
+    (count, bounds): (u64, Bounds),
+    out: &mut impl Write,
+) -> Result<Status, Failure> {
     let mut generator = Generator::new(options).map_err(|e| Failure::Usage(e.to_string()))?;
     let writing = Failure::writing("output");
-    for _ in 0..count {
-        let puzzle = generator
-            .next_puzzle()
-            .map_err(|e| Failure::Io(e.to_string()))?;
+    let attempts = bounds
+        .nodes
+        .map_or(MAX_ATTEMPTS, |n| n.min(u32::MAX.into()) as u32);
+    let timeout = bounds.timeout.unwrap_or(DEFAULT_TIMEOUT);
+    for number in 1..=count {
+        let start = Instant::now();
+        let mut reported = start;
+        let mut progress = Ok(());
+        let found = generator.next_puzzle_within(attempts, |tried| {
+            let now = Instant::now();
+            if now.duration_since(reported) >= PROGRESS_EVERY && progress.is_ok() {
+                reported = now;
+                progress = writeln!(
+                    io::stderr(),
+                    "sudoku-dlx: puzzle {number} of {count}: {tried} grids tried in {:.0} s",
+                    (now - start).as_secs_f64()
+                );
+            }
+            now.duration_since(start) < timeout
+        });
+        progress.map_err(Failure::writing("progress"))?;
+        let puzzle = match found {
+            Ok(puzzle) => puzzle,
+            Err(GenerateError::GaveUp { attempts }) => {
+                out.flush().map_err(&writing)?;
+                let seconds = start.elapsed().as_secs_f64();
+                writeln!(
+                    io::stderr(),
+                    "sudoku-dlx: puzzle {number}, after {seconds:.1} s: {}",
+                    GenerateError::GaveUp { attempts }
+                )
+                .map_err(Failure::writing("messages"))?;
+                return Ok(Status::SomeGaveUp);
+            }
+            Err(other) => return Err(Failure::Io(other.to_string())),
+        };
         writeln!(out, "{puzzle}").map_err(&writing)?;
+        // Each puzzle shows as it comes, however long the next one takes.
+        out.flush().map_err(&writing)?;
     }
-    out.flush().map_err(&writing)?;
     Ok(Status::Answered)
 }
 

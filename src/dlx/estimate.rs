@@ -26,7 +26,7 @@ use crate::random::Rng;
 /// The mean of many probes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate {
-    /// How many probes were made.
+    /// How many probes were made: fewer than asked when the budget ran out.
     pub probes: u64,
     /// The estimated number of nodes: the mean of the probes' estimates.
     pub nodes: f64,
@@ -34,36 +34,112 @@ pub struct Estimate {
     pub standard_error: f64,
 }
 
+/// The most probes an interface asks for in one estimate: a steady figure
+/// for any puzzle, and a bound on the work a caller can ask for.
+pub const MAX_PROBES: u64 = 100_000;
+
 /// Knuth's estimate of the nodes of `matrix`'s search tree under `rule`,
 /// from `probes` probes whose choices `rng` makes. The matrix is left
 /// exactly as it was. A tree too large for an `f64` (a 25×25 can be) is
 /// estimated as infinite.
 pub fn estimate<R: ItemRule>(matrix: &mut Matrix, rule: R, probes: u64, rng: &mut Rng) -> Estimate {
-    let values: Vec<f64> = (0..probes)
-        .map(|_| probe(matrix, rule, |options| rng.below(options)))
-        .collect();
-    // Scaled by the largest, so that squaring cannot overflow before the
-    // values themselves do.
-    let largest = values.iter().copied().fold(1.0, f64::max);
-    if largest.is_infinite() {
-        return Estimate {
-            probes,
-            nodes: f64::INFINITY,
-            standard_error: f64::INFINITY,
-        };
+    estimate_within(matrix, rule, (probes, u64::MAX), rng, || true)
+}
+
+/// The work a probe's node costs in `matrix`: entering it, and reading
+/// every primary item to choose the next.
+pub fn work_per_node(matrix: &Matrix) -> u64 {
+    1 + matrix.primary_count() as u64
+}
+
+/// [`estimate`] within a budget: `(probes, work)` makes at most `probes`
+/// probes and stops, abandoning the probe under way, once they have done
+/// `work` units of work, a unit being one node entered or one item read
+/// while choosing (a node of a large problem costs its whole item scan,
+/// [`work_per_node`]); it stops too before a probe when `go_on` says no.
+/// The estimate is then of the probes made: `probes` tells how many.
+pub fn estimate_within<R: ItemRule>(
+    matrix: &mut Matrix,
+    rule: R,
+    (probes, mut work): (u64, u64),
+    rng: &mut Rng,
+    mut go_on: impl FnMut() -> bool,
+) -> Estimate {
+    let mut moments = Moments::default();
+    for _ in 0..probes {
+        if !go_on() {
+            break;
+        }
+        match probe_within(matrix, rule, |options| rng.below(options), &mut work) {
+            Some(value) => moments.add(value),
+            None => break,
+        }
     }
-    let n = probes as f64;
-    let mean = values.iter().map(|v| v / largest).sum::<f64>() / n.max(1.0);
-    let standard_error = if probes < 2 {
-        0.0
-    } else {
-        let squares: f64 = values.iter().map(|v| (v / largest - mean).powi(2)).sum();
-        (squares / (n - 1.0) / n).sqrt() * largest
-    };
-    Estimate {
-        probes,
-        nodes: mean * largest,
-        standard_error,
+    moments.estimate()
+}
+
+/// The running mean and sum of squared deviations of the probes' values
+/// (Welford's method), so that no probe is kept. They are held in units of
+/// the largest value so far, so that squaring cannot overflow before the
+/// values themselves do.
+struct Moments {
+    count: u64,
+    scale: f64,
+    mean: f64,
+    squares: f64,
+}
+
+impl Default for Moments {
+    fn default() -> Moments {
+        Moments {
+            count: 0,
+            scale: 1.0,
+            mean: 0.0,
+            squares: 0.0,
+        }
+    }
+}
+
+impl Moments {
+    fn add(&mut self, value: f64) {
+        self.count += 1;
+        if self.scale.is_infinite() {
+            return;
+        }
+        if value > self.scale {
+            let ratio = self.scale / value;
+            self.mean *= ratio;
+            self.squares *= ratio * ratio;
+            self.scale = value;
+        }
+        if value.is_infinite() {
+            return;
+        }
+        let x = value / self.scale;
+        let delta = x - self.mean;
+        self.mean += delta / self.count as f64;
+        self.squares += delta * (x - self.mean);
+    }
+
+    fn estimate(&self) -> Estimate {
+        let (probes, n) = (self.count, self.count as f64);
+        if self.scale.is_infinite() {
+            return Estimate {
+                probes,
+                nodes: f64::INFINITY,
+                standard_error: f64::INFINITY,
+            };
+        }
+        let standard_error = if probes < 2 {
+            0.0
+        } else {
+            (self.squares.max(0.0) / (n - 1.0) / n).sqrt() * self.scale
+        };
+        Estimate {
+            probes,
+            nodes: self.mean * self.scale,
+            standard_error,
+        }
     }
 }
 
@@ -71,19 +147,36 @@ pub fn estimate<R: ItemRule>(matrix: &mut Matrix, rule: R, probes: u64, rng: &mu
 /// option `pick(d)` (from 0; a number of `d` or more is taken as the last),
 /// and returns its estimate `1 + d₁ + d₁d₂ + …`. The matrix is left exactly
 /// as it was.
-pub fn probe<R: ItemRule>(
+pub fn probe<R: ItemRule>(matrix: &mut Matrix, rule: R, pick: impl FnMut(usize) -> usize) -> f64 {
+    // A level costs less than 2^33 and a probe has fewer than 2^32 levels,
+    // so the whole range of a u64 cannot run out.
+    let mut unbounded = u64::MAX;
+    probe_within(matrix, rule, pick, &mut unbounded).expect("work beyond any probe")
+}
+
+/// [`probe`], taking its work from `work` (see [`estimate_within`]), or
+/// `None`, the matrix put back, if that runs out first.
+fn probe_within<R: ItemRule>(
     matrix: &mut Matrix,
     _rule: R,
     mut pick: impl FnMut(usize) -> usize,
-) -> f64 {
+    work: &mut u64,
+) -> Option<f64> {
+    let level_cost = work_per_node(matrix);
     let mut singles = Vec::new();
     let mut path = Vec::new();
     let mut nodes = 1.0;
     let mut reached = 1.0;
+    let mut finished = true;
     while let Some((item, length)) = R::choose(matrix, &mut singles) {
         if length == 0 {
             break;
         }
+        if *work < level_cost {
+            finished = false;
+            break;
+        }
+        *work -= level_cost;
         matrix.cover(item, &mut singles);
         let mut node = matrix.down(item);
         for _ in 0..pick(length as usize).min(length as usize - 1) {
@@ -106,5 +199,5 @@ pub fn probe<R: ItemRule>(
         }
         matrix.uncover(matrix.top(node));
     }
-    nodes
+    finished.then_some(nodes)
 }

@@ -130,7 +130,7 @@ impl fmt::Display for GenerateError {
             ),
             GenerateError::GaveUp { attempts } => write!(
                 f,
-                "none of {attempts} grids gave a puzzle with these options; fewer constraints (more givens, another difficulty) will do"
+                "gave up: none of {attempts} grids gave a puzzle with these options; fewer constraints (more givens, another difficulty) will do"
             ),
         }
     }
@@ -186,22 +186,47 @@ impl Generator {
 
     /// The next puzzle, trying up to [`MAX_ATTEMPTS`] grids.
     pub fn next_puzzle(&mut self) -> Result<Grid, GenerateError> {
-        (0..MAX_ATTEMPTS)
-            .find_map(|_| self.attempt())
-            .ok_or(GenerateError::GaveUp {
-                attempts: MAX_ATTEMPTS,
-            })
+        self.next_puzzle_within(MAX_ATTEMPTS, |_| true)
+    }
+
+    /// The next puzzle, trying up to `attempts` grids, and before each one
+    /// after the first asking `go_on` (told how many were tried) whether
+    /// to try it, and again between the uniqueness checks of a grid (a
+    /// 25×25 grid takes hundreds): a caller's clock, and its place to show
+    /// progress. A grid it stops is counted as tried.
+    pub fn next_puzzle_within(
+        &mut self,
+        attempts: u32,
+        mut go_on: impl FnMut(u32) -> bool,
+    ) -> Result<Grid, GenerateError> {
+        let mut tried = 0;
+        while tried < attempts && go_on(tried) {
+            tried += 1;
+            if let Some(puzzle) = self.attempt_while(|| go_on(tried - 1)) {
+                return Ok(puzzle);
+            }
+        }
+        Err(GenerateError::GaveUp { attempts: tried })
     }
 
     /// One grid, emptied as far as uniqueness allows: the puzzle if it
     /// meets the options. A caller can run attempts one at a time, to show
     /// progress or stop between them.
     pub fn attempt(&mut self) -> Option<Grid> {
+        self.attempt_while(|| true)
+    }
+
+    /// [`Generator::attempt`], asking `go_on` before each uniqueness check
+    /// and before the rating, and giving up on the grid at its first no.
+    fn attempt_while(&mut self, mut go_on: impl FnMut() -> bool) -> Option<Grid> {
         let solution = self.full_grid();
         let mut cells = solution.clone();
         let mut givens = cells.len();
         let target = self.options.givens.unwrap_or(0);
         for orbit in self.orbits() {
+            if !go_on() {
+                return None;
+            }
             if givens - orbit.len() < target {
                 continue;
             }
@@ -221,6 +246,9 @@ impl Generator {
             Some(target) => givens < target + self.largest_orbit(),
             None => true,
         };
+        if !go_on() {
+            return None;
+        }
         let minimal_ok = !self.options.minimal
             || self.options.symmetry == Symmetry::None
             || self.is_minimal(&puzzle);

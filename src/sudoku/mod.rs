@@ -21,7 +21,7 @@ mod solver;
 pub use analysis::{candidates, hint, HintError, Possibilities, Symbols};
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
 pub use error::{ParseError, NOT_VALID_TEXT};
-pub use generate::{generate, GenerateError, Generator, Options, Symmetry};
+pub use generate::{generate, GenerateError, Generator, Options, Symmetry, MAX_ATTEMPTS};
 pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
 pub use layout::Layout;
 pub use logic::{Hint, Technique};

@@ -5,7 +5,9 @@
 //! put on a prototype runs, and nothing JavaScript does can throw while a
 //! tally is borrowed.
 
-use super::arguments::{optional_whole_number, whole_number, Result, MAX_SAFE_INTEGER};
+use super::arguments::{
+    optional_whole_number, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_SAFE_INTEGER,
+};
 use super::{parse, SOLVER};
 use crate::sudoku::{self, Symbols, SYMBOLS};
 use js_sys::JSON;
@@ -35,8 +37,8 @@ pub(super) fn symbols(set: Symbols) -> String {
 }
 
 /// The solutions, at most `limit` (1 to 100,000) of them, as one-line
-/// strings; `undefined` when `budget` nodes of the search tree were not
-/// enough.
+/// strings; `undefined` when `budget` nodes of the search tree (by default
+/// 10,000,000) were not enough.
 #[wasm_bindgen]
 pub fn solutions(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
@@ -47,7 +49,12 @@ pub fn solutions(
     let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
     let grid = parse(&grid)?;
     let found = SOLVER.with_borrow_mut(|solver| {
-        solver.solutions_within(&grid, limit as usize, budget.unwrap_or(u64::MAX), || true)
+        solver.solutions_within(
+            &grid,
+            limit as usize,
+            budget.unwrap_or(DEFAULT_SEARCH_BUDGET),
+            || true,
+        )
     });
     Ok(found
         .ok()
@@ -67,8 +74,8 @@ pub fn candidates(
 /// Every value that some solution puts in each cell, tallied over the
 /// solutions up to `limit` (1 to 100,000): `{ solutions, complete, cells,
 /// counts }`, where `cells[i]` holds cell `i`'s symbols and `counts[i]` how
-/// many solutions use each; `undefined` when `budget` nodes were not
-/// enough. For progress along the way, use `Possibilities`.
+/// many solutions use each; `undefined` when `budget` nodes (by default
+/// 10,000,000) were not enough. For progress along the way, use `Possibilities`.
 #[wasm_bindgen(unchecked_return_type = "PossibilitiesReport | undefined")]
 pub fn possibilities(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
@@ -77,7 +84,7 @@ pub fn possibilities(
 ) -> Result<JsValue> {
     let mut tally = Possibilities::new(grid, limit)?;
     let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
-    if tally.inner.run(budget.unwrap_or(u64::MAX)) {
+    if tally.inner.run(budget.unwrap_or(DEFAULT_SEARCH_BUDGET)) {
         tally.report()
     } else {
         Ok(JsValue::UNDEFINED)

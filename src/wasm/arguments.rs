@@ -26,6 +26,13 @@ pub fn error(message: &impl ToString) -> JsValue {
 /// under 4,000.
 pub const MAX_GRID_TEXT: u32 = 1 << 16;
 
+/// The nodes a search export may take when the caller gives no budget:
+/// 500 times the hardest 9×9 of the shared sets (each under 20,000), and
+/// an end to a search with no end in sight:
+/// the 25×25 pigeonhole puzzle, whose nodes are slow, reaches it in about
+/// 40 s in Node on a busy machine.
+pub const DEFAULT_SEARCH_BUDGET: u64 = 10_000_000;
+
 /// The longest exact-cover text read.
 pub const MAX_PROBLEM_TEXT: u32 = 1 << 20;
 

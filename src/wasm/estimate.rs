@@ -1,10 +1,13 @@
 //! Knuth's estimate of the size of a search tree, for the visualizer's tree
-//! panel: `estimateTree(grid, probes, seed)` for a Sudoku and
-//! `estimateExactCover(text, probes, seed)` for an exact-cover problem.
+//! panel: `estimateTree(grid, probes, seed, budget?)` for a Sudoku and
+//! `estimateExactCover(text, probes, seed, budget?)` for an exact-cover
+//! problem, each bounded in its total work.
 
-use super::arguments::{error, text, whole_number, Result, MAX_PROBLEM_TEXT, MAX_SAFE_INTEGER};
+use super::arguments::{
+    error, optional_whole_number, text, whole_number, Result, MAX_PROBLEM_TEXT, MAX_SAFE_INTEGER,
+};
 use super::{object, parse};
-use crate::dlx::{estimate, rule::Weighed, Matrix};
+use crate::dlx::{estimate_within, rule::Weighed, work_per_node, Matrix, MAX_PROBES};
 use crate::problem;
 use crate::random::Rng;
 use crate::sudoku::Encoding;
@@ -13,27 +16,34 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
 /** Knuth's estimate of a search tree's size: the mean of `probes` random probes. */
-export type TreeEstimate = { probes: number; nodes: number; standardError: number };
+export type TreeEstimate = { probes: number; nodes: number; standardError: number; gaveUp: boolean };
 "#;
 
-/// The most probes one call makes: a steady figure for any puzzle, and a
-/// call on a 25×25 still short enough for a page's main thread.
-const MAX_PROBES: u64 = 100_000;
+/// The work an estimate does when the caller sets no budget, in the units
+/// of [`estimate_within`] (a node entered or an item read): about 100 ms
+/// in Node on a busy machine (an empty 25×25's probes, 16 of them), short
+/// enough for a page's main thread, and 1,000 probes of a hard 9×9
+/// (7.7·10⁶, 25 ms) with room to spare.
+const DEFAULT_WORK: u64 = 20_000_000;
 
 /// Knuth's estimate of the nodes of the search tree of `grid`, from
 /// `probes` random probes (at most 100,000) chosen by `seed`: the same
-/// seed gives the same figure. Throws an `Error` for bad input.
+/// seed gives the same figure. The probes stop at `budget` nodes, or
+/// without one at a default amount of work (about 100 ms); `probes` then
+/// says how many were made, and `gaveUp` is true. Throws an `Error` for
+/// bad input.
 #[wasm_bindgen(js_name = estimateTree, unchecked_return_type = "TreeEstimate")]
 pub fn estimate_tree(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] probes: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
 ) -> Result<JsValue> {
-    let (probes, seed) = read_counts(&probes, &seed)?;
+    let counts = read_counts(&probes, &seed, &budget)?;
     let grid = parse(&grid)?;
     let mut matrix = Matrix::default();
     Encoding::default().encode(&grid, &mut matrix);
-    report(&mut matrix, probes, seed)
+    report(&mut matrix, counts)
 }
 
 /// [`estimate_tree`] for an exact-cover problem in the form
@@ -43,25 +53,35 @@ pub fn estimate_exact_cover(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] probes: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
 ) -> Result<JsValue> {
-    let (probes, seed) = read_counts(&probes, &seed)?;
+    let counts = read_counts(&probes, &seed, &budget)?;
     let text = self::text("text", &text, MAX_PROBLEM_TEXT)?;
     let mut matrix = problem::parse(&text).map_err(|e| error(&e))?.matrix;
-    report(&mut matrix, probes, seed)
+    report(&mut matrix, counts)
 }
 
-fn read_counts(probes: &JsValue, seed: &JsValue) -> Result<(u64, u64)> {
+/// The probes, the seed and the budget in nodes, if any.
+type Counts = (u64, u64, Option<u64>);
+
+fn read_counts(probes: &JsValue, seed: &JsValue, budget: &JsValue) -> Result<Counts> {
     Ok((
         whole_number("probes", probes, 1, MAX_PROBES)?,
         whole_number("seed", seed, 0, MAX_SAFE_INTEGER)?,
+        optional_whole_number("budget", budget, 1, MAX_SAFE_INTEGER)?,
     ))
 }
 
-fn report(matrix: &mut Matrix, probes: u64, seed: u64) -> Result<JsValue> {
-    let found = estimate(matrix, Weighed, probes, &mut Rng::new(seed));
+fn report(matrix: &mut Matrix, (probes, seed, budget): Counts) -> Result<JsValue> {
+    let work = budget.map_or(DEFAULT_WORK, |nodes| {
+        nodes.saturating_mul(work_per_node(matrix))
+    });
+    let rng = &mut Rng::new(seed);
+    let found = estimate_within(matrix, Weighed, (probes, work), rng, || true);
     object(&[
         ("probes", (found.probes as f64).into()),
         ("nodes", found.nodes.into()),
         ("standardError", found.standard_error.into()),
+        ("gaveUp", (found.probes < probes).into()),
     ])
 }

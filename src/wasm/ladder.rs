@@ -26,6 +26,11 @@ export type RungEvent =
 /// The most events one [`RungStepper::next_batch`] returns.
 const MAX_BATCH: u64 = 1 << 20;
 
+/// A batch stops once its records reach this many bytes (65,536 events),
+/// as [`Stepper::next_batch`](super::Stepper::next_batch)'s do, so that
+/// the largest batch asked for does not grow the module's memory for good.
+const MAX_BATCH_BYTES: usize = 1 << 20;
+
 /// The longest rung or rule name read: longer is no name.
 const MAX_NAME: u32 = 16;
 
@@ -283,7 +288,9 @@ impl RungStepper {
     /// `[kind, cell, symbol, candidates]`, kind 0 a guess placed, 1 a forced
     /// placement, 2 a removal (candidates 0), 3 a solution (`[3, solutions
     /// so far, 0, 0]`); the candidates are a mask, bit `s - 1` for symbol
-    /// `s`. Fewer than `max` events means the search is done.
+    /// `s`. A batch stops early at 1 MiB of records (65,536 events), so
+    /// fewer than `max` events means the search is done or the batch full:
+    /// `done` tells which.
     #[wasm_bindgen(js_name = nextBatch)]
     pub fn next_batch(
         &mut self,
@@ -292,6 +299,9 @@ impl RungStepper {
         let max = whole_number("max", &max, 0, MAX_BATCH)?;
         let mut records = Vec::new();
         for _ in 0..max {
+            if records.len() * 4 >= MAX_BATCH_BYTES {
+                break;
+            }
             let Some(record) = self.next_record() else {
                 break;
             };

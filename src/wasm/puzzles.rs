@@ -22,6 +22,10 @@ export interface GenerateOptions {
   minimal?: boolean;
   givens?: number;
   difficulty?: "easy" | "medium" | "hard" | "expert";
+  /** Grids to try before giving up: 1 to 1,000,000, default 1,000. */
+  budget?: number;
+  /** Milliseconds before giving up: from 1, default 10,000. */
+  timeout?: number;
 }
 
 /** A puzzle's difficulty; see `rate`. */
@@ -33,22 +37,41 @@ export interface Rating {
 "#;
 
 /// The fields [`generate`] reads, for the message that refuses the others.
-const FIELDS: &str = "size, seed, symmetry, minimal, givens or difficulty";
+const FIELDS: &str = "size, seed, symmetry, minimal, givens, difficulty, budget or timeout";
+
+/// The most grids `generate` may be asked to try.
+const MAX_ATTEMPTS: u64 = 1_000_000;
+
+/// The time `generate` takes before it gives up when `timeout` does not
+/// say: a refusal within seconds, where 16×16 easy takes minutes to fail.
+const DEFAULT_TIMEOUT_MS: f64 = 10_000.0;
+
+/// How long [`generate`] may take.
+struct Limits {
+    /// Grids to try.
+    attempts: u32,
+    /// Milliseconds.
+    timeout: f64,
+}
 
 /// A new puzzle with exactly one solution, in the one-line form. `options`
 /// (every field optional): `size` (4, 6, 9, 16 or 25; 9), `seed` (a whole
 /// number; random when left out), `symmetry` (`"none"`, `"rotational"`,
 /// `"mirror"`), `minimal` (a boolean), `givens` (a whole number),
-/// `difficulty` (`"easy"`, `"medium"`, `"hard"`, `"expert"`). The same
-/// options and seed give the same puzzle as the command line.
+/// `difficulty` (`"easy"`, `"medium"`, `"hard"`, `"expert"`), `budget`
+/// (grids to try, default 1,000), `timeout` (milliseconds, default
+/// 10,000). The same options and seed give the same puzzle as the command
+/// line. Throws an `Error` beginning "gave up" when the budget or the
+/// timeout runs out.
 #[wasm_bindgen]
 pub fn generate(
     #[wasm_bindgen(unchecked_optional_param_type = "GenerateOptions")] options: JsValue,
 ) -> Result<String> {
-    let options = read_options(&options)?;
+    let (options, limits) = read_options(&options)?;
     let mut generator = Generator::new(options).map_err(|e| range_error(&e.to_string()))?;
+    let deadline = js_sys::Date::now() + limits.timeout;
     let puzzle = generator
-        .next_puzzle()
+        .next_puzzle_within(limits.attempts, |_| js_sys::Date::now() < deadline)
         .map_err(|e| super::arguments::error(&e))?;
     Ok(puzzle.to_string())
 }
@@ -56,13 +79,17 @@ pub fn generate(
 /// Reads [`generate`]'s options: `undefined`, or an object whose fields are
 /// all optional. An unknown field is refused, so that a typo does not pass
 /// unnoticed.
-fn read_options(options: &JsValue) -> Result<Options> {
+fn read_options(options: &JsValue) -> Result<(Options, Limits)> {
     let mut read = Options {
         seed: (js_sys::Math::random() * MAX_SAFE_INTEGER as f64) as u64,
         ..Options::default()
     };
+    let mut limits = Limits {
+        attempts: sudoku::MAX_ATTEMPTS,
+        timeout: DEFAULT_TIMEOUT_MS,
+    };
     if options.is_undefined() {
-        return Ok(read);
+        return Ok((read, limits));
     }
     let Some(fields) = options.dyn_ref::<Object>().filter(|_| options.is_object()) else {
         return Err(type_error("options must be an object"));
@@ -70,11 +97,16 @@ fn read_options(options: &JsValue) -> Result<Options> {
     for key in Object::keys(fields) {
         let name = key.as_string().unwrap_or_default();
         let value = Reflect::get(options, &key)?;
-        if !value.is_undefined() {
-            read_option(&mut read, &name, &value)?;
+        match name.as_str() {
+            _ if value.is_undefined() => {}
+            "budget" => limits.attempts = whole_number(&name, &value, 1, MAX_ATTEMPTS)? as u32,
+            "timeout" => {
+                limits.timeout = whole_number(&name, &value, 1, MAX_SAFE_INTEGER)? as f64;
+            }
+            _ => read_option(&mut read, &name, &value)?,
         }
     }
-    Ok(read)
+    Ok((read, limits))
 }
 
 fn read_option(options: &mut Options, name: &str, value: &JsValue) -> Result<()> {

@@ -176,7 +176,7 @@ test('Hint names a cell, a symbol and a reason that hold, on the grid', async (t
   await hint.click();
   const said = await solver
     .getByRole('status')
-    .filter({ hasText: /^Hint \(/ })
+    .filter({ hasText: /^Hint: (Naked|Hidden) single: / })
     .textContent();
   const [solution] = allSolutions(EASY, 2);
   const cells = [...EASY];
@@ -191,18 +191,16 @@ test('Hint names a cell, a symbol and a reason that hold, on the grid', async (t
   });
   assert.ok(hinted >= 0, 'a cell is highlighted');
   assert.equal(symbol, solution[hinted], 'the hinted symbol is the solution’s');
-  const where = `row ${Math.floor(hinted / 9) + 1}, column ${(hinted % 9) + 1}`;
-  const naked = said.match(/^Hint \(naked single\): (row \d, column \d) can only be (\d): .*\(naked single\)\.$/);
-  const hidden = said.match(
-    /^Hint \(hidden single\): (\d) goes at (row \d, column \d): it is the only place for \d in (row|column|box) (\d) \(hidden single\)\.$/,
-  );
+  const where = `r${Math.floor(hinted / 9) + 1}c${(hinted % 9) + 1}`;
+  const naked = said.match(/^Hint: Naked single: (r\dc\d) can only be (\d), its last candidate\.$/);
+  const hidden = said.match(/^Hint: Hidden single: (\d) has one place left in (row|column|box) (\d), (r\dc\d)\.$/);
   if (naked) {
     assert.deepEqual([naked[1], naked[2]], [where, symbol]);
     assert.equal(candidatesOf(cells, hinted), symbol, 'a naked single has one candidate');
   } else {
     assert.ok(hidden, `a single: ${said}`);
-    assert.deepEqual([hidden[1], hidden[2]], [symbol, where]);
-    const unit = UNITS[(Number(hidden[4]) - 1) * 3 + ['row', 'column', 'box'].indexOf(hidden[3])];
+    assert.deepEqual([hidden[1], hidden[4]], [symbol, where]);
+    const unit = UNITS[(Number(hidden[3]) - 1) * 3 + ['row', 'column', 'box'].indexOf(hidden[2])];
     const places = unit.filter((cell) => cells[cell] === '.' && candidatesOf(cells, cell).includes(symbol));
     assert.deepEqual(places, [hinted], 'a hidden single has one place in its unit');
   }

@@ -25,6 +25,7 @@ import {
   hint,
   estimateTree,
   estimateExactCover,
+  generate,
 } from '../../pkg-logic/sudoku_dlx.js';
 
 const wasm = initSync({
@@ -136,6 +137,8 @@ test('numbers must be whole numbers in range, never coerced', () => {
     'estimateTree probes': [(v) => estimateTree(EASY, v, 1), 'probes'],
     'estimateTree seed': [(v) => estimateTree(EASY, 10, v), 'seed'],
     'estimateExactCover probes': [(v) => estimateExactCover('a\na', v, 1), 'probes'],
+    'estimateTree budget': [(v) => estimateTree(EASY, 10, 1, v), 'budget'],
+    'estimateExactCover budget': [(v) => estimateExactCover('a\na', 10, 1, v), 'budget'],
   };
   for (const [label, [call, name]] of Object.entries(numbers)) {
     for (const value of NOT_NUMBER) throwsClean(() => call(value), TypeError, name, `${label} ${show(value)}`);
@@ -328,4 +331,45 @@ test("the solver page's answers are built whatever setters the prototypes carry"
   assert.equal(expected.report.solutions, 288);
   assert.equal(tally.run(1), true, 'the tally is still usable');
   tally.free();
+});
+
+test('every estimate is bounded in its total work, and says when it gave up', () => {
+  // An empty 25×25's 100,000 probes took 333 s; by default they stop at
+  // 2·10⁷ units of work, each node of a probe costing its 2,501 items.
+  const empty = estimateTree('.'.repeat(625), 100000, 1);
+  assert.equal(empty.gaveUp, true);
+  // Each probe enters hundreds of its 625 levels before a dead end.
+  assert.ok(empty.probes > 0 && empty.probes < 100, `${empty.probes} probes`);
+  // A 30,000-item problem, whose one probe costs 15,000 nodes each reading
+  // every item: no probe fits, and nothing is estimated.
+  const items = Array.from({ length: 30000 }, (_, i) => `i${i}`);
+  const pairs = [];
+  for (let k = 0; k < items.length; k += 2) pairs.push(`${items[k]} ${items[k + 1]}`);
+  for (let k = 1; k + 1 < items.length; k += 2) pairs.push(`${items[k]} ${items[k + 1]}`);
+  const large = estimateExactCover(`${items.join(' ')}\n${pairs.join('\n')}`, 10, 1);
+  assert.deepEqual([large.probes, large.gaveUp], [0, true]);
+  // A caller's budget in nodes; within it, the figure of the unbounded call.
+  const cut = estimateTree(EASY, 1000, 1, 100);
+  assert.equal(cut.gaveUp, true);
+  assert.ok(cut.probes < 1000);
+  const whole = estimateTree(EASY, 1000, 1);
+  assert.equal(whole.gaveUp, false);
+  assert.deepEqual(estimateTree(EASY, 1000, 1, 1e9), whole);
+});
+
+test('generate gives up at its budget of grids or its timeout, saying so', () => {
+  assert.throws(() => generate({ size: 4, givens: 3, budget: 5 }), /^Error: gave up: none of 5 grids/);
+  const start = Date.now();
+  assert.throws(() => generate({ size: 16, difficulty: 'easy', seed: 1, timeout: 300 }), /^Error: gave up: /);
+  assert.ok(Date.now() - start < 60_000, 'a 16×16 easy took 179 s to give up');
+  for (const [options, kind] of [
+    [{ budget: 0 }, RangeError],
+    [{ budget: 1e7 }, RangeError],
+    [{ budget: '5' }, TypeError],
+    [{ timeout: -1 }, RangeError],
+    [{ timeout: null }, TypeError],
+  ]) {
+    assert.throws(() => generate(options), kind, JSON.stringify(options));
+  }
+  assert.match(generate({ seed: 1, budget: 1000, timeout: 60_000 }), /^[1-9.]{81}$/);
 });

@@ -3,12 +3,17 @@
 //! plugin does. mdBook runs `mdbook-sudoku-dlx supports <renderer>` (exit 0
 //! for html) and then sends `[context, book]` as JSON on stdin, expecting
 //! the book back on stdout.
+// A native program (serde_json is a native-only dependency); wasm-pack's
+// test builds compile every binary for wasm too, where it is empty.
+#![cfg_attr(target_arch = "wasm32", no_main)]
+#![cfg(not(target_arch = "wasm32"))]
 
+mod book;
+#[path = "../../cli/closed_stdout.rs"]
+mod closed_stdout;
 mod fence;
-mod json;
 mod markdown;
 
-use json::Value;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -26,54 +31,35 @@ fn main() -> ExitCode {
         None => match run() {
             Ok(()) => ExitCode::SUCCESS,
             Err(message) => {
-                eprintln!("mdbook-sudoku-dlx: {message}");
+                // Where standard error fails too, the status alone tells.
+                let _ = writeln!(std::io::stderr(), "mdbook-sudoku-dlx: {message}");
                 ExitCode::FAILURE
             }
         },
         Some(other) => {
-            eprintln!("mdbook-sudoku-dlx: unknown command {other:?}; usage: mdbook-sudoku-dlx [supports RENDERER]");
+            let _ = writeln!(
+                std::io::stderr(),
+                "mdbook-sudoku-dlx: unknown command {other:?}; usage: mdbook-sudoku-dlx [supports RENDERER]"
+            );
             ExitCode::from(2)
         }
     }
 }
 
+/// Reads the book, converts it and writes it back, every step checked,
+/// the final flush too.
 fn run() -> Result<(), String> {
-    let mut input = String::new();
-    std::io::stdin()
-        .read_to_string(&mut input)
-        .map_err(|e| format!("reading stdin: {e}"))?;
-    let mut book = match json::parse(&input)? {
-        Value::Array(mut pair) if pair.len() == 2 => pair.pop().unwrap_or(Value::Null),
-        _ => return Err("expected [context, book] on stdin".into()),
-    };
-    convert_chapters(&mut book);
-    let mut out = String::new();
-    json::write(&book, &mut out);
-    std::io::stdout()
-        .write_all(out.as_bytes())
-        .map_err(|e| format!("writing stdout: {e}"))
-}
-
-/// Rewrites the `content` of every `Chapter`, however deep (sub_items), in
-/// any version of the book's layout (`sections` or `items`).
-fn convert_chapters(value: &mut Value) {
-    match value {
-        Value::Array(items) => items.iter_mut().for_each(convert_chapters),
-        Value::Object(fields) => {
-            for (key, field) in fields.iter_mut() {
-                if key == "Chapter" {
-                    if let Value::Object(chapter) = field {
-                        for (name, content) in chapter.iter_mut() {
-                            if let (true, Value::String(text)) = (name == "content", &mut *content)
-                            {
-                                *text = markdown::convert(text);
-                            }
-                        }
-                    }
-                }
-                convert_chapters(field);
-            }
-        }
-        _ => {}
+    if closed_stdout::stdout_was_closed() {
+        return Err("standard output is closed".into());
     }
+    let mut input = Vec::new();
+    std::io::stdin()
+        .read_to_end(&mut input)
+        .map_err(|e| format!("reading stdin: {e}"))?;
+    let book = book::preprocess(&input)?;
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(&book)
+        .and_then(|()| stdout.flush())
+        .map_err(|e| format!("writing stdout: {e}"))
 }

@@ -3,7 +3,7 @@
 //! closed by at least as many of the same) and replaces those whose language
 //! is `sudoku-dlx` by their HTML. Fences inside other fences stay as written.
 
-use crate::fence::render_fence;
+use super::fence::render_fence;
 
 const LANGUAGE: &str = "sudoku-dlx";
 

@@ -41,7 +41,9 @@ const handlers = {
     try {
       runInSlices(counter, () => ({ nodes: counter.nodes, ms: performance.now() - started }), id);
       const count = counter.count;
-      const solutions = count ? engine.solutions(grid, count) : [];
+      // The same search again, stopping at the last solution counted: the
+      // count's nodes bound it (doubled for margin), not the default budget.
+      const solutions = count ? engine.solutions(grid, count, 2 * counter.nodes + 1) : [];
       return {
         solution: solutions[0] ?? null,
         solutions,

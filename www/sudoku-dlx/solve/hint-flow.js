@@ -7,7 +7,6 @@
 
 import { shapeOf } from '../shared/grid-shape.js';
 import { unitsOf } from './clashes.js';
-import { toHint } from './hint-shape.js';
 
 /**
  * @typedef {object} FlowOptions
@@ -54,7 +53,8 @@ export class HintFlow {
     if (key !== this.#key()) return;
     this.reset();
     if (!found) return line.say('The grid is full: there is nothing left to place.');
-    const hint = toHint(found, grid.side);
+    /** @type {import('./hint-shape.js').Hint} */
+    const hint = found;
     this.#current = { key, hint, stage: 'nudge', base };
     grid.highlight(new Map(hint.focus.map((cell) => [cell, 'in-unit'])));
     line.say(`Hint: ${hint.nudge} Press Hint again to see the step.`);
@@ -107,7 +107,8 @@ export class HintFlow {
     current.stage = 'step';
     const applicable = !grid.board.setup && hint.placements.length + hint.eliminations.length > 0;
     applyButton.hidden = !applicable;
-    line.say(`Hint (${hint.technique}): ${hint.explanation}`);
+    // The explanation opens with the technique's name.
+    line.say(`Hint: ${hint.explanation}`);
   }
 
   /** Each open cell's candidates, from the grid as the player sees it. */

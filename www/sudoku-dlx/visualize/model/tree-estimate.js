@@ -3,7 +3,7 @@
 
 /** @typedef {import('../../engine/load.js').Engine} Engine */
 /** @typedef {import('./problem.js').Problem} Problem */
-/** @typedef {{ probes: number, nodes: number, standardError: number }} TreeEstimate */
+/** @typedef {{ probes: number, nodes: number, standardError: number, gaveUp?: boolean }} TreeEstimate */
 
 /** The probes on a 9×9: the figure holds to a few per cent, in tens of milliseconds. */
 const PROBES = 1000;
@@ -25,7 +25,9 @@ export function probesFor(problem) {
 }
 
 /**
- * The estimate for `problem`, or null if the engine cannot make one.
+ * The estimate for `problem`, or null if the engine cannot make one. The
+ * engine bounds the work of an estimate (about 100 ms), so a problem too
+ * large for one probe in that time gets none, and the page no long task.
  * @param {Engine} engine
  * @param {Problem} problem
  * @returns {TreeEstimate | null}
@@ -33,9 +35,10 @@ export function probesFor(problem) {
 export function estimateTree(engine, problem) {
   const probes = probesFor(problem);
   try {
-    return problem.isSudoku
+    const estimate = problem.isSudoku
       ? engine.estimateTree(problem.text, probes, SEED)
       : engine.estimateExactCover(problem.text, probes, SEED);
+    return estimate.probes > 0 ? estimate : null;
   } catch {
     return null;
   }

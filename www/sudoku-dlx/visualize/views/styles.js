@@ -160,7 +160,10 @@ export const STYLES = `
 }
 @container (max-width: 520px) {
   .dv-describe { height: 5.8em; }
-  .dv-tree-caption, .dv-tree-estimate { min-height: 4.35em; }
+  .dv-tree-caption { min-height: 4.35em; }
+  /* Four lines: the estimate's text before the search is read to its end is
+     the longest, and a line it gains later would move the page below. */
+  .dv-tree-estimate { min-height: 5.8em; }
   .dv-timeline { flex-wrap: wrap; gap: 2px; }
   .dv-timeline input { flex-basis: 100%; }
 }
