@@ -50,8 +50,14 @@ export class Rating {
         this.#place.textContent = `Not rated: gave up after ${formatNumber(error.ms / 1000)} s.`;
         return;
       }
-      const several = /multiple|several|more than one/i.test(error instanceof Error ? error.message : '');
-      if (several) this.#place.textContent = 'Not rated: several solutions.';
+      const message = error instanceof Error ? error.message : '';
+      // The rating's own node budget (2,000,000) can run out before the time budget.
+      const nodes = /^gave up after (\d+) nodes/.exec(message);
+      if (nodes) {
+        this.#place.textContent = `Not rated: gave up after ${formatNumber(Number(nodes[1]))} nodes.`;
+      } else if (/multiple|several|more than one/i.test(message)) {
+        this.#place.textContent = 'Not rated: several solutions.';
+      }
     } finally {
       this.#running -= 1;
     }
