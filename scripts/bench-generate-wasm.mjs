@@ -6,7 +6,7 @@ import { generate } from './wasm-in-node.mjs';
 
 const count = Number(process.argv[2] ?? 51);
 
-/** @type {{ name: string, options: import('../pkg/sudoku_dlx.js').GenerateOptions, puzzles: number }[]} */
+/** @type {{ name: string, options: import('../pkg-logic/sudoku_dlx.js').GenerateOptions, puzzles: number }[]} */
 const cases = [
   { name: '9×9 minimal', options: { size: 9, minimal: true }, puzzles: count },
   { name: '9×9 rotational, minimal', options: { size: 9, minimal: true, symmetry: 'rotational' }, puzzles: count },

@@ -30,8 +30,13 @@ const ELEMENT = join(ROOT, 'www/sudoku-dlx');
 const WASM = [
   { path: join(ROOT, 'pkg/sudoku_dlx_bg.wasm'), name: 'sudoku-dlx' },
   { path: join(ROOT, 'pkg-ladder/sudoku_dlx_bg.wasm'), name: 'sudoku-dlx-ladder' },
+  { path: join(ROOT, 'pkg-logic/sudoku_dlx_bg.wasm'), name: 'sudoku-dlx-logic' },
 ];
-const WORKERS = [join(ELEMENT, 'engine/solver-worker.js'), join(ELEMENT, 'ladder/race-worker.js')];
+const WORKERS = [
+  join(ELEMENT, 'engine/solver-worker.js'),
+  join(ELEMENT, 'engine/logic-worker.js'),
+  join(ELEMENT, 'ladder/race-worker.js'),
+];
 
 const COMMON = {
   bundle: true,
@@ -149,7 +154,8 @@ export async function buildSite() {
   }
   // The engine's wasm is what the first Solve waits for longest: fetch it
   // with the page, not after the modules that ask for it.
-  const wasm = [...files].find((file) => file.startsWith('sudoku-dlx-') && !file.includes('ladder'));
+  // The core's name has no part after `sudoku-dlx-` but its hash.
+  const wasm = files.find((file) => /^sudoku-dlx-[^-]+\.wasm$/.test(file));
   const preload = `<link rel="preload" href="assets/${wasm}" as="fetch" type="application/wasm" crossorigin>`;
   html = html.replace('<link rel="stylesheet"', `${preload}\n  <link rel="stylesheet"`);
   await writeFile(join(site, 'index.html'), html);

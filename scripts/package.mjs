@@ -1,10 +1,10 @@
-// Stages the npm package `sudoku-dlx` in dist/package/ from the built pkg/
-// and pkg-ladder/ (`npm run build` first; `npm run package` does both). Its
-// code is the production build (scripts/bundle.mjs) in the package's dist/:
-// `element.js` and `api.js` the entries, the rest minified chunks, workers
-// and wasm files with content-hashed names, all in one folder, so every URL
-// the element resolves relative to its own modules stays right wherever the
-// folder is served from. `npm pack ./dist/package` makes the tarball; `npm
+// Stages the npm package `sudoku-dlx` in dist/package/ from the built pkg/,
+// pkg-ladder/ and pkg-logic/ (`npm run build` first; `npm run package` does
+// both). Its code is the production build (scripts/bundle.mjs) in the
+// package's dist/: `element.js`, `api.js` and `logic.js` the entries, the
+// rest minified chunks, workers and wasm files with content-hashed names, all
+// in one folder, so every URL the element resolves relative to its own
+// modules stays right wherever the folder is served from. `npm pack ./dist/package` makes the tarball; `npm
 // publish ./dist/package` publishes it.
 
 import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -15,9 +15,10 @@ import { bundle } from './bundle.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const STAGE = join(ROOT, 'dist/package');
 
-// The wasm builds: the engine, and the engine with the ladder, which only
-// ladder mode fetches.
-const PKG_DIRS = ['pkg', 'pkg-ladder'];
+// The wasm builds: the engine, the engine with the ladder, which only ladder
+// mode fetches, and the engine with hints, ratings and the generator, which
+// the `sudoku-dlx/logic` entry and the element load when first used.
+const PKG_DIRS = ['pkg', 'pkg-ladder', 'pkg-logic'];
 
 /** The package.json of the published package, from the repository's. */
 async function manifest() {
@@ -32,14 +33,15 @@ async function manifest() {
     engines: { node: '>=20.16' },
     exports: {
       '.': { types: './npm/api.d.ts', default: './dist/api.js' },
+      './logic': { types: './npm/logic.d.ts', default: './dist/logic.js' },
       './element': { types: './npm/element.d.ts', default: './dist/element.js' },
       './markdown-it': { types: './npm/markdown-it.d.ts', default: './npm/markdown-it.js' },
       './package.json': './package.json',
     },
     types: './npm/api.d.ts',
     // Importing the element registers it; the API's import loads the wasm.
-    sideEffects: ['./dist/element.js', './dist/api.js'],
-    files: ['dist/', 'pkg/sudoku_dlx.d.ts', 'npm/', 'LICENSE', 'README.md'],
+    sideEffects: ['./dist/element.js', './dist/api.js', './dist/logic.js'],
+    files: ['dist/', 'pkg/sudoku_dlx.d.ts', 'pkg-logic/sudoku_dlx.d.ts', 'npm/', 'LICENSE', 'README.md'],
   };
 }
 
@@ -55,12 +57,14 @@ export async function stage() {
   await rm(STAGE, { recursive: true, force: true });
   await bundle({
     outdir: join(STAGE, 'dist'),
-    entries: { element: 'www/sudoku-dlx/index.js', api: 'www/sudoku-dlx/api.js' },
+    entries: { element: 'www/sudoku-dlx/index.js', api: 'www/sudoku-dlx/api.js', logic: 'www/sudoku-dlx/logic.js' },
     entryNames: '[name]',
   });
-  // The API's types are wasm-bindgen's declarations (npm/api.d.ts).
-  await mkdir(join(STAGE, 'pkg'), { recursive: true });
-  await cp(join(ROOT, 'pkg/sudoku_dlx.d.ts'), join(STAGE, 'pkg/sudoku_dlx.d.ts'));
+  // The API's types are wasm-bindgen's declarations (npm/api.d.ts, npm/logic.d.ts).
+  for (const dir of ['pkg', 'pkg-logic']) {
+    await mkdir(join(STAGE, dir), { recursive: true });
+    await cp(join(ROOT, dir, 'sudoku_dlx.d.ts'), join(STAGE, dir, 'sudoku_dlx.d.ts'));
+  }
   await cp(join(ROOT, 'npm'), join(STAGE, 'npm'), {
     recursive: true,
     filter: (source) => !source.endsWith('README.md'),

@@ -3,9 +3,11 @@
 // (`puzzle_lines` in src/main.rs): lines up to one that says `end`, blank
 // lines and lines starting with `#` skipped.
 import { readFileSync } from 'node:fs';
-import { loadEngine } from '../www/sudoku-dlx/engine/load.js';
+import { loadEngine, loadLogicEngine } from '../www/sudoku-dlx/engine/load.js';
 
-export const { generate, solve } = await loadEngine();
+export const { solve } = await loadEngine();
+// The generator is in the build with the techniques (pkg-logic/).
+export const { generate } = await loadLogicEngine();
 
 /** @param {string} file */
 export function readPuzzles(file) {

@@ -31,17 +31,23 @@ mod arguments;
 #[cfg(feature = "cover")]
 mod cover;
 mod estimate;
+#[cfg(feature = "logic")]
+mod hints;
 #[cfg(feature = "ladder")]
 mod ladder;
+#[cfg(feature = "logic")]
 mod puzzles;
 mod stepper;
 
-pub use analysis::{candidates, hint, possibilities, solutions, Possibilities};
+pub use analysis::{candidates, possibilities, solutions, Possibilities};
 #[cfg(feature = "cover")]
 pub use cover::{count_exact_cover, solve_exact_cover};
 pub use estimate::{estimate_exact_cover, estimate_tree};
+#[cfg(feature = "logic")]
+pub use hints::hint;
 #[cfg(feature = "ladder")]
 pub use ladder::{count_with, rung_names, solve_with, RungReport, RungSearch, RungStepper};
+#[cfg(feature = "logic")]
 pub use puzzles::{generate, rate};
 pub use stepper::{EventKind, Stepper};
 

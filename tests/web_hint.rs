@@ -1,7 +1,8 @@
-//! The hint's binding, run by wasm-bindgen-test in Node and in headless
-//! Chromium: the plain object HINT-API.md describes, a player's marks, and
-//! the arguments and budget checked.
-#![cfg(target_arch = "wasm32")]
+//! The `logic` feature's binding, run by wasm-bindgen-test in Node and in
+//! headless Chromium (`-- --features logic --test web_hint`): the hint's
+//! plain object HINT-API.md describes, a player's marks, the arguments and
+//! budget checked; the generator's options and the rating.
+#![cfg(all(target_arch = "wasm32", feature = "logic"))]
 
 use js_sys::Reflect;
 use sudoku_dlx::wasm;
@@ -20,6 +21,11 @@ fn message(error: JsValue) -> String {
 
 fn field(object: &JsValue, key: &str) -> JsValue {
     Reflect::get(object, &key.into()).unwrap()
+}
+
+fn count(grid: &str, limit: f64) -> Result<f64, JsValue> {
+    wasm::count(grid.into(), limit.into(), JsValue::UNDEFINED)
+        .map(|n| n.expect("no budget, so an answer"))
 }
 
 fn solve(grid: &str) -> Result<Option<String>, JsValue> {
@@ -135,4 +141,80 @@ fn hint_arguments_are_checked_and_its_search_is_bounded() {
     assert!(message(gave_up).starts_with("gave up after "));
     let gave_up = wasm::rate(pigeons.into(), JsValue::from(1000)).unwrap_err();
     assert!(message(gave_up).starts_with("gave up after "));
+}
+
+fn rate(grid: &str) -> Result<JsValue, JsValue> {
+    wasm::rate(grid.into(), JsValue::UNDEFINED)
+}
+
+/// The native test pins the same puzzle for this seed (tests/generate.rs).
+const SEED_42: &str =
+    "47....1..3.8..7..4.1.9..6....63.........6..7..4..79.1.......5.3..5...96.........2";
+
+fn options(pairs: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in pairs {
+        Reflect::set(&object, &(*key).into(), value).unwrap();
+    }
+    object.into()
+}
+
+#[wasm_bindgen_test]
+fn generate_gives_the_native_puzzle_for_a_seed_and_obeys_its_options() {
+    assert_eq!(
+        wasm::generate(options(&[("seed", 42.into())])).unwrap(),
+        SEED_42
+    );
+    let symmetric = wasm::generate(options(&[
+        ("size", 6.into()),
+        ("seed", 3.into()),
+        ("symmetry", "rotational".into()),
+        ("minimal", true.into()),
+        ("difficulty", JsValue::UNDEFINED),
+    ]))
+    .unwrap();
+    let cells: Vec<bool> = symmetric.chars().map(|c| c == '.').collect();
+    assert_eq!(cells.len(), 36);
+    assert!((0..36).all(|i| cells[i] == cells[35 - i]), "{symmetric}");
+    assert_eq!(count(&symmetric, 0.0).unwrap(), 1.0);
+    let given = wasm::generate(options(&[("givens", 30.into()), ("seed", 1.into())])).unwrap();
+    assert_eq!(given.chars().filter(|&c| c != '.').count(), 30);
+    let any = wasm::generate(JsValue::UNDEFINED).unwrap();
+    assert_eq!((any.len(), count(&any, 0.0).unwrap()), (81, 1.0));
+}
+
+#[wasm_bindgen_test]
+fn generate_refuses_bad_options_with_a_reason_and_goes_on() {
+    let refused = |value: JsValue| message(wasm::generate(value).unwrap_err());
+    assert_eq!(refused(5.into()), "options must be an object");
+    assert!(refused(options(&[("size", 8.into())])).contains("4, 6, 9, 16 or 25"));
+    assert!(refused(options(&[("size", "9".into())])).contains("size must be a number"));
+    assert!(refused(options(&[("seed", (-1).into())])).contains("seed must be a whole number"));
+    assert!(refused(options(&[("seed", 1.5.into())])).contains("seed must be a whole number"));
+    assert!(refused(options(&[("givens", 1e300.into())])).contains("givens must be"));
+    assert!(refused(options(&[("symmetry", 3.into())])).contains("symmetry must be a string"));
+    assert!(refused(options(&[("difficulty", "tricky".into())])).contains("expert"));
+    assert!(refused(options(&[("minimal", "yes".into())])).contains("true or false"));
+    assert!(refused(options(&[("sise", 9.into())])).contains("unknown option \"sise\""));
+    let both = options(&[("minimal", true.into()), ("givens", 30.into())]);
+    assert!(refused(both).contains("exclude each other"));
+    assert_eq!(
+        wasm::generate(options(&[("seed", 42.into())])).unwrap(),
+        SEED_42
+    );
+}
+
+#[wasm_bindgen_test]
+fn rate_gives_the_level_and_score_or_says_why_not() {
+    let easy =
+        rate("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+            .unwrap();
+    assert_eq!(field(&easy, "level"), "easy");
+    assert_eq!(field(&easy, "score"), 0.0);
+    let hard = rate(HARD).unwrap();
+    assert_eq!(field(&hard, "level"), "expert");
+    assert!(field(&hard, "score").as_f64().unwrap() > 100.0);
+    let several = message(rate(&".".repeat(16)).unwrap_err());
+    assert_eq!(several, "cannot rate: more than one solution");
+    assert!(message(rate("12x").unwrap_err()).contains("unexpected 'x'"));
 }

@@ -1,20 +1,17 @@
 //! What the solver page shows beside a solution: every solution up to a
-//! limit, each cell's candidates, every value some solution allows, and a
-//! hint. Arguments are checked as everywhere in the binding. Results that
+//! limit, each cell's candidates and every value some solution allows. Arguments are checked as everywhere in the binding. Results that
 //! are objects are written as JSON and read by `JSON.parse`, which defines
 //! every field and element rather than assigning it, so no setter a page
 //! put on a prototype runs, and nothing JavaScript does can throw while a
 //! tally is borrowed.
 
 use super::arguments::{
-    optional_whole_number, range_error, text, type_error, whole_number, Result,
-    DEFAULT_SEARCH_BUDGET, MAX_SAFE_INTEGER,
+    optional_whole_number, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_SAFE_INTEGER,
 };
 use super::{parse, SOLVER};
 use crate::sudoku::{self, Symbols, SYMBOLS};
-use js_sys::{Array, JSON};
+use js_sys::JSON;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -25,24 +22,6 @@ export interface PossibilitiesReport {
   cells: string[];
   counts: number[][];
 }
-
-/** A candidate: a cell (from 0, in row order) and its symbol. */
-export interface HintCandidate {
-  cell: number;
-  symbol: string;
-}
-
-/** The next step a person could take; see `hint`. */
-export interface Hint {
-  technique: string;
-  level: "easy" | "medium" | "hard" | "expert";
-  placements: HintCandidate[];
-  eliminations: HintCandidate[];
-  nudge: string;
-  explanation: string;
-  focus: number[];
-  evidence: HintCandidate[];
-}
 "#;
 
 /// The most solutions one call lists or tallies: enough to step through,
@@ -50,7 +29,7 @@ export interface Hint {
 const MAX_SOLUTIONS: u64 = 100_000;
 
 /// A set of symbols as text, in symbol order.
-fn symbols(set: Symbols) -> String {
+pub(super) fn symbols(set: Symbols) -> String {
     (0..SYMBOLS.len())
         .filter(|&v| set & 1 << v != 0)
         .map(|v| char::from(SYMBOLS[v]))
@@ -189,106 +168,6 @@ impl Possibilities {
 
 /// Reads JSON written here; its strings are symbols and fixed words, which
 /// need no escaping.
-fn json(text: &str) -> Result<JsValue> {
+pub(super) fn json(text: &str) -> Result<JsValue> {
     JSON::parse(text)
-}
-
-/// The nodes of search a hint or a rating may take when the caller sets no
-/// budget: a hard 9×9 needs a few thousand, and a 25×25 without a solution
-/// could otherwise search for hours.
-pub const DEFAULT_BUDGET: u64 = 2_000_000;
-
-/// Pencil marks: one string per cell of `grid` in row order, each holding
-/// symbols of the grid's size (a filled cell's is ignored).
-fn marks(value: &JsValue, grid: &sudoku::Grid) -> Result<Option<Vec<Symbols>>> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(None);
-    }
-    let Some(array) = value.dyn_ref::<Array>() else {
-        return Err(type_error("marks must be an array of strings"));
-    };
-    let cells = grid.cells().len();
-    if array.length() as usize != cells {
-        return Err(range_error(&format!(
-            "marks must hold one string per cell: {cells}"
-        )));
-    }
-    let side = grid.shape().side();
-    let mut masks = Vec::with_capacity(cells);
-    for index in 0..array.length() {
-        let name = format!("marks[{index}]");
-        let text = text(&name, &array.get(index), 64)?;
-        let mut mask = 0;
-        for ch in text.chars() {
-            match SYMBOLS[..side]
-                .iter()
-                .position(|&s| char::from(s) == ch.to_ascii_uppercase())
-            {
-                Some(symbol) => mask |= 1 << symbol,
-                None => {
-                    return Err(range_error(&format!(
-                        "{name} holds {ch:?}, not a symbol of a {side}×{side} grid"
-                    )))
-                }
-            }
-        }
-        masks.push(mask);
-    }
-    Ok(Some(masks))
-}
-
-/// A list of candidates as JSON: `[{"cell":…,"symbol":"…"}, …]`.
-fn candidates_json(list: &[(usize, u8)]) -> String {
-    let items: Vec<String> = list
-        .iter()
-        .map(|&(cell, value)| {
-            format!(
-                r#"{{"cell":{cell},"symbol":"{}"}}"#,
-                symbols(1 << (value - 1))
-            )
-        })
-        .collect();
-    format!("[{}]", items.join(","))
-}
-
-/// The next step a person could take: `{ technique, level, placements,
-/// eliminations, nudge, explanation, focus, evidence }` (see the README),
-/// from the grid's own candidates or the player's `marks` (one string per
-/// cell); `undefined` for a full grid. Throws an `Error` saying why for a
-/// puzzle with no solution or marks that leave out the solution, and one
-/// starting "gave up after" when `budget` nodes (2,000,000 by default)
-/// could not find the solution that proves the step.
-#[wasm_bindgen(unchecked_return_type = "Hint | undefined")]
-pub fn hint(
-    #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] marks: JsValue,
-    #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
-) -> Result<JsValue> {
-    let grid = parse(&grid)?;
-    let marks = self::marks(&marks, &grid)?;
-    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
-    let found = SOLVER.with_borrow_mut(|solver| {
-        sudoku::hint(
-            &grid,
-            marks.as_deref(),
-            solver,
-            budget.unwrap_or(DEFAULT_BUDGET),
-        )
-    });
-    let Some(hint) = found.map_err(|e| super::arguments::error(&e))? else {
-        return Ok(JsValue::UNDEFINED);
-    };
-    let focus: Vec<String> = hint.focus.iter().map(ToString::to_string).collect();
-    let text = format!(
-        r#"{{"technique":"{}","level":"{}","placements":{},"eliminations":{},"nudge":"{}","explanation":"{}","focus":[{}],"evidence":{}}}"#,
-        hint.technique.name(),
-        hint.technique.level().name(),
-        candidates_json(&hint.placements),
-        candidates_json(&hint.eliminations),
-        hint.nudge,
-        hint.explanation,
-        focus.join(","),
-        candidates_json(&hint.evidence),
-    );
-    json(&text)
 }

@@ -1,9 +1,11 @@
-//! New puzzles and their difficulty: `generate(options)` and `rate(grid)`.
+//! New puzzles and their difficulty: `generate(options)` and `rate(grid)`,
+//! behind the `logic` feature (the rating and a difficulty need the
+//! techniques).
 
-use super::analysis::DEFAULT_BUDGET;
 use super::arguments::{
     optional_whole_number, range_error, text, type_error, whole_number, Result, MAX_SAFE_INTEGER,
 };
+use super::hints::DEFAULT_BUDGET;
 use super::{object, parse, SOLVER};
 use crate::sudoku::{self, Generator, Options, Unrated};
 use js_sys::{Object, Reflect};

@@ -3,7 +3,8 @@
 // one solve-mode element from the npm package at most 100 KB and 8
 // requests, the demo page of `npm start` at most 160 KB and 15 requests.
 // A change that grows either past its budget fails here. Builds the package
-// and the site first; needs the built pkg/ and pkg-ladder/ (`npm run build`).
+// and the site first; needs the built pkg/, pkg-logic/ and
+// pkg-ladder/ (`npm run build`).
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

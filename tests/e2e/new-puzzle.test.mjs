@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { loadLogicEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { screenshot, startSite } from './harness.mjs';
 
 const SEVERAL = '8.........95.......67.........472968...913245...856137....9.716...6.8492......583';
@@ -16,7 +16,7 @@ let site;
 let engine;
 before(async () => {
   site = await startSite();
-  engine = await loadEngine();
+  engine = await loadLogicEngine();
 });
 after(async () => {
   await site?.close();

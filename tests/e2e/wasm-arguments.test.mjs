@@ -3,7 +3,8 @@
 // naming the argument (or, for an index, answers as the README says), and
 // the module and the object stay usable. Also the memory the module keeps
 // after long runs, and the node budget on a puzzle exact cover cannot finish.
-// Run after `npm run build`.
+// It loads pkg-logic/, the core's exports and `hint` from the same Rust
+// binding. Run after `npm run build`.
 // @ts-nocheck: calling the exports with the wrong types is the point.
 
 import assert from 'node:assert/strict';
@@ -25,10 +26,10 @@ import {
   estimateTree,
   estimateExactCover,
   generate,
-} from '../../pkg/sudoku_dlx.js';
+} from '../../pkg-logic/sudoku_dlx.js';
 
 const wasm = initSync({
-  module: readFileSync(new URL('../../pkg/sudoku_dlx_bg.wasm', import.meta.url)),
+  module: readFileSync(new URL('../../pkg-logic/sudoku_dlx_bg.wasm', import.meta.url)),
 });
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';

@@ -146,15 +146,17 @@ test('the tarball holds what the package needs and nothing else', async () => {
     'LICENSE',
     'dist/element.js',
     'dist/api.js',
+    'dist/logic.js',
     'pkg/sudoku_dlx.d.ts',
+    'pkg-logic/sudoku_dlx.d.ts',
     'npm/markdown-it.js',
     'npm/element.d.ts',
   ]) {
     assert.ok(files.includes(needed), `${needed} in the tarball`);
   }
   const built = files.filter((/** @type {string} */ f) => f.startsWith('dist/'));
-  assert.equal(built.filter((/** @type {string} */ f) => f.endsWith('.wasm')).length, 2, 'the two wasm files');
-  for (const worker of ['solver-worker', 'race-worker']) {
+  assert.equal(built.filter((/** @type {string} */ f) => f.endsWith('.wasm')).length, 3, 'the three wasm files');
+  for (const worker of ['solver-worker', 'logic-worker', 'race-worker']) {
     assert.ok(
       built.some((/** @type {string} */ f) => new RegExp(`^dist/${worker}-\\w+\\.js$`).test(f)),
       `${worker}, hashed`,
@@ -162,7 +164,8 @@ test('the tarball holds what the package needs and nothing else', async () => {
   }
   assert.deepEqual(
     files.filter(
-      (/** @type {string} */ f) => !/^(dist|npm)\/|^(pkg\/sudoku_dlx\.d\.ts|package\.json|README\.md|LICENSE)$/.test(f),
+      (/** @type {string} */ f) =>
+        !/^(dist|npm)\/|^(pkg(-logic)?\/sudoku_dlx\.d\.ts|package\.json|README\.md|LICENSE)$/.test(f),
     ),
     [],
   );

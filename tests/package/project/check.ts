@@ -1,6 +1,7 @@
 // The package's types, as a TypeScript user meets them (tsc --noEmit).
-import { solve, count, generate, hint, Stepper, EventKind } from 'sudoku-dlx';
-import type { GenerateOptions, Hint } from 'sudoku-dlx';
+import { solve, count, Stepper, EventKind } from 'sudoku-dlx';
+import { generate, hint } from 'sudoku-dlx/logic';
+import type { GenerateOptions, Hint } from 'sudoku-dlx/logic';
 import { SudokuDlx, defineSudokuDlx } from 'sudoku-dlx/element';
 import sudokuDlx, { renderFence } from 'sudoku-dlx/markdown-it';
 

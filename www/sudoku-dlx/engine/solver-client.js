@@ -1,11 +1,29 @@
 // The main thread's handle on the solver: every call is one job on the page's
 // worker pool (pool.js) and returns a promise of its answer. `cancel()` stops
-// this client's jobs at once (a running one by ending its worker).
+// this client's jobs at once (a running one by ending its worker). Hints,
+// ratings and the generator run on workers of their own kind, with the
+// larger `logic` module (pkg-logic/), fetched only when first asked for.
 
-import { coreWasm } from './wasm-files.js';
+import { coreWasm, logicWasm } from './wasm-files.js';
 import { CancelledError, GaveUpError, workerPool } from './pool.js';
 
 export { CancelledError, GaveUpError };
+
+/** The worker kinds of this client's jobs (see JobSpec in pool.js). */
+const WORKERS = {
+  solver: {
+    kind: 'solver',
+    create: () => new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' }),
+    wasm: coreWasm,
+    failure: 'the solver failed to start',
+  },
+  logic: {
+    kind: 'logic',
+    create: () => new Worker(new URL('./logic-worker.js', import.meta.url), { type: 'module' }),
+    wasm: logicWasm,
+    failure: 'the hints and ratings failed to start',
+  },
+};
 
 export class SolverClient {
   /** @type {Set<{ promise: Promise<any>, cancel: () => void }>} */
@@ -50,7 +68,7 @@ export class SolverClient {
    * work on, null for the grid's own.
    */
   hint(grid, marks = null) {
-    return this.#request({ type: 'hint', grid, marks });
+    return this.#request({ type: 'hint', grid, marks }, undefined, WORKERS.logic);
   }
 
   /**
@@ -76,12 +94,12 @@ export class SolverClient {
    * @param {{ size?: number, symmetry?: string, difficulty?: string }} options see `generate` in the README
    */
   generate(options) {
-    return this.#request({ type: 'generate', options });
+    return this.#request({ type: 'generate', options }, undefined, WORKERS.logic);
   }
 
   /** `{ level, score }`; rejects ("cannot rate: ...") unless the puzzle has exactly one solution. */
   rate(grid) {
-    return this.#request({ type: 'rate', grid });
+    return this.#request({ type: 'rate', grid }, undefined, WORKERS.logic);
   }
 
   /** Stops this client's requests now; their promises reject with a CancelledError. */
@@ -94,17 +112,10 @@ export class SolverClient {
   /**
    * @param {object} message
    * @param {(value: any) => void} [onProgress]
+   * @param {typeof WORKERS.solver} [worker] the kind of worker that runs it
    */
-  #request(message, onProgress) {
-    const job = workerPool().run({
-      kind: 'solver',
-      create: () => new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' }),
-      wasm: coreWasm,
-      message,
-      onProgress,
-      failure: 'the solver failed to start',
-      ...this.#options,
-    });
+  #request(message, onProgress, worker = WORKERS.solver) {
+    const job = workerPool().run({ ...worker, message, onProgress, ...this.#options });
     this.#jobs.add(job);
     const forget = () => this.#jobs.delete(job);
     job.promise.then(forget, forget);

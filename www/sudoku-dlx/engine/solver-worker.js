@@ -1,13 +1,14 @@
 // The solver, off the main thread so the page never freezes: a worker of the
-// page's pool (pool.js). Its first message hands it the compiled wasm module;
-// then each request carries an id, and its answer is one `result` or `error`
-// message, with `progress` messages while a solve or a count searches.
+// page's pool (pool.js), answering as worker-serve.js says, with `progress`
+// messages while a solve or a count searches. Hints, ratings and the
+// generator run in logic-worker.js, on the larger module.
 //
 // One module with static imports only, so that every bundler can build it
 // in its default worker format (Vite's is a classic script, which cannot
 // split code).
 
 import * as engine from '../../../pkg/sudoku_dlx.js';
+import { serve } from './worker-serve.js';
 
 // Nodes per call into the counter: a few milliseconds of search, short enough
 // that progress stays live, long enough that the calls cost nothing.
@@ -60,13 +61,6 @@ const handlers = {
 
   candidates: (engine, { grid }) => engine.candidates(grid),
 
-  hint: (engine, { grid, marks }) => engine.hint(grid, marks ?? undefined) ?? null,
-
-  // One call into the generator: cancelling ends the worker, so it needs no slices.
-  generate: (engine, { options }) => engine.generate(options),
-
-  rate: (engine, { grid }) => engine.rate(grid),
-
   // Every value some solution allows, tallied in slices like a count.
   possibilities(engine, { id, grid, limit }) {
     const started = performance.now();
@@ -99,23 +93,4 @@ const handlers = {
   },
 };
 
-/** @type {Error | null} why the module could not be started, if it could not */
-let broken = null;
-
-addEventListener('message', ({ data }) => {
-  const { id, type } = data;
-  if (type === 'init') {
-    try {
-      engine.initSync({ module: data.module });
-    } catch (error) {
-      broken = new Error(`the solver could not be loaded: ${error?.message ?? error}`);
-    }
-    return;
-  }
-  try {
-    if (broken) throw broken;
-    postMessage({ id, type: 'result', value: handlers[type](engine, data) });
-  } catch (error) {
-    postMessage({ id, type: 'error', message: error?.message ?? String(error) });
-  }
-});
+serve(engine, handlers, 'the solver');

@@ -5,6 +5,7 @@
 
 const WASM = new URL('../../../pkg/sudoku_dlx_bg.wasm', import.meta.url);
 const LADDER_WASM = new URL('../../../pkg-ladder/sudoku_dlx_bg.wasm', import.meta.url);
+const LOGIC_WASM = new URL('../../../pkg-logic/sudoku_dlx_bg.wasm', import.meta.url);
 
 /** @type {Map<string, Promise<WebAssembly.Module>>} */
 const compiled = new Map();
@@ -17,6 +18,11 @@ export function coreWasm() {
 /** The ladder's compiled wasm module, fetched once per page. */
 export function ladderWasm() {
   return compileOnce(LADDER_WASM);
+}
+
+/** The engine with hints, ratings and the generator, fetched once per page when first used. */
+export function logicWasm() {
+  return compileOnce(LOGIC_WASM);
 }
 
 /**

@@ -2,10 +2,15 @@
 // beside the status. Nobody asked for it, so it runs as a background job of
 // the worker pool, after any job a person started, and under a time budget:
 // a puzzle too hard to rate in RATING_BUDGET_MS says so instead of holding a
-// core. A newer puzzle ends the older rating.
+// core. A newer puzzle ends the older rating. It needs the larger `logic`
+// wasm, so it starts only once the page has loaded and been idle a moment,
+// and once the core wasm is in: a cold load fetches the core alone first,
+// and the first Solve never shares the network with the rating.
 
 import { CancelledError, GaveUpError, SolverClient } from '../engine/solver-client.js';
+import { coreWasm } from '../engine/wasm-files.js';
 import { formatNumber } from '../shared/format.js';
+import { afterLoad } from '../shared/after-load.js';
 import { Latest } from '../shared/latest.js';
 
 /** How long a rating may search before it gives up. */
@@ -35,6 +40,8 @@ export class Rating {
     const isNewest = this.#requests.begin();
     this.#running += 1;
     try {
+      await Promise.all([afterLoad(), coreWasm()]);
+      if (!isNewest()) return;
       const { level, score } = await this.#client.rate(puzzle);
       if (isNewest()) this.#place.textContent = `Difficulty: ${level} (score ${formatNumber(score)}).`;
     } catch (error) {
@@ -43,8 +50,14 @@ export class Rating {
         this.#place.textContent = `Not rated: gave up after ${formatNumber(error.ms / 1000)} s.`;
         return;
       }
-      const several = /multiple|several|more than one/i.test(error instanceof Error ? error.message : '');
-      if (several) this.#place.textContent = 'Not rated: several solutions.';
+      const message = error instanceof Error ? error.message : '';
+      // The rating's own node budget (2,000,000) can run out before the time budget.
+      const nodes = /^gave up after (\d+) nodes/.exec(message);
+      if (nodes) {
+        this.#place.textContent = `Not rated: gave up after ${formatNumber(Number(nodes[1]))} nodes.`;
+      } else if (/multiple|several|more than one/i.test(message)) {
+        this.#place.textContent = 'Not rated: several solutions.';
+      }
     } finally {
       this.#running -= 1;
     }

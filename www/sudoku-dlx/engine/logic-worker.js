@@ -1,0 +1,24 @@
+// Hints, ratings and the generator, off the main thread: a worker of the
+// page's pool (pool.js) running the engine built with the `logic` feature
+// (pkg-logic/), which holds the human-solving techniques the core module
+// leaves out. The pool starts it only when a page first asks for one of
+// these, so a page that only solves never fetches that module.
+//
+// One module with static imports only, like solver-worker.js, so that every
+// bundler can build it in its default worker format.
+
+import * as engine from '../../../pkg-logic/sudoku_dlx.js';
+import { serve } from './worker-serve.js';
+
+serve(
+  engine,
+  {
+    hint: (engine, { grid, marks }) => engine.hint(grid, marks ?? undefined) ?? null,
+
+    // One call into the generator: cancelling ends the worker, so it needs no slices.
+    generate: (engine, { options }) => engine.generate(options),
+
+    rate: (engine, { grid }) => engine.rate(grid),
+  },
+  'the hints and ratings',
+);
