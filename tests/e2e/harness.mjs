@@ -153,6 +153,23 @@ export async function startSite() {
   };
 }
 
+/**
+ * A scratch page that exposes `mountVisualizer` as `window.mountVisualizer`,
+ * for tests that mount the visualizer into `#v` themselves.
+ * @param {string} title
+ * @param {string} [before] markup before the visualizer's `#v`
+ */
+export function visualizerPage(title, before = '') {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><link rel="icon" href="data:,"></head>
+<body style="margin: 12px; font-family: system-ui">${before}<div id="v"></div>
+<script type="module">
+  import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
+  window.mountVisualizer = mountVisualizer;
+</script></body></html>`;
+}
+
 /** The WCAG contrast ratio of two colours given as CSS rgb() strings. */
 export function contrast(a, b) {
   const luminance = (color) => {

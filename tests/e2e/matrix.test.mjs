@@ -7,21 +7,14 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { screenshot, startSite } from './harness.mjs';
+import { screenshot, startSite, visualizerPage } from './harness.mjs';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
 const HINT = /^Columns are items, rows are options/;
 
-const PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>matrix test</title><link rel="icon" href="data:,"></head>
-<body style="margin: 12px; font-family: system-ui"><h1>Matrix</h1><div id="v"></div>
-<script type="module">
-  import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
-  window.mountVisualizer = mountVisualizer;
-</script></body></html>`;
+const PAGE = visualizerPage('matrix test', '<h1>Matrix</h1>');
 
 let site;
 before(async () => {

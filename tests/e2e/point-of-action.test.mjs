@@ -7,21 +7,14 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { screenshot, startSite } from './harness.mjs';
+import { screenshot, startSite, visualizerPage } from './harness.mjs';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const VIEWPORT = { width: 1280, height: 900 };
 /** How much of a view must be on screen to count as shown, in CSS pixels. */
 const ENOUGH = 200;
 
-const PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>point of action test</title><link rel="icon" href="data:,"></head>
-<body style="margin: 12px; font-family: system-ui"><div id="v"></div>
-<script type="module">
-  import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
-  window.mountVisualizer = mountVisualizer;
-</script></body></html>`;
+const PAGE = visualizerPage('point of action test');
 
 let site;
 before(async () => {
