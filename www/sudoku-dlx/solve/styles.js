@@ -86,6 +86,11 @@ export const SOLVER_STYLES = `
   background: var(--sd-bg);
   user-select: none;
 }
+/* On a desktop the whole grid fits the window under the toolbar and the
+   status line; a phone's grid is as wide as the screen, keyboard up or not. */
+@media (pointer: fine) and (min-width: 48rem) {
+  .grid { max-width: min(40rem, calc(var(--side) * 4.5rem), max(24rem, calc(100svh - 22rem))); }
+}
 .row { display: grid; grid-template-columns: repeat(var(--side), minmax(0, 1fr)); min-height: 0; }
 .row:not(:last-child) .cell { border-bottom: 1px solid var(--sd-rule); }
 .row.box-end .cell { border-bottom: 2px solid var(--sd-box-rule); }
