@@ -7,43 +7,14 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { contrast, screenshot, startSite } from './harness.mjs';
+import { PEERS, allSolutions, candidatesOf } from './sudoku9.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
 const PHONE_OPTIONS = { viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-/** The 27 units of a 9×9 grid, as cell indices. */
-const UNITS = Array.from({ length: 9 }, (_, i) => [
-  Array.from({ length: 9 }, (_, j) => i * 9 + j),
-  Array.from({ length: 9 }, (_, j) => j * 9 + i),
-  Array.from({ length: 9 }, (_, j) => (Math.floor(i / 3) * 3 + Math.floor(j / 3)) * 9 + (i % 3) * 3 + (j % 3)),
-]).flat();
-const PEERS = Array.from({ length: 81 }, (_, c) => new Set(UNITS.filter((u) => u.includes(c)).flat()));
-
-/** The symbols no peer of `cell` holds. */
-function candidatesOf(cells, cell) {
-  const used = new Set([...PEERS[cell]].map((peer) => cells[peer]));
-  return [...'123456789'].filter((symbol) => !used.has(symbol)).join('');
-}
-
-/** The one solution of a 9×9 puzzle, by plain backtracking (independent of the engine). */
-function solve(puzzle) {
-  const cells = [...puzzle];
-  const search = () => {
-    const empty = cells.indexOf('.');
-    if (empty < 0) return true;
-    for (const symbol of candidatesOf(cells, empty)) {
-      cells[empty] = symbol;
-      if (search()) return true;
-    }
-    cells[empty] = '.';
-    return false;
-  };
-  search();
-  return cells.join('');
-}
-const SOLUTION = solve(EASY);
+const [SOLUTION] = allSolutions(EASY, 1);
 const EMPTY = [...EASY].flatMap((s, i) => (s === '.' ? [i] : []));
 /** An empty cell and a symbol that clashes with no given there but is wrong. */
 const WRONG = (() => {

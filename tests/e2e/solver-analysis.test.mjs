@@ -6,41 +6,10 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { ROOT, screenshot, startSite } from './harness.mjs';
+import { PEERS, UNITS, allSolutions, candidatesOf } from './sudoku9.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
 const SEVERAL = '8.........95.......67.........472968...913245...856137....9.716...6.8492......583';
-
-/** The 27 units of a 9×9 grid, as cell indices. */
-const UNITS = Array.from({ length: 9 }, (_, i) => [
-  Array.from({ length: 9 }, (_, j) => i * 9 + j),
-  Array.from({ length: 9 }, (_, j) => j * 9 + i),
-  Array.from({ length: 9 }, (_, j) => (Math.floor(i / 3) * 3 + Math.floor(j / 3)) * 9 + (i % 3) * 3 + (j % 3)),
-]).flat();
-const PEERS = Array.from({ length: 81 }, (_, cell) => new Set(UNITS.filter((u) => u.includes(cell)).flat()));
-
-/** The symbols no peer of `cell` holds, in order. */
-function candidatesOf(cells, cell) {
-  const used = new Set([...PEERS[cell]].map((peer) => cells[peer]));
-  return [...'123456789'].filter((symbol) => !used.has(symbol)).join('');
-}
-
-/** Every solution of a 9×9 puzzle, up to `limit`, by plain backtracking. */
-function allSolutions(puzzle, limit = 100) {
-  const cells = [...puzzle];
-  const found = [];
-  const search = () => {
-    const empty = cells.indexOf('.');
-    if (empty < 0) return found.push(cells.join('')) >= limit;
-    for (const symbol of candidatesOf(cells, empty)) {
-      cells[empty] = symbol;
-      if (search()) return true;
-    }
-    cells[empty] = '.';
-    return false;
-  };
-  search();
-  return found;
-}
 
 let site;
 before(async () => {
