@@ -5,36 +5,12 @@
 // proptest is a native-only dev-dependency; wasm-pack builds every test target.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use proptest::prelude::*;
 use sudoku_dlx::cells::{self, Cells, SetRule};
 use sudoku_dlx::dlx::rule::{First, ItemRule, Knuth, Weighed};
 use sudoku_dlx::dlx::{Matrix, Search};
-
-/// Every exact cover, by trying every subset of the options that have a
-/// primary item (Algorithm X reaches an option only through one).
-fn brute_force(primary: usize, items: usize, options: &[Vec<usize>]) -> Vec<Vec<usize>> {
-    let usable: Vec<usize> = (0..options.len())
-        .filter(|&o| options[o].iter().any(|&i| i < primary))
-        .collect();
-    let mut covers = Vec::new();
-    for subset in 0u32..(1 << usable.len()) {
-        let mut uses = vec![0; items];
-        let chosen: Vec<usize> = (0..usable.len())
-            .filter(|k| subset >> k & 1 == 1)
-            .map(|k| usable[k])
-            .collect();
-        for &option in &chosen {
-            for &item in &options[option] {
-                uses[item] += 1;
-            }
-        }
-        if uses[..primary].iter().all(|&u| u == 1) && uses[primary..].iter().all(|&u| u <= 1) {
-            covers.push(chosen);
-        }
-    }
-    covers.sort();
-    covers
-}
 
 /// Up to 7 primary and 4 secondary items, options of up to 4 items in any
 /// order.
@@ -91,7 +67,7 @@ proptest! {
     #[test]
     fn cells_agree_with_brute_force_and_links((primary, secondary, options) in problem()) {
         let matrix = build(primary, secondary, &options);
-        let expected = brute_force(primary, primary + secondary, &options);
+        let expected = common::exact_covers_by_brute_force(primary, primary + secondary, &options);
         prop_assert_eq!(&cells_solutions(&matrix, Weighed), &expected);
         prop_assert_eq!(&cells_solutions(&matrix, Knuth), &expected);
         prop_assert_eq!(&cells_solutions(&matrix, First), &expected);
@@ -107,7 +83,7 @@ proptest! {
         limit in 0u64..4,
     ) {
         let matrix = build(primary, secondary, &options);
-        let total = brute_force(primary, primary + secondary, &options).len() as u64;
+        let total = common::exact_covers_by_brute_force(primary, primary + secondary, &options).len() as u64;
         let mut search = cells::Search::new(Cells::new(&matrix));
         // Half a count, then a reset: the next count starts from the top.
         search.count_within(0, slice);

@@ -4,36 +4,11 @@
 // proptest is a native-only dev-dependency; wasm-pack builds every test target.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use sudoku_dlx::dlx::{Event, Matrix, Search};
-
-/// Every exact cover, found by trying every subset of the options. An
-/// option with no primary item can never be chosen by Algorithm X (it is
-/// reached only through a primary item), so it is left out here too.
-fn brute_force(primary: usize, items: usize, options: &[Vec<usize>]) -> Vec<Vec<usize>> {
-    let usable: Vec<usize> = (0..options.len())
-        .filter(|&o| options[o].iter().any(|&i| i < primary))
-        .collect();
-    let mut covers = Vec::new();
-    for subset in 0u32..(1 << usable.len()) {
-        let mut uses = vec![0; items];
-        let mut chosen = Vec::new();
-        for (k, &option) in usable.iter().enumerate() {
-            if subset >> k & 1 == 1 {
-                chosen.push(option);
-                for &item in &options[option] {
-                    uses[item] += 1;
-                }
-            }
-        }
-        if uses[..primary].iter().all(|&u| u == 1) && uses[primary..].iter().all(|&u| u <= 1) {
-            covers.push(chosen);
-        }
-    }
-    covers.sort();
-    covers
-}
 
 fn build(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Matrix {
     let mut matrix = Matrix::new(primary, secondary);
@@ -99,7 +74,7 @@ proptest! {
         actions in prop::collection::vec(0u8..6, 0..300),
     ) {
         let built = build(primary, secondary, &options);
-        let expected = brute_force(primary, primary + secondary, &options);
+        let expected = common::exact_covers_by_brute_force(primary, primary + secondary, &options);
 
         let mut matrix = built.clone();
         let mut found: Vec<_> = Search::new(&mut matrix).solutions().map(sorted).collect();

@@ -1,6 +1,7 @@
 //! What the test targets share, written from the rules alone and
 //! independent of the engine: the vendored fixtures, a check of a solution,
-//! a backtracking solver, and each cell's candidates.
+//! a backtracking solver, each cell's candidates, and every exact cover of
+//! a small problem by brute force.
 // Each test target uses its own part.
 #![allow(dead_code)]
 
@@ -233,4 +234,35 @@ pub fn run_cli_with(args: &[&str], input: &[u8], stdout: Stdio, stderr: Stdio) -
 /// Runs the command as a user would, with its output captured.
 pub fn run_cli(args: &[&str], input: &str) -> Output {
     run_cli_with(args, input.as_bytes(), Stdio::piped(), Stdio::piped())
+}
+
+/// Every exact cover, found by trying every subset of the options. An
+/// option with no primary item can never be chosen by Algorithm X (it is
+/// reached only through a primary item), so it is left out here too.
+pub fn exact_covers_by_brute_force(
+    primary: usize,
+    items: usize,
+    options: &[Vec<usize>],
+) -> Vec<Vec<usize>> {
+    let usable: Vec<usize> = (0..options.len())
+        .filter(|&o| options[o].iter().any(|&i| i < primary))
+        .collect();
+    let mut covers = Vec::new();
+    for subset in 0u32..(1 << usable.len()) {
+        let mut uses = vec![0; items];
+        let mut chosen = Vec::new();
+        for (k, &option) in usable.iter().enumerate() {
+            if subset >> k & 1 == 1 {
+                chosen.push(option);
+                for &item in &options[option] {
+                    uses[item] += 1;
+                }
+            }
+        }
+        if uses[..primary].iter().all(|&u| u == 1) && uses[primary..].iter().all(|&u| u <= 1) {
+            covers.push(chosen);
+        }
+    }
+    covers.sort();
+    covers
 }
