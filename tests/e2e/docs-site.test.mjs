@@ -1,0 +1,248 @@
+// The docs site (`npm run docs`, scripts/docs.mjs), built and served as a
+// static folder and driven in Chromium: its fences are live elements of the
+// production build (a solve-mode fence solves, a visualizer fence starts at
+// its step and plays, the ladder fence is ready to race), its run examples
+// print what the text says, every page loads without a console error, and
+// every link between pages reaches a page and an anchor. Also, without a
+// browser: every relative link of README.md and docs/*.md reaches a file
+// and an anchor in the repository, as GitHub shows them.
+// Run with `npm run build && node --test tests/e2e/docs-site.test.mjs`.
+
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { after, before, test } from 'node:test';
+import { buildDocs } from '../../scripts/docs.mjs';
+import MarkdownIt from 'markdown-it';
+import { headingAnchors } from '../../scripts/docs/markdown.mjs';
+import { launchBrowser, openPage, ROOT, screenshot, startServer } from './harness.mjs';
+import { allSolutions, UNITS } from './sudoku9.mjs';
+
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+
+let server;
+let browser;
+/** @type {string[]} */
+let pages;
+before(async () => {
+  ({ pages } = await buildDocs());
+  server = await startServer(join(ROOT, 'dist/docs'));
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * Opens a page of the site once its elements and examples have settled;
+ * the test's `t.after` checks that nothing was logged.
+ * @param {import('node:test').TestContext} t
+ * @param {string} file
+ * @param {object} [options] for browser.newContext
+ */
+async function openDocs(t, file, options) {
+  const opened = await openPage(browser, `${server.url}/${file}`, options);
+  let open = true;
+  const close = async () => {
+    if (!open) return;
+    open = false;
+    assert.deepEqual(opened.problems, [], `${file}: no console errors`);
+    await opened.context.close();
+  };
+  t.after(close);
+  await settle(opened.page);
+  return { ...opened, close };
+}
+
+/**
+ * Waits until the page's examples have run and its visualizers have loaded.
+ * @param {import('playwright-core').Page} page
+ */
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    if (document.querySelector('.run-example')) {
+      await new Promise((done) => {
+        const ran = () => document.documentElement.hasAttribute('data-examples-ran');
+        if (ran()) return done(undefined);
+        new MutationObserver(() => ran() && done(undefined)).observe(document.documentElement, { attributes: true });
+      });
+    }
+    if (!document.querySelector('sudoku-dlx')) return;
+    await customElements.whenDefined('sudoku-dlx');
+    for (const element of document.querySelectorAll('sudoku-dlx[mode="visualize"]')) {
+      await /** @type {any} */ (element).pause();
+    }
+  });
+}
+
+/**
+ * Whether `solution` keeps the givens of `puzzle` and holds 1 to 9 once in
+ * every unit. (Plain backtracking would take a minute on the hard example.)
+ * @param {string} puzzle
+ * @param {string} solution
+ */
+function solves(puzzle, solution) {
+  const keeps = [...puzzle].every((cell, i) => cell === '.' || cell === solution[i]);
+  return (
+    keeps && UNITS.every((unit) => new Set(unit.map((cell) => solution[cell])).size === 9 && !/[^1-9]/.test(solution))
+  );
+}
+
+test('the site has an index and a page for each docs/*.md, each in the list of pages', async () => {
+  const sources = (await readdir(join(ROOT, 'docs'))).filter((file) => file.endsWith('.md'));
+  assert.deepEqual([...pages].sort(), ['index.html', ...sources.map((file) => file.replace(/\.md$/, '.html'))].sort());
+  const html = await readFile(join(ROOT, 'dist/docs/engine.html'), 'utf8');
+  for (const file of pages) assert.match(html, new RegExp(`<a href="${file}"`), `engine.html lists ${file}`);
+});
+
+test('every page loads cleanly, and every link inside the site reaches a page and an anchor', async (t) => {
+  /** @type {Map<string, Set<string>>} */
+  const ids = new Map();
+  /** @type {{ from: string, href: string }[]} */
+  const links = [];
+  for (const file of pages) {
+    const { page, close } = await openDocs(t, file);
+    const found = await page.evaluate(() => ({
+      ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
+      hrefs: [...document.querySelectorAll('a[href]')].map((a) => /** @type {HTMLAnchorElement} */ (a).href),
+      images: [...document.images].map((image) => ({ src: image.src, width: image.naturalWidth })),
+    }));
+    ids.set(file, new Set(found.ids));
+    for (const href of found.hrefs) links.push({ from: file, href });
+    for (const { src, width } of found.images) assert.ok(width > 0, `${file}: the image ${src} loads`);
+    await close();
+  }
+  const inside = links.filter(({ href }) => href.startsWith(`${server.url}/`));
+  assert.ok(inside.length > 300, `${inside.length} links inside the site`);
+  const broken = inside.filter(({ href }) => {
+    const url = new URL(href);
+    const file = url.pathname.slice(1) || 'index.html';
+    if (!ids.has(file)) return !existsSync(join(ROOT, 'dist/docs', file)) || url.hash !== '';
+    return url.hash !== '' && !ids.get(file).has(decodeURIComponent(url.hash.slice(1)));
+  });
+  assert.deepEqual(broken, []);
+  assert.ok(inside.some(({ from, href }) => from === 'page.html' && href.endsWith('/engine.html#the-engine')));
+});
+
+test('a solve-mode fence solves the puzzle it shows', async (t) => {
+  const { page } = await openDocs(t, 'page.html');
+  const solver = page.locator('sudoku-dlx[mode="solve"]').first();
+  const puzzle = await solver.getAttribute('puzzle');
+  const answer = solver.evaluate(
+    (host) => new Promise((done) => host.addEventListener('solution', (e) => done(e.detail), { once: true })),
+  );
+  await solver.getByRole('button', { name: 'Solve', exact: true }).click();
+  const detail = /** @type {any} */ (await answer);
+  assert.equal(detail.puzzle, puzzle);
+  assert.deepEqual([detail.solution], allSolutions(puzzle, 2), 'the one solution, by plain backtracking');
+  const shown = await solver.evaluate((host) =>
+    [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')].map((input) => input.value).join(''),
+  );
+  assert.equal(shown, detail.solution);
+});
+
+test('a visualizer fence starts at its step, shows its panels and controls, steps and plays', async (t) => {
+  const { page } = await openDocs(t, 'embedding.html');
+  const visualizer = page.locator('sudoku-dlx[mode="visualize"]').first();
+  assert.equal(await visualizer.getAttribute('problem'), 'queens 6');
+  const state = await visualizer.evaluate(async (host) => {
+    const element = /** @type {any} */ (host);
+    const shown = (/** @type {string} */ part) =>
+      Boolean(host.shadowRoot.querySelector(`[part~="${part}"]`)?.checkVisibility());
+    const start = element.step;
+    await element.stepForward();
+    const next = element.step;
+    await element.play();
+    await new Promise((done) => host.addEventListener('step', done, { once: true }));
+    await element.pause();
+    return {
+      start,
+      next,
+      played: element.step,
+      panels: ['matrix-panel', 'stack-panel', 'counters-panel', 'grid-panel', 'tree-panel'].filter(shown),
+      picker: [...host.shadowRoot.querySelectorAll('select')].some((select) => select.checkVisibility()),
+    };
+  });
+  assert.equal(state.start, 12, 'the fence says step=12');
+  assert.equal(state.next, 13);
+  assert.ok(state.played > 13, `played on to step ${state.played}`);
+  assert.deepEqual(state.panels, ['matrix-panel', 'stack-panel', 'counters-panel']);
+  assert.equal(state.picker, false, 'controls="playback timeline" leaves out the problem picker');
+  await screenshot(visualizer, 'docs-site-visualizer');
+});
+
+test('the ladder fence stands ready to race the puzzle it names', async (t) => {
+  const { page } = await openDocs(t, 'embedding.html');
+  const ladder = page.locator('sudoku-dlx[mode="ladder"]');
+  await ladder.scrollIntoViewIfNeeded();
+  await ladder.getByRole('button', { name: 'Race', exact: true }).waitFor();
+  assert.equal(await ladder.getAttribute('puzzle'), HARD);
+});
+
+test('the run examples print what the page says they print', async (t) => {
+  const { page } = await openDocs(t, 'javascript-api.html');
+  const outputs = await page.locator('.run-output').allTextContents();
+  assert.equal(outputs.length, 3);
+  const [solved, counted, none, thrown] = outputs[0].split('\n');
+  assert.ok(solves(HARD, solved), `${solved} solves the hard example`);
+  assert.deepEqual([counted, none], ['288', 'undefined']);
+  assert.match(thrown, /^unexpected 'x' at column 3/);
+  assert.match(outputs[1], /^naked single easy \[\{"cell":\d+,"symbol":"\d"\}\]\n/);
+  assert.match(outputs[1], /\n\.\.1\.\.\.25\.39/, 'the generated puzzle, the same for seed 7 everywhere');
+  assert.match(outputs[2], /^choose a\ncover a\nselect /);
+  assert.match(outputs[2], /solutions 1$/);
+});
+
+test('the site reads at 1280×900 and on a 375 px phone, light and dark', async (t) => {
+  for (const [width, height, colorScheme] of [
+    [1280, 900, 'light'],
+    [375, 800, 'dark'],
+  ]) {
+    const { page } = await openDocs(t, 'page.html', { viewport: { width, height }, colorScheme });
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    assert.ok(fits, `nothing wider than the ${width} px window`);
+    const sidebar = await page.locator('.sidebar').isVisible();
+    assert.equal(sidebar, width > 900, 'the list of pages beside the text only on a wide screen');
+    if (width < 900) {
+      await page.getByText('Pages', { exact: true }).click();
+      await page.locator('.menu nav').getByRole('link', { name: 'The engine' }).click();
+      await page.waitForURL(/engine\.html$/);
+    }
+    await screenshot(page, `docs-site-${width}-${colorScheme}`);
+  }
+});
+
+test('every relative link of README.md and docs/*.md reaches a file and an anchor on GitHub', async () => {
+  const md = new MarkdownIt({ html: true }).use(headingAnchors);
+  const files = [
+    'README.md',
+    ...(await readdir(join(ROOT, 'docs'))).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`),
+  ];
+  /** @type {Map<string, Set<string>>} */
+  const anchors = new Map();
+  /** @type {{ from: string, target: string, anchor: string }[]} */
+  const links = [];
+  for (const file of files) {
+    const tokens = md.parse(await readFile(join(ROOT, file), 'utf8'), {});
+    anchors.set(
+      file,
+      new Set(tokens.filter((token) => token.type === 'heading_open').map((token) => token.attrGet('id'))),
+    );
+    for (const token of tokens.flatMap((block) => block.children ?? [])) {
+      const href =
+        token.type === 'link_open' ? token.attrGet('href') : token.type === 'image' ? token.attrGet('src') : null;
+      if (!href || /^[a-z]+:/i.test(href)) continue;
+      const [path, anchor = ''] = href.split('#');
+      const target = path ? relative(ROOT, join(ROOT, dirname(file), path)) : file;
+      links.push({ from: file, target, anchor });
+    }
+  }
+  assert.ok(links.length > 50);
+  const broken = links.filter(
+    ({ target, anchor }) => !existsSync(join(ROOT, target)) || (anchor !== '' && !anchors.get(target)?.has(anchor)),
+  );
+  assert.deepEqual(broken, []);
+});
