@@ -6,12 +6,12 @@
 //   4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
 //   ```
 //
-// The info string is the language, then `solve` or `visualize`, then
+// The info string is the language, then `solve`, `visualize` or `ladder`, then
 // attributes: `name=value`, `name="value with spaces"` or a bare `name`. The
 // body is the puzzle, or in visualize mode an exact-cover problem when it is
 // not a grid. Whatever is wrong gives a visible error box, never an exception.
 
-const MODES = ['solve', 'visualize'];
+const MODES = ['solve', 'visualize', 'ladder'];
 const FLAGS = ['autoplay', 'loop', 'compact'];
 const VALUED = ['puzzle', 'problem', 'step', 'speed', 'controls', 'panels', 'count-limit'];
 const NUMBERS = { step: /^\d+$/, 'count-limit': /^\d+$/, speed: /^(\d+(\.\d+)?|max)$/ };
@@ -84,7 +84,7 @@ export function readFence(info, body) {
     if (attributes.has(key)) return { error: `${key} is given twice, in the info string and the body` };
     attributes.set(key, text);
   }
-  if (mode === 'solve' && attributes.has('problem')) return { error: 'problem needs visualize mode' };
+  if (mode !== 'visualize' && attributes.has('problem')) return { error: 'problem needs visualize mode' };
   return { attributes: [...attributes] };
 }
 

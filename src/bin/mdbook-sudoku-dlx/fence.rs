@@ -2,7 +2,7 @@
 //! npm/fence.js (the markdown-it plugin's); tests/fixtures/fences.json holds
 //! both to the same answers.
 
-const MODES: [&str; 2] = ["solve", "visualize"];
+const MODES: [&str; 3] = ["solve", "visualize", "ladder"];
 const FLAGS: [&str; 3] = ["autoplay", "loop", "compact"];
 const VALUED: [&str; 7] = [
     "puzzle",
@@ -178,7 +178,7 @@ pub fn read_fence(info: &str, body: &str) -> Result<Vec<(String, String)>, Strin
         }
         attributes.push((key.into(), text.into()));
     }
-    if mode == "solve" && attributes.iter().any(|(k, _)| k == "problem") {
+    if mode != "visualize" && attributes.iter().any(|(k, _)| k == "problem") {
         return Err("problem needs visualize mode".into());
     }
     Ok(attributes)
