@@ -197,10 +197,12 @@ test('the run examples print what the page says they print', async (t) => {
 });
 
 test('the site reads at 1280×900 and on a 375 px phone, light and dark', async (t) => {
-  for (const [width, height, colorScheme] of [
+  /** @type {[number, number, 'light' | 'dark'][]} */
+  const screens = [
     [1280, 900, 'light'],
     [375, 800, 'dark'],
-  ]) {
+  ];
+  for (const [width, height, colorScheme] of screens) {
     const { page } = await openDocs(t, 'page.html', { viewport: { width, height }, colorScheme });
     const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     assert.ok(fits, `nothing wider than the ${width} px window`);
@@ -229,11 +231,11 @@ test('every relative link of README.md and docs/*.md reaches a file and an ancho
     const tokens = md.parse(await readFile(join(ROOT, file), 'utf8'), {});
     anchors.set(
       file,
-      new Set(tokens.filter((token) => token.type === 'heading_open').map((token) => token.attrGet('id'))),
+      new Set(tokens.filter((token) => token.type === 'heading_open').map((token) => String(token.attrGet('id')))),
     );
     for (const token of tokens.flatMap((block) => block.children ?? [])) {
-      const href =
-        token.type === 'link_open' ? token.attrGet('href') : token.type === 'image' ? token.attrGet('src') : null;
+      const name = token.type === 'link_open' ? 'href' : token.type === 'image' ? 'src' : null;
+      const href = name && String(token.attrGet(name));
       if (!href || /^[a-z]+:/i.test(href)) continue;
       const [path, anchor = ''] = href.split('#');
       const target = path ? relative(ROOT, join(ROOT, dirname(file), path)) : file;
