@@ -80,7 +80,9 @@ function headFor(body, outputs) {
 
 /** Copies the site's own files, the docs' images and the license. */
 async function copyFiles() {
-  for (const file of ['site.css', 'run-examples.js']) await copyFile(join(ROOT, 'www/docs', file), join(SITE, file));
+  for (const file of ['site.css', 'menu.js', 'run-examples.js']) {
+    await copyFile(join(ROOT, 'www/docs', file), join(SITE, file));
+  }
   for (const file of await readdir(DOCS)) {
     if (!file.endsWith('.md')) await copyFile(join(DOCS, file), join(SITE, file));
   }

@@ -62,6 +62,7 @@ export function layout({ pages, page, body, head }) {
   <title>${escapeHtml(title)}</title>
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="site.css">
+  <script type="module" src="menu.js"></script>
   ${head}
 </head>
 <body>
