@@ -64,7 +64,7 @@ function render(md, text) {
 function headFor(body, outputs) {
   const built = (/** @type {string} */ source) => `./assets/${outputs.get(join(ROOT, source))}`;
   const parts = [];
-  if (body.includes('class="run-example"')) {
+  if (body.includes('class="run-example run-js"')) {
     const imports = {
       'sudoku-dlx': built('www/sudoku-dlx/api.js'),
       'sudoku-dlx/logic': built('www/sudoku-dlx/logic.js'),

@@ -6,7 +6,8 @@
 // - a link to `name.md` (or `docs/name.md` from the README) points at
 //   `name.html`, and an image or file of docs/ at its copy beside the pages;
 // - a ```js run fence is shown as code and run in the page as it stands
-//   (www/docs/run-examples.js), its output printed under it;
+//   (www/docs/run-examples.js), its output printed under it, and a
+//   ```html run fence is shown as code and then put in the page as it stands;
 // - a table scrolls sideways in its own box on a narrow screen, and a
 //   table of two columns (a name and what it is) stacks each pair there.
 
@@ -78,19 +79,24 @@ function siteLinks(md, rename) {
 }
 
 /**
- * A ```js run fence: the code, then the box its output is printed in. The
- * page's runner reads the code from the `<code>` itself, so what runs is
- * what is shown.
+ * A ```js run fence: the code, then the box its output is printed in; the
+ * page's runner reads the code from the `<code>` itself. A ```html run
+ * fence: the markup, then the same markup as part of the page. Either way
+ * what runs is what is shown.
  * @param {any} md
  */
 function runnableFences(md) {
   const fence = md.renderer.rules.fence;
   md.renderer.rules.fence = (/** @type {any[]} */ tokens, /** @type {number} */ index, ...rest) => {
-    const info = String(tokens[index].info).trim().split(/\s+/);
-    if (info[0] !== 'js' || info[1] !== 'run') return fence(tokens, index, ...rest);
-    tokens[index].info = 'js';
+    const token = tokens[index];
+    const [language, run] = String(token.info).trim().split(/\s+/);
+    if (run !== 'run' || !['js', 'html'].includes(language)) return fence(tokens, index, ...rest);
+    token.info = language;
     const code = fence(tokens, index, ...rest);
-    return `<figure class="run-example">${code}<figcaption>Output, run in this page</figcaption><output class="run-output" aria-live="polite">running…</output></figure>\n`;
+    if (language === 'html') {
+      return `<figure class="run-example run-html">${code}<figcaption>Live, in this page</figcaption><div class="run-live">\n${token.content}</div></figure>\n`;
+    }
+    return `<figure class="run-example run-js">${code}<figcaption>Output, run in this page</figcaption><output class="run-output" aria-live="polite">running…</output></figure>\n`;
   };
 }
 

@@ -63,7 +63,7 @@ async function openDocs(t, file, options) {
 async function settle(page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
-    if (document.querySelector('.run-example')) {
+    if (document.querySelector('.run-js')) {
       await new Promise((done) => {
         const ran = () => document.documentElement.hasAttribute('data-examples-ran');
         if (ran()) return done(undefined);
@@ -194,6 +194,31 @@ test('the run examples print what the page says they print', async (t) => {
   assert.match(outputs[1], /\n\.\.1\.\.\.25\.39/, 'the generated puzzle, the same for seed 7 everywhere');
   assert.match(outputs[2], /^choose a\ncover a\nselect /);
   assert.match(outputs[2], /solutions 1$/);
+});
+
+test('the html run examples work as their markup and script say', async (t) => {
+  const { page } = await openDocs(t, 'embedding.html');
+  const options = (/** @type {string} */ text) => text.split(' | ').sort();
+  await page.locator('#events-next').click();
+  await page.getByText(/^solution at step \d+: /).waitFor();
+  const said = String(await page.locator('#events-said').textContent());
+  // Knuth's example has one exact cover: {a d f}, {b g}, {c e}.
+  assert.deepEqual(options(said.replace(/^solution at step \d+: /, '')), ['a d f', 'b g', 'c e']);
+  await page.locator('#events-next').click();
+  await page.getByText(/^no more solutions \(\d+ steps\)$/).waitFor();
+
+  const themed = page.locator('#themed').getByRole('button', { name: 'Play' });
+  assert.equal(await themed.evaluate((button) => getComputedStyle(button).backgroundColor), 'rgb(124, 58, 237)');
+
+  const solver = page.locator('sudoku-dlx[watch="watched"]');
+  const loaded = page
+    .locator('#watched')
+    .evaluate(
+      (host) =>
+        new Promise((done) => host.addEventListener('problemchange', (e) => done(e.detail.link), { once: true })),
+    );
+  await solver.getByRole('button', { name: 'Watch this puzzle' }).click();
+  assert.equal(await loaded, await solver.getAttribute('puzzle'), 'the visualizer named by watch shows the puzzle');
 });
 
 test('the site reads at 1280×900 and on a 375 px phone, light and dark', async (t) => {

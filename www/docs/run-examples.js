@@ -45,7 +45,7 @@ async function run(code, output) {
   }
 }
 
-for (const example of document.querySelectorAll('.run-example')) {
+for (const example of document.querySelectorAll('.run-js')) {
   const output = /** @type {HTMLOutputElement} */ (example.querySelector('.run-output'));
   await run(example.querySelector('code')?.textContent ?? '', output);
   example.setAttribute('data-ran', '');
