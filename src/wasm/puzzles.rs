@@ -7,7 +7,7 @@ use super::arguments::{
 };
 use super::hints::DEFAULT_BUDGET;
 use super::{object, parse, SOLVER};
-use crate::sudoku::{self, Generator, Options, Unrated};
+use crate::sudoku::{self, GenerateError, Generator, Options, Unrated};
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -72,7 +72,10 @@ pub fn generate(
     let deadline = js_sys::Date::now() + limits.timeout;
     let puzzle = generator
         .next_puzzle_within(limits.attempts, |_| js_sys::Date::now() < deadline)
-        .map_err(|e| super::arguments::error(&e))?;
+        .map_err(|e| match e {
+            GenerateError::GaveUp { .. } => super::arguments::coded_error("gave-up", &e),
+            _ => super::arguments::error(&e),
+        })?;
     Ok(puzzle.to_string())
 }
 
@@ -155,8 +158,18 @@ pub fn rate(
             sudoku::rate_within(&grid, solver, budget.unwrap_or(DEFAULT_BUDGET), || true)
         })
         .map_err(|e| match e {
-            Unrated::GaveUp { .. } => super::arguments::error(&e),
-            _ => super::arguments::error(&format!("cannot rate: {e}")),
+            Unrated::GaveUp { nodes } => {
+                let error = super::arguments::coded_error("gave-up", &e);
+                // The nodes searched, for a page to show without reading the message.
+                let _ = Reflect::set(&error, &"nodes".into(), &(nodes as f64).into());
+                error
+            }
+            Unrated::NoSolution => {
+                super::arguments::coded_error("no-solution", &format!("cannot rate: {e}"))
+            }
+            Unrated::NotUnique => {
+                super::arguments::coded_error("several-solutions", &format!("cannot rate: {e}"))
+            }
         })?;
     object(&[
         ("level", rating.level.name().into()),

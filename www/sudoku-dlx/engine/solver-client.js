@@ -5,9 +5,9 @@
 // larger `logic` module (pkg-logic/), fetched only when first asked for.
 
 import { coreWasm, logicWasm } from './wasm-files.js';
-import { CancelledError, GaveUpError, workerPool } from './pool.js';
+import { CancelledError, EngineError, GaveUpError, workerPool } from './pool.js';
 
-export { CancelledError, GaveUpError };
+export { CancelledError, EngineError, GaveUpError };
 
 /** The worker kinds of this client's jobs (see JobSpec in pool.js). */
 const WORKERS = {

@@ -27,7 +27,8 @@ export function serve(engine, handlers, name) {
       if (broken) throw broken;
       postMessage({ id, type: 'result', value: handlers[type](engine, data) });
     } catch (error) {
-      postMessage({ id, type: 'error', message: error?.message ?? String(error) });
+      const { code, nodes } = error ?? {};
+      postMessage({ id, type: 'error', message: error?.message ?? String(error), code, nodes });
     }
   });
 }
