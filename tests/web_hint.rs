@@ -231,3 +231,15 @@ fn rate_gives_the_level_and_score_or_says_why_not() {
     assert!(code(&unreadable).is_undefined());
     assert!(message(unreadable).contains("unexpected 'x'"));
 }
+
+#[wasm_bindgen_test]
+fn generate_gives_up_by_the_clock_with_a_code() {
+    let late = wasm::generate(options(&[
+        ("difficulty", "expert".into()),
+        ("seed", 7.into()),
+        ("timeout", 1.into()),
+    ]))
+    .unwrap_err();
+    assert_eq!(code(&late), "gave-up");
+    assert!(message(late).starts_with("gave up"));
+}

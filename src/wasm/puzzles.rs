@@ -69,14 +69,23 @@ pub fn generate(
 ) -> Result<String> {
     let (options, limits) = read_options(&options)?;
     let mut generator = Generator::new(options).map_err(|e| range_error(&e.to_string()))?;
-    let deadline = js_sys::Date::now() + limits.timeout;
+    let clock = monotonic_clock();
+    let deadline = clock.now() + limits.timeout;
     let puzzle = generator
-        .next_puzzle_within(limits.attempts, |_| js_sys::Date::now() < deadline)
+        .next_puzzle_within(limits.attempts, |_| clock.now() < deadline)
         .map_err(|e| match e {
             GenerateError::GaveUp { .. } => super::arguments::coded_error("gave-up", &e),
             _ => super::arguments::error(&e),
         })?;
     Ok(puzzle.to_string())
+}
+
+/// The global `performance`, in a window, a worker or Node alike: a
+/// property read rather than `window()`, which a worker does not have.
+fn monotonic_clock() -> web_sys::Performance {
+    Reflect::get(&js_sys::global(), &"performance".into())
+        .unwrap_or_default()
+        .unchecked_into()
 }
 
 /// Reads [`generate`]'s options: `undefined`, or an object whose fields are
