@@ -146,8 +146,8 @@ test('a solve-mode fence solves the puzzle it shows', async (t) => {
 
 test('a visualizer fence starts at its step, shows its panels and controls, steps and plays', async (t) => {
   const { page } = await openDocs(t, 'embedding.html');
-  const visualizer = page.locator('sudoku-dlx[mode="visualize"]').first();
-  assert.equal(await visualizer.getAttribute('problem'), 'queens 6');
+  const visualizer = page.locator('sudoku-dlx[mode="visualize"][problem="queens 6"]');
+  assert.equal(await visualizer.count(), 1, 'the fence of the attributes section');
   const state = await visualizer.evaluate(async (host) => {
     const element = /** @type {any} */ (host);
     const shown = (/** @type {string} */ part) =>
