@@ -48,6 +48,20 @@ export function headingAnchors(md) {
 }
 
 /**
+ * Ends each section's heading with a link to itself, for copying.
+ * @param {any} md
+ */
+function sectionLinks(md) {
+  md.renderer.rules.heading_close = (/** @type {any[]} */ tokens, /** @type {number} */ index) => {
+    const close = `</${tokens[index].tag}>\n`;
+    const open = tokens[index - 2];
+    if (open.tag === 'h1') return close;
+    const id = md.utils.escapeHtml(open.attrGet('id'));
+    return `<a class="section-link" href="#${id}" aria-label="Link to this section">#</a>${close}`;
+  };
+}
+
+/**
  * Where a relative link of a Markdown file points in the site: `x.md` and
  * `docs/x.md` to `x.html`, `docs/x.png` to `x.png`; `rename` maps any other
  * file the site copies (the README's LICENSE). Absolute links and anchors stay.
@@ -135,6 +149,7 @@ export function siteMarkdown(rename = {}) {
   md.use(sudokuDlx);
   md.use(runnableFences);
   md.use(headingAnchors);
+  md.use(sectionLinks);
   md.use(siteLinks, rename);
   md.use(scrollingTables);
   return md;
