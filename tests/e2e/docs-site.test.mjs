@@ -196,6 +196,19 @@ test('the run examples print what the page says they print', async (t) => {
   assert.match(outputs[2], /solutions 1$/);
 });
 
+test('the generator example gives a puzzle of each level asked for', async (t) => {
+  const { page } = await openDocs(t, 'generate-and-rate.html');
+  const lines = String(await page.locator('.run-output').textContent()).split('\n');
+  assert.deepEqual(
+    lines.map((line) => line.split(' ')[1]),
+    ['easy', 'medium', 'hard', 'expert'],
+  );
+  for (const line of lines) {
+    const puzzle = line.split(' ')[0];
+    assert.equal(allSolutions(puzzle, 2).length, 1, `${puzzle} has one solution`);
+  }
+});
+
 test('the html run examples work as their markup and script say', async (t) => {
   const { page } = await openDocs(t, 'embedding.html');
   const options = (/** @type {string} */ text) => text.split(' | ').sort();
