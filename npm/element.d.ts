@@ -25,7 +25,7 @@ export declare class SudokuDlx extends HTMLElement {
   puzzle: string;
   /** Solve mode: the player's entries (not the clues), one-line form with `.` where there is none; blank for none. */
   entries: string;
-  /** `solve` (the default) or `visualize`. */
+  /** `solve` (the default), `visualize` or `ladder`. */
   mode: 'solve' | 'visualize' | 'ladder';
   /** Solve mode: where Count stops, 0 for never (1000 unless set). */
   countLimit: number;
