@@ -1,13 +1,16 @@
-// Astro, by docs/embedding.md's recipe: a page (tests/integrations/astro/)
-// holding the elements and a <script> importing `sudoku-dlx/element`, no
-// configuration, `astro build`, the static output served and driven in
-// headless Chromium: solve, the visualizer playing, the race. Astro 5 is
-// the newest that runs on Node 20 (Astro 6 and 7 need Node 22.12).
+// Astro, by docs/embedding.md's recipe: the page it shows, word for word
+// (tests/integrations/astro/src/pages/index.astro: the elements and a
+// <script> importing `sudoku-dlx/element`), no configuration, `astro
+// build`, the static output served and driven in headless Chromium: solve,
+// and the visualizer playing. Astro 5 is the newest that runs on Node 20
+// (Astro 6 and 7 need Node 22.12). public/ holds an empty favicon, so the
+// browser's request for one is no failure.
 
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { launchBrowser, openPage, screenshot, startServer } from '../e2e/harness.mjs';
+import { ROOT, launchBrowser, openPage, screenshot, startServer } from '../e2e/harness.mjs';
 import { drive } from '../package/drive.mjs';
 import { freshSite, installedVersion, run } from './site.mjs';
 
@@ -27,6 +30,9 @@ after(async () => {
 
 test('Astro builds a page holding the element, and it works', async (t) => {
   t.diagnostic(`astro ${await installedVersion(site, 'astro')}`);
+  const source = await readFile(join(ROOT, 'tests/integrations/astro/src/pages/index.astro'), 'utf8');
+  const embedding = await readFile(join(ROOT, 'docs/embedding.md'), 'utf8');
+  assert.ok(embedding.includes(`\`\`\`astro\n${source}\`\`\``), 'docs/embedding.md shows the page as tested');
   await run(join(site, 'node_modules/.bin/astro'), ['build'], { cwd: site }).catch((error) =>
     assert.fail(`astro build: ${error.stdout}${error.stderr}`),
   );

@@ -9,6 +9,7 @@
 // at the fence's step and plays.
 
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { ROOT, launchBrowser, openPage, screenshot, startServer } from '../e2e/harness.mjs';
@@ -44,6 +45,11 @@ after(async () => {
 test('mdBook builds a book whose fences the preprocessor turns into elements, and they work', async (t) => {
   const { stdout: version } = await run('mdbook', ['--version'], { env });
   t.diagnostic(version.trim());
+  const embedding = await readFile(join(ROOT, 'docs/embedding.md'), 'utf8');
+  const head = await readFile(join(ROOT, 'tests/integrations/mdbook/theme/head.hbs'), 'utf8');
+  for (const line of [COPY, '[preprocessor.sudoku-dlx]', head.trim()]) {
+    assert.ok(embedding.includes(line), `docs/embedding.md gives \`${line}\``);
+  }
   await run('sh', ['-c', COPY], { cwd: site });
   await run('mdbook', ['build'], { cwd: site, env }).catch((error) =>
     assert.fail(`mdbook build: ${error.stdout}${error.stderr}`),

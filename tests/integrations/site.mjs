@@ -23,16 +23,17 @@ const KEPT = new Set(['node_modules', 'package-lock.json']);
  * `packages` (npm specs: the site's tools) installed.
  * @param {string} name a folder of tests/integrations/
  * @param {string[]} packages
+ * @param {{ esm?: boolean }} [options] whether the package.json says `"type": "module"`
  * @returns {Promise<string>} the site's folder
  */
-export async function freshSite(name, packages) {
+export async function freshSite(name, packages, { esm = true } = {}) {
   const site = join(CACHE, name);
   await mkdir(site, { recursive: true });
   for (const entry of await readdir(site)) {
     if (!KEPT.has(entry)) await rm(join(site, entry), { recursive: true, force: true });
   }
   await cp(join(ROOT, 'tests/integrations', name), site, { recursive: true });
-  const manifest = { name: `sudoku-dlx-${name}-site`, private: true, type: 'module' };
+  const manifest = { name: `sudoku-dlx-${name}-site`, private: true, ...(esm ? { type: 'module' } : {}) };
   await writeFile(join(site, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const { stdout } = await run('npm', ['pack', await stage(), '--json', '--pack-destination', site]);
   const [{ filename }] = JSON.parse(stdout);

@@ -19,7 +19,7 @@ import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { stage } from '../../scripts/package.mjs';
 import { ROOT, launchBrowser, openPage, screenshot, startServer } from '../e2e/harness.mjs';
-import { GIVENS, solves } from './drive.mjs';
+import { GIVENS, keeps, solves } from './drive.mjs';
 
 const run = promisify(execFile);
 const VITE = 'vite@8';
@@ -96,41 +96,6 @@ test('a production Vite build of `import "sudoku-dlx/element"` solves and steps'
 test('a plain module tag on the installed dist/element.js (no import map) solves and steps', async () => {
   await works('/static/index.html', 'package-unbundled');
 });
-
-/**
- * Waits until every element named in `expected` reads every property as
- * expected, through its accessors: the property and its attribute (a
- * property left on the instance, hiding the accessors, would read back but
- * never reach the element); fails naming each one that does not.
- * @param {import('playwright-core').Page} page
- * @param {Record<string, Record<string, unknown>>} expected
- */
-async function keeps(page, expected) {
-  const mismatches = (/** @type {Record<string, Record<string, unknown>>} */ expected) =>
-    Object.entries(expected).flatMap(([id, props]) => {
-      const element = /** @type {any} */ (document.getElementById(id));
-      const attribute = (/** @type {string} */ name) =>
-        element?.getAttribute(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-      const reflects = (/** @type {string} */ name, /** @type {unknown} */ value) => {
-        if (typeof value === 'boolean') return (attribute(name) !== null) === value;
-        return attribute(name) === (value === Infinity ? 'max' : String(value));
-      };
-      return Object.entries(props)
-        .filter(([name, value]) => !Object.is(element?.[name], value) || !reflects(name, value))
-        .map(([name, value]) => `${id}.${name} reads ${element?.[name]} (attribute ${attribute(name)}), not ${value}`);
-    });
-  // The check runs in the page, handed over as source with the expectations.
-  const args = { check: mismatches.toString(), expected };
-  const settled = await page
-    .waitForFunction(({ check, expected }) => new Function(`return ${check}`)()(expected).length === 0, args, {
-      timeout: 10_000,
-    })
-    .then(
-      () => true,
-      () => false,
-    );
-  if (!settled) assert.deepEqual(await page.evaluate(mismatches, expected), []);
-}
 
 test('Vue keeps every property it sets, before the element is defined, after, and when it changes them', async () => {
   const { page, context, problems } = await openPage(browser, new URL('/static/vue.html', server.url).href);
