@@ -28,7 +28,7 @@ after(async () => {
   await browser?.close();
 });
 
-test('Astro builds a page holding the element, and it works', async (t) => {
+test('Astro builds a page holding the element, and it works', { timeout: 300_000 }, async (t) => {
   t.diagnostic(`astro ${await installedVersion(site, 'astro')}`);
   const source = await readFile(join(ROOT, 'tests/integrations/astro/src/pages/index.astro'), 'utf8');
   const embedding = await readFile(join(ROOT, 'docs/embedding.md'), 'utf8');

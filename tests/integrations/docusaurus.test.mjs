@@ -87,26 +87,40 @@ async function keepsEveryProp(page) {
   await keeps(page, await page.evaluate(() => /** @type {any} */ (window).changeProps()));
 }
 
-test('React keeps every prop it sets on elements rendered on the server, after, and when it changes them', async () => {
-  const { page, context, problems } = await openPage(browser, `${server.url}/props`);
-  try {
-    await keepsEveryProp(page);
-    assert.deepEqual(problems, [], 'no console errors');
-  } finally {
-    await context.close();
-  }
-});
+test(
+  'React keeps every prop it sets on elements rendered on the server, after, and when it changes them',
+  { timeout: 120_000 },
+  async () => {
+    const { page, context, problems } = await openPage(browser, `${server.url}/props`);
+    try {
+      await keepsEveryProp(page);
+      assert.deepEqual(problems, [], 'no console errors');
+    } finally {
+      await context.close();
+    }
+  },
+);
 
-test('React keeps every prop it sets before the element is defined, after, and when it changes them', async () => {
-  const { page, context, problems } = await openPage(browser, `${server.url}/start`);
-  try {
-    await page.waitForFunction(() => document.readyState === 'complete');
-    assert.equal(await page.evaluate(() => customElements.get('sudoku-dlx')), undefined, 'not defined before the link');
-    await page.click('#to-props');
-    await page.waitForURL(/\/props$/);
-    await keepsEveryProp(page);
-    assert.deepEqual(problems, [], 'no console errors');
-  } finally {
-    await context.close();
-  }
-});
+test(
+  'React keeps every prop it sets before the element is defined, after, and when it changes them',
+  { timeout: 120_000 },
+  async () => {
+    const { page, context, problems } = await openPage(browser, `${server.url}/start`);
+    try {
+      await page.waitForFunction(() => document.readyState === 'complete');
+      assert.equal(
+        await page.evaluate(() => customElements.get('sudoku-dlx')),
+        undefined,
+        'not defined before the link',
+      );
+      await page.click('#to-props');
+      await page.waitForURL(/\/props$/);
+      await keepsEveryProp(page);
+      const early = await page.evaluate(() => /** @type {any} */ (window).definedAtFirstRender);
+      assert.equal(early, false, 'React rendered the first elements before the element was defined');
+      assert.deepEqual(problems, [], 'no console errors');
+    } finally {
+      await context.close();
+    }
+  },
+);

@@ -42,26 +42,30 @@ after(async () => {
   await browser?.close();
 });
 
-test('mdBook builds a book whose fences the preprocessor turns into elements, and they work', async (t) => {
-  const { stdout: version } = await run('mdbook', ['--version'], { env });
-  t.diagnostic(version.trim());
-  const embedding = await readFile(join(ROOT, 'docs/embedding.md'), 'utf8');
-  const head = await readFile(join(ROOT, 'tests/integrations/mdbook/theme/head.hbs'), 'utf8');
-  for (const line of [COPY, '[preprocessor.sudoku-dlx]', head.trim()]) {
-    assert.ok(embedding.includes(line), `docs/embedding.md gives \`${line}\``);
-  }
-  await run('sh', ['-c', COPY], { cwd: site });
-  await run('mdbook', ['build'], { cwd: site, env }).catch((error) =>
-    assert.fail(`mdbook build: ${error.stdout}${error.stderr}`),
-  );
-  const server = await startServer(join(site, 'book'));
-  const { page, context, problems } = await openPage(browser, `${server.url}/sudoku.html`);
-  try {
-    await drive(page, { startStep: 3 });
-    await screenshot(page, 'integration-mdbook');
-    assert.deepEqual(problems, [], 'no console errors and no failed requests');
-  } finally {
-    await context.close();
-    await server.stop();
-  }
-});
+test(
+  'mdBook builds a book whose fences the preprocessor turns into elements, and they work',
+  { timeout: 300_000 },
+  async (t) => {
+    const { stdout: version } = await run('mdbook', ['--version'], { env });
+    t.diagnostic(version.trim());
+    const embedding = await readFile(join(ROOT, 'docs/embedding.md'), 'utf8');
+    const head = await readFile(join(ROOT, 'tests/integrations/mdbook/theme/head.hbs'), 'utf8');
+    for (const line of [COPY, '[preprocessor.sudoku-dlx]', head.trim()]) {
+      assert.ok(embedding.includes(line), `docs/embedding.md gives \`${line}\``);
+    }
+    await run('sh', ['-c', COPY], { cwd: site });
+    await run('mdbook', ['build'], { cwd: site, env }).catch((error) =>
+      assert.fail(`mdbook build: ${error.stdout}${error.stderr}`),
+    );
+    const server = await startServer(join(site, 'book'));
+    const { page, context, problems } = await openPage(browser, `${server.url}/sudoku.html`);
+    try {
+      await drive(page, { startStep: 3 });
+      await screenshot(page, 'integration-mdbook');
+      assert.deepEqual(problems, [], 'no console errors and no failed requests');
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  },
+);

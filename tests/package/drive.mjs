@@ -37,11 +37,14 @@ export async function drive(page, { startStep } = {}) {
     async ({ givens, selector }) => {
       await customElements.whenDefined('sudoku-dlx');
       const solver = /** @type {any} */ (document.querySelector(selector));
-      const solved = new Promise((resolve) =>
-        solver.addEventListener('solution', (/** @type {CustomEvent} */ e) => resolve(e.detail.solution)),
-      );
-      solver.puzzle = givens;
-      solver.solve();
+      // A solver that cannot start says so (an `error` event, or `solve()`
+      // rejecting), so a broken build fails here instead of waiting forever.
+      const solved = new Promise((resolve, reject) => {
+        solver.addEventListener('solution', (/** @type {CustomEvent} */ e) => resolve(e.detail.solution));
+        solver.addEventListener('error', (/** @type {CustomEvent} */ e) => reject(new Error(e.detail.message)));
+        solver.puzzle = givens;
+        Promise.resolve(solver.solve()).catch(reject);
+      });
       return solved;
     },
     { givens: GIVENS, selector: SOLVER },

@@ -50,7 +50,7 @@ after(async () => {
   if (project) await rm(project, { recursive: true, force: true });
 });
 
-test('esbuild builds the element by the recipe, and it works', async () => {
+test('esbuild builds the element by the recipe, and it works', { timeout: 300_000 }, async () => {
   const embedding = await readFile(join(ROOT, 'docs/embedding.md'), 'utf8');
   for (const line of RECIPE) assert.ok(embedding.includes(line), `docs/embedding.md gives \`${line}\``);
   for (const line of RECIPE) {

@@ -9,7 +9,7 @@ export default function Sudoku() {
       <Head>
         <script type="module" src={useBaseUrl('/sudoku-dlx/element.js')} />
       </Head>
-      <main>
+      <main className="container margin-vert--lg">
         <sudoku-dlx mode="solve" />
         <sudoku-dlx mode="visualize" problem="queens 6" panels="matrix grid counters" step={12} />
       </main>

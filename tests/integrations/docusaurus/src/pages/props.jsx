@@ -66,6 +66,8 @@ export default function Props() {
   const [defined, setDefined] = useState(false);
   const [props, setProps] = useState(FIRST);
   useEffect(() => {
+    // Whether the first set was rendered before the element was defined.
+    window.definedAtFirstRender = Boolean(customElements.get('sudoku-dlx'));
     customElements.whenDefined('sudoku-dlx').then(() => setDefined(true));
   }, []);
   useEffect(() => {
