@@ -55,7 +55,7 @@ after(async () => {
   if (project) await rm(project, { recursive: true, force: true });
 });
 
-test('webpack 5 builds the element with no configuration, and it works', async () => {
+test('webpack 5 builds the element with no configuration, and it works', { timeout: 300_000 }, async () => {
   const webpack = join(project, 'node_modules/webpack-cli/bin/cli.js');
   await run(process.execPath, [webpack, '--mode', 'production'], { cwd: project }).catch((error) =>
     assert.fail(`webpack: ${error.stdout}${error.stderr}`),

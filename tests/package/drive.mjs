@@ -1,6 +1,7 @@
 // What the package tests ask of a page holding the element: the solver
 // solves a 4×4 (checked against the rules and the givens), the visualizer
-// plays, and, when the page has one, the race runs to dancing links' answer.
+// plays, and, when the page has one, the race runs to dancing links' answer;
+// and elements keep every property a framework set (`keeps`).
 
 import assert from 'node:assert/strict';
 
@@ -36,11 +37,14 @@ export async function drive(page, { startStep } = {}) {
     async ({ givens, selector }) => {
       await customElements.whenDefined('sudoku-dlx');
       const solver = /** @type {any} */ (document.querySelector(selector));
-      const solved = new Promise((resolve) =>
-        solver.addEventListener('solution', (/** @type {CustomEvent} */ e) => resolve(e.detail.solution)),
-      );
-      solver.puzzle = givens;
-      solver.solve();
+      // A solver that cannot start says so (an `error` event, or `solve()`
+      // rejecting), so a broken build fails here instead of waiting forever.
+      const solved = new Promise((resolve, reject) => {
+        solver.addEventListener('solution', (/** @type {CustomEvent} */ e) => resolve(e.detail.solution));
+        solver.addEventListener('error', (/** @type {CustomEvent} */ e) => reject(new Error(e.detail.message)));
+        solver.puzzle = givens;
+        Promise.resolve(solver.solve()).catch(reject);
+      });
       return solved;
     },
     { givens: GIVENS, selector: SOLVER },
@@ -64,4 +68,39 @@ export async function drive(page, { startStep } = {}) {
   await ladder.locator('.budget').selectOption('1000000');
   await ladder.locator('.race').click();
   await ladder.locator('.lane[data-rung="dlx"][data-state="solved"]').waitFor();
+}
+
+/**
+ * Waits until every element named in `expected` reads every property as
+ * expected, through its accessors: the property and its attribute (a
+ * property left on the instance, hiding the accessors, would read back but
+ * never reach the element); fails naming each one that does not.
+ * @param {import('playwright-core').Page} page
+ * @param {Record<string, Record<string, unknown>>} expected
+ */
+export async function keeps(page, expected) {
+  const mismatches = (/** @type {Record<string, Record<string, unknown>>} */ expected) =>
+    Object.entries(expected).flatMap(([id, props]) => {
+      const element = /** @type {any} */ (document.getElementById(id));
+      const attribute = (/** @type {string} */ name) =>
+        element?.getAttribute(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+      const reflects = (/** @type {string} */ name, /** @type {unknown} */ value) => {
+        if (typeof value === 'boolean') return (attribute(name) !== null) === value;
+        return attribute(name) === (value === Infinity ? 'max' : String(value));
+      };
+      return Object.entries(props)
+        .filter(([name, value]) => !Object.is(element?.[name], value) || !reflects(name, value))
+        .map(([name, value]) => `${id}.${name} reads ${element?.[name]} (attribute ${attribute(name)}), not ${value}`);
+    });
+  // The check runs in the page, handed over as source with the expectations.
+  const args = { check: mismatches.toString(), expected };
+  const settled = await page
+    .waitForFunction(({ check, expected }) => new Function(`return ${check}`)()(expected).length === 0, args, {
+      timeout: 10_000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!settled) assert.deepEqual(await page.evaluate(mismatches, expected), []);
 }

@@ -19,7 +19,7 @@ import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { stage } from '../../scripts/package.mjs';
 import { ROOT, launchBrowser, openPage, screenshot, startServer } from '../e2e/harness.mjs';
-import { GIVENS, solves } from './drive.mjs';
+import { GIVENS, keeps, solves } from './drive.mjs';
 
 const run = promisify(execFile);
 const VITE = 'vite@8';
@@ -97,20 +97,19 @@ test('a plain module tag on the installed dist/element.js (no import map) solves
   await works('/static/index.html', 'package-unbundled');
 });
 
-test('Vue keeps every property it sets, before the element is defined and after', async () => {
+test('Vue keeps every property it sets, before the element is defined, after, and when it changes them', async () => {
   const { page, context, problems } = await openPage(browser, new URL('/static/vue.html', server.url).href);
   try {
     await page.waitForFunction(() => /** @type {any} */ (window).vueMounted);
-    const steps = await page.waitForFunction(() => {
-      const ids = ['vue-before', 'vue-after', 'early'];
-      const steps = ids.map((id) => /** @type {any} */ (document.getElementById(id))?.step);
-      return steps.join() === '3,3,4' && steps;
-    });
-    assert.deepEqual(await steps.jsonValue(), [3, 3, 4]);
-    const modes = await page.evaluate(() =>
-      ['vue-before', 'vue-after', 'early'].map((id) => document.getElementById(id)?.getAttribute('mode')),
+    const expected = await page.evaluate(() => /** @type {any} */ (window).expected);
+    assert.equal(Object.keys(expected).length, 8, 'three elements from Vue before, three after, two from a script');
+    await keeps(page, expected);
+    const playing = ['vue-before-player', 'vue-after-player'];
+    await page.waitForFunction(
+      (ids) => ids.every((id) => /** @type {any} */ (document.getElementById(id)).step > 0),
+      playing,
     );
-    assert.deepEqual(modes, ['visualize', 'visualize', 'visualize']);
+    await keeps(page, await page.evaluate(() => /** @type {any} */ (window).changeProps()));
     assert.deepEqual(problems, [], 'no "Failed setting prop" warning from Vue, no console error');
   } finally {
     await context.close();
