@@ -89,6 +89,16 @@ export class SolverClient {
   }
 
   /**
+   * Knuth's estimate of the search tree of `text` (Sudoku text when
+   * `isSudoku`, else exact-cover text): `{ probes, nodes, standardError,
+   * gaveUp }`, from `probes` probes seeded by `seed` within `budget` nodes.
+   * @param {{ text: string, isSudoku: boolean, probes: number, seed: number, budget: number }} request
+   */
+  estimate(request) {
+    return this.#request({ type: 'estimate', ...request });
+  }
+
+  /**
    * A new puzzle with exactly one solution, in the one-line form; rejects
    * with the generator's reason when no grid meets `options`.
    * @param {{ size?: number, symmetry?: string, difficulty?: string }} options see `generate` in the README
