@@ -101,7 +101,7 @@ export class SolverClient {
   /**
    * A new puzzle with exactly one solution, in the one-line form; rejects
    * with the generator's reason when no grid meets `options`.
-   * @param {{ size?: number, symmetry?: string, difficulty?: string }} options see `generate` in the README
+   * @param {{ size?: number, symmetry?: string, difficulty?: string, timeout?: number }} options see `generate` in the README
    */
   generate(options) {
     return this.#request({ type: 'generate', options }, undefined, WORKERS.logic);
