@@ -102,12 +102,13 @@ export class NewPuzzle {
     const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s elapsed.`;
     const tick = setInterval(() => this.#line.progress(elapsed()), TICK_MS);
     try {
-      const options = {
+      // The pickers offer only the values generate takes.
+      const options = /** @type {import('../../../pkg-logic/sudoku_dlx.js').GenerateOptions} */ ({
         size,
         symmetry,
         ...(difficulty === 'any' ? {} : { difficulty }),
         ...(seconds ? { timeout: SLOW_TIMEOUT_MS } : {}),
-      };
+      });
       const puzzle = await this.#client.generate(options);
       this.#show(puzzle, describe(puzzle, size, difficulty, symmetry, performance.now() - started));
     } finally {
