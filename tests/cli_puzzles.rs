@@ -192,3 +192,33 @@ fn a_long_generation_reports_progress_and_stops_at_its_timeout() {
     // uniqueness checks, not only between grids.
     assert!(elapsed < 60.0, "{elapsed} s");
 }
+
+/// Issue 23 row 10: `generate --size 16 --difficulty easy` searched 151 s
+/// and exited 2 where the README said 1. Giving up is status 3, as
+/// docs/command-line.md's table says (a timeout here, its default 60 s).
+#[test]
+fn a_16x16_easy_puzzle_gives_up_with_the_documented_status() {
+    let (output, lines) = run(
+        &[
+            "generate",
+            "--size",
+            "16",
+            "--difficulty",
+            "easy",
+            "--seed",
+            "1",
+            "--timeout",
+            "2",
+        ],
+        "",
+    );
+    assert!(lines.is_empty(), "{lines:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains(": gave up: none of "), "{stderr}");
+    assert_eq!(output.status.code(), Some(3), "{stderr}");
+    let docs = include_str!("../docs/command-line.md");
+    assert!(
+        docs.contains("| 3 | no line was an error, but `--budget` or `--timeout` (or its default) stopped some puzzles; for `generate`, the puzzle it gave up on |"),
+        "the documented status of giving up"
+    );
+}

@@ -4,7 +4,7 @@
 mod common;
 
 use sudoku_dlx::dlx::rule::{First, Knuth, Weighed};
-use sudoku_dlx::dlx::{estimate, estimate_within, probe, work_per_node, ItemRule, Matrix, Search};
+use sudoku_dlx::dlx::{estimate, estimate_within, probe, EstimateLimits, ItemRule, Matrix, Search};
 use sudoku_dlx::random::Rng;
 use sudoku_dlx::sudoku::Encoding;
 
@@ -284,44 +284,98 @@ fn sudoku_of(puzzle: &str) -> Matrix {
     matrix
 }
 
-/// A budget of work stops the probes: each of the binary tree's probes
-/// enters 10 nodes, each costing the scan of its 10 items and itself.
+/// The limits stop the probes: each of the binary tree's probes enters 10
+/// nodes, each costing 4 units of work: itself, its cover, and 2 for the
+/// scan of 10 items that chose it.
 #[test]
-fn a_budget_of_work_stops_the_probes_and_leaves_the_matrix_as_it_was() {
+fn a_budget_of_nodes_or_work_stops_the_probes_and_leaves_the_matrix_as_it_was() {
     let mut matrix = binary_tree(10);
     let before = matrix.clone();
-    let per_probe = 10 * work_per_node(&matrix);
-    assert_eq!(per_probe, 110);
-    for (work, probes) in [
-        (0, 0),
-        (per_probe - 1, 0),
-        (3 * per_probe, 3),
-        (3 * per_probe + 50, 3),
+    let limited = |nodes, work| EstimateLimits {
+        probes: 100,
+        nodes,
+        work,
+    };
+    for ((nodes, work), probes) in [
+        ((0, u64::MAX), 0),
+        ((9, u64::MAX), 0),
+        ((30, u64::MAX), 3),
+        ((35, u64::MAX), 3),
+        ((u64::MAX, 0), 0),
+        ((u64::MAX, 39), 0),
+        ((u64::MAX, 120), 3),
+        ((u64::MAX, 121), 3),
     ] {
-        let found = estimate_within(&mut matrix, Weighed, (100, work), &mut Rng::new(1), || true);
-        assert_eq!(found.probes, probes, "work {work}");
-        assert_eq!(matrix, before, "work {work}");
+        let found = estimate_within(
+            &mut matrix,
+            Weighed,
+            limited(nodes, work),
+            &mut Rng::new(1),
+            || true,
+        );
+        assert_eq!(found.probes, probes, "nodes {nodes}, work {work}");
+        assert_eq!(matrix, before, "nodes {nodes}, work {work}");
     }
-    let full = estimate_within(
-        &mut matrix,
-        Weighed,
-        (100, u64::MAX),
-        &mut Rng::new(1),
-        || true,
-    );
+    let all = EstimateLimits::probes(100);
+    let full = estimate_within(&mut matrix, Weighed, all, &mut Rng::new(1), || true);
     assert_eq!((full.probes, full.nodes), (100, 2047.0));
     let mut calls = 0;
-    let stopped = estimate_within(
-        &mut matrix,
-        Weighed,
-        (100, u64::MAX),
-        &mut Rng::new(1),
-        || {
-            calls += 1;
-            calls <= 7
-        },
-    );
+    let stopped = estimate_within(&mut matrix, Weighed, all, &mut Rng::new(1), || {
+        calls += 1;
+        calls <= 7
+    });
     assert_eq!(stopped.probes, 7);
+}
+
+/// A problem of `items` items (a multiple of 4) in blocks of four, a b c d,
+/// with the options {a b}, {c d}, {a c} and {b d}: a real branch of two
+/// options a block, then a forced choice, so a probe passes `items / 2`
+/// levels. At 60,000 items it is the 756 KB problem of issue 23 row 8.
+fn blocks(items: usize) -> Matrix {
+    let mut matrix = Matrix::new(items, 0);
+    for a in (0..items).step_by(4) {
+        for option in [[a, a + 1], [a + 2, a + 3], [a, a + 2], [a + 1, a + 3]] {
+            matrix.add_option(&option).unwrap();
+        }
+    }
+    matrix
+}
+
+/// Issue 23 row 8: a probe chose each item by a scan of every item, so one
+/// probe of the 60,000-item problem read 60,000 items at each of its 15,000
+/// branches (3 s), and no probe fitted the page's bound of 2·10⁷ units of
+/// work. Choosing now costs what covering changed, so its probes fit; and
+/// a probe's work grows with the problem, not with its square.
+#[test]
+fn a_probe_of_a_large_problem_costs_in_proportion_to_its_links() {
+    let mut large = blocks(60_000);
+    let before = large.clone();
+    let bounded = EstimateLimits {
+        work: 20_000_000,
+        ..EstimateLimits::probes(100)
+    };
+    let found = estimate_within(&mut large, Weighed, bounded, &mut Rng::new(1), || true);
+    assert!(found.probes >= 10, "{found:?}");
+    assert_eq!(found.nodes, f64::INFINITY, "2^15,000 leaves");
+    assert_eq!(large, before);
+    // The work of one probe, found by raising the work allowed: linear in
+    // the items, but for the depth of the index of lengths (their square
+    // would be 16 times as much).
+    let work_of_a_probe = |items| {
+        let (mut done, mut work) = (0, 0);
+        while done == 0 {
+            work += 1_000;
+            let limits = EstimateLimits {
+                work,
+                ..EstimateLimits::probes(1)
+            };
+            done = estimate_within(&mut blocks(items), Knuth, limits, &mut Rng::new(1), || true)
+                .probes;
+        }
+        work
+    };
+    let (small, four_times) = (work_of_a_probe(4_000), work_of_a_probe(16_000));
+    assert!(four_times <= 5 * small, "{small} then {four_times}");
 }
 
 /// `estimate --budget`: a puzzle whose probes reach it is answered `gave

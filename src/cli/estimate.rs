@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 use sudoku_dlx::dlx::rule::{First, Knuth, Weighed};
-use sudoku_dlx::dlx::{estimate_within, work_per_node, Estimate, Matrix, Rule};
+use sudoku_dlx::dlx::{estimate_within, Estimate, EstimateLimits, Matrix, Rule};
 use sudoku_dlx::random::Rng;
 use sudoku_dlx::sudoku::{Encoding, Grid};
 
@@ -17,8 +17,11 @@ pub fn estimate(
 ) -> Estimate {
     let mut matrix = Matrix::default();
     Encoding::default().encode(grid, &mut matrix);
-    let work = nodes.saturating_mul(work_per_node(&matrix));
-    let limits = (probes, work);
+    let limits = EstimateLimits {
+        probes,
+        nodes,
+        work: u64::MAX,
+    };
     let rng = &mut Rng::new(seed);
     let go_on = || Instant::now() < deadline;
     match rule {

@@ -19,7 +19,7 @@
 //! of two options or more) is the same, and the order of forced items
 //! changes only how soon a dead end shows.
 
-use super::matrix::Matrix;
+use super::matrix::{Lengths, Matrix};
 use super::rule::ItemRule;
 use crate::random::Rng;
 
@@ -43,34 +43,57 @@ pub const MAX_PROBES: u64 = 100_000;
 /// exactly as it was. A tree too large for an `f64` (a 25×25 can be) is
 /// estimated as infinite.
 pub fn estimate<R: ItemRule>(matrix: &mut Matrix, rule: R, probes: u64, rng: &mut Rng) -> Estimate {
-    estimate_within(matrix, rule, (probes, u64::MAX), rng, || true)
+    estimate_within(matrix, rule, EstimateLimits::probes(probes), rng, || true)
 }
 
-/// The work a probe's node costs in `matrix`: entering it, and reading
-/// every primary item to choose the next.
-pub fn work_per_node(matrix: &Matrix) -> u64 {
-    1 + matrix.primary_count() as u64
+/// What an estimate may do: the probes, and the nodes and the work they
+/// may take between them. A unit of work is a node entered, a link that
+/// covering changed, or what choosing the next item cost: four items read
+/// by a scan of a small matrix, or a step through the index of lengths of
+/// a large one (whose cost grows with the links changed, not with the
+/// items), so that the work measures the time an estimate takes on any
+/// problem to within a few times.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EstimateLimits {
+    /// The probes to make.
+    pub probes: u64,
+    /// The nodes the probes may enter between them.
+    pub nodes: u64,
+    /// The units of work the probes may do between them.
+    pub work: u64,
 }
 
-/// [`estimate`] within a budget: `(probes, work)` makes at most `probes`
-/// probes and stops, abandoning the probe under way, once they have done
-/// `work` units of work, a unit being one node entered or one item read
-/// while choosing (a node of a large problem costs its whole item scan,
-/// [`work_per_node`]); it stops too before a probe when `go_on` says no.
-/// The estimate is then of the probes made: `probes` tells how many.
+impl EstimateLimits {
+    /// `probes` probes, their nodes and work unbounded.
+    pub fn probes(probes: u64) -> EstimateLimits {
+        EstimateLimits {
+            probes,
+            nodes: u64::MAX,
+            work: u64::MAX,
+        }
+    }
+}
+
+/// [`estimate`] within `limits`: it stops, abandoning the probe under way,
+/// once the probes have entered `limits.nodes` nodes, or at the level that
+/// would take them past `limits.work` units of work (its cover undone), and
+/// before a probe when `go_on` says no. The estimate is then of the probes
+/// made: `probes` tells how many.
 pub fn estimate_within<R: ItemRule>(
     matrix: &mut Matrix,
     rule: R,
-    (probes, mut work): (u64, u64),
+    mut limits: EstimateLimits,
     rng: &mut Rng,
     mut go_on: impl FnMut() -> bool,
 ) -> Estimate {
+    let mut lengths = Lengths::new(matrix);
     let mut moments = Moments::default();
-    for _ in 0..probes {
+    for _ in 0..limits.probes {
         if !go_on() {
             break;
         }
-        match probe_within(matrix, rule, |options| rng.below(options), &mut work) {
+        let pick = |options| rng.below(options);
+        match probe_within(matrix, rule, &mut lengths, pick, &mut limits) {
             Some(value) => moments.add(value),
             None => break,
         }
@@ -148,56 +171,75 @@ impl Moments {
 /// and returns its estimate `1 + d₁ + d₁d₂ + …`. The matrix is left exactly
 /// as it was.
 pub fn probe<R: ItemRule>(matrix: &mut Matrix, rule: R, pick: impl FnMut(usize) -> usize) -> f64 {
-    // A level costs less than 2^33 and a probe has fewer than 2^32 levels,
-    // so the whole range of a u64 cannot run out.
-    let mut unbounded = u64::MAX;
-    probe_within(matrix, rule, pick, &mut unbounded).expect("work beyond any probe")
+    let mut lengths = Lengths::new(matrix);
+    let mut unbounded = EstimateLimits::probes(1);
+    probe_within(matrix, rule, &mut lengths, pick, &mut unbounded).expect("no limit to reach")
 }
 
-/// [`probe`], taking its work from `work` (see [`estimate_within`]), or
-/// `None`, the matrix put back, if that runs out first.
+/// [`probe`], taking its nodes and work from `limits` (see
+/// [`estimate_within`]), or `None`, the matrix put back, if either runs out
+/// first. `lengths` holds the matrix's item lengths, and is left so.
 fn probe_within<R: ItemRule>(
     matrix: &mut Matrix,
     _rule: R,
+    lengths: &mut Lengths,
     mut pick: impl FnMut(usize) -> usize,
-    work: &mut u64,
+    limits: &mut EstimateLimits,
 ) -> Option<f64> {
-    let level_cost = work_per_node(matrix);
     let mut singles = Vec::new();
     let mut path = Vec::new();
     let mut nodes = 1.0;
     let mut reached = 1.0;
     let mut finished = true;
-    while let Some((item, length)) = R::choose(matrix, &mut singles) {
+    let mut work = 0;
+    while let Some((item, length)) = lengths.choose(R::RULE, matrix, &mut singles, &mut work) {
         if length == 0 {
             break;
         }
-        if *work < level_cost {
+        if limits.nodes == 0 {
             finished = false;
             break;
         }
-        *work -= level_cost;
-        matrix.cover(item, &mut singles);
+        limits.nodes -= 1;
         let mut node = matrix.down(item);
         for _ in 0..pick(length as usize).min(length as usize - 1) {
             node = matrix.down(node);
         }
+        work += 1 + cover(matrix, lengths, item, &mut singles);
         let mut other = matrix.right(node);
         while other != node {
-            matrix.cover(matrix.top(other), &mut singles);
+            work += cover(matrix, lengths, matrix.top(other), &mut singles);
             other = matrix.right(other);
         }
         path.push(node);
+        if work > limits.work {
+            finished = false;
+            break;
+        }
+        limits.work -= work;
+        work = 0;
         reached *= f64::from(length);
         nodes += reached;
     }
     while let Some(node) = path.pop() {
         let mut other = matrix.left(node);
         while other != node {
-            matrix.uncover(matrix.top(other));
+            uncover(matrix, lengths, matrix.top(other));
             other = matrix.left(other);
         }
-        matrix.uncover(matrix.top(node));
+        uncover(matrix, lengths, matrix.top(node));
     }
     finished.then_some(nodes)
+}
+
+/// Covers `item`, keeping `lengths` in step; returns the work: the links
+/// changed, and the nodes of `lengths` visited.
+fn cover(matrix: &mut Matrix, lengths: &mut Lengths, item: u32, singles: &mut Vec<u32>) -> u64 {
+    matrix.cover(item, singles) + lengths.refresh(matrix, item)
+}
+
+/// Uncovers `item`, keeping `lengths` in step.
+fn uncover(matrix: &mut Matrix, lengths: &mut Lengths, item: u32) {
+    matrix.uncover(item);
+    lengths.refresh(matrix, item);
 }

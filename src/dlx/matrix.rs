@@ -4,8 +4,10 @@
 use std::fmt;
 
 mod choice;
+mod lengths;
 
 pub use choice::Tie;
+pub(super) use lengths::Lengths;
 
 /// A node of the dancing-links structure: an entry of some option, an item
 /// header, or a spacer between options.

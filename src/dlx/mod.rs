@@ -37,7 +37,7 @@ mod matrix;
 pub mod rule;
 mod search;
 
-pub use estimate::{estimate, estimate_within, probe, work_per_node, Estimate, MAX_PROBES};
+pub use estimate::{estimate, estimate_within, probe, Estimate, EstimateLimits, MAX_PROBES};
 pub use matrix::{BuildError, ItemOptions, Matrix, Tie};
 pub use rule::{ItemRule, Rule};
 pub use search::{Event, Search, Stats};

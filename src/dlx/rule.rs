@@ -15,6 +15,10 @@ pub trait ItemRule: Copy + Default {
     /// any choosing, as it does whenever the rule prefers the shortest item.
     const FAILS_AT_ONCE: bool;
 
+    /// The rule's name, for whoever chooses as the rule does by other
+    /// means (the estimate's probes, from an index of the lengths).
+    const RULE: Rule;
+
     /// The item to branch on, 1-based, with its length; `None` when no
     /// primary item is left (a solution). `singles` holds items that fell to
     /// length 1, most recent last (see [`Matrix::cover`]); a rule may use
@@ -39,6 +43,7 @@ pub struct Knuth;
 pub struct First;
 
 impl ItemRule for Weighed {
+    const RULE: Rule = Rule::Weighed;
     const FAILS_AT_ONCE: bool = true;
 
     fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
@@ -47,6 +52,7 @@ impl ItemRule for Weighed {
 }
 
 impl ItemRule for Knuth {
+    const RULE: Rule = Rule::Knuth;
     const FAILS_AT_ONCE: bool = true;
 
     fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
@@ -55,6 +61,7 @@ impl ItemRule for Knuth {
 }
 
 impl ItemRule for First {
+    const RULE: Rule = Rule::First;
     const FAILS_AT_ONCE: bool = false;
 
     fn choose(matrix: &Matrix, _singles: &mut Vec<u32>) -> Option<(u32, u32)> {

@@ -7,7 +7,7 @@ use super::arguments::{
     error, optional_whole_number, text, whole_number, Result, MAX_PROBLEM_TEXT, MAX_SAFE_INTEGER,
 };
 use super::{object, parse};
-use crate::dlx::{estimate_within, rule::Weighed, work_per_node, Matrix, MAX_PROBES};
+use crate::dlx::{estimate_within, rule::Weighed, EstimateLimits, Matrix, MAX_PROBES};
 use crate::problem;
 use crate::random::Rng;
 use crate::sudoku::Encoding;
@@ -20,11 +20,11 @@ export type TreeEstimate = { probes: number; nodes: number; standardError: numbe
 "#;
 
 /// The work an estimate does when the caller sets no budget, in the units
-/// of [`estimate_within`] (a node entered or an item read): about 100 ms
-/// in Node on a busy machine (an empty 25×25's probes, 16 of them), short
-/// enough for a page's main thread, and 1,000 probes of a hard 9×9
-/// (7.7·10⁶, 25 ms) with room to spare.
-const DEFAULT_WORK: u64 = 20_000_000;
+/// of [`EstimateLimits`]: 1,000 probes of a hard 9×9 take 2.2·10⁶ of them,
+/// and an empty 25×25's probes or the 60,000-item problem of the tests stop
+/// within about 100 ms in Node (50 to 130 ms on a busy machine, parsing
+/// included), short enough for a page's main thread.
+const DEFAULT_WORK: u64 = 4_000_000;
 
 /// Knuth's estimate of the nodes of the search tree of `grid`, from
 /// `probes` random probes (at most 100,000) chosen by `seed`: the same
@@ -73,11 +73,19 @@ fn read_counts(probes: &JsValue, seed: &JsValue, budget: &JsValue) -> Result<Cou
 }
 
 fn report(matrix: &mut Matrix, (probes, seed, budget): Counts) -> Result<JsValue> {
-    let work = budget.map_or(DEFAULT_WORK, |nodes| {
-        nodes.saturating_mul(work_per_node(matrix))
-    });
+    let limits = match budget {
+        Some(nodes) => EstimateLimits {
+            probes,
+            nodes,
+            work: u64::MAX,
+        },
+        None => EstimateLimits {
+            work: DEFAULT_WORK,
+            ..EstimateLimits::probes(probes)
+        },
+    };
     let rng = &mut Rng::new(seed);
-    let found = estimate_within(matrix, Weighed, (probes, work), rng, || true);
+    let found = estimate_within(matrix, Weighed, limits, rng, || true);
     object(&[
         ("probes", (found.probes as f64).into()),
         ("nodes", found.nodes.into()),

@@ -106,12 +106,41 @@ test('what the generator refuses is said in the status line', async (t) => {
   assert.deepEqual(problems, []);
 });
 
+// Issue 23 row 10: a 16×16 easy puzzle searched for 179 s in the page, then
+// gave up. What a pick costs is said before it starts: a refusal, which New
+// puzzle gives at once, or the usual time of a slow size.
+test('a pick no grid meets is refused at once, and a slow size says its time before it starts', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  const note = solver.locator('[data-part="new-note"]');
+  assert.equal(await note.isHidden(), true, 'nothing to say of a 9×9');
+  await solver.getByLabel('Size').selectOption('16');
+  await solver.getByLabel('Difficulty').selectOption('easy');
+  await note.filter({ hasText: /^No 16 × 16 easy puzzle: .*Choose any or expert\.$/ }).waitFor();
+  const before = await shown(solver);
+  await solver.getByRole('button', { name: 'New puzzle' }).click();
+  // Within seconds, not after a search: a generous bound, for a busy machine.
+  await solver
+    .locator('#grid-error')
+    .filter({ hasText: /^No 16 × 16 easy puzzle: every 16 × 16 the generator makes needs expert techniques/ })
+    .waitFor({ timeout: 5_000 });
+  assert.equal(await shown(solver), before, 'the grid is kept');
+  await screenshot(page, 'new-puzzle-refused');
+
+  await solver.getByLabel('Difficulty').selectOption('expert');
+  assert.equal(await note.isHidden(), true, 'a 16×16 expert takes a second');
+  await solver.getByLabel('Size').selectOption('25');
+  await note
+    .filter({ hasText: 'A 25 × 25 puzzle takes about 10 s (longer on a slow device); Cancel stops it.' })
+    .waitFor();
+  assert.deepEqual(problems, []);
+});
+
 test('Escape and Cancel stop a slow generation, and the page keeps working', async (t) => {
   const { page, solver, problems } = await openSolver(t);
   const before = await shown(solver);
   for (const stop of ['Escape', 'Cancel']) {
     await generate(solver, { size: 25 });
-    await status(solver).filter({ hasText: 'Making a 25 × 25 puzzle…' }).waitFor();
+    await status(solver).filter({ hasText: 'Making a 25 × 25 puzzle (usually about 10 s)…' }).waitFor();
     await solver
       .locator('.progress')
       .filter({ hasText: /\d\.\d s elapsed/ })

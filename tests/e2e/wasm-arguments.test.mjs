@@ -27,6 +27,7 @@ import {
   estimateExactCover,
   generate,
 } from '../../pkg-logic/sudoku_dlx.js';
+import { largeProblem } from './large-problem.mjs';
 
 const wasm = initSync({
   module: readFileSync(new URL('../../pkg-logic/sudoku_dlx_bg.wasm', import.meta.url)),
@@ -335,19 +336,20 @@ test("the solver page's answers are built whatever setters the prototypes carry"
 
 test('every estimate is bounded in its total work, and says when it gave up', () => {
   // An empty 25×25's 100,000 probes took 333 s; by default they stop at
-  // 2·10⁷ units of work, each node of a probe costing its 2,501 items.
+  // 2·10⁷ units of work (a node entered or a link changed).
   const empty = estimateTree('.'.repeat(625), 100000, 1);
   assert.equal(empty.gaveUp, true);
   // Each probe enters hundreds of its 625 levels before a dead end.
   assert.ok(empty.probes > 0 && empty.probes < 100, `${empty.probes} probes`);
-  // A 30,000-item problem, whose one probe costs 15,000 nodes each reading
-  // every item: no probe fits, and nothing is estimated.
-  const items = Array.from({ length: 30000 }, (_, i) => `i${i}`);
-  const pairs = [];
-  for (let k = 0; k < items.length; k += 2) pairs.push(`${items[k]} ${items[k + 1]}`);
-  for (let k = 1; k + 1 < items.length; k += 2) pairs.push(`${items[k]} ${items[k + 1]}`);
-  const large = estimateExactCover(`${items.join(' ')}\n${pairs.join('\n')}`, 10, 1);
-  assert.deepEqual([large.probes, large.gaveUp], [0, true]);
+  // The 756 KB problem of 60,000 items: a probe read every item at each of
+  // its 15,000 branches (3 s a probe), so no probe fitted the bound. Now
+  // choosing costs what covering changed, and probes fit; a caller's
+  // budget of nodes (4 probes of 30,000 nodes each) buys more.
+  const large = largeProblem(60000);
+  const quick = estimateExactCover(large, 100, 1);
+  assert.ok(quick.probes > 0 && quick.gaveUp, `${quick.probes} probes`);
+  assert.equal(quick.nodes, Infinity, '2^15,000 leaves');
+  assert.deepEqual(estimateExactCover(large, 100, 1, 120000).probes, 4);
   // A caller's budget in nodes; within it, the figure of the unbounded call.
   const cut = estimateTree(EASY, 1000, 1, 100);
   assert.equal(cut.gaveUp, true);

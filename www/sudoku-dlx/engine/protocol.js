@@ -40,6 +40,19 @@
  * @property {{ fields: { grid: string }, answer: string[], progress: never }} candidates
  * @property {{ fields: { grid: string, limit: number }, answer: PossibilitiesAnswer, progress: { solutions: number, nodes: number } }} possibilities
  * @property {{ fields: { grid: string, limit: number }, answer: CountAnswer, progress: { count: number, nodes: number } }} count
+ * @property {{ fields: EstimateFields, answer: import('../../../pkg/sudoku_dlx.js').TreeEstimate, progress: never }} estimate
+ */
+
+/**
+ * Knuth's estimate of a problem's search tree: Sudoku text when `isSudoku`,
+ * else exact-cover text, from `probes` probes seeded by `seed` within
+ * `budget` nodes.
+ * @typedef {object} EstimateFields
+ * @property {string} text
+ * @property {boolean} isSudoku
+ * @property {number} probes
+ * @property {number} seed
+ * @property {number} budget
  */
 
 /**

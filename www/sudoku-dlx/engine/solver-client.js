@@ -127,6 +127,16 @@ export class SolverClient {
   }
 
   /**
+   * Knuth's estimate of the search tree of `text` (Sudoku text when
+   * `isSudoku`, else exact-cover text): `{ probes, nodes, standardError,
+   * gaveUp }`, from `probes` probes seeded by `seed` within `budget` nodes.
+   * @param {Fields<SolverProtocol, 'estimate'>} request
+   */
+  estimate(request) {
+    return this.#solver('estimate', request);
+  }
+
+  /**
    * A new puzzle with exactly one solution, in the one-line form; rejects
    * with the generator's reason when no grid meets `options`.
    * @param {Fields<LogicProtocol, 'generate'>['options']} options see `generate` in docs/javascript-api.md

@@ -65,6 +65,7 @@ export const TEMPLATE = `
           <label>Symmetry <select data-part="new-symmetry"></select></label>
           <button type="button" data-action="generate">New puzzle</button>
         </div>
+        <p class="new-note" data-part="new-note" aria-live="polite"></p>
       </fieldset>
       <div class="group">
         <label for="paste">Paste a puzzle: one line, or one row per line (Ctrl+Enter loads)</label>

@@ -182,6 +182,9 @@ kbd {
 .status { min-height: 1.45em; font-variant-numeric: tabular-nums; }
 .progress { color: var(--sd-muted); }
 .rating { margin: 0; color: var(--sd-muted); font-size: 0.875em; }
+.new-note { margin: 0.4em 0 0; color: var(--sd-muted); font-size: 0.875em; }
+.new-note:empty { display: none; }
+.new-note.refused { color: var(--sd-error); }
 .rating:empty { display: none; }
 .error:empty { display: none; }
 .error {

@@ -11,12 +11,16 @@ import { inputError } from './model/read-input.js';
 import { linkOf } from './model/problem-link.js';
 import { readAhead } from './model/read-ahead.js';
 import { Session } from './model/session.js';
-import { estimateTree } from './model/tree-estimate.js';
+import { estimateInWorker, estimateTree, estimatedInWorker } from './model/tree-estimate.js';
+import { SolverClient } from '../engine/solver-client.js';
 import { linksUnavailableReason } from './views/links-view.js';
 import { SessionView } from './views/session-view.js';
 import { VisualizerView } from './views/visualizer-view.js';
 
 /** @typedef {import('./model/problem.js').Source} Source */
+
+/** How long a large problem's estimate may take in its worker. */
+const ESTIMATE_TIMEOUT_MS = 10_000;
 /** @typedef {import('../engine/load.js').Engine} Engine */
 
 /**
@@ -50,6 +54,8 @@ export class Visualizer {
   #lastWidth = -1;
   /** Stops reading the shown search ahead. */
   #stopReading = () => {};
+  /** Estimates a large problem's tree in a worker, as a background job of the page's pool. */
+  #estimates = new SolverClient({ background: true, timeoutMs: ESTIMATE_TIMEOUT_MS });
 
   /**
    * @param {HTMLElement} container
@@ -195,6 +201,7 @@ export class Visualizer {
   destroy() {
     if (this.#destroyed) return;
     this.#destroyed = true;
+    this.#estimates.cancel();
     this.#stopReading();
     this.#controller.destroy();
     this.#view.destroy();
@@ -266,9 +273,24 @@ export class Visualizer {
       else this.#fail(messageOf(error), 'alert');
       return false;
     }
-    const estimate = estimateTree(engine, problem);
+    const later = estimatedInWorker(problem);
+    const estimate = later ? null : estimateTree(engine, problem);
     this.#show(new Session(problem, { withLinks: !linksUnavailableReason(problem), estimate }), source);
+    if (later) this.#estimateLater();
     return true;
+  }
+
+  /** Has the shown session's estimate made in a worker, and shown when it comes. */
+  #estimateLater() {
+    const session = this.#session;
+    const tree = this.#sessionView?.tree;
+    if (!session || !tree) return;
+    tree.showEstimate(undefined, session.log);
+    estimateInWorker(this.#estimates, session.problem).then((estimate) => {
+      if (this.#session !== session) return;
+      session.estimate = estimate;
+      tree.showEstimate(estimate, session.log);
+    });
   }
 
   /**
@@ -277,6 +299,7 @@ export class Visualizer {
    */
   #show(session, source) {
     const { problem } = session;
+    this.#estimates.cancel();
     // Stopped while the old session is still there to be drawn.
     this.#controller.pause();
     this.#controller.cancelJump();

@@ -1,7 +1,9 @@
 // Knuth's estimate of the size of a problem's search tree, from the engine,
-// for the tree panel to show beside the tree it draws.
+// for the tree panel to show beside the tree it draws: on the main thread
+// for a small problem, in a worker of the page's pool for a large one.
 
 /** @typedef {import('../../engine/load.js').Engine} Engine */
+/** @typedef {import('../../engine/solver-client.js').SolverClient} SolverClient */
 /** @typedef {import('./problem.js').Problem} Problem */
 /** @typedef {{ probes: number, nodes: number, standardError: number, gaveUp?: boolean }} TreeEstimate */
 
@@ -13,6 +15,18 @@ const MIN_PROBES = 10;
 const FULL_PROBES_UP_TO = 1700;
 /** A fixed seed, so the figure is the same on every visit. */
 const SEED = 1;
+/**
+ * The matrix nodes above which the estimate runs in a worker: an empty
+ * 16×16 has 16,384 and is estimated in tens of milliseconds; an empty
+ * 25×25 has 62,500, and the 60,000-item problem of the tests 120,000.
+ */
+const IN_WORKER_ABOVE = 20_000;
+/**
+ * The nodes a worker's probes may enter: all 10 probes of the 60,000-item
+ * problem (30,000 nodes each, about a second), where the main thread's
+ * bound of about 100 ms allows 3.
+ */
+const WORKER_BUDGET = 1_000_000;
 
 /**
  * How many probes `problem` gets: a probe's cost grows faster than the
@@ -22,6 +36,14 @@ const SEED = 1;
 export function probesFor(problem) {
   const scale = Math.min(1, FULL_PROBES_UP_TO / Math.max(1, problem.nodeCount)) ** 1.5;
   return Math.max(MIN_PROBES, Math.round(PROBES * scale));
+}
+
+/**
+ * Whether `problem` is estimated in a worker (see `estimateInWorker`).
+ * @param {Problem} problem
+ */
+export function estimatedInWorker(problem) {
+  return problem.nodeCount > IN_WORKER_ABOVE;
 }
 
 /**
@@ -38,8 +60,32 @@ export function estimateTree(engine, problem) {
     const estimate = problem.isSudoku
       ? engine.estimateTree(problem.text, probes, SEED)
       : engine.estimateExactCover(problem.text, probes, SEED);
-    return estimate.probes > 0 ? estimate : null;
+    return usable(estimate);
   } catch {
     return null;
   }
+}
+
+/**
+ * The estimate for a large `problem`, made by `client` in a worker under a
+ * budget of nodes (and the client's time budget): the same figure as
+ * `estimateTree` for the probes both make. Null if none could be made.
+ * @param {SolverClient} client
+ * @param {Problem} problem
+ * @returns {Promise<TreeEstimate | null>}
+ */
+export async function estimateInWorker(client, problem) {
+  const request = {
+    text: problem.text,
+    isSudoku: problem.isSudoku,
+    probes: probesFor(problem),
+    seed: SEED,
+    budget: WORKER_BUDGET,
+  };
+  return client.estimate(request).then(usable, () => null);
+}
+
+/** @param {TreeEstimate} estimate */
+function usable(estimate) {
+  return estimate.probes > 0 ? estimate : null;
 }

@@ -24,6 +24,8 @@ const MIN_CELL = 13;
 const MAX_CELL = 24;
 const MAX_VIEW_HEIGHT = 520;
 const FONT = 11;
+/** The names of each kind measured for the bands: a 25×25 has 2,500 items (all measured) and 15,625 options. */
+const MEASURED = 2500;
 
 export class CompactMatrix {
   /**
@@ -72,12 +74,14 @@ export class CompactMatrix {
     const ratio = this.doc.defaultView?.devicePixelRatio || 1;
     const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     ctx.font = `${FONT * ratio}px system-ui, sans-serif`;
+    // The bands are sized from the first MEASURED names of each kind: a
+    // problem of 60,000 items took seconds of measuring text.
     let widestItem = 0;
-    for (let i = 0; i < problem.itemCount; i++) {
+    for (let i = 0; i < Math.min(problem.itemCount, MEASURED); i++) {
       widestItem = Math.max(widestItem, ctx.measureText(problem.itemName(i)).width);
     }
     let widestOption = 0;
-    for (let o = 0; o < problem.optionCount; o++) {
+    for (let o = 0; o < Math.min(problem.optionCount, MEASURED); o++) {
       widestOption = Math.max(widestOption, ctx.measureText(this.#label(o)).width);
     }
     const groupBand = this.groupsUsed > 1 ? 16 * ratio : 0;

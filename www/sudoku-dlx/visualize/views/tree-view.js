@@ -46,6 +46,8 @@ export class TreeView {
   constructor(doc, problem, estimate, onSeek) {
     this.problem = problem;
     this.estimate = estimate;
+    /** Whether the estimate is still being made, in a worker. */
+    this.estimating = false;
     this.tree = new SearchTree();
     this.element = doc.createElement('div');
     this.element.className = 'dv-tree';
@@ -233,7 +235,26 @@ export class TreeView {
         ? 'No node yet: each level the search enters adds one. Click a node to go to its step.'
         : `${plural(nodes, 'node')} so far, drawn as ${formatNumber(shown)}: a run of forced choices is one bar. Click a node to go to its step.${cut}`;
     if (this.caption.textContent !== caption) this.caption.textContent = caption;
-    const line = estimateText(this.estimate, log.searchDone ? this.tree.nodeCount : null, log.capped);
+    this.#writeEstimate(log);
+  }
+
+  /**
+   * Shows `estimate`, made in the background: `undefined` while it is being
+   * made, null when none could be.
+   * @param {TreeEstimate | null | undefined} estimate
+   * @param {EventLog} log
+   */
+  showEstimate(estimate, log) {
+    this.estimating = estimate === undefined;
+    this.estimate = estimate ?? null;
+    this.#writeEstimate(log);
+  }
+
+  /** @param {EventLog} log */
+  #writeEstimate(log) {
+    const line = this.estimating
+      ? "Knuth's estimate of the tree's size: probing it in the background…"
+      : estimateText(this.estimate, log.searchDone ? this.tree.nodeCount : null, log.capped);
     if (this.estimateLine.textContent !== line) this.estimateLine.textContent = line;
   }
 
