@@ -3,7 +3,8 @@
 // together: the Controller moves, the Session holds the search, the views
 // draw it, and the events go out from here.
 
-import { EventKind, loadEngine } from '../engine/load.js';
+import { EventKind } from '../engine/event-kind.js';
+import { loadStepperEngine } from '../engine/load.js';
 import { Latest } from '../shared/latest.js';
 import { Controller } from './controller.js';
 import { openProblem, sourceOf } from './model/problem.js';
@@ -17,7 +18,7 @@ import { SessionView } from './views/session-view.js';
 import { VisualizerView } from './views/visualizer-view.js';
 
 /** @typedef {import('./model/problem.js').Source} Source */
-/** @typedef {import('../engine/load.js').Engine} Engine */
+/** @typedef {import('../engine/load.js').StepperEngine} Engine */
 
 /**
  * Builds the visualizer in `container` for `puzzle` (Sudoku text) or
@@ -252,7 +253,7 @@ export class Visualizer {
   async #open(source, isNewest) {
     let engine;
     try {
-      engine = this.#engine ??= await loadEngine();
+      engine = this.#engine ??= await loadStepperEngine();
     } catch (error) {
       this.#fail(`The engine could not be loaded: ${messageOf(error)}`, 'alert');
       return false;

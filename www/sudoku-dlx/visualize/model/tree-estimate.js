@@ -1,7 +1,7 @@
 // Knuth's estimate of the size of a problem's search tree, from the engine,
 // for the tree panel to show beside the tree it draws.
 
-/** @typedef {import('../../engine/load.js').Engine} Engine */
+/** @typedef {import('../../engine/load.js').StepperEngine} Engine */
 /** @typedef {import('./problem.js').Problem} Problem */
 /** @typedef {{ probes: number, nodes: number, standardError: number, gaveUp?: boolean }} TreeEstimate */
 
