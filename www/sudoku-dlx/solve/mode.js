@@ -4,6 +4,7 @@
 
 import { SolverClient } from '../engine/solver-client.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
+import { showSideControls } from './side-controls.js';
 import { SolverPanel } from './solver-panel.js';
 import { SOLVER_STYLES } from './styles.js';
 import { WatchButton } from './watch-button.js';
@@ -22,6 +23,8 @@ export class SolveMode {
   #panel = null;
   /** @type {WatchButton | null} */
   #watch = null;
+  /** @type {HTMLElement | null} */
+  #body = null;
 
   /** @param {SolveOptions} options */
   constructor(options) {
@@ -37,7 +40,9 @@ export class SolveMode {
     const body = shadow.ownerDocument.createElement('div');
     adoptStyles(shadow, [SOLVER_STYLES]);
     shadow.replaceChildren(body);
+    this.#body = body;
     this.#panel = new SolverPanel(body, { ...this.#options, client: new SolverClient() });
+    showSideControls(body, this.#options.host.getAttribute('controls'));
     const watch = /** @type {HTMLButtonElement} */ (body.querySelector('[data-part="watch"]'));
     this.#watch = new WatchButton(watch, /** @type {any} */ (this.#options.host));
     if (puzzle) this.#panel.load(puzzle, this.#options.entries());
@@ -52,9 +57,16 @@ export class SolveMode {
     return this.#panel?.load(text, this.#options.entries());
   }
 
-  /** A changed `watch` attribute shows or hides Watch this puzzle. */
-  configure() {
-    this.#watch?.update();
+  /**
+   * A changed `watch` attribute shows or hides Watch this puzzle; a changed
+   * `controls` the side controls it names.
+   * @param {string} name
+   */
+  configure(name) {
+    if (name === 'watch') this.#watch?.update();
+    if (name === 'controls' && this.#body) {
+      showSideControls(this.#body, this.#options.host.getAttribute('controls'));
+    }
   }
 
   /** Solves as the Solve button does, once a puzzle being loaded is shown. */
@@ -76,5 +88,6 @@ export class SolveMode {
   destroy() {
     this.#panel?.destroy();
     this.#panel = null;
+    this.#body = null;
   }
 }
