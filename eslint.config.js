@@ -5,7 +5,18 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
-  { ignores: ['pkg/', 'pkg-ladder/', 'pkg-logic/', 'pkg-stepper/', 'target/', 'node_modules/', 'test-results/', 'dist/'] },
+  {
+    ignores: [
+      'pkg/',
+      'pkg-ladder/',
+      'pkg-logic/',
+      'pkg-stepper/',
+      'target/',
+      'node_modules/',
+      'test-results/',
+      'dist/',
+    ],
+  },
   js.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },

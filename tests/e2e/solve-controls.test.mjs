@@ -170,7 +170,7 @@ test('controls="none" leaves out the side panel and the grid takes the width; a 
   await solveAndCheck(solver);
   await screenshot(solver, 'solve-controls-none-760');
 
-  await solver.evaluate((el) => /** @type {any} */ ((el).controls = 'paste'));
+  await solver.evaluate((el) => /** @type {any} */ (el.controls = 'paste'));
   assert.deepEqual(await shown(page, 's0'), { controls: ['paste'], side: true });
   await use(page, 's0', 'paste');
   await solver.evaluate((el) => el.removeAttribute('controls'));

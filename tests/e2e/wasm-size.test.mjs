@@ -12,13 +12,13 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 
-// The core's is the issue's budget (it was 29,424 bytes when set); each
-// other is about 2 KiB above its size when set: the stepper's build 48,789,
-// the techniques' 73,613, the ladder's 68,616.
+// The core's is the issue's budget (it was 29,429 bytes when set); each
+// other is about 2 KiB above its size when set: the stepper's build 48,791,
+// the techniques' 74,728, the ladder's 68,618.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 50 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 74 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 75 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 69 * 1024,
 };
 

@@ -1,6 +1,5 @@
 // Solve mode: the solver panel in the element's shadow root, with its styles
-// and its own solver worker. Same interface as visualize mode: mount, load,
-// destroy, ready, whenReady.
+// and its own solver worker. The element's Mode interface (element.js).
 
 import { SolverClient } from '../engine/solver-client.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
@@ -58,8 +57,9 @@ export class SolveMode {
   }
 
   /**
-   * A changed `watch` attribute shows or hides Watch this puzzle; a changed
-   * `controls` the side controls it names.
+   * A changed `watch` shows or hides Watch this puzzle; changed `entries`
+   * load again with the puzzle (alone, they wait for one); a changed
+   * `controls` shows the side controls it names.
    * @param {string} name
    */
   configure(name) {
@@ -67,11 +67,23 @@ export class SolveMode {
     if (name === 'controls' && this.#body) {
       showSideControls(this.#body, this.#options.host.getAttribute('controls'));
     }
+    const puzzle = this.#options.host.getAttribute('puzzle');
+    if (name === 'entries' && puzzle) this.load(puzzle);
   }
 
   /** Solves as the Solve button does, once a puzzle being loaded is shown. */
-  solve() {
+  async solve() {
     return this.#panel?.solve();
+  }
+
+  /** Solve mode has no visualizer. */
+  visualizer() {
+    return null;
+  }
+
+  /** Solve mode has no visualizer: nothing is called. */
+  async withVisualizer() {
+    return undefined;
   }
 
   /** The panel, once the puzzle given to load() is shown; else null. */
