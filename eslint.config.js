@@ -5,7 +5,19 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
-  { ignores: ['pkg/', 'pkg-ladder/', 'pkg-logic/', 'target/', 'node_modules/', 'test-results/', 'dist/', '.cache/'] },
+  {
+    ignores: [
+      'pkg/',
+      'pkg-ladder/',
+      'pkg-logic/',
+      'pkg-stepper/',
+      'target/',
+      'node_modules/',
+      'test-results/',
+      'dist/',
+      '.cache/',
+    ],
+  },
   js.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },

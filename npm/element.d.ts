@@ -41,7 +41,11 @@ export declare class SudokuDlx extends HTMLElement {
   autoplay: boolean;
   /** Visualize mode: starts again from step 0 when playback reaches the end. */
   loop: boolean;
-  /** Visualize mode: the controls shown (`all`, `none`, or names: `buttons speed timeline problem`). */
+  /**
+   * The controls shown: `all` (the default), `none`, or names. Solve mode's
+   * side controls: `examples new-grid generator paste` (`none`: no side
+   * panel). Visualize mode's: `playback speed timeline problem`.
+   */
   controls: string;
   /** Visualize mode: the views shown (`all`, or names: `matrix links grid stack counters tree`). */
   panels: string;

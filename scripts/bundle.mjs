@@ -29,12 +29,14 @@ const ELEMENT = join(ROOT, 'www/sudoku-dlx');
 /** The wasm files, and the name each takes before its hash. */
 const WASM = [
   { path: join(ROOT, 'pkg/sudoku_dlx_bg.wasm'), name: 'sudoku-dlx' },
+  { path: join(ROOT, 'pkg-stepper/sudoku_dlx_bg.wasm'), name: 'sudoku-dlx-stepper' },
   { path: join(ROOT, 'pkg-ladder/sudoku_dlx_bg.wasm'), name: 'sudoku-dlx-ladder' },
   { path: join(ROOT, 'pkg-logic/sudoku_dlx_bg.wasm'), name: 'sudoku-dlx-logic' },
 ];
 const WORKERS = [
   join(ELEMENT, 'engine/solver-worker.js'),
   join(ELEMENT, 'engine/logic-worker.js'),
+  join(ELEMENT, 'engine/estimate-worker.js'),
   join(ELEMENT, 'ladder/race-worker.js'),
 ];
 

@@ -8,7 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { loadEngine } from '../www/sudoku-dlx/engine/load.js';
+import { loadStepperEngine } from '../www/sudoku-dlx/engine/load.js';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -18,7 +18,7 @@ const option = (name, fallback) => {
 };
 const probes = option('--probes', 1000);
 const max = option('--max', 300);
-const engine = await loadEngine();
+const engine = await loadStepperEngine();
 
 console.log(
   `file                                  puzzles  probes  median  90th pct   worst  (ratio of estimate and real count, larger over smaller)`,

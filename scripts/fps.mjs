@@ -119,13 +119,13 @@ async function drawing(ratio) {
   await page.goto(new URL('/__draw.html', site.url).href);
   const best = await page.evaluate(async (puzzle) => {
     const load = (/** @type {string} */ path) => import(path);
-    const { loadEngine } = await load('/www/sudoku-dlx/engine/load.js');
+    const { loadStepperEngine } = await load('/www/sudoku-dlx/engine/load.js');
     const { openProblem } = await load('/www/sudoku-dlx/visualize/model/problem.js');
     const { EventLog } = await load('/www/sudoku-dlx/visualize/model/event-log.js');
     const { SearchState } = await load('/www/sudoku-dlx/visualize/model/search-state.js');
     const { CompactMatrix } = await load('/www/sudoku-dlx/visualize/views/compact-matrix.js');
     const { FullMatrix } = await load('/www/sudoku-dlx/visualize/views/full-matrix.js');
-    const problem = openProblem(await loadEngine(), { puzzle });
+    const problem = openProblem(await loadStepperEngine(), { puzzle });
     const log = new EventLog(problem.stepper, 2_000_000);
     while (!log.complete) log.pull();
     const state = new SearchState(problem);

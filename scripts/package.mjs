@@ -1,7 +1,8 @@
 // Stages the npm package `sudoku-dlx` in dist/package/ from the built pkg/,
-// pkg-ladder/ and pkg-logic/ (`npm run build` first; `npm run package` does
-// both). Its code is the production build (scripts/bundle.mjs) in the
-// package's dist/: `element.js`, `api.js` and `logic.js` the entries, the
+// pkg-stepper/, pkg-ladder/ and pkg-logic/ (`npm run build` first; `npm run
+// package` does both). Its code is the production build (scripts/bundle.mjs)
+// in the package's dist/: `element.js`, `api.js`, `stepper.js` and
+// `logic.js` the entries, the
 // rest minified chunks, workers and wasm files with content-hashed names, all
 // in one folder, so every URL the element resolves relative to its own
 // modules stays right wherever the folder is served from. `npm pack ./dist/package` makes the tarball; `npm
@@ -15,10 +16,14 @@ import { bundle } from './bundle.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const STAGE = join(ROOT, 'dist/package');
 
-// The wasm builds: the engine, the engine with the ladder, which only ladder
-// mode fetches, and the engine with hints, ratings and the generator, which
-// the `sudoku-dlx/logic` entry and the element load when first used.
-const PKG_DIRS = ['pkg', 'pkg-ladder', 'pkg-logic'];
+// The wasm builds: the engine, the engine with the stepper and the estimate,
+// which the visualizer and the `sudoku-dlx/stepper` entry load, the engine
+// with the ladder, which only ladder mode fetches, and the engine with
+// hints, ratings and the generator, which the `sudoku-dlx/logic` entry and
+// the element load when first used.
+const PKG_DIRS = ['pkg', 'pkg-stepper', 'pkg-ladder', 'pkg-logic'];
+// The entries whose types are wasm-bindgen's declarations.
+const TYPED_DIRS = ['pkg', 'pkg-stepper', 'pkg-logic'];
 
 /** The package.json of the published package, from the repository's. */
 async function manifest() {
@@ -33,6 +38,7 @@ async function manifest() {
     engines: { node: '>=20.16' },
     exports: {
       '.': { types: './npm/api.d.ts', default: './dist/api.js' },
+      './stepper': { types: './npm/stepper.d.ts', default: './dist/stepper.js' },
       './logic': { types: './npm/logic.d.ts', default: './dist/logic.js' },
       './element': { types: './npm/element.d.ts', default: './dist/element.js' },
       './markdown-it': { types: './npm/markdown-it.d.ts', default: './npm/markdown-it.js' },
@@ -40,8 +46,8 @@ async function manifest() {
     },
     types: './npm/api.d.ts',
     // Importing the element registers it; the API's import loads the wasm.
-    sideEffects: ['./dist/element.js', './dist/api.js', './dist/logic.js'],
-    files: ['dist/', 'pkg/sudoku_dlx.d.ts', 'pkg-logic/sudoku_dlx.d.ts', 'npm/', 'LICENSE', 'README.md'],
+    sideEffects: ['./dist/element.js', './dist/api.js', './dist/stepper.js', './dist/logic.js'],
+    files: ['dist/', ...TYPED_DIRS.map((dir) => `${dir}/sudoku_dlx.d.ts`), 'npm/', 'LICENSE', 'README.md'],
   };
 }
 
@@ -57,11 +63,16 @@ export async function stage() {
   await rm(STAGE, { recursive: true, force: true });
   await bundle({
     outdir: join(STAGE, 'dist'),
-    entries: { element: 'www/sudoku-dlx/index.js', api: 'www/sudoku-dlx/api.js', logic: 'www/sudoku-dlx/logic.js' },
+    entries: {
+      element: 'www/sudoku-dlx/index.js',
+      api: 'www/sudoku-dlx/api.js',
+      stepper: 'www/sudoku-dlx/stepper.js',
+      logic: 'www/sudoku-dlx/logic.js',
+    },
     entryNames: '[name]',
   });
-  // The API's types are wasm-bindgen's declarations (npm/api.d.ts, npm/logic.d.ts).
-  for (const dir of ['pkg', 'pkg-logic']) {
+  // The API's types are wasm-bindgen's declarations (npm/api.d.ts, npm/stepper.d.ts, npm/logic.d.ts).
+  for (const dir of TYPED_DIRS) {
     await mkdir(join(STAGE, dir), { recursive: true });
     await cp(join(ROOT, dir, 'sudoku_dlx.d.ts'), join(STAGE, dir, 'sudoku_dlx.d.ts'));
   }

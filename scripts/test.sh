@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: formatting and lints of the Rust and the JavaScript, the
 # JavaScript's type check, the native tests, the binding in Node and in
-# headless Chromium (with and without the ladder and logic features; the cover feature in Node), and the page end
+# headless Chromium (with and without the stepper, ladder and logic features; the cover feature in Node), and the page end
 # to end. `npm test` runs this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,7 @@ cargo fmt --check
 # Functions stay under clippy.toml's line threshold.
 cargo clippy --all-targets -- -D warnings -W clippy::too_many_lines
 cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings -W clippy::too_many_lines
+cargo clippy --lib --target wasm32-unknown-unknown --features stepper -- -D warnings -W clippy::too_many_lines
 cargo clippy --lib --target wasm32-unknown-unknown --features ladder,cover -- -D warnings -W clippy::too_many_lines
 cargo clippy --lib --target wasm32-unknown-unknown --features logic -- -D warnings -W clippy::too_many_lines
 
@@ -31,12 +32,14 @@ cargo test
 
 step "binding tests in Node"
 wasm-pack test --node -- --test web
+wasm-pack test --node -- --features stepper --test web_stepper
 wasm-pack test --node -- --features logic --test web_hint
 wasm-pack test --node -- --features ladder --test web_ladder
 wasm-pack test --node -- --features cover --test web_cover
 
 step "binding tests in headless Chromium"
 WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test web
+WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features stepper --test web_stepper
 WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features logic --test web_hint
 WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features ladder --test web_ladder
 

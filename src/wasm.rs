@@ -9,7 +9,6 @@
 
 use crate::dlx::{Matrix, Search, Stats};
 use crate::sudoku::{Encoding, Grid, Solver};
-use js_sys::{Array, Object};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -30,6 +29,7 @@ mod analysis;
 mod arguments;
 #[cfg(feature = "cover")]
 mod cover;
+#[cfg(feature = "stepper")]
 mod estimate;
 #[cfg(feature = "logic")]
 mod hints;
@@ -37,11 +37,13 @@ mod hints;
 mod ladder;
 #[cfg(feature = "logic")]
 mod puzzles;
+#[cfg(feature = "stepper")]
 mod stepper;
 
 pub use analysis::{candidates, possibilities, solutions, Possibilities};
 #[cfg(feature = "cover")]
 pub use cover::{count_exact_cover, solve_exact_cover};
+#[cfg(feature = "stepper")]
 pub use estimate::{estimate_exact_cover, estimate_tree};
 #[cfg(feature = "logic")]
 pub use hints::hint;
@@ -49,6 +51,7 @@ pub use hints::hint;
 pub use ladder::{count_with, rung_names, solve_with, RungReport, RungSearch, RungStepper};
 #[cfg(feature = "logic")]
 pub use puzzles::{generate, rate};
+#[cfg(feature = "stepper")]
 pub use stepper::{EventKind, Stepper};
 
 use arguments::{
@@ -246,7 +249,9 @@ impl Counter {
 /// never assigned, so no setter on `Object.prototype` runs, and nothing
 /// JavaScript can do makes this throw while the caller's object is
 /// borrowed.
+#[cfg(any(feature = "stepper", feature = "cover", feature = "logic"))]
 fn object(fields: &[(&str, JsValue)]) -> Result<JsValue> {
+    use js_sys::{Array, Object};
     let object = Object::new();
     let yes = JsValue::TRUE;
     for (key, value) in fields {

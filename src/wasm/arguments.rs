@@ -46,6 +46,7 @@ pub const MAX_GRID_TEXT: u32 = 1 << 16;
 pub const DEFAULT_SEARCH_BUDGET: u64 = 10_000_000;
 
 /// The longest exact-cover text read.
+#[cfg(any(feature = "stepper", feature = "cover"))]
 pub const MAX_PROBLEM_TEXT: u32 = 1 << 20;
 
 /// A text argument: a string of at most `max` UTF-16 units, measured before
@@ -104,6 +105,7 @@ pub fn optional_whole_number(
 /// An index argument: a `TypeError` unless a number, and `None` for any
 /// number that is no index (NaN, a fraction, a negative or huge number), so
 /// that it answers like an index out of range.
+#[cfg(feature = "stepper")]
 pub fn index(name: &str, value: &JsValue) -> Result<Option<usize>> {
     let number = number(name, value)?;
     let whole = number.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&number);

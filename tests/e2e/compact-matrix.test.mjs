@@ -8,7 +8,8 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { EventKind, loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { EventKind } from '../../www/sudoku-dlx/engine/event-kind.js';
+import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import {
   CompactSelection,
   RowMark,
@@ -21,7 +22,7 @@ import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
 import { SearchState } from '../../www/sudoku-dlx/visualize/model/search-state.js';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-const engine = await loadEngine();
+const engine = await loadStepperEngine();
 
 /** The engine's active items and linked options after `steps` events, from its raw links. */
 function engineMatrix(source, steps) {

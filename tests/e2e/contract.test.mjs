@@ -7,11 +7,12 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { EventKind, loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { EventKind } from '../../www/sudoku-dlx/engine/event-kind.js';
+import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { SIDES, SYMBOLS, shapeOf, sideOf } from '../../www/sudoku-dlx/shared/grid-shape.js';
 import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 
-const engine = await loadEngine();
+const engine = await loadStepperEngine();
 const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
 
 /**

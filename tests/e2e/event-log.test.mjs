@@ -5,10 +5,10 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 
-const engine = await loadEngine();
+const engine = await loadStepperEngine();
 
 /** Two primary items and a secondary one, each primary with `n` options. */
 function wide(n) {

@@ -7,13 +7,14 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { EventKind, loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { EventKind } from '../../www/sudoku-dlx/engine/event-kind.js';
+import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { describeStep } from '../../www/sudoku-dlx/visualize/model/describe.js';
 import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
 import { SearchState } from '../../www/sudoku-dlx/visualize/model/search-state.js';
 
-const engine = await loadEngine();
+const engine = await loadStepperEngine();
 const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 

@@ -93,8 +93,8 @@ for (const [name, options] of [
     // name is what touching headers looked like), and every header narrower
     // than its column, so neighbours keep a gap.
     const fits = await page.evaluate(async (g) => {
-      const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
-      const stepper = new (await loadEngine()).Stepper('..4....32......1');
+      const { loadStepperEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+      const stepper = new (await loadStepperEngine()).Stepper('..4....32......1');
       const names = ['root', ...stepper.itemNames()];
       stepper.free();
       const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));

@@ -64,8 +64,8 @@ test('the compact matrix draws the engine’s active items and linked options at
     const view = await drawn(page);
     const engine = await page.evaluate(
       async ([puzzle, step]) => {
-        const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
-        const stepper = new (await loadEngine()).Stepper(puzzle);
+        const { loadStepperEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+        const stepper = new (await loadStepperEngine()).Stepper(puzzle);
         if (step > 1) stepper.nextBatch(step - 1);
         const event = step > 0 ? stepper.next() : undefined;
         const lengths = stepper.itemLengths();
@@ -154,8 +154,8 @@ test('the toggle switches to the full matrix and back, and the choice lasts the 
 test('a grid cell highlights its item and options in the matrix, and the matrix its cells in the grid', async (t) => {
   const { page, problems, panel } = await open(t, { puzzle: HARD });
   const expected = await page.evaluate(async (puzzle) => {
-    const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
-    const stepper = new (await loadEngine()).Stepper(puzzle);
+    const { loadStepperEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+    const stepper = new (await loadStepperEngine()).Stepper(puzzle);
     const names = stepper.itemNames();
     const options = [];
     for (let o = 0; o < stepper.optionCount; o++) if (stepper.optionPlacement(o).cell === 1) options.push(o);

@@ -4,13 +4,13 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { KNUTH_EXAMPLE } from '../../www/sudoku-dlx/visualize/model/presets.js';
 import { namedProblem } from '../../www/sudoku-dlx/visualize/model/named-problems.js';
 
 /** Every solution of an exact-cover text, by running its Stepper to the end. */
 async function solutions(/** @type {string} */ text) {
-  const { Stepper } = await loadEngine();
+  const { Stepper } = await loadStepperEngine();
   const stepper = Stepper.fromExactCover(text);
   try {
     while (!stepper.done) stepper.nextBatch(1 << 16);

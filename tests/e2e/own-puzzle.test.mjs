@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { startSite } from './harness.mjs';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -80,7 +80,7 @@ test('Watch this puzzle opens the solver’s puzzle in the visualizer, in view',
   await page.keyboard.press('ArrowRight');
   assert.equal((await shown(page)).step, 1);
   // The solution it plays to is the solver's solution of that puzzle.
-  const solution = (await loadEngine()).solve(MINE);
+  const solution = (await loadStepperEngine()).solve(MINE);
   const solved = await page.locator('#visualizer').evaluate(async (element) => {
     const v = /** @type {any} */ (element);
     await v.solve();
@@ -242,7 +242,7 @@ test('links carry a Sudoku, a named problem or exact-cover text; the plain page 
 
 /** The grid the visualizer shows at `step` of `puzzle`, from the engine in Node. */
 async function gridAt(puzzle, step) {
-  const { Stepper } = await loadEngine();
+  const { Stepper } = await loadStepperEngine();
   const stepper = new Stepper(puzzle);
   try {
     stepper.nextBatch(step);

@@ -56,8 +56,8 @@ async function openVisualizer(t, puzzle, viewport = { width: 1280, height: 900 }
 function walkGrid(page, puzzle, limit) {
   return page.evaluate(
     async ([puzzle, limit]) => {
-      const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
-      const engine = await loadEngine();
+      const { loadStepperEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+      const engine = await loadStepperEngine();
       const twin = new engine.Stepper(puzzle);
       const cellItem = new Map();
       for (let i = 0; i < twin.itemCount; i++) {

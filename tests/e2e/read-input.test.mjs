@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { KNUTH_EXAMPLE } from '../../www/sudoku-dlx/visualize/model/presets.js';
 import { inputError, looksLikeSudoku, readInput } from '../../www/sudoku-dlx/visualize/model/read-input.js';
 import { linkOf, sourceOfLink } from '../../www/sudoku-dlx/visualize/model/problem-link.js';
@@ -46,7 +46,7 @@ test('the rule calls grids Sudokus and everything else exact cover', () => {
 });
 
 test('each reading opens in the engine as what it was called', async () => {
-  const engine = await loadEngine();
+  const engine = await loadStepperEngine();
   for (const [label, text] of Object.entries(SUDOKUS)) {
     const source = readInput(text);
     if (label.startsWith('too few')) {
@@ -84,7 +84,7 @@ test('each reading opens in the engine as what it was called', async () => {
 });
 
 test('a link names a preset by its id, a named problem by its name, a Sudoku by its line', async () => {
-  const engine = await loadEngine();
+  const engine = await loadStepperEngine();
   /** @type {[import('../../www/sudoku-dlx/visualize/model/problem.js').Source, string][]} */
   const cases = [
     [{ puzzle: '..4....32......1' }, 'sudoku4'],

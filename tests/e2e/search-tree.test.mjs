@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { EventKind } from '../../www/sudoku-dlx/engine/load.js';
+import { EventKind } from '../../www/sudoku-dlx/engine/event-kind.js';
 import { NodeKind, SearchTree } from '../../www/sudoku-dlx/visualize/model/search-tree.js';
 
 const { Choose, Cover, Uncover, Select, Deselect, Solution } = EventKind;

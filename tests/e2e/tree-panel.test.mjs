@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { screenshot, startSite } from './harness.mjs';
 
 const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
@@ -42,8 +42,8 @@ async function openTree(t, source) {
 async function engineNodes(page, source, steps) {
   return page.evaluate(
     async ([source, steps]) => {
-      const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
-      const engine = await loadEngine();
+      const { loadStepperEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+      const engine = await loadStepperEngine();
       const stepper = source.puzzle ? new engine.Stepper(source.puzzle) : engine.Stepper.fromExactCover(source.problem);
       const nodes = [];
       for (const step of steps) {
@@ -128,7 +128,7 @@ test('during playback the tree grows with the engine, and a click on a node seek
 
   // The solution's node, placed as the panel places it, from a tree built apart.
   const point = await page.evaluate(async (hard) => {
-    const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+    const { loadStepperEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
     const { EventLog } = await import(/** @type {string} */ ('/www/sudoku-dlx/visualize/model/event-log.js'));
     const { SearchTree, NodeKind } = await import(
       /** @type {string} */ ('/www/sudoku-dlx/visualize/model/search-tree.js')
@@ -136,7 +136,7 @@ test('during playback the tree grows with the engine, and a click on a node seek
     const { geometryFor, place } = await import(
       /** @type {string} */ ('/www/sudoku-dlx/visualize/views/tree-drawing.js')
     );
-    const engine = await loadEngine();
+    const engine = await loadStepperEngine();
     await window.vis.jumpToEnd();
     const log = new EventLog(new engine.Stepper(hard), 1e6);
     while (!log.complete) log.pull();
@@ -182,7 +182,7 @@ test("Knuth's estimate is shown, and compared with the real count once the whole
 });
 
 test('the binding estimates the tree within the README factor, the same for the same seed', async () => {
-  const engine = await loadEngine();
+  const engine = await loadStepperEngine();
   const stepper = new engine.Stepper(HARD);
   while (!stepper.done) stepper.nextBatch(4096);
   const real = stepper.nodes;

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { RESULTS, contrast, screenshot, startSite } from './harness.mjs';
 
 const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
@@ -123,8 +123,8 @@ test('every step of the view agrees with the engine, links included', async (t) 
   for (const source of [{ problem: KNUTH }, { puzzle: SMALL }]) {
     const { page, problems } = await openVisualizer(t, source);
     const mismatches = await page.evaluate(async (source) => {
-      const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
-      const engine = await loadEngine();
+      const { loadStepperEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+      const engine = await loadStepperEngine();
       const vis = window.vis;
       await vis.jumpToEnd();
       const total = vis.totalSteps;
@@ -229,7 +229,7 @@ test('play reaches the solution', async (t) => {
 
 /** The hard puzzle's solution, from the engine in Node. */
 async function page9x9Solution() {
-  const engine = await loadEngine();
+  const engine = await loadStepperEngine();
   return engine.solve(HARD);
 }
 
@@ -470,7 +470,7 @@ test('the embed page runs two independent instances', async (t) => {
 
 test('playback moves, and both ways of reading events agree; measures events/s and fps', async (t) => {
   // In Node, for the engine alone.
-  const engine = await loadEngine();
+  const engine = await loadStepperEngine();
   const rate = (stepper, take) => {
     let events = 0;
     const start = performance.now();
@@ -544,8 +544,8 @@ test('playback moves, and both ways of reading events agree; measures events/s a
     );
   }
   const browserBatch = await page.evaluate(async (hard) => {
-    const { loadEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
-    const engine = await loadEngine();
+    const { loadStepperEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+    const engine = await loadStepperEngine();
     const stepper = new engine.Stepper(hard);
     let events = 0;
     const start = performance.now();

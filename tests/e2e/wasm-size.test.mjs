@@ -1,8 +1,10 @@
 // The wasm modules' sizes are targets of the project, and they grow
 // quietly: a formatted float or a hash map costs kilobytes. Unlike speed,
 // size is exact, so it is checked here. The core (pkg/) is what every page
-// that solves fetches; the techniques (pkg-logic/, hints, ratings and the
-// generator) load only when first used, so a new feature goes there or
+// that solves fetches, and the shipping issue's budget is 40 KiB; the
+// stepper and the estimate (pkg-stepper/, the visualizer's), the techniques
+// (pkg-logic/: hints, ratings and the generator) and the ladder
+// (pkg-ladder/) load only when first used, so a new feature goes there or
 // behind its own feature, not into the core. Run after `npm run build`.
 
 import assert from 'node:assert/strict';
@@ -10,11 +12,14 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 
-// Each about 2 KiB above its size when set: the core 48,785 bytes, the
-// techniques' build 91,981.
+// The core's is the issue's budget (it was 29,429 bytes when set); each
+// other is about 2 KiB above its size when set: the stepper's build 48,791,
+// the techniques' 74,728, the ladder's 68,618.
 const LIMITS = {
-  'pkg/sudoku_dlx_bg.wasm': 50 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 91 * 1024,
+  'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
+  'pkg-stepper/sudoku_dlx_bg.wasm': 50 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 75 * 1024,
+  'pkg-ladder/sudoku_dlx_bg.wasm': 69 * 1024,
 };
 
 for (const [path, limit] of Object.entries(LIMITS)) {

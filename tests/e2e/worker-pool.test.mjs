@@ -65,8 +65,8 @@ test('the demo page fetches each wasm once, and the race only once it is near', 
   const wasm = () => paths.filter((path) => path.endsWith('.wasm')).sort();
   assert.deepEqual(
     wasm(),
-    ['/pkg-logic/sudoku_dlx_bg.wasm', '/pkg/sudoku_dlx_bg.wasm'],
-    'the engine once, for the page and every solver worker, and the techniques once, for the rating',
+    ['/pkg-logic/sudoku_dlx_bg.wasm', '/pkg-stepper/sudoku_dlx_bg.wasm', '/pkg/sudoku_dlx_bg.wasm'],
+    'the engine once, for the page and every solver worker, the techniques once, for the rating, and the stepper once, for the visualizer',
   );
   assert.deepEqual(
     paths.filter((path) => path.includes('/ladder/') && !path.endsWith('/mode.js')),
@@ -80,6 +80,7 @@ test('the demo page fetches each wasm once, and the race only once it is near', 
   assert.deepEqual(wasm(), [
     '/pkg-ladder/sudoku_dlx_bg.wasm',
     '/pkg-logic/sudoku_dlx_bg.wasm',
+    '/pkg-stepper/sudoku_dlx_bg.wasm',
     '/pkg/sudoku_dlx_bg.wasm',
   ]);
   assert.deepEqual(problems, []);

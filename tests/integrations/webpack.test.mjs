@@ -5,7 +5,7 @@
 // its own), and a page loading dist/main.js, driven in headless Chromium:
 // solve, the visualizer playing, the race. Slower and heavier than the Vite
 // matrix, so it runs in `npm run test:integrations`, not `npm test`.
-// Needs the built pkg/, pkg-logic/ and pkg-ladder/ (`npm run build`).
+// Needs the built pkg/, pkg-stepper/, pkg-logic/ and pkg-ladder/ (`npm run build`).
 
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';

@@ -7,7 +7,7 @@
 // as written (tests/package/vitepress/): fences become elements, Vue keeps
 // the fence's step. One temporary project holds every version (npm
 // aliases), so the registry is asked once.
-// Needs the built pkg/, pkg-logic/ and pkg-ladder/ (`npm run build`).
+// Needs the built pkg/, pkg-stepper/, pkg-logic/ and pkg-ladder/ (`npm run build`).
 
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -77,7 +77,7 @@ test('VitePress 1.x builds the README recipe: fences become elements, the step i
   );
   const built = await readdir(join(project, 'docs/.vitepress/dist/assets'));
   const wasm = built.filter((file) => file.endsWith('.wasm'));
-  assert.equal(wasm.length, 3, `each wasm file once in the built site: ${wasm.join(', ')}`);
+  assert.equal(wasm.length, 4, `each wasm file once in the built site: ${wasm.join(', ')}`);
   // VitePress links its assets from the site's root.
   const site = await startServer(join(project, 'docs/.vitepress/dist'));
   const { page, context, problems } = await openPage(browser, `${site.url}/index.html`);

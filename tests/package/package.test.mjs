@@ -145,8 +145,10 @@ test('the tarball holds what the package needs and nothing else', async () => {
     'LICENSE',
     'dist/element.js',
     'dist/api.js',
+    'dist/stepper.js',
     'dist/logic.js',
     'pkg/sudoku_dlx.d.ts',
+    'pkg-stepper/sudoku_dlx.d.ts',
     'pkg-logic/sudoku_dlx.d.ts',
     'npm/markdown-it.js',
     'npm/element.d.ts',
@@ -154,8 +156,8 @@ test('the tarball holds what the package needs and nothing else', async () => {
     assert.ok(files.includes(needed), `${needed} in the tarball`);
   }
   const built = files.filter((/** @type {string} */ f) => f.startsWith('dist/'));
-  assert.equal(built.filter((/** @type {string} */ f) => f.endsWith('.wasm')).length, 3, 'the three wasm files');
-  for (const worker of ['solver-worker', 'logic-worker', 'race-worker']) {
+  assert.equal(built.filter((/** @type {string} */ f) => f.endsWith('.wasm')).length, 4, 'the four wasm files');
+  for (const worker of ['solver-worker', 'logic-worker', 'estimate-worker', 'race-worker']) {
     assert.ok(
       built.some((/** @type {string} */ f) => new RegExp(`^dist/${worker}-\\w+\\.js$`).test(f)),
       `${worker}, hashed`,
@@ -164,7 +166,7 @@ test('the tarball holds what the package needs and nothing else', async () => {
   assert.deepEqual(
     files.filter(
       (/** @type {string} */ f) =>
-        !/^(dist|npm)\/|^(pkg(-logic)?\/sudoku_dlx\.d\.ts|package\.json|README\.md|LICENSE)$/.test(f),
+        !/^(dist|npm)\/|^(pkg(-logic|-stepper)?\/sudoku_dlx\.d\.ts|package\.json|README\.md|LICENSE)$/.test(f),
     ),
     [],
   );

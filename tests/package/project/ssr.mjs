@@ -1,7 +1,8 @@
 // Server-side rendering's view of the package: the element imports without a
-// DOM, the API solves, the Markdown plugin renders. Prints what it saw as JSON.
+// DOM, the API solves, the stepper steps, the Markdown plugin renders. Prints what it saw as JSON.
 import { SudokuDlx, TAG } from 'sudoku-dlx/element';
-import { solve, count, Stepper } from 'sudoku-dlx';
+import { solve, count } from 'sudoku-dlx';
+import { Stepper } from 'sudoku-dlx/stepper';
 import MarkdownIt from 'markdown-it';
 import sudokuDlx from 'sudoku-dlx/markdown-it';
 

@@ -1,6 +1,9 @@
 // The one way to load the wasm engine on the page's main thread and in Node:
-// the visualizer, the API, the tests and the Node scripts call `loadEngine()`;
-// ladder mode calls `loadLadderEngine()`, the same engine built with the
+// the API, the tests and the Node scripts call `loadEngine()`, the core
+// (pkg/: solve, count, solutions, candidates); the visualizer calls
+// `loadStepperEngine()`, the engine built with the `stepper` feature into
+// pkg-stepper/ (the stepper and Knuth's estimate), fetched only when a
+// visualizer is shown; ladder mode calls `loadLadderEngine()`, the same engine built with the
 // `ladder` feature into pkg-ladder/, fetched only by a page that shows the
 // race so that the element everyone embeds stays small; hints, ratings and
 // the generator call `loadLogicEngine()`, the engine built with the `logic`
@@ -12,18 +15,19 @@
 // main thread instantiates that module, and the worker pool hands the same
 // module to its workers, which never fetch it again.
 
-import { coreWasm, ladderWasm, logicWasm } from './wasm-files.js';
+import { coreWasm, ladderWasm, logicWasm, stepperWasm } from './wasm-files.js';
 
-export { coreWasm, ladderWasm, logicWasm };
-
-export { EventKind } from '../../../pkg/sudoku_dlx.js';
+export { coreWasm, ladderWasm, logicWasm, stepperWasm };
 
 /** @typedef {typeof import('../../../pkg/sudoku_dlx.js')} Engine */
+/** @typedef {typeof import('../../../pkg-stepper/sudoku_dlx.js')} StepperEngine */
 /** @typedef {typeof import('../../../pkg-ladder/sudoku_dlx.js')} LadderEngine */
 /** @typedef {typeof import('../../../pkg-logic/sudoku_dlx.js')} LogicEngine */
 
 /** @type {Promise<Engine> | null} */
 let loading = null;
+/** @type {Promise<StepperEngine> | null} */
+let loadingStepper = null;
 /** @type {Promise<LadderEngine> | null} */
 let loadingLadder = null;
 /** @type {Promise<LogicEngine> | null} */
@@ -38,6 +42,17 @@ export function loadEngine() {
       throw error;
     });
   return loading;
+}
+
+/** The initialised engine with the stepper and the estimate; a failed load is tried again on the next call. */
+export function loadStepperEngine() {
+  loadingStepper ??= Promise.all([import('../../../pkg-stepper/sudoku_dlx.js'), stepperWasm()])
+    .then(([module, wasm]) => start(module, wasm))
+    .catch((error) => {
+      loadingStepper = null;
+      throw error;
+    });
+  return loadingStepper;
 }
 
 /** The initialised engine with the ladder's rungs; a failed load is tried again on the next call. */
@@ -64,7 +79,7 @@ export function loadLogicEngine() {
 
 /**
  * Initialises `module` (a wasm-bindgen package) with its compiled wasm.
- * @template {Engine | LadderEngine | LogicEngine} M
+ * @template {Engine | StepperEngine | LadderEngine | LogicEngine} M
  * @param {M} module
  * @param {WebAssembly.Module} wasm
  * @returns {Promise<M>}

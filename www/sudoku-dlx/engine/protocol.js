@@ -1,12 +1,13 @@
 // The worker protocol, message by message: for each request type, the
 // fields the main thread sends, the answer the worker sends back, and the
 // progress it reports while it works. The client (solver-client.js) and the
-// workers (solver-worker.js, logic-worker.js) are both checked against it,
+// workers (solver-worker.js, logic-worker.js, estimate-worker.js) are all checked against it,
 // so a field renamed on one side is a type error on the other. Types only:
 // it bundles to nothing.
 
 /** @typedef {typeof import('../../../pkg/sudoku_dlx.js')} CoreEngine */
 /** @typedef {typeof import('../../../pkg-logic/sudoku_dlx.js')} LogicEngine */
+/** @typedef {typeof import('../../../pkg-stepper/sudoku_dlx.js')} StepperEngine */
 
 /**
  * @typedef {object} SolveAnswer
@@ -40,7 +41,12 @@
  * @property {{ fields: { grid: string }, answer: string[], progress: never }} candidates
  * @property {{ fields: { grid: string, limit: number }, answer: PossibilitiesAnswer, progress: { solutions: number, nodes: number } }} possibilities
  * @property {{ fields: { grid: string, limit: number }, answer: CountAnswer, progress: { count: number, nodes: number } }} count
- * @property {{ fields: EstimateFields, answer: import('../../../pkg/sudoku_dlx.js').TreeEstimate, progress: never }} estimate
+ */
+
+/**
+ * The estimate's worker (stepper module).
+ * @typedef {object} EstimateProtocol
+ * @property {{ fields: EstimateFields, answer: import('../../../pkg-stepper/sudoku_dlx.js').TreeEstimate, progress: never }} estimate
  */
 
 /**

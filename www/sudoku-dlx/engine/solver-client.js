@@ -2,15 +2,18 @@
 // worker pool (pool.js) and returns a promise of its answer. `cancel()` stops
 // this client's jobs at once (a running one by ending its worker). Hints,
 // ratings and the generator run on workers of their own kind, with the
-// larger `logic` module (pkg-logic/), fetched only when first asked for.
+// larger `logic` module (pkg-logic/), and Knuth's estimate of a large
+// problem on workers of the `stepper` module (pkg-stepper/), each fetched
+// only when first asked for.
 
-import { coreWasm, logicWasm } from './wasm-files.js';
+import { coreWasm, logicWasm, stepperWasm } from './wasm-files.js';
 import { CancelledError, EngineError, GaveUpError, workerPool } from './pool.js';
 
 export { CancelledError, EngineError, GaveUpError };
 
 /** @typedef {import('./protocol.js').SolverProtocol} SolverProtocol */
 /** @typedef {import('./protocol.js').LogicProtocol} LogicProtocol */
+/** @typedef {import('./protocol.js').EstimateProtocol} EstimateProtocol */
 /**
  * @template P
  * @template {keyof P} K
@@ -40,6 +43,12 @@ const WORKERS = {
     create: () => new Worker(new URL('./logic-worker.js', import.meta.url), { type: 'module' }),
     wasm: logicWasm,
     failure: 'the hints and ratings failed to start',
+  },
+  estimate: {
+    kind: 'estimate',
+    create: () => new Worker(new URL('./estimate-worker.js', import.meta.url), { type: 'module' }),
+    wasm: stepperWasm,
+    failure: 'the estimate failed to start',
   },
 };
 
@@ -130,10 +139,11 @@ export class SolverClient {
    * Knuth's estimate of the search tree of `text` (Sudoku text when
    * `isSudoku`, else exact-cover text): `{ probes, nodes, standardError,
    * gaveUp }`, from `probes` probes seeded by `seed` within `budget` nodes.
-   * @param {Fields<SolverProtocol, 'estimate'>} request
+   * @param {Fields<EstimateProtocol, 'estimate'>} request
+   * @returns {Promise<Answer<EstimateProtocol, 'estimate'>>}
    */
   estimate(request) {
-    return this.#solver('estimate', request);
+    return this.#request({ type: 'estimate', ...request }, undefined, WORKERS.estimate);
   }
 
   /**

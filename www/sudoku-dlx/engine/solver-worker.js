@@ -65,10 +65,6 @@ const handlers = {
 
   candidates: (engine, { grid }) => engine.candidates(grid),
 
-  // Knuth's estimate of a large problem's search tree, off the main thread.
-  estimate: (engine, { text, isSudoku, probes, seed, budget }) =>
-    isSudoku ? engine.estimateTree(text, probes, seed, budget) : engine.estimateExactCover(text, probes, seed, budget),
-
   // Every value some solution allows, tallied in slices like a count.
   possibilities(engine, { id, grid, limit }) {
     const started = performance.now();

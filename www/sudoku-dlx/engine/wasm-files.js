@@ -4,6 +4,7 @@
 // here, so the solver panel reaches its module without loading the glue.
 
 const WASM = new URL('../../../pkg/sudoku_dlx_bg.wasm', import.meta.url);
+const STEPPER_WASM = new URL('../../../pkg-stepper/sudoku_dlx_bg.wasm', import.meta.url);
 const LADDER_WASM = new URL('../../../pkg-ladder/sudoku_dlx_bg.wasm', import.meta.url);
 const LOGIC_WASM = new URL('../../../pkg-logic/sudoku_dlx_bg.wasm', import.meta.url);
 
@@ -13,6 +14,11 @@ const compiled = new Map();
 /** The engine's compiled wasm module, fetched once per page. */
 export function coreWasm() {
   return compileOnce(WASM);
+}
+
+/** The engine with the stepper and the estimate (the visualizer's), fetched once per page when first used. */
+export function stepperWasm() {
+  return compileOnce(STEPPER_WASM);
 }
 
 /** The ladder's compiled wasm module, fetched once per page. */

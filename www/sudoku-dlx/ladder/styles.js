@@ -65,13 +65,21 @@ label select { color: var(--ld-fg); }
 .animation-controls + .animation-controls { margin-top: 0.5rem; }
 .ladder-status { min-height: 1.45em; margin: 0.6rem 0; }
 .ladder-status.error { color: var(--ld-error); background: var(--ld-error-bg); padding: 0.3rem 0.5rem; border-radius: 6px; }
+/* The race and the animation side by side only where both fit: the
+   element's own width decides, not the window's, so a docs column of
+   640 px or 688 px stacks them as a phone does. */
+/* Its own background, as solve mode's frame has: the colours follow the
+   reader's scheme, so a light page must not show dark mode's light text. */
+.ladder { container: ladder / inline-size; background: var(--ld-bg); }
 .ladder-body {
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr);
   gap: 1.5rem;
   align-items: start;
 }
-@media (max-width: 760px) { .ladder-body { grid-template-columns: minmax(0, 1fr); } }
+@container ladder (max-width: 47.5rem) { .ladder-body { grid-template-columns: minmax(0, 1fr); } }
+.animation-part { min-width: 0; }
+.animation-controls select { max-width: 100%; }
 
 .lanes { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.55rem; }
 .lane {
@@ -99,7 +107,7 @@ label select { color: var(--ld-fg); }
 .board {
   --side: 9;
   display: grid;
-  grid-template-columns: repeat(var(--side), 1fr);
+  grid-template-columns: repeat(var(--side), minmax(0, 1fr));
   width: min(100%, 22rem);
   margin: 0.75rem 0 0.5rem;
   border: 2px solid var(--ld-box-rule);

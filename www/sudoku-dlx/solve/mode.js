@@ -3,6 +3,7 @@
 
 import { SolverClient } from '../engine/solver-client.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
+import { showSideControls } from './side-controls.js';
 import { SolverPanel } from './solver-panel.js';
 import { SOLVER_STYLES } from './styles.js';
 import { WatchButton } from './watch-button.js';
@@ -21,6 +22,8 @@ export class SolveMode {
   #panel = null;
   /** @type {WatchButton | null} */
   #watch = null;
+  /** @type {HTMLElement | null} */
+  #body = null;
 
   /** @param {SolveOptions} options */
   constructor(options) {
@@ -36,7 +39,9 @@ export class SolveMode {
     const body = shadow.ownerDocument.createElement('div');
     adoptStyles(shadow, [SOLVER_STYLES]);
     shadow.replaceChildren(body);
+    this.#body = body;
     this.#panel = new SolverPanel(body, { ...this.#options, client: new SolverClient() });
+    showSideControls(body, this.#options.host.getAttribute('controls'));
     const watch = /** @type {HTMLButtonElement} */ (body.querySelector('[data-part="watch"]'));
     this.#watch = new WatchButton(watch, /** @type {any} */ (this.#options.host));
     if (puzzle) this.#panel.load(puzzle, this.#options.entries());
@@ -53,11 +58,15 @@ export class SolveMode {
 
   /**
    * A changed `watch` shows or hides Watch this puzzle; changed `entries`
-   * load again with the puzzle (alone, they wait for one).
+   * load again with the puzzle (alone, they wait for one); a changed
+   * `controls` shows the side controls it names.
    * @param {string} name
    */
   configure(name) {
     if (name === 'watch') this.#watch?.update();
+    if (name === 'controls' && this.#body) {
+      showSideControls(this.#body, this.#options.host.getAttribute('controls'));
+    }
     const puzzle = this.#options.host.getAttribute('puzzle');
     if (name === 'entries' && puzzle) this.load(puzzle);
   }
@@ -91,5 +100,6 @@ export class SolveMode {
   destroy() {
     this.#panel?.destroy();
     this.#panel = null;
+    this.#body = null;
   }
 }

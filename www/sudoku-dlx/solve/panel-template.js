@@ -46,18 +46,18 @@ export const TEMPLATE = `
       <p class="hint" id="grid-hint" data-part="hint"></p>
     </div>
     <div class="controls" part="controls">
-      <fieldset class="group">
+      <fieldset class="group" data-control="examples">
         <legend>Examples</legend>
         <div class="buttons" data-part="examples"></div>
       </fieldset>
-      <div class="group">
+      <div class="group" data-control="new-grid">
         <label for="size">New empty grid</label>
         <div class="inline">
           <select id="size" data-part="size"></select>
           <button type="button" data-action="new">New grid</button>
         </div>
       </div>
-      <fieldset class="group">
+      <fieldset class="group" data-control="generator">
         <legend>New puzzle</legend>
         <div class="inline pickers">
           <label>Size <select data-part="new-size"></select></label>
@@ -67,7 +67,7 @@ export const TEMPLATE = `
         </div>
         <p class="new-note" data-part="new-note" aria-live="polite"></p>
       </fieldset>
-      <div class="group">
+      <div class="group" data-control="paste">
         <label for="paste">Paste a puzzle: one line, or one row per line (Ctrl+Enter loads)</label>
         <textarea id="paste" data-part="paste" rows="7" spellcheck="false" autocomplete="off"
           aria-describedby="text-error"

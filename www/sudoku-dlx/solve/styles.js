@@ -67,6 +67,9 @@ export const SOLVER_STYLES = `
   gap: 1.25rem;
   align-items: start;
 }
+/* Without its side controls (the controls attribute), the grid takes the width. */
+.solver:has(> .controls[hidden]) { grid-template-columns: minmax(0, 1fr); }
+.controls[hidden], .group[hidden] { display: none; }
 @container sudoku-dlx (max-width: 44rem) {
   .solver { grid-template-columns: minmax(0, 1fr); }
 }

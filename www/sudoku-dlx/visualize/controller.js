@@ -4,7 +4,7 @@
 // budget, so the page never freezes and the views are drawn at most once per
 // frame. The views only draw what this leaves in the session.
 
-import { EventKind } from '../engine/load.js';
+import { EventKind } from '../engine/event-kind.js';
 import { formatNumber } from '../shared/format.js';
 import { endNote } from './model/describe.js';
 import { shownKind } from './model/session.js';

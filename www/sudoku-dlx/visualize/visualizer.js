@@ -3,7 +3,8 @@
 // together: the Controller moves, the Session holds the search, the views
 // draw it, and the events go out from here.
 
-import { EventKind, loadEngine } from '../engine/load.js';
+import { EventKind } from '../engine/event-kind.js';
+import { loadStepperEngine } from '../engine/load.js';
 import { Latest } from '../shared/latest.js';
 import { Controller } from './controller.js';
 import { openProblem, sourceOf } from './model/problem.js';
@@ -21,7 +22,7 @@ import { VisualizerView } from './views/visualizer-view.js';
 
 /** How long a large problem's estimate may take in its worker. */
 const ESTIMATE_TIMEOUT_MS = 10_000;
-/** @typedef {import('../engine/load.js').Engine} Engine */
+/** @typedef {import('../engine/load.js').StepperEngine} Engine */
 
 /**
  * Builds the visualizer in `container` for `puzzle` (Sudoku text) or
@@ -259,7 +260,7 @@ export class Visualizer {
   async #open(source, isNewest) {
     let engine;
     try {
-      engine = this.#engine ??= await loadEngine();
+      engine = this.#engine ??= await loadStepperEngine();
     } catch (error) {
       this.#fail(`The engine could not be loaded: ${messageOf(error)}`, 'alert');
       return false;

@@ -1,7 +1,7 @@
 // Which item the search is working on at a step, for the views to mark:
 // the one just chosen, else the one chosen at the top level of the stack.
 
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 
 /** The item being chosen or worked on: the latest choice, else the top level's item. */
 export function chosenItem(state, log, step) {

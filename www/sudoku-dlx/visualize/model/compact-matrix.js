@@ -5,7 +5,7 @@
 // options it hid, and the option being tried). No DOM: the view draws it,
 // and the tests hold it equal to the engine's links.
 
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 
 /** How a shown row relates to the event just shown. */
 export const RowMark = Object.freeze({ Linked: 0, JustHidden: 1, JustRestored: 2, Trying: 3 });

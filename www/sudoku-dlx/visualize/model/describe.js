@@ -2,7 +2,7 @@
 // in exact-cover terms, and for a Sudoku in Sudoku terms as well.
 
 import { formatNumber, plural } from '../../shared/format.js';
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 import { explainChoice } from './explain-choice.js';
 import { isCellItem, namedItem, placementOf, unitOf } from './sudoku-terms.js';
 

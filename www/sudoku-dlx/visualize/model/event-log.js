@@ -8,7 +8,7 @@
 //
 // Event kinds are the engine's `EventKind` (src/wasm/stepper.rs), never bare numbers.
 
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 
 const BATCH = 4096;
 

@@ -9,7 +9,7 @@
 // link exactly. The first snapshot comes from `Stepper.links()`, and tests
 // compare this model with `links()` again after many steps.
 
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 import { Digest } from '../../shared/digest.js';
 
 /** @typedef {[node: number, isDown: boolean, old: number, now: number]} LinkChange one link rewritten */

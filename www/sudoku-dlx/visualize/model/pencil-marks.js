@@ -4,7 +4,7 @@
 // the item the search is working on: a cell with its candidates, or a
 // symbol with its places in a row, column or box.
 
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 import { chosenItem } from './chosen-item.js';
 import { linkedOptions } from './linked-options.js';
 import { fillGrid } from './problem.js';

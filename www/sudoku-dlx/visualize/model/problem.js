@@ -5,7 +5,7 @@ import { SYMBOLS, shapeOf } from '../../shared/grid-shape.js';
 import { namedProblem } from './named-problems.js';
 import { KNUTH_EXAMPLE } from './presets.js';
 
-/** @typedef {import('../../engine/load.js').Engine} Engine */
+/** @typedef {import('../../engine/load.js').StepperEngine} Engine */
 /** @typedef {InstanceType<Engine['Stepper']>} Stepper */
 
 /**

@@ -8,7 +8,7 @@
 // cover removes); the browser tests hold them equal to the engine's at
 // every step.
 
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 import { Digest } from '../../shared/digest.js';
 
 export class SearchState {

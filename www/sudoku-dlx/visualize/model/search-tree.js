@@ -12,7 +12,7 @@
 // opens a new column to the right of all before it. Places never move as the
 // tree grows, so a view can draw only what is new.
 
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 import { grown } from './event-log.js';
 
 /** What a node of the search tree is. */

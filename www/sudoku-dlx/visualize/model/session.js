@@ -2,7 +2,7 @@
 // views/session-view.js draws it. Loading another problem replaces the whole
 // session.
 
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 import { describeStep } from './describe.js';
 import { EventLog } from './event-log.js';
 import { fillGrid } from './problem.js';

@@ -1,7 +1,7 @@
 // What the sentence for a step names, as items and options: the views that
 // follow the search scroll these into sight and mark them.
 
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 import { namedOptions } from './describe.js';
 import { linkedOptions } from './linked-options.js';
 

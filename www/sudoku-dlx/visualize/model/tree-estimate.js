@@ -2,7 +2,7 @@
 // for the tree panel to show beside the tree it draws: on the main thread
 // for a small problem, in a worker of the page's pool for a large one.
 
-/** @typedef {import('../../engine/load.js').Engine} Engine */
+/** @typedef {import('../../engine/load.js').StepperEngine} Engine */
 /** @typedef {import('../../engine/solver-client.js').SolverClient} SolverClient */
 /** @typedef {import('./problem.js').Problem} Problem */
 /** @typedef {{ probes: number, nodes: number, standardError: number, gaveUp?: boolean }} TreeEstimate */

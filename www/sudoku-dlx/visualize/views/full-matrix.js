@@ -7,7 +7,7 @@
 // a millisecond and the DOM is never touched during playback.
 
 import { fitCanvas, themeColors, offscreenCanvas } from './canvas.js';
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 import { chosenItem, chosenLength } from '../model/chosen-item.js';
 import { optionLabel } from '../model/describe.js';
 import { nearestScroll, spanOf, watchHandScroll } from './follow.js';

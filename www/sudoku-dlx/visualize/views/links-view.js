@@ -12,7 +12,7 @@
 import { formatNumber } from '../../shared/format.js';
 import { fitCanvas, themeColors } from './canvas.js';
 import { optionLabel } from '../model/describe.js';
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 import { chosenItem } from '../model/chosen-item.js';
 import { buildLinksLegend } from './links-legend.js';
 import { FONT, SMALL_FONT, linksGeometry, rowY } from './links-geometry.js';
