@@ -11,7 +11,7 @@ import { shownKind } from './model/session.js';
 
 /** @typedef {import('./model/session.js').Session} Session */
 /** @typedef {import('./views/session-view.js').SessionView} SessionView */
-/** @typedef {import('./model/link-model.js').LinkChange} LinkChange */
+/** @typedef {import('./model/replay-links.js').LinkChange} LinkChange */
 
 /**
  * @typedef {object} Listener what the controller tells of its moves
