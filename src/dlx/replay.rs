@@ -73,20 +73,28 @@ pub struct LinkChange {
     pub now: u32,
 }
 
-/// Records each link a cover or uncover rewrites, as its two changes.
-struct Changes<'a>(&'a mut Vec<LinkChange>);
+/// Records each link a cover or uncover rewrites, as its two changes, when
+/// `on`. One type whether on or off, so that the replay's build holds one
+/// copy of cover and uncover beside the search's own.
+struct Changes<'a> {
+    list: &'a mut Vec<LinkChange>,
+    on: bool,
+}
 
 impl LinkTrace for Changes<'_> {
     fn link(&mut self, node: u32, up: u32, down: u32, relinked: bool) {
+        if !self.on {
+            return;
+        }
         let (old, now) = if relinked { (down, node) } else { (node, down) };
-        self.0.push(LinkChange {
+        self.list.push(LinkChange {
             node: up,
             is_down: true,
             old,
             now,
         });
         let (old, now) = if relinked { (up, node) } else { (node, up) };
-        self.0.push(LinkChange {
+        self.list.push(LinkChange {
             node: down,
             is_down: false,
             old,
@@ -215,7 +223,10 @@ impl Replay {
         let after_deselect =
             self.step > 0 && matches!(self.moves[self.step - 1], Move::Deselect(_));
         self.changes.clear();
-        let changes = traced.then_some(&mut self.changes);
+        let changes = Changes {
+            list: &mut self.changes,
+            on: traced,
+        };
         let Position {
             matrix,
             levels,
@@ -271,7 +282,10 @@ impl Replay {
         let after_choose = step > 0 && self.moves[step - 1] == Move::Choose;
         let after_deselect = step > 0 && matches!(self.moves[step - 1], Move::Deselect(_));
         self.changes.clear();
-        let changes = traced.then_some(&mut self.changes);
+        let changes = Changes {
+            list: &mut self.changes,
+            on: traced,
+        };
         let Position {
             matrix,
             levels,
@@ -360,31 +374,20 @@ impl Replay {
     }
 }
 
-/// Covers `item`, telling `changes` of each link it rewrites when given;
-/// returns the links it removed.
-fn cover(
-    matrix: &mut Matrix,
-    item: usize,
-    singles: &mut Vec<u32>,
-    changes: Option<&mut Vec<LinkChange>>,
-) -> u64 {
-    let header = item as u32 + 1;
-    let updates = match changes {
-        Some(changes) => matrix.cover_traced(header, singles, &mut Changes(changes)),
-        None => matrix.cover(header, singles),
-    };
+/// Covers `item`, telling `changes` of each link it rewrites; returns the
+/// links it removed.
+#[inline(never)]
+fn cover(matrix: &mut Matrix, item: usize, singles: &mut Vec<u32>, mut changes: Changes) -> u64 {
+    let updates = matrix.cover_traced(item as u32 + 1, singles, &mut changes);
     // The search's hints for the column rule; a replay chooses nothing.
     singles.clear();
     updates
 }
 
-/// Uncovers `item`, telling `changes` of each link it rewrites when given.
-fn uncover(matrix: &mut Matrix, item: usize, changes: Option<&mut Vec<LinkChange>>) {
-    let header = item as u32 + 1;
-    match changes {
-        Some(changes) => matrix.uncover_traced(header, &mut Changes(changes)),
-        None => matrix.uncover(header),
-    }
+/// Uncovers `item`, telling `changes` of each link it rewrites.
+#[inline(never)]
+fn uncover(matrix: &mut Matrix, item: usize, mut changes: Changes) {
+    matrix.uncover_traced(item as u32 + 1, &mut changes);
 }
 
 /// The links a cover of `item` removes, as [`Matrix::cover`] counts them:

@@ -10,17 +10,21 @@ import { Digest } from '../../shared/digest.js';
 
 export class ReplayState {
   #stepper;
-  /** @type {Map<string, any>} what was read since the last move */
+  /** @type {Map<string, any>} what was read since the last move, unless `#stale` */
   #read = new Map();
+  #stale = false;
 
   /** @param {Stepper} stepper a Stepper keeping its replay */
   constructor(stepper) {
     this.#stepper = stepper;
   }
 
-  /** Forgets what was read: the replay has moved. */
+  /**
+   * Forgets what was read: the replay has moved. Only marked here, since
+   * playback moves thousands of times between two reads.
+   */
   moved() {
-    this.#read.clear();
+    this.#stale = true;
   }
 
   /**
@@ -30,6 +34,10 @@ export class ReplayState {
    * @returns {T}
    */
   #once(key, read) {
+    if (this.#stale) {
+      this.#read.clear();
+      this.#stale = false;
+    }
     let value = this.#read.get(key);
     if (value === undefined) this.#read.set(key, (value = read()));
     return value;

@@ -65,6 +65,17 @@ export class Session {
   }
 
   /**
+   * Moves up to `max` steps forward, stopping after a solution, reading
+   * events as needed; returns how many steps it moved (0 at the end).
+   * @param {number} max
+   */
+  advance(max) {
+    const { timeline, log } = this;
+    log.ensure(timeline.step + max);
+    return timeline.advance(max);
+  }
+
+  /**
    * Moves toward `target` until there or past `deadline`; returns whether it arrived.
    * @param {number} target
    * @param {number} [deadline]
