@@ -1,12 +1,15 @@
 //! The stepper's replay: the search it has produced so far, at any step,
 //! forward or back, and what a view draws at that step, as typed arrays
 //! read once a frame. The engine's [`Replay`] does the work; this file only
-//! translates.
+//! translates. Before `keepReplay` there is nothing to replay: a move
+//! returns -1 and a reader an empty array, as at the start of an empty
+//! record. Steps and counts are numbers clamped to what they can be (a
+//! negative or NaN one is 0), so no call throws on the hot path.
 
 use super::super::arguments::{error, whole_number, Result};
-use super::{EventKind, Stepper};
+use super::{EventKind, Labels, Stepper};
 use crate::dlx::{Move, Replay};
-use js_sys::{Float64Array, Int32Array, Uint32Array, Uint8Array};
+use js_sys::{Float64Array, Int32Array};
 use wasm_bindgen::prelude::*;
 
 /// The longest record a replay keeps: the visualizer's own cap is 2,000,000.
@@ -30,8 +33,9 @@ fn kind_code(event: Option<Move>) -> i32 {
     event.map_or(-1, |e| EventKind::from(e) as i32)
 }
 
-fn usize_from(value: u64) -> usize {
-    usize::try_from(value).unwrap_or(usize::MAX)
+/// A count from JavaScript: `as` saturates, and NaN is 0.
+fn count(value: f64) -> usize {
+    value as usize
 }
 
 #[wasm_bindgen]
@@ -48,7 +52,7 @@ impl Stepper {
         if self.steps > 0 {
             return Err(error(&"keepReplay() must come before the first step"));
         }
-        self.replay = Some(Replay::new(self.search.matrix().clone(), usize_from(cap)));
+        self.replay = Some(Replay::new(self.search.matrix().clone(), cap as usize));
         Ok(())
     }
 
@@ -56,191 +60,132 @@ impl Stepper {
     /// replay stands at the last event kept. With `traced`, `replayChanges`
     /// then tells every link it rewrote.
     #[wasm_bindgen(js_name = replayForward)]
-    pub fn replay_forward(&mut self, traced: bool) -> Result<i32> {
-        Ok(kind_code(self.replaying()?.forward(traced)))
+    pub fn replay_forward(&mut self, traced: bool) -> i32 {
+        kind_code(self.replay.as_mut().and_then(|r| r.forward(traced)))
     }
 
     /// Exactly undoes the last applied event: returns its `EventKind`, or -1
     /// at step 0. With `traced`, as for `replayForward`.
     #[wasm_bindgen(js_name = replayBack)]
-    pub fn replay_back(&mut self, traced: bool) -> Result<i32> {
-        Ok(kind_code(self.replaying()?.back(traced)))
+    pub fn replay_back(&mut self, traced: bool) -> i32 {
+        kind_code(self.replay.as_mut().and_then(|r| r.back(traced)))
     }
 
     /// Applies up to `max` kept events, stopping after a solution; returns
     /// how many it applied.
     #[wasm_bindgen(js_name = replayAdvance)]
-    pub fn replay_advance(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number")] max: JsValue,
-    ) -> Result<f64> {
-        let max = whole_number("max", &max, 0, u64::MAX)?;
-        Ok(self.replaying()?.advance(usize_from(max)) as f64)
+    pub fn replay_advance(&mut self, max: f64) -> f64 {
+        self.replay.as_mut().map_or(0, |r| r.advance(count(max))) as f64
     }
 
     /// Moves toward step `target` (at most the events kept) by at most
     /// `budget` steps, from the nearest checkpoint when that is shorter;
-    /// returns whether it arrived.
+    /// returns the step it reached.
     #[wasm_bindgen(js_name = replaySeek)]
-    pub fn replay_seek(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number")] target: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] budget: JsValue,
-    ) -> Result<bool> {
-        let target = whole_number("target", &target, 0, u64::MAX)?;
-        let budget = whole_number("budget", &budget, 0, u64::MAX)?;
-        Ok(self
-            .replaying()?
-            .seek(usize_from(target), usize_from(budget)))
+    pub fn replay_seek(&mut self, target: f64, budget: f64) -> f64 {
+        self.replay.as_mut().map_or(0, |r| {
+            r.seek(count(target), count(budget));
+            r.step()
+        }) as f64
     }
 
-    /// The step the replay stands at.
-    #[wasm_bindgen(getter, js_name = replayStep)]
-    pub fn replay_step(&self) -> Result<f64> {
-        Ok(self.replayed()?.step() as f64)
-    }
-
-    /// The counters at the replay's step: `[depth, partial, nodes, updates,
-    /// solutions, covered, hidden]`: the levels entered, the options in the
-    /// partial solution, Knuth's three counters, the items covered and the
-    /// options they hide.
-    #[wasm_bindgen(js_name = replayCounters)]
-    pub fn replay_counters(&self) -> Result<Float64Array> {
-        let replay = self.replayed()?;
+    /// What the search shows at the replay's step, as one array: seven
+    /// counters (the levels entered, the options in the partial solution,
+    /// Knuth's nodes, updates and solutions, the items covered and the
+    /// options they hide), then every item's length (a covered item's as
+    /// when it was covered), 1 for each covered item and 0 for the others,
+    /// for each option the covered item that hides it or -1 (a covered item
+    /// keeps in its own list exactly the options its cover hid), and four
+    /// numbers a level from depth 0 up: the chosen item, its options when
+    /// covered, how many have been tried, and the option selected there or
+    /// -1.
+    #[wasm_bindgen(js_name = replayState)]
+    pub fn replay_state(&self) -> Float64Array {
+        let Some(replay) = &self.replay else {
+            return Float64Array::new_with_length(0);
+        };
         let matrix = replay.matrix();
+        let (items, options) = (matrix.item_count(), matrix.option_count());
+        let levels = replay.levels();
+        let mut state = vec![0.0; 7 + 2 * items + options + 4 * levels.len()];
+        let (counters, rest) = state.split_at_mut(7);
+        let (lengths, rest) = rest.split_at_mut(items);
+        let (covered, rest) = rest.split_at_mut(items);
+        let (hidden_by, stack) = rest.split_at_mut(options);
+        hidden_by.fill(-1.0);
+        let mut hidden = 0;
+        for item in 0..items {
+            lengths[item] = matrix.item_length(item) as f64;
+            if !matrix.is_active(item) {
+                covered[item] = 1.0;
+                for option in matrix.item_options(item) {
+                    hidden_by[option] = item as f64;
+                    hidden += 1;
+                }
+            }
+        }
+        for (level, slot) in levels.iter().zip(stack.chunks_exact_mut(4)) {
+            let option = level.option.map_or(-1.0, f64::from);
+            slot.copy_from_slice(&[
+                level.item.into(),
+                level.length.into(),
+                level.tried.into(),
+                option,
+            ]);
+        }
         let stats = replay.stats();
-        let covered: Vec<usize> = (0..matrix.item_count())
-            .filter(|&i| !matrix.is_active(i))
-            .collect();
-        let hidden: usize = covered.iter().map(|&i| matrix.item_length(i)).sum();
-        let counters = [
-            replay.levels().len() as f64,
+        counters.copy_from_slice(&[
+            levels.len() as f64,
             replay.partial().count() as f64,
             stats.nodes as f64,
             stats.updates as f64,
             stats.solutions as f64,
-            covered.len() as f64,
-            hidden as f64,
-        ];
-        Ok(Float64Array::from(&counters[..]))
-    }
-
-    /// Every item's length at the replay's step (a covered item keeps the
-    /// length it had when covered).
-    #[wasm_bindgen(js_name = replayLengths)]
-    pub fn replay_lengths(&self) -> Result<Int32Array> {
-        let matrix = self.replayed()?.matrix();
-        let lengths: Vec<i32> = (0..matrix.item_count())
-            .map(|i| matrix.item_length(i) as i32)
-            .collect();
-        Ok(Int32Array::from(&lengths[..]))
-    }
-
-    /// 1 for each covered item at the replay's step, 0 for the others.
-    #[wasm_bindgen(js_name = replayCovered)]
-    pub fn replay_covered(&self) -> Result<Uint8Array> {
-        let matrix = self.replayed()?.matrix();
-        let covered: Vec<u8> = (0..matrix.item_count())
-            .map(|i| u8::from(!matrix.is_active(i)))
-            .collect();
-        Ok(Uint8Array::from(&covered[..]))
-    }
-
-    /// For each option, the covered item that hides it at the replay's
-    /// step, or -1: a covered item keeps in its own list exactly the
-    /// options its cover hid.
-    #[wasm_bindgen(js_name = replayHiddenBy)]
-    pub fn replay_hidden_by(&self) -> Result<Int32Array> {
-        let matrix = self.replayed()?.matrix();
-        let mut hidden_by = vec![-1; matrix.option_count()];
-        for item in (0..matrix.item_count()).filter(|&i| !matrix.is_active(i)) {
-            for option in matrix.item_options(item) {
-                hidden_by[option] = item as i32;
-            }
-        }
-        Ok(Int32Array::from(&hidden_by[..]))
-    }
-
-    /// The levels of the search at the replay's step, four numbers each
-    /// from depth 0 up: the chosen item, its options when covered, how many
-    /// have been tried, and the option selected there (-1 when none is).
-    #[wasm_bindgen(js_name = replayLevels)]
-    pub fn replay_levels(&self) -> Result<Int32Array> {
-        let levels: Vec<i32> = self
-            .replayed()?
-            .levels()
-            .iter()
-            .flat_map(|l| {
-                let option = l.option.map_or(-1, |o| o as i32);
-                [l.item as i32, l.length as i32, l.tried as i32, option]
-            })
-            .collect();
-        Ok(Int32Array::from(&levels[..]))
+            covered.iter().sum(),
+            f64::from(hidden),
+        ]);
+        Float64Array::from(&state[..])
     }
 
     /// Every node's up and down links at the replay's step, two numbers a
     /// node, numbered as in `links()`.
     #[wasm_bindgen(js_name = replayLinks)]
-    pub fn replay_links(&self) -> Result<Int32Array> {
-        let links: Vec<i32> = self
-            .replayed()?
-            .matrix()
-            .links()
-            .flat_map(|(up, down, _)| [up as i32, down as i32])
-            .collect();
-        Ok(Int32Array::from(&links[..]))
+    pub fn replay_links(&self) -> Int32Array {
+        let mut links = Vec::new();
+        if let Some(replay) = &self.replay {
+            for (up, down, _) in replay.matrix().links() {
+                links.extend([up as i32, down as i32]);
+            }
+        }
+        Int32Array::from(&links[..])
     }
 
     /// The links the last traced move rewrote, in order, four numbers each:
     /// the node, 1 for its down link or 0 for its up link, the link before
     /// and after.
     #[wasm_bindgen(js_name = replayChanges)]
-    pub fn replay_changes(&self) -> Result<Int32Array> {
-        let changes: Vec<i32> = self
-            .replayed()?
-            .changes()
-            .iter()
-            .flat_map(|c| {
-                [
-                    c.node as i32,
-                    i32::from(c.is_down),
-                    c.old as i32,
-                    c.now as i32,
-                ]
-            })
-            .collect();
-        Ok(Int32Array::from(&changes[..]))
-    }
-
-    /// The options of the partial solution at the replay's step.
-    #[wasm_bindgen(js_name = replayPartial)]
-    pub fn replay_partial(&self) -> Result<Uint32Array> {
-        let options: Vec<u32> = self.replayed()?.partial().map(|o| o as u32).collect();
-        Ok(Uint32Array::from(&options[..]))
+    pub fn replay_changes(&self) -> Int32Array {
+        let mut changes = Vec::new();
+        for c in self.replay.iter().flat_map(|r| r.changes()) {
+            changes.extend([
+                c.node as i32,
+                i32::from(c.is_down),
+                c.old as i32,
+                c.now as i32,
+            ]);
+        }
+        Int32Array::from(&changes[..])
     }
 
     /// The givens with the partial solution at the replay's step filled in,
-    /// one line; `undefined` for a problem that is not a Sudoku.
+    /// one line; `undefined` for a problem that is not a Sudoku, or before
+    /// `keepReplay`.
     #[wasm_bindgen(js_name = replayGrid)]
-    pub fn replay_grid(&self) -> Result<Option<String>> {
-        let replay = self.replayed()?;
-        Ok(match &self.labels {
-            super::Labels::Sudoku(encoding) => Some(encoding.fill(replay.partial()).to_string()),
-            super::Labels::Named { .. } => None,
-        })
-    }
-}
-
-impl Stepper {
-    fn replayed(&self) -> Result<&Replay> {
-        self.replay
-            .as_ref()
-            .ok_or_else(|| error(&"call keepReplay() before the replay's methods"))
-    }
-
-    fn replaying(&mut self) -> Result<&mut Replay> {
-        self.replay
-            .as_mut()
-            .ok_or_else(|| error(&"call keepReplay() before the replay's methods"))
+    pub fn replay_grid(&self) -> Option<String> {
+        match (&self.labels, &self.replay) {
+            (Labels::Sudoku(encoding), Some(replay)) => {
+                Some(encoding.fill(replay.partial()).to_string())
+            }
+            _ => None,
+        }
     }
 }

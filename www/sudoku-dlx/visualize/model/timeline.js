@@ -59,14 +59,14 @@ export class Timeline {
    */
   moveToward(target, deadline = Infinity) {
     target = Math.max(0, Math.min(target, this.log.length));
-    let arrived = this.step === target;
-    if (arrived) return true;
-    while (!arrived) {
-      arrived = this.stepper.replaySeek(target, SEEK_SLICE);
+    if (this.step === target) return true;
+    let step = this.step;
+    while (step !== target) {
+      step = this.stepper.replaySeek(target, SEEK_SLICE);
       if (performance.now() > deadline) break;
     }
-    this.#moved(this.stepper.replayStep);
-    return arrived;
+    this.#moved(step);
+    return step === target;
   }
 
   /** @param {number} step */
