@@ -7,20 +7,6 @@ mod choice;
 
 pub use choice::Tie;
 
-/// Told of every node that covering or uncovering takes out of its item's
-/// list or puts back, with the neighbours it sits between. The search
-/// passes `()`, which compiles to nothing; a replay that draws the links
-/// records them.
-pub(super) trait LinkTrace {
-    /// `node` left (`relinked` false) or rejoined the list between `up` and `down`.
-    fn link(&mut self, node: u32, up: u32, down: u32, relinked: bool);
-}
-
-impl LinkTrace for () {
-    #[inline(always)]
-    fn link(&mut self, _node: u32, _up: u32, _down: u32, _relinked: bool) {}
-}
-
 /// A node of the dancing-links structure: an entry of some option, an item
 /// header, or a spacer between options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -361,22 +347,11 @@ impl Matrix {
     // when the compiler decides.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn cover(&mut self, i: u32, singles: &mut Vec<u32>) -> u64 {
-        self.cover_traced(i, singles, &mut ())
-    }
-
-    /// [`Matrix::cover`], telling `trace` of each node it unlinks.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(super) fn cover_traced(
-        &mut self,
-        i: u32,
-        singles: &mut Vec<u32>,
-        trace: &mut impl LinkTrace,
-    ) -> u64 {
         assert!(self.is_item_header(i), "cover() takes an item header");
         let mut updates = 0;
         let mut p = self.link(i).down;
         while p != i {
-            updates += self.hide(p, singles, trace);
+            updates += self.hide(p, singles);
             p = self.link(p).down;
         }
         // The other items of a selected option can be emptied by covering
@@ -396,12 +371,6 @@ impl Matrix {
     /// If `i` is not an item header, as for [`Matrix::cover`].
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn uncover(&mut self, i: u32) {
-        self.uncover_traced(i, &mut ());
-    }
-
-    /// [`Matrix::uncover`], telling `trace` of each node it relinks.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(super) fn uncover_traced(&mut self, i: u32, trace: &mut impl LinkTrace) {
         assert!(self.is_item_header(i), "uncover() takes an item header");
         self.len[i as usize] -= COVERED;
         if self.len[i as usize] == 0 && i as usize <= self.primary {
@@ -409,8 +378,32 @@ impl Matrix {
         }
         let mut p = self.link(i).up;
         while p != i {
-            self.unhide(p, trace);
+            self.unhide(p);
             p = self.link(p).up;
+        }
+    }
+
+    /// Calls `visit(node, up, down)` for each node that covering item `i`
+    /// unlinked, with the neighbours it still points at, in the order
+    /// `uncover` relinks them: the reverse of the order `cover` unlinked
+    /// them. A hidden node's own links stay as they were when it was
+    /// hidden, so these are the links each unlink rewrote and each relink
+    /// restores. Only for a covered item; a replay that draws the links
+    /// reads them, while `cover` and `uncover` stay untouched.
+    pub(super) fn unlinked_by(&self, i: u32, mut visit: impl FnMut(u32, u32, u32)) {
+        let mut p = self.nodes[i as usize].up;
+        while p != i {
+            let mut q = p - 1;
+            while q != p {
+                let Node { up, down, top } = self.nodes[q as usize];
+                if top <= 0 {
+                    q = down;
+                } else {
+                    visit(q, up, down);
+                    q -= 1;
+                }
+            }
+            p = self.nodes[p as usize].up;
         }
     }
 
@@ -468,7 +461,7 @@ impl Matrix {
 
     /// Removes the other nodes of `p`'s option from their items' lists.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    fn hide(&mut self, p: u32, singles: &mut Vec<u32>, trace: &mut impl LinkTrace) -> u64 {
+    fn hide(&mut self, p: u32, singles: &mut Vec<u32>) -> u64 {
         let mut removed = 0;
         let mut q = p + 1;
         while q != p {
@@ -476,7 +469,6 @@ impl Matrix {
             if top <= 0 {
                 q = up;
             } else {
-                trace.link(q, up, down, false);
                 self.link_mut(up).down = down;
                 self.link_mut(down).up = up;
                 let len = self.len_mut(top);
@@ -498,14 +490,13 @@ impl Matrix {
 
     /// Exactly undoes `hide(p)`, right to left.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    fn unhide(&mut self, p: u32, trace: &mut impl LinkTrace) {
+    fn unhide(&mut self, p: u32) {
         let mut q = p - 1;
         while q != p {
             let Node { up, down, top } = self.link(q);
             if top <= 0 {
                 q = down;
             } else {
-                trace.link(q, up, down, true);
                 self.link_mut(up).down = q;
                 self.link_mut(down).up = q;
                 let primary = top as usize <= self.primary;

@@ -9,7 +9,7 @@
 //!
 //! [`Search`]: super::Search
 
-use super::matrix::{LinkTrace, Matrix};
+use super::matrix::Matrix;
 use super::search::{Event, Stats};
 
 /// What a recorded event did, with the one number a replay needs of it.
@@ -73,19 +73,16 @@ pub struct LinkChange {
     pub now: u32,
 }
 
-/// Records each link a cover or uncover rewrites, as its two changes, when
-/// `on`. One type whether on or off, so that the replay's build holds one
-/// copy of cover and uncover beside the search's own.
+/// Where the links a traced step rewrote go, when `on`.
 struct Changes<'a> {
     list: &'a mut Vec<LinkChange>,
     on: bool,
 }
 
-impl LinkTrace for Changes<'_> {
+impl Changes<'_> {
+    /// Records `node`'s leaving (`relinked` false) or rejoining its list
+    /// between `up` and `down`: the two links that change.
     fn link(&mut self, node: u32, up: u32, down: u32, relinked: bool) {
-        if !self.on {
-            return;
-        }
         let (old, now) = if relinked { (down, node) } else { (node, down) };
         self.list.push(LinkChange {
             node: up,
@@ -376,18 +373,28 @@ impl Replay {
 
 /// Covers `item`, telling `changes` of each link it rewrites; returns the
 /// links it removed.
-#[inline(never)]
 fn cover(matrix: &mut Matrix, item: usize, singles: &mut Vec<u32>, mut changes: Changes) -> u64 {
-    let updates = matrix.cover_traced(item as u32 + 1, singles, &mut changes);
+    let header = item as u32 + 1;
+    let updates = matrix.cover(header, singles);
     // The search's hints for the column rule; a replay chooses nothing.
     singles.clear();
+    if changes.on {
+        let mut unlinked = Vec::new();
+        matrix.unlinked_by(header, |node, up, down| unlinked.push((node, up, down)));
+        for &(node, up, down) in unlinked.iter().rev() {
+            changes.link(node, up, down, false);
+        }
+    }
     updates
 }
 
 /// Uncovers `item`, telling `changes` of each link it rewrites.
-#[inline(never)]
 fn uncover(matrix: &mut Matrix, item: usize, mut changes: Changes) {
-    matrix.uncover_traced(item as u32 + 1, &mut changes);
+    let header = item as u32 + 1;
+    if changes.on {
+        matrix.unlinked_by(header, |node, up, down| changes.link(node, up, down, true));
+    }
+    matrix.uncover(header);
 }
 
 /// The links a cover of `item` removes, as [`Matrix::cover`] counts them:
