@@ -97,6 +97,7 @@ test('misuse of the replay is told, never a trap', () => {
   assert.equal(stepper.replayState().length, 0);
   assert.equal(stepper.replayGrid(), undefined);
   assert.throws(() => stepper.keepReplay(-1), RangeError);
+  // @ts-expect-error: a string where the cap's number belongs
   assert.throws(() => stepper.keepReplay('many'), TypeError);
   stepper.next();
   assert.throws(() => stepper.keepReplay(10), /before the first step/);
