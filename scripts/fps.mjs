@@ -122,17 +122,25 @@ async function drawing(ratio) {
     const { loadStepperEngine } = await load('/www/sudoku-dlx/engine/load.js');
     const { openProblem } = await load('/www/sudoku-dlx/visualize/model/problem.js');
     const { EventLog } = await load('/www/sudoku-dlx/visualize/model/event-log.js');
-    const { SearchState } = await load('/www/sudoku-dlx/visualize/model/search-state.js');
+    const { Timeline } = await load('/www/sudoku-dlx/visualize/model/timeline.js');
     const { CompactMatrix } = await load('/www/sudoku-dlx/visualize/views/compact-matrix.js');
     const { FullMatrix } = await load('/www/sudoku-dlx/visualize/views/full-matrix.js');
     const problem = openProblem(await loadStepperEngine(), { puzzle });
     const log = new EventLog(problem.stepper, 2_000_000);
+    const timeline = new Timeline(problem, log, { withLinks: false });
     while (!log.complete) log.pull();
-    const state = new SearchState(problem);
+    // Each sampled step's state read from the replay beforehand, so that the
+    // timing is the drawing alone.
+    const fields = ['covered', 'hiddenBy', 'lengths', 'levelItem', 'levelLength', 'levelTried', 'levelOption'];
+    const counters = ['depth', 'partialLength', 'nodes', 'updates', 'solutions', 'coveredCount', 'hiddenCount'];
     const sample = [];
-    for (let step = 1; step <= log.length; step++) {
-      state.apply(log, step - 1);
-      if (step % 40 === 0) sample.push([step, state.snapshot()]);
+    for (let step = 40; step <= log.length; step += 40) {
+      timeline.moveToward(step);
+      const { state } = timeline;
+      const frozen = Object.fromEntries([...fields, ...counters].map((key) => [key, state[key]]));
+      const partial = state.partial();
+      const grid = state.grid();
+      sample.push([step, { ...frozen, partial: () => partial, grid: () => grid }]);
     }
     const none = { items: [], options: [], cells: [] };
     /** @type {Record<string, number>} */
@@ -144,10 +152,7 @@ async function drawing(ratio) {
         document.getElementById('v').replaceChildren(view.element);
         view.layout(880);
         const start = performance.now();
-        for (const [step, snapshot] of sample) {
-          state.restore(snapshot);
-          view.render(state, log, step, none);
-        }
+        for (const [step, state] of sample) view.render(state, log, step, none);
         // Reading a pixel waits for the canvas to finish drawing.
         view.canvas.getContext('2d').getImageData(0, 0, 1, 1);
         times[mode] = Math.min(times[mode] ?? Infinity, (performance.now() - start) / sample.length);

@@ -385,6 +385,30 @@ impl Matrix {
         }
     }
 
+    /// Calls `visit(node, up, down)` for each node that covering item `i`
+    /// unlinked, with the neighbours it still points at, in the order
+    /// `uncover` relinks them: the reverse of the order `cover` unlinked
+    /// them. A hidden node's own links stay as they were when it was
+    /// hidden, so these are the links each unlink rewrote and each relink
+    /// restores. Only for a covered item; a replay that draws the links
+    /// reads them, while `cover` and `uncover` stay untouched.
+    pub(super) fn unlinked_by(&self, i: u32, mut visit: impl FnMut(u32, u32, u32)) {
+        let mut p = self.nodes[i as usize].up;
+        while p != i {
+            let mut q = p - 1;
+            while q != p {
+                let Node { up, down, top } = self.nodes[q as usize];
+                if top <= 0 {
+                    q = down;
+                } else {
+                    visit(q, up, down);
+                    q -= 1;
+                }
+            }
+            p = self.nodes[p as usize].up;
+        }
+    }
+
     fn is_item_header(&self, i: u32) -> bool {
         i >= 1 && i as usize <= self.item_count()
     }

@@ -34,10 +34,12 @@
 
 mod estimate;
 mod matrix;
+mod replay;
 pub mod rule;
 mod search;
 
 pub use estimate::{estimate, estimate_within, probe, Estimate, EstimateLimits, MAX_PROBES};
 pub use matrix::{BuildError, ItemOptions, Matrix, Tie};
+pub use replay::{Level, LinkChange, Move, Replay};
 pub use rule::{ItemRule, Rule};
 pub use search::{Event, Search, Stats};

@@ -3,11 +3,13 @@
 
 use super::arguments::{error, index, text, whole_number, Result, MAX_PROBLEM_TEXT};
 use super::{object, parse};
-use crate::dlx::{Event, ItemOptions, Matrix, Search, Tie};
+use crate::dlx::{Event, ItemOptions, Matrix, Move, Replay, Search, Tie};
 use crate::problem::{self, Problem};
 use crate::sudoku::{Constraint, Encoding, Placement};
 use js_sys::{Array, Int32Array, Uint32Array};
 use wasm_bindgen::prelude::*;
+
+mod replay;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -162,6 +164,9 @@ pub struct Stepper {
     search: Search<Matrix>,
     labels: Labels,
     steps: u64,
+    /// Every event so far, for stepping back and forth (see `replay.rs`),
+    /// once the caller asks for it.
+    replay: Option<Replay>,
 }
 
 #[wasm_bindgen]
@@ -177,6 +182,7 @@ impl Stepper {
             search: Search::new(matrix),
             labels: Labels::Sudoku(encoding),
             steps: 0,
+            replay: None,
         })
     }
 
@@ -200,6 +206,7 @@ impl Stepper {
                 options: option_names,
             },
             steps: 0,
+            replay: None,
         })
     }
 
@@ -246,6 +253,10 @@ impl Stepper {
     pub fn reset(&mut self) {
         self.search.reset();
         self.steps = 0;
+        self.replay = self
+            .replay
+            .take()
+            .map(|replay| Replay::new(self.search.matrix().clone(), replay.cap()));
     }
 
     /// The givens with the partial solution filled in, in the one-line
@@ -493,7 +504,11 @@ impl Stepper {
     /// broke, and the option a deselect leaves to try next.
     fn next_record(&mut self) -> Option<Record> {
         let solutions = self.search.stats().solutions;
-        let mut record = record(self.search.step(), solutions)?;
+        let event = self.search.step();
+        if let (Some(replay), Some(step)) = (&mut self.replay, Move::of(&event)) {
+            replay.record(step);
+        }
+        let mut record = record(event, solutions)?;
         match record.kind {
             EventKind::Choose if record.b >= 2 => {
                 record.list = tie_list(&self.search.matrix().tie(record.b));

@@ -19,7 +19,7 @@ import {
 } from '../../www/sudoku-dlx/visualize/model/compact-matrix.js';
 import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
-import { SearchState } from '../../www/sudoku-dlx/visualize/model/search-state.js';
+import { Timeline } from '../../www/sudoku-dlx/visualize/model/timeline.js';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const engine = await loadStepperEngine();
@@ -55,14 +55,15 @@ const shown = (array, total) => Array.from(array.subarray(0, total));
 test('compact columns and rows are the engine’s active items and linked options, with the event’s extras', () => {
   const problem = openProblem(engine, { puzzle: HARD });
   const log = new EventLog(problem.stepper, 2_000_000);
+  const timeline = new Timeline(problem, log, { withLinks: false });
+  const state = timeline.state;
   while (!log.complete) log.pull();
-  const state = new SearchState(problem);
   const selection = new CompactSelection(problem);
   const solved = log.solutionSteps[0];
   const checkpoints = new Set([0, 1, 2, 3, 4, 5, 6, 37, 250, 1001, 4000, 9000, 12_345, solved, log.length]);
   const kindsSeen = new Set();
   for (let step = 0; step <= log.length; step++) {
-    if (step > 0) state.apply(log, step - 1);
+    if (step > 0) timeline.forward();
     if (!checkpoints.has(step) && !(step > 3000 && step < 3012)) continue;
     selection.select(state, log, step);
     const expected = engineMatrix(HARD, step);
@@ -108,8 +109,9 @@ test('compact columns and rows are the engine’s active items and linked option
 test('the first steps of a 9×9 start from the givens-reduced matrix and shrink', () => {
   const problem = openProblem(engine, { puzzle: HARD });
   const log = new EventLog(problem.stepper, 2_000_000);
+  const timeline = new Timeline(problem, log, { withLinks: false });
+  const state = timeline.state;
   log.ensure(40);
-  const state = new SearchState(problem);
   const selection = new CompactSelection(problem);
   selection.select(state, log, 0);
   // Each given meets 4 constraints; the options are the candidates they allow.
@@ -118,7 +120,7 @@ test('the first steps of a 9×9 start from the givens-reduced matrix and shrink'
   assert.equal(selection.optionTotal, problem.optionCount);
   const sizes = [];
   for (let step = 1; step <= 40; step++) {
-    state.apply(log, step - 1);
+    timeline.forward();
     selection.select(state, log, step);
     sizes.push(selection.activeItems);
   }

@@ -12,7 +12,7 @@ import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { describeStep } from '../../www/sudoku-dlx/visualize/model/describe.js';
 import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
-import { SearchState } from '../../www/sudoku-dlx/visualize/model/search-state.js';
+import { Timeline } from '../../www/sudoku-dlx/visualize/model/timeline.js';
 
 const engine = await loadStepperEngine();
 const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
@@ -22,13 +22,14 @@ const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3
 function walk(source) {
   const problem = openProblem(engine, source);
   const log = new EventLog(problem.stepper, 1_000_000);
+  const timeline = new Timeline(problem, log, { withLinks: false });
+  const state = timeline.state;
   log.ensure(Infinity);
-  const state = new SearchState(problem);
   const steps = [{ sentence: describeStep(problem, log, 0, state) }];
   for (let i = 0; i < log.length; i++) {
     const lengths = state.lengths.slice();
     const covered = state.covered.slice();
-    state.apply(log, i);
+    timeline.forward();
     steps.push({ sentence: describeStep(problem, log, i + 1, state), lengths, covered });
   }
   return { problem, log, steps };

@@ -12,7 +12,7 @@ import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 import { pencilMarks } from '../../www/sudoku-dlx/visualize/model/pencil-marks.js';
 import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
-import { SearchState } from '../../www/sudoku-dlx/visualize/model/search-state.js';
+import { Timeline } from '../../www/sudoku-dlx/visualize/model/timeline.js';
 
 const engine = await loadStepperEngine();
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
@@ -48,16 +48,17 @@ function checkSearch(puzzle, limit = Infinity) {
   const problem = openProblem(engine, { puzzle });
   const { side, placements } = problem.sudoku;
   const log = new EventLog(problem.stepper, 1_000_000);
+  const timeline = new Timeline(problem, log, { withLinks: false });
+  const state = timeline.state;
   log.ensure(limit);
   // A second engine walks in step with the log, for its links and grid.
   const twin = new engine.Stepper(puzzle);
   const cellItems = engineCellItems(twin, side);
-  const state = new SearchState(problem);
   const steps = Math.min(limit, log.length);
   let struckSeen = 0;
   for (let step = 0; step <= steps; step++) {
     if (step > 0) {
-      state.apply(log, step - 1);
+      timeline.forward();
       twin.next();
     }
     const marks = pencilMarks(problem, state, log, step);

@@ -11,7 +11,7 @@ import { shownKind } from './model/session.js';
 
 /** @typedef {import('./model/session.js').Session} Session */
 /** @typedef {import('./views/session-view.js').SessionView} SessionView */
-/** @typedef {import('./model/link-model.js').LinkChange} LinkChange */
+/** @typedef {import('./model/replay-links.js').LinkChange} LinkChange */
 
 /**
  * @typedef {object} Listener what the controller tells of its moves
@@ -41,6 +41,9 @@ const JUMP_BUDGET_MS = 8;
 const PLAY_BUDGET_MS = 4;
 /** Above this many events a second, the links view snaps instead of animating. */
 const ANIMATED_SPEED = 25;
+
+/** The most steps playback applies in one call to the engine between looks at the clock. */
+const PLAY_RUN = 256;
 const STEP_ANIMATION_MS = 650;
 
 export class Controller {
@@ -315,21 +318,43 @@ export class Controller {
     }
     const animation =
       this.#speed <= ANIMATED_SPEED && steps === 1 ? Math.min(this.#stepAnimation(), 850 / this.#speed) : 0;
+    if (animation > 0) {
+      const kind = this.#stepOnce(session, true, animation, now);
+      if (kind === EventKind.Solution) this.#listener.crossedSolution();
+      this.#atEnd(session, kind < 0, kind < 0 ? 0 : 1);
+      return;
+    }
+    const [moved, ended] = this.#advance(session, steps, deadline);
+    this.#atEnd(session, ended, moved);
+  }
+
+  /**
+   * Moves up to `steps` forward without animation, in runs that the engine
+   * applies in one call each, each run ending at a solution or at the end
+   * of the events read; returns how many steps it moved, and whether it
+   * found no event left.
+   * @param {Session} session
+   * @param {number} steps
+   * @param {number} deadline
+   * @returns {[number, boolean]}
+   */
+  #advance(session, steps, deadline) {
     let moved = 0;
     let ended = false;
-    for (let k = 0; k < steps; k++) {
-      const kind = this.#stepOnce(session, true, animation, now);
-      ended = kind < 0;
+    while (moved < steps) {
+      const run = session.advance(Math.min(steps - moved, PLAY_RUN));
+      ended = run === 0;
       if (ended) break;
-      moved += 1;
-      if (kind === EventKind.Solution) this.#listener.crossedSolution();
-      if ((k & 255) === 255 && this.#win.performance.now() > deadline) {
+      moved += run;
+      if (session.log.kinds[session.step - 1] === EventKind.Solution) this.#listener.crossedSolution();
+      if (this.#win.performance.now() > deadline) {
         // Falling behind: drop the backlog rather than lag further.
         this.#carry = 0;
         break;
       }
     }
-    this.#atEnd(session, ended, moved);
+    if (moved > 0) this.#view?.stopAnimation();
+    return [moved, ended];
   }
 
   /**

@@ -36,7 +36,7 @@ export class CompactSelection {
 
   /**
    * Fills the selection for `state`, standing at `step` of `log`; allocates nothing.
-   * @param {import('./search-state.js').SearchState} state
+   * @param {import('./replay-state.js').ReplayState} state
    * @param {import('./event-log.js').EventLog} log
    * @param {number} step
    */
@@ -53,7 +53,7 @@ export class CompactSelection {
     }
   }
 
-  /** @param {import('./search-state.js').SearchState} state */
+  /** @param {import('./replay-state.js').ReplayState} state */
   #selectItems({ covered }) {
     const { items, columnOf, justCovered } = this;
     let shown = 0;
@@ -72,7 +72,7 @@ export class CompactSelection {
   }
 
   /**
-   * @param {import('./search-state.js').SearchState} state
+   * @param {import('./replay-state.js').ReplayState} state
    * @param {number} trying the option being selected or deselected, or -1
    */
   #selectOptions({ hiddenBy }, trying) {

@@ -8,7 +8,7 @@ import { isCellItem, namedItem, placementOf, unitOf } from './sudoku-terms.js';
 
 /** @typedef {import('./problem.js').Problem} Problem */
 /** @typedef {import('./event-log.js').EventLog} EventLog */
-/** @typedef {import('./search-state.js').SearchState} SearchState */
+/** @typedef {import('./replay-state.js').ReplayState} ReplayState */
 
 /** How many options a sentence names before "and n more". */
 const NAMED_OPTIONS = 4;
@@ -18,7 +18,7 @@ const NAMED_OPTIONS = 4;
  * @param {Problem} problem
  * @param {EventLog} log
  * @param {number} step
- * @param {SearchState} state
+ * @param {ReplayState} state
  */
 export function describeStep(problem, log, step, state) {
   if (step === 0) return startSentence(problem);
@@ -39,7 +39,7 @@ function startSentence(problem) {
  * @param {Problem} problem
  * @param {EventLog} log
  * @param {number} i
- * @param {SearchState} state
+ * @param {ReplayState} state
  */
 function eventSentence(problem, log, i, state) {
   const a = log.a[i];
@@ -139,7 +139,7 @@ export function namedOptions(options) {
  * @param {Problem} problem
  * @param {number} option
  * @param {number} depth from 0
- * @param {SearchState} state
+ * @param {ReplayState} state
  */
 function selectSentence(problem, option, depth, state) {
   const length = state.levelLength[depth];
@@ -162,7 +162,7 @@ function placementWords(problem, option) {
  * The options of a solution: all of them for exact cover, the first few for
  * a Sudoku, whose grid shows them all.
  * @param {Problem} problem
- * @param {SearchState} state
+ * @param {ReplayState} state
  */
 function solutionWords(problem, state) {
   const options = state.partial();

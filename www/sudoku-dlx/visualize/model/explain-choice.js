@@ -9,14 +9,14 @@ import { isCellItem, namedItem, placementOf, unitOf } from './sudoku-terms.js';
 
 /** @typedef {import('./problem.js').Problem} Problem */
 /** @typedef {import('./event-log.js').EventLog} EventLog */
-/** @typedef {import('./search-state.js').SearchState} SearchState */
+/** @typedef {import('./replay-state.js').ReplayState} ReplayState */
 
 /**
  * Choose event `i` of `log` in words; `state` stands just after it.
  * @param {Problem} problem
  * @param {EventLog} log
  * @param {number} i
- * @param {SearchState} state
+ * @param {ReplayState} state
  * @param {(option: number) => string} label an option's name
  */
 export function explainChoice(problem, log, i, state, label) {

@@ -5,7 +5,7 @@
 // the browser tests hold it equal to the engine's links.
 
 /** @typedef {import('./problem.js').Problem} Problem */
-/** @typedef {import('./search-state.js').SearchState} SearchState */
+/** @typedef {import('./replay-state.js').ReplayState} ReplayState */
 
 /** @type {WeakMap<Problem, { start: Uint32Array, options: Int32Array }>} */
 const indexes = new WeakMap();
@@ -45,7 +45,7 @@ function optionsOf(problem, item) {
 /**
  * The options linked under `item` in `state`, top to bottom.
  * @param {Problem} problem
- * @param {SearchState} state
+ * @param {ReplayState} state
  * @param {number} item
  * @returns {number[]}
  */

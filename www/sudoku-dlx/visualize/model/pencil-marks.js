@@ -7,12 +7,11 @@
 import { EventKind } from '../../engine/event-kind.js';
 import { chosenItem } from './chosen-item.js';
 import { linkedOptions } from './linked-options.js';
-import { fillGrid } from './problem.js';
 
 /** @typedef {import('./problem.js').Problem} Problem */
 /** @typedef {import('./problem.js').SudokuShape} SudokuShape */
 /** @typedef {import('./event-log.js').EventLog} EventLog */
-/** @typedef {import('./search-state.js').SearchState} SearchState */
+/** @typedef {import('./replay-state.js').ReplayState} ReplayState */
 
 /**
  * @typedef {object} PencilMarks
@@ -51,14 +50,14 @@ function cellItems(problem) {
 /**
  * The grid at `step`, which `state` stands at.
  * @param {Problem} problem a Sudoku
- * @param {SearchState} state
+ * @param {ReplayState} state
  * @param {EventLog} log
  * @param {number} step
  * @returns {PencilMarks}
  */
 export function pencilMarks(problem, state, log, step) {
   const shape = /** @type {SudokuShape} */ (problem.sudoku);
-  const text = fillGrid(shape, state);
+  const text = /** @type {string} */ (state.grid());
   const items = cellItems(problem);
   const candidates = Array.from(items, (item, cell) =>
     item >= 0 && text[cell] === '.' ? linkedOptions(problem, state, item) : [],

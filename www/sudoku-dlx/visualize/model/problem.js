@@ -1,7 +1,7 @@
 // Opens a Sudoku or an exact-cover problem as a wasm Stepper and reads, once,
 // everything the views need to know about its matrix.
 
-import { SYMBOLS, shapeOf } from '../../shared/grid-shape.js';
+import { shapeOf } from '../../shared/grid-shape.js';
 import { namedProblem } from './named-problems.js';
 import { KNUTH_EXAMPLE } from './presets.js';
 
@@ -164,20 +164,4 @@ function sudokuShape(stepper, optionCount) {
     return found;
   };
   return { givens, side, boxRows, boxCols, placements, unitCells };
-}
-
-/**
- * The givens with the placements of the partial solution filled in, one
- * line. Mirrors `Encoding::fill` in src/sudoku/encoding.rs; the browser
- * tests hold it equal to the Stepper's `grid` at every step.
- * @param {SudokuShape} shape
- * @param {import('./search-state.js').SearchState} state
- */
-export function fillGrid({ givens, placements }, state) {
-  const cells = givens.split('');
-  for (let d = 0; d < state.partialLength; d++) {
-    const o = state.levelOption[d];
-    cells[placements[2 * o]] = SYMBOLS[placements[2 * o + 1] - 1];
-  }
-  return cells.join('');
 }

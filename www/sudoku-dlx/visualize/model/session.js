@@ -5,11 +5,10 @@
 import { EventKind } from '../../engine/event-kind.js';
 import { describeStep } from './describe.js';
 import { EventLog } from './event-log.js';
-import { fillGrid } from './problem.js';
 import { Timeline } from './timeline.js';
 
 /** @typedef {import('./problem.js').Problem} Problem */
-/** @typedef {import('./link-model.js').LinkChange} LinkChange */
+/** @typedef {import('./replay-links.js').LinkChange} LinkChange */
 /** @typedef {import('./tree-estimate.js').TreeEstimate} TreeEstimate */
 
 /** The most events kept for one search; beyond it the visualizer stops reading. */
@@ -59,10 +58,21 @@ export class Session {
     const { timeline, log } = this;
     if (forward && !log.ensure(timeline.step + 1)) return -1;
     const links = timeline.links;
-    if (links) links.changes = changes;
-    const moved = forward ? timeline.forward() : timeline.back();
-    if (links) links.changes = null;
-    return moved ? log.kinds[forward ? timeline.step - 1 : timeline.step] : -1;
+    const traced = changes !== null && links !== null;
+    const kind = forward ? timeline.forward(traced) : timeline.back(traced);
+    if (traced && kind >= 0) changes.push(...links.changes());
+    return kind;
+  }
+
+  /**
+   * Moves up to `max` steps forward, stopping after a solution, reading
+   * events as needed; returns how many steps it moved (0 at the end).
+   * @param {number} max
+   */
+  advance(max) {
+    const { timeline, log } = this;
+    log.ensure(timeline.step + max);
+    return timeline.advance(max);
   }
 
   /**
@@ -87,7 +97,7 @@ export class Session {
 
   /** The grid at the current step (one line), or undefined for exact cover. */
   gridText() {
-    return this.problem.sudoku ? fillGrid(this.problem.sudoku, this.state) : undefined;
+    return this.problem.sudoku ? this.state.grid() : undefined;
   }
 
   /** The options of the partial solution, by name. */

@@ -1,47 +1,56 @@
-// A position in the event log, with the view state at that position.
-//
-// Single steps apply an event or its exact inverse. Long jumps start from
-// the nearest checkpoint (a copy of the state saved every so many steps on
-// the way forward), so scrubbing across a long search costs at most one
-// checkpoint interval of replay instead of the whole distance.
+// A position in the search, as the Stepper's replay keeps it: it applies an
+// event or exactly undoes it, and a long jump starts from the nearest of
+// the checkpoints it saved on the way forward (src/dlx/replay.rs). This
+// file only drives it and hands the views its state.
 
-import { SearchState } from './search-state.js';
-import { LinkModel } from './link-model.js';
+import { ReplayLinks } from './replay-links.js';
+import { ReplayState } from './replay-state.js';
 
-const CHECKPOINT_MEMORY = 16 * 1024 * 1024;
+/** Steps a seek takes between looks at the clock. */
+const SEEK_SLICE = 4096;
 
 export class Timeline {
+  /**
+   * @param {import('./problem.js').Problem} problem its Stepper not yet stepped
+   * @param {import('./event-log.js').EventLog} log the events read from that Stepper
+   * @param {{ withLinks: boolean }} options whether the links are shown
+   */
   constructor(problem, log, { withLinks }) {
     this.log = log;
-    this.state = new SearchState(problem);
-    this.links = withLinks ? new LinkModel(problem.initialLinks, problem.itemCount) : null;
+    this.stepper = problem.stepper;
+    this.stepper.keepReplay(log.cap);
+    this.state = new ReplayState(this.stepper);
+    this.links = withLinks ? new ReplayLinks(this.stepper, problem.initialLinks) : null;
     this.step = 0;
-    const bytesPerSnapshot =
-      4 * (problem.itemCount * 3 + problem.optionCount + 4 * (problem.primaryCount + 1)) +
-      (withLinks ? (8 * problem.initialLinks.length) / 3 : 0);
-    let interval = 4096;
-    while ((log.cap / interval) * bytesPerSnapshot > CHECKPOINT_MEMORY) interval *= 2;
-    this.interval = interval;
-    this.checkpoints = new Map();
   }
 
-  forward() {
-    if (this.step >= this.log.length) return false;
-    this.state.apply(this.log, this.step);
-    this.links?.apply(this.log, this.step);
-    this.step += 1;
-    if (this.step % this.interval === 0 && !this.checkpoints.has(this.step)) {
-      this.checkpoints.set(this.step, { state: this.state.snapshot(), links: this.links?.snapshot() });
-    }
-    return true;
+  /**
+   * Applies the next event the log holds; returns its kind, or -1 at the end.
+   * `traced` has the links view's changes recorded.
+   */
+  forward(traced = false) {
+    if (this.step >= this.log.length) return -1;
+    const kind = this.stepper.replayForward(traced);
+    if (kind >= 0) this.#moved(this.step + 1);
+    return kind;
   }
 
-  back() {
-    if (this.step === 0) return false;
-    this.step -= 1;
-    this.state.unapply(this.log, this.step);
-    this.links?.unapply(this.log, this.step);
-    return true;
+  /** Undoes the last event; returns its kind, or -1 at step 0. */
+  back(traced = false) {
+    const kind = this.stepper.replayBack(traced);
+    if (kind >= 0) this.#moved(this.step - 1);
+    return kind;
+  }
+
+  /**
+   * Applies up to `max` events the log holds, stopping after a solution;
+   * returns how many.
+   * @param {number} max
+   */
+  advance(max) {
+    const moved = this.stepper.replayAdvance(Math.min(max, this.log.length - this.step));
+    if (moved > 0) this.#moved(this.step + moved);
+    return moved;
   }
 
   /**
@@ -50,28 +59,20 @@ export class Timeline {
    */
   moveToward(target, deadline = Infinity) {
     target = Math.max(0, Math.min(target, this.log.length));
-    this.#jumpNear(target);
-    let count = 0;
-    while (this.step !== target) {
-      if (this.step < target) this.forward();
-      else this.back();
-      if ((++count & 1023) === 0 && performance.now() > deadline) break;
+    if (this.step === target) return true;
+    let step = this.step;
+    while (step !== target) {
+      step = this.stepper.replaySeek(target, SEEK_SLICE);
+      if (performance.now() > deadline) break;
     }
-    return this.step === target;
+    this.#moved(step);
+    return step === target;
   }
 
-  #jumpNear(target) {
-    let start = Math.floor(target / this.interval) * this.interval;
-    while (start > 0 && !this.checkpoints.has(start)) start -= this.interval;
-    if (Math.abs(target - this.step) <= target - start) return;
-    if (start === 0) {
-      this.state.reset();
-      this.links?.reset();
-    } else {
-      const checkpoint = this.checkpoints.get(start);
-      this.state.restore(checkpoint.state);
-      if (checkpoint.links) this.links.restore(checkpoint.links);
-    }
-    this.step = start;
+  /** @param {number} step */
+  #moved(step) {
+    this.step = step;
+    this.state.moved();
+    this.links?.moved();
   }
 }

@@ -19,7 +19,7 @@ export const NOTHING_TOUCHED = Object.freeze({ items: [], options: [] });
  * @param {import('./problem.js').Problem} problem
  * @param {import('./event-log.js').EventLog} log
  * @param {number} step
- * @param {import('./search-state.js').SearchState} state
+ * @param {import('./replay-state.js').ReplayState} state
  * @returns {Touched}
  */
 export function touchedAt(problem, log, step, state) {

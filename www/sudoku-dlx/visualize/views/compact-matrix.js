@@ -125,7 +125,7 @@ export class CompactMatrix {
   /**
    * Draws the matrix at `step`, with `highlight` marked, first scrolling
    * what the step touched into sight when `follow` names it.
-   * @param {import('../model/search-state.js').SearchState} state
+   * @param {import('../model/replay-state.js').ReplayState} state
    * @param {import('../model/event-log.js').EventLog} log
    * @param {number} step
    * @param {Highlight} highlight
@@ -319,7 +319,7 @@ export class CompactMatrix {
   /**
    * The column the cover just removed, and the chosen column.
    * @param {CanvasRenderingContext2D} ctx
-   * @param {import('../model/search-state.js').SearchState} state
+   * @param {import('../model/replay-state.js').ReplayState} state
    * @param {import('../model/event-log.js').EventLog} log
    * @param {number} step
    */
@@ -347,7 +347,7 @@ export class CompactMatrix {
    * The frozen band on top: groups, item names (upright) and lengths, and
    * the counts in the corner.
    * @param {CanvasRenderingContext2D} ctx
-   * @param {import('../model/search-state.js').SearchState} state
+   * @param {import('../model/replay-state.js').ReplayState} state
    * @param {import('../model/event-log.js').EventLog} log
    * @param {number} step
    * @param {Highlight} highlight
@@ -415,7 +415,7 @@ export class CompactMatrix {
   /**
    * Each column's length as a bar: the shortest is the one chosen next.
    * @param {CanvasRenderingContext2D} ctx
-   * @param {import('../model/search-state.js').SearchState} state
+   * @param {import('../model/replay-state.js').ReplayState} state
    * @param {import('../model/event-log.js').EventLog} log
    * @param {number} step
    * @param {number} first

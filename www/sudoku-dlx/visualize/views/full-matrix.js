@@ -268,7 +268,7 @@ export class FullMatrix {
   /**
    * Draws `state`; `log` and `step` say which event just happened, to
    * emphasise it, and `highlight` what the grid or a tap picked.
-   * @param {import('../model/search-state.js').SearchState} state
+   * @param {import('../model/replay-state.js').ReplayState} state
    * @param {import('../model/event-log.js').EventLog} log
    * @param {number} step
    * @param {import('../model/highlight.js').Highlight} highlight

@@ -16,7 +16,7 @@ export class GridLink {
    * @param {GridView} grid
    * @param {MatrixView} matrix
    * @param {import('../model/problem.js').Problem} problem
-   * @param {() => import('../model/search-state.js').SearchState} stateNow
+   * @param {() => import('../model/replay-state.js').ReplayState} stateNow
    */
   constructor(grid, matrix, problem, stateNow) {
     const doc = grid.element.ownerDocument;
@@ -100,7 +100,7 @@ export class GridLink {
    * What picking `cell` shows in the matrix, in words.
    * @param {number} cell
    * @param {import('../model/highlight.js').Highlight} highlight
-   * @param {import('../model/search-state.js').SearchState} state
+   * @param {import('../model/replay-state.js').ReplayState} state
    */
   #describe(cell, { items, options }, state) {
     const { problem } = this;

@@ -60,7 +60,7 @@ export class MatrixView {
   #outside = null;
   /**
    * The last render's state, log and step.
-   * @type {[import('../model/search-state.js').SearchState, import('../model/event-log.js').EventLog, number] | null}
+   * @type {[import('../model/replay-state.js').ReplayState, import('../model/event-log.js').EventLog, number] | null}
    */
   #last = null;
   #width = 0;
@@ -208,7 +208,7 @@ export class MatrixView {
   }
 
   /**
-   * @param {import('../model/search-state.js').SearchState} state
+   * @param {import('../model/replay-state.js').ReplayState} state
    * @param {import('../model/event-log.js').EventLog} log
    * @param {number} step
    */

@@ -78,7 +78,7 @@ export class SessionView {
 
   /**
    * Animates the links that one step changed, over `duration` ms.
-   * @param {import('../model/link-model.js').LinkChange[]} changes
+   * @param {import('../model/replay-links.js').LinkChange[]} changes
    * @param {number} kind the kind of event drawn
    * @param {number} duration
    * @param {number} now

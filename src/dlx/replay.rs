@@ -1,0 +1,408 @@
+//! A recorded search played back and forth: the events of a [`Search`],
+//! applied to a matrix of the replay's own. A step forward covers or
+//! uncovers as the search did; a step back is its mirror image, since
+//! uncover undoes cover exactly. Checkpoints, saved on the way forward, make
+//! a long jump cost at most one interval of steps.
+//!
+//! The search itself only moves forward and never pays for any of this: the
+//! replay is a separate value that a caller feeds with the search's events.
+//!
+//! [`Search`]: super::Search
+
+use super::matrix::Matrix;
+use super::search::{Event, Stats};
+
+/// What a recorded event did, with the one number a replay needs of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// An item was chosen (a node of the search tree).
+    Choose,
+    /// This item was covered.
+    Cover(usize),
+    /// This item was uncovered.
+    Uncover(usize),
+    /// This option joined the partial solution.
+    Select(usize),
+    /// This option left the partial solution.
+    Deselect(usize),
+    /// A solution was found.
+    Solution,
+}
+
+impl Move {
+    /// The move of `event`; `None` for [`Event::Done`].
+    pub fn of(event: &Event<'_>) -> Option<Move> {
+        Some(match *event {
+            Event::Choose { .. } => Move::Choose,
+            Event::Cover { item, .. } => Move::Cover(item),
+            Event::Uncover { item, .. } => Move::Uncover(item),
+            Event::Select { option, .. } => Move::Select(option),
+            Event::Deselect { option, .. } => Move::Deselect(option),
+            Event::Solution => Move::Solution,
+            Event::Done => return None,
+        })
+    }
+}
+
+/// One level of the search: the item chosen there, how many options it had,
+/// how many have been tried, and the option in the partial solution (while
+/// one is).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Level {
+    /// The chosen item.
+    pub item: u32,
+    /// Its options when it was covered.
+    pub length: u32,
+    /// Options tried so far, the current one included.
+    pub tried: u32,
+    /// The option selected at this level, if one is.
+    pub option: Option<u32>,
+}
+
+/// One link rewritten by a step: `node`'s down link (`is_down`) or up link,
+/// from `old` to `now`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LinkChange {
+    /// The node whose link changed.
+    pub node: u32,
+    /// Whether it was the down link (else the up link).
+    pub is_down: bool,
+    /// The link before.
+    pub old: u32,
+    /// The link after.
+    pub now: u32,
+}
+
+/// Where the links a traced step rewrote go, when `on`.
+struct Changes<'a> {
+    list: &'a mut Vec<LinkChange>,
+    on: bool,
+}
+
+impl Changes<'_> {
+    /// Records `node`'s leaving (`relinked` false) or rejoining its list
+    /// between `up` and `down`: the two links that change.
+    fn link(&mut self, node: u32, up: u32, down: u32, relinked: bool) {
+        let (old, now) = if relinked { (down, node) } else { (node, down) };
+        self.list.push(LinkChange {
+            node: up,
+            is_down: true,
+            old,
+            now,
+        });
+        let (old, now) = if relinked { (up, node) } else { (node, up) };
+        self.list.push(LinkChange {
+            node: down,
+            is_down: false,
+            old,
+            now,
+        });
+    }
+}
+
+/// Everything a position holds, saved for a jump back to it.
+#[derive(Clone)]
+struct Position {
+    matrix: Matrix,
+    levels: Vec<Level>,
+    stats: Stats,
+}
+
+/// Memory the checkpoints of one replay may take at most.
+const CHECKPOINT_MEMORY: usize = 16 << 20;
+
+/// A recorded search, replayed at any step.
+pub struct Replay {
+    /// The matrix, levels and counters at `step`.
+    now: Position,
+    /// The events recorded so far.
+    moves: Vec<Move>,
+    step: usize,
+    /// Position `k * interval` for each `k`: always a prefix, since a
+    /// checkpoint is saved when a forward step first reaches it.
+    checkpoints: Vec<Position>,
+    interval: usize,
+    cap: usize,
+    singles: Vec<u32>,
+    /// The links the last traced step rewrote.
+    changes: Vec<LinkChange>,
+}
+
+impl Replay {
+    /// A replay of the search of `matrix`, which must be as built (no item
+    /// covered), for a log of at most `cap` events.
+    pub fn new(matrix: Matrix, cap: usize) -> Replay {
+        let nodes = matrix.links().count();
+        let bytes = 12 * nodes + 8 * matrix.item_count() + 4 * matrix.option_count() + 64;
+        let mut interval = 4096;
+        while cap / interval * bytes > CHECKPOINT_MEMORY {
+            interval *= 2;
+        }
+        let start = Position {
+            matrix,
+            levels: Vec::new(),
+            stats: Stats::default(),
+        };
+        Replay {
+            checkpoints: vec![start.clone()],
+            now: start,
+            moves: Vec::new(),
+            step: 0,
+            interval,
+            cap,
+            singles: Vec::new(),
+            changes: Vec::new(),
+        }
+    }
+
+    /// Adds the next event of the search to the record, unless it holds
+    /// its `cap` already.
+    pub fn record(&mut self, event: Move) {
+        if self.moves.len() < self.cap {
+            self.moves.push(event);
+        }
+    }
+
+    /// The most events it records.
+    pub fn cap(&self) -> usize {
+        self.cap
+    }
+
+    /// How many events are recorded.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether no event is recorded.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// The step the replay stands at: how many events it has applied.
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// The matrix at this step.
+    pub fn matrix(&self) -> &Matrix {
+        &self.now.matrix
+    }
+
+    /// The levels of the search at this step, from depth 0 up.
+    pub fn levels(&self) -> &[Level] {
+        &self.now.levels
+    }
+
+    /// The counters at this step.
+    pub fn stats(&self) -> Stats {
+        self.now.stats
+    }
+
+    /// The options of the partial solution, from depth 0 up.
+    pub fn partial(&self) -> impl Iterator<Item = usize> + '_ {
+        self.now
+            .levels
+            .iter()
+            .map_while(|l| l.option)
+            .map(|o| o as usize)
+    }
+
+    /// The links the last traced step rewrote, in the order it did.
+    pub fn changes(&self) -> &[LinkChange] {
+        &self.changes
+    }
+
+    /// Applies the next recorded event, telling of each link it rewrites
+    /// when `traced`; returns it, or `None` at the end of the record.
+    pub fn forward(&mut self, traced: bool) -> Option<Move> {
+        let event = *self.moves.get(self.step)?;
+        let after_choose = self.step > 0 && self.moves[self.step - 1] == Move::Choose;
+        let after_deselect =
+            self.step > 0 && matches!(self.moves[self.step - 1], Move::Deselect(_));
+        self.changes.clear();
+        let changes = Changes {
+            list: &mut self.changes,
+            on: traced,
+        };
+        let Position {
+            matrix,
+            levels,
+            stats,
+        } = &mut self.now;
+        match event {
+            Move::Choose => stats.nodes += 1,
+            Move::Solution => {
+                stats.nodes += 1;
+                stats.solutions += 1;
+            }
+            Move::Cover(item) => {
+                stats.updates += cover(matrix, item, &mut self.singles, changes);
+                if after_choose {
+                    levels.push(Level {
+                        item: item as u32,
+                        length: matrix.item_length(item) as u32,
+                        tried: 0,
+                        option: None,
+                    });
+                }
+            }
+            Move::Uncover(item) => {
+                uncover(matrix, item, changes);
+                if after_deselect {
+                    levels.pop();
+                }
+            }
+            Move::Select(option) => {
+                if let Some(top) = levels.last_mut() {
+                    top.option = Some(option as u32);
+                    top.tried += 1;
+                }
+            }
+            Move::Deselect(_) => {
+                if let Some(top) = levels.last_mut() {
+                    top.option = None;
+                }
+            }
+        }
+        self.step += 1;
+        if self.step % self.interval == 0 && self.checkpoints.len() == self.step / self.interval {
+            self.checkpoints.push(self.now.clone());
+        }
+        Some(event)
+    }
+
+    /// Exactly undoes the last applied event, telling of each link it
+    /// rewrites when `traced`; returns it, or `None` at step 0.
+    pub fn back(&mut self, traced: bool) -> Option<Move> {
+        let step = self.step.checked_sub(1)?;
+        let event = self.moves[step];
+        let after_choose = step > 0 && self.moves[step - 1] == Move::Choose;
+        let after_deselect = step > 0 && matches!(self.moves[step - 1], Move::Deselect(_));
+        self.changes.clear();
+        let changes = Changes {
+            list: &mut self.changes,
+            on: traced,
+        };
+        let Position {
+            matrix,
+            levels,
+            stats,
+        } = &mut self.now;
+        match event {
+            Move::Choose => stats.nodes -= 1,
+            Move::Solution => {
+                stats.nodes -= 1;
+                stats.solutions -= 1;
+            }
+            Move::Cover(item) => {
+                if after_choose {
+                    levels.pop();
+                }
+                stats.updates -= cover_cost(matrix, item);
+                uncover(matrix, item, changes);
+            }
+            Move::Uncover(item) => {
+                if after_deselect {
+                    // The chosen item is uncovered only once every option was tried.
+                    let length = matrix.item_length(item) as u32;
+                    levels.push(Level {
+                        item: item as u32,
+                        length,
+                        tried: length,
+                        option: None,
+                    });
+                }
+                cover(matrix, item, &mut self.singles, changes);
+            }
+            Move::Select(_) => {
+                if let Some(top) = levels.last_mut() {
+                    top.option = None;
+                    top.tried -= 1;
+                }
+            }
+            Move::Deselect(option) => {
+                if let Some(top) = levels.last_mut() {
+                    top.option = Some(option as u32);
+                }
+            }
+        }
+        self.step = step;
+        Some(event)
+    }
+
+    /// Moves toward `target` (at most the record's length) by at most
+    /// `budget` steps, first jumping to the nearest checkpoint when that is
+    /// shorter; returns whether it arrived.
+    pub fn seek(&mut self, target: usize, budget: usize) -> bool {
+        let target = target.min(self.moves.len());
+        let nearest = (target / self.interval).min(self.checkpoints.len() - 1);
+        let start = nearest * self.interval;
+        if self.step.abs_diff(target) > target - start {
+            self.now.clone_from(&self.checkpoints[nearest]);
+            self.step = start;
+        }
+        for _ in 0..budget {
+            let moved = match self.step.cmp(&target) {
+                std::cmp::Ordering::Less => self.forward(false),
+                std::cmp::Ordering::Greater => self.back(false),
+                std::cmp::Ordering::Equal => break,
+            };
+            if moved.is_none() {
+                break;
+            }
+        }
+        self.step == target
+    }
+
+    /// Applies up to `max` recorded events, stopping after a solution;
+    /// returns how many it applied.
+    pub fn advance(&mut self, max: usize) -> usize {
+        let mut moved = 0;
+        while moved < max {
+            let Some(event) = self.forward(false) else {
+                break;
+            };
+            moved += 1;
+            if event == Move::Solution {
+                break;
+            }
+        }
+        moved
+    }
+}
+
+/// Covers `item`, telling `changes` of each link it rewrites; returns the
+/// links it removed.
+fn cover(matrix: &mut Matrix, item: usize, singles: &mut Vec<u32>, mut changes: Changes) -> u64 {
+    let header = item as u32 + 1;
+    let updates = matrix.cover(header, singles);
+    // The search's hints for the column rule; a replay chooses nothing.
+    singles.clear();
+    if changes.on {
+        let mut unlinked = Vec::new();
+        matrix.unlinked_by(header, |node, up, down| unlinked.push((node, up, down)));
+        for &(node, up, down) in unlinked.iter().rev() {
+            changes.link(node, up, down, false);
+        }
+    }
+    updates
+}
+
+/// Uncovers `item`, telling `changes` of each link it rewrites.
+fn uncover(matrix: &mut Matrix, item: usize, mut changes: Changes) {
+    let header = item as u32 + 1;
+    if changes.on {
+        matrix.unlinked_by(header, |node, up, down| changes.link(node, up, down, true));
+    }
+    matrix.uncover(header);
+}
+
+/// The links a cover of `item` removes, as [`Matrix::cover`] counts them:
+/// each other node of each option in its list, and the item itself.
+fn cover_cost(matrix: &Matrix, item: usize) -> u64 {
+    let others: usize = matrix
+        .item_options(item)
+        .map(|o| matrix.option_items(o).count() - 1)
+        .sum();
+    others as u64 + 1
+}

@@ -1,0 +1,191 @@
+//! The stepper's replay: the search it has produced so far, at any step,
+//! forward or back, and what a view draws at that step, as typed arrays
+//! read once a frame. The engine's [`Replay`] does the work; this file only
+//! translates. Before `keepReplay` there is nothing to replay: a move
+//! returns -1 and a reader an empty array, as at the start of an empty
+//! record. Steps and counts are numbers clamped to what they can be (a
+//! negative or NaN one is 0), so no call throws on the hot path.
+
+use super::super::arguments::{error, whole_number, Result};
+use super::{EventKind, Labels, Stepper};
+use crate::dlx::{Move, Replay};
+use js_sys::{Float64Array, Int32Array};
+use wasm_bindgen::prelude::*;
+
+/// The longest record a replay keeps: the visualizer's own cap is 2,000,000.
+const MAX_REPLAY: u64 = 1 << 26;
+
+impl From<Move> for EventKind {
+    fn from(event: Move) -> EventKind {
+        match event {
+            Move::Choose => EventKind::Choose,
+            Move::Cover(_) => EventKind::Cover,
+            Move::Uncover(_) => EventKind::Uncover,
+            Move::Select(_) => EventKind::Select,
+            Move::Deselect(_) => EventKind::Deselect,
+            Move::Solution => EventKind::Solution,
+        }
+    }
+}
+
+/// A kind as the number a replay move returns: -1 when it could not move.
+fn kind_code(event: Option<Move>) -> i32 {
+    event.map_or(-1, |e| EventKind::from(e) as i32)
+}
+
+/// A count from JavaScript: `as` saturates, and NaN is 0.
+fn count(value: f64) -> usize {
+    value as usize
+}
+
+#[wasm_bindgen]
+impl Stepper {
+    /// Keeps every event from now on (at most `cap`, up to 67,108,864), so
+    /// that the `replay…` methods can show the search at any step it has
+    /// reached. Only before the first step. Throws an `Error` otherwise.
+    #[wasm_bindgen(js_name = keepReplay)]
+    pub fn keep_replay(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] cap: JsValue,
+    ) -> Result<()> {
+        let cap = whole_number("cap", &cap, 0, MAX_REPLAY)?;
+        if self.steps > 0 {
+            return Err(error(&"keepReplay() must come before the first step"));
+        }
+        self.replay = Some(Replay::new(self.search.matrix().clone(), cap as usize));
+        Ok(())
+    }
+
+    /// Applies the next kept event: returns its `EventKind`, or -1 when the
+    /// replay stands at the last event kept. With `traced`, `replayChanges`
+    /// then tells every link it rewrote.
+    #[wasm_bindgen(js_name = replayForward)]
+    pub fn replay_forward(&mut self, traced: bool) -> i32 {
+        kind_code(self.replay.as_mut().and_then(|r| r.forward(traced)))
+    }
+
+    /// Exactly undoes the last applied event: returns its `EventKind`, or -1
+    /// at step 0. With `traced`, as for `replayForward`.
+    #[wasm_bindgen(js_name = replayBack)]
+    pub fn replay_back(&mut self, traced: bool) -> i32 {
+        kind_code(self.replay.as_mut().and_then(|r| r.back(traced)))
+    }
+
+    /// Applies up to `max` kept events, stopping after a solution; returns
+    /// how many it applied.
+    #[wasm_bindgen(js_name = replayAdvance)]
+    pub fn replay_advance(&mut self, max: f64) -> f64 {
+        self.replay.as_mut().map_or(0, |r| r.advance(count(max))) as f64
+    }
+
+    /// Moves toward step `target` (at most the events kept) by at most
+    /// `budget` steps, from the nearest checkpoint when that is shorter;
+    /// returns the step it reached.
+    #[wasm_bindgen(js_name = replaySeek)]
+    pub fn replay_seek(&mut self, target: f64, budget: f64) -> f64 {
+        self.replay.as_mut().map_or(0, |r| {
+            r.seek(count(target), count(budget));
+            r.step()
+        }) as f64
+    }
+
+    /// What the search shows at the replay's step, as one array: seven
+    /// counters (the levels entered, the options in the partial solution,
+    /// Knuth's nodes, updates and solutions, the items covered and the
+    /// options they hide), then every item's length (a covered item's as
+    /// when it was covered), 1 for each covered item and 0 for the others,
+    /// for each option the covered item that hides it or -1 (a covered item
+    /// keeps in its own list exactly the options its cover hid), and four
+    /// numbers a level from depth 0 up: the chosen item, its options when
+    /// covered, how many have been tried, and the option selected there or
+    /// -1.
+    #[wasm_bindgen(js_name = replayState)]
+    pub fn replay_state(&self) -> Float64Array {
+        let Some(replay) = &self.replay else {
+            return Float64Array::new_with_length(0);
+        };
+        let matrix = replay.matrix();
+        let (items, options) = (matrix.item_count(), matrix.option_count());
+        let levels = replay.levels();
+        let mut state = vec![0.0; 7 + 2 * items + options + 4 * levels.len()];
+        let (counters, rest) = state.split_at_mut(7);
+        let (lengths, rest) = rest.split_at_mut(items);
+        let (covered, rest) = rest.split_at_mut(items);
+        let (hidden_by, stack) = rest.split_at_mut(options);
+        hidden_by.fill(-1.0);
+        let mut hidden = 0;
+        for item in 0..items {
+            lengths[item] = matrix.item_length(item) as f64;
+            if !matrix.is_active(item) {
+                covered[item] = 1.0;
+                for option in matrix.item_options(item) {
+                    hidden_by[option] = item as f64;
+                    hidden += 1;
+                }
+            }
+        }
+        for (level, slot) in levels.iter().zip(stack.chunks_exact_mut(4)) {
+            let option = level.option.map_or(-1.0, f64::from);
+            slot.copy_from_slice(&[
+                level.item.into(),
+                level.length.into(),
+                level.tried.into(),
+                option,
+            ]);
+        }
+        let stats = replay.stats();
+        counters.copy_from_slice(&[
+            levels.len() as f64,
+            replay.partial().count() as f64,
+            stats.nodes as f64,
+            stats.updates as f64,
+            stats.solutions as f64,
+            covered.iter().sum(),
+            f64::from(hidden),
+        ]);
+        Float64Array::from(&state[..])
+    }
+
+    /// Every node's up and down links at the replay's step, two numbers a
+    /// node, numbered as in `links()`.
+    #[wasm_bindgen(js_name = replayLinks)]
+    pub fn replay_links(&self) -> Int32Array {
+        let mut links = Vec::new();
+        if let Some(replay) = &self.replay {
+            for (up, down, _) in replay.matrix().links() {
+                links.extend([up as i32, down as i32]);
+            }
+        }
+        Int32Array::from(&links[..])
+    }
+
+    /// The links the last traced move rewrote, in order, four numbers each:
+    /// the node, 1 for its down link or 0 for its up link, the link before
+    /// and after.
+    #[wasm_bindgen(js_name = replayChanges)]
+    pub fn replay_changes(&self) -> Int32Array {
+        let mut changes = Vec::new();
+        for c in self.replay.iter().flat_map(|r| r.changes()) {
+            changes.extend([
+                c.node as i32,
+                i32::from(c.is_down),
+                c.old as i32,
+                c.now as i32,
+            ]);
+        }
+        Int32Array::from(&changes[..])
+    }
+
+    /// The givens with the partial solution at the replay's step filled in,
+    /// one line; `undefined` for a problem that is not a Sudoku, or before
+    /// `keepReplay`.
+    #[wasm_bindgen(js_name = replayGrid)]
+    pub fn replay_grid(&self) -> Option<String> {
+        match (&self.labels, &self.replay) {
+            (Labels::Sudoku(encoding), Some(replay)) => {
+                Some(encoding.fill(replay.partial()).to_string())
+            }
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,117 @@
+// The Stepper's replay through the binding, in Node: wherever the replay
+// stands level with the stepper itself, its state, links and grid are the
+// stepper's own; a traced move reports exactly the links that changed; and
+// misuse is told, never a trap. Run after `npm run build`.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { EventKind } from '../../www/sudoku-dlx/engine/event-kind.js';
+import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
+
+const engine = await loadStepperEngine();
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+
+/** The counters at the head of `replayState()`, by name. */
+function counters(stepper) {
+  const [depth, partial, nodes, updates, solutions] = stepper.replayState();
+  return { depth, partial, nodes, updates, solutions };
+}
+
+test("at every step it shares with the stepper, the replay shows the stepper's own state", () => {
+  const stepper = new engine.Stepper(HARD);
+  stepper.keepReplay(100_000);
+  const itemCount = stepper.itemCount;
+  for (let step = 1; step <= 3000; step++) {
+    assert.notEqual(stepper.next(), undefined);
+    assert.ok(stepper.replayForward(false) >= 0);
+    const state = stepper.replayState();
+    const lengths = stepper.itemLengths();
+    for (let i = 0; i < itemCount; i++) {
+      const covered = state[7 + itemCount + i] === 1;
+      assert.equal(covered, lengths[i] < 0, `item ${i} at ${step}`);
+      if (!covered) assert.equal(state[7 + i], lengths[i], `length of ${i} at ${step}`);
+    }
+    const { partial, nodes, updates, solutions } = counters(stepper);
+    assert.deepEqual(
+      { partial, nodes, updates, solutions },
+      { partial: stepper.partial.length, nodes: stepper.nodes, updates: stepper.updates, solutions: stepper.solutions },
+      `counters at ${step}`,
+    );
+    assert.equal(stepper.replayGrid(), stepper.grid, `grid at ${step}`);
+    if (step % 100 === 0) {
+      const links = stepper.links();
+      const pairs = stepper.replayLinks();
+      assert.ok(
+        pairs.every((link, k) => link === links[3 * (k >> 1) + (k & 1)]),
+        `links at ${step}`,
+      );
+    }
+  }
+  stepper.free();
+});
+
+test('a traced step reports each link it rewrites; back undoes it; seeks land anywhere', () => {
+  const stepper = new engine.Stepper(HARD);
+  stepper.keepReplay(100_000);
+  while (stepper.nextBatch(4096).length > 0);
+  const pairs = () => Array.from(stepper.replayLinks());
+  let before = pairs();
+  let rewritten = 0;
+  for (let step = 1; step <= 500; step++) {
+    const kind = stepper.replayForward(true);
+    const changes = stepper.replayChanges();
+    const now = before.slice();
+    for (let k = 0; k < changes.length; k += 4) {
+      const slot = 2 * changes[k] + (changes[k + 1] === 1 ? 1 : 0);
+      assert.equal(now[slot], changes[k + 2], `the old link at step ${step}`);
+      now[slot] = changes[k + 3];
+    }
+    assert.deepEqual(now, pairs(), `links after step ${step}`);
+    if (kind !== EventKind.Cover && kind !== EventKind.Uncover) assert.equal(changes.length, 0);
+    rewritten += changes.length / 4;
+    before = now;
+  }
+  assert.ok(rewritten > 1000, `${rewritten} links rewritten`);
+  const at500 = stepper.replayState();
+  assert.ok(stepper.replayBack(true) >= 0);
+  assert.ok(stepper.replayForward(false) >= 0);
+  assert.deepEqual(stepper.replayState(), at500, 'back and forward again');
+  assert.equal(stepper.replaySeek(9000, Infinity), 9000);
+  assert.equal(stepper.replaySeek(500, Infinity), 500);
+  assert.deepEqual(stepper.replayState(), at500, 'a seek away and back');
+  assert.equal(stepper.replaySeek(0, 100), 0, 'from the start, a checkpoint');
+  // Far from the start, a seek starts at the nearest checkpoint (one every
+  // 4,096 steps here), and its budget bounds the steps it takes from there.
+  const reached = stepper.replaySeek(1e12, 10);
+  assert.ok(reached < stepper.steps && reached > 4096 && (reached - 10) % 4096 === 0, `reached ${reached}`);
+  assert.equal(stepper.replaySeek(-5, Infinity), 0, 'a negative step is 0');
+  assert.equal(stepper.replayAdvance(Infinity) > 0, true);
+  assert.equal(counters(stepper).solutions, 1, 'an advance stops at the first solution');
+  stepper.free();
+});
+
+test('misuse of the replay is told, never a trap', () => {
+  const stepper = new engine.Stepper(HARD);
+  assert.equal(stepper.replayForward(true), -1, 'nothing to replay before keepReplay');
+  assert.equal(stepper.replayBack(false), -1);
+  assert.equal(stepper.replaySeek(10, 10), 0);
+  assert.equal(stepper.replayState().length, 0);
+  assert.equal(stepper.replayGrid(), undefined);
+  assert.throws(() => stepper.keepReplay(-1), RangeError);
+  // @ts-expect-error: a string where the cap's number belongs
+  assert.throws(() => stepper.keepReplay('many'), TypeError);
+  stepper.next();
+  assert.throws(() => stepper.keepReplay(10), /before the first step/);
+  stepper.reset();
+  stepper.keepReplay(10);
+  stepper.nextBatch(100);
+  assert.equal(stepper.replaySeek(100, 100), 10, 'the replay keeps at most its cap');
+  assert.equal(stepper.replayForward(false), -1);
+  const named = engine.Stepper.fromExactCover('a b\na\nb');
+  named.keepReplay(100);
+  named.nextBatch(100);
+  assert.equal(named.replaySeek(100, 100) > 0, true);
+  assert.equal(named.replayGrid(), undefined, 'no grid for exact cover');
+  named.free();
+  stepper.free();
+});
