@@ -40,4 +40,4 @@ mod search;
 pub use estimate::{estimate, estimate_within, probe, work_per_node, Estimate, MAX_PROBES};
 pub use matrix::{BuildError, ItemOptions, Matrix, Tie};
 pub use rule::{ItemRule, Rule};
-pub use search::{Event, Search, Stats};
+pub use search::{AlgorithmStep, Event, Search, Stats};
