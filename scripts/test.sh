@@ -23,6 +23,8 @@ npm run build
 npx eslint .
 npx prettier --check .
 npx tsc -p .
+# The seam under strict types: engine/ (the loaders, the workers, their protocol) and shared/.
+npx tsc -p tsconfig.strict.json
 
 step "native tests"
 cargo test

@@ -19,6 +19,11 @@ fn message(error: JsValue) -> String {
     error.message().into()
 }
 
+/// The `code` JavaScript tells the errors apart by.
+fn code(error: &JsValue) -> JsValue {
+    field(error, "code")
+}
+
 fn field(object: &JsValue, key: &str) -> JsValue {
     Reflect::get(object, &key.into()).unwrap()
 }
@@ -138,8 +143,11 @@ fn hint_arguments_are_checked_and_its_search_is_bounded() {
         .find(|l| !l.starts_with('#') && !l.is_empty())
         .unwrap();
     let gave_up = wasm::hint(pigeons.into(), JsValue::UNDEFINED, JsValue::from(1000)).unwrap_err();
+    assert_eq!(code(&gave_up), "gave-up");
     assert!(message(gave_up).starts_with("gave up after "));
     let gave_up = wasm::rate(pigeons.into(), JsValue::from(1000)).unwrap_err();
+    assert_eq!(code(&gave_up), "gave-up");
+    assert_eq!(field(&gave_up, "nodes"), 1000.0);
     assert!(message(gave_up).starts_with("gave up after "));
 }
 
@@ -214,7 +222,24 @@ fn rate_gives_the_level_and_score_or_says_why_not() {
     let hard = rate(HARD).unwrap();
     assert_eq!(field(&hard, "level"), "expert");
     assert!(field(&hard, "score").as_f64().unwrap() > 100.0);
-    let several = message(rate(&".".repeat(16)).unwrap_err());
-    assert_eq!(several, "cannot rate: more than one solution");
-    assert!(message(rate("12x").unwrap_err()).contains("unexpected 'x'"));
+    let several = rate(&".".repeat(16)).unwrap_err();
+    assert_eq!(code(&several), "several-solutions");
+    assert_eq!(message(several), "cannot rate: more than one solution");
+    let none = rate(".23........1...4").unwrap_err();
+    assert_eq!(code(&none), "no-solution");
+    let unreadable = rate("12x").unwrap_err();
+    assert!(code(&unreadable).is_undefined());
+    assert!(message(unreadable).contains("unexpected 'x'"));
+}
+
+#[wasm_bindgen_test]
+fn generate_gives_up_by_the_clock_with_a_code() {
+    let late = wasm::generate(options(&[
+        ("difficulty", "expert".into()),
+        ("seed", 7.into()),
+        ("timeout", 1.into()),
+    ]))
+    .unwrap_err();
+    assert_eq!(code(&late), "gave-up");
+    assert!(message(late).starts_with("gave up"));
 }

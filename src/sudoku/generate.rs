@@ -1,7 +1,7 @@
 //! New puzzles with exactly one solution: a random full grid, then givens
 //! taken away for as long as the engine still counts one solution.
 
-use super::random::Relabelling;
+use super::shuffle::Relabelling;
 use super::{Grid, Level, Shape, Solver};
 use crate::random::Rng;
 use std::fmt;

@@ -33,6 +33,11 @@ impl Shape {
         }
     }
 
+    /// Every supported shape, smallest first.
+    pub fn supported() -> [Shape; 5] {
+        SHAPES
+    }
+
     /// The shape of a grid with `cells` cells, if one is supported.
     pub fn for_cells(cells: usize) -> Option<Shape> {
         SHAPES.into_iter().find(|shape| shape.cells() == cells)

@@ -14,8 +14,8 @@ mod generate;
 mod grid;
 mod layout;
 pub mod logic;
-mod random;
 mod rate;
+mod shuffle;
 mod solver;
 
 pub use analysis::{candidates, hint, HintError, Possibilities, Symbols};

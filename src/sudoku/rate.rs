@@ -1,7 +1,7 @@
 //! How hard a puzzle is for a person, and for the search.
 
 use super::logic::{Candidates, Technique};
-use super::random::Relabelling;
+use super::shuffle::Relabelling;
 use super::{Grid, Solver};
 use crate::random::Rng;
 use std::fmt;

@@ -22,6 +22,18 @@ pub fn error(message: &impl ToString) -> JsValue {
     JsError::new(&message.to_string()).into()
 }
 
+/// An `Error` whose `code` JavaScript tests instead of the wording (as
+/// Node's errors carry `code`): `"gave-up"` when a budget or a timeout ran
+/// out, `"no-solution"`, `"several-solutions"`, or `"wrong-marks"` when the
+/// player's pencil marks leave out the solution.
+#[cfg(feature = "logic")]
+pub fn coded_error(code: &str, message: &impl ToString) -> JsValue {
+    let error = js_sys::Error::new(&message.to_string());
+    // Setting a property of a fresh `Error` cannot fail.
+    let _ = js_sys::Reflect::set(&error, &"code".into(), &code.into());
+    error.into()
+}
+
 /// The longest grid text read, in UTF-16 units: a pretty 25×25 grid is
 /// under 4,000.
 pub const MAX_GRID_TEXT: u32 = 1 << 16;

@@ -9,7 +9,7 @@ use super::arguments::{
     optional_whole_number, range_error, text, type_error, Result, MAX_SAFE_INTEGER,
 };
 use super::{parse, SOLVER};
-use crate::sudoku::{self, Symbols, SYMBOLS};
+use crate::sudoku::{self, HintError, Symbols, SYMBOLS};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -117,7 +117,15 @@ pub fn hint(
             budget.unwrap_or(DEFAULT_BUDGET),
         )
     });
-    let Some(hint) = found.map_err(|e| super::arguments::error(&e))? else {
+    let Some(hint) = found.map_err(|e| {
+        let code = match e {
+            HintError::GaveUp { .. } => "gave-up",
+            HintError::WrongMarks { .. } => "wrong-marks",
+            _ => "no-solution",
+        };
+        super::arguments::coded_error(code, &e)
+    })?
+    else {
         return Ok(JsValue::UNDEFINED);
     };
     let focus: Vec<String> = hint.focus.iter().map(ToString::to_string).collect();

@@ -7,7 +7,7 @@ use super::arguments::{
 };
 use super::hints::DEFAULT_BUDGET;
 use super::{object, parse, SOLVER};
-use crate::sudoku::{self, Generator, Options, Unrated};
+use crate::sudoku::{self, GenerateError, Generator, Options, Unrated};
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -69,11 +69,23 @@ pub fn generate(
 ) -> Result<String> {
     let (options, limits) = read_options(&options)?;
     let mut generator = Generator::new(options).map_err(|e| range_error(&e.to_string()))?;
-    let deadline = js_sys::Date::now() + limits.timeout;
+    let clock = monotonic_clock();
+    let deadline = clock.now() + limits.timeout;
     let puzzle = generator
-        .next_puzzle_within(limits.attempts, |_| js_sys::Date::now() < deadline)
-        .map_err(|e| super::arguments::error(&e))?;
+        .next_puzzle_within(limits.attempts, |_| clock.now() < deadline)
+        .map_err(|e| match e {
+            GenerateError::GaveUp { .. } => super::arguments::coded_error("gave-up", &e),
+            _ => super::arguments::error(&e),
+        })?;
     Ok(puzzle.to_string())
+}
+
+/// The global `performance`, in a window, a worker or Node alike: a
+/// property read rather than `window()`, which a worker does not have.
+fn monotonic_clock() -> web_sys::Performance {
+    Reflect::get(&js_sys::global(), &"performance".into())
+        .unwrap_or_default()
+        .unchecked_into()
 }
 
 /// Reads [`generate`]'s options: `undefined`, or an object whose fields are
@@ -155,8 +167,18 @@ pub fn rate(
             sudoku::rate_within(&grid, solver, budget.unwrap_or(DEFAULT_BUDGET), || true)
         })
         .map_err(|e| match e {
-            Unrated::GaveUp { .. } => super::arguments::error(&e),
-            _ => super::arguments::error(&format!("cannot rate: {e}")),
+            Unrated::GaveUp { nodes } => {
+                let error = super::arguments::coded_error("gave-up", &e);
+                // The nodes searched, for a page to show without reading the message.
+                let _ = Reflect::set(&error, &"nodes".into(), &(nodes as f64).into());
+                error
+            }
+            Unrated::NoSolution => {
+                super::arguments::coded_error("no-solution", &format!("cannot rate: {e}"))
+            }
+            Unrated::NotUnique => {
+                super::arguments::coded_error("several-solutions", &format!("cannot rate: {e}"))
+            }
         })?;
     object(&[
         ("level", rating.level.name().into()),

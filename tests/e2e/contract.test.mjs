@@ -1,6 +1,7 @@
-// The contract between the engine and the JavaScript, in Node: where the
-// JavaScript mirrors the engine (grid shapes and symbols, event kinds and
-// their fields), it must agree with the engine itself. The links model and
+// The contract between the engine and the JavaScript, in Node: what the
+// page draws from the engine's facts (the grid shapes and symbols, written
+// from the Rust into engine-facts.js; event kinds and their fields) must
+// agree with what the engine does. The links model and
 // the filled grid are held equal to the engine step by step in
 // visualizer.test.mjs. Run after `npm run build`.
 

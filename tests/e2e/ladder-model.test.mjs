@@ -14,6 +14,7 @@ import { BacktrackLog } from '../../www/sudoku-dlx/ladder/backtrack-log.js';
 import { packChoice, rungEvents } from '../../www/sudoku-dlx/ladder/backtrack-source.js';
 import {
   RUNGS,
+  RUNG_LABELS,
   axisTicks,
   barFraction,
   cancelledLane,
@@ -40,8 +41,9 @@ const UNIQUE = readFileSync(new URL('../fixtures/sudoku.txt', import.meta.url), 
 const givensOf = (/** @type {string} */ grid) => Int8Array.from(grid, (c) => SYMBOLS.indexOf(c) + 1);
 const textOf = (/** @type {Int8Array} */ cells) => Array.from(cells, (s) => (s ? SYMBOLS[s - 1] : '.')).join('');
 
-test('the rungs are the binding’s, in its order', () => {
+test('the rungs are the binding’s, in its order, and each has its words', () => {
   assert.deepEqual(RUNGS, engine.rungNames());
+  assert.deepEqual(Object.keys(RUNG_LABELS), RUNGS);
 });
 
 test('a lane runs, then is solved, unsolvable or gave up, and stays so', () => {

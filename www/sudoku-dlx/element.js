@@ -36,10 +36,18 @@ import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './vi
 /** @typedef {import('./visualize/visualizer.js').Visualizer} Visualizer */
 
 /**
- * What every mode offers the element (solve/mode.js, visualize/mode.js, ladder/mode.js).
+ * What every mode offers the element (solve/mode.js, visualize/mode.js,
+ * ladder/mode.js). The element knows no mode by its class: a mode without
+ * a visualizer answers `visualizer()` with null and `withVisualizer` with
+ * undefined, and ignores the attributes that are not its own.
  * @typedef {object} Mode
  * @property {(shadow: ShadowRoot, puzzle: string) => void} mount builds the mode in the shadow root, for `puzzle`
  * @property {(text: string) => unknown} load shows another puzzle
+ * @property {(name: string) => void} configure applies a changed attribute other than `puzzle` and `mode`
+ * @property {() => Promise<unknown>} solve what the element's `solve()` does in this mode
+ * @property {() => Visualizer | null} visualizer the visualizer, ready or not, if the mode has one
+ * @property {<T>(call: (visualizer: Visualizer) => T | Promise<T>) => Promise<T | undefined>} withVisualizer
+ *   calls `call` once the visualizer stands ready (at once if it does); undefined without one
  * @property {() => void} destroy empties the shadow root and stops any work
  * @property {() => object | null} ready the mode's controller once the newest load is shown, else null
  * @property {() => Promise<object | null>} whenReady the same, once it is
@@ -54,7 +62,7 @@ const Base = globalThis.HTMLElement ?? /** @type {typeof HTMLElement} */ (/** @t
 export class SudokuDlx extends Base {
   static observedAttributes = ['puzzle', 'entries', 'mode', 'watch', ...VISUALIZE_ATTRIBUTES];
 
-  /** @type {(Mode & (SolveMode | VisualizeMode | LadderMode)) | null} */
+  /** @type {Mode | null} */
   #mode = null;
   #reflecting = false;
   /** @type {string | null} the puzzle and entries the solver shows, once it has shown one */
@@ -162,8 +170,7 @@ export class SudokuDlx extends Base {
    * mode: goes to the first solution; resolves to its step, or undefined.
    */
   solve() {
-    if (this.#mode instanceof SolveMode) return Promise.resolve(this.#mode.solve());
-    return this.#whenVisualizer((v) => v.solve());
+    return this.#mode?.solve() ?? Promise.resolve(undefined);
   }
 
   /** Visualize mode: goes to the next solution after the step shown; resolves to its step, or undefined. */
@@ -177,24 +184,16 @@ export class SudokuDlx extends Base {
   }
 
   #visualizer() {
-    return this.#mode instanceof VisualizeMode ? this.#mode.visualizer() : null;
+    return this.#mode?.visualizer() ?? null;
   }
 
   /**
-   * A visualizer that stands ready is called at once, so `step` already
-   * reads the outcome when the call returns; until then (its module or a
-   * puzzle just set still loading) calls wait for it. Either way the result
-   * is a promise. In solve mode they do nothing.
    * @template T
    * @param {(visualizer: Visualizer) => T | Promise<T>} call
    * @returns {Promise<T | undefined>}
    */
   #whenVisualizer(call) {
-    const mode = this.#mode;
-    if (!(mode instanceof VisualizeMode)) return Promise.resolve(undefined);
-    const ready = mode.ready();
-    if (ready) return new Promise((resolve) => resolve(call(ready)));
-    return mode.whenReady().then((visualizer) => (visualizer ? call(visualizer) : undefined));
+    return this.#mode?.withVisualizer(call) ?? Promise.resolve(undefined);
   }
 
   connectedCallback() {
@@ -223,11 +222,7 @@ export class SudokuDlx extends Base {
     if (!this.#mode || this.#reflecting || oldValue === value) return;
     if (name === 'mode') this.#mount();
     else if (name === 'puzzle') this.#mode.load(value ?? '');
-    // Entries belong to a puzzle: alone they wait for one.
-    else if (name === 'entries') {
-      if (this.#mode instanceof SolveMode && this.puzzle) this.#mode.load(this.puzzle);
-    } else if (this.#mode instanceof VisualizeMode) this.#mode.configure(name);
-    else if (name === 'watch' && this.#mode instanceof SolveMode) this.#mode.configure();
+    else this.#mode.configure(name);
   }
 
   #mount() {

@@ -10,15 +10,14 @@
 import * as engine from '../../../pkg-logic/sudoku_dlx.js';
 import { serve } from './worker-serve.js';
 
-serve(
-  engine,
-  {
-    hint: (engine, { grid, marks }) => engine.hint(grid, marks ?? undefined) ?? null,
+/** @type {import('./protocol.js').Handlers<import('./protocol.js').LogicProtocol, import('./protocol.js').LogicEngine>} */
+const handlers = {
+  hint: (engine, { grid, marks }) => engine.hint(grid, marks ?? undefined) ?? null,
 
-    // One call into the generator: cancelling ends the worker, so it needs no slices.
-    generate: (engine, { options }) => engine.generate(options),
+  // One call into the generator: cancelling ends the worker, so it needs no slices.
+  generate: (engine, { options }) => engine.generate(options),
 
-    rate: (engine, { grid }) => engine.rate(grid),
-  },
-  'the hints and ratings',
-);
+  rate: (engine, { grid }) => engine.rate(grid),
+};
+
+serve(engine, handlers, 'the hints and ratings');

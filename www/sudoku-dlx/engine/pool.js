@@ -33,6 +33,23 @@ export class GaveUpError extends Error {
 }
 
 /**
+ * The rejection of a job whose engine call threw. `code` tells the cases a
+ * page handles apart ("gave-up", "no-solution", "several-solutions",
+ * "wrong-marks"; undefined for bad input), and `nodes` is the search a
+ * "gave-up" took, when the engine says.
+ */
+export class EngineError extends Error {
+  name = 'EngineError';
+
+  /** @param {{ message: string, code?: string, nodes?: number }} failure */
+  constructor({ message, code, nodes }) {
+    super(message);
+    this.code = code;
+    this.nodes = nodes;
+  }
+}
+
+/**
  * @typedef {object} JobSpec
  * @property {string} kind which worker script runs it: a worker runs jobs of its own kind only
  * @property {() => Worker} create starts a worker of that kind (written as `new Worker(new URL(...))`
@@ -207,9 +224,9 @@ export class WorkerPool {
 
   /**
    * @param {Slot} slot
-   * @param {{ id: number, type: string, value?: any, message?: string }} data
+   * @param {{ id: number, type: string, value?: any, message?: string, code?: string, nodes?: number }} data
    */
-  #answer(slot, { id, type, value, message }) {
+  #answer(slot, { id, type, value, message = '', code, nodes }) {
     const job = slot.job;
     if (!job || job.id !== id) return;
     if (type === 'progress') {
@@ -219,7 +236,7 @@ export class WorkerPool {
     clearTimeout(job.timer);
     slot.job = null;
     if (type === 'result') job.resolve(value);
-    else job.reject(new Error(message));
+    else job.reject(new EngineError({ message, code, nodes }));
     this.#dispatch();
     if (!slot.job) slot.idle = setTimeout(() => this.#end(slot), this.#idleMs);
   }

@@ -5,9 +5,27 @@
 // larger `logic` module (pkg-logic/), fetched only when first asked for.
 
 import { coreWasm, logicWasm } from './wasm-files.js';
-import { CancelledError, GaveUpError, workerPool } from './pool.js';
+import { CancelledError, EngineError, GaveUpError, workerPool } from './pool.js';
 
-export { CancelledError, GaveUpError };
+export { CancelledError, EngineError, GaveUpError };
+
+/** @typedef {import('./protocol.js').SolverProtocol} SolverProtocol */
+/** @typedef {import('./protocol.js').LogicProtocol} LogicProtocol */
+/**
+ * @template P
+ * @template {keyof P} K
+ * @typedef {import('./protocol.js').Fields<P, K>} Fields
+ */
+/**
+ * @template P
+ * @template {keyof P} K
+ * @typedef {import('./protocol.js').Answer<P, K>} Answer
+ */
+/**
+ * @template P
+ * @template {keyof P} K
+ * @typedef {import('./protocol.js').Progress<P, K>} Progress
+ */
 
 /** The worker kinds of this client's jobs (see JobSpec in pool.js). */
 const WORKERS = {
@@ -38,68 +56,92 @@ export class SolverClient {
     this.#options = options;
   }
 
-  /** The puzzle in the one-line form; rejects with the parser's message. */
+  /**
+   * The puzzle in the one-line form; rejects with the parser's message.
+   * @param {string} grid
+   */
   normalize(grid) {
-    return this.#request({ type: 'normalize', grid });
+    return this.#solver('normalize', { grid });
   }
 
   /**
    * `{ solution (null when there is none), solutions (up to two), unique,
    * nodes, updates, ms }`; `onProgress({ nodes, ms })` hears how far a long
    * solve has got.
+   * @param {string} grid
+   * @param {(progress: Progress<SolverProtocol, 'solve'>) => void} [onProgress]
    */
   solve(grid, onProgress) {
-    return this.#request({ type: 'solve', grid }, onProgress);
+    return this.#solver('solve', { grid }, onProgress);
   }
 
-  /** The solutions, up to `limit`, as one-line strings. */
+  /**
+   * The solutions, up to `limit`, as one-line strings.
+   * @param {string} grid
+   * @param {number} limit
+   */
   solutions(grid, limit) {
-    return this.#request({ type: 'solutions', grid, limit });
+    return this.#solver('solutions', { grid, limit });
   }
 
-  /** Each cell's candidates, in row order; '' for a given. */
+  /**
+   * Each cell's candidates, in row order; '' for a given.
+   * @param {string} grid
+   */
   candidates(grid) {
-    return this.#request({ type: 'candidates', grid });
+    return this.#solver('candidates', { grid });
   }
 
   /**
    * The next step a person could take (see `hint` in the README), or null
    * for a full grid; `marks` (one string a cell) are the candidates to
    * work on, null for the grid's own.
+   * @param {string} grid
+   * @param {string[] | null} [marks]
    */
   hint(grid, marks = null) {
-    return this.#request({ type: 'hint', grid, marks }, undefined, WORKERS.logic);
+    return this.#logic('hint', { grid, marks });
   }
 
   /**
    * `{ solutions, complete, cells, counts, limit, nodes, ms }`, tallying up
    * to `limit` solutions; `onProgress({ solutions, nodes })` hears how far
    * a long tally has got.
+   * @param {string} grid
+   * @param {number} limit
+   * @param {(progress: Progress<SolverProtocol, 'possibilities'>) => void} [onProgress]
    */
   possibilities(grid, limit, onProgress) {
-    return this.#request({ type: 'possibilities', grid, limit }, onProgress);
+    return this.#solver('possibilities', { grid, limit }, onProgress);
   }
 
   /**
    * `{ count, limit, nodes, updates, ms }`, counting up to `limit` (0 for
    * all); `onProgress({ count, nodes })` hears how far a long count has got.
+   * @param {string} grid
+   * @param {number} limit
+   * @param {(progress: Progress<SolverProtocol, 'count'>) => void} [onProgress]
    */
   count(grid, limit, onProgress) {
-    return this.#request({ type: 'count', grid, limit }, onProgress);
+    return this.#solver('count', { grid, limit }, onProgress);
   }
 
   /**
    * A new puzzle with exactly one solution, in the one-line form; rejects
    * with the generator's reason when no grid meets `options`.
-   * @param {{ size?: number, symmetry?: string, difficulty?: string }} options see `generate` in the README
+   * @param {Fields<LogicProtocol, 'generate'>['options']} options see `generate` in docs/javascript-api.md
    */
   generate(options) {
-    return this.#request({ type: 'generate', options }, undefined, WORKERS.logic);
+    return this.#logic('generate', { options });
   }
 
-  /** `{ level, score }`; rejects ("cannot rate: ...") unless the puzzle has exactly one solution. */
+  /**
+   * `{ level, technique, score }`; rejects with an EngineError (code
+   * "several-solutions", "no-solution" or "gave-up") unless it can tell.
+   * @param {string} grid
+   */
   rate(grid) {
-    return this.#request({ type: 'rate', grid }, undefined, WORKERS.logic);
+    return this.#logic('rate', { grid });
   }
 
   /** Stops this client's requests now; their promises reject with a CancelledError. */
@@ -110,11 +152,34 @@ export class SolverClient {
   }
 
   /**
-   * @param {object} message
-   * @param {(value: any) => void} [onProgress]
-   * @param {typeof WORKERS.solver} [worker] the kind of worker that runs it
+   * A request to the solver's worker.
+   * @template {keyof SolverProtocol} K
+   * @param {K} type
+   * @param {Fields<SolverProtocol, K>} fields
+   * @param {(progress: Progress<SolverProtocol, K>) => void} [onProgress]
+   * @returns {Promise<Answer<SolverProtocol, K>>}
    */
-  #request(message, onProgress, worker = WORKERS.solver) {
+  #solver(type, fields, onProgress) {
+    return this.#request(Object.assign({ type }, fields), onProgress, WORKERS.solver);
+  }
+
+  /**
+   * A request to the techniques' worker.
+   * @template {keyof LogicProtocol} K
+   * @param {K} type
+   * @param {Fields<LogicProtocol, K>} fields
+   * @returns {Promise<Answer<LogicProtocol, K>>}
+   */
+  #logic(type, fields) {
+    return this.#request(Object.assign({ type }, fields), undefined, WORKERS.logic);
+  }
+
+  /**
+   * @param {object} message
+   * @param {((value: any) => void) | undefined} onProgress
+   * @param {typeof WORKERS.solver} worker the kind of worker that runs it
+   */
+  #request(message, onProgress, worker) {
     const job = workerPool().run({ ...worker, message, onProgress, ...this.#options });
     this.#jobs.add(job);
     const forget = () => this.#jobs.delete(job);

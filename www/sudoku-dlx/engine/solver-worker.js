@@ -18,6 +18,9 @@ const PROGRESS_EVERY_MS = 100;
 /**
  * Runs a budgeted search (a Counter, Possibilities) to its end, posting `progress()` as
  * request `id`'s progress every PROGRESS_EVERY_MS.
+ * @param {{ run: (nodes: number) => boolean }} search
+ * @param {() => object} progress
+ * @param {number} id
  */
 function runInSlices(search, progress, id) {
   let reported = performance.now();
@@ -30,6 +33,7 @@ function runInSlices(search, progress, id) {
   }
 }
 
+/** @type {import('./protocol.js').Handlers<import('./protocol.js').SolverProtocol, import('./protocol.js').CoreEngine>} */
 const handlers = {
   normalize: (engine, { grid }) => engine.normalize(grid),
 
@@ -43,7 +47,7 @@ const handlers = {
       const count = counter.count;
       // The same search again, stopping at the last solution counted: the
       // count's nodes bound it (doubled for margin), not the default budget.
-      const solutions = count ? engine.solutions(grid, count, 2 * counter.nodes + 1) : [];
+      const solutions = (count && engine.solutions(grid, count, 2 * counter.nodes + 1)) || [];
       return {
         solution: solutions[0] ?? null,
         solutions,

@@ -3,6 +3,8 @@
 // is one `result` or `error` message. Shared by the solver's and the logic's
 // workers, each of which imports it statically (bundled into one module).
 
+/** @typedef {{ code?: string, nodes?: number }} EngineFailure */
+
 /**
  * Answers the pool's messages with `handlers`, run on `engine` once it is
  * started from the module the pool sends.
@@ -19,7 +21,7 @@ export function serve(engine, handlers, name) {
       try {
         engine.initSync({ module: data.module });
       } catch (error) {
-        broken = new Error(`${name} could not be loaded: ${error?.message ?? error}`);
+        broken = new Error(`${name} could not be loaded: ${error instanceof Error ? error.message : error}`);
       }
       return;
     }
@@ -27,7 +29,9 @@ export function serve(engine, handlers, name) {
       if (broken) throw broken;
       postMessage({ id, type: 'result', value: handlers[type](engine, data) });
     } catch (error) {
-      postMessage({ id, type: 'error', message: error?.message ?? String(error) });
+      // An engine error's `code` and `nodes` (see EngineError in pool.js) cross as fields.
+      const { message, code, nodes } = error instanceof Error ? /** @type {Error & EngineFailure} */ (error) : {};
+      postMessage({ id, type: 'error', message: message ?? String(error), code, nodes });
     }
   });
 }

@@ -3,7 +3,7 @@
 // wasm build, pkg-ladder/) are loaded only when the element comes near the
 // viewport, or is first used (`whenReady`), so neither the element everyone
 // embeds nor a page with the race below the fold pays for them up front.
-// Same interface as the other modes: mount, load, destroy, ready, whenReady.
+// The element's Mode interface (element.js).
 
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { Latest } from '../shared/latest.js';
@@ -78,6 +78,24 @@ export class LadderMode {
   load(text) {
     this.#puzzle = text;
     this.#panel?.load(text);
+  }
+
+  /** Ladder mode has no attribute of its own besides `puzzle`. */
+  configure() {}
+
+  /** The race starts from its own button: the element's solve() does nothing here. */
+  async solve() {
+    return undefined;
+  }
+
+  /** Ladder mode has no visualizer (its move-by-move board is its own). */
+  visualizer() {
+    return null;
+  }
+
+  /** Ladder mode has no visualizer: nothing is called. */
+  async withVisualizer() {
+    return undefined;
   }
 
   /** The panel once it has loaded; else null. */

@@ -5,8 +5,8 @@
 
 import { formatNumber, formatTime } from '../shared/format.js';
 
-/** The rungs, from the bottom of the ladder to the top (`rungNames()` in the binding). */
-export const RUNGS = ['brute', 'marks', 'bitmask', 'fewest', 'singles', 'dlx'];
+/** The rungs, from the bottom of the ladder to the top (`ladder::NAMES`, written into engine-facts.js). */
+export { RUNGS } from '../shared/engine-facts.js';
 
 /** What each rung does, in a few words, for the lanes and the animation's picker. */
 export const RUNG_LABELS = {

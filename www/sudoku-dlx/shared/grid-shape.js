@@ -1,21 +1,13 @@
 // The grid sizes the solver accepts, their symbols and how each is cut into
-// boxes, so the page can lay out a grid before the solver answers. Mirrors
-// `SYMBOLS` and `Shape::for_cells` in src/sudoku/grid.rs;
-// tests/e2e/contract.test.mjs holds them equal to what the engine parses and
-// encodes.
+// boxes, so the page can lay out a grid before the solver answers. The facts
+// are the engine's (engine-facts.js is written from the Rust); this module
+// answers questions about them.
 
-export const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+import { SHAPES, SYMBOLS } from './engine-facts.js';
 
-/** Box height and width for each supported side. */
-const BOXES = new Map([
-  [4, [2, 2]],
-  [6, [2, 3]],
-  [9, [3, 3]],
-  [16, [4, 4]],
-  [25, [5, 5]],
-]);
+export { SYMBOLS };
 
-export const SIDES = [...BOXES.keys()];
+export const SIDES = SHAPES.map((shape) => shape.side);
 
 /** @typedef {{ side: number, boxRows: number, boxCols: number }} GridShape */
 
@@ -25,8 +17,8 @@ export const SIDES = [...BOXES.keys()];
  * @returns {GridShape | undefined}
  */
 export function shapeOf(side) {
-  const box = BOXES.get(side);
-  return box && { side, boxRows: box[0], boxCols: box[1] };
+  const shape = SHAPES.find((known) => known.side === side);
+  return shape && { ...shape };
 }
 
 /**

@@ -23,10 +23,11 @@ export function whenNear(element, callback) {
     observer?.disconnect();
     if (now) callback();
   };
+  const settleNow = (now = true) => settle(now);
   const Observer = element.ownerDocument.defaultView?.IntersectionObserver;
   if (!Observer) {
     settle(true);
-    return settle;
+    return settleNow;
   }
   observer = new Observer(
     (entries) => {
@@ -35,5 +36,5 @@ export function whenNear(element, callback) {
     { rootMargin: MARGIN },
   );
   observer.observe(element);
-  return (now = true) => settle(now);
+  return settleNow;
 }

@@ -1,6 +1,5 @@
 // Solve mode: the solver panel in the element's shadow root, with its styles
-// and its own solver worker. Same interface as visualize mode: mount, load,
-// destroy, ready, whenReady.
+// and its own solver worker. The element's Mode interface (element.js).
 
 import { SolverClient } from '../engine/solver-client.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
@@ -52,14 +51,30 @@ export class SolveMode {
     return this.#panel?.load(text, this.#options.entries());
   }
 
-  /** A changed `watch` attribute shows or hides Watch this puzzle. */
-  configure() {
-    this.#watch?.update();
+  /**
+   * A changed `watch` shows or hides Watch this puzzle; changed `entries`
+   * load again with the puzzle (alone, they wait for one).
+   * @param {string} name
+   */
+  configure(name) {
+    if (name === 'watch') this.#watch?.update();
+    const puzzle = this.#options.host.getAttribute('puzzle');
+    if (name === 'entries' && puzzle) this.load(puzzle);
   }
 
   /** Solves as the Solve button does, once a puzzle being loaded is shown. */
-  solve() {
+  async solve() {
     return this.#panel?.solve();
+  }
+
+  /** Solve mode has no visualizer. */
+  visualizer() {
+    return null;
+  }
+
+  /** Solve mode has no visualizer: nothing is called. */
+  async withVisualizer() {
+    return undefined;
   }
 
   /** The panel, once the puzzle given to load() is shown; else null. */

@@ -50,7 +50,12 @@ export class NewPuzzle {
     const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s elapsed.`;
     const tick = setInterval(() => this.#line.progress(elapsed()), TICK_MS);
     try {
-      const options = { size, symmetry, ...(difficulty === 'any' ? {} : { difficulty }) };
+      // The pickers offer only the values generate takes.
+      const options = /** @type {import('../../../pkg-logic/sudoku_dlx.js').GenerateOptions} */ ({
+        size,
+        symmetry,
+        ...(difficulty === 'any' ? {} : { difficulty }),
+      });
       const puzzle = await this.#client.generate(options);
       this.#show(puzzle, describe(puzzle, size, difficulty, symmetry, performance.now() - started));
     } finally {

@@ -7,7 +7,7 @@
 // and once the core wasm is in: a cold load fetches the core alone first,
 // and the first Solve never shares the network with the rating.
 
-import { CancelledError, GaveUpError, SolverClient } from '../engine/solver-client.js';
+import { CancelledError, EngineError, GaveUpError, SolverClient } from '../engine/solver-client.js';
 import { coreWasm } from '../engine/wasm-files.js';
 import { formatNumber } from '../shared/format.js';
 import { afterLoad } from '../shared/after-load.js';
@@ -50,12 +50,11 @@ export class Rating {
         this.#place.textContent = `Not rated: gave up after ${formatNumber(error.ms / 1000)} s.`;
         return;
       }
-      const message = error instanceof Error ? error.message : '';
+      if (!(error instanceof EngineError)) return;
       // The rating's own node budget (2,000,000) can run out before the time budget.
-      const nodes = /^gave up after (\d+) nodes/.exec(message);
-      if (nodes) {
-        this.#place.textContent = `Not rated: gave up after ${formatNumber(Number(nodes[1]))} nodes.`;
-      } else if (/multiple|several|more than one/i.test(message)) {
+      if (error.code === 'gave-up' && error.nodes !== undefined) {
+        this.#place.textContent = `Not rated: gave up after ${formatNumber(error.nodes)} nodes.`;
+      } else if (error.code === 'several-solutions') {
         this.#place.textContent = 'Not rated: several solutions.';
       }
     } finally {

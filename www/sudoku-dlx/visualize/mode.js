@@ -1,10 +1,10 @@
 // Visualize mode: the visualizer in the element's shadow root, its module
-// loaded only when asked for, since most pages never need it. Same interface
-// as solve mode: mount, load, destroy, ready, whenReady.
+// loaded only when asked for, since most pages never need it. The element's
+// Mode interface (element.js).
 
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { Latest } from '../shared/latest.js';
-import { readSettings } from './settings.js';
+import { VISUALIZE_ATTRIBUTES, readSettings } from './settings.js';
 
 /** @typedef {import('./visualizer.js').Visualizer} Visualizer */
 /** @typedef {typeof import('./visualizer.js').mountVisualizer} MountVisualizer */
@@ -75,6 +75,7 @@ export class VisualizeMode {
    * @param {string} name
    */
   configure(name) {
+    if (!VISUALIZE_ATTRIBUTES.includes(name)) return;
     if (name === 'problem') return this.load(this.#puzzle);
     const visualizer = this.ready();
     if (!visualizer) return; // applied when the load in progress ends
@@ -85,6 +86,26 @@ export class VisualizeMode {
   /** The visualizer, whether or not it stands ready. */
   visualizer() {
     return this.#visualizer;
+  }
+
+  /** Goes to the first solution; resolves to its step, or undefined. */
+  solve() {
+    return this.withVisualizer((v) => v.solve());
+  }
+
+  /**
+   * A visualizer that stands ready is called at once, so `step` already
+   * reads the outcome when the call returns; until then (its module or a
+   * puzzle just set still loading) calls wait for it. Either way the result
+   * is a promise.
+   * @template T
+   * @param {(visualizer: Visualizer) => T | Promise<T>} call
+   * @returns {Promise<T | undefined>}
+   */
+  withVisualizer(call) {
+    const ready = this.ready();
+    if (ready) return new Promise((resolve) => resolve(call(ready)));
+    return this.whenReady().then((visualizer) => (visualizer ? call(visualizer) : undefined));
   }
 
   /** The visualizer once the newest load has finished; else null. */
