@@ -73,7 +73,12 @@ function buildHead(doc, picker) {
   book.className = 'dv-book';
   book.dataset.panel = 'description';
   book.setAttribute('part', 'book-step');
-  head.append(describe, presetLabel, book);
+  // The words about the event, together: on a phone they stick to the top
+  // of the screen while the views scroll under them (styles.js).
+  const words = doc.createElement('div');
+  words.className = 'dv-words';
+  words.append(describe, book);
+  head.append(words, presetLabel);
   return { head, describe, book };
 }
 

@@ -75,10 +75,11 @@ export const STYLES = `
 /* A fixed height (scrolled when a description is longer), so that the page
    below never moves as descriptions come and go during playback. */
 .dv-announce { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: 0; }
-.dv-describe { margin: 0; font-size: 16px; font-weight: 500; height: 2.9em; overflow-y: auto; flex: 1 1 22em; }
+.dv-words { flex: 1 1 22em; min-width: 0; }
+.dv-describe { margin: 0; font-size: 16px; font-weight: 500; height: 2.9em; overflow-y: auto; }
 .dv-preset-label { color: var(--dv-muted); font-size: 13px; }
 /* One line, always there (empty at the start), so nothing below moves. */
-.dv-book { margin: 0; flex: 1 1 100%; height: 1.45em; font-size: 13px; color: var(--dv-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.dv-book { margin: 0; height: 1.45em; font-size: 13px; color: var(--dv-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .dv-book abbr { font-weight: 600; color: var(--dv-fg); text-decoration: underline dotted; cursor: help; }
 .dv-book var { font-style: italic; }
 .dv-preset { margin-left: 4px; padding: 3px 6px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); max-width: 100%; }
@@ -167,6 +168,10 @@ export const STYLES = `
 @container (max-width: 520px) {
   .dv-describe { height: 5.8em; }
   .dv-book { height: 2.9em; white-space: normal; }
+  /* The description stays on screen above whichever view is scrolled to. */
+  .dv-head { display: contents; }
+  .dv-words { position: sticky; top: 0; z-index: 3; background: var(--dv-bg); padding: 4px 0; border-bottom: 1px solid var(--dv-rule); }
+  .dv-preset-label { display: block; margin-top: 6px; }
   .dv-tree-caption { min-height: 4.35em; }
   /* Four lines: the estimate's text before the search is read to its end is
      the longest, and a line it gains later would move the page below. */
