@@ -172,6 +172,8 @@ export const STYLES = `
   .dv-head { display: contents; }
   .dv-words { position: sticky; top: 0; z-index: 3; background: var(--dv-bg); padding: 4px 0; border-bottom: 1px solid var(--dv-rule); }
   .dv-preset-label { display: block; margin-top: 6px; }
+  /* What is scrolled into view lands below the words, not under them. */
+  .dv-panel, .dv-links-scroll, .dv-mx-scroll, .dv-matrix-scroll, .dv-tree-frame { scroll-margin-top: 140px; }
   .dv-tree-caption { min-height: 4.35em; }
   /* Four lines: the estimate's text before the search is read to its end is
      the longest, and a line it gains later would move the page below. */
