@@ -129,3 +129,20 @@ test('on a phone, the description stays on screen while the views scroll under i
   await screenshot(page, 'sticky-description-375');
   assert.deepEqual(problems, []);
 });
+
+test('pentominoes: the links view says it cannot draw them and offers the matrix, which shows them', async (t) => {
+  const { page, problems } = await open(t, { problem: 'pentominoes 3x20' });
+  await page.evaluate(() => window.vis.seek(300));
+  const note = page.locator('[data-panel="links"] .dv-muted, .dv-links-section .dv-muted').first();
+  assert.match((await note.textContent()) ?? '', /This one has 72 items, 1,236 options/);
+  await note.locator('button', { hasText: 'Show the matrix' }).click();
+  await page.waitForFunction(() => {
+    const scroller = document.querySelector('.dv-mx-scroll');
+    if (!scroller) return false;
+    const top = scroller.getBoundingClientRect().top;
+    return document.activeElement === scroller && top >= 0 && top < window.innerHeight;
+  });
+  const { matrix } = await page.evaluate(() => window.vis.inspect());
+  assert.ok(matrix.places.items.length + matrix.places.options.length > 0, 'the matrix shows what the step touches');
+  assert.deepEqual(problems, []);
+});

@@ -132,6 +132,7 @@ export const STYLES = `
 
 @container (min-width: 1000px) { .dv-main:has(.dv-grid[data-wide]) { grid-template-columns: minmax(0, 1fr) 520px; } }
 .dv-links-section { margin-top: 14px; }
+.dv-to-matrix { margin-left: 4px; padding: 2px 10px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); cursor: pointer; font-size: 12px; }
 
 .dv-tree-panel { margin-top: 14px; }
 .dv-tree-estimate { margin: 0 0 2px; font-size: 14px; font-weight: 500; }
