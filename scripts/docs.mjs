@@ -67,6 +67,7 @@ function headFor(body, outputs) {
   if (body.includes('class="run-example run-js"')) {
     const imports = {
       'sudoku-dlx': built('www/sudoku-dlx/api.js'),
+      'sudoku-dlx/stepper': built('www/sudoku-dlx/stepper.js'),
       'sudoku-dlx/logic': built('www/sudoku-dlx/logic.js'),
     };
     parts.push(`<script type="importmap">${JSON.stringify({ imports })}</script>`);
@@ -95,7 +96,12 @@ export async function buildDocs() {
   await mkdir(SITE, { recursive: true });
   const { outputs } = await bundle({
     outdir: join(SITE, 'assets'),
-    entries: { element: 'www/sudoku-dlx/index.js', api: 'www/sudoku-dlx/api.js', logic: 'www/sudoku-dlx/logic.js' },
+    entries: {
+      element: 'www/sudoku-dlx/index.js',
+      api: 'www/sudoku-dlx/api.js',
+      stepper: 'www/sudoku-dlx/stepper.js',
+      logic: 'www/sudoku-dlx/logic.js',
+    },
     entryNames: '[name]-[hash]',
   });
   await copyFiles();

@@ -137,18 +137,32 @@ proptest! {
         let mut matrix = build(primary, secondary, &options);
         let built = matrix.clone();
         let mut search = Search::new(&mut matrix);
+        // The item chosen at each level whose cover has not been undone:
+        // a cover or uncover is of the chosen item (Knuth's X4, X7) exactly
+        // when it is the newest of these, just chosen or all its options tried.
+        let mut chosen_items: Vec<usize> = Vec::new();
+        let mut just_chose = None;
         loop {
             let before = links(search.matrix());
             let active: Vec<bool> = (0..items).map(|i| search.matrix().is_active(i)).collect();
             let lens: Vec<usize> = (0..items).map(|i| search.matrix().item_length(i)).collect();
-            match search.step() {
+            let event = search.step();
+            let chose = match event {
+                Event::Choose { item, length } if length > 0 => Some(item),
+                _ => None,
+            };
+            match event {
                 Event::Choose { item, length: len } => {
                     prop_assert!(item < primary && active[item]);
                     prop_assert_eq!(len, lens[item]);
                     let shortest = (0..primary).filter(|&i| active[i]).map(|i| lens[i]).min();
                     prop_assert_eq!(Some(len), shortest, "MRV takes a shortest item");
                 }
-                Event::Cover { item, options: hidden } => {
+                Event::Cover { item, options: hidden, chosen } => {
+                    prop_assert_eq!(chosen, just_chose == Some(item));
+                    if chosen {
+                        chosen_items.push(item);
+                    }
                     let hidden: Vec<usize> = hidden.collect();
                     prop_assert!(active[item]);
                     let after = links(search.matrix());
@@ -157,7 +171,11 @@ proptest! {
                     prop_assert!(after.is_subset(&before));
                     prop_assert!(!search.matrix().is_active(item));
                 }
-                Event::Uncover { item, options: restored } => {
+                Event::Uncover { item, options: restored, chosen } => {
+                    prop_assert_eq!(chosen, chosen_items.last() == Some(&item));
+                    if chosen {
+                        chosen_items.pop();
+                    }
                     let restored: Vec<usize> = restored.collect();
                     prop_assert!(!active[item]);
                     let after = links(search.matrix());
@@ -168,7 +186,9 @@ proptest! {
                 Event::Done => break,
                 _ => {}
             }
+            just_chose = chose;
         }
+        prop_assert!(chosen_items.is_empty());
         for _ in 0..3 {
             prop_assert!(matches!(search.step(), Event::Done));
         }

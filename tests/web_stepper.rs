@@ -66,7 +66,7 @@ fn the_stepper_walks_to_the_solution_with_balanced_events() {
     assert_eq!(stepper.solutions(), 1.0);
 }
 
-/// An event object as the numbers of a batch record: `[kind, a, b, options...]`.
+/// An event object as the numbers of a batch record: `[kind, a, b, step, options...]`, without the list's length.
 fn as_record(event: &JsValue) -> Vec<i32> {
     let kinds = [
         "choose", "cover", "uncover", "select", "deselect", "solution",
@@ -85,7 +85,12 @@ fn as_record(event: &JsValue) -> Vec<i32> {
         "" => 0,
         name => field(event, name).as_f64().unwrap() as i32,
     };
-    let mut record = vec![code as i32, number(fields[code].0), number(fields[code].1)];
+    let mut record = vec![
+        code as i32,
+        number(fields[code].0),
+        number(fields[code].1),
+        number("algorithmStep"),
+    ];
     let list = |name: &str| -> Vec<i32> {
         let numbers: js_sys::Uint32Array = field(event, name).dyn_into().unwrap();
         numbers.to_vec().into_iter().map(|n| n as i32).collect()
@@ -117,7 +122,7 @@ fn batches_replay_the_same_events_as_single_steps_to_the_end() {
         let mut at = before;
         let mut events = 0;
         while at < records.len() {
-            at += 4 + records[at + 3] as usize;
+            at += 5 + records[at + 4] as usize;
             events += 1;
         }
         if events < 7 {
@@ -133,12 +138,12 @@ fn batches_replay_the_same_events_as_single_steps_to_the_end() {
             break;
         }
         let expected = as_record(&event);
-        let length = records[at + 3] as usize;
-        let mut got = records[at..at + 3].to_vec();
-        got.extend(&records[at + 4..at + 4 + length]);
+        let length = records[at + 4] as usize;
+        let mut got = records[at..at + 4].to_vec();
+        got.extend(&records[at + 5..at + 5 + length]);
         assert_eq!(got, expected, "event {}", single.steps());
         solutions += i32::from(expected[0] == 5);
-        at += 4 + length;
+        at += 5 + length;
     }
     assert_eq!(at, records.len());
     assert_eq!(solutions, 3);
@@ -293,7 +298,9 @@ fn batch_records_carry_the_event_kind_the_objects_name() {
         let name = field(&event, "kind").as_string().unwrap();
         let (kind, _) = kinds.iter().find(|(_, n)| *n == name).unwrap();
         assert_eq!(records[at], *kind as u8 as i32);
-        at += 4 + records[at + 3] as usize;
+        let step = field(&event, "algorithmStep").as_f64().unwrap();
+        assert_eq!(f64::from(records[at + 3]), step);
+        at += 5 + records[at + 4] as usize;
     }
     assert!(named.next_event().unwrap().is_undefined());
 }

@@ -38,6 +38,9 @@ pub enum Event<'a> {
         item: usize,
         /// The options it hid.
         options: ItemOptions<'a>,
+        /// Whether `item` is the level's chosen item (Knuth's step X4)
+        /// rather than another item of the option tried (X5).
+        chosen: bool,
     },
     /// The exact inverse of a [`Event::Cover`] of `item`.
     Uncover {
@@ -45,6 +48,10 @@ pub enum Event<'a> {
         item: usize,
         /// The options it restored.
         options: ItemOptions<'a>,
+        /// Whether `item` is the level's chosen item, its options all tried
+        /// (Knuth's step X7), rather than another item of the option
+        /// tried (X6).
+        chosen: bool,
     },
     /// `option` joined the partial solution at `depth`.
     Select {
@@ -65,6 +72,48 @@ pub enum Event<'a> {
     Solution,
     /// The whole tree has been searched (or the search was stopped).
     Done,
+}
+
+/// The step of Knuth's Algorithm X (TAOCP 7.2.2.1) that an [`Event`]
+/// performs, numbered as in the book. X1 (initialize) builds the matrix
+/// and makes no event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum AlgorithmStep {
+    /// X2, enter level l: with every primary item covered, visit the
+    /// solution ([`Event::Solution`]).
+    Enter = 2,
+    /// X3, choose an item i ([`Event::Choose`]).
+    Choose = 3,
+    /// X4, cover i ([`Event::Cover`] of the chosen item).
+    CoverChosen = 4,
+    /// X5, try x_l: the option joins the partial solution
+    /// ([`Event::Select`]) and the other items of the option are covered.
+    Try = 5,
+    /// X6, try again: the other items of x_l are uncovered in reverse
+    /// order and x_l leaves the partial solution ([`Event::Deselect`]).
+    TryAgain = 6,
+    /// X7, backtrack: uncover i, its options all tried.
+    Backtrack = 7,
+    /// X8, leave level l; at level 0 the search ends ([`Event::Done`]).
+    Leave = 8,
+}
+
+impl Event<'_> {
+    /// The step of Algorithm X this event performs.
+    pub fn algorithm_step(&self) -> AlgorithmStep {
+        match self {
+            Event::Choose { .. } => AlgorithmStep::Choose,
+            Event::Cover { chosen: true, .. } => AlgorithmStep::CoverChosen,
+            Event::Cover { chosen: false, .. } | Event::Select { .. } => AlgorithmStep::Try,
+            Event::Uncover { chosen: false, .. } | Event::Deselect { .. } => {
+                AlgorithmStep::TryAgain
+            }
+            Event::Uncover { chosen: true, .. } => AlgorithmStep::Backtrack,
+            Event::Solution => AlgorithmStep::Enter,
+            Event::Done => AlgorithmStep::Leave,
+        }
+    }
 }
 
 /// Where the search stands, in the steps of Knuth's Algorithm X.
@@ -214,13 +263,18 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                 item: item as usize - 1,
                 length: len as usize,
             },
+            // The phase the event left behind tells the chosen item's
+            // cover and uncover from the others', at no cost to the fast
+            // paths.
             Step::Cover(item) => Event::Cover {
                 item: item as usize - 1,
                 options: matrix.item_options(item as usize - 1),
+                chosen: self.phase == Phase::Try,
             },
             Step::Uncover(item) => Event::Uncover {
                 item: item as usize - 1,
                 options: matrix.item_options(item as usize - 1),
+                chosen: self.phase == Phase::Leave,
             },
             Step::Select(node) => Event::Select {
                 option: matrix.option_of(node),

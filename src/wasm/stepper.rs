@@ -3,7 +3,7 @@
 
 use super::arguments::{error, index, text, whole_number, Result, MAX_PROBLEM_TEXT};
 use super::{object, parse};
-use crate::dlx::{Event, ItemOptions, Matrix, Move, Replay, Search, Tie};
+use crate::dlx::{AlgorithmStep, Event, ItemOptions, Matrix, Move, Replay, Search, Tie};
 use crate::problem::{self, Problem};
 use crate::sudoku::{Constraint, Encoding, Placement};
 use js_sys::{Array, Int32Array, Uint32Array};
@@ -21,13 +21,22 @@ const TYPES: &'static str = r#"
  * leftmost among equals. A deselect says which option its level tries
  * next, when one is left.
  */
-export type StepEvent =
+export type StepEvent = { algorithmStep: AlgorithmStep } & (
   | { kind: "choose"; item: number; length: number; tied: number; weighed: Uint32Array; weights: Uint32Array }
   | { kind: "cover"; item: number; options: Uint32Array }
   | { kind: "uncover"; item: number; options: Uint32Array }
   | { kind: "select"; option: number; depth: number }
   | { kind: "deselect"; option: number; depth: number; next?: number }
-  | { kind: "solution"; solutions: number };
+  | { kind: "solution"; solutions: number });
+
+/**
+ * The step of Knuth's Algorithm X (TAOCP 7.2.2.1) an event performs: 2
+ * for X2 (a solution is visited), 3 for X3 (choose), 4 for X4 (cover the
+ * chosen item), 5 for X5 (try an option: select it, cover its other
+ * items), 6 for X6 (try again: uncover them, deselect it), 7 for X7
+ * (backtrack: uncover the chosen item).
+ */
+export type AlgorithmStep = 2 | 3 | 4 | 5 | 6 | 7;
 
 /** What a Sudoku item stands for: rows, columns and boxes from 0, values from 1. */
 export type ItemConstraint =
@@ -84,7 +93,8 @@ impl EventKind {
     }
 }
 
-/// An event as plain numbers: its kind, two fields and a list. The list
+/// An event as plain numbers: its kind, two fields, the step of Algorithm X
+/// it performs (see [`crate::dlx::AlgorithmStep`]) and a list. The list
 /// holds the options a cover hid or an uncover restored; for the choice of
 /// a real branch, how many items were tied, then the items weighed, then
 /// their weights; for a deselect, the option tried next, if one is left.
@@ -92,6 +102,7 @@ struct Record {
     kind: EventKind,
     a: usize,
     b: usize,
+    step: AlgorithmStep,
     list: Vec<u32>,
 }
 
@@ -99,16 +110,23 @@ struct Record {
 /// itself does not carry (ties, the next option) is added by the caller.
 fn record(event: Event<'_>, solutions: u64) -> Option<Record> {
     let list = |options: ItemOptions<'_>| options.map(|o| o as u32).collect();
+    let step = event.algorithm_step();
     let (kind, a, b, list) = match event {
         Event::Choose { item, length } => (EventKind::Choose, item, length, Vec::new()),
-        Event::Cover { item, options } => (EventKind::Cover, item, 0, list(options)),
-        Event::Uncover { item, options } => (EventKind::Uncover, item, 0, list(options)),
+        Event::Cover { item, options, .. } => (EventKind::Cover, item, 0, list(options)),
+        Event::Uncover { item, options, .. } => (EventKind::Uncover, item, 0, list(options)),
         Event::Select { option, depth } => (EventKind::Select, option, depth, Vec::new()),
         Event::Deselect { option, depth } => (EventKind::Deselect, option, depth, Vec::new()),
         Event::Solution => (EventKind::Solution, solutions as usize + 1, 0, Vec::new()),
         Event::Done => return None,
     };
-    Some(Record { kind, a, b, list })
+    Some(Record {
+        kind,
+        a,
+        b,
+        step,
+        list,
+    })
 }
 
 /// A tie as a record's list: how many items were tied, the items weighed,
@@ -123,9 +141,19 @@ fn tie_list(tie: &Tie) -> Vec<u32> {
 
 /// `record` as the object [`Stepper::next_event`] returns.
 fn event_object(record: &Record) -> Result<JsValue> {
-    let Record { kind, a, b, list } = record;
+    let Record {
+        kind,
+        a,
+        b,
+        step,
+        list,
+    } = record;
     let (name, a_name, b_name) = kind.names();
-    let mut fields = vec![("kind", name.into()), (a_name, (*a).into())];
+    let mut fields = vec![
+        ("kind", name.into()),
+        ("algorithmStep", (*step as u8).into()),
+        (a_name, (*a).into()),
+    ];
     if !b_name.is_empty() {
         fields.push((b_name, (*b).into()));
     }
@@ -221,8 +249,10 @@ impl Stepper {
         }
     }
 
-    /// Up to `max` events at once, for fast playback, as records of four
-    /// numbers and a list: `[kind, a, b, n, ...n numbers]`, `kind` an
+    /// Up to `max` events at once, for fast playback, as records of five
+    /// numbers and a list: `[kind, a, b, step, n, ...n numbers]`, `step` the
+    /// step of Knuth's Algorithm X the event performs (2 to 7, as
+    /// `algorithmStep` in [`Stepper::next_event`]), `kind` an
     /// [`EventKind`]: choose (item, length; for a real branch the list is
     /// the items tied, then the items weighed, then their weights), cover
     /// and uncover (item, 0, the options hidden or restored), select
@@ -240,10 +270,24 @@ impl Stepper {
             if records.len() * 4 >= MAX_BATCH_BYTES {
                 break;
             }
-            let Some(Record { kind, a, b, list }) = self.next_record() else {
+            let Some(Record {
+                kind,
+                a,
+                b,
+                step,
+                list,
+            }) = self.next_record()
+            else {
                 break;
             };
-            records.extend([kind as u8 as i32, a as i32, b as i32, list.len() as i32]);
+            let step = step as u8 as i32;
+            records.extend([
+                kind as u8 as i32,
+                a as i32,
+                b as i32,
+                step,
+                list.len() as i32,
+            ]);
             records.extend(list.iter().map(|&n| n as i32));
         }
         Ok(Int32Array::from(&records[..]))

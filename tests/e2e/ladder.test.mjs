@@ -281,6 +281,31 @@ test('the solver’s puzzle is raced; bad input is refused and the mode goes on 
   assertSolves(EXAMPLES[example('Several solutions')].puzzle, lanes[0].solution, 'brute after errors');
 });
 
+test('the race tells why each rung does better, and a lane opens its rung where its tree parts', async (t) => {
+  const { page, ladder } = await open(t);
+  const { lanes } = await race(ladder, 'Hard 9×9', 1_000_000);
+  const story = ladder.locator('.race-story li');
+  assert.equal(await story.count(), RUNGS.length - 1, 'a line a step up the ladder');
+  const lines = await story.allTextContents();
+  const nodes = Object.fromEntries(lanes.map((lane) => [lane.name, lane.nodes.toLocaleString('en-US')]));
+  assert.match(lines[0], new RegExp(`^Marks searched the same ${nodes.marks} nodes as brute force`));
+  assert.match(lines[2], new RegExp(`^Fewest candidates searched ${nodes.fewest} nodes`));
+  // The lane of fewest candidates opens the board at the move where its tree
+  // leaves bitmask's, the move its line names.
+  const parted = /and fewest candidates (?:tried|placed) (\d) in row (\d), column (\d)/.exec(lines[2]);
+  assert.ok(parted, lines[2]);
+  await ladder.locator('.lane[data-rung="fewest"]').click();
+  assert.equal(await ladder.locator('.rung').inputValue(), 'fewest');
+  assert.ok(Number(await ladder.locator('.counters .step').textContent()) > 0);
+  const [, symbol, row, column] = parted;
+  assert.match(await ladder.locator('.move').textContent(), new RegExp(`${symbol} in row ${row}, column ${column}`));
+  // Its line's button does the same from the keyboard.
+  await ladder.locator('.rung').selectOption('brute');
+  await story.nth(4).locator('button').press('Enter');
+  assert.equal(await ladder.locator('.rung').inputValue(), 'dlx');
+  await screenshot(page.locator('#ladder'), 'race-story');
+});
+
 test('the race and the animation fit a phone', async (t) => {
   const { page, ladder } = await open(t, { width: 375, height: 800 });
   await race(ladder, 'Hard 9×9', 20_000_000);

@@ -41,3 +41,25 @@ test('names are read loosely, sizes are checked, other text is no name', () => {
   assert.throws(() => namedProblem('langford 13'), /langford takes N from 1 to 12, not 13/);
   assert.equal(namedProblem('a b\na\nb'), null);
 });
+
+test('pentominoes in a 3×20 box: 8 tilings, every rotation and reflection counted, each an exact cover', async () => {
+  const text = /** @type {string} */ (namedProblem('pentominoes 3x20'));
+  const [header, ...options] = text.split('\n').filter((line) => !line.startsWith('|'));
+  const items = header.split(' ');
+  assert.equal(items.length, 12 + 60, 'twelve pieces and sixty cells');
+  const { Stepper } = await loadEngine();
+  const stepper = Stepper.fromExactCover(text);
+  const tilings = [];
+  for (let event = stepper.next(); event; event = stepper.next()) {
+    if (event.kind === 'solution') tilings.push(Array.from(stepper.partial));
+  }
+  stepper.free();
+  assert.equal(tilings.length, 8, "Knuth's count for 3×20");
+  for (const tiling of tilings) {
+    const used = tiling.flatMap((o) => options[o].split(' '));
+    assert.deepEqual([...used].sort(), [...items].sort(), 'every piece and every cell exactly once');
+  }
+  assert.equal(new Set(tilings.map((t) => [...t].sort().join())).size, 8, 'eight different tilings');
+  assert.equal(namedProblem('Pentominoes 20×3')?.split('\n').length, text.split('\n').length, 'either way round');
+  assert.throws(() => namedProblem('pentominoes 4x4'), /a box of 60 cells: 3×20, 4×15, 5×12 or 6×10, not 4×4/);
+});

@@ -391,8 +391,9 @@ test('the keyboard plays, pauses and steps', async (t) => {
   // Every move was told with a step event carrying the engine's event.
   const told = await page.evaluate(() => window.events.filter((e) => e.type === 'step').at(-1).detail);
   assert.equal(told.step, 40);
-  assert.deepEqual(Object.keys(told.event), ['kind', 'item', 'options']);
+  assert.deepEqual(Object.keys(told.event), ['kind', 'algorithmStep', 'item', 'options']);
   assert.equal(told.event.kind, 'uncover');
+  assert.equal(told.event.algorithmStep, 7, "the last event is Knuth's X7: uncover the first item chosen");
 
   // destroy() takes everything away, listeners and frames included.
   await page.evaluate(() => window.vis.destroy());

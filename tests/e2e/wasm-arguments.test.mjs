@@ -280,7 +280,7 @@ test('a batch is capped in bytes as well as in events', () => {
     const batch = stepper.nextBatch(1048576);
     assert.ok(batch.byteLength <= (1 << 20) + 4 * 40010, `batch ${i}: ${batch.byteLength} bytes`);
     assert.ok(batch.length > 0);
-    for (let at = 0; at < batch.length; at += 4 + batch[at + 3]) events += 1;
+    for (let at = 0; at < batch.length; at += 5 + batch[at + 4]) events += 1;
   }
   assert.equal(stepper.done, false, 'a short batch is not the end');
   assert.equal(stepper.steps, events);

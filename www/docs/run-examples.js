@@ -1,6 +1,6 @@
 // Runs the docs site's ```js run examples (scripts/docs/markdown.mjs), one
 // after the other, each as the module its `<code>` shows: its bare imports
-// (`sudoku-dlx`, `sudoku-dlx/logic`) resolve through the page's import map to
+// (`sudoku-dlx`, `sudoku-dlx/stepper`, `sudoku-dlx/logic`) resolve through the page's import map to
 // the production build, and what it logs is printed under it. An example
 // that throws prints the error there and reports it on the console.
 

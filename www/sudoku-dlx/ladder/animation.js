@@ -101,6 +101,18 @@ export class Animation {
     this.#draw();
   }
 
+  /**
+   * Shows the rung `rung`'s search after its first `step` moves, paused.
+   * @param {string} rung
+   * @param {number} step
+   */
+  open(rung, step) {
+    /** @type {HTMLSelectElement} */ (this.#view.part('rung')).value = rung;
+    this.#restartSearch();
+    this.#forward(step);
+    this.#draw();
+  }
+
   restart() {
     this.pause();
     this.#backward(this.#step);

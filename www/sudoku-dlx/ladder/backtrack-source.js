@@ -68,8 +68,8 @@ class DlxEvents {
   next(max) {
     const raw = this.stepper.nextBatch(max);
     const out = [];
-    // Records of Stepper.nextBatch: `[kind, a, b, n, ...n options]`.
-    for (let at = 0; at < raw.length; at += 4 + raw[at + 3]) {
+    // Records of Stepper.nextBatch: `[kind, a, b, step, n, ...n options]`.
+    for (let at = 0; at < raw.length; at += 5 + raw[at + 4]) {
       const record = this.#record(raw[at], raw[at + 1], raw[at + 2]);
       if (record) out.push(...record);
     }

@@ -10,6 +10,7 @@ import { PANEL_HTML } from './panel-template.js';
 import { Race } from './race.js';
 import { RUNGS, idleLane, raceOver } from './race-model.js';
 import { RaceView } from './race-view.js';
+import { raceStory } from './race-story.js';
 
 /** @typedef {import('../engine/load.js').LadderEngine} LadderEngine */
 /** @typedef {import('./race-model.js').Lane} Lane */
@@ -42,7 +43,7 @@ export class LadderPanel {
     root.innerHTML = PANEL_HTML;
     this.#root = root;
     this.#engine = engine;
-    this.#raceView = new RaceView(this.#part('race-part'));
+    this.#raceView = new RaceView(this.#part('race-part'), (rung, step) => this.#open(rung, step));
     this.#race = new Race((lanes) => this.#raced(lanes));
     this.#animation = new Animation(this.#part('animation-part'), engine);
     this.#wire();
@@ -69,6 +70,7 @@ export class LadderPanel {
     if (!this.#grid) return;
     this.#started = performance.now();
     this.#raceBudget = this.#budget();
+    this.#raceView.showStory([]);
     this.#race.start(this.#grid, this.#raceBudget);
     this.#part('cancel').hidden = false;
     this.#status('Racing every rung, each in a worker of its own; Cancel or Escape stops them all.');
@@ -96,6 +98,7 @@ export class LadderPanel {
     this.#race.destroy();
     this.#part('cancel').hidden = true;
     this.#raceView.show(RUNGS.map(idleLane), this.#budget());
+    this.#raceView.showStory([]);
     try {
       this.#grid = this.#engine.normalize(text);
     } catch (error) {
@@ -119,7 +122,30 @@ export class LadderPanel {
     this.#raceView.flush();
     if (lanes.some((lane) => lane.state === 'cancelled')) return;
     this.#status(`Every rung has answered, in ${formatTime(performance.now() - this.#started)}.`);
+    this.#tell(lanes);
     this.#onRaced({ puzzle: this.#grid, budget: this.#raceBudget, lanes });
+  }
+
+  /**
+   * Has the race view tell why each rung does better, from the race's
+   * figures and each rung's search as its worker read it, move by move.
+   * @param {Lane[]} lanes
+   */
+  #tell(lanes) {
+    const side = Math.round(Math.sqrt(this.#grid.length));
+    this.#raceView.showStory(raceStory(lanes, this.#race.reads, side));
+  }
+
+  /**
+   * Shows `rung` in the move-by-move board after `step` moves.
+   * @param {string} rung
+   * @param {number} step
+   */
+  #open(rung, step) {
+    this.#animation.open(rung, step);
+    const part = this.#part('animation-part');
+    part.scrollIntoView({ block: 'nearest' });
+    /** @type {HTMLElement | null} */ (part.querySelector('.forward'))?.focus({ preventScroll: true });
   }
 
   #budget() {

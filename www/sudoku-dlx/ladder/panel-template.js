@@ -47,6 +47,7 @@ export const PANEL_HTML = `
       <ol class="lanes"></ol>
       <div class="axis" role="img"></div>
       <p class="race-summary" aria-live="polite"></p>
+      <ol class="race-story" aria-label="why each rung does better than the one below"></ol>
     </section>
     <section class="animation-part" aria-labelledby="animation-title" part="animation">
       <h3 id="animation-title">One rung, move by move</h3>

@@ -7,6 +7,7 @@ import { formatNumber } from '../shared/format.js';
 import { RUNG_LABELS, axisTicks, barFraction, laneFigures, laneStatus, raceOver, raceSummary } from './race-model.js';
 
 /** @typedef {import('./race-model.js').Lane} Lane */
+/** @typedef {import('./race-story.js').StoryLine} StoryLine */
 
 /** A power of ten as the axis reads it: 1, 10, 100, 1k, 1M. */
 function tickLabel(/** @type {number} */ power) {
@@ -19,15 +20,59 @@ export class RaceView {
   #list;
   #axis;
   #summary;
+  #story;
+  /** Where each rung's tree parts from the one below, by rung: the step the move-by-move board opens at. */
+  #partings = new Map();
   /** @type {{ lanes: Lane[], budget: number } | null} */
   #pending = null;
   #frame = 0;
 
-  /** @param {HTMLElement} root the race's part of the panel (panel-template.js) */
-  constructor(root) {
+  /**
+   * @param {HTMLElement} root the race's part of the panel (panel-template.js)
+   * @param {(rung: string, step: number) => void} onOpen a lane or a story line asks to show its rung where its tree parts
+   */
+  constructor(root, onOpen) {
     this.#list = /** @type {HTMLOListElement} */ (root.querySelector('.lanes'));
     this.#axis = /** @type {HTMLElement} */ (root.querySelector('.axis'));
     this.#summary = /** @type {HTMLElement} */ (root.querySelector('.race-summary'));
+    this.#story = /** @type {HTMLOListElement} */ (root.querySelector('.race-story'));
+    const open = (/** @type {Event} */ event) => {
+      const rung = /** @type {HTMLElement} */ (event.target).closest('[data-rung]')?.getAttribute('data-rung');
+      const step = rung && this.#partings.get(rung);
+      if (rung && step) onOpen(rung, step);
+    };
+    this.#list.addEventListener('click', open);
+    this.#story.addEventListener('click', (event) => {
+      if (/** @type {HTMLElement} */ (event.target).closest('button')) open(event);
+    });
+  }
+
+  /**
+   * Shows the race's story, a line a step up the ladder; empty clears it.
+   * @param {StoryLine[]} story
+   */
+  showStory(story) {
+    this.#partings = new Map(story.filter((line) => line.step).map((line) => [line.rung, line.step]));
+    this.#story.replaceChildren(
+      ...story.map(({ rung, sentence, step }) => {
+        const item = document.createElement('li');
+        item.dataset.rung = rung;
+        item.textContent = `${sentence} `;
+        if (step) {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = 'Show it move by move';
+          item.append(button);
+        }
+        return item;
+      }),
+    );
+    for (const lane of this.#list.children) {
+      const parts = this.#partings.has(/** @type {HTMLElement} */ (lane).dataset.rung);
+      lane.classList.toggle('opens', parts);
+      if (parts) lane.setAttribute('title', 'Show where this rung parts from the one below, move by move');
+      else lane.removeAttribute('title');
+    }
   }
 
   /**

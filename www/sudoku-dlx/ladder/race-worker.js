@@ -9,6 +9,7 @@
 // in its default worker format.
 
 import * as ladder from '../../../pkg-ladder/sudoku_dlx.js';
+import { readRung } from './race-story.js';
 
 // A few milliseconds of search on any rung: progress stays live, and the
 // calls between slices cost nothing next to the search.
@@ -32,7 +33,9 @@ function race({ id, name, grid, budget }) {
       }
     }
     const ms = performance.now() - started;
-    return { nodes: search.nodes, ms, solution: search.solution ?? null, finished: search.finished };
+    // Read move by move once the time is taken, for the race's story.
+    const moves = readRung(/** @type {any} */ (ladder), name, grid);
+    return { nodes: search.nodes, ms, solution: search.solution ?? null, finished: search.finished, moves };
   } finally {
     search.free();
   }

@@ -15,11 +15,19 @@ export class Race {
   #jobs = new Map();
   /** @type {Lane[]} */
   #lanes = [];
+  /** Each rung's search as its worker read it, move by move, by name. */
+  /** @type {Record<string, import('./race-story.js').RungRead>} */
+  #reads = {};
   #onChange;
 
   /** @param {(lanes: Lane[]) => void} onChange hears every change of the lanes */
   constructor(onChange) {
     this.#onChange = onChange;
+  }
+
+  /** Each rung's search read move by move, for the rungs that have answered. */
+  get reads() {
+    return this.#reads;
   }
 
   /** Whether some rung is still searching. */
@@ -35,6 +43,7 @@ export class Race {
   start(grid, budget) {
     this.#stopAll();
     this.#lanes = RUNGS.map(startLane);
+    this.#reads = {};
     for (const name of RUNGS) {
       /** @param {(lane: Lane) => Lane} change */
       const update = (change) => {
@@ -50,7 +59,10 @@ export class Race {
       });
       this.#jobs.set(name, job);
       job.promise.then(
-        (value) => update((lane) => reported(lane, { type: 'result', ...value })),
+        (value) => {
+          if (this.#jobs.get(name) === job && value.moves) this.#reads[name] = value.moves;
+          update((lane) => reported(lane, { type: 'result', ...value }));
+        },
         (error) => update((lane) => failedLane(lane, error.message)),
       );
     }

@@ -103,6 +103,12 @@ label select { color: var(--ld-fg); }
 .tick:first-child { transform: none; }
 .tick:last-child { transform: translateX(-100%); }
 .race-summary { margin: 0.5rem 0 0; min-height: 1.45em; }
+.race-story { margin: 0.4rem 0 0; padding-left: 1.2rem; font-size: 0.92em; }
+.race-story:empty { display: none; }
+.race-story li { margin: 0.3rem 0; }
+.race-story button { padding: 0.1rem 0.5rem; font-size: 0.9em; }
+.lane.opens { cursor: pointer; }
+.lane.opens:hover .lane-name b { text-decoration: underline; }
 
 .board {
   --side: 9;

@@ -29,6 +29,8 @@ export class EventLog {
     this.kinds = new Uint8Array(1024);
     this.a = new Int32Array(1024);
     this.b = new Int32Array(1024);
+    /** Each event's step of Knuth's Algorithm X, 2 to 7 (X2 to X7), from the engine. */
+    this.algorithmSteps = new Uint8Array(1024);
     // Event i's options are lists[listStart[i] .. listStart[i + 1]].
     this.listStart = new Uint32Array(1025);
     this.lists = new Int32Array(4096);
@@ -54,10 +56,11 @@ export class EventLog {
     const records = this.stepper.nextBatch(want);
     const before = this.length;
     let at = 0;
+    // Records of Stepper.nextBatch: `[kind, a, b, step, n, ...n numbers]`.
     while (at < records.length) {
-      const n = records[at + 3];
-      this.#append(records[at], records[at + 1], records[at + 2], records, at + 4, n);
-      at += 4 + n;
+      const n = records[at + 4];
+      this.#append(records, at, n);
+      at += 5 + n;
     }
     // A batch also ends early when its records grow large, so only the
     // Stepper can say that the search is over.
@@ -117,14 +120,17 @@ export class EventLog {
   /** Event i as the plain object `Stepper.next()` would have returned. */
   event(i) {
     if (i < 0 || i >= this.length) return undefined;
-    const kind = EventKind[this.kinds[i]].toLowerCase();
+    return { kind: EventKind[this.kinds[i]].toLowerCase(), algorithmStep: this.algorithmSteps[i], ...this.#fields(i) };
+  }
+
+  /** Event i's fields after its kind and step. */
+  #fields(/** @type {number} */ i) {
     const a = this.a[i];
     const b = this.b[i];
     switch (this.kinds[i]) {
       case EventKind.Choose: {
         const { tied, weighed, weights } = this.tie(i);
         return {
-          kind,
           item: a,
           length: b,
           tied,
@@ -134,26 +140,30 @@ export class EventLog {
       }
       case EventKind.Cover:
       case EventKind.Uncover:
-        return { kind, item: a, options: Uint32Array.from(this.list(i)) };
+        return { item: a, options: Uint32Array.from(this.list(i)) };
       case EventKind.Select:
-        return { kind, option: a, depth: b };
+        return { option: a, depth: b };
       case EventKind.Deselect: {
         const next = this.nextOption(i);
-        return next < 0 ? { kind, option: a, depth: b } : { kind, option: a, depth: b, next };
+        return next < 0 ? { option: a, depth: b } : { option: a, depth: b, next };
       }
       default:
-        return { kind, solutions: a };
+        return { solutions: a };
     }
   }
 
-  #append(kind, a, b, source, from, n) {
+  /** Appends the event whose record starts at `records[at]`, with a list of `n` numbers. */
+  #append(records, at, n) {
     const i = this.length;
+    const kind = records[at];
+    const from = at + 5;
     if (i + 1 >= this.kinds.length) this.#growEvents();
     if (this.listEnd + n > this.lists.length) this.#growLists(this.listEnd + n);
     this.kinds[i] = kind;
-    this.a[i] = a;
-    this.b[i] = b;
-    this.lists.set(source.subarray(from, from + n), this.listEnd);
+    this.a[i] = records[at + 1];
+    this.b[i] = records[at + 2];
+    this.algorithmSteps[i] = records[at + 3];
+    this.lists.set(records.subarray(from, from + n), this.listEnd);
     this.listEnd += n;
     this.listStart[i + 1] = this.listEnd;
     this.length = i + 1;
@@ -165,6 +175,7 @@ export class EventLog {
     this.kinds = grown(this.kinds, size);
     this.a = grown(this.a, size);
     this.b = grown(this.b, size);
+    this.algorithmSteps = grown(this.algorithmSteps, size);
     this.listStart = grown(this.listStart, size + 1);
   }
 

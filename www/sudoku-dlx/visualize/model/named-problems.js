@@ -1,9 +1,11 @@
 // Problems an author can ask for by name, in the `problem` attribute:
 // `knuth` (Knuth's 7-item example), `queens N` (N queens on an N×N board:
 // rows and columns primary, diagonals secondary, as Knuth sets it up) and
-// `langford N` (Langford pairs: the two k's k numbers apart). Each becomes
+// `langford N` (Langford pairs: the two k's k numbers apart) and
+// `pentominoes RxC` (the twelve pieces in a box of 60 cells). Each becomes
 // exact-cover text in Knuth's dlx format, which the engine reads.
 
+import { PENTOMINO_BOXES, pentominoes } from './pentominoes.js';
 import { KNUTH_EXAMPLE } from './presets.js';
 
 /** The largest N each family is built for: beyond it the search is too long to watch. */
@@ -47,6 +49,15 @@ export function langford(n) {
 export function namedProblem(text) {
   const name = text.trim().toLowerCase();
   if (name === 'knuth') return KNUTH_EXAMPLE;
+  const box = /^pentominoes[\s:-]*(\d+)\s*[x×]\s*(\d+)$/.exec(name);
+  if (box) {
+    const [rows, cols] = [Number(box[1]), Number(box[2])];
+    const fits = PENTOMINO_BOXES.includes(`${Math.min(rows, cols)}x${Math.max(rows, cols)}`);
+    if (!fits) {
+      throw new Error(`the twelve pentominoes fill a box of 60 cells: 3×20, 4×15, 5×12 or 6×10, not ${rows}×${cols}`);
+    }
+    return pentominoes(rows, cols);
+  }
   const match = /^(queens|langford)[\s:-]*(\d+)$/.exec(name);
   if (!match) return null;
   const family = /** @type {keyof LIMITS} */ (match[1]);

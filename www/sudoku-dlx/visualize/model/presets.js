@@ -3,6 +3,8 @@
 
 /** @typedef {import('./problem.js').Problem} Problem */
 
+import { pentominoes } from './pentominoes.js';
+
 export const KNUTH_EXAMPLE = `a b c d e f g
 c e
 a d g
@@ -18,6 +20,11 @@ export const PRESETS = [
     id: 'sudoku9',
     label: '9×9 Sudoku, hard',
     source: { puzzle: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........' },
+  },
+  {
+    id: 'pentominoes',
+    label: 'Pentominoes in a 3×20 box (8 tilings)',
+    source: { problem: pentominoes(3, 20) },
   },
   {
     id: 'sudoku9easy',

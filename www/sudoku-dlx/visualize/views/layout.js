@@ -24,7 +24,7 @@ export function buildLayout(doc, { controls, picker, custom }) {
   root.tabIndex = 0;
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', 'Dancing-links visualizer. Space plays or pauses, arrow keys step.');
-  const { head, describe } = buildHead(doc, picker.element);
+  const { head, describe, book } = buildHead(doc, picker.element);
   const alert = doc.createElement('p');
   alert.className = 'dv-error';
   alert.setAttribute('role', 'alert');
@@ -50,10 +50,10 @@ export function buildLayout(doc, { controls, picker, custom }) {
   announcer.setAttribute('aria-live', 'polite');
   const { main, tree, links, slots } = buildPanels(doc);
   root.append(head, alert, announcer, controls.toolbar, controls.timeline, noteLine, main, links, tree, custom.element);
-  return { root, describe, alert, announcer, note, progress, slots };
+  return { root, describe, book, alert, announcer, note, progress, slots };
 }
 
-/** The heading line: the event's description and the problem picker. */
+/** The heading: the event's description, the problem picker and the book's name for the event. */
 function buildHead(doc, picker) {
   const head = doc.createElement('div');
   head.className = 'dv-head';
@@ -68,8 +68,18 @@ function buildHead(doc, picker) {
   presetLabel.dataset.control = 'problem';
   presetLabel.textContent = 'Problem';
   presetLabel.append(picker);
-  head.append(describe, presetLabel);
-  return { head, describe };
+  // What Knuth's book calls the event (TAOCP 7.2.2.1's steps X2 to X7).
+  const book = doc.createElement('p');
+  book.className = 'dv-book';
+  book.dataset.panel = 'description';
+  book.setAttribute('part', 'book-step');
+  // The words about the event, together: on a phone they stick to the top
+  // of the screen while the views scroll under them (styles.js).
+  const words = doc.createElement('div');
+  words.className = 'dv-words';
+  words.append(describe, book);
+  head.append(words, presetLabel);
+  return { head, describe, book };
 }
 
 /**

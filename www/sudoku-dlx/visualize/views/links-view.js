@@ -17,6 +17,8 @@ import { chosenItem } from '../model/chosen-item.js';
 import { buildLinksLegend } from './links-legend.js';
 import { FONT, SMALL_FONT, linksGeometry, rowY } from './links-geometry.js';
 import { INSPECT_HINT, describeTarget, targetAt } from './links-inspect.js';
+import { nearestScroll, spanOf, watchHandScroll } from './follow.js';
+import { touchedAt } from '../model/touched.js';
 
 /** The theme colours the view draws with; the legend has a key for each but the background. */
 export const LINKS_COLORS = ['bg', 'fg', 'muted', 'node', 'link', 'covered', 'selected', 'chosen', 'cover', 'restore'];
@@ -37,6 +39,10 @@ export class LinksView {
   #hint = INSPECT_HINT;
   /** @type {[any, any, number] | null} the state, log and step last drawn */
   #drawn = null;
+  /** Whether the view scrolls sideways to what each step touches; scrolling it by hand turns this off. */
+  following = true;
+  /** The step last followed, so a redraw at the same step leaves the reader's view alone. */
+  #followed = -1;
 
   constructor(doc, problem, links) {
     this.doc = doc;
@@ -54,6 +60,8 @@ export class LinksView {
     this.canvas.setAttribute('role', 'img');
     this.canvas.setAttribute('aria-label', 'The dancing-links structure: every node with its up and down links');
     scroller.append(this.labels, this.canvas);
+    this.scroller = scroller;
+    watchHandScroll(scroller, () => (this.following = false));
     this.inspect = doc.createElement('p');
     this.inspect.className = 'dv-inspect dv-muted';
     this.inspect.setAttribute('aria-live', 'polite');
@@ -165,6 +173,36 @@ export class LinksView {
     return this.g.left + this.nodeCol[n] * this.g.dx;
   }
 
+  /**
+   * Scrolls sideways the least that shows the columns of what step `step`
+   * touches (its items, and the items of its options), beside the options'
+   * names that stay at the left edge.
+   */
+  #follow(state, log, step) {
+    if (!this.following || step === this.#followed) return;
+    this.#followed = step;
+    const { scroller, g, problem } = this;
+    if (scroller.scrollWidth <= scroller.clientWidth) return;
+    const { items, options } = touchedAt(problem, log, step, state);
+    const columns = [...items, ...options.flatMap((o) => Array.from(problem.itemsOf(o)))];
+    const place = (/** @type {number} */ item) => g.left + (item + 1) * g.dx - g.dx / 2;
+    let span = spanOf(columns, place, g.dx);
+    // When all of it cannot show, the item the event is about comes first.
+    if (span && span.to - span.from > scroller.clientWidth - g.labelW - 4 && items.length) {
+      span = spanOf(items, place, g.dx);
+    }
+    if (!span) return;
+    const max = scroller.scrollWidth - scroller.clientWidth;
+    scroller.scrollLeft = nearestScroll(
+      scroller.scrollLeft,
+      span.from,
+      span.to,
+      g.labelW + 4,
+      scroller.clientWidth,
+      max,
+    );
+  }
+
   y(n) {
     return rowY(this.g, this.nodeRow[n]);
   }
@@ -194,6 +232,7 @@ export class LinksView {
   render(state, log, step, now) {
     if (!this.g) return;
     this.#drawn = [state, log, step];
+    this.#follow(state, log, step);
     const { colors, links } = this;
     const ctx = this.canvas.getContext('2d');
     ctx.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);

@@ -46,7 +46,17 @@ export class SessionView {
     } else {
       const paragraph = doc.createElement('p');
       paragraph.className = 'dv-muted';
-      paragraph.textContent = note;
+      paragraph.textContent = `${note} `;
+      // The view that can show this problem, one press away.
+      const toMatrix = doc.createElement('button');
+      toMatrix.type = 'button';
+      toMatrix.className = 'dv-to-matrix';
+      toMatrix.textContent = 'Show the matrix';
+      toMatrix.addEventListener('click', () => {
+        slots.matrix.scrollIntoView({ block: 'start', behavior: 'smooth' });
+        /** @type {HTMLElement | null} */ (slots.matrix.querySelector('[tabindex="0"]'))?.focus({ preventScroll: true });
+      });
+      paragraph.append(toMatrix);
       slots.links.replaceChildren(paragraph);
     }
   }

@@ -75,8 +75,13 @@ export const STYLES = `
 /* A fixed height (scrolled when a description is longer), so that the page
    below never moves as descriptions come and go during playback. */
 .dv-announce { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: 0; }
-.dv-describe { margin: 0; font-size: 16px; font-weight: 500; height: 2.9em; overflow-y: auto; flex: 1 1 22em; }
+.dv-words { flex: 1 1 22em; min-width: 0; }
+.dv-describe { margin: 0; font-size: 16px; font-weight: 500; height: 2.9em; overflow-y: auto; }
 .dv-preset-label { color: var(--dv-muted); font-size: 13px; }
+/* One line, always there (empty at the start), so nothing below moves. */
+.dv-book { margin: 0; height: 1.45em; font-size: 13px; color: var(--dv-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.dv-book abbr { font-weight: 600; color: var(--dv-fg); text-decoration: underline dotted; cursor: help; }
+.dv-book var { font-style: italic; }
 .dv-preset { margin-left: 4px; padding: 3px 6px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); max-width: 100%; }
 
 .dv-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 10px 0 6px; }
@@ -127,6 +132,7 @@ export const STYLES = `
 
 @container (min-width: 1000px) { .dv-main:has(.dv-grid[data-wide]) { grid-template-columns: minmax(0, 1fr) 520px; } }
 .dv-links-section { margin-top: 14px; }
+.dv-to-matrix { margin-left: 4px; padding: 2px 10px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); cursor: pointer; font-size: 12px; }
 
 .dv-tree-panel { margin-top: 14px; }
 .dv-tree-estimate { margin: 0 0 2px; font-size: 14px; font-weight: 500; }
@@ -162,6 +168,13 @@ export const STYLES = `
 }
 @container (max-width: 520px) {
   .dv-describe { height: 5.8em; }
+  .dv-book { height: 2.9em; white-space: normal; }
+  /* The description stays on screen above whichever view is scrolled to. */
+  .dv-head { display: contents; }
+  .dv-words { position: sticky; top: 0; z-index: 3; background: var(--dv-bg); padding: 4px 0; border-bottom: 1px solid var(--dv-rule); }
+  .dv-preset-label { display: block; margin-top: 6px; }
+  /* What is scrolled into view lands below the words, not under them. */
+  .dv-panel, .dv-links-scroll, .dv-mx-scroll, .dv-matrix-scroll, .dv-tree-frame { scroll-margin-top: 140px; }
   .dv-tree-caption { min-height: 4.35em; }
   /* Four lines: the estimate's text before the search is read to its end is
      the longest, and a line it gains later would move the page below. */

@@ -4,6 +4,7 @@
 // observer. It reports what the user asks for and draws what it is given.
 
 import { addStyles } from '../../shared/adopt-styles.js';
+import { bookStep, bookStepText } from '../model/algorithm-step.js';
 import { endNote } from '../model/describe.js';
 import { readInput } from '../model/read-input.js';
 import { KNUTH_EXAMPLE, PRESETS } from '../model/presets.js';
@@ -166,6 +167,7 @@ export class VisualizerView {
     this.#rendered = key;
     const text = session.describe();
     if (describe.textContent !== text) describe.textContent = text;
+    this.#showBookStep(bookStep(log, step));
     this.#announce(text, playing);
     this.#controls.render({
       step,
@@ -185,6 +187,28 @@ export class VisualizerView {
       if (note.textContent !== capNote) note.textContent = capNote;
     }
     return true;
+  }
+
+  /**
+   * The book's step for the event shown, the variable x_l as in the book.
+   * @param {import('../model/algorithm-step.js').BookStep | null} book
+   */
+  #showBookStep(book) {
+    const line = this.#layout.book;
+    const text = book ? bookStepText(book) : '';
+    if (line.dataset.text === text) return;
+    line.dataset.text = text;
+    line.dataset.step = book ? book.code : '';
+    line.replaceChildren();
+    if (!book) return;
+    const doc = line.ownerDocument;
+    const code = doc.createElement('abbr');
+    code.title = 'Step of Algorithm X in The Art of Computer Programming, section 7.2.2.1';
+    code.textContent = book.code;
+    line.append("In Knuth's book: ", code, ', ');
+    const name = doc.createElement('i');
+    name.append(...withVariables(doc, book.name));
+    line.append(name, ': ', ...withVariables(doc, book.doing), '.');
   }
 
   /**
@@ -248,4 +272,20 @@ export class VisualizerView {
     this.#custom.element.open = true;
     return readInput(this.#custom.textarea.value);
   }
+}
+
+/**
+ * `text` as nodes, each x_l written as the book writes it, x with l below.
+ * @param {Document} doc
+ * @param {string} text
+ */
+function withVariables(doc, text) {
+  return text.split('x_l').flatMap((part, k) => {
+    if (k === 0) return [part];
+    const x = doc.createElement('var');
+    x.textContent = 'x';
+    const l = doc.createElement('sub');
+    l.textContent = 'l';
+    return [x, l, part];
+  });
 }

@@ -1,0 +1,148 @@
+// The other views follow the search too, in headless Chromium at 375×800:
+// the links view of a 4×4 Sudoku, wider than a phone, scrolls sideways to
+// the columns of what each of 20 random steps touches (beside the options'
+// names, which stay at the left edge), until the reader scrolls it by hand;
+// and on a phone the description sticks to the top of the screen while the
+// views scroll under it.
+// Run with `npm run build && node --test tests/e2e/follow-views.test.mjs`.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { screenshot, startSite, visualizerPage } from './harness.mjs';
+
+const engine = await loadEngine();
+const SUDOKU4 = '..4....32......1';
+const PHONE = { width: 375, height: 800 };
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/** A page with the visualizer of `source` as `window.vis`. */
+async function open(t, source) {
+  const { page, context, problems } = await site.openScratch(visualizerPage('follow views test'), { viewport: PHONE });
+  t.after(() => context.close());
+  await page.waitForFunction(() => window.mountVisualizer);
+  await page.evaluate(async (source) => {
+    window.vis = window.mountVisualizer(document.getElementById('v'), source);
+    await window.vis.ready;
+  }, source);
+  return { page, problems };
+}
+
+/** 20 steps spread over the search, from a fixed seed so a failure repeats. */
+function randomSteps(total) {
+  let seed = 21;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return Array.from({ length: 20 }, () => 1 + Math.floor(next() * (total - 1)));
+}
+
+/** The links view's scroller and geometry, and what the step touches. */
+function linksNow(page) {
+  return page.evaluate(() => {
+    const scroller = /** @type {HTMLElement} */ (document.querySelector('.dv-links-scroll'));
+    const canvas = /** @type {HTMLCanvasElement} */ (scroller.querySelector('canvas:not(.dv-links-labels)'));
+    const { matrix } = window.vis.inspect();
+    return {
+      at: scroller.scrollLeft,
+      width: scroller.clientWidth,
+      scrollWidth: scroller.scrollWidth,
+      geometry: JSON.parse(canvas.dataset.geometry ?? '{}'),
+      touched: matrix.touched,
+    };
+  });
+}
+
+test("on a phone, the 4×4's links view scrolls sideways to the columns each step touches", async (t) => {
+  const { page, problems } = await open(t, { puzzle: SUDOKU4 });
+  const stepper = new engine.Stepper(SUDOKU4);
+  t.after(() => stepper.free());
+  const total = await page.evaluate(async () => {
+    await window.vis.jumpToEnd();
+    return window.vis.totalSteps;
+  });
+  const first = await linksNow(page);
+  assert.ok(first.scrollWidth > first.width + 100, 'the links view is wider than the phone');
+  let moved = 0;
+  let previous = first.at;
+  for (const step of randomSteps(total)) {
+    await page.evaluate((step) => window.vis.seek(step), step);
+    const { at, width, geometry, touched } = await linksNow(page);
+    const { left, dx, labelW } = geometry;
+    const items = [...touched.items, ...touched.options.flatMap((o) => Array.from(stepper.optionItems(o)))];
+    if (items.length === 0) continue;
+    const [shownFrom, shownTo] = [at + labelW + 4, at + width];
+    // The item the event is about is always in sight…
+    for (const item of touched.items) {
+      const x = left + (item + 1) * dx;
+      assert.ok(x - dx / 2 >= shownFrom - 0.5 && x + dx / 2 <= shownTo + 0.5, `step ${step}: item ${item} at ${x}`);
+    }
+    if (touched.items.length > 0 && touched.options.length > 0) continue;
+    // …and the columns of the option a select or deselect names.
+    const from = Math.min(...items.map((i) => left + (i + 1) * dx - dx / 2));
+    const to = Math.max(...items.map((i) => left + (i + 1) * dx + dx / 2));
+    // What fits is shown whole; a wider span from its start.
+    assert.ok(from >= shownFrom - 0.5, `step ${step}: columns from ${from} shown from ${shownFrom}`);
+    if (to - from <= shownTo - shownFrom) {
+      assert.ok(to <= shownTo + 0.5, `step ${step}: columns to ${to}, shown to ${shownTo}`);
+    }
+    if (at !== previous) moved += 1;
+    previous = at;
+  }
+  assert.ok(moved >= 3, `the view scrolled on ${moved} of 20 seeks`);
+  // A hand on the scroller stops following.
+  await page.locator('.dv-links-scroll').hover();
+  await page.mouse.wheel(-400, 0);
+  await page.waitForTimeout(100);
+  const held = (await linksNow(page)).at;
+  for (const step of randomSteps(total).slice(0, 5)) await page.evaluate((step) => window.vis.seek(step), step);
+  assert.equal((await linksNow(page)).at, held, 'scrolled by hand, the view stays where the reader put it');
+  assert.deepEqual(problems, []);
+});
+
+test('on a phone, the description stays on screen while the views scroll under it', async (t) => {
+  const { page, problems } = await open(t, {
+    puzzle: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
+  });
+  await page.evaluate(() => window.vis.seek(40));
+  for (const panel of ['.dv-matrix-scroll, .dv-mx-scroll', '.dv-tree-frame']) {
+    await page.evaluate((selector) => {
+      const target = document.querySelector(selector);
+      const y = (target?.getBoundingClientRect().top ?? 0) + window.scrollY - 200;
+      window.scrollTo(0, y);
+    }, panel);
+    const box = await page.evaluate(() => {
+      const words = /** @type {HTMLElement} */ (document.querySelector('.dv-words'));
+      const rect = words.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, text: words.textContent, scrollY: window.scrollY };
+    });
+    assert.ok(box.scrollY > 300, `${panel}: the page is scrolled (${box.scrollY})`);
+    assert.ok(box.top >= -0.5 && box.top <= 1, `${panel}: the description sits at the top (${box.top})`);
+    assert.ok(box.bottom < 200, `${panel}: it takes ${box.bottom}px, leaving the view room`);
+    assert.match(box.text ?? '', /In Knuth's book: X\d/);
+  }
+  await screenshot(page, 'sticky-description-375');
+  assert.deepEqual(problems, []);
+});
+
+test('pentominoes: the links view says it cannot draw them and offers the matrix, which shows them', async (t) => {
+  const { page, problems } = await open(t, { problem: 'pentominoes 3x20' });
+  await page.evaluate(() => window.vis.seek(300));
+  const note = page.locator('[data-panel="links"] .dv-muted, .dv-links-section .dv-muted').first();
+  assert.match((await note.textContent()) ?? '', /This one has 72 items, 1,236 options/);
+  await note.locator('button', { hasText: 'Show the matrix' }).click();
+  await page.waitForFunction(() => {
+    const scroller = document.querySelector('.dv-mx-scroll');
+    if (!scroller) return false;
+    const top = scroller.getBoundingClientRect().top;
+    return document.activeElement === scroller && top >= 0 && top < window.innerHeight;
+  });
+  const { matrix } = await page.evaluate(() => window.vis.inspect());
+  assert.ok(matrix.places.items.length + matrix.places.options.length > 0, 'the matrix shows what the step touches');
+  assert.deepEqual(problems, []);
+});

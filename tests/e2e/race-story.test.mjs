@@ -1,0 +1,116 @@
+// The race's story in Node, against the ladder's engine: on two puzzles,
+// every sentence is computed from the race's own figures (each rung raced
+// here with its real node count, and times made up per run, so a sentence
+// that held a constant would fail), where two trees part is checked against
+// the two searches read independently, and the rungs that search one tree make the
+// same guesses. Run after `npm run build`.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { loadLadderEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { RUNGS, RUNG_LABELS, reported, startLane } from '../../www/sudoku-dlx/ladder/race-model.js';
+import { raceStory, readRung } from '../../www/sudoku-dlx/ladder/race-story.js';
+import { formatNumber } from '../../www/sudoku-dlx/shared/format.js';
+
+const engine = await loadLadderEngine();
+const PUZZLES = {
+  hard: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
+  easy: '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4',
+};
+const BUDGET = 1_000_000;
+
+/** Each rung raced on `grid` within the budget, its time `ms(name)`. */
+function race(grid, ms) {
+  return RUNGS.map((name) => {
+    const search = new engine.RungSearch(name, grid, undefined);
+    while (search.nodes < BUDGET && !search.run(Math.min(65_536, BUDGET - search.nodes)));
+    const result = {
+      type: /** @type {const} */ ('result'),
+      nodes: search.nodes,
+      ms: ms(name),
+      solution: search.solution ?? null,
+      finished: search.finished,
+    };
+    search.free();
+    return reported(startLane(name), result);
+  });
+}
+
+/** Every move of `name`'s search of `grid` up to its first solution, as "kind cell symbol", kinds 0 and 1 alike. */
+function moves(name, grid, cap) {
+  const stepper = name === 'dlx' ? null : new engine.RungStepper(name, grid);
+  if (!stepper) return null;
+  const out = [];
+  for (let event = stepper.next(); event && out.length < cap; event = stepper.next()) {
+    if (event.kind === 'solution') break;
+    out.push(`${event.kind} ${event.cell} ${event.symbol}`);
+  }
+  stepper.free();
+  return out;
+}
+
+/** How much faster or slower a rung that took `up` ms is than one that took `low` ms on the same nodes. */
+function pace(low, up) {
+  return low >= up ? `${(low / up).toFixed(1)}× faster` : `${(up / low).toFixed(1)}× slower`;
+}
+
+for (const [which, grid] of Object.entries(PUZZLES)) {
+  test(`${which} 9×9: each step up the ladder says why, in the race's own figures`, () => {
+    const side = 9;
+    const reads = Object.fromEntries(RUNGS.map((name) => [name, readRung(engine, name, grid)]));
+    // Two made-up sets of times: the sentences must follow them.
+    const slow = race(grid, (name) => 100 * (RUNGS.length - RUNGS.indexOf(name)));
+    const fast = slow.map((lane, i) => ({ ...lane, ms: 7 + 3 * i }));
+    const story = raceStory(slow, reads, side);
+    const again = raceStory(fast, reads, side);
+    assert.equal(story.length, RUNGS.length - 1, 'a sentence a step');
+    assert.equal(story[0].step, null, 'marks search the same tree as brute force');
+    assert.equal(story[1].step, null, 'bitmask searches the same tree as marks');
+    for (const [k, line] of story.entries()) {
+      const [low, up] = [slow[k], slow[k + 1]];
+      assert.equal(line.rung, up.name);
+      assert.ok(line.sentence.includes(formatNumber(up.nodes)), `${line.sentence} names ${up.name}'s nodes`);
+      assert.ok(line.sentence.includes(RUNG_LABELS[low.name]), line.sentence);
+      if (line.step === null) {
+        // The same tree: the sentence is about the cost of a node.
+        assert.equal(low.nodes, up.nodes);
+        assert.ok(line.sentence.includes(pace(low.ms, up.ms)), line.sentence);
+        assert.ok(again[k].sentence.includes(pace(fast[k].ms, fast[k + 1].ms)), again[k].sentence);
+      } else {
+        assert.match(line.sentence, / guesses to its first solution against /);
+        assert.notEqual(line.step, null, `${up.name} parts from ${low.name}`);
+      }
+    }
+    assert.notDeepEqual(
+      story.map((l) => l.sentence),
+      again.map((l) => l.sentence),
+      'other times, other sentences',
+    );
+    // Brute force, marks and bitmask search one tree; where fewest candidates
+    // parts from bitmask, the moves agree before and differ there.
+    assert.equal(slow[0].nodes, slow[1].nodes);
+    assert.equal(slow[1].nodes, slow[2].nodes);
+    const fewest = story.find((l) => l.rung === 'fewest');
+    const step = /** @type {number} */ (fewest?.step);
+    const [bitmask, fewestMoves] = [moves('bitmask', grid, step), moves('fewest', grid, step)];
+    const placed = (/** @type {string} */ m) => m.replace(/^[01] /, 'place ');
+    assert.deepEqual(bitmask.slice(0, step - 1).map(placed), fewestMoves.slice(0, step - 1).map(placed));
+    assert.notEqual(placed(bitmask[step - 1]), placed(fewestMoves[step - 1]));
+    // One tree, one count of guesses; fewer for each rung that cuts the tree.
+    assert.equal(reads.brute.guesses, reads.marks.guesses);
+    assert.equal(reads.marks.guesses, reads.bitmask.guesses);
+    assert.ok(reads.singles.guesses <= reads.fewest.guesses);
+  });
+}
+
+test('the two puzzles tell two different stories', () => {
+  const stories = Object.values(PUZZLES).map((grid) => {
+    const reads = Object.fromEntries(RUNGS.map((name) => [name, readRung(engine, name, grid)]));
+    return raceStory(
+      race(grid, () => 50),
+      reads,
+      9,
+    ).map((l) => l.sentence);
+  });
+  assert.notDeepEqual(stories[0], stories[1]);
+});
