@@ -8,12 +8,12 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { bookStep, bookStepText } from '../../www/sudoku-dlx/visualize/model/algorithm-step.js';
 import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 import { screenshot, startSite, visualizerPage } from './harness.mjs';
 
-const engine = await loadEngine();
+const engine = await loadStepperEngine();
 const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
 
 /**

@@ -8,10 +8,10 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { screenshot, startSite, visualizerPage } from './harness.mjs';
 
-const engine = await loadEngine();
+const engine = await loadStepperEngine();
 const SUDOKU4 = '..4....32......1';
 const PHONE = { width: 375, height: 800 };
 

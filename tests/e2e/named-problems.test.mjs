@@ -47,7 +47,7 @@ test('pentominoes in a 3×20 box: 8 tilings, every rotation and reflection count
   const [header, ...options] = text.split('\n').filter((line) => !line.startsWith('|'));
   const items = header.split(' ');
   assert.equal(items.length, 12 + 60, 'twelve pieces and sixty cells');
-  const { Stepper } = await loadEngine();
+  const { Stepper } = await loadStepperEngine();
   const stepper = Stepper.fromExactCover(text);
   const tilings = [];
   for (let event = stepper.next(); event; event = stepper.next()) {

@@ -4,7 +4,7 @@
 // it and what it does there. The step is the engine's; only the words are
 // chosen here, by the step and, within X5 and X6, by the kind of event.
 
-import { EventKind } from '../../engine/load.js';
+import { EventKind } from '../../engine/event-kind.js';
 
 /** @typedef {import('./event-log.js').EventLog} EventLog */
 

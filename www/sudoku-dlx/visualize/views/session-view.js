@@ -54,7 +54,9 @@ export class SessionView {
       toMatrix.textContent = 'Show the matrix';
       toMatrix.addEventListener('click', () => {
         slots.matrix.scrollIntoView({ block: 'start', behavior: 'smooth' });
-        /** @type {HTMLElement | null} */ (slots.matrix.querySelector('[tabindex="0"]'))?.focus({ preventScroll: true });
+        /** @type {HTMLElement | null} */ (slots.matrix.querySelector('[tabindex="0"]'))?.focus({
+          preventScroll: true,
+        });
       });
       paragraph.append(toMatrix);
       slots.links.replaceChildren(paragraph);
