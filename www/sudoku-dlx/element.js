@@ -29,7 +29,7 @@
 // connected.
 
 import { LadderMode } from './ladder/mode.js';
-import { COUNT_LIMIT } from './solve/solver-panel.js';
+import { COUNT_LIMIT } from './solve/controller.js';
 import { SolveMode } from './solve/mode.js';
 import { VisualizeMode } from './visualize/mode.js';
 import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './visualize/settings.js';

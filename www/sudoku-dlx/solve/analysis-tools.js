@@ -11,7 +11,7 @@ export const POSSIBILITIES_CAP = 10_000;
 
 /**
  * @typedef {object} ToolsOptions
- * @property {import('./grid-editor.js').GridEditor} grid
+ * @property {import('./views/grid-editor.js').GridEditor} grid
  * @property {import('../engine/solver-client.js').SolverClient} client
  * @property {import('./status.js').StatusLine} line
  * @property {HTMLButtonElement} candidatesButton the toggle, with aria-pressed

@@ -6,11 +6,11 @@
 // there are any, and never takes away marks the player sees.
 
 import { shapeOf } from '../shared/grid-shape.js';
-import { unitsOf } from './clashes.js';
+import { unitsOf } from './model/clashes.js';
 
 /**
  * @typedef {object} FlowOptions
- * @property {import('./grid-editor.js').GridEditor} grid
+ * @property {import('./views/grid-editor.js').GridEditor} grid
  * @property {import('../engine/solver-client.js').SolverClient} client
  * @property {import('./status.js').StatusLine} line
  * @property {() => boolean} candidatesShown whether the Candidates toggle is on
@@ -20,7 +20,7 @@ import { unitsOf } from './clashes.js';
 /**
  * @typedef {object} Current the hint shown, and the board it is for
  * @property {string} key the board's givens, entries and marks
- * @property {import('./hint-shape.js').Hint} hint
+ * @property {import('./model/hint-shape.js').Hint} hint
  * @property {'nudge' | 'step'} stage
  * @property {string[]} base each open cell's marks the hint worked on
  */
@@ -53,7 +53,7 @@ export class HintFlow {
     if (key !== this.#key()) return;
     this.reset();
     if (!found) return line.say('The grid is full: there is nothing left to place.');
-    /** @type {import('./hint-shape.js').Hint} */
+    /** @type {import('./model/hint-shape.js').Hint} */
     const hint = found;
     this.#current = { key, hint, stage: 'nudge', base };
     grid.highlight(new Map(hint.focus.map((cell) => [cell, 'in-unit'])));

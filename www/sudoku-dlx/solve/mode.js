@@ -3,10 +3,10 @@
 
 import { SolverClient } from '../engine/solver-client.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
-import { showSideControls } from './side-controls.js';
-import { SolverPanel } from './solver-panel.js';
-import { SOLVER_STYLES } from './styles.js';
-import { WatchButton } from './watch-button.js';
+import { showSideControls } from './views/side-controls.js';
+import { SolverPanel } from './controller.js';
+import { SOLVER_STYLES } from './views/styles.js';
+import { WatchButton } from './views/watch-button.js';
 
 /**
  * @typedef {object} SolveOptions

@@ -5,15 +5,15 @@
 
 import { plural } from '../shared/format.js';
 import { Latest } from '../shared/latest.js';
-import { checkEntries } from './check.js';
-import { cellName } from './clashes.js';
-import { clashesByOwner, describeEntryClashes, wrongEntries } from './mistakes.js';
+import { checkEntries } from './model/check.js';
+import { cellName } from './model/clashes.js';
+import { clashesByOwner, describeEntryClashes, wrongEntries } from './model/mistakes.js';
 
 /**
  * @typedef {object} RefereeOptions
- * @property {import('./grid-editor.js').GridEditor} grid
+ * @property {import('./views/grid-editor.js').GridEditor} grid
  * @property {import('./status.js').StatusLine} line
- * @property {import('./mistakes.js').SolutionCache} solutions
+ * @property {import('./model/mistakes.js').SolutionCache} solutions
  * @property {HTMLInputElement} liveCheck "Show mistakes as I type"
  * @property {HTMLElement} cellNote why the focused cell is marked
  * @property {() => Element | null | undefined} focused the element focused in the shadow root

@@ -2,16 +2,16 @@
 // player's entries, which Solve then holds against the solution it found.
 
 import { formatNumber, formatTime, plural } from '../shared/format.js';
-import { wrongEntries } from './mistakes.js';
+import { wrongEntries } from './model/mistakes.js';
 
 /**
  * @typedef {object} JobsOptions
- * @property {import('./grid-editor.js').GridEditor} grid
+ * @property {import('./views/grid-editor.js').GridEditor} grid
  * @property {import('../engine/solver-client.js').SolverClient} client
  * @property {import('./status.js').StatusLine} line
  * @property {import('./solution-stepper.js').SolutionStepper} stepper
  * @property {import('./rating.js').Rating} rating
- * @property {import('./mistakes.js').SolutionCache} solutions
+ * @property {import('./model/mistakes.js').SolutionCache} solutions
  * @property {(type: string, detail: object) => void} fire
  * @property {() => number} countLimit
  */

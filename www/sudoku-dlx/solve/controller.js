@@ -9,21 +9,21 @@ import { CancelledError } from '../engine/solver-client.js';
 import { SIDES, symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
 import { AnalysisTools } from './analysis-tools.js';
-import { cellName } from './clashes.js';
+import { cellName } from './model/clashes.js';
 import { exampleButtons } from './examples.js';
-import { GridEditor } from './grid-editor.js';
+import { GridEditor } from './views/grid-editor.js';
 import { HintFlow } from './hint-flow.js';
-import { History } from './history.js';
-import { SolutionCache } from './mistakes.js';
+import { History } from './model/history.js';
+import { SolutionCache } from './model/mistakes.js';
 import { NewPuzzle } from './new-puzzle.js';
-import { buildPad } from './pad.js';
-import { findParts, TEMPLATE, typingHelp } from './panel-template.js';
-import { cleanPaste, inGridWords } from './paste.js';
+import { buildPad } from './views/pad.js';
+import { findParts, TEMPLATE, typingHelp } from './views/panel-template.js';
+import { cleanPaste, inGridWords } from './model/paste.js';
 import { Rating } from './rating.js';
 import { Referee } from './referee.js';
 import { inRows, SearchJobs } from './search-jobs.js';
-import { keepInView } from './keep-in-view.js';
-import { shortcutOf } from './shortcuts.js';
+import { keepInView } from './views/keep-in-view.js';
+import { shortcutOf } from './views/shortcuts.js';
 import { SolutionStepper } from './solution-stepper.js';
 import { StatusLine } from './status.js';
 
@@ -38,7 +38,7 @@ export const COUNT_LIMIT = 1000;
  * @property {() => number} [countLimit] where Count stops (0: never)
  */
 
-/** @typedef {import('./board.js').BoardState & { solution: string | null }} Shown */
+/** @typedef {import('./model/board.js').BoardState & { solution: string | null }} Shown */
 
 export class SolverPanel {
   #root;

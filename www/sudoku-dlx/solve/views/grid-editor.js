@@ -6,8 +6,8 @@
 // puzzle is set up a cell keeps whatever was typed, valid or not, so that
 // the solver's parser, not this file, says what is wrong and where.
 
-import { shapeOf, sideOf } from '../shared/grid-shape.js';
-import { Board } from './board.js';
+import { shapeOf, sideOf } from '../../shared/grid-shape.js';
+import { Board } from '../model/board.js';
 import { buildCells, paintMarks } from './grid-cells.js';
 
 // Typed into a cell, these empty it. The parser skips separators (space,

@@ -3,7 +3,7 @@
 // still being set up. While setting up, what is typed becomes a given; once
 // play starts the givens are locked and what is typed is an entry.
 
-import { SYMBOLS } from '../shared/grid-shape.js';
+import { SYMBOLS } from '../../shared/grid-shape.js';
 
 /**
  * One state of the board, as undo keeps it and a link carries it.

@@ -1,7 +1,7 @@
 // The solver panel's markup, a lookup of its parts by the job they do, and
 // the words under the grid.
 
-import { symbolRange } from '../shared/grid-shape.js';
+import { symbolRange } from '../../shared/grid-shape.js';
 
 // The buttons and the status sit above the grid, so that whatever a person
 // presses, the answer is in view with the grid, on a phone as on a desktop.

@@ -3,7 +3,7 @@
 // the puzzle's solution (Check, or as they are typed when the player asks).
 // The givens are the puzzle; only entries can be mistakes.
 
-import { plural } from '../shared/format.js';
+import { plural } from '../../shared/format.js';
 import { cellName, clashesOf } from './clashes.js';
 
 /**
