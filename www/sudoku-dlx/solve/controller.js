@@ -1,31 +1,27 @@
-// The solver panel of solve mode: the editable grid and the controls around
-// it. Every search goes through the SolverClient, so this file only handles
-// the page: what is shown, what is enabled, and which events fire. The
-// board (board.js) keeps the puzzle's givens apart from the player's
-// entries: a puzzle typed in by hand is set up, then Start locks its givens;
-// a puzzle loaded any other way is played at once.
+// Solve mode's controller, the one owner of every change of state: it holds
+// the panel's state (model/panel-state.js), runs each action and job, and
+// after every change has the view render the state (views/panel-view.js),
+// so no handler updates a widget by hand. Every search goes through the
+// SolverClient. The board (model/board.js) keeps the puzzle's givens apart
+// from the player's entries: a puzzle typed in by hand is set up, then
+// Start locks its givens; a puzzle loaded any other way is played at once.
 
 import { CancelledError } from '../engine/solver-client.js';
-import { SIDES, symbolRange } from '../shared/grid-shape.js';
+import { symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
 import { AnalysisTools } from './analysis-tools.js';
-import { cellName } from './model/clashes.js';
-import { exampleButtons } from './examples.js';
-import { GridEditor } from './views/grid-editor.js';
 import { HintFlow } from './hint-flow.js';
+import { cellName } from './model/clashes.js';
 import { History } from './model/history.js';
 import { SolutionCache } from './model/mistakes.js';
-import { NewPuzzle } from './new-puzzle.js';
-import { buildPad } from './views/pad.js';
-import { findParts, TEMPLATE, typingHelp } from './views/panel-template.js';
+import { erring, initialState, saying } from './model/panel-state.js';
 import { cleanPaste, inGridWords } from './model/paste.js';
+import { SolutionList } from './model/solution-list.js';
+import { NewPuzzle } from './new-puzzle.js';
 import { Rating } from './rating.js';
 import { Referee } from './referee.js';
 import { inRows, SearchJobs } from './search-jobs.js';
-import { keepInView } from './views/keep-in-view.js';
-import { shortcutOf } from './views/shortcuts.js';
-import { SolutionStepper } from './solution-stepper.js';
-import { StatusLine } from './status.js';
+import { PanelView } from './views/panel-view.js';
 
 /** Count stops here by default: "at least 1000" says all most people need. */
 export const COUNT_LIMIT = 1000;
@@ -39,34 +35,39 @@ export const COUNT_LIMIT = 1000;
  */
 
 /** @typedef {import('./model/board.js').BoardState & { solution: string | null }} Shown */
+/** @typedef {import('./model/panel-state.js').PanelState} PanelState */
+/** @typedef {'grid' | 'text'} ErrorPlace beside the status, or under the text box */
 
-export class SolverPanel {
-  #root;
+export class SolveController {
   #host;
   #client;
   #onPuzzleChange;
   #countLimit;
-  #parts;
+  #state = initialState();
+  #view;
   #grid;
-  #line;
-  #stepper;
+  /** @type {import('./model/panel-state.js').Line} */
+  #line = {
+    say: (message) => this.#update({ status: saying(this.#state.status, message) }),
+    progress: (progress) => this.#update({ status: { ...this.#state.status, progress } }),
+    error: (message) => this.#update({ status: erring(this.#state.status, message) }),
+  };
+  #list = new SolutionList();
+  #solutions;
+  #referee;
   #tools;
   #hints;
   #jobs;
   #newPuzzle;
   #rating;
-  #solutions;
   /** @type {History<Shown>} */
   #history = new History();
-  #busy = false;
   /** Checks of the grid as typed: only the newest may report. */
   #checks = new Latest();
-  #referee;
   /** Puzzles given to load(): only the newest may show, and every action waits for it. */
   #loads = new Latest();
   /** Why the newest puzzle given to load() could not be shown, or ''. */
   #loadError = '';
-  #stopKeepingInView = () => {};
 
   /**
    * Builds the solver into `root`, an element in a shadow root.
@@ -74,83 +75,77 @@ export class SolverPanel {
    * @param {PanelOptions} options
    */
   constructor(root, { host, client, onPuzzleChange, countLimit = () => COUNT_LIMIT }) {
-    root.innerHTML = TEMPLATE;
-    this.#root = root;
     this.#host = host;
     this.#client = client;
     this.#onPuzzleChange = onPuzzleChange;
     this.#countLimit = countLimit;
-    this.#parts = findParts(root);
-    const { status, progress, gridError } = this.#parts;
-    const line = /** @type {HTMLElement} */ (root.querySelector('.status-line'));
-    const anchor = /** @type {HTMLElement} */ (root.querySelector('.toolbar'));
-    this.#line = new StatusLine({ status, progress, error: gridError, line, anchor });
-    this.#grid = new GridEditor({
-      onEdit: () => this.#edited(),
-      onPaste: (text) =>
-        this.#whenIdle(() => this.#run(this.#grid, () => this.#loadPuzzle(text), this.#parts.gridError)),
-      onRefuse: (index, why, symbol) => this.#refused(index, why, symbol),
-    });
-    this.#grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
-    this.#parts.scroller.append(this.#grid.element);
-    this.#stopKeepingInView = keepInView(this.#grid.element);
+    this.#view = new PanelView(root, this.#handlers());
+    this.#grid = this.#view.grid;
     this.#solutions = new SolutionCache((puzzle) => client.solve(inRows(puzzle)));
     this.#referee = new Referee({
       grid: this.#grid,
       line: this.#line,
       solutions: this.#solutions,
-      liveCheck: this.#parts.liveCheck,
-      cellNote: this.#parts.cellNote,
+      liveCheck: () => this.#state.liveCheck,
+      cellNote: (cellNote) => this.#update({ cellNote }),
       focused: () => this.#host.shadowRoot?.activeElement,
     });
-    this.#build();
-    for (const side of SIDES) {
-      this.#parts.size.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
-    }
-    this.#parts.examples.append(
-      ...exampleButtons(root.ownerDocument, ({ puzzle, label }) =>
-        this.#whenIdle(() => this.#show(puzzle, `Example: ${label}.`)),
-      ),
-    );
-    this.#listen();
-    this.#updateStage();
+    this.#rating = new Rating((rating) => this.#update({ rating }));
+    this.#tools = new AnalysisTools({
+      grid: this.#grid,
+      client,
+      line: this.#line,
+      candidatesShown: () => this.#state.candidates,
+    });
+    this.#hints = new HintFlow({
+      grid: this.#grid,
+      client,
+      line: this.#line,
+      candidatesShown: () => this.#state.candidates,
+      offerApply: (applicable) => this.#update({ applicable }),
+    });
+    this.#jobs = this.#searchJobs();
+    this.#newPuzzle = new NewPuzzle({ client, line: this.#line, show: (p, m) => this.#show(p, m) });
     this.#history.record(this.#snapshot());
-    this.#updateUndo();
+    this.#update({ ...this.#stage(), ...this.#undoable() });
   }
 
-  #build() {
-    const client = this.#client;
-    const grid = this.#grid;
-    this.#stepper = new SolutionStepper({
-      root: this.#parts.stepper,
-      show: (solution, differs) => grid.showSolution(solution, differs),
-      more: (limit) => this.#moreSolutions(limit),
-      limit: () => this.#countLimit() || 10 * COUNT_LIMIT,
-    });
-    this.#tools = new AnalysisTools({ grid, client, line: this.#line, candidatesButton: this.#button('candidates') });
-    this.#hints = new HintFlow({
-      grid,
-      client,
+  /** @returns {import('./views/panel-view.js').PanelHandlers} */
+  #handlers() {
+    return {
+      action: (action) => this.#action(action),
+      example: ({ puzzle, label }) => this.#whenIdle(() => this.#show(puzzle, `Example: ${label}.`)),
+      stepSolution: (by) => this.#stepSolution(by),
+      focusCell: (index) => this.#update({ cellNote: this.#grid.noteAt(index) }),
+      liveCheck: (liveCheck) => {
+        this.#update({ liveCheck });
+        this.#whenIdle(() => this.#referee.asTyped());
+      },
+      emptySide: (emptySide) => this.#update({ emptySide }),
+      picks: (picks) => this.#update({ picks }),
+      pasteEdited: () => this.#update({ textError: '' }),
+      edited: () => this.#edited(),
+      pasted: (text) => this.#whenIdle(() => this.#run(this.#grid, () => this.#loadPuzzle(text), 'grid')),
+      refused: (index, why, symbol) => this.#refused(index, why, symbol),
+    };
+  }
+
+  #searchJobs() {
+    return new SearchJobs({
+      grid: this.#grid,
+      client: this.#client,
       line: this.#line,
-      candidatesShown: () => this.#tools.showingCandidates,
-      applyButton: this.#button('apply-hint'),
-    });
-    this.#rating = new Rating(this.#parts.rating);
-    this.#jobs = new SearchJobs({
-      grid,
-      client,
-      line: this.#line,
-      stepper: this.#stepper,
+      stepper: {
+        start: (solutions, complete) => {
+          this.#list.start(solutions, complete);
+          this.#showListed();
+        },
+        hide: () => this.#hideStepper(),
+      },
       rating: this.#rating,
       solutions: this.#solutions,
       fire: (type, detail) => this.#fire(type, detail),
       countLimit: this.#countLimit,
-    });
-    this.#newPuzzle = new NewPuzzle({
-      root: this.#root,
-      client,
-      line: this.#line,
-      show: (p, m) => this.#show(p, m),
     });
   }
 
@@ -186,81 +181,61 @@ export class SolverPanel {
   }
 
   destroy() {
-    this.#stopKeepingInView();
     this.#client.cancel();
     this.#rating.destroy();
-    this.#root.replaceChildren();
+    this.#view.destroy();
   }
 
-  #listen() {
-    this.#parts.paste.addEventListener('input', () => (this.#parts.textError.textContent = ''));
-    this.#root.addEventListener('click', (event) => {
-      const target = /** @type {Element} */ (event.target);
-      const button = /** @type {HTMLElement | null} */ (target.closest?.('[data-action], [data-symbol]'));
-      const action = button?.dataset.action;
-      if (button?.dataset.symbol !== undefined) this.#grid.press(button.dataset.symbol);
-      else if (action === 'cancel') this.#client.cancel();
-      // Pencil only changes what typing does, so it answers at once, even
-      // while a job runs.
-      else if (action === 'pencil') this.#togglePencil();
-      else if (action) this.#whenIdle(() => this.#act(action));
-    });
-    this.#root.addEventListener('keydown', (event) => this.#shortcut(event));
-    this.#grid.element.addEventListener('focusin', (event) => {
-      const index = Number(/** @type {HTMLElement} */ (event.target).dataset.index);
-      this.#parts.cellNote.textContent = this.#grid.noteAt(index);
-    });
-    this.#parts.liveCheck.addEventListener('change', () => this.#whenIdle(() => this.#referee.asTyped()));
+  /**
+   * The state changes by `patch`, and the view renders it.
+   * @param {Partial<PanelState>} patch
+   */
+  #update(patch) {
+    this.#state = { ...this.#state, ...patch };
+    this.#view.render(this.#state);
   }
 
-  /** @param {KeyboardEvent} event */
-  #shortcut(event) {
-    const action = shortcutOf(event, this.#busy, event.composedPath()[0] === this.#parts.paste);
-    if (!action) return;
-    event.preventDefault();
+  /**
+   * A button pressed or its shortcut. Cancel and Pencil answer at once, even
+   * while a job runs (Pencil only changes what typing does); the rest wait.
+   * @param {string} action
+   */
+  #action(action) {
     if (action === 'cancel') this.#client.cancel();
-    else if (action === 'pencil') this.#togglePencil();
+    else if (action === 'pencil') this.#update({ pencil: !this.#state.pencil });
     else this.#whenIdle(() => this.#act(action));
   }
 
   /** @param {string} action the `data-action` of a button */
   #act(action) {
-    const { gridError, textError, size, paste } = this.#parts;
+    const { emptySide, picks } = this.#state;
+    /**
+     * @param {string} name the button pressed, which gets focus back after a cancel
+     * @param {() => Promise<unknown>} job
+     * @param {ErrorPlace} [place]
+     */
+    const run = (name, job, place = 'grid') => this.#run(this.#view.button(name), job, place);
     /** @type {Record<string, () => unknown>} */
     const actions = {
-      start: () => this.#run(this.#button('start'), () => this.#start(), gridError),
-      solve: () => this.#run(this.#button('solve'), () => this.#solveGrid(), gridError),
-      count: () => this.#run(this.#button('count'), () => this.#analyse(() => this.#jobs.count()), gridError),
-      hint: () => this.#run(this.#button('hint'), () => this.#hint(), gridError),
+      start: () => run('start', () => this.#start()),
+      solve: () => run('solve', () => this.#solveGrid()),
+      count: () => run('count', () => this.#analyse(() => this.#jobs.count())),
+      hint: () => run('hint', () => this.#hint()),
       'apply-hint': () => this.#hints.apply(),
-      candidates: () => this.#tools.toggleCandidates(),
-      possibilities: () =>
-        this.#run(
-          this.#button('possibilities'),
-          () => this.#analyse(() => this.#tools.possibilities(), true),
-          gridError,
-        ),
-      check: () => this.#run(this.#button('check'), () => this.#referee.check(), gridError),
+      candidates: () => {
+        this.#update({ candidates: !this.#state.candidates });
+        return this.#tools.candidatesToggled();
+      },
+      possibilities: () => run('possibilities', () => this.#analyse(() => this.#tools.possibilities(), true)),
+      check: () => run('check', () => this.#referee.check()),
       undo: () => this.#travel('undo'),
       redo: () => this.#travel('redo'),
       clear: () => this.#show('.'.repeat(this.#grid.side ** 2), '', { setup: true }),
-      new: () => this.#show('.'.repeat(Number(size.value) ** 2), '', { setup: true }),
-      generate: () => this.#run(this.#button('generate'), () => this.#newPuzzle.run(), gridError),
-      load: () => this.#run(this.#button('load'), () => this.#loadPuzzle(paste.value), textError),
+      new: () => this.#show('.'.repeat(emptySide ** 2), '', { setup: true }),
+      generate: () => run('generate', () => this.#newPuzzle.run(picks)),
+      load: () => run('load', () => this.#loadPuzzle(this.#view.pasteText), 'text'),
     };
     return actions[action]?.();
-  }
-
-  /**
-   * The toolbar's button for `action`, not the pad's.
-   * @param {string} action
-   */
-  #button(action) {
-    const root = this.#root;
-    const selector = `[data-action="${action}"]`;
-    return /** @type {HTMLButtonElement} */ (
-      root.querySelector(`.toolbar ${selector}`) ?? root.querySelector(selector)
-    );
   }
 
   /**
@@ -270,7 +245,7 @@ export class SolverPanel {
    */
   async #whenIdle(action) {
     await this.#loads.outcome();
-    if (!this.#busy) return action();
+    if (!this.#state.busy) return action();
   }
 
   /**
@@ -282,25 +257,29 @@ export class SolverPanel {
   }
 
   /**
-   * @param {HTMLElement} place
+   * @param {ErrorPlace} place
    * @param {string} message
    */
   #showError(place, message) {
-    if (place === this.#parts.gridError) this.#line.error(message);
-    else place.textContent = message;
-    if (message) this.#fire('error', { message, source: place === this.#parts.textError ? 'text' : 'grid' });
+    if (place === 'grid') this.#line.error(message);
+    else this.#update({ textError: message });
+    if (message) this.#fire('error', { message, source: place });
   }
 
-  /** The words under the grid, and the controls that only one stage shows. */
-  #updateStage() {
-    const setup = this.#grid.board.setup;
-    const side = this.#grid.side;
-    this.#root.querySelector('.solver')?.classList.toggle('setting-up', setup);
-    // Start once there is a clue to start with; mistakes once there is play.
-    this.#parts.setupLine.hidden = !setup || !this.#grid.board.givens.some(Boolean);
-    this.#parts.liveCheck.closest('label')?.toggleAttribute('hidden', setup);
-    buildPad(this.#parts.pad, side, this.#button('pencil').getAttribute('aria-pressed') === 'true');
-    this.#parts.hint.innerHTML = typingHelp(side, setup);
+  /** What the stage shows: the grid's side, whether it is set up, and whether it has a clue. */
+  #stage() {
+    const { side, setup, givens } = this.#grid.board;
+    return { side, setup, hasGivens: givens.some(Boolean) };
+  }
+
+  #undoable() {
+    return { canUndo: this.#history.canUndo, canRedo: this.#history.canRedo };
+  }
+
+  /** Notes the board as one step of undo. */
+  #record() {
+    this.#history.record(this.#snapshot());
+    this.#update(this.#undoable());
   }
 
   /**
@@ -313,35 +292,65 @@ export class SolverPanel {
    * @param {boolean} fromHistory
    */
   #show(puzzle, message, state = {}, fromHistory = false) {
-    const { size, textError } = this.#parts;
     this.#checks.invalidate();
     this.#referee.invalidate();
     this.#loadError = '';
     this.#grid.load(puzzle, state);
     if (state.solution) this.#grid.showSolution(state.solution);
-    if (!fromHistory) this.#history.record(this.#snapshot());
-    this.#updateUndo();
-    this.#stepper.hide();
+    if (fromHistory) this.#update(this.#undoable());
+    else this.#record();
+    this.#hideStepper();
     this.#hints.reset();
     this.#referee.markClashes();
-    size.value = String(this.#grid.side);
-    textError.textContent = '';
-    this.#line.say(message);
+    this.#update({ emptySide: this.#grid.side, textError: '', status: saying(this.#state.status, message) });
     this.#shown();
     this.#tools.refresh();
     this.#rating.rate(puzzle);
     this.#referee.asTyped();
   }
 
-  /** Tells the element what is shown, and lays out what depends on it. */
+  /** Lays out what depends on what is shown, and tells the element. */
   #shown() {
-    this.#updateStage();
+    this.#update(this.#stage());
     this.#onPuzzleChange(this.#grid.puzzle, this.#grid.entries);
   }
 
   /** @returns {Shown} */
   #snapshot() {
     return { ...this.#grid.board.state, solution: this.#grid.solution };
+  }
+
+  /** The solution the list stands at on the grid, and the stepper in line. */
+  #showListed() {
+    const solution = this.#list.current;
+    if (solution) this.#grid.showSolution(solution, this.#list.differs);
+    this.#update({ stepper: this.#list.view(this.#state.stepper) });
+  }
+
+  #hideStepper() {
+    this.#list.clear();
+    this.#update({ stepper: this.#list.view(this.#state.stepper) });
+  }
+
+  /**
+   * Previous or next through the solutions, listing more (up to a limit)
+   * when Next runs past those listed.
+   * @param {number} by
+   */
+  async #stepSolution(by) {
+    const list = this.#list;
+    const aim = list.aim(by);
+    if (aim === null) return;
+    if (aim === 'more') {
+      const limit = this.#countLimit() || 10 * COUNT_LIMIT;
+      const wanted = list.wanted(limit);
+      const target = list.index + by;
+      const listed = await this.#moreSolutions(wanted);
+      if (!listed) return;
+      list.extend(listed, wanted, limit);
+      if (target < listed.length) list.moveTo(target);
+    } else list.moveTo(aim);
+    this.#showListed();
   }
 
   /**
@@ -353,7 +362,7 @@ export class SolverPanel {
   async #analyse(analysis, ofEntries = false) {
     const { givens, entries } = this.#referee.markClashes();
     if (givens || (ofEntries && entries)) throw new Error(givens || `${entries} Mend it first.`);
-    this.#stepper.hide();
+    this.#hideStepper();
     // What an analysis shows goes where a solution was.
     if (this.#grid.solution) this.#grid.showSolution(null);
     await analysis();
@@ -371,15 +380,6 @@ export class SolverPanel {
     else this.#line.error(`unexpected '${symbol}' at ${where}: only ${symbolRange(this.#grid.side)} go in this grid.`);
   }
 
-  /** Typing into an empty cell writes the person's own pencil marks, or fills it again. */
-  #togglePencil() {
-    const on = this.#button('pencil').getAttribute('aria-pressed') !== 'true';
-    for (const button of this.#root.querySelectorAll('[data-action="pencil"]')) {
-      button.setAttribute('aria-pressed', String(on));
-    }
-    this.#grid.pencilMode = on;
-  }
-
   /** The hint's next stage, once the player's mistakes, if any, are mended. */
   async #hint() {
     const mistakes = await this.#referee.mistakesFirst();
@@ -393,9 +393,8 @@ export class SolverPanel {
     const said = await this.#referee.readyToStart();
     if (!said) return;
     this.#grid.start();
-    this.#history.record(this.#snapshot());
-    this.#updateUndo();
-    this.#updateStage();
+    this.#record();
+    this.#update(this.#stage());
     this.#line.say(said);
   }
 
@@ -406,23 +405,11 @@ export class SolverPanel {
     this.#show(state.puzzle, direction === 'undo' ? 'Undone.' : 'Redone.', state, true);
   }
 
-  #updateUndo() {
-    for (const [action, possible] of /** @type {const} */ ([
-      ['undo', this.#history.canUndo],
-      ['redo', this.#history.canRedo],
-    ])) {
-      for (const button of this.#root.querySelectorAll(`[data-action="${action}"]`)) {
-        button.setAttribute('aria-disabled', String(this.#busy || !possible));
-      }
-    }
-  }
-
   #edited() {
     this.#loadError = '';
-    this.#history.record(this.#snapshot());
-    this.#updateUndo();
+    this.#record();
     this.#line.say('');
-    this.#stepper.hide();
+    this.#hideStepper();
     this.#hints.reset();
     this.#rating.clear();
     this.#shown();
@@ -441,70 +428,45 @@ export class SolverPanel {
     }
     try {
       await this.#client.normalize(this.#grid.text);
-      if (isNewest()) this.#showError(this.#parts.gridError, givens);
+      if (isNewest()) this.#showError('grid', givens);
     } catch (error) {
-      if (isNewest() && !(error instanceof CancelledError)) {
-        this.#showError(this.#parts.gridError, inGridWords(messageOf(error)));
-      }
+      if (isNewest() && !(error instanceof CancelledError)) this.#showError('grid', inGridWords(messageOf(error)));
     }
   }
 
   /**
-   * Runs `job`, with the controls locked and Cancel offered meanwhile; its
-   * error goes to `errorPlace`. After a cancel, focus returns to `trigger`.
+   * Runs `job` busy, with Cancel offered once it has taken a moment; its
+   * error goes to `place`. After a cancel, focus returns to `trigger`.
    * @param {{ focus(): void }} trigger
    * @param {() => Promise<unknown>} job
-   * @param {HTMLElement} errorPlace
+   * @param {ErrorPlace} place
    */
-  async #run(trigger, job, errorPlace) {
-    const { cancel } = this.#parts;
+  async #run(trigger, job, place) {
     const puzzle = this.#grid.puzzle;
     // The job says what is wrong now; a check of an edit still on its way must not overwrite it.
     this.#checks.invalidate();
-    this.#setBusy(true);
+    this.#update({ busy: true });
     // A fast job should not flash a Cancel button.
-    const offerCancel = setTimeout(() => (cancel.hidden = false), 150);
+    const offerCancel = setTimeout(() => this.#update({ cancelOffered: true }), 150);
     try {
       await job();
     } catch (error) {
       // When a puzzle loaded meanwhile stopped the job, its status stands.
       if (this.#grid.puzzle !== puzzle) return;
-      if (error instanceof CancelledError) this.#line.say(`Cancelled. ${this.#line.progressText}`.trim());
-      else this.#showError(errorPlace, messageOf(error));
+      if (error instanceof CancelledError) this.#line.say(`Cancelled. ${this.#state.status.progress}`.trim());
+      else this.#showError(place, messageOf(error));
     } finally {
       clearTimeout(offerCancel);
-      const cancelHadFocus = cancel.matches(':focus');
-      cancel.hidden = true;
-      this.#line.progress('');
-      this.#setBusy(false);
+      const cancelHadFocus = this.#view.cancelFocused;
+      this.#update({ busy: false, cancelOffered: false, status: { ...this.#state.status, progress: '' } });
       if (cancelHadFocus) trigger.focus();
     }
-  }
-
-  /**
-   * Buttons are marked rather than disabled, so the one just pressed keeps focus.
-   * @param {boolean} on
-   */
-  #setBusy(on) {
-    this.#busy = on;
-    this.#grid.readOnly = on;
-    this.#grid.element.setAttribute('aria-busy', String(on));
-    const controls = this.#root.querySelectorAll(
-      'button[data-action]:not([data-action="cancel"]), [data-part="examples"] button',
-    );
-    for (const control of controls) {
-      if (on) control.setAttribute('aria-disabled', 'true');
-      else control.removeAttribute('aria-disabled');
-    }
-    for (const select of this.#root.querySelectorAll('select')) select.disabled = on;
-    this.#parts.paste.readOnly = on;
-    this.#updateUndo();
   }
 
   /** @param {string} text */
   async #loadPuzzle(text) {
     const puzzle = await this.#client.normalize(cleanPaste(text));
-    this.#parts.textError.textContent = '';
+    this.#update({ textError: '' });
     const side = Math.sqrt(puzzle.length);
     this.#show(puzzle, `Loaded a ${side} × ${side} puzzle.`);
   }
@@ -516,10 +478,7 @@ export class SolverPanel {
     this.#grid.highlight(new Map());
     if (this.#grid.solution) this.#grid.showSolution(null);
     const solution = await this.#jobs.solve();
-    if (solution) {
-      this.#history.record(this.#snapshot());
-      this.#updateUndo();
-    }
+    if (solution) this.#record();
   }
 
   /**
@@ -528,7 +487,7 @@ export class SolverPanel {
    * @returns {Promise<string[] | null>}
    */
   async #moreSolutions(limit) {
-    if (this.#busy) return null;
+    if (this.#state.busy) return null;
     /** @type {string[] | null} */
     let listed = null;
     await this.#run(
@@ -536,7 +495,7 @@ export class SolverPanel {
       async () => {
         listed = await this.#jobs.list(limit);
       },
-      this.#parts.gridError,
+      'grid',
     );
     return listed;
   }
@@ -554,12 +513,12 @@ export class SolverPanel {
       return this.#check();
     }
     // A new puzzle makes whatever runs for the old one moot.
-    if (this.#busy) this.#client.cancel();
+    if (this.#state.busy) this.#client.cancel();
     try {
       const puzzle = await this.#client.normalize(cleanPaste(text));
       if (!isNewest()) return;
       // So does a job begun for it meanwhile.
-      if (this.#busy) this.#client.cancel();
+      if (this.#state.busy) this.#client.cancel();
       this.#loadError = '';
       if (puzzle !== this.#grid.puzzle || !sameEntries(entries, this.#grid.entries)) {
         this.#show(puzzle, '', { entries, setup: false });
@@ -567,7 +526,7 @@ export class SolverPanel {
     } catch (error) {
       if (isNewest() && !(error instanceof CancelledError)) {
         this.#loadError = `This puzzle could not be loaded: ${messageOf(error)}`;
-        this.#showError(this.#parts.gridError, this.#loadError);
+        this.#showError('grid', this.#loadError);
       }
     }
   }

@@ -12,10 +12,10 @@ import { clashesByOwner, describeEntryClashes, wrongEntries } from './model/mist
 /**
  * @typedef {object} RefereeOptions
  * @property {import('./views/grid-editor.js').GridEditor} grid
- * @property {import('./status.js').StatusLine} line
+ * @property {import('./model/panel-state.js').Line} line
  * @property {import('./model/mistakes.js').SolutionCache} solutions
- * @property {HTMLInputElement} liveCheck "Show mistakes as I type"
- * @property {HTMLElement} cellNote why the focused cell is marked
+ * @property {() => boolean} liveCheck whether "Show mistakes as I type" is on
+ * @property {(note: string) => void} cellNote says why the focused cell is marked ('' when it is not)
  * @property {() => Element | null | undefined} focused the element focused in the shadow root
  */
 
@@ -42,7 +42,7 @@ export class Referee {
     const { entries, givens } = clashesByOwner(grid.board);
     grid.markWrong(new Map([...givens, ...entries]));
     const index = Number(/** @type {HTMLElement | null | undefined} */ (focused())?.dataset?.index ?? NaN);
-    cellNote.textContent = Number.isInteger(index) ? grid.noteAt(index) : '';
+    cellNote(Number.isInteger(index) ? grid.noteAt(index) : '');
     return { givens: describeClashes(givens, grid.side), entries: describeEntryClashes(entries, grid.side) };
   }
 
@@ -109,7 +109,7 @@ export class Referee {
     const { grid, liveCheck, solutions } = this.#o;
     const board = grid.board;
     const said = this.markClashes();
-    if (!liveCheck.checked || board.setup) return said;
+    if (!liveCheck() || board.setup) return said;
     const isNewest = this.#checks.begin();
     const { puzzle, entryLine } = board;
     try {

@@ -8,8 +8,8 @@ import { wrongEntries } from './model/mistakes.js';
  * @typedef {object} JobsOptions
  * @property {import('./views/grid-editor.js').GridEditor} grid
  * @property {import('../engine/solver-client.js').SolverClient} client
- * @property {import('./status.js').StatusLine} line
- * @property {import('./solution-stepper.js').SolutionStepper} stepper
+ * @property {import('./model/panel-state.js').Line} line
+ * @property {{ start(solutions: string[], complete: boolean): void, hide(): void }} stepper previous and next through the solutions
  * @property {import('./rating.js').Rating} rating
  * @property {import('./model/mistakes.js').SolutionCache} solutions
  * @property {(type: string, detail: object) => void} fire

@@ -121,7 +121,10 @@ export class Board {
     return this.pencil.some(Boolean);
   }
 
-  /** The next cell after `index` that play may change, else `index`. */
+  /**
+   * The next cell after `index` that play may change, else `index`.
+   * @param {number} index
+   */
   nextOpen(index) {
     for (let next = index + 1; next < this.givens.length; next++) if (!this.isLocked(next)) return next;
     return index;

@@ -53,17 +53,19 @@ export function wrongEntries(entries, solution) {
   return wrong;
 }
 
+/** @typedef {{ solution: string | null, unique: boolean }} Answer a puzzle's solution, and whether it is the only one */
+
 /**
  * The solution of the givens, asked of the worker once per puzzle; the
  * answer is kept for Check, mistakes as typed and Solve.
  */
 export class SolutionCache {
   #puzzle = '';
-  /** @type {Promise<{ solution: string | null, unique: boolean }> | null} */
+  /** @type {Promise<Answer> | null} */
   #answer = null;
   #solve;
 
-  /** @param {(puzzle: string) => Promise<{ solution: string | null, unique: boolean }>} solve */
+  /** @param {(puzzle: string) => Promise<Answer>} solve */
   constructor(solve) {
     this.#solve = solve;
   }
@@ -80,7 +82,11 @@ export class SolutionCache {
     return this.#answer;
   }
 
-  /** Notes an answer found elsewhere (Solve) for `puzzle`. */
+  /**
+   * Notes an answer found elsewhere (Solve) for `puzzle`.
+   * @param {string} puzzle
+   * @param {Answer} answer
+   */
   keep(puzzle, answer) {
     this.#puzzle = puzzle;
     this.#answer = Promise.resolve(answer);
