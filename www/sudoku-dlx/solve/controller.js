@@ -15,12 +15,12 @@ import { cellName } from './model/clashes.js';
 import { History } from './model/history.js';
 import { SolutionCache } from './model/mistakes.js';
 import { erring, initialState, saying } from './model/panel-state.js';
-import { cleanPaste, inGridWords } from './model/paste.js';
+import { cleanPaste, inGridWords, inRows } from './model/paste.js';
 import { SolutionList } from './model/solution-list.js';
 import { NewPuzzle } from './new-puzzle.js';
 import { Rating } from './rating.js';
 import { Referee } from './referee.js';
-import { inRows, SearchJobs } from './search-jobs.js';
+import { SearchJobs } from './search-jobs.js';
 import { PanelView } from './views/panel-view.js';
 
 /** Count stops here by default: "at least 1000" says all most people need. */

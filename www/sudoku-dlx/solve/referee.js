@@ -6,8 +6,7 @@
 import { plural } from '../shared/format.js';
 import { Latest } from '../shared/latest.js';
 import { checkEntries } from './model/check.js';
-import { cellName } from './model/clashes.js';
-import { clashesByOwner, describeEntryClashes, wrongEntries } from './model/mistakes.js';
+import { clashesByOwner, describeEntryClashes, describeGivenClashes, wrongEntries } from './model/mistakes.js';
 
 /**
  * @typedef {object} RefereeOptions
@@ -43,7 +42,7 @@ export class Referee {
     grid.markWrong(new Map([...givens, ...entries]));
     const index = Number(/** @type {HTMLElement | null | undefined} */ (focused())?.dataset?.index ?? NaN);
     cellNote(Number.isInteger(index) ? grid.noteAt(index) : '');
-    return { givens: describeClashes(givens, grid.side), entries: describeEntryClashes(entries, grid.side) };
+    return { givens: describeGivenClashes(givens, grid.side), entries: describeEntryClashes(entries, grid.side) };
   }
 
   /**
@@ -121,17 +120,4 @@ export class Referee {
     }
     return said;
   }
-}
-
-/**
- * One sentence about the clashes among the givens, or '' for none.
- * @param {Map<number, string>} clashes
- * @param {number} side
- */
-function describeClashes(clashes, side) {
-  if (!clashes.size) return '';
-  const [[cell, reason]] = clashes;
-  const others = clashes.size - 2;
-  const more = others > 0 ? `; ${plural(others, 'other cell')} clash too` : '';
-  return `Givens clash: the ${reason.replace(' is also', ` at ${cellName(cell, side)} is also`)}${more}.`;
 }

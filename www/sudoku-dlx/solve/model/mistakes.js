@@ -26,6 +26,19 @@ export function clashesByOwner(board) {
 }
 
 /**
+ * One sentence about the clashes among the givens, or '' for none.
+ * @param {Map<number, string>} clashes
+ * @param {number} side
+ */
+export function describeGivenClashes(clashes, side) {
+  if (!clashes.size) return '';
+  const [[cell, reason]] = clashes;
+  const others = clashes.size - 2;
+  const more = others > 0 ? `; ${plural(others, 'other cell')} clash too` : '';
+  return `Givens clash: the ${reason.replace(' is also', ` at ${cellName(cell, side)} is also`)}${more}.`;
+}
+
+/**
  * What to say of entries that clash: "Your 5 at row 2, column 1 is also in
  * row 1, column 1 (same column)."
  * @param {Map<number, string>} clashes

@@ -8,6 +8,7 @@
 
 import { shapeOf, sideOf } from '../../shared/grid-shape.js';
 import { Board } from '../model/board.js';
+import { inRows } from '../model/paste.js';
 import { buildCells, paintMarks } from './grid-cells.js';
 
 // Typed into a cell, these empty it. The parser skips separators (space,
@@ -62,10 +63,7 @@ export class GridEditor {
   /** The grid as the parser reads it, givens and entries: one row per line,
    * so the line and column numbers in its messages are the grid's. */
   get text() {
-    const grid = this.board.grid;
-    const rows = [];
-    for (let start = 0; start < grid.length; start += this.side) rows.push(grid.slice(start, start + this.side));
-    return rows.join('\n');
+    return inRows(this.board.grid);
   }
 
   /** The givens in the one-line form, `.` for empty. */
