@@ -11,7 +11,7 @@ export const POSSIBILITIES_CAP = 10_000;
 
 /**
  * @typedef {object} ToolsOptions
- * @property {import('./views/grid-editor.js').GridEditor} grid
+ * @property {import('./model/panel-state.js').GridPort} grid
  * @property {import('../engine/solver-client.js').SolverClient} client
  * @property {import('./model/panel-state.js').Line} line
  * @property {() => boolean} candidatesShown whether the Candidates toggle is on

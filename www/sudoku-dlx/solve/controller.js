@@ -10,11 +10,13 @@ import { CancelledError } from '../engine/solver-client.js';
 import { symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
 import { AnalysisTools } from './analysis-tools.js';
+import { gridPort } from './grid-port.js';
 import { HintFlow } from './hint-flow.js';
+import { Board } from './model/board.js';
 import { cellName } from './model/clashes.js';
 import { History } from './model/history.js';
 import { SolutionCache } from './model/mistakes.js';
-import { erring, initialState, saying } from './model/panel-state.js';
+import { EMPTY_OVERLAY, erring, initialState, saying } from './model/panel-state.js';
 import { cleanPaste, inGridWords, inRows } from './model/paste.js';
 import { SolutionList } from './model/solution-list.js';
 import { NewPuzzle } from './new-puzzle.js';
@@ -44,7 +46,12 @@ export class SolveController {
   #onPuzzleChange;
   #countLimit;
   #state = initialState();
+  /** The givens, the entries and the pencil marks: changed here only. */
+  #board = new Board();
   #view;
+  /** The grid editor (a view): it draws the board and reports what is typed. */
+  #editor;
+  /** The grid as the jobs see it (grid-port.js). */
   #grid;
   /** @type {import('./model/panel-state.js').Line} */
   #line = {
@@ -79,8 +86,15 @@ export class SolveController {
     this.#client = client;
     this.#onPuzzleChange = onPuzzleChange;
     this.#countLimit = countLimit;
-    this.#view = new PanelView(root, this.#handlers());
-    this.#grid = this.#view.grid;
+    this.#board.load('.'.repeat(81), { setup: true });
+    this.#view = new PanelView(root, this.#handlers(), this.#board);
+    this.#editor = this.#view.grid;
+    this.#grid = gridPort({
+      editor: this.#editor,
+      state: () => this.#state,
+      show: (overlay) => this.#update({ overlay }),
+      edited: () => this.#edited(),
+    });
     this.#solutions = new SolutionCache((puzzle) => client.solve(inRows(puzzle)));
     this.#referee = new Referee({
       grid: this.#grid,
@@ -124,8 +138,10 @@ export class SolveController {
       emptySide: (emptySide) => this.#update({ emptySide }),
       picks: (picks) => this.#update({ picks }),
       pasteEdited: () => this.#update({ textError: '' }),
-      edited: () => this.#edited(),
-      pasted: (text) => this.#whenIdle(() => this.#run(this.#grid, () => this.#loadPuzzle(text), 'grid')),
+      change: (change) => {
+        if (this.#board.apply(change)) this.#edited();
+      },
+      pasted: (text) => this.#whenIdle(() => this.#run(this.#editor, () => this.#loadPuzzle(text), 'grid')),
       refused: (index, why, symbol) => this.#refused(index, why, symbol),
     };
   }
@@ -295,8 +311,9 @@ export class SolveController {
     this.#checks.invalidate();
     this.#referee.invalidate();
     this.#loadError = '';
-    this.#grid.load(puzzle, state);
-    if (state.solution) this.#grid.showSolution(state.solution);
+    this.#board.load(puzzle, state);
+    this.#editor.showBoard();
+    this.#update({ overlay: state.solution ? { ...EMPTY_OVERLAY, solution: state.solution } : EMPTY_OVERLAY });
     if (fromHistory) this.#update(this.#undoable());
     else this.#record();
     this.#hideStepper();
@@ -392,7 +409,8 @@ export class SolveController {
     if (!this.#grid.board.setup) return;
     const said = await this.#referee.readyToStart();
     if (!said) return;
-    this.#grid.start();
+    this.#board.start();
+    this.#editor.showStage();
     this.#record();
     this.#update(this.#stage());
     this.#line.say(said);
@@ -406,6 +424,8 @@ export class SolveController {
   }
 
   #edited() {
+    // What was drawn over the old board goes, but the cells marked wrong.
+    this.#update({ overlay: { ...EMPTY_OVERLAY, notes: this.#state.overlay.notes } });
     this.#loadError = '';
     this.#record();
     this.#line.say('');
@@ -491,7 +511,7 @@ export class SolveController {
     /** @type {string[] | null} */
     let listed = null;
     await this.#run(
-      this.#grid,
+      this.#editor,
       async () => {
         listed = await this.#jobs.list(limit);
       },

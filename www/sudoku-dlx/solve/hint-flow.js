@@ -9,7 +9,7 @@ import { appliedStep, stepMarks } from './model/hint-step.js';
 
 /**
  * @typedef {object} FlowOptions
- * @property {import('./views/grid-editor.js').GridEditor} grid
+ * @property {import('./model/panel-state.js').GridPort} grid
  * @property {import('../engine/solver-client.js').SolverClient} client
  * @property {import('./model/panel-state.js').Line} line
  * @property {() => boolean} candidatesShown whether the Candidates toggle is on

@@ -10,7 +10,7 @@ import { clashesByOwner, describeEntryClashes, describeGivenClashes, wrongEntrie
 
 /**
  * @typedef {object} RefereeOptions
- * @property {import('./views/grid-editor.js').GridEditor} grid
+ * @property {import('./model/panel-state.js').GridPort} grid
  * @property {import('./model/panel-state.js').Line} line
  * @property {import('./model/mistakes.js').SolutionCache} solutions
  * @property {() => boolean} liveCheck whether "Show mistakes as I type" is on

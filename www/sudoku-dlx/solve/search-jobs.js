@@ -7,7 +7,7 @@ import { counted, countingProgress, listing, noSolution, solved, solvingProgress
 
 /**
  * @typedef {object} JobsOptions
- * @property {import('./views/grid-editor.js').GridEditor} grid
+ * @property {import('./model/panel-state.js').GridPort} grid
  * @property {import('../engine/solver-client.js').SolverClient} client
  * @property {import('./model/panel-state.js').Line} line
  * @property {{ start(solutions: string[], complete: boolean): void, hide(): void }} stepper previous and next through the solutions

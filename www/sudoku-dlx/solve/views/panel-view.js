@@ -29,7 +29,7 @@ import { StepperView } from './stepper-view.js';
  * @property {(side: number) => void} emptySide the size of a new empty grid changed
  * @property {(picks: import('../model/panel-state.js').Picks) => void} picks New puzzle's pickers changed
  * @property {() => void} pasteEdited the text box changed
- * @property {() => void} edited the player changed the board
+ * @property {(change: import('../model/board.js').BoardChange) => void} change a change the player typed into the board
  * @property {(text: string) => void} pasted a puzzle pasted into a cell
  * @property {(index: number, why: 'given' | 'symbol', symbol: string) => void} refused a change the grid refused
  */
@@ -46,16 +46,22 @@ export class PanelView {
   #stopKeepingInView;
 
   /**
-   * Builds the panel into `root`, an element in a shadow root.
+   * Builds the panel into `root`, an element in a shadow root, its grid showing `board`.
    * @param {HTMLElement} root
    * @param {PanelHandlers} handlers
+   * @param {import('../model/board.js').Board} board
    */
-  constructor(root, handlers) {
+  constructor(root, handlers, board) {
     root.innerHTML = TEMPLATE;
     this.#root = root;
     const parts = findParts(root);
     this.#parts = parts;
-    this.grid = new GridEditor({ onEdit: handlers.edited, onPaste: handlers.pasted, onRefuse: handlers.refused });
+    this.grid = new GridEditor({
+      board,
+      onChange: handlers.change,
+      onPaste: handlers.pasted,
+      onRefuse: handlers.refused,
+    });
     this.grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
     parts.scroller.append(this.grid.element);
     this.#stopKeepingInView = keepInView(this.grid.element);
@@ -109,6 +115,7 @@ export class PanelView {
     // The stage first: a pad built anew is then in line with the controls.
     this.#renderStage(state);
     this.#renderControls(state);
+    this.grid.render(state.overlay);
     this.#status.render(state.status);
     this.#stepper.render(state.stepper);
     text(parts.rating, state.rating);
