@@ -5,7 +5,7 @@
 
 import { formatNumber } from '../shared/format.js';
 import { SYMBOLS, shapeOf, sideOf } from '../shared/grid-shape.js';
-import { MOVE } from './backtrack-board.js';
+import { MoveKind } from '../engine/move-kind.js';
 
 /** @typedef {import('./backtrack-board.js').BacktrackBoard} BacktrackBoard */
 
@@ -70,11 +70,11 @@ export class AnimationView {
     });
     if (this.#marked >= 0) this.#cells[this.#marked].classList.remove('placed', 'forced', 'removed');
     this.#marked = -1;
-    if (move && move.kind !== MOVE.SOLUTION) {
+    if (move && move.kind !== MoveKind.Solution) {
       const cell = this.#cells[move.cell];
-      const style = move.kind === MOVE.REMOVE ? 'removed' : move.kind === MOVE.FORCED ? 'forced' : 'placed';
+      const style = move.kind === MoveKind.Remove ? 'removed' : move.kind === MoveKind.Forced ? 'forced' : 'placed';
       cell.classList.add(style);
-      if (move.kind === MOVE.REMOVE) cell.textContent = SYMBOLS[move.symbol - 1];
+      if (move.kind === MoveKind.Remove) cell.textContent = SYMBOLS[move.symbol - 1];
       this.#marked = move.cell;
     }
     this.part('move').textContent = text;

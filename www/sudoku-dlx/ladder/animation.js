@@ -6,7 +6,8 @@
 
 import { formatNumber } from '../shared/format.js';
 import { SYMBOLS } from '../shared/grid-shape.js';
-import { BacktrackBoard, MOVE } from './backtrack-board.js';
+import { MoveKind } from '../engine/move-kind.js';
+import { BacktrackBoard } from './backtrack-board.js';
 import { describeMove } from './backtrack-describe.js';
 import { BacktrackLog } from './backtrack-log.js';
 import { rungEvents } from './backtrack-source.js';
@@ -152,7 +153,7 @@ export class Animation {
     for (let played = 0; played < n && log.has(this.#step); played++) {
       const i = this.#step++;
       board.apply(log.kinds[i], log.cells[i], log.symbols[i]);
-      if (log.kinds[i] === MOVE.SOLUTION) return false;
+      if (log.kinds[i] === MoveKind.Solution) return false;
     }
     return log.has(this.#step);
   }

@@ -1,12 +1,12 @@
 // The events of a rung's search as records of four numbers, `[kind, cell,
-// symbol, detail]` (backtrack-board.js names the kinds), whichever rung it
+// symbol, detail]` (the kind a MoveKind of the binding), whichever rung it
 // is. The simple rungs give them as they are (RungStepper; the detail is the
 // mask of the candidates the rung considered). Dancing links gives select and
 // deselect events of options (Stepper): they become placements and removals
 // here, cover and uncover are skipped, and the detail is the item chosen
 // with its number of options, packed by packChoice().
 
-import { MOVE } from './backtrack-board.js';
+import { MoveKind } from '../engine/move-kind.js';
 
 /** @typedef {import('../engine/load.js').LadderEngine} LadderEngine */
 
@@ -98,12 +98,12 @@ class DlxEvents {
       const choice = this.#choices[b];
       const { cell, value } = this.stepper.optionPlacement(a);
       const forced = unpackChoice(choice).length === 1;
-      return [forced ? MOVE.FORCED : MOVE.GUESS, cell, value, choice];
+      return [forced ? MoveKind.Forced : MoveKind.Guess, cell, value, choice];
     } else if (kind === kinds.Deselect) {
       const { cell, value } = this.stepper.optionPlacement(a);
-      return [MOVE.REMOVE, cell, value, 0];
+      return [MoveKind.Remove, cell, value, 0];
     } else if (kind === kinds.Solution) {
-      return [MOVE.SOLUTION, a, 0, 0];
+      return [MoveKind.Solution, a, 0, 0];
     }
     return null;
   }
