@@ -41,7 +41,7 @@ export default [
     },
   },
   {
-    files: ['www/sudoku-dlx/engine/solver-worker.js', 'www/sudoku-dlx/ladder/race-worker.js'],
+    files: ['www/sudoku-dlx/engine/solver-worker.js', 'www/sudoku-dlx/engine/race-worker.js'],
     languageOptions: { globals: { ...globals.worker } },
   },
   {

@@ -96,15 +96,26 @@ class DlxEvents {
       if (this.#chosen >= 0) this.#choices[b] = this.#chosen;
       this.#chosen = -1;
       const choice = this.#choices[b];
-      const { cell, value } = this.stepper.optionPlacement(a);
+      const { cell, value } = this.#placement(a);
       const forced = unpackChoice(choice).length === 1;
       return [forced ? MoveKind.Forced : MoveKind.Guess, cell, value, choice];
     } else if (kind === kinds.Deselect) {
-      const { cell, value } = this.stepper.optionPlacement(a);
+      const { cell, value } = this.#placement(a);
       return [MoveKind.Remove, cell, value, 0];
     } else if (kind === kinds.Solution) {
       return [MoveKind.Solution, a, 0, 0];
     }
     return null;
+  }
+
+  /**
+   * The cell and value of `option`: every option of a Sudoku's matrix places
+   * one, so none is a bug of the stepper's, said loudly.
+   * @param {number} option
+   */
+  #placement(option) {
+    const placement = this.stepper.optionPlacement(option);
+    if (!placement) throw new Error(`option ${option} places no digit`);
+    return placement;
   }
 }
