@@ -9,10 +9,10 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadLadderEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { MoveKind } from '../../www/sudoku-dlx/engine/move-kind.js';
-import { BacktrackBoard } from '../../www/sudoku-dlx/ladder/backtrack-board.js';
-import { describeMove, maskSymbols } from '../../www/sudoku-dlx/ladder/backtrack-describe.js';
-import { BacktrackLog } from '../../www/sudoku-dlx/ladder/backtrack-log.js';
-import { packChoice, rungEvents } from '../../www/sudoku-dlx/ladder/backtrack-source.js';
+import { BacktrackBoard } from '../../www/sudoku-dlx/ladder/model/backtrack-board.js';
+import { describeMove, maskSymbols } from '../../www/sudoku-dlx/ladder/model/backtrack-describe.js';
+import { BacktrackLog } from '../../www/sudoku-dlx/ladder/model/backtrack-log.js';
+import { packChoice, rungEvents } from '../../www/sudoku-dlx/ladder/model/backtrack-source.js';
 import {
   RUNGS,
   RUNG_LABELS,
@@ -25,7 +25,7 @@ import {
   raceSummary,
   reported,
   startLane,
-} from '../../www/sudoku-dlx/ladder/race-model.js';
+} from '../../www/sudoku-dlx/ladder/model/race-model.js';
 import { SYMBOLS } from '../../www/sudoku-dlx/shared/grid-shape.js';
 
 const engine = await loadLadderEngine();

@@ -80,7 +80,7 @@
  * @property {number} ms
  * @property {string | null} solution
  * @property {boolean} finished
- * @property {import('../ladder/race-story.js').RungRead} moves
+ * @property {import('../ladder/model/race-story.js').RungRead} moves
  */
 
 /**

@@ -10,7 +10,7 @@
 // bundler can build it in its default worker format.
 
 import * as engine from '../../../pkg-ladder/sudoku_dlx.js';
-import { readRung } from '../ladder/race-story.js';
+import { readRung } from '../ladder/model/race-story.js';
 import { serve } from './worker-serve.js';
 
 // A few milliseconds of search on any rung: progress stays live, and the

@@ -1,8 +1,8 @@
 // One event of an animated search in words, with no DOM: what was placed or
 // taken back, where, and what the rung weighed when it chose.
 
-import { SYMBOLS } from '../shared/grid-shape.js';
-import { MoveKind } from '../engine/move-kind.js';
+import { SYMBOLS } from '../../shared/grid-shape.js';
+import { MoveKind } from '../../engine/move-kind.js';
 import { unpackChoice } from './backtrack-source.js';
 
 /**

@@ -3,7 +3,7 @@
 // reads. Events are the records of RungStepper.nextBatch in the binding:
 // `[kind, cell, symbol, detail]`, the kind a MoveKind.
 
-import { MoveKind } from '../engine/move-kind.js';
+import { MoveKind } from '../../engine/move-kind.js';
 
 export class BacktrackBoard {
   /** The symbol in each cell, from 1; 0 for empty. */

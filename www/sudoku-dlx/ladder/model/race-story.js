@@ -5,14 +5,14 @@
 // made before its first solution). Only the ideas' names are fixed words.
 // Each rung's worker reads its own search (readRung) once the race is timed.
 
-import { SYMBOLS } from '../shared/grid-shape.js';
-import { formatNumber } from '../shared/format.js';
-import { MoveKind } from '../engine/move-kind.js';
+import { SYMBOLS } from '../../shared/grid-shape.js';
+import { formatNumber } from '../../shared/format.js';
+import { MoveKind } from '../../engine/move-kind.js';
 import { BacktrackLog } from './backtrack-log.js';
 import { rungEvents, unpackChoice } from './backtrack-source.js';
 import { RUNGS, RUNG_LABELS } from './race-model.js';
 
-/** @typedef {import('../engine/load.js').LadderEngine} LadderEngine */
+/** @typedef {import('../../engine/load.js').LadderEngine} LadderEngine */
 /** @typedef {import('./race-model.js').Lane} Lane */
 
 /** The most moves read of each rung's search: enough to find where trees part, cheap on the main thread. */

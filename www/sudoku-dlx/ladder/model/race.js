@@ -4,7 +4,7 @@
 // destroy() cancels every job still running or waiting, so nothing of an
 // old race can report again.
 
-import { raceRung } from '../engine/race-client.js';
+import { raceRung } from '../../engine/race-client.js';
 import { RUNGS, cancelledLane, failedLane, reported, startLane } from './race-model.js';
 
 /** @typedef {import('./race-model.js').Lane} Lane */

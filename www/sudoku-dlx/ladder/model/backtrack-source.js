@@ -6,9 +6,9 @@
 // here, cover and uncover are skipped, and the detail is the item chosen
 // with its number of options, packed by packChoice().
 
-import { MoveKind } from '../engine/move-kind.js';
+import { MoveKind } from '../../engine/move-kind.js';
 
-/** @typedef {import('../engine/load.js').LadderEngine} LadderEngine */
+/** @typedef {import('../../engine/load.js').LadderEngine} LadderEngine */
 
 // A Sudoku item has at most 25 options, so the length fits below this.
 const LENGTHS = 1024;
