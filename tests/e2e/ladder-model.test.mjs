@@ -2,7 +2,8 @@
 // axis; the animation's board, log and event sources against the ladder's
 // engine (each rung played to its first solution, which must be the
 // fixture's, with the rung's own node count, then undone to the givens); and
-// the moves in words. Run after `npm run build`.
+// the moves in words; the playback, paused at each solution and stepped back
+// exactly. Run after `npm run build`.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { BacktrackBoard } from '../../www/sudoku-dlx/ladder/model/backtrack-boar
 import { describeMove, maskSymbols } from '../../www/sudoku-dlx/ladder/model/backtrack-describe.js';
 import { BacktrackLog } from '../../www/sudoku-dlx/ladder/model/backtrack-log.js';
 import { packChoice, rungEvents } from '../../www/sudoku-dlx/ladder/model/backtrack-source.js';
+import { Playback } from '../../www/sudoku-dlx/ladder/model/playback.js';
 import {
   RUNGS,
   RUNG_LABELS,
@@ -149,6 +151,32 @@ test('the log stops at its cap, and reads a finished search to its end', () => {
   assert.deepEqual([log.searchDone, log.capped], [true, false]);
   assert.equal(log.kinds.subarray(0, log.length).filter((kind) => kind === MoveKind.Solution).length, 1);
   dlx.free();
+});
+
+test('playback stops at each solution, says where the search ends, and steps back to the givens', () => {
+  const several = '1.3....4..2.....';
+  for (const rung of ['fewest', 'dlx']) {
+    const playback = new Playback(engine, rung, several);
+    assert.equal(playback.sentence, 'The givens: press Play or Step.');
+    assert.deepEqual([playback.atStart, playback.atEnd, playback.note], [true, false, '']);
+    const stops = [];
+    while (!playback.atEnd) {
+      playback.forward(1_000_000);
+      stops.push(playback.move?.kind);
+    }
+    // Every stop but the last is a solution; the last is the end of the search.
+    assert.deepEqual(stops.slice(0, -1), Array(3).fill(MoveKind.Solution), rung);
+    assert.equal(playback.board.solutions, 3, rung);
+    assert.equal(playback.note, 'The search is over.');
+    assert.match(playback.sentence, /^Take . back out of row \d, column \d: backtrack\.$/);
+    playback.backward(playback.step);
+    assert.deepEqual([playback.atStart, textOf(playback.board.cells)], [true, several], rung);
+    playback.free();
+  }
+  const none = new Playback(engine, 'brute', '1...34.1..424...');
+  none.forward(1_000_000);
+  assert.equal(none.note, 'The search is over: no solution.');
+  none.free();
 });
 
 test('a bad puzzle or rung name throws the binding’s message', () => {
