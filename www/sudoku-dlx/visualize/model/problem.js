@@ -79,7 +79,7 @@ function describe(stepper, isSudoku, text) {
     groups[i] = isSudoku ? stepper.itemGroup(i) : i < primaryCount ? 0 : 1;
   }
 
-  const itemNames = stepper.itemNames();
+  const itemNames = new Array(itemCount);
   const optionNames = new Array(optionCount);
   const problem = {
     stepper,
@@ -95,9 +95,12 @@ function describe(stepper, isSudoku, text) {
     initialLengths: stepper.itemLengths(),
     groups,
     groupNames: isSudoku ? SUDOKU_GROUPS : COVER_GROUPS,
+    // Names are read from wasm only when shown: a 25×25 has 15,625 options,
+    // and reading the 60,000 item names of a large problem took 60 ms.
     /** @param {number} i */
-    itemName: (i) => itemNames[i] ?? `#${i}`,
-    // Names are read from wasm only when shown: a 25×25 has 15,625 options.
+    itemName(i) {
+      return (itemNames[i] ??= stepper.itemName(i) ?? `#${i}`);
+    },
     /** @param {number} o */
     optionName(o) {
       return (optionNames[o] ??= stepper.optionName(o) ?? `#${o}`);
