@@ -75,10 +75,10 @@ test('a large problem opens in short tasks and is estimated in a worker', async 
   assert.ok(stack.rows <= 101, `${stack.rows} rows`);
   assert.equal(stack.top, String(stack.depth));
   assert.equal(stack.below, `… and ${(stack.depth - 100).toLocaleString('en-US')} levels below`);
+  await screenshot(page, 'large-problem-estimated');
   // The form gets the problem's text only when opened (laying it out took a second).
   const form = page.locator('.dv-custom');
   await form.locator('summary').click();
   assert.equal(await form.locator('textarea').evaluate((area) => area.value.length), largeProblem(60000).length);
-  await screenshot(page, 'large-problem-estimated');
   assert.deepEqual(problems, []);
 });
