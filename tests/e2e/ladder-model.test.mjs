@@ -23,9 +23,11 @@ import {
   cancelledLane,
   failedLane,
   idleLane,
+  laneFigures,
   laneStatus,
   raceSummary,
   reported,
+  searchingLane,
   startLane,
 } from '../../www/sudoku-dlx/ladder/model/race-model.js';
 import { SYMBOLS } from '../../www/sudoku-dlx/shared/grid-shape.js';
@@ -47,6 +49,16 @@ const textOf = (/** @type {Int8Array} */ cells) => Array.from(cells, (s) => (s ?
 test('the rungs are the binding’s, in its order, and each has its words', () => {
   assert.deepEqual(RUNGS, engine.rungNames());
   assert.deepEqual(Object.keys(RUNG_LABELS), RUNGS);
+});
+
+test('a lane waits for a worker, with no figures, until its job starts or reports', () => {
+  const waiting = startLane('brute');
+  assert.deepEqual([laneStatus(waiting), laneFigures(waiting)], ['waiting for a worker', '']);
+  const searching = searchingLane(waiting);
+  assert.deepEqual([laneStatus(searching), laneFigures(searching)], ['searching…', '0 nodes · under 0.1 ms']);
+  const reporting = reported(waiting, { type: 'progress', nodes: 5000, ms: 12 });
+  assert.equal(laneStatus(reporting), 'searching…');
+  assert.equal(searchingLane(cancelledLane(waiting)).state, 'cancelled', 'a stopped lane does not start');
 });
 
 test('a lane runs, then is solved, unsolvable or gave up, and stays so', () => {

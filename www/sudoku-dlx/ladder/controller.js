@@ -94,13 +94,7 @@ export class LadderController {
     const budget = this.#state.budget;
     this.#state = { ...this.#state, race: { ...this.#state.race, budget, story: [] } };
     this.#race.start(this.#grid, budget);
-    this.#set({
-      racing: true,
-      status: {
-        text: 'Racing every rung, each in a worker of its own; Cancel or Escape stops them all.',
-        error: false,
-      },
-    });
+    this.#set({ racing: true, status: { text: racingStatus(this.#race.workers), error: false } });
   }
 
   /** Stops every rung still searching. */
@@ -256,4 +250,15 @@ export class LadderController {
   #render() {
     this.#view.render(this.#state);
   }
+}
+
+/**
+ * What the status says while the race runs, true to the workers the page has.
+ * @param {number} workers
+ */
+function racingStatus(workers) {
+  const stop = 'Cancel or Escape stops them all.';
+  if (workers >= RUNGS.length) return `Racing every rung, each in a worker of its own; ${stop}`;
+  const on = workers === 1 ? 'one worker, in turn' : `${workers} workers, the fastest first`;
+  return `Racing ${RUNGS.length} rungs on ${on}; ${stop}`;
 }

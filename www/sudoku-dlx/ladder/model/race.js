@@ -4,8 +4,11 @@
 // destroy() cancels every job still running or waiting, so nothing of an
 // old race can report again.
 
-import { raceRung } from '../../engine/race-client.js';
-import { RUNGS, cancelledLane, failedLane, reported, startLane } from './race-model.js';
+import { raceRung, raceWorkers } from '../../engine/race-client.js';
+import { RUNGS, cancelledLane, failedLane, reported, searchingLane, startLane } from './race-model.js';
+
+/** The order the rungs' jobs are queued in: fastest first, so that with few workers the quick rungs answer at once. */
+const START_ORDER = [...RUNGS].reverse();
 
 /** @typedef {import('./race-model.js').Lane} Lane */
 
@@ -29,6 +32,11 @@ export class Race {
     return this.#reads;
   }
 
+  /** How many rungs search at once; the others wait for a worker. */
+  get workers() {
+    return raceWorkers();
+  }
+
   /** Whether some rung is still searching. */
   get running() {
     return this.#jobs.size > 0;
@@ -43,13 +51,15 @@ export class Race {
     this.#stopAll();
     this.#lanes = RUNGS.map(startLane);
     this.#reads = {};
-    for (const name of RUNGS) {
+    for (const name of START_ORDER) {
       /** @param {(lane: Lane) => Lane} change */
       const update = (change) => {
         if (this.#jobs.get(name) === job) this.#update(name, change);
       };
-      const job = raceRung({ name, grid, budget }, (value) =>
-        update((lane) => reported(lane, { type: 'progress', ...value })),
+      const job = raceRung(
+        { name, grid, budget },
+        (value) => update((lane) => reported(lane, { type: 'progress', ...value })),
+        () => update(searchingLane),
       );
       this.#jobs.set(name, job);
       job.promise.then(
