@@ -19,6 +19,8 @@ export function checkEntries(entries, solution, unique) {
   const against = unique ? 'the solution' : 'the first of several solutions';
   const message = wrong.size
     ? `Check: ${wrong.size} of ${plural(count, 'entry', 'entries')} ${wrong.size === 1 ? 'is' : 'are'} wrong, against ${against}; they are marked.`
-    : `Check: all ${plural(count, 'entry', 'entries')} agree with ${against}.`;
+    : count === 1
+      ? `Check: the one entry agrees with ${against}.`
+      : `Check: all ${plural(count, 'entry', 'entries')} agree with ${against}.`;
   return { wrong, message };
 }
