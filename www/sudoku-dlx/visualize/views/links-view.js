@@ -165,7 +165,9 @@ export class LinksView {
     const shown = { left, dx, top, headerHalf, firstRow, dy, labelW, upright, headerW };
     this.canvas.dataset.geometry = JSON.stringify(shown);
     this.#hint =
-      g.width > width ? `${INSPECT_HINT} Scroll sideways for all ${this.problem.itemCount} items.` : INSPECT_HINT;
+      g.width > width
+        ? `${INSPECT_HINT} Scroll sideways for all ${formatNumber(this.problem.itemCount)} items.`
+        : INSPECT_HINT;
     this.#describe();
   }
 

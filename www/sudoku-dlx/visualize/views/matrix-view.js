@@ -227,7 +227,9 @@ export class MatrixView {
       if (follow) this.full.follow(follow);
       this.full.render(state, log, step, this.#highlight);
       const { itemCount, optionCount } = this.problem;
-      this.#say(`All ${itemCount} items × ${optionCount} options; covered and hidden ones stay, marked.`);
+      this.#say(
+        `All ${plural(itemCount, 'item')} × ${plural(optionCount, 'option')}; covered and hidden ones stay, marked.`,
+      );
     }
     if (this.#cursor.on) (this.mode === 'compact' ? this.compact : this.full).drawCursor(this.#cursor);
     if (!this.#hovering && !this.#cursor.on) this.#caption(this.#pinned?.() || HINT);
