@@ -6,6 +6,7 @@
 // view draws it, and the tests hold it equal to the engine's links.
 
 import { EventKind } from '../../engine/event-kind.js';
+import { formatNumber, plural } from '../../shared/format.js';
 
 /** How a shown row relates to the event just shown. */
 export const RowMark = Object.freeze({ Linked: 0, JustHidden: 1, JustRestored: 2, Trying: 3 });
@@ -51,6 +52,22 @@ export class CompactSelection {
     if (kind === EventKind.Uncover) {
       for (const o of log.list(event)) this.rowMark[this.rowOf[o]] = RowMark.JustRestored;
     }
+  }
+
+  /**
+   * The header's counts, as the line under the matrix counts: the active
+   * items and the linked options, then "+ n" for the event's extras drawn
+   * though out of the matrix (the item just covered, the options it hid, the
+   * option being tried): "170 items + 1".
+   */
+  headerCounts() {
+    /** @type {(counted: number, shown: number, noun: string) => string} */
+    const count = (counted, shown, noun) =>
+      shown > counted ? `${plural(counted, noun)} + ${formatNumber(shown - counted)}` : plural(counted, noun);
+    return {
+      items: count(this.activeItems, this.itemTotal, 'item'),
+      options: count(this.linkedOptions, this.optionTotal, 'option'),
+    };
   }
 
   /** @param {import('./replay-state.js').ReplayState} state */
