@@ -14,6 +14,7 @@ import { readAhead } from './model/read-ahead.js';
 import { Session } from './model/session.js';
 import { estimateInWorker, estimateTree, estimatedInWorker } from './model/tree-estimate.js';
 import { SolverClient } from '../engine/solver-client.js';
+import { cellsUnavailableReason } from './views/cells-view.js';
 import { linksUnavailableReason } from './views/links-view.js';
 import { SessionView } from './views/session-view.js';
 import { VisualizerView } from './views/visualizer-view.js';
@@ -276,7 +277,8 @@ export class Visualizer {
     }
     const later = estimatedInWorker(problem);
     const estimate = later ? null : estimateTree(engine, problem);
-    this.#show(new Session(problem, { withLinks: !linksUnavailableReason(problem), estimate }), source);
+    const shown = { withLinks: !linksUnavailableReason(problem), withCells: !cellsUnavailableReason(problem) };
+    this.#show(new Session(problem, { ...shown, estimate }), source);
     if (later) this.#estimateLater();
     return true;
   }
