@@ -8,7 +8,7 @@ import { formatTime } from '../shared/format.js';
 import { Animation } from './animation.js';
 import { PANEL_HTML } from './panel-template.js';
 import { Race } from './race.js';
-import { RUNGS, idleLane, raceOver } from './race-model.js';
+import { LANES, idleLane, raceOver } from './race-model.js';
 import { RaceView } from './race-view.js';
 import { raceStory } from './race-story.js';
 
@@ -97,7 +97,7 @@ export class LadderPanel {
   #show(text, label) {
     this.#race.destroy();
     this.#part('cancel').hidden = true;
-    this.#raceView.show(RUNGS.map(idleLane), this.#budget());
+    this.#raceView.show(LANES.map(idleLane), this.#budget());
     this.#raceView.showStory([]);
     try {
       this.#grid = this.#engine.normalize(text);
@@ -156,7 +156,7 @@ export class LadderPanel {
     this.#part('race').addEventListener('click', () => this.race());
     this.#part('cancel').addEventListener('click', () => this.cancel());
     this.#select('budget').addEventListener('change', () => {
-      if (!this.#race.running) this.#raceView.show(RUNGS.map(idleLane), this.#budget());
+      if (!this.#race.running) this.#raceView.show(LANES.map(idleLane), this.#budget());
     });
     this.#select('example').addEventListener('change', () => {
       const index = this.#select('example').value;

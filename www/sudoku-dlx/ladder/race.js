@@ -6,7 +6,7 @@
 
 import { workerPool } from '../engine/pool.js';
 import { ladderWasm } from '../engine/wasm-files.js';
-import { RUNGS, cancelledLane, failedLane, reported, startLane } from './race-model.js';
+import { LANES, cancelledLane, failedLane, reported, startLane } from './race-model.js';
 
 /** @typedef {import('./race-model.js').Lane} Lane */
 
@@ -42,9 +42,9 @@ export class Race {
    */
   start(grid, budget) {
     this.#stopAll();
-    this.#lanes = RUNGS.map(startLane);
+    this.#lanes = LANES.map(startLane);
     this.#reads = {};
-    for (const name of RUNGS) {
+    for (const name of LANES) {
       /** @param {(lane: Lane) => Lane} change */
       const update = (change) => {
         if (this.#jobs.get(name) === job) this.#update(name, change);

@@ -239,6 +239,8 @@ export class Visualizer {
       linksShown: Boolean(this.#sessionView?.links),
       matrix: this.#sessionView?.matrix.drawn() ?? null,
       links: links ? { up: Array.from(links.up), down: Array.from(links.down) } : null,
+      cellsShown: Boolean(this.#sessionView?.cells),
+      cells: timeline.cells ? cellsOf(timeline.cells, problem.itemCount) : null,
       engine:
         stepper.steps === session.step
           ? {
@@ -432,4 +434,21 @@ export class Visualizer {
 /** @param {unknown} error */
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The dancing cells as plain numbers, for tests: each item's size and run,
+ * whether it is active, and the entries the step marked.
+ * @param {import('./model/replay-cells.js').ReplayCells} cells
+ * @param {number} items
+ */
+function cellsOf(cells, items) {
+  const all = Array.from({ length: items }, (_, item) => item);
+  return {
+    sizes: Array.from(cells.sizes),
+    runs: all.map((item) => Array.from(cells.run(item))),
+    active: all.map((item) => cells.isActive(item)),
+    marked: all.map((item) => cells.run(item).reduce((n, _, at) => n + (cells.isMarked(item, at) ? 1 : 0), 0)),
+    updates: cells.updates,
+  };
 }

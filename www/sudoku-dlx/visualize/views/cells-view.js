@@ -158,7 +158,10 @@ export class CellsView {
       this.#entries[item].forEach((entry, at) => {
         const option = run[at];
         const text = this.#label(option);
-        if (entry.textContent !== text) entry.textContent = text;
+        if (entry.textContent !== text) {
+          entry.textContent = text;
+          entry.dataset.option = String(option);
+        }
         let className = `dv-cell ${at < size ? 'dv-in' : 'dv-out'}`;
         if (partial.has(option)) className += ' dv-partial';
         if (cells.isMarked(item, at)) className += kind === EventKind.Uncover ? ' dv-restored' : ' dv-swapped';
