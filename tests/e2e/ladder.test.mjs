@@ -129,6 +129,7 @@ test('a budget stops the slow rungs, which say so, while the others solve', asyn
     fewest: 'solved',
     singles: 'solved',
     dlx: 'solved',
+    cells: 'solved',
   });
   for (const lane of lanes.filter((l) => l.state === 'gave up')) assert.equal(lane.nodes, 1_000_000);
   const brute = ladder.locator('.lane[data-rung="brute"]');

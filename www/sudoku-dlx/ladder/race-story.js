@@ -202,7 +202,7 @@ export function cellsLine(lanes) {
   if (cells.nodes < links.nodes) {
     nodes = `${formatNumber(cells.nodes)} nodes against dancing links' ${theirs}, ${times(links.nodes / cells.nodes)} fewer, since it finds a dead end while it selects an option, before the dead end becomes a node`;
   } else if (cells.nodes > links.nodes) {
-    nodes = `${formatNumber(cells.nodes)} nodes against dancing links' ${theirs}, ${times(cells.nodes / links.nodes)} more: it breaks ties between items in another order`;
+    nodes = `${formatNumber(cells.nodes)} nodes against dancing links' ${theirs}, ${times(cells.nodes / links.nodes)} more: it breaks ties between items of one length in another order, so it branches elsewhere`;
   }
   const ratio = links.ms / cells.ms;
   const pace =

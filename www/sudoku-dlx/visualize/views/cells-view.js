@@ -50,6 +50,10 @@ export const CELLS_STYLES = `
 .dv-item { min-width: 1.8em; padding: 0 5px; text-align: center; border: 1px solid var(--dv-node); border-radius: 4px; background: var(--dv-panel); }
 .dv-item.dv-out { border-style: dashed; background: none; color: var(--dv-covered); }
 .dv-cells-bar { flex: none; width: 3px; height: 1.5em; border-radius: 1px; background: var(--dv-fg); margin: 0 3px; }
+/* Fixed heights, so that playing never moves what is below: the caption's
+   words change with the event, and the items' order with the covers. */
+.dv-cells .dv-cells-caption { height: 4.35em; overflow-y: auto; }
+@container (max-width: 520px) { .dv-cells .dv-cells-caption { height: 7.25em; } }
 .dv-cells-legend { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 8px 0 0; font-size: 12px; color: var(--dv-muted); }
 .dv-cells-legend > span { display: inline-flex; align-items: center; gap: 5px; }
 .dv-cells-legend .dv-cell { min-width: 2em; height: 1.2em; }
@@ -65,6 +69,7 @@ export class CellsView {
   /** @type {HTMLElement[]} each item's row: name, size, run */
   #names = [];
   #sizes = /** @type {HTMLElement[]} */ ([]);
+  #itemWidth = '';
   /** @type {HTMLElement[]} each item's run */
   #runs = [];
   /** @type {HTMLElement[]} each item's bar, after its active options */
@@ -77,6 +82,10 @@ export class CellsView {
    */
   constructor(doc, problem, cells) {
     this.doc = doc;
+    // Every item's box as wide as the longest name, so the items wrap the same in any order.
+    let longest = 1;
+    for (let item = 0; item < problem.itemCount; item++) longest = Math.max(longest, problem.itemName(item).length);
+    this.#itemWidth = `calc(${longest}ch + 12px)`;
     this.problem = problem;
     this.cells = cells;
     this.element = doc.createElement('figure');
@@ -94,7 +103,7 @@ export class CellsView {
     this.scroller.append(this.rows);
     watchHandScroll(this.scroller, () => (this.following = false));
     this.caption = doc.createElement('figcaption');
-    this.caption.className = 'dv-caption';
+    this.caption.className = 'dv-caption dv-cells-caption';
     this.#buildRows();
     this.element.append(this.items, this.scroller, this.caption);
     this.element.append(buildCellsLegend(doc));
@@ -195,6 +204,7 @@ export class CellsView {
         const span = doc.createElement('span');
         span.className = `dv-item${at < from + active ? '' : ' dv-out'}${item === chosen ? ' dv-chosen' : ''}`;
         span.textContent = problem.itemName(item);
+        span.style.width = this.#itemWidth;
         parts.push(span);
       }
       if (from + active === to) parts.push(bar(doc));
