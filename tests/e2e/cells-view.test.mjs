@@ -66,8 +66,12 @@ function shown(page) {
   return page.evaluate(() => {
     const { links, step } = window.vis.inspect();
     const rows = [...document.querySelectorAll('.dv-cells-run')].map((run) => ({
-      active: [...run.querySelectorAll('.dv-cell.dv-in')].map((cell) => Number(cell.dataset.option)),
-      hidden: [...run.querySelectorAll('.dv-cell.dv-out')].map((cell) => Number(cell.dataset.option)),
+      active: [...run.querySelectorAll('.dv-cell.dv-in')]
+        .map((cell) => /** @type {HTMLElement} */ (cell))
+        .map((cell) => Number(cell.dataset.option)),
+      hidden: [...run.querySelectorAll('.dv-cell.dv-out')]
+        .map((cell) => /** @type {HTMLElement} */ (cell))
+        .map((cell) => Number(cell.dataset.option)),
       // The bar stands right after the last active option.
       barAt: [...run.children].findIndex((child) => child.classList.contains('dv-cells-bar')),
     }));

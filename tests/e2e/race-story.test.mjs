@@ -116,9 +116,14 @@ test('the two puzzles tell two different stories', () => {
 });
 
 test('dancing cells is set beside dancing links by the two lanes’ own figures', () => {
-  const lane = (/** @type {string} */ name, nodes, ms) =>
+  const lane = (/** @type {string} */ name, /** @type {number} */ nodes, /** @type {number} */ ms) =>
     reported(startLane(name), { type: 'result', nodes, ms, solution: 'x', finished: true });
-  const line = (links, cells) => cellsLine([lane('dlx', ...links), lane('cells', ...cells)])?.sentence;
+  /**
+   * @param {[number, number]} links dancing links' nodes and milliseconds
+   * @param {[number, number]} cells dancing cells'
+   */
+  const line = (links, cells) =>
+    cellsLine([lane('dlx', links[0], links[1]), lane('cells', cells[0], cells[1])])?.sentence;
   assert.equal(
     line([3000, 4], [1200, 2]),
     "Dancing cells, the same search on sparse sets (no links to follow, and undoing is giving sizes back), searched 1,200 nodes against dancing links' 3,000, 2.5× fewer, since it finds a dead end while it selects an option, before the dead end becomes a node; it took 2.0 ms against 4.0 ms, 2.0× faster, at 1.7 µs a node against 1.3 µs.",

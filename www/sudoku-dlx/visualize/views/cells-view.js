@@ -69,7 +69,12 @@ export class CellsView {
   /** @type {HTMLElement[]} each item's row: name, size, run */
   #names = [];
   #sizes = /** @type {HTMLElement[]} */ ([]);
-  #itemWidth = '';
+  /** The items row's parts, made once: its title, a box an item, a bar a region. */
+  #itemsTitle;
+  /** @type {HTMLElement[]} */
+  #chips = [];
+  #itemBars;
+  #itemsKey = '';
   /** @type {HTMLElement[]} each item's run */
   #runs = [];
   /** @type {HTMLElement[]} each item's bar, after its active options */
@@ -85,7 +90,16 @@ export class CellsView {
     // Every item's box as wide as the longest name, so the items wrap the same in any order.
     let longest = 1;
     for (let item = 0; item < problem.itemCount; item++) longest = Math.max(longest, problem.itemName(item).length);
-    this.#itemWidth = `calc(${longest}ch + 12px)`;
+    const width = `calc(${longest}ch + 12px)`;
+    this.#itemsTitle = doc.createElement('b');
+    this.#itemsTitle.textContent = 'Items';
+    this.#itemBars = [bar(doc), bar(doc)];
+    for (let item = 0; item < problem.itemCount; item++) {
+      const chip = doc.createElement('span');
+      chip.textContent = problem.itemName(item);
+      chip.style.width = width;
+      this.#chips.push(chip);
+    }
     this.problem = problem;
     this.cells = cells;
     this.element = doc.createElement('figure');
@@ -192,22 +206,21 @@ export class CellsView {
 
   /** The active items' own sparse set: the active ones, a bar, the covered ones. */
   #renderItems(chosen) {
-    const { cells, problem, doc } = this;
-    const parts = [];
-    const title = doc.createElement('b');
-    title.textContent = 'Items';
-    parts.push(title);
+    const { cells, problem } = this;
+    // Covers reorder the items; a step that does not leaves them be.
+    const key = `${chosen} ${cells.activePrimary} ${cells.activeSecondary} ${cells.order.join(',')}`;
+    if (key === this.#itemsKey) return;
+    this.#itemsKey = key;
+    const parts = [this.#itemsTitle];
     const region = (/** @type {number} */ from, /** @type {number} */ to, /** @type {number} */ active) => {
       for (let at = from; at < to; at++) {
-        if (at === from + active) parts.push(bar(doc));
+        if (at === from + active) parts.push(this.#itemBars[from === 0 ? 0 : 1]);
         const item = cells.order[at];
-        const span = doc.createElement('span');
-        span.className = `dv-item${at < from + active ? '' : ' dv-out'}${item === chosen ? ' dv-chosen' : ''}`;
-        span.textContent = problem.itemName(item);
-        span.style.width = this.#itemWidth;
-        parts.push(span);
+        const chip = this.#chips[item];
+        chip.className = `dv-item${at < from + active ? '' : ' dv-out'}${item === chosen ? ' dv-chosen' : ''}`;
+        parts.push(chip);
       }
-      if (from + active === to) parts.push(bar(doc));
+      if (from + active === to) parts.push(this.#itemBars[from === 0 ? 0 : 1]);
     };
     region(0, cells.primaryCount, cells.activePrimary);
     if (problem.itemCount > cells.primaryCount) region(cells.primaryCount, problem.itemCount, cells.activeSecondary);
