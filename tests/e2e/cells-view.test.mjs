@@ -236,3 +236,22 @@ test('a problem too large for the cells view says so and offers the matrix', asy
   assert.equal(inspected.cells, null, 'no cells are read for it');
   assert.deepEqual(problems, []);
 });
+
+test('the links alone, or the cells alone, take the whole width', async (t) => {
+  for (const panels of ['links', 'cells']) {
+    const { page, context, problems } = await site.openScratch(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>panels</title><link rel="icon" href="data:,">
+      <script type="module" src="/www/sudoku-dlx/index.js"></script></head>
+      <body style="margin: 12px"><sudoku-dlx mode="visualize" problem="knuth" panels="${panels}"></sudoku-dlx></body></html>`,
+      { viewport: DESKTOP },
+    );
+    t.after(() => context.close());
+    const shown = page.locator(`sudoku-dlx >> [data-panel="${panels}"]`);
+    await shown.waitFor();
+    const width = await shown.evaluate((panel) => panel.getBoundingClientRect().width);
+    const hidden = panels === 'links' ? 'cells' : 'links';
+    assert.equal(await page.locator(`sudoku-dlx >> [data-panel="${hidden}"]`).isVisible(), false);
+    assert.ok(width > 1100, `${panels} alone is ${width}px wide`);
+    assert.deepEqual(problems, []);
+  }
+});

@@ -27,7 +27,13 @@ export function cellsUnavailableReason(problem) {
 export const CELLS_STYLES = `
 .dv-reps { display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px; margin-top: 14px; }
 .dv-reps > .dv-links-section { margin-top: 0; }
-@container (min-width: 1000px) { .dv-reps:has(.dv-cells[data-narrow]) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+/* Side by side on a wide screen, when both are shown and the cells are narrow enough. */
+@container (min-width: 1000px) {
+  .dlx-vis:not([data-panels]) .dv-reps:has(.dv-cells[data-narrow]),
+  .dlx-vis[data-panels~="links"][data-panels~="cells"] .dv-reps:has(.dv-cells[data-narrow]) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+}
 .dv-cells-items { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; margin: 0 0 10px; }
 .dv-cells-items > b, .dv-cells-head { font-size: 12px; font-weight: 600; color: var(--dv-muted); }
 .dv-cells-items > b { margin-right: 4px; }
