@@ -39,7 +39,7 @@ export const CELLS_STYLES = `
 .dv-cells-items > b { margin-right: 4px; }
 .dv-cells-scroll { overflow: auto; max-height: 480px; }
 .dv-cells-rows { display: grid; grid-template-columns: max-content max-content max-content; gap: 4px 10px; align-items: center; width: max-content; }
-.dv-cells-name { font-weight: 600; white-space: nowrap; padding: 0 3px; }
+.dv-cells-name { justify-self: start; font-weight: 600; white-space: nowrap; padding: 0 3px; }
 .dv-cells-size { font-variant-numeric: tabular-nums; text-align: right; }
 .dv-cells-run { display: flex; align-items: center; gap: 3px; }
 .dv-cell {
