@@ -69,14 +69,21 @@ export class ReplayCells {
     return runs.subarray(starts[item], starts[item + 1]);
   }
 
-  /** Whether `item` is in its active set (not covered). */
+  /**
+   * Whether `item` is in its active set (not covered).
+   * @param {number} item
+   */
   isActive(item) {
     const { place, primary, activePrimary, activeSecondary } = this.#cells;
     const at = place[item];
     return at < primary ? at < activePrimary : at - primary < activeSecondary;
   }
 
-  /** Whether entry `at` of item `item`'s run changed in this step. */
+  /**
+   * Whether entry `at` of item `item`'s run changed in this step.
+   * @param {number} item
+   * @param {number} at
+   */
   isMarked(item, at) {
     return this.#cells.marked.has(item * 65536 + at);
   }
@@ -109,6 +116,7 @@ function read(stepper) {
   const place = new Int32Array(items);
   order.forEach((item, position) => (place[item] = position));
   const marked = new Set();
+  /** @type {number[]} */
   const markedItems = [];
   for (let k = 0; k < flatMarks.length; k += 2) {
     marked.add(flatMarks[k] * 65536 + flatMarks[k + 1]);
