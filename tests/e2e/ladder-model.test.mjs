@@ -16,6 +16,7 @@ import { BacktrackLog } from '../../www/sudoku-dlx/ladder/model/backtrack-log.js
 import { packChoice, rungEvents } from '../../www/sudoku-dlx/ladder/model/backtrack-source.js';
 import { Playback } from '../../www/sudoku-dlx/ladder/model/playback.js';
 import {
+  LANES,
   RUNGS,
   RUNG_LABELS,
   axisTicks,
@@ -46,9 +47,10 @@ const UNIQUE = readFileSync(new URL('../fixtures/sudoku.txt', import.meta.url), 
 const givensOf = (/** @type {string} */ grid) => Int8Array.from(grid, (c) => SYMBOLS.indexOf(c) + 1);
 const textOf = (/** @type {Int8Array} */ cells) => Array.from(cells, (s) => (s ? SYMBOLS[s - 1] : '.')).join('');
 
-test('the rungs are the binding’s, in its order, and each has its words', () => {
+test('the rungs are the binding’s, in its order, then dancing cells, and each has its words', () => {
   assert.deepEqual(RUNGS, engine.rungNames());
-  assert.deepEqual(Object.keys(RUNG_LABELS), RUNGS);
+  assert.deepEqual(LANES, [...RUNGS, 'cells']);
+  assert.deepEqual(Object.keys(RUNG_LABELS), LANES);
 });
 
 test('a lane waits for a worker, with no figures, until its job starts or reports', () => {

@@ -9,7 +9,7 @@ import { EXAMPLES } from '../solve/examples.js';
 import { formatTime } from '../shared/format.js';
 import { Playback } from './model/playback.js';
 import { Race } from './model/race.js';
-import { DEFAULT_BUDGET, RUNGS, idleLane, raceOver } from './model/race-model.js';
+import { DEFAULT_BUDGET, LANES, RUNGS, idleLane, raceOver } from './model/race-model.js';
 import { raceStory } from './model/race-story.js';
 import { LadderView } from './views/ladder-view.js';
 
@@ -43,7 +43,7 @@ export class LadderController {
     canRace: true,
     racing: false,
     status: { text: '', error: false },
-    race: { lanes: RUNGS.map(idleLane), budget: DEFAULT_BUDGET, story: [] },
+    race: { lanes: LANES.map(idleLane), budget: DEFAULT_BUDGET, story: [] },
     animation: { playback: null, playing: false, rung: RUNGS[0], speed: 15 },
   };
 
@@ -153,7 +153,7 @@ export class LadderController {
    */
   #show(text, label) {
     this.#race.destroy();
-    const race = { lanes: RUNGS.map(idleLane), budget: this.#state.budget, story: [] };
+    const race = { lanes: LANES.map(idleLane), budget: this.#state.budget, story: [] };
     try {
       this.#grid = this.#engine.normalize(text);
     } catch (error) {
@@ -170,7 +170,7 @@ export class LadderController {
   /** @param {number} budget */
   #pickBudget(budget) {
     if (this.#race.running) return this.#set({ budget });
-    this.#set({ budget, race: { ...this.#state.race, lanes: RUNGS.map(idleLane), budget } });
+    this.#set({ budget, race: { ...this.#state.race, lanes: LANES.map(idleLane), budget } });
   }
 
   /** @param {string} example '' for the puzzle given, else an example's index */
@@ -258,7 +258,7 @@ export class LadderController {
  */
 function racingStatus(workers) {
   const stop = 'Cancel or Escape stops them all.';
-  if (workers >= RUNGS.length) return `Racing every rung, each in a worker of its own; ${stop}`;
+  if (workers >= LANES.length) return `Racing every search, each in a worker of its own; ${stop}`;
   const on = workers === 1 ? 'one worker, in turn' : `${workers} workers, the fastest first`;
-  return `Racing ${RUNGS.length} rungs on ${on}; ${stop}`;
+  return `Racing ${LANES.length} searches on ${on}; ${stop}`;
 }

@@ -15,6 +15,7 @@ import { readAhead } from './model/read-ahead.js';
 import { Session } from './model/session.js';
 import { estimateInWorker, estimateTree, estimatedInWorker } from './model/tree-estimate.js';
 import { SolverClient } from '../engine/solver-client.js';
+import { cellsUnavailableReason } from './views/cells-view.js';
 import { linksUnavailableReason } from './views/links-view.js';
 import { SessionView } from './views/session-view.js';
 import { VisualizerView } from './views/visualizer-view.js';
@@ -239,6 +240,8 @@ export class Visualizer {
       linksShown: Boolean(this.#sessionView?.links),
       matrix: this.#sessionView?.matrix.drawn() ?? null,
       links: links ? { up: Array.from(links.up), down: Array.from(links.down) } : null,
+      cellsShown: Boolean(this.#sessionView?.cells),
+      cells: timeline.cells ? cellsOf(timeline.cells, problem.itemCount) : null,
       engine:
         stepper.steps === session.step
           ? {
@@ -285,7 +288,8 @@ export class Visualizer {
       }
     }
     const estimate = later ? null : estimateTree(engine, problem);
-    this.#show(new Session(problem, { withLinks: !linksUnavailableReason(problem), estimate }), source);
+    const shown = { withLinks: !linksUnavailableReason(problem), withCells: !cellsUnavailableReason(problem) };
+    this.#show(new Session(problem, { ...shown, estimate }), source);
     if (later) this.#estimateLater();
     return true;
   }
@@ -439,4 +443,21 @@ export class Visualizer {
 /** @param {unknown} error */
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The dancing cells as plain numbers, for tests: each item's size and run,
+ * whether it is active, and the entries the step marked.
+ * @param {import('./model/replay-cells.js').ReplayCells} cells
+ * @param {number} items
+ */
+function cellsOf(cells, items) {
+  const all = Array.from({ length: items }, (_, item) => item);
+  return {
+    sizes: Array.from(cells.sizes),
+    runs: all.map((item) => Array.from(cells.run(item))),
+    active: all.map((item) => cells.isActive(item)),
+    marked: all.map((item) => cells.run(item).reduce((n, _, at) => n + (cells.isMarked(item, at) ? 1 : 0), 0)),
+    updates: cells.updates,
+  };
 }

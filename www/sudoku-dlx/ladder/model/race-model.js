@@ -6,7 +6,12 @@
 import { formatNumber, formatTime } from '../../shared/format.js';
 
 /** The rungs, from the bottom of the ladder to the top (`ladder::NAMES`, written into engine-facts.js). */
-export { RUNGS } from '../../shared/engine-facts.js';
+import { RUNGS } from '../../shared/engine-facts.js';
+
+export { RUNGS };
+
+/** The race's lanes: every rung, then dancing cells, the top rung's search on sparse sets (src/ladder/cells.rs). */
+export const LANES = [...RUNGS, 'cells'];
 
 /**
  * What each rung does, in a few words, for the lanes and the animation's picker.
@@ -19,6 +24,7 @@ export const RUNG_LABELS = {
   fewest: 'fewest candidates',
   singles: 'singles first',
   dlx: 'dancing links',
+  cells: 'dancing cells',
 };
 
 /** The budgets offered, in nodes a rung; the second is the default. */

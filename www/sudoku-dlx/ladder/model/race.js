@@ -5,10 +5,14 @@
 // old race can report again.
 
 import { raceRung, raceWorkers } from '../../engine/race-client.js';
-import { RUNGS, cancelledLane, failedLane, reported, searchingLane, startLane } from './race-model.js';
+import { LANES, cancelledLane, failedLane, reported, searchingLane, startLane } from './race-model.js';
 
-/** The order the rungs' jobs are queued in: fastest first, so that with few workers the quick rungs answer at once. */
-const START_ORDER = [...RUNGS].reverse();
+/**
+ * The order the lanes' jobs are queued in: fastest first (dancing cells,
+ * dancing links, then down the ladder), so that with few workers the quick
+ * ones answer at once.
+ */
+const START_ORDER = [...LANES].reverse();
 
 /** @typedef {import('./race-model.js').Lane} Lane */
 
@@ -49,7 +53,7 @@ export class Race {
    */
   start(grid, budget) {
     this.#stopAll();
-    this.#lanes = RUNGS.map(startLane);
+    this.#lanes = LANES.map(startLane);
     this.#reads = {};
     for (const name of START_ORDER) {
       /** @param {(lane: Lane) => Lane} change */
