@@ -480,7 +480,7 @@ for (const [name, options] of SIZES) {
         `entries ${styles.entry.color} on ${gridBackground}`,
       );
       await solver.getByRole('button', { name: 'Check' }).click();
-      await status(solver, 'Check: 1 of 2 entries is wrong, against the solution; they are marked.');
+      await status(solver, 'Check: 1 of 2 entries is wrong, against the solution; it is marked.');
       const grid = await readGrid(solver);
       assert.deepEqual(
         grid.flatMap((c, i) => (c.invalid ? [i] : [])),
