@@ -6,7 +6,7 @@
 // view draws it, and the tests hold it equal to the engine's links.
 
 import { EventKind } from '../../engine/event-kind.js';
-import { formatNumber, plural } from '../../shared/format.js';
+import { plural } from '../../shared/format.js';
 
 /** How a shown row relates to the event just shown. */
 export const RowMark = Object.freeze({ Linked: 0, JustHidden: 1, JustRestored: 2, Trying: 3 });
@@ -56,18 +56,12 @@ export class CompactSelection {
 
   /**
    * The header's counts, as the line under the matrix counts: the active
-   * items and the linked options, then "+ n" for the event's extras drawn
+   * items and the linked options; that line names the event's extras drawn
    * though out of the matrix (the item just covered, the options it hid, the
-   * option being tried): "170 items + 1".
+   * option being tried). "+ n" beside them did not fit the header's corner.
    */
   headerCounts() {
-    /** @type {(counted: number, shown: number, noun: string) => string} */
-    const count = (counted, shown, noun) =>
-      shown > counted ? `${plural(counted, noun)} + ${formatNumber(shown - counted)}` : plural(counted, noun);
-    return {
-      items: count(this.activeItems, this.itemTotal, 'item'),
-      options: count(this.linkedOptions, this.optionTotal, 'option'),
-    };
+    return { items: plural(this.activeItems, 'item'), options: plural(this.linkedOptions, 'option') };
   }
 
   /** @param {import('./replay-state.js').ReplayState} state */
