@@ -102,6 +102,21 @@ test("on a phone, the 4×4's links view scrolls sideways to the columns each ste
   const held = (await linksNow(page)).at;
   for (const step of randomSteps(total).slice(0, 5)) await page.evaluate((step) => window.vis.seek(step), step);
   assert.equal((await linksNow(page)).at, held, 'scrolled by hand, the view stays where the reader put it');
+  // Its Follow button says so, and turns following back on at the step shown.
+  const follow = page.locator('.dv-links-follow');
+  assert.equal(await follow.getAttribute('aria-pressed'), 'false');
+  await page.evaluate(() => window.vis.seek(1));
+  await page.locator('.dv-links-scroll').evaluate((element) => (element.scrollLeft = element.scrollWidth));
+  await follow.click();
+  assert.equal(await follow.getAttribute('aria-pressed'), 'true');
+  const back = await linksNow(page);
+  const item = back.touched.items[0];
+  const x = back.geometry.left + (item + 1) * back.geometry.dx;
+  assert.ok(
+    x - back.geometry.dx / 2 >= back.at + back.geometry.labelW + 4 - 0.5 &&
+      x + back.geometry.dx / 2 <= back.at + back.width + 0.5,
+    `at once, step 1's item ${item} at ${x} is in sight (${back.at}, ${back.width} wide)`,
+  );
   assert.deepEqual(problems, []);
 });
 

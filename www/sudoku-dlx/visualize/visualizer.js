@@ -236,6 +236,7 @@ export class Visualizer {
       itemCount: problem.itemCount,
       optionCount: problem.optionCount,
       linksShown: Boolean(this.#sessionView?.links),
+      linksView: linksViewState(this.#sessionView?.links),
       matrix: this.#sessionView?.matrix.drawn() ?? null,
       links: links ? { up: Array.from(links.up), down: Array.from(links.down) } : null,
       engine:
@@ -430,4 +431,13 @@ export class Visualizer {
 /** @param {unknown} error */
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * For tests: whether the links view follows the search, and what its cursor or a tap shows.
+ * @param {import('./views/links-view.js').LinksView | null | undefined} view
+ */
+function linksViewState(view) {
+  if (!view) return null;
+  return { following: view.follower.following, inspected: view.inspected, pinned: view.pinned };
 }

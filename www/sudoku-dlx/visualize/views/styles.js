@@ -137,7 +137,7 @@ export const STYLES = `
 .dv-tree-panel { margin-top: 14px; }
 .dv-tree-estimate { margin: 0 0 2px; font-size: 14px; font-weight: 500; }
 .dv-tree-caption, .dv-tree-info { margin: 0 0 6px; font-size: 13px; color: var(--dv-muted); min-height: 1.45em; }
-.dv-tree-frame canvas:focus-visible, .dv-mx-scroll:focus-visible, .dv-matrix-scroll:focus-visible { outline: 3px solid var(--dv-selected); outline-offset: 2px; }
+.dv-tree-frame canvas:focus-visible, .dv-mx-scroll:focus-visible, .dv-matrix-scroll:focus-visible, .dv-links-scroll:focus-visible { outline: 3px solid var(--dv-selected); outline-offset: 2px; }
 .dv-tree-frame { position: relative; border-radius: 6px; background: var(--dv-panel); }
 .dv-tree-frame canvas + canvas { position: absolute; inset: 0; cursor: pointer; touch-action: manipulation; }
 .dv-tree-legend { margin-top: 6px; }
