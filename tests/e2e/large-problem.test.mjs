@@ -43,8 +43,8 @@ test('a large problem is estimated in a worker while the page stays responsive',
   const line = page.locator('.dv-tree-estimate').filter({ hasText: /^Knuth's estimate from 10 random probes: / });
   await line.waitFor({ timeout: 60_000 });
   assert.ok(
-    workers.some((url) => url.endsWith('/solver-worker.js')),
-    `the estimate ran in the pool's solver worker: ${workers}`,
+    workers.some((url) => url.endsWith('/estimate-worker.js')),
+    `the estimate ran in the pool's estimate worker: ${workers}`,
   );
   const tasks = await page.evaluate(() => window.longTasks.map((task) => Math.round(task.duration)));
   t.diagnostic(`main-thread tasks over 50 ms: ${tasks.join(', ')} ms`);
