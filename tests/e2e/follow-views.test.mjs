@@ -159,5 +159,11 @@ test('pentominoes: the links view says it cannot draw them and offers the matrix
   });
   const { matrix } = await page.evaluate(() => window.vis.inspect());
   assert.ok(matrix.places.items.length + matrix.places.options.length > 0, 'the matrix shows what the step touches');
+  // The full matrix is a picture of 1,236 rows on a phone: it says so, and which mode names them.
+  await page.locator('.dv-mx-toggle button', { hasText: 'Full matrix' }).click();
+  assert.match(
+    (await page.locator('.dv-mx-shown').textContent()) ?? '',
+    /^All 72 items × 1,236 options; .* Too many to name here: hover for names, or Active only names those still in play\.$/,
+  );
   assert.deepEqual(problems, []);
 });
