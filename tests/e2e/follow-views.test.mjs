@@ -120,6 +120,31 @@ test("on a phone, the 4×4's links view scrolls sideways to the columns each ste
   assert.deepEqual(problems, []);
 });
 
+test("on a phone, the links view's keyboard cursor stays on screen, below the sticky description", async (t) => {
+  const { page, problems } = await open(t, { puzzle: SUDOKU4 });
+  await page.evaluate(() => window.vis.seek(30));
+  await page.locator('.dv-links-scroll').focus();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('ArrowDown');
+    if (i % 8 !== 7) continue;
+    const seen = await page.evaluate(() => {
+      const canvas = /** @type {HTMLElement} */ (
+        document.querySelector('.dv-links-scroll canvas:not(.dv-links-labels)')
+      );
+      const { firstRow, dy } = JSON.parse(canvas.dataset.geometry ?? '{}');
+      const { inspected } = /** @type {{ inspected: { option: number } }} */ (window.vis.inspect().linksView);
+      const y = canvas.getBoundingClientRect().top + firstRow + inspected.option * dy;
+      const words = document.querySelector('.dv-words')?.getBoundingClientRect().bottom ?? 0;
+      return { y, words, height: window.innerHeight, option: inspected.option };
+    });
+    assert.ok(
+      seen.y > seen.words && seen.y < seen.height,
+      `option ${seen.option} at ${seen.y}, between ${seen.words} and ${seen.height}`,
+    );
+  }
+  assert.deepEqual(problems, []);
+});
+
 test('on a phone, the description stays on screen while the views scroll under it', async (t) => {
   const { page, problems } = await open(t, {
     puzzle: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',

@@ -5,6 +5,7 @@
 // the view stays where the reader took it.
 
 import { nearestScroll } from './follow.js';
+import { rowY } from './links-geometry.js';
 
 /** @typedef {import('./links-inspect.js').Target} Target */
 /** @typedef {import('./links-view.js').LinksView} LinksView */
@@ -118,8 +119,16 @@ export function bindLinksKeys(view) {
  */
 function bringIntoView(view, target) {
   const { scroller, g } = view;
-  const { col } = placeOf(view, target);
-  if (!g || col === 0) return;
+  const { row, col } = placeOf(view, target);
+  if (!g) return;
+  // Down the page: a tall view's row under the sticky description or below the screen.
+  const win = scroller.ownerDocument.defaultView;
+  if (win) {
+    const y = view.canvas.getBoundingClientRect().top + (row === 0 ? g.top : rowY(g, row));
+    const top = parseFloat(win.getComputedStyle(scroller).scrollMarginTop) || 0;
+    if (y < top + g.dy || y > win.innerHeight - g.dy) win.scrollBy(0, y - (top + win.innerHeight) / 2);
+  }
+  if (col === 0) return;
   const x = g.left + col * g.dx;
   const max = scroller.scrollWidth - scroller.clientWidth;
   scroller.scrollLeft = nearestScroll(
