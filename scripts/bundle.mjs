@@ -37,7 +37,7 @@ const WORKERS = [
   join(ELEMENT, 'engine/solver-worker.js'),
   join(ELEMENT, 'engine/logic-worker.js'),
   join(ELEMENT, 'engine/estimate-worker.js'),
-  join(ELEMENT, 'ladder/race-worker.js'),
+  join(ELEMENT, 'engine/race-worker.js'),
 ];
 
 const COMMON = {

@@ -1,5 +1,5 @@
 // The compact matrix: only the active items and the options still linked
-// (model/compact-matrix.js says which), in cells large enough to read their
+// (model/compact-selection.js says which), in cells large enough to read their
 // names. Cells grow as covers shrink the matrix; while it is larger than the
 // panel, the panel scrolls, and the names stay frozen along the top and the
 // left edge like a spreadsheet's headers.
@@ -10,7 +10,7 @@
 
 import { plural } from '../../shared/format.js';
 import { chosenItem, chosenLength } from '../model/chosen-item.js';
-import { CompactSelection, RowMark, cellSide, columnAt, columnEdges } from '../model/compact-matrix.js';
+import { CompactSelection, RowMark, cellSide, columnAt, columnEdges } from '../model/compact-selection.js';
 import { optionLabel } from '../model/describe.js';
 import { fitCanvas, themeColors } from './canvas.js';
 import { SCROLLBAR, nearestScroll, spanOf, watchHandScroll } from './follow.js';

@@ -1,8 +1,8 @@
 // One event of an animated search in words, with no DOM: what was placed or
 // taken back, where, and what the rung weighed when it chose.
 
-import { SYMBOLS } from '../shared/grid-shape.js';
-import { MOVE } from './backtrack-board.js';
+import { SYMBOLS } from '../../shared/grid-shape.js';
+import { MoveKind } from '../../engine/move-kind.js';
 import { unpackChoice } from './backtrack-source.js';
 
 /**
@@ -46,7 +46,7 @@ function constraintName(constraint) {
 function reason(move, constraintOf) {
   if (!constraintOf) {
     const candidates = maskSymbols(move.detail);
-    if (move.kind === MOVE.FORCED) return `a single; candidates: ${candidates}`;
+    if (move.kind === MoveKind.Forced) return `a single; candidates: ${candidates}`;
     return `candidates: ${candidates}`;
   }
   const { item, length } = unpackChoice(move.detail);
@@ -61,10 +61,10 @@ function reason(move, constraintOf) {
  * @param {((item: number) => Constraint | undefined) | null} constraintOf
  */
 export function describeMove(move, side, constraintOf) {
-  if (move.kind === MOVE.SOLUTION) return `Solution ${move.cell} found.`;
+  if (move.kind === MoveKind.Solution) return `Solution ${move.cell} found.`;
   const symbol = SYMBOLS[move.symbol - 1];
   const where = cellName(move.cell, side);
-  if (move.kind === MOVE.REMOVE) return `Take ${symbol} back out of ${where}: backtrack.`;
-  const verb = move.kind === MOVE.FORCED ? 'Place' : 'Try';
+  if (move.kind === MoveKind.Remove) return `Take ${symbol} back out of ${where}: backtrack.`;
+  const verb = move.kind === MoveKind.Forced ? 'Place' : 'Try';
   return `${verb} ${symbol} in ${where} (${reason(move, constraintOf)}).`;
 }

@@ -2,9 +2,9 @@
 // line, the race (a lane per rung over a log axis) and the backtracking
 // animation. Ids live in the element's own shadow root.
 
-import { EXAMPLES } from '../solve/examples.js';
-import { formatNumber } from '../shared/format.js';
-import { BUDGETS, DEFAULT_BUDGET, RUNGS, RUNG_LABELS } from './race-model.js';
+import { EXAMPLES } from '../../solve/examples.js';
+import { formatNumber } from '../../shared/format.js';
+import { BUDGETS, DEFAULT_BUDGET, RUNGS, RUNG_LABELS } from '../model/race-model.js';
 
 const SPEEDS = [
   ['1', '1 event/s'],

@@ -3,12 +3,15 @@
 // the budget, so a rung that gave up fills its lane, and bars never rescale
 // while the race runs.
 
-import { formatNumber, formatTime } from '../shared/format.js';
+import { formatNumber, formatTime } from '../../shared/format.js';
 
 /** The rungs, from the bottom of the ladder to the top (`ladder::NAMES`, written into engine-facts.js). */
-export { RUNGS } from '../shared/engine-facts.js';
+export { RUNGS } from '../../shared/engine-facts.js';
 
-/** What each rung does, in a few words, for the lanes and the animation's picker. */
+/**
+ * What each rung does, in a few words, for the lanes and the animation's picker.
+ * @type {Readonly<Record<string, string>>}
+ */
 export const RUNG_LABELS = {
   brute: 'brute force',
   marks: 'marks',

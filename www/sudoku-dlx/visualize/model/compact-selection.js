@@ -1,9 +1,9 @@
-// What the compact matrix shows at a step: the matrix Algorithm X is still
-// working on, that is the active (uncovered) items as columns and the
-// options still linked as rows, plus what the event just shown touched
-// though it is out of that matrix (the item a cover just removed with the
-// options it hid, and the option being tried). No DOM: the view draws it,
-// and the tests hold it equal to the engine's links.
+// The rows and columns the compact matrix shows at a step: the matrix
+// Algorithm X is still working on, that is the active (uncovered) items as
+// columns and the options still linked as rows, plus what the event just
+// shown touched though it is out of that matrix (the item a cover just
+// removed with the options it hid, and the option being tried). No DOM: the
+// view draws it, and the tests hold it equal to the engine's links.
 
 import { EventKind } from '../../engine/event-kind.js';
 

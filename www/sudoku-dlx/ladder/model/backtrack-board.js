@@ -1,10 +1,9 @@
 // The grid of an animated search, with no DOM: each event of a rung's search
 // applied forwards or exactly undone backwards, and the counters a learner
 // reads. Events are the records of RungStepper.nextBatch in the binding:
-// `[kind, cell, symbol, detail]`, kinds below.
+// `[kind, cell, symbol, detail]`, the kind a MoveKind.
 
-/** The kinds of an event record, as the binding numbers them. */
-export const MOVE = Object.freeze({ GUESS: 0, FORCED: 1, REMOVE: 2, SOLUTION: 3 });
+import { MoveKind } from '../../engine/move-kind.js';
 
 export class BacktrackBoard {
   /** The symbol in each cell, from 1; 0 for empty. */
@@ -30,12 +29,12 @@ export class BacktrackBoard {
    * @param {number} symbol
    */
   apply(kind, cell, symbol) {
-    if (kind === MOVE.REMOVE) {
+    if (kind === MoveKind.Remove) {
       this.#expect(cell, symbol);
       this.cells[cell] = 0;
       this.removals += 1;
       this.depth -= 1;
-    } else if (kind === MOVE.SOLUTION) {
+    } else if (kind === MoveKind.Solution) {
       this.solutions += 1;
     } else {
       this.#expect(cell, 0);
@@ -52,12 +51,12 @@ export class BacktrackBoard {
    * @param {number} symbol
    */
   undo(kind, cell, symbol) {
-    if (kind === MOVE.REMOVE) {
+    if (kind === MoveKind.Remove) {
       this.#expect(cell, 0);
       this.cells[cell] = symbol;
       this.removals -= 1;
       this.depth += 1;
-    } else if (kind === MOVE.SOLUTION) {
+    } else if (kind === MoveKind.Solution) {
       this.solutions -= 1;
     } else {
       this.#expect(cell, symbol);

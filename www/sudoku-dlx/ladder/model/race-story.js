@@ -5,14 +5,14 @@
 // made before its first solution). Only the ideas' names are fixed words.
 // Each rung's worker reads its own search (readRung) once the race is timed.
 
-import { SYMBOLS } from '../shared/grid-shape.js';
-import { formatNumber } from '../shared/format.js';
-import { MOVE } from './backtrack-board.js';
+import { SYMBOLS } from '../../shared/grid-shape.js';
+import { formatNumber } from '../../shared/format.js';
+import { MoveKind } from '../../engine/move-kind.js';
 import { BacktrackLog } from './backtrack-log.js';
 import { rungEvents, unpackChoice } from './backtrack-source.js';
 import { RUNGS, RUNG_LABELS } from './race-model.js';
 
-/** @typedef {import('../engine/load.js').LadderEngine} LadderEngine */
+/** @typedef {import('../../engine/load.js').LadderEngine} LadderEngine */
 /** @typedef {import('./race-model.js').Lane} Lane */
 
 /** The most moves read of each rung's search: enough to find where trees part, cheap on the main thread. */
@@ -56,8 +56,8 @@ export function readRung(engine, name, grid, cap = MOVES_READ) {
     const dlx = name === 'dlx';
     let end = 0;
     let guesses = 0;
-    while (log.has(end) && log.kinds[end] !== MOVE.SOLUTION) {
-      if (log.kinds[end] === MOVE.GUESS && choices(log, end, dlx) >= 2) guesses += 1;
+    while (log.has(end) && log.kinds[end] !== MoveKind.Solution) {
+      if (log.kinds[end] === MoveKind.Guess && choices(log, end, dlx) >= 2) guesses += 1;
       end += 1;
     }
     const whole = end < log.length || log.searchDone;
@@ -82,12 +82,12 @@ export function readRung(engine, name, grid, cap = MOVES_READ) {
 export function parting(lower, upper) {
   const [a, b] = [lower.log, upper.log];
   const same = (/** @type {number} */ i) =>
-    (a.kinds[i] === MOVE.REMOVE) === (b.kinds[i] === MOVE.REMOVE) &&
+    (a.kinds[i] === MoveKind.Remove) === (b.kinds[i] === MoveKind.Remove) &&
     a.cells[i] === b.cells[i] &&
     a.symbols[i] === b.symbols[i];
   let node = 1;
   for (let i = 0; i < Math.min(lower.end, upper.end); i++) {
-    if (b.kinds[i] !== MOVE.REMOVE) node += 1;
+    if (b.kinds[i] !== MoveKind.Remove) node += 1;
     if (!same(i)) return { step: i, node, lower: moveAt(lower, i), upper: moveAt(upper, i) };
   }
   return null;
@@ -125,11 +125,11 @@ function moveAt(read, i) {
  */
 function moveWords({ kind, cell, symbol, choices, dlx }, side) {
   const where = `${SYMBOLS[symbol - 1]} in row ${Math.floor(cell / side) + 1}, column ${(cell % side) + 1}`;
-  if (kind === MOVE.REMOVE) return `took ${where} back`;
+  if (kind === MoveKind.Remove) return `took ${where} back`;
   const among = dlx ? 'option' : 'candidate';
   if (choices <= 1) return `placed ${where}, its only ${among}`;
   // A forced move among several candidates is a hidden single.
-  if (kind === MOVE.FORCED) return `placed ${where}, a hidden single`;
+  if (kind === MoveKind.Forced) return `placed ${where}, a hidden single`;
   return `tried ${where}, one of ${choices} ${among}s`;
 }
 

@@ -4,8 +4,7 @@
 // destroy() cancels every job still running or waiting, so nothing of an
 // old race can report again.
 
-import { workerPool } from '../engine/pool.js';
-import { ladderWasm } from '../engine/wasm-files.js';
+import { raceRung } from '../../engine/race-client.js';
 import { RUNGS, cancelledLane, failedLane, reported, startLane } from './race-model.js';
 
 /** @typedef {import('./race-model.js').Lane} Lane */
@@ -49,14 +48,9 @@ export class Race {
       const update = (change) => {
         if (this.#jobs.get(name) === job) this.#update(name, change);
       };
-      const job = workerPool().run({
-        kind: 'race',
-        create: () => new Worker(new URL('./race-worker.js', import.meta.url), { type: 'module' }),
-        wasm: ladderWasm,
-        message: { name, grid, budget },
-        onProgress: (value) => update((lane) => reported(lane, { type: 'progress', ...value })),
-        failure: 'the rung could not start',
-      });
+      const job = raceRung({ name, grid, budget }, (value) =>
+        update((lane) => reported(lane, { type: 'progress', ...value })),
+      );
       this.#jobs.set(name, job);
       job.promise.then(
         (value) => {

@@ -1,14 +1,14 @@
 // The events of a rung's search as records of four numbers, `[kind, cell,
-// symbol, detail]` (backtrack-board.js names the kinds), whichever rung it
+// symbol, detail]` (the kind a MoveKind of the binding), whichever rung it
 // is. The simple rungs give them as they are (RungStepper; the detail is the
 // mask of the candidates the rung considered). Dancing links gives select and
 // deselect events of options (Stepper): they become placements and removals
 // here, cover and uncover are skipped, and the detail is the item chosen
 // with its number of options, packed by packChoice().
 
-import { MOVE } from './backtrack-board.js';
+import { MoveKind } from '../../engine/move-kind.js';
 
-/** @typedef {import('../engine/load.js').LadderEngine} LadderEngine */
+/** @typedef {import('../../engine/load.js').LadderEngine} LadderEngine */
 
 // A Sudoku item has at most 25 options, so the length fits below this.
 const LENGTHS = 1024;
@@ -96,15 +96,26 @@ class DlxEvents {
       if (this.#chosen >= 0) this.#choices[b] = this.#chosen;
       this.#chosen = -1;
       const choice = this.#choices[b];
-      const { cell, value } = this.stepper.optionPlacement(a);
+      const { cell, value } = this.#placement(a);
       const forced = unpackChoice(choice).length === 1;
-      return [forced ? MOVE.FORCED : MOVE.GUESS, cell, value, choice];
+      return [forced ? MoveKind.Forced : MoveKind.Guess, cell, value, choice];
     } else if (kind === kinds.Deselect) {
-      const { cell, value } = this.stepper.optionPlacement(a);
-      return [MOVE.REMOVE, cell, value, 0];
+      const { cell, value } = this.#placement(a);
+      return [MoveKind.Remove, cell, value, 0];
     } else if (kind === kinds.Solution) {
-      return [MOVE.SOLUTION, a, 0, 0];
+      return [MoveKind.Solution, a, 0, 0];
     }
     return null;
+  }
+
+  /**
+   * The cell and value of `option`: every option of a Sudoku's matrix places
+   * one, so none is a bug of the stepper's, said loudly.
+   * @param {number} option
+   */
+  #placement(option) {
+    const placement = this.stepper.optionPlacement(option);
+    if (!placement) throw new Error(`option ${option} places no digit`);
+    return placement;
   }
 }

@@ -1,13 +1,28 @@
-// Draws the race: a lane per rung with its bar on a log scale of nodes, its
-// nodes, elapsed time and state, an axis of powers of ten up to the budget,
-// and a sentence when the race is over. Redrawn at most once a frame, however
-// often the workers report.
+// Draws the race from the controller's state: a lane per rung with its bar
+// on a log scale of nodes, its nodes, elapsed time and state, an axis of
+// powers of ten up to the budget, a sentence when the race is over, and the
+// story. The lanes are redrawn at most once a frame, however often the
+// workers report.
 
-import { formatNumber } from '../shared/format.js';
-import { RUNG_LABELS, axisTicks, barFraction, laneFigures, laneStatus, raceOver, raceSummary } from './race-model.js';
+import { formatNumber } from '../../shared/format.js';
+import {
+  RUNG_LABELS,
+  axisTicks,
+  barFraction,
+  laneFigures,
+  laneStatus,
+  raceOver,
+  raceSummary,
+} from '../model/race-model.js';
 
-/** @typedef {import('./race-model.js').Lane} Lane */
-/** @typedef {import('./race-story.js').StoryLine} StoryLine */
+/** @typedef {import('../model/race-model.js').Lane} Lane */
+/** @typedef {import('../model/race-story.js').StoryLine} StoryLine */
+/**
+ * @typedef {object} RaceState
+ * @property {Lane[]} lanes
+ * @property {number} budget the budget of the lanes shown: the axis ends there
+ * @property {StoryLine[]} story a line a step up the ladder; empty before a race's end
+ */
 
 /** A power of ten as the axis reads it: 1, 10, 100, 1k, 1M. */
 function tickLabel(/** @type {number} */ power) {
@@ -26,6 +41,8 @@ export class RaceView {
   /** @type {{ lanes: Lane[], budget: number } | null} */
   #pending = null;
   #frame = 0;
+  /** @type {RaceState | null} */
+  #shown = null;
 
   /**
    * @param {HTMLElement} root the race's part of the panel (panel-template.js)
@@ -48,10 +65,21 @@ export class RaceView {
   }
 
   /**
+   * Shows `state`: the lanes on the next frame, the story now.
+   * @param {RaceState} state
+   */
+  render(state) {
+    const shown = this.#shown;
+    this.#shown = state;
+    if (state.lanes !== shown?.lanes || state.budget !== shown.budget) this.#show(state.lanes, state.budget);
+    if (state.story !== shown?.story) this.#showStory(state.story);
+  }
+
+  /**
    * Shows the race's story, a line a step up the ladder; empty clears it.
    * @param {StoryLine[]} story
    */
-  showStory(story) {
+  #showStory(story) {
     this.#partings = new Map(story.filter((line) => line.step).map((line) => [line.rung, line.step]));
     this.#story.replaceChildren(
       ...story.map(({ rung, sentence, step }) => {
@@ -80,7 +108,7 @@ export class RaceView {
    * @param {Lane[]} lanes
    * @param {number} budget
    */
-  show(lanes, budget) {
+  #show(lanes, budget) {
     this.#pending = { lanes, budget };
     this.#frame ||= requestAnimationFrame(() => this.#draw());
   }
