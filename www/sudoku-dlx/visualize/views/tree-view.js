@@ -148,9 +148,7 @@ export class TreeView {
     const levels = last < 0 ? 1 : tree.deepestSoFar[last] + 1;
     this.#geometry = geometryFor(this.#width, this.#height, last < 0 ? 1 : tree.columnsSoFar[last], levels);
     this.#dense = this.#geometry.dx < DENSE;
-    this.zoom.hidden = !this.#dense;
-    this.zoom.textContent = this.#closeUp ? 'Whole tree' : 'Close-up';
-    this.element.dataset.closeUp = String(this.#closeUp);
+    this.#showMode();
     if (this.#closeUp) {
       shown = tree.shownAt(step);
       this.#geometry = closeUpGeometry(this.#width, this.#height, tree.deepestSoFar[shown - 1] + 1);
@@ -160,6 +158,15 @@ export class TreeView {
     }
     this.#drawOverlay(shown);
     this.#writeCaption(log, step, tree.shownAt(step));
+  }
+
+  /** The mode's button and, for tests, the mode: written only when they change, not every frame. */
+  #showMode() {
+    const mode = String(this.#closeUp);
+    if (this.element.dataset.closeUp === mode && this.zoom.hidden === !this.#dense) return;
+    this.zoom.hidden = !this.#dense;
+    this.zoom.textContent = this.#closeUp ? 'Whole tree' : 'Close-up';
+    this.element.dataset.closeUp = mode;
   }
 
   /** Whether the close-up shows: the tree is too dense to read whole, and the reader has not asked for the whole. */
@@ -200,7 +207,8 @@ export class TreeView {
     drawWindow(ctx, tree, this.#geometry, { first: this.#first, window, shown, nodes }, this.colors);
     const at = place(this.#geometry, tree.column[focus] - this.#first, tree.depth[focus]);
     // Where the followed node is drawn, for tests.
-    this.element.dataset.focus = `${at.x},${at.y}`;
+    const where = `${at.x},${at.y}`;
+    if (this.element.dataset.focus !== where) this.element.dataset.focus = where;
   }
 
   /** Draws finished nodes up to (not including) `upTo` on the base canvas, only those not yet there. */
