@@ -10,7 +10,16 @@
 
 import { EventKind } from '../../engine/event-kind.js';
 
+/** The most events one pull reads, and the fewest. */
 const BATCH = 4096;
+const MIN_BATCH = 16;
+/**
+ * What one pull should take, in milliseconds. Most searches read thousands
+ * of events a millisecond, but a choice among 60,000 items scans them all,
+ * and 4,096 such events held the main thread 100 to 300 ms: the batch is
+ * sized by how long the last one took.
+ */
+const PULL_MS = 4;
 
 /**
  * What the log reads events from: a wasm `Stepper` (or a stand-in in a test).
@@ -18,6 +27,9 @@ const BATCH = 4096;
  */
 
 export class EventLog {
+  /** How many events the next pull asks for; grows while pulls are quick. */
+  #batch = 256;
+
   /**
    * @param {EventSource} stepper a fresh wasm `Stepper`
    * @param {number} cap the most events kept
@@ -54,10 +66,14 @@ export class EventLog {
     return !this.searchDone && (this.length >= this.cap || this.listEnd >= this.optionCap);
   }
 
-  /** Reads up to `max` more events; returns how many were added. */
-  pull(max = BATCH) {
+  /**
+   * Reads up to `max` more events (by default, as many as the last pulls
+   * say fit in a few milliseconds); returns how many were added.
+   */
+  pull(max = this.#batch) {
     const want = Math.min(max, BATCH, this.cap - this.length);
     if (this.complete || want <= 0) return 0;
+    const started = performance.now();
     const records = this.stepper.nextBatch(want);
     const before = this.length;
     let at = 0;
@@ -70,7 +86,19 @@ export class EventLog {
     // A batch also ends early when its records grow large, so only the
     // Stepper can say that the search is over.
     this.searchDone = this.stepper.done;
-    return this.length - before;
+    const added = this.length - before;
+    if (added > 0) this.#resize(added, performance.now() - started);
+    return added;
+  }
+
+  /**
+   * Sizes the next batch to take about PULL_MS, at most twice this one.
+   * @param {number} events read by the last pull
+   * @param {number} ms it took
+   */
+  #resize(events, ms) {
+    const fits = ms > 0 ? (events * PULL_MS) / ms : BATCH;
+    this.#batch = Math.max(MIN_BATCH, Math.min(BATCH, 2 * this.#batch, Math.floor(fits)));
   }
 
   /**
@@ -83,7 +111,7 @@ export class EventLog {
   ensure(count, deadline = Infinity) {
     while (this.length < count && !this.complete) {
       // Always a whole batch: one event at a time would cost a wasm call each.
-      this.pull(BATCH);
+      this.pull();
       if (performance.now() > deadline) break;
     }
     return this.length >= count;

@@ -2,12 +2,12 @@
 // column or a box. Found here, from the grid's shape alone, so both cells of
 // every clash can be marked as the person types, before any search.
 
-import { shapeOf } from '../shared/grid-shape.js';
+import { shapeOf } from '../../shared/grid-shape.js';
 
 /**
  * The units of a grid, each as its name and its cells in row order: row 1,
  * column 1, box 1, row 2, and so on.
- * @param {import('../shared/grid-shape.js').GridShape} shape
+ * @param {import('../../shared/grid-shape.js').GridShape} shape
  */
 export function unitsOf({ side, boxRows, boxCols }) {
   /** @type {{ name: string, cells: number[] }[]} */

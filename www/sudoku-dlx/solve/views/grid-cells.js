@@ -4,12 +4,12 @@
 // so a cell with one candidate never looks like a filled one; any other
 // text (all possibilities' counts) is written out as it comes.
 
-import { SYMBOLS } from '../shared/grid-shape.js';
+import { SYMBOLS } from '../../shared/grid-shape.js';
 
 /**
  * The rows of cells of a grid of `shape`, each cell an input with a marks
  * box over it.
- * @param {import('../shared/grid-shape.js').GridShape} shape
+ * @param {import('../../shared/grid-shape.js').GridShape} shape
  * @param {boolean} readOnly
  */
 export function buildCells({ side, boxRows, boxCols }, readOnly) {
@@ -69,7 +69,7 @@ function cellInput(side, index, readOnly) {
  * box-shaped layout, other text as it is.
  * @param {HTMLElement} box
  * @param {string} marks
- * @param {import('../shared/grid-shape.js').GridShape} shape
+ * @param {import('../../shared/grid-shape.js').GridShape} shape
  * @param {{ own: boolean, styles?: Map<string, string> }} how whether they are the
  *   player's own pencil marks, and a class for some symbols
  */

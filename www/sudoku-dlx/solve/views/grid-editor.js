@@ -2,12 +2,15 @@
 // arrow keys move, a typed symbol fills the cell and moves on (past the
 // givens, once play has started), as Enter does, Backspace or Delete clears,
 // and pasting more than one symbol offers a whole puzzle. What the cells hold
-// is a Board (board.js): givens apart from the player's entries. While a
-// puzzle is set up a cell keeps whatever was typed, valid or not, so that
-// the solver's parser, not this file, says what is wrong and where.
+// is the controller's Board (model/board.js): givens apart from the player's
+// entries. The editor reads it and reports each change typed as a
+// BoardChange, which the controller makes. While a puzzle is set up a cell
+// keeps whatever was typed, valid or not, so that the solver's parser, not
+// this file, says what is wrong and where.
 
-import { shapeOf, sideOf } from '../shared/grid-shape.js';
-import { Board } from './board.js';
+import { shapeOf } from '../../shared/grid-shape.js';
+import { EMPTY_OVERLAY } from '../model/panel-state.js';
+import { inRows } from '../model/paste.js';
 import { buildCells, paintMarks } from './grid-cells.js';
 
 // Typed into a cell, these empty it. The parser skips separators (space,
@@ -16,7 +19,8 @@ const CLEARS = new Set(['.', '0', '_', ' ', '|', '-', '+']);
 
 /**
  * @typedef {object} EditorOptions
- * @property {() => void} onEdit hears every change the player makes to the board
+ * @property {import('../model/board.js').Board} board what the cells hold
+ * @property {(change: import('../model/board.js').BoardChange) => void} onChange hears every change the player makes to the board
  * @property {(text: string) => void} onPaste hears every paste of more than one character
  * @property {(index: number, why: 'given' | 'symbol', symbol: string) => void} onRefuse hears a change refused: a given typed over in play, a symbol not of the grid
  */
@@ -24,17 +28,11 @@ const CLEARS = new Set(['.', '0', '_', ' ', '|', '-', '+']);
 export class GridEditor {
   /** The `role="grid"` element to put in the page. */
   element;
-  board = new Board();
+  /** @type {import('../model/board.js').Board} */
+  board;
   #shape;
-  #solution = null; // the one-line solution shown in the empty cells
-  #differs = new Set(); // cells where the solution shown differs from another
-  #notes = new Map(); // cell index -> why the cell is marked wrong
-  /** @type {string[] | null} small text shown in each empty cell: candidates, possibilities */
-  #marks = null;
-  #marksLabel = '';
-  /** @type {Map<number, Map<string, string>>} a class for some of those marks, by cell and symbol */
-  #markStyles = new Map();
-  #highlights = new Map(); // cell index -> class name
+  /** @type {import('../model/panel-state.js').GridOverlay} what the cells show over the board */
+  #overlay = EMPTY_OVERLAY;
   #pencilMode = false;
   #markElements = [];
   #inputs = [];
@@ -45,6 +43,7 @@ export class GridEditor {
   /** @param {EditorOptions} options */
   constructor(options) {
     this.#options = options;
+    this.board = options.board;
     this.element = document.createElement('div');
     this.element.className = 'grid';
     this.element.setAttribute('role', 'grid');
@@ -52,7 +51,7 @@ export class GridEditor {
     this.element.addEventListener('beforeinput', (event) => this.#beforeinput(event));
     this.element.addEventListener('input', (event) => this.#input(event));
     this.element.addEventListener('focusin', (event) => this.#focusin(event));
-    this.clear(9);
+    this.showBoard();
   }
 
   get side() {
@@ -62,10 +61,7 @@ export class GridEditor {
   /** The grid as the parser reads it, givens and entries: one row per line,
    * so the line and column numbers in its messages are the grid's. */
   get text() {
-    const grid = this.board.grid;
-    const rows = [];
-    for (let start = 0; start < grid.length; start += this.side) rows.push(grid.slice(start, start + this.side));
-    return rows.join('\n');
+    return inRows(this.board.grid);
   }
 
   /** The givens in the one-line form, `.` for empty. */
@@ -83,68 +79,28 @@ export class GridEditor {
     return this.#active;
   }
 
-  /** The solution shown in the open cells, or null. */
-  get solution() {
-    return this.#solution;
+  /** Shows the board as loaded anew (cells of its size), with nothing over it until the next render. */
+  showBoard() {
+    this.#build(this.board.side);
+    this.#overlay = EMPTY_OVERLAY;
+    this.showStage();
   }
 
-  /**
-   * Shows a puzzle given in the one-line form, with the entries and pencil
-   * marks of `state`; `setup` keeps its givens open to typing.
-   * @param {string} puzzle
-   * @param {{ entries?: string, pencil?: string[], setup?: boolean }} [state]
-   */
-  load(puzzle, state = {}) {
-    const side = sideOf(puzzle.length);
-    if (!side) throw new Error(`a grid has no side for ${puzzle.length} cells`);
-    this.#build(side);
-    this.board.load(puzzle, state);
-    this.#solution = null;
-    this.#differs = new Set();
-    this.#notes = new Map();
-    this.#marks = null;
-    this.#highlights = new Map();
+  /** Shows the board's stage: while setting up, what is typed is a clue. */
+  showStage() {
     this.#paintSetup();
     this.#paintAll();
   }
 
-  /** Empties the grid, at a new size when `side` is given, to set a puzzle up. */
-  clear(side = this.side) {
-    this.load('.'.repeat(side * side), { setup: true });
-  }
-
-  /** Ends setting up: the givens typed are locked and typing makes entries. */
-  start() {
-    this.board.setup = false;
-    this.#paintSetup();
-    this.#paintAll();
-  }
-
-  /** Fills the empty cells from a one-line solution (null: none), marked as
-   * solved; the cells in `differs` are marked as differing between solutions. */
-  showSolution(solution, differs = new Set()) {
-    this.#solution = solution;
-    this.#differs = differs;
-    this.#paintAll();
-  }
-
-  /** Marks the cells of `notes` (index to reason) as wrong, and only those. */
-  markWrong(notes) {
-    this.#notes = notes;
-    this.#paintAll();
-  }
-
   /**
-   * Shows `marks[i]` small in each empty cell i (null: the player's own
-   * pencil marks); screen readers hear it after `label`, e.g. "candidates".
-   * @param {string[] | null} marks
-   * @param {string} label
-   * @param {Map<number, Map<string, string>>} [styles] a class for some marks (a hint's proof and removals)
+   * Draws `overlay` over the board: a solution, cells marked wrong, small
+   * marks in the empty cells, highlights. A new overlay repaints every cell,
+   * so a change of the board is drawn with the overlay that follows it.
+   * @param {import('../model/panel-state.js').GridOverlay} overlay
    */
-  showMarks(marks, label = '', styles = new Map()) {
-    this.#marks = marks;
-    this.#marksLabel = label;
-    this.#markStyles = styles;
+  render(overlay) {
+    if (overlay === this.#overlay) return;
+    this.#overlay = overlay;
     this.#paintAll();
   }
 
@@ -152,17 +108,6 @@ export class GridEditor {
   set pencilMode(on) {
     this.#pencilMode = on;
     this.element.classList.toggle('pencil', on);
-  }
-
-  /** Gives the cells of `highlights` (index to class name) that class, and no others. */
-  highlight(highlights) {
-    this.#highlights = highlights;
-    this.#paintAll();
-  }
-
-  /** Why the cell at `index` is marked wrong, or ''. */
-  noteAt(index) {
-    return this.#notes.get(index) ?? '';
   }
 
   /** Focuses the cell that the grid's tab stop is on. */
@@ -187,21 +132,13 @@ export class GridEditor {
     else this.#erase(index);
   }
 
-  /**
-   * Replaces the board's entries and pencil marks (a hint applied), as one edit.
-   * @param {string} entries
-   * @param {string[]} pencil
-   */
-  replacePlay(entries, pencil) {
-    this.board.load(this.board.puzzle, { entries, pencil, setup: this.board.setup });
-    this.#edited();
-  }
-
   #build(side) {
     if (this.#shape?.side === side) return;
+    const shape = shapeOf(side);
+    if (!shape) throw new Error(`no grid has side ${side}`);
     // Replacing the cells would drop focus to the page.
     const hadFocus = this.element.matches(':focus-within');
-    this.#shape = shapeOf(side);
+    this.#shape = shape;
     const { boxRows, boxCols } = this.#shape;
     const style = this.element.style;
     style.setProperty('--side', String(side));
@@ -231,21 +168,22 @@ export class GridEditor {
     const board = this.board;
     const given = board.givens[index];
     const entry = board.entries[index];
-    const solved = !given && !entry && this.#solution ? this.#solution[index] : '';
+    const { solution, notes, marks: shown, marksLabel, markStyles, differs, highlights } = this.#overlay;
+    const solved = !given && !entry && solution ? solution[index] : '';
     const invalid = Boolean(given) && !board.symbols.includes(given);
-    const note = this.#notes.get(index) ?? '';
-    const isOwn = !this.#marks;
-    const marks = given || entry || solved ? '' : ((isOwn ? board.pencil[index] : this.#marks?.[index]) ?? '');
-    paintMarks(this.#markElements[index], marks, this.#shape, { own: isOwn, styles: this.#markStyles.get(index) });
+    const note = notes.get(index) ?? '';
+    const isOwn = !shown;
+    const marks = given || entry || solved ? '' : ((isOwn ? board.pencil[index] : shown?.[index]) ?? '');
+    paintMarks(this.#markElements[index], marks, this.#shape, { own: isOwn, styles: markStyles.get(index) });
     input.value = given || entry || solved;
     input.classList.toggle('given', Boolean(given));
     input.classList.toggle('entry', Boolean(entry));
     input.classList.toggle('solved', Boolean(solved));
-    input.classList.toggle('differs', Boolean(solved) && this.#differs.has(index));
+    input.classList.toggle('differs', Boolean(solved) && differs.has(index));
     input.classList.toggle('invalid', invalid);
     input.classList.toggle('wrong', Boolean(note));
     input.classList.remove('hinted', 'in-unit', 'evidence');
-    const highlight = this.#highlights.get(index);
+    const highlight = highlights.get(index);
     if (highlight) input.classList.add(highlight);
     if (invalid || note) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
@@ -255,28 +193,17 @@ export class GridEditor {
     const row = Math.floor(index / this.side) + 1;
     const col = (index % this.side) + 1;
     const role = given ? `, given ${given}` : entry ? `, your ${entry}` : solved ? `, solved ${solved}` : ', empty';
-    const heard = marks ? `, ${isOwn ? 'your marks' : this.#marksLabel} ${marks}` : '';
+    const heard = marks ? `, ${isOwn ? 'your marks' : marksLabel} ${marks}` : '';
     input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
-  }
-
-  /** After the player changed the board: what belonged to the old board goes. */
-  #edited() {
-    this.#solution = null;
-    this.#differs = new Set();
-    this.#marks = null;
-    this.#markStyles = new Map();
-    this.#highlights = new Map();
-    this.#paintAll();
-    this.#options.onEdit();
   }
 
   #set(index, value) {
     if (this.#readOnly) return;
     if (this.board.isLocked(index)) return this.#options.onRefuse(index, 'given', value);
     // Clearing an empty cell still drops a solution shown in it.
-    if (this.board.valueAt(index) === value && !this.#solution && !this.#marks) return;
-    this.board.write(index, value);
-    this.#edited();
+    if (this.board.valueAt(index) === value && !this.#overlay.solution && !this.#overlay.marks) return;
+    // The controller renders what follows, which repaints the cells.
+    this.#options.onChange({ kind: 'write', index, symbol: value });
   }
 
   /**
@@ -301,15 +228,14 @@ export class GridEditor {
   #erase(index) {
     if (this.#readOnly) return;
     // Clearing an empty cell still drops a solution shown in it.
-    if (this.board.valueAt(index) || this.board.isLocked(index) || this.#solution) return this.#set(index, '');
+    if (this.board.valueAt(index) || this.board.isLocked(index) || this.#overlay.solution) return this.#set(index, '');
     if (!this.board.pencil[index]) return;
-    this.board.setMarks(index, '');
-    this.#edited();
+    this.#options.onChange({ kind: 'marks', index, marks: '' });
   }
 
   /** Adds or removes `symbol` from the cell's pencil marks; other text is ignored. */
   #togglePencil(index, symbol) {
-    if (this.board.toggleMark(index, symbol)) this.#edited();
+    this.#options.onChange({ kind: 'mark', index, symbol });
   }
 
   #moveTo(index) {

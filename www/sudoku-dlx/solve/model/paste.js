@@ -1,7 +1,9 @@
 // Puzzle text as people paste it, made into what the parser reads: lines
 // starting with `#` are comments (as on the command line), and commas
 // separate cells like spaces. Both keep every line and column where it
-// was, so the parser's "line 3, column 7" still points into the text.
+// was, so the parser's "line 3, column 7" still points into the text. The
+// grid goes to the parser one row per line, so that its messages name the
+// grid's rows and columns.
 
 /** @param {string} text */
 export function cleanPaste(text) {
@@ -18,4 +20,16 @@ export function cleanPaste(text) {
  */
 export function inGridWords(message) {
   return message.replace(/\bline (\d+), column (\d+)/, 'row $1, column $2');
+}
+
+/**
+ * The one-line `puzzle` one row per line, so that the parser's messages
+ * name the grid's rows and columns.
+ * @param {string} puzzle
+ */
+export function inRows(puzzle) {
+  const side = Math.round(Math.sqrt(puzzle.length));
+  const rows = [];
+  for (let start = 0; start < puzzle.length; start += side) rows.push(puzzle.slice(start, start + side));
+  return rows.join('\n');
 }

@@ -1,7 +1,7 @@
 // Check: the player's entries against the solution of the puzzle (its
 // givens). Wrong entries are marked; the solution itself is not shown.
 
-import { plural } from '../shared/format.js';
+import { plural } from '../../shared/format.js';
 import { wrongEntries } from './mistakes.js';
 
 /**

@@ -1,7 +1,7 @@
 // The solver panel's markup, a lookup of its parts by the job they do, and
 // the words under the grid.
 
-import { symbolRange } from '../shared/grid-shape.js';
+import { symbolRange } from '../../shared/grid-shape.js';
 
 // The buttons and the status sit above the grid, so that whatever a person
 // presses, the answer is in view with the grid, on a phone as on a desktop.
@@ -99,6 +99,10 @@ export const TEMPLATE = `
  * @property {HTMLElement} pad the on-screen pad
  * @property {HTMLElement} setupLine Start, shown while a puzzle is set up
  * @property {HTMLInputElement} liveCheck "Show mistakes as I type"
+ * @property {HTMLSelectElement} newSize New puzzle's size
+ * @property {HTMLSelectElement} newDifficulty New puzzle's difficulty
+ * @property {HTMLSelectElement} newSymmetry New puzzle's symmetry
+ * @property {HTMLElement} newNote what the picked puzzle would cost
  */
 
 /**
@@ -124,6 +128,10 @@ export function findParts(root) {
     pad: part('pad'),
     setupLine: part('setup-line'),
     liveCheck: part('live-check'),
+    newSize: part('new-size'),
+    newDifficulty: part('new-difficulty'),
+    newSymmetry: part('new-symmetry'),
+    newNote: part('new-note'),
     cancel: /** @type {HTMLButtonElement} */ (root.querySelector('[data-action="cancel"]')),
   };
 }

@@ -3,7 +3,7 @@
 // the puzzle's solution (Check, or as they are typed when the player asks).
 // The givens are the puzzle; only entries can be mistakes.
 
-import { plural } from '../shared/format.js';
+import { plural } from '../../shared/format.js';
 import { cellName, clashesOf } from './clashes.js';
 
 /**
@@ -23,6 +23,19 @@ export function clashesByOwner(board) {
     else if (givensOnly.has(cell)) givens.set(cell, givensOnly.get(cell) ?? reason);
   }
   return { entries, givens };
+}
+
+/**
+ * One sentence about the clashes among the givens, or '' for none.
+ * @param {Map<number, string>} clashes
+ * @param {number} side
+ */
+export function describeGivenClashes(clashes, side) {
+  if (!clashes.size) return '';
+  const [[cell, reason]] = clashes;
+  const others = clashes.size - 2;
+  const more = others > 0 ? `; ${plural(others, 'other cell')} clash too` : '';
+  return `Givens clash: the ${reason.replace(' is also', ` at ${cellName(cell, side)} is also`)}${more}.`;
 }
 
 /**
@@ -53,17 +66,19 @@ export function wrongEntries(entries, solution) {
   return wrong;
 }
 
+/** @typedef {{ solution: string | null, unique: boolean }} Answer a puzzle's solution, and whether it is the only one */
+
 /**
  * The solution of the givens, asked of the worker once per puzzle; the
  * answer is kept for Check, mistakes as typed and Solve.
  */
 export class SolutionCache {
   #puzzle = '';
-  /** @type {Promise<{ solution: string | null, unique: boolean }> | null} */
+  /** @type {Promise<Answer> | null} */
   #answer = null;
   #solve;
 
-  /** @param {(puzzle: string) => Promise<{ solution: string | null, unique: boolean }>} solve */
+  /** @param {(puzzle: string) => Promise<Answer>} solve */
   constructor(solve) {
     this.#solve = solve;
   }
@@ -80,7 +95,11 @@ export class SolutionCache {
     return this.#answer;
   }
 
-  /** Notes an answer found elsewhere (Solve) for `puzzle`. */
+  /**
+   * Notes an answer found elsewhere (Solve) for `puzzle`.
+   * @param {string} puzzle
+   * @param {Answer} answer
+   */
   keep(puzzle, answer) {
     this.#puzzle = puzzle;
     this.#answer = Promise.resolve(answer);

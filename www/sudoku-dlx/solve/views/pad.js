@@ -5,7 +5,7 @@
 // toolbar's own actions (`data-action`), shown here instead on a narrow
 // screen.
 
-import { SYMBOLS } from '../shared/grid-shape.js';
+import { SYMBOLS } from '../../shared/grid-shape.js';
 
 /**
  * Fills `root` with the pad for a grid of `side`.

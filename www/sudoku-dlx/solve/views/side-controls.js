@@ -10,7 +10,7 @@
 // A control left out is hidden, not taken apart, so that showing it again
 // needs nothing but the attribute.
 
-import { listOf } from '../visualize/settings.js';
+import { listOf } from '../../visualize/settings.js';
 
 export const SOLVE_CONTROLS = ['examples', 'new-grid', 'generator', 'paste'];
 

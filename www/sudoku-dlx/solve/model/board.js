@@ -3,7 +3,7 @@
 // still being set up. While setting up, what is typed becomes a given; once
 // play starts the givens are locked and what is typed is an entry.
 
-import { SYMBOLS } from '../shared/grid-shape.js';
+import { sideOf, SYMBOLS } from '../../shared/grid-shape.js';
 
 /**
  * One state of the board, as undo keeps it and a link carries it.
@@ -12,6 +12,14 @@ import { SYMBOLS } from '../shared/grid-shape.js';
  * @property {string} entries the entries, one-line form (`.` elsewhere)
  * @property {string[]} pencil each cell's own pencil marks
  * @property {boolean} setup whether the givens are still being typed in
+ */
+
+/**
+ * A change the player makes: a symbol written ('' clears), a pencil mark
+ * toggled, or a cell's pencil marks set.
+ * @typedef {{ kind: 'write', index: number, symbol: string }
+ *   | { kind: 'mark', index: number, symbol: string }
+ *   | { kind: 'marks', index: number, marks: string }} BoardChange
  */
 
 export class Board {
@@ -29,7 +37,9 @@ export class Board {
    * @param {{ entries?: string, pencil?: string[], setup?: boolean }} [state]
    */
   load(puzzle, { entries = '', pencil = [], setup = false } = {}) {
-    this.side = Math.round(Math.sqrt(puzzle.length));
+    const side = sideOf(puzzle.length);
+    if (!side) throw new Error(`a grid has no side for ${puzzle.length} cells`);
+    this.side = side;
     const cells = this.side ** 2;
     this.givens = Array.from(puzzle, (symbol) => (symbol === '.' ? '' : symbol.toUpperCase()));
     this.entries = Array.from({ length: cells }, (_, i) => {
@@ -116,12 +126,40 @@ export class Board {
     this.pencil[index] = this.valueAt(index) ? '' : sortMarks(marks);
   }
 
+  /**
+   * Makes `change`; false when refused (a locked cell, a mark where there is a symbol).
+   * @param {BoardChange} change
+   */
+  apply(change) {
+    if (change.kind === 'write') return this.write(change.index, change.symbol);
+    if (change.kind === 'mark') return this.toggleMark(change.index, change.symbol);
+    this.setMarks(change.index, change.marks);
+    return true;
+  }
+
+  /** Ends setting up: the givens typed are locked and what is typed is an entry. */
+  start() {
+    this.setup = false;
+  }
+
+  /**
+   * Replaces the entries and pencil marks (a hint applied).
+   * @param {string} entries
+   * @param {string[]} pencil
+   */
+  replacePlay(entries, pencil) {
+    this.load(this.puzzle, { entries, pencil, setup: this.setup });
+  }
+
   /** Whether any cell has pencil marks. */
   get hasPencil() {
     return this.pencil.some(Boolean);
   }
 
-  /** The next cell after `index` that play may change, else `index`. */
+  /**
+   * The next cell after `index` that play may change, else `index`.
+   * @param {number} index
+   */
   nextOpen(index) {
     for (let next = index + 1; next < this.givens.length; next++) if (!this.isLocked(next)) return next;
     return index;
