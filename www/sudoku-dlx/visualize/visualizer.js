@@ -238,6 +238,7 @@ export class Visualizer {
       itemCount: problem.itemCount,
       optionCount: problem.optionCount,
       linksShown: Boolean(this.#sessionView?.links),
+      linksView: linksViewState(this.#sessionView?.links),
       matrix: this.#sessionView?.matrix.drawn() ?? null,
       links: links ? { up: Array.from(links.up), down: Array.from(links.down) } : null,
       cellsShown: Boolean(this.#sessionView?.cells),
@@ -460,4 +461,13 @@ function cellsOf(cells, items) {
     marked: all.map((item) => cells.run(item).reduce((n, _, at) => n + (cells.isMarked(item, at) ? 1 : 0), 0)),
     updates: cells.updates,
   };
+}
+
+/**
+ * For tests: whether the links view follows the search, and what its cursor or a tap shows.
+ * @param {import('./views/links-view.js').LinksView | null | undefined} view
+ */
+function linksViewState(view) {
+  if (!view) return null;
+  return { following: view.follower.following, inspected: view.inspected, pinned: view.pinned };
 }

@@ -6,7 +6,7 @@
 // the arrow keys move a cursor over the items' names and the cells, and
 // Enter picks what it is on as a click does.
 
-import { plural } from '../../shared/format.js';
+import { formatNumber, plural } from '../../shared/format.js';
 import { optionLabel } from '../model/describe.js';
 import { NO_HIGHLIGHT, itemHighlight, optionHighlight } from '../model/highlight.js';
 import { NOTHING_TOUCHED, touchedAt } from '../model/touched.js';
@@ -226,10 +226,7 @@ export class MatrixView {
     } else {
       if (follow) this.full.follow(follow);
       this.full.render(state, log, step, this.#highlight);
-      const { itemCount, optionCount } = this.problem;
-      this.#say(
-        `All ${plural(itemCount, 'item')} × ${plural(optionCount, 'option')}; covered and hidden ones stay, marked.`,
-      );
+      this.#say(this.#fullSummary());
     }
     if (this.#cursor.on) (this.mode === 'compact' ? this.compact : this.full).drawCursor(this.#cursor);
     if (!this.#hovering && !this.#cursor.on) this.#caption(this.#pinned?.() || HINT);
@@ -289,6 +286,15 @@ export class MatrixView {
     else if (last) this.full.follow(touched);
     this.#redraw();
     this.#caption(this.#describe({ item, option }));
+  }
+
+  /** What the full matrix shows, and where its cells are too small to name, which mode names them. */
+  #fullSummary() {
+    const { itemCount, optionCount } = this.problem;
+    const all = `All ${formatNumber(itemCount)} items × ${formatNumber(optionCount)} options; covered and hidden ones stay, marked.`;
+    const g = this.full.geometry;
+    if (!g || (g.namesFit && g.rowNamesFit)) return all;
+    return `${all} Too many to name here: hover for names, or Active only names those still in play.`;
   }
 
   /** @param {string} text */
