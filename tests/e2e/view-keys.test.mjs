@@ -55,7 +55,7 @@ async function tabTo(page, selector) {
 
 const matrix = (page) => page.evaluate(() => window.vis.inspect().matrix);
 
-test('the matrix takes focus, the arrows move its cursor, Enter picks as a click does', async (t) => {
+test('the matrix takes focus, the arrows move its cursor, Enter picks as a click does and seeks there', async (t) => {
   const { page, problems } = await open(t);
   assert.equal(await tabTo(page, '.dv-mx-scroll'), true, 'a visible focus ring');
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown']) await page.keyboard.press(key);
@@ -66,14 +66,30 @@ test('the matrix takes focus, the arrows move its cursor, Enter picks as a click
   assert.equal(view.following, false, 'moving the cursor stops following');
   const caption = await page.locator('.dv-matrix figcaption').textContent();
   assert.match(caption, /^column \S+ .* · row \S+/);
+  const option = view.options[2];
   await page.keyboard.press('Enter');
   view = await matrix(page);
-  assert.deepEqual(view.highlight, { items: [], options: [view.options[2]] }, 'Enter on a cell picks its option');
+  assert.deepEqual(view.highlight, { items: [], options: [option] }, 'Enter on a cell picks its option');
+  await page.waitForFunction(() => window.vis.step !== 3000);
+  const tried = await page.evaluate(() => window.vis.step);
+  const { lastEvent } = await page.evaluate(() => window.vis.inspect());
+  assert.deepEqual(
+    [lastEvent.kind, lastEvent.option],
+    ['select', option],
+    `Enter went to step ${tried}, where the option is tried`,
+  );
   for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft']) await page.keyboard.press(key);
   await page.keyboard.press('Enter');
   view = await matrix(page);
   assert.equal(view.cursor.option, -1, 'up past the first row is the item names');
-  assert.deepEqual(view.highlight, { items: [view.items[1]], options: [] }, 'Enter on a name picks its item');
+  await page.waitForFunction((before) => window.vis.step !== before, tried);
+  const chosen = (await page.evaluate(() => window.vis.inspect())).lastEvent;
+  assert.deepEqual(
+    [chosen.kind, chosen.item],
+    ['choose', view.cursor.item],
+    'Enter on a name goes to where its item is chosen',
+  );
+  assert.deepEqual(view.highlight, { items: [view.cursor.item], options: [] }, 'Enter on a name picks its item');
   // Far down the rows, the cursor stays in sight.
   for (let i = 0; i < 60; i++) await page.keyboard.press('ArrowDown');
   view = await matrix(page);

@@ -228,6 +228,7 @@ export class Visualizer {
       complete: log.complete,
       digest: session.digest(),
       description: session.describe(),
+      lastEvent: eventOf(log.event(session.step - 1)),
       nodes: state.nodes,
       updates: state.updates,
       solutions: state.solutions,
@@ -444,6 +445,15 @@ export class Visualizer {
 /** @param {unknown} error */
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * For tests: the kind of the event that led to the step shown, and the item
+ * or option it names.
+ * @param {{ kind: string, item?: number, option?: number } | undefined} event
+ */
+function eventOf(event) {
+  return event ? { kind: event.kind, item: event.item ?? -1, option: event.option ?? -1 } : null;
 }
 
 /**

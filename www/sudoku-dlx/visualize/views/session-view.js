@@ -22,13 +22,13 @@ export class SessionView {
    * @param {Session} session
    * @param {Slots} slots
    * @param {string | null} note why the links are not drawn, or null
-   * @param {(step: number) => void} onSeek a node of the tree was picked
+   * @param {(step: number) => void} onSeek a node of the tree, or with Enter an option or item of the matrix, was picked
    */
   constructor(doc, session, slots, note, onSeek) {
     const { problem, timeline } = session;
     this.#slots = slots;
     this.session = session;
-    this.matrix = new MatrixView(doc, problem);
+    this.matrix = new MatrixView(doc, problem, onSeek);
     this.grid = problem.isSudoku ? new GridView(doc, problem) : null;
     this.gridLink = this.grid ? new GridLink(this.grid, this.matrix, problem, () => session.state) : null;
     this.stack = new StackView(doc, problem);
