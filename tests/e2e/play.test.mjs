@@ -529,3 +529,14 @@ for (const [name, options] of /** @type {const} */ ([
     assert.deepEqual(problems, []);
   });
 }
+
+test('the help names keys where a keyboard is likely, and the pad on a touch screen', async (t) => {
+  const desktop = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  const help = (solver) => solver.locator('[data-part="hint"]').innerText();
+  assert.match(await help(desktop.solver), /Alt\+P for pencil marks/);
+  assert.doesNotMatch(await help(desktop.solver), /Tap a cell/);
+  const phone = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+  assert.match(await help(phone.solver), /^Tap a cell, then a number on the pad/);
+  assert.doesNotMatch(await help(phone.solver), /Alt|Backspace|Esc|arrows/);
+  assert.deepEqual([...desktop.problems, ...phone.problems], []);
+});

@@ -137,18 +137,24 @@ export function findParts(root) {
 }
 
 /**
- * How to type into the grid, and what its styles mean, as HTML.
+ * How to type into the grid, and what its styles mean, as HTML: the keys
+ * where a keyboard is likely, the pad's taps on a touch screen (styles.js
+ * shows one or the other).
  * @param {number} side
  * @param {boolean} setup whether a puzzle is being set up
  */
 export function typingHelp(side, setup) {
   const symbols = symbolRange(side);
-  const typing = setup
+  const keys = setup
     ? `Setting up: what you type is a clue, and Start makes the clues the puzzle to play. Type ${symbols} to fill a cell, <kbd>.</kbd> or <kbd>0</kbd> to skip one`
     : `Type ${symbols} to fill a cell (the clues are locked), <kbd>Alt</kbd>+<kbd>P</kbd> for pencil marks, <kbd>Alt</kbd>+<kbd>H</kbd> for a hint`;
+  const taps = setup
+    ? 'Setting up: what you tap in is a clue, and Start makes the clues the puzzle to play. Tap a cell, then a number on the pad; Erase clears it. '
+    : 'Tap a cell, then a number on the pad (the clues are locked); Pencil switches to pencil marks, Erase clears a cell. ';
   return (
-    `${typing}; arrows move, <kbd>Backspace</kbd> clears, <kbd>Esc</kbd> stops a search; ` +
-    'a puzzle pasted into any cell fills the grid. ' +
+    `<span class="keys-help">${keys}; arrows move, <kbd>Backspace</kbd> clears, <kbd>Esc</kbd> stops a search; ` +
+    'a puzzle pasted into any cell fills the grid. </span>' +
+    `<span class="touch-help">${taps}</span>` +
     '<span class="key-given">Bold</span> cells are clues, <span class="key-entry">upright green</span> ones yours, ' +
     '<span class="key-solved">italic blue</span> ones the solver’s.'
   );

@@ -177,6 +177,12 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .stepper[hidden] { display: none; }
 .stepper-label { font-variant-numeric: tabular-nums; }
 .hint { color: var(--sd-muted); font-size: 0.875em; }
+/* Keys where a keyboard is likely, taps elsewhere. */
+.touch-help { display: none; }
+@media not ((hover: hover) and (pointer: fine)) {
+  .keys-help { display: none; }
+  .touch-help { display: inline; }
+}
 kbd {
   padding: 0 0.3em;
   border: 1px solid var(--sd-rule);
