@@ -9,7 +9,10 @@
 // The page's Solve is pressed as soon as it shows; the clock stops when the
 // status says "Solved". tests/e2e/load-budget.test.mjs holds the budgets.
 //
-//   node scripts/measure-load.mjs [--slow]
+// With --late, Solve is pressed only once the puzzle's rating shows, so the
+// rating's logic wasm counts too: what a person who reads first pays.
+//
+//   node scripts/measure-load.mjs [--slow] [--late] [--files]
 
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -78,9 +81,10 @@ async function serve(root, extra = {}) {
  * milliseconds from navigation to the answer.
  * @param {import('playwright-core').Browser} browser
  * @param {keyof PAGES} name
- * @param {{ slow?: boolean }} [options] slow: 150 ms latency, 1.6 Mbps
+ * @param {{ slow?: boolean, late?: boolean }} [options] slow: 150 ms latency, 1.6 Mbps;
+ *   late: Solve pressed only once the puzzle's rating shows (its logic wasm loaded)
  */
-export async function measure(browser, name, { slow = false } = {}) {
+export async function measure(browser, name, { slow = false, late = false } = {}) {
   const { root, path, extra } = PAGES[name];
   const server = await serve(root, extra);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -99,6 +103,12 @@ export async function measure(browser, name, { slow = false } = {}) {
     const started = Date.now();
     await page.goto(new URL(path, server.url).href, { waitUntil: 'commit' });
     const solver = page.locator('sudoku-dlx[mode="solve"]').first();
+    if (late) {
+      await solver
+        .locator('[data-part="rating"]')
+        .filter({ hasText: /^Difficulty/ })
+        .waitFor({ timeout: 60_000 });
+    }
     await solver.locator('[data-action="solve"]').click({ timeout: 60_000 });
     await solver
       .locator('[data-part="status"]')
@@ -123,10 +133,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const slow = process.argv.includes('--slow');
   const browser = await launchBrowser();
   try {
+    const late = process.argv.includes('--late');
     for (const name of /** @type {(keyof PAGES)[]} */ (Object.keys(PAGES))) {
-      const { requests, gzippedBytes, ms, files } = await measure(browser, name, { slow });
+      const { requests, gzippedBytes, ms, files } = await measure(browser, name, { slow, late });
       console.log(
-        `${name}: ${requests} requests, ${(gzippedBytes / 1000).toFixed(1)} KB gzipped, first Solve after ${ms} ms${slow ? ' (150 ms, 1.6 Mbps)' : ''}`,
+        `${name}: ${requests} requests, ${(gzippedBytes / 1000).toFixed(1)} KB gzipped, ${late ? 'a late ' : 'first '}Solve after ${ms} ms${slow ? ' (150 ms, 1.6 Mbps)' : ''}`,
       );
       if (process.argv.includes('--files')) {
         for (const file of files) console.log(`  ${file.path} ${file.bytes}`);
