@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { loadEngine, loadLadderEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { EXAMPLES } from '../../www/sudoku-dlx/solve/examples.js';
+import { rungIdea } from '../../www/sudoku-dlx/ladder/model/rung-words.js';
 import { shapeOf } from '../../www/sudoku-dlx/shared/grid-shape.js';
 import { screenshot, startSite } from './harness.mjs';
 
@@ -116,6 +117,8 @@ test('every rung answers with a valid solution, dancing links with the engine’
     );
   }
   assert.match(await ladder.locator('.ladder-status').textContent(), /Every rung has answered/);
+  // Every lane has its subtitle, the one idea that sets it apart.
+  assert.deepEqual(await ladder.locator('.lane .idea').allTextContents(), LANES.map(rungIdea));
 });
 
 test('a budget stops the slow rungs, which say so, while the others solve', async (t) => {
@@ -235,6 +238,7 @@ test('the animation steps N forward and N back, restoring the grid exactly at ev
 test('the buttons the move line names at the start are there, and Step takes one move', async (t) => {
   const { ladder } = await open(t);
   await ladder.locator('.rung').selectOption('singles');
+  assert.equal(await ladder.locator('.rung-idea').textContent(), `Singles first ${rungIdea('singles')}.`);
   const line = await ladder.locator('.move').textContent();
   const named = /press (\w+) or (\w+)/.exec(line ?? '');
   assert.ok(named, `the start names its buttons: ${line}`);
@@ -307,7 +311,7 @@ test('the race tells why each rung does better, and a lane opens its rung where 
   assert.match(lines[2], new RegExp(`^Fewest candidates searched ${nodes.fewest} nodes`));
   // The last line sets dancing cells beside dancing links, by their figures.
   const cellsLine = lines[RUNGS.length - 1];
-  assert.match(cellsLine, /^Dancing cells, the same search on sparse sets/);
+  assert.match(cellsLine, /^Dancing cells, which runs the search of dancing links on sparse sets/);
   assert.ok(cellsLine.includes(`${nodes.cells} nodes`) && cellsLine.includes(nodes.dlx), cellsLine);
   assert.match(cellsLine, /it took .* against .*, [\d.,]+× (faster|slower), at .* a node against .*\.\s*$/);
   // The lane of fewest candidates opens the board at the move where its tree

@@ -7,6 +7,7 @@
 import { formatNumber } from '../../shared/format.js';
 import { SYMBOLS, shapeOf, sideOf } from '../../shared/grid-shape.js';
 import { MoveKind } from '../../engine/move-kind.js';
+import { capitalLabel, rungIdea } from '../model/rung-words.js';
 import { setText, setValue } from './render.js';
 
 /** @typedef {import('../model/playback.js').Playback} Playback */
@@ -50,6 +51,7 @@ export class AnimationView {
   /** @param {AnimationState} state */
   render({ playback, playing, rung, speed }) {
     setValue(this.#select('rung'), rung);
+    setText(this.#part('rung-idea'), `${capitalLabel(rung)} ${rungIdea(rung)}.`);
     setValue(this.#select('speed'), String(speed));
     if (playback !== this.#laidOut) {
       this.#laidOut = playback;

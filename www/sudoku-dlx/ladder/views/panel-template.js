@@ -4,7 +4,8 @@
 
 import { EXAMPLES } from '../../solve/examples.js';
 import { formatNumber } from '../../shared/format.js';
-import { BUDGETS, DEFAULT_BUDGET, RUNGS, RUNG_LABELS } from '../model/race-model.js';
+import { BUDGETS, DEFAULT_BUDGET, RUNGS } from '../model/race-model.js';
+import { rungLabel } from '../model/rung-words.js';
 
 const SPEEDS = [
   ['1', '1 event/s'],
@@ -29,7 +30,9 @@ const EXAMPLE_OPTIONS = optionsHtml([
 const BUDGET_OPTIONS = optionsHtml(
   BUDGETS.map((budget) => [String(budget), `${formatNumber(budget / 1e6)} million nodes`, budget === DEFAULT_BUDGET]),
 );
-const RUNG_OPTIONS = optionsHtml(RUNGS.map((name) => [name, `${name}: ${RUNG_LABELS[name]}`]));
+const RUNG_OPTIONS = optionsHtml(
+  RUNGS.map((name) => [name, rungLabel(name) === name ? name : `${name}: ${rungLabel(name)}`]),
+);
 const SPEED_OPTIONS = optionsHtml(SPEEDS.map(([value, label]) => [value, label, value === '15']));
 
 export const PANEL_HTML = `
@@ -55,6 +58,7 @@ export const PANEL_HTML = `
         <label>Rung <select class="rung">${RUNG_OPTIONS}</select></label>
         <label>Speed <select class="speed">${SPEED_OPTIONS}</select></label>
       </div>
+      <p class="rung-idea"></p>
       <div class="animation-controls">
         <button type="button" class="restart" title="Back to the start (Home)">Start</button>
         <button type="button" class="back" title="Step back (←)">Back</button>

@@ -85,11 +85,13 @@ label select { color: var(--ld-fg); }
 .lane {
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  grid-template-areas: "name figures" "track track" "state state";
+  grid-template-areas: "name figures" "idea idea" "track track" "state state";
   gap: 0.1rem 0.75rem;
 }
 .lane-name { grid-area: name; }
 .lane-name .what { color: var(--ld-muted); }
+.idea { grid-area: idea; font-size: 0.85rem; line-height: 1.3; color: var(--ld-muted); margin-bottom: 0.15rem; }
+.rung-idea { margin: 0.5rem 0 0; font-size: 0.9rem; color: var(--ld-muted); }
 .figures { grid-area: figures; font-variant-numeric: tabular-nums; color: var(--ld-muted); }
 .track { grid-area: track; height: 0.9rem; background: var(--ld-panel); border: 1px solid var(--ld-rule); border-radius: 3px; overflow: hidden; }
 .bar { display: block; height: 100%; width: 0; background: var(--ld-accent); transition: width 0.1s linear; }
