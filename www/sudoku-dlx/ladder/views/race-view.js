@@ -150,9 +150,9 @@ export class RaceView {
     const item = document.createElement('li');
     item.className = 'lane';
     item.innerHTML = `<span class="lane-name"><b></b> <span class="what"></span></span>
-      <span class="idea"></span>
+      <span class="figures"></span><span class="idea"></span>
       <span class="track" aria-hidden="true"><span class="bar"></span></span>
-      <span class="figures"></span><span class="state"></span>`;
+      <span class="state"></span>`;
     this.#list.append(item);
     return item;
   }
