@@ -108,7 +108,7 @@ export function laneStatus(lane) {
 }
 
 /**
- * The lane's numbers: "18,297,263 nodes in 2.3 s".
+ * The lane's numbers: "18,297,263 nodes · 2.3 s".
  * @param {Lane} lane
  */
 export function laneFigures(lane) {

@@ -126,10 +126,9 @@ function moveWords({ kind, cell, symbol, choices, dlx }, side) {
   return `tried ${where}, one of ${choices} ${among}s`;
 }
 
-/** A time per node: "41 ns", "1.2 µs". */
+/** A lane's time a node: "41 ns", "1.2 µs" (an average, so finer than the clock). */
 function perNode(/** @type {Lane} */ lane) {
-  const ns = (lane.ms * 1e6) / lane.nodes;
-  return ns < 1000 ? `${formatNumber(Math.round(ns))} ns` : `${(ns / 1000).toPrecision(2)} µs`;
+  return formatTime(lane.ms / lane.nodes, 0);
 }
 
 /** @param {RungRead} read */
