@@ -540,3 +540,11 @@ test('the help names keys where a keyboard is likely, and the pad on a touch scr
   assert.doesNotMatch(await help(phone.solver), /Alt|Backspace|Esc|arrows/);
   assert.deepEqual([...desktop.problems, ...phone.problems], []);
 });
+
+test('375×800: Clear, at the end of the sideways buttons, brings Start into view', async (t) => {
+  const { solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+  await solver.locator('.toolbar [data-action="clear"]').tap();
+  const start = await solver.getByRole('button', { name: 'Start' }).boundingBox();
+  assert.ok(start && start.x >= 0 && start.x + start.width <= PHONE.width, `Start at ${JSON.stringify(start)}`);
+  assert.deepEqual(problems, []);
+});
