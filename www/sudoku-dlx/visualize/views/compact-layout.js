@@ -1,15 +1,17 @@
 // The compact matrix's geometry: the frozen bands along the top (groups,
 // item names, lengths) and the left (option names), sized from the names
-// themselves, and the panel's height. Each frame then sizes the cells to
+// themselves as the font in use draws them (a page's --dv-font may be a
+// wider serif), and the panel's height. Each frame then sizes the cells to
 // the rows and columns shown (compact-matrix.js) and draws them
 // (compact-paint.js) from the geometry made here.
+
+import { plural } from '../../shared/format.js';
 
 // Cell sides in CSS pixels: the smallest keeps 11 px names readable.
 export const MIN_CELL = 13;
 export const MAX_CELL = 24;
 const MAX_VIEW_HEIGHT = 520;
 const FONT = 11;
-const FAMILY = 'system-ui, sans-serif';
 /** The names of each kind measured for the bands: a 25×25 has 2,500 items (all measured) and 15,625 options. */
 const MEASURED = 2500;
 /** Of those, the longest measured: measuring all 5,000 took 40 ms. */
@@ -23,9 +25,10 @@ const LONGEST = 64;
  * @param {(o: number) => string} of.label each option's name
  * @param {number} of.groupsUsed how many groups the items fall in
  * @param {number} of.ratio the device's pixel ratio
+ * @param {string} of.family the font family the names are drawn in
  */
-export function compactGeometry(ctx, { problem, label, groupsUsed, ratio }) {
-  ctx.font = `${FONT * ratio}px ${FAMILY}`;
+export function compactGeometry(ctx, { problem, label, groupsUsed, ratio, family }) {
+  ctx.font = `${FONT * ratio}px ${family}`;
   // The bands are sized from the first MEASURED names of each kind: a
   // problem of 60,000 items took seconds of measuring text.
   const itemNames = Array.from({ length: Math.min(problem.itemCount, MEASURED) }, (_, i) => problem.itemName(i));
@@ -34,14 +37,17 @@ export function compactGeometry(ctx, { problem, label, groupsUsed, ratio }) {
     ctx,
     Array.from({ length: Math.min(problem.optionCount, MEASURED) }, (_, o) => label(o)),
   );
+  // The counts in the corner (compact-paint.js) at their largest, before any cover.
+  const corner = widest(ctx, [`${plural(problem.itemCount, 'item')} →`, `${plural(problem.optionCount, 'option')} ↓`]);
   const groupBand = groupsUsed > 1 ? 16 * ratio : 0;
   // At least the room the counts in the corner take.
   const nameBand = Math.max(Math.min(widestItem, 70 * ratio) + 8 * ratio, 30 * ratio);
   const lengthBand = 14 * ratio;
   return {
     ratio,
+    family,
     top: Math.round(groupBand + nameBand + lengthBand),
-    left: Math.round(Math.max(Math.min(widestOption, 140 * ratio) + 12 * ratio, 64 * ratio)),
+    left: Math.round(Math.max(Math.min(widestOption, 140 * ratio) + 12 * ratio, corner + 8 * ratio, 64 * ratio)),
     groupBand,
     nameBand,
     lengthBand,
@@ -66,7 +72,7 @@ export function compactGeometry(ctx, { problem, label, groupsUsed, ratio }) {
  * @param {string} [weight] e.g. 'bold'
  */
 export function compactFont(g, weight = '') {
-  return `${weight ? `${weight} ` : ''}${FONT * g.ratio}px ${FAMILY}`;
+  return `${weight ? `${weight} ` : ''}${FONT * g.ratio}px ${g.family}`;
 }
 
 /**

@@ -12,7 +12,7 @@
 
 import { CompactSelection, cellSide, columnAt, columnEdges } from '../model/compact-selection.js';
 import { optionLabel } from '../model/describe.js';
-import { fitCanvas, themeColors } from './canvas.js';
+import { fitCanvas, fontFamily, themeColors } from './canvas.js';
 import { MAX_CELL, MIN_CELL, compactGeometry, panelHeight } from './compact-layout.js';
 import { paintCursor, paintFrame } from './compact-paint.js';
 import { SCROLLBAR, nearestScroll, spanOf, watchHandScroll } from './follow.js';
@@ -73,7 +73,8 @@ export class CompactMatrix {
     const ratio = this.doc.defaultView?.devicePixelRatio || 1;
     const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     const label = (/** @type {number} */ o) => this.#label(o);
-    const g = compactGeometry(ctx, { problem, label, groupsUsed: this.groupsUsed, ratio });
+    const family = fontFamily(this.element);
+    const g = compactGeometry(ctx, { problem, label, groupsUsed: this.groupsUsed, ratio, family });
     const viewWidth = Math.max(120, Math.floor(this.element.clientWidth || width));
     const viewHeight = panelHeight(problem.optionCount, g, this.doc.defaultView?.innerHeight);
     this.element.style.height = `${viewHeight}px`;
