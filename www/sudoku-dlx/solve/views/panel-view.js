@@ -11,7 +11,7 @@ import { GridEditor } from './grid-editor.js';
 import { keepInView } from './keep-in-view.js';
 import { buildPad } from './pad.js';
 import { findParts, TEMPLATE, typingHelp } from './panel-template.js';
-import { attribute, commit, hidden, text } from './render.js';
+import { attribute, commit, hidden, text, value } from '../../shared/render.js';
 import { shortcutOf } from './shortcuts.js';
 import { StatusView } from './status-view.js';
 import { StepperView } from './stepper-view.js';
@@ -139,8 +139,8 @@ export class PanelView {
     const possible = { undo: canUndo, redo: canRedo };
     for (const control of controls) {
       const action = /** @type {HTMLElement} */ (control).dataset.action ?? '';
-      const value = Object.hasOwn(possible, action) ? String(busy || !possible[action]) : busy ? 'true' : null;
-      attribute(control, 'aria-disabled', value);
+      const disabled = Object.hasOwn(possible, action) ? String(busy || !possible[action]) : busy ? 'true' : null;
+      attribute(control, 'aria-disabled', disabled);
     }
     for (const select of root.querySelectorAll('select')) {
       commit(select, 'disabled', busy, () => (select.disabled = busy));
@@ -181,12 +181,10 @@ export class PanelView {
    */
   #renderPickers({ emptySide, picks, liveCheck }) {
     const parts = this.#parts;
-    const select = (/** @type {HTMLSelectElement} */ element, /** @type {string} */ value) =>
-      commit(element, 'value', value, () => (element.value = value));
-    select(parts.size, String(emptySide));
-    select(parts.newSize, String(picks.size));
-    select(parts.newDifficulty, picks.difficulty);
-    select(parts.newSymmetry, picks.symmetry);
+    value(parts.size, String(emptySide));
+    value(parts.newSize, String(picks.size));
+    value(parts.newDifficulty, picks.difficulty);
+    value(parts.newSymmetry, picks.symmetry);
     commit(parts.liveCheck, 'checked', liveCheck, () => (parts.liveCheck.checked = liveCheck));
     const { refusal, note } = outlook(picks.size, picks.difficulty);
     text(parts.newNote, refusal ?? note ?? '');
