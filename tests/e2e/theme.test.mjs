@@ -1,11 +1,14 @@
 // Visualize mode's theme: light and dark after prefers-color-scheme, every
 // text colour against its background at WCAG AA (4.5:1) in both, and a
-// page's own --dv-* properties on the host winning over the defaults.
+// page's own --dv-* properties on the host winning over the defaults, and
+// a serif --dv-font reaching the compact matrix's names, each drawn whole.
 // Run with `npm run build && node --test tests/e2e/`.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { contrast, screenshot, startSite } from './harness.mjs';
+
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 
 let site;
 before(async () => {
@@ -97,6 +100,43 @@ test("a page's --dv-* properties on the host restyle the visualizer; parts are e
   assert.equal(seen.outline, 'rgb(1, 2, 3)');
   for (const part of ['visualizer', 'description', 'controls', 'timeline', 'panel matrix-panel', 'panel grid-panel']) {
     assert.ok(seen.parts.includes(part), `part ${part}`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('with a serif --dv-font the compact matrix draws its names in it, each whole', async (t) => {
+  const { page, context, problems } = await site.open('/www/demo/embed-example.html', {
+    viewport: { width: 1280, height: 900 },
+  });
+  t.after(() => context.close());
+  const { names, family } = await page.evaluate(async (puzzle) => {
+    const style = document.createElement('style');
+    // The theme docs/embedding.md shows.
+    style.textContent = 'sudoku-dlx { --dv-font: 15px/1.5 Georgia, serif; }';
+    document.head.append(style);
+    // Every text the compact matrix's canvas draws, with the font it is drawn in and the room it is given.
+    /** @type {{ text: string, font: string, align: string, width: number, room: number | undefined }[]} */
+    const names = [];
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, x, y, room) {
+      if (this.canvas.parentElement?.classList.contains('dv-mx-sizer')) {
+        names.push({ text, font: this.font, align: this.textAlign, width: this.measureText(text).width, room });
+      }
+      fillText.call(this, text, x, y, room);
+    };
+    document.body.innerHTML = `<sudoku-dlx mode="visualize" puzzle="${puzzle}"></sudoku-dlx>`;
+    const element = /** @type {any} */ (document.querySelector('sudoku-dlx'));
+    await element.seek(57);
+    const scroller = element.shadowRoot.querySelector('.dv-mx-scroll');
+    return { names, family: getComputedStyle(scroller).fontFamily };
+  }, HARD);
+  assert.equal(family, 'Georgia, serif', 'the panel is set in the page’s font');
+  const rows = names.filter((name) => name.align === 'right');
+  const corner = names.filter((name) => / [↓→]$/.test(name.text));
+  assert.ok(rows.length > 20 && corner.length >= 2, `drew ${rows.length} row labels and ${corner.length} counts`);
+  for (const { text, font, width, room } of [...rows, ...corner]) {
+    assert.ok(font.endsWith(' Georgia, serif'), `${text} is drawn in the page’s serif, not ${font}`);
+    assert.ok(room === undefined || width <= room, `${text} is drawn whole: ${width.toFixed(1)} px in ${room} px`);
   }
   assert.deepEqual(problems, []);
 });
