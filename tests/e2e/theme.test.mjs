@@ -141,6 +141,74 @@ test('with a serif --dv-font the compact matrix draws its names in it, each whol
   assert.deepEqual(problems, []);
 });
 
+/**
+ * Every text drawn on a canvas after the page is themed with a serif
+ * --dv-font, with the view it was drawn for, its font, its width as drawn
+ * and the room it was given; offscreen canvases (cached base images) are
+ * told apart by their missing view.
+ */
+function spyOnCanvasText() {
+  const style = document.createElement('style');
+  // The theme docs/embedding.md shows.
+  style.textContent = 'sudoku-dlx { --dv-font: 15px/1.5 Georgia, serif; }';
+  document.head.append(style);
+  /** @type {{ view: string, text: string, font: string, align: string, width: number, room: number | undefined }[]} */
+  const drawn = [];
+  /** @type {any} */ (window).drawn = drawn;
+  const views = '.dv-links-scroll, .dv-links-labels, .dv-tree, .dv-matrix-scroll, .dv-mx-sizer, .dv-grid';
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (text, x, y, room) {
+    const canvas = this.canvas;
+    const view = canvas.classList.contains('dv-links-labels') ? canvas : canvas.parentElement?.closest(views);
+    const name = view ? view.className.split(' ')[0] : canvas.isConnected ? 'other' : 'offscreen';
+    drawn.push({ view: name, text, font: this.font, align: this.textAlign, width: this.measureText(text).width, room });
+    fillText.call(this, text, x, y, room);
+  };
+}
+
+for (const [name, problem, views] of /** @type {const} */ ([
+  ["Knuth's example", 'knuth', ['dv-links-scroll', 'dv-links-labels', 'dv-tree', 'dv-matrix-scroll', 'offscreen']],
+  [
+    'a 4×4 Sudoku',
+    '..4....32......1',
+    ['dv-links-scroll', 'dv-links-labels', 'dv-tree', 'dv-matrix-scroll', 'dv-grid', 'offscreen'],
+  ],
+])) {
+  test(`with a serif --dv-font every canvas draws its text in it, each whole: ${name}`, async (t) => {
+    const { page, context, problems } = await site.open('/www/demo/embed-example.html', {
+      viewport: { width: 1280, height: 900 },
+    });
+    t.after(() => context.close());
+    await page.evaluate(spyOnCanvasText);
+    const drawn = await page.evaluate(async (problem) => {
+      // The full matrix, whose names sit in bands measured from them.
+      sessionStorage.setItem('sudoku-dlx:matrix-mode', 'full');
+      const source = problem === 'knuth' ? 'problem="knuth"' : `puzzle="${problem}"`;
+      document.body.innerHTML = `<sudoku-dlx mode="visualize" ${source}></sudoku-dlx>`;
+      const element = /** @type {any} */ (document.querySelector('sudoku-dlx'));
+      for (const step of [3, 9, 14]) await element.seek(step);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return /** @type {any} */ (window).drawn;
+    }, problem);
+    for (const view of views) {
+      const texts = drawn.filter((/** @type {{ view: string }} */ d) => d.view === view);
+      assert.ok(texts.length > 0, `${view} drew text (views seen: ${[...new Set(drawn.map((d) => d.view))]})`);
+    }
+    const other = drawn.filter((/** @type {{ font: string }} */ d) => !d.font.endsWith(' Georgia, serif'));
+    const notSerif = Object.fromEntries(
+      other.map((/** @type {{ view: string, font: string }} */ d) => [d.view, d.font]),
+    );
+    assert.deepEqual(notSerif, {}, 'every view draws its text in the page’s serif');
+    // The option labels are right-aligned in bands measured from them: each fits its band.
+    for (const { view, text, align, width, room } of drawn) {
+      if (align !== 'right' || room === undefined) continue;
+      assert.ok(width <= room, `${view}: ${text} is drawn whole: ${width.toFixed(1)} px in ${room} px`);
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
 test('solve mode exposes its regions as parts a page can restyle', async (t) => {
   const { page, context, problems } = await site.open('/www/demo/embed-example.html');
   t.after(() => context.close());
