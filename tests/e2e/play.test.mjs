@@ -530,6 +530,56 @@ for (const [name, options] of /** @type {const} */ ([
   });
 }
 
+test('1280×900: hints, their steps and Apply never move the grid, however long the step', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  await solver.getByRole('button', { name: 'Hard 9×9' }).click();
+  const grid = solver.getByRole('grid');
+  const place = () => grid.evaluate((g) => JSON.stringify(g.getBoundingClientRect()));
+  await page.waitForTimeout(300);
+  const before = await place();
+  const hint = solver.locator('.toolbar [data-action="hint"]');
+  const apply = solver.getByRole('button', { name: 'Apply this step' });
+  for (let round = 1; round <= 3; round++) {
+    await hint.click();
+    await status(solver, /^Hint: .*Press Hint again/);
+    assert.equal(await place(), before, `after hint ${round}'s nudge the grid is where it was`);
+    await hint.click();
+    await apply.waitFor();
+    assert.equal(await place(), before, `after hint ${round}'s step the grid is where it was`);
+    await apply.click();
+    await status(solver, /^Applied: /);
+    assert.equal(await place(), before, `after applying hint ${round} the grid is where it was`);
+  }
+  // A step as long as a forcing chain's scrolls inside the status line.
+  await solver.evaluate((host) => {
+    const said = host.shadowRoot.querySelector('[data-part="status"]');
+    said.textContent = 'Hint: a long step. '.repeat(60);
+  });
+  assert.equal(await place(), before, 'a step of many lines leaves the grid where it was');
+  assert.deepEqual(problems, []);
+});
+
+test('375×800: Solve, its rating and a hint with Apply never move the grid', async (t) => {
+  const { solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+  const grid = solver.getByRole('grid');
+  const place = () => grid.evaluate((g) => JSON.stringify(g.getBoundingClientRect()));
+  const before = await place();
+  const hint = solver.locator('.pad [data-action="hint"]');
+  await hint.tap();
+  await status(solver, /^Hint: /);
+  await hint.tap();
+  await solver.getByRole('button', { name: 'Apply this step' }).waitFor();
+  assert.equal(await place(), before, "after a hint's step the grid is where it was");
+  await solver.getByRole('button', { name: 'Solve', exact: true }).tap();
+  await status(solver, /^Solved in /);
+  await solver
+    .locator('[data-part="rating"]')
+    .filter({ hasText: /^Difficulty: / })
+    .waitFor();
+  assert.equal(await place(), before, 'after Solve and its rating the grid is where it was');
+  assert.deepEqual(problems, []);
+});
+
 test('the help names keys where a keyboard is likely, and the pad on a touch screen', async (t) => {
   const desktop = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
   const help = (solver) => solver.locator('[data-part="hint"]').innerText();

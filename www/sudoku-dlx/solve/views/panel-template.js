@@ -5,6 +5,10 @@ import { symbolRange } from '../../shared/grid-shape.js';
 
 // The buttons and the status sit above the grid, so that whatever a person
 // presses, the answer is in view with the grid, on a phone as on a desktop.
+// The status line is a box of fixed height that scrolls what is longer (a
+// forcing chain's step), with "Apply this step" and the solutions' Previous
+// and Next beside it rather than under it, so that no hint, step, solution
+// or rating moves the grid.
 export const TEMPLATE = `
 <div class="frame" part="solver">
   <div class="solver">
@@ -26,13 +30,17 @@ export const TEMPLATE = `
           <button type="button" class="cancel" data-action="cancel" aria-keyshortcuts="Escape" hidden>Cancel</button>
         </div>
         <div class="status-line" part="status">
-          <p class="status"><span role="status" data-part="status"></span>
-            <span class="progress" data-part="progress"></span></p>
-          <p class="idle" data-part="idle"></p>
-          <p class="rating" aria-live="polite" data-part="rating"></p>
-          <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
-          <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
-          <button type="button" class="apply" data-action="apply-hint" hidden>Apply this step</button>
+          <div class="said" data-part="said">
+            <p class="status"><span role="status" data-part="status"></span>
+              <span class="progress" data-part="progress"></span></p>
+            <p class="idle" data-part="idle"></p>
+            <p class="rating" aria-live="polite" data-part="rating"></p>
+            <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
+          </div>
+          <div class="beside">
+            <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
+            <button type="button" class="apply" data-action="apply-hint" hidden>Apply this step</button>
+          </div>
         </div>
       </div>
       <div class="scroller" part="grid" data-part="scroller"></div>

@@ -66,12 +66,14 @@ export class PanelView {
     parts.scroller.append(this.grid.element);
     this.#stopKeepingInView = keepInView(this.grid.element);
     const line = /** @type {HTMLElement} */ (root.querySelector('.status-line'));
+    const said = /** @type {HTMLElement} */ (root.querySelector('.said'));
     const anchor = /** @type {HTMLElement} */ (root.querySelector('.toolbar'));
     this.#status = new StatusView({
       status: parts.status,
       progress: parts.progress,
       error: parts.gridError,
       line,
+      said,
       anchor,
     });
     this.#stepper = new StepperView(parts.stepper, handlers.stepSolution);
