@@ -382,7 +382,7 @@ test('bug 7: on a phone the grid and the pad fill the first screen; the pad type
     .evaluateAll((buttons) => buttons.map((b) => ({ name: b.textContent, ...b.getBoundingClientRect().toJSON() })));
   assert.deepEqual(
     keys.map((k) => k.name),
-    ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Pencil', 'Erase', 'Undo', 'Hint'],
+    ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Erase', 'Pencil', 'Undo', 'Redo', 'Hint', 'Check'],
   );
   for (const key of keys) assert.ok(key.width >= 44 && key.height >= 44, `${key.name}: ${key.width}×${key.height}`);
   assert.ok(Math.max(...keys.map((k) => k.bottom)) <= PHONE.height, 'the pad is in the first screen too');
@@ -591,10 +591,35 @@ test('the help names keys where a keyboard is likely, and the pad on a touch scr
   assert.deepEqual([...desktop.problems, ...phone.problems], []);
 });
 
-test('375×800: Clear, at the end of the sideways buttons, brings Start into view', async (t) => {
-  const { solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+test('375×800: every button of play and setup is in the first screen, none off to the side', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+  const inView = async (stage) => {
+    const boxes = await solver.evaluate((host) =>
+      [...host.shadowRoot.querySelectorAll('.toolbar button, .pad button')]
+        .filter((b) => b.checkVisibility())
+        .map((b) => ({ name: b.getAttribute('aria-label') ?? b.textContent, ...b.getBoundingClientRect().toJSON() })),
+    );
+    const names = boxes.map((b) => b.name);
+    for (const name of ['Solve', 'Count', 'Candidates', 'All possibilities', 'Clear', 'Watch this puzzle', 'Pencil']) {
+      assert.ok(names.includes(name), `${stage}: ${name} shows among ${names}`);
+    }
+    for (const b of boxes) {
+      const inside = b.left >= 0 && b.right <= PHONE.width && b.top >= 0 && b.bottom <= PHONE.height;
+      assert.ok(
+        inside,
+        `${stage}: ${b.name} at ${Math.round(b.left)}–${Math.round(b.right)}, ${Math.round(b.top)}–${Math.round(b.bottom)}`,
+      );
+    }
+    const sideways = await solver.locator('.toolbar .buttons').evaluate((e) => e.scrollWidth - e.clientWidth);
+    assert.equal(sideways, 0, `${stage}: the toolbar does not scroll sideways`);
+    return names;
+  };
+  const playing = await inView('playing');
+  for (const name of ['Undo', 'Redo', 'Hint', 'Check', 'Erase']) assert.ok(playing.includes(name), `${name} in play`);
   await solver.locator('.toolbar [data-action="clear"]').tap();
-  const start = await solver.getByRole('button', { name: 'Start' }).boundingBox();
-  assert.ok(start && start.x >= 0 && start.x + start.width <= PHONE.width, `Start at ${JSON.stringify(start)}`);
+  await solver.getByRole('button', { name: 'Start' }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const setup = await inView('setting up');
+  assert.ok(setup.includes('Start') && !setup.includes('Check'), `Start in Check's place: ${setup}`);
   assert.deepEqual(problems, []);
 });

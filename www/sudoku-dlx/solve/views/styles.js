@@ -279,14 +279,23 @@ textarea {
 /* The pad shows where fingers play: on a narrow frame or a touch screen. */
 .pad { display: none; gap: 0.4rem; }
 .pad-symbols { display: grid; grid-template-columns: repeat(var(--pad-columns), minmax(0, 1fr)); gap: 0.3rem; }
-.pad-tools { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 0.3rem; }
+.pad-tools { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 0.3rem; }
 .pad button { min-height: 2.75rem; min-width: 2.75rem; padding: 0.25rem; }
 .pad-symbols button { font-size: 1.25rem; font-variant-numeric: tabular-nums; }
+.pad-symbols button[data-symbol=""] { font-size: 1rem; }
+/* Where the pad shows, the play tools are its keys, and the toolbar keeps
+   to the solver's buttons: two rows on a phone, none out of sight. */
 @container sudoku-dlx (max-width: 44rem) {
-  .pad { display: grid; }
-  .toolbar [data-action="pencil"], .toolbar [data-action="undo"], .toolbar [data-action="hint"] { display: none; }
-  .toolbar .buttons { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 2px; }
-  .toolbar .buttons button { flex: none; min-height: 2.75rem; }
+  .pad { display: grid; gap: 0.3rem; }
+  .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"]) { display: none; }
+  .toolbar { gap: 0.3rem; margin-bottom: 0.3rem; }
+  /* A little smaller, so the pad's last row stays in a phone's first screen. */
+  .status-line { font-size: 0.9375em; line-height: 1.4; height: 4.2em; }
+  .toolbar .buttons { gap: 0.3rem; }
+  .toolbar .buttons button { min-height: 2.5rem; padding: 0.3rem 0.55rem; }
+  /* "Watch", so the second row holds it; its name stays "Watch this puzzle". */
+  .wide-words { display: none; }
+  .play-bar { margin-top: 0.4rem; }
   /* Beside the status, in two short lines, so the status keeps most of the width. */
   .apply { max-width: 6.5rem; line-height: 1.2; }
   /* The status line says the same, and a second copy would push the pad
@@ -295,6 +304,6 @@ textarea {
 }
 @media (pointer: coarse) {
   .pad { display: grid; }
-  .toolbar [data-action="pencil"], .toolbar [data-action="undo"], .toolbar [data-action="hint"] { display: none; }
+  .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"]) { display: none; }
 }
 `;
