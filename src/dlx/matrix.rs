@@ -5,12 +5,15 @@ use std::fmt;
 
 mod choice;
 mod lengths;
+mod links;
 
 pub use choice::Tie;
 pub(super) use lengths::Lengths;
+use links::{Links, Walk};
 
 /// A node of the dancing-links structure: an entry of some option, an item
-/// header, or a spacer between options.
+/// header, or a spacer between options. The matrix keeps each field in its
+/// own array (see [`Links`]); this is one node's fields read together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Node {
     up: u32,
@@ -23,6 +26,16 @@ struct Node {
 /// Added to the length of a covered item, so that no covered item is ever
 /// the shortest and none is mistaken for an active one.
 const COVERED: u32 = 1 << 31;
+
+/// Added to the length of every secondary item, so that no secondary item
+/// ever looks empty or forced: the loops that hide and restore options
+/// then tell a primary item from its length alone, without comparing it
+/// with the number of primary items.
+const SECONDARY: u32 = 1 << 30;
+
+/// The most nodes a matrix may have: with fewer, no length reaches
+/// [`SECONDARY`].
+const MAX_NODES: usize = SECONDARY as usize;
 
 /// Why an option could not be added.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,7 +61,8 @@ pub enum BuildError {
         /// The repeated item.
         item: usize,
     },
-    /// The matrix would exceed the 32-bit node indices it is built on.
+    /// The matrix would have 2³⁰ nodes or more (items and options' items),
+    /// beyond its 32-bit indices and lengths.
     TooLarge,
 }
 
@@ -67,7 +81,10 @@ impl fmt::Display for BuildError {
             BuildError::RepeatedItem { option, item } => {
                 write!(f, "option {option}: item {item} appears twice")
             }
-            BuildError::TooLarge => write!(f, "the matrix is too large for 32-bit indices"),
+            BuildError::TooLarge => write!(
+                f,
+                "the matrix is too large: it must have fewer than 2^30 nodes"
+            ),
         }
     }
 }
@@ -82,13 +99,14 @@ impl std::error::Error for BuildError {}
 pub struct Matrix {
     primary: usize,
     /// For each item, from index 1: how many of its options are not hidden,
-    /// plus [`COVERED`] while it is covered.
+    /// plus [`SECONDARY`] if it is secondary, plus [`COVERED`] while it is
+    /// covered.
     len: Vec<u32>,
     /// How many active primary items have no options left. While there is
     /// one, the search fails without scanning; while there is none, the
     /// first item of length 1 is already the leftmost shortest.
     empty_primaries: usize,
-    nodes: Vec<Node>,
+    nodes: Links,
     /// The spacer before each option, plus the final one.
     spacers: Vec<u32>,
 }
@@ -104,7 +122,7 @@ impl Matrix {
             primary: 0,
             len: Vec::new(),
             empty_primaries: 0,
-            nodes: Vec::new(),
+            nodes: Links::default(),
             spacers: Vec::new(),
         };
         matrix.clear(primary, secondary);
@@ -130,16 +148,11 @@ impl Matrix {
         self.primary = primary;
         self.len.clear();
         self.len.resize(n + 1, 0);
+        self.len[primary + 1..].fill(SECONDARY);
         self.empty_primaries = primary;
         self.nodes.clear();
         self.spacers.clear();
-        for i in 0..=n {
-            self.nodes.push(Node {
-                up: i as u32,
-                down: i as u32,
-                top: i as i32,
-            });
-        }
+        self.nodes.push_headers(n);
         self.spacers.push(self.nodes.len() as u32);
         self.nodes.push(Node {
             up: 0,
@@ -183,38 +196,44 @@ impl Matrix {
             });
         }
         let first = self.nodes.len() as u32;
-        if first as usize + items.len() >= i32::MAX as usize {
+        if first as usize + items.len() >= MAX_NODES {
             return Err(BuildError::TooLarge);
         }
         // Room first: once linking starts nothing may fail, or a panic would
         // leave linked nodes with no spacer after them (see `link`).
         self.nodes.reserve(items.len() + 1);
         self.spacers.reserve(1);
+        // Each new node's `up` is found while linking it; its `down` and
+        // `top` are its item's header, written for the whole option at
+        // once after: a push a node to each of three arrays checked the
+        // room of each every time.
+        let Links { up, down, top } = &mut self.nodes;
         for (node, &item) in (first..).zip(items) {
             let header = item + 1;
-            let bottom = self.nodes[header].up;
+            let bottom = up[header];
             // An item whose last node is already in this option is a repeat.
             // Found while linking, it costs nothing, where a separate pass
             // over the items would be paid for every option of every puzzle.
             if bottom >= first {
+                let linked = &items[..(node - first) as usize];
+                down.extend(headers(linked));
+                top.extend(headers(linked).map(|header| header as i32));
                 self.unlink_since(first);
                 return Err(BuildError::RepeatedItem { option, item });
             }
-            self.nodes[header].up = node;
-            self.nodes[bottom as usize].down = node;
-            self.nodes.push(Node {
-                up: bottom,
-                down: header as u32,
-                top: header as i32,
-            });
+            up[header] = node;
+            down[bottom as usize] = node;
+            up.push(bottom);
             let len = &mut self.len[header];
-            if *len == 0 && header <= self.primary {
+            if *len == 0 {
                 self.empty_primaries -= 1;
             }
             *len += 1;
         }
+        down.extend(headers(items));
+        top.extend(headers(items).map(|header| header as i32));
         let spacer = self.nodes.len() as u32;
-        self.nodes[first as usize - 1].down = spacer - 1;
+        self.nodes.down[first as usize - 1] = spacer - 1;
         self.spacers.push(spacer);
         self.nodes.push(Node {
             up: first,
@@ -229,10 +248,10 @@ impl Matrix {
     fn unlink_since(&mut self, first: u32) {
         while self.nodes.len() > first as usize {
             let Node { up, down, top } = self.nodes.pop().expect("a node after `first`");
-            self.nodes[down as usize].up = up;
-            self.nodes[up as usize].down = down;
+            self.nodes.up[down as usize] = up;
+            self.nodes.down[up as usize] = down;
             self.len[top as usize] -= 1;
-            if self.len[top as usize] == 0 && top as usize <= self.primary {
+            if self.len[top as usize] == 0 {
                 self.empty_primaries += 1;
             }
         }
@@ -246,15 +265,15 @@ impl Matrix {
     pub fn option_items(&self, option: usize) -> impl Iterator<Item = usize> + '_ {
         let start = self.spacers[option] as usize + 1;
         let end = self.spacers[option + 1] as usize;
-        self.nodes[start..end]
+        self.nodes.top[start..end]
             .iter()
-            .map(|node| node.top as usize - 1)
+            .map(|&top| top as usize - 1)
     }
 
     /// The node below `node` in its item's list; below a header, the first
     /// option node (or the header itself when the list is empty).
     pub(super) fn down(&self, node: u32) -> u32 {
-        self.nodes[node as usize].down
+        self.nodes.down[node as usize]
     }
 
     /// The raw structure, node by node, for drawing it: `(up, down, top)`.
@@ -262,7 +281,10 @@ impl Matrix {
     /// option's nodes follow its spacer, whose `top` is `-k` after `k`
     /// options. An option node's `top` is its item plus 1.
     pub fn links(&self) -> impl Iterator<Item = (u32, u32, i32)> + '_ {
-        self.nodes.iter().map(|node| (node.up, node.down, node.top))
+        (0..self.nodes.len()).map(|node| {
+            let Node { up, down, top } = self.nodes.get(node);
+            (up, down, top)
+        })
     }
 
     /// How many options of an item are currently not hidden.
@@ -272,7 +294,7 @@ impl Matrix {
     /// If `item` is not less than [`Matrix::item_count`], as for the other
     /// methods that take an item.
     pub fn item_length(&self, item: usize) -> usize {
-        (self.len[item + 1] & !COVERED) as usize
+        (self.len[item + 1] & !(COVERED | SECONDARY)) as usize
     }
 
     /// The options in an item's list, top to bottom.
@@ -280,7 +302,7 @@ impl Matrix {
         ItemOptions {
             matrix: self,
             header: item as u32 + 1,
-            node: self.nodes[item + 1].down,
+            node: self.nodes.down[item + 1],
         }
     }
 
@@ -292,7 +314,7 @@ impl Matrix {
     pub(super) fn option_of(&self, mut node: u32) -> usize {
         loop {
             node += 1;
-            let top = self.nodes[node as usize].top;
+            let top = self.nodes.top[node as usize];
             if top <= 0 {
                 return (-top) as usize - 1;
             }
@@ -306,7 +328,7 @@ impl Matrix {
     /// The node after `node` in its option, wrapping at the spacer.
     pub(super) fn right(&self, node: u32) -> u32 {
         let next = node + 1;
-        let spacer = self.nodes[next as usize];
+        let spacer = self.nodes.get(next as usize);
         if spacer.top <= 0 {
             spacer.up
         } else {
@@ -317,7 +339,7 @@ impl Matrix {
     /// The node before `node` in its option, wrapping at the spacer.
     pub(super) fn left(&self, node: u32) -> u32 {
         let prev = node - 1;
-        let spacer = self.nodes[prev as usize];
+        let spacer = self.nodes.get(prev as usize);
         if spacer.top <= 0 {
             spacer.down
         } else {
@@ -326,7 +348,7 @@ impl Matrix {
     }
 
     pub(super) fn top(&self, node: u32) -> u32 {
-        self.nodes[node as usize].top as u32
+        self.nodes.top[node as usize] as u32
     }
 
     /// Whether some active primary item has no options left, so that the
@@ -350,16 +372,19 @@ impl Matrix {
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn cover(&mut self, i: u32, singles: &mut Vec<u32>) -> u64 {
         assert!(self.is_item_header(i), "cover() takes an item header");
+        let mut walk = self.walk();
         let mut updates = 0;
-        let mut p = self.link(i).down;
+        let mut p = walk.down(i);
         while p != i {
-            updates += self.hide(p, singles);
-            p = self.link(p).down;
+            updates += walk.hide(p, singles);
+            p = walk.down(p);
         }
+        let empty_primaries = walk.empty_primaries;
+        self.empty_primaries = empty_primaries;
         // The other items of a selected option can be emptied by covering
         // its first item (which hides the option itself); covered, they no
         // longer make a dead end.
-        if self.len[i as usize] == 0 && i as usize <= self.primary {
+        if self.len[i as usize] == 0 {
             self.empty_primaries -= 1;
         }
         self.len[i as usize] += COVERED;
@@ -375,14 +400,17 @@ impl Matrix {
     pub(super) fn uncover(&mut self, i: u32) {
         assert!(self.is_item_header(i), "uncover() takes an item header");
         self.len[i as usize] -= COVERED;
-        if self.len[i as usize] == 0 && i as usize <= self.primary {
+        if self.len[i as usize] == 0 {
             self.empty_primaries += 1;
         }
-        let mut p = self.link(i).up;
+        let mut walk = self.walk();
+        let mut p = walk.up(i);
         while p != i {
-            self.unhide(p);
-            p = self.link(p).up;
+            walk.unhide(p);
+            p = walk.up(p);
         }
+        let empty_primaries = walk.empty_primaries;
+        self.empty_primaries = empty_primaries;
     }
 
     /// Calls `visit(node, up, down)` for each node that covering item `i`
@@ -393,11 +421,11 @@ impl Matrix {
     /// restores. Only for a covered item; a replay that draws the links
     /// reads them, while `cover` and `uncover` stay untouched.
     pub(super) fn unlinked_by(&self, i: u32, mut visit: impl FnMut(u32, u32, u32)) {
-        let mut p = self.nodes[i as usize].up;
+        let mut p = self.nodes.up[i as usize];
         while p != i {
             let mut q = p - 1;
             while q != p {
-                let Node { up, down, top } = self.nodes[q as usize];
+                let Node { up, down, top } = self.nodes.get(q as usize);
                 if top <= 0 {
                     q = down;
                 } else {
@@ -405,7 +433,7 @@ impl Matrix {
                     q -= 1;
                 }
             }
-            p = self.nodes[p as usize].up;
+            p = self.nodes.up[p as usize];
         }
     }
 
@@ -431,19 +459,20 @@ impl Matrix {
     // header is a header or an option node, its neighbours in the array are
     // its option's nodes or spacers, and each `top` indexes `len`.
 
-    /// The links of `node`, a header or an option node.
+    /// The links of `node`, a header or an option node. The three arrays
+    /// have the same length: `Links` only grows and shrinks them together.
     #[allow(unsafe_code)]
     fn link(&self, node: u32) -> Node {
-        debug_assert!((node as usize) < self.nodes.len());
+        let node = node as usize;
+        debug_assert!(node < self.nodes.len());
         // SAFETY: `node` is reached from a header; see the invariant above.
-        unsafe { *self.nodes.get_unchecked(node as usize) }
-    }
-
-    #[allow(unsafe_code)]
-    fn link_mut(&mut self, node: u32) -> &mut Node {
-        debug_assert!((node as usize) < self.nodes.len());
-        // SAFETY: as for `link`.
-        unsafe { self.nodes.get_unchecked_mut(node as usize) }
+        unsafe {
+            Node {
+                up: *self.nodes.up.get_unchecked(node),
+                down: *self.nodes.down.get_unchecked(node),
+                top: *self.nodes.top.get_unchecked(node),
+            }
+        }
     }
 
     /// The length of the item whose header is `top`, an option node's `top`.
@@ -454,64 +483,21 @@ impl Matrix {
         unsafe { *self.len.get_unchecked(top as usize) }
     }
 
-    #[allow(unsafe_code)]
-    fn len_mut(&mut self, top: i32) -> &mut u32 {
-        debug_assert!(top > 0 && (top as usize) < self.len.len());
-        // SAFETY: as for `len_of`.
-        unsafe { self.len.get_unchecked_mut(top as usize) }
-    }
-
-    /// Removes the other nodes of `p`'s option from their items' lists.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    fn hide(&mut self, p: u32, singles: &mut Vec<u32>) -> u64 {
-        let mut removed = 0;
-        let mut q = p + 1;
-        while q != p {
-            let Node { up, down, top } = self.link(q);
-            if top <= 0 {
-                q = up;
-            } else {
-                self.link_mut(up).down = down;
-                self.link_mut(down).up = up;
-                let len = self.len_mut(top);
-                *len -= 1;
-                let len = *len;
-                if len <= 1 && top as usize <= self.primary {
-                    if len == 0 {
-                        self.empty_primaries += 1;
-                    } else {
-                        singles.push(top as u32);
-                    }
-                }
-                removed += 1;
-                q += 1;
-            }
-        }
-        removed
-    }
-
-    /// Exactly undoes `hide(p)`, right to left.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    fn unhide(&mut self, p: u32) {
-        let mut q = p - 1;
-        while q != p {
-            let Node { up, down, top } = self.link(q);
-            if top <= 0 {
-                q = down;
-            } else {
-                self.link_mut(up).down = q;
-                self.link_mut(down).up = q;
-                let primary = top as usize <= self.primary;
-                let len = self.len_mut(top);
-                let was_empty = *len == 0;
-                *len += 1;
-                if was_empty && primary {
-                    self.empty_primaries -= 1;
-                }
-                q -= 1;
-            }
+    /// The arrays that covering and uncovering change, borrowed apart.
+    fn walk(&mut self) -> Walk<'_> {
+        Walk {
+            up: &mut self.nodes.up,
+            down: &mut self.nodes.down,
+            top: &self.nodes.top,
+            len: &mut self.len,
+            empty_primaries: self.empty_primaries,
         }
     }
+}
+
+/// The headers of `items`' nodes (an item's header is the item plus 1).
+fn headers(items: &[usize]) -> impl Iterator<Item = u32> + '_ {
+    items.iter().map(|&item| item as u32 + 1)
 }
 
 impl Default for Matrix {
@@ -537,7 +523,7 @@ impl Iterator for ItemOptions<'_> {
             return None;
         }
         let option = self.matrix.option_of(self.node);
-        self.node = self.matrix.nodes[self.node as usize].down;
+        self.node = self.matrix.nodes.down[self.node as usize];
         Some(option)
     }
 }

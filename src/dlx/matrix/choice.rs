@@ -1,7 +1,7 @@
 //! What the column rules read from the matrix: the shortest item, the
 //! weighing of a real branch, and the account of a tie that explains one.
 
-use super::{Matrix, Node, COVERED};
+use super::{Matrix, Node, COVERED, SECONDARY};
 use std::cmp::Reverse;
 
 /// How many of the shortest items are weighed before a branch: enough to
@@ -115,7 +115,7 @@ impl Matrix {
                 if top <= 0 {
                     q = up;
                 } else {
-                    weight += u64::from(self.len_of(top));
+                    weight += u64::from(self.len_of(top) & !SECONDARY);
                     q += 1;
                 }
             }
