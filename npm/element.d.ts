@@ -1,5 +1,6 @@
 // Types of `sudoku-dlx/element` (www/sudoku-dlx/index.js): the <sudoku-dlx>
-// element's class, and its registration.
+// element's class, and its registration. Written by scripts/element-types.mjs
+// from its table of the element's properties and methods: do not edit.
 
 /** `detail` of the `step` event. */
 export interface StepDetail {
@@ -51,8 +52,8 @@ export declare class SudokuDlx extends HTMLElement {
   panels: string;
   /** Visualize mode: a smaller frame. */
   compact: boolean;
-  /** Visualize mode: the step shown, from 0. */
-  readonly step: number;
+  /** Visualize mode: the step shown, from 0; set, it goes there, and starts there after every load. */
+  step: number;
   /** Visualize mode: the steps known so far. */
   readonly totalSteps: number;
   play(): Promise<void>;

@@ -14,7 +14,8 @@
 //    wasm URLs pointing at the hashed files;
 // 3. the entries are bundled with code splitting (a mode's code is a chunk
 //    loaded when a page first shows that mode), their worker and wasm URLs
-//    pointing at the hashed files.
+//    pointing at the hashed files, and each mode's stylesheet (a string of
+//    CSS in its styles.js) minified as CSS.
 // Everything lands in one flat folder, so `./name` from any chunk is right.
 
 import { createHash } from 'node:crypto';
@@ -37,7 +38,7 @@ const WORKERS = [
   join(ELEMENT, 'engine/solver-worker.js'),
   join(ELEMENT, 'engine/logic-worker.js'),
   join(ELEMENT, 'engine/estimate-worker.js'),
-  join(ELEMENT, 'ladder/race-worker.js'),
+  join(ELEMENT, 'engine/race-worker.js'),
 ];
 
 const COMMON = {
@@ -75,6 +76,30 @@ function assetUrls(outputs) {
           if (output === null) return 'undefined';
           return output ? `new URL(${JSON.stringify(`./${output}`)}, import.meta.url)` : whole;
         });
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
+ * An esbuild plugin minifying the stylesheet each mode adopts into its
+ * shadow root: a `styles.js` module exporting one template literal of CSS
+ * with nothing interpolated. esbuild minifies JavaScript, not the CSS in its
+ * strings, and the solver's styles are the largest part of its chunk.
+ * @returns {import('esbuild').Plugin}
+ */
+function minifiedStyles() {
+  const pattern = /^(export const \w+ = )`([^`$\\]*)`;$/m;
+  return {
+    name: 'minified-styles',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]styles\.js$/ }, async (args) => {
+        const text = await readFile(args.path, 'utf8');
+        const match = pattern.exec(text);
+        if (!match) return undefined;
+        const css = await esbuild.transform(match[2], { loader: 'css', minify: true, logLevel: 'error' });
+        const contents = text.replace(match[0], `${match[1]}${JSON.stringify(css.code.trim())};`);
         return { contents, loader: 'js' };
       });
     },
@@ -130,7 +155,7 @@ export async function bundle({ outdir, entries, entryNames }) {
     entryNames,
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
-    plugins: [assetUrls(assets)],
+    plugins: [minifiedStyles(), assetUrls(assets)],
   });
   const files = [...assets.values(), ...Object.keys(main.metafile.outputs).map((file) => basename(file))];
   return { outputs: entryOutputs(main.metafile), files };

@@ -12,6 +12,7 @@ import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle } from './bundle.mjs';
+import { writeElementTypes } from './element-types.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const STAGE = join(ROOT, 'dist/package');
@@ -76,6 +77,8 @@ export async function stage() {
     await mkdir(join(STAGE, dir), { recursive: true });
     await cp(join(ROOT, dir, 'sudoku_dlx.d.ts'), join(STAGE, dir, 'sudoku_dlx.d.ts'));
   }
+  // The element's types, written from their table (scripts/element-types.mjs).
+  await writeElementTypes();
   await cp(join(ROOT, 'npm'), join(STAGE, 'npm'), {
     recursive: true,
     filter: (source) => !source.endsWith('README.md'),

@@ -48,7 +48,9 @@ pub use estimate::{estimate_exact_cover, estimate_tree};
 #[cfg(feature = "logic")]
 pub use hints::hint;
 #[cfg(feature = "ladder")]
-pub use ladder::{count_with, rung_names, solve_with, RungReport, RungSearch, RungStepper};
+pub use ladder::{
+    count_with, rung_names, solve_with, MoveKind, RungReport, RungSearch, RungStepper,
+};
 #[cfg(feature = "logic")]
 pub use puzzles::{generate, rate};
 #[cfg(feature = "stepper")]

@@ -391,6 +391,9 @@ const WORDS: &[&str] = &[
     "estimate",
     "generate",
     "bench",
+    "hint",
+    "cover",
+    "bench-generate",
     "-",
     "--stats",
     "--limit",
@@ -406,6 +409,10 @@ const WORDS: &[&str] = &[
     "--minimal",
     "--givens",
     "--difficulty",
+    "--trace",
+    "--engine",
+    "links",
+    "cells",
     "-h",
     "--bogus",
     "0",
@@ -440,6 +447,8 @@ fn input_line() -> impl Strategy<Value = Vec<u8>> {
         Just(UNSOLVABLE.as_bytes().to_vec()),
         Just(b"12x4".to_vec()),
         Just(b"end".to_vec()),
+        Just(b"a b c | x".to_vec()),
+        Just(b"a x".to_vec()),
         Just(vec![b'1'; 70_000]),
         prop::collection::vec(any::<u8>(), 0..200),
     ]
@@ -484,7 +493,7 @@ proptest! {
                 args[at + 1] = "3".into();
             }
         }
-        let searches = ["solve", "count", "estimate", "generate"];
+        let searches = ["solve", "count", "estimate", "generate", "rate", "hint", "cover", "bench-generate"];
         if args.iter().any(|w| searches.contains(&w.as_str())) && !args.iter().any(|w| w == "--timeout") {
             args.extend(["--timeout".to_string(), "2".to_string()]);
         }

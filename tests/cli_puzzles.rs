@@ -222,3 +222,28 @@ fn a_16x16_easy_puzzle_gives_up_with_the_documented_status() {
         "the documented status of giving up"
     );
 }
+
+/// Issue 23 row 6: every command takes `--budget` and `--timeout`, and
+/// `bench-generate` took neither (its 25×25 puzzles ran for as long as
+/// they took). Bounded, a kind whose puzzle gives up says so in its row,
+/// the other rows still come, and the status is 3.
+#[test]
+fn bench_generate_bounds_each_puzzle() {
+    let (output, lines) = run(
+        &["bench-generate", "--count", "1", "--timeout", "0.001"],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(3), "{lines:?}");
+    assert_eq!(lines.len(), 9, "a header and eight rows: {lines:?}");
+    assert!(lines[1].starts_with("4×4 minimal"), "{lines:?}");
+    let last = &lines[8];
+    assert!(
+        last.starts_with("25×25 ") && last.contains("gave up: none of 1 grids"),
+        "{last}"
+    );
+    // Its budget is a number of grids, as generate's.
+    let (output, _) = run(&["bench-generate", "--budget", "0"], "");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("--budget needs a whole number"), "{stderr}");
+}

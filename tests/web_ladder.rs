@@ -4,7 +4,7 @@
 #![cfg(all(target_arch = "wasm32", feature = "ladder"))]
 
 use js_sys::Reflect;
-use sudoku_dlx::wasm::{count_with, rung_names, solve_with, RungSearch, RungStepper};
+use sudoku_dlx::wasm::{count_with, rung_names, solve_with, MoveKind, RungSearch, RungStepper};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -119,11 +119,16 @@ fn the_step_through_places_and_removes_until_every_solution_is_seen() {
     assert_eq!(places, removes);
     assert_eq!(stepper.grid(), SEVERAL);
     assert_eq!(stepper.nodes(), f64::from(places) + 1.0);
-    // A batch replays the same search, four numbers an event.
+    // A batch replays the same search, four numbers an event, each kind a MoveKind.
     stepper.reset();
     assert_eq!(stepper.steps(), 0.0);
     let batch = stepper.next_batch(num(1_000_000.0)).unwrap().to_vec();
     assert_eq!(batch.len(), 4 * (2 * places as usize + 3));
+    let kinds = |kind: MoveKind| batch.chunks(4).filter(|r| r[0] == kind as i32).count();
+    assert_eq!(kinds(MoveKind::Guess), places as usize);
+    assert_eq!(kinds(MoveKind::Forced), 0);
+    assert_eq!(kinds(MoveKind::Remove), removes as usize);
+    assert_eq!(kinds(MoveKind::Solution), 3);
     assert!(stepper.done());
 }
 

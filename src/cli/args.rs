@@ -26,9 +26,9 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
        sudoku-dlx hint [--trace] [--stats] [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE]
                            [--budget NODES] [--timeout SECONDS] [FILE]
-       sudoku-dlx bench-generate [--count K]
+       sudoku-dlx bench-generate [--count K] [--budget GRIDS] [--timeout SECONDS]
        sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
-                        [--budget NODES] [--stats] [FILE]
+                        [--budget NODES] [--timeout SECONDS] [--stats] [FILE]
 
 One puzzle per line, of any size from 4×4 to 25×25; '#' lines and blank
 lines are skipped, and a line 'end' stops the input. Without FILE, read
@@ -70,6 +70,7 @@ pub enum Command {
     },
     BenchGenerate {
         rounds: u64,
+        bounds: Bounds,
     },
 }
 
@@ -88,13 +89,27 @@ const APPLIES: &[(&str, &[&str])] = &[
     (
         "--budget",
         &[
-            "solve", "count", "bench", "rate", "hint", "estimate", "generate",
+            "solve",
+            "count",
+            "bench",
+            "rate",
+            "hint",
+            "estimate",
+            "generate",
+            "bench-generate",
         ],
     ),
     (
         "--timeout",
         &[
-            "solve", "count", "rate", "hint", "estimate", "generate", "bench",
+            "solve",
+            "count",
+            "rate",
+            "hint",
+            "estimate",
+            "generate",
+            "bench",
+            "bench-generate",
         ],
     ),
     ("--solver", &["solve", "count", "bench"]),
@@ -257,6 +272,10 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
         "generate" => Ok(invocation(generate(flags))),
         "bench-generate" => Ok(invocation(Command::BenchGenerate {
             rounds: flags.count.unwrap_or(51),
+            bounds: Bounds {
+                nodes: flags.budget,
+                timeout: flags.timeout,
+            },
         })),
         other => Err(format!("unknown command {other:?}")),
     }

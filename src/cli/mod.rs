@@ -116,7 +116,9 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
             (count, bounds),
             &mut io::BufWriter::new(stdout.lock()),
         ),
-        Command::BenchGenerate { rounds } => puzzles::bench(rounds, &mut stdout.lock()),
+        Command::BenchGenerate { rounds, bounds } => {
+            puzzles::bench(rounds, bounds, &mut stdout.lock())
+        }
         Command::Batch(batch) => {
             let input: Box<dyn BufRead> = match invocation.file.as_deref() {
                 None | Some("-") => Box::new(io::stdin().lock()),

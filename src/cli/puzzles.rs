@@ -22,10 +22,7 @@ pub fn generate(
 ) -> Result<Status, Failure> {
     let mut generator = Generator::new(options).map_err(|e| Failure::Usage(e.to_string()))?;
     let writing = Failure::writing("output");
-    let attempts = bounds
-        .nodes
-        .map_or(MAX_ATTEMPTS, |n| n.min(u32::MAX.into()) as u32);
-    let timeout = bounds.timeout.unwrap_or(DEFAULT_TIMEOUT);
+    let (attempts, timeout) = limits(bounds);
     for number in 1..=count {
         let start = Instant::now();
         let mut reported = start;
@@ -65,9 +62,20 @@ pub fn generate(
     Ok(Status::Answered)
 }
 
+/// The grids a puzzle may try and the time it may take: the caller's
+/// bounds, or [`MAX_ATTEMPTS`] and [`DEFAULT_TIMEOUT`].
+fn limits(bounds: Bounds) -> (u32, Duration) {
+    let attempts = bounds
+        .nodes
+        .map_or(MAX_ATTEMPTS, |n| n.min(u32::MAX.into()) as u32);
+    (attempts, bounds.timeout.unwrap_or(DEFAULT_TIMEOUT))
+}
+
 /// The median and slowest time per puzzle of a few kinds of puzzle, over
-/// `rounds` puzzles each (fewer for the large sizes).
-pub fn bench(rounds: u64, out: &mut impl Write) -> Result<Status, Failure> {
+/// `rounds` puzzles each (fewer for the large sizes), each puzzle within
+/// the bounds as `generate`'s; a kind whose puzzle gives up says so in its
+/// row, and the command ends with status 3.
+pub fn bench(rounds: u64, bounds: Bounds, out: &mut impl Write) -> Result<Status, Failure> {
     let writing = Failure::writing("output");
     writeln!(
         out,
@@ -97,6 +105,7 @@ pub fn bench(rounds: u64, out: &mut impl Write) -> Result<Status, Failure> {
         ("16×16", 16, Symmetry::None, false, rounds.div_ceil(5)),
         ("25×25", 25, Symmetry::None, false, rounds.div_ceil(25)),
     ];
+    let mut status = Status::Answered;
     for (name, side, symmetry, minimal, count) in cases {
         let options = Options {
             side,
@@ -105,29 +114,45 @@ pub fn bench(rounds: u64, out: &mut impl Write) -> Result<Status, Failure> {
             seed: 1,
             ..Options::default()
         };
-        let line = bench_case(name, options, count)?;
+        let (line, gave_up) = bench_case(name, options, count, limits(bounds))?;
         writeln!(out, "{line}").map_err(&writing)?;
+        // Each row shows as it comes: the large sizes take seconds a puzzle.
+        out.flush().map_err(&writing)?;
+        if gave_up {
+            status = Status::SomeGaveUp;
+        }
     }
-    Ok(Status::Answered)
+    Ok(status)
 }
 
-fn bench_case(name: &str, options: Options, count: u64) -> Result<String, Failure> {
+/// A row of the table, and whether a puzzle gave up (which ends the row).
+fn bench_case(
+    name: &str,
+    options: Options,
+    count: u64,
+    (attempts, timeout): (u32, Duration),
+) -> Result<(String, bool), Failure> {
     let mut generator = Generator::new(options).map_err(|e| Failure::Usage(e.to_string()))?;
     let mut times = Vec::new();
     let mut givens = 0;
     let mut levels = [0; Level::ALL.len()];
     for _ in 0..count {
         let start = Instant::now();
-        let puzzle = generator
-            .next_puzzle()
-            .map_err(|e| Failure::Io(e.to_string()))?;
+        let puzzle = match generator.next_puzzle_within(attempts, |_| start.elapsed() < timeout) {
+            Ok(puzzle) => puzzle,
+            Err(gave_up @ GenerateError::GaveUp { .. }) => {
+                let seconds = start.elapsed().as_secs_f64();
+                return Ok((format!("{name:<28} {gave_up} (after {seconds:.1} s)"), true));
+            }
+            Err(other) => return Err(Failure::Io(other.to_string())),
+        };
         times.push(start.elapsed().as_secs_f64() * 1000.0);
         givens += puzzle.cells().iter().filter(|&&v| v != 0).count();
         levels[Level::of(&puzzle) as usize] += 1;
     }
     times.sort_by(f64::total_cmp);
     let levels: Vec<String> = levels.iter().map(u32::to_string).collect();
-    Ok(format!(
+    let row = format!(
         "{:<28} {:>8} {:>11.2} {:>11.2} {:>7.1}  {}",
         name,
         count,
@@ -135,5 +160,6 @@ fn bench_case(name: &str, options: Options, count: u64) -> Result<String, Failur
         times[times.len() - 1],
         givens as f64 / times.len() as f64,
         levels.join("/")
-    ))
+    );
+    Ok((row, false))
 }

@@ -188,27 +188,53 @@ impl RungSearch {
     }
 }
 
-/// The event kinds of [`RungStepper::next_batch`], by code.
-const KINDS: [&str; 4] = ["place", "place", "remove", "solution"];
+/// The kind of a simple rung's move, the first number of each record of
+/// [`RungStepper::next_batch`]. This is the one definition: the JavaScript
+/// imports it as `MoveKind`.
+#[wasm_bindgen]
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveKind {
+    /// A symbol placed in a cell, one of several candidates: a guess.
+    Guess = 0,
+    /// A symbol placed in a cell as the only candidate, or a single.
+    Forced = 1,
+    /// A placement taken back: the search backtracks.
+    Remove = 2,
+    /// Every cell is filled: a solution.
+    Solution = 3,
+}
 
-/// An event as four numbers: its kind code (0 a guess placed, 1 a forced
-/// placement, 2 a removal, 3 a solution), then the cell, the symbol and the
+impl MoveKind {
+    /// The kind's name in the event objects of [`RungStepper::next_event`].
+    fn name(self) -> &'static str {
+        match self {
+            MoveKind::Guess | MoveKind::Forced => "place",
+            MoveKind::Remove => "remove",
+            MoveKind::Solution => "solution",
+        }
+    }
+}
+
+/// An event as its kind and three numbers: the cell, the symbol and the
 /// candidates' mask (for a solution: the solutions so far, 0, 0).
-fn record(step: Step, solutions: u64) -> Option<[i32; 4]> {
+fn record(step: Step, solutions: u64) -> Option<(MoveKind, [i32; 3])> {
     Some(match step {
         Step::Place {
             cell,
             symbol,
             candidates,
             forced,
-        } => [
-            i32::from(forced),
-            cell as i32,
-            i32::from(symbol),
-            candidates as i32,
-        ],
-        Step::Remove { cell, symbol } => [2, cell as i32, i32::from(symbol), 0],
-        Step::Solution => [3, solutions as i32, 0, 0],
+        } => {
+            let kind = if forced {
+                MoveKind::Forced
+            } else {
+                MoveKind::Guess
+            };
+            (kind, [cell as i32, i32::from(symbol), candidates as i32])
+        }
+        Step::Remove { cell, symbol } => (MoveKind::Remove, [cell as i32, i32::from(symbol), 0]),
+        Step::Solution => (MoveKind::Solution, [solutions as i32, 0, 0]),
         Step::Done | Step::OutOfBudget => return None,
     })
 }
@@ -247,7 +273,7 @@ impl RungStepper {
         })
     }
 
-    fn next_record(&mut self) -> Option<[i32; 4]> {
+    fn next_record(&mut self) -> Option<(MoveKind, [i32; 3])> {
         let step = self.rung.step();
         let record = record(step, self.rung.solutions())?;
         self.steps += 1;
@@ -257,18 +283,18 @@ impl RungStepper {
     /// The next event, or `undefined` once the whole tree is searched.
     #[wasm_bindgen(js_name = next, unchecked_return_type = "RungEvent | undefined")]
     pub fn next_event(&mut self) -> Result<JsValue> {
-        let Some([kind, a, b, mask]) = self.next_record() else {
+        let Some((kind, [a, b, mask])) = self.next_record() else {
             return Ok(JsValue::UNDEFINED);
         };
-        let kind_name = JsValue::from(KINDS[kind as usize]);
+        let kind_name = JsValue::from(kind.name());
         match kind {
-            3 => object(&[("kind", kind_name), ("solutions", a.into())]),
-            2 => object(&[
+            MoveKind::Solution => object(&[("kind", kind_name), ("solutions", a.into())]),
+            MoveKind::Remove => object(&[
                 ("kind", kind_name),
                 ("cell", a.into()),
                 ("symbol", b.into()),
             ]),
-            _ => {
+            MoveKind::Guess | MoveKind::Forced => {
                 let candidates: Array = (0..25)
                     .filter(|bit| mask >> bit & 1 == 1)
                     .map(|bit| JsValue::from(bit + 1))
@@ -278,17 +304,17 @@ impl RungStepper {
                     ("cell", a.into()),
                     ("symbol", b.into()),
                     ("candidates", candidates.into()),
-                    ("forced", (kind == 1).into()),
+                    ("forced", (kind == MoveKind::Forced).into()),
                 ])
             }
         }
     }
 
     /// Up to `max` events (at most 1,048,576) as records of four numbers:
-    /// `[kind, cell, symbol, candidates]`, kind 0 a guess placed, 1 a forced
-    /// placement, 2 a removal (candidates 0), 3 a solution (`[3, solutions
-    /// so far, 0, 0]`); the candidates are a mask, bit `s - 1` for symbol
-    /// `s`. A batch stops early at 1 MiB of records (65,536 events), so
+    /// `[kind, cell, symbol, candidates]`, kind a [`MoveKind`]: a guess or a
+    /// forced placement, a removal (candidates 0), or a solution (`[kind,
+    /// solutions so far, 0, 0]`); the candidates are a mask, bit `s - 1` for
+    /// symbol `s`. A batch stops early at 1 MiB of records (65,536 events), so
     /// fewer than `max` events means the search is done or the batch full:
     /// `done` tells which.
     #[wasm_bindgen(js_name = nextBatch)]
@@ -302,10 +328,10 @@ impl RungStepper {
             if records.len() * 4 >= MAX_BATCH_BYTES {
                 break;
             }
-            let Some(record) = self.next_record() else {
+            let Some((kind, [a, b, mask])) = self.next_record() else {
                 break;
             };
-            records.extend(record);
+            records.extend([kind as i32, a, b, mask]);
         }
         Ok(Int32Array::from(&records[..]))
     }

@@ -16,7 +16,7 @@ import {
   cellSide,
   columnAt,
   columnEdges,
-} from '../../www/sudoku-dlx/visualize/model/compact-matrix.js';
+} from '../../www/sudoku-dlx/visualize/model/compact-selection.js';
 import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
 import { Timeline } from '../../www/sudoku-dlx/visualize/model/timeline.js';

@@ -2,16 +2,19 @@
 // axis; the animation's board, log and event sources against the ladder's
 // engine (each rung played to its first solution, which must be the
 // fixture's, with the rung's own node count, then undone to the givens); and
-// the moves in words. Run after `npm run build`.
+// the moves in words; the playback, paused at each solution and stepped back
+// exactly. Run after `npm run build`.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadLadderEngine } from '../../www/sudoku-dlx/engine/load.js';
-import { BacktrackBoard, MOVE } from '../../www/sudoku-dlx/ladder/backtrack-board.js';
-import { describeMove, maskSymbols } from '../../www/sudoku-dlx/ladder/backtrack-describe.js';
-import { BacktrackLog } from '../../www/sudoku-dlx/ladder/backtrack-log.js';
-import { packChoice, rungEvents } from '../../www/sudoku-dlx/ladder/backtrack-source.js';
+import { MoveKind } from '../../www/sudoku-dlx/engine/move-kind.js';
+import { BacktrackBoard } from '../../www/sudoku-dlx/ladder/model/backtrack-board.js';
+import { describeMove, maskSymbols } from '../../www/sudoku-dlx/ladder/model/backtrack-describe.js';
+import { BacktrackLog } from '../../www/sudoku-dlx/ladder/model/backtrack-log.js';
+import { packChoice, rungEvents } from '../../www/sudoku-dlx/ladder/model/backtrack-source.js';
+import { Playback } from '../../www/sudoku-dlx/ladder/model/playback.js';
 import {
   RUNGS,
   RUNG_LABELS,
@@ -24,7 +27,7 @@ import {
   raceSummary,
   reported,
   startLane,
-} from '../../www/sudoku-dlx/ladder/race-model.js';
+} from '../../www/sudoku-dlx/ladder/model/race-model.js';
 import { SYMBOLS } from '../../www/sudoku-dlx/shared/grid-shape.js';
 
 const engine = await loadLadderEngine();
@@ -96,16 +99,16 @@ test('the summary compares the most nodes with dancing links’', () => {
 
 test('the board plays a move and undoes it exactly, and refuses moves out of order', () => {
   const board = new BacktrackBoard([1, 0, 0, 0]);
-  board.apply(MOVE.GUESS, 1, 2);
-  board.apply(MOVE.REMOVE, 1, 2);
-  board.apply(MOVE.FORCED, 1, 3);
+  board.apply(MoveKind.Guess, 1, 2);
+  board.apply(MoveKind.Remove, 1, 2);
+  board.apply(MoveKind.Forced, 1, 3);
   assert.deepEqual([textOf(board.cells), board.nodes, board.removals, board.depth], ['13..', 3, 1, 1]);
-  board.undo(MOVE.FORCED, 1, 3);
-  board.undo(MOVE.REMOVE, 1, 2);
-  board.undo(MOVE.GUESS, 1, 2);
+  board.undo(MoveKind.Forced, 1, 3);
+  board.undo(MoveKind.Remove, 1, 2);
+  board.undo(MoveKind.Guess, 1, 2);
   assert.deepEqual([textOf(board.cells), board.nodes, board.removals, board.depth], ['1...', 1, 0, 0]);
-  assert.throws(() => board.apply(MOVE.GUESS, 0, 4), /cell 0 holds 1, not 0/);
-  assert.throws(() => board.undo(MOVE.REMOVE, 0, 2), /events out of order/);
+  assert.throws(() => board.apply(MoveKind.Guess, 0, 4), /cell 0 holds 1, not 0/);
+  assert.throws(() => board.undo(MoveKind.Remove, 0, 2), /events out of order/);
 });
 
 test('every rung, animated, reaches the fixture’s solution with its own nodes, and undoes to the givens', () => {
@@ -146,8 +149,34 @@ test('the log stops at its cap, and reads a finished search to its end', () => {
   const log = new BacktrackLog(dlx, 10_000);
   assert.equal(log.has(10_000), false);
   assert.deepEqual([log.searchDone, log.capped], [true, false]);
-  assert.equal(log.kinds.subarray(0, log.length).filter((kind) => kind === MOVE.SOLUTION).length, 1);
+  assert.equal(log.kinds.subarray(0, log.length).filter((kind) => kind === MoveKind.Solution).length, 1);
   dlx.free();
+});
+
+test('playback stops at each solution, says where the search ends, and steps back to the givens', () => {
+  const several = '1.3....4..2.....';
+  for (const rung of ['fewest', 'dlx']) {
+    const playback = new Playback(engine, rung, several);
+    assert.equal(playback.sentence, 'The givens: press Play or Step.');
+    assert.deepEqual([playback.atStart, playback.atEnd, playback.note], [true, false, '']);
+    const stops = [];
+    while (!playback.atEnd) {
+      playback.forward(1_000_000);
+      stops.push(playback.move?.kind);
+    }
+    // Every stop but the last is a solution; the last is the end of the search.
+    assert.deepEqual(stops.slice(0, -1), Array(3).fill(MoveKind.Solution), rung);
+    assert.equal(playback.board.solutions, 3, rung);
+    assert.equal(playback.note, 'The search is over.');
+    assert.match(playback.sentence, /^Take . back out of row \d, column \d: backtrack\.$/);
+    playback.backward(playback.step);
+    assert.deepEqual([playback.atStart, textOf(playback.board.cells)], [true, several], rung);
+    playback.free();
+  }
+  const none = new Playback(engine, 'brute', '1...34.1..424...');
+  none.forward(1_000_000);
+  assert.equal(none.note, 'The search is over: no solution.');
+  none.free();
 });
 
 test('a bad puzzle or rung name throws the binding’s message', () => {
@@ -158,14 +187,14 @@ test('a bad puzzle or rung name throws the binding’s message', () => {
 
 test('moves read in words', () => {
   assert.equal(maskSymbols(0b1_0001_0001), '1 5 9');
-  const guess = { kind: MOVE.GUESS, cell: 11, symbol: 5, detail: 0b1_0001_0001 };
+  const guess = { kind: MoveKind.Guess, cell: 11, symbol: 5, detail: 0b1_0001_0001 };
   assert.equal(describeMove(guess, 9, null), 'Try 5 in row 2, column 3 (candidates: 1 5 9).');
   assert.equal(
-    describeMove({ ...guess, kind: MOVE.FORCED, detail: 0b1_0000 }, 9, null),
+    describeMove({ ...guess, kind: MoveKind.Forced, detail: 0b1_0000 }, 9, null),
     'Place 5 in row 2, column 3 (a single; candidates: 5).',
   );
   assert.equal(
-    describeMove({ ...guess, kind: MOVE.REMOVE }, 9, null),
+    describeMove({ ...guess, kind: MoveKind.Remove }, 9, null),
     'Take 5 back out of row 2, column 3: backtrack.',
   );
   const rowItem = () => ({ kind: 'row', row: 1, value: 5 });
@@ -175,8 +204,8 @@ test('moves read in words', () => {
   );
   const cellItem = () => ({ kind: 'cell', row: 1, column: 2 });
   assert.equal(
-    describeMove({ ...guess, kind: MOVE.FORCED, detail: packChoice(11, 1) }, 9, cellItem),
+    describeMove({ ...guess, kind: MoveKind.Forced, detail: packChoice(11, 1) }, 9, cellItem),
     'Place 5 in row 2, column 3 (the only option for the cell in row 2, column 3).',
   );
-  assert.equal(describeMove({ kind: MOVE.SOLUTION, cell: 1, symbol: 0, detail: 0 }, 9, null), 'Solution 1 found.');
+  assert.equal(describeMove({ kind: MoveKind.Solution, cell: 1, symbol: 0, detail: 0 }, 9, null), 'Solution 1 found.');
 });

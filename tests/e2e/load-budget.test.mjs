@@ -5,10 +5,9 @@
 // A change that grows either past its budget fails here, and so does one
 // that fetches a wasm file twice, anything of ladder mode, or a wasm file a
 // page does not need: the element only the core, the demo page the core and
-// perhaps the stepper (its visualizer is within a screen of the fold, and
-// whether the stepper's wasm arrives before the answer is a matter of
-// timing). Builds the
-// package and the site first; needs the built pkg/, pkg-stepper/,
+// perhaps the stepper (its visualizer, below the fold, loads once the page
+// is loaded and idle, which on a slow machine can come before the answer).
+// Builds the package and the site first; needs the built pkg/, pkg-stepper/,
 // pkg-logic/ and pkg-ladder/ (`npm run build`).
 
 import assert from 'node:assert/strict';

@@ -12,7 +12,7 @@ declare global {
     events: { id: string; type: string; detail: any }[];
     heard: { notes: string[]; describeLive: string[] };
     changes: string[];
-    longTasks: { start: number; duration: number }[];
+    longTasks: number[];
     recordError(message: string): void;
   }
   interface HTMLElementTagNameMap {

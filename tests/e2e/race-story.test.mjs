@@ -8,8 +8,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadLadderEngine } from '../../www/sudoku-dlx/engine/load.js';
-import { RUNGS, RUNG_LABELS, reported, startLane } from '../../www/sudoku-dlx/ladder/race-model.js';
-import { raceStory, readRung } from '../../www/sudoku-dlx/ladder/race-story.js';
+import { RUNGS, RUNG_LABELS, reported, startLane } from '../../www/sudoku-dlx/ladder/model/race-model.js';
+import { raceStory, readRung } from '../../www/sudoku-dlx/ladder/model/race-story.js';
 import { formatNumber } from '../../www/sudoku-dlx/shared/format.js';
 
 const engine = await loadLadderEngine();

@@ -4,9 +4,4 @@
 // the estimate are in `stepper.js`, hints, ratings and the generator in
 // `logic.js`.
 
-import { loadEngine } from './engine/load.js';
-
-await loadEngine();
-
-// Everything the wasm module exports, so new exports need no change here.
-export * from '../../pkg/sudoku_dlx.js';
+export * from './engine/core-api.js';

@@ -10,9 +10,9 @@
 // however they were set. `entries` holds the entries in the one-line form,
 // `.` elsewhere; a puzzle loaded with them is played from there. `count-limit`
 // (default 1000, 0 for none) is where Count stops. `watch` shows "Watch
-// this puzzle" (solve/watch-button.js): it names the id of a visualize-mode
-// element that shows the puzzle. `controls` names the side controls shown
-// (solve/side-controls.js).
+// this puzzle" (solve/views/watch-button.js): it names the id of a
+// visualize-mode element that shows the puzzle. `controls` names the side
+// controls shown (solve/views/side-controls.js).
 //
 // In visualize mode `puzzle` is the Sudoku loaded, kept as written; blank
 // means `problem` (exact-cover text or a named problem), else Knuth's
@@ -29,7 +29,7 @@
 // connected.
 
 import { LadderMode } from './ladder/mode.js';
-import { COUNT_LIMIT } from './solve/solver-panel.js';
+import { COUNT_LIMIT } from './solve/controller.js';
 import { SolveMode } from './solve/mode.js';
 import { VisualizeMode } from './visualize/mode.js';
 import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './visualize/settings.js';

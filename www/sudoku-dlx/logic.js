@@ -4,9 +4,4 @@
 // more than the core). The npm package's `sudoku-dlx/logic` entry; its main
 // entry stays the smaller core.
 
-import { loadLogicEngine } from './engine/load.js';
-
-await loadLogicEngine();
-
-// Everything the wasm module exports, so new exports need no change here.
-export * from '../../pkg-logic/sudoku_dlx.js';
+export * from './engine/logic-api.js';

@@ -5,9 +5,4 @@
 // than the core). The npm package's `sudoku-dlx/stepper` entry; its main
 // entry stays the smaller core.
 
-import { loadStepperEngine } from './engine/load.js';
-
-await loadStepperEngine();
-
-// Everything the wasm module exports, so new exports need no change here.
-export * from '../../pkg-stepper/sudoku_dlx.js';
+export * from './engine/stepper-api.js';

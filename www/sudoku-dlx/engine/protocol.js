@@ -1,13 +1,15 @@
 // The worker protocol, message by message: for each request type, the
 // fields the main thread sends, the answer the worker sends back, and the
-// progress it reports while it works. The client (solver-client.js) and the
-// workers (solver-worker.js, logic-worker.js, estimate-worker.js) are all checked against it,
+// progress it reports while it works. The clients (solver-client.js,
+// race-client.js) and the workers (solver-worker.js, logic-worker.js,
+// estimate-worker.js, race-worker.js) are all checked against it,
 // so a field renamed on one side is a type error on the other. Types only:
 // it bundles to nothing.
 
 /** @typedef {typeof import('../../../pkg/sudoku_dlx.js')} CoreEngine */
 /** @typedef {typeof import('../../../pkg-logic/sudoku_dlx.js')} LogicEngine */
 /** @typedef {typeof import('../../../pkg-stepper/sudoku_dlx.js')} StepperEngine */
+/** @typedef {typeof import('../../../pkg-ladder/sudoku_dlx.js')} LadderEngine */
 
 /**
  * @typedef {object} SolveAnswer
@@ -67,6 +69,24 @@
  * @property {{ fields: { grid: string, marks: string[] | null }, answer: import('../../../pkg-logic/sudoku_dlx.js').Hint | null, progress: never }} hint
  * @property {{ fields: { options: import('../../../pkg-logic/sudoku_dlx.js').GenerateOptions }, answer: string, progress: never }} generate
  * @property {{ fields: { grid: string }, answer: import('../../../pkg-logic/sudoku_dlx.js').Rating, progress: never }} rate
+ */
+
+/**
+ * A rung's answer in the race: its nodes and time, its solution (null when
+ * it found none), whether it finished within its budget, and its search read
+ * move by move for the race's story.
+ * @typedef {object} RaceAnswer
+ * @property {number} nodes
+ * @property {number} ms
+ * @property {string | null} solution
+ * @property {boolean} finished
+ * @property {import('../ladder/model/race-story.js').RungRead} moves
+ */
+
+/**
+ * The race's worker (ladder module): one rung within `budget` nodes.
+ * @typedef {object} RaceProtocol
+ * @property {{ fields: { name: string, grid: string, budget: number }, answer: RaceAnswer, progress: { nodes: number, ms: number } }} race
  */
 
 /**

@@ -9,12 +9,12 @@ import { adoptStyles } from '../shared/adopt-styles.js';
 import { Latest } from '../shared/latest.js';
 import { whenNear } from '../shared/when-near.js';
 
-/** @typedef {import('./ladder-panel.js').LadderPanel} LadderPanel */
+/** @typedef {import('./controller.js').LadderController} LadderController */
 
 export class LadderMode {
   #host;
-  /** @type {LadderPanel | null} */
-  #panel = null;
+  /** @type {LadderController | null} */
+  #controller = null;
   /** @type {ShadowRoot | null} */
   #shadow = null;
   #puzzle = '';
@@ -50,19 +50,19 @@ export class LadderMode {
    */
   #start(shadow, body) {
     const loading = import('./ladder-entry.js')
-      .then(async ({ LadderPanel, LADDER_STYLES, loadLadderEngine }) => ({
-        LadderPanel,
+      .then(async ({ LadderController, LADDER_STYLES, loadLadderEngine }) => ({
+        LadderController,
         LADDER_STYLES,
         engine: await loadLadderEngine(),
       }))
       .then(
-        ({ LadderPanel, LADDER_STYLES, engine }) => {
+        ({ LadderController, LADDER_STYLES, engine }) => {
           if (this.#destroyed) return;
           adoptStyles(shadow, [LADDER_STYLES]);
           const onRaced = (/** @type {object} */ detail) =>
             this.#host.dispatchEvent(new CustomEvent('race', { bubbles: true, composed: true, detail }));
-          this.#panel = new LadderPanel(body, engine, onRaced);
-          this.#panel.load(this.#puzzle);
+          this.#controller = new LadderController(body, engine, onRaced);
+          this.#controller.load(this.#puzzle);
         },
         (error) => {
           if (!this.#destroyed) body.textContent = `The ladder could not be loaded: ${error.message}`;
@@ -77,7 +77,7 @@ export class LadderMode {
    */
   load(text) {
     this.#puzzle = text;
-    this.#panel?.load(text);
+    this.#controller?.load(text);
   }
 
   /** Ladder mode has no attribute of its own besides `puzzle`. */
@@ -98,23 +98,23 @@ export class LadderMode {
     return undefined;
   }
 
-  /** The panel once it has loaded; else null. */
+  /** The controller once it has loaded; else null. */
   ready() {
-    return this.#loads.settled && !this.#destroyed ? this.#panel : null;
+    return this.#loads.settled && !this.#destroyed ? this.#controller : null;
   }
 
-  /** The panel, once it has loaded. */
+  /** The controller, once it has loaded. */
   async whenReady() {
     this.#loadNow();
     await this.#loads.outcome();
-    return this.#destroyed ? null : this.#panel;
+    return this.#destroyed ? null : this.#controller;
   }
 
   destroy() {
     this.#loadNow(false);
     this.#destroyed = true;
-    this.#panel?.destroy();
-    this.#panel = null;
+    this.#controller?.destroy();
+    this.#controller = null;
     this.#shadow?.replaceChildren();
   }
 }

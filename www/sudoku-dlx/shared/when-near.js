@@ -6,14 +6,15 @@
 const MARGIN = '800px';
 
 /**
- * Calls `callback` once `element` is within MARGIN of the viewport; the
+ * Calls `callback` once `element` is within `margin` of the viewport; the
  * returned function calls it at once instead (a first use), or, given
  * `false`, forgets it.
  * @param {Element} element
  * @param {() => void} callback
+ * @param {string} [margin] how far outside the viewport counts (a CSS length)
  * @returns {(now?: boolean) => void}
  */
-export function whenNear(element, callback) {
+export function whenNear(element, callback, margin = MARGIN) {
   let pending = true;
   /** @type {IntersectionObserver | null} */
   let observer = null;
@@ -33,7 +34,7 @@ export function whenNear(element, callback) {
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) settle(true);
     },
-    { rootMargin: MARGIN },
+    { rootMargin: margin },
   );
   observer.observe(element);
   return settleNow;

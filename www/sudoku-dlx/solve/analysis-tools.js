@@ -11,41 +11,37 @@ export const POSSIBILITIES_CAP = 10_000;
 
 /**
  * @typedef {object} ToolsOptions
- * @property {import('./grid-editor.js').GridEditor} grid
+ * @property {import('./model/panel-state.js').GridPort} grid
  * @property {import('../engine/solver-client.js').SolverClient} client
- * @property {import('./status.js').StatusLine} line
- * @property {HTMLButtonElement} candidatesButton the toggle, with aria-pressed
+ * @property {import('./model/panel-state.js').Line} line
+ * @property {() => boolean} candidatesShown whether the Candidates toggle is on
  */
 
 export class AnalysisTools {
   #grid;
   #client;
   #line;
-  #toggle;
+  #shown;
   #requests = new Latest();
 
   /** @param {ToolsOptions} options */
-  constructor({ grid, client, line, candidatesButton }) {
+  constructor({ grid, client, line, candidatesShown }) {
     this.#grid = grid;
     this.#client = client;
     this.#line = line;
-    this.#toggle = candidatesButton;
+    this.#shown = candidatesShown;
   }
 
-  get showingCandidates() {
-    return this.#toggle.getAttribute('aria-pressed') === 'true';
-  }
-
-  toggleCandidates() {
-    this.#toggle.setAttribute('aria-pressed', String(!this.showingCandidates));
-    if (this.showingCandidates) return this.refresh();
+  /** After the Candidates toggle changed: the candidates shown, or the player's own marks again. */
+  candidatesToggled() {
+    if (this.#shown()) return this.refresh();
     this.#requests.invalidate();
     this.#grid.showMarks(null);
   }
 
   /** After the grid changed: the candidates again, if they are shown. */
   async refresh() {
-    if (!this.showingCandidates) return;
+    if (!this.#shown()) return;
     const isNewest = this.#requests.begin();
     try {
       const candidates = await this.#client.candidates(this.#grid.text);

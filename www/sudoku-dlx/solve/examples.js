@@ -1,5 +1,6 @@
 // Example puzzles, chosen to show what the solver does with each kind of
-// input. `solutions` is what Count must say; the end-to-end tests check it.
+// input; ladder mode races them too. `solutions` is what Count must say;
+// the end-to-end tests check it.
 
 export const EXAMPLES = [
   {
@@ -53,18 +54,3 @@ export const EXAMPLES = [
       '3B.G.E...O...F1.6DK..CM9...F1EH.3...CJ..9....6.PK8...O6.498.......NMP...LDJ9P...2J6.IBKEL..HC81....GJD..8.7...H.M..3.....F......3O.....9..1EM.8G7.I5.2IN4.1.D...G.O5.A9..H8J.L7.M.85927.GK6..IDF.3ONH....K.E..5O.J.B87AI....MPF..2....3.LE...FM.K5N.4D.1GO.JB..8GP...F3D7C.H..ILK......9A3D2..4.E.......BJ..E.K.M1..O....89L26.P.D74C67..C.LJ5..2G.H1.FD8.N.E.A3ID27....L.K6POBJ49.8.F5.OM.JC8..HD..2F.AG.3.K.PE5.1KFD.M.E6.HA4P87N.J..IB.6.CA.B4FP.M...H..2K.ON..D9...G...7J.NCL....F.A8MH.H...O..3..G...J.9LIC.D...8O.G.E..AF.........P.2.KN4..IL...3..6OM..5A2F.B.D..D.K.P.943...N8COFM...JA.1..3..FKD8ABI..J.9L.M..N...JL...N.C9.PK.7..D..6..',
   },
 ];
-
-/**
- * A button for each example; `pick(example)` hears a press.
- * @param {Document} doc
- * @param {(example: { label: string, puzzle: string }) => unknown} pick
- */
-export function exampleButtons(doc, pick) {
-  return EXAMPLES.map((example) => {
-    const button = doc.createElement('button');
-    button.type = 'button';
-    button.textContent = example.label;
-    button.addEventListener('click', () => pick(example));
-    return button;
-  });
-}

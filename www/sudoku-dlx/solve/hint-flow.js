@@ -5,22 +5,21 @@
 // one undoable edit. A hint works on the player's own pencil marks when
 // there are any, and never takes away marks the player sees.
 
-import { shapeOf } from '../shared/grid-shape.js';
-import { unitsOf } from './clashes.js';
+import { appliedStep, stepMarks } from './model/hint-step.js';
 
 /**
  * @typedef {object} FlowOptions
- * @property {import('./grid-editor.js').GridEditor} grid
+ * @property {import('./model/panel-state.js').GridPort} grid
  * @property {import('../engine/solver-client.js').SolverClient} client
- * @property {import('./status.js').StatusLine} line
+ * @property {import('./model/panel-state.js').Line} line
  * @property {() => boolean} candidatesShown whether the Candidates toggle is on
- * @property {HTMLButtonElement} applyButton "Apply this step"
+ * @property {(on: boolean) => void} offerApply shows or hides "Apply this step"
  */
 
 /**
  * @typedef {object} Current the hint shown, and the board it is for
  * @property {string} key the board's givens, entries and marks
- * @property {import('./hint-shape.js').Hint} hint
+ * @property {import('./model/hint-shape.js').Hint} hint
  * @property {'nudge' | 'step'} stage
  * @property {string[]} base each open cell's marks the hint worked on
  */
@@ -38,7 +37,7 @@ export class HintFlow {
   /** Forgets the hint: the board it was for has changed. */
   reset() {
     this.#current = null;
-    this.#o.applyButton.hidden = true;
+    this.#o.offerApply(false);
   }
 
   /** The nudge, or when the nudge for this board is shown, the whole step. */
@@ -53,7 +52,7 @@ export class HintFlow {
     if (key !== this.#key()) return;
     this.reset();
     if (!found) return line.say('The grid is full: there is nothing left to place.');
-    /** @type {import('./hint-shape.js').Hint} */
+    /** @type {import('./model/hint-shape.js').Hint} */
     const hint = found;
     this.#current = { key, hint, stage: 'nudge', base };
     grid.highlight(new Map(hint.focus.map((cell) => [cell, 'in-unit'])));
@@ -65,48 +64,21 @@ export class HintFlow {
     const current = this.#current;
     const board = this.#o.grid.board;
     if (!current || current.stage !== 'step' || current.key !== this.#key() || board.setup) return;
-    const { hint, base } = current;
-    const entries = [...board.entryLine];
-    const pencil = [...board.pencil];
-    for (const { cell, symbol } of hint.eliminations) {
-      pencil[cell] = (pencil[cell] || base[cell]).replace(symbol, '');
-    }
-    const peers = peersOf(board.side);
-    for (const { cell, symbol } of hint.placements) {
-      entries[cell] = symbol;
-      pencil[cell] = '';
-      for (const peer of peers[cell]) pencil[peer] = pencil[peer].replace(symbol, '');
-    }
+    const { entries, pencil } = appliedStep(current.hint, current.base, board);
     this.reset();
-    this.#o.grid.replacePlay(entries.join(''), pencil);
-    this.#o.line.say(`Applied: ${hint.explanation}`);
+    this.#o.grid.replacePlay(entries, pencil);
+    this.#o.line.say(`Applied: ${current.hint.explanation}`);
   }
 
   #showStep() {
-    const { grid, line, applyButton } = this.#o;
+    const { grid, line, offerApply, candidatesShown } = this.#o;
     const current = /** @type {Current} */ (this.#current);
     const { hint, base } = current;
-    const involved = new Set([...hint.focus, ...[...hint.evidence, ...hint.eliminations].map((m) => m.cell)]);
-    const seen = grid.board.pencil;
-    const marks = base.map((candidates, cell) =>
-      this.#o.candidatesShown() || involved.has(cell) ? seen[cell] || candidates : seen[cell],
-    );
-    /** @type {Map<number, Map<string, string>>} */
-    const styles = new Map();
-    const style = (/** @type {{ cell: number, symbol: string }} */ { cell, symbol }, /** @type {string} */ name) => {
-      if (!marks[cell].includes(symbol)) marks[cell] += symbol;
-      styles.set(cell, (styles.get(cell) ?? new Map()).set(symbol, name));
-    };
-    for (const mark of hint.evidence) style(mark, 'proof');
-    for (const mark of hint.eliminations) style(mark, 'removed');
-    for (const mark of hint.placements) style(mark, 'placed');
-    const highlights = new Map(hint.focus.map((cell) => [cell, 'in-unit']));
-    for (const { cell } of hint.placements) highlights.set(cell, 'hinted');
+    const { marks, styles, highlights } = stepMarks(hint, base, grid.board.pencil, candidatesShown());
     grid.showMarks(marks, 'hint', styles);
     grid.highlight(highlights);
     current.stage = 'step';
-    const applicable = !grid.board.setup && hint.placements.length + hint.eliminations.length > 0;
-    applyButton.hidden = !applicable;
+    offerApply(!grid.board.setup && hint.placements.length + hint.eliminations.length > 0);
     // The explanation opens with the technique's name.
     line.say(`Hint: ${hint.explanation}`);
   }
@@ -123,17 +95,4 @@ export class HintFlow {
     const board = this.#o.grid.board;
     return `${board.grid}|${board.pencil.join(',')}`;
   }
-}
-
-/**
- * Each cell's peers: the other cells of its row, column and box.
- * @param {number} side
- */
-function peersOf(side) {
-  const units = unitsOf(/** @type {any} */ (shapeOf(side)));
-  return Array.from({ length: side * side }, (_, cell) => {
-    const peers = new Set(units.filter((u) => u.cells.includes(cell)).flatMap((u) => u.cells));
-    peers.delete(cell);
-    return [...peers];
-  });
 }

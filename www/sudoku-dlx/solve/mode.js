@@ -1,12 +1,13 @@
-// Solve mode: the solver panel in the element's shadow root, with its styles
-// and its own solver worker. The element's Mode interface (element.js).
+// Solve mode: the solver panel in the element's shadow root, run by its
+// controller, with its styles and its own solver worker. The element's Mode
+// interface (element.js).
 
 import { SolverClient } from '../engine/solver-client.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
-import { showSideControls } from './side-controls.js';
-import { SolverPanel } from './solver-panel.js';
-import { SOLVER_STYLES } from './styles.js';
-import { WatchButton } from './watch-button.js';
+import { showSideControls } from './views/side-controls.js';
+import { SolveController } from './controller.js';
+import { SOLVER_STYLES } from './views/styles.js';
+import { WatchButton } from './views/watch-button.js';
 
 /**
  * @typedef {object} SolveOptions
@@ -18,7 +19,7 @@ import { WatchButton } from './watch-button.js';
 
 export class SolveMode {
   #options;
-  /** @type {SolverPanel | null} */
+  /** @type {SolveController | null} */
   #panel = null;
   /** @type {WatchButton | null} */
   #watch = null;
@@ -40,7 +41,7 @@ export class SolveMode {
     adoptStyles(shadow, [SOLVER_STYLES]);
     shadow.replaceChildren(body);
     this.#body = body;
-    this.#panel = new SolverPanel(body, { ...this.#options, client: new SolverClient() });
+    this.#panel = new SolveController(body, { ...this.#options, client: new SolverClient() });
     showSideControls(body, this.#options.host.getAttribute('controls'));
     const watch = /** @type {HTMLButtonElement} */ (body.querySelector('[data-part="watch"]'));
     this.#watch = new WatchButton(watch, /** @type {any} */ (this.#options.host));

@@ -17,15 +17,15 @@ import { Latest } from '../shared/latest.js';
 export const RATING_BUDGET_MS = 10_000;
 
 export class Rating {
-  #place;
+  #show;
   #client = new SolverClient({ background: true, timeoutMs: RATING_BUDGET_MS });
   #requests = new Latest();
   /** Ratings under way: only they are worth ending the worker for. */
   #running = 0;
 
-  /** @param {HTMLElement} place where the rating is written */
-  constructor(place) {
-    this.#place = place;
+  /** @param {(text: string) => void} show writes the rating ('' for none) */
+  constructor(show) {
+    this.#show = show;
   }
 
   /**
@@ -43,19 +43,19 @@ export class Rating {
       await Promise.all([afterLoad(), coreWasm()]);
       if (!isNewest()) return;
       const { level, score } = await this.#client.rate(puzzle);
-      if (isNewest()) this.#place.textContent = `Difficulty: ${level} (score ${formatNumber(score)}).`;
+      if (isNewest()) this.#show(`Difficulty: ${level} (score ${formatNumber(score)}).`);
     } catch (error) {
       if (!isNewest() || error instanceof CancelledError) return;
       if (error instanceof GaveUpError) {
-        this.#place.textContent = `Not rated: gave up after ${formatNumber(error.ms / 1000)} s.`;
+        this.#show(`Not rated: gave up after ${formatNumber(error.ms / 1000)} s.`);
         return;
       }
       if (!(error instanceof EngineError)) return;
       // The rating's own node budget (2,000,000) can run out before the time budget.
       if (error.code === 'gave-up' && error.nodes !== undefined) {
-        this.#place.textContent = `Not rated: gave up after ${formatNumber(error.nodes)} nodes.`;
+        this.#show(`Not rated: gave up after ${formatNumber(error.nodes)} nodes.`);
       } else if (error.code === 'several-solutions') {
-        this.#place.textContent = 'Not rated: several solutions.';
+        this.#show('Not rated: several solutions.');
       }
     } finally {
       this.#running -= 1;
@@ -66,7 +66,7 @@ export class Rating {
   clear() {
     this.#requests.invalidate();
     if (this.#running) this.#client.cancel();
-    this.#place.textContent = '';
+    this.#show('');
   }
 
   /** Stops any rating under way. */

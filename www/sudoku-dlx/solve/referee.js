@@ -5,17 +5,16 @@
 
 import { plural } from '../shared/format.js';
 import { Latest } from '../shared/latest.js';
-import { checkEntries } from './check.js';
-import { cellName } from './clashes.js';
-import { clashesByOwner, describeEntryClashes, wrongEntries } from './mistakes.js';
+import { checkEntries } from './model/check.js';
+import { clashesByOwner, describeEntryClashes, describeGivenClashes, wrongEntries } from './model/mistakes.js';
 
 /**
  * @typedef {object} RefereeOptions
- * @property {import('./grid-editor.js').GridEditor} grid
- * @property {import('./status.js').StatusLine} line
- * @property {import('./mistakes.js').SolutionCache} solutions
- * @property {HTMLInputElement} liveCheck "Show mistakes as I type"
- * @property {HTMLElement} cellNote why the focused cell is marked
+ * @property {import('./model/panel-state.js').GridPort} grid
+ * @property {import('./model/panel-state.js').Line} line
+ * @property {import('./model/mistakes.js').SolutionCache} solutions
+ * @property {() => boolean} liveCheck whether "Show mistakes as I type" is on
+ * @property {(note: string) => void} cellNote says why the focused cell is marked ('' when it is not)
  * @property {() => Element | null | undefined} focused the element focused in the shadow root
  */
 
@@ -42,8 +41,8 @@ export class Referee {
     const { entries, givens } = clashesByOwner(grid.board);
     grid.markWrong(new Map([...givens, ...entries]));
     const index = Number(/** @type {HTMLElement | null | undefined} */ (focused())?.dataset?.index ?? NaN);
-    cellNote.textContent = Number.isInteger(index) ? grid.noteAt(index) : '';
-    return { givens: describeClashes(givens, grid.side), entries: describeEntryClashes(entries, grid.side) };
+    cellNote(Number.isInteger(index) ? grid.noteAt(index) : '');
+    return { givens: describeGivenClashes(givens, grid.side), entries: describeEntryClashes(entries, grid.side) };
   }
 
   /**
@@ -109,7 +108,7 @@ export class Referee {
     const { grid, liveCheck, solutions } = this.#o;
     const board = grid.board;
     const said = this.markClashes();
-    if (!liveCheck.checked || board.setup) return said;
+    if (!liveCheck() || board.setup) return said;
     const isNewest = this.#checks.begin();
     const { puzzle, entryLine } = board;
     try {
@@ -121,17 +120,4 @@ export class Referee {
     }
     return said;
   }
-}
-
-/**
- * One sentence about the clashes among the givens, or '' for none.
- * @param {Map<number, string>} clashes
- * @param {number} side
- */
-function describeClashes(clashes, side) {
-  if (!clashes.size) return '';
-  const [[cell, reason]] = clashes;
-  const others = clashes.size - 2;
-  const more = others > 0 ? `; ${plural(others, 'other cell')} clash too` : '';
-  return `Givens clash: the ${reason.replace(' is also', ` at ${cellName(cell, side)} is also`)}${more}.`;
 }

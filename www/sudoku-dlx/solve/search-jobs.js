@@ -1,32 +1,21 @@
 // Solve and Count, the searches of the puzzle itself: its givens, never the
 // player's entries, which Solve then holds against the solution it found.
 
-import { formatNumber, formatTime, plural } from '../shared/format.js';
-import { wrongEntries } from './mistakes.js';
+import { wrongEntries } from './model/mistakes.js';
+import { inRows } from './model/paste.js';
+import { counted, countingProgress, listing, noSolution, solved, solvingProgress } from './model/search-words.js';
 
 /**
  * @typedef {object} JobsOptions
- * @property {import('./grid-editor.js').GridEditor} grid
+ * @property {import('./model/panel-state.js').GridPort} grid
  * @property {import('../engine/solver-client.js').SolverClient} client
- * @property {import('./status.js').StatusLine} line
- * @property {import('./solution-stepper.js').SolutionStepper} stepper
+ * @property {import('./model/panel-state.js').Line} line
+ * @property {{ start(solutions: string[], complete: boolean): void, hide(): void }} stepper previous and next through the solutions
  * @property {import('./rating.js').Rating} rating
- * @property {import('./mistakes.js').SolutionCache} solutions
+ * @property {import('./model/mistakes.js').SolutionCache} solutions
  * @property {(type: string, detail: object) => void} fire
  * @property {() => number} countLimit
  */
-
-/**
- * The one-line `puzzle` one row per line, so that the parser's messages
- * name the grid's rows and columns.
- * @param {string} puzzle
- */
-export function inRows(puzzle) {
-  const side = Math.round(Math.sqrt(puzzle.length));
-  const rows = [];
-  for (let start = 0; start < puzzle.length; start += side) rows.push(puzzle.slice(start, start + side));
-  return rows.join('\n');
-}
 
 export class SearchJobs {
   #o;
@@ -46,15 +35,12 @@ export class SearchJobs {
     const puzzle = grid.puzzle;
     const entries = grid.entries;
     line.say('Solving…');
-    const result = await client.solve(inRows(puzzle), ({ nodes, ms }) =>
-      line.progress(`${formatNumber(nodes)} nodes searched, ${formatTime(ms)}.`),
-    );
+    const result = await client.solve(inRows(puzzle), (progress) => line.progress(solvingProgress(progress)));
     if (grid.puzzle !== puzzle || grid.entries !== entries) return null;
-    const work = `${formatNumber(result.nodes)} nodes, ${formatNumber(result.updates)} updates`;
     fire('solution', { puzzle, ...result });
     if (!result.solution) {
       stepper.hide();
-      line.say(`No solution: the search tried every possibility (${work}, ${formatTime(result.ms)}).`);
+      line.say(noSolution(result));
       return null;
     }
     solutions.keep(puzzle, result);
@@ -63,11 +49,7 @@ export class SearchJobs {
     grid.markWrong(wrong);
     stepper.start(result.solutions, result.unique);
     rating.rate(puzzle);
-    const verdict = result.unique ? 'unique' : 'not unique (at least 2)';
-    const mistakes = wrong.size
-      ? ` ${plural(wrong.size, 'entry', 'entries')} of yours ${wrong.size === 1 ? 'differs' : 'differ'} from it (marked).`
-      : '';
-    line.say(`Solved in ${formatTime(result.ms)}, ${verdict}: ${work}.${mistakes}`);
+    line.say(solved(result, wrong.size));
     return result.solution;
   }
 
@@ -79,7 +61,7 @@ export class SearchJobs {
   async list(limit) {
     const { grid, client, line } = this.#o;
     const puzzle = grid.puzzle;
-    line.progress(`Listing up to ${plural(limit, 'solution')}…`);
+    line.progress(listing(limit));
     const found = await client.solutions(inRows(puzzle), limit);
     return grid.puzzle === puzzle ? found : null;
   }
@@ -88,22 +70,10 @@ export class SearchJobs {
     const { grid, client, line, countLimit } = this.#o;
     const puzzle = grid.puzzle;
     line.say('Counting…');
-    const result = await client.count(inRows(puzzle), countLimit(), ({ count, nodes }) => {
-      line.progress(`${plural(count, 'solution')} found in ${formatNumber(nodes)} nodes.`);
-    });
+    const result = await client.count(inRows(puzzle), countLimit(), (progress) =>
+      line.progress(countingProgress(progress)),
+    );
     if (grid.puzzle !== puzzle) return;
-    const work = `${formatNumber(result.nodes)} nodes, ${formatNumber(result.updates)} updates, ${formatTime(result.ms)}`;
-    line.say(`${describeCount(result.count, result.limit)} (${work}).`);
+    line.say(counted(result));
   }
-}
-
-/**
- * @param {number} count
- * @param {number} limit
- */
-function describeCount(count, limit) {
-  if (count === 0) return 'No solution';
-  if (count === 1) return 'Unique: exactly one solution';
-  if (limit && count >= limit) return `At least ${formatNumber(limit)} solutions (counting stops there)`;
-  return `${formatNumber(count)} solutions`;
 }

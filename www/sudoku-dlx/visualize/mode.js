@@ -3,7 +3,9 @@
 // Mode interface (element.js).
 
 import { adoptStyles } from '../shared/adopt-styles.js';
+import { afterLoad } from '../shared/after-load.js';
 import { Latest } from '../shared/latest.js';
+import { whenNear } from '../shared/when-near.js';
 import { VISUALIZE_ATTRIBUTES, readSettings } from './settings.js';
 
 /** @typedef {import('./visualizer.js').Visualizer} Visualizer */
@@ -22,6 +24,12 @@ export class VisualizeMode {
   #puzzle = '';
   #destroyed = false;
   #loads = new Latest();
+  /**
+   * Starts loading the visualizer's module now if it has not started (see
+   * `mount`); given `false`, never.
+   * @type {(now?: boolean) => void}
+   */
+  #loadNow = () => {};
 
   /** @param {Element} host the element whose attributes configure the visualizer (settings.js) */
   constructor(host) {
@@ -42,6 +50,19 @@ export class VisualizeMode {
     adoptStyles(shadow, []);
     shadow.replaceChildren(container);
     this.#container = container;
+    // On screen the visualizer loads at once. Below the fold its modules and
+    // the stepper's wasm (about 95 KB gzipped) wait until the reader scrolls
+    // to it, uses it, or the page has loaded and is idle, so that a page's
+    // first Solve never shares the network with them.
+    this.#loadNow = whenNear(this.#host, () => this.#import(container), '0px');
+    afterLoad().then(() => this.#loadNow());
+  }
+
+  /**
+   * Loads the visualizer's module and shows the newest puzzle in `container`.
+   * @param {HTMLElement} container
+   */
+  #import(container) {
     this.#track(
       import('./visualizer.js').then(
         (module) => {
@@ -61,6 +82,7 @@ export class VisualizeMode {
    */
   load(text) {
     this.#puzzle = text;
+    this.#loadNow();
     // Before the module arrives there is nothing to load into: it shows the
     // newest puzzle when it does.
     if (!this.#mountVisualizer || this.#destroyed) return;
@@ -103,6 +125,7 @@ export class VisualizeMode {
    * @returns {Promise<T | undefined>}
    */
   withVisualizer(call) {
+    this.#loadNow();
     const ready = this.ready();
     if (ready) return new Promise((resolve) => resolve(call(ready)));
     return this.whenReady().then((visualizer) => (visualizer ? call(visualizer) : undefined));
@@ -115,11 +138,13 @@ export class VisualizeMode {
 
   /** The visualizer, once the newest load has finished. */
   async whenReady() {
+    this.#loadNow();
     await this.#loads.outcome();
     return this.#destroyed ? null : this.#visualizer;
   }
 
   destroy() {
+    this.#loadNow(false);
     this.#destroyed = true;
     this.#visualizer?.destroy();
     this.#visualizer = null;

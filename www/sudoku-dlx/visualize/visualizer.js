@@ -6,6 +6,7 @@
 import { EventKind } from '../engine/event-kind.js';
 import { loadStepperEngine } from '../engine/load.js';
 import { Latest } from '../shared/latest.js';
+import { nextTask } from '../shared/next-task.js';
 import { Controller } from './controller.js';
 import { openProblem, sourceOf } from './model/problem.js';
 import { inputError } from './model/read-input.js';
@@ -275,6 +276,14 @@ export class Visualizer {
       return false;
     }
     const later = estimatedInWorker(problem);
+    if (later) {
+      // A large problem opens over several tasks: parsing it, then its views.
+      await nextTask(this.#win);
+      if (this.#destroyed || !isNewest()) {
+        problem.stepper.free();
+        return false;
+      }
+    }
     const estimate = later ? null : estimateTree(engine, problem);
     this.#show(new Session(problem, { withLinks: !linksUnavailableReason(problem), estimate }), source);
     if (later) this.#estimateLater();

@@ -10,13 +10,30 @@
 
 import { EventKind } from '../../engine/event-kind.js';
 
+/** The most events one pull reads, and the fewest. */
 const BATCH = 4096;
+const MIN_BATCH = 16;
+/**
+ * What one pull should take, in milliseconds. Most searches read thousands
+ * of events a millisecond, but a choice among 60,000 items scans them all,
+ * and 4,096 such events held the main thread 100 to 300 ms: the batch is
+ * sized by how long the last one took.
+ */
+const PULL_MS = 4;
+
+/**
+ * What the log reads events from: a wasm `Stepper` (or a stand-in in a test).
+ * @typedef {{ nextBatch(max: number): Int32Array, readonly done: boolean }} EventSource
+ */
 
 export class EventLog {
+  /** How many events the next pull asks for; grows while pulls are quick. */
+  #batch = 256;
+
   /**
-   * @param stepper a fresh wasm `Stepper`
-   * @param cap the most events kept
-   * @param optionCap the most options kept over all events' lists: one
+   * @param {EventSource} stepper a fresh wasm `Stepper`
+   * @param {number} cap the most events kept
+   * @param {number} [optionCap] the most options kept over all events' lists: one
    *   event of a wide problem can carry tens of thousands, so an event cap
    *   alone does not bound the memory
    */
@@ -36,7 +53,7 @@ export class EventLog {
     this.lists = new Int32Array(4096);
     this.listEnd = 0;
     /** Steps (1-based: the step that shows it) at which a solution is found. */
-    this.solutionSteps = [];
+    this.solutionSteps = /** @type {number[]} */ ([]);
   }
 
   /** No more events will come: the search is over or a cap is reached. */
@@ -49,10 +66,14 @@ export class EventLog {
     return !this.searchDone && (this.length >= this.cap || this.listEnd >= this.optionCap);
   }
 
-  /** Reads up to `max` more events; returns how many were added. */
-  pull(max = BATCH) {
+  /**
+   * Reads up to `max` more events (by default, as many as the last pulls
+   * say fit in a few milliseconds); returns how many were added.
+   */
+  pull(max = this.#batch) {
     const want = Math.min(max, BATCH, this.cap - this.length);
     if (this.complete || want <= 0) return 0;
+    const started = performance.now();
     const records = this.stepper.nextBatch(want);
     const before = this.length;
     let at = 0;
@@ -65,18 +86,32 @@ export class EventLog {
     // A batch also ends early when its records grow large, so only the
     // Stepper can say that the search is over.
     this.searchDone = this.stepper.done;
-    return this.length - before;
+    const added = this.length - before;
+    if (added > 0) this.#resize(added, performance.now() - started);
+    return added;
+  }
+
+  /**
+   * Sizes the next batch to take about PULL_MS, at most twice this one.
+   * @param {number} events read by the last pull
+   * @param {number} ms it took
+   */
+  #resize(events, ms) {
+    const fits = ms > 0 ? (events * PULL_MS) / ms : BATCH;
+    this.#batch = Math.max(MIN_BATCH, Math.min(BATCH, 2 * this.#batch, Math.floor(fits)));
   }
 
   /**
    * Pulls until there are `count` events, the log is complete, or the clock
    * passes `deadline` (a performance.now() time). Returns whether `count`
    * events are known.
+   * @param {number} count
+   * @param {number} [deadline]
    */
   ensure(count, deadline = Infinity) {
     while (this.length < count && !this.complete) {
       // Always a whole batch: one event at a time would cost a wasm call each.
-      this.pull(BATCH);
+      this.pull();
       if (performance.now() > deadline) break;
     }
     return this.length >= count;
@@ -86,6 +121,7 @@ export class EventLog {
    * Event i's list: the options a cover hid or an uncover restored; for the
    * choice of a real branch, its tie (see `tie`); for a deselect, the option
    * tried next (see `nextOption`); empty otherwise.
+   * @param {number} i
    */
   list(i) {
     return this.lists.subarray(this.listStart[i], this.listStart[i + 1]);
@@ -95,6 +131,7 @@ export class EventLog {
    * What the column rule weighed before choose event i: how many items had
    * its length (the chosen one included), the items it weighed, leftmost
    * first, and their weights. No tie (0 items) for a forced choice or a dead end.
+   * @param {number} i
    */
   tie(i) {
     const list = this.list(i);
@@ -106,18 +143,27 @@ export class EventLog {
     };
   }
 
-  /** The option tried after deselect event i, or -1 when none is left. */
+  /**
+   * The option tried after deselect event i, or -1 when none is left.
+   * @param {number} i
+   */
   nextOption(i) {
     const list = this.list(i);
     return list.length > 0 ? list[0] : -1;
   }
 
-  /** The first solution step after `step`, if one is known. */
+  /**
+   * The first solution step after `step`, if one is known.
+   * @param {number} step
+   */
   solutionAfter(step) {
     return this.solutionSteps.find((s) => s > step);
   }
 
-  /** Event i as the plain object `Stepper.next()` would have returned. */
+  /**
+   * Event i as the plain object `Stepper.next()` would have returned.
+   * @param {number} i
+   */
   event(i) {
     if (i < 0 || i >= this.length) return undefined;
     return { kind: EventKind[this.kinds[i]].toLowerCase(), algorithmStep: this.algorithmSteps[i], ...this.#fields(i) };
@@ -152,7 +198,12 @@ export class EventLog {
     }
   }
 
-  /** Appends the event whose record starts at `records[at]`, with a list of `n` numbers. */
+  /**
+   * Appends the event whose record starts at `records[at]`, with a list of `n` numbers.
+   * @param {Int32Array} records
+   * @param {number} at
+   * @param {number} n
+   */
   #append(records, at, n) {
     const i = this.length;
     const kind = records[at];
@@ -179,6 +230,7 @@ export class EventLog {
     this.listStart = grown(this.listStart, size + 1);
   }
 
+  /** @param {number} needed */
   #growLists(needed) {
     let size = this.lists.length * 2;
     while (size < needed) size *= 2;
@@ -186,9 +238,15 @@ export class EventLog {
   }
 }
 
-/** A copy of the typed array `array` in a bigger one of `size` elements. */
+/**
+ * A copy of the typed array `array` in a bigger one of `size` elements.
+ * @template {Uint8Array | Int32Array | Uint32Array} T
+ * @param {T} array
+ * @param {number} size
+ * @returns {T}
+ */
 export function grown(array, size) {
-  const bigger = new array.constructor(size);
+  const bigger = new /** @type {new (size: number) => T} */ (array.constructor)(size);
   bigger.set(array);
   return bigger;
 }

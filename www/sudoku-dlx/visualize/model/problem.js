@@ -79,7 +79,7 @@ function describe(stepper, isSudoku, text) {
     groups[i] = isSudoku ? stepper.itemGroup(i) : i < primaryCount ? 0 : 1;
   }
 
-  const itemNames = stepper.itemNames();
+  const itemNames = new Array(itemCount);
   const optionNames = new Array(optionCount);
   const problem = {
     stepper,
@@ -95,9 +95,12 @@ function describe(stepper, isSudoku, text) {
     initialLengths: stepper.itemLengths(),
     groups,
     groupNames: isSudoku ? SUDOKU_GROUPS : COVER_GROUPS,
+    // Names are read from wasm only when shown: a 25×25 has 15,625 options,
+    // and reading the 60,000 item names of a large problem took 60 ms.
     /** @param {number} i */
-    itemName: (i) => itemNames[i] ?? `#${i}`,
-    // Names are read from wasm only when shown: a 25×25 has 15,625 options.
+    itemName(i) {
+      return (itemNames[i] ??= stepper.itemName(i) ?? `#${i}`);
+    },
     /** @param {number} o */
     optionName(o) {
       return (optionNames[o] ??= stepper.optionName(o) ?? `#${o}`);
@@ -106,7 +109,7 @@ function describe(stepper, isSudoku, text) {
     itemsOf(o) {
       return optionItems.subarray(optionStart[o], optionStart[o + 1]);
     },
-    sudoku: isSudoku ? sudokuShape(stepper, optionCount) : null,
+    sudoku: isSudoku ? sudokuShape(stepper, { optionStart, optionItems, groups }) : null,
   };
   return problem;
 }
@@ -141,21 +144,14 @@ function optionsFromLinks(links, itemCount, optionCount) {
 
 /**
  * @param {Stepper} stepper
- * @param {number} optionCount
+ * @param {{ optionStart: Uint32Array, optionItems: Int32Array, groups: Int8Array }} matrix
  * @returns {SudokuShape}
  */
-function sudokuShape(stepper, optionCount) {
+function sudokuShape(stepper, matrix) {
   const givens = /** @type {string} */ (stepper.grid);
   const { side, boxRows, boxCols } = /** @type {import('../../shared/grid-shape.js').GridShape} */ (
     shapeOf(Math.round(Math.sqrt(givens.length)))
   );
-  // [cell, value] per option, so the grid view needs no wasm call per frame.
-  const placements = new Int32Array(2 * optionCount);
-  for (let o = 0; o < optionCount; o++) {
-    const { cell, value } = /** @type {{ cell: number, value: number }} */ (stepper.optionPlacement(o));
-    placements[2 * o] = cell;
-    placements[2 * o + 1] = value;
-  }
   /** @type {Map<number, Uint32Array>} */
   const cells = new Map();
   const unitCells = (/** @type {number} */ item) => {
@@ -163,5 +159,39 @@ function sudokuShape(stepper, optionCount) {
     if (!found) cells.set(item, (found = stepper.itemCells(item)));
     return found;
   };
-  return { givens, side, boxRows, boxCols, placements, unitCells };
+  return { givens, side, boxRows, boxCols, placements: placementsOf(stepper, side, matrix), unitCells };
+}
+
+/**
+ * `[cell, value]` per option, so the grid view needs no wasm call per
+ * frame: each option's cell from its cell item and its value from its row
+ * item, a wasm call an item rather than an option (15,625 calls took 400
+ * ms on a 25×25).
+ * @param {Stepper} stepper
+ * @param {number} side
+ * @param {{ optionStart: Uint32Array, optionItems: Int32Array, groups: Int8Array }} matrix
+ */
+function placementsOf(stepper, side, { optionStart, optionItems, groups }) {
+  const cellOf = new Int32Array(groups.length).fill(-1);
+  const valueOf = new Int32Array(groups.length);
+  for (let i = 0; i < groups.length; i++) {
+    if (groups[i] > 1) continue;
+    const constraint = stepper.itemConstraint(i);
+    if (constraint?.kind === 'cell') cellOf[i] = constraint.row * side + constraint.column;
+    else if (constraint?.kind === 'row') valueOf[i] = constraint.value;
+  }
+  const optionCount = optionStart.length - 1;
+  const placements = new Int32Array(2 * optionCount);
+  for (let o = 0; o < optionCount; o++) {
+    let cell = -1;
+    let value = 0;
+    for (let k = optionStart[o]; k < optionStart[o + 1]; k++) {
+      const item = optionItems[k];
+      if (cellOf[item] >= 0) cell = cellOf[item];
+      if (valueOf[item] > 0) value = valueOf[item];
+    }
+    placements[2 * o] = cell;
+    placements[2 * o + 1] = value;
+  }
+  return placements;
 }

@@ -15,6 +15,11 @@
 import { EventKind } from '../../engine/event-kind.js';
 import { grown } from './event-log.js';
 
+/**
+ * What the tree reads of the event log: its events' kinds and two fields.
+ * @typedef {Pick<import('./event-log.js').EventLog, 'length' | 'kinds' | 'a' | 'b'>} EventRecords
+ */
+
 /** What a node of the search tree is. */
 export const NodeKind = Object.freeze({ DeadEnd: 0, Forced: 1, Branch: 2, Solution: 3 });
 
@@ -50,50 +55,76 @@ export class SearchTree {
     this.columns = 0;
     this.maxDepth = 0;
     // The nodes from the root to where the search stands.
-    this.path = [];
+    this.path = /** @type {number[]} */ ([]);
     this.leafPending = false;
   }
 
-  /** Reads the events the log has that the tree has not seen yet. */
+  /**
+   * Reads the events the log has that the tree has not seen yet.
+   * @param {EventRecords} log
+   */
   update(log) {
     for (let i = this.read; i < log.length; i++) this.#read(log, i);
     this.read = log.length;
   }
 
-  /** Search nodes entered by step `step` (the engine's node counter then). */
+  /**
+   * Search nodes entered by step `step` (the engine's node counter then).
+   * @param {number} step
+   */
   nodesAt(step) {
     return step <= 0 ? 0 : this.nodesAfter[step - 1];
   }
 
-  /** Shown nodes by step `step`. */
+  /**
+   * Shown nodes by step `step`.
+   * @param {number} step
+   */
   shownAt(step) {
     const nodes = this.nodesAt(step);
     return nodes === 0 ? 0 : this.shownOf[nodes - 1] + 1;
   }
 
-  /** The search node the search stands at after step `step`, or -1 before the root. */
+  /**
+   * The search node the search stands at after step `step`, or -1 before the root.
+   * @param {number} step
+   */
   currentAt(step) {
     return step <= 0 ? -1 : this.currentAfter[step - 1];
   }
 
-  /** The step at which search node `node` is entered (its Choose or Solution event, 1-based). */
+  /**
+   * The step at which search node `node` is entered (its Choose or Solution event, 1-based).
+   * @param {number} node
+   */
   stepOf(node) {
     return this.enteredAt[node];
   }
 
-  /** How many search nodes of shown node `shown` are entered by `nodes` nodes in all. */
+  /**
+   * How many search nodes of shown node `shown` are entered by `nodes` nodes in all.
+   * @param {number} shown
+   * @param {number} nodes
+   */
   weight(shown, nodes) {
     const first = this.first[shown];
     const end = shown + 1 < this.shownCount ? this.first[shown + 1] : this.nodeCount;
     return Math.max(0, Math.min(end, nodes) - first);
   }
 
-  /** The kind of shown node `shown`: a chain is Forced. */
+  /**
+   * The kind of shown node `shown`: a chain is Forced.
+   * @param {number} shown
+   */
   shownKind(shown) {
     return this.kind[this.first[shown]];
   }
 
-  /** The shown node in column `column` at depth `depth`, or -1. */
+  /**
+   * The shown node in column `column` at depth `depth`, or -1.
+   * @param {number} column
+   * @param {number} depth
+   */
   nodeIn(column, depth) {
     if (column < 0 || column >= this.columns) return -1;
     const opener = this.columnStart[column];
@@ -102,6 +133,10 @@ export class SearchTree {
     return there ? s : -1;
   }
 
+  /**
+   * @param {EventRecords} log
+   * @param {number} i
+   */
   #read(log, i) {
     this.#ensureEvents(i + 1);
     const kind = log.kinds[i];
@@ -116,6 +151,13 @@ export class SearchTree {
     this.currentAfter[i] = this.path.length ? this.path[this.path.length - 1] : -1;
   }
 
+  /**
+   * Enters search node `nodeCount` at event `event`.
+   * @param {number} event
+   * @param {number} kind a NodeKind
+   * @param {number} item
+   * @param {number} options
+   */
   #enter(event, kind, item, options) {
     const n = this.nodeCount++;
     this.#ensureNodes(n + 1);
@@ -130,6 +172,11 @@ export class SearchTree {
     this.shownOf[n] = inChain ? this.shownOf[parent] : this.#show(n, parent < 0 ? -1 : this.shownOf[parent]);
   }
 
+  /**
+   * Shows search node `node` as a new shown node under shown node `parent` (-1 for the root).
+   * @param {number} node
+   * @param {number} parent
+   */
   #show(node, parent) {
     const s = this.shownCount++;
     this.#ensureShown(s + 1);
@@ -145,12 +192,14 @@ export class SearchTree {
     return s;
   }
 
+  /** @param {number} s */
   #openColumn(s) {
     if (this.columns >= this.columnStart.length) this.columnStart = grown(this.columnStart, this.columns * 2);
     this.columnStart[this.columns] = s;
     this.column[s] = this.columns++;
   }
 
+  /** @param {number} size */
   #ensureEvents(size) {
     if (size <= this.nodesAfter.length) return;
     const bigger = Math.max(size, this.nodesAfter.length * 2);
@@ -158,24 +207,35 @@ export class SearchTree {
     this.currentAfter = grown(this.currentAfter, bigger);
   }
 
+  /** @param {number} size */
   #ensureNodes(size) {
     if (size <= this.kind.length) return;
     const bigger = this.kind.length * 2;
-    for (const key of ['kind', 'options', 'item', 'shownOf', 'enteredAt']) {
-      this[key] = grown(this[key], bigger);
-    }
+    this.kind = grown(this.kind, bigger);
+    this.options = grown(this.options, bigger);
+    this.item = grown(this.item, bigger);
+    this.shownOf = grown(this.shownOf, bigger);
+    this.enteredAt = grown(this.enteredAt, bigger);
   }
 
+  /** @param {number} size */
   #ensureShown(size) {
     if (size <= this.first.length) return;
     const bigger = this.first.length * 2;
-    for (const key of ['first', 'shownParent', 'depth', 'column', 'columnsSoFar', 'deepestSoFar', 'hasChild']) {
-      this[key] = grown(this[key], bigger);
-    }
+    this.first = grown(this.first, bigger);
+    this.shownParent = grown(this.shownParent, bigger);
+    this.depth = grown(this.depth, bigger);
+    this.column = grown(this.column, bigger);
+    this.columnsSoFar = grown(this.columnsSoFar, bigger);
+    this.deepestSoFar = grown(this.deepestSoFar, bigger);
+    this.hasChild = grown(this.hasChild, bigger);
   }
 }
 
-/** The kind of a node whose chosen item has `length` options. */
+/**
+ * The kind of a node whose chosen item has `length` options.
+ * @param {number} length
+ */
 function kindOf(length) {
   if (length === 0) return NodeKind.DeadEnd;
   return length === 1 ? NodeKind.Forced : NodeKind.Branch;

@@ -56,6 +56,8 @@ export class Timeline {
   /**
    * Moves toward `target` (which the log must already reach) until it is
    * there or the clock passes `deadline`; returns whether it arrived.
+   * @param {number} target
+   * @param {number} [deadline]
    */
   moveToward(target, deadline = Infinity) {
     target = Math.max(0, Math.min(target, this.log.length));

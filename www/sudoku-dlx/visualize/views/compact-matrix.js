@@ -1,5 +1,5 @@
 // The compact matrix: only the active items and the options still linked
-// (model/compact-matrix.js says which), in cells large enough to read their
+// (model/compact-selection.js says which), in cells large enough to read their
 // names. Cells grow as covers shrink the matrix; while it is larger than the
 // panel, the panel scrolls, and the names stay frozen along the top and the
 // left edge like a spreadsheet's headers.
@@ -10,7 +10,7 @@
 
 import { plural } from '../../shared/format.js';
 import { chosenItem, chosenLength } from '../model/chosen-item.js';
-import { CompactSelection, RowMark, cellSide, columnAt, columnEdges } from '../model/compact-matrix.js';
+import { CompactSelection, RowMark, cellSide, columnAt, columnEdges } from '../model/compact-selection.js';
 import { optionLabel } from '../model/describe.js';
 import { fitCanvas, themeColors } from './canvas.js';
 import { SCROLLBAR, nearestScroll, spanOf, watchHandScroll } from './follow.js';
@@ -26,6 +26,8 @@ const MAX_VIEW_HEIGHT = 520;
 const FONT = 11;
 /** The names of each kind measured for the bands: a 25×25 has 2,500 items (all measured) and 15,625 options. */
 const MEASURED = 2500;
+/** Of those, the longest measured: measuring all 5,000 took 40 ms. */
+const LONGEST = 64;
 
 export class CompactMatrix {
   /**
@@ -76,14 +78,12 @@ export class CompactMatrix {
     ctx.font = `${FONT * ratio}px system-ui, sans-serif`;
     // The bands are sized from the first MEASURED names of each kind: a
     // problem of 60,000 items took seconds of measuring text.
-    let widestItem = 0;
-    for (let i = 0; i < Math.min(problem.itemCount, MEASURED); i++) {
-      widestItem = Math.max(widestItem, ctx.measureText(problem.itemName(i)).width);
-    }
-    let widestOption = 0;
-    for (let o = 0; o < Math.min(problem.optionCount, MEASURED); o++) {
-      widestOption = Math.max(widestOption, ctx.measureText(this.#label(o)).width);
-    }
+    const itemNames = Array.from({ length: Math.min(problem.itemCount, MEASURED) }, (_, i) => problem.itemName(i));
+    const widestItem = widest(ctx, itemNames);
+    const widestOption = widest(
+      ctx,
+      Array.from({ length: Math.min(problem.optionCount, MEASURED) }, (_, o) => this.#label(o)),
+    );
     const groupBand = this.groupsUsed > 1 ? 16 * ratio : 0;
     // At least the room the counts in the corner take.
     const nameBand = Math.max(Math.min(widestItem, 70 * ratio) + 8 * ratio, 30 * ratio);
@@ -583,4 +583,16 @@ export class CompactMatrix {
       linkedOptions: selection.linkedOptions,
     };
   }
+}
+
+/**
+ * About the width of the widest of `texts` on `ctx`: the widest of the
+ * LONGEST longest. Glyphs differ in width, but a text of fewer characters
+ * is seldom wider than all of those, and the bands are capped anyway.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string[]} texts
+ */
+function widest(ctx, texts) {
+  const longest = [...texts].sort((x, y) => y.length - x.length).slice(0, LONGEST);
+  return longest.reduce((width, text) => Math.max(width, ctx.measureText(text).width), 0);
 }

@@ -129,6 +129,7 @@ export const STYLES = `
 .dv-stack-depth { display: inline-block; min-width: 2.2em; padding-right: 6px; text-align: right; color: var(--dv-muted); font-variant-numeric: tabular-nums; }
 .dv-stack-list li.dv-open .dv-stack-option { color: var(--dv-chosen); }
 .dv-stack-left { color: var(--dv-muted); }
+.dv-stack-below { color: var(--dv-muted); }
 
 @container (min-width: 1000px) { .dv-main:has(.dv-grid[data-wide]) { grid-template-columns: minmax(0, 1fr) 520px; } }
 .dv-links-section { margin-top: 14px; }

@@ -116,7 +116,7 @@ export class VisualizerView {
     this.#custom.showError('');
     this.#layout.alert.textContent = '';
     this.#picker.loaded(source, problem);
-    if (!problem.isSudoku) this.#custom.textarea.value = problem.text;
+    if (!problem.isSudoku) this.#custom.show(problem.text);
     this.#controls.setEnabled(true);
     this.#rendered = null;
   }
@@ -269,8 +269,8 @@ export class VisualizerView {
     const preset = PRESETS.find((p) => p.id === id);
     if (preset) return preset.source;
     if (embedded && id !== 'custom') return embedded;
-    this.#custom.element.open = true;
-    return readInput(this.#custom.textarea.value);
+    this.#custom.open();
+    return readInput(this.#custom.text);
   }
 }
 

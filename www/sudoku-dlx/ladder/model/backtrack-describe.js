@@ -1,0 +1,70 @@
+// One event of an animated search in words, with no DOM: what was placed or
+// taken back, where, and what the rung weighed when it chose.
+
+import { SYMBOLS } from '../../shared/grid-shape.js';
+import { MoveKind } from '../../engine/move-kind.js';
+import { unpackChoice } from './backtrack-source.js';
+
+/**
+ * @typedef {{ kind: string, row?: number, column?: number, index?: number, value?: number }} Constraint
+ * @typedef {{ kind: number, cell: number, symbol: number, detail: number }} Move
+ */
+
+/**
+ * The symbols of a candidates' mask (bit s - 1 for symbol s), as "1 5 7".
+ * @param {number} mask
+ */
+export function maskSymbols(mask) {
+  const symbols = [];
+  for (let bit = 0; bit < SYMBOLS.length; bit++) if ((mask >> bit) & 1) symbols.push(SYMBOLS[bit]);
+  return symbols.join(' ');
+}
+
+/** "row 3, column 4" for cell `cell` of a grid `side` wide. */
+function cellName(/** @type {number} */ cell, /** @type {number} */ side) {
+  return `row ${Math.floor(cell / side) + 1}, column ${(cell % side) + 1}`;
+}
+
+/**
+ * A dancing-links item in words: "the cell in row 3, column 4", "5 in row 3".
+ * @param {Constraint | undefined} constraint
+ */
+function constraintName(constraint) {
+  if (!constraint) return 'a constraint';
+  const { kind, row = 0, column = 0, index = 0, value = 0 } = constraint;
+  if (kind === 'cell') return `the cell in row ${row + 1}, column ${column + 1}`;
+  const where = kind === 'box' ? `box ${index + 1}` : kind === 'row' ? `row ${row + 1}` : `column ${column + 1}`;
+  return `${SYMBOLS[value - 1]} in ${where}`;
+}
+
+/**
+ * Why a placement was made: the candidates the rung weighed, or, for dancing
+ * links, the item it branched on and how many options it had.
+ * @param {Move} move
+ * @param {((item: number) => Constraint | undefined) | null} constraintOf dancing links' items, else null
+ */
+function reason(move, constraintOf) {
+  if (!constraintOf) {
+    const candidates = maskSymbols(move.detail);
+    if (move.kind === MoveKind.Forced) return `a single; candidates: ${candidates}`;
+    return `candidates: ${candidates}`;
+  }
+  const { item, length } = unpackChoice(move.detail);
+  const what = constraintName(constraintOf(item));
+  return length === 1 ? `the only option for ${what}` : `one of ${length} options for ${what}`;
+}
+
+/**
+ * The event in words.
+ * @param {Move} move
+ * @param {number} side
+ * @param {((item: number) => Constraint | undefined) | null} constraintOf
+ */
+export function describeMove(move, side, constraintOf) {
+  if (move.kind === MoveKind.Solution) return `Solution ${move.cell} found.`;
+  const symbol = SYMBOLS[move.symbol - 1];
+  const where = cellName(move.cell, side);
+  if (move.kind === MoveKind.Remove) return `Take ${symbol} back out of ${where}: backtrack.`;
+  const verb = move.kind === MoveKind.Forced ? 'Place' : 'Try';
+  return `${verb} ${symbol} in ${where} (${reason(move, constraintOf)}).`;
+}

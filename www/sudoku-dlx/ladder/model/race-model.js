@@ -1,0 +1,162 @@
+// The race as data, with no DOM: one lane per rung, what each lane says, and
+// where its bar ends on the chart's log scale. The axis runs from 1 node to
+// the budget, so a rung that gave up fills its lane, and bars never rescale
+// while the race runs.
+
+import { formatNumber, formatTime } from '../../shared/format.js';
+
+/** The rungs, from the bottom of the ladder to the top (`ladder::NAMES`, written into engine-facts.js). */
+export { RUNGS } from '../../shared/engine-facts.js';
+
+/**
+ * What each rung does, in a few words, for the lanes and the animation's picker.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const RUNG_LABELS = {
+  brute: 'brute force',
+  marks: 'marks',
+  bitmask: 'bitmask',
+  fewest: 'fewest candidates',
+  singles: 'singles first',
+  dlx: 'dancing links',
+};
+
+/** The budgets offered, in nodes a rung; the second is the default. */
+export const BUDGETS = [1_000_000, 20_000_000, 100_000_000];
+export const DEFAULT_BUDGET = BUDGETS[1];
+
+/**
+ * @typedef {'idle' | 'running' | 'solved' | 'unsolvable' | 'gave up' | 'cancelled' | 'failed'} LaneState
+ * @typedef {{ name: string, state: LaneState, nodes: number, ms: number, solution: string | null, message: string }} Lane
+ */
+
+/**
+ * A lane at the start of a race.
+ * @param {string} name
+ * @returns {Lane}
+ */
+export function startLane(name) {
+  return { name, state: 'running', nodes: 0, ms: 0, solution: null, message: '' };
+}
+
+/**
+ * A lane before any race.
+ * @param {string} name
+ * @returns {Lane}
+ */
+export function idleLane(name) {
+  return { ...startLane(name), state: 'idle' };
+}
+
+/**
+ * The lane after its rung's report: progress while it runs, then its result.
+ * @param {Lane} lane
+ * @param {{ type: 'progress' | 'result', nodes: number, ms: number, solution?: string | null, finished?: boolean }} report
+ * @returns {Lane}
+ */
+export function reported(lane, report) {
+  if (lane.state !== 'running') return lane;
+  const next = { ...lane, nodes: report.nodes, ms: report.ms };
+  if (report.type === 'progress') return next;
+  if (!report.finished) return { ...next, state: 'gave up' };
+  return report.solution ? { ...next, state: 'solved', solution: report.solution } : { ...next, state: 'unsolvable' };
+}
+
+/**
+ * The lane of a rung that failed with `message`.
+ * @param {Lane} lane
+ * @param {string} message
+ * @returns {Lane}
+ */
+export function failedLane(lane, message) {
+  return lane.state === 'running' ? { ...lane, state: 'failed', message } : lane;
+}
+
+/**
+ * The lane of a rung stopped by Cancel.
+ * @param {Lane} lane
+ * @returns {Lane}
+ */
+export function cancelledLane(lane) {
+  return lane.state === 'running' ? { ...lane, state: 'cancelled' } : lane;
+}
+
+/**
+ * What the lane says beside its bar.
+ * @param {Lane} lane
+ */
+export function laneStatus(lane) {
+  switch (lane.state) {
+    case 'idle':
+      return 'ready';
+    case 'running':
+      return 'searching…';
+    case 'solved':
+      return 'solved';
+    case 'unsolvable':
+      return 'no solution';
+    case 'gave up':
+      return `gave up after ${formatNumber(lane.nodes)} nodes`;
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return lane.message;
+  }
+}
+
+/**
+ * The lane's numbers: "18,297,263 nodes in 2.3 s".
+ * @param {Lane} lane
+ */
+export function laneFigures(lane) {
+  if (lane.state === 'idle') return '';
+  return `${formatNumber(lane.nodes)} nodes · ${formatTime(lane.ms)}`;
+}
+
+/**
+ * Where a bar of `nodes` ends, from 0 to 1, on a log scale from 1 to `budget`.
+ * @param {number} nodes
+ * @param {number} budget
+ */
+export function barFraction(nodes, budget) {
+  if (nodes <= 1) return 0;
+  return Math.min(1, Math.log10(nodes) / Math.log10(budget));
+}
+
+/**
+ * The axis's marks: the powers of ten from 1, then the budget itself, with
+ * a power too near it to be read beside it left out.
+ * @param {number} budget
+ */
+export function axisTicks(budget) {
+  const ticks = [];
+  for (let power = 1; power < budget; power *= 10) ticks.push(power);
+  if (ticks.length > 1 && barFraction(ticks[ticks.length - 1], budget) > 0.9) ticks.pop();
+  ticks.push(budget);
+  return ticks;
+}
+
+/** Whether no lane is running any more. */
+export function raceOver(/** @type {Lane[]} */ lanes) {
+  return lanes.every((lane) => lane.state !== 'running');
+}
+
+/**
+ * The race in one sentence, once it is over: how many times the nodes of
+ * the slowest rung that finished are dancing links'.
+ * @param {Lane[]} lanes
+ */
+export function raceSummary(lanes) {
+  const dlx = lanes.find((lane) => lane.name === 'dlx');
+  if (!dlx || ['idle', 'failed', 'cancelled'].includes(dlx.state)) return '';
+  const most = lanes.reduce((a, b) => (b.nodes > a.nodes ? b : a));
+  if (most === dlx || most.nodes <= dlx.nodes) return `Dancing links searched ${formatNumber(dlx.nodes)} nodes.`;
+  const ratio = `${formatNumber(Math.round(most.nodes / dlx.nodes))}×`;
+  const label = RUNG_LABELS[most.name];
+  const who = `${label[0].toUpperCase()}${label.slice(1)}`;
+  const theirs = `the ${formatNumber(dlx.nodes)} of dancing links`;
+  if (most.state === 'gave up') {
+    return `${who} gave up after ${formatNumber(most.nodes)} nodes, at least ${ratio} ${theirs}.`;
+  }
+  return `${who} searched ${formatNumber(most.nodes)} nodes, ${ratio} ${theirs}.`;
+}

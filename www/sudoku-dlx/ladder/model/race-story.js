@@ -1,0 +1,216 @@
+// The race's story, with no DOM: for each step up the ladder, one sentence
+// of why the rung above does better, computed from the race's own figures
+// on the puzzle raced (its nodes and time per node) and from the two rungs'
+// searches read move by move (where their trees part, how many guesses each
+// made before its first solution). Only the ideas' names are fixed words.
+// Each rung's worker reads its own search (readRung) once the race is timed.
+
+import { SYMBOLS } from '../../shared/grid-shape.js';
+import { formatNumber } from '../../shared/format.js';
+import { MoveKind } from '../../engine/move-kind.js';
+import { BacktrackLog } from './backtrack-log.js';
+import { rungEvents, unpackChoice } from './backtrack-source.js';
+import { RUNGS, RUNG_LABELS } from './race-model.js';
+
+/** @typedef {import('../../engine/load.js').LadderEngine} LadderEngine */
+/** @typedef {import('./race-model.js').Lane} Lane */
+
+/** The most moves read of each rung's search: enough to find where trees part, cheap on the main thread. */
+export const MOVES_READ = 20_000;
+
+/** Rungs that change only the cost of a node, not the tree. */
+const COST_ONLY = ['marks', 'bitmask'];
+
+/** What each rung changes, said after its figures. */
+const IDEAS = {
+  marks: 'a lookup in three tables replaces a scan of the row, column and box',
+  bitmask: "a cell's candidates are one AND of three words",
+  fewest: 'it fills the cell with the fewest candidates first',
+  singles: 'it places every naked and hidden single before it guesses',
+  dlx: 'it branches on the constraint with the fewest options, a symbol in a unit as well as a cell',
+};
+
+/**
+ * @typedef {{ kinds: Uint8Array, cells: Int32Array, symbols: Int32Array, details: Int32Array }} Moves
+ * @typedef {object} RungRead a rung's search read up to its first solution,
+ *   plain data, so the race's worker can post it
+ * @property {Moves} log its moves, up to `end`
+ * @property {boolean} dlx whether its moves are dancing links' (the detail is the item chosen and its length)
+ * @property {number} end the index of its first solution, or how far it was read
+ * @property {number} guesses placements that were neither forced nor the only candidate, before `end`
+ * @property {boolean} whole whether `end` is the first solution or the end of the search
+ */
+
+/**
+ * Reads the rung `name`'s search of `grid` up to its first solution, at most `cap` moves.
+ * @param {LadderEngine} engine
+ * @param {string} name
+ * @param {string} grid
+ * @param {number} cap
+ * @returns {RungRead}
+ */
+export function readRung(engine, name, grid, cap = MOVES_READ) {
+  const source = rungEvents(engine, name, grid);
+  try {
+    const log = new BacktrackLog(source, cap);
+    const dlx = name === 'dlx';
+    let end = 0;
+    let guesses = 0;
+    while (log.has(end) && log.kinds[end] !== MoveKind.Solution) {
+      if (log.kinds[end] === MoveKind.Guess && choices(log, end, dlx) >= 2) guesses += 1;
+      end += 1;
+    }
+    const whole = end < log.length || log.searchDone;
+    const moves = {
+      kinds: log.kinds.slice(0, end),
+      cells: log.cells.slice(0, end),
+      symbols: log.symbols.slice(0, end),
+      details: log.details.slice(0, end),
+    };
+    return { log: moves, dlx, end, guesses, whole };
+  } finally {
+    source.free();
+  }
+}
+
+/**
+ * The first move where the two searches differ, with the node it makes in
+ * `upper` (the start is node 1); null when they agree as far as both were read.
+ * @param {RungRead} lower
+ * @param {RungRead} upper
+ */
+export function parting(lower, upper) {
+  const [a, b] = [lower.log, upper.log];
+  const same = (/** @type {number} */ i) =>
+    (a.kinds[i] === MoveKind.Remove) === (b.kinds[i] === MoveKind.Remove) &&
+    a.cells[i] === b.cells[i] &&
+    a.symbols[i] === b.symbols[i];
+  let node = 1;
+  for (let i = 0; i < Math.min(lower.end, upper.end); i++) {
+    if (b.kinds[i] !== MoveKind.Remove) node += 1;
+    if (!same(i)) return { step: i, node, lower: moveAt(lower, i), upper: moveAt(upper, i) };
+  }
+  return null;
+}
+
+/**
+ * Among how many choices placement `i` was made: the candidates of its
+ * cell, or for dancing links the options of the item it branched on.
+ * @param {Moves} log
+ * @param {number} i
+ * @param {boolean} dlx
+ */
+function choices(log, i, dlx) {
+  if (dlx) return unpackChoice(log.details[i]).length;
+  let count = 0;
+  for (let mask = log.details[i]; mask; mask &= mask - 1) count += 1;
+  return count;
+}
+
+/**
+ * @typedef {{ kind: number, cell: number, symbol: number, choices: number, dlx: boolean }} PartingMove
+ * @param {RungRead} read
+ * @param {number} i
+ * @returns {PartingMove}
+ */
+function moveAt(read, i) {
+  const { log, dlx } = read;
+  return { kind: log.kinds[i], cell: log.cells[i], symbol: log.symbols[i], choices: choices(log, i, dlx), dlx };
+}
+
+/**
+ * A move in a few words: "tried 7 in row 1, column 3, one of 3 candidates".
+ * @param {PartingMove} move
+ * @param {number} side the grid's side
+ */
+function moveWords({ kind, cell, symbol, choices, dlx }, side) {
+  const where = `${SYMBOLS[symbol - 1]} in row ${Math.floor(cell / side) + 1}, column ${(cell % side) + 1}`;
+  if (kind === MoveKind.Remove) return `took ${where} back`;
+  const among = dlx ? 'option' : 'candidate';
+  if (choices <= 1) return `placed ${where}, its only ${among}`;
+  // A forced move among several candidates is a hidden single.
+  if (kind === MoveKind.Forced) return `placed ${where}, a hidden single`;
+  return `tried ${where}, one of ${choices} ${among}s`;
+}
+
+/** A time per node: "41 ns", "1.2 µs". */
+function perNode(/** @type {Lane} */ lane) {
+  const ns = (lane.ms * 1e6) / lane.nodes;
+  return ns < 1000 ? `${formatNumber(Math.round(ns))} ns` : `${(ns / 1000).toPrecision(2)} µs`;
+}
+
+/** @param {RungRead} read */
+function guessWords(read) {
+  return read.whole ? formatNumber(read.guesses) : `more than ${formatNumber(read.guesses)}`;
+}
+
+/** "12×", or "1.4×" below 10. */
+function times(/** @type {number} */ ratio) {
+  return ratio >= 10 ? `${formatNumber(Math.round(ratio))}×` : `${ratio.toFixed(1)}×`;
+}
+
+/**
+ * @typedef {object} StoryLine one step up the ladder
+ * @property {string} rung the rung stepped up to
+ * @property {string} sentence why it does better (or does not), from the figures
+ * @property {number | null} step the move (1-based: the step that shows it) where its tree parts from the rung below
+ */
+
+/**
+ * One sentence a step up the ladder, for the lanes of a race that is over
+ * and each rung's search as read (`reads`, by name) on the same puzzle.
+ * @param {Lane[]} lanes
+ * @param {Record<string, RungRead>} reads
+ * @param {number} side the grid's side
+ * @returns {StoryLine[]}
+ */
+export function raceStory(lanes, reads, side) {
+  const answered = (/** @type {Lane | undefined} */ lane) =>
+    lane && ['solved', 'unsolvable', 'gave up'].includes(lane.state) && lane.nodes > 0;
+  const story = [];
+  for (let r = 1; r < RUNGS.length; r++) {
+    const [lower, upper] = [RUNGS[r - 1], RUNGS[r]];
+    const [low, up] = [lanes.find((l) => l.name === lower), lanes.find((l) => l.name === upper)];
+    if (!answered(low) || !answered(up) || !reads[lower] || !reads[upper]) continue;
+    const line = stepUp(/** @type {Lane} */ (low), /** @type {Lane} */ (up), reads[lower], reads[upper], side);
+    story.push({ rung: upper, ...line });
+  }
+  return story;
+}
+
+/**
+ * @param {Lane} low
+ * @param {Lane} up
+ * @param {RungRead} lowRead
+ * @param {RungRead} upRead
+ * @param {number} side
+ */
+function stepUp(low, up, lowRead, upRead, side) {
+  const [lower, upper] = [RUNG_LABELS[low.name], RUNG_LABELS[up.name]];
+  const Upper = `${upper[0].toUpperCase()}${upper.slice(1)}`;
+  const parted = parting(lowRead, upRead);
+  const idea = IDEAS[/** @type {keyof IDEAS} */ (up.name)];
+  if (!parted && low.nodes === up.nodes) {
+    // The same nodes: the ratio of times is the ratio of costs per node.
+    const ratio = low.ms / up.ms;
+    const pace =
+      up.ms > 0 && low.ms > 0 ? `, ${times(Math.max(ratio, 1 / ratio))} ${ratio >= 1 ? 'faster' : 'slower'}` : '';
+    const why = COST_ONLY.includes(up.name) ? `since ${idea}` : `its idea (${idea}) cut nothing on this puzzle`;
+    return {
+      sentence: `${Upper} searched the same ${formatNumber(up.nodes)} nodes as ${lower}${pace}: ${perNode(up)} a node against ${perNode(low)}, ${why}.`,
+      step: null,
+    };
+  }
+  const fewer = low.nodes / up.nodes;
+  const atLeast = low.state === 'gave up' ? 'at least ' : '';
+  let count = `${formatNumber(up.nodes)} nodes, ${atLeast}${times(fewer)} fewer than ${lower}`;
+  if (low.nodes === up.nodes) count = `as many nodes as ${lower}, ${formatNumber(up.nodes)}, in another order`;
+  else if (fewer < 1) count = `${formatNumber(up.nodes)} nodes, ${times(1 / fewer)} more than ${lower}`;
+  const where = parted
+    ? `their trees part at node ${formatNumber(parted.node)}, where ${lower} ${moveWords(parted.lower, side)} and ${upper} ${moveWords(parted.upper, side)}`
+    : `their trees agree for the first ${formatNumber(Math.min(lowRead.end, upRead.end))} moves`;
+  return {
+    sentence: `${Upper} searched ${count}, since ${idea}: ${where}; ${guessWords(upRead)} guesses to its first solution against ${guessWords(lowRead)}.`,
+    step: parted ? parted.step + 1 : null,
+  };
+}

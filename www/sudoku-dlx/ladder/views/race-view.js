@@ -1,0 +1,181 @@
+// Draws the race from the controller's state: a lane per rung with its bar
+// on a log scale of nodes, its nodes, elapsed time and state, an axis of
+// powers of ten up to the budget, a sentence when the race is over, and the
+// story. The lanes are redrawn at most once a frame, however often the
+// workers report.
+
+import { formatNumber } from '../../shared/format.js';
+import {
+  RUNG_LABELS,
+  axisTicks,
+  barFraction,
+  laneFigures,
+  laneStatus,
+  raceOver,
+  raceSummary,
+} from '../model/race-model.js';
+
+/** @typedef {import('../model/race-model.js').Lane} Lane */
+/** @typedef {import('../model/race-story.js').StoryLine} StoryLine */
+/**
+ * @typedef {object} RaceState
+ * @property {Lane[]} lanes
+ * @property {number} budget the budget of the lanes shown: the axis ends there
+ * @property {StoryLine[]} story a line a step up the ladder; empty before a race's end
+ */
+
+/** A power of ten as the axis reads it: 1, 10, 100, 1k, 1M. */
+function tickLabel(/** @type {number} */ power) {
+  if (power >= 1e6) return `${power / 1e6}M`;
+  if (power >= 1e3) return `${power / 1e3}k`;
+  return String(power);
+}
+
+export class RaceView {
+  #list;
+  #axis;
+  #summary;
+  #story;
+  /** Where each rung's tree parts from the one below, by rung: the step the move-by-move board opens at. */
+  #partings = new Map();
+  /** @type {{ lanes: Lane[], budget: number } | null} */
+  #pending = null;
+  #frame = 0;
+  /** @type {RaceState | null} */
+  #shown = null;
+
+  /**
+   * @param {HTMLElement} root the race's part of the panel (panel-template.js)
+   * @param {(rung: string, step: number) => void} onOpen a lane or a story line asks to show its rung where its tree parts
+   */
+  constructor(root, onOpen) {
+    this.#list = /** @type {HTMLOListElement} */ (root.querySelector('.lanes'));
+    this.#axis = /** @type {HTMLElement} */ (root.querySelector('.axis'));
+    this.#summary = /** @type {HTMLElement} */ (root.querySelector('.race-summary'));
+    this.#story = /** @type {HTMLOListElement} */ (root.querySelector('.race-story'));
+    const open = (/** @type {Event} */ event) => {
+      const rung = /** @type {HTMLElement} */ (event.target).closest('[data-rung]')?.getAttribute('data-rung');
+      const step = rung && this.#partings.get(rung);
+      if (rung && step) onOpen(rung, step);
+    };
+    this.#list.addEventListener('click', open);
+    this.#story.addEventListener('click', (event) => {
+      if (/** @type {HTMLElement} */ (event.target).closest('button')) open(event);
+    });
+  }
+
+  /**
+   * Shows `state`: the lanes on the next frame, the story now.
+   * @param {RaceState} state
+   */
+  render(state) {
+    const shown = this.#shown;
+    this.#shown = state;
+    if (state.lanes !== shown?.lanes || state.budget !== shown.budget) this.#show(state.lanes, state.budget);
+    if (state.story !== shown?.story) this.#showStory(state.story);
+  }
+
+  /**
+   * Shows the race's story, a line a step up the ladder; empty clears it.
+   * @param {StoryLine[]} story
+   */
+  #showStory(story) {
+    this.#partings = new Map(story.filter((line) => line.step).map((line) => [line.rung, line.step]));
+    this.#story.replaceChildren(
+      ...story.map(({ rung, sentence, step }) => {
+        const item = document.createElement('li');
+        item.dataset.rung = rung;
+        item.textContent = `${sentence} `;
+        if (step) {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = 'Show it move by move';
+          item.append(button);
+        }
+        return item;
+      }),
+    );
+    for (const lane of this.#list.children) {
+      const parts = this.#partings.has(/** @type {HTMLElement} */ (lane).dataset.rung);
+      lane.classList.toggle('opens', parts);
+      if (parts) lane.setAttribute('title', 'Show where this rung parts from the one below, move by move');
+      else lane.removeAttribute('title');
+    }
+  }
+
+  /**
+   * Shows `lanes` on the next frame.
+   * @param {Lane[]} lanes
+   * @param {number} budget
+   */
+  #show(lanes, budget) {
+    this.#pending = { lanes, budget };
+    this.#frame ||= requestAnimationFrame(() => this.#draw());
+  }
+
+  /** Draws what is waiting for the next frame now, so that the lanes agree with a race's end as it is announced. */
+  flush() {
+    if (!this.#frame) return;
+    cancelAnimationFrame(this.#frame);
+    this.#draw();
+  }
+
+  destroy() {
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+  }
+
+  #draw() {
+    this.#frame = 0;
+    const { lanes, budget } = /** @type {{ lanes: Lane[], budget: number }} */ (this.#pending);
+    this.#drawAxis(budget);
+    while (this.#list.children.length > lanes.length) this.#list.lastElementChild?.remove();
+    lanes.forEach((lane, i) => this.#drawLane(this.#laneItem(i), lane, budget));
+    this.#summary.textContent = raceOver(lanes) ? raceSummary(lanes) : '';
+  }
+
+  /** @param {number} budget */
+  #drawAxis(budget) {
+    if (this.#axis.dataset.budget === String(budget)) return;
+    this.#axis.dataset.budget = String(budget);
+    this.#axis.replaceChildren(
+      ...axisTicks(budget).map((power) => {
+        const tick = document.createElement('span');
+        tick.className = 'tick';
+        tick.style.left = `${barFraction(power, budget) * 100}%`;
+        tick.textContent = tickLabel(power);
+        return tick;
+      }),
+    );
+    this.#axis.setAttribute('aria-label', `nodes, log scale from 1 to ${formatNumber(budget)}`);
+  }
+
+  /** The list item of lane `i`, made the first time. */
+  #laneItem(/** @type {number} */ i) {
+    const existing = this.#list.children[i];
+    if (existing) return /** @type {HTMLElement} */ (existing);
+    const item = document.createElement('li');
+    item.className = 'lane';
+    item.innerHTML = `<span class="lane-name"><b></b> <span class="what"></span></span>
+      <span class="track" aria-hidden="true"><span class="bar"></span></span>
+      <span class="figures"></span><span class="state"></span>`;
+    this.#list.append(item);
+    return item;
+  }
+
+  /**
+   * @param {HTMLElement} item
+   * @param {Lane} lane
+   * @param {number} budget
+   */
+  #drawLane(item, lane, budget) {
+    item.dataset.rung = lane.name;
+    item.dataset.state = lane.state;
+    const part = (/** @type {string} */ name) => /** @type {HTMLElement} */ (item.querySelector(name));
+    part('.lane-name b').textContent = lane.name;
+    part('.what').textContent = lane.name === RUNG_LABELS[lane.name] ? '' : RUNG_LABELS[lane.name];
+    part('.bar').style.width = `${barFraction(lane.nodes, budget) * 100}%`;
+    part('.figures').textContent = laneFigures(lane);
+    part('.state').textContent = laneStatus(lane);
+  }
+}

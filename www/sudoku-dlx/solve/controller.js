@@ -1,0 +1,567 @@
+// Solve mode's controller, the one owner of every change of state: it holds
+// the panel's state (model/panel-state.js), runs each action and job, and
+// after every change has the view render the state (views/panel-view.js),
+// so no handler updates a widget by hand. Every search goes through the
+// SolverClient. The board (model/board.js) keeps the puzzle's givens apart
+// from the player's entries: a puzzle typed in by hand is set up, then
+// Start locks its givens; a puzzle loaded any other way is played at once.
+
+import { CancelledError } from '../engine/solver-client.js';
+import { symbolRange } from '../shared/grid-shape.js';
+import { Latest } from '../shared/latest.js';
+import { AnalysisTools } from './analysis-tools.js';
+import { gridPort } from './grid-port.js';
+import { HintFlow } from './hint-flow.js';
+import { Board } from './model/board.js';
+import { cellName } from './model/clashes.js';
+import { History } from './model/history.js';
+import { SolutionCache } from './model/mistakes.js';
+import { EMPTY_OVERLAY, erring, initialState, saying } from './model/panel-state.js';
+import { cleanPaste, inGridWords, inRows } from './model/paste.js';
+import { SolutionList } from './model/solution-list.js';
+import { NewPuzzle } from './new-puzzle.js';
+import { Rating } from './rating.js';
+import { Referee } from './referee.js';
+import { SearchJobs } from './search-jobs.js';
+import { PanelView } from './views/panel-view.js';
+
+/** Count stops here by default: "at least 1000" says all most people need. */
+export const COUNT_LIMIT = 1000;
+
+/**
+ * @typedef {object} PanelOptions
+ * @property {HTMLElement} host receives the `solution` and `error` events
+ * @property {import('../engine/solver-client.js').SolverClient} client runs every search
+ * @property {(puzzle: string, entries: string) => void} onPuzzleChange hears every change of the givens or the entries, in the one-line form
+ * @property {() => number} [countLimit] where Count stops (0: never)
+ */
+
+/** @typedef {import('./model/board.js').BoardState & { solution: string | null }} Shown */
+/** @typedef {import('./model/panel-state.js').PanelState} PanelState */
+/** @typedef {'grid' | 'text'} ErrorPlace beside the status, or under the text box */
+
+export class SolveController {
+  #host;
+  #client;
+  #onPuzzleChange;
+  #countLimit;
+  #state = initialState();
+  /** The givens, the entries and the pencil marks: changed here only. */
+  #board = new Board();
+  #view;
+  /** The grid editor (a view): it draws the board and reports what is typed. */
+  #editor;
+  /** The grid as the jobs see it (grid-port.js). */
+  #grid;
+  /** @type {import('./model/panel-state.js').Line} */
+  #line = {
+    say: (message) => this.#update({ status: saying(this.#state.status, message) }),
+    progress: (progress) => this.#update({ status: { ...this.#state.status, progress } }),
+    error: (message) => this.#update({ status: erring(this.#state.status, message) }),
+  };
+  #list = new SolutionList();
+  #solutions;
+  #referee;
+  #tools;
+  #hints;
+  #jobs;
+  #newPuzzle;
+  #rating;
+  /** @type {History<Shown>} */
+  #history = new History();
+  /** Checks of the grid as typed: only the newest may report. */
+  #checks = new Latest();
+  /** Puzzles given to load(): only the newest may show, and every action waits for it. */
+  #loads = new Latest();
+  /** Why the newest puzzle given to load() could not be shown, or ''. */
+  #loadError = '';
+
+  /**
+   * Builds the solver into `root`, an element in a shadow root.
+   * @param {HTMLElement} root
+   * @param {PanelOptions} options
+   */
+  constructor(root, { host, client, onPuzzleChange, countLimit = () => COUNT_LIMIT }) {
+    this.#host = host;
+    this.#client = client;
+    this.#onPuzzleChange = onPuzzleChange;
+    this.#countLimit = countLimit;
+    this.#board.load('.'.repeat(81), { setup: true });
+    this.#view = new PanelView(root, this.#handlers(), this.#board);
+    this.#editor = this.#view.grid;
+    this.#grid = gridPort({
+      editor: this.#editor,
+      state: () => this.#state,
+      show: (overlay) => this.#update({ overlay }),
+      edited: () => this.#edited(),
+    });
+    this.#solutions = new SolutionCache((puzzle) => client.solve(inRows(puzzle)));
+    this.#referee = new Referee({
+      grid: this.#grid,
+      line: this.#line,
+      solutions: this.#solutions,
+      liveCheck: () => this.#state.liveCheck,
+      cellNote: (cellNote) => this.#update({ cellNote }),
+      focused: () => this.#host.shadowRoot?.activeElement,
+    });
+    this.#rating = new Rating((rating) => this.#update({ rating }));
+    this.#tools = new AnalysisTools({
+      grid: this.#grid,
+      client,
+      line: this.#line,
+      candidatesShown: () => this.#state.candidates,
+    });
+    this.#hints = new HintFlow({
+      grid: this.#grid,
+      client,
+      line: this.#line,
+      candidatesShown: () => this.#state.candidates,
+      offerApply: (applicable) => this.#update({ applicable }),
+    });
+    this.#jobs = this.#searchJobs();
+    this.#newPuzzle = new NewPuzzle({ client, line: this.#line, show: (p, m) => this.#show(p, m) });
+    this.#history.record(this.#snapshot());
+    this.#update({ ...this.#stage(), ...this.#undoable() });
+  }
+
+  /** @returns {import('./views/panel-view.js').PanelHandlers} */
+  #handlers() {
+    return {
+      action: (action) => this.#action(action),
+      example: ({ puzzle, label }) => this.#whenIdle(() => this.#show(puzzle, `Example: ${label}.`)),
+      stepSolution: (by) => this.#stepSolution(by),
+      focusCell: (index) => this.#update({ cellNote: this.#grid.noteAt(index) }),
+      liveCheck: (liveCheck) => {
+        this.#update({ liveCheck });
+        this.#whenIdle(() => this.#referee.asTyped());
+      },
+      emptySide: (emptySide) => this.#update({ emptySide }),
+      picks: (picks) => this.#update({ picks }),
+      pasteEdited: () => this.#update({ textError: '' }),
+      change: (change) => {
+        if (this.#board.apply(change)) this.#edited();
+      },
+      pasted: (text) => this.#whenIdle(() => this.#run(this.#editor, () => this.#loadPuzzle(text), 'grid')),
+      refused: (index, why, symbol) => this.#refused(index, why, symbol),
+    };
+  }
+
+  #searchJobs() {
+    return new SearchJobs({
+      grid: this.#grid,
+      client: this.#client,
+      line: this.#line,
+      stepper: {
+        start: (solutions, complete) => {
+          this.#list.start(solutions, complete);
+          this.#showListed();
+        },
+        hide: () => this.#hideStepper(),
+      },
+      rating: this.#rating,
+      solutions: this.#solutions,
+      fire: (type, detail) => this.#fire(type, detail),
+      countLimit: this.#countLimit,
+    });
+  }
+
+  /**
+   * Loads a puzzle in any text form, with the player's entries (one-line
+   * form, `.` elsewhere), reporting a bad one beside the status.
+   * @param {string} text
+   * @param {string} [entries]
+   */
+  load(text, entries = '') {
+    return this.#loads.track(this.#loadText(text, entries, this.#loads.begin()));
+  }
+
+  /** Whether the puzzle given to load() is shown. */
+  get loaded() {
+    return this.#loads.settled;
+  }
+
+  /** Resolves once the newest puzzle given to load() is shown. */
+  whenLoaded() {
+    return this.#loads.outcome();
+  }
+
+  /**
+   * Solves as the Solve button does, once a puzzle being loaded is shown;
+   * ignored while busy. Rejects with the load's error when that puzzle could
+   * not be loaded, and then solves nothing.
+   */
+  async solve() {
+    await this.#loads.outcome();
+    if (this.#loadError) throw new Error(this.#loadError);
+    return this.#whenIdle(() => this.#act('solve'));
+  }
+
+  destroy() {
+    this.#client.cancel();
+    this.#rating.destroy();
+    this.#view.destroy();
+  }
+
+  /**
+   * The state changes by `patch`, and the view renders it.
+   * @param {Partial<PanelState>} patch
+   */
+  #update(patch) {
+    this.#state = { ...this.#state, ...patch };
+    this.#view.render(this.#state);
+  }
+
+  /**
+   * A button pressed or its shortcut. Cancel and Pencil answer at once, even
+   * while a job runs (Pencil only changes what typing does); the rest wait.
+   * @param {string} action
+   */
+  #action(action) {
+    if (action === 'cancel') this.#client.cancel();
+    else if (action === 'pencil') this.#update({ pencil: !this.#state.pencil });
+    else this.#whenIdle(() => this.#act(action));
+  }
+
+  /** @param {string} action the `data-action` of a button */
+  #act(action) {
+    const { emptySide, picks } = this.#state;
+    /**
+     * @param {string} name the button pressed, which gets focus back after a cancel
+     * @param {() => Promise<unknown>} job
+     * @param {ErrorPlace} [place]
+     */
+    const run = (name, job, place = 'grid') => this.#run(this.#view.button(name), job, place);
+    /** @type {Record<string, () => unknown>} */
+    const actions = {
+      start: () => run('start', () => this.#start()),
+      solve: () => run('solve', () => this.#solveGrid()),
+      count: () => run('count', () => this.#analyse(() => this.#jobs.count())),
+      hint: () => run('hint', () => this.#hint()),
+      'apply-hint': () => this.#hints.apply(),
+      candidates: () => {
+        this.#update({ candidates: !this.#state.candidates });
+        return this.#tools.candidatesToggled();
+      },
+      possibilities: () => run('possibilities', () => this.#analyse(() => this.#tools.possibilities(), true)),
+      check: () => run('check', () => this.#referee.check()),
+      undo: () => this.#travel('undo'),
+      redo: () => this.#travel('redo'),
+      clear: () => this.#show('.'.repeat(this.#grid.side ** 2), '', { setup: true }),
+      new: () => this.#show('.'.repeat(emptySide ** 2), '', { setup: true }),
+      generate: () => run('generate', () => this.#newPuzzle.run(picks)),
+      load: () => run('load', () => this.#loadPuzzle(this.#view.pasteText), 'text'),
+    };
+    return actions[action]?.();
+  }
+
+  /**
+   * Runs `action` once the puzzle given to load() is shown, so that it acts
+   * on that puzzle; does nothing while a job runs.
+   * @param {() => unknown} action
+   */
+  async #whenIdle(action) {
+    await this.#loads.outcome();
+    if (!this.#state.busy) return action();
+  }
+
+  /**
+   * @param {string} type
+   * @param {object} detail
+   */
+  #fire(type, detail) {
+    this.#host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+  }
+
+  /**
+   * @param {ErrorPlace} place
+   * @param {string} message
+   */
+  #showError(place, message) {
+    if (place === 'grid') this.#line.error(message);
+    else this.#update({ textError: message });
+    if (message) this.#fire('error', { message, source: place });
+  }
+
+  /** What the stage shows: the grid's side, whether it is set up, and whether it has a clue. */
+  #stage() {
+    const { side, setup, givens } = this.#grid.board;
+    return { side, setup, hasGivens: givens.some(Boolean) };
+  }
+
+  #undoable() {
+    return { canUndo: this.#history.canUndo, canRedo: this.#history.canRedo };
+  }
+
+  /** Notes the board as one step of undo. */
+  #record() {
+    this.#history.record(this.#snapshot());
+    this.#update(this.#undoable());
+  }
+
+  /**
+   * Puts a valid one-line puzzle in the grid and says `message`; play starts
+   * at once unless `state.setup`. A state from the history is shown as it
+   * was, not recorded again.
+   * @param {string} puzzle
+   * @param {string} message
+   * @param {Partial<Shown>} [state]
+   * @param {boolean} fromHistory
+   */
+  #show(puzzle, message, state = {}, fromHistory = false) {
+    this.#checks.invalidate();
+    this.#referee.invalidate();
+    this.#loadError = '';
+    this.#board.load(puzzle, state);
+    this.#editor.showBoard();
+    this.#update({ overlay: state.solution ? { ...EMPTY_OVERLAY, solution: state.solution } : EMPTY_OVERLAY });
+    if (fromHistory) this.#update(this.#undoable());
+    else this.#record();
+    this.#hideStepper();
+    this.#hints.reset();
+    this.#referee.markClashes();
+    this.#update({ emptySide: this.#grid.side, textError: '', status: saying(this.#state.status, message) });
+    this.#shown();
+    this.#tools.refresh();
+    this.#rating.rate(puzzle);
+    this.#referee.asTyped();
+  }
+
+  /** Lays out what depends on what is shown, and tells the element. */
+  #shown() {
+    this.#update(this.#stage());
+    this.#onPuzzleChange(this.#grid.puzzle, this.#grid.entries);
+  }
+
+  /** @returns {Shown} */
+  #snapshot() {
+    return { ...this.#grid.board.state, solution: this.#grid.solution };
+  }
+
+  /** The solution the list stands at on the grid, and the stepper in line. */
+  #showListed() {
+    const solution = this.#list.current;
+    if (solution) this.#grid.showSolution(solution, this.#list.differs);
+    this.#update({ stepper: this.#list.view(this.#state.stepper) });
+  }
+
+  #hideStepper() {
+    this.#list.clear();
+    this.#update({ stepper: this.#list.view(this.#state.stepper) });
+  }
+
+  /**
+   * Previous or next through the solutions, listing more (up to a limit)
+   * when Next runs past those listed.
+   * @param {number} by
+   */
+  async #stepSolution(by) {
+    const list = this.#list;
+    const aim = list.aim(by);
+    if (aim === null) return;
+    if (aim === 'more') {
+      const limit = this.#countLimit() || 10 * COUNT_LIMIT;
+      const wanted = list.wanted(limit);
+      const target = list.index + by;
+      const listed = await this.#moreSolutions(wanted);
+      if (!listed) return;
+      list.extend(listed, wanted, limit);
+      if (target < listed.length) list.moveTo(target);
+    } else list.moveTo(aim);
+    this.#showListed();
+  }
+
+  /**
+   * Runs an analysis of the grid, refused while the givens clash, or with
+   * `ofEntries`, while an entry does.
+   * @param {() => Promise<unknown>} analysis
+   * @param {boolean} ofEntries whether the analysis reads the entries too
+   */
+  async #analyse(analysis, ofEntries = false) {
+    const { givens, entries } = this.#referee.markClashes();
+    if (givens || (ofEntries && entries)) throw new Error(givens || `${entries} Mend it first.`);
+    this.#hideStepper();
+    // What an analysis shows goes where a solution was.
+    if (this.#grid.solution) this.#grid.showSolution(null);
+    await analysis();
+  }
+
+  /**
+   * A change the grid refused: says why, gently.
+   * @param {number} index
+   * @param {'given' | 'symbol'} why
+   * @param {string} symbol what was typed
+   */
+  #refused(index, why, symbol) {
+    const where = cellName(index, this.#grid.side);
+    if (why === 'given') this.#line.say(`${where[0].toUpperCase()}${where.slice(1)} is a clue: it stays as it is.`);
+    else this.#line.error(`unexpected '${symbol}' at ${where}: only ${symbolRange(this.#grid.side)} go in this grid.`);
+  }
+
+  /** The hint's next stage, once the player's mistakes, if any, are mended. */
+  async #hint() {
+    const mistakes = await this.#referee.mistakesFirst();
+    if (mistakes) return this.#line.say(mistakes);
+    return this.#analyse(() => this.#hints.next());
+  }
+
+  /** Ends setting up: the givens typed become the puzzle's locked clues. */
+  async #start() {
+    if (!this.#grid.board.setup) return;
+    const said = await this.#referee.readyToStart();
+    if (!said) return;
+    this.#board.start();
+    this.#editor.showStage();
+    this.#record();
+    this.#update(this.#stage());
+    this.#line.say(said);
+  }
+
+  /** @param {'undo' | 'redo'} direction */
+  #travel(direction) {
+    const state = direction === 'undo' ? this.#history.undo() : this.#history.redo();
+    if (state === undefined) return;
+    this.#show(state.puzzle, direction === 'undo' ? 'Undone.' : 'Redone.', state, true);
+  }
+
+  #edited() {
+    // What was drawn over the old board goes, but the cells marked wrong.
+    this.#update({ overlay: { ...EMPTY_OVERLAY, notes: this.#state.overlay.notes } });
+    this.#loadError = '';
+    this.#record();
+    this.#line.say('');
+    this.#hideStepper();
+    this.#hints.reset();
+    this.#rating.clear();
+    this.#shown();
+    this.#tools.refresh();
+    return this.#check();
+  }
+
+  /** Every edit is checked so a bad cell or a clash is reported at once. */
+  async #check() {
+    const isNewest = this.#checks.begin();
+    const { givens, entries } = this.#referee.markClashes();
+    if (!this.#grid.board.setup) {
+      if (entries) this.#line.say(entries);
+      else this.#line.error('');
+      return this.#referee.asTyped();
+    }
+    try {
+      await this.#client.normalize(this.#grid.text);
+      if (isNewest()) this.#showError('grid', givens);
+    } catch (error) {
+      if (isNewest() && !(error instanceof CancelledError)) this.#showError('grid', inGridWords(messageOf(error)));
+    }
+  }
+
+  /**
+   * Runs `job` busy, with Cancel offered once it has taken a moment; its
+   * error goes to `place`. After a cancel, focus returns to `trigger`.
+   * @param {{ focus(): void }} trigger
+   * @param {() => Promise<unknown>} job
+   * @param {ErrorPlace} place
+   */
+  async #run(trigger, job, place) {
+    const puzzle = this.#grid.puzzle;
+    // The job says what is wrong now; a check of an edit still on its way must not overwrite it.
+    this.#checks.invalidate();
+    this.#update({ busy: true });
+    // A fast job should not flash a Cancel button.
+    const offerCancel = setTimeout(() => this.#update({ cancelOffered: true }), 150);
+    try {
+      await job();
+    } catch (error) {
+      // When a puzzle loaded meanwhile stopped the job, its status stands.
+      if (this.#grid.puzzle !== puzzle) return;
+      if (error instanceof CancelledError) this.#line.say(`Cancelled. ${this.#state.status.progress}`.trim());
+      else this.#showError(place, messageOf(error));
+    } finally {
+      clearTimeout(offerCancel);
+      const cancelHadFocus = this.#view.cancelFocused;
+      this.#update({ busy: false, cancelOffered: false, status: { ...this.#state.status, progress: '' } });
+      if (cancelHadFocus) trigger.focus();
+    }
+  }
+
+  /** @param {string} text */
+  async #loadPuzzle(text) {
+    const puzzle = await this.#client.normalize(cleanPaste(text));
+    this.#update({ textError: '' });
+    const side = Math.sqrt(puzzle.length);
+    this.#show(puzzle, `Loaded a ${side} × ${side} puzzle.`);
+  }
+
+  /** Solve, as one step undo can take back. */
+  async #solveGrid() {
+    const { givens } = this.#referee.markClashes();
+    if (givens) throw new Error(givens);
+    this.#grid.highlight(new Map());
+    if (this.#grid.solution) this.#grid.showSolution(null);
+    const solution = await this.#jobs.solve();
+    if (solution) this.#record();
+  }
+
+  /**
+   * Lists the solutions up to `limit` for the stepper; null when busy or stopped.
+   * @param {number} limit
+   * @returns {Promise<string[] | null>}
+   */
+  async #moreSolutions(limit) {
+    if (this.#state.busy) return null;
+    /** @type {string[] | null} */
+    let listed = null;
+    await this.#run(
+      this.#editor,
+      async () => {
+        listed = await this.#jobs.list(limit);
+      },
+      'grid',
+    );
+    return listed;
+  }
+
+  /**
+   * @param {string} text
+   * @param {string} entries
+   * @param {() => boolean} isNewest
+   */
+  async #loadText(text, entries, isNewest) {
+    if (!text.trim()) text = '.'.repeat(this.#grid.side ** 2);
+    // Back to the puzzle shown: whatever a load since then said is moot.
+    if (text === this.#grid.puzzle && sameEntries(entries, this.#grid.entries)) {
+      this.#loadError = '';
+      return this.#check();
+    }
+    // A new puzzle makes whatever runs for the old one moot.
+    if (this.#state.busy) this.#client.cancel();
+    try {
+      const puzzle = await this.#client.normalize(cleanPaste(text));
+      if (!isNewest()) return;
+      // So does a job begun for it meanwhile.
+      if (this.#state.busy) this.#client.cancel();
+      this.#loadError = '';
+      if (puzzle !== this.#grid.puzzle || !sameEntries(entries, this.#grid.entries)) {
+        this.#show(puzzle, '', { entries, setup: false });
+      } else this.#check();
+    } catch (error) {
+      if (isNewest() && !(error instanceof CancelledError)) {
+        this.#loadError = `This puzzle could not be loaded: ${messageOf(error)}`;
+        this.#showError('grid', this.#loadError);
+      }
+    }
+  }
+}
+
+/**
+ * Whether `entries` as set on the element are the ones shown (blank for none).
+ * @param {string} entries
+ * @param {string} shown
+ */
+function sameEntries(entries, shown) {
+  return entries.padEnd(shown.length, '.') === shown;
+}
+
+/** @param {unknown} error */
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}

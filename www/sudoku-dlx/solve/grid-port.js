@@ -1,0 +1,51 @@
+// The grid as the controller's jobs see it: the editor's board and its text
+// forms, and what the jobs draw over the board, which goes into the panel's
+// state (its overlay) for the view to render, never onto the cells directly.
+
+/** @typedef {import('./model/panel-state.js').GridOverlay} GridOverlay */
+
+/**
+ * @typedef {object} PortOptions
+ * @property {import('./views/grid-editor.js').GridEditor} editor
+ * @property {() => import('./model/panel-state.js').PanelState} state the panel's state now
+ * @property {(overlay: GridOverlay) => void} show puts a new overlay in the state
+ * @property {() => void} edited what follows an edit of the board (it is recorded for undo and checked)
+ */
+
+/**
+ * @param {PortOptions} options
+ * @returns {import('./model/panel-state.js').GridPort}
+ */
+export function gridPort({ editor, state, show, edited }) {
+  /** @param {Partial<GridOverlay>} patch */
+  const overlay = (patch) => show({ ...state().overlay, ...patch });
+  return {
+    get board() {
+      return editor.board;
+    },
+    get puzzle() {
+      return editor.puzzle;
+    },
+    get entries() {
+      return editor.entries;
+    },
+    get text() {
+      return editor.text;
+    },
+    get side() {
+      return editor.side;
+    },
+    get solution() {
+      return state().overlay.solution;
+    },
+    noteAt: (index) => state().overlay.notes.get(index) ?? '',
+    replacePlay: (entries, pencil) => {
+      editor.board.replacePlay(entries, pencil);
+      edited();
+    },
+    showSolution: (solution, differs = new Set()) => overlay({ solution, differs }),
+    markWrong: (notes) => overlay({ notes }),
+    showMarks: (marks, marksLabel = '', markStyles = new Map()) => overlay({ marks, marksLabel, markStyles }),
+    highlight: (highlights) => overlay({ highlights }),
+  };
+}

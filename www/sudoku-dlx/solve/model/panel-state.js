@@ -1,0 +1,148 @@
+// The solver panel's state, with no DOM: everything the panel shows around
+// the grid and over its board, as one plain object that the views render
+// (views/panel-view.js) and only the controller changes. A change is a new
+// object, so a view can tell what changed by comparing.
+
+/**
+ * @typedef {object} Status the line beside the buttons
+ * @property {string} text what the last action did (a polite live region)
+ * @property {string} progress how far a running job has got, outside any live region
+ * @property {string} error what is wrong and where (an alert)
+ * @property {number} serial counts what was said: each saying is written
+ *   afresh, and one that says something brings the line into view
+ */
+
+/**
+ * @typedef {object} Picks what New puzzle makes
+ * @property {number} size
+ * @property {string} difficulty
+ * @property {string} symmetry
+ */
+
+/**
+ * @typedef {object} StepperState previous and next through the solutions
+ * @property {boolean} shown
+ * @property {string} label "Solution 2 of at least 10"
+ * @property {boolean} atStart
+ * @property {boolean} atEnd
+ */
+
+/**
+ * @typedef {object} GridOverlay what the grid's cells show over the board
+ * @property {string | null} solution the one-line solution shown in the open cells
+ * @property {Set<number>} differs the cells where that solution differs from another
+ * @property {Map<number, string>} notes the cells marked wrong, each with why
+ * @property {string[] | null} marks small text in each empty cell (candidates,
+ *   possibilities, a hint's), or null for the player's own pencil marks
+ * @property {string} marksLabel what a screen reader hears before those marks
+ * @property {Map<number, Map<string, string>>} markStyles a class for some marks, by cell and symbol
+ * @property {Map<number, string>} highlights a class for some cells
+ */
+
+/**
+ * Nothing over the board. Shared, never changed: an overlay is replaced, not edited.
+ * @type {GridOverlay}
+ */
+export const EMPTY_OVERLAY = Object.freeze({
+  solution: null,
+  differs: new Set(),
+  notes: new Map(),
+  marks: null,
+  marksLabel: '',
+  markStyles: new Map(),
+  highlights: new Map(),
+});
+
+/**
+ * @typedef {object} PanelState
+ * @property {boolean} busy a job runs: the controls are marked disabled and the grid is read-only
+ * @property {boolean} cancelOffered Cancel shows (a job has run long enough to want it)
+ * @property {Status} status
+ * @property {string} rating the difficulty of the puzzle in the grid
+ * @property {string} textError the parser's message about the pasted text
+ * @property {string} cellNote why the focused cell is marked wrong
+ * @property {boolean} canUndo
+ * @property {boolean} canRedo
+ * @property {boolean} pencil whether typing into an empty cell writes pencil marks
+ * @property {boolean} candidates whether the Candidates toggle is on
+ * @property {boolean} liveCheck whether "Show mistakes as I type" is on
+ * @property {boolean} applicable whether "Apply this step" shows
+ * @property {StepperState} stepper
+ * @property {GridOverlay} overlay what the grid shows over the board
+ * @property {number} side the grid's side
+ * @property {boolean} setup whether the puzzle is being set up
+ * @property {boolean} hasGivens whether the grid has a clue to start with
+ * @property {number} emptySide the side of a new empty grid
+ * @property {Picks} picks
+ */
+
+/**
+ * Where the controller's helpers say what they did.
+ * @typedef {object} Line
+ * @property {(message: string) => void} say says `message`, clearing any progress and error
+ * @property {(text: string) => void} progress how far a running job has got
+ * @property {(message: string) => void} error shows `message` as the error, with nothing else
+ */
+
+/**
+ * The grid as the controller's jobs see it: the board and its text forms,
+ * and what they draw over it, which the controller puts in the state.
+ * @typedef {object} GridPort
+ * @property {import('./board.js').Board} board
+ * @property {string} puzzle the givens, one-line form
+ * @property {string} entries the entries, one-line form
+ * @property {string} text the grid one row per line, as the parser reads it
+ * @property {number} side
+ * @property {string | null} solution the solution shown, if any
+ * @property {(index: number) => string} noteAt why the cell is marked wrong, or ''
+ * @property {(entries: string, pencil: string[]) => void} replacePlay the entries and pencil marks replaced, as one edit
+ * @property {(solution: string | null, differs?: Set<number>) => void} showSolution
+ * @property {(notes: Map<number, string>) => void} markWrong marks these cells wrong, and only these
+ * @property {(marks: string[] | null, label?: string, styles?: Map<number, Map<string, string>>) => void} showMarks
+ * @property {(highlights: Map<number, string>) => void} highlight
+ */
+
+/** @returns {PanelState} */
+export function initialState() {
+  return {
+    busy: false,
+    cancelOffered: false,
+    status: { text: '', progress: '', error: '', serial: 0 },
+    rating: '',
+    textError: '',
+    cellNote: '',
+    canUndo: false,
+    canRedo: false,
+    pencil: false,
+    candidates: false,
+    liveCheck: false,
+    applicable: false,
+    stepper: { shown: false, label: '', atStart: true, atEnd: true },
+    overlay: EMPTY_OVERLAY,
+    side: 9,
+    setup: true,
+    hasGivens: false,
+    emptySide: 9,
+    picks: { size: 9, difficulty: 'any', symmetry: 'none' },
+  };
+}
+
+/**
+ * The status once `message` is said.
+ * @param {Status} status
+ * @param {string} message
+ * @returns {Status}
+ */
+export function saying(status, message) {
+  return { text: message, progress: '', error: '', serial: status.serial + 1 };
+}
+
+/**
+ * The status once `message` is shown as the error ('' clears it).
+ * @param {Status} status
+ * @param {string} message
+ * @returns {Status}
+ */
+export function erring(status, message) {
+  return { text: '', progress: '', error: message, serial: status.serial + 1 };
+}

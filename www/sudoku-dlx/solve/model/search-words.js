@@ -1,0 +1,77 @@
+// What Solve and Count say, with no DOM: their progress and their verdicts,
+// with the work the search did (nodes, updates, time).
+
+import { formatNumber, formatTime, plural } from '../../shared/format.js';
+
+/**
+ * @typedef {object} Work what a search did
+ * @property {number} nodes
+ * @property {number} updates
+ * @property {number} ms
+ */
+
+/**
+ * A solve's progress: "1,204 nodes searched, 12 ms."
+ * @param {{ nodes: number, ms: number }} progress
+ */
+export function solvingProgress({ nodes, ms }) {
+  return `${formatNumber(nodes)} nodes searched, ${formatTime(ms)}.`;
+}
+
+/**
+ * Solve's verdict when there is no solution.
+ * @param {Work} work
+ */
+export function noSolution({ nodes, updates, ms }) {
+  return `No solution: the search tried every possibility (${formatNumber(nodes)} nodes, ${formatNumber(updates)} updates, ${formatTime(ms)}).`;
+}
+
+/**
+ * "Solved in 2 ms, unique: 60 nodes, 1,234 updates." with how many of the
+ * player's entries differ from the solution.
+ * @param {Work & { unique: boolean }} result
+ * @param {number} wrong how many entries differ from the solution
+ */
+export function solved({ nodes, updates, ms, unique }, wrong) {
+  const verdict = unique ? 'unique' : 'not unique (at least 2)';
+  const mistakes = wrong
+    ? ` ${plural(wrong, 'entry', 'entries')} of yours ${wrong === 1 ? 'differs' : 'differ'} from it (marked).`
+    : '';
+  return `Solved in ${formatTime(ms)}, ${verdict}: ${formatNumber(nodes)} nodes, ${formatNumber(updates)} updates.${mistakes}`;
+}
+
+/**
+ * What the stepper's Next says while it lists more solutions.
+ * @param {number} limit
+ */
+export function listing(limit) {
+  return `Listing up to ${plural(limit, 'solution')}…`;
+}
+
+/**
+ * A count's progress: "12 solutions found in 3,456 nodes."
+ * @param {{ count: number, nodes: number }} progress
+ */
+export function countingProgress({ count, nodes }) {
+  return `${plural(count, 'solution')} found in ${formatNumber(nodes)} nodes.`;
+}
+
+/**
+ * A count's verdict: "Unique: exactly one solution (60 nodes, 1,234 updates, 2 ms)."
+ * @param {Work & { count: number, limit: number }} result where counting stopped (`limit`, 0 for never)
+ */
+export function counted({ count, limit, nodes, updates, ms }) {
+  const work = `${formatNumber(nodes)} nodes, ${formatNumber(updates)} updates, ${formatTime(ms)}`;
+  return `${describeCount(count, limit)} (${work}).`;
+}
+
+/**
+ * @param {number} count
+ * @param {number} limit
+ */
+function describeCount(count, limit) {
+  if (count === 0) return 'No solution';
+  if (count === 1) return 'Unique: exactly one solution';
+  if (limit && count >= limit) return `At least ${formatNumber(limit)} solutions (counting stops there)`;
+  return `${formatNumber(count)} solutions`;
+}

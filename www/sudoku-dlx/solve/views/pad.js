@@ -1,0 +1,54 @@
+// The on-screen pad under the grid, for playing on a touch screen: a
+// button for each symbol of the grid, then Pencil, Erase, Undo and Hint.
+// Symbols go into the cell last selected, which keeps its place, so a
+// player picks a cell, then a symbol. Pencil, Undo and Hint are the
+// toolbar's own actions (`data-action`), shown here instead on a narrow
+// screen.
+
+import { SYMBOLS } from '../../shared/grid-shape.js';
+
+/**
+ * Fills `root` with the pad for a grid of `side`.
+ * @param {HTMLElement} root
+ * @param {number} side
+ * @param {boolean} pencilOn whether pencil mode is on
+ */
+export function buildPad(root, side, pencilOn) {
+  if (root.dataset.side === String(side)) return;
+  root.dataset.side = String(side);
+  const doc = root.ownerDocument;
+  const symbols = doc.createElement('div');
+  symbols.className = 'pad-symbols';
+  // Two rows for a 9×9 (and three or four for the big grids), each key 44px wide or more on a phone.
+  symbols.style.setProperty('--pad-columns', String(side <= 6 ? side : Math.ceil(side / Math.ceil(side / 7))));
+  for (const symbol of SYMBOLS.slice(0, side)) {
+    symbols.append(padButton(doc, symbol, { symbol }));
+  }
+  const tools = doc.createElement('div');
+  tools.className = 'pad-tools';
+  const pencil = padButton(doc, 'Pencil', { action: 'pencil' });
+  pencil.setAttribute('aria-pressed', String(pencilOn));
+  tools.append(
+    pencil,
+    padButton(doc, 'Erase', { symbol: '' }),
+    padButton(doc, 'Undo', { action: 'undo' }),
+    padButton(doc, 'Hint', { action: 'hint' }),
+  );
+  root.replaceChildren(symbols, tools);
+}
+
+/**
+ * @param {Document} doc
+ * @param {string} label
+ * @param {{ symbol?: string, action?: string }} what
+ */
+function padButton(doc, label, { symbol, action }) {
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.textContent = label;
+  if (symbol !== undefined) button.dataset.symbol = symbol;
+  if (action) button.dataset.action = action;
+  // The grid keeps focus, so the cell chosen stays chosen.
+  for (const type of ['pointerdown', 'mousedown']) button.addEventListener(type, (event) => event.preventDefault());
+  return button;
+}

@@ -1,0 +1,245 @@
+// The solver panel's DOM: the markup, the grid editor in it, what the
+// person does (reported to the controller as handlers), and render(state),
+// which brings every control around the grid in line with the panel's state
+// (model/panel-state.js). No handler here changes what is shown: the
+// controller changes the state and renders.
+
+import { SIDES } from '../../shared/grid-shape.js';
+import { EXAMPLES } from '../examples.js';
+import { DIFFICULTIES, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
+import { GridEditor } from './grid-editor.js';
+import { keepInView } from './keep-in-view.js';
+import { buildPad } from './pad.js';
+import { findParts, TEMPLATE, typingHelp } from './panel-template.js';
+import { attribute, commit, hidden, text } from './render.js';
+import { shortcutOf } from './shortcuts.js';
+import { StatusView } from './status-view.js';
+import { StepperView } from './stepper-view.js';
+
+/** @typedef {import('../model/panel-state.js').PanelState} PanelState */
+
+/**
+ * What the person does, for the controller.
+ * @typedef {object} PanelHandlers
+ * @property {(action: string) => void} action a button's `data-action`, or its shortcut
+ * @property {(example: { label: string, puzzle: string }) => void} example an example picked
+ * @property {(by: number) => void} stepSolution Previous (-1) or Next (1) through the solutions
+ * @property {(index: number) => void} focusCell a cell got focus
+ * @property {(on: boolean) => void} liveCheck "Show mistakes as I type" changed
+ * @property {(side: number) => void} emptySide the size of a new empty grid changed
+ * @property {(picks: import('../model/panel-state.js').Picks) => void} picks New puzzle's pickers changed
+ * @property {() => void} pasteEdited the text box changed
+ * @property {(change: import('../model/board.js').BoardChange) => void} change a change the player typed into the board
+ * @property {(text: string) => void} pasted a puzzle pasted into a cell
+ * @property {(index: number, why: 'given' | 'symbol', symbol: string) => void} refused a change the grid refused
+ */
+
+export class PanelView {
+  /** The editable grid. */
+  grid;
+  #root;
+  #parts;
+  #status;
+  #stepper;
+  /** @type {PanelState | null} */
+  #state = null;
+  #stopKeepingInView;
+
+  /**
+   * Builds the panel into `root`, an element in a shadow root, its grid showing `board`.
+   * @param {HTMLElement} root
+   * @param {PanelHandlers} handlers
+   * @param {import('../model/board.js').Board} board
+   */
+  constructor(root, handlers, board) {
+    root.innerHTML = TEMPLATE;
+    this.#root = root;
+    const parts = findParts(root);
+    this.#parts = parts;
+    this.grid = new GridEditor({
+      board,
+      onChange: handlers.change,
+      onPaste: handlers.pasted,
+      onRefuse: handlers.refused,
+    });
+    this.grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
+    parts.scroller.append(this.grid.element);
+    this.#stopKeepingInView = keepInView(this.grid.element);
+    const line = /** @type {HTMLElement} */ (root.querySelector('.status-line'));
+    const anchor = /** @type {HTMLElement} */ (root.querySelector('.toolbar'));
+    this.#status = new StatusView({
+      status: parts.status,
+      progress: parts.progress,
+      error: parts.gridError,
+      line,
+      anchor,
+    });
+    this.#stepper = new StepperView(parts.stepper, handlers.stepSolution);
+    this.#fillPickers(handlers);
+    this.#listen(handlers);
+  }
+
+  /** The text in the paste box. */
+  get pasteText() {
+    return this.#parts.paste.value;
+  }
+
+  /** Whether Cancel has focus. */
+  get cancelFocused() {
+    return this.#parts.cancel.matches(':focus');
+  }
+
+  /**
+   * The toolbar's button for `action`, not the pad's.
+   * @param {string} action
+   */
+  button(action) {
+    const selector = `[data-action="${action}"]`;
+    return /** @type {HTMLButtonElement} */ (
+      this.#root.querySelector(`.toolbar ${selector}`) ?? this.#root.querySelector(selector)
+    );
+  }
+
+  destroy() {
+    this.#stopKeepingInView();
+    this.#root.replaceChildren();
+  }
+
+  /**
+   * Brings every control around the grid in line with `state`.
+   * @param {PanelState} state
+   */
+  render(state) {
+    this.#state = state;
+    const parts = this.#parts;
+    // The stage first: a pad built anew is then in line with the controls.
+    this.#renderStage(state);
+    this.#renderControls(state);
+    this.grid.render(state.overlay);
+    this.#status.render(state.status);
+    this.#stepper.render(state.stepper);
+    text(parts.rating, state.rating);
+    text(parts.textError, state.textError);
+    text(parts.cellNote, state.cellNote);
+    hidden(this.button('apply-hint'), !state.applicable);
+    this.#renderPickers(state);
+  }
+
+  /**
+   * While a job runs the buttons are marked rather than disabled, so the
+   * one just pressed keeps focus; Undo and Redo say whether they can act.
+   * @param {PanelState} state
+   */
+  #renderControls({ busy, cancelOffered, canUndo, canRedo, pencil, candidates }) {
+    const root = this.#root;
+    const controls = root.querySelectorAll(
+      'button[data-action]:not([data-action="cancel"]), [data-part="examples"] button',
+    );
+    /** @type {Record<string, boolean>} */
+    const possible = { undo: canUndo, redo: canRedo };
+    for (const control of controls) {
+      const action = /** @type {HTMLElement} */ (control).dataset.action ?? '';
+      const value = Object.hasOwn(possible, action) ? String(busy || !possible[action]) : busy ? 'true' : null;
+      attribute(control, 'aria-disabled', value);
+    }
+    for (const select of root.querySelectorAll('select')) {
+      commit(select, 'disabled', busy, () => (select.disabled = busy));
+    }
+    commit(this.#parts.paste, 'readOnly', busy, () => (this.#parts.paste.readOnly = busy));
+    commit(this.grid, 'readOnly', busy, () => (this.grid.readOnly = busy));
+    attribute(this.grid.element, 'aria-busy', String(busy));
+    hidden(this.#parts.cancel, !cancelOffered);
+    for (const button of root.querySelectorAll('[data-action="pencil"]')) {
+      attribute(button, 'aria-pressed', String(pencil));
+    }
+    commit(this.grid, 'pencilMode', pencil, () => (this.grid.pencilMode = pencil));
+    attribute(this.button('candidates'), 'aria-pressed', String(candidates));
+  }
+
+  /**
+   * The words under the grid, and the controls that only one stage shows.
+   * @param {PanelState} state
+   */
+  #renderStage({ side, setup, hasGivens, pencil }) {
+    const parts = this.#parts;
+    const solver = /** @type {HTMLElement} */ (this.#root.querySelector('.solver'));
+    commit(solver, 'setting-up', setup, () => solver.classList.toggle('setting-up', setup));
+    // Start once there is a clue to start with; mistakes once there is play.
+    hidden(parts.setupLine, !setup || !hasGivens);
+    hidden(/** @type {HTMLElement} */ (parts.liveCheck.closest('label')), setup);
+    buildPad(parts.pad, side, pencil);
+    const help = typingHelp(side, setup);
+    commit(parts.hint, 'html', help, () => (parts.hint.innerHTML = help));
+  }
+
+  /**
+   * The pickers beside the grid, and what the picked puzzle would cost.
+   * @param {PanelState} state
+   */
+  #renderPickers({ emptySide, picks, liveCheck }) {
+    const parts = this.#parts;
+    const select = (/** @type {HTMLSelectElement} */ element, /** @type {string} */ value) =>
+      commit(element, 'value', value, () => (element.value = value));
+    select(parts.size, String(emptySide));
+    select(parts.newSize, String(picks.size));
+    select(parts.newDifficulty, picks.difficulty);
+    select(parts.newSymmetry, picks.symmetry);
+    commit(parts.liveCheck, 'checked', liveCheck, () => (parts.liveCheck.checked = liveCheck));
+    const { refusal, note } = outlook(picks.size, picks.difficulty);
+    text(parts.newNote, refusal ?? note ?? '');
+    commit(parts.newNote, 'refused', Boolean(refusal), (on) => parts.newNote.classList.toggle('refused', on));
+  }
+
+  /** @param {PanelHandlers} handlers */
+  #fillPickers(handlers) {
+    const { size, newSize, newDifficulty, newSymmetry, examples } = this.#parts;
+    for (const picker of [size, newSize]) {
+      for (const side of SIDES) picker.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
+    }
+    for (const level of DIFFICULTIES) newDifficulty.append(new Option(level, level));
+    for (const symmetry of SYMMETRIES) newSymmetry.append(new Option(symmetry, symmetry));
+    const doc = this.#root.ownerDocument;
+    examples.append(
+      ...EXAMPLES.map((example) => {
+        const button = doc.createElement('button');
+        button.type = 'button';
+        button.textContent = example.label;
+        button.addEventListener('click', () => handlers.example(example));
+        return button;
+      }),
+    );
+  }
+
+  /** @param {PanelHandlers} handlers */
+  #listen(handlers) {
+    const parts = this.#parts;
+    this.#root.addEventListener('click', (event) => {
+      const target = /** @type {Element} */ (event.target);
+      const button = /** @type {HTMLElement | null} */ (target.closest?.('[data-action], [data-symbol]'));
+      if (button?.dataset.symbol !== undefined) this.grid.press(button.dataset.symbol);
+      else if (button?.dataset.action) handlers.action(button.dataset.action);
+    });
+    this.#root.addEventListener('keydown', (event) => {
+      const busy = this.#state?.busy ?? false;
+      const action = shortcutOf(event, busy, event.composedPath()[0] === parts.paste);
+      if (!action) return;
+      event.preventDefault();
+      handlers.action(action);
+    });
+    this.grid.element.addEventListener('focusin', (event) => {
+      handlers.focusCell(Number(/** @type {HTMLElement} */ (event.target).dataset.index));
+    });
+    parts.paste.addEventListener('input', () => handlers.pasteEdited());
+    parts.liveCheck.addEventListener('change', () => handlers.liveCheck(parts.liveCheck.checked));
+    parts.size.addEventListener('change', () => handlers.emptySide(Number(parts.size.value)));
+    for (const picker of [parts.newSize, parts.newDifficulty, parts.newSymmetry]) {
+      picker.addEventListener('change', () =>
+        handlers.picks({
+          size: Number(parts.newSize.value),
+          difficulty: parts.newDifficulty.value,
+          symmetry: parts.newSymmetry.value,
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,52 @@
+// Rendering from state, lit-style, in a few lines: a write to the DOM is
+// committed only when its value differs from the one last committed there.
+// So the panel can render its whole state after every change and touch only
+// what changed, and a control the person moved (a select, a checkbox) is set
+// again only when the state moves it.
+
+/** @type {WeakMap<object, Map<string, unknown>>} */
+const committed = new WeakMap();
+
+/**
+ * Calls `apply(value)` unless `value` is what was last committed for `key` of `target`.
+ * @template T
+ * @param {object} target
+ * @param {string} key
+ * @param {T} value
+ * @param {(value: T) => void} apply
+ */
+export function commit(target, key, value, apply) {
+  let values = committed.get(target);
+  if (!values) committed.set(target, (values = new Map()));
+  if (values.has(key) && Object.is(values.get(key), value)) return;
+  values.set(key, value);
+  apply(value);
+}
+
+/**
+ * @param {Node} node
+ * @param {string} value its text
+ */
+export function text(node, value) {
+  commit(node, 'text', value, () => (node.textContent = value));
+}
+
+/**
+ * @param {HTMLElement} element
+ * @param {boolean} value whether it is hidden
+ */
+export function hidden(element, value) {
+  commit(element, 'hidden', value, () => (element.hidden = value));
+}
+
+/**
+ * @param {Element} element
+ * @param {string} name
+ * @param {string | null} value null removes the attribute
+ */
+export function attribute(element, name, value) {
+  commit(element, `@${name}`, value, () => {
+    if (value === null) element.removeAttribute(name);
+    else element.setAttribute(name, value);
+  });
+}

@@ -1,0 +1,57 @@
+// The one place solve mode speaks: a line beside the action buttons, so it
+// is in view whenever they are, with three parts. The status (a polite live
+// region) says what started and how it ended; the progress, outside any live
+// region, counts up while a job runs, so a screen reader is not read ten
+// numbers a second; the error (an alert) says what is wrong and where. A
+// message said while the line is out of view brings the controls, and the
+// grid under them, into view.
+
+import { text } from './render.js';
+
+/**
+ * @typedef {object} StatusParts
+ * @property {HTMLElement} status
+ * @property {HTMLElement} progress
+ * @property {HTMLElement} error
+ * @property {HTMLElement} line the box of all three
+ * @property {HTMLElement} anchor what to scroll to the top to show the line with the grid
+ */
+
+export class StatusView {
+  #parts;
+  #serial = -1;
+
+  /** @param {StatusParts} parts */
+  constructor(parts) {
+    this.#parts = parts;
+  }
+
+  /**
+   * Writes what each new saying says, even words said before, so a screen
+   * reader hears it again; between sayings only the progress moves.
+   * @param {import('../model/panel-state.js').Status} status
+   */
+  render(status) {
+    const { status: said, progress, error } = this.#parts;
+    if (status.serial === this.#serial) return text(progress, status.progress);
+    this.#serial = status.serial;
+    for (const [node, value] of /** @type {const} */ ([
+      [said, status.text],
+      [progress, status.progress],
+      [error, status.error],
+    ])) {
+      node.textContent = value;
+      // What render() commits next is compared with this.
+      text(node, value);
+    }
+    if (status.text || status.error) this.#reveal();
+  }
+
+  /** Scrolls the line into view, with the grid below it, unless it is in view. */
+  #reveal() {
+    const { line, anchor } = this.#parts;
+    const view = line.ownerDocument.defaultView;
+    const { top, bottom } = line.getBoundingClientRect();
+    if (view && (top < 0 || bottom > view.innerHeight)) anchor.scrollIntoView({ block: 'start' });
+  }
+}
