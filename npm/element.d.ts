@@ -48,7 +48,7 @@ export declare class SudokuDlx extends HTMLElement {
    * panel). Visualize mode's: `playback speed timeline problem`.
    */
   controls: string;
-  /** Visualize mode: the views shown (`all`, or names: `matrix links grid stack counters tree`). */
+  /** Visualize mode: the views shown (`all`, or names: `matrix links cells grid stack counters tree`). */
   panels: string;
   /** Visualize mode: a smaller frame. */
   compact: boolean;

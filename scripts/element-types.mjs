@@ -73,7 +73,7 @@ export const PROPERTIES = [
   {
     name: 'panels',
     type: 'string',
-    doc: ['Visualize mode: the views shown (`all`, or names: `matrix links grid stack counters tree`).'],
+    doc: ['Visualize mode: the views shown (`all`, or names: `matrix links cells grid stack counters tree`).'],
   },
   { name: 'compact', type: 'boolean', doc: ['Visualize mode: a smaller frame.'] },
   {

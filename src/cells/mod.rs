@@ -38,9 +38,11 @@
 //! engine an update is a node unlinked from an item's list or an item
 //! covered.)
 
+mod mirror;
 mod rules;
 mod search;
 
+pub use mirror::{Mark, Mirror};
 pub use rules::SetRule;
 pub use search::Search;
 

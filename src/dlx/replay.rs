@@ -168,6 +168,11 @@ impl Replay {
         self.cap
     }
 
+    /// The events recorded so far.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
     /// How many events are recorded.
     pub fn len(&self) -> usize {
         self.moves.len()

@@ -13,6 +13,11 @@
 //!    undone on backtracking;
 //! 6. [`dlx`]: the engine of [`crate::dlx`], with any of its column rules.
 //!
+//! Beside rung 6, [`cells`] runs the engine of [`crate::cells`], dancing
+//! cells: not a step up but the same search in another representation, so
+//! it is named by [`rung`] (as `cells`) and not in [`NAMES`], and the race
+//! gives it a lane of its own.
+//!
 //! Rungs 1 to 5 share one backtracking loop ([`Backtrack`]) and differ only
 //! in their [`Board`] (how a placement is checked: rungs 1 to 3) and their
 //! [`Strategy`] (which cell is filled next: rungs 3 to 5).
@@ -33,6 +38,7 @@
 mod backtrack;
 pub mod bitmask;
 pub mod brute;
+pub mod cells;
 pub mod dlx;
 pub mod fewest;
 pub mod marks;
@@ -141,13 +147,13 @@ pub trait Rung {
 /// whether to go on: a few milliseconds of work on any rung.
 pub const SLICE: u64 = 1 << 16;
 
-/// The rung named `name`; `rule` is the column rule of `dlx` and is not
-/// used by the others.
+/// The rung named `name`, or `cells` beside the ladder; `rule` is the
+/// column rule of `dlx` and `cells` and is not used by the others.
 pub fn rung(name: &str, rule: Rule) -> Result<Box<dyn Rung>, UnknownRung> {
-    if name == "dlx" {
-        Ok(dlx::rung(rule))
-    } else {
-        Ok(backtracker(name)?.into_rung())
+    match name {
+        "dlx" => Ok(dlx::rung(rule)),
+        "cells" => Ok(cells::rung(rule)),
+        _ => Ok(backtracker(name)?.into_rung()),
     }
 }
 

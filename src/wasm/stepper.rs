@@ -3,6 +3,7 @@
 
 use super::arguments::{error, index, text, whole_number, Result, MAX_PROBLEM_TEXT};
 use super::{object, parse};
+use crate::cells::Mirror;
 use crate::dlx::{AlgorithmStep, Event, ItemOptions, Matrix, Move, Replay, Search, Tie};
 use crate::problem::{self, Problem};
 use crate::sudoku::{Constraint, Encoding, Placement};
@@ -195,6 +196,8 @@ pub struct Stepper {
     /// Every event so far, for stepping back and forth (see `replay.rs`),
     /// once the caller asks for it.
     replay: Option<Replay>,
+    /// The replay's moves on sparse sets, made the first time they are read.
+    cells: Option<Mirror>,
 }
 
 #[wasm_bindgen]
@@ -211,6 +214,7 @@ impl Stepper {
             labels: Labels::Sudoku(encoding),
             steps: 0,
             replay: None,
+            cells: None,
         })
     }
 
@@ -235,6 +239,7 @@ impl Stepper {
             },
             steps: 0,
             replay: None,
+            cells: None,
         })
     }
 
@@ -297,6 +302,7 @@ impl Stepper {
     pub fn reset(&mut self) {
         self.search.reset();
         self.steps = 0;
+        self.cells = None;
         self.replay = self
             .replay
             .take()

@@ -90,6 +90,15 @@ test('compact columns and rows are the engine’s active items and linked option
     );
     assert.equal(selection.activeItems, expected.items.length, `active items at ${step}`);
     assert.equal(selection.linkedOptions, expected.options.length, `linked options at ${step}`);
+    // The header counts as the line under the matrix does, the extras left to that line.
+    assert.deepEqual(
+      selection.headerCounts(),
+      {
+        items: `${expected.items.length} item${expected.items.length === 1 ? '' : 's'}`,
+        options: `${expected.options.length.toLocaleString('en')} option${expected.options.length === 1 ? '' : 's'}`,
+      },
+      `header counts at ${step}`,
+    );
     for (let row = 0; row < selection.optionTotal; row++) {
       const o = selection.options[row];
       assert.equal(selection.rowOf[o], row);

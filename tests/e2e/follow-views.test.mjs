@@ -102,6 +102,46 @@ test("on a phone, the 4×4's links view scrolls sideways to the columns each ste
   const held = (await linksNow(page)).at;
   for (const step of randomSteps(total).slice(0, 5)) await page.evaluate((step) => window.vis.seek(step), step);
   assert.equal((await linksNow(page)).at, held, 'scrolled by hand, the view stays where the reader put it');
+  // Its Follow button says so, and turns following back on at the step shown.
+  const follow = page.locator('.dv-links-follow');
+  assert.equal(await follow.getAttribute('aria-pressed'), 'false');
+  await page.evaluate(() => window.vis.seek(1));
+  await page.locator('.dv-links-scroll').evaluate((element) => (element.scrollLeft = element.scrollWidth));
+  await follow.click();
+  assert.equal(await follow.getAttribute('aria-pressed'), 'true');
+  const back = await linksNow(page);
+  const item = back.touched.items[0];
+  const x = back.geometry.left + (item + 1) * back.geometry.dx;
+  assert.ok(
+    x - back.geometry.dx / 2 >= back.at + back.geometry.labelW + 4 - 0.5 &&
+      x + back.geometry.dx / 2 <= back.at + back.width + 0.5,
+    `at once, step 1's item ${item} at ${x} is in sight (${back.at}, ${back.width} wide)`,
+  );
+  assert.deepEqual(problems, []);
+});
+
+test("on a phone, the links view's keyboard cursor stays on screen, below the sticky description", async (t) => {
+  const { page, problems } = await open(t, { puzzle: SUDOKU4 });
+  await page.evaluate(() => window.vis.seek(30));
+  await page.locator('.dv-links-scroll').focus();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('ArrowDown');
+    if (i % 8 !== 7) continue;
+    const seen = await page.evaluate(() => {
+      const canvas = /** @type {HTMLElement} */ (
+        document.querySelector('.dv-links-scroll canvas:not(.dv-links-labels)')
+      );
+      const { firstRow, dy } = JSON.parse(canvas.dataset.geometry ?? '{}');
+      const { inspected } = /** @type {{ inspected: { option: number } }} */ (window.vis.inspect().linksView);
+      const y = canvas.getBoundingClientRect().top + firstRow + inspected.option * dy;
+      const words = document.querySelector('.dv-words')?.getBoundingClientRect().bottom ?? 0;
+      return { y, words, height: window.innerHeight, option: inspected.option };
+    });
+    assert.ok(
+      seen.y > seen.words && seen.y < seen.height,
+      `option ${seen.option} at ${seen.y}, between ${seen.words} and ${seen.height}`,
+    );
+  }
   assert.deepEqual(problems, []);
 });
 
@@ -144,5 +184,11 @@ test('pentominoes: the links view says it cannot draw them and offers the matrix
   });
   const { matrix } = await page.evaluate(() => window.vis.inspect());
   assert.ok(matrix.places.items.length + matrix.places.options.length > 0, 'the matrix shows what the step touches');
+  // The full matrix is a picture of 1,236 rows on a phone: it says so, and which mode names them.
+  await page.locator('.dv-mx-toggle button', { hasText: 'Full matrix' }).click();
+  assert.match(
+    (await page.locator('.dv-mx-shown').textContent()) ?? '',
+    /^All 72 items × 1,236 options; .* Too many to name here: hover for names, or Active only names those still in play\.$/,
+  );
   assert.deepEqual(problems, []);
 });

@@ -16,6 +16,7 @@ import { BacktrackLog } from '../../www/sudoku-dlx/ladder/model/backtrack-log.js
 import { packChoice, rungEvents } from '../../www/sudoku-dlx/ladder/model/backtrack-source.js';
 import { Playback } from '../../www/sudoku-dlx/ladder/model/playback.js';
 import {
+  LANES,
   RUNGS,
   RUNG_LABELS,
   axisTicks,
@@ -23,9 +24,11 @@ import {
   cancelledLane,
   failedLane,
   idleLane,
+  laneFigures,
   laneStatus,
   raceSummary,
   reported,
+  searchingLane,
   startLane,
 } from '../../www/sudoku-dlx/ladder/model/race-model.js';
 import { SYMBOLS } from '../../www/sudoku-dlx/shared/grid-shape.js';
@@ -44,9 +47,20 @@ const UNIQUE = readFileSync(new URL('../fixtures/sudoku.txt', import.meta.url), 
 const givensOf = (/** @type {string} */ grid) => Int8Array.from(grid, (c) => SYMBOLS.indexOf(c) + 1);
 const textOf = (/** @type {Int8Array} */ cells) => Array.from(cells, (s) => (s ? SYMBOLS[s - 1] : '.')).join('');
 
-test('the rungs are the binding’s, in its order, and each has its words', () => {
+test('the rungs are the binding’s, in its order, then dancing cells, and each has its words', () => {
   assert.deepEqual(RUNGS, engine.rungNames());
-  assert.deepEqual(Object.keys(RUNG_LABELS), RUNGS);
+  assert.deepEqual(LANES, [...RUNGS, 'cells']);
+  assert.deepEqual(Object.keys(RUNG_LABELS), LANES);
+});
+
+test('a lane waits for a worker, with no figures, until its job starts or reports', () => {
+  const waiting = startLane('brute');
+  assert.deepEqual([laneStatus(waiting), laneFigures(waiting)], ['waiting for a worker', '']);
+  const searching = searchingLane(waiting);
+  assert.deepEqual([laneStatus(searching), laneFigures(searching)], ['searching…', '0 nodes · under 0.1 ms']);
+  const reporting = reported(waiting, { type: 'progress', nodes: 5000, ms: 12 });
+  assert.equal(laneStatus(reporting), 'searching…');
+  assert.equal(searchingLane(cancelledLane(waiting)).state, 'cancelled', 'a stopped lane does not start');
 });
 
 test('a lane runs, then is solved, unsolvable or gave up, and stays so', () => {

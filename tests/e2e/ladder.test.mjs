@@ -8,14 +8,17 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
+import { loadEngine, loadLadderEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { EXAMPLES } from '../../www/sudoku-dlx/solve/examples.js';
 import { shapeOf } from '../../www/sudoku-dlx/shared/grid-shape.js';
 import { screenshot, startSite } from './harness.mjs';
 
 const RUNGS = ['brute', 'marks', 'bitmask', 'fewest', 'singles', 'dlx'];
+/** The race's lanes: the rungs, then dancing cells beside the top one. */
+const LANES = [...RUNGS, 'cells'];
 const example = (/** @type {string} */ label) => EXAMPLES.findIndex((e) => e.label === label);
 const engine = await loadEngine();
+const ladderEngine = await loadLadderEngine();
 
 let site;
 before(async () => {
@@ -92,7 +95,7 @@ test('every rung answers with a valid solution, dancing links with the engine’
     const { lanes } = await race(ladder, label, 1_000_000);
     assert.deepEqual(
       lanes.map((lane) => lane.name),
-      RUNGS,
+      LANES,
     );
     for (const lane of lanes) {
       if (label === '16×16' && ['brute', 'marks', 'bitmask'].includes(lane.name)) continue;
@@ -102,6 +105,10 @@ test('every rung answers with a valid solution, dancing links with the engine’
     }
     const dlx = lanes.find((lane) => lane.name === 'dlx');
     assert.equal(dlx.nodes, engine.solveWithStats(puzzle).nodes, `dlx on ${label}: the engine's nodes`);
+    // Dancing cells's lane (its solution checked above) has its engine's nodes.
+    const cells = lanes.find((lane) => lane.name === 'cells');
+    const alone = ladderEngine.solveWith('cells', puzzle, 1_000_000, undefined);
+    assert.equal(cells.nodes, alone.nodes, `cells on ${label}: the cells engine's nodes`);
     const shown = await laneTexts(ladder);
     assert.ok(
       shown.every((text) => /nodes ·/.test(text)),
@@ -122,6 +129,7 @@ test('a budget stops the slow rungs, which say so, while the others solve', asyn
     fewest: 'solved',
     singles: 'solved',
     dlx: 'solved',
+    cells: 'solved',
   });
   for (const lane of lanes.filter((l) => l.state === 'gave up')) assert.equal(lane.nodes, 1_000_000);
   const brute = ladder.locator('.lane[data-rung="brute"]');
@@ -140,6 +148,8 @@ test('Cancel stops every rung at once: their workers end and nothing updates aft
   await ladder.locator('.race').click();
   // The page's one pool: as many rungs run at once as it has workers, never more.
   await until(() => raceWorkers() === poolLimit, 'the pool full of rungs');
+  const workers = poolLimit === 1 ? 'one worker' : `${poolLimit} workers`;
+  assert.match(await ladder.locator('.ladder-status').textContent(), new RegExp(`^Racing 7 searches on ${workers}`));
   // Live progress: brute force's nodes grow while it runs.
   const brute = ladder.locator('.lane[data-rung="brute"] .figures');
   await page.waitForFunction(
@@ -150,9 +160,14 @@ test('Cancel stops every rung at once: their workers end and nothing updates aft
   await ladder.locator('.cancel').click();
   await until(() => raceWorkers() === 0, 'every worker ended');
   const stopped = await laneTexts(ladder);
-  for (const name of ['brute', 'marks', 'bitmask']) {
-    assert.equal(await ladder.locator(`.lane[data-rung="${name}"]`).getAttribute('data-state'), 'cancelled');
-  }
+  // The rungs start fastest first, so brute force, started last, was still
+  // running; every other rung has stopped too, cancelled or finished first.
+  assert.equal(await ladder.locator('.lane[data-rung="brute"]').getAttribute('data-state'), 'cancelled');
+  const states = await ladder.locator('.lane').evaluateAll((lanes) => lanes.map((lane) => lane.dataset.state));
+  assert.ok(
+    states.every((state) => ['cancelled', 'solved', 'gave up'].includes(state ?? '')),
+    states.join(),
+  );
   assert.match(await ladder.locator('.ladder-status').textContent(), /Cancelled/);
   assert.ok(await ladder.locator('.cancel').isHidden());
   await page.waitForTimeout(500);
@@ -285,11 +300,16 @@ test('the race tells why each rung does better, and a lane opens its rung where 
   const { page, ladder } = await open(t);
   const { lanes } = await race(ladder, 'Hard 9×9', 1_000_000);
   const story = ladder.locator('.race-story li');
-  assert.equal(await story.count(), RUNGS.length - 1, 'a line a step up the ladder');
+  assert.equal(await story.count(), RUNGS.length, 'a line a step up the ladder, and one for dancing cells');
   const lines = await story.allTextContents();
   const nodes = Object.fromEntries(lanes.map((lane) => [lane.name, lane.nodes.toLocaleString('en-US')]));
   assert.match(lines[0], new RegExp(`^Marks searched the same ${nodes.marks} nodes as brute force`));
   assert.match(lines[2], new RegExp(`^Fewest candidates searched ${nodes.fewest} nodes`));
+  // The last line sets dancing cells beside dancing links, by their figures.
+  const cellsLine = lines[RUNGS.length - 1];
+  assert.match(cellsLine, /^Dancing cells, the same search on sparse sets/);
+  assert.ok(cellsLine.includes(`${nodes.cells} nodes`) && cellsLine.includes(nodes.dlx), cellsLine);
+  assert.match(cellsLine, /it took .* against .*, [\d.,]+× (faster|slower), at .* a node against .*\.\s*$/);
   // The lane of fewest candidates opens the board at the move where its tree
   // leaves bitmask's, the move its line names.
   const parted = /and fewest candidates (?:tried|placed) (\d) in row (\d), column (\d)/.exec(lines[2]);

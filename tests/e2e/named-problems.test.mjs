@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
-import { KNUTH_EXAMPLE } from '../../www/sudoku-dlx/visualize/model/presets.js';
+import { KNUTH_EXAMPLE, PRESETS } from '../../www/sudoku-dlx/visualize/model/presets.js';
 import { namedProblem } from '../../www/sudoku-dlx/visualize/model/named-problems.js';
 
 /** Every solution of an exact-cover text, by running its Stepper to the end. */
@@ -62,4 +62,18 @@ test('pentominoes in a 3×20 box: 8 tilings, every rotation and reflection count
   assert.equal(new Set(tilings.map((t) => [...t].sort().join())).size, 8, 'eight different tilings');
   assert.equal(namedProblem('Pentominoes 20×3')?.split('\n').length, text.split('\n').length, 'either way round');
   assert.throws(() => namedProblem('pentominoes 4x4'), /a box of 60 cells: 3×20, 4×15, 5×12 or 6×10, not 4×4/);
+});
+
+test('the picker offers queens and Langford pairs, and each exact-cover preset has the solutions its label says', async () => {
+  const counted = PRESETS.filter(({ label }) => /\((\d+) (solutions|tilings)\)/.test(label));
+  assert.deepEqual(
+    counted.map(({ id }) => id),
+    ['pentominoes', 'queens8', 'langford4'],
+  );
+  for (const { label, source } of counted) {
+    const said = Number(/\((\d+) /.exec(label)?.[1]);
+    assert.equal(await solutions(/** @type {string} */ (source.problem)), said, label);
+  }
+  assert.equal(PRESETS.find(({ id }) => id === 'queens8')?.source.problem, namedProblem('queens 8'));
+  assert.equal(PRESETS.find(({ id }) => id === 'langford4')?.source.problem, namedProblem('langford 4'));
 });

@@ -111,6 +111,8 @@ test('bug 1 and 2: a puzzle typed in is set up, Start locks its clues, Check the
   await solver.getByRole('button', { name: 'Start' }).click();
   await status(solver, new RegExp(`^Play: the ${CLUES} clues are locked`));
   assert.equal(await solver.getByRole('button', { name: 'Start' }).isHidden(), true);
+  const focused = await solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('aria-label'));
+  assert.match(focused ?? 'nothing', /^Row 9, column 9\b/, 'focus stays on the cell last typed in, not the page');
   await typeAt(page, solver, 1, '7');
   assert.equal((await readGrid(solver))[1].value, '5', 'a clue typed in is locked once play starts');
   await typeAt(page, solver, WRONG.cell, WRONG.symbol);
@@ -478,7 +480,7 @@ for (const [name, options] of SIZES) {
         `entries ${styles.entry.color} on ${gridBackground}`,
       );
       await solver.getByRole('button', { name: 'Check' }).click();
-      await status(solver, 'Check: 1 of 2 entries is wrong, against the solution; they are marked.');
+      await status(solver, 'Check: 1 of 2 entries is wrong, against the solution; it is marked.');
       const grid = await readGrid(solver);
       assert.deepEqual(
         grid.flatMap((c, i) => (c.invalid ? [i] : [])),

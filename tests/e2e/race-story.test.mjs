@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadLadderEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { RUNGS, RUNG_LABELS, reported, startLane } from '../../www/sudoku-dlx/ladder/model/race-model.js';
-import { raceStory, readRung } from '../../www/sudoku-dlx/ladder/model/race-story.js';
+import { cellsLine, raceStory, readRung } from '../../www/sudoku-dlx/ladder/model/race-story.js';
 import { formatNumber } from '../../www/sudoku-dlx/shared/format.js';
 
 const engine = await loadLadderEngine();
@@ -113,4 +113,48 @@ test('the two puzzles tell two different stories', () => {
     ).map((l) => l.sentence);
   });
   assert.notDeepEqual(stories[0], stories[1]);
+});
+
+test('dancing cells is set beside dancing links by the two lanes’ own figures', () => {
+  const lane = (/** @type {string} */ name, /** @type {number} */ nodes, /** @type {number} */ ms) =>
+    reported(startLane(name), { type: 'result', nodes, ms, solution: 'x', finished: true });
+  /**
+   * @param {[number, number]} links dancing links' nodes and milliseconds
+   * @param {[number, number]} cells dancing cells'
+   */
+  const line = (links, cells) =>
+    cellsLine([lane('dlx', links[0], links[1]), lane('cells', cells[0], cells[1])])?.sentence;
+  assert.equal(
+    line([3000, 4], [1200, 2]),
+    "Dancing cells, the same search on sparse sets (no links to follow, and undoing is giving sizes back), searched 1,200 nodes against dancing links' 3,000, 2.5× fewer, since it finds a dead end while it selects an option, before the dead end becomes a node; it took 2.0 ms against 4.0 ms, 2.0× faster, at 1.7 µs a node against 1.3 µs.",
+  );
+  assert.match(line([500, 1], [500, 3]), /searched the same 500 nodes as dancing links; .* 3\.0× slower/);
+  assert.match(
+    line([500, 1], [650, 1]),
+    /650 nodes against dancing links' 500, 1\.3× more: it breaks ties between items of one length/,
+  );
+  assert.match(line([5, 0], [4, 0]), /both were too quick to time apart\.$/);
+  // Only once both have answered.
+  assert.equal(cellsLine([lane('dlx', 5, 1), startLane('cells')]), null);
+  assert.equal(cellsLine([lane('cells', 5, 1)]), null);
+});
+
+test('the story ends with dancing cells when it raced', () => {
+  const grid = PUZZLES.hard;
+  const lanes = race(grid, (name) => 10 + name.length);
+  const search = new engine.RungSearch('cells', grid, undefined);
+  while (!search.run(65_536));
+  const cells = reported(startLane('cells'), {
+    type: 'result',
+    nodes: search.nodes,
+    ms: 5,
+    solution: search.solution ?? null,
+    finished: true,
+  });
+  search.free();
+  const reads = Object.fromEntries(RUNGS.map((name) => [name, readRung(engine, name, grid)]));
+  const story = raceStory([...lanes, cells], reads, 9);
+  assert.equal(story.length, RUNGS.length);
+  assert.equal(story.at(-1)?.rung, 'cells');
+  assert.ok(story.at(-1)?.sentence.includes(`${formatNumber(cells.nodes)} nodes`));
 });

@@ -115,3 +115,34 @@ test('misuse of the replay is told, never a trap', () => {
   named.free();
   stepper.free();
 });
+
+test("replayCells lays out each item's sparse set, level with the stepper's own lengths", () => {
+  const stepper = new engine.Stepper(HARD);
+  assert.equal(stepper.replayCells().length, 0, 'nothing before keepReplay');
+  stepper.keepReplay(10_000);
+  const items = stepper.itemCount;
+  for (let step = 1; step <= 2000; step++) {
+    stepper.next();
+    stepper.replayForward(false);
+    if (step % 50) continue;
+    const cells = stepper.replayCells();
+    const [count, primary, activePrimary, activeSecondary, , marks] = cells;
+    assert.deepEqual([count, primary, activeSecondary], [items, items, 0], 'a Sudoku has only primary items');
+    const lengths = stepper.itemLengths();
+    const covered = Array.from(lengths).filter((length) => length < 0).length;
+    assert.equal(activePrimary, items - covered, `active items at ${step}`);
+    const order = cells.subarray(6, 6 + items);
+    assert.deepEqual(
+      [...order].sort((a, b) => a - b),
+      Array.from({ length: items }, (_, i) => i),
+      'each item once',
+    );
+    const sizes = cells.subarray(6 + items, 6 + 2 * items);
+    for (let i = 0; i < items; i++) {
+      if (lengths[i] >= 0) assert.equal(sizes[i], lengths[i], `size of ${i} at ${step}`);
+    }
+    const runs = cells.subarray(6 + 3 * items).length - 2 * marks;
+    assert.equal(runs, 4 * stepper.optionCount, 'every node of every option in a run');
+  }
+  stepper.free();
+});

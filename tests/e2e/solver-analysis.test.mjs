@@ -194,7 +194,7 @@ test('Check marks exactly the entries that differ from the solution', async (t) 
   await solver.getByRole('button', { name: 'Check' }).click();
   await solver
     .getByRole('status')
-    .filter({ hasText: /^Check: 1 of 2 entries is wrong, against the solution; they are marked\.$/ })
+    .filter({ hasText: /^Check: 1 of 2 entries is wrong, against the solution; it is marked\.$/ })
     .waitFor();
   const marked = await solver.evaluate((host) =>
     [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')].flatMap((input, i) =>

@@ -199,3 +199,62 @@ test('the binding estimates the tree within the README factor, the same for the 
   assert.throws(() => engine.estimateTree('1234', 10, 1), /cells|length|81|16/);
   assert.throws(() => engine.estimateExactCover('a b\nc', 10, 1), /line 2/);
 });
+
+test('a tree too dense to read whole shows a close-up that follows the search, and a click there seeks', async (t) => {
+  const { page, problems } = await openTree(t, { problem: 'pentominoes 3x20' });
+  const tree = page.locator('.dv-tree');
+  /** Where the followed node is, the canvas's width, the mode shown and the caption. */
+  const now = () =>
+    tree.evaluate((element) => {
+      const [x, y] = (element.dataset.focus ?? 'NaN,NaN').split(',').map(Number);
+      const canvas = /** @type {HTMLElement} */ (element.querySelector('.dv-tree-frame canvas + canvas'));
+      return {
+        x,
+        y,
+        width: canvas.clientWidth,
+        height: canvas.clientHeight,
+        closeUp: element.dataset.closeUp,
+        caption: element.querySelector('.dv-tree-caption')?.textContent ?? '',
+      };
+    });
+  await page.evaluate(() => window.vis.seek(40));
+  assert.equal((await now()).closeUp, 'false', 'a young tree shows whole');
+  for (const step of [20_000, 60_000, 150_000, 120_000, 250_000]) {
+    await page.evaluate((step) => window.vis.seek(step), step);
+    const { x, y, width, height, closeUp, caption } = await now();
+    assert.equal(closeUp, 'true', `step ${step}: the close-up shows`);
+    assert.match(caption, /too many to read at once: a close-up follows the current node/);
+    assert.ok(
+      x >= 16 && x <= width - 16 && y > 0 && y < height,
+      `step ${step}: the current node at ${x},${y} is in sight`,
+    );
+  }
+  // Step by step, the node moves across the window, which jumps only near an edge.
+  const seen = new Set();
+  for (let step = 250_000; step <= 250_600; step += 20) {
+    await page.evaluate((step) => window.vis.seek(step), step);
+    const { x, width } = await now();
+    assert.ok(x >= 16 && x <= width - 16, `step ${step}: the current node at ${x} is in sight`);
+    seen.add(Math.round(x));
+  }
+  assert.ok(seen.size > 3, `the current node moved within the window (${[...seen]})`);
+  // A click on a node of the close-up goes to the step hovering names.
+  await page.evaluate(() => window.vis.seek(260_000));
+  const { x, y } = await now();
+  const overlay = page.locator('.dv-tree-frame canvas + canvas');
+  await overlay.hover({ position: { x: x - 16, y } });
+  await overlay.hover({ position: { x, y } });
+  const said = (await page.locator('.dv-tree-info').textContent()) ?? '';
+  const target = Number(/step ([\d,]+)\. Click to go there\.$/.exec(said)?.[1].replace(/,/g, ''));
+  assert.ok(target > 200_000 && target < 260_000, `hovering names the current node's step (${said})`);
+  await overlay.click({ position: { x, y } });
+  await page.waitForFunction((target) => window.vis.step === target, target);
+  // The whole tree, capped, on demand; and back.
+  await page.getByRole('button', { name: 'Whole tree' }).click();
+  assert.equal((await now()).closeUp, 'false');
+  assert.doesNotMatch((await now()).caption, /close-up/);
+  await page.getByRole('button', { name: 'Close-up' }).click();
+  assert.equal((await now()).closeUp, 'true');
+  await screenshot(tree, 'tree-close-up');
+  assert.deepEqual(problems, []);
+});

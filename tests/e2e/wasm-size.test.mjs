@@ -15,12 +15,15 @@ import { gzipSync } from 'node:zlib';
 // The core's is the issue's budget (it was 29,429 bytes when set); each
 // other is about 2 KiB above its size when set: the stepper's build 54,273
 // (48,791 before Rust took over the replay), the techniques' 74,728, the
-// ladder's 74,197 (68,618 before the replay).
+// ladder's 74,197 (68,618 before the replay). The dancing-cells view's
+// mirror (src/cells/mirror.rs) took the stepper from 54,386 to 57,745, and
+// with the race's cells lane the ladder from 74,300 to 78,027: each budget
+// was raised by 3 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
-  'pkg-stepper/sudoku_dlx_bg.wasm': 55 * 1024,
+  'pkg-stepper/sudoku_dlx_bg.wasm': 58 * 1024,
   'pkg-logic/sudoku_dlx_bg.wasm': 75 * 1024,
-  'pkg-ladder/sudoku_dlx_bg.wasm': 75 * 1024,
+  'pkg-ladder/sudoku_dlx_bg.wasm': 78 * 1024,
 };
 
 for (const [path, limit] of Object.entries(LIMITS)) {

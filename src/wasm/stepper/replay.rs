@@ -8,6 +8,7 @@
 
 use super::super::arguments::{error, whole_number, Result};
 use super::{EventKind, Labels, Stepper};
+use crate::cells::Mirror;
 use crate::dlx::{Move, Replay};
 use js_sys::{Float64Array, Int32Array};
 use wasm_bindgen::prelude::*;
@@ -53,6 +54,7 @@ impl Stepper {
             return Err(error(&"keepReplay() must come before the first step"));
         }
         self.replay = Some(Replay::new(self.search.matrix().clone(), cap as usize));
+        self.cells = None;
         Ok(())
     }
 
@@ -143,6 +145,59 @@ impl Stepper {
             covered.iter().sum(),
             f64::from(hidden),
         ]);
+        Float64Array::from(&state[..])
+    }
+
+    /// The same step on dancing cells: the replay's covers and uncovers
+    /// made on each item's sparse set (`src/cells/mirror.rs`), as one array:
+    /// six numbers (the items, the primary ones, the active primary and
+    /// secondary items, the cells engine's updates, and the number of
+    /// marks), the items in the order of the active sets (the primary
+    /// region, then the secondary one, each with its active items first),
+    /// every item's active size, every item's run length, every item's run
+    /// as options (the active ones first), and two numbers a mark: the item
+    /// and the index in its run of each entry the step's move changed.
+    /// Empty before `keepReplay`.
+    #[wasm_bindgen(js_name = replayCells)]
+    pub fn replay_cells(&mut self) -> Float64Array {
+        let Some(replay) = &self.replay else {
+            return Float64Array::new_with_length(0);
+        };
+        let matrix = replay.matrix();
+        let mirror = self
+            .cells
+            .get_or_insert_with(|| Mirror::new(matrix, replay.cap()));
+        mirror.seek(replay.moves(), replay.step());
+        let cells = mirror.cells();
+        let items = matrix.item_count();
+        let marks = mirror.marks();
+        let mut sizes = Vec::with_capacity(items);
+        let mut lengths = Vec::with_capacity(items);
+        let mut runs = Vec::new();
+        for item in 0..items {
+            let (size, run) = mirror.run(item);
+            let before = runs.len();
+            runs.extend(run.map(|option| option as f64));
+            sizes.push(size as f64);
+            lengths.push((runs.len() - before) as f64);
+        }
+        let mut state = vec![
+            items as f64,
+            matrix.primary_count() as f64,
+            cells.active_primary() as f64,
+            cells.active_secondary() as f64,
+            mirror.updates() as f64,
+            marks.len() as f64,
+        ];
+        state.extend(cells.item_order().map(|item| item as f64));
+        state.extend(sizes);
+        state.extend(lengths);
+        state.extend(runs);
+        state.extend(
+            marks
+                .iter()
+                .flat_map(|m| [f64::from(m.item), f64::from(m.at)]),
+        );
         Float64Array::from(&state[..])
     }
 

@@ -57,6 +57,7 @@ export class EngineError extends Error {
  * @property {() => Promise<WebAssembly.Module>} wasm the compiled module its worker needs
  * @property {object} message what the worker is asked
  * @property {(value: any) => void} [onProgress] hears the job's progress reports
+ * @property {() => void} [onStart] hears that a worker has taken the job (it may wait in the queue first)
  * @property {boolean} [background] started by the page, not by a person: runs after their jobs
  * @property {number} [timeoutMs] ends the job with a GaveUpError once it has run this long
  * @property {string} [failure] what a worker that cannot start says, e.g. "the solver failed to start"
@@ -203,6 +204,7 @@ export class WorkerPool {
       () => {
         if (slot.job !== job) return;
         slot.worker.postMessage({ ...message, id: job.id });
+        job.spec.onStart?.();
         if (timeoutMs === undefined) return;
         job.timer = setTimeout(() => this.#fail(slot, new GaveUpError(timeoutMs)), timeoutMs);
       },

@@ -80,7 +80,7 @@
  * @property {number} ms
  * @property {string | null} solution
  * @property {boolean} finished
- * @property {import('../ladder/model/race-story.js').RungRead} moves
+ * @property {import('../ladder/model/race-story.js').RungRead | null} moves its search read move by move (null for dancing cells, compared by its figures alone)
  */
 
 /**

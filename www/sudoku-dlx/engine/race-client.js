@@ -16,13 +16,20 @@ const RACE_WORKER = {
   failure: 'the rung could not start',
 };
 
+/** How many rungs can search at once: the pool's most workers. */
+export function raceWorkers() {
+  return workerPool().limit;
+}
+
 /**
  * Runs the rung `name` on `grid` within `budget` nodes; `cancel()` ends it
- * at once (its promise rejects with a CancelledError).
+ * at once (its promise rejects with a CancelledError). A rung waits in the
+ * pool's queue while every worker is busy; `onStart` hears when it leaves it.
  * @param {RaceMessage['fields']} fields
  * @param {(progress: RaceMessage['progress']) => void} onProgress
+ * @param {() => void} [onStart]
  * @returns {{ promise: Promise<RaceMessage['answer']>, cancel: () => void }}
  */
-export function raceRung(fields, onProgress) {
-  return workerPool().run({ ...RACE_WORKER, message: { type: 'race', ...fields }, onProgress });
+export function raceRung(fields, onProgress, onStart) {
+  return workerPool().run({ ...RACE_WORKER, message: { type: 'race', ...fields }, onProgress, onStart });
 }

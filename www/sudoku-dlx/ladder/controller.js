@@ -9,7 +9,7 @@ import { EXAMPLES } from '../solve/examples.js';
 import { formatTime } from '../shared/format.js';
 import { Playback } from './model/playback.js';
 import { Race } from './model/race.js';
-import { DEFAULT_BUDGET, RUNGS, idleLane, raceOver } from './model/race-model.js';
+import { DEFAULT_BUDGET, LANES, RUNGS, idleLane, raceOver } from './model/race-model.js';
 import { raceStory } from './model/race-story.js';
 import { LadderView } from './views/ladder-view.js';
 
@@ -43,7 +43,7 @@ export class LadderController {
     canRace: true,
     racing: false,
     status: { text: '', error: false },
-    race: { lanes: RUNGS.map(idleLane), budget: DEFAULT_BUDGET, story: [] },
+    race: { lanes: LANES.map(idleLane), budget: DEFAULT_BUDGET, story: [] },
     animation: { playback: null, playing: false, rung: RUNGS[0], speed: 15 },
   };
 
@@ -94,13 +94,7 @@ export class LadderController {
     const budget = this.#state.budget;
     this.#state = { ...this.#state, race: { ...this.#state.race, budget, story: [] } };
     this.#race.start(this.#grid, budget);
-    this.#set({
-      racing: true,
-      status: {
-        text: 'Racing every rung, each in a worker of its own; Cancel or Escape stops them all.',
-        error: false,
-      },
-    });
+    this.#set({ racing: true, status: { text: racingStatus(this.#race.workers), error: false } });
   }
 
   /** Stops every rung still searching. */
@@ -159,7 +153,7 @@ export class LadderController {
    */
   #show(text, label) {
     this.#race.destroy();
-    const race = { lanes: RUNGS.map(idleLane), budget: this.#state.budget, story: [] };
+    const race = { lanes: LANES.map(idleLane), budget: this.#state.budget, story: [] };
     try {
       this.#grid = this.#engine.normalize(text);
     } catch (error) {
@@ -176,7 +170,7 @@ export class LadderController {
   /** @param {number} budget */
   #pickBudget(budget) {
     if (this.#race.running) return this.#set({ budget });
-    this.#set({ budget, race: { ...this.#state.race, lanes: RUNGS.map(idleLane), budget } });
+    this.#set({ budget, race: { ...this.#state.race, lanes: LANES.map(idleLane), budget } });
   }
 
   /** @param {string} example '' for the puzzle given, else an example's index */
@@ -256,4 +250,15 @@ export class LadderController {
   #render() {
     this.#view.render(this.#state);
   }
+}
+
+/**
+ * What the status says while the race runs, true to the workers the page has.
+ * @param {number} workers
+ */
+function racingStatus(workers) {
+  const stop = 'Cancel or Escape stops them all.';
+  if (workers >= LANES.length) return `Racing every search, each in a worker of its own; ${stop}`;
+  const on = workers === 1 ? 'one worker, in turn' : `${workers} workers, the fastest first`;
+  return `Racing ${LANES.length} searches on ${on}; ${stop}`;
 }

@@ -9,11 +9,11 @@
 //   speed     events a second, or max
 //   loop      playback starts over at the end
 //   controls  all (default), none, or some of: playback speed timeline problem
-//   panels    all (default), or some of: description matrix links grid stack counters tree
+//   panels    all (default), or some of: description matrix links cells grid stack counters tree
 //   compact   a small frame: no headings, tighter, at most 420px wide
 
 export const CONTROLS = ['playback', 'speed', 'timeline', 'problem'];
-export const PANELS = ['description', 'matrix', 'links', 'grid', 'stack', 'counters', 'tree'];
+export const PANELS = ['description', 'matrix', 'links', 'cells', 'grid', 'stack', 'counters', 'tree'];
 export const VISUALIZE_ATTRIBUTES = [
   'problem',
   'label',

@@ -15,6 +15,7 @@ import { readAhead } from './model/read-ahead.js';
 import { Session } from './model/session.js';
 import { estimateInWorker, estimateTree, estimatedInWorker } from './model/tree-estimate.js';
 import { SolverClient } from '../engine/solver-client.js';
+import { cellsUnavailableReason } from './views/cells-view.js';
 import { linksUnavailableReason } from './views/links-view.js';
 import { SessionView } from './views/session-view.js';
 import { VisualizerView } from './views/visualizer-view.js';
@@ -227,6 +228,7 @@ export class Visualizer {
       complete: log.complete,
       digest: session.digest(),
       description: session.describe(),
+      lastEvent: eventOf(log.event(session.step - 1)),
       nodes: state.nodes,
       updates: state.updates,
       solutions: state.solutions,
@@ -237,8 +239,11 @@ export class Visualizer {
       itemCount: problem.itemCount,
       optionCount: problem.optionCount,
       linksShown: Boolean(this.#sessionView?.links),
+      linksView: linksViewState(this.#sessionView?.links),
       matrix: this.#sessionView?.matrix.drawn() ?? null,
       links: links ? { up: Array.from(links.up), down: Array.from(links.down) } : null,
+      cellsShown: Boolean(this.#sessionView?.cells),
+      cells: timeline.cells ? cellsOf(timeline.cells, problem.itemCount) : null,
       engine:
         stepper.steps === session.step
           ? {
@@ -285,7 +290,8 @@ export class Visualizer {
       }
     }
     const estimate = later ? null : estimateTree(engine, problem);
-    this.#show(new Session(problem, { withLinks: !linksUnavailableReason(problem), estimate }), source);
+    const shown = { withLinks: !linksUnavailableReason(problem), withCells: !cellsUnavailableReason(problem) };
+    this.#show(new Session(problem, { ...shown, estimate }), source);
     if (later) this.#estimateLater();
     return true;
   }
@@ -439,4 +445,39 @@ export class Visualizer {
 /** @param {unknown} error */
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * For tests: the kind of the event that led to the step shown, and the item
+ * or option it names.
+ * @param {{ kind: string, item?: number, option?: number } | undefined} event
+ */
+function eventOf(event) {
+  return event ? { kind: event.kind, item: event.item ?? -1, option: event.option ?? -1 } : null;
+}
+
+/**
+ * The dancing cells as plain numbers, for tests: each item's size and run,
+ * whether it is active, and the entries the step marked.
+ * @param {import('./model/replay-cells.js').ReplayCells} cells
+ * @param {number} items
+ */
+function cellsOf(cells, items) {
+  const all = Array.from({ length: items }, (_, item) => item);
+  return {
+    sizes: Array.from(cells.sizes),
+    runs: all.map((item) => Array.from(cells.run(item))),
+    active: all.map((item) => cells.isActive(item)),
+    marked: all.map((item) => cells.run(item).reduce((n, _, at) => n + (cells.isMarked(item, at) ? 1 : 0), 0)),
+    updates: cells.updates,
+  };
+}
+
+/**
+ * For tests: whether the links view follows the search, and what its cursor or a tap shows.
+ * @param {import('./views/links-view.js').LinksView | null | undefined} view
+ */
+function linksViewState(view) {
+  if (!view) return null;
+  return { following: view.follower.following, inspected: view.inspected, pinned: view.pinned };
 }

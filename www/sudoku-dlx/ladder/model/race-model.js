@@ -6,7 +6,12 @@
 import { formatNumber, formatTime } from '../../shared/format.js';
 
 /** The rungs, from the bottom of the ladder to the top (`ladder::NAMES`, written into engine-facts.js). */
-export { RUNGS } from '../../shared/engine-facts.js';
+import { RUNGS } from '../../shared/engine-facts.js';
+
+export { RUNGS };
+
+/** The race's lanes: every rung, then dancing cells, the top rung's search on sparse sets (src/ladder/cells.rs). */
+export const LANES = [...RUNGS, 'cells'];
 
 /**
  * What each rung does, in a few words, for the lanes and the animation's picker.
@@ -19,6 +24,7 @@ export const RUNG_LABELS = {
   fewest: 'fewest candidates',
   singles: 'singles first',
   dlx: 'dancing links',
+  cells: 'dancing cells',
 };
 
 /** The budgets offered, in nodes a rung; the second is the default. */
@@ -27,16 +33,26 @@ export const DEFAULT_BUDGET = BUDGETS[1];
 
 /**
  * @typedef {'idle' | 'running' | 'solved' | 'unsolvable' | 'gave up' | 'cancelled' | 'failed'} LaneState
- * @typedef {{ name: string, state: LaneState, nodes: number, ms: number, solution: string | null, message: string }} Lane
+ * @typedef {{ name: string, state: LaneState, waiting: boolean, nodes: number, ms: number, solution: string | null, message: string }} Lane
+ *   `waiting` while a running lane's job is queued for a worker (the pool has fewer workers than rungs)
  */
 
 /**
- * A lane at the start of a race.
+ * A lane at the start of a race, waiting for a worker.
  * @param {string} name
  * @returns {Lane}
  */
 export function startLane(name) {
-  return { name, state: 'running', nodes: 0, ms: 0, solution: null, message: '' };
+  return { name, state: 'running', waiting: true, nodes: 0, ms: 0, solution: null, message: '' };
+}
+
+/**
+ * The lane once a worker has taken its job.
+ * @param {Lane} lane
+ * @returns {Lane}
+ */
+export function searchingLane(lane) {
+  return lane.state === 'running' ? { ...lane, waiting: false } : lane;
 }
 
 /**
@@ -45,7 +61,7 @@ export function startLane(name) {
  * @returns {Lane}
  */
 export function idleLane(name) {
-  return { ...startLane(name), state: 'idle' };
+  return { ...startLane(name), state: 'idle', waiting: false };
 }
 
 /**
@@ -56,7 +72,7 @@ export function idleLane(name) {
  */
 export function reported(lane, report) {
   if (lane.state !== 'running') return lane;
-  const next = { ...lane, nodes: report.nodes, ms: report.ms };
+  const next = { ...lane, waiting: false, nodes: report.nodes, ms: report.ms };
   if (report.type === 'progress') return next;
   if (!report.finished) return { ...next, state: 'gave up' };
   return report.solution ? { ...next, state: 'solved', solution: report.solution } : { ...next, state: 'unsolvable' };
@@ -90,7 +106,7 @@ export function laneStatus(lane) {
     case 'idle':
       return 'ready';
     case 'running':
-      return 'searching…';
+      return lane.waiting ? 'waiting for a worker' : 'searching…';
     case 'solved':
       return 'solved';
     case 'unsolvable':
@@ -109,7 +125,7 @@ export function laneStatus(lane) {
  * @param {Lane} lane
  */
 export function laneFigures(lane) {
-  if (lane.state === 'idle') return '';
+  if (lane.state === 'idle' || lane.waiting) return '';
   return `${formatNumber(lane.nodes)} nodes · ${formatTime(lane.ms)}`;
 }
 

@@ -6,7 +6,7 @@
 // Each rung's worker reads its own search (readRung) once the race is timed.
 
 import { SYMBOLS } from '../../shared/grid-shape.js';
-import { formatNumber } from '../../shared/format.js';
+import { formatNumber, formatTime } from '../../shared/format.js';
 import { MoveKind } from '../../engine/move-kind.js';
 import { BacktrackLog } from './backtrack-log.js';
 import { rungEvents, unpackChoice } from './backtrack-source.js';
@@ -165,8 +165,6 @@ function times(/** @type {number} */ ratio) {
  * @returns {StoryLine[]}
  */
 export function raceStory(lanes, reads, side) {
-  const answered = (/** @type {Lane | undefined} */ lane) =>
-    lane && ['solved', 'unsolvable', 'gave up'].includes(lane.state) && lane.nodes > 0;
   const story = [];
   for (let r = 1; r < RUNGS.length; r++) {
     const [lower, upper] = [RUNGS[r - 1], RUNGS[r]];
@@ -175,7 +173,44 @@ export function raceStory(lanes, reads, side) {
     const line = stepUp(/** @type {Lane} */ (low), /** @type {Lane} */ (up), reads[lower], reads[upper], side);
     story.push({ rung: upper, ...line });
   }
+  const cells = cellsLine(lanes);
+  if (cells) story.push(cells);
   return story;
+}
+
+/**
+ * Whether a lane's rung has answered with figures to compare.
+ * @param {Lane | undefined} lane
+ * @returns {lane is Lane}
+ */
+function answered(lane) {
+  return Boolean(lane && ['solved', 'unsolvable', 'gave up'].includes(lane.state) && lane.nodes > 0);
+}
+
+/**
+ * Dancing cells beside dancing links, from their lanes' figures: the same
+ * search on sparse sets, so fewer nodes come only from the dead ends it
+ * finds while selecting, and the time per node is the representation's.
+ * @param {Lane[]} lanes
+ * @returns {StoryLine | null}
+ */
+export function cellsLine(lanes) {
+  const [links, cells] = ['dlx', 'cells'].map((name) => lanes.find((lane) => lane.name === name));
+  if (!answered(links) || !answered(cells)) return null;
+  const theirs = `${links.state === 'gave up' ? 'at least ' : ''}${formatNumber(links.nodes)}`;
+  let nodes = `the same ${formatNumber(cells.nodes)} nodes as dancing links`;
+  if (cells.nodes < links.nodes) {
+    nodes = `${formatNumber(cells.nodes)} nodes against dancing links' ${theirs}, ${times(links.nodes / cells.nodes)} fewer, since it finds a dead end while it selects an option, before the dead end becomes a node`;
+  } else if (cells.nodes > links.nodes) {
+    nodes = `${formatNumber(cells.nodes)} nodes against dancing links' ${theirs}, ${times(cells.nodes / links.nodes)} more: it breaks ties between items of one length in another order, so it branches elsewhere`;
+  }
+  const ratio = links.ms / cells.ms;
+  const pace =
+    links.ms > 0 && cells.ms > 0
+      ? `it took ${formatTime(cells.ms)} against ${formatTime(links.ms)}, ${times(Math.max(ratio, 1 / ratio))} ${ratio >= 1 ? 'faster' : 'slower'}, at ${perNode(cells)} a node against ${perNode(links)}`
+      : 'both were too quick to time apart';
+  const sentence = `Dancing cells, the same search on sparse sets (no links to follow, and undoing is giving sizes back), searched ${nodes}; ${pace}.`;
+  return { rung: 'cells', sentence, step: null };
 }
 
 /**

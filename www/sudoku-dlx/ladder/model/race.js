@@ -4,8 +4,15 @@
 // destroy() cancels every job still running or waiting, so nothing of an
 // old race can report again.
 
-import { raceRung } from '../../engine/race-client.js';
-import { RUNGS, cancelledLane, failedLane, reported, startLane } from './race-model.js';
+import { raceRung, raceWorkers } from '../../engine/race-client.js';
+import { LANES, cancelledLane, failedLane, reported, searchingLane, startLane } from './race-model.js';
+
+/**
+ * The order the lanes' jobs are queued in: fastest first (dancing cells,
+ * dancing links, then down the ladder), so that with few workers the quick
+ * ones answer at once.
+ */
+const START_ORDER = [...LANES].reverse();
 
 /** @typedef {import('./race-model.js').Lane} Lane */
 
@@ -29,6 +36,11 @@ export class Race {
     return this.#reads;
   }
 
+  /** How many rungs search at once; the others wait for a worker. */
+  get workers() {
+    return raceWorkers();
+  }
+
   /** Whether some rung is still searching. */
   get running() {
     return this.#jobs.size > 0;
@@ -41,15 +53,17 @@ export class Race {
    */
   start(grid, budget) {
     this.#stopAll();
-    this.#lanes = RUNGS.map(startLane);
+    this.#lanes = LANES.map(startLane);
     this.#reads = {};
-    for (const name of RUNGS) {
+    for (const name of START_ORDER) {
       /** @param {(lane: Lane) => Lane} change */
       const update = (change) => {
         if (this.#jobs.get(name) === job) this.#update(name, change);
       };
-      const job = raceRung({ name, grid, budget }, (value) =>
-        update((lane) => reported(lane, { type: 'progress', ...value })),
+      const job = raceRung(
+        { name, grid, budget },
+        (value) => update((lane) => reported(lane, { type: 'progress', ...value })),
+        () => update(searchingLane),
       );
       this.#jobs.set(name, job);
       job.promise.then(

@@ -18,7 +18,9 @@ export function checkEntries(entries, solution, unique) {
   const wrong = wrongEntries(entries, solution);
   const against = unique ? 'the solution' : 'the first of several solutions';
   const message = wrong.size
-    ? `Check: ${wrong.size} of ${plural(count, 'entry', 'entries')} ${wrong.size === 1 ? 'is' : 'are'} wrong, against ${against}; they are marked.`
-    : `Check: all ${plural(count, 'entry', 'entries')} agree with ${against}.`;
+    ? `Check: ${wrong.size} of ${plural(count, 'entry', 'entries')} ${wrong.size === 1 ? 'is' : 'are'} wrong, against ${against}; ${wrong.size === 1 ? 'it is' : 'they are'} marked.`
+    : count === 1
+      ? `Check: the one entry agrees with ${against}.`
+      : `Check: all ${plural(count, 'entry', 'entries')} agree with ${against}.`;
   return { wrong, message };
 }

@@ -37,6 +37,8 @@ export class GridEditor {
   #markElements = [];
   #inputs = [];
   #active = 0;
+  /** Whether a cell has had focus since the cells were built. */
+  #visited = false;
   #readOnly = false;
   #options;
 
@@ -115,6 +117,11 @@ export class GridEditor {
     this.#inputs[this.#active].focus();
   }
 
+  /** Focuses the cell last visited, or the first cell play may change when none was. */
+  focusForPlay() {
+    this.#moveTo(this.#visited ? this.#active : this.board.nextOpen(-1));
+  }
+
   set readOnly(readOnly) {
     this.#readOnly = readOnly;
     this.element.setAttribute('aria-readonly', String(readOnly));
@@ -151,6 +158,7 @@ export class GridEditor {
     this.#inputs = inputs;
     this.#markElements = marks;
     this.#active = 0;
+    this.#visited = false;
     this.element.replaceChildren(...rows);
     if (hadFocus) this.focus();
   }
@@ -254,6 +262,7 @@ export class GridEditor {
     if (index < 0) return;
     this.#inputs[this.#active].tabIndex = -1;
     this.#active = index;
+    this.#visited = true;
     event.target.tabIndex = 0;
   }
 

@@ -165,7 +165,10 @@ export class PanelView {
     const solver = /** @type {HTMLElement} */ (this.#root.querySelector('.solver'));
     commit(solver, 'setting-up', setup, () => solver.classList.toggle('setting-up', setup));
     // Start once there is a clue to start with; mistakes once there is play.
+    const startHadFocus = parts.setupLine.matches(':focus-within');
     hidden(parts.setupLine, !setup || !hasGivens);
+    // Hiding Start would drop focus to the page: it goes back to the grid.
+    if (startHadFocus && parts.setupLine.hidden) this.grid.focusForPlay();
     hidden(/** @type {HTMLElement} */ (parts.liveCheck.closest('label')), setup);
     buildPad(parts.pad, side, pencil);
     const help = typingHelp(side, setup);

@@ -6,6 +6,7 @@
 // view draws it, and the tests hold it equal to the engine's links.
 
 import { EventKind } from '../../engine/event-kind.js';
+import { plural } from '../../shared/format.js';
 
 /** How a shown row relates to the event just shown. */
 export const RowMark = Object.freeze({ Linked: 0, JustHidden: 1, JustRestored: 2, Trying: 3 });
@@ -51,6 +52,16 @@ export class CompactSelection {
     if (kind === EventKind.Uncover) {
       for (const o of log.list(event)) this.rowMark[this.rowOf[o]] = RowMark.JustRestored;
     }
+  }
+
+  /**
+   * The header's counts, as the line under the matrix counts: the active
+   * items and the linked options; that line names the event's extras drawn
+   * though out of the matrix (the item just covered, the options it hid, the
+   * option being tried). "+ n" beside them did not fit the header's corner.
+   */
+  headerCounts() {
+    return { items: plural(this.activeItems, 'item'), options: plural(this.linkedOptions, 'option') };
   }
 
   /** @param {import('./replay-state.js').ReplayState} state */

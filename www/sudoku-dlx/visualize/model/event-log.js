@@ -153,6 +153,24 @@ export class EventLog {
   }
 
   /**
+   * The step of the next event read after `step` that tries `option` (a
+   * select) or, for an option of -1, chooses `item`; else the first such
+   * step read before it; else -1. Event i leads to step i + 1.
+   * @param {{ item: number, option: number }} target
+   * @param {number} step
+   */
+  stepTrying({ item, option }, step) {
+    const [kind, wanted] = option >= 0 ? [EventKind.Select, option] : [EventKind.Choose, item];
+    let first = -1;
+    for (let i = 0; i < this.length; i++) {
+      if (this.kinds[i] !== kind || this.a[i] !== wanted) continue;
+      if (i + 1 > step) return i + 1;
+      if (first < 0) first = i + 1;
+    }
+    return first;
+  }
+
+  /**
    * The first solution step after `step`, if one is known.
    * @param {number} step
    */

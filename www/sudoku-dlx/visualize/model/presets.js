@@ -3,6 +3,7 @@
 
 /** @typedef {import('./problem.js').Problem} Problem */
 
+import { langford, queens } from './families.js';
 import { pentominoes } from './pentominoes.js';
 
 export const KNUTH_EXAMPLE = `a b c d e f g
@@ -26,6 +27,8 @@ export const PRESETS = [
     label: 'Pentominoes in a 3×20 box (8 tilings)',
     source: { problem: pentominoes(3, 20) },
   },
+  { id: 'queens8', label: '8 queens (92 solutions)', source: { problem: queens(8) } },
+  { id: 'langford4', label: 'Langford pairs, n = 4 (2 solutions)', source: { problem: langford(4) } },
   {
     id: 'sudoku9easy',
     label: '9×9 Sudoku, easy',

@@ -24,14 +24,15 @@ export class Session {
 
   /**
    * @param {Problem} problem
-   * @param {{ withLinks: boolean, estimate?: TreeEstimate | null }} options whether to keep every node's
-   *   links, and Knuth's estimate of the search tree's size
+   * @param {{ withLinks: boolean, withCells?: boolean, estimate?: TreeEstimate | null }} options whether to
+   *   keep every node's links, whether to show the search on dancing cells, and Knuth's estimate of the
+   *   search tree's size
    */
-  constructor(problem, { withLinks, estimate = null }) {
+  constructor(problem, { withLinks, withCells = false, estimate = null }) {
     this.problem = problem;
     this.estimate = estimate;
     this.log = new EventLog(problem.stepper, LOG_CAP, LOG_OPTION_CAP);
-    this.timeline = new Timeline(problem, this.log, { withLinks });
+    this.timeline = new Timeline(problem, this.log, { withLinks, withCells });
     this.log.pull();
   }
 

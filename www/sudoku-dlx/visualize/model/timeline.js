@@ -3,6 +3,7 @@
 // the checkpoints it saved on the way forward (src/dlx/replay.rs). This
 // file only drives it and hands the views its state.
 
+import { ReplayCells } from './replay-cells.js';
 import { ReplayLinks } from './replay-links.js';
 import { ReplayState } from './replay-state.js';
 
@@ -13,14 +14,15 @@ export class Timeline {
   /**
    * @param {import('./problem.js').Problem} problem its Stepper not yet stepped
    * @param {import('./event-log.js').EventLog} log the events read from that Stepper
-   * @param {{ withLinks: boolean }} options whether the links are shown
+   * @param {{ withLinks: boolean, withCells?: boolean }} options whether the links and the cells are shown
    */
-  constructor(problem, log, { withLinks }) {
+  constructor(problem, log, { withLinks, withCells = false }) {
     this.log = log;
     this.stepper = problem.stepper;
     this.stepper.keepReplay(log.cap);
     this.state = new ReplayState(this.stepper);
     this.links = withLinks ? new ReplayLinks(this.stepper, problem.initialLinks) : null;
+    this.cells = withCells ? new ReplayCells(this.stepper) : null;
     this.step = 0;
   }
 
@@ -76,5 +78,6 @@ export class Timeline {
     this.step = step;
     this.state.moved();
     this.links?.moved();
+    this.cells?.moved();
   }
 }

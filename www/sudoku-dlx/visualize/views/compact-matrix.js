@@ -8,7 +8,6 @@
 // place while the panel scrolls: a frame draws only the cells in view, with
 // buffers allocated once, so playback at full speed stays cheap.
 
-import { plural } from '../../shared/format.js';
 import { chosenItem, chosenLength } from '../model/chosen-item.js';
 import { CompactSelection, RowMark, cellSide, columnAt, columnEdges } from '../model/compact-selection.js';
 import { optionLabel } from '../model/describe.js';
@@ -448,7 +447,7 @@ export class CompactMatrix {
     }
   }
 
-  /** How many columns and rows there are, in the corner the headers leave. */
+  /** How many columns and rows there are (CompactSelection.headerCounts), in the corner the headers leave. */
   #drawCorner(ctx) {
     const { selection, colors } = this;
     const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
@@ -459,8 +458,9 @@ export class CompactMatrix {
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
     const x = 4 * g.ratio;
-    ctx.fillText(`${plural(selection.itemTotal, 'item')} →`, x, g.top - 26 * g.ratio, g.left - x);
-    ctx.fillText(`${plural(selection.optionTotal, 'option')} ↓`, x, g.top - 10 * g.ratio, g.left - x);
+    const { items, options } = selection.headerCounts();
+    ctx.fillText(`${items} →`, x, g.top - 26 * g.ratio, g.left - x);
+    ctx.fillText(`${options} ↓`, x, g.top - 10 * g.ratio, g.left - x);
   }
 
   /**

@@ -6,7 +6,7 @@
 // over a second.
 
 const HELP =
-  'A Sudoku (one line or a grid, . for an empty cell), or exact cover: first line the item names, such as a b c (primary ones, then | and any secondary ones), then one option per line naming its items; or a 0/1 matrix, one option per line.';
+  'A Sudoku (one line or a grid, . for an empty cell), or exact cover: first line the item names, such as a b c (primary ones, then | and any secondary ones), then one option per line naming its items; or a 0/1 matrix, one option per line; or a name: queens 8, langford 7, pentominoes 6x10.';
 
 export class CustomProblem {
   /**

@@ -10,6 +10,7 @@ import { fitCanvas, themeColors, offscreenCanvas } from './canvas.js';
 import { EventKind } from '../../engine/event-kind.js';
 import { chosenItem, chosenLength } from '../model/chosen-item.js';
 import { optionLabel } from '../model/describe.js';
+import { plural } from '../../shared/format.js';
 import { nearestScroll, spanOf, watchHandScroll } from './follow.js';
 
 const COLORS = [
@@ -45,7 +46,7 @@ export class FullMatrix {
     this.canvas.setAttribute('role', 'img');
     this.canvas.setAttribute(
       'aria-label',
-      `Exact-cover matrix: ${problem.itemCount} items as columns, ${problem.optionCount} options as rows`,
+      `Exact-cover matrix: ${plural(problem.itemCount, 'item')} as columns, ${plural(problem.optionCount, 'option')} as rows`,
     );
     this.element.append(this.canvas);
     this.geometry = null;

@@ -10,6 +10,7 @@
  * @property {HTMLElement} counters
  * @property {HTMLElement} stack
  * @property {HTMLElement} links
+ * @property {HTMLElement} cells
  * @property {HTMLElement} tree
  */
 
@@ -48,8 +49,8 @@ export function buildLayout(doc, { controls, picker, custom }) {
   const announcer = doc.createElement('p');
   announcer.className = 'dv-announce';
   announcer.setAttribute('aria-live', 'polite');
-  const { main, tree, links, slots } = buildPanels(doc);
-  root.append(head, alert, announcer, controls.toolbar, controls.timeline, noteLine, main, links, tree, custom.element);
+  const { main, tree, reps, slots } = buildPanels(doc);
+  root.append(head, alert, announcer, controls.toolbar, controls.timeline, noteLine, main, reps, tree, custom.element);
   return { root, describe, book, alert, announcer, note, progress, slots };
 }
 
@@ -84,9 +85,10 @@ function buildHead(doc, picker) {
 
 /**
  * The empty panels: the matrix beside the grid, counters and stack, then
- * the links (what the description of a small problem talks about most) and
- * the search tree below.
- * @returns {{ main: HTMLElement, tree: HTMLElement, links: HTMLElement, slots: Slots }}
+ * the links (what the description of a small problem talks about most)
+ * with the same step on dancing cells beside them or below, and the search
+ * tree below.
+ * @returns {{ main: HTMLElement, tree: HTMLElement, reps: HTMLElement, slots: Slots }}
  */
 function buildPanels(doc) {
   const panel = (name, title) => {
@@ -109,6 +111,11 @@ function buildPanels(doc) {
   const stack = panel('stack', '');
   const tree = panel('tree', 'Search tree');
   const links = panel('links', 'Links');
+  const cells = panel('cells', 'Dancing cells');
+  // The two representations of one step, side by side when both fit.
+  const reps = doc.createElement('div');
+  reps.className = 'dv-reps';
+  reps.append(links.section, cells.section);
   const side = doc.createElement('aside');
   side.className = 'dv-side';
   side.append(grid.section, counters.section, stack.section);
@@ -118,7 +125,7 @@ function buildPanels(doc) {
   return {
     main,
     tree: tree.section,
-    links: links.section,
+    reps,
     slots: {
       matrix: matrix.slot,
       grid: grid.slot,
@@ -126,6 +133,7 @@ function buildPanels(doc) {
       counters: counters.slot,
       stack: stack.slot,
       links: links.slot,
+      cells: cells.slot,
       tree: tree.slot,
     },
   };

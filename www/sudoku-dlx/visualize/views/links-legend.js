@@ -80,5 +80,7 @@ export const LEGEND_STYLES = `
 .dv-key[data-mark="edge"] { width: 0; height: 14px; margin: 0 8px; border-radius: 0; border-left: 1.5px solid var(--key); }
 .dv-inspect { margin: 6px 0 0; min-height: 2.9em; font-size: 13px; }
 .dv-links-scroll { display: flex; }
+.dv-links-bar { margin: 0 0 6px; }
+.dv-links-bar[hidden] { display: none; }
 .dv-links-labels { position: sticky; left: 0; z-index: 1; flex: none; }
 `;

@@ -17,8 +17,8 @@ import { chosenItem } from '../model/chosen-item.js';
 import { buildLinksLegend } from './links-legend.js';
 import { FONT, SMALL_FONT, linksGeometry, rowY } from './links-geometry.js';
 import { INSPECT_HINT, describeTarget, targetAt } from './links-inspect.js';
-import { nearestScroll, spanOf, watchHandScroll } from './follow.js';
-import { touchedAt } from '../model/touched.js';
+import { LinksFollow } from './links-follow.js';
+import { bindLinksKeys } from './links-keys.js';
 
 /** The theme colours the view draws with; the legend has a key for each but the background. */
 export const LINKS_COLORS = ['bg', 'fg', 'muted', 'node', 'link', 'covered', 'selected', 'chosen', 'cover', 'restore'];
@@ -39,10 +39,6 @@ export class LinksView {
   #hint = INSPECT_HINT;
   /** @type {[any, any, number] | null} the state, log and step last drawn */
   #drawn = null;
-  /** Whether the view scrolls sideways to what each step touches; scrolling it by hand turns this off. */
-  following = true;
-  /** The step last followed, so a redraw at the same step leaves the reader's view alone. */
-  #followed = -1;
 
   constructor(doc, problem, links) {
     this.doc = doc;
@@ -61,16 +57,48 @@ export class LinksView {
     this.canvas.setAttribute('aria-label', 'The dancing-links structure: every node with its up and down links');
     scroller.append(this.labels, this.canvas);
     this.scroller = scroller;
-    watchHandScroll(scroller, () => (this.following = false));
+    this.follower = new LinksFollow(doc, this, () => this.#redraw());
     this.inspect = doc.createElement('p');
     this.inspect.className = 'dv-inspect dv-muted';
     this.inspect.setAttribute('aria-live', 'polite');
     this.inspect.textContent = INSPECT_HINT;
     const legend = buildLinksLegend(doc, problem.primaryCount < problem.itemCount);
-    this.element.append(scroller, this.inspect, legend);
+    const bar = doc.createElement('div');
+    bar.className = 'dv-links-bar';
+    bar.append(this.follower.button);
+    this.element.append(bar, scroller, this.inspect, legend);
     this.transition = null;
     this.#indexNodes();
     this.#listen();
+    bindLinksKeys(this);
+  }
+
+  /** What the pointer, a tap or the keyboard's cursor shows, or null. */
+  get inspected() {
+    return this.#inspected;
+  }
+
+  get pinned() {
+    return this.#pinned;
+  }
+
+  /**
+   * Shows what `target` is, as hovering does, letting go of a pinned one.
+   * @param {import('./links-inspect.js').Target | null} target
+   */
+  point(target) {
+    this.#pinned = false;
+    this.#show(target);
+  }
+
+  /**
+   * Pins `target` as a click does; a second pick of it, or a pick of nothing, lets go.
+   * @param {import('./links-inspect.js').Target | null} target
+   */
+  pick(target) {
+    const same = target && JSON.stringify(target) === JSON.stringify(this.#inspected);
+    this.#pinned = Boolean(target) && !(same && this.#pinned);
+    this.#show(this.#pinned ? target : null);
   }
 
   /** The node at `row` (an option's, from 1) and `col` (an item's, from 1), or -1. */
@@ -97,12 +125,7 @@ export class LinksView {
         if (event.pointerType === 'mouse' && !this.#pinned) this.#show(null);
       });
       // A tap or a click pins what it hits; one on nothing, or on the same, lets go.
-      canvas.addEventListener('click', (event) => {
-        const target = at(event);
-        const same = target && JSON.stringify(target) === JSON.stringify(this.#inspected);
-        this.#pinned = Boolean(target) && !(same && this.#pinned);
-        this.#show(this.#pinned ? target : null);
-      });
+      canvas.addEventListener('click', (event) => this.pick(at(event)));
     }
   }
 
@@ -111,6 +134,10 @@ export class LinksView {
     if (JSON.stringify(target) === JSON.stringify(this.#inspected)) return;
     this.#inspected = target;
     this.#describe();
+    this.#redraw();
+  }
+
+  #redraw() {
     if (this.#drawn) this.render(...this.#drawn, this.doc.defaultView?.performance.now() ?? 0);
   }
 
@@ -164,43 +191,17 @@ export class LinksView {
     const { left, dx, top, headerHalf, firstRow, dy, labelW, upright, headerW } = g;
     const shown = { left, dx, top, headerHalf, firstRow, dy, labelW, upright, headerW };
     this.canvas.dataset.geometry = JSON.stringify(shown);
+    // Following matters, and so does its button, only when the links are wider than the panel.
+    this.follower.button.parentElement.hidden = g.width <= width;
     this.#hint =
-      g.width > width ? `${INSPECT_HINT} Scroll sideways for all ${this.problem.itemCount} items.` : INSPECT_HINT;
+      g.width > width
+        ? `${INSPECT_HINT} Scroll sideways for all ${formatNumber(this.problem.itemCount)} items.`
+        : INSPECT_HINT;
     this.#describe();
   }
 
   x(n) {
     return this.g.left + this.nodeCol[n] * this.g.dx;
-  }
-
-  /**
-   * Scrolls sideways the least that shows the columns of what step `step`
-   * touches (its items, and the items of its options), beside the options'
-   * names that stay at the left edge.
-   */
-  #follow(state, log, step) {
-    if (!this.following || step === this.#followed) return;
-    this.#followed = step;
-    const { scroller, g, problem } = this;
-    if (scroller.scrollWidth <= scroller.clientWidth) return;
-    const { items, options } = touchedAt(problem, log, step, state);
-    const columns = [...items, ...options.flatMap((o) => Array.from(problem.itemsOf(o)))];
-    const place = (/** @type {number} */ item) => g.left + (item + 1) * g.dx - g.dx / 2;
-    let span = spanOf(columns, place, g.dx);
-    // When all of it cannot show, the item the event is about comes first.
-    if (span && span.to - span.from > scroller.clientWidth - g.labelW - 4 && items.length) {
-      span = spanOf(items, place, g.dx);
-    }
-    if (!span) return;
-    const max = scroller.scrollWidth - scroller.clientWidth;
-    scroller.scrollLeft = nearestScroll(
-      scroller.scrollLeft,
-      span.from,
-      span.to,
-      g.labelW + 4,
-      scroller.clientWidth,
-      max,
-    );
   }
 
   y(n) {
@@ -232,7 +233,7 @@ export class LinksView {
   render(state, log, step, now) {
     if (!this.g) return;
     this.#drawn = [state, log, step];
-    this.#follow(state, log, step);
+    this.follower.follow(state, log, step);
     const { colors, links } = this;
     const ctx = this.canvas.getContext('2d');
     ctx.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
@@ -382,6 +383,13 @@ export class LinksView {
       const by = state.hiddenBy[o];
       ctx.fillStyle = by >= 0 ? colors.muted : selected.has(o) ? colors.selected : colors.fg;
       ctx.fillText(optionLabel(problem, o), g.labelW, rowY(g, o + 1), g.labelW - 4);
+    }
+    const target = this.#inspected;
+    if (target && 'option' in target) {
+      ctx.strokeStyle = colors.fg;
+      ctx.setLineDash([2, 2]);
+      ctx.strokeRect(1.5, rowY(g, target.option + 1) - g.dy / 2 + 1.5, g.labelW + 1, g.dy - 3);
+      ctx.setLineDash([]);
     }
   }
 

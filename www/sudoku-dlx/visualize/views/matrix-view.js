@@ -4,9 +4,10 @@
 // click or a tap also picks it, highlighting it here and its cells in the
 // grid, until a second tap on it or a tap elsewhere. With the panel focused,
 // the arrow keys move a cursor over the items' names and the cells, and
-// Enter picks what it is on as a click does.
+// Enter picks what it is on as a click does and goes to the next step
+// that tries it.
 
-import { plural } from '../../shared/format.js';
+import { formatNumber, plural } from '../../shared/format.js';
 import { optionLabel } from '../model/describe.js';
 import { NO_HIGHLIGHT, itemHighlight, optionHighlight } from '../model/highlight.js';
 import { NOTHING_TOUCHED, touchedAt } from '../model/touched.js';
@@ -77,8 +78,10 @@ export class MatrixView {
   /**
    * @param {Document} doc
    * @param {import('../model/problem.js').Problem} problem
+   * @param {(step: number) => void} [onSeek] goes to a step (Enter on an option or an item)
    */
-  constructor(doc, problem) {
+  constructor(doc, problem, onSeek = () => {}) {
+    this.onSeek = onSeek;
     this.doc = doc;
     this.problem = problem;
     this.win = /** @type {Window} */ (doc.defaultView);
@@ -226,20 +229,23 @@ export class MatrixView {
     } else {
       if (follow) this.full.follow(follow);
       this.full.render(state, log, step, this.#highlight);
-      const { itemCount, optionCount } = this.problem;
-      this.#say(`All ${itemCount} items × ${optionCount} options; covered and hidden ones stay, marked.`);
+      this.#say(this.#fullSummary());
     }
     if (this.#cursor.on) (this.mode === 'compact' ? this.compact : this.full).drawCursor(this.#cursor);
     if (!this.#hovering && !this.#cursor.on) this.#caption(this.#pinned?.() || HINT);
   }
 
   /**
-   * The panel takes focus; the arrow keys move the cursor and Enter picks.
+   * The panel takes focus; the arrow keys move the cursor, and Enter picks
+   * what it is on and goes to the next step that tries it.
    * @param {HTMLElement} scroller
    */
   #keys(scroller) {
     scroller.tabIndex = 0;
-    scroller.setAttribute('aria-label', 'The matrix: arrow keys move over items and options, Enter picks one');
+    scroller.setAttribute(
+      'aria-label',
+      'The matrix: arrow keys move over items and options, Enter picks one and goes to the next step that tries it',
+    );
     scroller.addEventListener('keydown', (event) => this.#key(event));
     scroller.addEventListener('focus', () => {
       this.#cursor.on = true;
@@ -267,11 +273,25 @@ export class MatrixView {
       ArrowDown: [column, Math.min(options.length - 1, row + 1)],
     };
     const move = moves[event.key];
-    if (event.key === 'Enter') this.#pick({ item: cursor.item, option: cursor.option });
+    if (event.key === 'Enter') this.#pickAndSeek({ item: cursor.item, option: cursor.option });
     else if (move && items.length) this.#moveCursor(items[move[0]], move[1] >= 0 ? options[move[1]] : -1);
     else return;
     event.preventDefault();
     event.stopPropagation();
+  }
+
+  /**
+   * Picks `target` as a click does, then goes to the next step that tries
+   * it: the select of an option, the choice of an item (or the first such
+   * step, when none comes after this one), so the keyboard seeks as the
+   * tree's Enter does.
+   * @param {{ item: number, option: number }} target
+   */
+  #pickAndSeek(target) {
+    this.#pick(target);
+    const last = this.#last;
+    const step = last ? last[1].stepTrying(target, last[2]) : -1;
+    if (step >= 0) this.onSeek(step);
   }
 
   /**
@@ -287,6 +307,15 @@ export class MatrixView {
     else if (last) this.full.follow(touched);
     this.#redraw();
     this.#caption(this.#describe({ item, option }));
+  }
+
+  /** What the full matrix shows, and where its cells are too small to name, which mode names them. */
+  #fullSummary() {
+    const { itemCount, optionCount } = this.problem;
+    const all = `All ${formatNumber(itemCount)} items × ${formatNumber(optionCount)} options; covered and hidden ones stay, marked.`;
+    const g = this.full.geometry;
+    if (!g || (g.namesFit && g.rowNamesFit)) return all;
+    return `${all} Too many to name here: hover for names, or Active only names those still in play.`;
   }
 
   /** @param {string} text */

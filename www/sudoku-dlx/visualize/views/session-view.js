@@ -2,6 +2,7 @@
 // matrix, grid, links, stack and counters. They only draw the session's
 // state; loading another problem replaces them with the session.
 
+import { CellsView, cellsUnavailableReason } from './cells-view.js';
 import { CountersView } from './counters-view.js';
 import { GridLink } from './grid-link.js';
 import { GridView } from './grid-view.js';
@@ -21,13 +22,13 @@ export class SessionView {
    * @param {Session} session
    * @param {Slots} slots
    * @param {string | null} note why the links are not drawn, or null
-   * @param {(step: number) => void} onSeek a node of the tree was picked
+   * @param {(step: number) => void} onSeek a node of the tree, or with Enter an option or item of the matrix, was picked
    */
   constructor(doc, session, slots, note, onSeek) {
     const { problem, timeline } = session;
     this.#slots = slots;
     this.session = session;
-    this.matrix = new MatrixView(doc, problem);
+    this.matrix = new MatrixView(doc, problem, onSeek);
     this.grid = problem.isSudoku ? new GridView(doc, problem) : null;
     this.gridLink = this.grid ? new GridLink(this.grid, this.matrix, problem, () => session.state) : null;
     this.stack = new StackView(doc, problem);
@@ -41,26 +42,9 @@ export class SessionView {
     slots.counters.replaceChildren(this.counters.element);
     slots.stack.replaceChildren(this.stack.element);
     slots.tree.replaceChildren(this.tree.element);
-    if (this.links) {
-      slots.links.replaceChildren(this.links.element);
-    } else {
-      const paragraph = doc.createElement('p');
-      paragraph.className = 'dv-muted';
-      paragraph.textContent = `${note} `;
-      // The view that can show this problem, one press away.
-      const toMatrix = doc.createElement('button');
-      toMatrix.type = 'button';
-      toMatrix.className = 'dv-to-matrix';
-      toMatrix.textContent = 'Show the matrix';
-      toMatrix.addEventListener('click', () => {
-        slots.matrix.scrollIntoView({ block: 'start', behavior: 'smooth' });
-        /** @type {HTMLElement | null} */ (slots.matrix.querySelector('[tabindex="0"]'))?.focus({
-          preventScroll: true,
-        });
-      });
-      paragraph.append(toMatrix);
-      slots.links.replaceChildren(paragraph);
-    }
+    this.cells = timeline.cells ? new CellsView(doc, problem, timeline.cells) : null;
+    slots.links.replaceChildren(this.links?.element ?? unavailable(doc, note, slots.matrix));
+    slots.cells.replaceChildren(this.cells?.element ?? unavailable(doc, cellsUnavailableReason(problem), slots.matrix));
   }
 
   /** Sizes every view to its panel. */
@@ -74,6 +58,7 @@ export class SessionView {
     this.grid?.layout(inner(this.#slots.grid));
     this.gridLink?.refresh();
     this.links?.layout(Math.max(300, inner(this.#slots.links)));
+    this.cells?.layout();
     this.tree.layout(inner(this.#slots.tree));
   }
 
@@ -83,6 +68,7 @@ export class SessionView {
     this.matrix.render(state, log, step);
     this.grid?.render(state, log, step);
     this.links?.render(state, log, step, now);
+    this.cells?.render(state, log, step);
     this.stack.render(state);
     this.tree.render(log, step);
     this.counters.render(state, step, log.length, log.complete);
@@ -106,4 +92,26 @@ export class SessionView {
   get animating() {
     return this.links?.animating ?? false;
   }
+}
+
+/**
+ * Why a view is not drawn, with the view that can show the problem one press away.
+ * @param {Document} doc
+ * @param {string} note
+ * @param {HTMLElement} matrix the matrix's slot
+ */
+function unavailable(doc, note, matrix) {
+  const paragraph = doc.createElement('p');
+  paragraph.className = 'dv-muted';
+  paragraph.textContent = `${note} `;
+  const toMatrix = doc.createElement('button');
+  toMatrix.type = 'button';
+  toMatrix.className = 'dv-to-matrix';
+  toMatrix.textContent = 'Show the matrix';
+  toMatrix.addEventListener('click', () => {
+    matrix.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    /** @type {HTMLElement | null} */ (matrix.querySelector('[tabindex="0"]'))?.focus({ preventScroll: true });
+  });
+  paragraph.append(toMatrix);
+  return paragraph;
 }

@@ -138,9 +138,11 @@ export const STYLES = `
 .dv-tree-panel { margin-top: 14px; }
 .dv-tree-estimate { margin: 0 0 2px; font-size: 14px; font-weight: 500; }
 .dv-tree-caption, .dv-tree-info { margin: 0 0 6px; font-size: 13px; color: var(--dv-muted); min-height: 1.45em; }
-.dv-tree-frame canvas:focus-visible, .dv-mx-scroll:focus-visible, .dv-matrix-scroll:focus-visible { outline: 3px solid var(--dv-selected); outline-offset: 2px; }
+.dv-tree-frame canvas:focus-visible, .dv-mx-scroll:focus-visible, .dv-matrix-scroll:focus-visible, .dv-links-scroll:focus-visible { outline: 3px solid var(--dv-selected); outline-offset: 2px; }
 .dv-tree-frame { position: relative; border-radius: 6px; background: var(--dv-panel); }
 .dv-tree-frame canvas + canvas { position: absolute; inset: 0; cursor: pointer; touch-action: manipulation; }
+.dv-tree-zoom { position: absolute; top: 6px; right: 6px; z-index: 1; height: 24px; padding: 0 8px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); color: var(--dv-fg); cursor: pointer; font-size: 12px; }
+.dv-tree-zoom[hidden] { display: none; }
 .dv-tree-legend { margin-top: 6px; }
 .dv-tree-entry { white-space: nowrap; margin-right: 8px; }
 .dv-key { display: inline-block; width: 10px; height: 10px; margin-right: 2px; vertical-align: -1px; }

@@ -9,6 +9,7 @@ import { formatNumber, plural } from '../../shared/format.js';
 import { NodeKind, SearchTree } from '../model/search-tree.js';
 import { fitCanvas, offscreenCanvas, themeColors } from './canvas.js';
 import { PAD, drawMark, geometryFor, nodeAt, place, traceEdge } from './tree-drawing.js';
+import { DENSE, closeUpGeometry, drawWindow, followColumn, windowColumns } from './tree-closeup.js';
 
 /** @typedef {import('../model/problem.js').Problem} Problem */
 /** @typedef {import('../model/event-log.js').EventLog} EventLog */
@@ -34,8 +35,15 @@ export class TreeView {
   /** @type {ReturnType<typeof geometryFor> | null} */
   #drawnGeometry = null;
   #step = 0;
+  /** @type {EventLog | null} */
+  #log = null;
   #hover = -1;
   #geometry = geometryFor(300, HEIGHT, 1, 1);
+  /** Whether the tree is too dense to read whole, and the close-up shows instead (unless the reader asked for the whole). */
+  #dense = false;
+  #wholeAsked = false;
+  /** The close-up's first column. */
+  #first = 0;
 
   /**
    * @param {Document} doc
@@ -65,7 +73,15 @@ export class TreeView {
       'The search tree so far: arrow keys move between nodes, Enter goes to the step of the one ringed.',
     );
     this.overlay.tabIndex = 0;
-    frame.append(this.base, this.overlay);
+    this.zoom = doc.createElement('button');
+    this.zoom.type = 'button';
+    this.zoom.className = 'dv-tree-zoom';
+    this.zoom.hidden = true;
+    this.zoom.addEventListener('click', () => {
+      this.#wholeAsked = !this.#wholeAsked;
+      if (this.#log) this.render(this.#log, this.#step);
+    });
+    frame.append(this.base, this.overlay, this.zoom);
     this.info = doc.createElement('p');
     this.info.className = 'dv-tree-info dv-muted';
     this.info.setAttribute('aria-live', 'polite');
@@ -90,7 +106,7 @@ export class TreeView {
    */
   #key(event, onSeek) {
     const { tree } = this;
-    const shown = Math.min(tree.shownAt(this.#step), MAX_DRAWN);
+    const shown = this.#shownLimit();
     if (shown === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
     const current = tree.currentAt(this.#step);
     const at = this.#hover >= 0 ? this.#hover : current >= 0 ? Math.min(tree.shownOf[current], shown - 1) : 0;
@@ -126,17 +142,73 @@ export class TreeView {
     const tree = this.tree;
     tree.update(log);
     this.#step = step;
-    const shown = Math.min(tree.shownAt(step), MAX_DRAWN);
+    this.#log = log;
+    let shown = Math.min(tree.shownAt(step), MAX_DRAWN);
     const last = shown - 1;
-    this.#geometry = geometryFor(
-      this.#width,
-      this.#height,
-      last < 0 ? 1 : tree.columnsSoFar[last],
-      last < 0 ? 1 : tree.deepestSoFar[last] + 1,
-    );
-    this.#drawBase(shown - 1);
+    const levels = last < 0 ? 1 : tree.deepestSoFar[last] + 1;
+    this.#geometry = geometryFor(this.#width, this.#height, last < 0 ? 1 : tree.columnsSoFar[last], levels);
+    this.#dense = this.#geometry.dx < DENSE;
+    this.#showMode();
+    if (this.#closeUp) {
+      shown = tree.shownAt(step);
+      this.#geometry = closeUpGeometry(this.#width, this.#height, tree.deepestSoFar[shown - 1] + 1);
+      this.#clearBase();
+    } else {
+      this.#drawBase(shown - 1);
+    }
     this.#drawOverlay(shown);
     this.#writeCaption(log, step, tree.shownAt(step));
+  }
+
+  /** The mode's button and, for tests, the mode: written only when they change, not every frame. */
+  #showMode() {
+    const mode = String(this.#closeUp);
+    if (this.element.dataset.closeUp === mode && this.zoom.hidden === !this.#dense) return;
+    this.zoom.hidden = !this.#dense;
+    this.zoom.textContent = this.#closeUp ? 'Whole tree' : 'Close-up';
+    this.element.dataset.closeUp = mode;
+  }
+
+  /** Whether the close-up shows: the tree is too dense to read whole, and the reader has not asked for the whole. */
+  get #closeUp() {
+    return this.#dense && !this.#wholeAsked;
+  }
+
+  /** The shown nodes that can be drawn: all of them in the close-up, up to the cap in the whole tree. */
+  #shownLimit() {
+    const shown = this.tree.shownAt(this.#step);
+    return this.#closeUp ? shown : Math.min(shown, MAX_DRAWN);
+  }
+
+  /** Empties the base canvas (the close-up draws on the overlay alone), so the whole tree is drawn afresh next. */
+  #clearBase() {
+    if (!this.#drawnGeometry) return;
+    context(this.base, this.#ratio).clearRect(0, 0, this.#width, this.#height);
+    this.#drawn = 0;
+    this.#drawnGeometry = null;
+  }
+
+  /**
+   * Shifts the close-up to keep the ringed node (under the keyboard's ring,
+   * or the current one) in sight, and draws its columns.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {number} shown
+   */
+  #drawCloseUp(ctx, shown) {
+    const { tree } = this;
+    const current = tree.currentAt(this.#step);
+    const focus = this.#hover >= 0 ? this.#hover : current >= 0 ? tree.shownOf[current] : 0;
+    const window = windowColumns(this.#width);
+    // The node under the pointer is in sight already: the window moves for it only when the keys take it out.
+    this.#first = followColumn(this.#first, tree.column[focus], window, tree.columns, this.#hover < 0);
+    const dx = this.#geometry.dx;
+    ctx.translate(-this.#first * dx, 0);
+    const nodes = tree.nodesAt(this.#step);
+    drawWindow(ctx, tree, this.#geometry, { first: this.#first, window, shown, nodes }, this.colors);
+    const at = place(this.#geometry, tree.column[focus] - this.#first, tree.depth[focus]);
+    // Where the followed node is drawn, for tests.
+    const where = `${at.x},${at.y}`;
+    if (this.element.dataset.focus !== where) this.element.dataset.focus = where;
   }
 
   /** Draws finished nodes up to (not including) `upTo` on the base canvas, only those not yet there. */
@@ -193,6 +265,7 @@ export class TreeView {
     const geometry = this.#geometry;
     const ctx = context(this.overlay, this.#ratio);
     ctx.clearRect(0, 0, this.#width, this.#height);
+    if (this.#closeUp && shown > 0) this.#drawCloseUp(ctx, shown);
     const nodes = tree.nodesAt(this.#step);
     if (shown > 0) {
       ctx.strokeStyle = colors.muted;
@@ -230,10 +303,13 @@ export class TreeView {
     data.nodes = String(nodes);
     data.shown = String(shown);
     const cut = shown > MAX_DRAWN ? ` Drawn: the first ${formatNumber(MAX_DRAWN)}.` : '';
+    const so = `${plural(nodes, 'node')} so far, drawn as ${formatNumber(shown)}`;
     const caption =
       nodes === 0
         ? 'No node yet: each level the search enters adds one. Click a node to go to its step.'
-        : `${plural(nodes, 'node')} so far, drawn as ${formatNumber(shown)}: a run of forced choices is one bar. Click a node to go to its step.${cut}`;
+        : this.#closeUp
+          ? `${so}, too many to read at once: a close-up follows the current node. Click a node to go to its step.`
+          : `${so}: a run of forced choices is one bar. Click a node to go to its step.${cut}`;
     if (this.caption.textContent !== caption) this.caption.textContent = caption;
     this.#writeEstimate(log);
   }
@@ -261,8 +337,14 @@ export class TreeView {
   /** @param {MouseEvent} event */
   #nodeAtEvent(event) {
     const box = this.overlay.getBoundingClientRect();
-    const shown = Math.min(this.tree.shownAt(this.#step), MAX_DRAWN);
-    return nodeAt(this.tree, this.#geometry, shown, event.clientX - box.left, event.clientY - box.top);
+    const shift = this.#closeUp ? this.#first * this.#geometry.dx : 0;
+    return nodeAt(
+      this.tree,
+      this.#geometry,
+      this.#shownLimit(),
+      event.clientX - box.left + shift,
+      event.clientY - box.top,
+    );
   }
 
   /** @param {number} s */
@@ -270,7 +352,7 @@ export class TreeView {
     if (s === this.#hover) return;
     this.#hover = s;
     this.info.textContent = s < 0 ? '' : this.#describeNode(s);
-    this.#drawOverlay(Math.min(this.tree.shownAt(this.#step), MAX_DRAWN));
+    this.#drawOverlay(this.#shownLimit());
   }
 
   /** @param {number} s */
