@@ -9,11 +9,11 @@ mod links;
 
 pub use choice::Tie;
 pub(super) use lengths::Lengths;
-use links::{Links, Walk};
+use links::{handle, index, Walk, NODE};
 
 /// A node of the dancing-links structure: an entry of some option, an item
-/// header, or a spacer between options. The matrix keeps each field in its
-/// own array (see [`Links`]); this is one node's fields read together.
+/// header, or a spacer between options. Its links are the handles of other
+/// nodes (see [`links::handle`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Node {
     up: u32,
@@ -33,9 +33,9 @@ const COVERED: u32 = 1 << 31;
 /// with the number of primary items.
 const SECONDARY: u32 = 1 << 30;
 
-/// The most nodes a matrix may have: with fewer, no length reaches
-/// [`SECONDARY`].
-const MAX_NODES: usize = SECONDARY as usize;
+/// The most nodes a matrix may have: with fewer, every node's handle (its
+/// byte offset) fits in 32 bits, and no length reaches [`SECONDARY`].
+const MAX_NODES: usize = 1 << 28;
 
 /// Why an option could not be added.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,8 +61,8 @@ pub enum BuildError {
         /// The repeated item.
         item: usize,
     },
-    /// The matrix would have 2³⁰ nodes or more (items and options' items),
-    /// beyond its 32-bit indices and lengths.
+    /// The matrix would have 2²⁸ nodes or more (items and options' items),
+    /// beyond its 32-bit handles.
     TooLarge,
 }
 
@@ -83,7 +83,7 @@ impl fmt::Display for BuildError {
             }
             BuildError::TooLarge => write!(
                 f,
-                "the matrix is too large: it must have fewer than 2^30 nodes"
+                "the matrix is too large: it must have fewer than 2^28 nodes"
             ),
         }
     }
@@ -106,7 +106,9 @@ pub struct Matrix {
     /// one, the search fails without scanning; while there is none, the
     /// first item of length 1 is already the leftmost shortest.
     empty_primaries: usize,
-    nodes: Links,
+    /// The nodes: node 0 (unused), the item headers, then each option's
+    /// nodes after a spacer, and a final spacer.
+    nodes: Vec<Node>,
     /// The spacer before each option, plus the final one.
     spacers: Vec<u32>,
 }
@@ -116,13 +118,13 @@ impl Matrix {
     ///
     /// # Panics
     ///
-    /// If there are 2³¹ items or more, beyond the 32-bit indices.
+    /// If there are 2²⁸ items or more, beyond the 32-bit handles.
     pub fn new(primary: usize, secondary: usize) -> Matrix {
         let mut matrix = Matrix {
             primary: 0,
             len: Vec::new(),
             empty_primaries: 0,
-            nodes: Links::default(),
+            nodes: Vec::new(),
             spacers: Vec::new(),
         };
         matrix.clear(primary, secondary);
@@ -134,12 +136,12 @@ impl Matrix {
     ///
     /// # Panics
     ///
-    /// If there are 2³¹ items or more, beyond the 32-bit indices.
+    /// If there are 2²⁸ items or more, beyond the 32-bit handles.
     pub fn clear(&mut self, primary: usize, secondary: usize) {
         let n = primary
             .checked_add(secondary)
-            .filter(|&n| n < i32::MAX as usize)
-            .expect("fewer than 2^31 items");
+            .filter(|&n| n + 2 < MAX_NODES)
+            .expect("fewer than 2^28 items");
         // Room first, so that a failed allocation leaves the matrix as it
         // was, never with item lengths but no headers (see `link`).
         self.len.reserve((n + 1).saturating_sub(self.len.len()));
@@ -152,7 +154,11 @@ impl Matrix {
         self.empty_primaries = primary;
         self.nodes.clear();
         self.spacers.clear();
-        self.nodes.push_headers(n);
+        self.nodes.extend((0..=n).map(|i| Node {
+            up: handle(i),
+            down: handle(i),
+            top: i as i32,
+        }));
         self.spacers.push(self.nodes.len() as u32);
         self.nodes.push(Node {
             up: 0,
@@ -195,46 +201,43 @@ impl Matrix {
                 items: item_count,
             });
         }
-        let first = self.nodes.len() as u32;
-        if first as usize + items.len() >= MAX_NODES {
+        let first_index = self.nodes.len();
+        if first_index + items.len() >= MAX_NODES {
             return Err(BuildError::TooLarge);
         }
+        let first = handle(first_index);
         // Room first: once linking starts nothing may fail, or a panic would
         // leave linked nodes with no spacer after them (see `link`).
         self.nodes.reserve(items.len() + 1);
         self.spacers.reserve(1);
-        // Each new node's `up` is found while linking it; its `down` and
-        // `top` are its item's header, written for the whole option at
-        // once after: a push a node to each of three arrays checked the
-        // room of each every time.
-        let Links { up, down, top } = &mut self.nodes;
-        for (node, &item) in (first..).zip(items) {
+        for (node, &item) in (first..).step_by(NODE as usize).zip(items) {
             let header = item + 1;
-            let bottom = up[header];
+            let bottom = self.nodes[header].up;
             // An item whose last node is already in this option is a repeat.
             // Found while linking, it costs nothing, where a separate pass
             // over the items would be paid for every option of every puzzle.
             if bottom >= first {
-                let linked = &items[..(node - first) as usize];
-                down.extend(headers(linked));
-                top.extend(headers(linked).map(|header| header as i32));
-                self.unlink_since(first);
+                self.unlink_since(first_index);
                 return Err(BuildError::RepeatedItem { option, item });
             }
-            up[header] = node;
-            down[bottom as usize] = node;
-            up.push(bottom);
+            self.nodes[header].up = node;
+            // The item's last node, a header or an option node: the walks'
+            // invariant (above `Matrix::link`) holds while linking.
+            links::at_mut(&mut self.nodes, bottom).down = node;
+            self.nodes.push(Node {
+                up: bottom,
+                down: handle(header),
+                top: header as i32,
+            });
             let len = &mut self.len[header];
             if *len == 0 {
                 self.empty_primaries -= 1;
             }
             *len += 1;
         }
-        down.extend(headers(items));
-        top.extend(headers(items).map(|header| header as i32));
-        let spacer = self.nodes.len() as u32;
-        self.nodes.down[first as usize - 1] = spacer - 1;
-        self.spacers.push(spacer);
+        let spacer = self.nodes.len();
+        self.nodes[first_index - 1].down = handle(spacer - 1);
+        self.spacers.push(spacer as u32);
         self.nodes.push(Node {
             up: first,
             down: 0,
@@ -245,11 +248,11 @@ impl Matrix {
 
     /// Takes the nodes from `first` on, the start of an option being added,
     /// back out of their items' lists, newest first.
-    fn unlink_since(&mut self, first: u32) {
-        while self.nodes.len() > first as usize {
+    fn unlink_since(&mut self, first: usize) {
+        while self.nodes.len() > first {
             let Node { up, down, top } = self.nodes.pop().expect("a node after `first`");
-            self.nodes.up[down as usize] = up;
-            self.nodes.down[up as usize] = down;
+            self.nodes[index(down)].up = up;
+            self.nodes[index(up)].down = down;
             self.len[top as usize] -= 1;
             if self.len[top as usize] == 0 {
                 self.empty_primaries += 1;
@@ -265,26 +268,36 @@ impl Matrix {
     pub fn option_items(&self, option: usize) -> impl Iterator<Item = usize> + '_ {
         let start = self.spacers[option] as usize + 1;
         let end = self.spacers[option + 1] as usize;
-        self.nodes.top[start..end]
+        self.nodes[start..end]
             .iter()
-            .map(|&top| top as usize - 1)
+            .map(|node| node.top as usize - 1)
+    }
+
+    /// The node whose handle is `node`, checked.
+    fn node(&self, node: u32) -> Node {
+        links::get(&self.nodes, node)
+    }
+
+    /// The handle of the header of `item` (1-based), for walking its list.
+    pub(super) fn header(item: u32) -> u32 {
+        handle(item as usize)
     }
 
     /// The node below `node` in its item's list; below a header, the first
     /// option node (or the header itself when the list is empty).
     pub(super) fn down(&self, node: u32) -> u32 {
-        self.nodes.down[node as usize]
+        self.node(node).down
     }
 
     /// The raw structure, node by node, for drawing it: `(up, down, top)`.
     /// Nodes `1..=items` are the item headers (node 0 is unused), then each
     /// option's nodes follow its spacer, whose `top` is `-k` after `k`
-    /// options. An option node's `top` is its item plus 1.
+    /// options. An option node's `top` is its item plus 1. Links are given
+    /// as nodes' indices in this order, not as handles.
     pub fn links(&self) -> impl Iterator<Item = (u32, u32, i32)> + '_ {
-        (0..self.nodes.len()).map(|node| {
-            let Node { up, down, top } = self.nodes.get(node);
-            (up, down, top)
-        })
+        self.nodes
+            .iter()
+            .map(|node| (index(node.up) as u32, index(node.down) as u32, node.top))
     }
 
     /// How many options of an item are currently not hidden.
@@ -301,8 +314,8 @@ impl Matrix {
     pub fn item_options(&self, item: usize) -> ItemOptions<'_> {
         ItemOptions {
             matrix: self,
-            header: item as u32 + 1,
-            node: self.nodes.down[item + 1],
+            header: handle(item + 1),
+            node: self.nodes[item + 1].down,
         }
     }
 
@@ -313,8 +326,8 @@ impl Matrix {
 
     pub(super) fn option_of(&self, mut node: u32) -> usize {
         loop {
-            node += 1;
-            let top = self.nodes.top[node as usize];
+            node += NODE;
+            let top = self.node(node).top;
             if top <= 0 {
                 return (-top) as usize - 1;
             }
@@ -322,13 +335,13 @@ impl Matrix {
     }
 
     pub(super) fn is_header(&self, node: u32) -> bool {
-        node as usize <= self.item_count()
+        node <= handle(self.item_count())
     }
 
     /// The node after `node` in its option, wrapping at the spacer.
     pub(super) fn right(&self, node: u32) -> u32 {
-        let next = node + 1;
-        let spacer = self.nodes.get(next as usize);
+        let next = node + NODE;
+        let spacer = self.node(next);
         if spacer.top <= 0 {
             spacer.up
         } else {
@@ -338,8 +351,8 @@ impl Matrix {
 
     /// The node before `node` in its option, wrapping at the spacer.
     pub(super) fn left(&self, node: u32) -> u32 {
-        let prev = node - 1;
-        let spacer = self.nodes.get(prev as usize);
+        let prev = node - NODE;
+        let spacer = self.node(prev);
         if spacer.top <= 0 {
             spacer.down
         } else {
@@ -347,8 +360,9 @@ impl Matrix {
         }
     }
 
+    /// The header (1-based item) of `node`'s item; a header's own.
     pub(super) fn top(&self, node: u32) -> u32 {
-        self.nodes.top[node as usize] as u32
+        self.node(node).top as u32
     }
 
     /// Whether some active primary item has no options left, so that the
@@ -372,10 +386,11 @@ impl Matrix {
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn cover(&mut self, i: u32, singles: &mut Vec<u32>) -> u64 {
         assert!(self.is_item_header(i), "cover() takes an item header");
+        let header = handle(i as usize);
         let mut walk = self.walk();
         let mut updates = 0;
-        let mut p = walk.down(i);
-        while p != i {
+        let mut p = walk.down(header);
+        while p != header {
             updates += walk.hide(p, singles);
             p = walk.down(p);
         }
@@ -403,9 +418,10 @@ impl Matrix {
         if self.len[i as usize] == 0 {
             self.empty_primaries += 1;
         }
+        let header = handle(i as usize);
         let mut walk = self.walk();
-        let mut p = walk.up(i);
-        while p != i {
+        let mut p = walk.up(header);
+        while p != header {
             walk.unhide(p);
             p = walk.up(p);
         }
@@ -419,21 +435,23 @@ impl Matrix {
     /// them. A hidden node's own links stay as they were when it was
     /// hidden, so these are the links each unlink rewrote and each relink
     /// restores. Only for a covered item; a replay that draws the links
-    /// reads them, while `cover` and `uncover` stay untouched.
+    /// reads them, while `cover` and `uncover` stay untouched. Nodes are
+    /// given as indices, as [`Matrix::links`] numbers them.
     pub(super) fn unlinked_by(&self, i: u32, mut visit: impl FnMut(u32, u32, u32)) {
-        let mut p = self.nodes.up[i as usize];
-        while p != i {
-            let mut q = p - 1;
+        let header = handle(i as usize);
+        let mut p = self.node(header).up;
+        while p != header {
+            let mut q = p - NODE;
             while q != p {
-                let Node { up, down, top } = self.nodes.get(q as usize);
+                let Node { up, down, top } = self.node(q);
                 if top <= 0 {
                     q = down;
                 } else {
-                    visit(q, up, down);
-                    q -= 1;
+                    visit(index(q) as u32, index(up) as u32, index(down) as u32);
+                    q -= NODE;
                 }
             }
-            p = self.nodes.up[p as usize];
+            p = self.node(p).up;
         }
     }
 
@@ -441,8 +459,9 @@ impl Matrix {
         i >= 1 && i as usize <= self.item_count()
     }
 
-    // The loops that walk the links index without bounds checks, because
-    // they are the inner loops of every search. Each walk starts at an item header: `cover` and `uncover`
+    // The loops that walk the links reach nodes by their handles without
+    // bounds checks, because they are the inner loops of every search. Each
+    // walk starts at an item header: `cover` and `uncover`
     // check theirs, `shortest_item` weighs items up to `primary`, which `clear`
     // keeps within the items, and `clear` never leaves item lengths without
     // their headers. Then two invariants do the rest. First, the up and down
@@ -455,49 +474,30 @@ impl Matrix {
     // spacer before them whose `down` is the last. `add_option` keeps both
     // by making room before it links anything and undoing a refused option;
     // spacers are otherwise only written by `clear`, never by the search. An
-    // option node's `top` is its item's header. So every node reached from a
-    // header is a header or an option node, its neighbours in the array are
-    // its option's nodes or spacers, and each `top` indexes `len`.
+    // option node's `top` is its item's header. Every link is the handle
+    // of a node in the array (`add_option` and `clear` write no other). So
+    // every node reached from a header is a header or an option node, its
+    // neighbours in the array are its option's nodes or spacers, and each
+    // `top` indexes `len`. The unchecked accessors are in links.rs.
 
-    /// The links of `node`, a header or an option node. The three arrays
-    /// have the same length: `Links` only grows and shrinks them together.
-    #[allow(unsafe_code)]
+    /// The links of `node`, a header or an option node.
     fn link(&self, node: u32) -> Node {
-        let node = node as usize;
-        debug_assert!(node < self.nodes.len());
-        // SAFETY: `node` is reached from a header; see the invariant above.
-        unsafe {
-            Node {
-                up: *self.nodes.up.get_unchecked(node),
-                down: *self.nodes.down.get_unchecked(node),
-                top: *self.nodes.top.get_unchecked(node),
-            }
-        }
+        *links::at(&self.nodes, node)
     }
 
     /// The length of the item whose header is `top`, an option node's `top`.
-    #[allow(unsafe_code)]
     fn len_of(&self, top: i32) -> u32 {
-        debug_assert!(top > 0 && (top as usize) < self.len.len());
-        // SAFETY: an option node's `top` is its item's header; see above.
-        unsafe { *self.len.get_unchecked(top as usize) }
+        links::len_of(&self.len, top)
     }
 
     /// The arrays that covering and uncovering change, borrowed apart.
     fn walk(&mut self) -> Walk<'_> {
         Walk {
-            up: &mut self.nodes.up,
-            down: &mut self.nodes.down,
-            top: &self.nodes.top,
+            nodes: &mut self.nodes,
             len: &mut self.len,
             empty_primaries: self.empty_primaries,
         }
     }
-}
-
-/// The headers of `items`' nodes (an item's header is the item plus 1).
-fn headers(items: &[usize]) -> impl Iterator<Item = u32> + '_ {
-    items.iter().map(|&item| item as u32 + 1)
 }
 
 impl Default for Matrix {
@@ -523,7 +523,7 @@ impl Iterator for ItemOptions<'_> {
             return None;
         }
         let option = self.matrix.option_of(self.node);
-        self.node = self.matrix.nodes.down[self.node as usize];
+        self.node = self.matrix.down(self.node);
         Some(option)
     }
 }

@@ -1,65 +1,81 @@
-//! The nodes' links, a field to an array, and the walks that hide and
-//! restore an option: the inner loops of every search.
+//! The nodes' handles, the unchecked access to a node by its handle, and
+//! the walks that hide and restore an option: the inner loops of every
+//! search.
 
 use super::Node;
 
-/// The nodes, a field to an array. An array of `Node`s needs an address
-/// computation (the index times 12) before every access to a node; with an
-/// array a field each, every access is one instruction.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct Links {
-    pub(super) up: Vec<u32>,
-    pub(super) down: Vec<u32>,
-    pub(super) top: Vec<i32>,
+/// The size of a node in bytes, and the step from one node's handle to the
+/// next.
+pub(super) const NODE: u32 = std::mem::size_of::<Node>() as u32;
+
+/// The handle of the node at `index` in the array of nodes: its byte
+/// offset. The links hold handles, not indices, so that reaching a node's
+/// field is the array's address plus the handle plus the field's offset, a
+/// constant: no index is multiplied by the node's size, neither natively
+/// nor in wasm, whose loads take a constant offset but cannot scale an
+/// index.
+pub(super) fn handle(index: usize) -> u32 {
+    debug_assert!(index <= (u32::MAX / NODE) as usize);
+    index as u32 * NODE
 }
 
-impl Links {
-    /// The number of nodes; the three arrays only grow and shrink together.
-    pub(super) fn len(&self) -> usize {
-        self.top.len()
-    }
+/// The index of the node whose handle is `node`.
+pub(super) fn index(node: u32) -> usize {
+    (node / NODE) as usize
+}
 
-    pub(super) fn reserve(&mut self, additional: usize) {
-        self.up.reserve(additional);
-        self.down.reserve(additional);
-        self.top.reserve(additional);
-    }
+/// The node whose handle is `node`, checked: a handle past the last node
+/// panics. Without a division by the node's size, as an index would need.
+#[allow(unsafe_code)]
+pub(super) fn get(nodes: &[Node], node: u32) -> Node {
+    assert!(
+        node as usize + NODE as usize <= std::mem::size_of_val(nodes),
+        "a node's handle"
+    );
+    debug_assert_eq!(node % NODE, 0, "a node's handle");
+    // SAFETY: the node's bytes are inside `nodes`, checked just above, and
+    // any bytes make a `Node`; a misaligned handle reads a wrong node but
+    // nothing outside the array.
+    unsafe { nodes.as_ptr().byte_add(node as usize).read_unaligned() }
+}
 
-    pub(super) fn clear(&mut self) {
-        self.up.clear();
-        self.down.clear();
-        self.top.clear();
-    }
+// The unchecked access below. Every handle these functions take is a node
+// reached from an item header, and the invariant in matrix.rs (above
+// `Matrix::link`) makes every such node a header or an option node, whose
+// neighbours in the array are its option's nodes or spacers, and each
+// option node's `top` an index into the lengths. A handle is a multiple of
+// `NODE` below `NODE` times the number of nodes, so it points at a whole
+// node inside the array. Debug builds check every handle and index.
 
-    /// Pushes node 0 and the headers of `items` items, each an empty list.
-    pub(super) fn push_headers(&mut self, items: usize) {
-        let nodes = 0..=items as u32;
-        self.up.extend(nodes.clone());
-        self.down.extend(nodes.clone());
-        self.top.extend(nodes.map(|node| node as i32));
-    }
+/// The node whose handle is `node`.
+#[allow(unsafe_code)]
+pub(super) fn at(nodes: &[Node], node: u32) -> &Node {
+    debug_assert!(node % NODE == 0 && index(node) < nodes.len());
+    // SAFETY: `node` is a whole node's byte offset inside `nodes`; see above.
+    unsafe { &*nodes.as_ptr().byte_add(node as usize) }
+}
 
-    pub(super) fn push(&mut self, Node { up, down, top }: Node) {
-        self.up.push(up);
-        self.down.push(down);
-        self.top.push(top);
-    }
+/// The node whose handle is `node`, to change its links.
+#[allow(unsafe_code)]
+pub(super) fn at_mut(nodes: &mut [Node], node: u32) -> &mut Node {
+    debug_assert!(node % NODE == 0 && index(node) < nodes.len());
+    // SAFETY: as for `at`.
+    unsafe { &mut *nodes.as_mut_ptr().byte_add(node as usize) }
+}
 
-    pub(super) fn pop(&mut self) -> Option<Node> {
-        Some(Node {
-            up: self.up.pop()?,
-            down: self.down.pop()?,
-            top: self.top.pop()?,
-        })
-    }
+/// The length of the item whose header is `top`, an option node's `top`.
+#[allow(unsafe_code)]
+pub(super) fn len_of(len: &[u32], top: i32) -> u32 {
+    debug_assert!(top > 0 && (top as usize) < len.len());
+    // SAFETY: an option node's `top` is its item's header; see above.
+    unsafe { *len.get_unchecked(top as usize) }
+}
 
-    pub(super) fn get(&self, node: usize) -> Node {
-        Node {
-            up: self.up[node],
-            down: self.down[node],
-            top: self.top[node],
-        }
-    }
+#[allow(unsafe_code)]
+fn len_mut(len: &mut [u32], top: i32) -> &mut u32 {
+    debug_assert!(top > 0 && (top as usize) < len.len());
+    // SAFETY: as for `len_of`.
+    unsafe { len.get_unchecked_mut(top as usize) }
 }
 
 /// What covering and uncovering change, borrowed apart from the matrix
@@ -68,56 +84,20 @@ impl Links {
 /// arrays' addresses as they were, and loaded them again before every
 /// access; borrowed apart, they stay in registers.
 pub(super) struct Walk<'a> {
-    pub(super) up: &'a mut [u32],
-    pub(super) down: &'a mut [u32],
-    pub(super) top: &'a [i32],
+    pub(super) nodes: &'a mut [Node],
     /// The lengths, where only a primary item's can be 0 or 1.
     pub(super) len: &'a mut [u32],
     /// The matrix's count, to be written back when the walk is done.
     pub(super) empty_primaries: usize,
 }
 
-// No bounds checks here: every node these walks reach is a header or an
-// option node, its neighbours in the arrays are its option's nodes or
-// spacers, and each option node's `top` indexes `len` (the invariant in
-// matrix.rs, above `Matrix::link`). The debug builds check every index.
-#[allow(unsafe_code)]
 impl Walk<'_> {
     pub(super) fn up(&self, node: u32) -> u32 {
-        debug_assert!((node as usize) < self.up.len());
-        // SAFETY: see above.
-        unsafe { *self.up.get_unchecked(node as usize) }
+        at(self.nodes, node).up
     }
 
     pub(super) fn down(&self, node: u32) -> u32 {
-        debug_assert!((node as usize) < self.down.len());
-        // SAFETY: see above.
-        unsafe { *self.down.get_unchecked(node as usize) }
-    }
-
-    fn top(&self, node: u32) -> i32 {
-        debug_assert!((node as usize) < self.top.len());
-        // SAFETY: see above.
-        unsafe { *self.top.get_unchecked(node as usize) }
-    }
-
-    fn set_up(&mut self, node: u32, up: u32) {
-        debug_assert!((node as usize) < self.up.len());
-        // SAFETY: see above.
-        unsafe { *self.up.get_unchecked_mut(node as usize) = up }
-    }
-
-    fn set_down(&mut self, node: u32, down: u32) {
-        debug_assert!((node as usize) < self.down.len());
-        // SAFETY: see above.
-        unsafe { *self.down.get_unchecked_mut(node as usize) = down }
-    }
-
-    /// The length of the item whose header is `top`, an option node's `top`.
-    fn len_mut(&mut self, top: i32) -> &mut u32 {
-        debug_assert!(top > 0 && (top as usize) < self.len.len());
-        // SAFETY: see above.
-        unsafe { self.len.get_unchecked_mut(top as usize) }
+        at(self.nodes, node).down
     }
 
     /// Removes the other nodes of `p`'s option from their items' lists,
@@ -126,16 +106,15 @@ impl Walk<'_> {
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn hide(&mut self, p: u32, singles: &mut Vec<u32>) -> u64 {
         let mut removed = 0;
-        let mut q = p + 1;
+        let mut q = p + NODE;
         while q != p {
-            let top = self.top(q);
+            let Node { up, down, top } = *at(self.nodes, q);
             if top <= 0 {
-                q = self.up(q);
+                q = up;
             } else {
-                let (up, down) = (self.up(q), self.down(q));
-                self.set_down(up, down);
-                self.set_up(down, up);
-                let len = self.len_mut(top);
+                at_mut(self.nodes, up).down = down;
+                at_mut(self.nodes, down).up = up;
+                let len = len_mut(self.len, top);
                 *len -= 1;
                 let len = *len;
                 if len <= 1 {
@@ -146,7 +125,7 @@ impl Walk<'_> {
                     }
                 }
                 removed += 1;
-                q += 1;
+                q += NODE;
             }
         }
         removed
@@ -155,22 +134,21 @@ impl Walk<'_> {
     /// Exactly undoes `hide(p)`, right to left.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn unhide(&mut self, p: u32) {
-        let mut q = p - 1;
+        let mut q = p - NODE;
         while q != p {
-            let top = self.top(q);
+            let Node { up, down, top } = *at(self.nodes, q);
             if top <= 0 {
-                q = self.down(q);
+                q = down;
             } else {
-                let (up, down) = (self.up(q), self.down(q));
-                self.set_down(up, q);
-                self.set_up(down, q);
-                let len = self.len_mut(top);
+                at_mut(self.nodes, up).down = q;
+                at_mut(self.nodes, down).up = q;
+                let len = len_mut(self.len, top);
                 let was_empty = *len == 0;
                 *len += 1;
                 if was_empty {
                     self.empty_primaries -= 1;
                 }
-                q -= 1;
+                q -= NODE;
             }
         }
     }
