@@ -158,7 +158,11 @@ impl Grid {
                 typed: None,
             });
         }
-        // The first cell seen holding each symbol, per unit.
+        if self.units_agree() {
+            return Ok(());
+        }
+        // The first cell seen holding each symbol, per unit, to say where
+        // the conflict is.
         let mut seen = vec![None; 3 * side * side];
         for (index, &value) in self.cells.iter().enumerate() {
             if value == 0 {
@@ -188,6 +192,31 @@ impl Grid {
             }
         }
         Ok(())
+    }
+}
+
+impl Grid {
+    /// Whether no symbol is given twice in a row, column or box: the check
+    /// every grid passes, with a bit set per unit and no allocation.
+    fn units_agree(&self) -> bool {
+        let shape = self.shape;
+        let mut seen = [[0u32; SYMBOLS.len()]; 3];
+        for (row, cells) in self.cells.chunks_exact(shape.side).enumerate() {
+            for (col, &value) in cells.iter().enumerate() {
+                if value == 0 {
+                    continue;
+                }
+                let bit = 1 << (value - 1);
+                let units = [row, col, shape.box_of(row, col)];
+                for (seen, unit) in seen.iter_mut().zip(units) {
+                    if seen[unit] & bit != 0 {
+                        return false;
+                    }
+                    seen[unit] |= bit;
+                }
+            }
+        }
+        true
     }
 }
 
@@ -266,11 +295,17 @@ impl FromStr for Grid {
 impl fmt::Display for Grid {
     /// The one-line form: row by row, `.` for empty.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text: String = self
-            .cells
-            .iter()
-            .map(|&v| if v == 0 { '.' } else { symbol_char(v) })
-            .collect();
-        f.write_str(&text)
+        // Written in one piece from the stack: `to_string`, the binding's
+        // answer, then allocates only its result.
+        let mut line = [0; MAX_CELLS];
+        for (byte, &value) in line.iter_mut().zip(&self.cells) {
+            *byte = if value == 0 {
+                b'.'
+            } else {
+                SYMBOLS[usize::from(value) - 1]
+            };
+        }
+        let line = std::str::from_utf8(&line[..self.cells.len()]).map_err(|_| fmt::Error)?;
+        f.write_str(line)
     }
 }
