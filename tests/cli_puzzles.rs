@@ -109,7 +109,7 @@ fn hint_prints_each_chain_to_solved_or_guess_and_answers_bad_lines_in_place() {
     assert_eq!(lines.len(), 50, "one line a step, then the ending");
     assert_eq!(
         lines[0],
-        "Naked single: r5c6 can only be 4, its last candidate."
+        "Naked single: row 5, column 6 can only be 4, its last candidate."
     );
     assert_eq!(lines[49], "solved");
     let stats = String::from_utf8(output.stderr).unwrap();

@@ -240,7 +240,7 @@ fn a_guess_is_the_cell_with_the_fewest_candidates() {
         .unwrap();
     assert_eq!(
         step.to_string(),
-        "Naked single: r5c6 can only be 4, its last candidate."
+        "Naked single: row 5, column 6 can only be 4, its last candidate."
     );
     let expert: Grid = EXPERT.parse().unwrap();
     let mut candidates = Candidates::new(&expert);

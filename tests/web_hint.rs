@@ -61,7 +61,7 @@ fn hints_are_plain_objects_with_the_technique_and_its_proof() {
     assert_eq!(listed(&naked, "placements"), ["3:4"]);
     assert!(listed(&naked, "eliminations").is_empty());
     assert_eq!(listed(&naked, "evidence"), ["3:4"]);
-    assert!(text("nudge").contains("r1c4") && text("explanation").contains("only be 4"));
+    assert!(text("nudge").contains("row 1, column 4") && text("explanation").contains("only be 4"));
     assert_eq!(
         js_sys::Array::from(&field(&naked, "focus")).to_vec(),
         [JsValue::from(3)]

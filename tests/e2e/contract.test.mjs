@@ -3,7 +3,7 @@
 // from the Rust into engine-facts.js; event kinds and their fields) must
 // agree with what the engine does. The links model and
 // the filled grid are held equal to the engine step by step in
-// visualizer.test.mjs. Run after `npm run build`.
+// visualizer-replay.test.mjs. Run after `npm run build`.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -57,11 +57,16 @@ async function openDocs(t, file, options) {
 }
 
 /**
- * Waits until the page's examples have run and its visualizers have loaded.
+ * Waits until the page's examples have run, its visualizers have loaded and
+ * its solvers have rated their puzzles: conditions, not a quiet moment on the
+ * network, which a loaded machine can reach before the page's own deferred
+ * work (a rating starts once the page has loaded and been idle a moment,
+ * solve/rating.js) has begun. A test that then moves on to another page
+ * aborts no fetch of that work.
  * @param {import('playwright-core').Page} page
  */
 async function settle(page) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await page.evaluate(async () => {
     if (document.querySelector('.run-js')) {
       await new Promise((done) => {
@@ -76,6 +81,15 @@ async function settle(page) {
       await /** @type {any} */ (element).pause();
     }
   });
+  // Every solver with clues shows a rating, or why it is not rated, in the end.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('sudoku-dlx[mode="solve"]')]
+        .filter((element) => /[^.]/.test(element.getAttribute('puzzle') ?? ''))
+        .every((element) => element.shadowRoot?.querySelector('[data-part="rating"]')?.textContent),
+    null,
+    { timeout: 60_000 },
+  );
 }
 
 /**

@@ -18,7 +18,6 @@ import { Playback } from '../../www/sudoku-dlx/ladder/model/playback.js';
 import {
   LANES,
   RUNGS,
-  RUNG_LABELS,
   axisTicks,
   barFraction,
   cancelledLane,
@@ -31,6 +30,7 @@ import {
   searchingLane,
   startLane,
 } from '../../www/sudoku-dlx/ladder/model/race-model.js';
+import { RUNG_WORDS, rungIdea } from '../../www/sudoku-dlx/ladder/model/rung-words.js';
 import { SYMBOLS } from '../../www/sudoku-dlx/shared/grid-shape.js';
 
 const engine = await loadLadderEngine();
@@ -50,7 +50,11 @@ const textOf = (/** @type {Int8Array} */ cells) => Array.from(cells, (s) => (s ?
 test('the rungs are the binding’s, in its order, then dancing cells, and each has its words', () => {
   assert.deepEqual(RUNGS, engine.rungNames());
   assert.deepEqual(LANES, [...RUNGS, 'cells']);
-  assert.deepEqual(Object.keys(RUNG_LABELS), LANES);
+  assert.deepEqual(Object.keys(RUNG_WORDS), LANES);
+  // Every lane has a subtitle: its own idea, not its name said again.
+  const ideas = LANES.map(rungIdea);
+  for (const [i, idea] of ideas.entries()) assert.ok(idea.split(' ').length >= 5, `${LANES[i]}: ${idea}`);
+  assert.equal(new Set(ideas).size, LANES.length, 'no two lanes share an idea');
 });
 
 test('a lane waits for a worker, with no figures, until its job starts or reports', () => {

@@ -7,6 +7,9 @@
 // page does not need: the element only the core, the demo page the core and
 // perhaps the stepper (its visualizer, below the fold, loads once the page
 // is loaded and idle, which on a slow machine can come before the answer).
+// A Solve pressed late, once the rating has loaded the logic wasm, fetches
+// nothing twice either; a Solve never waits for that wasm; and the demo page
+// left empty uses the core wasm it preloads (else Chromium warns).
 // Builds the package and the site first; needs the built pkg/, pkg-stepper/,
 // pkg-logic/ and pkg-ladder/ (`npm run build`).
 
@@ -15,7 +18,8 @@ import { after, before, test } from 'node:test';
 import { buildSite } from '../../scripts/bundle.mjs';
 import { measure } from '../../scripts/measure-load.mjs';
 import { stage } from '../../scripts/package.mjs';
-import { launchBrowser } from './harness.mjs';
+import { join } from 'node:path';
+import { ROOT, launchBrowser, openPage, startServer } from './harness.mjs';
 
 const BUDGETS = {
   element: { bytes: 100_000, requests: 8, wasm: ['sudoku-dlx'] },
@@ -23,6 +27,7 @@ const BUDGETS = {
 };
 /** The wasm files, by name, a page must have fetched before the first Solve. */
 const NEEDED = ['sudoku-dlx'];
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -59,3 +64,65 @@ for (const [name, budget] of Object.entries(BUDGETS)) {
     assert.ok(!files.some((file) => file.path.includes('ladder')), 'nothing of ladder mode');
   });
 }
+
+for (const name of /** @type {const} */ (['element', 'demo'])) {
+  test(`${name}: a Solve pressed once the rating has loaded fetches nothing twice`, async () => {
+    const { files } = await measure(browser, name, { late: true });
+    const paths = files.map((file) => file.path);
+    const list = paths.join('\n');
+    assert.deepEqual(paths, [...new Set(paths)], `each file once:\n${list}`);
+    assert.ok(
+      paths.some((path) => /sudoku-dlx-logic-\w+\.wasm$/.test(path)),
+      `the rating's wasm came first:\n${list}`,
+    );
+  });
+}
+
+/** The built demo page (dist/site/) at `path`, opened in a fresh page that records its console. */
+async function openBuilt(t, path) {
+  const server = await startServer(join(ROOT, 'dist/site'));
+  t.after(() => server.stop());
+  const opened = await openPage(browser, 'about:blank', { viewport: { width: 1280, height: 900 } });
+  t.after(() => opened.context.close());
+  return { ...opened, url: new URL(path, server.url).href };
+}
+
+test('a Solve never waits for the logic wasm, even while it downloads', async (t) => {
+  const { page, problems, url } = await openBuilt(t, `/index.html?puzzle=${EASY}`);
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => (release = () => resolve(undefined)));
+  /** @type {(value: unknown) => void} */
+  let asked = () => {};
+  const requested = new Promise((resolve) => (asked = resolve));
+  await page.route(/sudoku-dlx-logic-\w+\.wasm$/, async (route) => {
+    asked(undefined);
+    await held;
+    await route.continue();
+  });
+  await page.goto(url);
+  // The rating asks for the logic wasm on its own, after the page has loaded.
+  await requested;
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await solver.locator('[data-action="solve"]').click();
+  await solver
+    .locator('[data-part="status"]')
+    .filter({ hasText: /^Solved/ })
+    .waitFor({ timeout: 20_000 });
+  release();
+  await solver
+    .locator('[data-part="rating"]')
+    .filter({ hasText: /^Difficulty/ })
+    .waitFor();
+  assert.deepEqual(problems, []);
+});
+
+test('the demo page left empty uses the core wasm it preloads', async (t) => {
+  const { page, problems, url } = await openBuilt(t, '/index.html');
+  const used = page.waitForResponse(/sudoku-dlx-\w+\.wasm$/);
+  await page.goto(url, { waitUntil: 'load' });
+  await used;
+  // Chromium warns a few seconds after the load event of a preload left unused.
+  await page.waitForTimeout(6_000);
+  assert.deepEqual(problems, []);
+});

@@ -105,12 +105,13 @@ test('bug 1 and 2: a puzzle typed in is set up, Start locks its clues, Check the
   const { page, solver, problems } = await openSolver(t);
   await cell(solver, 0).click();
   await page.keyboard.type(EASY);
-  await solver.getByRole('button', { name: 'Check' }).click();
-  await status(solver, /press Start to play these clues first/);
+  // Check has nothing to compare with while setting up: Start has its place.
+  assert.equal(await solver.getByRole('button', { name: 'Check' }).isHidden(), true);
   assert.equal((await solver.getByRole('alert').allTextContents()).filter(Boolean).length, 0, 'no "givens clash"');
   await solver.getByRole('button', { name: 'Start' }).click();
-  await status(solver, new RegExp(`^Play: the ${CLUES} clues are locked`));
+  await status(solver, new RegExp(`^Playing: ${CLUES} clues locked`));
   assert.equal(await solver.getByRole('button', { name: 'Start' }).isHidden(), true);
+  assert.equal(await solver.getByRole('button', { name: 'Check' }).isVisible(), true);
   const focused = await solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('aria-label'));
   assert.match(focused ?? 'nothing', /^Row 9, column 9\b/, 'focus stays on the cell last typed in, not the page');
   await typeAt(page, solver, 1, '7');
@@ -500,3 +501,50 @@ for (const [name, options] of SIZES) {
     });
   }
 }
+
+for (const [name, options] of /** @type {const} */ ([
+  ['1280×900', { viewport: DESKTOP }],
+  ['375×800', PHONE_OPTIONS],
+])) {
+  test(`${name}: setting up and starting never moves the grid`, async (t) => {
+    const { page, solver, problems } = await openSolver(t, '', { options });
+    const grid = solver.getByRole('grid');
+    const place = () => grid.evaluate((g) => JSON.stringify(g.getBoundingClientRect()));
+    const before = await place();
+    /** @type {[string, () => Promise<unknown>][]} */
+    const steps = [
+      // Start shows in Check's place, and the status says what to do next.
+      ['the first clue', () => typeAt(page, solver, 0, EASY.slice(0, 2))],
+      ['more clues', () => page.keyboard.type(EASY.slice(2, 30))],
+      ['Start', () => solver.getByRole('button', { name: 'Start' }).click()],
+    ];
+    for (const [what, act] of steps) {
+      await act();
+      await page.waitForTimeout(300);
+      assert.equal(await place(), before, `after ${what} the grid is where it was`);
+    }
+    await status(solver, /^Playing: /);
+    assert.equal(await place(), before, 'after play starts the grid is where it was');
+    assert.equal(await solver.getByRole('button', { name: 'Start' }).isHidden(), true);
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('the help names keys where a keyboard is likely, and the pad on a touch screen', async (t) => {
+  const desktop = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  const help = (solver) => solver.locator('[data-part="hint"]').innerText();
+  assert.match(await help(desktop.solver), /Alt\+P for pencil marks/);
+  assert.doesNotMatch(await help(desktop.solver), /Tap a cell/);
+  const phone = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+  assert.match(await help(phone.solver), /^Tap a cell, then a number on the pad/);
+  assert.doesNotMatch(await help(phone.solver), /Alt|Backspace|Esc|arrows/);
+  assert.deepEqual([...desktop.problems, ...phone.problems], []);
+});
+
+test('375×800: Clear, at the end of the sideways buttons, brings Start into view', async (t) => {
+  const { solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+  await solver.locator('.toolbar [data-action="clear"]').tap();
+  const start = await solver.getByRole('button', { name: 'Start' }).boundingBox();
+  assert.ok(start && start.x >= 0 && start.x + start.width <= PHONE.width, `Start at ${JSON.stringify(start)}`);
+  assert.deepEqual(problems, []);
+});

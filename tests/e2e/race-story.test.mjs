@@ -8,7 +8,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadLadderEngine } from '../../www/sudoku-dlx/engine/load.js';
-import { RUNGS, RUNG_LABELS, reported, startLane } from '../../www/sudoku-dlx/ladder/model/race-model.js';
+import { RUNGS, reported, startLane } from '../../www/sudoku-dlx/ladder/model/race-model.js';
+import { rungIdea, rungLabel } from '../../www/sudoku-dlx/ladder/model/rung-words.js';
 import { cellsLine, raceStory, readRung } from '../../www/sudoku-dlx/ladder/model/race-story.js';
 import { formatNumber } from '../../www/sudoku-dlx/shared/format.js';
 
@@ -70,7 +71,8 @@ for (const [which, grid] of Object.entries(PUZZLES)) {
       const [low, up] = [slow[k], slow[k + 1]];
       assert.equal(line.rung, up.name);
       assert.ok(line.sentence.includes(formatNumber(up.nodes)), `${line.sentence} names ${up.name}'s nodes`);
-      assert.ok(line.sentence.includes(RUNG_LABELS[low.name]), line.sentence);
+      assert.ok(line.sentence.includes(rungLabel(low.name)), line.sentence);
+      assert.ok(line.sentence.includes(`it ${rungIdea(up.name)}`), `${line.sentence} says ${up.name}'s idea`);
       if (line.step === null) {
         // The same tree: the sentence is about the cost of a node.
         assert.equal(low.nodes, up.nodes);
@@ -126,7 +128,7 @@ test('dancing cells is set beside dancing links by the two lanes’ own figures'
     cellsLine([lane('dlx', links[0], links[1]), lane('cells', cells[0], cells[1])])?.sentence;
   assert.equal(
     line([3000, 4], [1200, 2]),
-    "Dancing cells, the same search on sparse sets (no links to follow, and undoing is giving sizes back), searched 1,200 nodes against dancing links' 3,000, 2.5× fewer, since it finds a dead end while it selects an option, before the dead end becomes a node; it took 2.0 ms against 4.0 ms, 2.0× faster, at 1.7 µs a node against 1.3 µs.",
+    "Dancing cells, which runs the search of dancing links on sparse sets, with no links to follow, searched 1,200 nodes against dancing links' 3,000, 2.5× fewer, since it finds a dead end while it selects an option, before the dead end becomes a node; it took 2.0 ms against 4.0 ms, 2.0× faster, at 1.7 µs a node against 1.3 µs.",
   );
   assert.match(line([500, 1], [500, 3]), /searched the same 500 nodes as dancing links; .* 3\.0× slower/);
   assert.match(

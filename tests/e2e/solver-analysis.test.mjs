@@ -160,9 +160,11 @@ test('Hint names a cell, a symbol and a reason that hold, on the grid', async (t
   });
   assert.ok(hinted >= 0, 'a cell is highlighted');
   assert.equal(symbol, solution[hinted], 'the hinted symbol is the solution’s');
-  const where = `r${Math.floor(hinted / 9) + 1}c${(hinted % 9) + 1}`;
-  const naked = said.match(/^Hint: Naked single: (r\dc\d) can only be (\d), its last candidate\.$/);
-  const hidden = said.match(/^Hint: Hidden single: (\d) has one place left in (row|column|box) (\d), (r\dc\d)\.$/);
+  const where = `row ${Math.floor(hinted / 9) + 1}, column ${(hinted % 9) + 1}`;
+  const naked = said.match(/^Hint: Naked single: (row \d, column \d) can only be (\d), its last candidate\.$/);
+  const hidden = said.match(
+    /^Hint: Hidden single: (\d) has one place left in (row|column|box) (\d): (row \d, column \d)\.$/,
+  );
   if (naked) {
     assert.deepEqual([naked[1], naked[2]], [where, symbol]);
     assert.equal(candidatesOf(cells, hinted), symbol, 'a naked single has one candidate');

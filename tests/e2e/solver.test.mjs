@@ -149,20 +149,21 @@ test('the keyboard moves through the grid, which is one tab stop', async (t) => 
       const active = host.shadowRoot.activeElement;
       return active?.getAttribute('aria-label') ?? active?.textContent;
     });
-  // The page's first focusables: the actions above the grid, then the grid.
+  // The page's first focusables: the actions above the grid (an empty grid
+  // is set up: Start first, and no Check), then the grid.
   const passed = [];
   for (let presses = 0; presses < 15 && !passed.at(-1)?.startsWith('Row'); presses++) {
     await page.keyboard.press('Tab');
     passed.push(await focused());
   }
   assert.deepEqual(passed, [
+    'Start',
     'Solve',
     'Count',
     'Hint',
     'Candidates',
     'Pencil',
     'All possibilities',
-    'Check',
     'Undo',
     'Redo',
     'Clear',
@@ -581,7 +582,7 @@ test('focus is drawn at 3:1 contrast or more, in the grid, on buttons and on the
       };
     });
   const seen = [];
-  await page.keyboard.press('Tab'); // Solve
+  await page.keyboard.press('Tab'); // Start: an empty grid is set up
   seen.push(await focusStyle());
   await page.locator('sudoku-dlx[mode="solve"]').getByRole('gridcell').first().locator('input').focus();
   seen.push(await focusStyle());
@@ -589,7 +590,7 @@ test('focus is drawn at 3:1 contrast or more, in the grid, on buttons and on the
   seen.push(await focusStyle());
   assert.deepEqual(
     seen.map((s) => s.name),
-    ['Solve', 'Row 1, column 1, empty', 'Copy link to this puzzle'],
+    ['Start', 'Row 1, column 1, empty', 'Copy link to this puzzle'],
   );
   for (const { name, outline, inset, background } of seen) {
     assert.ok(contrast(outline, 'rgb(255, 255, 255)') >= 3, `${name}: ${outline} on the white page`);

@@ -1,11 +1,14 @@
 // Visualize mode's theme: light and dark after prefers-color-scheme, every
 // text colour against its background at WCAG AA (4.5:1) in both, and a
-// page's own --dv-* properties on the host winning over the defaults.
+// page's own --dv-* properties on the host winning over the defaults, and
+// a serif --dv-font reaching the compact matrix's names, each drawn whole.
 // Run with `npm run build && node --test tests/e2e/`.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { contrast, screenshot, startSite } from './harness.mjs';
+
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 
 let site;
 before(async () => {
@@ -100,6 +103,111 @@ test("a page's --dv-* properties on the host restyle the visualizer; parts are e
   }
   assert.deepEqual(problems, []);
 });
+
+test('with a serif --dv-font the compact matrix draws its names in it, each whole', async (t) => {
+  const { page, context, problems } = await site.open('/www/demo/embed-example.html', {
+    viewport: { width: 1280, height: 900 },
+  });
+  t.after(() => context.close());
+  const { names, family } = await page.evaluate(async (puzzle) => {
+    const style = document.createElement('style');
+    // The theme docs/embedding.md shows.
+    style.textContent = 'sudoku-dlx { --dv-font: 15px/1.5 Georgia, serif; }';
+    document.head.append(style);
+    // Every text the compact matrix's canvas draws, with the font it is drawn in and the room it is given.
+    /** @type {{ text: string, font: string, align: string, width: number, room: number | undefined }[]} */
+    const names = [];
+    const fillText = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, x, y, room) {
+      if (this.canvas.parentElement?.classList.contains('dv-mx-sizer')) {
+        names.push({ text, font: this.font, align: this.textAlign, width: this.measureText(text).width, room });
+      }
+      fillText.call(this, text, x, y, room);
+    };
+    document.body.innerHTML = `<sudoku-dlx mode="visualize" puzzle="${puzzle}"></sudoku-dlx>`;
+    const element = /** @type {any} */ (document.querySelector('sudoku-dlx'));
+    await element.seek(57);
+    const scroller = element.shadowRoot.querySelector('.dv-mx-scroll');
+    return { names, family: getComputedStyle(scroller).fontFamily };
+  }, HARD);
+  assert.equal(family, 'Georgia, serif', 'the panel is set in the page’s font');
+  const rows = names.filter((name) => name.align === 'right');
+  const corner = names.filter((name) => / [↓→]$/.test(name.text));
+  assert.ok(rows.length > 20 && corner.length >= 2, `drew ${rows.length} row labels and ${corner.length} counts`);
+  for (const { text, font, width, room } of [...rows, ...corner]) {
+    assert.ok(font.endsWith(' Georgia, serif'), `${text} is drawn in the page’s serif, not ${font}`);
+    assert.ok(room === undefined || width <= room, `${text} is drawn whole: ${width.toFixed(1)} px in ${room} px`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+/**
+ * Every text drawn on a canvas after the page is themed with a serif
+ * --dv-font, with the view it was drawn for, its font, its width as drawn
+ * and the room it was given; offscreen canvases (cached base images) are
+ * told apart by their missing view.
+ */
+function spyOnCanvasText() {
+  const style = document.createElement('style');
+  // The theme docs/embedding.md shows.
+  style.textContent = 'sudoku-dlx { --dv-font: 15px/1.5 Georgia, serif; }';
+  document.head.append(style);
+  /** @type {{ view: string, text: string, font: string, align: string, width: number, room: number | undefined }[]} */
+  const drawn = [];
+  /** @type {any} */ (window).drawn = drawn;
+  const views = '.dv-links-scroll, .dv-links-labels, .dv-tree, .dv-matrix-scroll, .dv-mx-sizer, .dv-grid';
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (text, x, y, room) {
+    const canvas = this.canvas;
+    const view = canvas.classList.contains('dv-links-labels') ? canvas : canvas.parentElement?.closest(views);
+    const name = view ? view.className.split(' ')[0] : canvas.isConnected ? 'other' : 'offscreen';
+    drawn.push({ view: name, text, font: this.font, align: this.textAlign, width: this.measureText(text).width, room });
+    fillText.call(this, text, x, y, room);
+  };
+}
+
+for (const [name, problem, views] of /** @type {const} */ ([
+  ["Knuth's example", 'knuth', ['dv-links-scroll', 'dv-links-labels', 'dv-tree', 'dv-matrix-scroll', 'offscreen']],
+  [
+    'a 4×4 Sudoku',
+    '..4....32......1',
+    ['dv-links-scroll', 'dv-links-labels', 'dv-tree', 'dv-matrix-scroll', 'dv-grid', 'offscreen'],
+  ],
+])) {
+  test(`with a serif --dv-font every canvas draws its text in it, each whole: ${name}`, async (t) => {
+    const { page, context, problems } = await site.open('/www/demo/embed-example.html', {
+      viewport: { width: 1280, height: 900 },
+    });
+    t.after(() => context.close());
+    await page.evaluate(spyOnCanvasText);
+    const drawn = await page.evaluate(async (problem) => {
+      // The full matrix, whose names sit in bands measured from them.
+      sessionStorage.setItem('sudoku-dlx:matrix-mode', 'full');
+      const source = problem === 'knuth' ? 'problem="knuth"' : `puzzle="${problem}"`;
+      document.body.innerHTML = `<sudoku-dlx mode="visualize" ${source}></sudoku-dlx>`;
+      const element = /** @type {any} */ (document.querySelector('sudoku-dlx'));
+      for (const step of [3, 9, 14]) await element.seek(step);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return /** @type {any} */ (window).drawn;
+    }, problem);
+    for (const view of views) {
+      const texts = drawn.filter((/** @type {{ view: string }} */ d) => d.view === view);
+      assert.ok(texts.length > 0, `${view} drew text (views seen: ${[...new Set(drawn.map((d) => d.view))]})`);
+    }
+    const other = drawn.filter((/** @type {{ font: string }} */ d) => !d.font.endsWith(' Georgia, serif'));
+    const notSerif = Object.fromEntries(
+      other.map((/** @type {{ view: string, font: string }} */ d) => [d.view, d.font]),
+    );
+    assert.deepEqual(notSerif, {}, 'every view draws its text in the page’s serif');
+    // The option labels are right-aligned in bands measured from them: each fits its band.
+    for (const { view, text, align, width, room } of drawn) {
+      if (align !== 'right' || room === undefined) continue;
+      assert.ok(width <= room, `${view}: ${text} is drawn whole: ${width.toFixed(1)} px in ${room} px`);
+    }
+    assert.deepEqual(problems, []);
+  });
+}
 
 test('solve mode exposes its regions as parts a page can restyle', async (t) => {
   const { page, context, problems } = await site.open('/www/demo/embed-example.html');

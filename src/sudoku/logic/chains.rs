@@ -6,7 +6,7 @@
 //! candidate weakly linked to both ends is false. The search is breadth
 //! first from every candidate, so the chain shown is a shortest one.
 
-use super::{bit, symbol, Candidate, Candidates, Hint, Technique};
+use super::{bit, Candidate, Candidates, Hint, Technique};
 
 /// The links a kind of chain may use.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -190,7 +190,7 @@ impl Candidates {
         chain: Vec<Candidate>,
         removed: Vec<Candidate>,
     ) -> Hint {
-        let name = |(cell, value): Candidate| format!("{}{}", symbol(value), self.name(cell));
+        let name = |candidate| self.candidate_name(candidate);
         let mut text = name(chain[0]);
         for (k, &node) in chain.iter().enumerate().skip(1) {
             text.push_str(if k % 2 == 1 { " = " } else { " - " });

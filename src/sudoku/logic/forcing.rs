@@ -62,7 +62,7 @@ impl Candidates {
         hint.focus = super::sorted_cells(std::mem::take(&mut hint.focus));
         let steps: Vec<String> = placed
             .iter()
-            .map(|&(c, v)| format!("{}={}", self.name(c), symbol(v)))
+            .map(|&candidate| self.candidate_name(candidate))
             .collect();
         let name = self.name(cell);
         let v = symbol(value);
@@ -70,7 +70,7 @@ impl Candidates {
             format!("Forcing chain: suppose {name} were {v}, and follow the singles."),
             format!(
                 "Forcing chain: if {name} were {v}, singles would follow ({}) until {ending}; so {name} is not {v}.",
-                if steps.is_empty() { "none".to_string() } else { steps.join(", ") }
+                if steps.is_empty() { "none".to_string() } else { steps.join("; ") }
             ),
         )
     }

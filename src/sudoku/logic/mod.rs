@@ -365,20 +365,25 @@ impl Candidates {
             .collect()
     }
 
-    /// A cell's name, `r2c7`.
+    /// A cell's name, `row 2, column 7`: the words the page uses for a
+    /// cell everywhere a person reads.
     fn name(&self, cell: usize) -> String {
         let n = self.layout.side();
-        format!("r{}c{}", cell / n + 1, cell % n + 1)
+        format!("row {}, column {}", cell / n + 1, cell % n + 1)
     }
 
-    /// Cells' names, joined by commas.
+    /// A candidate's name, `4 in row 2, column 7`.
+    fn candidate_name(&self, (cell, value): Candidate) -> String {
+        format!("{} in {}", symbol(value), self.name(cell))
+    }
+
+    /// Cells' names as a list, `row 1, column 2; row 1, column 5 and row 2, column 7`.
     fn names(&self, cells: &[usize]) -> String {
-        let names: Vec<String> = cells.iter().map(|&c| self.name(c)).collect();
-        names.join(", ")
+        listed(cells.iter().map(|&c| self.name(c)).collect())
     }
 
-    /// Candidates in words, `r2c7 loses 45, r3c1 loses 5`; they come in
-    /// cell order.
+    /// Candidates in words, `row 2, column 7 loses 45 and row 3, column 1
+    /// loses 5`; they come in cell order.
     fn removals(&self, eliminations: &[Candidate]) -> String {
         let mut words: Vec<String> = Vec::new();
         let mut last = usize::MAX;
@@ -389,7 +394,17 @@ impl Candidates {
             }
             last = cell;
         }
-        words.join(", ")
+        listed(words)
+    }
+}
+
+/// Words as a list: semicolons between them, since a cell's name holds a
+/// comma, and "and" before the last.
+fn listed(mut words: Vec<String>) -> String {
+    match words.pop() {
+        None => String::new(),
+        Some(last) if words.is_empty() => last,
+        Some(last) => format!("{} and {last}", words.join("; ")),
     }
 }
 

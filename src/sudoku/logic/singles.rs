@@ -71,7 +71,7 @@ impl Candidates {
         Some(hint.said(
             format!("Hidden single: look for {} in {where_}.", symbol(value)),
             format!(
-                "Hidden single: {} has one place left in {where_}, {}.",
+                "Hidden single: {} has one place left in {where_}: {}.",
                 symbol(value),
                 self.name(cell)
             ),

@@ -66,6 +66,15 @@ export class SolverClient {
   }
 
   /**
+   * Fetches and compiles the solver's wasm now, not with the first job, so
+   * that a page's preload of it is used at once and the first Solve need
+   * not wait for it. A failure is left to that job to report.
+   */
+  prepare() {
+    coreWasm().catch(() => {});
+  }
+
+  /**
    * The puzzle in the one-line form; rejects with the parser's message.
    * @param {string} grid
    */

@@ -1,5 +1,5 @@
 // Numbers, counts and times as people read them: 12,345; 1 solution, 2
-// solutions; 4.2 ms. The number formatter is built once, because
+// solutions; 4.2 ms, 1.5 s. The number formatter is built once, because
 // toLocaleString builds one on every call, too slow for once a frame.
 
 const NUMBER = new Intl.NumberFormat('en-US');
@@ -18,13 +18,33 @@ export function plural(n, one, many = `${one}s`) {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
+/** The units a duration is written in, each with its size in milliseconds. */
+const TIME_UNITS = /** @type {const} */ ([
+  ['ns', 1e-6],
+  ['µs', 1e-3],
+  ['ms', 1],
+  ['s', 1e3],
+]);
+
 /**
- * A duration in milliseconds, as precise as is worth reading.
+ * A duration in milliseconds, in the largest unit it makes at least one of,
+ * with a decimal below 10 and whole numbers from there, thousands
+ * separated: 640 ns, 3.5 µs, 12 ms, 1.2 s, 1,234 s. Every time the page
+ * shows is written here, so times side by side read alike.
  * @param {number} ms
+ * @param {number} [resolution] the clock's tick in ms: a measured time is
+ *   written in no unit finer than it, and under it reads "under 0.1 ms". 0
+ *   for a time that is computed, not measured (a time a node)
+ * @returns {string}
  */
-export function formatTime(ms) {
-  if (ms < 0.1) return 'under 0.1 ms';
-  if (ms < 10) return `${ms.toFixed(1)} ms`;
-  if (ms < 10_000) return `${Math.round(ms)} ms`;
-  return `${(ms / 1000).toFixed(1)} s`;
+export function formatTime(ms, resolution = 0.1) {
+  if (ms < resolution) return `under ${formatTime(resolution, resolution)}`;
+  for (const [unit, size] of TIME_UNITS) {
+    const value = ms / size;
+    // No unit finer than the clock; and rounded, 999.7 ms would read
+    // 1,000 ms: the next unit says it better.
+    if (size < resolution || (value >= 999.5 && unit !== 's')) continue;
+    return value < 9.95 ? `${value.toFixed(1)} ${unit}` : `${formatNumber(Math.round(value))} ${unit}`;
+  }
+  return '';
 }

@@ -5,6 +5,9 @@
 // SolverClient. The board (model/board.js) keeps the puzzle's givens apart
 // from the player's entries: a puzzle typed in by hand is set up, then
 // Start locks its givens; a puzzle loaded any other way is played at once.
+// Beside it: job-runner.js runs each job busy, puzzle-loads.js takes the
+// puzzles given to the element, solution-stepping.js steps through the
+// solutions a search listed.
 
 import { CancelledError } from '../engine/solver-client.js';
 import { symbolRange } from '../shared/grid-shape.js';
@@ -12,17 +15,19 @@ import { Latest } from '../shared/latest.js';
 import { AnalysisTools } from './analysis-tools.js';
 import { gridPort } from './grid-port.js';
 import { HintFlow } from './hint-flow.js';
+import { JobRunner, messageOf } from './job-runner.js';
 import { Board } from './model/board.js';
 import { cellName } from './model/clashes.js';
 import { History } from './model/history.js';
 import { SolutionCache } from './model/mistakes.js';
 import { EMPTY_OVERLAY, erring, initialState, saying } from './model/panel-state.js';
 import { cleanPaste, inGridWords, inRows } from './model/paste.js';
-import { SolutionList } from './model/solution-list.js';
 import { NewPuzzle } from './new-puzzle.js';
+import { PuzzleLoads } from './puzzle-loads.js';
 import { Rating } from './rating.js';
 import { Referee } from './referee.js';
 import { SearchJobs } from './search-jobs.js';
+import { SolutionStepping } from './solution-stepping.js';
 import { PanelView } from './views/panel-view.js';
 
 /** Count stops here by default: "at least 1000" says all most people need. */
@@ -38,7 +43,7 @@ export const COUNT_LIMIT = 1000;
 
 /** @typedef {import('./model/board.js').BoardState & { solution: string | null }} Shown */
 /** @typedef {import('./model/panel-state.js').PanelState} PanelState */
-/** @typedef {'grid' | 'text'} ErrorPlace beside the status, or under the text box */
+/** @typedef {import('./job-runner.js').ErrorPlace} ErrorPlace */
 
 export class SolveController {
   #host;
@@ -59,7 +64,7 @@ export class SolveController {
     progress: (progress) => this.#update({ status: { ...this.#state.status, progress } }),
     error: (message) => this.#update({ status: erring(this.#state.status, message) }),
   };
-  #list = new SolutionList();
+  #stepping;
   #solutions;
   #referee;
   #tools;
@@ -71,10 +76,9 @@ export class SolveController {
   #history = new History();
   /** Checks of the grid as typed: only the newest may report. */
   #checks = new Latest();
+  #runner;
   /** Puzzles given to load(): only the newest may show, and every action waits for it. */
-  #loads = new Latest();
-  /** Why the newest puzzle given to load() could not be shown, or ''. */
-  #loadError = '';
+  #loads;
 
   /**
    * Builds the solver into `root`, an element in a shadow root.
@@ -95,6 +99,9 @@ export class SolveController {
       show: (overlay) => this.#update({ overlay }),
       edited: () => this.#edited(),
     });
+    this.#runner = this.#jobRunner();
+    this.#loads = this.#puzzleLoads();
+    this.#stepping = this.#solutionStepping();
     this.#solutions = new SolutionCache((puzzle) => client.solve(inRows(puzzle)));
     this.#referee = new Referee({
       grid: this.#grid,
@@ -129,7 +136,7 @@ export class SolveController {
     return {
       action: (action) => this.#action(action),
       example: ({ puzzle, label }) => this.#whenIdle(() => this.#show(puzzle, `Example: ${label}.`)),
-      stepSolution: (by) => this.#stepSolution(by),
+      stepSolution: (by) => this.#stepping.step(by),
       focusCell: (index) => this.#update({ cellNote: this.#grid.noteAt(index) }),
       liveCheck: (liveCheck) => {
         this.#update({ liveCheck });
@@ -146,17 +153,47 @@ export class SolveController {
     };
   }
 
+  #jobRunner() {
+    return new JobRunner({
+      state: () => this.#state,
+      update: (patch) => this.#update(patch),
+      puzzle: () => this.#grid.puzzle,
+      line: this.#line,
+      showError: (place, message) => this.#showError(place, message),
+      cancelFocused: () => this.#view.cancelFocused,
+      starting: () => this.#checks.invalidate(),
+    });
+  }
+
+  #puzzleLoads() {
+    return new PuzzleLoads({
+      client: this.#client,
+      grid: this.#grid,
+      busy: () => this.#state.busy,
+      show: (puzzle, entries) => this.#show(puzzle, '', { entries, setup: false }),
+      check: () => this.#check(),
+      showError: (message) => this.#showError('grid', message),
+    });
+  }
+
+  #solutionStepping() {
+    return new SolutionStepping({
+      grid: this.#grid,
+      stepper: () => this.#state.stepper,
+      show: (stepper) => this.#update({ stepper }),
+      limit: () => this.#countLimit() || 10 * COUNT_LIMIT,
+      list: (limit) => this.#moreSolutions(limit),
+    });
+  }
+
   #searchJobs() {
     return new SearchJobs({
       grid: this.#grid,
       client: this.#client,
       line: this.#line,
       stepper: {
-        start: (solutions, complete) => {
-          this.#list.start(solutions, complete);
-          this.#showListed();
-        },
-        hide: () => this.#hideStepper(),
+        start: (solutions, complete) => this.#stepping.start(solutions, complete),
+        hide: () => this.#stepping.hide(),
       },
       rating: this.#rating,
       solutions: this.#solutions,
@@ -172,17 +209,17 @@ export class SolveController {
    * @param {string} [entries]
    */
   load(text, entries = '') {
-    return this.#loads.track(this.#loadText(text, entries, this.#loads.begin()));
+    return this.#loads.load(text, entries);
   }
 
   /** Whether the puzzle given to load() is shown. */
   get loaded() {
-    return this.#loads.settled;
+    return this.#loads.loaded;
   }
 
   /** Resolves once the newest puzzle given to load() is shown. */
   whenLoaded() {
-    return this.#loads.outcome();
+    return this.#loads.whenLoaded();
   }
 
   /**
@@ -191,8 +228,8 @@ export class SolveController {
    * not be loaded, and then solves nothing.
    */
   async solve() {
-    await this.#loads.outcome();
-    if (this.#loadError) throw new Error(this.#loadError);
+    await this.#loads.whenLoaded();
+    if (this.#loads.error) throw new Error(this.#loads.error);
     return this.#whenIdle(() => this.#act('solve'));
   }
 
@@ -260,7 +297,7 @@ export class SolveController {
    * @param {() => unknown} action
    */
   async #whenIdle(action) {
-    await this.#loads.outcome();
+    await this.#loads.whenLoaded();
     if (!this.#state.busy) return action();
   }
 
@@ -310,13 +347,13 @@ export class SolveController {
   #show(puzzle, message, state = {}, fromHistory = false) {
     this.#checks.invalidate();
     this.#referee.invalidate();
-    this.#loadError = '';
+    this.#loads.forgetError();
     this.#board.load(puzzle, state);
     this.#editor.showBoard();
     this.#update({ overlay: state.solution ? { ...EMPTY_OVERLAY, solution: state.solution } : EMPTY_OVERLAY });
     if (fromHistory) this.#update(this.#undoable());
     else this.#record();
-    this.#hideStepper();
+    this.#stepping.hide();
     this.#hints.reset();
     this.#referee.markClashes();
     this.#update({ emptySide: this.#grid.side, textError: '', status: saying(this.#state.status, message) });
@@ -337,39 +374,6 @@ export class SolveController {
     return { ...this.#grid.board.state, solution: this.#grid.solution };
   }
 
-  /** The solution the list stands at on the grid, and the stepper in line. */
-  #showListed() {
-    const solution = this.#list.current;
-    if (solution) this.#grid.showSolution(solution, this.#list.differs);
-    this.#update({ stepper: this.#list.view(this.#state.stepper) });
-  }
-
-  #hideStepper() {
-    this.#list.clear();
-    this.#update({ stepper: this.#list.view(this.#state.stepper) });
-  }
-
-  /**
-   * Previous or next through the solutions, listing more (up to a limit)
-   * when Next runs past those listed.
-   * @param {number} by
-   */
-  async #stepSolution(by) {
-    const list = this.#list;
-    const aim = list.aim(by);
-    if (aim === null) return;
-    if (aim === 'more') {
-      const limit = this.#countLimit() || 10 * COUNT_LIMIT;
-      const wanted = list.wanted(limit);
-      const target = list.index + by;
-      const listed = await this.#moreSolutions(wanted);
-      if (!listed) return;
-      list.extend(listed, wanted, limit);
-      if (target < listed.length) list.moveTo(target);
-    } else list.moveTo(aim);
-    this.#showListed();
-  }
-
   /**
    * Runs an analysis of the grid, refused while the givens clash, or with
    * `ofEntries`, while an entry does.
@@ -379,7 +383,7 @@ export class SolveController {
   async #analyse(analysis, ofEntries = false) {
     const { givens, entries } = this.#referee.markClashes();
     if (givens || (ofEntries && entries)) throw new Error(givens || `${entries} Mend it first.`);
-    this.#hideStepper();
+    this.#stepping.hide();
     // What an analysis shows goes where a solution was.
     if (this.#grid.solution) this.#grid.showSolution(null);
     await analysis();
@@ -426,10 +430,10 @@ export class SolveController {
   #edited() {
     // What was drawn over the old board goes, but the cells marked wrong.
     this.#update({ overlay: { ...EMPTY_OVERLAY, notes: this.#state.overlay.notes } });
-    this.#loadError = '';
+    this.#loads.forgetError();
     this.#record();
     this.#line.say('');
-    this.#hideStepper();
+    this.#stepping.hide();
     this.#hints.reset();
     this.#rating.clear();
     this.#shown();
@@ -455,32 +459,13 @@ export class SolveController {
   }
 
   /**
-   * Runs `job` busy, with Cancel offered once it has taken a moment; its
-   * error goes to `place`. After a cancel, focus returns to `trigger`.
-   * @param {{ focus(): void }} trigger
+   * Runs `job` busy (job-runner.js); its error goes to `place`.
+   * @param {{ focus(): void }} trigger what gets focus back after a cancel
    * @param {() => Promise<unknown>} job
    * @param {ErrorPlace} place
    */
-  async #run(trigger, job, place) {
-    const puzzle = this.#grid.puzzle;
-    // The job says what is wrong now; a check of an edit still on its way must not overwrite it.
-    this.#checks.invalidate();
-    this.#update({ busy: true });
-    // A fast job should not flash a Cancel button.
-    const offerCancel = setTimeout(() => this.#update({ cancelOffered: true }), 150);
-    try {
-      await job();
-    } catch (error) {
-      // When a puzzle loaded meanwhile stopped the job, its status stands.
-      if (this.#grid.puzzle !== puzzle) return;
-      if (error instanceof CancelledError) this.#line.say(`Cancelled. ${this.#state.status.progress}`.trim());
-      else this.#showError(place, messageOf(error));
-    } finally {
-      clearTimeout(offerCancel);
-      const cancelHadFocus = this.#view.cancelFocused;
-      this.#update({ busy: false, cancelOffered: false, status: { ...this.#state.status, progress: '' } });
-      if (cancelHadFocus) trigger.focus();
-    }
+  #run(trigger, job, place) {
+    return this.#runner.run(trigger, job, place);
   }
 
   /** @param {string} text */
@@ -519,49 +504,4 @@ export class SolveController {
     );
     return listed;
   }
-
-  /**
-   * @param {string} text
-   * @param {string} entries
-   * @param {() => boolean} isNewest
-   */
-  async #loadText(text, entries, isNewest) {
-    if (!text.trim()) text = '.'.repeat(this.#grid.side ** 2);
-    // Back to the puzzle shown: whatever a load since then said is moot.
-    if (text === this.#grid.puzzle && sameEntries(entries, this.#grid.entries)) {
-      this.#loadError = '';
-      return this.#check();
-    }
-    // A new puzzle makes whatever runs for the old one moot.
-    if (this.#state.busy) this.#client.cancel();
-    try {
-      const puzzle = await this.#client.normalize(cleanPaste(text));
-      if (!isNewest()) return;
-      // So does a job begun for it meanwhile.
-      if (this.#state.busy) this.#client.cancel();
-      this.#loadError = '';
-      if (puzzle !== this.#grid.puzzle || !sameEntries(entries, this.#grid.entries)) {
-        this.#show(puzzle, '', { entries, setup: false });
-      } else this.#check();
-    } catch (error) {
-      if (isNewest() && !(error instanceof CancelledError)) {
-        this.#loadError = `This puzzle could not be loaded: ${messageOf(error)}`;
-        this.#showError('grid', this.#loadError);
-      }
-    }
-  }
-}
-
-/**
- * Whether `entries` as set on the element are the ones shown (blank for none).
- * @param {string} entries
- * @param {string} shown
- */
-function sameEntries(entries, shown) {
-  return entries.padEnd(shown.length, '.') === shown;
-}
-
-/** @param {unknown} error */
-function messageOf(error) {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -41,7 +41,9 @@ export class SolveMode {
     adoptStyles(shadow, [SOLVER_STYLES]);
     shadow.replaceChildren(body);
     this.#body = body;
-    this.#panel = new SolveController(body, { ...this.#options, client: new SolverClient() });
+    const client = new SolverClient();
+    client.prepare();
+    this.#panel = new SolveController(body, { ...this.#options, client });
     showSideControls(body, this.#options.host.getAttribute('controls'));
     const watch = /** @type {HTMLButtonElement} */ (body.querySelector('[data-part="watch"]'));
     this.#watch = new WatchButton(watch, /** @type {any} */ (this.#options.host));

@@ -62,8 +62,10 @@ export class Referee {
     const { solution, unique } = await solutions.of(puzzle);
     if (board.puzzle !== puzzle || !board.setup) return null;
     if (!solution) throw new Error('These clues have no solution: change one and Start again.');
-    const several = unique ? '' : ' It has several solutions, so Check compares with one of them.';
-    return `Play: the ${plural(count, 'clue')} are locked; what you type now is yours.${several}`;
+    const clues = plural(count, 'clue');
+    // Short enough for two lines on a phone, the room the status keeps.
+    if (!unique) return `Playing: ${clues} locked, several solutions (Check compares with one).`;
+    return `Playing: ${clues} locked; what you type now is yours.`;
   }
 
   /** Check: marks the entries that differ from the puzzle's solution, and says how many. */

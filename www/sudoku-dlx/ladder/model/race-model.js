@@ -4,6 +4,7 @@
 // while the race runs.
 
 import { formatNumber, formatTime } from '../../shared/format.js';
+import { capitalLabel } from './rung-words.js';
 
 /** The rungs, from the bottom of the ladder to the top (`ladder::NAMES`, written into engine-facts.js). */
 import { RUNGS } from '../../shared/engine-facts.js';
@@ -12,20 +13,6 @@ export { RUNGS };
 
 /** The race's lanes: every rung, then dancing cells, the top rung's search on sparse sets (src/ladder/cells.rs). */
 export const LANES = [...RUNGS, 'cells'];
-
-/**
- * What each rung does, in a few words, for the lanes and the animation's picker.
- * @type {Readonly<Record<string, string>>}
- */
-export const RUNG_LABELS = {
-  brute: 'brute force',
-  marks: 'marks',
-  bitmask: 'bitmask',
-  fewest: 'fewest candidates',
-  singles: 'singles first',
-  dlx: 'dancing links',
-  cells: 'dancing cells',
-};
 
 /** The budgets offered, in nodes a rung; the second is the default. */
 export const BUDGETS = [1_000_000, 20_000_000, 100_000_000];
@@ -121,7 +108,7 @@ export function laneStatus(lane) {
 }
 
 /**
- * The lane's numbers: "18,297,263 nodes in 2.3 s".
+ * The lane's numbers: "18,297,263 nodes · 2.3 s".
  * @param {Lane} lane
  */
 export function laneFigures(lane) {
@@ -168,8 +155,7 @@ export function raceSummary(lanes) {
   const most = lanes.reduce((a, b) => (b.nodes > a.nodes ? b : a));
   if (most === dlx || most.nodes <= dlx.nodes) return `Dancing links searched ${formatNumber(dlx.nodes)} nodes.`;
   const ratio = `${formatNumber(Math.round(most.nodes / dlx.nodes))}×`;
-  const label = RUNG_LABELS[most.name];
-  const who = `${label[0].toUpperCase()}${label.slice(1)}`;
+  const who = capitalLabel(most.name);
   const theirs = `the ${formatNumber(dlx.nodes)} of dancing links`;
   if (most.state === 'gave up') {
     return `${who} gave up after ${formatNumber(most.nodes)} nodes, at least ${ratio} ${theirs}.`;

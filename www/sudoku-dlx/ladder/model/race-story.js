@@ -2,7 +2,8 @@
 // of why the rung above does better, computed from the race's own figures
 // on the puzzle raced (its nodes and time per node) and from the two rungs'
 // searches read move by move (where their trees part, how many guesses each
-// made before its first solution). Only the ideas' names are fixed words.
+// made before its first solution). Only the rungs' names and ideas are
+// fixed words (rung-words.js).
 // Each rung's worker reads its own search (readRung) once the race is timed.
 
 import { SYMBOLS } from '../../shared/grid-shape.js';
@@ -10,7 +11,8 @@ import { formatNumber, formatTime } from '../../shared/format.js';
 import { MoveKind } from '../../engine/move-kind.js';
 import { BacktrackLog } from './backtrack-log.js';
 import { rungEvents, unpackChoice } from './backtrack-source.js';
-import { RUNGS, RUNG_LABELS } from './race-model.js';
+import { RUNGS } from './race-model.js';
+import { capitalLabel, rungIdea, rungLabel } from './rung-words.js';
 
 /** @typedef {import('../../engine/load.js').LadderEngine} LadderEngine */
 /** @typedef {import('./race-model.js').Lane} Lane */
@@ -20,15 +22,6 @@ export const MOVES_READ = 20_000;
 
 /** Rungs that change only the cost of a node, not the tree. */
 const COST_ONLY = ['marks', 'bitmask'];
-
-/** What each rung changes, said after its figures. */
-const IDEAS = {
-  marks: 'a lookup in three tables replaces a scan of the row, column and box',
-  bitmask: "a cell's candidates are one AND of three words",
-  fewest: 'it fills the cell with the fewest candidates first',
-  singles: 'it places every naked and hidden single before it guesses',
-  dlx: 'it branches on the constraint with the fewest options, a symbol in a unit as well as a cell',
-};
 
 /**
  * @typedef {{ kinds: Uint8Array, cells: Int32Array, symbols: Int32Array, details: Int32Array }} Moves
@@ -133,10 +126,9 @@ function moveWords({ kind, cell, symbol, choices, dlx }, side) {
   return `tried ${where}, one of ${choices} ${among}s`;
 }
 
-/** A time per node: "41 ns", "1.2 µs". */
+/** A lane's time a node: "41 ns", "1.2 µs" (an average, so finer than the clock). */
 function perNode(/** @type {Lane} */ lane) {
-  const ns = (lane.ms * 1e6) / lane.nodes;
-  return ns < 1000 ? `${formatNumber(Math.round(ns))} ns` : `${(ns / 1000).toPrecision(2)} µs`;
+  return formatTime(lane.ms / lane.nodes, 0);
 }
 
 /** @param {RungRead} read */
@@ -209,7 +201,7 @@ export function cellsLine(lanes) {
     links.ms > 0 && cells.ms > 0
       ? `it took ${formatTime(cells.ms)} against ${formatTime(links.ms)}, ${times(Math.max(ratio, 1 / ratio))} ${ratio >= 1 ? 'faster' : 'slower'}, at ${perNode(cells)} a node against ${perNode(links)}`
       : 'both were too quick to time apart';
-  const sentence = `Dancing cells, the same search on sparse sets (no links to follow, and undoing is giving sizes back), searched ${nodes}; ${pace}.`;
+  const sentence = `Dancing cells, which ${rungIdea('cells')}, searched ${nodes}; ${pace}.`;
   return { rung: 'cells', sentence, step: null };
 }
 
@@ -221,10 +213,10 @@ export function cellsLine(lanes) {
  * @param {number} side
  */
 function stepUp(low, up, lowRead, upRead, side) {
-  const [lower, upper] = [RUNG_LABELS[low.name], RUNG_LABELS[up.name]];
-  const Upper = `${upper[0].toUpperCase()}${upper.slice(1)}`;
+  const [lower, upper] = [rungLabel(low.name), rungLabel(up.name)];
+  const Upper = capitalLabel(up.name);
   const parted = parting(lowRead, upRead);
-  const idea = IDEAS[/** @type {keyof IDEAS} */ (up.name)];
+  const idea = `it ${rungIdea(up.name)}`;
   if (!parted && low.nodes === up.nodes) {
     // The same nodes: the ratio of times is the ratio of costs per node.
     const ratio = low.ms / up.ms;

@@ -7,7 +7,8 @@
 import { formatNumber } from '../../shared/format.js';
 import { SYMBOLS, shapeOf, sideOf } from '../../shared/grid-shape.js';
 import { MoveKind } from '../../engine/move-kind.js';
-import { setText, setValue } from './render.js';
+import { capitalLabel, rungIdea } from '../model/rung-words.js';
+import { attribute, text, value } from '../../shared/render.js';
 
 /** @typedef {import('../model/playback.js').Playback} Playback */
 
@@ -49,8 +50,9 @@ export class AnimationView {
 
   /** @param {AnimationState} state */
   render({ playback, playing, rung, speed }) {
-    setValue(this.#select('rung'), rung);
-    setValue(this.#select('speed'), String(speed));
+    value(this.#select('rung'), rung);
+    text(this.#part('rung-idea'), `${capitalLabel(rung)} ${rungIdea(rung)}.`);
+    value(this.#select('speed'), String(speed));
     if (playback !== this.#laidOut) {
       this.#laidOut = playback;
       if (playback) this.#layOut(playback.givens);
@@ -106,8 +108,8 @@ export class AnimationView {
     this.#part('board').replaceChildren();
     this.#cells = [];
     this.#marked = -1;
-    this.#part('move').textContent = '';
-    this.#part('log-note').textContent = '';
+    text(this.#part('move'), '');
+    text(this.#part('log-note'), '');
   }
 
   /**
@@ -127,7 +129,7 @@ export class AnimationView {
       if (move.kind === MoveKind.Remove) cell.textContent = SYMBOLS[move.symbol - 1];
       this.#marked = move.cell;
     }
-    setText(this.#part('move'), sentence);
+    text(this.#part('move'), sentence);
   }
 
   /**
@@ -136,18 +138,18 @@ export class AnimationView {
    * @param {boolean} playing
    */
   #drawControls({ board, step, atStart, atEnd, note }, playing) {
-    setText(this.#part('step'), formatNumber(step));
-    setText(this.#part('nodes'), formatNumber(board.nodes));
-    setText(this.#part('removals'), formatNumber(board.removals));
-    setText(this.#part('depth'), formatNumber(board.depth));
-    setText(this.#part('found'), formatNumber(board.solutions));
+    text(this.#part('step'), formatNumber(step));
+    text(this.#part('nodes'), formatNumber(board.nodes));
+    text(this.#part('removals'), formatNumber(board.removals));
+    text(this.#part('depth'), formatNumber(board.depth));
+    text(this.#part('found'), formatNumber(board.solutions));
     const play = this.#part('play');
-    setText(play, playing ? 'Pause' : 'Play');
-    play.setAttribute('aria-pressed', String(playing));
+    text(play, playing ? 'Pause' : 'Play');
+    attribute(play, 'aria-pressed', String(playing));
     /** @type {HTMLButtonElement} */ (this.#part('back')).disabled = atStart;
     /** @type {HTMLButtonElement} */ (this.#part('restart')).disabled = atStart;
     /** @type {HTMLButtonElement} */ (this.#part('forward')).disabled = atEnd;
-    setText(this.#part('log-note'), note);
+    text(this.#part('log-note'), note);
   }
 
   /** @param {AnimationIntents} intents */

@@ -6,7 +6,7 @@
 import { PANEL_HTML } from './panel-template.js';
 import { AnimationView } from './animation-view.js';
 import { RaceView } from './race-view.js';
-import { setText, setValue } from './render.js';
+import { hidden, text, value } from '../../shared/render.js';
 
 /** @typedef {import('./race-view.js').RaceState} RaceState */
 /** @typedef {import('./animation-view.js').AnimationState} AnimationState */
@@ -56,12 +56,12 @@ export class LadderView {
   render(state) {
     const example = this.#select('example');
     /** @type {HTMLOptionElement} */ (example.options[0]).disabled = !state.given;
-    setValue(example, state.example);
-    setValue(this.#select('budget'), String(state.budget));
+    value(example, state.example);
+    value(this.#select('budget'), String(state.budget));
     /** @type {HTMLButtonElement} */ (this.#part('race')).disabled = !state.canRace;
-    this.#part('cancel').hidden = !state.racing;
+    hidden(this.#part('cancel'), !state.racing);
     const status = this.#part('ladder-status');
-    setText(status, state.status.text);
+    text(status, state.status.text);
     status.classList.toggle('error', state.status.error);
     this.#race.render(state.race);
     this.#animation.render(state.animation);

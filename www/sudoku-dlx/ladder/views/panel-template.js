@@ -4,7 +4,8 @@
 
 import { EXAMPLES } from '../../solve/examples.js';
 import { formatNumber } from '../../shared/format.js';
-import { BUDGETS, DEFAULT_BUDGET, RUNGS, RUNG_LABELS } from '../model/race-model.js';
+import { BUDGETS, DEFAULT_BUDGET, RUNGS } from '../model/race-model.js';
+import { rungLabel } from '../model/rung-words.js';
 
 const SPEEDS = [
   ['1', '1 event/s'],
@@ -29,16 +30,21 @@ const EXAMPLE_OPTIONS = optionsHtml([
 const BUDGET_OPTIONS = optionsHtml(
   BUDGETS.map((budget) => [String(budget), `${formatNumber(budget / 1e6)} million nodes`, budget === DEFAULT_BUDGET]),
 );
-const RUNG_OPTIONS = optionsHtml(RUNGS.map((name) => [name, `${name}: ${RUNG_LABELS[name]}`]));
+const RUNG_OPTIONS = optionsHtml(
+  RUNGS.map((name) => [name, rungLabel(name) === name ? name : `${name}: ${rungLabel(name)}`]),
+);
 const SPEED_OPTIONS = optionsHtml(SPEEDS.map(([value, label]) => [value, label, value === '15']));
 
 export const PANEL_HTML = `
 <div class="ladder" part="ladder">
   <div class="ladder-bar" part="ladder-controls">
-    <label>Puzzle <select class="example">${EXAMPLE_OPTIONS}</select></label>
-    <label>Budget <select class="budget" title="Each rung gives up after this many nodes">${BUDGET_OPTIONS}</select></label>
-    <button type="button" class="race primary">Race</button>
-    <button type="button" class="cancel" hidden>Cancel</button>
+    <label class="field puzzle-field">Puzzle <select class="example">${EXAMPLE_OPTIONS}</select></label>
+    <label class="field budget-field">Each rung’s budget
+      <select class="budget" title="Each rung gives up after this many nodes">${BUDGET_OPTIONS}</select></label>
+    <div class="actions">
+      <button type="button" class="race primary">Race</button>
+      <button type="button" class="cancel" hidden>Cancel</button>
+    </div>
   </div>
   <p class="ladder-status" role="status" part="ladder-status"></p>
   <div class="ladder-body">
@@ -51,11 +57,12 @@ export const PANEL_HTML = `
     </section>
     <section class="animation-part" aria-labelledby="animation-title" part="animation">
       <h3 id="animation-title">One rung, move by move</h3>
-      <div class="animation-controls">
-        <label>Rung <select class="rung">${RUNG_OPTIONS}</select></label>
-        <label>Speed <select class="speed">${SPEED_OPTIONS}</select></label>
+      <div class="animation-controls pickers">
+        <label class="field rung-field">Rung <select class="rung">${RUNG_OPTIONS}</select></label>
+        <label class="field speed-field">Speed <select class="speed">${SPEED_OPTIONS}</select></label>
       </div>
-      <div class="animation-controls">
+      <p class="rung-idea"></p>
+      <div class="animation-controls buttons">
         <button type="button" class="restart" title="Back to the start (Home)">Start</button>
         <button type="button" class="back" title="Step back (←)">Back</button>
         <button type="button" class="play primary" aria-pressed="false" title="Play or pause (Space)">Play</button>

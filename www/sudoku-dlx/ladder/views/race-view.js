@@ -5,15 +5,8 @@
 // workers report.
 
 import { formatNumber } from '../../shared/format.js';
-import {
-  RUNG_LABELS,
-  axisTicks,
-  barFraction,
-  laneFigures,
-  laneStatus,
-  raceOver,
-  raceSummary,
-} from '../model/race-model.js';
+import { rungIdea, rungLabel } from '../model/rung-words.js';
+import { axisTicks, barFraction, laneFigures, laneStatus, raceOver, raceSummary } from '../model/race-model.js';
 
 /** @typedef {import('../model/race-model.js').Lane} Lane */
 /** @typedef {import('../model/race-story.js').StoryLine} StoryLine */
@@ -157,8 +150,9 @@ export class RaceView {
     const item = document.createElement('li');
     item.className = 'lane';
     item.innerHTML = `<span class="lane-name"><b></b> <span class="what"></span></span>
+      <span class="figures"></span><span class="idea"></span>
       <span class="track" aria-hidden="true"><span class="bar"></span></span>
-      <span class="figures"></span><span class="state"></span>`;
+      <span class="state"></span>`;
     this.#list.append(item);
     return item;
   }
@@ -173,7 +167,8 @@ export class RaceView {
     item.dataset.state = lane.state;
     const part = (/** @type {string} */ name) => /** @type {HTMLElement} */ (item.querySelector(name));
     part('.lane-name b').textContent = lane.name;
-    part('.what').textContent = lane.name === RUNG_LABELS[lane.name] ? '' : RUNG_LABELS[lane.name];
+    part('.what').textContent = lane.name === rungLabel(lane.name) ? '' : rungLabel(lane.name);
+    part('.idea').textContent = rungIdea(lane.name);
     part('.bar').style.width = `${barFraction(lane.nodes, budget) * 100}%`;
     part('.figures').textContent = laneFigures(lane);
     part('.state').textContent = laneStatus(lane);

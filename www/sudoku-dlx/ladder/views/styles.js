@@ -58,12 +58,33 @@ button:disabled { opacity: 0.5; cursor: not-allowed; }
 button:focus-visible, select:focus-visible { outline: 3px solid var(--ld-focus); outline-offset: 1px; }
 button.primary { background: var(--ld-accent); border-color: var(--ld-accent); color: var(--ld-on-accent); font-weight: 600; }
 button.cancel { border-color: var(--ld-error); color: var(--ld-error); font-weight: 600; }
-label { display: inline-flex; gap: 0.4rem; align-items: center; color: var(--ld-muted); }
-label select { color: var(--ld-fg); }
+/* A control's name stands over it, so each reads as one piece however the
+   row wraps; a field grows into the room its row leaves. */
+.field { display: flex; flex-direction: column; gap: 0.2rem; font-size: 0.875rem; color: var(--ld-muted); }
+.field select { width: 100%; font-size: 1rem; color: var(--ld-fg); }
 
-.ladder-bar, .animation-controls { display: flex; flex-wrap: wrap; gap: 0.5rem 0.75rem; align-items: center; }
-.animation-controls + .animation-controls { margin-top: 0.5rem; }
-.ladder-status { min-height: 1.45em; margin: 0.6rem 0; }
+.ladder-bar, .animation-controls { display: flex; flex-wrap: wrap; gap: 0.75rem 1rem; align-items: flex-end; }
+.ladder-bar {
+  padding: 0.75rem 1rem;
+  background: var(--ld-panel);
+  border: 1px solid var(--ld-rule);
+  border-radius: 8px;
+}
+.puzzle-field { flex: 1 1 12rem; max-width: 18rem; }
+.budget-field { flex: 1 1 10rem; max-width: 13rem; }
+.rung-field { flex: 1 1 11rem; max-width: 16rem; }
+.speed-field { flex: 1 1 8rem; max-width: 11rem; }
+.actions { display: flex; gap: 0.5rem; }
+.actions button { min-width: 6.5rem; }
+.animation-controls.buttons { margin-top: 0.6rem; gap: 0.5rem; }
+/* A phone: the puzzle has a row of its own, the budget shares one with Race. */
+@container ladder (max-width: 30rem) {
+  .ladder-bar { padding: 0.75rem; }
+  .puzzle-field { flex-basis: 100%; max-width: none; }
+  .budget-field { max-width: none; }
+  .rung-field, .speed-field { max-width: none; }
+}
+.ladder-status { min-height: 1.45em; margin: 0.75rem 0; }
 .ladder-status.error { color: var(--ld-error); background: var(--ld-error-bg); padding: 0.3rem 0.5rem; border-radius: 6px; }
 /* The race and the animation side by side only where both fit: the
    element's own width decides, not the window's, so a docs column of
@@ -79,21 +100,20 @@ label select { color: var(--ld-fg); }
 }
 @container ladder (max-width: 47.5rem) { .ladder-body { grid-template-columns: minmax(0, 1fr); } }
 .animation-part { min-width: 0; }
-.animation-controls select { max-width: 100%; }
 
 .lanes { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.55rem; }
-.lane {
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  grid-template-areas: "name figures" "track track" "state state";
-  gap: 0.1rem 0.75rem;
-}
-.lane-name { grid-area: name; }
+/* The name and the figures share a line while both fit; then the figures
+   move under the name rather than break it. */
+.lane { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.1rem 0.75rem; }
+.lane-name { flex: 1 0 auto; }
 .lane-name .what { color: var(--ld-muted); }
-.figures { grid-area: figures; font-variant-numeric: tabular-nums; color: var(--ld-muted); }
-.track { grid-area: track; height: 0.9rem; background: var(--ld-panel); border: 1px solid var(--ld-rule); border-radius: 3px; overflow: hidden; }
+.idea, .track, .state { flex: 1 0 100%; }
+.idea { font-size: 0.85rem; line-height: 1.3; color: var(--ld-muted); margin-bottom: 0.15rem; }
+.rung-idea { margin: 0.6rem 0 0; font-size: 0.9rem; color: var(--ld-muted); }
+.figures { margin-left: auto; font-variant-numeric: tabular-nums; color: var(--ld-muted); }
+.track { height: 0.9rem; background: var(--ld-panel); border: 1px solid var(--ld-rule); border-radius: 3px; overflow: hidden; }
 .bar { display: block; height: 100%; width: 0; background: var(--ld-accent); transition: width 0.1s linear; }
-.state { grid-area: state; font-size: 0.875rem; color: var(--ld-muted); }
+.state { font-size: 0.875rem; color: var(--ld-muted); }
 .lane[data-state="gave up"] .bar { background: var(--ld-gave-up); }
 .lane[data-state="gave up"] .state { color: var(--ld-fg); font-weight: 600; }
 .lane[data-state="failed"] .state { color: var(--ld-error); }

@@ -11,6 +11,7 @@ export const TEMPLATE = `
     <div class="board">
       <div class="toolbar" part="toolbar">
         <div class="buttons">
+          <button type="button" class="primary" data-action="start" data-part="start" hidden>Start</button>
           <button type="button" class="primary" data-action="solve">Solve</button>
           <button type="button" data-action="count">Count</button>
           <button type="button" data-action="hint" aria-keyshortcuts="Alt+H">Hint</button>
@@ -27,15 +28,12 @@ export const TEMPLATE = `
         <div class="status-line" part="status">
           <p class="status"><span role="status" data-part="status"></span>
             <span class="progress" data-part="progress"></span></p>
+          <p class="idle" data-part="idle"></p>
           <p class="rating" aria-live="polite" data-part="rating"></p>
           <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
           <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
           <button type="button" class="apply" data-action="apply-hint" hidden>Apply this step</button>
         </div>
-        <p class="setup-line" data-part="setup-line" hidden>
-          <button type="button" class="primary" data-action="start">Start</button>
-          <span>Setting up: type the clues, then Start to play.</span>
-        </p>
       </div>
       <div class="scroller" part="grid" data-part="scroller"></div>
       <p class="cell-note" data-part="cell-note" aria-hidden="true"></p>
@@ -88,6 +86,7 @@ export const TEMPLATE = `
  * @property {HTMLElement} stepper previous and next through the solutions
  * @property {HTMLElement} textError the parser's message about the pasted text
  * @property {HTMLElement} status what the last action did
+ * @property {HTMLElement} idle what to do next, in the status's place while it is silent
  * @property {HTMLElement} progress a count's progress, kept out of the status
  *   so that a screen reader hears when the count starts and ends, not ten
  *   times a second in between
@@ -97,7 +96,7 @@ export const TEMPLATE = `
  * @property {HTMLTextAreaElement} paste the text box
  * @property {HTMLButtonElement} cancel stops the running job
  * @property {HTMLElement} pad the on-screen pad
- * @property {HTMLElement} setupLine Start, shown while a puzzle is set up
+ * @property {HTMLButtonElement} start Start, in Check's place while a puzzle is set up
  * @property {HTMLInputElement} liveCheck "Show mistakes as I type"
  * @property {HTMLSelectElement} newSize New puzzle's size
  * @property {HTMLSelectElement} newDifficulty New puzzle's difficulty
@@ -121,12 +120,13 @@ export function findParts(root) {
     textError: part('text-error'),
     status: part('status'),
     progress: part('progress'),
+    idle: part('idle'),
     rating: part('rating'),
     examples: part('examples'),
     size: part('size'),
     paste: part('paste'),
     pad: part('pad'),
-    setupLine: part('setup-line'),
+    start: part('start'),
     liveCheck: part('live-check'),
     newSize: part('new-size'),
     newDifficulty: part('new-difficulty'),
@@ -137,19 +137,38 @@ export function findParts(root) {
 }
 
 /**
- * How to type into the grid, and what its styles mean, as HTML.
+ * How to type into the grid, and what its styles mean, as HTML: the keys
+ * where a keyboard is likely, the pad's taps on a touch screen (styles.js
+ * shows one or the other).
  * @param {number} side
  * @param {boolean} setup whether a puzzle is being set up
  */
 export function typingHelp(side, setup) {
   const symbols = symbolRange(side);
-  const typing = setup
-    ? `Setting up: what you type is a clue. Type ${symbols} to fill a cell, <kbd>.</kbd> or <kbd>0</kbd> to skip one`
+  const keys = setup
+    ? `Setting up: what you type is a clue, and Start makes the clues the puzzle to play. Type ${symbols} to fill a cell, <kbd>.</kbd> or <kbd>0</kbd> to skip one`
     : `Type ${symbols} to fill a cell (the clues are locked), <kbd>Alt</kbd>+<kbd>P</kbd> for pencil marks, <kbd>Alt</kbd>+<kbd>H</kbd> for a hint`;
+  const taps = setup
+    ? 'Setting up: what you tap in is a clue, and Start makes the clues the puzzle to play. Tap a cell, then a number on the pad; Erase clears it. '
+    : 'Tap a cell, then a number on the pad (the clues are locked); Pencil switches to pencil marks, Erase clears a cell. ';
   return (
-    `${typing}; arrows move, <kbd>Backspace</kbd> clears, <kbd>Esc</kbd> stops a search; ` +
-    'a puzzle pasted into any cell fills the grid. ' +
+    `<span class="keys-help">${keys}; arrows move, <kbd>Backspace</kbd> clears, <kbd>Esc</kbd> stops a search; ` +
+    'a puzzle pasted into any cell fills the grid. </span>' +
+    `<span class="touch-help">${taps}</span>` +
     '<span class="key-given">Bold</span> cells are clues, <span class="key-entry">upright green</span> ones yours, ' +
     '<span class="key-solved">italic blue</span> ones the solver’s.'
   );
+}
+
+/**
+ * What to do next, said in the status's place while nothing else is said,
+ * so the room kept for the status is never an empty gap; '' while it speaks.
+ * @param {import('../model/panel-state.js').PanelState} state
+ */
+export function idleLine({ status, setup, hasGivens }) {
+  if (status.text || status.progress || status.error) return '';
+  if (!setup) return 'Playing: Hint shows the next step, Check marks what differs from the solution.';
+  return hasGivens
+    ? 'Setting up: type the clues, then Start to play them.'
+    : 'Setting up: type a puzzle’s clues or pick an example, then Start to play it or Solve.';
 }

@@ -10,8 +10,8 @@ import { DIFFICULTIES, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
 import { GridEditor } from './grid-editor.js';
 import { keepInView } from './keep-in-view.js';
 import { buildPad } from './pad.js';
-import { findParts, TEMPLATE, typingHelp } from './panel-template.js';
-import { attribute, commit, hidden, text } from './render.js';
+import { findParts, idleLine, TEMPLATE, typingHelp } from './panel-template.js';
+import { attribute, commit, hidden, text, value } from '../../shared/render.js';
 import { shortcutOf } from './shortcuts.js';
 import { StatusView } from './status-view.js';
 import { StepperView } from './stepper-view.js';
@@ -117,6 +117,7 @@ export class PanelView {
     this.#renderControls(state);
     this.grid.render(state.overlay);
     this.#status.render(state.status);
+    text(parts.idle, idleLine(state));
     this.#stepper.render(state.stepper);
     text(parts.rating, state.rating);
     text(parts.textError, state.textError);
@@ -130,17 +131,17 @@ export class PanelView {
    * one just pressed keeps focus; Undo and Redo say whether they can act.
    * @param {PanelState} state
    */
-  #renderControls({ busy, cancelOffered, canUndo, canRedo, pencil, candidates }) {
+  #renderControls({ busy, cancelOffered, canUndo, canRedo, pencil, candidates, hasGivens }) {
     const root = this.#root;
     const controls = root.querySelectorAll(
       'button[data-action]:not([data-action="cancel"]), [data-part="examples"] button',
     );
     /** @type {Record<string, boolean>} */
-    const possible = { undo: canUndo, redo: canRedo };
+    const possible = { undo: canUndo, redo: canRedo, start: hasGivens };
     for (const control of controls) {
       const action = /** @type {HTMLElement} */ (control).dataset.action ?? '';
-      const value = Object.hasOwn(possible, action) ? String(busy || !possible[action]) : busy ? 'true' : null;
-      attribute(control, 'aria-disabled', value);
+      const disabled = Object.hasOwn(possible, action) ? String(busy || !possible[action]) : busy ? 'true' : null;
+      attribute(control, 'aria-disabled', disabled);
     }
     for (const select of root.querySelectorAll('select')) {
       commit(select, 'disabled', busy, () => (select.disabled = busy));
@@ -160,15 +161,21 @@ export class PanelView {
    * The words under the grid, and the controls that only one stage shows.
    * @param {PanelState} state
    */
-  #renderStage({ side, setup, hasGivens, pencil }) {
+  #renderStage({ side, setup, pencil }) {
     const parts = this.#parts;
     const solver = /** @type {HTMLElement} */ (this.#root.querySelector('.solver'));
     commit(solver, 'setting-up', setup, () => solver.classList.toggle('setting-up', setup));
-    // Start once there is a clue to start with; mistakes once there is play.
-    const startHadFocus = parts.setupLine.matches(':focus-within');
-    hidden(parts.setupLine, !setup || !hasGivens);
+    // Start takes Check's place while setting up (Check has nothing to
+    // compare with yet), so the buttons keep their rows and the grid stays
+    // where it is; mistakes show once there is play.
+    const startHadFocus = parts.start.matches(':focus');
+    const startShows = setup && parts.start.hidden;
+    hidden(parts.start, !setup);
+    // On a phone the buttons scroll sideways: Start, first, comes into view.
+    if (startShows) parts.start.parentElement?.scrollTo({ left: 0 });
+    hidden(this.button('check'), setup);
     // Hiding Start would drop focus to the page: it goes back to the grid.
-    if (startHadFocus && parts.setupLine.hidden) this.grid.focusForPlay();
+    if (startHadFocus && parts.start.hidden) this.grid.focusForPlay();
     hidden(/** @type {HTMLElement} */ (parts.liveCheck.closest('label')), setup);
     buildPad(parts.pad, side, pencil);
     const help = typingHelp(side, setup);
@@ -181,12 +188,10 @@ export class PanelView {
    */
   #renderPickers({ emptySide, picks, liveCheck }) {
     const parts = this.#parts;
-    const select = (/** @type {HTMLSelectElement} */ element, /** @type {string} */ value) =>
-      commit(element, 'value', value, () => (element.value = value));
-    select(parts.size, String(emptySide));
-    select(parts.newSize, String(picks.size));
-    select(parts.newDifficulty, picks.difficulty);
-    select(parts.newSymmetry, picks.symmetry);
+    value(parts.size, String(emptySide));
+    value(parts.newSize, String(picks.size));
+    value(parts.newDifficulty, picks.difficulty);
+    value(parts.newSymmetry, picks.symmetry);
     commit(parts.liveCheck, 'checked', liveCheck, () => (parts.liveCheck.checked = liveCheck));
     const { refusal, note } = outlook(picks.size, picks.difficulty);
     text(parts.newNote, refusal ?? note ?? '');

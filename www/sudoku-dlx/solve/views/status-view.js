@@ -6,7 +6,7 @@
 // message said while the line is out of view brings the controls, and the
 // grid under them, into view.
 
-import { text } from './render.js';
+import { text } from '../../shared/render.js';
 
 /**
  * @typedef {object} StatusParts

@@ -1,7 +1,7 @@
 // Previous and next through a puzzle's solutions: two buttons and a label,
 // drawn from the panel's state (model/solution-list.js keeps the list).
 
-import { attribute, hidden, text } from './render.js';
+import { attribute, hidden, text } from '../../shared/render.js';
 
 export class StepperView {
   #root;

@@ -92,7 +92,7 @@ export const SOLVER_STYLES = `
 /* On a desktop the whole grid fits the window under the toolbar and the
    status line; a phone's grid is as wide as the screen, keyboard up or not. */
 @media (pointer: fine) and (min-width: 48rem) {
-  .grid { max-width: min(40rem, calc(var(--side) * 4.5rem), max(24rem, calc(100svh - 22rem))); }
+  .grid { max-width: min(40rem, calc(var(--side) * 4.5rem), max(24rem, calc(100svh - 23.5rem))); }
 }
 .row { display: grid; grid-template-columns: repeat(var(--side), minmax(0, 1fr)); min-height: 0; }
 .row:not(:last-child) .cell { border-bottom: 1px solid var(--sd-rule); }
@@ -162,7 +162,13 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .grid[aria-readonly="true"] input { cursor: progress; }
 
 .toolbar { display: grid; gap: 0.4rem; margin-bottom: 0.6rem; max-width: 40rem; }
-.status-line { min-height: 1.45em; }
+/* Two lines kept for what the last action said, whether it says anything
+   or not, so the grid below never moves when a message comes or goes; an
+   error takes the empty status's place. */
+.status-line { min-height: 2.9em; }
+.status-line > .error { margin-top: 0; }
+.idle { margin: 0; color: var(--sd-muted); }
+.idle:empty { display: none; }
 .status { margin: 0; }
 .hint, .cell-note { margin: 0.5rem 0 0; }
 .cell-note { color: var(--sd-error); font-size: 0.875em; }
@@ -171,6 +177,12 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .stepper[hidden] { display: none; }
 .stepper-label { font-variant-numeric: tabular-nums; }
 .hint { color: var(--sd-muted); font-size: 0.875em; }
+/* Keys where a keyboard is likely, taps elsewhere. */
+.touch-help { display: none; }
+@media not ((hover: hover) and (pointer: fine)) {
+  .keys-help { display: none; }
+  .touch-help { display: inline; }
+}
 kbd {
   padding: 0 0.3em;
   border: 1px solid var(--sd-rule);
@@ -182,7 +194,7 @@ kbd {
 .key-given { font-weight: 700; background: var(--sd-given-bg); padding: 0 0.3em; }
 .key-entry { color: var(--sd-entry); padding: 0 0.3em; }
 .key-solved { color: var(--sd-solved); font-style: italic; padding: 0 0.3em; }
-.status { min-height: 1.45em; font-variant-numeric: tabular-nums; }
+.status { font-variant-numeric: tabular-nums; }
 .progress { color: var(--sd-muted); }
 .rating { margin: 0; color: var(--sd-muted); font-size: 0.875em; }
 .new-note { margin: 0.4em 0 0; color: var(--sd-muted); font-size: 0.875em; }
@@ -192,7 +204,7 @@ kbd {
 .error:empty { display: none; }
 .error {
   margin: 0.5rem 0 0;
-  padding: 0.4rem 0.6rem;
+  padding: 0 0.6rem;
   border-left: 4px solid var(--sd-error);
   background: var(--sd-error-bg);
   color: var(--sd-error);
@@ -243,8 +255,7 @@ textarea {
 .pickers select { color: var(--sd-fg); font-size: 1rem; }
 .apply { margin-top: 0.4rem; }
 .play-bar { display: grid; gap: 0.5rem; margin-top: 0.5rem; max-width: 40rem; }
-.setup-line { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0; color: var(--sd-muted); font-size: 0.875em; }
-.setup-line[hidden], .option[hidden] { display: none; }
+.option[hidden] { display: none; }
 .option { display: flex; gap: 0.4rem; align-items: center; color: var(--sd-muted); font-size: 0.875em; }
 .option input { width: 1.1rem; height: 1.1rem; margin: 0; }
 /* The pad shows where fingers play: on a narrow frame or a touch screen. */
@@ -258,7 +269,6 @@ textarea {
   .toolbar [data-action="pencil"], .toolbar [data-action="undo"], .toolbar [data-action="hint"] { display: none; }
   .toolbar .buttons { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 2px; }
   .toolbar .buttons button { flex: none; min-height: 2.75rem; }
-  .status-line { min-height: 2.9em; }
   /* The status line says the same, and a second copy would push the pad
      below the first screen. */
   .cell-note { display: none; }

@@ -21,6 +21,15 @@ export function themeColors(element, names) {
   return colors;
 }
 
+/**
+ * The font family `element` is set in (a page's `--dv-font`), for a canvas
+ * to draw its text in what the page chose, and to measure it in that.
+ * @param {HTMLElement} element
+ */
+export function fontFamily(element) {
+  return element.ownerDocument.defaultView?.getComputedStyle(element).fontFamily || 'system-ui, sans-serif';
+}
+
 /** A canvas that is never attached, for cached base images. */
 export function offscreenCanvas(doc, width, height) {
   const canvas = doc.createElement('canvas');

@@ -6,27 +6,22 @@
 //
 // The canvas is the size of the panel, not of the matrix, and sticks in
 // place while the panel scrolls: a frame draws only the cells in view, with
-// buffers allocated once, so playback at full speed stays cheap.
+// buffers allocated once, so playback at full speed stays cheap. This module
+// owns the panel and its scrolling; compact-layout.js measures the bands and
+// compact-paint.js draws.
 
-import { chosenItem, chosenLength } from '../model/chosen-item.js';
-import { CompactSelection, RowMark, cellSide, columnAt, columnEdges } from '../model/compact-selection.js';
+import { CompactSelection, cellSide, columnAt, columnEdges } from '../model/compact-selection.js';
 import { optionLabel } from '../model/describe.js';
-import { fitCanvas, themeColors } from './canvas.js';
+import { fitCanvas, fontFamily, themeColors } from './canvas.js';
+import { MAX_CELL, MIN_CELL, compactGeometry, panelHeight } from './compact-layout.js';
+import { paintCursor, paintFrame } from './compact-paint.js';
 import { SCROLLBAR, nearestScroll, spanOf, watchHandScroll } from './follow.js';
 
 /** @typedef {import('../model/highlight.js').Highlight} Highlight */
 /** @typedef {import('../model/touched.js').Touched} Touched */
+/** @typedef {import('./compact-layout.js').CompactGeometry} CompactGeometry */
 
 const COLORS = ['bg', 'fg', 'muted', 'rule', 'node', 'covered', 'selected', 'chosen', 'cover', 'restore', 'highlight'];
-// Cell sides in CSS pixels: the smallest keeps 11 px names readable.
-const MIN_CELL = 13;
-const MAX_CELL = 24;
-const MAX_VIEW_HEIGHT = 520;
-const FONT = 11;
-/** The names of each kind measured for the bands: a 25×25 has 2,500 items (all measured) and 15,625 options. */
-const MEASURED = 2500;
-/** Of those, the longest measured: measuring all 5,000 took 40 ms. */
-const LONGEST = 64;
 
 export class CompactMatrix {
   /**
@@ -58,7 +53,10 @@ export class CompactMatrix {
       this.element.scrollTop * this.g.ratio === this.g.sy;
     this.element.addEventListener('scroll', () => drawnThere() || onScroll(), { passive: true });
     watchHandScroll(this.element, onHand);
+    /** @type {CompactGeometry | null} */
     this.g = null;
+    /** @type {import('./compact-paint.js').Frame | null} */
+    this.frame = null;
     /** The size last given to the scrolled content, in CSS pixels. */
     this.sized = { width: 0, height: 0 };
     /** Whether the last frame's matrix was larger than the panel. */
@@ -70,49 +68,19 @@ export class CompactMatrix {
    * @param {number} width
    */
   layout(width) {
-    const { problem } = this;
-    this.colors = themeColors(this.element, COLORS);
+    const { problem, canvas } = this;
+    const colors = /** @type {Record<string, string>} */ (themeColors(this.element, COLORS));
     const ratio = this.doc.defaultView?.devicePixelRatio || 1;
-    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
-    ctx.font = `${FONT * ratio}px system-ui, sans-serif`;
-    // The bands are sized from the first MEASURED names of each kind: a
-    // problem of 60,000 items took seconds of measuring text.
-    const itemNames = Array.from({ length: Math.min(problem.itemCount, MEASURED) }, (_, i) => problem.itemName(i));
-    const widestItem = widest(ctx, itemNames);
-    const widestOption = widest(
-      ctx,
-      Array.from({ length: Math.min(problem.optionCount, MEASURED) }, (_, o) => this.#label(o)),
-    );
-    const groupBand = this.groupsUsed > 1 ? 16 * ratio : 0;
-    // At least the room the counts in the corner take.
-    const nameBand = Math.max(Math.min(widestItem, 70 * ratio) + 8 * ratio, 30 * ratio);
-    const lengthBand = 14 * ratio;
-    const top = Math.round(groupBand + nameBand + lengthBand);
-    const left = Math.round(Math.max(Math.min(widestOption, 140 * ratio) + 12 * ratio, 64 * ratio));
+    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+    const label = (/** @type {number} */ o) => this.#label(o);
+    const family = fontFamily(this.element);
+    const g = compactGeometry(ctx, { problem, label, groupsUsed: this.groupsUsed, ratio, family });
     const viewWidth = Math.max(120, Math.floor(this.element.clientWidth || width));
-    const contentHeight = top / ratio + Math.max(1, problem.optionCount) * MAX_CELL + 4;
-    const screen = this.doc.defaultView?.innerHeight || MAX_VIEW_HEIGHT;
-    const viewHeight = Math.ceil(Math.min(MAX_VIEW_HEIGHT, Math.max(240, 0.6 * screen), contentHeight));
+    const viewHeight = panelHeight(problem.optionCount, g, this.doc.defaultView?.innerHeight);
     this.element.style.height = `${viewHeight}px`;
-    fitCanvas(this.canvas, viewWidth, viewHeight);
-    this.g = {
-      ratio,
-      top,
-      left,
-      groupBand,
-      nameBand,
-      lengthBand,
-      gap: Math.round(5 * ratio),
-      cell: MIN_CELL * ratio,
-      maxLength: Math.max(1, ...problem.initialLengths),
-      // Each frame's: the scroll offsets, and the rows and columns in view.
-      sx: 0,
-      sy: 0,
-      firstRow: 0,
-      endRow: 0,
-      firstColumn: 0,
-      endColumn: 0,
-    };
+    fitCanvas(canvas, viewWidth, viewHeight);
+    this.g = g;
+    this.frame = { ctx, canvas, g, selection: this.selection, problem, colors, edges: this.edges, label };
     this.sized = { width: 0, height: 0 };
   }
 
@@ -131,31 +99,18 @@ export class CompactMatrix {
    * @param {Touched | null} follow
    */
   render(state, log, step, highlight, follow = null) {
-    const g = this.g;
-    if (!g) return;
-    const { selection, canvas } = this;
-    selection.select(state, log, step);
+    const { g, frame } = this;
+    if (!g || !frame) return;
+    this.selection.select(state, log, step);
     this.#fit();
     if (follow) this.#follow(follow);
-    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-    ctx.fillStyle = this.colors.bg;
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(g.left, g.top, canvas.width - g.left, canvas.height - g.top);
-    ctx.clip();
-    this.#drawHighlight(ctx, highlight);
-    this.#drawRows(ctx);
-    this.#drawColumns(ctx, state, log, step);
-    ctx.restore();
-    this.#drawHeaders(ctx, state, log, step, highlight);
-    this.#drawOptionNames(ctx, highlight);
+    paintFrame(frame, state, log, step, highlight);
   }
 
   /** Sizes the cells and columns for the selection, and finds the rows and columns in view. */
   #fit() {
     const { selection, canvas } = this;
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
+    const g = /** @type {CompactGeometry} */ (this.g);
     const room = { width: (canvas.width - g.left) / g.ratio - 4, height: (canvas.height - g.top) / g.ratio - 4 };
     const counts = {
       columns: selection.itemTotal,
@@ -175,7 +130,7 @@ export class CompactMatrix {
   /** Finds the rows and columns in view at the frame's scroll offsets. */
   #inView() {
     const { selection, canvas } = this;
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
+    const g = /** @type {CompactGeometry} */ (this.g);
     g.firstRow = Math.max(0, Math.floor(g.sy / g.cell));
     g.endRow = Math.min(selection.optionTotal, Math.ceil((g.sy + canvas.height - g.top) / g.cell));
     let column = 0;
@@ -191,7 +146,7 @@ export class CompactMatrix {
    */
   #follow(touched) {
     const { selection, canvas, element } = this;
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
+    const g = /** @type {CompactGeometry} */ (this.g);
     const bar = SCROLLBAR * g.ratio;
     const columns = spanOf(touched.items, (item) => this.#shownAt(selection.columnOf[item], this.edges), g.cell);
     const rows = spanOf(
@@ -224,7 +179,7 @@ export class CompactMatrix {
    * @param {number} bottom its bottom edge
    */
   #size(right, bottom) {
-    const { ratio } = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
+    const { ratio } = /** @type {CompactGeometry} */ (this.g);
     const width = Math.ceil((right + 4 * ratio) / ratio);
     const height = Math.ceil((bottom + 4 * ratio) / ratio);
     this.overflows = width > this.canvas.width / ratio || height > this.canvas.height / ratio;
@@ -233,268 +188,6 @@ export class CompactMatrix {
     this.sized.height = height;
     this.sizer.style.width = `${width}px`;
     this.sizer.style.height = `${height}px`;
-  }
-
-  /** @param {number} row */
-  #rowY(row) {
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    return g.top + row * g.cell - g.sy;
-  }
-
-  /** @param {number} column */
-  #columnX(column) {
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    return this.edges[column] - g.sx;
-  }
-
-  /**
-   * Row guides, the marks of rows the event touched, and every node in view.
-   * @param {CanvasRenderingContext2D} ctx
-   */
-  #drawRows(ctx) {
-    const { selection, colors, canvas, problem } = this;
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    const { firstRow: first, endRow: end } = g;
-    const width = canvas.width - g.left;
-    const pad = Math.max(1, Math.round(g.cell * 0.16));
-    for (let row = first; row < end; row++) {
-      const y = this.#rowY(row);
-      const mark = selection.rowMark[row];
-      ctx.fillStyle = colors.rule;
-      ctx.fillRect(g.left, y + g.cell - 1, width, 1);
-      if (mark !== RowMark.Linked) {
-        ctx.globalAlpha = 0.2;
-        ctx.fillStyle =
-          mark === RowMark.JustHidden ? colors.cover : mark === RowMark.JustRestored ? colors.restore : colors.selected;
-        ctx.fillRect(g.left, y, width, g.cell);
-        ctx.globalAlpha = 1;
-      }
-      const o = selection.options[row];
-      ctx.fillStyle =
-        mark === RowMark.Trying ? colors.selected : mark === RowMark.JustHidden ? colors.muted : colors.node;
-      const { optionStart, optionItems } = problem;
-      for (let k = optionStart[o]; k < optionStart[o + 1]; k++) {
-        const column = selection.columnOf[optionItems[k]];
-        if (column < 0) continue;
-        const x = this.#columnX(column);
-        if (x + g.cell >= g.left && x <= canvas.width) {
-          ctx.fillRect(x + pad, y + pad, g.cell - 2 * pad, g.cell - 2 * pad);
-        }
-      }
-      if (mark === RowMark.JustHidden) {
-        ctx.fillStyle = colors.cover;
-        ctx.fillRect(g.left, y + g.cell / 2 - g.ratio / 2, width, Math.max(1, g.ratio));
-      }
-    }
-  }
-
-  /**
-   * Highlighted rows and columns, under the nodes.
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {Highlight} highlight
-   */
-  #drawHighlight(ctx, highlight) {
-    const { selection, canvas } = this;
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    ctx.globalAlpha = 0.3;
-    ctx.fillStyle = this.colors.highlight;
-    for (const o of highlight.options) {
-      const row = selection.rowOf[o];
-      if (row >= 0) ctx.fillRect(g.left, this.#rowY(row), canvas.width - g.left, g.cell);
-    }
-    for (const item of highlight.items) {
-      const column = selection.columnOf[item];
-      if (column >= 0) ctx.fillRect(this.#columnX(column), g.top, g.cell, this.#plotHeight());
-    }
-    ctx.globalAlpha = 1;
-  }
-
-  /** The height of the rows in view. */
-  #plotHeight() {
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    return Math.min(this.canvas.height, g.top + this.selection.optionTotal * g.cell - g.sy) - g.top;
-  }
-
-  /**
-   * The column the cover just removed, and the chosen column.
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {import('../model/replay-state.js').ReplayState} state
-   * @param {import('../model/event-log.js').EventLog} log
-   * @param {number} step
-   */
-  #drawColumns(ctx, state, log, step) {
-    const { selection, colors } = this;
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    const height = this.#plotHeight();
-    const covered = selection.justCovered >= 0 ? selection.columnOf[selection.justCovered] : -1;
-    if (covered >= 0) {
-      ctx.globalAlpha = 0.22;
-      ctx.fillStyle = colors.cover;
-      ctx.fillRect(this.#columnX(covered), g.top, g.cell, height);
-      ctx.globalAlpha = 1;
-    }
-    const chosen = chosenItem(state, log, step);
-    const column = chosen >= 0 ? selection.columnOf[chosen] : -1;
-    if (column >= 0) {
-      ctx.strokeStyle = colors.chosen;
-      ctx.lineWidth = Math.max(2, Math.round(1.5 * g.ratio));
-      ctx.strokeRect(this.#columnX(column), g.top, g.cell, height);
-    }
-  }
-
-  /**
-   * The frozen band on top: groups, item names (upright) and lengths, and
-   * the counts in the corner.
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {import('../model/replay-state.js').ReplayState} state
-   * @param {import('../model/event-log.js').EventLog} log
-   * @param {number} step
-   * @param {Highlight} highlight
-   */
-  #drawHeaders(ctx, state, log, step, highlight) {
-    const { selection, colors, canvas } = this;
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(g.left, 0, canvas.width - g.left, g.top);
-    ctx.clip();
-    this.#drawGroups(ctx);
-    const chosen = chosenItem(state, log, step);
-    const { firstColumn: first, endColumn: end } = g;
-    ctx.font = `${FONT * g.ratio}px system-ui, sans-serif`;
-    ctx.textBaseline = 'middle';
-    ctx.textAlign = 'left';
-    ctx.rotate(-Math.PI / 2);
-    const nameBottom = g.groupBand + g.nameBand - 3 * g.ratio;
-    for (let c = first; c < end; c++) {
-      const item = selection.items[c];
-      ctx.fillStyle = highlight.items.includes(item)
-        ? colors.highlight
-        : item === chosen
-          ? colors.chosen
-          : item === selection.justCovered
-            ? colors.cover
-            : colors.fg;
-      ctx.fillText(this.problem.itemName(item), -nameBottom, this.#columnX(c) + g.cell / 2, g.nameBand - 6 * g.ratio);
-    }
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    this.#drawLengths(ctx, state, log, step, first, end);
-    ctx.restore();
-    this.#drawCorner(ctx);
-  }
-
-  /** @param {CanvasRenderingContext2D} ctx */
-  #drawGroups(ctx) {
-    const { selection, colors, problem } = this;
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    if (!g.groupBand) return;
-    ctx.font = `${FONT * g.ratio}px system-ui, sans-serif`;
-    ctx.textBaseline = 'middle';
-    ctx.textAlign = 'left';
-    let from = 0;
-    for (let c = 1; c <= selection.itemTotal; c++) {
-      const group = problem.groups[selection.items[from]];
-      if (c < selection.itemTotal && problem.groups[selection.items[c]] === group) continue;
-      const x0 = this.#columnX(from);
-      const x1 = this.#columnX(c - 1) + g.cell;
-      ctx.fillStyle = colors.rule;
-      ctx.fillRect(x0, g.groupBand - g.ratio, x1 - x0, g.ratio);
-      ctx.fillStyle = colors.muted;
-      const label = `${problem.groupNames[group]} (${c - from})`;
-      ctx.fillText(
-        label,
-        Math.max(x0, Math.min(g.left + 2 * g.ratio, x1 - ctx.measureText(label).width)),
-        g.groupBand / 2,
-        x1 - x0,
-      );
-      from = c;
-    }
-  }
-
-  /**
-   * Each column's length as a bar: the shortest is the one chosen next.
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {import('../model/replay-state.js').ReplayState} state
-   * @param {import('../model/event-log.js').EventLog} log
-   * @param {number} step
-   * @param {number} first
-   * @param {number} end
-   */
-  #drawLengths(ctx, state, log, step, first, end) {
-    const { selection, colors, problem } = this;
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    const bottom = g.top - 2 * g.ratio;
-    const band = g.lengthBand - 4 * g.ratio;
-    const chosen = chosenItem(state, log, step);
-    for (let c = first; c < end; c++) {
-      const item = selection.items[c];
-      const len = item === chosen ? chosenLength(state, log, step, item) : state.lengths[item];
-      const h = Math.max(len > 0 ? g.ratio : 0, Math.round((band * len) / g.maxLength));
-      ctx.fillStyle =
-        item === chosen ? colors.chosen : item < problem.primaryCount && len === 0 ? colors.cover : colors.muted;
-      ctx.fillRect(this.#columnX(c) + g.ratio, bottom - h, g.cell - 2 * g.ratio, h);
-    }
-    const column = chosen >= 0 ? selection.columnOf[chosen] : -1;
-    if (column >= first && column < end) {
-      ctx.fillStyle = colors.chosen;
-      ctx.font = `bold ${FONT * g.ratio}px system-ui, sans-serif`;
-      ctx.textAlign = 'left';
-      ctx.fillText(
-        String(chosenLength(state, log, step, chosen)),
-        this.#columnX(column) + g.cell + 2 * g.ratio,
-        bottom - band / 2,
-      );
-    }
-  }
-
-  /** How many columns and rows there are (CompactSelection.headerCounts), in the corner the headers leave. */
-  #drawCorner(ctx) {
-    const { selection, colors } = this;
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    ctx.fillStyle = colors.bg;
-    ctx.fillRect(0, 0, g.left, g.top);
-    ctx.fillStyle = colors.muted;
-    ctx.font = `${FONT * g.ratio}px system-ui, sans-serif`;
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'middle';
-    const x = 4 * g.ratio;
-    const { items, options } = selection.headerCounts();
-    ctx.fillText(`${items} →`, x, g.top - 26 * g.ratio, g.left - x);
-    ctx.fillText(`${options} ↓`, x, g.top - 10 * g.ratio, g.left - x);
-  }
-
-  /**
-   * The frozen band on the left: each row's option name.
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {Highlight} highlight
-   */
-  #drawOptionNames(ctx, highlight) {
-    const { selection, colors, canvas } = this;
-    const g = /** @type {NonNullable<CompactMatrix['g']>} */ (this.g);
-    ctx.fillStyle = colors.bg;
-    ctx.fillRect(0, g.top, g.left, canvas.height - g.top);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(0, g.top, g.left, canvas.height - g.top);
-    ctx.clip();
-    ctx.font = `${FONT * g.ratio}px system-ui, sans-serif`;
-    ctx.textAlign = 'right';
-    ctx.textBaseline = 'middle';
-    const { firstRow: first, endRow: end } = g;
-    for (let row = first; row < end; row++) {
-      const o = selection.options[row];
-      const mark = selection.rowMark[row];
-      const lit = highlight.options.includes(o);
-      ctx.fillStyle = lit
-        ? colors.highlight
-        : mark === RowMark.Trying
-          ? colors.selected
-          : mark === RowMark.JustHidden
-            ? colors.cover
-            : colors.fg;
-      ctx.fillText(this.#label(o), g.left - 6 * g.ratio, this.#rowY(row) + g.cell / 2, g.left - 10 * g.ratio);
-    }
-    ctx.restore();
   }
 
   /**
@@ -550,18 +243,8 @@ export class CompactMatrix {
    * Outlines the keyboard's cursor: a cell, or with no option the item's name.
    * @param {{ item: number, option: number }} cursor
    */
-  drawCursor({ item, option }) {
-    const g = this.g;
-    const { selection } = this;
-    const column = item >= 0 ? selection.columnOf[item] : -1;
-    const row = option >= 0 ? selection.rowOf[option] : -1;
-    if (!g || column < 0 || (option >= 0 && row < 0)) return;
-    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
-    ctx.strokeStyle = this.colors.fg;
-    ctx.lineWidth = 2 * g.ratio;
-    const x = this.#columnX(column);
-    if (row >= 0) ctx.strokeRect(x, this.#rowY(row), g.cell, g.cell);
-    else ctx.strokeRect(x, g.groupBand, g.cell, g.nameBand);
+  drawCursor(cursor) {
+    if (this.frame) paintCursor(this.frame, cursor);
   }
 
   /** The items and the options shown, in order. */
@@ -583,16 +266,4 @@ export class CompactMatrix {
       linkedOptions: selection.linkedOptions,
     };
   }
-}
-
-/**
- * About the width of the widest of `texts` on `ctx`: the widest of the
- * LONGEST longest. Glyphs differ in width, but a text of fewer characters
- * is seldom wider than all of those, and the bands are capped anyway.
- * @param {CanvasRenderingContext2D} ctx
- * @param {string[]} texts
- */
-function widest(ctx, texts) {
-  const longest = [...texts].sort((x, y) => y.length - x.length).slice(0, LONGEST);
-  return longest.reduce((width, text) => Math.max(width, ctx.measureText(text).width), 0);
 }

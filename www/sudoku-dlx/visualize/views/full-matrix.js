@@ -6,7 +6,7 @@
 // rectangles for the state, so a 324×729 Sudoku matrix redraws in well under
 // a millisecond and the DOM is never touched during playback.
 
-import { fitCanvas, themeColors, offscreenCanvas } from './canvas.js';
+import { fitCanvas, fontFamily, themeColors, offscreenCanvas } from './canvas.js';
 import { EventKind } from '../../engine/event-kind.js';
 import { chosenItem, chosenLength } from '../model/chosen-item.js';
 import { optionLabel } from '../model/describe.js';
@@ -74,9 +74,10 @@ export class FullMatrix {
     const gap = Math.round(4 * ratio);
     const { colW, rowH } = this.#cellSize(width, ratio, gap, groupsUsed);
     const font = Math.round(11 * ratio);
+    const family = fontFamily(this.element);
     const namesFit = colW >= 12 * ratio;
     const rowNamesFit = rowH >= 11 * ratio;
-    const { left, nameBand } = this.#labelBands(ratio, font, namesFit, rowNamesFit);
+    const { left, nameBand } = this.#labelBands(ratio, `${font}px ${family}`, namesFit, rowNamesFit);
     const groupBand = groupsUsed > 1 ? Math.round(16 * ratio) : 0;
     const lengthBand = Math.round(18 * ratio);
     const top = groupBand + nameBand + lengthBand + Math.round(2 * ratio);
@@ -103,6 +104,7 @@ export class FullMatrix {
       top,
       plotRight,
       font,
+      family,
       gap,
       groupBand,
       nameBand,
@@ -157,11 +159,11 @@ export class FullMatrix {
     return { colW, rowH };
   }
 
-  /** Room for the option names on the left and the item names on top, when they fit. */
+  /** Room for the option names on the left and the item names on top, when they fit, measured in `font`, the one they are drawn in. */
   #labelBands(ratio, font, namesFit, rowNamesFit) {
     const { problem } = this;
     const ctx = this.canvas.getContext('2d');
-    ctx.font = `${font}px system-ui, sans-serif`;
+    ctx.font = font;
     let left = Math.round(4 * ratio);
     if (rowNamesFit) {
       let widest = 0;
@@ -189,7 +191,7 @@ export class FullMatrix {
     const ctx = base.getContext('2d');
     ctx.fillStyle = colors.bg;
     ctx.fillRect(0, 0, base.width, base.height);
-    ctx.font = `${g.font}px system-ui, sans-serif`;
+    ctx.font = `${g.font}px ${g.family}`;
     ctx.textBaseline = 'middle';
     this.#drawGroups(ctx, base.height);
     if (g.namesFit) this.#drawItemNames(ctx);
@@ -357,7 +359,7 @@ export class FullMatrix {
       ctx.strokeRect(x - 1, g.top - 1, w + 2, problem.optionCount * g.rowH + 2);
       const len = chosenLength(state, log, step, chosen);
       ctx.fillStyle = colors.chosen;
-      ctx.font = `bold ${g.font}px system-ui, sans-serif`;
+      ctx.font = `bold ${g.font}px ${g.family}`;
       ctx.textBaseline = 'middle';
       const label = String(len);
       const tw = ctx.measureText(label).width;

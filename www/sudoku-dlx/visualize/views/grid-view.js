@@ -7,7 +7,7 @@
 
 import { pencilMarks } from '../model/pencil-marks.js';
 import { symbol } from '../model/sudoku-terms.js';
-import { fitCanvas, themeColors } from './canvas.js';
+import { fitCanvas, fontFamily, themeColors } from './canvas.js';
 import { gridLegend } from './grid-legend.js';
 
 /** @typedef {import('../model/pencil-marks.js').PencilMarks} PencilMarks */
@@ -35,6 +35,7 @@ export class GridView {
 
   layout(width) {
     this.colors = themeColors(this.element, COLORS);
+    this.family = fontFamily(this.element);
     this.size = Math.max(120, Math.min(this.shape.side > 9 ? 520 : 360, Math.floor(width)));
     this.ratio = fitCanvas(this.canvas, this.size, this.size);
   }
@@ -124,7 +125,7 @@ export class GridView {
       if (ch === '.') continue;
       const given = givens[c] !== '.';
       ctx.fillStyle = given ? this.colors.fg : this.colors.selected;
-      ctx.font = `${given ? 700 : 500} ${fontSize}px system-ui, sans-serif`;
+      ctx.font = `${given ? 700 : 500} ${fontSize}px ${this.family}`;
       ctx.fillText(ch, ((c % side) + 0.5) * this.cell, (Math.floor(c / side) + 0.55) * this.cell);
     }
   }
@@ -185,7 +186,7 @@ export class GridView {
       const r = slot * (style === 'plain' ? 0.18 : 0.3);
       ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
     } else {
-      ctx.font = `${style === 'plain' ? 600 : 800} ${Math.round(slot * 0.9)}px system-ui, sans-serif`;
+      ctx.font = `${style === 'plain' ? 600 : 800} ${Math.round(slot * 0.9)}px ${this.family}`;
       ctx.fillText(symbol(value + 1), x, y + slot * 0.05);
     }
     if (style === 'ring' || style === 'struck') {

@@ -6,9 +6,9 @@
 
 import { optionLabel } from '../model/describe.js';
 
-/** Font of names and labels, and of the lengths under the names. */
-export const FONT = '12px system-ui, sans-serif';
-export const SMALL_FONT = '10px system-ui, sans-serif';
+/** Sizes of the names and labels, and of the lengths under the names, in CSS pixels. */
+const FONT_SIZE = 12;
+const SMALL_FONT_SIZE = 10;
 
 const MIN_COLUMN = 15;
 const MAX_COLUMN = 64;
@@ -32,18 +32,23 @@ const WIDE_HEADER_HALF = 15;
  * @property {number} bottomEdge and at the bottom
  * @property {number} width the whole drawing's width in CSS pixels
  * @property {number} height and its height
+ * @property {string} font the font of names and labels
+ * @property {string} smallFont the font of the lengths under the names
  */
 
 /**
  * Lays the links view out for `problem` in `width` CSS pixels; `ctx`
- * measures text.
+ * measures text in `family`, the family it is drawn in, so that a wider
+ * font widens the columns and bands rather than overlapping.
  * @param {CanvasRenderingContext2D} ctx
  * @param {import('../model/problem.js').Problem} problem
  * @param {number} width
+ * @param {string} family
  * @returns {LinksGeometry}
  */
-export function linksGeometry(ctx, problem, width) {
-  ctx.font = FONT;
+export function linksGeometry(ctx, problem, width, family) {
+  const font = `${FONT_SIZE}px ${family}`;
+  ctx.font = font;
   let labelW = 0;
   for (let o = 0; o < problem.optionCount; o++) {
     labelW = Math.max(labelW, ctx.measureText(optionLabel(problem, o)).width);
@@ -76,6 +81,8 @@ export function linksGeometry(ctx, problem, width) {
     bottomEdge: lastRow + 26,
     width: Math.max(width, labelW + 24 + cols * dx + 16),
     height: lastRow + 34,
+    font,
+    smallFont: `${SMALL_FONT_SIZE}px ${family}`,
   };
 }
 

@@ -10,12 +10,12 @@
 // is animated in the order the engine made it.
 
 import { formatNumber } from '../../shared/format.js';
-import { fitCanvas, themeColors } from './canvas.js';
+import { fitCanvas, fontFamily, themeColors } from './canvas.js';
 import { optionLabel } from '../model/describe.js';
 import { EventKind } from '../../engine/event-kind.js';
 import { chosenItem } from '../model/chosen-item.js';
 import { buildLinksLegend } from './links-legend.js';
-import { FONT, SMALL_FONT, linksGeometry, rowY } from './links-geometry.js';
+import { linksGeometry, rowY } from './links-geometry.js';
 import { INSPECT_HINT, describeTarget, targetAt } from './links-inspect.js';
 import { LinksFollow } from './links-follow.js';
 import { bindLinksKeys } from './links-keys.js';
@@ -182,7 +182,7 @@ export class LinksView {
 
   layout(width) {
     this.colors = themeColors(this.element, LINKS_COLORS);
-    this.g = linksGeometry(this.canvas.getContext('2d'), this.problem, width);
+    this.g = linksGeometry(this.canvas.getContext('2d'), this.problem, width, fontFamily(this.element));
     const { g } = this;
     this.ratio = fitCanvas(this.canvas, Math.round(g.width), Math.round(g.height));
     fitCanvas(this.labels, g.labelW + 4, Math.round(g.height));
@@ -239,7 +239,7 @@ export class LinksView {
     ctx.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
     ctx.fillStyle = colors.bg;
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
-    ctx.font = FONT;
+    ctx.font = this.g.font;
     ctx.lineCap = 'round';
 
     const t = this.#progress(now);
@@ -342,11 +342,11 @@ export class LinksView {
       ctx.fillText(name, x, y - (length ? 6 : 0), w - 4);
     }
     if (!length) return;
-    ctx.font = SMALL_FONT;
+    ctx.font = g.smallFont;
     ctx.fillStyle = text === colors.fg ? colors.muted : text;
     ctx.textAlign = 'center';
     ctx.fillText(length, x, y + g.headerHalf - 8, w - 2);
-    ctx.font = FONT;
+    ctx.font = g.font;
   }
 
   /** Option nodes; the ones hidden from their lists fade. */
@@ -376,7 +376,7 @@ export class LinksView {
     ctx.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
     ctx.fillStyle = colors.bg;
     ctx.fillRect(0, 0, g.labelW + 4, g.height);
-    ctx.font = FONT;
+    ctx.font = g.font;
     ctx.textAlign = 'right';
     ctx.textBaseline = 'middle';
     for (let o = 0; o < problem.optionCount; o++) {

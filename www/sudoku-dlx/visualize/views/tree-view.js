@@ -7,7 +7,7 @@
 
 import { formatNumber, plural } from '../../shared/format.js';
 import { NodeKind, SearchTree } from '../model/search-tree.js';
-import { fitCanvas, offscreenCanvas, themeColors } from './canvas.js';
+import { fitCanvas, fontFamily, offscreenCanvas, themeColors } from './canvas.js';
 import { PAD, drawMark, geometryFor, nodeAt, place, traceEdge } from './tree-drawing.js';
 import { DENSE, closeUpGeometry, drawWindow, followColumn, windowColumns } from './tree-closeup.js';
 
@@ -30,6 +30,8 @@ export class TreeView {
   #ratio = 1;
   #width = 300;
   #height = HEIGHT;
+  /** The font family of the labels, the page's (read at layout). */
+  #family = 'system-ui, sans-serif';
   /** Shown nodes on the base canvas, and the scale they were drawn at. */
   #drawn = 0;
   /** @type {ReturnType<typeof geometryFor> | null} */
@@ -131,6 +133,7 @@ export class TreeView {
     this.#ratio = fitCanvas(this.base, this.#width, this.#height);
     fitCanvas(this.overlay, this.#width, this.#height);
     this.colors = /** @type {Record<string, string>} */ (themeColors(this.element, COLORS));
+    this.#family = fontFamily(this.element);
     this.#drawnGeometry = null;
   }
 
@@ -183,7 +186,7 @@ export class TreeView {
   /** Empties the base canvas (the close-up draws on the overlay alone), so the whole tree is drawn afresh next. */
   #clearBase() {
     if (!this.#drawnGeometry) return;
-    context(this.base, this.#ratio).clearRect(0, 0, this.#width, this.#height);
+    context(this.base, this.#ratio, this.#family).clearRect(0, 0, this.#width, this.#height);
     this.#drawn = 0;
     this.#drawnGeometry = null;
   }
@@ -222,13 +225,13 @@ export class TreeView {
       upTo < from ||
       (before.key !== geometry.key && from <= REDRAW_UP_TO)
     ) {
-      context(this.base, this.#ratio).clearRect(0, 0, this.#width, this.#height);
+      context(this.base, this.#ratio, this.#family).clearRect(0, 0, this.#width, this.#height);
       from = 0;
     } else if (before.key !== geometry.key) {
       this.#shrink(before, geometry);
     }
     this.#drawnGeometry = geometry;
-    const ctx = context(this.base, this.#ratio);
+    const ctx = context(this.base, this.#ratio, this.#family);
     ctx.strokeStyle = this.colors.muted;
     ctx.globalAlpha = 0.45;
     ctx.beginPath();
@@ -263,7 +266,7 @@ export class TreeView {
   #drawOverlay(shown) {
     const { tree, colors } = this;
     const geometry = this.#geometry;
-    const ctx = context(this.overlay, this.#ratio);
+    const ctx = context(this.overlay, this.#ratio, this.#family);
     ctx.clearRect(0, 0, this.#width, this.#height);
     if (this.#closeUp && shown > 0) this.#drawCloseUp(ctx, shown);
     const nodes = tree.nodesAt(this.#step);
@@ -412,11 +415,12 @@ function forcedChoices(n) {
 /**
  * @param {HTMLCanvasElement} canvas
  * @param {number} ratio
+ * @param {string} family the font family the labels are drawn in
  */
-function context(canvas, ratio) {
+function context(canvas, ratio, family) {
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ctx.font = '11px system-ui, sans-serif';
+  ctx.font = `11px ${family}`;
   ctx.textBaseline = 'middle';
   return ctx;
 }

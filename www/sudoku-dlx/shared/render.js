@@ -1,8 +1,10 @@
-// Rendering from state, lit-style, in a few lines: a write to the DOM is
-// committed only when its value differs from the one last committed there.
-// So the panel can render its whole state after every change and touch only
-// what changed, and a control the person moved (a select, a checkbox) is set
-// again only when the state moves it.
+// Rendering from state, lit-style, in a few lines, for every mode's views: a
+// write to the DOM is committed only when its value differs from the one
+// last committed there. So a panel can render its whole state after every
+// change and touch only what changed: a live region is not read out again,
+// and a control the person moved (a select, a checkbox) is set again only
+// when the state moves it. A view that renders a node through these writes
+// it only through them.
 
 /** @type {WeakMap<object, Map<string, unknown>>} */
 const committed = new WeakMap();
@@ -29,6 +31,14 @@ export function commit(target, key, value, apply) {
  */
 export function text(node, value) {
   commit(node, 'text', value, () => (node.textContent = value));
+}
+
+/**
+ * @param {HTMLSelectElement | HTMLInputElement} control
+ * @param {string} value the value it shows
+ */
+export function value(control, value) {
+  commit(control, 'value', value, () => (control.value = value));
 }
 
 /**
