@@ -295,17 +295,11 @@ impl FromStr for Grid {
 impl fmt::Display for Grid {
     /// The one-line form: row by row, `.` for empty.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Written in one piece from the stack: `to_string`, the binding's
-        // answer, then allocates only its result.
-        let mut line = [0; MAX_CELLS];
-        for (byte, &value) in line.iter_mut().zip(&self.cells) {
-            *byte = if value == 0 {
-                b'.'
-            } else {
-                SYMBOLS[usize::from(value) - 1]
-            };
-        }
-        let line = std::str::from_utf8(&line[..self.cells.len()]).map_err(|_| fmt::Error)?;
-        f.write_str(line)
+        let text: String = self
+            .cells
+            .iter()
+            .map(|&v| if v == 0 { '.' } else { symbol_char(v) })
+            .collect();
+        f.write_str(&text)
     }
 }
