@@ -181,6 +181,22 @@ fn check_step(candidates: &Candidates, step: &Hint, solution: &Grid, puzzle: &Gr
         "{step}"
     );
     assert!(!step.focus.is_empty() && !step.nudge.is_empty(), "{step}");
+    let words: Vec<char> = step.explanation.chars().collect();
+    if puzzle.cells().len() == 81 {
+        assert!(
+            !words
+                .windows(2)
+                .any(|w| w[0].is_ascii_digit() && w[1].is_ascii_digit()),
+            "{puzzle}: symbols read as one number: {}",
+            step.explanation
+        );
+    }
+    for unit in 1..=9 {
+        for kind in ["row", "column"] {
+            let doubled = format!("{kind} {unit} at {kind} {unit},");
+            assert!(!step.explanation.contains(&doubled), "{}", step.explanation);
+        }
+    }
     if step.technique != Technique::BasicElimination {
         assert!(
             step.evidence.iter().all(|&c| has(c)),

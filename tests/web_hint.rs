@@ -89,6 +89,9 @@ fn hints_are_plain_objects_with_the_technique_and_its_proof() {
         4,
         "every symbol fits the empty 4×4"
     );
+    // Candidates read as a list of symbols, not as the number 1234.
+    let said = field(&guess, "explanation").as_string().unwrap();
+    assert!(said.contains("(1, 2, 3 and 4)"), "{said}");
 
     // A player's marks that hold every symbol: a basic elimination first.
     let marks: js_sys::Array = (0..16).map(|_| JsValue::from("1234")).collect();

@@ -382,7 +382,7 @@ test('bug 7: on a phone the grid and the pad fill the first screen; the pad type
     .evaluateAll((buttons) => buttons.map((b) => ({ name: b.textContent, ...b.getBoundingClientRect().toJSON() })));
   assert.deepEqual(
     keys.map((k) => k.name),
-    ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Pencil', 'Erase', 'Undo', 'Hint'],
+    ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Erase', 'Pencil', 'Undo', 'Redo', 'Hint', 'Check'],
   );
   for (const key of keys) assert.ok(key.width >= 44 && key.height >= 44, `${key.name}: ${key.width}×${key.height}`);
   assert.ok(Math.max(...keys.map((k) => k.bottom)) <= PHONE.height, 'the pad is in the first screen too');
@@ -530,6 +530,56 @@ for (const [name, options] of /** @type {const} */ ([
   });
 }
 
+test('1280×900: hints, their steps and Apply never move the grid, however long the step', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  await solver.getByRole('button', { name: 'Hard 9×9' }).click();
+  const grid = solver.getByRole('grid');
+  const place = () => grid.evaluate((g) => JSON.stringify(g.getBoundingClientRect()));
+  await page.waitForTimeout(300);
+  const before = await place();
+  const hint = solver.locator('.toolbar [data-action="hint"]');
+  const apply = solver.getByRole('button', { name: 'Apply this step' });
+  for (let round = 1; round <= 3; round++) {
+    await hint.click();
+    await status(solver, /^Hint: .*Press Hint again/);
+    assert.equal(await place(), before, `after hint ${round}'s nudge the grid is where it was`);
+    await hint.click();
+    await apply.waitFor();
+    assert.equal(await place(), before, `after hint ${round}'s step the grid is where it was`);
+    await apply.click();
+    await status(solver, /^Applied: /);
+    assert.equal(await place(), before, `after applying hint ${round} the grid is where it was`);
+  }
+  // A step as long as a forcing chain's scrolls inside the status line.
+  await solver.evaluate((host) => {
+    const said = host.shadowRoot.querySelector('[data-part="status"]');
+    said.textContent = 'Hint: a long step. '.repeat(60);
+  });
+  assert.equal(await place(), before, 'a step of many lines leaves the grid where it was');
+  assert.deepEqual(problems, []);
+});
+
+test('375×800: Solve, its rating and a hint with Apply never move the grid', async (t) => {
+  const { solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+  const grid = solver.getByRole('grid');
+  const place = () => grid.evaluate((g) => JSON.stringify(g.getBoundingClientRect()));
+  const before = await place();
+  const hint = solver.locator('.pad [data-action="hint"]');
+  await hint.tap();
+  await status(solver, /^Hint: /);
+  await hint.tap();
+  await solver.getByRole('button', { name: 'Apply this step' }).waitFor();
+  assert.equal(await place(), before, "after a hint's step the grid is where it was");
+  await solver.getByRole('button', { name: 'Solve', exact: true }).tap();
+  await status(solver, /^Solved in /);
+  await solver
+    .locator('[data-part="rating"]')
+    .filter({ hasText: /^Difficulty: / })
+    .waitFor();
+  assert.equal(await place(), before, 'after Solve and its rating the grid is where it was');
+  assert.deepEqual(problems, []);
+});
+
 test('the help names keys where a keyboard is likely, and the pad on a touch screen', async (t) => {
   const desktop = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
   const help = (solver) => solver.locator('[data-part="hint"]').innerText();
@@ -541,10 +591,35 @@ test('the help names keys where a keyboard is likely, and the pad on a touch scr
   assert.deepEqual([...desktop.problems, ...phone.problems], []);
 });
 
-test('375×800: Clear, at the end of the sideways buttons, brings Start into view', async (t) => {
-  const { solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+test('375×800: every button of play and setup is in the first screen, none off to the side', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
+  const inView = async (stage) => {
+    const boxes = await solver.evaluate((host) =>
+      [...host.shadowRoot.querySelectorAll('.toolbar button, .pad button')]
+        .filter((b) => b.checkVisibility())
+        .map((b) => ({ name: b.getAttribute('aria-label') ?? b.textContent, ...b.getBoundingClientRect().toJSON() })),
+    );
+    const names = boxes.map((b) => b.name);
+    for (const name of ['Solve', 'Count', 'Candidates', 'All possibilities', 'Clear', 'Watch this puzzle', 'Pencil']) {
+      assert.ok(names.includes(name), `${stage}: ${name} shows among ${names}`);
+    }
+    for (const b of boxes) {
+      const inside = b.left >= 0 && b.right <= PHONE.width && b.top >= 0 && b.bottom <= PHONE.height;
+      assert.ok(
+        inside,
+        `${stage}: ${b.name} at ${Math.round(b.left)}–${Math.round(b.right)}, ${Math.round(b.top)}–${Math.round(b.bottom)}`,
+      );
+    }
+    const sideways = await solver.locator('.toolbar .buttons').evaluate((e) => e.scrollWidth - e.clientWidth);
+    assert.equal(sideways, 0, `${stage}: the toolbar does not scroll sideways`);
+    return names;
+  };
+  const playing = await inView('playing');
+  for (const name of ['Undo', 'Redo', 'Hint', 'Check', 'Erase']) assert.ok(playing.includes(name), `${name} in play`);
   await solver.locator('.toolbar [data-action="clear"]').tap();
-  const start = await solver.getByRole('button', { name: 'Start' }).boundingBox();
-  assert.ok(start && start.x >= 0 && start.x + start.width <= PHONE.width, `Start at ${JSON.stringify(start)}`);
+  await solver.getByRole('button', { name: 'Start' }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const setup = await inView('setting up');
+  assert.ok(setup.includes('Start') && !setup.includes('Check'), `Start in Check's place: ${setup}`);
   assert.deepEqual(problems, []);
 });

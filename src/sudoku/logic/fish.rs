@@ -78,9 +78,7 @@ impl Candidates {
         hint.focus = super::sorted_cells(std::mem::take(&mut hint.focus));
         let kinds = |first: usize| if first == 0 { "rows" } else { "columns" };
         let numbers = |list: &[usize]| {
-            let words: Vec<String> = list.iter().map(|l| (l + 1).to_string()).collect();
-            let (last, rest) = words.split_last().expect("a fish has lines");
-            format!("{} and {last}", rest.join(", "))
+            super::joined(list.iter().map(|l| (l + 1).to_string()).collect(), ", ")
         };
         let capital = match technique {
             Technique::XWing => "X-wing",

@@ -22,7 +22,7 @@ mod wings;
 
 pub use technique::Technique;
 
-use super::grid::symbol_char;
+use super::grid::{symbol_char, Unit};
 use super::{Grid, Layout};
 use std::fmt;
 
@@ -125,9 +125,13 @@ fn values_of(mask: u32) -> impl Iterator<Item = u8> {
     (0..32u8).filter(move |v| mask & 1 << v != 0).map(|v| v + 1)
 }
 
-/// The symbols of a mask as text, such as `"47"`.
+/// The symbols of a mask as a list a person reads as separate symbols,
+/// `"4 and 7"` or `"1, 2 and 4"`, not as one number.
 fn symbols(mask: u32) -> String {
-    values_of(mask).map(symbol).collect()
+    joined(
+        values_of(mask).map(|v| symbol(v).to_string()).collect(),
+        ", ",
+    )
 }
 
 /// The bit that stands for a symbol.
@@ -382,29 +386,63 @@ impl Candidates {
         listed(cells.iter().map(|&c| self.name(c)).collect())
     }
 
-    /// Candidates in words, `row 2, column 7 loses 45 and row 3, column 1
-    /// loses 5`; they come in cell order.
+    /// Candidates in words, the cells that lose the same symbols together,
+    /// `row 2, column 7 and row 3, column 1 lose 4 and 5; row 4, column 2
+    /// loses 5`, in the order of their first cell (eliminations come in
+    /// cell order). Semicolons part the groups, as "and" lists a group's
+    /// cells and symbols.
     fn removals(&self, eliminations: &[Candidate]) -> String {
-        let mut words: Vec<String> = Vec::new();
-        let mut last = usize::MAX;
+        let mut lost: Vec<(usize, u32)> = Vec::new();
         for &(cell, value) in eliminations {
-            match words.last_mut() {
-                Some(word) if cell == last => word.push(symbol(value)),
-                _ => words.push(format!("{} loses {}", self.name(cell), symbol(value))),
+            match lost.last_mut() {
+                Some((last, mask)) if *last == cell => *mask |= bit(value),
+                _ => lost.push((cell, bit(value))),
             }
-            last = cell;
         }
-        listed(words)
+        let mut groups: Vec<(u32, Vec<usize>)> = Vec::new();
+        for (cell, mask) in lost {
+            match groups.iter_mut().find(|(same, _)| *same == mask) {
+                Some((_, cells)) => cells.push(cell),
+                None => groups.push((mask, vec![cell])),
+            }
+        }
+        let words: Vec<String> = groups
+            .iter()
+            .map(|(mask, cells)| {
+                let verb = if cells.len() == 1 { "loses" } else { "lose" };
+                format!("{} {verb} {}", self.names(cells), symbols(*mask))
+            })
+            .collect();
+        words.join("; ")
+    }
+
+    /// Cells of `unit` by what tells them apart there: `columns 2 and 7`
+    /// of a row, `rows 4 and 8` of a column, whole names in a box.
+    fn places_in(&self, unit: Unit, cells: &[usize]) -> String {
+        let n = self.layout.side();
+        let (kind, number): (&str, fn(usize, usize) -> usize) = match unit {
+            Unit::Row(_) => ("column", |cell, n| cell % n + 1),
+            Unit::Column(_) => ("row", |cell, n| cell / n + 1),
+            Unit::Box(_) => return format!("at {}", self.names(cells)),
+        };
+        let plural = if cells.len() == 1 { "" } else { "s" };
+        let numbers = cells.iter().map(|&c| number(c, n).to_string());
+        format!("{kind}{plural} {}", joined(numbers.collect(), ", "))
     }
 }
 
 /// Words as a list: semicolons between them, since a cell's name holds a
 /// comma, and "and" before the last.
-fn listed(mut words: Vec<String>) -> String {
+fn listed(words: Vec<String>) -> String {
+    joined(words, "; ")
+}
+
+/// Words as a list, `separator` between them and "and" before the last.
+fn joined(mut words: Vec<String>, separator: &str) -> String {
     match words.pop() {
         None => String::new(),
         Some(last) if words.is_empty() => last,
-        Some(last) => format!("{} and {last}", words.join("; ")),
+        Some(last) => format!("{} and {last}", words.join(separator)),
     }
 }
 

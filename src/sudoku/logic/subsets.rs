@@ -95,7 +95,7 @@ impl Candidates {
             _ => "Hidden quad",
         };
         let where_ = self.layout.named(unit);
-        let (symbols, cells_named) = (symbols(values), self.names(cells));
+        let (symbols, places) = (symbols(values), self.places_in(where_, cells));
         let reason = if hidden {
             format!("{symbols} have no other places in {where_}, so those cells hold nothing else")
         } else {
@@ -106,7 +106,7 @@ impl Candidates {
         let words = self.removals(&hint.eliminations);
         Some(hint.said(
             format!("{capital}: look at {where_}."),
-            format!("{capital} {symbols} in {where_} at {cells_named}: {reason}; {words}."),
+            format!("{capital} {symbols} in {where_}, {places}: {reason}; {words}."),
         ))
     }
 }

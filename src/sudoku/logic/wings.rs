@@ -146,7 +146,7 @@ impl Candidates {
             Some(hint.said(
                 format!("W-wing: look at {an} and {bn}, which hold the same two candidates."),
                 format!(
-                    "W-wing: {an} and {bn} both hold {xs}{ys}; in {unit}, {xs} goes at {pn} or {qn}, so one of {an} and {bn} is not {xs} but {ys}; what sees both loses {ys}: {words}."
+                    "W-wing: {an} and {bn} both hold only {xs} and {ys}; in {unit}, {xs} goes at {pn} or {qn}, so one of {an} and {bn} is not {xs} but {ys}; what sees both loses {ys}: {words}."
                 ),
             ))
         })

@@ -1,9 +1,10 @@
 // The on-screen pad under the grid, for playing on a touch screen: a
-// button for each symbol of the grid, then Pencil, Erase, Undo and Hint.
-// Symbols go into the cell last selected, which keeps its place, so a
-// player picks a cell, then a symbol. Pencil, Undo and Hint are the
-// toolbar's own actions (`data-action`), shown here instead on a narrow
-// screen.
+// button for each symbol of the grid and Erase after them (in the 9×9's
+// free tenth place), then Pencil, Undo, Redo, Hint and Check. Symbols go
+// into the cell last selected, which keeps its place, so a player picks a
+// cell, then a symbol. The tools are the toolbar's own actions
+// (`data-action`), shown here instead on a narrow screen, so that all a
+// player needs is under the grid and the toolbar keeps to two rows.
 
 import { SYMBOLS } from '../../shared/grid-shape.js';
 
@@ -24,15 +25,17 @@ export function buildPad(root, side, pencilOn) {
   for (const symbol of SYMBOLS.slice(0, side)) {
     symbols.append(padButton(doc, symbol, { symbol }));
   }
+  symbols.append(padButton(doc, 'Erase', { symbol: '' }));
   const tools = doc.createElement('div');
   tools.className = 'pad-tools';
   const pencil = padButton(doc, 'Pencil', { action: 'pencil' });
   pencil.setAttribute('aria-pressed', String(pencilOn));
   tools.append(
     pencil,
-    padButton(doc, 'Erase', { symbol: '' }),
     padButton(doc, 'Undo', { action: 'undo' }),
+    padButton(doc, 'Redo', { action: 'redo' }),
     padButton(doc, 'Hint', { action: 'hint' }),
+    padButton(doc, 'Check', { action: 'check' }),
   );
   root.replaceChildren(symbols, tools);
 }

@@ -5,6 +5,10 @@ import { symbolRange } from '../../shared/grid-shape.js';
 
 // The buttons and the status sit above the grid, so that whatever a person
 // presses, the answer is in view with the grid, on a phone as on a desktop.
+// The status line is a box of fixed height that scrolls what is longer (a
+// forcing chain's step), with "Apply this step", the solutions' Previous
+// and Next, and Cancel while a job runs beside it rather than under it, so
+// that no hint, step, solution, rating or job moves the grid.
 export const TEMPLATE = `
 <div class="frame" part="solver">
   <div class="solver">
@@ -22,17 +26,21 @@ export const TEMPLATE = `
           <button type="button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>
           <button type="button" data-action="redo" aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
           <button type="button" data-action="clear">Clear</button>
-          <button type="button" data-part="watch" hidden>Watch this puzzle</button>
-          <button type="button" class="cancel" data-action="cancel" aria-keyshortcuts="Escape" hidden>Cancel</button>
+          <button type="button" data-part="watch" aria-label="Watch this puzzle" hidden>Watch<span class="wide-words"> this puzzle</span></button>
         </div>
         <div class="status-line" part="status">
-          <p class="status"><span role="status" data-part="status"></span>
-            <span class="progress" data-part="progress"></span></p>
-          <p class="idle" data-part="idle"></p>
-          <p class="rating" aria-live="polite" data-part="rating"></p>
-          <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
-          <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
-          <button type="button" class="apply" data-action="apply-hint" hidden>Apply this step</button>
+          <div class="said" data-part="said">
+            <p class="status"><span role="status" data-part="status"></span>
+              <span class="progress" data-part="progress"></span></p>
+            <p class="idle" data-part="idle"></p>
+            <p class="rating" aria-live="polite" data-part="rating"></p>
+            <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
+          </div>
+          <div class="beside">
+            <button type="button" class="cancel" data-action="cancel" aria-keyshortcuts="Escape" hidden>Cancel</button>
+            <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
+            <button type="button" class="apply" data-action="apply-hint" hidden>Apply this step</button>
+          </div>
         </div>
       </div>
       <div class="scroller" part="grid" data-part="scroller"></div>

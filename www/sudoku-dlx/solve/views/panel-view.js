@@ -66,12 +66,14 @@ export class PanelView {
     parts.scroller.append(this.grid.element);
     this.#stopKeepingInView = keepInView(this.grid.element);
     const line = /** @type {HTMLElement} */ (root.querySelector('.status-line'));
+    const said = /** @type {HTMLElement} */ (root.querySelector('.said'));
     const anchor = /** @type {HTMLElement} */ (root.querySelector('.toolbar'));
     this.#status = new StatusView({
       status: parts.status,
       progress: parts.progress,
       error: parts.gridError,
       line,
+      said,
       anchor,
     });
     this.#stepper = new StepperView(parts.stepper, handlers.stepSolution);
@@ -169,15 +171,15 @@ export class PanelView {
     // compare with yet), so the buttons keep their rows and the grid stays
     // where it is; mistakes show once there is play.
     const startHadFocus = parts.start.matches(':focus');
-    const startShows = setup && parts.start.hidden;
     hidden(parts.start, !setup);
-    // On a phone the buttons scroll sideways: Start, first, comes into view.
-    if (startShows) parts.start.parentElement?.scrollTo({ left: 0 });
-    hidden(this.button('check'), setup);
+    buildPad(parts.pad, side, pencil);
+    // The toolbar's Check and the pad's.
+    for (const check of this.#root.querySelectorAll('[data-action="check"]')) {
+      hidden(/** @type {HTMLElement} */ (check), setup);
+    }
     // Hiding Start would drop focus to the page: it goes back to the grid.
     if (startHadFocus && parts.start.hidden) this.grid.focusForPlay();
     hidden(/** @type {HTMLElement} */ (parts.liveCheck.closest('label')), setup);
-    buildPad(parts.pad, side, pencil);
     const help = typingHelp(side, setup);
     commit(parts.hint, 'html', help, () => (parts.hint.innerHTML = help));
   }

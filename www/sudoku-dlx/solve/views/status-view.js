@@ -14,6 +14,7 @@ import { text } from '../../shared/render.js';
  * @property {HTMLElement} progress
  * @property {HTMLElement} error
  * @property {HTMLElement} line the box of all three
+ * @property {HTMLElement} said the part of the line that scrolls what is longer than its room
  * @property {HTMLElement} anchor what to scroll to the top to show the line with the grid
  */
 
@@ -44,6 +45,8 @@ export class StatusView {
       // What render() commits next is compared with this.
       text(node, value);
     }
+    // A new saying is read from its start, whatever the last one scrolled to.
+    this.#parts.said.scrollTop = 0;
     if (status.text || status.error) this.#reveal();
   }
 

@@ -92,7 +92,7 @@ export const SOLVER_STYLES = `
 /* On a desktop the whole grid fits the window under the toolbar and the
    status line; a phone's grid is as wide as the screen, keyboard up or not. */
 @media (pointer: fine) and (min-width: 48rem) {
-  .grid { max-width: min(40rem, calc(var(--side) * 4.5rem), max(24rem, calc(100svh - 23.5rem))); }
+  .grid { max-width: min(40rem, calc(var(--side) * 4.5rem), max(24rem, calc(100svh - 25rem))); }
 }
 .row { display: grid; grid-template-columns: repeat(var(--side), minmax(0, 1fr)); min-height: 0; }
 .row:not(:last-child) .cell { border-bottom: 1px solid var(--sd-rule); }
@@ -162,18 +162,35 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .grid[aria-readonly="true"] input { cursor: progress; }
 
 .toolbar { display: grid; gap: 0.4rem; margin-bottom: 0.6rem; max-width: 40rem; }
-/* Two lines kept for what the last action said, whether it says anything
-   or not, so the grid below never moves when a message comes or goes; an
-   error takes the empty status's place. */
-.status-line { min-height: 2.9em; }
-.status-line > .error { margin-top: 0; }
+/* Three lines kept for what the last action said, whether it says anything
+   or not, so the grid below never moves when a message, a hint or a rating
+   comes or goes: a longer saying scrolls inside them (from its start, each
+   time), and "Apply this step" or the solutions' Previous and Next stand
+   beside them. An error takes the empty status's place. */
+.status-line { display: flex; gap: 0.6rem; align-items: flex-start; height: 4.35em; }
+.said { flex: 1; min-width: 0; height: 100%; overflow-y: auto; overscroll-behavior: contain; }
+/* A shadow at an edge where more is to read, since a phone shows no
+   scrollbar: covers that scroll with the text hide it at the text's ends. */
+.said {
+  background:
+    linear-gradient(var(--sd-bg) 40%, transparent) top / 100% 0.9em no-repeat local,
+    linear-gradient(transparent, var(--sd-bg) 60%) bottom / 100% 0.9em no-repeat local,
+    radial-gradient(farthest-side at 50% 0, color-mix(in srgb, var(--sd-fg) 30%, transparent), transparent) top / 100% 0.45em no-repeat scroll,
+    radial-gradient(farthest-side at 50% 100%, color-mix(in srgb, var(--sd-fg) 30%, transparent), transparent) bottom / 100% 0.45em no-repeat scroll;
+}
+.said > .error { margin-top: 0; }
+.beside { flex: none; display: grid; gap: 0.3rem; justify-items: end; max-height: 100%; overflow-y: auto; }
+.beside:not(:has(> :not([hidden]))) { display: none; }
+/* The label over the two buttons, so the three fit the status's height. */
+.beside .stepper { display: grid; grid-template-columns: auto auto; gap: 0.15rem 0.3rem; margin: 0; }
+.beside .stepper-label { grid-row: 1; grid-column: 1 / 3; justify-self: center; color: var(--sd-muted); font-size: 0.875em; line-height: 1.3; }
+.beside .stepper button { padding: 0.3rem 0.6rem; }
 .idle { margin: 0; color: var(--sd-muted); }
 .idle:empty { display: none; }
 .status { margin: 0; }
 .hint, .cell-note { margin: 0.5rem 0 0; }
 .cell-note { color: var(--sd-error); font-size: 0.875em; }
 .cell-note:empty { display: none; }
-.stepper { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin-top: 0.4rem; }
 .stepper[hidden] { display: none; }
 .stepper-label { font-variant-numeric: tabular-nums; }
 .hint { color: var(--sd-muted); font-size: 0.875em; }
@@ -253,7 +270,8 @@ textarea {
 .pickers { align-items: end; margin-top: 0; }
 .pickers label { display: grid; gap: 0.2rem; color: var(--sd-muted); font-size: 0.875em; }
 .pickers select { color: var(--sd-fg); font-size: 1rem; }
-.apply { margin-top: 0.4rem; }
+.apply { flex: none; }
+.apply[hidden] { display: none; }
 .play-bar { display: grid; gap: 0.5rem; margin-top: 0.5rem; max-width: 40rem; }
 .option[hidden] { display: none; }
 .option { display: flex; gap: 0.4rem; align-items: center; color: var(--sd-muted); font-size: 0.875em; }
@@ -261,20 +279,31 @@ textarea {
 /* The pad shows where fingers play: on a narrow frame or a touch screen. */
 .pad { display: none; gap: 0.4rem; }
 .pad-symbols { display: grid; grid-template-columns: repeat(var(--pad-columns), minmax(0, 1fr)); gap: 0.3rem; }
-.pad-tools { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 0.3rem; }
+.pad-tools { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 0.3rem; }
 .pad button { min-height: 2.75rem; min-width: 2.75rem; padding: 0.25rem; }
 .pad-symbols button { font-size: 1.25rem; font-variant-numeric: tabular-nums; }
+.pad-symbols button[data-symbol=""] { font-size: 1rem; }
+/* Where the pad shows, the play tools are its keys, and the toolbar keeps
+   to the solver's buttons: two rows on a phone, none out of sight. */
 @container sudoku-dlx (max-width: 44rem) {
-  .pad { display: grid; }
-  .toolbar [data-action="pencil"], .toolbar [data-action="undo"], .toolbar [data-action="hint"] { display: none; }
-  .toolbar .buttons { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 2px; }
-  .toolbar .buttons button { flex: none; min-height: 2.75rem; }
+  .pad { display: grid; gap: 0.3rem; }
+  .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"]) { display: none; }
+  .toolbar { gap: 0.3rem; margin-bottom: 0.3rem; }
+  /* A little smaller, so the pad's last row stays in a phone's first screen. */
+  .status-line { font-size: 0.9375em; line-height: 1.4; height: 4.2em; }
+  .toolbar .buttons { gap: 0.3rem; }
+  .toolbar .buttons button { min-height: 2.5rem; padding: 0.3rem 0.55rem; }
+  /* "Watch", so the second row holds it; its name stays "Watch this puzzle". */
+  .wide-words { display: none; }
+  .play-bar { margin-top: 0.4rem; }
+  /* Beside the status, in two short lines, so the status keeps most of the width. */
+  .apply { max-width: 6.5rem; line-height: 1.2; }
   /* The status line says the same, and a second copy would push the pad
      below the first screen. */
   .cell-note { display: none; }
 }
 @media (pointer: coarse) {
   .pad { display: grid; }
-  .toolbar [data-action="pencil"], .toolbar [data-action="undo"], .toolbar [data-action="hint"] { display: none; }
+  .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"]) { display: none; }
 }
 `;
