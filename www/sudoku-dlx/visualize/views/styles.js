@@ -171,14 +171,22 @@ export const STYLES = `
 }
 @container (max-width: 520px) {
   .dv-describe { height: 5.8em; }
-  .dv-book { height: 2.9em; white-space: normal; }
+  /* One short line under the sticky description: the step and its name. */
+  .dv-book-doing { display: none; }
   /* The description stays on screen above whichever view is scrolled to. */
   .dv-head { display: contents; }
   .dv-words { position: sticky; top: 0; z-index: 3; background: var(--dv-bg); padding: 4px 0; border-bottom: 1px solid var(--dv-rule); }
   .dv-preset-label { display: block; margin-top: 6px; }
-  /* What is scrolled into view lands below the words, not under them. */
-  .dv-panel, .dv-links-scroll, .dv-mx-scroll, .dv-matrix-scroll, .dv-tree-frame { scroll-margin-top: 140px; }
+  /* What is scrolled into view (by a focus, a link or a script) lands below
+     the words, not under them: a panel with its heading, a view inside one
+     with the heading above it too. --dv-words-height is the words' height,
+     kept current by visualizer-view.js. */
+  .dv-panel { scroll-margin-top: calc(var(--dv-words-height, 100px) + 6px); }
+  .dv-links-scroll, .dv-mx-scroll, .dv-matrix-scroll, .dv-tree-frame { scroll-margin-top: calc(var(--dv-words-height, 100px) + 40px); }
   .dv-tree-caption { min-height: 4.35em; }
+  /* Six levels, the rest scrolled: on a phone a tall empty box at the start
+     reads as a view that failed to draw. */
+  .dv-stack-list { height: 8.7em; }
   /* Four lines: the estimate's text before the search is read to its end is
      the longest, and a line it gains later would move the page below. */
   .dv-tree-estimate { min-height: 5.8em; }
