@@ -139,7 +139,8 @@ export const STYLES = `
 .dv-tree-estimate { margin: 0 0 2px; font-size: 14px; font-weight: 500; }
 .dv-tree-caption, .dv-tree-info { margin: 0 0 6px; font-size: 13px; color: var(--dv-muted); min-height: 1.45em; }
 .dv-tree-frame canvas:focus-visible, .dv-mx-scroll:focus-visible, .dv-matrix-scroll:focus-visible, .dv-links-scroll:focus-visible { outline: 3px solid var(--dv-selected); outline-offset: 2px; }
-.dv-tree-frame { position: relative; border-radius: 6px; background: var(--dv-panel); }
+/* Room above and below for the focus ring, clear of the caption and the node's description. */
+.dv-tree-frame { position: relative; margin: 8px 0; border-radius: 6px; background: var(--dv-panel); }
 .dv-tree-frame canvas + canvas { position: absolute; inset: 0; cursor: pointer; touch-action: manipulation; }
 .dv-tree-zoom { position: absolute; top: 6px; right: 6px; z-index: 1; height: 24px; padding: 0 8px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); color: var(--dv-fg); cursor: pointer; font-size: 12px; }
 .dv-tree-zoom[hidden] { display: none; }
@@ -183,7 +184,8 @@ export const STYLES = `
      kept current by visualizer-view.js. */
   .dv-panel { scroll-margin-top: calc(var(--dv-words-height, 100px) + 6px); }
   .dv-links-scroll, .dv-mx-scroll, .dv-matrix-scroll, .dv-tree-frame { scroll-margin-top: calc(var(--dv-words-height, 100px) + 40px); }
-  .dv-tree-caption { min-height: 4.35em; }
+  /* Four lines: the longest caption, the close-up's with the note of faded nodes. */
+  .dv-tree-caption { min-height: 5.8em; }
   /* Six levels, the rest scrolled: on a phone a tall empty box at the start
      reads as a view that failed to draw. */
   .dv-stack-list { height: 8.7em; }
