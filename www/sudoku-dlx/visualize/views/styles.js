@@ -125,7 +125,8 @@ export const STYLES = `
 .dv-stack { display: grid; grid-template-rows: auto auto; }
 .dv-stack > .dv-muted, .dv-stack > .dv-stack-list { grid-area: 2 / 1; }
 .dv-stack-list { margin: 0; padding: 0; list-style: none; height: 220px; overflow-y: auto; font-size: 13px; contain: content; }
-.dv-stack-list li { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+/* A long option wraps under itself, past its depth, rather than lose the count of what is left to try. */
+.dv-stack-list li { padding-left: 2.2em; text-indent: -2.2em; overflow-wrap: anywhere; }
 .dv-stack-depth { display: inline-block; min-width: 2.2em; padding-right: 6px; text-align: right; color: var(--dv-muted); font-variant-numeric: tabular-nums; }
 .dv-stack-list li.dv-open .dv-stack-option { color: var(--dv-chosen); }
 .dv-stack-left { color: var(--dv-muted); }
