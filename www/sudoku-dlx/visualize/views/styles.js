@@ -184,7 +184,9 @@ export const STYLES = `
      with the heading above it too. --dv-words-height is the words' height,
      kept current by visualizer-view.js. */
   .dv-panel { scroll-margin-top: calc(var(--dv-words-height, 100px) + 6px); }
-  .dv-links-scroll, .dv-mx-scroll, .dv-matrix-scroll, .dv-tree-frame { scroll-margin-top: calc(var(--dv-words-height, 100px) + 40px); }
+  .dv-links-scroll, .dv-mx-scroll, .dv-matrix-scroll { scroll-margin-top: calc(var(--dv-words-height, 100px) + 40px); }
+  /* The tree's canvas, focused, with the estimate and caption above it. */
+  .dv-tree-frame, .dv-tree-frame canvas { scroll-margin-top: calc(var(--dv-words-height, 100px) + 200px); }
   /* Four lines: the longest caption, the close-up's with the note of faded nodes. */
   .dv-tree-caption { min-height: 5.8em; }
   /* Six levels, the rest scrolled: on a phone a tall empty box at the start
