@@ -201,7 +201,7 @@ fn probe_within<R: ItemRule>(
             break;
         }
         limits.nodes -= 1;
-        let mut node = matrix.down(item);
+        let mut node = matrix.down(Matrix::header(item));
         for _ in 0..pick(length as usize).min(length as usize - 1) {
             node = matrix.down(node);
         }

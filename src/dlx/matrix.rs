@@ -5,12 +5,15 @@ use std::fmt;
 
 mod choice;
 mod lengths;
+mod links;
 
 pub use choice::Tie;
 pub(super) use lengths::Lengths;
+use links::{handle, index, Walk, NODE};
 
 /// A node of the dancing-links structure: an entry of some option, an item
-/// header, or a spacer between options.
+/// header, or a spacer between options. Its links are the handles of other
+/// nodes (see [`links::handle`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Node {
     up: u32,
@@ -23,6 +26,16 @@ struct Node {
 /// Added to the length of a covered item, so that no covered item is ever
 /// the shortest and none is mistaken for an active one.
 const COVERED: u32 = 1 << 31;
+
+/// Added to the length of every secondary item, so that no secondary item
+/// ever looks empty or forced: the loops that hide and restore options
+/// then tell a primary item from its length alone, without comparing it
+/// with the number of primary items.
+const SECONDARY: u32 = 1 << 30;
+
+/// The most nodes a matrix may have: with fewer, every node's handle (its
+/// byte offset) fits in 32 bits, and no length reaches [`SECONDARY`].
+const MAX_NODES: usize = 1 << 28;
 
 /// Why an option could not be added.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,7 +61,8 @@ pub enum BuildError {
         /// The repeated item.
         item: usize,
     },
-    /// The matrix would exceed the 32-bit node indices it is built on.
+    /// The matrix would have 2²⁸ nodes or more (items and options' items),
+    /// beyond its 32-bit handles.
     TooLarge,
 }
 
@@ -67,7 +81,10 @@ impl fmt::Display for BuildError {
             BuildError::RepeatedItem { option, item } => {
                 write!(f, "option {option}: item {item} appears twice")
             }
-            BuildError::TooLarge => write!(f, "the matrix is too large for 32-bit indices"),
+            BuildError::TooLarge => write!(
+                f,
+                "the matrix is too large: it must have fewer than 2^28 nodes"
+            ),
         }
     }
 }
@@ -82,12 +99,15 @@ impl std::error::Error for BuildError {}
 pub struct Matrix {
     primary: usize,
     /// For each item, from index 1: how many of its options are not hidden,
-    /// plus [`COVERED`] while it is covered.
+    /// plus [`SECONDARY`] if it is secondary, plus [`COVERED`] while it is
+    /// covered.
     len: Vec<u32>,
     /// How many active primary items have no options left. While there is
     /// one, the search fails without scanning; while there is none, the
     /// first item of length 1 is already the leftmost shortest.
     empty_primaries: usize,
+    /// The nodes: node 0 (unused), the item headers, then each option's
+    /// nodes after a spacer, and a final spacer.
     nodes: Vec<Node>,
     /// The spacer before each option, plus the final one.
     spacers: Vec<u32>,
@@ -98,7 +118,7 @@ impl Matrix {
     ///
     /// # Panics
     ///
-    /// If there are 2³¹ items or more, beyond the 32-bit indices.
+    /// If there are 2²⁸ items or more, beyond the 32-bit handles.
     pub fn new(primary: usize, secondary: usize) -> Matrix {
         let mut matrix = Matrix {
             primary: 0,
@@ -116,12 +136,12 @@ impl Matrix {
     ///
     /// # Panics
     ///
-    /// If there are 2³¹ items or more, beyond the 32-bit indices.
+    /// If there are 2²⁸ items or more, beyond the 32-bit handles.
     pub fn clear(&mut self, primary: usize, secondary: usize) {
         let n = primary
             .checked_add(secondary)
-            .filter(|&n| n < i32::MAX as usize)
-            .expect("fewer than 2^31 items");
+            .filter(|&n| n + 2 < MAX_NODES)
+            .expect("fewer than 2^28 items");
         // Room first, so that a failed allocation leaves the matrix as it
         // was, never with item lengths but no headers (see `link`).
         self.len.reserve((n + 1).saturating_sub(self.len.len()));
@@ -130,16 +150,15 @@ impl Matrix {
         self.primary = primary;
         self.len.clear();
         self.len.resize(n + 1, 0);
+        self.len[primary + 1..].fill(SECONDARY);
         self.empty_primaries = primary;
         self.nodes.clear();
         self.spacers.clear();
-        for i in 0..=n {
-            self.nodes.push(Node {
-                up: i as u32,
-                down: i as u32,
-                top: i as i32,
-            });
-        }
+        self.nodes.extend((0..=n).map(|i| Node {
+            up: handle(i),
+            down: handle(i),
+            top: i as i32,
+        }));
         self.spacers.push(self.nodes.len() as u32);
         self.nodes.push(Node {
             up: 0,
@@ -182,40 +201,43 @@ impl Matrix {
                 items: item_count,
             });
         }
-        let first = self.nodes.len() as u32;
-        if first as usize + items.len() >= i32::MAX as usize {
+        let first_index = self.nodes.len();
+        if first_index + items.len() >= MAX_NODES {
             return Err(BuildError::TooLarge);
         }
+        let first = handle(first_index);
         // Room first: once linking starts nothing may fail, or a panic would
         // leave linked nodes with no spacer after them (see `link`).
         self.nodes.reserve(items.len() + 1);
         self.spacers.reserve(1);
-        for (node, &item) in (first..).zip(items) {
+        for (node, &item) in (first..).step_by(NODE as usize).zip(items) {
             let header = item + 1;
             let bottom = self.nodes[header].up;
             // An item whose last node is already in this option is a repeat.
             // Found while linking, it costs nothing, where a separate pass
             // over the items would be paid for every option of every puzzle.
             if bottom >= first {
-                self.unlink_since(first);
+                self.unlink_since(first_index);
                 return Err(BuildError::RepeatedItem { option, item });
             }
             self.nodes[header].up = node;
-            self.nodes[bottom as usize].down = node;
+            // The item's last node, a header or an option node: the walks'
+            // invariant (above `Matrix::link`) holds while linking.
+            links::at_mut(&mut self.nodes, bottom).down = node;
             self.nodes.push(Node {
                 up: bottom,
-                down: header as u32,
+                down: handle(header),
                 top: header as i32,
             });
             let len = &mut self.len[header];
-            if *len == 0 && header <= self.primary {
+            if *len == 0 {
                 self.empty_primaries -= 1;
             }
             *len += 1;
         }
-        let spacer = self.nodes.len() as u32;
-        self.nodes[first as usize - 1].down = spacer - 1;
-        self.spacers.push(spacer);
+        let spacer = self.nodes.len();
+        self.nodes[first_index - 1].down = handle(spacer - 1);
+        self.spacers.push(spacer as u32);
         self.nodes.push(Node {
             up: first,
             down: 0,
@@ -226,13 +248,13 @@ impl Matrix {
 
     /// Takes the nodes from `first` on, the start of an option being added,
     /// back out of their items' lists, newest first.
-    fn unlink_since(&mut self, first: u32) {
-        while self.nodes.len() > first as usize {
+    fn unlink_since(&mut self, first: usize) {
+        while self.nodes.len() > first {
             let Node { up, down, top } = self.nodes.pop().expect("a node after `first`");
-            self.nodes[down as usize].up = up;
-            self.nodes[up as usize].down = down;
+            self.nodes[index(down)].up = up;
+            self.nodes[index(up)].down = down;
             self.len[top as usize] -= 1;
-            if self.len[top as usize] == 0 && top as usize <= self.primary {
+            if self.len[top as usize] == 0 {
                 self.empty_primaries += 1;
             }
         }
@@ -251,18 +273,31 @@ impl Matrix {
             .map(|node| node.top as usize - 1)
     }
 
+    /// The node whose handle is `node`, checked.
+    fn node(&self, node: u32) -> Node {
+        links::get(&self.nodes, node)
+    }
+
+    /// The handle of the header of `item` (1-based), for walking its list.
+    pub(super) fn header(item: u32) -> u32 {
+        handle(item as usize)
+    }
+
     /// The node below `node` in its item's list; below a header, the first
     /// option node (or the header itself when the list is empty).
     pub(super) fn down(&self, node: u32) -> u32 {
-        self.nodes[node as usize].down
+        self.node(node).down
     }
 
     /// The raw structure, node by node, for drawing it: `(up, down, top)`.
     /// Nodes `1..=items` are the item headers (node 0 is unused), then each
     /// option's nodes follow its spacer, whose `top` is `-k` after `k`
-    /// options. An option node's `top` is its item plus 1.
+    /// options. An option node's `top` is its item plus 1. Links are given
+    /// as nodes' indices in this order, not as handles.
     pub fn links(&self) -> impl Iterator<Item = (u32, u32, i32)> + '_ {
-        self.nodes.iter().map(|node| (node.up, node.down, node.top))
+        self.nodes
+            .iter()
+            .map(|node| (index(node.up) as u32, index(node.down) as u32, node.top))
     }
 
     /// How many options of an item are currently not hidden.
@@ -272,14 +307,14 @@ impl Matrix {
     /// If `item` is not less than [`Matrix::item_count`], as for the other
     /// methods that take an item.
     pub fn item_length(&self, item: usize) -> usize {
-        (self.len[item + 1] & !COVERED) as usize
+        (self.len[item + 1] & !(COVERED | SECONDARY)) as usize
     }
 
     /// The options in an item's list, top to bottom.
     pub fn item_options(&self, item: usize) -> ItemOptions<'_> {
         ItemOptions {
             matrix: self,
-            header: item as u32 + 1,
+            header: handle(item + 1),
             node: self.nodes[item + 1].down,
         }
     }
@@ -291,8 +326,8 @@ impl Matrix {
 
     pub(super) fn option_of(&self, mut node: u32) -> usize {
         loop {
-            node += 1;
-            let top = self.nodes[node as usize].top;
+            node += NODE;
+            let top = self.node(node).top;
             if top <= 0 {
                 return (-top) as usize - 1;
             }
@@ -300,13 +335,13 @@ impl Matrix {
     }
 
     pub(super) fn is_header(&self, node: u32) -> bool {
-        node as usize <= self.item_count()
+        node <= handle(self.item_count())
     }
 
     /// The node after `node` in its option, wrapping at the spacer.
     pub(super) fn right(&self, node: u32) -> u32 {
-        let next = node + 1;
-        let spacer = self.nodes[next as usize];
+        let next = node + NODE;
+        let spacer = self.node(next);
         if spacer.top <= 0 {
             spacer.up
         } else {
@@ -316,8 +351,8 @@ impl Matrix {
 
     /// The node before `node` in its option, wrapping at the spacer.
     pub(super) fn left(&self, node: u32) -> u32 {
-        let prev = node - 1;
-        let spacer = self.nodes[prev as usize];
+        let prev = node - NODE;
+        let spacer = self.node(prev);
         if spacer.top <= 0 {
             spacer.down
         } else {
@@ -325,8 +360,9 @@ impl Matrix {
         }
     }
 
+    /// The header (1-based item) of `node`'s item; a header's own.
     pub(super) fn top(&self, node: u32) -> u32 {
-        self.nodes[node as usize].top as u32
+        self.node(node).top as u32
     }
 
     /// Whether some active primary item has no options left, so that the
@@ -350,16 +386,20 @@ impl Matrix {
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn cover(&mut self, i: u32, singles: &mut Vec<u32>) -> u64 {
         assert!(self.is_item_header(i), "cover() takes an item header");
+        let header = handle(i as usize);
+        let mut walk = self.walk();
         let mut updates = 0;
-        let mut p = self.link(i).down;
-        while p != i {
-            updates += self.hide(p, singles);
-            p = self.link(p).down;
+        let mut p = walk.down(header);
+        while p != header {
+            updates += walk.hide(p, singles);
+            p = walk.down(p);
         }
+        let empty_primaries = walk.empty_primaries;
+        self.empty_primaries = empty_primaries;
         // The other items of a selected option can be emptied by covering
         // its first item (which hides the option itself); covered, they no
         // longer make a dead end.
-        if self.len[i as usize] == 0 && i as usize <= self.primary {
+        if self.len[i as usize] == 0 {
             self.empty_primaries -= 1;
         }
         self.len[i as usize] += COVERED;
@@ -375,14 +415,18 @@ impl Matrix {
     pub(super) fn uncover(&mut self, i: u32) {
         assert!(self.is_item_header(i), "uncover() takes an item header");
         self.len[i as usize] -= COVERED;
-        if self.len[i as usize] == 0 && i as usize <= self.primary {
+        if self.len[i as usize] == 0 {
             self.empty_primaries += 1;
         }
-        let mut p = self.link(i).up;
-        while p != i {
-            self.unhide(p);
-            p = self.link(p).up;
+        let header = handle(i as usize);
+        let mut walk = self.walk();
+        let mut p = walk.up(header);
+        while p != header {
+            walk.unhide(p);
+            p = walk.up(p);
         }
+        let empty_primaries = walk.empty_primaries;
+        self.empty_primaries = empty_primaries;
     }
 
     /// Calls `visit(node, up, down)` for each node that covering item `i`
@@ -391,21 +435,23 @@ impl Matrix {
     /// them. A hidden node's own links stay as they were when it was
     /// hidden, so these are the links each unlink rewrote and each relink
     /// restores. Only for a covered item; a replay that draws the links
-    /// reads them, while `cover` and `uncover` stay untouched.
+    /// reads them, while `cover` and `uncover` stay untouched. Nodes are
+    /// given as indices, as [`Matrix::links`] numbers them.
     pub(super) fn unlinked_by(&self, i: u32, mut visit: impl FnMut(u32, u32, u32)) {
-        let mut p = self.nodes[i as usize].up;
-        while p != i {
-            let mut q = p - 1;
+        let header = handle(i as usize);
+        let mut p = self.node(header).up;
+        while p != header {
+            let mut q = p - NODE;
             while q != p {
-                let Node { up, down, top } = self.nodes[q as usize];
+                let Node { up, down, top } = self.node(q);
                 if top <= 0 {
                     q = down;
                 } else {
-                    visit(q, up, down);
-                    q -= 1;
+                    visit(index(q) as u32, index(up) as u32, index(down) as u32);
+                    q -= NODE;
                 }
             }
-            p = self.nodes[p as usize].up;
+            p = self.node(p).up;
         }
     }
 
@@ -413,8 +459,9 @@ impl Matrix {
         i >= 1 && i as usize <= self.item_count()
     }
 
-    // The loops that walk the links index without bounds checks, because
-    // they are the inner loops of every search. Each walk starts at an item header: `cover` and `uncover`
+    // The loops that walk the links reach nodes by their handles without
+    // bounds checks, because they are the inner loops of every search. Each
+    // walk starts at an item header: `cover` and `uncover`
     // check theirs, `shortest_item` weighs items up to `primary`, which `clear`
     // keeps within the items, and `clear` never leaves item lengths without
     // their headers. Then two invariants do the rest. First, the up and down
@@ -427,89 +474,28 @@ impl Matrix {
     // spacer before them whose `down` is the last. `add_option` keeps both
     // by making room before it links anything and undoing a refused option;
     // spacers are otherwise only written by `clear`, never by the search. An
-    // option node's `top` is its item's header. So every node reached from a
-    // header is a header or an option node, its neighbours in the array are
-    // its option's nodes or spacers, and each `top` indexes `len`.
+    // option node's `top` is its item's header. Every link is the handle
+    // of a node in the array (`add_option` and `clear` write no other). So
+    // every node reached from a header is a header or an option node, its
+    // neighbours in the array are its option's nodes or spacers, and each
+    // `top` indexes `len`. The unchecked accessors are in links.rs.
 
     /// The links of `node`, a header or an option node.
-    #[allow(unsafe_code)]
     fn link(&self, node: u32) -> Node {
-        debug_assert!((node as usize) < self.nodes.len());
-        // SAFETY: `node` is reached from a header; see the invariant above.
-        unsafe { *self.nodes.get_unchecked(node as usize) }
-    }
-
-    #[allow(unsafe_code)]
-    fn link_mut(&mut self, node: u32) -> &mut Node {
-        debug_assert!((node as usize) < self.nodes.len());
-        // SAFETY: as for `link`.
-        unsafe { self.nodes.get_unchecked_mut(node as usize) }
+        *links::at(&self.nodes, node)
     }
 
     /// The length of the item whose header is `top`, an option node's `top`.
-    #[allow(unsafe_code)]
     fn len_of(&self, top: i32) -> u32 {
-        debug_assert!(top > 0 && (top as usize) < self.len.len());
-        // SAFETY: an option node's `top` is its item's header; see above.
-        unsafe { *self.len.get_unchecked(top as usize) }
+        links::len_of(&self.len, top)
     }
 
-    #[allow(unsafe_code)]
-    fn len_mut(&mut self, top: i32) -> &mut u32 {
-        debug_assert!(top > 0 && (top as usize) < self.len.len());
-        // SAFETY: as for `len_of`.
-        unsafe { self.len.get_unchecked_mut(top as usize) }
-    }
-
-    /// Removes the other nodes of `p`'s option from their items' lists.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    fn hide(&mut self, p: u32, singles: &mut Vec<u32>) -> u64 {
-        let mut removed = 0;
-        let mut q = p + 1;
-        while q != p {
-            let Node { up, down, top } = self.link(q);
-            if top <= 0 {
-                q = up;
-            } else {
-                self.link_mut(up).down = down;
-                self.link_mut(down).up = up;
-                let len = self.len_mut(top);
-                *len -= 1;
-                let len = *len;
-                if len <= 1 && top as usize <= self.primary {
-                    if len == 0 {
-                        self.empty_primaries += 1;
-                    } else {
-                        singles.push(top as u32);
-                    }
-                }
-                removed += 1;
-                q += 1;
-            }
-        }
-        removed
-    }
-
-    /// Exactly undoes `hide(p)`, right to left.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    fn unhide(&mut self, p: u32) {
-        let mut q = p - 1;
-        while q != p {
-            let Node { up, down, top } = self.link(q);
-            if top <= 0 {
-                q = down;
-            } else {
-                self.link_mut(up).down = q;
-                self.link_mut(down).up = q;
-                let primary = top as usize <= self.primary;
-                let len = self.len_mut(top);
-                let was_empty = *len == 0;
-                *len += 1;
-                if was_empty && primary {
-                    self.empty_primaries -= 1;
-                }
-                q -= 1;
-            }
+    /// The arrays that covering and uncovering change, borrowed apart.
+    fn walk(&mut self) -> Walk<'_> {
+        Walk {
+            nodes: &mut self.nodes,
+            len: &mut self.len,
+            empty_primaries: self.empty_primaries,
         }
     }
 }
@@ -537,7 +523,7 @@ impl Iterator for ItemOptions<'_> {
             return None;
         }
         let option = self.matrix.option_of(self.node);
-        self.node = self.matrix.nodes[self.node as usize].down;
+        self.node = self.matrix.down(self.node);
         Some(option)
     }
 }

@@ -364,12 +364,9 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                     matrix.uncover(matrix.top(node));
                     node = matrix.left(node);
                 }
-                let chosen = if matrix.is_header(x) {
-                    x
-                } else {
-                    matrix.top(x)
-                };
-                matrix.uncover(chosen);
+                // A header's `top` is itself, as an option node's is its
+                // item's header.
+                matrix.uncover(matrix.top(x));
                 self.stack.pop();
             }
         }
@@ -428,7 +425,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                 Phase::Cover(item) => {
                     self.stats.updates += matrix.cover(item, &mut self.singles);
                     self.marks.push(self.singles.len());
-                    self.stack.push(matrix.down(item));
+                    self.stack.push(matrix.down(Matrix::header(item)));
                     self.phase = Phase::Try;
                     Some(Step::Cover(item))
                 }
@@ -496,8 +493,9 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                     Some(Step::Deselect(x))
                 }
                 Phase::UncoverChosen => {
-                    let item = self.stack.pop().expect("UncoverChosen has a level");
+                    let header = self.stack.pop().expect("UncoverChosen has a level");
                     self.marks.pop();
+                    let item = matrix.top(header);
                     matrix.uncover(item);
                     self.phase = Phase::Leave;
                     Some(Step::Uncover(item))

@@ -141,11 +141,14 @@ const GROUPS: [ConstraintKind; 4] = [
 ];
 
 /// The symbols the givens already use in each row, column and box, as bit
-/// sets (bit `v - 1` for value `v`).
+/// sets (bit `v - 1` for value `v`), and each column's box within its band
+/// of boxes, so that the loops over cells find a cell's box without
+/// dividing.
 struct Used {
     rows: [u32; SYMBOLS.len()],
     cols: [u32; SYMBOLS.len()],
     boxes: [u32; SYMBOLS.len()],
+    box_of_col: [u8; SYMBOLS.len()],
 }
 
 impl Used {
@@ -156,17 +159,29 @@ impl Used {
             rows: [0; SYMBOLS.len()],
             cols: [0; SYMBOLS.len()],
             boxes: [0; SYMBOLS.len()],
+            box_of_col: [0; SYMBOLS.len()],
         };
-        for (index, &value) in grid.cells.iter().enumerate() {
-            if value != 0 {
-                let (row, col) = (index / n, index % n);
-                let bit = 1 << (value - 1);
-                used.rows[row] |= bit;
-                used.cols[col] |= bit;
-                used.boxes[shape.box_of(row, col)] |= bit;
+        for col in 0..n {
+            used.box_of_col[col] = shape.box_of(0, col) as u8;
+        }
+        for (row, cells) in grid.cells.chunks_exact(n).enumerate() {
+            let band = used.band(shape, row);
+            for (col, &value) in cells.iter().enumerate() {
+                if value != 0 {
+                    let bit = 1 << (value - 1);
+                    used.rows[row] |= bit;
+                    used.cols[col] |= bit;
+                    used.boxes[band + usize::from(used.box_of_col[col])] |= bit;
+                }
             }
         }
         used
+    }
+
+    /// The first box of `row`'s band: a cell's box is this plus its
+    /// column's `box_of_col`.
+    fn band(&self, shape: Shape, row: usize) -> usize {
+        shape.box_of(row, 0)
     }
 }
 
@@ -175,8 +190,9 @@ impl Used {
 #[derive(Clone, Debug, Default)]
 pub struct Encoding {
     givens: Option<Grid>,
-    /// The constraint of each item.
-    constraints: Vec<Constraint>,
+    /// The constraint of each item, as its place in `item_of`: group,
+    /// unit and slot, each numbered from 0 (see [`Constraint::new`]).
+    constraints: Vec<u16>,
     /// The placement of each option.
     placements: Vec<Placement>,
     /// Scratch: each constraint's item, or `u32::MAX` if the givens meet it.
@@ -190,7 +206,14 @@ impl Encoding {
         let used = Used::of(grid);
         self.number_open_constraints(grid, &used);
         self.add_candidates(grid, &used, matrix);
-        self.givens = Some(grid.clone());
+        match &mut self.givens {
+            // Copied into the last grid's cells: no allocation per puzzle.
+            Some(givens) => {
+                givens.shape = grid.shape;
+                givens.cells.clone_from(&grid.cells);
+            }
+            None => self.givens = Some(grid.clone()),
+        }
     }
 
     /// Makes every constraint the givens leave open an item, in group order
@@ -200,18 +223,24 @@ impl Encoding {
         self.constraints.clear();
         self.item_of.clear();
         self.item_of.resize(4 * n * n, u32::MAX);
-        for (group, kind) in GROUPS.into_iter().enumerate() {
-            for unit in 0..n {
+        let mut open = |key: usize| {
+            self.item_of[key] = self.constraints.len() as u32;
+            self.constraints.push(key as u16);
+        };
+        for (key, &value) in grid.cells.iter().enumerate() {
+            if value == 0 {
+                open(key);
+            }
+        }
+        for (group, units) in [&used.rows, &used.cols, &used.boxes]
+            .into_iter()
+            .enumerate()
+        {
+            for (unit, &mask) in units[..n].iter().enumerate() {
+                let base = ((group + 1) * n + unit) * n;
                 for slot in 0..n {
-                    let open = match kind {
-                        ConstraintKind::Cell => grid.cells[unit * n + slot] == 0,
-                        ConstraintKind::Row => used.rows[unit] & (1 << slot) == 0,
-                        ConstraintKind::Column => used.cols[unit] & (1 << slot) == 0,
-                        ConstraintKind::Box => used.boxes[unit] & (1 << slot) == 0,
-                    };
-                    if open {
-                        self.item_of[(group * n + unit) * n + slot] = self.constraints.len() as u32;
-                        self.constraints.push(Constraint::new(kind, unit, slot));
+                    if mask & (1 << slot) == 0 {
+                        open(base + slot);
                     }
                 }
             }
@@ -226,32 +255,37 @@ impl Encoding {
         let full: u32 = (1 << n) - 1;
         matrix.clear(self.constraints.len(), 0);
         self.placements.clear();
-        for (index, &value) in grid.cells.iter().enumerate() {
-            if value != 0 {
-                continue;
-            }
-            let (row, col) = (index / n, index % n);
-            let bx = shape.box_of(row, col);
-            let mut candidates = full & !(used.rows[row] | used.cols[col] | used.boxes[bx]);
-            while candidates != 0 {
-                let symbol = candidates.trailing_zeros() as usize;
-                candidates &= candidates - 1;
-                let item = |group: usize, unit: usize, slot: usize| {
-                    self.item_of[(group * n + unit) * n + slot] as usize
-                };
-                let option = [
-                    item(0, row, col),
-                    item(1, row, symbol),
-                    item(2, col, symbol),
-                    item(3, bx, symbol),
-                ];
-                matrix
-                    .add_option(&option)
-                    .expect("an open cell's candidates meet four distinct open constraints");
-                self.placements.push(Placement {
-                    cell: index as u16,
-                    value: symbol as u8 + 1,
-                });
+        let item_of = &self.item_of;
+        for (row, cells) in grid.cells.chunks_exact(n).enumerate() {
+            let band = used.band(shape, row);
+            let row_items = &item_of[(n + row) * n..][..n];
+            for (col, &value) in cells.iter().enumerate() {
+                if value != 0 {
+                    continue;
+                }
+                let bx = band + usize::from(used.box_of_col[col]);
+                let index = row * n + col;
+                let cell_item = item_of[index] as usize;
+                let col_items = &item_of[(2 * n + col) * n..][..n];
+                let box_items = &item_of[(3 * n + bx) * n..][..n];
+                let mut candidates = full & !(used.rows[row] | used.cols[col] | used.boxes[bx]);
+                while candidates != 0 {
+                    let symbol = candidates.trailing_zeros() as usize;
+                    candidates &= candidates - 1;
+                    let option = [
+                        cell_item,
+                        row_items[symbol] as usize,
+                        col_items[symbol] as usize,
+                        box_items[symbol] as usize,
+                    ];
+                    matrix
+                        .add_option(&option)
+                        .expect("an open cell's candidates meet four distinct open constraints");
+                    self.placements.push(Placement {
+                        cell: index as u16,
+                        value: symbol as u8 + 1,
+                    });
+                }
             }
         }
     }
@@ -264,12 +298,14 @@ impl Encoding {
     /// methods that take an item or an option, and for all of them before
     /// the first [`Encoding::encode`].
     pub fn constraint(&self, item: usize) -> Constraint {
-        self.constraints[item]
+        let key = usize::from(self.constraints[item]);
+        let n = self.shape().side();
+        Constraint::new(GROUPS[key / (n * n)], key / n % n, key % n)
     }
 
     /// The cells whose placements meet an item's constraint, row by row.
     pub fn constraint_cells(&self, item: usize) -> Vec<usize> {
-        self.constraints[item].cells(self.shape())
+        self.constraint(item).cells(self.shape())
     }
 
     fn shape(&self) -> Shape {

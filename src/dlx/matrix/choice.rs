@@ -1,7 +1,7 @@
 //! What the column rules read from the matrix: the shortest item, the
 //! weighing of a real branch, and the account of a tie that explains one.
 
-use super::{Matrix, Node, COVERED};
+use super::{Matrix, Node, COVERED, NODE, SECONDARY};
 use std::cmp::Reverse;
 
 /// How many of the shortest items are weighed before a branch: enough to
@@ -107,16 +107,17 @@ impl Matrix {
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub(super) fn branch_weight(&self, item: u32) -> u64 {
         let mut weight = 0;
-        let mut p = self.link(item).down;
-        while p != item {
-            let mut q = p + 1;
+        let header = Matrix::header(item);
+        let mut p = self.link(header).down;
+        while p != header {
+            let mut q = p + NODE;
             while q != p {
                 let Node { up, top, .. } = self.link(q);
                 if top <= 0 {
                     q = up;
                 } else {
-                    weight += u64::from(self.len_of(top));
-                    q += 1;
+                    weight += u64::from(self.len_of(top) & !SECONDARY);
+                    q += NODE;
                 }
             }
             p = self.link(p).down;

@@ -58,8 +58,9 @@ impl Lengths {
             return 0;
         }
         let mut visited = self.set(matrix, item);
-        let mut p = matrix.down(item);
-        while p != item {
+        let header = Matrix::header(item);
+        let mut p = matrix.down(header);
+        while p != header {
             let mut q = matrix.right(p);
             while q != p {
                 visited += self.set(matrix, matrix.top(q));
