@@ -212,11 +212,8 @@ test('phone: a panel scrolled or focused into view shows its heading below the s
       if (!view.getClientRects().length) continue;
       // From below and from above: the browser brings a focused view to the
       // nearest edge, or to the middle of the screen.
-      for (const [from, y] of [
-        ['below', document.documentElement.scrollHeight],
-        ['above', 0],
-      ]) {
-        scrollTo(0, y);
+      for (const from of ['below', 'above']) {
+        scrollTo(0, from === 'below' ? document.documentElement.scrollHeight : 0);
         /** @type {HTMLElement} */ (view).blur();
         /** @type {HTMLElement} */ (view).focus();
         await check(`focused from ${from}`, /** @type {Element} */ (view.closest('.dv-panel')));
