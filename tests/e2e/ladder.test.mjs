@@ -332,6 +332,33 @@ test('the race tells why each rung does better, and a lane opens its rung where 
   await ladder.locator('.rung').selectOption('brute');
   await story.nth(4).locator('button').press('Enter');
   assert.equal(await ladder.locator('.rung').inputValue(), 'dlx');
+  // A lane that opens is reached by the keyboard too; one that does not says why.
+  await ladder.locator('.rung').selectOption('brute');
+  await ladder.locator('.lane[data-rung="singles"]').press('Enter');
+  assert.equal(await ladder.locator('.rung').inputValue(), 'singles');
+  const shut = await ladder
+    .locator('.lane')
+    .evaluateAll((items) =>
+      items.map((item) => [item.getAttribute('data-rung'), item.className, item.tabIndex, item.title]),
+    );
+  for (const [rung, className, tabIndex, title] of shut) {
+    if (className.includes('opens')) {
+      assert.equal(tabIndex, 0, `${rung} opens, from the keyboard too`);
+      continue;
+    }
+    assert.ok(className.includes('shut') && tabIndex < 0, `${rung} neither opens nor is focusable`);
+    const why = {
+      brute: /first rung/,
+      marks: /same tree as brute force/,
+      bitmask: /same tree as marks/,
+      cells: /dancing links/,
+    };
+    assert.match(title, why[rung] ?? /agree as far as both were read/, `${rung}: ${title}`);
+  }
+  assert.deepEqual(
+    shut.filter(([, className]) => className.includes('opens')).map(([rung]) => rung),
+    ['fewest', 'singles', 'dlx'],
+  );
   await screenshot(page.locator('#ladder'), 'race-story');
 });
 

@@ -180,3 +180,48 @@ test('a tap on a phone shows what a hover shows on a desktop', async (t) => {
   assert.equal(seen.phone, seen.desktop);
   assert.match(seen.phone, /^Node of \{a d g\} in column a, .*Up link to .*; down link to /);
 });
+
+test('phone: a panel scrolled or focused into view shows its heading below the sticky description', async (t) => {
+  const { visualizer } = await openDemo(t, PHONE, 'knuth');
+  const covered = await visualizer.evaluate(async (element) => {
+    const v = /** @type {any} */ (element);
+    const root = /** @type {ShadowRoot} */ (v.shadowRoot);
+    await v.seek(9);
+    const words = /** @type {HTMLElement} */ (root.querySelector('.dv-words'));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const found = [];
+    const checked = [];
+    const check = async (/** @type {string} */ how, /** @type {Element} */ panel) => {
+      await frame();
+      const heading = /** @type {Element} */ (panel.querySelector('h3') ?? panel);
+      const under = words.getBoundingClientRect().bottom;
+      const top = heading.getBoundingClientRect().top;
+      checked.push(`${how} ${panel.getAttribute('data-panel')}`);
+      if (top < under) {
+        found.push(`${how} ${panel.getAttribute('data-panel')}: heading at ${top}, words end at ${under}`);
+      }
+    };
+    for (const panel of root.querySelectorAll('.dv-panel:not([hidden])')) {
+      scrollTo(0, document.documentElement.scrollHeight);
+      panel.scrollIntoView();
+      await check('scrolled to', panel);
+    }
+    for (const view of root.querySelectorAll(
+      '.dv-links-scroll[tabindex], .dv-mx-scroll[tabindex], .dv-tree-frame canvas[tabindex]',
+    )) {
+      if (!view.getClientRects().length) continue;
+      // From below and from above: the browser brings a focused view to the
+      // nearest edge, or to the middle of the screen.
+      for (const from of ['below', 'above']) {
+        scrollTo(0, from === 'below' ? document.documentElement.scrollHeight : 0);
+        /** @type {HTMLElement} */ (view).blur();
+        /** @type {HTMLElement} */ (view).focus();
+        await check(`focused from ${from}`, /** @type {Element} */ (view.closest('.dv-panel')));
+      }
+    }
+    return { found, checked, height: words.offsetHeight };
+  });
+  assert.deepEqual(covered.found, [], 'headings under the description');
+  assert.ok(covered.checked.length >= 10, covered.checked.join(', '));
+  assert.ok(covered.height < 120, `the sticky description is ${covered.height}px tall`);
+});

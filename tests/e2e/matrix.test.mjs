@@ -319,3 +319,37 @@ test('hover names the column and row; on a touch screen a tap does, until a seco
   await screenshot(page, 'matrix-phone');
   assert.deepEqual(problems, []);
 });
+
+test("the chosen item's length is written on its own column, over no neighbour's bar", async (t) => {
+  const { page, problems } = await open(t, { problem: KNUTH });
+  // Step 1 chooses item a (2 options); b's bar is just right of it.
+  await page.evaluate(() => window.vis.seek(1));
+  const seen = await page.evaluate(() => {
+    const canvas = /** @type {HTMLCanvasElement} */ (
+      document.querySelector('.dv-matrix-scroll canvas[data-length-tag]')
+    );
+    const [left, top, width, height] = (canvas.dataset.lengthTag ?? '').split(' ').map(Number);
+    const probe = document.createElement('span');
+    probe.style.color = getComputedStyle(canvas).getPropertyValue('--dv-chosen');
+    document.body.append(probe);
+    const [r, g, b] = (getComputedStyle(probe).color.match(/\d+/g) ?? []).map(Number);
+    probe.remove();
+    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+    const { data } = ctx.getImageData(0, top, canvas.width, height);
+    const count = (/** @type {number} */ x0, /** @type {number} */ x1) => {
+      let n = 0;
+      for (let y = 0; y < height; y++) {
+        for (let x = x0; x < Math.min(x1, canvas.width); x++) {
+          const i = 4 * (y * canvas.width + x);
+          if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 40) n++;
+        }
+      }
+      return n;
+    };
+    return { inside: count(left, left + width), right: count(left + width + 1, left + width + 40), width };
+  });
+  assert.ok(seen.inside > seen.width, `the tag is drawn in the chosen colour (${seen.inside} pixels)`);
+  assert.equal(seen.right, 0, "no chosen-coloured pixel over the next column's bar");
+  await screenshot(page.locator('.dv-matrix'), 'matrix-length-tag');
+  assert.deepEqual(problems, []);
+});

@@ -162,6 +162,62 @@ test('during playback the tree grows with the engine, and a click on a node seek
   assert.deepEqual(problems, []);
 });
 
+test('seeking back from the tree keeps the tree explored so far drawn, what comes later faded', async (t) => {
+  const { page, problems } = await openTree(t, { problem: KNUTH });
+  await page.evaluate(() => window.vis.seek(24));
+  const panel = page.locator('.dv-tree');
+  const before = await panel.evaluate((element) => ({ .../** @type {HTMLElement} */ (element).dataset }));
+  assert.ok(Number(before.shown) >= 3, `${before.shown} nodes shown at step 24`);
+  // The keys the reader pressed: up to the parent, left to the root, Enter.
+  const overlay = page.locator('.dv-tree canvas + canvas');
+  await overlay.focus();
+  for (const key of ['ArrowUp', 'ArrowLeft', 'Enter']) await overlay.press(key);
+  await page.waitForFunction(() => window.vis.step === 1);
+  const after = await panel.evaluate((element) => ({ .../** @type {HTMLElement} */ (element).dataset }));
+  assert.equal(after.shown, '1', 'at step 1 the search has entered the root');
+  assert.equal(after.explored, before.shown, 'the nodes explored by step 24 are still there');
+  assert.match(await page.locator('.dv-tree-caption').textContent(), /Faded: the \d+ nodes entered after this step\./);
+  // Every explored node is drawn on the base canvas, the later ones faded.
+  const alphas = await page.evaluate(async (count) => {
+    const { SearchTree } = await import(/** @type {string} */ ('/www/sudoku-dlx/visualize/model/search-tree.js'));
+    const { geometryFor, place } = await import(
+      /** @type {string} */ ('/www/sudoku-dlx/visualize/views/tree-drawing.js')
+    );
+    const { EventLog } = await import(/** @type {string} */ ('/www/sudoku-dlx/visualize/model/event-log.js'));
+    const { loadStepperEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+    const engine = await loadStepperEngine();
+    const log = new EventLog(engine.Stepper.fromExactCover('a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g'), 1e6);
+    while (!log.complete) log.pull();
+    const tree = new SearchTree();
+    tree.update(log);
+    const base = /** @type {HTMLCanvasElement} */ (document.querySelector('.dv-tree canvas'));
+    const box = base.getBoundingClientRect();
+    const ratio = base.width / box.width;
+    const geometry = geometryFor(box.width, box.height, tree.columnsSoFar[count - 1], tree.deepestSoFar[count - 1] + 1);
+    const image = /** @type {CanvasRenderingContext2D} */ (base.getContext('2d')).getImageData(
+      0,
+      0,
+      base.width,
+      base.height,
+    );
+    return Array.from({ length: count }, (_, s) => {
+      const { x, y } = place(geometry, tree.column[s], tree.depth[s]);
+      const r = Math.round(3 * ratio);
+      let most = 0;
+      for (let py = Math.round(y * ratio) - r; py <= Math.round(y * ratio) + r; py++) {
+        for (let px = Math.round(x * ratio) - r; px <= Math.round(x * ratio) + r; px++) {
+          most = Math.max(most, image.data[4 * (py * base.width + px) + 3]);
+        }
+      }
+      return most;
+    });
+  }, Number(before.shown));
+  const later = alphas.slice(1);
+  assert.ok(later.length >= 2 && later.every((alpha) => alpha > 20 && alpha < 140), `faded nodes: ${alphas}`);
+  await screenshot(page.locator('[data-panel="tree"]'), 'tree-panel-seeked-back');
+  assert.deepEqual(problems, []);
+});
+
 test("Knuth's estimate is shown, and compared with the real count once the whole search is read", async (t) => {
   const { page, problems } = await openTree(t, { puzzle: HARD });
   const line = page.locator('.dv-tree-estimate');

@@ -149,6 +149,27 @@ function times(/** @type {number} */ ratio) {
  */
 
 /**
+ * Why the lane of `rung` opens nothing move by move once the race is over
+ * (the story gives it no step where its tree parts from the rung below), for
+ * its title.
+ * @param {string} rung
+ */
+export function noPartingWhy(rung) {
+  const index = RUNGS.indexOf(rung);
+  if (index === 0) {
+    return `${capitalLabel(rung)} is the first rung: each rung above opens where its tree parts from the one below`;
+  }
+  if (rung === 'cells') {
+    return 'Dancing cells runs the search of dancing links on sparse sets: its line in the story compares their figures';
+  }
+  const below = rungLabel(RUNGS[index - 1]);
+  if (COST_ONLY.includes(rung)) {
+    return `${capitalLabel(rung)} searches the same tree as ${below}, each node for less: no move where they part to show`;
+  }
+  return `${capitalLabel(rung)}'s search and ${below}'s agree as far as both were read: no move where they part to show`;
+}
+
+/**
  * One sentence a step up the ladder, for the lanes of a race that is over
  * and each rung's search as read (`reads`, by name) on the same puzzle.
  * @param {Lane[]} lanes

@@ -6,7 +6,8 @@
 
 import { formatNumber } from '../../shared/format.js';
 import { rungIdea, rungLabel } from '../model/rung-words.js';
-import { axisTicks, barFraction, laneFigures, laneStatus, raceOver, raceSummary } from '../model/race-model.js';
+import { RUNGS, axisTicks, barFraction, laneFigures, laneStatus, raceOver, raceSummary } from '../model/race-model.js';
+import { noPartingWhy } from '../model/race-story.js';
 
 /** @typedef {import('../model/race-model.js').Lane} Lane */
 /** @typedef {import('../model/race-story.js').StoryLine} StoryLine */
@@ -52,6 +53,13 @@ export class RaceView {
       if (rung && step) onOpen(rung, step);
     };
     this.#list.addEventListener('click', open);
+    // A lane that opens is focusable (#showStory): Enter or Space opens it too.
+    this.#list.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      if (!(/** @type {HTMLElement} */ (event.target).classList.contains('opens'))) return;
+      event.preventDefault();
+      open(event);
+    });
     this.#story.addEventListener('click', (event) => {
       if (/** @type {HTMLElement} */ (event.target).closest('button')) open(event);
     });
@@ -88,12 +96,27 @@ export class RaceView {
         return item;
       }),
     );
-    for (const lane of this.#list.children) {
-      const parts = this.#partings.has(/** @type {HTMLElement} */ (lane).dataset.rung);
-      lane.classList.toggle('opens', parts);
-      if (parts) lane.setAttribute('title', 'Show where this rung parts from the one below, move by move');
-      else lane.removeAttribute('title');
-    }
+    for (const lane of /** @type {HTMLCollectionOf<HTMLElement>} */ (this.#list.children)) this.#showOpens(lane, story);
+  }
+
+  /**
+   * Whether `lane` opens its rung where its tree parts from the one below,
+   * and says so; once the race is over (its story told), a lane that does
+   * not says why in its title.
+   * @param {HTMLElement} lane
+   * @param {StoryLine[]} story
+   */
+  #showOpens(lane, story) {
+    const rung = lane.dataset.rung ?? '';
+    const parts = this.#partings.has(rung);
+    const shut = !parts && story.length > 0 && (rung === RUNGS[0] || story.some((line) => line.rung === rung));
+    lane.classList.toggle('opens', parts);
+    lane.classList.toggle('shut', shut);
+    if (parts) lane.tabIndex = 0;
+    else lane.removeAttribute('tabindex');
+    if (parts) lane.title = 'Show where this rung parts from the one below, move by move';
+    else if (shut) lane.title = noPartingWhy(rung);
+    else lane.removeAttribute('title');
   }
 
   /**

@@ -129,6 +129,9 @@ button.cancel { border-color: var(--ld-error); color: var(--ld-error); font-weig
 .race-story button { padding: 0.1rem 0.5rem; font-size: 0.9em; }
 .lane.opens { cursor: pointer; }
 .lane.opens:hover .lane-name b { text-decoration: underline; }
+.lane.opens:focus-visible { outline: 3px solid var(--ld-focus); outline-offset: 2px; }
+/* Its title says why it opens nothing. */
+.lane.shut { cursor: help; }
 
 .board {
   --side: 9;

@@ -37,3 +37,24 @@ export function offscreenCanvas(doc, width, height) {
   canvas.height = Math.max(1, height);
   return canvas;
 }
+
+/**
+ * The chosen item's length, written on a tag in the chosen colour where its
+ * bar would be: as wide as the column, wider only for a number that needs
+ * it, so it covers no neighbour's bar (both matrix views draw it). The
+ * context's font is set by the caller.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Record<string, string>} colors with `chosen` and `on-selected`
+ * @param {{ text: string, middle: number, width: number, top: number, height: number, pad: number }} tag
+ * @returns {{ left: number, top: number, width: number, height: number }} the tag's box
+ */
+export function drawLengthTag(ctx, colors, { text, middle, width, top, height, pad }) {
+  const wide = Math.max(width, ctx.measureText(text).width + 2 * pad);
+  ctx.fillStyle = colors.chosen;
+  ctx.fillRect(middle - wide / 2, top, wide, height);
+  ctx.fillStyle = colors['on-selected'];
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, middle, top + height / 2);
+  return { left: middle - wide / 2, top, width: wide, height };
+}

@@ -21,7 +21,20 @@ import { SCROLLBAR, nearestScroll, spanOf, watchHandScroll } from './follow.js';
 /** @typedef {import('../model/touched.js').Touched} Touched */
 /** @typedef {import('./compact-layout.js').CompactGeometry} CompactGeometry */
 
-const COLORS = ['bg', 'fg', 'muted', 'rule', 'node', 'covered', 'selected', 'chosen', 'cover', 'restore', 'highlight'];
+const COLORS = [
+  'bg',
+  'fg',
+  'muted',
+  'rule',
+  'node',
+  'covered',
+  'selected',
+  'on-selected',
+  'chosen',
+  'cover',
+  'restore',
+  'highlight',
+];
 
 export class CompactMatrix {
   /**
@@ -141,6 +154,26 @@ export class CompactMatrix {
   }
 
   /**
+   * The scroll offset nearest `sx` that puts a column's left edge at the
+   * frozen names' edge, so that no name is cut in half there: the next
+   * column's when scrolling `right` (the columns sought stay in sight at the
+   * right), else this one's; the end of the scroll as it is.
+   * @param {number} sx
+   * @param {boolean} right
+   * @param {number} maxX
+   */
+  #onColumnEdge(sx, right, maxX) {
+    const g = /** @type {CompactGeometry} */ (this.g);
+    if (sx >= maxX) return sx;
+    const total = this.selection.itemTotal;
+    let c = 0;
+    while (c < total && this.edges[c] - g.left < sx) c++;
+    if (c < total && this.edges[c] - g.left === sx) return sx;
+    const at = right && c < total ? c : Math.max(0, c - 1);
+    return Math.min(maxX, Math.max(0, this.edges[at] - g.left));
+  }
+
+  /**
    * Scrolls the least that brings the touched columns and rows into sight.
    * @param {Touched} touched
    */
@@ -156,7 +189,8 @@ export class CompactMatrix {
     );
     const maxX = this.sized.width * g.ratio - canvas.width;
     const maxY = this.sized.height * g.ratio - canvas.height + bar;
-    const sx = columns ? nearestScroll(g.sx, columns.from, columns.to, g.left, canvas.width - bar, maxX) : g.sx;
+    const nearest = columns ? nearestScroll(g.sx, columns.from, columns.to, g.left, canvas.width - bar, maxX) : g.sx;
+    const sx = nearest === g.sx ? g.sx : this.#onColumnEdge(nearest, nearest > g.sx, maxX);
     const sy = rows ? nearestScroll(g.sy, rows.from, rows.to, g.top, canvas.height - bar, maxY) : g.sy;
     if (Math.abs(sx - g.sx) < 1 && Math.abs(sy - g.sy) < 1) return;
     element.scrollTo(sx / g.ratio, sy / g.ratio);

@@ -6,6 +6,7 @@
 import { chosenItem, chosenLength } from '../model/chosen-item.js';
 import { RowMark } from '../model/compact-selection.js';
 import { compactFont } from './compact-layout.js';
+import { drawLengthTag } from './canvas.js';
 
 /** @typedef {import('../model/highlight.js').Highlight} Highlight */
 /** @typedef {import('../model/replay-state.js').ReplayState} ReplayState */
@@ -232,18 +233,19 @@ function drawGroups(f) {
     ctx.fillRect(x0, g.groupBand - g.ratio, x1 - x0, g.ratio);
     ctx.fillStyle = colors.muted;
     const label = `${problem.groupNames[group]} (${c - from})`;
-    ctx.fillText(
-      label,
-      Math.max(x0, Math.min(g.left + 2 * g.ratio, x1 - ctx.measureText(label).width)),
-      g.groupBand / 2,
-      x1 - x0,
-    );
+    const width = ctx.measureText(label).width;
+    // A band scrolled partly out of view keeps its label whole at the left
+    // edge while it fits there; once it does not, the label goes, rather
+    // than show its tail under the next band's.
+    const fits = x0 >= g.left || x1 - g.left >= width + 2 * g.ratio;
+    if (fits) ctx.fillText(label, Math.max(x0, Math.min(g.left + 2 * g.ratio, x1 - width)), g.groupBand / 2, x1 - x0);
     from = c;
   }
 }
 
 /**
- * Each column in view's length as a bar: the shortest is the one chosen next.
+ * Each column in view's length as a bar: the shortest is the one chosen
+ * next, whose length is written instead (drawLengthTag).
  * @param {Frame} f
  * @param {ReplayState} state
  * @param {EventLog} log
@@ -257,23 +259,23 @@ function drawLengths(f, state, log, step) {
   const chosen = chosenItem(state, log, step);
   for (let c = first; c < end; c++) {
     const item = selection.items[c];
-    const len = item === chosen ? chosenLength(state, log, step, item) : state.lengths[item];
+    if (item === chosen) continue;
+    const len = state.lengths[item];
     const h = Math.max(len > 0 ? g.ratio : 0, Math.round((band * len) / g.maxLength));
-    ctx.fillStyle =
-      item === chosen ? colors.chosen : item < problem.primaryCount && len === 0 ? colors.cover : colors.muted;
+    ctx.fillStyle = item < problem.primaryCount && len === 0 ? colors.cover : colors.muted;
     ctx.fillRect(columnX(f, c) + g.ratio, bottom - h, g.cell - 2 * g.ratio, h);
   }
   const column = chosen >= 0 ? selection.columnOf[chosen] : -1;
-  if (column >= first && column < end) {
-    ctx.fillStyle = colors.chosen;
-    ctx.font = compactFont(g, 'bold');
-    ctx.textAlign = 'left';
-    ctx.fillText(
-      String(chosenLength(state, log, step, chosen)),
-      columnX(f, column) + g.cell + 2 * g.ratio,
-      bottom - band / 2,
-    );
-  }
+  if (column < first || column >= end) return;
+  ctx.font = compactFont(g, 'bold');
+  drawLengthTag(ctx, colors, {
+    text: String(chosenLength(state, log, step, chosen)),
+    middle: columnX(f, column) + g.cell / 2,
+    width: g.cell - 2 * g.ratio,
+    top: bottom - band - 2 * g.ratio,
+    height: band + 2 * g.ratio,
+    pad: 2 * g.ratio,
+  });
 }
 
 /**

@@ -6,7 +6,7 @@
 // rectangles for the state, so a 324×729 Sudoku matrix redraws in well under
 // a millisecond and the DOM is never touched during playback.
 
-import { fitCanvas, fontFamily, themeColors, offscreenCanvas } from './canvas.js';
+import { drawLengthTag, fitCanvas, fontFamily, themeColors, offscreenCanvas } from './canvas.js';
 import { EventKind } from '../../engine/event-kind.js';
 import { chosenItem, chosenLength } from '../model/chosen-item.js';
 import { optionLabel } from '../model/describe.js';
@@ -22,6 +22,7 @@ const COLORS = [
   'veil',
   'covered',
   'selected',
+  'on-selected',
   'chosen',
   'cover',
   'restore',
@@ -345,10 +346,10 @@ export class FullMatrix {
         ctx.fillRect(g.colX[i], bottom - 2 * g.ratio, g.colW, 2 * g.ratio);
         continue;
       }
-      const len = i === chosen ? chosenLength(state, log, step, i) : state.lengths[i];
+      if (i === chosen) continue;
+      const len = state.lengths[i];
       const h = Math.max(len > 0 ? g.ratio : 0, Math.round((band * len) / g.maxLength));
-      ctx.fillStyle =
-        i === chosen ? colors.chosen : i < problem.primaryCount && len === 0 ? colors.cover : colors.muted;
+      ctx.fillStyle = i < problem.primaryCount && len === 0 ? colors.cover : colors.muted;
       ctx.fillRect(g.colX[i], bottom - h, g.colW, h);
     }
     if (chosen >= 0) {
@@ -357,15 +358,18 @@ export class FullMatrix {
       ctx.strokeStyle = colors.chosen;
       ctx.lineWidth = Math.max(1, Math.round(1.5 * g.ratio));
       ctx.strokeRect(x - 1, g.top - 1, w + 2, problem.optionCount * g.rowH + 2);
-      const len = chosenLength(state, log, step, chosen);
-      ctx.fillStyle = colors.chosen;
       ctx.font = `bold ${g.font}px ${g.family}`;
-      ctx.textBaseline = 'middle';
-      const label = String(len);
-      const tw = ctx.measureText(label).width;
-      const left = x + w / 2 + tw + 4 * g.ratio < this.canvas.width;
-      ctx.textAlign = left ? 'left' : 'right';
-      ctx.fillText(label, left ? x + w + 3 * g.ratio : x - 3 * g.ratio, bottom - band / 2 - g.ratio);
+      const tag = drawLengthTag(ctx, /** @type {Record<string, string>} */ (colors), {
+        text: String(chosenLength(state, log, step, chosen)),
+        middle: x + w / 2,
+        width: w,
+        top: bottom - band - 2 * g.ratio,
+        height: band + 2 * g.ratio,
+        pad: 2 * g.ratio,
+      });
+      // Where the tag is, in device pixels, for tests.
+      const box = [tag.left, tag.top, tag.width, tag.height].map(Math.round).join(' ');
+      if (this.canvas.dataset.lengthTag !== box) this.canvas.dataset.lengthTag = box;
     }
   }
 

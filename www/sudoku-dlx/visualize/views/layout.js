@@ -25,7 +25,7 @@ export function buildLayout(doc, { controls, picker, custom }) {
   root.tabIndex = 0;
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', 'Dancing-links visualizer. Space plays or pauses, arrow keys step.');
-  const { head, describe, book } = buildHead(doc, picker.element);
+  const { head, words, describe, book } = buildHead(doc, picker.element);
   const alert = doc.createElement('p');
   alert.className = 'dv-error';
   alert.setAttribute('role', 'alert');
@@ -51,7 +51,7 @@ export function buildLayout(doc, { controls, picker, custom }) {
   announcer.setAttribute('aria-live', 'polite');
   const { main, tree, reps, slots } = buildPanels(doc);
   root.append(head, alert, announcer, controls.toolbar, controls.timeline, noteLine, main, reps, tree, custom.element);
-  return { root, describe, book, alert, announcer, note, progress, slots };
+  return { root, words, describe, book, alert, announcer, note, progress, slots };
 }
 
 /** The heading: the event's description, the problem picker and the book's name for the event. */
@@ -80,7 +80,7 @@ function buildHead(doc, picker) {
   words.className = 'dv-words';
   words.append(describe, book);
   head.append(words, presetLabel);
-  return { head, describe, book };
+  return { head, words, describe, book };
 }
 
 /**

@@ -42,7 +42,7 @@ export const LEGEND_STYLES = `
 .dv-lg { display: inline-block; flex: none; width: 11px; height: 11px; border-radius: 2px; }
 .dv-lg-node { background: var(--dv-node); }
 .dv-lg-length { height: 5px; background: var(--dv-muted); align-self: center; }
-.dv-lg-chosen { width: auto; height: auto; min-width: 11px; padding: 0 2px; border: 2px solid var(--dv-chosen); color: var(--dv-chosen); font-weight: 700; font-size: 10px; line-height: 10px; }
+.dv-lg-chosen { width: auto; height: auto; min-width: 11px; padding: 1px 3px; background: var(--dv-chosen); color: var(--dv-on-selected); font-weight: 700; font-size: 10px; line-height: 10px; }
 .dv-lg-cover { background: linear-gradient(transparent 45%, var(--dv-cover) 45%, var(--dv-cover) 60%, transparent 60%), color-mix(in srgb, var(--dv-cover) 25%, transparent); }
 .dv-lg-hid { background: color-mix(in srgb, var(--dv-cover) 30%, transparent); }
 .dv-lg-restore { background: color-mix(in srgb, var(--dv-restore) 35%, transparent); }

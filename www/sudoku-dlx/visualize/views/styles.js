@@ -125,7 +125,8 @@ export const STYLES = `
 .dv-stack { display: grid; grid-template-rows: auto auto; }
 .dv-stack > .dv-muted, .dv-stack > .dv-stack-list { grid-area: 2 / 1; }
 .dv-stack-list { margin: 0; padding: 0; list-style: none; height: 220px; overflow-y: auto; font-size: 13px; contain: content; }
-.dv-stack-list li { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+/* A long option wraps under itself, past its depth, rather than lose the count of what is left to try. */
+.dv-stack-list li { padding-left: 2.2em; text-indent: -2.2em; overflow-wrap: anywhere; }
 .dv-stack-depth { display: inline-block; min-width: 2.2em; padding-right: 6px; text-align: right; color: var(--dv-muted); font-variant-numeric: tabular-nums; }
 .dv-stack-list li.dv-open .dv-stack-option { color: var(--dv-chosen); }
 .dv-stack-left { color: var(--dv-muted); }
@@ -139,7 +140,8 @@ export const STYLES = `
 .dv-tree-estimate { margin: 0 0 2px; font-size: 14px; font-weight: 500; }
 .dv-tree-caption, .dv-tree-info { margin: 0 0 6px; font-size: 13px; color: var(--dv-muted); min-height: 1.45em; }
 .dv-tree-frame canvas:focus-visible, .dv-mx-scroll:focus-visible, .dv-matrix-scroll:focus-visible, .dv-links-scroll:focus-visible { outline: 3px solid var(--dv-selected); outline-offset: 2px; }
-.dv-tree-frame { position: relative; border-radius: 6px; background: var(--dv-panel); }
+/* Room above and below for the focus ring, clear of the caption and the node's description. */
+.dv-tree-frame { position: relative; margin: 8px 0; border-radius: 6px; background: var(--dv-panel); }
 .dv-tree-frame canvas + canvas { position: absolute; inset: 0; cursor: pointer; touch-action: manipulation; }
 .dv-tree-zoom { position: absolute; top: 6px; right: 6px; z-index: 1; height: 24px; padding: 0 8px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); color: var(--dv-fg); cursor: pointer; font-size: 12px; }
 .dv-tree-zoom[hidden] { display: none; }
@@ -171,14 +173,25 @@ export const STYLES = `
 }
 @container (max-width: 520px) {
   .dv-describe { height: 5.8em; }
-  .dv-book { height: 2.9em; white-space: normal; }
+  /* One short line under the sticky description: the step and its name. */
+  .dv-book-doing { display: none; }
   /* The description stays on screen above whichever view is scrolled to. */
   .dv-head { display: contents; }
   .dv-words { position: sticky; top: 0; z-index: 3; background: var(--dv-bg); padding: 4px 0; border-bottom: 1px solid var(--dv-rule); }
   .dv-preset-label { display: block; margin-top: 6px; }
-  /* What is scrolled into view lands below the words, not under them. */
-  .dv-panel, .dv-links-scroll, .dv-mx-scroll, .dv-matrix-scroll, .dv-tree-frame { scroll-margin-top: 140px; }
-  .dv-tree-caption { min-height: 4.35em; }
+  /* What is scrolled into view (by a focus, a link or a script) lands below
+     the words, not under them: a panel with its heading, a view inside one
+     with the heading above it too. --dv-words-height is the words' height,
+     kept current by visualizer-view.js. */
+  .dv-panel { scroll-margin-top: calc(var(--dv-words-height, 100px) + 6px); }
+  .dv-links-scroll, .dv-mx-scroll, .dv-matrix-scroll { scroll-margin-top: calc(var(--dv-words-height, 100px) + 40px); }
+  /* The tree's canvas, focused, with the estimate and caption above it. */
+  .dv-tree-frame, .dv-tree-frame canvas { scroll-margin-top: calc(var(--dv-words-height, 100px) + 200px); }
+  /* Four lines: the longest caption, the close-up's with the note of faded nodes. */
+  .dv-tree-caption { min-height: 5.8em; }
+  /* Six levels, the rest scrolled: on a phone a tall empty box at the start
+     reads as a view that failed to draw. */
+  .dv-stack-list { height: 8.7em; }
   /* Four lines: the estimate's text before the search is read to its end is
      the longest, and a line it gains later would move the page below. */
   .dv-tree-estimate { min-height: 5.8em; }

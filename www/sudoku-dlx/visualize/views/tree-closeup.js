@@ -52,24 +52,26 @@ export function followColumn(first, column, window, columns, clear) {
 }
 
 /**
- * Draws the edges and marks of the first `shown` nodes in columns
- * [`first`, `first` + `window`); the context is already shifted so that
- * column `first` sits at the left.
+ * Draws the edges and marks of nodes `from` to `shown` in columns
+ * [`first`, `first` + `window`), at opacity `alpha` (unlabelled when
+ * faded); the context is already shifted so that column `first` sits at
+ * the left.
  * @param {CanvasRenderingContext2D} ctx
  * @param {SearchTree} tree
  * @param {Geometry} geometry
- * @param {{ first: number, window: number, shown: number, nodes: number }} range
+ * @param {{ first: number, window: number, from: number, shown: number, nodes: number, alpha: number }} range
  * @param {Record<string, string>} colors
  */
-export function drawWindow(ctx, tree, geometry, { first, window, shown, nodes }, colors) {
-  const from = first < tree.columns ? tree.columnStart[first] : shown;
+export function drawWindow(ctx, tree, geometry, { first, window, from: lowest, shown, nodes, alpha }, colors) {
+  const from = Math.max(lowest, first < tree.columns ? tree.columnStart[first] : shown);
   const last = first + window;
   const to = Math.min(shown, last < tree.columns ? tree.columnStart[last] : tree.shownCount);
   ctx.strokeStyle = colors.muted;
-  ctx.globalAlpha = 0.45;
+  ctx.globalAlpha = 0.45 * alpha;
   ctx.beginPath();
   for (let s = from; s < to; s++) traceEdge(ctx, tree, geometry, s);
   ctx.stroke();
+  ctx.globalAlpha = alpha;
+  for (let s = from; s < to; s++) drawMark(ctx, tree, geometry, s, tree.weight(s, nodes), colors, alpha === 1);
   ctx.globalAlpha = 1;
-  for (let s = from; s < to; s++) drawMark(ctx, tree, geometry, s, tree.weight(s, nodes), colors);
 }

@@ -78,12 +78,12 @@ export function traceEdge(ctx, tree, geometry, s) {
 
 /**
  * Draws the mark of shown node `s`, holding `weight` search nodes, with
- * its label when there is room.
+ * its label when `labelled` and there is room.
  * @param {CanvasRenderingContext2D} ctx
  * @param {SearchTree} tree
  * @param {Record<string, string>} colors
  */
-export function drawMark(ctx, tree, geometry, s, weight, colors) {
+export function drawMark(ctx, tree, geometry, s, weight, colors, labelled = true) {
   const { x, y } = place(geometry, tree.column[s], tree.depth[s]);
   const r = Math.max(1.5, Math.min(5, geometry.dx * 0.4, geometry.dy * 0.3));
   const kind = tree.shownKind(s);
@@ -111,7 +111,7 @@ export function drawMark(ctx, tree, geometry, s, weight, colors) {
   }
   const label =
     kind === NodeKind.Forced ? `${weight}` : kind === NodeKind.Branch ? `${tree.options[tree.first[s]]}` : '';
-  if (label && geometry.dx >= 14 && geometry.dy >= 16) {
+  if (labelled && label && geometry.dx >= 14 && geometry.dy >= 16) {
     ctx.fillStyle = colors.fg;
     ctx.fillText(label, x + r + 2, y);
   }

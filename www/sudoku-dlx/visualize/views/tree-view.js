@@ -2,7 +2,9 @@
 // from a SearchTree, with Knuth's estimate of its size beside it. Finished
 // nodes go on a base canvas once, as the tree grows; the node still growing,
 // the current path and the node under the pointer go on an overlay redrawn
-// each frame. Clicking or tapping a node asks to seek to its step; so does
+// each frame. Seeking back keeps the tree explored up to the furthest step
+// reached in sight, what lies after the current step faded, so the tree a
+// reader is finding their way in never vanishes under them. Clicking or tapping a node asks to seek to its step; so does
 // Enter on the node the arrow keys moved to, once the tree has focus.
 
 import { formatNumber, plural } from '../../shared/format.js';
@@ -25,6 +27,8 @@ export const MAX_DRAWN = 20_000;
  */
 const REDRAW_UP_TO = 2000;
 const HEIGHT = 240;
+/** The opacity of the nodes explored after the step shown. */
+const FADED = 0.3;
 
 export class TreeView {
   #ratio = 1;
@@ -37,6 +41,8 @@ export class TreeView {
   /** @type {ReturnType<typeof geometryFor> | null} */
   #drawnGeometry = null;
   #step = 0;
+  /** The furthest step shown yet: the tree up to it stays drawn, its part after the current step faded. */
+  #reached = 0;
   /** @type {EventLog | null} */
   #log = null;
   #hover = -1;
@@ -145,19 +151,22 @@ export class TreeView {
     const tree = this.tree;
     tree.update(log);
     this.#step = step;
+    this.#reached = Math.max(this.#reached, step);
     this.#log = log;
     let shown = Math.min(tree.shownAt(step), MAX_DRAWN);
-    const last = shown - 1;
+    const explored = Math.min(tree.shownAt(this.#reached), MAX_DRAWN);
+    const last = explored - 1;
     const levels = last < 0 ? 1 : tree.deepestSoFar[last] + 1;
     this.#geometry = geometryFor(this.#width, this.#height, last < 0 ? 1 : tree.columnsSoFar[last], levels);
     this.#dense = this.#geometry.dx < DENSE;
     this.#showMode();
     if (this.#closeUp) {
       shown = tree.shownAt(step);
-      this.#geometry = closeUpGeometry(this.#width, this.#height, tree.deepestSoFar[shown - 1] + 1);
+      const reached = tree.shownAt(this.#reached);
+      this.#geometry = closeUpGeometry(this.#width, this.#height, tree.deepestSoFar[reached - 1] + 1);
       this.#clearBase();
     } else {
-      this.#drawBase(shown - 1);
+      this.#drawBase(shown - 1, explored);
     }
     this.#drawOverlay(shown);
     this.#writeCaption(log, step, tree.shownAt(step));
@@ -177,10 +186,10 @@ export class TreeView {
     return this.#dense && !this.#wholeAsked;
   }
 
-  /** The shown nodes that can be drawn: all of them in the close-up, up to the cap in the whole tree. */
+  /** The explored nodes that can be drawn, and so pointed at: all of them in the close-up, up to the cap in the whole tree. */
   #shownLimit() {
-    const shown = this.tree.shownAt(this.#step);
-    return this.#closeUp ? shown : Math.min(shown, MAX_DRAWN);
+    const explored = this.tree.shownAt(this.#reached);
+    return this.#closeUp ? explored : Math.min(explored, MAX_DRAWN);
   }
 
   /** Empties the base canvas (the close-up draws on the overlay alone), so the whole tree is drawn afresh next. */
@@ -207,15 +216,24 @@ export class TreeView {
     const dx = this.#geometry.dx;
     ctx.translate(-this.#first * dx, 0);
     const nodes = tree.nodesAt(this.#step);
-    drawWindow(ctx, tree, this.#geometry, { first: this.#first, window, shown, nodes }, this.colors);
+    const later = { first: this.#first, window, from: shown, shown: this.#shownLimit(), nodes, alpha: FADED };
+    drawWindow(ctx, tree, this.#geometry, later, this.colors);
+    drawWindow(ctx, tree, this.#geometry, { first: this.#first, window, from: 0, shown, nodes, alpha: 1 }, this.colors);
     const at = place(this.#geometry, tree.column[focus] - this.#first, tree.depth[focus]);
     // Where the followed node is drawn, for tests.
     const where = `${at.x},${at.y}`;
     if (this.element.dataset.focus !== where) this.element.dataset.focus = where;
   }
 
-  /** Draws finished nodes up to (not including) `upTo` on the base canvas, only those not yet there. */
-  #drawBase(upTo) {
+  /**
+   * Draws finished nodes up to (not including) `upTo` on the base canvas,
+   * only those not yet there; on a fresh canvas, first the nodes from `upTo`
+   * to `explored`, faded: explored by a later step than the one shown.
+   * Stepping forward then draws each node over its faded self.
+   * @param {number} upTo
+   * @param {number} explored
+   */
+  #drawBase(upTo, explored) {
     const geometry = this.#geometry;
     const before = this.#drawnGeometry;
     let from = this.#drawn;
@@ -226,6 +244,7 @@ export class TreeView {
       (before.key !== geometry.key && from <= REDRAW_UP_TO)
     ) {
       context(this.base, this.#ratio, this.#family).clearRect(0, 0, this.#width, this.#height);
+      this.#drawFaded(Math.max(0, upTo), explored, geometry);
       from = 0;
     } else if (before.key !== geometry.key) {
       this.#shrink(before, geometry);
@@ -242,6 +261,25 @@ export class TreeView {
       drawMark(ctx, this.tree, geometry, s, this.tree.weight(s, this.tree.nodeCount), this.colors);
     }
     this.#drawn = Math.max(0, upTo);
+  }
+
+  /**
+   * Shown nodes `from` to `to` faded and unlabelled on the base canvas.
+   * @param {number} from
+   * @param {number} to
+   * @param {ReturnType<typeof geometryFor>} geometry
+   */
+  #drawFaded(from, to, geometry) {
+    if (from >= to) return;
+    const ctx = context(this.base, this.#ratio, this.#family);
+    ctx.strokeStyle = this.colors.muted;
+    ctx.globalAlpha = 0.45 * FADED;
+    ctx.beginPath();
+    for (let s = from; s < to; s++) traceEdge(ctx, this.tree, geometry, s);
+    ctx.stroke();
+    ctx.globalAlpha = FADED;
+    for (let s = from; s < to; s++) drawMark(ctx, this.tree, geometry, s, 0, this.colors, false);
+    ctx.globalAlpha = 1;
   }
 
   /**
@@ -268,7 +306,7 @@ export class TreeView {
     const geometry = this.#geometry;
     const ctx = context(this.overlay, this.#ratio, this.#family);
     ctx.clearRect(0, 0, this.#width, this.#height);
-    if (this.#closeUp && shown > 0) this.#drawCloseUp(ctx, shown);
+    if (this.#closeUp && this.#shownLimit() > 0) this.#drawCloseUp(ctx, shown);
     const nodes = tree.nodesAt(this.#step);
     if (shown > 0) {
       ctx.strokeStyle = colors.muted;
@@ -306,6 +344,9 @@ export class TreeView {
     data.nodes = String(nodes);
     data.shown = String(shown);
     const cut = shown > MAX_DRAWN ? ` Drawn: the first ${formatNumber(MAX_DRAWN)}.` : '';
+    const later = this.tree.shownAt(this.#reached) - shown;
+    data.explored = String(shown + later);
+    const faded = later > 0 ? ` Faded: the ${plural(later, 'node')} entered after this step.` : '';
     const so = `${plural(nodes, 'node')} so far, drawn as ${formatNumber(shown)}`;
     const caption =
       nodes === 0
@@ -313,7 +354,8 @@ export class TreeView {
         : this.#closeUp
           ? `${so}, too many to read at once: a close-up follows the current node. Click a node to go to its step.`
           : `${so}: a run of forced choices is one bar. Click a node to go to its step.${cut}`;
-    if (this.caption.textContent !== caption) this.caption.textContent = caption;
+    const text = caption + faded;
+    if (this.caption.textContent !== text) this.caption.textContent = text;
     this.#writeEstimate(log);
   }
 

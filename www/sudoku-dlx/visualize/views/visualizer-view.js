@@ -51,6 +51,8 @@ export class VisualizerView {
   #unbindKeys;
   /** @type {ResizeObserver | undefined} */
   #resizeObserver;
+  /** @type {ResizeObserver | undefined} */
+  #wordsObserver;
   /** @type {(() => void) | undefined} */
   #unwatchScheme;
   /** @type {string | null} */
@@ -209,7 +211,13 @@ export class VisualizerView {
     line.append("In Knuth's book: ", code, ', ');
     const name = doc.createElement('i');
     name.append(...withVariables(doc, book.name));
-    line.append(name, ': ', ...withVariables(doc, book.doing), '.');
+    // On a phone, where the line sticks to the top, only the step's name
+    // shows (styles.js); the whole line stays in the title.
+    const doing = doc.createElement('span');
+    doing.className = 'dv-book-doing';
+    doing.append(': ', ...withVariables(doc, book.doing));
+    line.append(name, doing, '.');
+    line.title = text;
   }
 
   /**
@@ -230,6 +238,7 @@ export class VisualizerView {
 
   destroy() {
     this.#resizeObserver?.disconnect();
+    this.#wordsObserver?.disconnect();
     this.#unwatchScheme?.();
     this.#unbindKeys();
     this.root.remove();
@@ -256,6 +265,11 @@ export class VisualizerView {
       // resize never feeds back into the same round of observations.
       this.#resizeObserver = new Observer(() => this.#win.requestAnimationFrame(resize));
       this.#resizeObserver.observe(root);
+      // On a phone the words stick to the top of the screen: what is
+      // scrolled into view stops below them (styles.js), however tall.
+      const words = this.#layout.words;
+      this.#wordsObserver = new Observer(() => root.style.setProperty('--dv-words-height', `${words.offsetHeight}px`));
+      this.#wordsObserver.observe(words);
     }
   }
 
