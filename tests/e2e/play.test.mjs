@@ -118,7 +118,7 @@ test('bug 1 and 2: a puzzle typed in is set up, Start locks its clues, Check the
   assert.equal((await readGrid(solver))[1].value, '5', 'a clue typed in is locked once play starts');
   await typeAt(page, solver, WRONG.cell, WRONG.symbol);
   await solver.getByRole('button', { name: 'Solve' }).click();
-  await status(solver, /^Solved in .*1 entry of yours differs from it \(marked\)\.$/);
+  await status(solver, /^Solved in .*1 entry of yours differs \(marked\)\.$/);
   const grid = await readGrid(solver);
   assert.deepEqual(grid[WRONG.cell], { value: WRONG.symbol, kind: 'entry', invalid: true });
   assert.equal(
