@@ -95,7 +95,7 @@ impl std::error::Error for BuildError {}
 ///
 /// Items are numbered from 0: the primary items first, then the secondary
 /// ones. Options are numbered from 0 in the order they were added.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Matrix {
     primary: usize,
     /// For each item, from index 1: how many of its options are not hidden,
@@ -111,7 +111,29 @@ pub struct Matrix {
     nodes: Vec<Node>,
     /// The spacer before each option, plus the final one.
     spacers: Vec<u32>,
+    /// Whether every primary item had at most [`SHORT_ITEM`] options when
+    /// [`Matrix::weigh_items`] last looked: how covering is compiled best
+    /// (see `Walk::hide`). Either way covers alike.
+    short_items: bool,
 }
+
+/// Two matrices are equal when their items, options and covers are:
+/// `short_items` only says how to cover them.
+impl PartialEq for Matrix {
+    fn eq(&self, other: &Matrix) -> bool {
+        self.primary == other.primary
+            && self.len == other.len
+            && self.empty_primaries == other.empty_primaries
+            && self.nodes == other.nodes
+            && self.spacers == other.spacers
+    }
+}
+
+impl Eq for Matrix {}
+
+/// The most options an item may have for its matrix to count as one of
+/// short items: a 25×25 Sudoku's 25, with room to spare.
+const SHORT_ITEM: u32 = 32;
 
 impl Matrix {
     /// An empty matrix with `primary` primary and `secondary` secondary items.
@@ -126,6 +148,7 @@ impl Matrix {
             empty_primaries: 0,
             nodes: Vec::new(),
             spacers: Vec::new(),
+            short_items: false,
         };
         matrix.clear(primary, secondary);
         matrix
@@ -148,6 +171,7 @@ impl Matrix {
         self.nodes.reserve((n + 2).saturating_sub(self.nodes.len()));
         self.spacers.reserve(1);
         self.primary = primary;
+        self.short_items = false;
         self.len.clear();
         self.len.resize(n + 1, 0);
         self.len[primary + 1..].fill(SECONDARY);
@@ -370,6 +394,15 @@ impl Matrix {
         self.link(node).top as u32
     }
 
+    /// Notes whether every primary item has at most [`SHORT_ITEM`] options,
+    /// for covering to take the faster way for such a matrix; a search
+    /// calls it once its matrix is built.
+    pub(super) fn weigh_items(&mut self) {
+        self.short_items = self.len[1..=self.primary]
+            .iter()
+            .all(|&len| len <= SHORT_ITEM);
+    }
+
     /// Whether some active primary item has no options left, so that the
     /// current partial solution cannot be completed.
     pub(super) fn is_dead_end(&self) -> bool {
@@ -392,12 +425,20 @@ impl Matrix {
     pub(super) fn cover(&mut self, i: u32, singles: &mut Vec<u32>) -> u64 {
         assert!(self.is_item_header(i), "cover() takes an item header");
         let header = handle(i as usize);
+        let short_items = self.short_items;
         let mut walk = self.walk();
         let mut updates = 0;
         let mut p = walk.down(header);
-        while p != header {
-            updates += walk.hide(p, singles);
-            p = walk.down(p);
+        if short_items {
+            while p != header {
+                updates += walk.hide::<true>(p, singles);
+                p = walk.down(p);
+            }
+        } else {
+            while p != header {
+                updates += walk.hide::<false>(p, singles);
+                p = walk.down(p);
+            }
         }
         let empty_primaries = walk.empty_primaries;
         self.empty_primaries = empty_primaries;
@@ -424,11 +465,19 @@ impl Matrix {
             self.empty_primaries += 1;
         }
         let header = handle(i as usize);
+        let short_items = self.short_items;
         let mut walk = self.walk();
         let mut p = walk.up(header);
-        while p != header {
-            walk.unhide(p);
-            p = walk.up(p);
+        if short_items {
+            while p != header {
+                walk.unhide::<true>(p);
+                p = walk.up(p);
+            }
+        } else {
+            while p != header {
+                walk.unhide::<false>(p);
+                p = walk.up(p);
+            }
         }
         let empty_primaries = walk.empty_primaries;
         self.empty_primaries = empty_primaries;

@@ -187,7 +187,8 @@ impl<M: BorrowMut<Matrix>> Search<M> {
 
 impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     /// A search at its start that branches by `rule`.
-    pub fn with_rule(matrix: M, _rule: R) -> Search<M, R> {
+    pub fn with_rule(mut matrix: M, _rule: R) -> Search<M, R> {
+        matrix.borrow_mut().weigh_items();
         Search {
             matrix,
             rule: PhantomData,
@@ -346,6 +347,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         let matrix = self.matrix.borrow_mut();
         matrix.clear(0, 0);
         build(matrix);
+        matrix.weigh_items();
     }
 
     /// Undoes every cover, in reverse order, and starts again from the top.
