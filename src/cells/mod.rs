@@ -297,15 +297,8 @@ impl Cells {
     #[inline(always)]
     fn hide<const CHECK: bool>(&mut self, x: u32, updates: &mut u64) -> bool {
         for at in x..x + self.size(x) {
-            let option_node = self.word(at);
-            let mut node = option_node + 1;
-            while node != option_node {
-                let Cell { item, loc } = self.cell(node);
-                if item < 0 {
-                    node = (node as i32 + item) as u32;
-                    continue;
-                }
-                let item = item as u32;
+            let mut others = OtherNodes::of(self.word(at));
+            while let Some((node, item, loc)) = others.next(self) {
                 let size = self.size(item) - 1;
                 if CHECK && size == 0 && self.is_active_primary(item) {
                     return false;
@@ -317,7 +310,6 @@ impl Cells {
                 *self.word_mut(loc) = moved;
                 self.cell_mut(node).loc = last;
                 self.cell_mut(moved).loc = loc;
-                node += 1;
                 *updates += 1;
             }
         }
