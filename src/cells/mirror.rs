@@ -152,14 +152,7 @@ impl Mirror {
         for at in x..x + cells.size(x) {
             let mut others = OtherNodes::of(cells.word(at));
             while let Some((node, y, loc)) = others.next(cells) {
-                let size = cells.size(y) - 1;
-                let last = y + size;
-                let moved = cells.set[last as usize];
-                cells.set[y as usize - 1] = size;
-                cells.set[last as usize] = node;
-                cells.set[loc as usize] = moved;
-                cells.cells[node as usize].loc = last;
-                cells.cells[moved as usize].loc = loc;
+                let last = cells.take_out(node, y, loc, cells.size(y) - 1);
                 let number = cells.set[y as usize - HEADER as usize];
                 self.marks.extend([loc, last].map(|place| Mark {
                     item: number,

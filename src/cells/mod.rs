@@ -303,17 +303,26 @@ impl Cells {
                 if CHECK && size == 0 && self.is_active_primary(item) {
                     return false;
                 }
-                let last = item + size;
-                let moved = self.word(last);
-                *self.word_mut(item - 1) = size;
-                *self.word_mut(last) = node;
-                *self.word_mut(loc) = moved;
-                self.cell_mut(node).loc = last;
-                self.cell_mut(moved).loc = loc;
+                self.take_out(node, item, loc, size);
                 *updates += 1;
             }
         }
         true
+    }
+
+    /// Takes `node`, at `loc` in item `x`'s run, out of `x`'s active
+    /// options, leaving `size` of them: swaps it with the last active one
+    /// and shortens the prefix past it. Returns the place it moved to.
+    #[inline(always)]
+    fn take_out(&mut self, node: u32, x: u32, loc: u32, size: u32) -> u32 {
+        let last = x + size;
+        let moved = self.word(last);
+        *self.word_mut(x - 1) = size;
+        *self.word_mut(last) = node;
+        *self.word_mut(loc) = moved;
+        self.cell_mut(node).loc = last;
+        self.cell_mut(moved).loc = loc;
+        last
     }
 
     /// Pushes the sizes of the active items onto `saved`.
