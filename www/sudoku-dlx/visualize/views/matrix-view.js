@@ -12,6 +12,7 @@ import { optionLabel } from '../model/describe.js';
 import { NO_HIGHLIGHT, itemHighlight, optionHighlight } from '../model/highlight.js';
 import { NOTHING_TOUCHED, touchedAt } from '../model/touched.js';
 import { CompactMatrix } from './compact-matrix.js';
+import { SOLVED_STYLES } from './compact-solved.js';
 import { FullMatrix } from './full-matrix.js';
 import { compactPlaces, fullPlaces } from './matrix-places.js';
 import { LEGEND_STYLES, buildLegend } from './matrix-legend.js';
@@ -45,7 +46,8 @@ export const MATRIX_STYLES = `
 .dv-mx-sizer { position: relative; min-width: 100%; }
 .dv-mx-sizer canvas { position: sticky; top: 0; left: 0; }
 .dv-matrix [hidden] { display: none; }
-${LEGEND_STYLES}`;
+${LEGEND_STYLES}
+${SOLVED_STYLES}`;
 
 export class MatrixView {
   /** @type {Highlight} */
@@ -333,7 +335,8 @@ export class MatrixView {
   }
 
   #compactSummary() {
-    const { selection, overflows } = this.compact;
+    const { selection, overflows, solved } = this.compact;
+    if (!solved.element.hidden) return 'Showing a solution: no item is left to cover.';
     let text = `Showing ${plural(selection.activeItems, 'active item')} × ${plural(selection.linkedOptions, 'linked option')}`;
     const extra = selection.optionTotal - selection.linkedOptions;
     if (selection.justCovered >= 0) {
