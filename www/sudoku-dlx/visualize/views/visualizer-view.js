@@ -59,6 +59,7 @@ export class VisualizerView {
   #rendered = null;
   /** When the description was last said during playback, or -Infinity. */
   #announced = -Infinity;
+  #playing = false;
 
   /**
    * Builds the frame in `container`.
@@ -82,6 +83,8 @@ export class VisualizerView {
     if ('adoptedStyleSheets' in root) addStyles(/** @type {ShadowRoot | Document} */ (root), VISUALIZER_STYLES);
     container.append(this.root);
     this.#unbindKeys = bindKeys(this.root, requests.act);
+    const { more } = this.#layout;
+    more.addEventListener('click', () => this.#expand(more.getAttribute('aria-expanded') !== 'true'));
     this.#listen(requests.resize);
     this.#watchScheme(requests.restyle);
   }
@@ -169,7 +172,12 @@ export class VisualizerView {
     if (this.#rendered === key && !animating) return false;
     this.#rendered = key;
     const text = session.describe();
-    if (describe.textContent !== text) describe.textContent = text;
+    if (describe.textContent !== text) {
+      describe.textContent = text;
+      this.#expand(false);
+    }
+    this.#playing = playing;
+    this.#fitDescription();
     this.#showBookStep(bookStep(log, step));
     this.#announce(text, playing);
     this.#controls.render({
@@ -208,7 +216,10 @@ export class VisualizerView {
     const code = doc.createElement('abbr');
     code.title = 'Step of Algorithm X in The Art of Computer Programming, section 7.2.2.1';
     code.textContent = book.code;
-    line.append("In Knuth's book: ", code, ', ');
+    const lead = doc.createElement('span');
+    lead.className = 'dv-book-lead';
+    lead.textContent = "In Knuth's book: ";
+    line.append(lead, code, ', ');
     const name = doc.createElement('i');
     name.append(...withVariables(doc, book.name));
     // On a phone, where the line sticks to the top, only the step's name
@@ -218,6 +229,32 @@ export class VisualizerView {
     doing.append(': ', ...withVariables(doc, book.doing));
     line.append(name, doing, '.');
     line.title = text;
+  }
+
+  /**
+   * Offers "more" when the description is longer than its box. Not during
+   * playback, whose descriptions pass too fast to read whole (and measuring
+   * each would cost a layout a frame).
+   */
+  #fitDescription() {
+    const { describe, more } = this.#layout;
+    const cut = !this.#playing && describe.scrollHeight > describe.clientHeight + 1;
+    if (more.hidden === cut) more.hidden = !cut;
+  }
+
+  /**
+   * Shows the whole description over what is below, or only its box.
+   * @param {boolean} open
+   */
+  #expand(open) {
+    const { more } = this.#layout;
+    const box = /** @type {HTMLElement} */ (more.closest('.dv-describe-box'));
+    if (box.hasAttribute('data-expanded') === open) return;
+    box.toggleAttribute('data-expanded', open);
+    more.textContent = open ? 'less' : 'more';
+    more.setAttribute('aria-expanded', String(open));
+    more.setAttribute('aria-label', open ? 'Show the description in its box' : 'Show the whole description');
+    if (!open) this.#fitDescription();
   }
 
   /**
@@ -268,7 +305,10 @@ export class VisualizerView {
       // On a phone the words stick to the top of the screen: what is
       // scrolled into view stops below them (styles.js), however tall.
       const words = this.#layout.words;
-      this.#wordsObserver = new Observer(() => root.style.setProperty('--dv-words-height', `${words.offsetHeight}px`));
+      this.#wordsObserver = new Observer(() => {
+        root.style.setProperty('--dv-words-height', `${words.offsetHeight}px`);
+        this.#fitDescription();
+      });
       this.#wordsObserver.observe(words);
     }
   }
