@@ -290,3 +290,41 @@ for (const [name, options] of [
     assert.equal(await visualizer.locator('.dv-describe-box[data-expanded]').count(), 0, 'the next step closes it');
   });
 }
+
+for (const [name, options] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+]) {
+  test(`${name}: a view larger than its box fades at the edge where it goes on, until scrolled to that end`, async (t) => {
+    const { page, visualizer } = await openDemo(t, options, 'sudoku4');
+    await visualizer.evaluate((element) => /** @type {any} */ (element).seek(20));
+    await visualizer.locator('.dv-matrix button[data-mode="full"]').click();
+    const cues = () =>
+      visualizer.evaluate((element) =>
+        Object.fromEntries(
+          [...(element.shadowRoot?.querySelectorAll('.dv-cue') ?? [])]
+            .filter((cue) => cue.getClientRects().length)
+            .map((cue) => [cue.firstElementChild?.className, /** @type {HTMLElement} */ (cue).dataset.more]),
+        ),
+      );
+    const frame = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await frame();
+    const before = await cues();
+    assert.match(before['dv-links-scroll'], /right/, 'the links go on to the right');
+    assert.match(before['dv-cells-scroll'], /below/, 'the dancing cells go on below');
+    if (name === 'desktop') assert.match(before['dv-matrix-scroll'], /right/, 'the full matrix goes on to the right');
+    const fade = await visualizer
+      .locator('.dv-cue:has(> .dv-cells-scroll)')
+      .evaluate((cue) => getComputedStyle(cue, '::before').opacity);
+    assert.equal(fade, '1', 'the fade shows');
+    await screenshot(page, `scroll-cue-${name}`);
+    await visualizer.evaluate((element) => {
+      for (const scroller of element.shadowRoot?.querySelectorAll('.dv-cue > *') ?? []) {
+        scroller.scrollTo(scroller.scrollWidth, scroller.scrollHeight);
+      }
+    });
+    await frame();
+    for (const [view, more] of Object.entries(await cues())) assert.equal(more, '', `${view} is scrolled to its end`);
+  });
+}

@@ -13,6 +13,7 @@ import { NO_HIGHLIGHT, itemHighlight, optionHighlight } from '../model/highlight
 import { NOTHING_TOUCHED, touchedAt } from '../model/touched.js';
 import { CompactMatrix } from './compact-matrix.js';
 import { SOLVED_STYLES } from './compact-solved.js';
+import { withScrollCue } from './scroll-cue.js';
 import { FullMatrix } from './full-matrix.js';
 import { compactPlaces, fullPlaces } from './matrix-places.js';
 import { LEGEND_STYLES, buildLegend } from './matrix-legend.js';
@@ -102,7 +103,13 @@ export class MatrixView {
     this.caption = doc.createElement('figcaption');
     this.caption.className = 'dv-caption';
     this.caption.textContent = HINT;
-    this.element.append(this.#toolbar(), this.compact.element, this.full.element, this.caption, buildLegend(doc));
+    this.element.append(
+      this.#toolbar(),
+      withScrollCue(this.compact.element),
+      withScrollCue(this.full.element),
+      this.caption,
+      buildLegend(doc),
+    );
     for (const canvas of [this.compact.canvas, this.full.canvas]) this.#inspect(canvas);
     for (const scroller of [this.compact.element, this.full.element]) this.#keys(scroller);
     this.#show(matrixMode(problem, this.win));

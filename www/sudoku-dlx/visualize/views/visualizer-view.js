@@ -17,9 +17,11 @@ import { ProblemPicker } from './problem-picker.js';
 import { LEGEND_STYLES } from './links-legend.js';
 import { MATRIX_STYLES } from './matrix-view.js';
 import { CELLS_STYLES } from './cells-view.js';
+import { SCROLL_CUE_STYLES } from './scroll-cue.js';
 import { STYLES } from './styles.js';
 
-const VISUALIZER_STYLES = STYLES + PRESENTATION_STYLES + LEGEND_STYLES + MATRIX_STYLES + CELLS_STYLES;
+const VISUALIZER_STYLES =
+  STYLES + PRESENTATION_STYLES + LEGEND_STYLES + MATRIX_STYLES + CELLS_STYLES + SCROLL_CUE_STYLES;
 /** During playback, how often the description is said again for a screen reader, in milliseconds. */
 export const ANNOUNCE_EVERY = 4000;
 
