@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { KNUTH_EXAMPLE, PRESETS } from '../../www/sudoku-dlx/visualize/model/presets.js';
-import { namedProblem } from '../../www/sudoku-dlx/visualize/model/named-problems.js';
+import { namedProblem, titleOfName } from '../../www/sudoku-dlx/visualize/model/named-problems.js';
 
 /** Every solution of an exact-cover text, by running its Stepper to the end. */
 async function solutions(/** @type {string} */ text) {
@@ -40,6 +40,14 @@ test('names are read loosely, sizes are checked, other text is no name', () => {
   assert.throws(() => namedProblem('queens 0'), /queens takes N from 1 to 12, not 0/);
   assert.throws(() => namedProblem('langford 13'), /langford takes N from 1 to 12, not 13/);
   assert.equal(namedProblem('a b\na\nb'), null);
+});
+
+test('the picker names a named problem as a person would', () => {
+  assert.equal(titleOfName('queens 6'), 'Queens 6');
+  assert.equal(titleOfName(' Langford-4 '), 'Langford pairs, n = 4');
+  assert.equal(titleOfName('pentominoes 6x10'), 'Pentominoes in a 6×10 box');
+  assert.equal(titleOfName('knuth'), "Knuth's example");
+  assert.equal(titleOfName('a b\na\nb'), null);
 });
 
 test('pentominoes in a 3×20 box: 8 tilings, every rotation and reflection counted, each an exact cover', async () => {
