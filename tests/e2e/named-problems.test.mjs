@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { KNUTH_EXAMPLE, PRESETS } from '../../www/sudoku-dlx/visualize/model/presets.js';
+import { namingOf } from '../../www/sudoku-dlx/visualize/model/naming.js';
+import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
 import { namedProblem, titleOfName } from '../../www/sudoku-dlx/visualize/model/named-problems.js';
 
 /** Every solution of an exact-cover text, by running its Stepper to the end. */
@@ -84,4 +86,21 @@ test('the picker offers queens and Langford pairs, and each exact-cover preset h
   }
   assert.equal(PRESETS.find(({ id }) => id === 'queens8')?.source.problem, namedProblem('queens 8'));
   assert.equal(PRESETS.find(({ id }) => id === 'langford4')?.source.problem, namedProblem('langford 4'));
+});
+
+test("a family's naming line explains its items with a real option of the problem", async () => {
+  const engine = await loadStepperEngine();
+  const naming = (/** @type {string} */ name) => namingOf(openProblem(engine, { problem: namedProblem(name) }));
+  assert.equal(
+    naming('queens 8'),
+    'Items: rows r1–r8 and columns c1–c8, each to get exactly one queen; diagonals a1–a15 (↗) and b1–b15 (↘), at most one. An option is a square: {r3 c5 a7 b6}.',
+  );
+  assert.match(naming('queens 2'), /rows r1–r2 .* a1–a3 .*: \{r\d c\d a\d b\d\}\.$/);
+  assert.match(naming('langford 4'), /numbers d1–d4 and the slots s1–s8\. .*: \{d2 s1 s4\}\.$/);
+  assert.match(
+    naming('pentominoes 6x10'),
+    /\(0a is row 0, column 10\)\. An option is a placement: \{O 00 01 02 03 04\}\.$/,
+  );
+  assert.equal(naming('knuth'), '');
+  assert.equal(namingOf(openProblem(engine, { puzzle: '..4....32......1' })), '');
 });

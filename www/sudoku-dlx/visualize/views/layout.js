@@ -26,6 +26,10 @@ export function buildLayout(doc, { controls, picker, custom }) {
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', 'Dancing-links visualizer. Space plays or pauses, arrow keys step.');
   const { head, words, describe, more, book } = buildHead(doc, picker.element, controls.mini);
+  // How a named family's items are named, under the picker (naming.js).
+  const naming = doc.createElement('p');
+  naming.className = 'dv-naming';
+  naming.dataset.control = 'problem';
   const alert = doc.createElement('p');
   alert.className = 'dv-error';
   alert.setAttribute('role', 'alert');
@@ -50,8 +54,20 @@ export function buildLayout(doc, { controls, picker, custom }) {
   announcer.className = 'dv-announce';
   announcer.setAttribute('aria-live', 'polite');
   const { main, tree, reps, slots } = buildPanels(doc);
-  root.append(head, alert, announcer, controls.toolbar, controls.timeline, noteLine, main, reps, tree, custom.element);
-  return { root, words, describe, more, book, alert, announcer, note, progress, slots };
+  root.append(
+    head,
+    naming,
+    alert,
+    announcer,
+    controls.toolbar,
+    controls.timeline,
+    noteLine,
+    main,
+    reps,
+    tree,
+    custom.element,
+  );
+  return { root, words, describe, more, book, naming, alert, announcer, note, progress, slots };
 }
 
 /**

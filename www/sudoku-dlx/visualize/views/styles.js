@@ -92,6 +92,8 @@ export const STYLES = `
 .dv-book-row { display: flex; align-items: center; gap: 8px; }
 .dv-mini { display: none; }
 .dv-preset-label { color: var(--dv-muted); font-size: 13px; }
+.dv-naming { margin: 4px 0 0; font-size: 13px; color: var(--dv-muted); }
+.dv-naming:empty { display: none; }
 /* One line, always there (empty at the start), so nothing below moves. */
 .dv-book { flex: 1 1 auto; min-width: 0; margin: 0; height: 1.45em; font-size: 13px; color: var(--dv-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .dv-book abbr { font-weight: 600; color: var(--dv-fg); text-decoration: underline dotted; cursor: help; }

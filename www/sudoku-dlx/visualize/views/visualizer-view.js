@@ -6,6 +6,7 @@
 import { addStyles } from '../../shared/adopt-styles.js';
 import { bookStep, bookStepText } from '../model/algorithm-step.js';
 import { endNote } from '../model/describe.js';
+import { namingOf } from '../model/naming.js';
 import { readInput } from '../model/read-input.js';
 import { KNUTH_EXAMPLE, PRESETS } from '../model/presets.js';
 import { Controls } from './controls.js';
@@ -124,6 +125,7 @@ export class VisualizerView {
     this.#custom.showError('');
     this.#layout.alert.textContent = '';
     this.#picker.loaded(source, problem);
+    this.#layout.naming.textContent = namingOf(problem);
     if (!problem.isSudoku) this.#custom.show(problem.text);
     this.#controls.setEnabled(true);
     this.#rendered = null;
