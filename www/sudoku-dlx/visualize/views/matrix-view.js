@@ -324,7 +324,8 @@ export class MatrixView {
     const all = `All ${formatNumber(itemCount)} items × ${formatNumber(optionCount)} options; covered and hidden ones stay, marked.`;
     const g = this.full.geometry;
     if (!g || (g.namesFit && g.rowNamesFit)) return all;
-    return `${all} Too many to name here: hover for names, or Active only names those still in play.`;
+    // Three lines of a phone's width at most: the line's box holds no more.
+    return `${all} Too many to name: hover or tap for names, or see Active only.`;
   }
 
   /** @param {string} text */
