@@ -3,6 +3,9 @@
 // view cut at its box's edge looked whole; the fade says it goes on, and
 // goes once the reader has scrolled to that end.
 
+/** How far past the edge, in CSS pixels, a view may go without a cue. */
+const SLIVER = 8;
+
 /** The cue's styles, adopted with the visualizer's own (visualizer-view.js). */
 export const SCROLL_CUE_STYLES = `
 .dv-cue { position: relative; min-width: 0; }
@@ -23,9 +26,10 @@ export function withScrollCue(scroller) {
   const cue = doc.createElement('div');
   cue.className = 'dv-cue';
   cue.append(scroller);
+  // A sliver past the edge (an arrowhead, a rounding) is no more to see.
   const update = () => {
-    const right = scroller.scrollWidth - scroller.clientWidth - scroller.scrollLeft > 1;
-    const below = scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop > 1;
+    const right = scroller.scrollWidth - scroller.clientWidth - scroller.scrollLeft > SLIVER;
+    const below = scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop > SLIVER;
     const more = `${right ? 'right' : ''} ${below ? 'below' : ''}`.trim();
     if (cue.dataset.more !== more) cue.dataset.more = more;
   };
