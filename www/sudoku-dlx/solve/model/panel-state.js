@@ -24,7 +24,7 @@ import { asSentence } from '../../shared/format.js';
 /**
  * @typedef {object} StepperState previous and next through the solutions
  * @property {boolean} shown
- * @property {string} label "Solution 2 of at least 10"
+ * @property {string} position which solution is shown, of how many: "2 of at least 10"
  * @property {boolean} atStart
  * @property {boolean} atEnd
  */
@@ -119,7 +119,7 @@ export function initialState() {
     candidates: false,
     liveCheck: false,
     applicable: false,
-    stepper: { shown: false, label: '', atStart: true, atEnd: true },
+    stepper: { shown: false, position: '', atStart: true, atEnd: true },
     overlay: EMPTY_OVERLAY,
     side: 9,
     setup: true,

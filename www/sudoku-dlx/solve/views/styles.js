@@ -284,13 +284,14 @@ textarea {
 .pad-symbols { display: grid; grid-template-columns: repeat(var(--pad-columns), minmax(0, 1fr)); gap: 0.3rem; }
 .pad-tools { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 0.3rem; }
 .pad button { min-height: 2.75rem; min-width: 2.75rem; padding: 0.25rem; }
+.pad button[hidden] { display: none; }
 .pad-symbols button { font-size: 1.25rem; font-variant-numeric: tabular-nums; }
 .pad-symbols button[data-symbol=""] { font-size: 1rem; }
 /* Where the pad shows, the play tools are its keys, and the toolbar keeps
    to the solver's buttons: two rows on a phone, none out of sight. */
 @container sudoku-dlx (max-width: 44rem) {
   .pad { display: grid; gap: 0.3rem; }
-  .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"]) { display: none; }
+  .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"], [data-action="start"]) { display: none; }
   .toolbar { gap: 0.3rem; margin-bottom: 0.3rem; }
   /* A little smaller, so the pad's last row stays in a phone's first screen. */
   .status-line { font-size: 0.9375em; line-height: 1.4; height: 4.2em; }
@@ -301,12 +302,14 @@ textarea {
   .play-bar { margin-top: 0.4rem; }
   /* Beside the status, in two short lines, so the status keeps most of the width. */
   .apply { max-width: 6.5rem; line-height: 1.2; }
+  /* The solutions' arrows without their words ("‹ 1 of at least 2 ›"), for the same reason. */
+  .beside .stepper button { min-width: 2.75rem; padding: 0.2rem 0.5rem; font-size: 1.25rem; line-height: 1; }
   /* The status line says the same, and a second copy would push the pad
      below the first screen. */
   .cell-note { display: none; }
 }
 @media (pointer: coarse) {
   .pad { display: grid; }
-  .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"]) { display: none; }
+  .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"], [data-action="start"]) { display: none; }
 }
 `;
