@@ -208,7 +208,10 @@ test('Check marks exactly the entries that differ from the solution', async (t) 
   await solver.getByRole('gridcell').nth(wrongCell).locator('input').click();
   await page.keyboard.type(solution[wrongCell]);
   await solver.getByRole('button', { name: 'Check' }).click();
-  await solver.getByRole('status').filter({ hasText: 'Check: all 2 of your entries agree with the solution.' }).waitFor();
+  await solver
+    .getByRole('status')
+    .filter({ hasText: 'Check: all 2 of your entries agree with the solution.' })
+    .waitFor();
   assert.deepEqual(problems, []);
 });
 
