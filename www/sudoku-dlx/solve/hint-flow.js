@@ -111,8 +111,10 @@ export class HintFlow {
 }
 
 /**
- * A hint's "no solution: …" is a verdict on the puzzle, said as Solve says
- * its own ("No solution: …."), not an error; any other error stays one.
+ * A hint's "no solution: …" (the prefix of every no-solution HintError in
+ * src/sudoku/analysis.rs, whose tests pin the words) is a verdict on the
+ * puzzle, said as Solve says its own ("No solution: …"), not an error; any
+ * other error stays one.
  * @param {unknown} error
  */
 function noSolutionSaid(error) {
