@@ -102,5 +102,8 @@ test('what Count says, and a saying written afresh even when the words repeat', 
   const twice = saying(once, 'Undone.');
   assert.equal(twice.text, once.text);
   assert.notEqual(twice.serial, once.serial);
-  assert.deepEqual(erring(twice, 'bad'), { text: '', progress: '', error: 'bad', serial: twice.serial + 1 });
+  // An error is shown as a sentence, whatever case the engine wrote it in.
+  assert.deepEqual(erring(twice, 'bad'), { text: '', progress: '', error: 'Bad.', serial: twice.serial + 1 });
+  assert.equal(erring(twice, 'Mend it first.').error, 'Mend it first.');
+  assert.equal(erring(twice, '').error, '', 'nothing to say clears the error');
 });
