@@ -29,8 +29,10 @@ after(async () => {
   await site?.close();
 });
 
-async function open(t, viewport = { width: 1280, height: 900 }) {
-  const { page, context, problems } = await site.open('/index.html', { viewport });
+/** Opens the demo page at `viewport`, a touch screen's when `touch`, scrolled to ladder mode. */
+async function open(t, viewport = { width: 1280, height: 900 }, touch = false) {
+  const options = touch ? { viewport, isMobile: true, hasTouch: true } : { viewport };
+  const { page, context, problems } = await site.open('/index.html', options);
   t.after(async () => {
     assert.deepEqual(problems, [], 'no console errors');
     await context.close();
@@ -362,9 +364,27 @@ test('the race tells why each rung does better, and a lane opens its rung where 
   await screenshot(page.locator('#ladder'), 'race-story');
 });
 
-test('the race and the animation fit a phone', async (t) => {
-  const { page, ladder } = await open(t, { width: 375, height: 800 });
+test('the race and the animation fit a phone, and a tap on a lane that does not open says why', async (t) => {
+  const { page, ladder } = await open(t, { width: 375, height: 800 }, true);
   await race(ladder, 'Hard 9×9', 20_000_000);
+  // A touch screen shows no title: the lane says it under itself, one lane at a time.
+  const why = (rung) => ladder.locator(`.lane[data-rung="${rung}"] .why`);
+  await ladder.locator('.lane[data-rung="marks"]').tap();
+  assert.ok(await why('marks').isVisible(), 'the tapped lane says why');
+  assert.match(
+    await why('marks').textContent(),
+    /^Marks searches the same tree as brute force.*no move where they part to show\.$/,
+  );
+  assert.equal(await ladder.locator('.rung').inputValue(), 'brute', 'and opens nothing');
+  await ladder.locator('.lane[data-rung="brute"]').tap();
+  assert.match(await why('brute').textContent(), /is the first rung/);
+  assert.ok(await why('marks').isHidden(), 'one lane says it at a time');
+  await screenshot(page.locator('#ladder .race-part'), 'race-why-phone');
+  await ladder.locator('.lane[data-rung="brute"]').tap();
+  assert.ok(await why('brute').isHidden(), 'a second tap puts it away');
+  // A lane that opens still opens.
+  await ladder.locator('.lane[data-rung="singles"]').tap();
+  assert.equal(await ladder.locator('.rung').inputValue(), 'singles');
   // The animation works beside a finished race.
   await ladder.locator('.rung').selectOption('dlx');
   await ladder.locator('.forward').click();

@@ -118,7 +118,7 @@ test('bug 1 and 2: a puzzle typed in is set up, Start locks its clues, Check the
   assert.equal((await readGrid(solver))[1].value, '5', 'a clue typed in is locked once play starts');
   await typeAt(page, solver, WRONG.cell, WRONG.symbol);
   await solver.getByRole('button', { name: 'Solve' }).click();
-  await status(solver, /^Solved in .*1 entry of yours differs from it \(marked\)\.$/);
+  await status(solver, /^Solved in .*1 entry of yours differs \(marked\)\.$/);
   const grid = await readGrid(solver);
   assert.deepEqual(grid[WRONG.cell], { value: WRONG.symbol, kind: 'entry', invalid: true });
   assert.equal(
@@ -325,7 +325,7 @@ test('bug 6: All possibilities after Solve shows the possibilities; undo after S
   await solver.getByRole('button', { name: 'Solve' }).click();
   await status(solver, /^Solved in/);
   await solver.getByRole('button', { name: 'All possibilities' }).click();
-  await status(solver, /^All possibilities over all 1 solution/);
+  await status(solver, /^All possibilities over the only solution;/);
   const grid = await readGrid(solver);
   assert.equal(grid.filter((c) => c.kind === 'solved').length, 0, 'the solution gives way');
   const marks = await solver.evaluate((host) =>
@@ -481,7 +481,7 @@ for (const [name, options] of SIZES) {
         `entries ${styles.entry.color} on ${gridBackground}`,
       );
       await solver.getByRole('button', { name: 'Check' }).click();
-      await status(solver, 'Check: 1 of 2 entries is wrong, against the solution; it is marked.');
+      await status(solver, 'Check: 1 of your 2 entries is wrong; it is marked in red.');
       const grid = await readGrid(solver);
       assert.deepEqual(
         grid.flatMap((c, i) => (c.invalid ? [i] : [])),
@@ -621,5 +621,32 @@ test('375×800: every button of play and setup is in the first screen, none off 
   await page.evaluate(() => window.scrollTo(0, 0));
   const setup = await inView('setting up');
   assert.ok(setup.includes('Start') && !setup.includes('Check'), `Start in Check's place: ${setup}`);
+  // The pad's last row is full in either stage: Start in Check's slot, no hole.
+  const tools = () =>
+    solver
+      .locator('.pad-tools')
+      .evaluate((row) =>
+        [...row.children]
+          .filter((b) => b.checkVisibility())
+          .map((b) => ({ name: b.textContent, ...b.getBoundingClientRect().toJSON() })),
+      );
+  const row = async (stage, names) => {
+    const keys = await tools();
+    assert.deepEqual(
+      keys.map((k) => k.name),
+      names,
+      `${stage}: the pad's tools`,
+    );
+    const width = await solver.locator('.pad-tools').evaluate((r) => r.getBoundingClientRect().width);
+    assert.ok(keys.at(-1).right - keys[0].left >= width - 1, `${stage}: the row's keys span its width`);
+    assert.equal(new Set(keys.map((k) => Math.round(k.top))).size, 1, `${stage}: one row`);
+  };
+  await row('setting up', ['Pencil', 'Undo', 'Redo', 'Hint', 'Start']);
+  await screenshot(page, 'play-phone-setup');
+  await cell(solver, 0).tap();
+  await solver.locator('.pad [data-symbol="5"]').tap();
+  await solver.locator('.pad [data-action="start"]').tap();
+  await status(solver, /^Playing: 1 clue locked/);
+  await row('playing', ['Pencil', 'Undo', 'Redo', 'Hint', 'Check']);
   assert.deepEqual(problems, []);
 });

@@ -46,7 +46,7 @@ test('the stepper steps through the solutions listed, and asks for more past the
   assert.deepEqual([...list.differs], [0], 'the third differs from the second in its first cell only');
   assert.deepEqual(list.view(initialState().stepper), {
     shown: true,
-    label: 'Solution 3 of 3',
+    position: '3 of 3',
     atStart: false,
     atEnd: true,
   });
@@ -56,7 +56,7 @@ test('the stepper steps through the solutions listed, and asks for more past the
   assert.equal(list.aim(1), 'more');
   assert.equal(list.wanted(1000), 20);
   list.extend(solutions, 20, 1000);
-  assert.equal(list.view(initialState().stepper).label, 'Solution 2 of 3', 'fewer than asked for: all there are');
+  assert.equal(list.view(initialState().stepper).position, '2 of 3', 'fewer than asked for: all there are');
   list.clear();
   assert.equal(list.view(initialState().stepper).shown, false);
 });
@@ -102,5 +102,8 @@ test('what Count says, and a saying written afresh even when the words repeat', 
   const twice = saying(once, 'Undone.');
   assert.equal(twice.text, once.text);
   assert.notEqual(twice.serial, once.serial);
-  assert.deepEqual(erring(twice, 'bad'), { text: '', progress: '', error: 'bad', serial: twice.serial + 1 });
+  // An error is shown as a sentence, whatever case the engine wrote it in.
+  assert.deepEqual(erring(twice, 'bad'), { text: '', progress: '', error: 'Bad.', serial: twice.serial + 1 });
+  assert.equal(erring(twice, 'Mend it first.').error, 'Mend it first.');
+  assert.equal(erring(twice, '').error, '', 'nothing to say clears the error');
 });

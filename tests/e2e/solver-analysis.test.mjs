@@ -196,7 +196,7 @@ test('Check marks exactly the entries that differ from the solution', async (t) 
   await solver.getByRole('button', { name: 'Check' }).click();
   await solver
     .getByRole('status')
-    .filter({ hasText: /^Check: 1 of 2 entries is wrong, against the solution; it is marked\.$/ })
+    .filter({ hasText: /^Check: 1 of your 2 entries is wrong; it is marked in red\.$/ })
     .waitFor();
   const marked = await solver.evaluate((host) =>
     [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')].flatMap((input, i) =>
@@ -208,7 +208,10 @@ test('Check marks exactly the entries that differ from the solution', async (t) 
   await solver.getByRole('gridcell').nth(wrongCell).locator('input').click();
   await page.keyboard.type(solution[wrongCell]);
   await solver.getByRole('button', { name: 'Check' }).click();
-  await solver.getByRole('status').filter({ hasText: 'Check: all 2 entries agree with the solution.' }).waitFor();
+  await solver
+    .getByRole('status')
+    .filter({ hasText: 'Check: all 2 of your entries agree with the solution.' })
+    .waitFor();
   assert.deepEqual(problems, []);
 });
 

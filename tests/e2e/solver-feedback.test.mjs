@@ -7,11 +7,13 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { contrast, ROOT, screenshot, startSite } from './harness.mjs';
+import { allSolutions, candidatesOf } from './sudoku9.mjs';
 
 const SIZES = [
   { width: 1280, height: 900 },
   { width: 375, height: 800 },
 ];
+const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
 const SEVERAL = '8.........95.......67.........472968...913245...856137....9.716...6.8492......583';
 
 let site;
@@ -21,6 +23,17 @@ before(async () => {
 after(async () => {
   await site?.close();
 });
+
+/** Entries in `puzzle`'s first two cells with a choice: symbols the givens allow there, but wrong. */
+function wrongIn(puzzle) {
+  const [solution] = allSolutions(puzzle, 1);
+  const entries = [...'.'.repeat(81)];
+  const open = [...puzzle].flatMap((s, i) => (s === '.' && candidatesOf([...puzzle], i).length > 1 ? [i] : []));
+  for (const cell of open.slice(0, 2)) {
+    entries[cell] = [...candidatesOf([...puzzle], cell)].find((s) => s !== solution[cell]);
+  }
+  return entries.join('');
+}
 
 /** Opens the demo page; `t.after` closes it. */
 async function openSolver(t, path = '/index.html', viewport = SIZES[0]) {
@@ -174,7 +187,7 @@ test('several solutions: not unique, stepped through, differences marked', async
   await solver.getByRole('button', { name: 'Solve' }).click();
   await solver
     .getByRole('status')
-    .filter({ hasText: /^Solved in .+, not unique \(at least 2\):/ })
+    .filter({ hasText: /^Solved in .+, not unique:/ })
     .waitFor();
   const label = solver.locator('.stepper-label');
   assert.equal(await label.textContent(), 'Solution 1 of at least 2');
@@ -185,7 +198,7 @@ test('several solutions: not unique, stepped through, differences marked', async
         input.classList.contains('differs') ? [i] : [],
       ),
     );
-  const next = solver.getByRole('button', { name: 'Next ›' });
+  const next = solver.getByRole('button', { name: 'Next solution' });
   await next.click();
   const second = await values(solver);
   const changed = first.flatMap((value, i) => (value !== second[i] ? [i] : []));
@@ -198,9 +211,49 @@ test('several solutions: not unique, stepped through, differences marked', async
   const seen = new Set([first.join(''), second.join(''), (await values(solver)).join('')]);
   assert.equal(seen.size, 3, 'three different solutions');
   for (const solution of seen) assertSolves9(SEVERAL, solution);
-  await solver.getByRole('button', { name: '‹ Previous' }).click();
+  await solver.getByRole('button', { name: 'Previous solution' }).click();
   assert.equal(await label.textContent(), 'Solution 2 of 3');
   assert.deepEqual(problems, []);
+});
+
+test('375×800: Solve’s verdict reads whole in the status box, beside the stepper or over the rating', async (t) => {
+  const phone = { viewport: SIZES[1], deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  // Several solutions (fourteen), and two entries wrong in every one of them.
+  const loose = `${SEVERAL.slice(0, 72)}.........`;
+  const wrong = `.2${'.'.repeat(6)}3`.padEnd(81, '.');
+  for (const solution of allSolutions(loose, 1000)) assert.ok(solution[1] !== '2' && solution[8] !== '3');
+  const cases = [
+    { puzzle: loose, entries: wrong, said: /^Solved in .+, not unique: .+ 2 entries of yours differ \(marked\)\.$/ },
+    {
+      puzzle: EASY,
+      entries: wrongIn(EASY),
+      said: /^Solved in .+, unique: .+ 2 entries of yours differ \(marked\)\.$/,
+    },
+  ];
+  for (const { puzzle, entries, said } of cases) {
+    const { page, context, problems } = await site.open(`/index.html?puzzle=${puzzle}&entries=${entries}`, phone);
+    t.after(() => context.close());
+    const solver = page.locator('sudoku-dlx[mode="solve"]');
+    await solver.locator('input.given').first().waitFor();
+    const grid = solver.getByRole('grid');
+    const place = () => grid.evaluate((g) => JSON.stringify(g.getBoundingClientRect()));
+    const before = await place();
+    await solver.getByRole('button', { name: 'Solve', exact: true }).tap();
+    await solver.getByRole('status').filter({ hasText: said }).waitFor();
+    const unique = puzzle === EASY;
+    // All that goes in the box: the rating of a unique puzzle, or the stepper beside it.
+    const last = unique
+      ? solver.locator('[data-part="rating"]').filter({ hasText: /^Difficulty: / })
+      : solver.getByRole('group', { name: 'Solutions' });
+    await last.waitFor();
+    const box = await solver
+      .locator('[data-part="said"]')
+      .evaluate((s) => ({ text: s.innerText, scroll: s.scrollHeight, height: s.clientHeight }));
+    assert.ok(box.scroll <= box.height, `"${box.text}" fits the status (${box.scroll} of ${box.height} px)`);
+    assert.equal(await place(), before, 'the grid stays where it was');
+    await screenshot(page, `solver-verdict-phone-${unique ? 'unique' : 'several'}`);
+    assert.deepEqual(problems, []);
+  }
 });
 
 test('dark mode follows the system, and a page themes solve mode on the host', async (t) => {
@@ -290,18 +343,18 @@ test('paste: comments skipped, commas as separators, Ctrl+Enter loads, errors in
   await box.press('Control+Enter');
   await solver.getByRole('status').filter({ hasText: 'Loaded a 9 × 9 puzzle.' }).waitFor();
   assert.equal(await solver.evaluate((host) => host.puzzle), easy);
-  // The text's errors name its line and column; the grid's, its row and column.
+  // The text's errors name its line and column; the grid's, its row and column; both read as sentences.
   await box.fill(`# a comment\n${rows[0]}\n${rows[1].replace('4', 'x')}`);
   await box.press('Control+Enter');
   await solver
     .locator('#text-error')
-    .filter({ hasText: /unexpected 'x' at line 3, column 13/ })
+    .filter({ hasText: /^Unexpected 'x' at line 3, column 13/ })
     .waitFor();
   await cell(solver, 10).click();
   await page.keyboard.type('Z');
   await solver
     .locator('#grid-error')
-    .filter({ hasText: /unexpected 'Z' at row 2, column 2/ })
+    .filter({ hasText: /^Unexpected 'Z' at row 2, column 2/ })
     .waitFor();
   assert.deepEqual(problems, []);
 });

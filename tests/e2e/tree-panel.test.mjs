@@ -173,7 +173,8 @@ test('seeking back from the tree keeps the tree explored so far drawn, what come
     const base = /** @type {HTMLCanvasElement} */ (document.querySelector('.dv-tree canvas'));
     const box = base.getBoundingClientRect();
     const ratio = base.width / box.width;
-    const geometry = geometryFor(box.width, box.height, tree.columnsSoFar[count - 1], tree.deepestSoFar[count - 1] + 1);
+    // Knuth's tree is read whole before the panel draws: it is drawn at the whole tree's scale.
+    const geometry = geometryFor(box.width, box.height, tree.columns, tree.maxDepth + 1, true);
     const image = /** @type {CanvasRenderingContext2D} */ (base.getContext('2d')).getImageData(
       0,
       0,
@@ -293,4 +294,54 @@ test('a tree too dense to read whole shows a close-up that follows the search, a
   assert.equal((await now()).closeUp, 'true');
   await screenshot(tree, 'tree-close-up');
   assert.deepEqual(problems, []);
+});
+
+test('a small tree read whole gets a panel of its own height, which playback never changes; a long search keeps the panel’s', async (t) => {
+  const { page, problems } = await openTree(t, { problem: KNUTH });
+  const tree = page.locator('.dv-tree');
+  const height = () =>
+    tree
+      .locator('.dv-tree-frame canvas')
+      .first()
+      .evaluate((canvas) => canvas.clientHeight);
+  const { total } = await engineNodes(page, { problem: KNUTH }, []);
+  const heights = new Set();
+  for (const step of [0, 10, 25, total, 5]) {
+    await page.evaluate((step) => window.vis.seek(step), step);
+    heights.add(await height());
+  }
+  assert.equal(heights.size, 1, `one height at every step: ${[...heights]}`);
+  await page.evaluate((step) => window.vis.seek(step), total);
+  // The lowest row anything is drawn in, on either canvas (copied, so each is read back once).
+  const lowest = await tree.evaluate((element) => {
+    let row = -1;
+    for (const canvas of element.querySelectorAll('.dv-tree-frame canvas')) {
+      const { width, height } = /** @type {HTMLCanvasElement} */ (canvas);
+      const copy = document.createElement('canvas');
+      Object.assign(copy, { width, height });
+      const ctx = copy.getContext('2d', { willReadFrequently: true });
+      ctx.drawImage(/** @type {HTMLCanvasElement} */ (canvas), 0, 0);
+      const pixels = ctx.getImageData(0, 0, width, height).data;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i]) row = Math.max(row, Math.floor(i / 4 / width));
+    }
+    return row / devicePixelRatio;
+  });
+  const whole = await height();
+  assert.equal(await tree.getAttribute('data-sized'), 'tree');
+  // Three levels: a branch, two forced choices, a dead end and a solution.
+  assert.ok(whole <= 100, `Knuth's three levels in ${whole}px, not the long search's 240`);
+  assert.ok(lowest >= whole * 0.7, `drawn down to ${lowest} of ${whole}px`);
+  await screenshot(tree, 'tree-small');
+  const long = await openTree(t, { puzzle: HARD });
+  await long.page.evaluate(() => window.vis.seek(2000));
+  const panel = long.page.locator('.dv-tree');
+  assert.equal(await panel.getAttribute('data-sized'), 'panel');
+  assert.equal(
+    await panel
+      .locator('.dv-tree-frame canvas')
+      .first()
+      .evaluate((canvas) => canvas.clientHeight),
+    240,
+  );
+  assert.deepEqual([...problems, ...long.problems], []);
 });

@@ -48,7 +48,10 @@ export class SearchJobs {
     const wrong = wrongEntries(entries, result.solution);
     grid.markWrong(wrong);
     stepper.start(result.solutions, result.unique);
-    rating.rate(puzzle);
+    // Several solutions: the stepper says so, and "Not rated: several
+    // solutions" would only take the status's room.
+    if (result.unique) rating.rate(puzzle);
+    else rating.clear();
     line.say(solved(result, wrong.size));
     return result.solution;
   }

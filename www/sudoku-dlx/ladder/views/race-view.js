@@ -52,7 +52,12 @@ export class RaceView {
       const step = rung && this.#partings.get(rung);
       if (rung && step) onOpen(rung, step);
     };
-    this.#list.addEventListener('click', open);
+    // A lane that does not open says why under it, where a touch screen has no title to hover.
+    this.#list.addEventListener('click', (event) => {
+      const lane = /** @type {HTMLElement} */ (event.target).closest('.lane');
+      if (lane?.classList.contains('shut')) this.#explain(/** @type {HTMLElement} */ (lane));
+      else open(event);
+    });
     // A lane that opens is focusable (#showStory): Enter or Space opens it too.
     this.#list.addEventListener('keydown', (event) => {
       if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -102,7 +107,7 @@ export class RaceView {
   /**
    * Whether `lane` opens its rung where its tree parts from the one below,
    * and says so; once the race is over (its story told), a lane that does
-   * not says why in its title.
+   * not says why in its title, and under it when clicked or tapped.
    * @param {HTMLElement} lane
    * @param {StoryLine[]} story
    */
@@ -117,6 +122,20 @@ export class RaceView {
     if (parts) lane.title = 'Show where this rung parts from the one below, move by move';
     else if (shut) lane.title = noPartingWhy(rung);
     else lane.removeAttribute('title');
+    // A new race's lanes start silent.
+    if (!shut) /** @type {HTMLElement} */ (lane.querySelector('.why')).textContent = '';
+  }
+
+  /**
+   * Says under `lane` why it opens nothing, or stops saying it if it was;
+   * only one lane says it at a time.
+   * @param {HTMLElement} lane
+   */
+  #explain(lane) {
+    const why = /** @type {HTMLElement} */ (lane.querySelector('.why'));
+    const said = why.textContent !== '';
+    for (const other of this.#list.querySelectorAll('.why')) other.textContent = '';
+    if (!said) why.textContent = `${noPartingWhy(lane.dataset.rung ?? '')}.`;
   }
 
   /**
@@ -175,7 +194,7 @@ export class RaceView {
     item.innerHTML = `<span class="lane-name"><b></b> <span class="what"></span></span>
       <span class="figures"></span><span class="idea"></span>
       <span class="track" aria-hidden="true"><span class="bar"></span></span>
-      <span class="state"></span>`;
+      <span class="state"></span><span class="why" aria-live="polite"></span>`;
     this.#list.append(item);
     return item;
   }

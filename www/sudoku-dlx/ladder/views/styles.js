@@ -130,8 +130,11 @@ button.cancel { border-color: var(--ld-error); color: var(--ld-error); font-weig
 .lane.opens { cursor: pointer; }
 .lane.opens:hover .lane-name b { text-decoration: underline; }
 .lane.opens:focus-visible { outline: 3px solid var(--ld-focus); outline-offset: 2px; }
-/* Its title says why it opens nothing. */
+/* Its title says why it opens nothing, and so does a line under it once
+   clicked or tapped (a touch screen shows no title). */
 .lane.shut { cursor: help; }
+.why { flex: 1 0 100%; margin-top: 0.2rem; padding-left: 0.5rem; border-left: 3px solid var(--ld-rule); font-size: 0.875rem; line-height: 1.35; }
+.why:empty { display: none; }
 
 .board {
   --side: 9;

@@ -3,6 +3,8 @@
 // (views/panel-view.js) and only the controller changes. A change is a new
 // object, so a view can tell what changed by comparing.
 
+import { asSentence } from '../../shared/format.js';
+
 /**
  * @typedef {object} Status the line beside the buttons
  * @property {string} text what the last action did (a polite live region)
@@ -22,7 +24,7 @@
 /**
  * @typedef {object} StepperState previous and next through the solutions
  * @property {boolean} shown
- * @property {string} label "Solution 2 of at least 10"
+ * @property {string} position which solution is shown, of how many: "2 of at least 10"
  * @property {boolean} atStart
  * @property {boolean} atEnd
  */
@@ -117,7 +119,7 @@ export function initialState() {
     candidates: false,
     liveCheck: false,
     applicable: false,
-    stepper: { shown: false, label: '', atStart: true, atEnd: true },
+    stepper: { shown: false, position: '', atStart: true, atEnd: true },
     overlay: EMPTY_OVERLAY,
     side: 9,
     setup: true,
@@ -138,11 +140,11 @@ export function saying(status, message) {
 }
 
 /**
- * The status once `message` is shown as the error ('' clears it).
+ * The status once `message` is shown as the error, as a sentence ('' clears it).
  * @param {Status} status
  * @param {string} message
  * @returns {Status}
  */
 export function erring(status, message) {
-  return { text: '', progress: '', error: message, serial: status.serial + 1 };
+  return { text: '', progress: '', error: asSentence(message), serial: status.serial + 1 };
 }

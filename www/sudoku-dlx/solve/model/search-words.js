@@ -28,14 +28,16 @@ export function noSolution({ nodes, updates, ms }) {
 
 /**
  * "Solved in 2 ms, unique: 60 nodes, 1,234 updates." with how many of the
- * player's entries differ from the solution.
+ * player's entries differ from the solution. Short enough for the status's
+ * three lines beside the solutions' stepper on a phone, which says how
+ * many solutions there are ("1 of at least 2"), so "not unique" does not.
  * @param {Work & { unique: boolean }} result
  * @param {number} wrong how many entries differ from the solution
  */
 export function solved({ nodes, updates, ms, unique }, wrong) {
-  const verdict = unique ? 'unique' : 'not unique (at least 2)';
+  const verdict = unique ? 'unique' : 'not unique';
   const mistakes = wrong
-    ? ` ${plural(wrong, 'entry', 'entries')} of yours ${wrong === 1 ? 'differs' : 'differ'} from it (marked).`
+    ? ` ${plural(wrong, 'entry', 'entries')} of yours ${wrong === 1 ? 'differs' : 'differ'} (marked).`
     : '';
   return `Solved in ${formatTime(ms)}, ${verdict}: ${formatNumber(nodes)} nodes, ${formatNumber(updates)} updates.${mistakes}`;
 }

@@ -101,7 +101,7 @@ export class SolutionList {
     const known = this.#complete ? `${count}` : `at least ${count}`;
     return {
       shown,
-      label: `Solution ${this.#index + 1} of ${known}`,
+      position: `${this.#index + 1} of ${known}`,
       atStart: this.#index === 0,
       atEnd: this.#index === count - 1 && this.#complete,
     };

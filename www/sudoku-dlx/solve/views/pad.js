@@ -1,6 +1,8 @@
 // The on-screen pad under the grid, for playing on a touch screen: a
 // button for each symbol of the grid and Erase after them (in the 9×9's
-// free tenth place), then Pencil, Undo, Redo, Hint and Check. Symbols go
+// free tenth place), then Pencil, Undo, Redo, Hint and Check, or Start in
+// Check's place while a puzzle is set up (panel-view.js shows one of the
+// two, so the row has no hole and no key that does nothing). Symbols go
 // into the cell last selected, which keeps its place, so a player picks a
 // cell, then a symbol. The tools are the toolbar's own actions
 // (`data-action`), shown here instead on a narrow screen, so that all a
@@ -30,12 +32,15 @@ export function buildPad(root, side, pencilOn) {
   tools.className = 'pad-tools';
   const pencil = padButton(doc, 'Pencil', { action: 'pencil' });
   pencil.setAttribute('aria-pressed', String(pencilOn));
+  const start = padButton(doc, 'Start', { action: 'start' });
+  start.className = 'primary';
   tools.append(
     pencil,
     padButton(doc, 'Undo', { action: 'undo' }),
     padButton(doc, 'Redo', { action: 'redo' }),
     padButton(doc, 'Hint', { action: 'hint' }),
     padButton(doc, 'Check', { action: 'check' }),
+    start,
   );
   root.replaceChildren(symbols, tools);
 }

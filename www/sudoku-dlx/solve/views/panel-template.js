@@ -15,7 +15,7 @@ export const TEMPLATE = `
     <div class="board">
       <div class="toolbar" part="toolbar">
         <div class="buttons">
-          <button type="button" class="primary" data-action="start" data-part="start" hidden>Start</button>
+          <button type="button" class="primary" data-action="start" hidden>Start</button>
           <button type="button" class="primary" data-action="solve">Solve</button>
           <button type="button" data-action="count">Count</button>
           <button type="button" data-action="hint" aria-keyshortcuts="Alt+H">Hint</button>
@@ -104,7 +104,6 @@ export const TEMPLATE = `
  * @property {HTMLTextAreaElement} paste the text box
  * @property {HTMLButtonElement} cancel stops the running job
  * @property {HTMLElement} pad the on-screen pad
- * @property {HTMLButtonElement} start Start, in Check's place while a puzzle is set up
  * @property {HTMLInputElement} liveCheck "Show mistakes as I type"
  * @property {HTMLSelectElement} newSize New puzzle's size
  * @property {HTMLSelectElement} newDifficulty New puzzle's difficulty
@@ -134,7 +133,6 @@ export function findParts(root) {
     size: part('size'),
     paste: part('paste'),
     pad: part('pad'),
-    start: part('start'),
     liveCheck: part('live-check'),
     newSize: part('new-size'),
     newDifficulty: part('new-difficulty'),

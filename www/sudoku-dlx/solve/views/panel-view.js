@@ -168,17 +168,17 @@ export class PanelView {
     const solver = /** @type {HTMLElement} */ (this.#root.querySelector('.solver'));
     commit(solver, 'setting-up', setup, () => solver.classList.toggle('setting-up', setup));
     // Start takes Check's place while setting up (Check has nothing to
-    // compare with yet), so the buttons keep their rows and the grid stays
-    // where it is; mistakes show once there is play.
-    const startHadFocus = parts.start.matches(':focus');
-    hidden(parts.start, !setup);
+    // compare with yet), in the toolbar and on the pad, so the buttons keep
+    // their rows and the grid stays where it is; mistakes show once there is play.
     buildPad(parts.pad, side, pencil);
-    // The toolbar's Check and the pad's.
+    const starts = [...this.#root.querySelectorAll('[data-action="start"]')];
+    const startHadFocus = starts.some((start) => start.matches(':focus'));
+    for (const start of starts) hidden(/** @type {HTMLElement} */ (start), !setup);
     for (const check of this.#root.querySelectorAll('[data-action="check"]')) {
       hidden(/** @type {HTMLElement} */ (check), setup);
     }
     // Hiding Start would drop focus to the page: it goes back to the grid.
-    if (startHadFocus && parts.start.hidden) this.grid.focusForPlay();
+    if (startHadFocus && !setup) this.grid.focusForPlay();
     hidden(/** @type {HTMLElement} */ (parts.liveCheck.closest('label')), setup);
     const help = typingHelp(side, setup);
     commit(parts.hint, 'html', help, () => (parts.hint.innerHTML = help));

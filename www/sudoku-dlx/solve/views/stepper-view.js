@@ -1,11 +1,13 @@
 // Previous and next through a puzzle's solutions: two buttons and a label,
-// drawn from the panel's state (model/solution-list.js keeps the list).
+// drawn from the panel's state (model/solution-list.js keeps the list). On
+// a narrow frame the words give way to the arrows ("‹ 2 of 3 ›"), so the
+// status beside them keeps the width to say Solve's verdict whole.
 
 import { attribute, hidden, text } from '../../shared/render.js';
 
 export class StepperView {
   #root;
-  #label;
+  #position;
   #previous;
   #next;
 
@@ -16,33 +18,50 @@ export class StepperView {
   constructor(root, step) {
     this.#root = root;
     const doc = root.ownerDocument;
-    this.#previous = button(doc, '‹ Previous', () => step(-1));
-    this.#next = button(doc, 'Next ›', () => step(1));
-    this.#label = doc.createElement('span');
-    this.#label.className = 'stepper-label';
-    root.replaceChildren(this.#previous, this.#label, this.#next);
+    this.#previous = button(doc, ['‹', ' Previous'], 'Previous solution', () => step(-1));
+    this.#next = button(doc, ['', 'Next ', '›'], 'Next solution', () => step(1));
+    const label = doc.createElement('span');
+    label.className = 'stepper-label';
+    this.#position = doc.createElement('span');
+    label.append(wideWords(doc, 'Solution '), this.#position);
+    root.replaceChildren(this.#previous, label, this.#next);
   }
 
   /** @param {import('../model/panel-state.js').StepperState} state */
-  render({ shown, label, atStart, atEnd }) {
+  render({ shown, position, atStart, atEnd }) {
     hidden(this.#root, !shown);
     // Until a solution has been shown there is nothing to label.
-    if (!label) return;
-    text(this.#label, label);
+    if (!position) return;
+    text(this.#position, position);
     attribute(this.#previous, 'aria-disabled', String(atStart));
     attribute(this.#next, 'aria-disabled', String(atEnd));
   }
 }
 
 /**
+ * A button whose words (the odd parts of `parts`) show only where there is
+ * room; its name is `name` everywhere.
  * @param {Document} doc
- * @param {string} label
+ * @param {string[]} parts arrows and words, alternately
+ * @param {string} name
  * @param {() => void} onClick
  */
-function button(doc, label, onClick) {
+function button(doc, parts, name, onClick) {
   const element = doc.createElement('button');
   element.type = 'button';
-  element.textContent = label;
+  element.setAttribute('aria-label', name);
+  element.append(...parts.map((part, i) => (i % 2 ? wideWords(doc, part) : part)));
   element.addEventListener('click', onClick);
   return element;
+}
+
+/**
+ * @param {Document} doc
+ * @param {string} words
+ */
+function wideWords(doc, words) {
+  const span = doc.createElement('span');
+  span.className = 'wide-words';
+  span.textContent = words;
+  return span;
 }

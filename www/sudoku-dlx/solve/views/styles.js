@@ -23,7 +23,7 @@ export const SOLVER_STYLES = `
   --sd-differs-bg: #fef3c7;
   --sd-marks: #4b5563;
   --sd-hint-bg: #dcfce7;
-  --sd-unit-bg: #f0fdf4;
+  --sd-unit-bg: rgb(22 163 74 / 0.25);
   --sd-focus: #b45309;
   --sd-focus-bg: #fff7e0;
   --sd-error: #b42318;
@@ -51,7 +51,7 @@ export const SOLVER_STYLES = `
     --sd-differs-bg: #4a3b10;
     --sd-marks: #b6bfcc;
     --sd-hint-bg: #14532d;
-    --sd-unit-bg: #1a2e22;
+    --sd-unit-bg: rgb(34 197 94 / 0.28);
     --sd-focus: #f59e0b;
     --sd-focus-bg: #3a2f12;
     --sd-error: #ff8a80;
@@ -152,9 +152,12 @@ export const SOLVER_STYLES = `
 .cell input.entry { font-weight: 400; color: var(--sd-entry); }
 .cell input.solved { font-weight: 400; color: var(--sd-solved); font-style: italic; }
 .cell input.differs { background: var(--sd-differs-bg); }
-.cell input.in-unit { background: var(--sd-unit-bg); }
+/* Where a hint says to look: a tint over the cell's own background, so a
+   clue there keeps its grey, a shade darker than the open cells beside it. */
+.cell input.in-unit { background-image: linear-gradient(var(--sd-unit-bg), var(--sd-unit-bg)); }
 .cell input.hinted { background: var(--sd-hint-bg); box-shadow: inset 0 0 0 3px var(--sd-accent); }
-button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(--sd-accent); font-weight: 600; }
+/* Pressed by colour and a doubled border, not by weight, so a toggle keeps its width and the toolbar never reflows. */
+button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(--sd-accent); box-shadow: inset 0 0 0 1px var(--sd-accent); }
 .cell input.wrong { color: var(--sd-error); background: var(--sd-error-bg); box-shadow: inset 0 0 0 2px var(--sd-error); text-decoration: underline wavy; text-decoration-thickness: 1px; }
 .cell input.invalid { color: var(--sd-error); background: var(--sd-error-bg); outline: 2px dashed var(--sd-error); outline-offset: -4px; }
 /* Last, so the focused cell shows whatever else it is. */
@@ -281,13 +284,14 @@ textarea {
 .pad-symbols { display: grid; grid-template-columns: repeat(var(--pad-columns), minmax(0, 1fr)); gap: 0.3rem; }
 .pad-tools { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 0.3rem; }
 .pad button { min-height: 2.75rem; min-width: 2.75rem; padding: 0.25rem; }
+.pad button[hidden] { display: none; }
 .pad-symbols button { font-size: 1.25rem; font-variant-numeric: tabular-nums; }
 .pad-symbols button[data-symbol=""] { font-size: 1rem; }
 /* Where the pad shows, the play tools are its keys, and the toolbar keeps
    to the solver's buttons: two rows on a phone, none out of sight. */
 @container sudoku-dlx (max-width: 44rem) {
   .pad { display: grid; gap: 0.3rem; }
-  .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"]) { display: none; }
+  .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"], [data-action="start"]) { display: none; }
   .toolbar { gap: 0.3rem; margin-bottom: 0.3rem; }
   /* A little smaller, so the pad's last row stays in a phone's first screen. */
   .status-line { font-size: 0.9375em; line-height: 1.4; height: 4.2em; }
@@ -298,12 +302,14 @@ textarea {
   .play-bar { margin-top: 0.4rem; }
   /* Beside the status, in two short lines, so the status keeps most of the width. */
   .apply { max-width: 6.5rem; line-height: 1.2; }
+  /* The solutions' arrows without their words ("‹ 1 of at least 2 ›"), for the same reason. */
+  .beside .stepper button { min-width: 2.75rem; padding: 0.2rem 0.5rem; font-size: 1.25rem; line-height: 1; }
   /* The status line says the same, and a second copy would push the pad
      below the first screen. */
   .cell-note { display: none; }
 }
 @media (pointer: coarse) {
   .pad { display: grid; }
-  .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"]) { display: none; }
+  .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"], [data-action="start"]) { display: none; }
 }
 `;

@@ -22,10 +22,11 @@ const MARGIN = 3;
  * @param {number} width
  * @param {number} height
  * @param {number} levels
+ * @param {boolean} exact room for exactly `levels` (the tree is known whole)
  * @returns {Geometry}
  */
-export function closeUpGeometry(width, height, levels) {
-  const whole = geometryFor(width, height, 1, levels);
+export function closeUpGeometry(width, height, levels, exact) {
+  const whole = geometryFor(width, height, 1, levels, exact);
   return { ...whole, dx: COLUMN, key: `close:${whole.key}` };
 }
 

@@ -2,7 +2,8 @@
 // drawn: a branch as a dot, a chain of forced nodes as a short bar, a dead
 // end as a cross, a solution as a ring. The scale steps by a quarter as the
 // tree grows (by half its size once it is wide), so that between steps the
-// picture mostly only gains nodes.
+// picture mostly only gains nodes; a tree known whole from the start is
+// drawn at its own size instead, which never changes.
 
 import { NodeKind } from '../model/search-tree.js';
 
@@ -13,10 +14,14 @@ export const PAD = 8;
 const MAX_COLUMN = 22;
 const MAX_LEVEL = 26;
 
-/** The scale for a tree of `columns` columns and `levels` levels in `width`×`height`. */
-export function geometryFor(width, height, columns, levels) {
-  const columnRoom = roomFor(columns);
-  const levelRoom = roomFor(levels);
+/**
+ * The scale for a tree of `columns` columns and `levels` levels in
+ * `width`×`height`: room for a little more than that as it grows, or for
+ * exactly that when `exact` (the tree is known whole).
+ */
+export function geometryFor(width, height, columns, levels, exact = false) {
+  const columnRoom = exact ? Math.max(1, columns) : roomFor(columns);
+  const levelRoom = exact ? Math.max(1, levels) : roomFor(levels);
   return {
     dx: Math.min(MAX_COLUMN, (width - 2 * PAD) / columnRoom),
     dy: Math.min(MAX_LEVEL, (height - 2 * PAD) / levelRoom),
@@ -30,6 +35,11 @@ function roomFor(n) {
   let room = 8;
   while (room < n) room = room < 1024 ? Math.ceil(room * 1.25) : room * 2;
   return room;
+}
+
+/** The height that draws `levels` levels at their most generous. */
+export function heightFor(levels) {
+  return 2 * PAD + levels * MAX_LEVEL;
 }
 
 /** The centre of column `column`, level `depth`. */

@@ -6,11 +6,15 @@
 // reached in sight, what lies after the current step faded, so the tree a
 // reader is finding their way in never vanishes under them. Clicking or tapping a node asks to seek to its step; so does
 // Enter on the node the arrow keys moved to, once the tree has focus.
+// A small search, read whole before the first frame (Knuth's example, a
+// 4×4), gets a panel of its tree's own height, drawn at the scale of the
+// whole from the first step, so nothing in it or under it moves as it
+// grows; a longer one keeps the panel's height and rescales as it grows.
 
 import { formatNumber, plural } from '../../shared/format.js';
 import { NodeKind, SearchTree } from '../model/search-tree.js';
 import { fitCanvas, fontFamily, offscreenCanvas, themeColors } from './canvas.js';
-import { PAD, drawMark, geometryFor, nodeAt, place, traceEdge } from './tree-drawing.js';
+import { PAD, drawMark, geometryFor, heightFor, nodeAt, place, traceEdge } from './tree-drawing.js';
 import { DENSE, closeUpGeometry, drawWindow, followColumn, windowColumns } from './tree-closeup.js';
 
 /** @typedef {import('../model/problem.js').Problem} Problem */
@@ -27,6 +31,8 @@ export const MAX_DRAWN = 20_000;
  */
 const REDRAW_UP_TO = 2000;
 const HEIGHT = 240;
+/** The least height of a panel sized to its tree: two levels. */
+const MIN_HEIGHT = heightFor(2);
 /** The opacity of the nodes explored after the step shown. */
 const FADED = 0.3;
 
@@ -52,6 +58,13 @@ export class TreeView {
   #wholeAsked = false;
   /** The close-up's first column. */
   #first = 0;
+  /**
+   * The whole tree's shape when the search was read whole by the first
+   * render and its levels need less than the panel's height (the panel is
+   * then sized to it); null when not; undefined before the first render.
+   * @type {{ columns: number, levels: number } | null | undefined}
+   */
+  #whole;
 
   /**
    * @param {Document} doc
@@ -135,7 +148,17 @@ export class TreeView {
   /** @param {number} width */
   layout(width) {
     this.#width = Math.max(200, Math.floor(width));
-    this.#height = this.#width < 500 ? 200 : HEIGHT;
+    this.#fit();
+  }
+
+  /** The panel's height for a tree not sized to: less on a narrow screen. */
+  get #usualHeight() {
+    return this.#width < 500 ? 200 : HEIGHT;
+  }
+
+  /** Sizes the canvases: the tree's own height when it is known whole and small, else the panel's. */
+  #fit() {
+    this.#height = this.#whole ? Math.max(MIN_HEIGHT, heightFor(this.#whole.levels)) : this.#usualHeight;
     this.#ratio = fitCanvas(this.base, this.#width, this.#height);
     fitCanvas(this.overlay, this.#width, this.#height);
     this.colors = /** @type {Record<string, string>} */ (themeColors(this.element, COLORS));
@@ -153,23 +176,43 @@ export class TreeView {
     this.#step = step;
     this.#reached = Math.max(this.#reached, step);
     this.#log = log;
+    if (this.#whole === undefined) this.#measureWhole(log);
+    const whole = this.#whole ?? null;
     let shown = Math.min(tree.shownAt(step), MAX_DRAWN);
     const explored = Math.min(tree.shownAt(this.#reached), MAX_DRAWN);
     const last = explored - 1;
-    const levels = last < 0 ? 1 : tree.deepestSoFar[last] + 1;
-    this.#geometry = geometryFor(this.#width, this.#height, last < 0 ? 1 : tree.columnsSoFar[last], levels);
+    const levels = whole ? whole.levels : last < 0 ? 1 : tree.deepestSoFar[last] + 1;
+    const columns = whole ? whole.columns : last < 0 ? 1 : tree.columnsSoFar[last];
+    this.#geometry = geometryFor(this.#width, this.#height, columns, levels, Boolean(whole));
     this.#dense = this.#geometry.dx < DENSE;
     this.#showMode();
     if (this.#closeUp) {
       shown = tree.shownAt(step);
       const reached = tree.shownAt(this.#reached);
-      this.#geometry = closeUpGeometry(this.#width, this.#height, tree.deepestSoFar[reached - 1] + 1);
+      const deepest = whole ? whole.levels : tree.deepestSoFar[reached - 1] + 1;
+      this.#geometry = closeUpGeometry(this.#width, this.#height, deepest, Boolean(whole));
       this.#clearBase();
     } else {
       this.#drawBase(shown - 1, explored);
     }
     this.#drawOverlay(shown);
     this.#writeCaption(log, step, tree.shownAt(step));
+  }
+
+  /**
+   * Decides, once, whether the panel is sized to the whole tree: only when
+   * the search was read whole before the first frame, so the panel never
+   * changes size under a reader, and only when the tree needs less than
+   * the panel's usual height.
+   * @param {EventLog} log
+   */
+  #measureWhole(log) {
+    const { tree } = this;
+    const levels = tree.maxDepth + 1;
+    const small = log.searchDone && tree.shownCount <= MAX_DRAWN && heightFor(levels) < this.#usualHeight;
+    this.#whole = small ? { columns: tree.columns, levels } : null;
+    this.element.dataset.sized = this.#whole ? 'tree' : 'panel';
+    if (this.#whole) this.#fit();
   }
 
   /** The mode's button and, for tests, the mode: written only when they change, not every frame. */
