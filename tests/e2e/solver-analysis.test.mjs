@@ -215,6 +215,19 @@ test('Check marks exactly the entries that differ from the solution', async (t) 
   assert.deepEqual(problems, []);
 });
 
+test('Check after Solve says the digits are the solver’s and how to play on', async (t) => {
+  const { solver, problems } = await openSolver(t, EASY);
+  const status = (pattern) => solver.getByRole('status').filter({ hasText: pattern }).waitFor();
+  await solver.getByRole('button', { name: 'Solve', exact: true }).click();
+  await status(/^Solved in /);
+  await solver.getByRole('button', { name: 'Check' }).click();
+  await status("Check: the digits shown are the solver's, not yours; Undo takes them away so you can play on.");
+  await solver.getByRole('button', { name: 'Undo' }).click();
+  await solver.getByRole('button', { name: 'Check' }).click();
+  await status('Check: no entries yet; type into the empty cells first.');
+  assert.deepEqual(problems, []);
+});
+
 test('Pencil: a person writes their own marks in empty cells, kept across edits', async (t) => {
   const { page, solver, problems } = await openSolver(t, EASY);
   const pencil = solver.getByRole('button', { name: 'Pencil' });

@@ -77,6 +77,9 @@ export class Referee {
     }
     const givens = board.puzzle;
     const entries = board.entryLine;
+    if (grid.solution && !/[^.]/.test(entries)) {
+      return line.say("Check: the digits shown are the solver's, not yours; Undo takes them away so you can play on.");
+    }
     line.say('Checking…');
     const result = await solutions.of(givens);
     if (board.puzzle !== givens || board.entryLine !== entries) return;
