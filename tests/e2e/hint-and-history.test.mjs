@@ -186,6 +186,26 @@ test('a hint’s nudge shades clearly in light and dark, clues keep their grey, 
   }
 });
 
+test('Hint while setting up asks for the clues when none or too few fix one solution, and shades nothing', async (t) => {
+  const { page, solver, problems } = await openSolver(t);
+  const shaded = () =>
+    solver.evaluate((host) => host.shadowRoot.querySelectorAll('input.in-unit, input.hinted').length);
+  await button(solver, 'Hint').click();
+  await status(solver, 'Hint: no clues yet; type the clues first, or load an example, then Hint finds the next step.');
+  assert.equal(await shaded(), 0, 'no cell shaded on an empty grid');
+  for (const [cell, symbol] of [
+    [0, '1'],
+    [10, '2'],
+  ]) {
+    await solver.getByRole('gridcell').nth(cell).locator('input').click();
+    await page.keyboard.type(symbol);
+  }
+  await button(solver, 'Hint').click();
+  await status(solver, /^Hint: with 2 clues the puzzle has several solutions; type the clues first/);
+  assert.equal(await shaded(), 0, 'no cell shaded with too few clues');
+  assert.deepEqual(problems, []);
+});
+
 test('Hint on a puzzle with no solution says so as Solve does, a sentence, not an error', async (t) => {
   const { page, solver, problems } = await openSolver(t);
   await button(solver, 'No solution').click();

@@ -97,7 +97,7 @@ export class Referee {
     const board = grid.board;
     const { entries } = this.markClashes();
     if (entries) return `${entries} Mend it first: a hint starts from a grid without mistakes.`;
-    if (board.setup) return '';
+    if (board.setup) return this.#cluesFirst();
     const { puzzle, entryLine } = board;
     const { solution, unique } = await solutions.of(puzzle);
     if (!solution || !unique || board.entryLine !== entryLine) return '';
@@ -106,6 +106,21 @@ export class Referee {
     grid.markWrong(wrong);
     const count = plural(wrong.size, 'entry', 'entries');
     return `First mend your mistakes: ${count} ${wrong.size === 1 ? 'differs' : 'differ'} from the solution (marked); a hint starts from a grid without them.`;
+  }
+
+  /**
+   * While setting up: asks for the clues when there are none, or too few to
+   * fix one solution, where a hint could only say "guess"; '' otherwise.
+   */
+  async #cluesFirst() {
+    const { grid, solutions } = this.#o;
+    const puzzle = grid.board.puzzle;
+    const count = grid.board.givens.filter(Boolean).length;
+    const ask = 'type the clues first, or load an example, then Hint finds the next step.';
+    if (!count) return `Hint: no clues yet; ${ask}`;
+    const { solution, unique } = await solutions.of(puzzle).catch(() => ({ solution: null, unique: false }));
+    if (!solution || unique || grid.board.puzzle !== puzzle) return '';
+    return `Hint: with ${plural(count, 'clue')} the puzzle has several solutions; ${ask}`;
   }
 
   /** The clashes, and with "Show mistakes as I type" on, each entry that differs from the solution. */
