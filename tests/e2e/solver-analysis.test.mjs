@@ -221,7 +221,7 @@ test('Check after Solve says the digits are the solver’s and how to play on', 
   await solver.getByRole('button', { name: 'Solve', exact: true }).click();
   await status(/^Solved in /);
   await solver.getByRole('button', { name: 'Check' }).click();
-  await status("Check: the digits shown are the solver's, not yours; Undo takes them away so you can play on.");
+  await status("Check: those are the solver's digits, not yours; Undo takes them away.");
   await solver.getByRole('button', { name: 'Undo' }).click();
   await solver.getByRole('button', { name: 'Check' }).click();
   await status('Check: no entries yet; type into the empty cells first.');

@@ -78,7 +78,7 @@ export class Referee {
     const givens = board.puzzle;
     const entries = board.entryLine;
     if (grid.solution && !/[^.]/.test(entries)) {
-      return line.say("Check: the digits shown are the solver's, not yours; Undo takes them away so you can play on.");
+      return line.say("Check: those are the solver's digits, not yours; Undo takes them away.");
     }
     line.say('Checking…');
     const result = await solutions.of(givens);
@@ -116,11 +116,10 @@ export class Referee {
     const { grid, solutions } = this.#o;
     const puzzle = grid.board.puzzle;
     const count = grid.board.givens.filter(Boolean).length;
-    const ask = 'type the clues first, or load an example, then Hint finds the next step.';
-    if (!count) return `Hint: no clues yet; ${ask}`;
+    if (!count) return 'Hint: no clues yet; type them in, or load an example.';
     const { solution, unique } = await solutions.of(puzzle).catch(() => ({ solution: null, unique: false }));
     if (!solution || unique || grid.board.puzzle !== puzzle) return '';
-    return `Hint: with ${plural(count, 'clue')} the puzzle has several solutions; ${ask}`;
+    return 'Hint: too few clues yet for one solution; type more, or load an example.';
   }
 
   /** The clashes, and with "Show mistakes as I type" on, each entry that differs from the solution. */
