@@ -2,27 +2,11 @@
 //! 7.2.2.1) it performs, checked by hand on Knuth's example, the small
 //! problem of the visualizer.
 
+mod common;
+
 use sudoku_dlx::dlx::{AlgorithmStep, Event, Matrix, Search};
 
 const ITEMS: [&str; 7] = ["a", "b", "c", "d", "e", "f", "g"];
-
-/// The example of Knuth's "Dancing links" paper and of TAOCP 7.2.2.1:
-/// items a..g and six options, the visualizer's `knuth` problem.
-fn knuth_example() -> Matrix {
-    let mut matrix = Matrix::new(7, 0);
-    let [a, b, c, d, e, f, g] = [0, 1, 2, 3, 4, 5, 6];
-    for option in [
-        &[c, e][..],
-        &[a, d, g],
-        &[b, c, f],
-        &[a, d, f],
-        &[b, g],
-        &[d, e, g],
-    ] {
-        matrix.add_option(option).unwrap();
-    }
-    matrix
-}
 
 /// Every event of the search as "step: what happened", to the end.
 fn trace(matrix: &mut Matrix) -> Vec<String> {
@@ -110,5 +94,5 @@ fn every_event_of_knuths_example_names_its_step() {
         // X8 at level 0 terminates.
         "X8: done",
     ];
-    assert_eq!(trace(&mut knuth_example()), expected);
+    assert_eq!(trace(&mut common::knuth_example()), expected);
 }

@@ -55,22 +55,6 @@ fn random_problem(seed: u64) -> Matrix {
     matrix
 }
 
-/// The example of Knuth's "Dancing links" paper: items a..g and six options.
-fn knuth_example() -> Matrix {
-    let mut matrix = Matrix::new(7, 0);
-    for option in [
-        &[2, 4][..],
-        &[0, 3, 6],
-        &[1, 2, 5],
-        &[0, 3, 5],
-        &[1, 6],
-        &[3, 4, 6],
-    ] {
-        matrix.add_option(option).unwrap();
-    }
-    matrix
-}
-
 fn sudoku(fixture: &common::Fixture) -> Matrix {
     let mut matrix = Matrix::default();
     Encoding::default().encode(&fixture.puzzle, &mut matrix);
@@ -88,7 +72,7 @@ fn assert_unbiased<R: ItemRule>(matrix: &mut Matrix, rule: R, what: &str) {
 
 #[test]
 fn the_exact_expectation_of_a_probe_is_the_node_count_of_small_problems() {
-    assert_unbiased(&mut knuth_example(), Weighed, "Knuth's example");
+    assert_unbiased(&mut common::knuth_example(), Weighed, "Knuth's example");
     for seed in 0..500 {
         let mut matrix = random_problem(seed);
         let what = format!("random problem {seed}");
@@ -177,7 +161,7 @@ fn on_the_fixtures_1000_probes_are_within_the_stated_factor() {
 
 #[test]
 fn a_seed_gives_the_same_estimate_and_another_seed_another() {
-    let mut matrix = knuth_example();
+    let mut matrix = common::knuth_example();
     let first = estimate(&mut matrix, Weighed, 100, &mut Rng::new(7));
     assert_eq!(first, estimate(&mut matrix, Weighed, 100, &mut Rng::new(7)));
     assert_eq!(first.probes, 100);
@@ -189,7 +173,7 @@ fn a_seed_gives_the_same_estimate_and_another_seed_another() {
 
 #[test]
 fn a_pick_beyond_the_options_is_taken_as_the_last() {
-    let mut matrix = knuth_example();
+    let mut matrix = common::knuth_example();
     let before = matrix.clone();
     let last = probe(&mut matrix, Weighed, |length| length - 1);
     assert_eq!(probe(&mut matrix, Weighed, |_| usize::MAX), last);

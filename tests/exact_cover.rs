@@ -3,25 +3,10 @@
 //! a real branch broke (`Matrix::tie`) and the option a level tries next
 //! (`Search::next_option`).
 
+mod common;
+
 use sudoku_dlx::dlx::{BuildError, Event, Matrix, Search};
 use sudoku_dlx::sudoku::{Encoding, Grid};
-
-/// The example of Knuth's "Dancing links" paper: items a..g and six options.
-fn knuth_example() -> Matrix {
-    let mut matrix = Matrix::new(7, 0);
-    let [a, b, c, d, e, f, g] = [0, 1, 2, 3, 4, 5, 6];
-    for option in [
-        &[c, e][..],
-        &[a, d, g],
-        &[b, c, f],
-        &[a, d, f],
-        &[b, g],
-        &[d, e, g],
-    ] {
-        matrix.add_option(option).unwrap();
-    }
-    matrix
-}
 
 /// N queens: rows and columns are primary, the diagonals secondary.
 fn queens(n: usize) -> Matrix {
@@ -45,7 +30,7 @@ fn sorted(mut solution: Vec<usize>) -> Vec<usize> {
 
 #[test]
 fn knuths_example_has_its_one_cover() {
-    let mut matrix = knuth_example();
+    let mut matrix = common::knuth_example();
     let solutions: Vec<_> = Search::new(&mut matrix).solutions().map(sorted).collect();
     assert_eq!(solutions, vec![vec![0, 3, 4]]);
 }
@@ -105,7 +90,7 @@ fn an_item_without_options_fails_at_once() {
 
 #[test]
 fn bad_options_are_refused_and_leave_the_matrix_unchanged() {
-    let mut matrix = knuth_example();
+    let mut matrix = common::knuth_example();
     let before = matrix.clone();
     assert_eq!(
         matrix.add_option(&[1, 7]),
@@ -322,8 +307,8 @@ fn rebuilding_midway_starts_the_new_problem_afresh() {
     for _ in 0..40 {
         search.step();
     }
-    search.rebuild(|matrix| *matrix = knuth_example());
-    assert_eq!(search.matrix(), &knuth_example());
+    search.rebuild(|matrix| *matrix = common::knuth_example());
+    assert_eq!(search.matrix(), &common::knuth_example());
     assert_eq!(search.stats().nodes, 0);
     assert_eq!(
         search.solutions().map(sorted).collect::<Vec<_>>(),

@@ -17,7 +17,7 @@
 //! therefore never moves back: it goes forward from the nearest checkpoint,
 //! which makes the cells at a step the same however the step was reached.
 
-use super::{Cells, HEADER};
+use super::{Cells, OtherNodes, HEADER};
 use crate::dlx::{Matrix, Move};
 
 /// Memory the checkpoints of one mirror may take at most.
@@ -150,30 +150,15 @@ impl Mirror {
         let Position { cells, updates } = &mut self.now;
         *updates += cells.deactivate(x);
         for at in x..x + cells.size(x) {
-            let option_node = cells.set[at as usize];
-            let mut node = option_node + 1;
-            while node != option_node {
-                let cell = cells.cells[node as usize];
-                if cell.item < 0 {
-                    node = (node as i32 + cell.item) as u32;
-                    continue;
-                }
-                let y = cell.item as u32;
-                let size = cells.size(y) - 1;
-                let last = y + size;
-                let moved = cells.set[last as usize];
-                cells.set[y as usize - 1] = size;
-                cells.set[last as usize] = node;
-                cells.set[cell.loc as usize] = moved;
-                cells.cells[node as usize].loc = last;
-                cells.cells[moved as usize].loc = cell.loc;
+            let mut others = OtherNodes::of(cells.word(at));
+            while let Some((node, y, loc)) = others.next(cells) {
+                let last = cells.take_out(node, y, loc, cells.size(y) - 1);
                 let number = cells.set[y as usize - HEADER as usize];
-                self.marks.extend([cell.loc, last].map(|place| Mark {
+                self.marks.extend([loc, last].map(|place| Mark {
                     item: number,
                     at: place - y,
                 }));
                 *updates += 1;
-                node += 1;
             }
         }
     }
@@ -185,22 +170,14 @@ impl Mirror {
         let x = self.starts[item];
         let cells = &mut self.now.cells;
         for at in x..x + cells.size(x) {
-            let option_node = cells.set[at as usize];
-            let mut node = option_node + 1;
-            while node != option_node {
-                let cell = cells.cells[node as usize];
-                if cell.item < 0 {
-                    node = (node as i32 + cell.item) as u32;
-                    continue;
-                }
-                let y = cell.item as u32;
+            let mut others = OtherNodes::of(cells.word(at));
+            while let Some((_, y, _)) = others.next(cells) {
                 let size = cells.size(y);
                 cells.set[y as usize - 1] = size + 1;
                 self.marks.push(Mark {
                     item: cells.set[y as usize - HEADER as usize],
                     at: size,
                 });
-                node += 1;
             }
         }
         // Covers and uncovers nest, so `item` is the last one taken out of

@@ -63,6 +63,45 @@ struct Cell {
     loc: u32,
 }
 
+/// A walk over the other nodes of one node's option: from the node after
+/// it round to the node before it, each of the option's other items met
+/// once, the spacer at the option's end leading back to its first node.
+///
+/// It borrows no cells, so a walker may change them between steps, as a
+/// cover does: the walk reads only the cells' `item`s, which never change.
+#[derive(Clone, Copy, Debug)]
+struct OtherNodes {
+    start: u32,
+    node: u32,
+}
+
+impl OtherNodes {
+    /// The other nodes of `node`'s option.
+    fn of(node: u32) -> OtherNodes {
+        OtherNodes {
+            start: node,
+            node: node + 1,
+        }
+    }
+
+    /// The next node, its item and its place in that item's run; `None`
+    /// back at the start.
+    #[inline(always)]
+    fn next(&mut self, cells: &Cells) -> Option<(u32, u32, u32)> {
+        while self.node != self.start {
+            let node = self.node;
+            let Cell { item, loc } = cells.cell(node);
+            if item < 0 {
+                self.node = (node as i32 + item) as u32;
+            } else {
+                self.node = node + 1;
+                return Some((node, item as u32, loc));
+            }
+        }
+        None
+    }
+}
+
 /// The items and options of an exact-cover problem as sparse sets.
 ///
 /// An item is named by `x`, the start of its run in `set`: `set[x - 3]` is
@@ -185,7 +224,8 @@ impl Cells {
     // and each option is followed by its spacer, whose `item` leads back to
     // the option's first node. `new` builds these, and the search only
     // swaps entries within a run's active prefix, shortens it, and writes
-    // back sizes it saved.
+    // back sizes it saved (a `Mirror` swaps as the search does, and gives
+    // back what its covers took, the last taken first).
 
     #[allow(unsafe_code)]
     fn word(&self, at: u32) -> u32 {
@@ -257,31 +297,32 @@ impl Cells {
     #[inline(always)]
     fn hide<const CHECK: bool>(&mut self, x: u32, updates: &mut u64) -> bool {
         for at in x..x + self.size(x) {
-            let option_node = self.word(at);
-            let mut node = option_node + 1;
-            while node != option_node {
-                let Cell { item, loc } = self.cell(node);
-                if item < 0 {
-                    node = (node as i32 + item) as u32;
-                    continue;
-                }
-                let item = item as u32;
+            let mut others = OtherNodes::of(self.word(at));
+            while let Some((node, item, loc)) = others.next(self) {
                 let size = self.size(item) - 1;
                 if CHECK && size == 0 && self.is_active_primary(item) {
                     return false;
                 }
-                let last = item + size;
-                let moved = self.word(last);
-                *self.word_mut(item - 1) = size;
-                *self.word_mut(last) = node;
-                *self.word_mut(loc) = moved;
-                self.cell_mut(node).loc = last;
-                self.cell_mut(moved).loc = loc;
-                node += 1;
+                self.take_out(node, item, loc, size);
                 *updates += 1;
             }
         }
         true
+    }
+
+    /// Takes `node`, at `loc` in item `x`'s run, out of `x`'s active
+    /// options, leaving `size` of them: swaps it with the last active one
+    /// and shortens the prefix past it. Returns the place it moved to.
+    #[inline(always)]
+    fn take_out(&mut self, node: u32, x: u32, loc: u32, size: u32) -> u32 {
+        let last = x + size;
+        let moved = self.word(last);
+        *self.word_mut(x - 1) = size;
+        *self.word_mut(last) = node;
+        *self.word_mut(loc) = moved;
+        self.cell_mut(node).loc = last;
+        self.cell_mut(moved).loc = loc;
+        last
     }
 
     /// Pushes the sizes of the active items onto `saved`.

@@ -5,7 +5,7 @@
 //! the tie-break of Knuth's `ssxc1`, so [`Knuth`] here is his `ssxc1`
 //! rule, as in the links engine it is his `dlx1` rule.
 
-use super::Cells;
+use super::{Cells, OtherNodes};
 use crate::dlx::rule::{First, Knuth, Weighed};
 use std::cmp::Reverse;
 
@@ -45,16 +45,9 @@ impl Cells {
     fn branch_weight(&self, x: u32) -> u64 {
         let mut weight = 0;
         for at in x..x + self.size(x) {
-            let option_node = self.word(at);
-            let mut node = option_node + 1;
-            while node != option_node {
-                let item = self.cell(node).item;
-                if item < 0 {
-                    node = (node as i32 + item) as u32;
-                } else {
-                    weight += u64::from(self.size(item as u32));
-                    node += 1;
-                }
+            let mut others = OtherNodes::of(self.word(at));
+            while let Some((_, item, _)) = others.next(self) {
+                weight += u64::from(self.size(item));
             }
         }
         weight

@@ -1,7 +1,7 @@
 //! The search: Knuth's Algorithm X over sparse sets, as `ssxc1` does it,
 //! resumable after any solution and within a node budget.
 
-use super::{Cells, SetRule};
+use super::{Cells, OtherNodes, SetRule};
 use crate::dlx::rule::Weighed;
 use crate::dlx::Stats;
 use std::marker::PhantomData;
@@ -215,26 +215,14 @@ impl<R: SetRule> Search<R> {
     /// active primary item would be left with no option.
     fn select(&mut self, node: u32) -> bool {
         let cells = &mut self.cells;
-        let mut q = node + 1;
-        while q != node {
-            let item = cells.cell(q).item;
-            if item < 0 {
-                q = (q as i32 + item) as u32;
-            } else {
-                self.stats.updates += cells.deactivate(item as u32);
-                q += 1;
-            }
+        let mut others = OtherNodes::of(node);
+        while let Some((_, item, _)) = others.next(cells) {
+            self.stats.updates += cells.deactivate(item);
         }
-        let mut q = node + 1;
-        while q != node {
-            let item = cells.cell(q).item;
-            if item < 0 {
-                q = (q as i32 + item) as u32;
-            } else {
-                if !cells.hide::<true>(item as u32, &mut self.stats.updates) {
-                    return false;
-                }
-                q += 1;
+        let mut others = OtherNodes::of(node);
+        while let Some((_, item, _)) = others.next(cells) {
+            if !cells.hide::<true>(item, &mut self.stats.updates) {
+                return false;
             }
         }
         true

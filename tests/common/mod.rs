@@ -1,12 +1,13 @@
 //! What the test targets share, written from the rules alone and
 //! independent of the engine: the vendored fixtures, a check of a solution,
-//! a backtracking solver, each cell's candidates, and every exact cover of
-//! a small problem by brute force.
+//! a backtracking solver, each cell's candidates, every exact cover of a
+//! small problem by brute force, and Knuth's example as a matrix.
 // Each test target uses its own part.
 #![allow(dead_code)]
 
 use std::io::Write;
 use std::process::{Child, Command, Output, Stdio};
+use sudoku_dlx::dlx::Matrix;
 use sudoku_dlx::sudoku::Grid;
 
 /// `puzzle:count:solution` lines of every size, answered by an independent
@@ -265,4 +266,22 @@ pub fn exact_covers_by_brute_force(
     }
     covers.sort();
     covers
+}
+
+/// The example of Knuth's "Dancing links" paper and of TAOCP 7.2.2.1:
+/// items a..g and six options, the visualizer's `knuth` problem.
+pub fn knuth_example() -> Matrix {
+    let mut matrix = Matrix::new(7, 0);
+    let [a, b, c, d, e, f, g] = [0, 1, 2, 3, 4, 5, 6];
+    for option in [
+        &[c, e][..],
+        &[a, d, g],
+        &[b, c, f],
+        &[a, d, f],
+        &[b, g],
+        &[d, e, g],
+    ] {
+        matrix.add_option(option).unwrap();
+    }
+    matrix
 }

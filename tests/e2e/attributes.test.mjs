@@ -63,6 +63,12 @@ test('a named problem starts at the step asked for; nextSolution and end walk it
     return { start, first, second, third, end, step: element.step, total: element.totalSteps, solutions };
   });
   assert.equal(seen.start, 7);
+  const picker = page.locator('#under-test').locator('.dv-preset');
+  assert.equal(await picker.evaluate((select) => select.selectedOptions[0].textContent), 'Queens 4');
+  assert.match(
+    await page.locator('#under-test').locator('.dv-naming').innerText(),
+    /^Items: rows r1–r4 and columns c1–c4/,
+  );
   assert.ok(seen.first > 7 && seen.second > seen.first, `solutions at ${seen.first} and ${seen.second}`);
   assert.equal(seen.third, undefined, '4 queens has two solutions');
   assert.equal(seen.step, seen.total);

@@ -10,38 +10,21 @@
 
 import assert from 'node:assert/strict';
 import { copyFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { KNUTH_EXAMPLE } from '../../www/sudoku-dlx/visualize/model/presets.js';
-import { ROOT, screenshot, startSite, visualizerPage } from './harness.mjs';
+import { ROOT, screenshot } from './harness.mjs';
+import { HARD, SMALL, visualizerSite } from './visualizer-page.mjs';
 
 const engine = await loadStepperEngine();
-const SUDOKU4 = '..4....32......1';
-const SUDOKU9 = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
 
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const { site, openVisualizer } = visualizerSite();
 
 /** A page with the visualizer of `source` as `window.vis`. */
-async function open(t, source, viewport = DESKTOP, colorScheme = 'light') {
-  const { page, context, problems } = await site.openScratch(visualizerPage('cells view test'), {
-    viewport,
-    colorScheme,
-  });
-  t.after(() => context.close());
-  await page.waitForFunction(() => window.mountVisualizer);
-  await page.evaluate(async (source) => {
-    window.vis = window.mountVisualizer(document.getElementById('v'), source);
-    await window.vis.ready;
-  }, source);
-  return { page, problems };
+function open(t, source, viewport = DESKTOP, colorScheme = 'light') {
+  return openVisualizer(t, source, { viewport, colorScheme });
 }
 
 /**
@@ -164,8 +147,8 @@ function randomSteps(total) {
 }
 
 test('on a phone, the 4×4’s cells match the links at steps reached by jumps, and the view follows each', async (t) => {
-  const { page, problems } = await open(t, { puzzle: SUDOKU4 }, PHONE);
-  const stepper = new engine.Stepper(SUDOKU4);
+  const { page, problems } = await open(t, { puzzle: SMALL }, PHONE);
+  const stepper = new engine.Stepper(SMALL);
   t.after(() => stepper.free());
   const optionOf = optionOfNodes(stepper.links(), stepper.itemCount);
   const total = await page.evaluate(async () => {
@@ -227,7 +210,7 @@ test("at 1280×900 the cells stand beside the links on Knuth's example, light an
 });
 
 test('a problem too large for the cells view says so and offers the matrix', async (t) => {
-  const { page, problems } = await open(t, { puzzle: SUDOKU9 });
+  const { page, problems } = await open(t, { puzzle: HARD });
   const note = page.locator('[data-panel="cells"] .dv-muted');
   assert.match(await note.textContent(), /kept for small problems .* This one has \d+ items/);
   await note.locator('.dv-to-matrix').click();
@@ -239,7 +222,7 @@ test('a problem too large for the cells view says so and offers the matrix', asy
 
 test('the links alone, or the cells alone, take the whole width', async (t) => {
   for (const panels of ['links', 'cells']) {
-    const { page, context, problems } = await site.openScratch(
+    const { page, context, problems } = await site().openScratch(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>panels</title><link rel="icon" href="data:,">
       <script type="module" src="/www/sudoku-dlx/index.js"></script></head>
       <body style="margin: 12px"><sudoku-dlx mode="visualize" problem="knuth" panels="${panels}"></sudoku-dlx></body></html>`,

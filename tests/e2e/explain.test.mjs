@@ -13,6 +13,7 @@ import { describeStep } from '../../www/sudoku-dlx/visualize/model/describe.js';
 import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
 import { Timeline } from '../../www/sudoku-dlx/visualize/model/timeline.js';
+import { pentominoes } from '../../www/sudoku-dlx/visualize/model/pentominoes.js';
 
 const engine = await loadStepperEngine();
 const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
@@ -40,7 +41,7 @@ test("Knuth's example: a deselect says what is tried next, or that nothing is le
   assert.equal(log.length, 40);
   for (const step of [14, 39]) {
     assert.doesNotMatch(steps[step].sentence, /next option/, `step ${step}`);
-    assert.match(steps[step].sentence, /no option is left at this depth, so back up$/, `step ${step}`);
+    assert.match(steps[step].sentence, /no option is left at this depth, so back up\.$/, `step ${step}`);
   }
   let tried = 0;
   for (let i = 0; i < log.length; i++) {
@@ -49,18 +50,18 @@ test("Knuth's example: a deselect says what is tried next, or that nothing is le
     if (log.kinds[i + 1] === EventKind.Select) {
       tried += 1;
       const next = problem.optionName(log.a[i + 1]);
-      assert.match(sentence, new RegExp(`then try \\{${next}\\}$`), `step ${i + 1}`);
+      assert.match(sentence, new RegExp(`then try \\{${next}\\}\\.$`), `step ${i + 1}`);
     } else {
       assert.equal(log.kinds[i + 1], EventKind.Uncover);
       assert.match(sentence, /no option is left/, `step ${i + 1}`);
     }
   }
   assert.equal(tried, 1, 'one deselect at depth 1 goes on to {a d f}');
-  assert.equal(steps[30].sentence, 'Solution 1 found: {a d f}, {c e}, {b g}');
-  assert.equal(steps[4].sentence, 'Cover item d: hide {d e g} from the other items');
-  assert.equal(steps[3].sentence, 'Select {a d g} at depth 1 (option 1 of 2)');
-  assert.equal(steps[18].sentence, 'Deselect {a d g} at depth 1: undo it; then try {a d f}');
-  assert.equal(steps[19].sentence, 'Select {a d f} at depth 1 (option 2 of 2)');
+  assert.equal(steps[30].sentence, 'Solution 1 found: {a d f}, {c e}, {b g}.');
+  assert.equal(steps[4].sentence, 'Cover item d: hide {d e g} from the other items.');
+  assert.equal(steps[3].sentence, 'Select {a d g} at depth 1 (option 1 of 2).');
+  assert.equal(steps[18].sentence, 'Deselect {a d g} at depth 1: undo it; then try {a d f}.');
+  assert.equal(steps[19].sentence, 'Select {a d f} at depth 1 (option 2 of 2).');
   // Exact cover stays in exact-cover terms.
   for (const { sentence } of steps) assert.doesNotMatch(sentence, /single|candidate|cell|row|column|box/);
 });
@@ -92,13 +93,13 @@ test('the hard 9×9: every choice named as a naked single, hidden single, dead e
       const [placed, value] = problem.optionName(log.a[i + 2]).split('=');
       if (cell) {
         kinds.naked += 1;
-        assert.equal(sentence, `Naked single: ${name} (${spelledCell(name)}) has one candidate left, ${value}`, at);
+        assert.equal(sentence, `Naked single: ${name} (${spelledCell(name)}) has one candidate left, ${value}.`, at);
       } else {
         kinds.hidden += 1;
         assert.match(
           sentence,
           new RegExp(
-            `^Hidden single: ${value} has one place left in (row|column|box) \\d, ${placed} \\(item ${name}\\)$`,
+            `^Hidden single: ${value} has one place left in (row|column|box) \\d, ${placed} \\(item ${name}\\)\\.$`,
           ),
           at,
         );
@@ -113,7 +114,7 @@ test('the hard 9×9: every choice named as a naked single, hidden single, dead e
     for (let j = 0; j < problem.primaryCount; j++) if (!covered[j] && lengths[j] === length) shortest.push(j);
     assert.ok(shortest.includes(item), at);
     if (shortest.length === 1) {
-      assert.match(sentence, /; the shortest item$/, at);
+      assert.match(sentence, /; the shortest item\.$/, at);
       continue;
     }
     kinds.ties += 1;
@@ -121,10 +122,10 @@ test('the hard 9×9: every choice named as a naked single, hidden single, dead e
     assert.ok(sentence.includes(`tied with ${others} other item${others === 1 ? '' : 's'} of length ${length}`), at);
     assert.match(sentence, /took the one whose options hide the most \(weight \d+\)/, at);
     if (shortest[0] === item) {
-      assert.match(sentence, /here also the leftmost$/, at);
+      assert.match(sentence, /here also the leftmost\.$/, at);
     } else {
       kinds.notLeftmost += 1;
-      assert.match(sentence, new RegExp(`the leftmost, ${problem.itemName(shortest[0])}, weighs \\d+$`), at);
+      assert.match(sentence, new RegExp(`the leftmost, ${problem.itemName(shortest[0])}, weighs \\d+\\.$`), at);
     }
   }
   // The figures the visualizer's issue found on this puzzle.
@@ -156,7 +157,7 @@ test('the hard 9×9: items are called items, spelled out, and covers name what t
     assert.ok(all.includes(words), words);
   }
   const solution = steps.find((s) => s.sentence.startsWith('Solution 1 found: '));
-  assert.match(solution.sentence, /^Solution 1 found: R\dC\d=\d, .* and \d+ more, shown in the grid$/);
+  assert.match(solution.sentence, /^Solution 1 found: R\dC\d=\d, .* and \d+ more, filled in the grid\.$/);
 });
 
 /** "R3C5" in words, for the expected sentence. */
@@ -164,3 +165,25 @@ function spelledCell(name) {
   const [, row, column] = /^R(\d+)C(\d+)$/.exec(name);
   return `the cell in row ${row}, column ${column}`;
 }
+
+test('every sentence ends with a full stop, and the last says the search is over', () => {
+  const { steps } = walk({ problem: KNUTH });
+  for (const [step, { sentence }] of steps.entries()) assert.match(sentence, /[^.]\.$/, `step ${step}: ${sentence}`);
+  assert.match(steps.at(-1).sentence, /\. Search complete: 1 solution\.$/);
+});
+
+test('a solution of long options names the first few and says where the rest are, in two lines', () => {
+  const problem = openProblem(engine, { problem: pentominoes(3, 20) });
+  const log = new EventLog(problem.stepper, 1_000_000);
+  const timeline = new Timeline(problem, log, { withLinks: false });
+  log.ensure(100_000);
+  const at = log.solutionSteps[0];
+  for (let i = 0; i < at; i++) timeline.forward();
+  const sentence = describeStep(problem, log, at, timeline.state);
+  assert.match(
+    sentence,
+    /^Solution 1 found: 12 options, \{[A-Z] [0-9a-z ]+\}, .* and \d+ more, all marked in the matrix\.$/,
+  );
+  // Two lines of the desktop's caption, three of a phone's.
+  assert.ok(sentence.length <= 110, `${sentence.length} characters: ${sentence}`);
+});

@@ -7,32 +7,19 @@
 // Run with `npm run build && node --test tests/e2e/follow-views.test.mjs`.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
-import { screenshot, startSite, visualizerPage } from './harness.mjs';
+import { screenshot } from './harness.mjs';
+import { HARD, SMALL, visualizerSite } from './visualizer-page.mjs';
 
 const engine = await loadStepperEngine();
-const SUDOKU4 = '..4....32......1';
 const PHONE = { width: 375, height: 800 };
 
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const { openVisualizer } = visualizerSite();
 
-/** A page with the visualizer of `source` as `window.vis`. */
-async function open(t, source) {
-  const { page, context, problems } = await site.openScratch(visualizerPage('follow views test'), { viewport: PHONE });
-  t.after(() => context.close());
-  await page.waitForFunction(() => window.mountVisualizer);
-  await page.evaluate(async (source) => {
-    window.vis = window.mountVisualizer(document.getElementById('v'), source);
-    await window.vis.ready;
-  }, source);
-  return { page, problems };
+/** A page on a phone with the visualizer of `source` as `window.vis`. */
+function open(t, source) {
+  return openVisualizer(t, source, { viewport: PHONE });
 }
 
 /** 20 steps spread over the search, from a fixed seed so a failure repeats. */
@@ -59,8 +46,8 @@ function linksNow(page) {
 }
 
 test("on a phone, the 4×4's links view scrolls sideways to the columns each step touches", async (t) => {
-  const { page, problems } = await open(t, { puzzle: SUDOKU4 });
-  const stepper = new engine.Stepper(SUDOKU4);
+  const { page, problems } = await open(t, { puzzle: SMALL });
+  const stepper = new engine.Stepper(SMALL);
   t.after(() => stepper.free());
   const total = await page.evaluate(async () => {
     await window.vis.jumpToEnd();
@@ -121,7 +108,7 @@ test("on a phone, the 4×4's links view scrolls sideways to the columns each ste
 });
 
 test("on a phone, the links view's keyboard cursor stays on screen, below the sticky description", async (t) => {
-  const { page, problems } = await open(t, { puzzle: SUDOKU4 });
+  const { page, problems } = await open(t, { puzzle: SMALL });
   await page.evaluate(() => window.vis.seek(30));
   await page.locator('.dv-links-scroll').focus();
   for (let i = 0; i < 40; i++) {
@@ -146,9 +133,7 @@ test("on a phone, the links view's keyboard cursor stays on screen, below the st
 });
 
 test('on a phone, the description stays on screen while the views scroll under it', async (t) => {
-  const { page, problems } = await open(t, {
-    puzzle: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
-  });
+  const { page, problems } = await open(t, { puzzle: HARD });
   await page.evaluate(() => window.vis.seek(40));
   for (const panel of ['.dv-matrix-scroll, .dv-mx-scroll', '.dv-tree-frame']) {
     await page.evaluate((selector) => {
@@ -188,7 +173,9 @@ test('pentominoes: the links view says it cannot draw them and offers the matrix
   await page.locator('.dv-mx-toggle button', { hasText: 'Full matrix' }).click();
   assert.match(
     (await page.locator('.dv-mx-shown').textContent()) ?? '',
-    /^All 72 items × 1,236 options; .* Too many to name here: hover for names, or Active only names those still in play\.$/,
+    /^All 72 items × 1,236 options; .* Too many to name: hover or tap for names, or see Active only\.$/,
   );
+  const fits = await page.locator('.dv-mx-shown').evaluate((line) => line.scrollHeight <= line.clientHeight + 1);
+  assert.ok(fits, 'the whole line shows in its box');
   assert.deepEqual(problems, []);
 });

@@ -225,3 +225,106 @@ test('phone: a panel scrolled or focused into view shows its heading below the s
   assert.ok(covered.checked.length >= 10, covered.checked.join(', '));
   assert.ok(covered.height < 120, `the sticky description is ${covered.height}px tall`);
 });
+
+test('phone: the sticky words hold the steps, so a reader scrolled down to a view can step', async (t) => {
+  const { page, visualizer } = await openDemo(t, PHONE, 'knuth');
+  const mini = visualizer.locator('.dv-mini');
+  const forward = mini.locator('[data-mini="forward"]');
+  await visualizer.locator('.dv-stack').scrollIntoViewIfNeeded();
+  await visualizer.locator('.dv-links-section').evaluate((links) => links.scrollIntoView());
+  const words = await visualizer.locator('.dv-words').boundingBox();
+  assert.ok(words && words.y <= 1, `the words stick to the top (at ${words?.y})`);
+  const box = await mini.boundingBox();
+  assert.ok(
+    box && box.y >= words.y && box.y + box.height <= words.y + words.height,
+    'the steps are in the sticky words',
+  );
+  assert.equal(await mini.locator('[data-mini="back"]').getAttribute('aria-disabled'), 'true', 'no step back at 0');
+  for (let k = 0; k < 3; k++) await forward.tap();
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#visualizer')).step === 3);
+  await mini.locator('[data-mini="back"]').tap();
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#visualizer')).step === 2);
+  await mini.locator('[data-mini="play"]').tap();
+  const playing = (/** @type {string} */ value) =>
+    page.waitForFunction(
+      (value) =>
+        document.querySelector('#visualizer')?.shadowRoot?.querySelector('.dlx-vis')?.getAttribute('data-playing') ===
+        value,
+      value,
+    );
+  await playing('true');
+  await screenshot(page, 'phone-sticky-steps');
+  await mini.locator('[data-mini="play"]').tap();
+  await playing('false');
+});
+
+test('desktop: the toolbar alone has the steps', async (t) => {
+  const { visualizer } = await openDemo(t, DESKTOP, 'knuth');
+  assert.equal(await visualizer.locator('.dv-mini').isVisible(), false);
+});
+
+for (const [name, options] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+]) {
+  test(`${name}: a description longer than its box ends in "more", which shows it whole over what is below`, async (t) => {
+    const { page, visualizer } = await openDemo(t, options, 'pentominoes');
+    const more = visualizer.locator('.dv-more');
+    const describe = visualizer.locator('.dv-describe');
+    assert.equal(await more.isVisible(), false, 'the start fits');
+    // Step 2 covers the first piece and names four of its placements.
+    await visualizer.evaluate((element) => /** @type {any} */ (element).seek(2));
+    const text = await describe.textContent();
+    const fits = await describe.evaluate((p) => p.scrollHeight <= p.clientHeight + 1);
+    assert.equal(await more.isVisible(), !fits, `"more" shows when the text does not fit: ${text}`);
+    if (fits) return;
+    const toolbar = await visualizer.locator('.dv-controls').boundingBox();
+    await more.click();
+    const whole = await describe.evaluate((p) => p.scrollHeight <= p.clientHeight + 1);
+    assert.ok(whole, 'the whole text shows');
+    assert.ok(await visualizer.locator('.dv-describe-box[data-expanded]').count());
+    assert.deepEqual(await visualizer.locator('.dv-controls').boundingBox(), toolbar, 'nothing below moved');
+    await screenshot(page, `description-more-${name}`);
+    assert.equal(await more.textContent(), 'less');
+    await visualizer.evaluate((element) => /** @type {any} */ (element).seek(3));
+    assert.equal(await visualizer.locator('.dv-describe-box[data-expanded]').count(), 0, 'the next step closes it');
+  });
+}
+
+for (const [name, options] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+]) {
+  test(`${name}: a view larger than its box fades at the edge where it goes on, until scrolled to that end`, async (t) => {
+    const { page, visualizer } = await openDemo(t, options, 'sudoku4');
+    await visualizer.evaluate((element) => /** @type {any} */ (element).seek(20));
+    await visualizer.locator('.dv-matrix button[data-mode="full"]').click();
+    const cues = () =>
+      visualizer.evaluate((element) =>
+        Object.fromEntries(
+          [...(element.shadowRoot?.querySelectorAll('.dv-cue') ?? [])]
+            .filter((cue) => cue.getClientRects().length)
+            .map((cue) => [cue.firstElementChild?.className, /** @type {HTMLElement} */ (cue).dataset.more]),
+        ),
+      );
+    const frame = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await frame();
+    const before = await cues();
+    assert.match(before['dv-links-scroll'], /right/, 'the links go on to the right');
+    assert.match(before['dv-cells-scroll'], /below/, 'the dancing cells go on below');
+    if (name === 'desktop') assert.match(before['dv-matrix-scroll'], /right/, 'the full matrix goes on to the right');
+    const fade = await visualizer
+      .locator('.dv-cue:has(> .dv-cells-scroll)')
+      .evaluate((cue) => getComputedStyle(cue, '::before').opacity);
+    assert.equal(fade, '1', 'the fade shows');
+    await screenshot(page, `scroll-cue-${name}`);
+    await visualizer.evaluate((element) => {
+      for (const scroller of element.shadowRoot?.querySelectorAll('.dv-cue > *') ?? []) {
+        scroller.scrollTo(scroller.scrollWidth, scroller.scrollHeight);
+      }
+    });
+    await frame();
+    for (const [view, more] of Object.entries(await cues())) assert.equal(more, '', `${view} is scrolled to its end`);
+  });
+}

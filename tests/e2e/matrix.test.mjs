@@ -107,11 +107,11 @@ test('the compact matrix draws the engine’s active items and linked options at
     assert.deepEqual(view.items, engine.items, `items drawn at step ${step} (after a ${engine.kind})`);
     assert.deepEqual(view.options, engine.options, `options drawn at step ${step} (after a ${engine.kind})`);
     const shown = await panel.locator('.dv-mx-shown').textContent();
-    assert.match(
-      shown,
-      new RegExp(`^Showing ${engine.active} active items? × ${engine.linked} linked options?`),
-      shown,
-    );
+    const expected =
+      step === solved
+        ? /^Showing a solution/
+        : new RegExp(`^Showing ${engine.active} active items? × ${engine.linked} linked options?`);
+    assert.match(shown, expected, shown);
   }
   assert.deepEqual((await drawn(page)).items, [], 'a solution leaves no active item');
   await page.evaluate(() => window.vis.seek(2600));
@@ -352,4 +352,40 @@ test("the chosen item's length is written on its own column, over no neighbour's
   assert.equal(seen.right, 0, "no chosen-coloured pixel over the next column's bar");
   await screenshot(page.locator('.dv-matrix'), 'matrix-length-tag');
   assert.deepEqual(problems, []);
+});
+
+test('at a solution the compact matrix lists the options chosen, in the same box, and not before or after', async (t) => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
+    const { page, problems, panel } = await open(t, { puzzle: HARD }, { viewport });
+    const note = panel.locator('[data-role="solved"]');
+    const box = () => panel.locator('.dv-mx-scroll').boundingBox();
+    await page.evaluate(() => window.vis.seek(40));
+    assert.equal(await note.isVisible(), false, 'no note in the middle of the search');
+    const before = await box();
+    const solved = await page.evaluate(() => window.vis.solve());
+    await page.evaluate((step) => window.vis.seek(step), solved);
+    assert.ok(await note.isVisible(), 'the note shows at the solution');
+    const after = await box();
+    assert.equal(after.height, before.height, 'the box keeps its height');
+    assert.equal(after.y, before.y, 'and its place');
+    const text = await note.innerText();
+    assert.match(text, /every primary item is covered/);
+    assert.match(text, /The 63 options chosen, one per level of the search stack, filled in the grid/);
+    const listed = await note.locator('li').allTextContents();
+    const stack = await page.evaluate(() =>
+      [...document.querySelectorAll('.dv-stack-option')].map((option) => option.textContent),
+    );
+    assert.equal(listed.length, 63);
+    assert.deepEqual(new Set(listed), new Set(stack.map((option) => option.replace(/^.*→ /, ''))));
+    assert.match(await panel.locator('.dv-mx-shown').textContent(), /^Showing a solution/);
+    // "(below)" only where the grid is below the matrix.
+    assert.equal(await note.locator('.dv-below').isVisible(), viewport.width < 760);
+    await screenshot(panel, `matrix-compact-solution-${viewport.width}`);
+    await page.evaluate((step) => window.vis.seek(step + 1), solved);
+    assert.equal(await note.isVisible(), false, 'the next step draws the matrix again');
+    assert.deepEqual(problems, []);
+  }
 });

@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { KNUTH_EXAMPLE, PRESETS } from '../../www/sudoku-dlx/visualize/model/presets.js';
-import { namedProblem } from '../../www/sudoku-dlx/visualize/model/named-problems.js';
+import { namingOf } from '../../www/sudoku-dlx/visualize/model/naming.js';
+import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
+import { namedProblem, titleOfName } from '../../www/sudoku-dlx/visualize/model/named-problems.js';
 
 /** Every solution of an exact-cover text, by running its Stepper to the end. */
 async function solutions(/** @type {string} */ text) {
@@ -40,6 +42,14 @@ test('names are read loosely, sizes are checked, other text is no name', () => {
   assert.throws(() => namedProblem('queens 0'), /queens takes N from 1 to 12, not 0/);
   assert.throws(() => namedProblem('langford 13'), /langford takes N from 1 to 12, not 13/);
   assert.equal(namedProblem('a b\na\nb'), null);
+});
+
+test('the picker names a named problem as a person would', () => {
+  assert.equal(titleOfName('queens 6'), 'Queens 6');
+  assert.equal(titleOfName(' Langford-4 '), 'Langford pairs, n = 4');
+  assert.equal(titleOfName('pentominoes 6x10'), 'Pentominoes in a 6×10 box');
+  assert.equal(titleOfName('knuth'), "Knuth's example");
+  assert.equal(titleOfName('a b\na\nb'), null);
 });
 
 test('pentominoes in a 3×20 box: 8 tilings, every rotation and reflection counted, each an exact cover', async () => {
@@ -76,4 +86,21 @@ test('the picker offers queens and Langford pairs, and each exact-cover preset h
   }
   assert.equal(PRESETS.find(({ id }) => id === 'queens8')?.source.problem, namedProblem('queens 8'));
   assert.equal(PRESETS.find(({ id }) => id === 'langford4')?.source.problem, namedProblem('langford 4'));
+});
+
+test("a family's naming line explains its items with a real option of the problem", async () => {
+  const engine = await loadStepperEngine();
+  const naming = (/** @type {string} */ name) => namingOf(openProblem(engine, { problem: namedProblem(name) }));
+  assert.equal(
+    naming('queens 8'),
+    'Items: rows r1–r8 and columns c1–c8, each to get exactly one queen; diagonals a1–a15 (↗) and b1–b15 (↘), at most one. An option is a square: {r3 c5 a7 b6}.',
+  );
+  assert.match(naming('queens 2'), /rows r1–r2 .* a1–a3 .*: \{r\d c\d a\d b\d\}\.$/);
+  assert.match(naming('langford 4'), /numbers d1–d4 and the slots s1–s8\. .*: \{d2 s1 s4\}\.$/);
+  assert.match(
+    naming('pentominoes 6x10'),
+    /\(0a is row 0, column 10\)\. An option is a placement: \{O 00 01 02 03 04\}\.$/,
+  );
+  assert.equal(naming('knuth'), '');
+  assert.equal(namingOf(openProblem(engine, { puzzle: '..4....32......1' })), '');
 });

@@ -50,8 +50,12 @@ const status = (solver) => solver.locator('[data-part="status"]');
 const rating = (solver) => solver.locator('[data-part="rating"]');
 
 test('New puzzle makes a puzzle of the size, difficulty and symmetry asked, with one solution', async (t) => {
-  const { solver, problems } = await openSolver(t);
+  const { page, solver, problems } = await openSolver(t);
+  // A clue typed first, so the new puzzle replaces the player's work.
+  await solver.getByRole('gridcell').first().locator('input').click();
+  await page.keyboard.type('5');
   const before = await shown(solver);
+  assert.equal(before, `5${'.'.repeat(80)}`);
   await generate(solver, { size: 9, difficulty: 'medium', symmetry: 'rotational' });
   await status(solver)
     .filter({ hasText: /^New 9×9 puzzle, medium, \d+ givens, rotational symmetry/ })
@@ -67,7 +71,7 @@ test('New puzzle makes a puzzle of the size, difficulty and symmetry asked, with
     .filter({ hasText: `Difficulty: medium (score ${engine.rate(puzzle).score})` })
     .waitFor();
 
-  // Loading it can be undone, like an example.
+  // Loaded over the player's work, it can be undone, like an example.
   await solver.getByRole('button', { name: 'Undo' }).click();
   assert.equal(await shown(solver), before);
 

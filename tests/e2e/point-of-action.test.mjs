@@ -6,37 +6,24 @@
 // Run with `npm run build && node --test tests/e2e/point-of-action.test.mjs`.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { screenshot, startSite, visualizerPage } from './harness.mjs';
+import { test } from 'node:test';
+import { screenshot } from './harness.mjs';
+import { HARD, visualizerSite } from './visualizer-page.mjs';
 
-const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const VIEWPORT = { width: 1280, height: 900 };
 /** How much of a view must be on screen to count as shown, in CSS pixels. */
 const ENOUGH = 200;
 
-const PAGE = visualizerPage('point of action test');
-
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+const { openVisualizer } = visualizerSite();
 
 /**
+ * A page with the visualizer of `source` as `window.vis`, at step 5.
  * @param {import('node:test').TestContext} t
  * @param {object} source
  */
 async function open(t, source) {
-  const { page, context, problems } = await site.openScratch(PAGE, { viewport: VIEWPORT });
-  t.after(() => context.close());
-  await page.waitForFunction(() => window.mountVisualizer);
-  await page.evaluate(async (source) => {
-    window.vis = window.mountVisualizer(document.getElementById('v'), source);
-    await window.vis.ready;
-    await window.vis.seek(5);
-  }, source);
+  const { page, problems } = await openVisualizer(t, source, { viewport: VIEWPORT });
+  await page.evaluate(() => window.vis.seek(5));
   return { page, problems };
 }
 

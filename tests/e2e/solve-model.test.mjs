@@ -96,11 +96,17 @@ test('what Count says, and a saying written afresh even when the words repeat', 
   const work = { nodes: 1234, updates: 5678, ms: 2 };
   assert.match(counted({ ...work, count: 0, limit: 1000 }), /^No solution \(1,234 nodes, 5,678 updates, /);
   assert.match(counted({ ...work, count: 1, limit: 1000 }), /^Unique: exactly one solution/);
-  assert.match(counted({ ...work, count: 1000, limit: 1000 }), /^At least 1,000 solutions \(counting stops there\)/);
+  assert.equal(
+    counted({ ...work, count: 1000, limit: 1000 }),
+    'At least 1,000 solutions; counting stops there (1,234 nodes, 5,678 updates, 2.0 ms).',
+  );
   assert.match(counted({ ...work, count: 5000, limit: 0 }), /^5,000 solutions/);
   const once = saying(initialState().status, 'Undone.');
   const twice = saying(once, 'Undone.');
   assert.equal(twice.text, once.text);
   assert.notEqual(twice.serial, once.serial);
-  assert.deepEqual(erring(twice, 'bad'), { text: '', progress: '', error: 'bad', serial: twice.serial + 1 });
+  // An error is shown as a sentence, whatever case the engine wrote it in.
+  assert.deepEqual(erring(twice, 'bad'), { text: '', progress: '', error: 'Bad.', serial: twice.serial + 1 });
+  assert.equal(erring(twice, 'Mend it first.').error, 'Mend it first.');
+  assert.equal(erring(twice, '').error, '', 'nothing to say clears the error');
 });

@@ -196,7 +196,7 @@ test('Check marks exactly the entries that differ from the solution', async (t) 
   await solver.getByRole('button', { name: 'Check' }).click();
   await solver
     .getByRole('status')
-    .filter({ hasText: /^Check: 1 of 2 entries is wrong, against the solution; it is marked\.$/ })
+    .filter({ hasText: /^Check: 1 of your 2 entries is wrong; it is marked in red\.$/ })
     .waitFor();
   const marked = await solver.evaluate((host) =>
     [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')].flatMap((input, i) =>
@@ -208,7 +208,23 @@ test('Check marks exactly the entries that differ from the solution', async (t) 
   await solver.getByRole('gridcell').nth(wrongCell).locator('input').click();
   await page.keyboard.type(solution[wrongCell]);
   await solver.getByRole('button', { name: 'Check' }).click();
-  await solver.getByRole('status').filter({ hasText: 'Check: all 2 entries agree with the solution.' }).waitFor();
+  await solver
+    .getByRole('status')
+    .filter({ hasText: 'Check: all 2 of your entries agree with the solution.' })
+    .waitFor();
+  assert.deepEqual(problems, []);
+});
+
+test('Check after Solve says the digits are the solver’s and how to play on', async (t) => {
+  const { solver, problems } = await openSolver(t, EASY);
+  const status = (pattern) => solver.getByRole('status').filter({ hasText: pattern }).waitFor();
+  await solver.getByRole('button', { name: 'Solve', exact: true }).click();
+  await status(/^Solved in /);
+  await solver.getByRole('button', { name: 'Check' }).click();
+  await status("Check: those are the solver's digits, not yours; Undo takes them away.");
+  await solver.getByRole('button', { name: 'Undo' }).click();
+  await solver.getByRole('button', { name: 'Check' }).click();
+  await status('Check: no entries yet; type into the empty cells first.');
   assert.deepEqual(problems, []);
 });
 

@@ -343,18 +343,18 @@ test('paste: comments skipped, commas as separators, Ctrl+Enter loads, errors in
   await box.press('Control+Enter');
   await solver.getByRole('status').filter({ hasText: 'Loaded a 9 × 9 puzzle.' }).waitFor();
   assert.equal(await solver.evaluate((host) => host.puzzle), easy);
-  // The text's errors name its line and column; the grid's, its row and column.
+  // The text's errors name its line and column; the grid's, its row and column; both read as sentences.
   await box.fill(`# a comment\n${rows[0]}\n${rows[1].replace('4', 'x')}`);
   await box.press('Control+Enter');
   await solver
     .locator('#text-error')
-    .filter({ hasText: /unexpected 'x' at line 3, column 13/ })
+    .filter({ hasText: /^Unexpected 'x' at line 3, column 13/ })
     .waitFor();
   await cell(solver, 10).click();
   await page.keyboard.type('Z');
   await solver
     .locator('#grid-error')
-    .filter({ hasText: /unexpected 'Z' at row 2, column 2/ })
+    .filter({ hasText: /^Unexpected 'Z' at row 2, column 2/ })
     .waitFor();
   assert.deepEqual(problems, []);
 });

@@ -6,36 +6,16 @@
 // against the real count. Run after `npm run build`.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
-import { screenshot, startSite } from './harness.mjs';
+import { screenshot } from './harness.mjs';
+import { HARD, KNUTH, visualizerSite } from './visualizer-page.mjs';
 
-const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
-const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>tree</title><link rel="icon" href="data:,"></head>
-<body style="margin: 12px"><div id="v"></div><script type="module">
-  import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
-  window.mountVisualizer = mountVisualizer;
-</script></body></html>`;
+const { openVisualizer } = visualizerSite();
 
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
-
-async function openTree(t, source) {
-  const { page, context, problems } = await site.openScratch(PAGE, { viewport: { width: 1280, height: 900 } });
-  t.after(() => context.close());
-  await page.waitForFunction(() => window.mountVisualizer);
-  await page.evaluate(async (source) => {
-    window.vis = window.mountVisualizer(document.getElementById('v'), source);
-    await window.vis.ready;
-  }, source);
-  return { page, problems };
+/** A page at 1280×900 with the visualizer of `source` as `window.vis`. */
+function openTree(t, source) {
+  return openVisualizer(t, source, { viewport: { width: 1280, height: 900 } });
 }
 
 /** The engine's node counter after each number of steps in `steps` (ascending), from a fresh Stepper. */

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { screenshot } from './harness.mjs';
-import { EMPTY, HARD, KNUTH, shoot, visualizerSite } from './visualizer-page.mjs';
+import { EMPTY, HARD, KNUTH, shoot, snapshot, visualizerSite } from './visualizer-page.mjs';
 
 const { site, openVisualizer } = visualizerSite();
 
@@ -178,5 +178,19 @@ test('playback moves, and both ways of reading events agree; measures events/s a
     `wasm Stepper in Chromium, hard 9x9: ${browserBatch.toLocaleString('en-US')} events/s with nextBatch(4096)`,
   );
 
+  assert.deepEqual(problems, []);
+});
+
+test('the empty stack says why it is empty: before the search, or once it is over', async (t) => {
+  const { page, problems, root } = await openVisualizer(t, { problem: KNUTH });
+  const empty = root.locator('.dv-stack > .dv-muted');
+  assert.equal(await empty.textContent(), 'Empty: nothing chosen yet.');
+  await page.evaluate(() => window.vis.jumpToEnd());
+  await page.waitForFunction(() => window.vis.inspect().complete);
+  assert.equal(await empty.textContent(), 'Empty: the search is over, every option tried.');
+  assert.ok(await empty.isVisible());
+  assert.match((await snapshot(page)).description, /\. Search complete: 1 solution\.$/);
+  await page.evaluate(() => window.vis.seek(0));
+  assert.equal(await empty.textContent(), 'Empty: nothing chosen yet.');
   assert.deepEqual(problems, []);
 });

@@ -12,7 +12,7 @@
 
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -94,6 +94,14 @@ test('a production Vite build of `import "sudoku-dlx/element"` solves and steps'
 });
 
 test('a plain module tag on the installed dist/element.js (no import map) solves and steps', async () => {
+  // The README gives both routes this file builds: the bundler's import and this page's module tag.
+  const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+  for (const line of [
+    "import 'sudoku-dlx/element';",
+    '<script type="module" src="/sudoku-dlx/dist/element.js"></script>',
+  ]) {
+    assert.ok(readme.includes(line), `the README gives \`${line}\``);
+  }
   await works('/static/index.html', 'package-unbundled');
 });
 

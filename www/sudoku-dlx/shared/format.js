@@ -18,6 +18,18 @@ export function plural(n, one, many = `${one}s`) {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
+/**
+ * A message as a sentence, for a person: its first letter capitalised and a
+ * full stop at its end when it has none. Errors come from Rust and the
+ * parsers in the lower case that a log line or "error: …" wants.
+ * @param {string} message
+ */
+export function asSentence(message) {
+  if (!message) return message;
+  const closed = /[.!?…]$/.test(message) ? message : `${message}.`;
+  return closed[0].toUpperCase() + closed.slice(1);
+}
+
 /** The units a duration is written in, each with its size in milliseconds. */
 const TIME_UNITS = /** @type {const} */ ([
   ['ns', 1e-6],

@@ -70,7 +70,9 @@ export class AnalysisTools {
     );
     this.#grid.showMarks(marks, 'possible');
     const scope = result.complete
-      ? `over all ${plural(result.solutions, 'solution')}`
+      ? result.solutions === 1
+        ? 'over the only solution'
+        : `over all ${formatNumber(result.solutions)} solutions`
       : `capped at ${formatNumber(result.solutions)} solutions: the values shown come from those, and there are more`;
     this.#line.say(`All possibilities ${scope}; each value with how many solutions use it (${work}).`);
   }

@@ -10,6 +10,7 @@
 // solutions a search listed.
 
 import { CancelledError } from '../engine/solver-client.js';
+import { asSentence } from '../shared/format.js';
 import { symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
 import { AnalysisTools } from './analysis-tools.js';
@@ -32,6 +33,9 @@ import { PanelView } from './views/panel-view.js';
 
 /** Count stops here by default: "at least 1000" says all most people need. */
 export const COUNT_LIMIT = 1000;
+
+/** The actions that draw over the grid in a hint's place. */
+const HINT_REPLACED_BY = new Set(['solve', 'count', 'candidates', 'possibilities']);
 
 /**
  * @typedef {object} PanelOptions
@@ -126,7 +130,7 @@ export class SolveController {
       offerApply: (applicable) => this.#update({ applicable }),
     });
     this.#jobs = this.#searchJobs();
-    this.#newPuzzle = new NewPuzzle({ client, line: this.#line, show: (p, m) => this.#show(p, m) });
+    this.#newPuzzle = new NewPuzzle({ client, line: this.#line, show: (p, m) => this.#show(p, m, {}, 'load') });
     this.#history.record(this.#snapshot());
     this.#update({ ...this.#stage(), ...this.#undoable() });
   }
@@ -135,7 +139,7 @@ export class SolveController {
   #handlers() {
     return {
       action: (action) => this.#action(action),
-      example: ({ puzzle, label }) => this.#whenIdle(() => this.#show(puzzle, `Example: ${label}.`)),
+      example: ({ puzzle, label }) => this.#whenIdle(() => this.#show(puzzle, `Example: ${label}.`, {}, 'load')),
       stepSolution: (by) => this.#stepping.step(by),
       focusCell: (index) => this.#update({ cellNote: this.#grid.noteAt(index) }),
       liveCheck: (liveCheck) => {
@@ -170,7 +174,7 @@ export class SolveController {
       client: this.#client,
       grid: this.#grid,
       busy: () => this.#state.busy,
-      show: (puzzle, entries) => this.#show(puzzle, '', { entries, setup: false }),
+      show: (puzzle, entries) => this.#show(puzzle, '', { entries, setup: false }, 'load'),
       check: () => this.#check(),
       showError: (message) => this.#showError('grid', message),
     });
@@ -268,6 +272,8 @@ export class SolveController {
      * @param {ErrorPlace} [place]
      */
     const run = (name, job, place = 'grid') => this.#run(this.#view.button(name), job, place);
+    // Whatever else draws over the grid replaces a hint, which Apply must then not apply.
+    if (HINT_REPLACED_BY.has(action)) this.#hints.drop();
     /** @type {Record<string, () => unknown>} */
     const actions = {
       start: () => run('start', () => this.#start()),
@@ -315,7 +321,7 @@ export class SolveController {
    */
   #showError(place, message) {
     if (place === 'grid') this.#line.error(message);
-    else this.#update({ textError: message });
+    else this.#update({ textError: asSentence(message) });
     if (message) this.#fire('error', { message, source: place });
   }
 
@@ -336,23 +342,37 @@ export class SolveController {
   }
 
   /**
+   * Notes a board just shown. A puzzle loaded (a link, an example, a paste,
+   * a new puzzle) over nothing the player did starts a fresh history, so
+   * Undo never takes a just-opened puzzle back to an empty set-up; loaded
+   * over the player's own work it is a step, so that work is not lost.
+   * @param {'step' | 'load' | 'history'} how
+   */
+  #remember(how) {
+    if (how === 'load' && !this.#history.canUndo) this.#history.restart(this.#snapshot());
+    else if (how !== 'history') this.#history.record(this.#snapshot());
+    this.#update(this.#undoable());
+  }
+
+  /**
    * Puts a valid one-line puzzle in the grid and says `message`; play starts
-   * at once unless `state.setup`. A state from the history is shown as it
-   * was, not recorded again.
+   * at once unless `state.setup`. How the history takes it (#remember):
+   * Clear and New grid are steps, a state from the history is not recorded
+   * again, and a puzzle loaded starts the history afresh unless it replaces
+   * something the player did.
    * @param {string} puzzle
    * @param {string} message
    * @param {Partial<Shown>} [state]
-   * @param {boolean} fromHistory
+   * @param {'step' | 'load' | 'history'} how
    */
-  #show(puzzle, message, state = {}, fromHistory = false) {
+  #show(puzzle, message, state = {}, how = 'step') {
     this.#checks.invalidate();
     this.#referee.invalidate();
     this.#loads.forgetError();
     this.#board.load(puzzle, state);
     this.#editor.showBoard();
     this.#update({ overlay: state.solution ? { ...EMPTY_OVERLAY, solution: state.solution } : EMPTY_OVERLAY });
-    if (fromHistory) this.#update(this.#undoable());
-    else this.#record();
+    this.#remember(how);
     this.#stepping.hide();
     this.#hints.reset();
     this.#referee.markClashes();
@@ -424,7 +444,7 @@ export class SolveController {
   #travel(direction) {
     const state = direction === 'undo' ? this.#history.undo() : this.#history.redo();
     if (state === undefined) return;
-    this.#show(state.puzzle, direction === 'undo' ? 'Undone.' : 'Redone.', state, true);
+    this.#show(state.puzzle, direction === 'undo' ? 'Undone.' : 'Redone.', state, 'history');
   }
 
   #edited() {
@@ -473,7 +493,7 @@ export class SolveController {
     const puzzle = await this.#client.normalize(cleanPaste(text));
     this.#update({ textError: '' });
     const side = Math.sqrt(puzzle.length);
-    this.#show(puzzle, `Loaded a ${side} × ${side} puzzle.`);
+    this.#show(puzzle, `Loaded a ${side} × ${side} puzzle.`, {}, 'load');
   }
 
   /** Solve, as one step undo can take back. */

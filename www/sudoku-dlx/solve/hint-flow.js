@@ -5,6 +5,7 @@
 // one undoable edit. A hint works on the player's own pencil marks when
 // there are any, and never takes away marks the player sees.
 
+import { asSentence } from '../shared/format.js';
 import { appliedStep, stepMarks } from './model/hint-step.js';
 
 /**
@@ -40,6 +41,16 @@ export class HintFlow {
     this.#o.offerApply(false);
   }
 
+  /**
+   * Forgets the hint and takes its shading off: another tool (Solve, Count,
+   * All possibilities, Candidates) now draws over the same board.
+   */
+  drop() {
+    if (!this.#current) return;
+    this.reset();
+    this.#o.grid.highlight(new Map());
+  }
+
   /** The nudge, or when the nudge for this board is shown, the whole step. */
   async next() {
     const { grid, client, line } = this.#o;
@@ -48,9 +59,10 @@ export class HintFlow {
     line.say('Looking for a hint…');
     const base = await this.#baseMarks();
     // Pencil marks, the player's or a hint's eliminations applied, are what the next hint works on.
-    const found = await client.hint(grid.text, grid.board.hasPencil ? base : null);
+    const found = await client.hint(grid.text, grid.board.hasPencil ? base : null).catch(noSolutionSaid);
     if (key !== this.#key()) return;
     this.reset();
+    if (typeof found === 'string') return line.say(found);
     if (!found) return line.say('The grid is full: there is nothing left to place.');
     /** @type {import('./model/hint-shape.js').Hint} */
     const hint = found;
@@ -91,8 +103,22 @@ export class HintFlow {
     return candidates.map((symbols, cell) => grid.board.pencil[cell] || symbols);
   }
 
+  /** The grid as the player sees it: a solution shown over the board makes another grid. */
   #key() {
-    const board = this.#o.grid.board;
-    return `${board.grid}|${board.pencil.join(',')}`;
+    const { board, solution } = this.#o.grid;
+    return `${board.grid}|${board.pencil.join(',')}|${solution ?? ''}`;
   }
+}
+
+/**
+ * A hint's "no solution: …" (the prefix of every no-solution HintError in
+ * src/sudoku/analysis.rs, whose tests pin the words) is a verdict on the
+ * puzzle, said as Solve says its own ("No solution: …"), not an error; any
+ * other error stays one.
+ * @param {unknown} error
+ */
+function noSolutionSaid(error) {
+  const message = error instanceof Error ? error.message : '';
+  if (!message.startsWith('no solution:')) throw error;
+  return asSentence(message);
 }

@@ -77,6 +77,9 @@ export class Referee {
     }
     const givens = board.puzzle;
     const entries = board.entryLine;
+    if (grid.solution && !/[^.]/.test(entries)) {
+      return line.say("Check: those are the solver's digits, not yours; Undo takes them away.");
+    }
     line.say('Checking…');
     const result = await solutions.of(givens);
     if (board.puzzle !== givens || board.entryLine !== entries) return;
@@ -94,7 +97,7 @@ export class Referee {
     const board = grid.board;
     const { entries } = this.markClashes();
     if (entries) return `${entries} Mend it first: a hint starts from a grid without mistakes.`;
-    if (board.setup) return '';
+    if (board.setup) return this.#cluesFirst();
     const { puzzle, entryLine } = board;
     const { solution, unique } = await solutions.of(puzzle);
     if (!solution || !unique || board.entryLine !== entryLine) return '';
@@ -103,6 +106,20 @@ export class Referee {
     grid.markWrong(wrong);
     const count = plural(wrong.size, 'entry', 'entries');
     return `First mend your mistakes: ${count} ${wrong.size === 1 ? 'differs' : 'differ'} from the solution (marked); a hint starts from a grid without them.`;
+  }
+
+  /**
+   * While setting up: asks for the clues when there are none, or too few to
+   * fix one solution, where a hint could only say "guess"; '' otherwise.
+   */
+  async #cluesFirst() {
+    const { grid, solutions } = this.#o;
+    const puzzle = grid.board.puzzle;
+    const count = grid.board.givens.filter(Boolean).length;
+    if (!count) return 'Hint: no clues yet; type them in, or load an example.';
+    const { solution, unique } = await solutions.of(puzzle).catch(() => ({ solution: null, unique: false }));
+    if (!solution || unique || grid.board.puzzle !== puzzle) return '';
+    return 'Hint: too few clues yet for one solution; type more, or load an example.';
   }
 
   /** The clashes, and with "Show mistakes as I type" on, each entry that differs from the solution. */

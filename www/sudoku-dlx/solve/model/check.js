@@ -1,7 +1,6 @@
 // Check: the player's entries against the solution of the puzzle (its
 // givens). Wrong entries are marked; the solution itself is not shown.
 
-import { plural } from '../../shared/format.js';
 import { wrongEntries } from './mistakes.js';
 
 /**
@@ -16,11 +15,13 @@ export function checkEntries(entries, solution, unique) {
   if (!solution) return { wrong: new Map(), message: 'Check: the puzzle has no solution to check against.' };
   if (!count) return { wrong: new Map(), message: 'Check: no entries yet; type into the empty cells first.' };
   const wrong = wrongEntries(entries, solution);
-  const against = unique ? 'the solution' : 'the first of several solutions';
+  const one = wrong.size === 1;
   const message = wrong.size
-    ? `Check: ${wrong.size} of ${plural(count, 'entry', 'entries')} ${wrong.size === 1 ? 'is' : 'are'} wrong, against ${against}; ${wrong.size === 1 ? 'it is' : 'they are'} marked.`
-    : count === 1
-      ? `Check: the one entry agrees with ${against}.`
-      : `Check: all ${plural(count, 'entry', 'entries')} agree with ${against}.`;
+    ? `Check: ${count === 1 ? 'your one entry' : `${wrong.size} of your ${count} entries`} ${one ? 'is' : 'are'} wrong${
+        unique ? '' : ' by the first of several solutions'
+      }; ${one ? 'it is' : 'they are'} marked in red.`
+    : `Check: ${count === 1 ? 'your one entry agrees' : `all ${count} of your entries agree`} with ${
+        unique ? 'the solution' : 'the first of several solutions'
+      }.`;
   return { wrong, message };
 }

@@ -1,6 +1,7 @@
 // Undo and redo over what the player has seen: every edit (an entry, a
 // pencil mark, a hint applied), Solve, Start, Clear, a new grid, an example
-// or a loaded puzzle is one step. A step is a plain state (board.js's, with
+// or a loaded puzzle is one step; the controller restarts the history when a
+// puzzle is loaded over nothing the player did. A step is a plain state (board.js's, with
 // the solution shown), compared by its JSON form.
 
 /** Steps kept; older ones are dropped. */
@@ -25,6 +26,16 @@ export class History {
     if (this.#past.length > MAX_STEPS) this.#past.shift();
     this.#future = [];
     this.#current = key;
+  }
+
+  /**
+   * Forgets every step: `state` is where undo now stops.
+   * @param {T} state
+   */
+  restart(state) {
+    this.#past = [];
+    this.#future = [];
+    this.#current = JSON.stringify(state);
   }
 
   get canUndo() {

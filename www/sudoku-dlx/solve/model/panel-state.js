@@ -3,6 +3,8 @@
 // (views/panel-view.js) and only the controller changes. A change is a new
 // object, so a view can tell what changed by comparing.
 
+import { asSentence } from '../../shared/format.js';
+
 /**
  * @typedef {object} Status the line beside the buttons
  * @property {string} text what the last action did (a polite live region)
@@ -138,11 +140,11 @@ export function saying(status, message) {
 }
 
 /**
- * The status once `message` is shown as the error ('' clears it).
+ * The status once `message` is shown as the error, as a sentence ('' clears it).
  * @param {Status} status
  * @param {string} message
  * @returns {Status}
  */
 export function erring(status, message) {
-  return { text: '', progress: '', error: message, serial: status.serial + 1 };
+  return { text: '', progress: '', error: asSentence(message), serial: status.serial + 1 };
 }

@@ -74,6 +74,6 @@ export function counted({ count, limit, nodes, updates, ms }) {
 function describeCount(count, limit) {
   if (count === 0) return 'No solution';
   if (count === 1) return 'Unique: exactly one solution';
-  if (limit && count >= limit) return `At least ${formatNumber(limit)} solutions (counting stops there)`;
+  if (limit && count >= limit) return `At least ${formatNumber(limit)} solutions; counting stops there`;
   return `${formatNumber(count)} solutions`;
 }

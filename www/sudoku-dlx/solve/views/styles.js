@@ -23,7 +23,7 @@ export const SOLVER_STYLES = `
   --sd-differs-bg: #fef3c7;
   --sd-marks: #4b5563;
   --sd-hint-bg: #dcfce7;
-  --sd-unit-bg: #f0fdf4;
+  --sd-unit-bg: rgb(22 163 74 / 0.25);
   --sd-focus: #b45309;
   --sd-focus-bg: #fff7e0;
   --sd-error: #b42318;
@@ -51,7 +51,7 @@ export const SOLVER_STYLES = `
     --sd-differs-bg: #4a3b10;
     --sd-marks: #b6bfcc;
     --sd-hint-bg: #14532d;
-    --sd-unit-bg: #1a2e22;
+    --sd-unit-bg: rgb(34 197 94 / 0.28);
     --sd-focus: #f59e0b;
     --sd-focus-bg: #3a2f12;
     --sd-error: #ff8a80;
@@ -152,9 +152,12 @@ export const SOLVER_STYLES = `
 .cell input.entry { font-weight: 400; color: var(--sd-entry); }
 .cell input.solved { font-weight: 400; color: var(--sd-solved); font-style: italic; }
 .cell input.differs { background: var(--sd-differs-bg); }
-.cell input.in-unit { background: var(--sd-unit-bg); }
+/* Where a hint says to look: a tint over the cell's own background, so a
+   clue there keeps its grey, a shade darker than the open cells beside it. */
+.cell input.in-unit { background-image: linear-gradient(var(--sd-unit-bg), var(--sd-unit-bg)); }
 .cell input.hinted { background: var(--sd-hint-bg); box-shadow: inset 0 0 0 3px var(--sd-accent); }
-button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(--sd-accent); font-weight: 600; }
+/* Pressed by colour and a doubled border, not by weight, so a toggle keeps its width and the toolbar never reflows. */
+button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(--sd-accent); box-shadow: inset 0 0 0 1px var(--sd-accent); }
 .cell input.wrong { color: var(--sd-error); background: var(--sd-error-bg); box-shadow: inset 0 0 0 2px var(--sd-error); text-decoration: underline wavy; text-decoration-thickness: 1px; }
 .cell input.invalid { color: var(--sd-error); background: var(--sd-error-bg); outline: 2px dashed var(--sd-error); outline-offset: -4px; }
 /* Last, so the focused cell shows whatever else it is. */

@@ -12,6 +12,8 @@ import { isCellItem, namedItem, placementOf, unitOf } from './sudoku-terms.js';
 
 /** How many options a sentence names before "and n more". */
 const NAMED_OPTIONS = 4;
+/** How many characters of option names a solution's sentence holds before "and n more". */
+const SOLUTION_CHARACTERS = 48;
 
 /**
  * The sentence for step `step` of `log` (0 is the start); `state` stands at that step.
@@ -24,7 +26,7 @@ export function describeStep(problem, log, step, state) {
   if (step === 0) return startSentence(problem);
   let text = eventSentence(problem, log, step - 1, state);
   if (step === log.length && log.complete) text += `. ${endNote(log)}`;
-  return text;
+  return `${text}.`;
 }
 
 /** @param {Problem} problem */
@@ -159,15 +161,26 @@ function placementWords(problem, option) {
 }
 
 /**
- * The options of a solution: all of them for exact cover, the first few for
- * a Sudoku, whose grid shows them all.
+ * The options of a solution, as many as fit a short sentence: the caption
+ * keeps a fixed height, and the matrix marks them all (the compact matrix
+ * lists them), as a Sudoku's grid fills them in.
  * @param {Problem} problem
  * @param {ReplayState} state
  */
 function solutionWords(problem, state) {
   const options = state.partial();
-  if (!problem.isSudoku) return options.map((o) => optionLabel(problem, o)).join(', ');
-  return `${listed(problem, options)}, shown in the grid`;
+  if (problem.isSudoku) return `${listed(problem, options)}, filled in the grid`;
+  const names = [];
+  let length = 0;
+  for (const o of options) {
+    const name = optionLabel(problem, o);
+    length += name.length + 2;
+    if (names.length > 0 && length > SOLUTION_CHARACTERS) break;
+    names.push(name);
+  }
+  if (names.length === options.length) return names.join(', ');
+  const more = options.length - names.length;
+  return `${plural(options.length, 'option')}, ${names.join(', ')} and ${more} more, all marked in the matrix`;
 }
 
 /** @param {EventLog} log */

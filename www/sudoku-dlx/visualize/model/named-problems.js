@@ -19,21 +19,45 @@ export const LIMITS = { queens: 12, langford: 12 };
  * @param {string} text
  */
 export function namedProblem(text) {
-  const name = text.trim().toLowerCase();
-  if (name === 'knuth') return KNUTH_EXAMPLE;
-  const box = /^pentominoes[\s:-]*(\d+)\s*[x×]\s*(\d+)$/.exec(name);
-  if (box) {
-    const [rows, cols] = [Number(box[1]), Number(box[2])];
+  const name = parseName(text);
+  if (!name) return null;
+  if (name.family === 'knuth') return KNUTH_EXAMPLE;
+  if (name.family === 'pentominoes') {
+    const { rows, cols } = name;
     const fits = PENTOMINO_BOXES.includes(`${Math.min(rows, cols)}x${Math.max(rows, cols)}`);
     if (!fits) {
       throw new Error(`the twelve pentominoes fill a box of 60 cells: 3×20, 4×15, 5×12 or 6×10, not ${rows}×${cols}`);
     }
     return pentominoes(rows, cols);
   }
-  const match = /^(queens|langford)[\s:-]*(\d+)$/.exec(name);
-  if (!match) return null;
-  const family = /** @type {keyof LIMITS} */ (match[1]);
-  const n = Number(match[2]);
+  const { family, n } = name;
   if (n < 1 || n > LIMITS[family]) throw new Error(`${family} takes N from 1 to ${LIMITS[family]}, not ${n}`);
   return family === 'queens' ? queens(n) : langford(n);
+}
+
+/**
+ * What the problem picker calls a named problem ("Queens 6"), or null when
+ * `text` is no name.
+ * @param {string} text
+ */
+export function titleOfName(text) {
+  const name = parseName(text);
+  if (!name) return null;
+  if (name.family === 'knuth') return "Knuth's example";
+  if (name.family === 'pentominoes') return `Pentominoes in a ${name.rows}×${name.cols} box`;
+  return name.family === 'queens' ? `Queens ${name.n}` : `Langford pairs, n = ${name.n}`;
+}
+
+/**
+ * @param {string} text
+ * @returns {{ family: 'knuth' } | { family: 'pentominoes', rows: number, cols: number } | { family: keyof LIMITS, n: number } | null}
+ */
+function parseName(text) {
+  const name = text.trim().toLowerCase();
+  if (name === 'knuth') return { family: 'knuth' };
+  const box = /^pentominoes[\s:-]*(\d+)\s*[x×]\s*(\d+)$/.exec(name);
+  if (box) return { family: 'pentominoes', rows: Number(box[1]), cols: Number(box[2]) };
+  const match = /^(queens|langford)[\s:-]*(\d+)$/.exec(name);
+  if (!match) return null;
+  return { family: /** @type {keyof LIMITS} */ (match[1]), n: Number(match[2]) };
 }

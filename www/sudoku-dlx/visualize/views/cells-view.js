@@ -12,6 +12,7 @@ import { chosenItem } from '../model/chosen-item.js';
 import { touchedAt } from '../model/touched.js';
 import { nearestScroll, watchHandScroll } from './follow.js';
 import { LINKS_LIMITS } from './links-view.js';
+import { withScrollCue } from './scroll-cue.js';
 
 /** @typedef {import('../model/replay-cells.js').ReplayCells} ReplayCells */
 /** @typedef {import('../model/replay-state.js').ReplayState} ReplayState */
@@ -125,7 +126,7 @@ export class CellsView {
     this.caption = doc.createElement('figcaption');
     this.caption.className = 'dv-caption dv-cells-caption';
     this.#buildRows();
-    this.element.append(this.items, this.scroller, this.caption);
+    this.element.append(this.items, withScrollCue(this.scroller), this.caption);
     this.element.append(buildCellsLegend(doc));
   }
 

@@ -16,6 +16,7 @@ import { fitCanvas, fontFamily, themeColors } from './canvas.js';
 import { MAX_CELL, MIN_CELL, compactGeometry, panelHeight } from './compact-layout.js';
 import { paintCursor, paintFrame } from './compact-paint.js';
 import { SCROLLBAR, nearestScroll, spanOf, watchHandScroll } from './follow.js';
+import { SolvedNote } from './compact-solved.js';
 
 /** @typedef {import('../model/highlight.js').Highlight} Highlight */
 /** @typedef {import('../model/touched.js').Touched} Touched */
@@ -58,7 +59,8 @@ export class CompactMatrix {
     this.canvas = doc.createElement('canvas');
     this.canvas.setAttribute('role', 'img');
     this.sizer.append(this.canvas);
-    this.element.append(this.sizer);
+    this.solved = new SolvedNote(doc, problem);
+    this.element.append(this.sizer, this.solved.element);
     // A scroll the last frame already drew (following sets them) needs no new frame.
     const drawnThere = () =>
       this.g &&
@@ -118,6 +120,7 @@ export class CompactMatrix {
     this.#fit();
     if (follow) this.#follow(follow);
     paintFrame(frame, state, log, step, highlight);
+    this.solved.render(state, this.selection.optionTotal);
   }
 
   /** Sizes the cells and columns for the selection, and finds the rows and columns in view. */

@@ -43,6 +43,9 @@ function icon(doc, name) {
 }
 
 export class Controls {
+  /** @type {Record<string, HTMLButtonElement>} the small steps' buttons, by action */
+  miniButtons = {};
+
   constructor(doc, { onAction, onSpeed, onScrub }) {
     this.doc = doc;
     this.toolbar = doc.createElement('div');
@@ -103,6 +106,7 @@ export class Controls {
     this.position = doc.createElement('span');
     this.position.className = 'dv-position';
     this.timeline.append(this.slider, this.position);
+    this.mini = miniControls(doc, onAction, this.miniButtons);
     this.shown = {};
   }
 
@@ -120,8 +124,12 @@ export class Controls {
 
   setEnabled(enabled) {
     this.shown = {};
-    for (const button of Object.values(this.buttons)) setDisabled(button, !enabled);
+    for (const button of this.#all()) setDisabled(button, !enabled);
     this.slider.disabled = !enabled;
+  }
+
+  #all() {
+    return [...Object.values(this.buttons), ...Object.values(this.miniButtons)];
   }
 
   /** Shows the position; writes to the DOM only what changed. */
@@ -135,6 +143,7 @@ export class Controls {
         this.doc.createTextNode(playing ? 'Pause' : 'Play'),
       );
       play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+      this.miniButtons.play.replaceChildren(icon(this.doc, playing ? 'pause' : 'play'));
     }
     if (shown.total !== total) {
       shown.total = total;
@@ -160,11 +169,43 @@ export class Controls {
       shown.flags = flags;
       setDisabled(this.buttons.start, step === 0);
       setDisabled(this.buttons.back, step === 0);
+      setDisabled(this.miniButtons.back, step === 0);
       setDisabled(this.buttons.forward, atEnd);
+      setDisabled(this.miniButtons.forward, atEnd);
       setDisabled(this.buttons.end, atEnd);
       setDisabled(this.buttons['next-solution'], !hasNextSolution);
     }
   }
+}
+
+/**
+ * Step back, play or pause, and step forward, small, for where the words
+ * stick to the top of a phone's screen (styles.js): a reader scrolled down
+ * to a view can step without scrolling back to the toolbar. They repeat
+ * the toolbar's buttons, which keep the names, so a screen reader and the
+ * keyboard meet those once.
+ * @param {Document} doc
+ * @param {(action: string) => void} onAction
+ * @param {Record<string, HTMLButtonElement>} buttons filled in, by action
+ */
+function miniControls(doc, onAction, buttons) {
+  const element = doc.createElement('div');
+  element.className = 'dv-mini';
+  element.dataset.control = 'playback';
+  element.setAttribute('aria-hidden', 'true');
+  for (const action of ['back', 'play', 'forward']) {
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.tabIndex = -1;
+    button.dataset.mini = action;
+    button.append(icon(doc, action));
+    button.addEventListener('click', () => {
+      if (button.getAttribute('aria-disabled') !== 'true') onAction(action);
+    });
+    element.append(button);
+    buttons[action] = button;
+  }
+  return element;
 }
 
 function setDisabled(button, disabled) {

@@ -25,7 +25,11 @@ export function buildLayout(doc, { controls, picker, custom }) {
   root.tabIndex = 0;
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', 'Dancing-links visualizer. Space plays or pauses, arrow keys step.');
-  const { head, words, describe, book } = buildHead(doc, picker.element);
+  const { head, words, describe, more, book } = buildHead(doc, picker.element, controls.mini);
+  // How a named family's items are named, under the picker (naming.js).
+  const naming = doc.createElement('p');
+  naming.className = 'dv-naming';
+  naming.dataset.control = 'problem';
   const alert = doc.createElement('p');
   alert.className = 'dv-error';
   alert.setAttribute('role', 'alert');
@@ -50,20 +54,50 @@ export function buildLayout(doc, { controls, picker, custom }) {
   announcer.className = 'dv-announce';
   announcer.setAttribute('aria-live', 'polite');
   const { main, tree, reps, slots } = buildPanels(doc);
-  root.append(head, alert, announcer, controls.toolbar, controls.timeline, noteLine, main, reps, tree, custom.element);
-  return { root, words, describe, book, alert, announcer, note, progress, slots };
+  root.append(
+    head,
+    naming,
+    alert,
+    announcer,
+    controls.toolbar,
+    controls.timeline,
+    noteLine,
+    main,
+    reps,
+    tree,
+    custom.element,
+  );
+  return { root, words, describe, more, book, naming, alert, announcer, note, progress, slots };
 }
 
-/** The heading: the event's description, the problem picker and the book's name for the event. */
-function buildHead(doc, picker) {
+/**
+ * The heading: the event's description (in a box of fixed height, with a
+ * button that shows the whole of a longer one over what is below), the
+ * problem picker, and the book's name for the event beside `mini` (the
+ * steps, shown where the words stick to the top of a phone's screen).
+ */
+function buildHead(doc, picker, mini) {
   const head = doc.createElement('div');
   head.className = 'dv-head';
   const describe = doc.createElement('p');
   describe.className = 'dv-describe';
   describe.setAttribute('aria-live', 'polite');
-  describe.dataset.panel = 'description';
   describe.setAttribute('part', 'description');
   describe.textContent = 'Loading the engine…';
+  const more = doc.createElement('button');
+  more.type = 'button';
+  more.className = 'dv-more';
+  more.hidden = true;
+  more.textContent = 'more';
+  more.setAttribute('aria-expanded', 'false');
+  more.setAttribute('aria-label', 'Show the whole description');
+  const pop = doc.createElement('div');
+  pop.className = 'dv-describe-pop';
+  pop.append(describe, more);
+  const box = doc.createElement('div');
+  box.className = 'dv-describe-box';
+  box.dataset.panel = 'description';
+  box.append(pop);
   const presetLabel = doc.createElement('label');
   presetLabel.className = 'dv-preset-label';
   presetLabel.dataset.control = 'problem';
@@ -74,13 +108,16 @@ function buildHead(doc, picker) {
   book.className = 'dv-book';
   book.dataset.panel = 'description';
   book.setAttribute('part', 'book-step');
+  const bookRow = doc.createElement('div');
+  bookRow.className = 'dv-book-row';
+  bookRow.append(book, mini);
   // The words about the event, together: on a phone they stick to the top
   // of the screen while the views scroll under them (styles.js).
   const words = doc.createElement('div');
   words.className = 'dv-words';
-  words.append(describe, book);
+  words.append(box, bookRow);
   head.append(words, presetLabel);
-  return { head, words, describe, book };
+  return { head, words, describe, more, book };
 }
 
 /**

@@ -18,6 +18,7 @@ import { buildLinksLegend } from './links-legend.js';
 import { linksGeometry, rowY } from './links-geometry.js';
 import { INSPECT_HINT, describeTarget, targetAt } from './links-inspect.js';
 import { LinksFollow } from './links-follow.js';
+import { withScrollCue } from './scroll-cue.js';
 import { bindLinksKeys } from './links-keys.js';
 
 /** The theme colours the view draws with; the legend has a key for each but the background. */
@@ -66,7 +67,7 @@ export class LinksView {
     const bar = doc.createElement('div');
     bar.className = 'dv-links-bar';
     bar.append(this.follower.button);
-    this.element.append(bar, scroller, this.inspect, legend);
+    this.element.append(bar, withScrollCue(scroller), this.inspect, legend);
     this.transition = null;
     this.#indexNodes();
     this.#listen();

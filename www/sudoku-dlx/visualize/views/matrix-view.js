@@ -12,6 +12,8 @@ import { optionLabel } from '../model/describe.js';
 import { NO_HIGHLIGHT, itemHighlight, optionHighlight } from '../model/highlight.js';
 import { NOTHING_TOUCHED, touchedAt } from '../model/touched.js';
 import { CompactMatrix } from './compact-matrix.js';
+import { SOLVED_STYLES } from './compact-solved.js';
+import { withScrollCue } from './scroll-cue.js';
 import { FullMatrix } from './full-matrix.js';
 import { compactPlaces, fullPlaces } from './matrix-places.js';
 import { LEGEND_STYLES, buildLegend } from './matrix-legend.js';
@@ -45,7 +47,8 @@ export const MATRIX_STYLES = `
 .dv-mx-sizer { position: relative; min-width: 100%; }
 .dv-mx-sizer canvas { position: sticky; top: 0; left: 0; }
 .dv-matrix [hidden] { display: none; }
-${LEGEND_STYLES}`;
+${LEGEND_STYLES}
+${SOLVED_STYLES}`;
 
 export class MatrixView {
   /** @type {Highlight} */
@@ -100,7 +103,13 @@ export class MatrixView {
     this.caption = doc.createElement('figcaption');
     this.caption.className = 'dv-caption';
     this.caption.textContent = HINT;
-    this.element.append(this.#toolbar(), this.compact.element, this.full.element, this.caption, buildLegend(doc));
+    this.element.append(
+      this.#toolbar(),
+      withScrollCue(this.compact.element),
+      withScrollCue(this.full.element),
+      this.caption,
+      buildLegend(doc),
+    );
     for (const canvas of [this.compact.canvas, this.full.canvas]) this.#inspect(canvas);
     for (const scroller of [this.compact.element, this.full.element]) this.#keys(scroller);
     this.#show(matrixMode(problem, this.win));
@@ -315,7 +324,8 @@ export class MatrixView {
     const all = `All ${formatNumber(itemCount)} items × ${formatNumber(optionCount)} options; covered and hidden ones stay, marked.`;
     const g = this.full.geometry;
     if (!g || (g.namesFit && g.rowNamesFit)) return all;
-    return `${all} Too many to name here: hover for names, or Active only names those still in play.`;
+    // Three lines of a phone's width at most: the line's box holds no more.
+    return `${all} Too many to name: hover or tap for names, or see Active only.`;
   }
 
   /** @param {string} text */
@@ -333,7 +343,8 @@ export class MatrixView {
   }
 
   #compactSummary() {
-    const { selection, overflows } = this.compact;
+    const { selection, overflows, solved } = this.compact;
+    if (!solved.element.hidden) return 'Showing a solution: no item is left to cover.';
     let text = `Showing ${plural(selection.activeItems, 'active item')} × ${plural(selection.linkedOptions, 'linked option')}`;
     const extra = selection.optionTotal - selection.linkedOptions;
     if (selection.justCovered >= 0) {

@@ -31,6 +31,6 @@ ${PANELS.map((name) => hide('panels', name, 'panel')).join('\n')}
 .dlx-vis[data-compact] h3, .dlx-vis[data-compact] .dv-custom, .dlx-vis[data-compact] .dv-caption { display: none; }
 .dlx-vis[data-compact] .dv-main { margin-top: 6px; gap: 8px; }
 .dlx-vis[data-compact] .dv-panel { padding: 6px; }
-.dlx-vis[data-compact] .dv-describe { font-size: 14px; }
+.dlx-vis[data-compact] .dv-describe-box { font-size: 14px; }
 .dlx-vis[data-compact] .dv-controls { margin: 6px 0 4px; }
 `;

@@ -4,6 +4,7 @@
 // after another is picked, so picking it again brings it back.
 
 import { PRESETS, presetOf } from '../model/presets.js';
+import { titleOfName } from '../model/named-problems.js';
 
 /** @typedef {import('../model/problem.js').Source} Source */
 /** @typedef {import('../model/problem.js').Problem} Problem */
@@ -54,7 +55,8 @@ export class ProblemPicker {
    */
   #embed(source, problem) {
     this.#embedded = { ...source, embedded: true };
-    const label = source.label || (problem.isSudoku ? 'Your puzzle' : 'Your problem');
+    const named = problem.isSudoku ? null : titleOfName(source.problem ?? '');
+    const label = source.label || named || (problem.isSudoku ? 'Your puzzle' : 'Your problem');
     let option = /** @type {HTMLOptionElement | null} */ (this.element.querySelector(`option[value="${EMBEDDED}"]`));
     if (!option) {
       option = this.#option(label, EMBEDDED);

@@ -69,7 +69,7 @@ export class SessionView {
     this.grid?.render(state, log, step);
     this.links?.render(state, log, step, now);
     this.cells?.render(state, log, step);
-    this.stack.render(state);
+    this.stack.render(state, step, log.searchDone && step === log.length);
     this.tree.render(log, step);
     this.counters.render(state, step, log.length, log.complete);
   }

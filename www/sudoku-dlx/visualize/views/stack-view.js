@@ -12,6 +12,10 @@ import { optionLabel } from '../model/describe.js';
 /** The most levels shown, from the top. */
 const SHOWN_LEVELS = 100;
 
+const EMPTY_AT_START = 'Empty: nothing chosen yet.';
+const EMPTY_AT_END = 'Empty: the search is over, every option tried.';
+const EMPTY_BETWEEN = 'Empty: back at the top level, before the next option there.';
+
 /** @typedef {{ li: HTMLLIElement, option: HTMLSpanElement, left: HTMLSpanElement, key: string }} Row */
 
 export class StackView {
@@ -39,12 +43,16 @@ export class StackView {
     this.list.append(this.below);
     this.empty = doc.createElement('p');
     this.empty.className = 'dv-muted';
-    this.empty.textContent = 'Empty: nothing chosen yet.';
+    this.empty.textContent = EMPTY_AT_START;
     this.element.append(heading, this.empty, this.list);
   }
 
-  /** @param {import('../model/replay-state.js').ReplayState} state */
-  render(state) {
+  /**
+   * @param {import('../model/replay-state.js').ReplayState} state
+   * @param {number} step
+   * @param {boolean} over whether the search ends at this step
+   */
+  render(state, step, over) {
     const depth = state.depth;
     const lowest = Math.max(0, depth - SHOWN_LEVELS);
     this.#keepRows(lowest, depth);
@@ -59,6 +67,12 @@ export class StackView {
     if (lowest > 0) this.below.textContent = `… and ${formatNumber(lowest)} levels below`;
     const isEmpty = depth === 0;
     if (this.empty.hidden === isEmpty) this.empty.hidden = !isEmpty;
+    if (isEmpty) this.#sayEmpty(step === 0 ? EMPTY_AT_START : over ? EMPTY_AT_END : EMPTY_BETWEEN);
+  }
+
+  /** @param {string} text */
+  #sayEmpty(text) {
+    if (this.empty.textContent !== text) this.empty.textContent = text;
   }
 
   /**

@@ -71,15 +71,31 @@ export const STYLES = `
 .dlx-vis canvas { display: block; }
 .dlx-vis button, .dlx-vis select, .dlx-vis textarea, .dlx-vis input { font: inherit; color: inherit; }
 
-.dv-head { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: baseline; justify-content: space-between; }
+/* From the top: the description is drawn in a box of its own, which gives the row no baseline. */
+.dv-head { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: flex-start; justify-content: space-between; }
 /* A fixed height (scrolled when a description is longer), so that the page
    below never moves as descriptions come and go during playback. */
 .dv-announce { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: 0; }
 .dv-words { flex: 1 1 22em; min-width: 0; }
-.dv-describe { margin: 0; font-size: 16px; font-weight: 500; height: 2.9em; overflow-y: auto; }
+/* A longer description ends in "more", which shows the whole of it over
+   what is below (visualizer-view.js), so that nothing there moves. */
+.dv-describe-box { position: relative; font-size: 16px; height: 2.9em; }
+.dv-describe-pop { position: absolute; inset: 0 0 auto; height: 100%; }
+.dv-describe { margin: 0; font-size: inherit; font-weight: 500; height: 100%; overflow: hidden; }
+.dv-describe-pop .dv-more { position: absolute; right: 0; bottom: 0; padding: 0 2px 0 2.4em; border: none; font-size: 13px; line-height: 1.75; font-weight: 600; color: var(--dv-selected); background: linear-gradient(to right, transparent, var(--dv-bg) 2em); cursor: pointer; }
+.dv-more::before { content: "… "; color: var(--dv-fg); }
+.dv-more[hidden] { display: none; }
+.dv-describe-box[data-expanded] .dv-describe-pop { height: auto; z-index: 6; padding-bottom: 4px; background: var(--dv-bg); border-radius: 0 0 8px 8px; box-shadow: 0 8px 18px rgba(0, 0, 0, 0.22); }
+.dv-describe-box[data-expanded] .dv-describe { height: auto; }
+.dv-describe-box[data-expanded] .dv-more { position: static; display: block; margin-left: auto; background: none; }
+.dv-describe-box[data-expanded] .dv-more::before { content: none; }
+.dv-book-row { display: flex; align-items: center; gap: 8px; }
+.dv-mini { display: none; }
 .dv-preset-label { color: var(--dv-muted); font-size: 13px; }
+.dv-naming { margin: 4px 0 0; font-size: 13px; color: var(--dv-muted); }
+.dv-naming:empty { display: none; }
 /* One line, always there (empty at the start), so nothing below moves. */
-.dv-book { margin: 0; height: 1.45em; font-size: 13px; color: var(--dv-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.dv-book { flex: 1 1 auto; min-width: 0; margin: 0; height: 1.45em; font-size: 13px; color: var(--dv-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .dv-book abbr { font-weight: 600; color: var(--dv-fg); text-decoration: underline dotted; cursor: help; }
 .dv-book var { font-style: italic; }
 .dv-preset { margin-left: 4px; padding: 3px 6px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); max-width: 100%; }
@@ -172,12 +188,22 @@ export const STYLES = `
   .dv-speed { margin-left: 0; }
 }
 @container (max-width: 520px) {
-  .dv-describe { height: 5.8em; }
-  /* One short line under the sticky description: the step and its name. */
+  /* Four lines, a little tighter, so that with the steps beside the
+     book's line the sticky words stay as short as they were without them. */
+  .dv-describe-box { height: 5.52em; line-height: 1.38; }
+  /* One short line under the sticky description: the step and its name,
+     beside the steps, so a reader scrolled down to a view can step. */
   .dv-book-doing { display: none; }
+  .dv-book-lead { font-size: 0; }
+  .dv-book-lead::after { content: "Knuth's "; font-size: 13px; }
+  .dv-mini { display: inline-flex; flex: none; gap: 6px; }
+  .dv-mini button { display: inline-flex; align-items: center; justify-content: center; width: 40px; height: 28px; padding: 0; border: 1px solid var(--dv-rule); border-radius: 7px; background: var(--dv-panel); cursor: pointer; touch-action: manipulation; }
+  .dv-mini button[data-mini="play"] { background: var(--dv-selected); border-color: var(--dv-selected); color: var(--dv-on-selected); }
+  .dv-mini button[aria-disabled="true"] { opacity: 0.45; cursor: default; }
+  .dv-mini svg { width: 16px; height: 16px; fill: currentColor; }
   /* The description stays on screen above whichever view is scrolled to. */
   .dv-head { display: contents; }
-  .dv-words { position: sticky; top: 0; z-index: 3; background: var(--dv-bg); padding: 4px 0; border-bottom: 1px solid var(--dv-rule); }
+  .dv-words { position: sticky; top: 0; z-index: 3; background: var(--dv-bg); padding: 2px 0; border-bottom: 1px solid var(--dv-rule); }
   .dv-preset-label { display: block; margin-top: 6px; }
   /* What is scrolled into view (by a focus, a link or a script) lands below
      the words, not under them: a panel with its heading, a view inside one
@@ -201,6 +227,6 @@ export const STYLES = `
 @container (max-width: 420px) {
   .dv-controls button { padding: 0 8px; }
   .dv-controls button[data-action="play"] { min-width: 64px; }
-  .dv-describe { font-size: 15px; }
+  .dv-describe-box { font-size: 15px; }
 }
 `;

@@ -6,6 +6,7 @@
 import { addStyles } from '../../shared/adopt-styles.js';
 import { bookStep, bookStepText } from '../model/algorithm-step.js';
 import { endNote } from '../model/describe.js';
+import { namingOf } from '../model/naming.js';
 import { readInput } from '../model/read-input.js';
 import { KNUTH_EXAMPLE, PRESETS } from '../model/presets.js';
 import { Controls } from './controls.js';
@@ -17,9 +18,11 @@ import { ProblemPicker } from './problem-picker.js';
 import { LEGEND_STYLES } from './links-legend.js';
 import { MATRIX_STYLES } from './matrix-view.js';
 import { CELLS_STYLES } from './cells-view.js';
+import { SCROLL_CUE_STYLES } from './scroll-cue.js';
 import { STYLES } from './styles.js';
 
-const VISUALIZER_STYLES = STYLES + PRESENTATION_STYLES + LEGEND_STYLES + MATRIX_STYLES + CELLS_STYLES;
+const VISUALIZER_STYLES =
+  STYLES + PRESENTATION_STYLES + LEGEND_STYLES + MATRIX_STYLES + CELLS_STYLES + SCROLL_CUE_STYLES;
 /** During playback, how often the description is said again for a screen reader, in milliseconds. */
 export const ANNOUNCE_EVERY = 4000;
 
@@ -59,6 +62,7 @@ export class VisualizerView {
   #rendered = null;
   /** When the description was last said during playback, or -Infinity. */
   #announced = -Infinity;
+  #playing = false;
 
   /**
    * Builds the frame in `container`.
@@ -82,6 +86,8 @@ export class VisualizerView {
     if ('adoptedStyleSheets' in root) addStyles(/** @type {ShadowRoot | Document} */ (root), VISUALIZER_STYLES);
     container.append(this.root);
     this.#unbindKeys = bindKeys(this.root, requests.act);
+    const { more } = this.#layout;
+    more.addEventListener('click', () => this.#expand(more.getAttribute('aria-expanded') !== 'true'));
     this.#listen(requests.resize);
     this.#watchScheme(requests.restyle);
   }
@@ -119,6 +125,7 @@ export class VisualizerView {
     this.#custom.showError('');
     this.#layout.alert.textContent = '';
     this.#picker.loaded(source, problem);
+    this.#layout.naming.textContent = namingOf(problem);
     if (!problem.isSudoku) this.#custom.show(problem.text);
     this.#controls.setEnabled(true);
     this.#rendered = null;
@@ -169,7 +176,12 @@ export class VisualizerView {
     if (this.#rendered === key && !animating) return false;
     this.#rendered = key;
     const text = session.describe();
-    if (describe.textContent !== text) describe.textContent = text;
+    if (describe.textContent !== text) {
+      describe.textContent = text;
+      this.#expand(false);
+    }
+    this.#playing = playing;
+    this.#fitDescription();
     this.#showBookStep(bookStep(log, step));
     this.#announce(text, playing);
     this.#controls.render({
@@ -208,7 +220,10 @@ export class VisualizerView {
     const code = doc.createElement('abbr');
     code.title = 'Step of Algorithm X in The Art of Computer Programming, section 7.2.2.1';
     code.textContent = book.code;
-    line.append("In Knuth's book: ", code, ', ');
+    const lead = doc.createElement('span');
+    lead.className = 'dv-book-lead';
+    lead.textContent = "In Knuth's book: ";
+    line.append(lead, code, ', ');
     const name = doc.createElement('i');
     name.append(...withVariables(doc, book.name));
     // On a phone, where the line sticks to the top, only the step's name
@@ -218,6 +233,32 @@ export class VisualizerView {
     doing.append(': ', ...withVariables(doc, book.doing));
     line.append(name, doing, '.');
     line.title = text;
+  }
+
+  /**
+   * Offers "more" when the description is longer than its box. Not during
+   * playback, whose descriptions pass too fast to read whole (and measuring
+   * each would cost a layout a frame).
+   */
+  #fitDescription() {
+    const { describe, more } = this.#layout;
+    const cut = !this.#playing && describe.scrollHeight > describe.clientHeight + 1;
+    if (more.hidden === cut) more.hidden = !cut;
+  }
+
+  /**
+   * Shows the whole description over what is below, or only its box.
+   * @param {boolean} open
+   */
+  #expand(open) {
+    const { more } = this.#layout;
+    const box = /** @type {HTMLElement} */ (more.closest('.dv-describe-box'));
+    if (box.hasAttribute('data-expanded') === open) return;
+    box.toggleAttribute('data-expanded', open);
+    more.textContent = open ? 'less' : 'more';
+    more.setAttribute('aria-expanded', String(open));
+    more.setAttribute('aria-label', open ? 'Show the description in its box' : 'Show the whole description');
+    if (!open) this.#fitDescription();
   }
 
   /**
@@ -268,7 +309,10 @@ export class VisualizerView {
       // On a phone the words stick to the top of the screen: what is
       // scrolled into view stops below them (styles.js), however tall.
       const words = this.#layout.words;
-      this.#wordsObserver = new Observer(() => root.style.setProperty('--dv-words-height', `${words.offsetHeight}px`));
+      this.#wordsObserver = new Observer(() => {
+        root.style.setProperty('--dv-words-height', `${words.offsetHeight}px`);
+        this.#fitDescription();
+      });
       this.#wordsObserver.observe(words);
     }
   }

@@ -11,7 +11,7 @@ export default function Sudoku() {
       </Head>
       <main className="container margin-vert--lg">
         <sudoku-dlx mode="solve" />
-        <sudoku-dlx mode="visualize" problem="queens 6" panels="matrix grid counters" step={12} />
+        <sudoku-dlx mode="visualize" problem="queens 6" panels="description matrix stack counters" step={12} />
       </main>
     </Layout>
   );
