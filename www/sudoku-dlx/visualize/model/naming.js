@@ -5,6 +5,7 @@
 
 import { langford, queens } from './families.js';
 import { optionLabel } from './describe.js';
+import { LIMITS } from './named-problems.js';
 
 /** @typedef {import('./problem.js').Problem} Problem */
 
@@ -16,10 +17,15 @@ export function namingOf(problem) {
   if (problem.isSudoku) return '';
   const { text, primaryCount, itemCount } = problem;
   if (text.startsWith('| pentominoes in a ')) return pentominoNaming(problem);
+  // Only the sizes the picker names are compared: a family's text grows as
+  // the square of its size, and a 60,000-item problem would have been
+  // compared with the text of 30,000 queens.
   const n = primaryCount / 2;
-  if (Number.isInteger(n) && n >= 1 && text === queens(n)) return queensNaming(problem, n);
+  if (Number.isInteger(n) && n >= 1 && n <= LIMITS.queens && text === queens(n)) return queensNaming(problem, n);
   const pairs = itemCount / 3;
-  if (Number.isInteger(pairs) && pairs >= 1 && text === langford(pairs)) return langfordNaming(problem, pairs);
+  if (Number.isInteger(pairs) && pairs >= 1 && pairs <= LIMITS.langford && text === langford(pairs)) {
+    return langfordNaming(problem, pairs);
+  }
   return '';
 }
 
