@@ -18,11 +18,13 @@ import { gzipSync } from 'node:zlib';
 // ladder's 74,197 (68,618 before the replay). The dancing-cells view's
 // mirror (src/cells/mirror.rs) took the stepper from 54,386 to 57,745, and
 // with the race's cells lane the ladder from 74,300 to 78,027: each budget
-// was raised by 3 KiB.
+// was raised by 3 KiB. The engine's two ways of covering (branches on an
+// item's length or none; docs/performance.md) took the techniques' from
+// 76,472 to 77,466, and their budget to 77 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 58 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 75 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 77 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 78 * 1024,
 };
 
