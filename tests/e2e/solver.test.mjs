@@ -463,7 +463,7 @@ test('on a 375px phone the page fits and big grids stay usable', async (t) => {
   });
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok((await pageWidth()) <= 375, `page is ${await pageWidth()}px wide`);
-  await solver.getByRole('button', { name: 'Hard 9×9', exact: true }).click();
+  await solver.getByRole('button', { name: 'Expert 9×9', exact: true }).click();
   await solver.getByRole('button', { name: 'Solve' }).click();
   await waitForStatus(solver, /^Solved in/);
   await screenshot(page, 'phone-page');
