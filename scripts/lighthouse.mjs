@@ -66,7 +66,7 @@ function summary(report) {
   );
   const shortfalls = Object.values(report.audits)
     .filter((audit) => typeof audit.score === 'number' && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-    .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    .map((audit) => ({ id: audit.id, value: audit.displayValue ?? '' }));
   return { scores, metrics, shortfalls };
 }
 
@@ -92,10 +92,16 @@ try {
     const all = [];
     for (let i = 0; i < runs; i++) all.push(summary(await audit(`${url}/`, form, folder)));
     const middle = median(all);
+    // Each audit once, with what it said in each run that it fell short.
+    /** @type {Map<string, string[]>} */
+    const short = new Map();
+    for (const { id, value } of all.flatMap((one) => one.shortfalls)) {
+      short.set(id, [...(short.get(id) ?? []), ...(value ? [value] : [])]);
+    }
     results[form] = {
       ...middle,
       performance: all.map((one) => one.scores.performance),
-      shortfalls: [...new Set(all.flatMap((one) => one.shortfalls))],
+      shortfalls: [...short].map(([id, values]) => (values.length ? `${id} (${values.join(', ')})` : id)),
     };
     const { scores, metrics, performance, shortfalls } = results[form];
     console.log(

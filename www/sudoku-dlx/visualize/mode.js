@@ -51,12 +51,11 @@ export class VisualizeMode {
     this.#container = container;
     // On screen the visualizer loads at once. Below the fold its modules and
     // the stepper's wasm (about 95 KB gzipped) wait until the reader scrolls
-    // within a screen of it or uses it, so that a page's first Solve never
-    // shares the network with them, and a phone that never scrolls there
-    // never spends the half second of main thread its first drawing takes
-    // (Lighthouse's total blocking time: 280 to 460 ms with it, 60 to 110
-    // ms without).
-    this.#loadNow = whenNear(this.#host, () => this.#import(container));
+    // to it or uses it, so that a page's first Solve never shares the
+    // network with them, and a phone that never scrolls there never spends
+    // the half second of main thread its first drawing takes (Lighthouse's
+    // total blocking time: 280 to 460 ms with it, 60 to 110 ms without).
+    this.#loadNow = whenNear(this.#host, () => this.#import(container), '0px');
   }
 
   /**
