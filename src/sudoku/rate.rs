@@ -123,8 +123,10 @@ impl Path {
             1.0 - 1.0 / self.uses.max(1) as f64
         };
         let share = (place as f64 + within.min(0.99)) / peers.len() as f64;
-        // Tenths, rounded down, so that the score stays inside its level.
-        level.number() as f64 + (share * 10.0).floor() / 10.0
+        // Whole tenths, rounded down so that the score stays inside its
+        // level; the nudge keeps a share such as 3/5 from falling to 0.5.
+        let tenths = (share * 10.0 + 1e-9).floor();
+        f64::from(level.number()) + tenths / 10.0
     }
 }
 
