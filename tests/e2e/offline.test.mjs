@@ -96,8 +96,11 @@ test('after one visit, a reload offline plays, hints, counts and makes a new puz
   );
 });
 
-test('offline, any address of the page opens it, and the visualizer runs', async (t) => {
+test('offline, any address of the page opens it, and the visualizer runs; other pages are not the game', async (t) => {
   const { context, page } = await visit(t, { width: 375, height: 800 });
+  // Another page beside it on the host is left to the network, not answered with the game.
+  const elsewhere = await page.goto(`${site.url}/docs/elsewhere.html`);
+  assert.equal(elsewhere?.status(), 404);
   await context.setOffline(true);
   await page.goto(`${site.url}/?watch=knuth`);
   const visualizer = page.locator('sudoku-dlx[mode="visualize"]');
@@ -151,17 +154,22 @@ test('a new build takes over only once the old page is closed, and the old page 
     .filter({ hasText: /exactly one solution/ })
     .waitFor({ timeout: 30_000 });
   assert.equal(await page.locator('#new-build').count(), 0);
-  await page.close();
+  // A blank page, no client of either worker, watches them through the
+  // DevTools protocol: the old one turns redundant when the new takes over,
+  // which happens once the last page of the old build is gone. (A page of
+  // the site reloaded in a loop would itself keep the old worker in charge.)
   const next = await context.newPage();
-  // The waiting worker takes over once the last page of the old build is
-  // gone, which the browser settles a moment after the close: the next
-  // visit, or at most a few after it, is the new build.
-  let fresh = false;
-  for (let visit = 0; visit < 20 && !fresh; visit++) {
-    await next.goto(`${site.url}/index.html`);
-    fresh = (await next.locator('#new-build').count()) === 1;
-    if (!fresh) await next.waitForTimeout(250);
-  }
+  const devtools = await context.newCDPSession(next);
+  const states = new Map();
+  devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const { versionId, status } of versions) states.set(versionId, status);
+  });
+  await devtools.send('ServiceWorker.enable');
+  await page.close();
+  const deadline = Date.now() + 20_000;
+  while (![...states.values()].includes('redundant') && Date.now() < deadline) await next.waitForTimeout(100);
+  await next.goto(`${site.url}/index.html`);
+  const fresh = (await next.locator('#new-build').count()) === 1;
   assert.equal(fresh, true, 'the new build is served');
   assert.equal(await next.evaluate(() => navigator.serviceWorker.controller?.state), 'activated');
 });

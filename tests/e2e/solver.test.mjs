@@ -350,6 +350,8 @@ test('the element embeds: puzzle property and attribute, events, mode switch', a
   assert.equal(detail.solution, '1423231431424231');
 
   await embedded.evaluate((element) => (element.mode = 'visualize'));
+  // Below the fold, the visualizer loads once scrolled to.
+  await embedded.scrollIntoViewIfNeeded();
   await page.waitForFunction(
     () => document.querySelector('#embedded').shadowRoot.querySelector('.visualizer')?.childElementCount > 0,
   );

@@ -17,5 +17,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 // @ts-expect-error: no such global; the build writes the list in its place.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// Every address of the page (?puzzle=…, ?watch=…) is the one page.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
+// Every address of the page (?puzzle=…, ?watch=…) is the one page; any
+// other page a host serves beside it (say, docs) is left to the network.
+const scope = new URL('./', location.href).pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const page = new RegExp(`^${scope}(index\\.html)?(\\?.*)?$`);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [page] }));

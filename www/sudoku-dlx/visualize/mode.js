@@ -3,6 +3,7 @@
 // Mode interface (element.js).
 
 import { adoptStyles } from '../shared/adopt-styles.js';
+import { afterLoad } from '../shared/after-load.js';
 import { Latest } from '../shared/latest.js';
 import { whenNear } from '../shared/when-near.js';
 import { VISUALIZE_ATTRIBUTES, readSettings } from './settings.js';
@@ -51,11 +52,30 @@ export class VisualizeMode {
     this.#container = container;
     // On screen the visualizer loads at once. Below the fold its modules and
     // the stepper's wasm (about 95 KB gzipped) wait until the reader scrolls
-    // to it or uses it, so that a page's first Solve never shares the
-    // network with them, and a phone that never scrolls there never spends
-    // the half second of main thread its first drawing takes (Lighthouse's
-    // total blocking time: 280 to 460 ms with it, 60 to 110 ms without).
-    this.#loadNow = whenNear(this.#host, () => this.#import(container), '0px');
+    // to it or uses it, or, once the page has loaded and is idle, until it
+    // is within a screen of the viewport: so a page's first Solve never
+    // shares the network with them, and a phone whose visualizer is far
+    // below never spends the half second of main thread its first drawing
+    // takes (Lighthouse's total blocking time: 280 to 460 ms with it, 60 to
+    // 110 ms without), while a desktop's comes ready before it is reached.
+    let started = false;
+    const loadNow = whenNear(
+      this.#host,
+      () => {
+        started = true;
+        this.#import(container);
+      },
+      '0px',
+    );
+    /** @type {(now?: boolean) => void} */
+    let nearLater = () => {};
+    afterLoad().then(() => {
+      if (!this.#destroyed && !started) nearLater = whenNear(this.#host, () => loadNow());
+    });
+    this.#loadNow = (now = true) => {
+      nearLater(false);
+      loadNow(now);
+    };
   }
 
   /**
