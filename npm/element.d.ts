@@ -52,7 +52,10 @@ export declare class SudokuDlx extends HTMLElement {
   panels: string;
   /** Visualize mode: a smaller frame. */
   compact: boolean;
-  /** Visualize mode: the step shown, from 0; set, it goes there, and starts there after every load. */
+  /**
+   * Visualize mode: the step shown, from 0 (before the visualizer has loaded, the step it will start at);
+   * set, it goes there, and starts there after every load.
+   */
   step: number;
   /** Visualize mode: the steps known so far. */
   readonly totalSteps: number;
