@@ -65,4 +65,9 @@ export default [
     files: ['tests/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // CommonJS, as a config of Eleventy or an `npm init -y` project is.
+    files: ['tests/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
 ];

@@ -11,6 +11,7 @@
 import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 import { bundle } from './bundle.mjs';
 import { writeElementTypes } from './element-types.mjs';
 
@@ -42,7 +43,11 @@ async function manifest() {
       './stepper': { types: './npm/stepper.d.ts', default: './dist/stepper.js' },
       './logic': { types: './npm/logic.d.ts', default: './dist/logic.js' },
       './element': { types: './npm/element.d.ts', default: './dist/element.js' },
-      './markdown-it': { types: './npm/markdown-it.d.ts', default: './npm/markdown-it.js' },
+      // A CommonJS config (Eleventy's, `npm init`'s) gets the plugin itself from `require`.
+      './markdown-it': {
+        import: { types: './npm/markdown-it.d.ts', default: './npm/markdown-it.js' },
+        require: { types: './npm/markdown-it.d.cts', default: './npm/markdown-it.cjs' },
+      },
       './package.json': './package.json',
     },
     types: './npm/api.d.ts',
@@ -83,10 +88,30 @@ export async function stage() {
     recursive: true,
     filter: (source) => !source.endsWith('README.md'),
   });
+  await commonJsPlugin();
   await cp(join(ROOT, 'npm/README.md'), join(STAGE, 'README.md'));
   await cp(join(ROOT, 'LICENSE'), join(STAGE, 'LICENSE'));
   await writeFile(join(STAGE, 'package.json'), `${JSON.stringify(await manifest(), null, 2)}\n`);
   return STAGE;
+}
+
+/**
+ * npm/markdown-it.cjs, what `require('sudoku-dlx/markdown-it')` gets: the
+ * plugin bundled as CommonJS, its exports set as `module.exports` itself
+ * (so `md.use(require(...))` works, as a CommonJS config writes it), with
+ * `default` and the named exports as its properties.
+ */
+async function commonJsPlugin() {
+  await esbuild.build({
+    entryPoints: [join(ROOT, 'npm/markdown-it.js')],
+    outfile: join(STAGE, 'npm/markdown-it.cjs'),
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+    footer: { js: 'module.exports = Object.assign(module.exports.default, module.exports);' },
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
