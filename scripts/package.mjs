@@ -27,6 +27,19 @@ const PKG_DIRS = ['pkg', 'pkg-stepper', 'pkg-ladder', 'pkg-logic'];
 // The entries whose types are wasm-bindgen's declarations.
 const TYPED_DIRS = ['pkg', 'pkg-stepper', 'pkg-logic'];
 
+/**
+ * The package's subpaths as folders too, each with a package.json pointing
+ * at its files, for resolvers that do not read `exports`: Parcel 2 (unless
+ * configured) and TypeScript's `node10` resolution find `sudoku-dlx/element`
+ * as a folder of the package.
+ */
+const SUBPATHS = {
+  element: { main: '../dist/element.js', types: '../npm/element.d.ts' },
+  stepper: { main: '../dist/stepper.js', types: '../npm/stepper.d.ts' },
+  logic: { main: '../dist/logic.js', types: '../npm/logic.d.ts' },
+  'markdown-it': { main: '../npm/markdown-it.cjs', module: '../npm/markdown-it.js', types: '../npm/markdown-it.d.ts' },
+};
+
 /** The package.json of the published package, from the repository's. */
 async function manifest() {
   const repo = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
@@ -53,7 +66,14 @@ async function manifest() {
     types: './npm/api.d.ts',
     // Importing the element registers it; the API's import loads the wasm.
     sideEffects: ['./dist/element.js', './dist/api.js', './dist/stepper.js', './dist/logic.js'],
-    files: ['dist/', ...TYPED_DIRS.map((dir) => `${dir}/sudoku_dlx.d.ts`), 'npm/', 'LICENSE', 'README.md'],
+    files: [
+      'dist/',
+      ...TYPED_DIRS.map((dir) => `${dir}/sudoku_dlx.d.ts`),
+      'npm/',
+      ...Object.keys(SUBPATHS).map((name) => `${name}/`),
+      'LICENSE',
+      'README.md',
+    ],
   };
 }
 
@@ -92,6 +112,11 @@ export async function stage() {
   await cp(join(ROOT, 'npm/README.md'), join(STAGE, 'README.md'));
   await cp(join(ROOT, 'LICENSE'), join(STAGE, 'LICENSE'));
   await writeFile(join(STAGE, 'package.json'), `${JSON.stringify(await manifest(), null, 2)}\n`);
+  for (const [name, fields] of Object.entries(SUBPATHS)) {
+    await mkdir(join(STAGE, name));
+    const folder = { type: 'module', ...fields };
+    await writeFile(join(STAGE, name, 'package.json'), `${JSON.stringify(folder, null, 2)}\n`);
+  }
   return STAGE;
 }
 

@@ -212,7 +212,9 @@ test('the tarball holds what the package needs and nothing else', async () => {
   assert.deepEqual(
     files.filter(
       (/** @type {string} */ f) =>
-        !/^(dist|npm)\/|^(pkg(-logic|-stepper)?\/sudoku_dlx\.d\.ts|package\.json|README\.md|LICENSE)$/.test(f),
+        !/^(dist|npm)\/|^(element|stepper|logic|markdown-it)\/package\.json$|^(pkg(-logic|-stepper)?\/sudoku_dlx\.d\.ts|package\.json|README\.md|LICENSE)$/.test(
+          f,
+        ),
     ),
     [],
   );

@@ -16,20 +16,33 @@
 const bootstraps = new Map();
 
 /**
+ * `url` made absolute against the page. A bundler may hand over a URL of
+ * its own making: Turbopack's (Next.js) writes `new URL(...,
+ * import.meta.url)` as an object whose `href` is a path and whose `origin`
+ * is blank; its string is the path.
+ * @param {URL} url
+ */
+export function absolute(url) {
+  const page = globalThis.location?.href;
+  return page ? new URL(String(url), page) : url;
+}
+
+/**
  * Whether a script at `url` can be a worker of this page as it is.
  * @param {URL} url
  */
-export function isPageOrigin(url) {
+function isPageOrigin(url) {
   const page = globalThis.location?.origin;
   return !page || page === 'null' || url.origin === page;
 }
 
 /**
- * A module worker running `script`, however far it is served from.
- * @param {URL} script
+ * A module worker running the script at `url`, however far it is served from.
+ * @param {URL} url
  * @returns {Worker}
  */
-export function startWorker(script) {
+export function startWorker(url) {
+  const script = absolute(url);
   if (isPageOrigin(script)) return new Worker(script, { type: 'module' });
   let bootstrap = bootstraps.get(script.href);
   if (!bootstrap) {

@@ -5,6 +5,8 @@
 // The element shows the sentence where the part that needed the file would
 // be, and the console gets it once a page.
 
+import { absolute } from './start-worker.js';
+
 /** A file of the element's own (a worker, a wasm file, a mode's module) could not be loaded. */
 export class UnreachableError extends Error {
   name = 'UnreachableError';
@@ -23,6 +25,7 @@ const logged = new Set();
  * @param {string} [status]
  */
 export function unreachable(what, url, status) {
+  url = absolute(url);
   const page = globalThis.location?.origin;
   const crossOrigin = Boolean(page) && page !== 'null' && url.origin !== page;
   const cause = status
