@@ -32,8 +32,9 @@ pub trait ItemRule: Copy + Default {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Weighed;
 
-/// Knuth's rule in `dlx1`: fewest options, the leftmost among equals
-/// (forced items, which have no real choice, still come most recent first).
+/// Knuth's rule in `dlx1` (and in Algorithm X's step X3 as TAOCP 7.2.2.1
+/// states it): fewest options, the leftmost among equals, forced items
+/// included.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Knuth;
 

@@ -22,24 +22,26 @@ impl Matrix {
     /// The MRV rule: an active primary item with the fewest options, 1-based,
     /// with its length, or `None` when no primary item is left (a solution).
     ///
-    /// Most choices in a Sudoku search are forced (length 1), so the items
-    /// that fell to length 1 are kept on a stack, `singles`, and the most
-    /// recent one still of length 1 is taken without a scan. Entries are only
-    /// hints: each is checked, and one lost on backtracking is found by the
-    /// scan. Otherwise the scan finds the shortest length, stopping at 1 when
-    /// no item is empty, since nothing can then be shorter; an empty or
-    /// forced item is the leftmost of its length.
+    /// With `WEIGH` (the default rule): most choices in a Sudoku search are
+    /// forced (length 1), so the items that fell to length 1 are kept on a
+    /// stack, `singles`, and the most recent one still of length 1 is taken
+    /// without a scan. Entries are only hints: each is checked, and one lost
+    /// on backtracking is found by the scan. Otherwise the scan finds the
+    /// shortest length, stopping at 1 when no item is empty, since nothing
+    /// can then be shorter; an empty or forced item is the leftmost of its
+    /// length. A real branch (length 2 or more) goes to the item with the
+    /// greatest [`Matrix::branch_weight`] among the first
+    /// [`BRANCH_CANDIDATES`] shortest ones, the leftmost among equals: each
+    /// of its branches then hides the most, so the subtrees below are
+    /// smallest.
     ///
-    /// A real branch (length 2 or more) goes, with `WEIGH`, to the item with
-    /// the greatest [`Matrix::branch_weight`] among the first
-    /// [`BRANCH_CANDIDATES`] shortest ones, the leftmost among equals: each of
-    /// its branches then hides the most, so the subtrees below are smallest.
-    /// Without, it goes to the leftmost shortest item, as in Knuth's `dlx1`.
+    /// Without `WEIGH`, it is Knuth's rule in `dlx1` exactly: the leftmost
+    /// item of the fewest options, whatever that length (`singles` unread).
     pub(in crate::dlx) fn shortest_item<const WEIGH: bool>(
         &self,
         singles: &mut Vec<u32>,
     ) -> Option<(u32, u32)> {
-        if self.empty_primaries == 0 {
+        if WEIGH && self.empty_primaries == 0 {
             while let Some(item) = singles.pop() {
                 if self.len[item as usize] == 1 {
                     return Some((item, 1));

@@ -105,7 +105,7 @@ impl Lengths {
         singles: &mut Vec<u32>,
         work: &mut u64,
     ) -> Option<(u32, u32)> {
-        if rule != Rule::First && matrix.empty_primaries == 0 {
+        if rule == Rule::Weighed && matrix.empty_primaries == 0 {
             while let Some(item) = singles.pop() {
                 if matrix.len[item as usize] == 1 {
                     return Some((item, 1));
