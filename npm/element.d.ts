@@ -34,6 +34,8 @@ export interface WatchDetail {
 export interface ProblemChangeDetail {
   /** A preset's id, a named problem, a Sudoku's one line or exact-cover text. */
   link: string;
+  /** The column rule when it is not the problem's default (`knuth`, `weighed` or `first`), else `''`. */
+  rule: string;
 }
 
 export declare class SudokuDlx extends HTMLElement {
@@ -50,8 +52,10 @@ export declare class SudokuDlx extends HTMLElement {
   watch: string;
   /** Visualize mode: the problem picker's name for the `puzzle` or `problem` set (default `Your puzzle` / `Your problem`). */
   label: string;
-  /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`). */
+  /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `paper`, `queens 6`, `langford 3`). */
   problem: string;
+  /** Visualize mode: the column rule of step X3, `knuth` (the leftmost of the fewest options, as in TAOCP), `weighed` or `first` (blank: `knuth` for Knuth's own examples, else `weighed`). */
+  rule: string;
   /** Visualize mode: events per second during playback (`max` or Infinity for as fast as frames allow). */
   speed: number;
   /** Visualize mode: plays when loaded. */
@@ -107,8 +111,10 @@ export interface SudokuDlxProps {
   watch?: string;
   /** Visualize mode: the problem picker's name for the `puzzle` or `problem` set (default `Your puzzle` / `Your problem`). */
   label?: string;
-  /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`). */
+  /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `paper`, `queens 6`, `langford 3`). */
   problem?: string;
+  /** Visualize mode: the column rule of step X3, `knuth` (the leftmost of the fewest options, as in TAOCP), `weighed` or `first` (blank: `knuth` for Knuth's own examples, else `weighed`). */
+  rule?: string;
   /** Visualize mode: events per second during playback (`max` or Infinity for as fast as frames allow). */
   speed?: number | string;
   /** Visualize mode: plays when loaded. */

@@ -64,7 +64,14 @@ export const PROPERTIES = [
     name: 'problem',
     type: 'string',
     doc: [
-      'Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`).',
+      'Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `paper`, `queens 6`, `langford 3`).',
+    ],
+  },
+  {
+    name: 'rule',
+    type: 'string',
+    doc: [
+      "Visualize mode: the column rule of step X3, `knuth` (the leftmost of the fewest options, as in TAOCP), `weighed` or `first` (blank: `knuth` for Knuth's own examples, else `weighed`).",
     ],
   },
   {
@@ -197,6 +204,8 @@ export interface WatchDetail {
 export interface ProblemChangeDetail {
   /** A preset's id, a named problem, a Sudoku's one line or exact-cover text. */
   link: string;
+  /** The column rule when it is not the problem's default (\`knuth\`, \`weighed\` or \`first\`), else \`''\`. */
+  rule: string;
 }
 `;
 

@@ -48,7 +48,8 @@ test('the picker names a named problem as a person would', () => {
   assert.equal(titleOfName('queens 6'), 'Queens 6');
   assert.equal(titleOfName(' Langford-4 '), 'Langford pairs, n = 4');
   assert.equal(titleOfName('pentominoes 6x10'), 'Pentominoes in a 6×10 box');
-  assert.equal(titleOfName('knuth'), "Knuth's example");
+  assert.equal(titleOfName('knuth'), "Knuth's example, TAOCP 7.2.2.1 (6)");
+  assert.equal(titleOfName('Paper'), 'Knuth\'s paper "Dancing Links" (2000)');
   assert.equal(titleOfName('a b\na\nb'), null);
 });
 

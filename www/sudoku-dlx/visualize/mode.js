@@ -122,7 +122,7 @@ export class VisualizeMode {
    */
   configure(name) {
     if (!VISUALIZE_ATTRIBUTES.includes(name)) return;
-    if (name === 'problem') return this.load(this.#puzzle);
+    if (name === 'problem' || name === 'rule') return this.load(this.#puzzle);
     const visualizer = this.ready();
     if (!visualizer) return; // applied when the load in progress ends
     if (name === 'step') visualizer.seek(readSettings(this.#host).step);
@@ -202,8 +202,9 @@ export class VisualizeMode {
    * @param {string} text
    */
   #source(text) {
-    const { problem, label } = readSettings(this.#host);
-    return problem.trim() ? { puzzle: text, problem, label } : { puzzle: text, label };
+    const { problem, label, rule } = readSettings(this.#host);
+    const chosen = rule ? { rule } : {};
+    return problem.trim() ? { puzzle: text, problem, label, ...chosen } : { puzzle: text, label, ...chosen };
   }
 
   /**

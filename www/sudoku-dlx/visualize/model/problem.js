@@ -3,7 +3,7 @@
 
 import { shapeOf } from '../../shared/grid-shape.js';
 import { namedProblem } from './named-problems.js';
-import { KNUTH_EXAMPLE } from './presets.js';
+import { KNUTH_EXAMPLE, defaultRuleOf } from './presets.js';
 
 /** @typedef {import('../../engine/load.js').StepperEngine} Engine */
 /** @typedef {InstanceType<Engine['Stepper']>} Stepper */
@@ -15,6 +15,7 @@ import { KNUTH_EXAMPLE } from './presets.js';
  * @property {boolean} [fromForm] typed into the custom-problem form
  * @property {string} [label] the problem picker's name for a problem the page gave
  * @property {boolean} [embedded] picked again from the picker's entry for the page's problem
+ * @property {import('./rules.js').RuleName} [rule] the column rule; unset, the problem's default (`defaultRuleOf`)
  */
 
 /**
@@ -50,10 +51,11 @@ const COVER_GROUPS = ['primary', 'secondary'];
  * @param {Source} source
  */
 export function openProblem(engine, source) {
-  const { puzzle, problem } = sourceOf(source);
+  const { puzzle, problem, rule } = sourceOf(source);
   const isSudoku = puzzle !== undefined;
   const text = isSudoku ? String(puzzle) : (namedProblem(String(problem)) ?? String(problem));
-  const stepper = isSudoku ? new engine.Stepper(text) : engine.Stepper.fromExactCover(text);
+  const options = { rule: rule ?? defaultRuleOf(text) };
+  const stepper = isSudoku ? new engine.Stepper(text, options) : engine.Stepper.fromExactCover(text, options);
   try {
     return describe(stepper, isSudoku, text);
   } catch (error) {
@@ -85,6 +87,8 @@ function describe(stepper, isSudoku, text) {
     stepper,
     isSudoku,
     text,
+    /** The column rule the search branches by, as the engine names it. */
+    rule: stepper.rule,
     itemCount,
     primaryCount,
     optionCount,

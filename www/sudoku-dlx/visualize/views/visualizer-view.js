@@ -16,6 +16,7 @@ import { bindKeys } from './keyboard.js';
 import { buildLayout } from './layout.js';
 import { PRESENTATION_STYLES, present } from './presentation.js';
 import { ProblemPicker } from './problem-picker.js';
+import { RulePicker } from './rule-picker.js';
 import { LEGEND_STYLES } from './links-legend.js';
 import { MATRIX_STYLES } from './matrix-view.js';
 import { CELLS_STYLES } from './cells-view.js';
@@ -52,6 +53,11 @@ export class VisualizerView {
   #controls;
   #custom;
   #picker;
+  #rule;
+  /** @type {Source | null} what the problem shown was opened from */
+  #source = null;
+  /** The rule of the problem shown, or '' before one is. */
+  #shownRule = '';
   #unbindKeys;
   /** @type {ResizeObserver | undefined} */
   #resizeObserver;
@@ -80,7 +86,9 @@ export class VisualizerView {
       onLoad: (text) => requests.load(readInput(text)),
     });
     this.#picker = new ProblemPicker(doc, (id, embedded) => requests.load(this.#pickedSource(id, embedded)));
-    this.#layout = buildLayout(doc, { controls: this.#controls, picker: this.#picker, custom: this.#custom });
+    this.#rule = new RulePicker(doc, (rule) => requests.load({ ...this.#source, rule }));
+    const parts = { controls: this.#controls, picker: this.#picker, rule: this.#rule, custom: this.#custom };
+    this.#layout = buildLayout(doc, parts);
     // Outside a shadow root there is no host to carry the theme's defaults.
     this.root.classList.toggle('dv-standalone', !(container.getRootNode() instanceof this.#win.ShadowRoot));
     const root = container.getRootNode();
@@ -126,6 +134,9 @@ export class VisualizerView {
     this.#custom.showError('');
     this.#layout.alert.textContent = '';
     this.#picker.loaded(source, problem);
+    this.#source = source;
+    this.#shownRule = problem.rule;
+    this.#rule.show(problem.rule);
     this.#layout.naming.textContent = namingOf(problem);
     if (!problem.isSudoku) this.#custom.show(problem.text);
     this.#controls.setEnabled(true);
@@ -141,8 +152,9 @@ export class VisualizerView {
   failed(message, where, anyLoaded) {
     if (where === 'custom') this.#custom.showError(message);
     else this.#layout.alert.textContent = message;
-    // The picker names the problem shown, not the one that failed.
+    // The pickers name the problem shown, not the one that failed.
     this.#picker.failed();
+    if (this.#shownRule) this.#rule.show(this.#shownRule);
     if (!anyLoaded) this.#layout.describe.textContent = 'Nothing loaded.';
   }
 
@@ -183,7 +195,7 @@ export class VisualizerView {
     }
     this.#playing = playing;
     this.#fitDescription();
-    this.#showBookStep(bookStep(log, step));
+    this.#showBookStep(bookStep(log, step, session.problem));
     this.#announce(text, playing);
     this.#controls.render({
       step,
