@@ -238,6 +238,7 @@ export class Visualizer {
       grid: session.gridText(),
       itemCount: problem.itemCount,
       optionCount: problem.optionCount,
+      rule: problem.rule,
       linksShown: Boolean(this.#sessionView?.links),
       linksView: linksViewState(this.#sessionView?.links),
       matrix: this.#sessionView?.matrix.drawn() ?? null,
