@@ -1,8 +1,10 @@
 //! Knuth's counts for the classic problems of TAOCP 7.2.2.1, by both
 //! engines and the column rules: the small ones in every build, and queens
 //! 11 and 12 and the larger pentomino boxes, which take minutes
-//! unoptimized, in release builds (`cargo test --release --test
-//! classic_counts`, about 20 s of CPU).
+//! unoptimized, in optimized builds (about 20 s of CPU): `npm test` runs
+//! them in the `checks` profile (`cargo test --profile checks --
+//! --include-ignored`), and `cargo test --release` runs them too; an
+//! unoptimized `cargo test` lists them as ignored.
 
 use sudoku_dlx::cells::{self, Cells, SetRule};
 use sudoku_dlx::classic::{langford, pentominoes, queens};
@@ -61,8 +63,8 @@ fn pentominoes_three_by_twenty() {
     assert_eq!(counts, (8, 8), "pentominoes 3×20: (links, cells)");
 }
 
-#[cfg(not(debug_assertions))]
 #[test]
+#[cfg_attr(debug_assertions, ignore = "minutes unoptimized")]
 fn queens_eleven_and_twelve() {
     assert_count(&queens(11), 2_680, "11 queens");
     assert_count(&queens(12), 14_200, "12 queens");
@@ -70,8 +72,8 @@ fn queens_eleven_and_twelve() {
 
 /// Both engines with the default rule: about 20 s of CPU in all, most of
 /// it the links engine on 6×10.
-#[cfg(not(debug_assertions))]
 #[test]
+#[cfg_attr(debug_assertions, ignore = "minutes unoptimized")]
 fn pentominoes_in_the_larger_boxes() {
     for (rows, cols, expected) in [(4, 15, 1_472), (5, 12, 4_040), (6, 10, 9_356)] {
         let counts = count_both(Weighed, &pentominoes(rows, cols));
