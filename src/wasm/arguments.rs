@@ -2,6 +2,8 @@
 //! argument unless it has the right type, a `RangeError` unless it is in
 //! range, and nothing coerced.
 
+#[cfg(feature = "logic")]
+use crate::contract::ErrorCode;
 use js_sys::{JsString, RangeError, TypeError};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -23,14 +25,13 @@ pub fn error(message: &impl ToString) -> JsValue {
 }
 
 /// An `Error` whose `code` JavaScript tests instead of the wording (as
-/// Node's errors carry `code`): `"gave-up"` when a budget or a timeout ran
-/// out, `"no-solution"`, `"several-solutions"`, or `"wrong-marks"` when the
-/// player's pencil marks leave out the solution.
+/// Node's errors carry `code`): one of [`ErrorCode`], which the page reads
+/// as `ErrorCode` of `shared/engine-facts.js`, written from it.
 #[cfg(feature = "logic")]
-pub fn coded_error(code: &str, message: &impl ToString) -> JsValue {
+pub fn coded_error(code: ErrorCode, message: &impl ToString) -> JsValue {
     let error = js_sys::Error::new(&message.to_string());
     // Setting a property of a fresh `Error` cannot fail.
-    let _ = js_sys::Reflect::set(&error, &"code".into(), &code.into());
+    let _ = js_sys::Reflect::set(&error, &"code".into(), &code.as_str().into());
     error.into()
 }
 

@@ -4,6 +4,7 @@
 use super::arguments::{error, index, text, whole_number, Result, MAX_PROBLEM_TEXT};
 use super::{object, parse};
 use crate::cells::Mirror;
+use crate::contract::{Packer, MATRIX_NODES, OPTIONS, PLACEMENTS, TIE};
 use crate::dlx::{AlgorithmStep, Event, ItemOptions, Matrix, Move, Replay, Search, Tie};
 use crate::problem::{self, Problem};
 use crate::sudoku::{Constraint, Encoding, Placement};
@@ -130,14 +131,15 @@ fn record(event: Event<'_>, solutions: u64) -> Option<Record> {
     })
 }
 
-/// A tie as a record's list: how many items were tied, the items weighed,
-/// their weights (at most `i32::MAX`, the largest a batch record holds).
+/// A tie as a record's list, laid out as `contract::TIE` declares: how
+/// many items were tied, the items weighed, their weights (at most
+/// `i32::MAX`, the largest a batch record holds).
 fn tie_list(tie: &Tie) -> Vec<u32> {
     let weight = |w: u64| u32::try_from(w).unwrap_or(u32::MAX).min(i32::MAX as u32);
-    std::iter::once(tie.items as u32)
-        .chain(tie.weighed.iter().map(|&(item, _)| item as u32))
-        .chain(tie.weighed.iter().map(|&(_, w)| weight(w)))
-        .collect()
+    let mut list = Packer::new(&TIE, &[("tied", tie.items as u32)]);
+    list.part("weighed", tie.weighed.iter().map(|&(item, _)| item as u32))
+        .part("weights", tie.weighed.iter().map(|&(_, w)| weight(w)));
+    list.finish()
 }
 
 /// `record` as the object [`Stepper::next_event`] returns.
@@ -515,20 +517,88 @@ impl Stepper {
         }
     }
 
-    /// The raw links, three numbers a node: `[up, down, top, ...]`, for
-    /// drawing the structure as in Knuth's figures. Nodes `1..=itemCount`
-    /// are the item headers; each option's nodes follow a spacer node whose
-    /// `top` is `-k` after `k` options; an option node's `top` is its item
-    /// plus 1. Hidden nodes keep their own links while their neighbours
-    /// skip them.
-    pub fn links(&self) -> Int32Array {
-        let links: Vec<i32> = self
-            .search
-            .matrix()
+    /// The matrix's nodes at the search's step, for drawing the structure
+    /// as in Knuth's figures, laid out as `contract::MATRIX_NODES` declares:
+    /// each node's up and down links, its item and its option. Node 0 is the root,
+    /// nodes `1..=itemCount` the item headers, then each option's nodes
+    /// follow a spacer, and a spacer ends the last. Hidden nodes keep their
+    /// own links while their neighbours skip them.
+    #[wasm_bindgen(js_name = matrixNodes)]
+    pub fn matrix_nodes(&self) -> Int32Array {
+        let matrix = self.search.matrix();
+        let items = matrix.item_count();
+        let mut option = -1;
+        let nodes = matrix
             .links()
-            .flat_map(|(up, down, top)| [up as i32, down as i32, top])
+            .enumerate()
+            .flat_map(|(node, (up, down, top))| {
+                // A node's `top` is its item's header (1-based) for a header or
+                // an option node, and minus the options before it for a spacer.
+                let (item, of) = match node {
+                    0 => (-1, -1),
+                    _ if node <= items => (top - 1, -1),
+                    _ if top <= 0 => {
+                        option = -top;
+                        (-1, -1)
+                    }
+                    _ => (top - 1, option),
+                };
+                [up as i32, down as i32, item, of]
+            });
+        let entries = (0..matrix.option_count())
+            .map(|o| matrix.option_items(o).count())
+            .sum::<usize>();
+        let mut packed = Packer::new(
+            &MATRIX_NODES,
+            &[
+                ("items", items as i32),
+                ("options", matrix.option_count() as i32),
+                ("entries", entries as i32),
+            ],
+        );
+        packed.part("nodes", nodes);
+        Int32Array::from(&packed.finish()[..])
+    }
+
+    /// Every option's items, laid out as `contract::OPTIONS` declares: in
+    /// one call, where `optionItems` takes one an option.
+    pub fn options(&self) -> Int32Array {
+        let matrix = self.search.matrix();
+        let count = matrix.option_count();
+        let lengths: Vec<i32> = (0..count)
+            .map(|o| matrix.option_items(o).count() as i32)
             .collect();
-        Int32Array::from(&links[..])
+        let mut packed = Packer::new(
+            &OPTIONS,
+            &[
+                ("options", count as i32),
+                ("entries", lengths.iter().sum::<i32>()),
+            ],
+        );
+        packed.part("lengths", lengths).part(
+            "items",
+            (0..count).flat_map(|o| matrix.option_items(o).map(|i| i as i32)),
+        );
+        Int32Array::from(&packed.finish()[..])
+    }
+
+    /// What every option of a Sudoku places, laid out as
+    /// `contract::PLACEMENTS` declares: in one call, where
+    /// `optionPlacement` takes one an option. Empty for a problem that is
+    /// not a Sudoku.
+    pub fn placements(&self) -> Int32Array {
+        let mut packed = Packer::new(&PLACEMENTS, &[]);
+        match &self.labels {
+            Labels::Sudoku(encoding) => packed.part(
+                "placements",
+                (0..self.option_count()).flat_map(|o| {
+                    let Placement { cell, value } = encoding.placement(o);
+                    [i32::from(cell), i32::from(value)]
+                }),
+            ),
+            Labels::Named { .. } => packed.part("placements", []),
+        };
+        Int32Array::from(&packed.finish()[..])
     }
 
     /// Every item's current length, with covered items as -1.

@@ -11,7 +11,7 @@
 
 import { CancelledError } from '../engine/solver-client.js';
 import { asSentence } from '../shared/format.js';
-import { symbolRange } from '../shared/grid-shape.js';
+import { sideOf, symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
 import { AnalysisTools } from './analysis-tools.js';
 import { gridPort } from './grid-port.js';
@@ -22,7 +22,7 @@ import { cellName } from './model/clashes.js';
 import { History } from './model/history.js';
 import { SolutionCache } from './model/mistakes.js';
 import { EMPTY_OVERLAY, erring, initialState, saying } from './model/panel-state.js';
-import { cleanPaste, inGridWords, inRows } from './model/paste.js';
+import { cleanPaste, inRows } from './model/paste.js';
 import { NewPuzzle } from './new-puzzle.js';
 import { PuzzleLoads } from './puzzle-loads.js';
 import { Rating } from './rating.js';
@@ -474,7 +474,7 @@ export class SolveController {
       await this.#client.normalize(this.#grid.text);
       if (isNewest()) this.#showError('grid', givens);
     } catch (error) {
-      if (isNewest() && !(error instanceof CancelledError)) this.#showError('grid', inGridWords(messageOf(error)));
+      if (isNewest() && !(error instanceof CancelledError)) this.#showError('grid', messageOf(error));
     }
   }
 
@@ -492,7 +492,7 @@ export class SolveController {
   async #loadPuzzle(text) {
     const puzzle = await this.#client.normalize(cleanPaste(text));
     this.#update({ textError: '' });
-    const side = Math.sqrt(puzzle.length);
+    const side = sideOf(puzzle.length);
     this.#show(puzzle, `Loaded a ${side} × ${side} puzzle.`, {}, 'load');
   }
 

@@ -19,6 +19,7 @@ import { cellsUnavailableReason } from './views/cells-view.js';
 import { linksUnavailableReason } from './views/links-view.js';
 import { SessionView } from './views/session-view.js';
 import { VisualizerView } from './views/visualizer-view.js';
+import { readMatrixNodes } from '../shared/layouts.js';
 
 /** @typedef {import('./model/problem.js').Source} Source */
 
@@ -253,7 +254,7 @@ export class Visualizer {
               solutions: stepper.solutions,
               partial: Array.from(stepper.partial),
               grid: stepper.grid,
-              linksMatch: links ? links.matches(stepper.links()) : null,
+              linksMatch: links ? links.matches(readMatrixNodes(stepper.matrixNodes()).nodes) : null,
             }
           : null,
     };

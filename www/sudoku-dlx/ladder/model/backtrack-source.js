@@ -7,6 +7,7 @@
 // with its number of options, packed by packChoice().
 
 import { MoveKind } from '../../engine/move-kind.js';
+import { BatchRecord } from '../../shared/layouts.js';
 
 /** @typedef {import('../../engine/load.js').LadderEngine} LadderEngine */
 
@@ -68,9 +69,8 @@ class DlxEvents {
   next(max) {
     const raw = this.stepper.nextBatch(max);
     const out = [];
-    // Records of Stepper.nextBatch: `[kind, a, b, step, n, ...n options]`.
-    for (let at = 0; at < raw.length; at += 5 + raw[at + 4]) {
-      const record = this.#record(raw[at], raw[at + 1], raw[at + 2]);
+    for (let at = 0; at < raw.length; at += BatchRecord.list + raw[at + BatchRecord.listLength]) {
+      const record = this.#record(raw[at + BatchRecord.kind], raw[at + BatchRecord.a], raw[at + BatchRecord.b]);
       if (record) out.push(...record);
     }
     return Int32Array.from(out);

@@ -5,7 +5,7 @@
 
 import { MoveKind } from '../../engine/move-kind.js';
 import { formatNumber } from '../../shared/format.js';
-import { SYMBOLS } from '../../shared/grid-shape.js';
+import { SYMBOLS, sideOf } from '../../shared/grid-shape.js';
 import { BacktrackBoard } from './backtrack-board.js';
 import { describeMove } from './backtrack-describe.js';
 import { BacktrackLog } from './backtrack-log.js';
@@ -92,7 +92,7 @@ export class Playback {
     if (!move) return 'The givens: press Play or Step.';
     const stepper = this.#source.stepper;
     const constraintOf = stepper ? (/** @type {number} */ item) => stepper.itemConstraint(item) : null;
-    return describeMove(move, Math.sqrt(this.board.cells.length), constraintOf);
+    return describeMove(move, /** @type {number} */ (sideOf(this.board.cells.length)), constraintOf);
   }
 
   /** What the end of the log means, once playback reaches it; else ''. */

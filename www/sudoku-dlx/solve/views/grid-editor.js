@@ -8,14 +8,16 @@
 // keeps whatever was typed, valid or not, so that the solver's parser, not
 // this file, says what is wrong and where.
 
+import { EMPTY_CELLS, IGNORED } from '../../shared/engine-facts.js';
 import { shapeOf } from '../../shared/grid-shape.js';
 import { EMPTY_OVERLAY } from '../model/panel-state.js';
 import { inRows } from '../model/paste.js';
 import { buildCells, paintMarks } from './grid-cells.js';
 
-// Typed into a cell, these empty it. The parser skips separators (space,
-// `|`, `-`, `+`), so kept in a cell they would shift every later cell.
-const CLEARS = new Set(['.', '0', '_', ' ', '|', '-', '+']);
+// Typed into a cell, these empty it: the parser's empty cells, and what it
+// skips between cells (a space and the borders' characters), which kept in
+// a cell would shift every later cell. Both from the parser (engine-facts.js).
+const CLEARS = new Set([...EMPTY_CELLS, ...IGNORED, ' ']);
 
 /**
  * @typedef {object} EditorOptions

@@ -63,7 +63,7 @@ export class GridView {
    */
   #expose({ text, candidates, chosen }) {
     const { placements } = this.shape;
-    const symbols = candidates.map((options) => options.map((o) => symbol(placements[2 * o + 1])).join('')).join(',');
+    const symbols = candidates.map((options) => options.map((o) => symbol(placements.value[o])).join('')).join(',');
     const data = this.canvas.dataset;
     if (data.candidates !== symbols) data.candidates = symbols;
     const chosenText = chosen ? `${chosen.item}:${chosen.options.join(' ')}` : '';
@@ -91,7 +91,7 @@ export class GridView {
     const partial = state.partialLength;
     if (partial > 0) {
       ctx.fillStyle = this.colors['newest-bg'];
-      fill(placements[2 * state.levelOption[partial - 1]]);
+      fill(placements.cell[state.levelOption[partial - 1]]);
     }
   }
 
@@ -152,7 +152,7 @@ export class GridView {
     // A chosen symbol's places leave their cells' lists when it is covered,
     // yet they are what the search tries: drawn all the same.
     for (const o of places) {
-      const cell = placements[2 * o];
+      const cell = placements.cell[o];
       if (text[cell] === '.' && !candidates[cell].includes(o)) this.#mark(ctx, o, this.colors.chosen, placeStyle);
     }
     for (const o of struck) this.#mark(ctx, o, this.colors.cover, 'struck');
@@ -168,8 +168,8 @@ export class GridView {
    */
   #mark(ctx, option, color, style) {
     const { side, boxCols, placements } = this.shape;
-    const cell = placements[2 * option];
-    const value = placements[2 * option + 1] - 1;
+    const cell = placements.cell[option];
+    const value = placements.value[option] - 1;
     const across = Math.max(boxCols, Math.ceil(Math.sqrt(side)));
     // Inset from the cell's lines, so no mark touches them.
     const pad = this.cell * 0.05;

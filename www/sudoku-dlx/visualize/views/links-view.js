@@ -158,26 +158,19 @@ export class LinksView {
     // tell a link to the next node from one that skips hidden nodes.
     this.columnIndex = new Int32Array(count);
     const seen = new Int32Array(problem.itemCount);
-    for (let h = 1; h <= problem.itemCount; h++) {
-      this.nodeCol[h] = h;
-      this.nodeRow[h] = 0;
-    }
-    let option = 0;
-    for (let n = problem.itemCount + 2; n < count; n++) {
-      const top = links.top[n];
-      if (top <= 0) {
-        option += 1;
-        continue;
-      }
-      this.nodeCol[n] = top;
+    /** @type {Map<number, number>} option node by row × (items + 1) + column */
+    this.nodeGrid = new Map();
+    // Column 0 is the root's, row 0 the headers'.
+    for (let n = 0; n < count; n++) {
+      const item = links.item[n];
+      if (item < 0) continue;
+      const option = links.option[n];
+      this.nodeCol[n] = item + 1;
       this.nodeRow[n] = option + 1;
       this.nodeOption[n] = option;
-      this.columnIndex[n] = ++seen[top - 1];
-    }
-    /** @type {Map<number, number>} node by row × (items + 1) + column */
-    this.nodeGrid = new Map();
-    for (let n = problem.itemCount + 2; n < count; n++) {
-      if (this.nodeCol[n] >= 0) this.nodeGrid.set(this.nodeRow[n] * (problem.itemCount + 1) + this.nodeCol[n], n);
+      if (option < 0) continue;
+      this.columnIndex[n] = ++seen[item];
+      this.nodeGrid.set(this.nodeRow[n] * (problem.itemCount + 1) + this.nodeCol[n], n);
     }
   }
 
