@@ -306,16 +306,18 @@ pub const LAYOUTS: [&Layout; 8] = [
     &TIE,
 ];
 
-/// A stream of records, each a fixed head and a list whose length the head
-/// ends with, read through named offsets.
+/// A stream of records, each a fixed head, and with `list` a list whose
+/// length the head ends with, read through named offsets.
 #[derive(Clone, Copy, Debug)]
 pub struct RecordStream {
     /// The name of the offsets' object in JavaScript.
     pub name: &'static str,
     /// What it is.
     pub doc: &'static str,
-    /// Each record's head; the last is the length of the list after it.
+    /// Each record's head; with a list, the last is the list's length.
     pub head: &'static [Field],
+    /// Whether a list follows each head.
+    pub list: bool,
 }
 
 /// `Stepper.nextBatch()`'s records: `[kind, a, b, step, listLength, ...list]`.
@@ -329,10 +331,40 @@ pub const BATCH_RECORD: RecordStream = RecordStream {
         field("step", "The step of Knuth's Algorithm X it performs, 2 to 7."),
         field("listLength", "The length of the list that follows: the options a cover hid or an uncover restored, a real branch's tie (the tie layout), or the option a deselect's level tries next, if one is left."),
     ],
+    list: true,
+};
+
+/// `RungStepper.nextBatch()`'s records, six numbers each.
+pub const RUNG_RECORD: RecordStream = RecordStream {
+    name: "RungRecord",
+    doc: "Each record of RungStepper.nextBatch(): a placement, a removal or a solution of a rung's search.",
+    head: &[
+        field("kind", "A MoveKind."),
+        field("cell", "The cell, row by row from 0 (for a solution, the solutions so far)."),
+        field("symbol", "The symbol placed or removed, from 1."),
+        field("candidates", "The symbols a simple rung weighed for the cell, bit s - 1 for symbol s; 0 for dancing links and for a removal."),
+        field("item", "The item dancing links branched on (RungStepper.itemConstraint says what it stands for); -1 for the simple rungs."),
+        field("options", "How many choices the placement was made among: the candidates, or the item's options; 0 for a removal."),
+    ],
+    list: false,
 };
 
 /// The record streams.
-pub const RECORD_STREAMS: [&RecordStream; 1] = [&BATCH_RECORD];
+pub const RECORD_STREAMS: [&RecordStream; 2] = [&BATCH_RECORD, &RUNG_RECORD];
+
+impl RecordStream {
+    /// The position of head field `name`.
+    ///
+    /// # Panics
+    ///
+    /// If the head has no such field: a mistake in this file.
+    pub fn index(&self, name: &str) -> usize {
+        self.head
+            .iter()
+            .position(|field| field.name == name)
+            .unwrap_or_else(|| panic!("{} has no field {name}", self.name))
+    }
+}
 
 /// What the JavaScript tells an error by, as `error.code`, rather than by
 /// its wording: the code of each error the binding throws on purpose.

@@ -254,21 +254,29 @@ fn lower_first(text: &str) -> String {
     })
 }
 
-/// A stream's named offsets: each head field's, and the list's.
+/// A stream's named offsets: each head field's, and the list's (or, with
+/// no list, a record's size).
 fn offsets(stream: &RecordStream) -> String {
-    let mut text = format!(
-        "/**\n * {} Each record is its head, then a list of `listLength` numbers:\n",
-        stream.doc
-    );
+    let shape = if stream.list {
+        "Each record is its head, then a list of `listLength` numbers:"
+    } else {
+        "Each record is these numbers:"
+    };
+    let mut text = format!("/**\n * {} {shape}\n", stream.doc);
     for field in stream.head {
         writeln!(text, " * - `{}`: {}", field.name, lower_first(field.doc)).unwrap();
     }
-    text.push_str(" * `list` is where the list starts.\n */\n");
+    let (last, end) = if stream.list {
+        ("list", "where the list starts")
+    } else {
+        ("size", "the numbers a record takes")
+    };
+    writeln!(text, " * `{last}` is {end}.\n */").unwrap();
     writeln!(text, "export const {} = Object.freeze({{", stream.name).unwrap();
     for (k, field) in stream.head.iter().enumerate() {
         writeln!(text, "  {}: {k},", field.name).unwrap();
     }
-    writeln!(text, "  list: {},\n}});\n", stream.head.len()).unwrap();
+    writeln!(text, "  {last}: {},\n}});\n", stream.head.len()).unwrap();
     text
 }
 

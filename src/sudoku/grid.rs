@@ -251,11 +251,27 @@ fn cell_value(ch: char) -> Option<Option<u8>> {
 
 /// Whether `text` is a grid written one row a line, each line a row's
 /// cells and nothing else, so that its lines and columns are the grid's
-/// rows and columns.
+/// rows and columns: as many lines as characters in each (a last newline
+/// and carriage returns aside), and that number a supported side. Only
+/// for a message, so one plain pass: the core module has no line
+/// splitting of its own.
 fn is_in_rows(text: &str) -> bool {
-    let side = text.lines().count();
-    Shape::supported().iter().any(|shape| shape.side() == side)
-        && text.lines().all(|line| line.chars().count() == side)
+    let (mut lines, mut width, mut column) = (0, None, 0);
+    for ch in text.chars().chain(['\n']) {
+        match ch {
+            '\r' => {}
+            '\n' if column == 0 && lines > 0 => break,
+            '\n' => {
+                if *width.get_or_insert(column) != column {
+                    return false;
+                }
+                lines += 1;
+                column = 0;
+            }
+            _ => column += 1,
+        }
+    }
+    width == Some(lines) && Shape::supported().iter().any(|shape| shape.side() == lines)
 }
 
 impl FromStr for Grid {

@@ -106,7 +106,7 @@ pub fn optional_whole_number(
 /// An index argument: a `TypeError` unless a number, and `None` for any
 /// number that is no index (NaN, a fraction, a negative or huge number), so
 /// that it answers like an index out of range.
-#[cfg(feature = "stepper")]
+#[cfg(any(feature = "stepper", feature = "ladder"))]
 pub fn index(name: &str, value: &JsValue) -> Result<Option<usize>> {
     let number = number(name, value)?;
     let whole = number.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&number);

@@ -21,6 +21,26 @@ export const BatchRecord = Object.freeze({
 });
 
 /**
+ * Each record of RungStepper.nextBatch(): a placement, a removal or a solution of a rung's search. Each record is these numbers:
+ * - `kind`: a MoveKind.
+ * - `cell`: the cell, row by row from 0 (for a solution, the solutions so far).
+ * - `symbol`: the symbol placed or removed, from 1.
+ * - `candidates`: the symbols a simple rung weighed for the cell, bit s - 1 for symbol s; 0 for dancing links and for a removal.
+ * - `item`: the item dancing links branched on (RungStepper.itemConstraint says what it stands for); -1 for the simple rungs.
+ * - `options`: how many choices the placement was made among: the candidates, or the item's options; 0 for a removal.
+ * `size` is the numbers a record takes.
+ */
+export const RungRecord = Object.freeze({
+  kind: 0,
+  cell: 1,
+  symbol: 2,
+  candidates: 3,
+  item: 4,
+  options: 5,
+  size: 6,
+});
+
+/**
  * The search at the replay's step: Knuth's counters, the matrix's covers and the stack of levels.
  *
  * @typedef {object} ReplayState

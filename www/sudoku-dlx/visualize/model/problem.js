@@ -4,7 +4,7 @@
 import { ItemGroup } from '../../shared/engine-facts.js';
 import { shapeOf, sideOf } from '../../shared/grid-shape.js';
 import { readMatrixNodes, readOptions, readPlacements } from '../../shared/layouts.js';
-import { namedProblem } from './named-problems.js';
+import { problemName, textOf } from './named-problems.js';
 import { KNUTH_EXAMPLE } from './presets.js';
 
 /** @typedef {import('../../engine/load.js').StepperEngine} Engine */
@@ -43,7 +43,7 @@ export function sourceOf({ puzzle, problem, ...where } = {}) {
   return { problem: problem ?? KNUTH_EXAMPLE, ...where };
 }
 
-/** The name of each Sudoku item group, by `ItemGroup`. */
+/** @type {Record<number, string>} the name of each Sudoku item group, by `ItemGroup` */
 const SUDOKU_GROUPS = {
   [ItemGroup.Cell]: 'cells',
   [ItemGroup.Row]: 'rows',
@@ -53,6 +53,7 @@ const SUDOKU_GROUPS = {
 /** An exact-cover problem's groups: its primary items, then its secondary ones. */
 const PRIMARY = 0;
 const SECONDARY = 1;
+/** @type {Record<number, string>} */
 const COVER_GROUPS = { [PRIMARY]: 'primary', [SECONDARY]: 'secondary' };
 
 /**
@@ -63,10 +64,11 @@ const COVER_GROUPS = { [PRIMARY]: 'primary', [SECONDARY]: 'secondary' };
 export function openProblem(engine, source) {
   const { puzzle, problem } = sourceOf(source);
   const isSudoku = puzzle !== undefined;
-  const text = isSudoku ? String(puzzle) : (namedProblem(String(problem)) ?? String(problem));
+  const named = isSudoku ? null : problemName(String(problem));
+  const text = isSudoku ? String(puzzle) : named ? textOf(engine, named) : String(problem);
   const stepper = isSudoku ? new engine.Stepper(text) : engine.Stepper.fromExactCover(text);
   try {
-    return describe(stepper, isSudoku, text);
+    return describe(stepper, isSudoku, text, named);
   } catch (error) {
     stepper.free();
     throw error;
@@ -77,8 +79,9 @@ export function openProblem(engine, source) {
  * @param {Stepper} stepper
  * @param {boolean} isSudoku
  * @param {string} text
+ * @param {import('./named-problems.js').ProblemName | null} named the name it was opened by, if any
  */
-function describe(stepper, isSudoku, text) {
+function describe(stepper, isSudoku, text, named) {
   const itemCount = stepper.itemCount;
   const primaryCount = stepper.primaryCount;
   const optionCount = stepper.optionCount;
@@ -98,6 +101,8 @@ function describe(stepper, isSudoku, text) {
     stepper,
     isSudoku,
     text,
+    /** The name the problem was opened by (`queens 8`), or null. */
+    named,
     itemCount,
     primaryCount,
     optionCount,
