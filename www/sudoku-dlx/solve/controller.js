@@ -518,7 +518,7 @@ export class SolveController {
     await this.#run(
       this.#editor,
       async () => {
-        listed = await this.#jobs.list(limit);
+        listed = (await this.#jobs.list(limit)) ?? null;
       },
       'grid',
     );

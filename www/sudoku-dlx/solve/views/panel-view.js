@@ -14,7 +14,7 @@ import { findParts, idleLine, TEMPLATE, typingHelp } from './panel-template.js';
 import { attribute, commit, hidden, text, value } from '../../shared/render.js';
 import { shortcutOf } from './shortcuts.js';
 import { StatusView } from './status-view.js';
-import { StepperView } from './stepper-view.js';
+import { SolutionsView } from './solutions-view.js';
 
 /** @typedef {import('../model/panel-state.js').PanelState} PanelState */
 
@@ -76,7 +76,7 @@ export class PanelView {
       said,
       anchor,
     });
-    this.#stepper = new StepperView(parts.stepper, handlers.stepSolution);
+    this.#stepper = new SolutionsView(parts.stepper, handlers.stepSolution);
     this.#fillPickers(handlers);
     this.#listen(handlers);
   }

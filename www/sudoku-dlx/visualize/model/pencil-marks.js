@@ -19,7 +19,7 @@ import { linkedOptions } from './linked-options.js';
  * @property {number[][]} candidates per cell, the options linked under its item (none for a filled cell)
  * @property {number[]} struck options the step's cover hid from open cells
  * @property {number[]} restored options the step's uncover put back in open cells
- * @property {{ item: number, isCell: boolean, cells: ArrayLike<number>, options: number[] } | null} chosen
+ * @property {{ item: number, isCell: boolean, cells: Iterable<number> & ArrayLike<number>, options: number[] } | null} chosen
  *   the item being worked on, its cells (one, or a unit) and the options linked under it
  */
 

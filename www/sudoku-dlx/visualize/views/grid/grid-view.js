@@ -5,23 +5,49 @@
 // what it is: a cell with its candidates (outlined), or a symbol with its
 // places in a row, column or box (the unit shaded, the places ringed).
 
-import { pencilMarks } from '../model/pencil-marks.js';
-import { symbol } from '../model/sudoku-terms.js';
-import { fitCanvas, fontFamily, themeColors } from './canvas.js';
+import { pencilMarks } from '../../model/pencil-marks.js';
+import { symbol } from '../../model/sudoku-terms.js';
+import { fitCanvas, fontFamily, themeColors } from '../canvas.js';
 import { gridLegend } from './grid-legend.js';
+import * as render from '../../../shared/render.js';
 
-/** @typedef {import('../model/pencil-marks.js').PencilMarks} PencilMarks */
+/** @typedef {import('../../model/pencil-marks.js').PencilMarks} PencilMarks */
+/** @typedef {import('../../model/replay-state.js').ReplayState} ReplayState */
+/** @typedef {import('../../model/event-log.js').EventLog} EventLog */
 
-const COLORS = ['bg', 'fg', 'muted', 'rule', 'selected', 'chosen', 'given-bg', 'newest-bg', 'cover', 'restore'];
+const COLORS = /** @type {const} */ ([
+  'bg',
+  'fg',
+  'muted',
+  'rule',
+  'selected',
+  'chosen',
+  'given-bg',
+  'newest-bg',
+  'cover',
+  'restore',
+]);
 
 /** Below this size in CSS pixels a candidate is a small square, not a symbol. */
 const SMALLEST_MARK_TEXT = 5;
 
 export class GridView {
+  /** @type {Record<(typeof COLORS)[number], string> | null} the theme's colours, null until laid out */
+  colors = null;
+  family = 'system-ui, sans-serif';
+  /** The grid's side in CSS pixels, its pixels per CSS pixel, and a cell's side in device pixels. */
+  size = 0;
+  ratio = 1;
+  cell = 0;
+
+  /**
+   * @param {Document} doc
+   * @param {import('../../model/problem.js').Problem} problem a Sudoku
+   */
   constructor(doc, problem) {
     this.doc = doc;
     this.problem = problem;
-    this.shape = problem.sudoku;
+    this.shape = /** @type {import('../../model/problem.js').SudokuShape} */ (problem.sudoku);
     this.element = doc.createElement('figure');
     this.element.className = 'dv-grid';
     // A 16×16 or larger grid needs more room for its marks than the side
@@ -30,9 +56,15 @@ export class GridView {
     this.canvas = doc.createElement('canvas');
     this.canvas.setAttribute('role', 'img');
     this.element.append(this.canvas, gridLegend(doc));
-    this.text = '';
   }
 
+  /** The colours, once laid out: every drawing comes after a layout. */
+  get #theme() {
+    if (!this.colors) throw new Error('the grid is drawn before it is laid out');
+    return this.colors;
+  }
+
+  /** @param {number} width */
   layout(width) {
     this.colors = themeColors(this.element, COLORS);
     this.family = fontFamily(this.element);
@@ -40,14 +72,20 @@ export class GridView {
     this.ratio = fitCanvas(this.canvas, this.size, this.size);
   }
 
+  /**
+   * @param {ReplayState} state
+   * @param {EventLog} log
+   * @param {number} step
+   */
   render(state, log, step) {
     if (!this.colors) return;
+    const colors = this.colors;
     const marks = pencilMarks(this.problem, state, log, step);
     this.#expose(marks);
     const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     const px = this.size * this.ratio;
     this.cell = px / this.shape.side;
-    ctx.fillStyle = this.colors.bg;
+    ctx.fillStyle = colors.bg;
     ctx.fillRect(0, 0, px, px);
     this.#drawShading(ctx, state, marks);
     this.#drawLines(ctx, px);
@@ -64,38 +102,43 @@ export class GridView {
   #expose({ text, candidates, chosen }) {
     const { placements } = this.shape;
     const symbols = candidates.map((options) => options.map((o) => symbol(placements.value[o])).join('')).join(',');
-    const data = this.canvas.dataset;
-    if (data.candidates !== symbols) data.candidates = symbols;
-    const chosenText = chosen ? `${chosen.item}:${chosen.options.join(' ')}` : '';
-    if (data.chosen !== chosenText) data.chosen = chosenText;
-    if (text !== this.text) {
-      this.text = text;
-      data.grid = text;
-      this.canvas.setAttribute('aria-label', `Sudoku grid, row by row: ${text}`);
-    }
+    const { canvas } = this;
+    render.data(canvas, 'candidates', symbols);
+    render.data(canvas, 'chosen', chosen ? `${chosen.item}:${chosen.options.join(' ')}` : '');
+    render.data(canvas, 'grid', text);
+    render.attribute(canvas, 'aria-label', `Sudoku grid, row by row: ${text}`);
   }
 
-  /** Givens, the newest placement and the chosen unit, behind everything. */
+  /**
+   * Givens, the newest placement and the chosen unit, behind everything.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {ReplayState} state
+   * @param {PencilMarks} marks
+   */
   #drawShading(ctx, state, { chosen }) {
     const { side, givens, placements } = this.shape;
     const fill = (/** @type {number} */ c) =>
       ctx.fillRect((c % side) * this.cell, Math.floor(c / side) * this.cell, this.cell, this.cell);
-    ctx.fillStyle = this.colors['given-bg'];
+    ctx.fillStyle = this.#theme['given-bg'];
     for (let c = 0; c < side * side; c++) if (givens[c] !== '.') fill(c);
     if (chosen && !chosen.isCell) {
       ctx.globalAlpha = 0.14;
-      ctx.fillStyle = this.colors.chosen;
+      ctx.fillStyle = this.#theme.chosen;
       for (const c of chosen.cells) fill(c);
       ctx.globalAlpha = 1;
     }
     const partial = state.partialLength;
     if (partial > 0) {
-      ctx.fillStyle = this.colors['newest-bg'];
+      ctx.fillStyle = this.#theme['newest-bg'];
       fill(placements.cell[state.levelOption[partial - 1]]);
     }
   }
 
-  /** A chosen cell is outlined; a chosen unit gets one outline around it. */
+  /**
+   * A chosen cell is outlined; a chosen unit gets one outline around it.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {PencilMarks} marks
+   */
   #drawChosenOutline(ctx, { chosen }) {
     if (!chosen) return;
     const { side } = this.shape;
@@ -105,7 +148,7 @@ export class GridView {
     const w = Math.max(2, 2 * this.ratio);
     const [top, left] = [Math.min(...rows), Math.min(...cols)];
     const [bottom, right] = [Math.max(...rows) + 1, Math.max(...cols) + 1];
-    ctx.strokeStyle = this.colors.chosen;
+    ctx.strokeStyle = this.#theme.chosen;
     ctx.lineWidth = w;
     ctx.strokeRect(
       left * this.cell + w,
@@ -115,6 +158,10 @@ export class GridView {
     );
   }
 
+  /**
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {string} text the grid, one line
+   */
   #drawDigits(ctx, text) {
     const { side, givens } = this.shape;
     ctx.textAlign = 'center';
@@ -124,7 +171,7 @@ export class GridView {
       const ch = text[c];
       if (ch === '.') continue;
       const given = givens[c] !== '.';
-      ctx.fillStyle = given ? this.colors.fg : this.colors.selected;
+      ctx.fillStyle = given ? this.#theme.fg : this.#theme.selected;
       ctx.font = `${given ? 700 : 500} ${fontSize}px ${this.family}`;
       ctx.fillText(ch, ((c % side) + 0.5) * this.cell, (Math.floor(c / side) + 0.55) * this.cell);
     }
@@ -144,18 +191,18 @@ export class GridView {
     const placeStyle = chosen?.isCell ? 'bold' : 'ring';
     for (const options of candidates) {
       for (const o of options) {
-        if (restoredSet.has(o)) this.#mark(ctx, o, this.colors.restore, 'bold');
-        else if (places.has(o)) this.#mark(ctx, o, this.colors.chosen, placeStyle);
-        else this.#mark(ctx, o, this.colors.muted, 'plain');
+        if (restoredSet.has(o)) this.#mark(ctx, o, this.#theme.restore, 'bold');
+        else if (places.has(o)) this.#mark(ctx, o, this.#theme.chosen, placeStyle);
+        else this.#mark(ctx, o, this.#theme.muted, 'plain');
       }
     }
     // A chosen symbol's places leave their cells' lists when it is covered,
     // yet they are what the search tries: drawn all the same.
     for (const o of places) {
       const cell = placements.cell[o];
-      if (text[cell] === '.' && !candidates[cell].includes(o)) this.#mark(ctx, o, this.colors.chosen, placeStyle);
+      if (text[cell] === '.' && !candidates[cell].includes(o)) this.#mark(ctx, o, this.#theme.chosen, placeStyle);
     }
-    for (const o of struck) this.#mark(ctx, o, this.colors.cover, 'struck');
+    for (const o of struck) this.#mark(ctx, o, this.#theme.cover, 'struck');
   }
 
   /**
@@ -201,10 +248,14 @@ export class GridView {
     }
   }
 
-  /** Thin lines first, so the box lines are drawn over them. */
+  /**
+   * Thin lines first, so the box lines are drawn over them.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {number} px the grid's side in device pixels
+   */
   #drawLines(ctx, px) {
     const { side, boxRows, boxCols } = this.shape;
-    const { colors } = this;
+    const colors = this.#theme;
     const cell = px / side;
     for (const thick of [false, true]) {
       ctx.fillStyle = thick ? colors.fg : colors.rule;

@@ -3,8 +3,8 @@
 // empty: in its place (the same box, so that nothing below moves during
 // playback) it says why, and lists the options chosen, the solution whole.
 
-import { plural } from '../../shared/format.js';
-import { optionLabel } from '../model/describe.js';
+import { plural } from '../../../shared/format.js';
+import { optionLabel } from '../../model/describe.js';
 
 /** The note's styles, adopted with the matrix panel's (matrix-view.js). */
 export const SOLVED_STYLES = `
@@ -23,7 +23,7 @@ export class SolvedNote {
 
   /**
    * @param {Document} doc
-   * @param {import('../model/problem.js').Problem} problem
+   * @param {import('../../model/problem.js').Problem} problem
    */
   constructor(doc, problem) {
     this.doc = doc;
@@ -37,7 +37,7 @@ export class SolvedNote {
   /**
    * Shows the note when `state` is a solution (no primary item active, no
    * row to draw), else hides it.
-   * @param {import('../model/replay-state.js').ReplayState} state
+   * @param {import('../../model/replay-state.js').ReplayState} state
    * @param {number} rows the rows the compact matrix draws
    */
   render(state, rows) {
@@ -79,7 +79,7 @@ export class SolvedNote {
 
 /**
  * Whether `state` has every primary item covered.
- * @param {import('../model/replay-state.js').ReplayState} state
+ * @param {import('../../model/replay-state.js').ReplayState} state
  * @param {number} primaryCount
  */
 function isCovered({ covered }, primaryCount) {

@@ -3,14 +3,14 @@
 // cursor on top. The geometry comes laid out (compact-layout.js) and fitted
 // to the frame (compact-matrix.js): nothing here measures or scrolls.
 
-import { chosenItem, chosenLength } from '../model/chosen-item.js';
-import { RowMark } from '../model/compact-selection.js';
+import { chosenItem, chosenLength } from '../../model/chosen-item.js';
+import { RowMark } from '../../model/compact-selection.js';
 import { compactFont } from './compact-layout.js';
-import { drawLengthTag } from './canvas.js';
+import { drawLengthTag } from '../canvas.js';
 
-/** @typedef {import('../model/highlight.js').Highlight} Highlight */
-/** @typedef {import('../model/replay-state.js').ReplayState} ReplayState */
-/** @typedef {import('../model/event-log.js').EventLog} EventLog */
+/** @typedef {import('../../model/highlight.js').Highlight} Highlight */
+/** @typedef {import('../../model/replay-state.js').ReplayState} ReplayState */
+/** @typedef {import('../../model/event-log.js').EventLog} EventLog */
 
 /**
  * What a frame draws with, made once a layout.
@@ -18,8 +18,8 @@ import { drawLengthTag } from './canvas.js';
  * @property {CanvasRenderingContext2D} ctx
  * @property {HTMLCanvasElement} canvas
  * @property {import('./compact-layout.js').CompactGeometry} g
- * @property {import('../model/compact-selection.js').CompactSelection} selection
- * @property {import('../model/problem.js').Problem} problem
+ * @property {import('../../model/compact-selection.js').CompactSelection} selection
+ * @property {import('../../model/problem.js').Problem} problem
  * @property {Record<string, string>} colors
  * @property {Float64Array} edges each shown column's left edge, in device pixels
  * @property {(o: number) => string} label each option's name

@@ -7,7 +7,7 @@
 
 import { PAD, drawMark, geometryFor, traceEdge } from './tree-drawing.js';
 
-/** @typedef {import('../model/search-tree.js').SearchTree} SearchTree */
+/** @typedef {import('../../model/search-tree.js').SearchTree} SearchTree */
 /** @typedef {ReturnType<typeof geometryFor>} Geometry */
 
 /** Below this many CSS pixels a column, the whole tree is too dense to read: the close-up takes over. */
@@ -30,7 +30,10 @@ export function closeUpGeometry(width, height, levels, exact) {
   return { ...whole, dx: COLUMN, key: `close:${whole.key}` };
 }
 
-/** How many columns the close-up of `width` CSS pixels shows. */
+/**
+ * How many columns the close-up of `width` CSS pixels shows.
+ * @param {number} width
+ */
 export function windowColumns(width) {
   return Math.max(1, Math.floor((width - 2 * PAD) / COLUMN));
 }

@@ -6,19 +6,23 @@
 // same entries. The entries the step's move changed are ringed, and the
 // active items themselves form a sparse set, shown above the rows.
 
-import { EventKind } from '../../engine/event-kind.js';
-import { formatNumber } from '../../shared/format.js';
-import { chosenItem } from '../model/chosen-item.js';
-import { touchedAt } from '../model/touched.js';
-import { nearestScroll, watchHandScroll } from './follow.js';
-import { LINKS_LIMITS } from './links-view.js';
-import { withScrollCue } from './scroll-cue.js';
+import { EventKind } from '../../../engine/event-kind.js';
+import { formatNumber } from '../../../shared/format.js';
+import { chosenItem } from '../../model/chosen-item.js';
+import { touchedAt } from '../../model/touched.js';
+import { FollowToggle, nearestScroll } from '../follow.js';
+import { LINKS_LIMITS } from '../links/links-view.js';
+import { withScrollCue } from '../scroll-cue.js';
+import * as render from '../../../shared/render.js';
 
-/** @typedef {import('../model/replay-cells.js').ReplayCells} ReplayCells */
-/** @typedef {import('../model/replay-state.js').ReplayState} ReplayState */
-/** @typedef {import('../model/event-log.js').EventLog} EventLog */
+/** @typedef {import('../../model/replay-cells.js').ReplayCells} ReplayCells */
+/** @typedef {import('../../model/replay-state.js').ReplayState} ReplayState */
+/** @typedef {import('../../model/event-log.js').EventLog} EventLog */
 
-/** Why the cells view is not shown for `problem`, or '' when it is: it draws the problems the links view draws. */
+/**
+ * Why the cells view is not shown for `problem`, or '' when it is: it draws the problems the links view draws.
+ * @param {import('../../model/problem.js').Problem} problem
+ */
 export function cellsUnavailableReason(problem) {
   const { items, options, nodes } = LINKS_LIMITS;
   if (problem.itemCount <= items && problem.optionCount <= options && problem.nodeCount <= nodes) return '';
@@ -68,9 +72,8 @@ export const CELLS_STYLES = `
 `;
 
 export class CellsView {
-  /** Whether the view scrolls to the rows each step changes; scrolling it by hand turns this off. */
-  following = true;
-  #followed = -1;
+  /** @type {[ReplayState, EventLog, number] | null} the last render's state, log and step */
+  #last = null;
   /** @type {HTMLElement[][]} each item's entries */
   #entries = [];
   /** @type {HTMLElement[]} each item's row: name, size, run */
@@ -89,7 +92,7 @@ export class CellsView {
 
   /**
    * @param {Document} doc
-   * @param {import('../model/problem.js').Problem} problem
+   * @param {import('../../model/problem.js').Problem} problem
    * @param {ReplayCells} cells
    */
   constructor(doc, problem, cells) {
@@ -122,11 +125,15 @@ export class CellsView {
     this.rows = doc.createElement('div');
     this.rows.className = 'dv-cells-rows';
     this.scroller.append(this.rows);
-    watchHandScroll(this.scroller, () => (this.following = false));
+    /** Whether the view scrolls to the rows each step changes; scrolling it by hand turns this off. */
+    this.follow = new FollowToggle(doc, [this.scroller], () => this.#last && this.render(...this.#last));
+    this.followBar = doc.createElement('div');
+    this.followBar.className = 'dv-follow-bar';
+    this.followBar.append(this.follow.button);
     this.caption = doc.createElement('figcaption');
     this.caption.className = 'dv-caption dv-cells-caption';
     this.#buildRows();
-    this.element.append(this.items, withScrollCue(this.scroller), this.caption);
+    this.element.append(this.items, this.followBar, withScrollCue(this.scroller), this.caption);
     this.element.append(buildCellsLegend(doc));
   }
 
@@ -165,6 +172,8 @@ export class CellsView {
   /** Marks the view narrow enough to stand beside the links view on a wide screen. */
   layout() {
     this.element.toggleAttribute('data-narrow', this.rows.scrollWidth < 560);
+    // Following matters, and so does its button, only when the rows scroll.
+    this.followBar.hidden = this.scroller.scrollHeight <= this.scroller.clientHeight;
   }
 
   /**
@@ -173,6 +182,7 @@ export class CellsView {
    * @param {number} step
    */
   render(state, log, step) {
+    this.#last = [state, log, step];
     const { cells, problem } = this;
     const chosen = chosenItem(state, log, step);
     const kind = step > 0 ? log.kinds[step - 1] : -1;
@@ -184,14 +194,12 @@ export class CellsView {
       const name = this.#names[item];
       name.className = `dv-cells-name${active ? '' : ' dv-covered'}${item === chosen ? ' dv-chosen' : ''}`;
       const sizeText = String(size);
-      if (this.#sizes[item].textContent !== sizeText) this.#sizes[item].textContent = sizeText;
+      render.text(this.#sizes[item], sizeText);
       this.#entries[item].forEach((entry, at) => {
         const option = run[at];
         const text = this.#label(option);
-        if (entry.textContent !== text) {
-          entry.textContent = text;
-          entry.dataset.option = String(option);
-        }
+        render.text(entry, text);
+        render.data(entry, 'option', String(option));
         let className = `dv-cell ${at < size ? 'dv-in' : 'dv-out'}`;
         if (partial.has(option)) className += ' dv-partial';
         if (cells.isMarked(item, at)) className += kind === EventKind.Uncover ? ' dv-restored' : ' dv-swapped';
@@ -206,12 +214,18 @@ export class CellsView {
     this.#follow(state, log, step);
   }
 
-  /** The option's name as short as the matrix names it. */
+  /**
+   * The option's name as short as the matrix names it.
+   * @param {number} option
+   */
   #label(option) {
     return this.problem.optionName(option);
   }
 
-  /** The active items' own sparse set: the active ones, a bar, the covered ones. */
+  /**
+   * The active items' own sparse set: the active ones, a bar, the covered ones.
+   * @param {number} chosen the item chosen, or -1
+   */
   #renderItems(chosen) {
     const { cells, problem } = this;
     // Covers reorder the items; a step that does not leaves them be.
@@ -234,6 +248,7 @@ export class CellsView {
     this.items.replaceChildren(...parts);
   }
 
+  /** @param {number} kind the kind of the event shown, or -1 */
   #caption(kind) {
     const updates = `${formatNumber(this.cells.updates)} cell updates so far (an item or an option taken out of a set; giving sizes back is free).`;
     if (kind === EventKind.Cover) {
@@ -245,10 +260,14 @@ export class CellsView {
     return updates;
   }
 
-  /** Scrolls the least that shows the rows the step changed, the event's item first. */
+  /**
+   * Scrolls the least that shows the rows the step changed, the event's item first.
+   * @param {ReplayState} state
+   * @param {EventLog} log
+   * @param {number} step
+   */
   #follow(state, log, step) {
-    if (!this.following || step === this.#followed) return;
-    this.#followed = step;
+    if (!this.follow.takes(step)) return;
     const { scroller } = this;
     if (scroller.scrollHeight <= scroller.clientHeight) return;
     const { items } = touchedAt(this.problem, log, step, state);

@@ -4,7 +4,7 @@
 // wider than its column, the headers stand upright and the names run up
 // inside them, so 64 headers never touch and the root never overlaps one.
 
-import { optionLabel } from '../model/describe.js';
+import { optionLabel } from '../../model/describe.js';
 
 /** Sizes of the names and labels, and of the lengths under the names, in CSS pixels. */
 const FONT_SIZE = 12;
@@ -41,7 +41,7 @@ const WIDE_HEADER_HALF = 15;
  * measures text in `family`, the family it is drawn in, so that a wider
  * font widens the columns and bands rather than overlapping.
  * @param {CanvasRenderingContext2D} ctx
- * @param {import('../model/problem.js').Problem} problem
+ * @param {import('../../model/problem.js').Problem} problem
  * @param {number} width
  * @param {string} family
  * @returns {LinksGeometry}

@@ -5,9 +5,14 @@
 // picture mostly only gains nodes; a tree known whole from the start is
 // drawn at its own size instead, which never changes.
 
-import { NodeKind } from '../model/search-tree.js';
+import { NodeKind } from '../../model/search-tree.js';
 
-/** @typedef {import('../model/search-tree.js').SearchTree} SearchTree */
+/** @typedef {import('../../model/search-tree.js').SearchTree} SearchTree */
+/**
+ * Where a tree is drawn: the distance between columns and between levels
+ * in CSS pixels, and the size and scale it was made for.
+ * @typedef {{ dx: number, dy: number, size: string, key: string }} TreeGeometry
+ */
 
 export const PAD = 8;
 /** The widest and tallest a column or a level is drawn, in CSS pixels. */
@@ -18,6 +23,11 @@ const MAX_LEVEL = 26;
  * The scale for a tree of `columns` columns and `levels` levels in
  * `width`×`height`: room for a little more than that as it grows, or for
  * exactly that when `exact` (the tree is known whole).
+ * @param {number} width
+ * @param {number} height
+ * @param {number} columns
+ * @param {number} levels
+ * @returns {TreeGeometry}
  */
 export function geometryFor(width, height, columns, levels, exact = false) {
   const columnRoom = exact ? Math.max(1, columns) : roomFor(columns);
@@ -30,19 +40,30 @@ export function geometryFor(width, height, columns, levels, exact = false) {
   };
 }
 
-/** The smallest of 8, 10, 12, 15, 19, … (each a quarter more, twice as much past 1,024) that holds `n`. */
+/**
+ * The smallest of 8, 10, 12, 15, 19, … (each a quarter more, twice as much past 1,024) that holds `n`.
+ * @param {number} n
+ */
 function roomFor(n) {
   let room = 8;
   while (room < n) room = room < 1024 ? Math.ceil(room * 1.25) : room * 2;
   return room;
 }
 
-/** The height that draws `levels` levels at their most generous. */
+/**
+ * The height that draws `levels` levels at their most generous.
+ * @param {number} levels
+ */
 export function heightFor(levels) {
   return 2 * PAD + levels * MAX_LEVEL;
 }
 
-/** The centre of column `column`, level `depth`. */
+/**
+ * The centre of column `column`, level `depth`.
+ * @param {TreeGeometry} geometry
+ * @param {number} column
+ * @param {number} depth
+ */
 export function place(geometry, column, depth) {
   return { x: PAD + (column + 0.5) * geometry.dx, y: PAD + (depth + 0.5) * geometry.dy };
 }
@@ -51,6 +72,10 @@ export function place(geometry, column, depth) {
  * The shown node at canvas point (x, y), among the first `shown`: the node in
  * the level under the point, in the nearest column within a few pixels.
  * @param {SearchTree} tree
+ * @param {TreeGeometry} geometry
+ * @param {number} shown
+ * @param {number} x
+ * @param {number} y
  */
 export function nodeAt(tree, geometry, shown, x, y) {
   const depth = Math.floor((y - PAD) / geometry.dy);
@@ -71,6 +96,8 @@ export function nodeAt(tree, geometry, shown, x, y) {
  * parent, then down. The caller strokes many edges at once.
  * @param {CanvasRenderingContext2D} ctx
  * @param {SearchTree} tree
+ * @param {TreeGeometry} geometry
+ * @param {number} s
  */
 export function traceEdge(ctx, tree, geometry, s) {
   const parent = tree.shownParent[s];
@@ -91,6 +118,9 @@ export function traceEdge(ctx, tree, geometry, s) {
  * its label when `labelled` and there is room.
  * @param {CanvasRenderingContext2D} ctx
  * @param {SearchTree} tree
+ * @param {TreeGeometry} geometry
+ * @param {number} s
+ * @param {number} weight
  * @param {Record<string, string>} colors
  */
 export function drawMark(ctx, tree, geometry, s, weight, colors, labelled = true) {

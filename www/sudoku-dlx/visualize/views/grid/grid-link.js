@@ -4,9 +4,9 @@
 // grid. The outlines are drawn over the grid's canvas, so the grid view
 // itself needs to know nothing of this.
 
-import { NO_HIGHLIGHT, cellHighlight, cellName } from '../model/highlight.js';
+import { NO_HIGHLIGHT, cellHighlight, cellName } from '../../model/highlight.js';
 
-/** @typedef {import('./matrix-view.js').MatrixView} MatrixView */
+/** @typedef {import('../matrix/matrix-view.js').MatrixView} MatrixView */
 /** @typedef {import('./grid-view.js').GridView} GridView */
 
 export class GridLink {
@@ -15,14 +15,14 @@ export class GridLink {
   /**
    * @param {GridView} grid
    * @param {MatrixView} matrix
-   * @param {import('../model/problem.js').Problem} problem
-   * @param {() => import('../model/replay-state.js').ReplayState} stateNow
+   * @param {import('../../model/problem.js').Problem} problem
+   * @param {() => import('../../model/replay-state.js').ReplayState} stateNow
    */
   constructor(grid, matrix, problem, stateNow) {
     const doc = grid.element.ownerDocument;
     this.grid = grid;
     this.problem = problem;
-    this.side = /** @type {import('../model/problem.js').SudokuShape} */ (problem.sudoku).side;
+    this.side = /** @type {import('../../model/problem.js').SudokuShape} */ (problem.sudoku).side;
     this.overlay = doc.createElement('div');
     this.overlay.className = 'dv-grid-marks';
     this.overlay.setAttribute('aria-hidden', 'true');
@@ -35,7 +35,7 @@ export class GridLink {
       if (!fromGrid) this.#picked = -1;
       this.#mark(highlight.cells);
     };
-    grid.canvas.addEventListener('click', (event) => {
+    grid.canvas.addEventListener('click', (/** @type {MouseEvent} */ event) => {
       const cell = this.#cellAt(event);
       if (cell < 0) return;
       if (cell === this.#picked) {
@@ -99,8 +99,8 @@ export class GridLink {
   /**
    * What picking `cell` shows in the matrix, in words.
    * @param {number} cell
-   * @param {import('../model/highlight.js').Highlight} highlight
-   * @param {import('../model/replay-state.js').ReplayState} state
+   * @param {import('../../model/highlight.js').Highlight} highlight
+   * @param {import('../../model/replay-state.js').ReplayState} state
    */
   #describe(cell, { items, options }, state) {
     const { problem } = this;

@@ -4,7 +4,7 @@
 // pins it as a click does. Moving the cursor stops following the search, so
 // the view stays where the reader took it.
 
-import { nearestScroll } from './follow.js';
+import { nearestScroll } from '../follow.js';
 import { rowY } from './links-geometry.js';
 
 /** @typedef {import('./links-inspect.js').Target} Target */
@@ -88,7 +88,7 @@ export function bindLinksKeys(view) {
     'aria-label',
     'The links: arrow keys move over the root, the headers, the nodes and the options, Enter pins one',
   );
-  scroller.addEventListener('keydown', (event) => {
+  scroller.addEventListener('keydown', (/** @type {KeyboardEvent} */ event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const at = view.inspected ?? { node: 0 };
     const move = MOVES[event.key];
@@ -98,7 +98,7 @@ export function bindLinksKeys(view) {
       if (!view.inspected) view.point(at);
     } else if (move) {
       const next = view.inspected ? step(view, placeOf(view, at), ...move) : at;
-      view.follower.set(false);
+      view.follow.set(false);
       if (next) {
         view.point(next);
         bringIntoView(view, next);

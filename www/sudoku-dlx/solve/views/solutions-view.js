@@ -5,7 +5,7 @@
 
 import { attribute, hidden, text } from '../../shared/render.js';
 
-export class StepperView {
+export class SolutionsView {
   #root;
   #position;
   #previous;

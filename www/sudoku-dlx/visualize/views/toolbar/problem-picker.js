@@ -3,11 +3,11 @@
 // its own name, and Custom, the form. The embedded problem keeps its entry
 // after another is picked, so picking it again brings it back.
 
-import { PRESETS, presetOf } from '../model/presets.js';
-import { titleOfName } from '../model/named-problems.js';
+import { PRESETS, presetOf } from '../../model/presets.js';
+import { titleOfName } from '../../model/named-problems.js';
 
-/** @typedef {import('../model/problem.js').Source} Source */
-/** @typedef {import('../model/problem.js').Problem} Problem */
+/** @typedef {import('../../model/problem.js').Source} Source */
+/** @typedef {import('../../model/problem.js').Problem} Problem */
 
 const EMBEDDED = 'embedded';
 

@@ -10,16 +10,16 @@
 // owns the panel and its scrolling; compact-layout.js measures the bands and
 // compact-paint.js draws.
 
-import { CompactSelection, cellSide, columnAt, columnEdges } from '../model/compact-selection.js';
-import { optionLabel } from '../model/describe.js';
-import { fitCanvas, fontFamily, themeColors } from './canvas.js';
+import { CompactSelection, cellSide, columnAt, columnEdges } from '../../model/compact-selection.js';
+import { optionLabel } from '../../model/describe.js';
+import { fitCanvas, fontFamily, themeColors } from '../canvas.js';
 import { MAX_CELL, MIN_CELL, compactGeometry, panelHeight } from './compact-layout.js';
 import { paintCursor, paintFrame } from './compact-paint.js';
-import { SCROLLBAR, nearestScroll, spanOf, watchHandScroll } from './follow.js';
+import { SCROLLBAR, nearestScroll, spanOf } from '../follow.js';
 import { SolvedNote } from './compact-solved.js';
 
-/** @typedef {import('../model/highlight.js').Highlight} Highlight */
-/** @typedef {import('../model/touched.js').Touched} Touched */
+/** @typedef {import('../../model/highlight.js').Highlight} Highlight */
+/** @typedef {import('../../model/touched.js').Touched} Touched */
 /** @typedef {import('./compact-layout.js').CompactGeometry} CompactGeometry */
 
 const COLORS = [
@@ -40,11 +40,10 @@ const COLORS = [
 export class CompactMatrix {
   /**
    * @param {Document} doc
-   * @param {import('../model/problem.js').Problem} problem
+   * @param {import('../../model/problem.js').Problem} problem
    * @param {() => void} onScroll the view scrolled: draw it again
-   * @param {() => void} onHand the reader scrolled it
    */
-  constructor(doc, problem, onScroll, onHand) {
+  constructor(doc, problem, onScroll) {
     this.doc = doc;
     this.problem = problem;
     this.selection = new CompactSelection(problem);
@@ -67,7 +66,6 @@ export class CompactMatrix {
       this.element.scrollLeft * this.g.ratio === this.g.sx &&
       this.element.scrollTop * this.g.ratio === this.g.sy;
     this.element.addEventListener('scroll', () => drawnThere() || onScroll(), { passive: true });
-    watchHandScroll(this.element, onHand);
     /** @type {CompactGeometry | null} */
     this.g = null;
     /** @type {import('./compact-paint.js').Frame | null} */
@@ -107,8 +105,8 @@ export class CompactMatrix {
   /**
    * Draws the matrix at `step`, with `highlight` marked, first scrolling
    * what the step touched into sight when `follow` names it.
-   * @param {import('../model/replay-state.js').ReplayState} state
-   * @param {import('../model/event-log.js').EventLog} log
+   * @param {import('../../model/replay-state.js').ReplayState} state
+   * @param {import('../../model/event-log.js').EventLog} log
    * @param {number} step
    * @param {Highlight} highlight
    * @param {Touched | null} follow
@@ -290,17 +288,6 @@ export class CompactMatrix {
     return {
       items: selection.items.subarray(0, selection.itemTotal),
       options: selection.options.subarray(0, selection.optionTotal),
-    };
-  }
-
-  /** What the last frame drew, for tests: the items and options, in order. */
-  drawn() {
-    const { selection } = this;
-    return {
-      items: Array.from(selection.items.subarray(0, selection.itemTotal)),
-      options: Array.from(selection.options.subarray(0, selection.optionTotal)),
-      activeItems: selection.activeItems,
-      linkedOptions: selection.linkedOptions,
     };
   }
 }

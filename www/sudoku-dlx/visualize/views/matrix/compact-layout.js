@@ -5,7 +5,7 @@
 // the rows and columns shown (compact-matrix.js) and draws them
 // (compact-paint.js) from the geometry made here.
 
-import { plural } from '../../shared/format.js';
+import { plural } from '../../../shared/format.js';
 
 // Cell sides in CSS pixels: the smallest keeps 11 px names readable.
 export const MIN_CELL = 13;
@@ -21,7 +21,7 @@ const LONGEST = 64;
  * The view's geometry, in device pixels, measuring the names on `ctx`.
  * @param {CanvasRenderingContext2D} ctx
  * @param {object} of
- * @param {import('../model/problem.js').Problem} of.problem
+ * @param {import('../../model/problem.js').Problem} of.problem
  * @param {(o: number) => string} of.label each option's name
  * @param {number} of.groupsUsed how many groups the items fall in
  * @param {number} of.ratio the device's pixel ratio

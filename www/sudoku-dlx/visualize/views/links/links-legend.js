@@ -10,7 +10,7 @@
 const ENTRIES = [
   [[['header', 'fg']], 'an item’s header, with its name and how many options its list holds'],
   [[['header', 'muted']], 'a secondary item (the options need not cover it)'],
-  [[['fill', 'covered']], 'a covered item: out of the ring of active items, its options hidden'],
+  [[['fill', 'covered']], 'a covered item: its options hidden, its length marked covered'],
   [
     [
       ['fill', 'cover'],
@@ -33,7 +33,7 @@ const ENTRIES = [
   ],
   [
     [['thin', 'muted']],
-    'the left-right order of an option’s nodes and of the active items; a curve skips covered ones',
+    'the left-right order of an option’s nodes, and dlx1’s ring of active items (a curve skips covered ones)',
   ],
   [[['edge', 'link']], 'a link that leaves at the top or bottom edge wraps around to the other end of its column'],
 ];
@@ -43,6 +43,32 @@ const ENTRIES = [
  * @param {boolean} secondary whether the problem has secondary items
  */
 export function buildLinksLegend(doc, secondary) {
+  const legend = doc.createElement('div');
+  legend.append(buildKeys(doc, secondary), buildRingNote(doc));
+  return legend;
+}
+
+/**
+ * What the root and the ring are: the drawing keeps Knuth's figure, and
+ * this says plainly that the engine beside it does without them.
+ * @param {Document} doc
+ */
+function buildRingNote(doc) {
+  const note = doc.createElement('p');
+  note.className = 'dv-links-note';
+  note.textContent =
+    'The root and the ring through the active headers are drawn as in Knuth’s dlx1, which keeps the items still ' +
+    'to cover in that ring. This engine keeps no ring: every item’s length sits in one array (the number under its ' +
+    'name), a covered item is marked there, and choosing an item scans the primary items’ lengths ' +
+    '(src/dlx/mod.rs). The up and down links are the same in both.';
+  return note;
+}
+
+/**
+ * @param {Document} doc
+ * @param {boolean} secondary
+ */
+function buildKeys(doc, secondary) {
   const list = doc.createElement('ul');
   list.className = 'dv-legend';
   list.setAttribute('aria-label', 'Legend');
@@ -65,6 +91,7 @@ export function buildLinksLegend(doc, secondary) {
 }
 
 export const LEGEND_STYLES = `
+.dv-links-note { margin: 8px 0 0; max-width: 72em; font-size: 12px; color: var(--dv-muted); }
 .dv-legend { list-style: none; margin: 8px 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(17em, 1fr)); gap: 3px 16px; font-size: 12px; color: var(--dv-muted); }
 .dv-legend li { display: flex; align-items: center; gap: 6px; }
 .dv-key { flex: none; display: inline-block; width: 16px; height: 12px; border-radius: 3px; }
@@ -80,7 +107,5 @@ export const LEGEND_STYLES = `
 .dv-key[data-mark="edge"] { width: 0; height: 14px; margin: 0 8px; border-radius: 0; border-left: 1.5px solid var(--key); }
 .dv-inspect { margin: 6px 0 0; min-height: 2.9em; font-size: 13px; }
 .dv-links-scroll { display: flex; }
-.dv-links-bar { margin: 0 0 6px; }
-.dv-links-bar[hidden] { display: none; }
 .dv-links-labels { position: sticky; left: 0; z-index: 1; flex: none; }
 `;

@@ -11,15 +11,16 @@
 // whole from the first step, so nothing in it or under it moves as it
 // grows; a longer one keeps the panel's height and rescales as it grows.
 
-import { formatNumber, plural } from '../../shared/format.js';
-import { NodeKind, SearchTree } from '../model/search-tree.js';
-import { fitCanvas, fontFamily, offscreenCanvas, themeColors } from './canvas.js';
+import { formatNumber, plural } from '../../../shared/format.js';
+import { NodeKind, SearchTree } from '../../model/search-tree.js';
+import { fitCanvas, fontFamily, offscreenCanvas, themeColors } from '../canvas.js';
 import { PAD, drawMark, geometryFor, heightFor, nodeAt, place, traceEdge } from './tree-drawing.js';
 import { DENSE, closeUpGeometry, drawWindow, followColumn, windowColumns } from './tree-closeup.js';
+import * as render from '../../../shared/render.js';
 
-/** @typedef {import('../model/problem.js').Problem} Problem */
-/** @typedef {import('../model/event-log.js').EventLog} EventLog */
-/** @typedef {import('../model/tree-estimate.js').TreeEstimate} TreeEstimate */
+/** @typedef {import('../../model/problem.js').Problem} Problem */
+/** @typedef {import('../../model/event-log.js').EventLog} EventLog */
+/** @typedef {import('../../model/tree-estimate.js').TreeEstimate} TreeEstimate */
 
 const COLORS = ['bg', 'fg', 'muted', 'rule', 'chosen', 'selected', 'error', 'restore'];
 /** The most shown nodes drawn; a bigger tree is drawn up to here, and the caption says so. */
@@ -265,7 +266,7 @@ export class TreeView {
     const at = place(this.#geometry, tree.column[focus] - this.#first, tree.depth[focus]);
     // Where the followed node is drawn, for tests.
     const where = `${at.x},${at.y}`;
-    if (this.element.dataset.focus !== where) this.element.dataset.focus = where;
+    render.data(this.element, 'focus', where);
   }
 
   /**
@@ -343,7 +344,10 @@ export class TreeView {
     ctx.drawImage(copy, 0, 0);
   }
 
-  /** The node still growing, the path from the root to the current node, and the node under the pointer. */
+  /**
+   * The node still growing, the path from the root to the current node, and the node under the pointer.
+   * @param {number} shown
+   */
   #drawOverlay(shown) {
     const { tree, colors } = this;
     const geometry = this.#geometry;
@@ -398,7 +402,7 @@ export class TreeView {
           ? `${so}, too many to read at once: a close-up follows the current node. Click a node to go to its step.`
           : `${so}: a run of forced choices is one bar. Click a node to go to its step.${cut}`;
     const text = caption + faded;
-    if (this.caption.textContent !== text) this.caption.textContent = text;
+    render.text(this.caption, text);
     this.#writeEstimate(log);
   }
 
@@ -419,7 +423,7 @@ export class TreeView {
     const line = this.estimating
       ? "Knuth's estimate of the tree's size: probing it in the background…"
       : estimateText(this.estimate, log.searchDone ? this.tree.nodeCount : null, log.capped);
-    if (this.estimateLine.textContent !== line) this.estimateLine.textContent = line;
+    render.text(this.estimateLine, line);
   }
 
   /** @param {MouseEvent} event */
@@ -510,6 +514,13 @@ function context(canvas, ratio, family) {
   return ctx;
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import('./tree-drawing.js').TreeGeometry} geometry
+ * @param {import('../../model/search-tree.js').SearchTree} tree
+ * @param {number} s
+ * @param {string} color
+ */
 function ring(ctx, geometry, tree, s, color) {
   const { x, y } = place(geometry, tree.column[s], tree.depth[s]);
   ctx.strokeStyle = color;

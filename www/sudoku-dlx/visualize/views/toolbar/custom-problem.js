@@ -15,6 +15,10 @@ export class CustomProblem {
    */
   #pending = null;
 
+  /**
+   * @param {Document} doc
+   * @param {{ onLoad: (text: string) => void, initialText: string }} options
+   */
   constructor(doc, { onLoad, initialText }) {
     this.element = doc.createElement('details');
     this.element.className = 'dv-custom';
@@ -71,6 +75,7 @@ export class CustomProblem {
     this.#pending = null;
   }
 
+  /** @param {string} message */
   showError(message) {
     this.error.textContent = message;
     this.textarea.setAttribute('aria-invalid', message ? 'true' : 'false');

@@ -6,8 +6,9 @@
 // levels have rows: a search of 60,000 items goes 30,000 levels deep, and a
 // row a level made a jump there build tens of thousands of elements.
 
-import { formatNumber } from '../../shared/format.js';
-import { optionLabel } from '../model/describe.js';
+import { formatNumber } from '../../../shared/format.js';
+import { optionLabel } from '../../model/describe.js';
+import * as render from '../../../shared/render.js';
 
 /** The most levels shown, from the top. */
 const SHOWN_LEVELS = 100;
@@ -26,7 +27,7 @@ export class StackView {
 
   /**
    * @param {Document} doc
-   * @param {import('../model/problem.js').Problem} problem
+   * @param {import('../../model/problem.js').Problem} problem
    */
   constructor(doc, problem) {
     this.doc = doc;
@@ -48,7 +49,7 @@ export class StackView {
   }
 
   /**
-   * @param {import('../model/replay-state.js').ReplayState} state
+   * @param {import('../../model/replay-state.js').ReplayState} state
    * @param {number} step
    * @param {boolean} over whether the search ends at this step
    */
@@ -72,7 +73,7 @@ export class StackView {
 
   /** @param {string} text */
   #sayEmpty(text) {
-    if (this.empty.textContent !== text) this.empty.textContent = text;
+    render.text(this.empty, text);
   }
 
   /**
@@ -128,7 +129,7 @@ export class StackView {
 
   /**
    * @param {Row} row
-   * @param {import('../model/replay-state.js').ReplayState} state
+   * @param {import('../../model/replay-state.js').ReplayState} state
    * @param {number} level
    */
   #write(row, state, level) {

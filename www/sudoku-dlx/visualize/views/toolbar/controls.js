@@ -6,7 +6,11 @@
 // disabled button loses focus (to the page, out of reach of the visualizer's
 // keys) the moment it is pressed, as "Jump to end" is at the end.
 
-import { formatNumber } from '../../shared/format.js';
+import { formatNumber } from '../../../shared/format.js';
+import * as render from '../../../shared/render.js';
+
+/** @typedef {'start' | 'back' | 'play' | 'pause' | 'forward' | 'end'} Icon */
+/** @typedef {'start' | 'back' | 'play' | 'forward' | 'end' | 'next-solution'} Action */
 
 export const SPEEDS = [1, 2, 5, 10, 25, 60, 150, 500, 2000, 10000, Infinity];
 
@@ -19,6 +23,7 @@ const ICONS = {
   end: 'M3 3v10l6.5-5zM10 3h2v10h-2z',
 };
 
+/** @type {[Action, string, Icon | null, string?][]} */
 const BUTTONS = [
   ['start', 'Jump to start (Home)', 'start'],
   ['back', 'Step back (←, Shift+← for 10, Ctrl+Shift+← for 100)', 'back'],
@@ -28,10 +33,15 @@ const BUTTONS = [
   ['next-solution', 'Jump to the next solution (S)', null, 'Next solution'],
 ];
 
+/** @param {number} speed */
 export function formatSpeed(speed) {
   return speed === Infinity ? 'max' : `${formatNumber(speed)} / s`;
 }
 
+/**
+ * @param {Document} doc
+ * @param {Icon} name
+ */
 function icon(doc, name) {
   const svg = doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
   svg.setAttribute('viewBox', '0 0 16 16');
@@ -46,13 +56,18 @@ export class Controls {
   /** @type {Record<string, HTMLButtonElement>} the small steps' buttons, by action */
   miniButtons = {};
 
+  /**
+   * @param {Document} doc
+   * @param {{ onAction: (action: string) => void, onSpeed: (speed: number) => void, onScrub: (step: number) => void }} handlers
+   */
   constructor(doc, { onAction, onSpeed, onScrub }) {
     this.doc = doc;
     this.toolbar = doc.createElement('div');
     this.toolbar.className = 'dv-controls';
     this.toolbar.setAttribute('role', 'toolbar');
     this.toolbar.setAttribute('aria-label', 'Playback');
-    this.buttons = {};
+    /** @type {Record<Action, HTMLButtonElement>} */
+    this.buttons = /** @type {Record<Action, HTMLButtonElement>} */ ({});
     for (const [action, title, iconName, text] of BUTTONS) {
       const button = doc.createElement('button');
       button.type = 'button';
@@ -107,14 +122,16 @@ export class Controls {
     this.position.className = 'dv-position';
     this.timeline.append(this.slider, this.position);
     this.mini = miniControls(doc, onAction, this.miniButtons);
-    this.shown = {};
   }
 
-  /** Shows `speed` (events per second); the slider goes to the nearest of its stops. */
+  /**
+   * Shows `speed` (events per second); the slider goes to the nearest of its stops.
+   * @param {number} speed
+   */
   setSpeed(speed) {
     let index = SPEEDS.indexOf(speed);
     if (index < 0) {
-      const distance = (s) => Math.abs(Math.log(s / speed));
+      const distance = (/** @type {number} */ s) => Math.abs(Math.log(s / speed));
       index = SPEEDS.reduce((best, s, i) => (distance(s) < distance(SPEEDS[best]) ? i : best), 0);
     }
     this.speed.value = String(index);
@@ -122,8 +139,10 @@ export class Controls {
     this.speed.setAttribute('aria-valuetext', formatSpeed(speed));
   }
 
+  /** @param {boolean} enabled */
   setEnabled(enabled) {
-    this.shown = {};
+    // The next render writes everything again over what this wrote.
+    render.forget(this.toolbar);
     for (const button of this.#all()) setDisabled(button, !enabled);
     this.slider.disabled = !enabled;
   }
@@ -132,11 +151,13 @@ export class Controls {
     return [...Object.values(this.buttons), ...Object.values(this.miniButtons)];
   }
 
-  /** Shows the position; writes to the DOM only what changed. */
+  /**
+   * Shows the position; writes to the DOM only what changed.
+   * @param {{ step: number, total: number, complete: boolean, playing: boolean, hasNextSolution: boolean }} position
+   */
   render({ step, total, complete, playing, hasNextSolution }) {
-    const shown = this.shown;
-    if (shown.playing !== playing) {
-      shown.playing = playing;
+    const { toolbar } = this;
+    render.commit(toolbar, 'playing', playing, () => {
       const play = this.buttons.play;
       play.replaceChildren(
         icon(this.doc, playing ? 'pause' : 'play'),
@@ -144,29 +165,20 @@ export class Controls {
       );
       play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
       this.miniButtons.play.replaceChildren(icon(this.doc, playing ? 'pause' : 'play'));
-    }
-    if (shown.total !== total) {
-      shown.total = total;
-      this.slider.max = String(total);
-    }
-    if (shown.step !== step) {
-      shown.step = step;
-      this.slider.value = String(step);
-    }
+    });
+    render.commit(toolbar, 'total', total, () => (this.slider.max = String(total)));
+    render.commit(toolbar, 'step', step, () => (this.slider.value = String(step)));
     // While the rest of the search is still being read (a moment after a
     // load) the scale can only grow, so the count says it is not final.
     const text = complete
       ? `step ${formatNumber(step)} of ${formatNumber(total)}`
       : `step ${formatNumber(step)} · ${formatNumber(total)} steps read so far`;
-    if (shown.text !== text) {
-      shown.text = text;
+    render.commit(toolbar, 'text', text, () => {
       this.position.textContent = text;
       this.slider.setAttribute('aria-valuetext', text);
-    }
+    });
     const atEnd = complete && step >= total;
-    const flags = `${step === 0}|${atEnd}|${hasNextSolution}`;
-    if (shown.flags !== flags) {
-      shown.flags = flags;
+    render.commit(toolbar, 'flags', `${step === 0}|${atEnd}|${hasNextSolution}`, () => {
       setDisabled(this.buttons.start, step === 0);
       setDisabled(this.buttons.back, step === 0);
       setDisabled(this.miniButtons.back, step === 0);
@@ -174,7 +186,7 @@ export class Controls {
       setDisabled(this.miniButtons.forward, atEnd);
       setDisabled(this.buttons.end, atEnd);
       setDisabled(this.buttons['next-solution'], !hasNextSolution);
-    }
+    });
   }
 }
 
@@ -193,7 +205,7 @@ function miniControls(doc, onAction, buttons) {
   element.className = 'dv-mini';
   element.dataset.control = 'playback';
   element.setAttribute('aria-hidden', 'true');
-  for (const action of ['back', 'play', 'forward']) {
+  for (const action of /** @type {const} */ (['back', 'play', 'forward'])) {
     const button = doc.createElement('button');
     button.type = 'button';
     button.tabIndex = -1;
@@ -208,6 +220,10 @@ function miniControls(doc, onAction, buttons) {
   return element;
 }
 
+/**
+ * @param {HTMLButtonElement} button
+ * @param {boolean} disabled
+ */
 function setDisabled(button, disabled) {
   if (disabled) button.setAttribute('aria-disabled', 'true');
   else button.removeAttribute('aria-disabled');

@@ -7,19 +7,20 @@
 // Enter picks what it is on as a click does and goes to the next step
 // that tries it.
 
-import { formatNumber, plural } from '../../shared/format.js';
-import { optionLabel } from '../model/describe.js';
-import { NO_HIGHLIGHT, itemHighlight, optionHighlight } from '../model/highlight.js';
-import { NOTHING_TOUCHED, touchedAt } from '../model/touched.js';
+import { formatNumber, plural } from '../../../shared/format.js';
+import { optionLabel } from '../../model/describe.js';
+import { NO_HIGHLIGHT, itemHighlight, optionHighlight } from '../../model/highlight.js';
+import { NOTHING_TOUCHED, touchedAt } from '../../model/touched.js';
 import { CompactMatrix } from './compact-matrix.js';
 import { SOLVED_STYLES } from './compact-solved.js';
-import { withScrollCue } from './scroll-cue.js';
+import { FollowToggle } from '../follow.js';
+import { withScrollCue } from '../scroll-cue.js';
 import { FullMatrix } from './full-matrix.js';
-import { compactPlaces, fullPlaces } from './matrix-places.js';
 import { LEGEND_STYLES, buildLegend } from './matrix-legend.js';
 import { matrixMode, rememberMatrixMode } from './matrix-mode.js';
+import * as render from '../../../shared/render.js';
 
-/** @typedef {import('../model/highlight.js').Highlight} Highlight */
+/** @typedef {import('../../model/highlight.js').Highlight} Highlight */
 /** @typedef {import('./matrix-mode.js').MatrixMode} MatrixMode */
 
 const HINT = 'Columns are items, rows are options. Hover or tap for names; pick a cell of the grid to find it here.';
@@ -33,9 +34,6 @@ export const MATRIX_STYLES = `
 .dv-mx-toggle button:last-child { border-radius: 0 6px 6px 0; border-left: none; }
 .dv-mx-toggle button[aria-pressed="true"] { background: var(--dv-selected); border-color: var(--dv-selected); color: var(--dv-on-selected); font-weight: 600; }
 .dv-mx-groups { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px; }
-.dv-mx-follow { height: 26px; padding: 0 10px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); cursor: pointer; font-size: 12px; }
-.dv-mx-follow[aria-pressed="true"] { border-color: var(--dv-selected); color: var(--dv-fg); }
-.dv-mx-follow[aria-pressed="true"]::before { content: "✓ "; }
 .dv-mx-groups button { height: 24px; padding: 0 8px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-panel); cursor: pointer; font-size: 12px; }
 .dv-matrix[data-mode="full"] .dv-mx-groups { display: none; }
 /* Both change every frame of playback; contained, neither lays out anything around it. */
@@ -64,23 +62,21 @@ export class MatrixView {
   #outside = null;
   /**
    * The last render's state, log and step.
-   * @type {[import('../model/replay-state.js').ReplayState, import('../model/event-log.js').EventLog, number] | null}
+   * @type {[import('../../model/replay-state.js').ReplayState, import('../../model/event-log.js').EventLog, number] | null}
    */
   #last = null;
   #width = 0;
-  /** Whether the panel scrolls to what each step touches; a reader's own scroll stops it. */
-  #following = true;
-  /** The step last followed, so a redraw at the same step leaves the reader's view alone. */
-  #followed = -1;
   /** What the step shown touches, as its description names it. */
   #touched = NOTHING_TOUCHED;
   #touchedStep = -1;
   /** The keyboard's cursor, drawn while the panel has focus: an item, and an option or -1 for the item's name. */
   #cursor = { item: -1, option: -1, on: false };
+  /** @type {Record<MatrixMode, HTMLButtonElement>} the mode toggle's buttons */
+  buttons = /** @type {Record<MatrixMode, HTMLButtonElement>} */ ({});
 
   /**
    * @param {Document} doc
-   * @param {import('../model/problem.js').Problem} problem
+   * @param {import('../../model/problem.js').Problem} problem
    * @param {(step: number) => void} [onSeek] goes to a step (Enter on an option or an item)
    */
   constructor(doc, problem, onSeek = () => {}) {
@@ -95,9 +91,10 @@ export class MatrixView {
     this.onHighlight = () => {};
     this.element = doc.createElement('figure');
     this.element.className = 'dv-matrix';
-    const stopFollowing = () => this.setFollowing(false);
-    this.compact = new CompactMatrix(doc, problem, () => this.#redraw(), stopFollowing);
-    this.full = new FullMatrix(doc, problem, stopFollowing);
+    this.compact = new CompactMatrix(doc, problem, () => this.#redraw());
+    this.full = new FullMatrix(doc, problem);
+    /** Whether the panel scrolls to what each step touches; a reader's own scroll stops it. */
+    this.follow = new FollowToggle(doc, [this.compact.element, this.full.element], () => this.#redraw());
     this.shown = doc.createElement('span');
     this.shown.className = 'dv-mx-shown';
     this.caption = doc.createElement('figcaption');
@@ -128,8 +125,6 @@ export class MatrixView {
     group.className = 'dv-mx-toggle';
     group.setAttribute('role', 'group');
     group.setAttribute('aria-label', 'Matrix shown');
-    /** @type {Record<MatrixMode, HTMLButtonElement>} */
-    this.buttons = /** @type {any} */ ({});
     for (const [mode, label] of /** @type {[MatrixMode, string][]} */ ([
       ['compact', 'Active only'],
       ['full', 'Full matrix'],
@@ -145,31 +140,8 @@ export class MatrixView {
       this.buttons[mode] = button;
       group.append(button);
     }
-    this.followButton = this.doc.createElement('button');
-    this.followButton.type = 'button';
-    this.followButton.className = 'dv-mx-follow';
-    this.followButton.textContent = 'Follow';
-    this.followButton.title = 'Scroll to what each step touches (scrolling by hand turns this off)';
-    this.followButton.setAttribute('aria-pressed', 'true');
-    this.followButton.addEventListener('click', () => this.setFollowing(!this.#following));
-    bar.append(group, this.followButton, ...this.#groupLinks(), this.shown);
+    bar.append(group, this.follow.button, ...this.#groupLinks(), this.shown);
     return bar;
-  }
-
-  get following() {
-    return this.#following;
-  }
-
-  /**
-   * Turns following on (it scrolls to the step shown at once) or off.
-   * @param {boolean} on
-   */
-  setFollowing(on) {
-    if (on === this.#following) return;
-    this.#following = on;
-    this.followButton.setAttribute('aria-pressed', String(on));
-    this.#followed = -1;
-    if (on) this.#redraw();
   }
 
   /** Buttons that scroll the compact matrix to each constraint group, when there are several. */
@@ -187,7 +159,7 @@ export class MatrixView {
       button.type = 'button';
       button.textContent = problem.groupNames[group];
       button.addEventListener('click', () => {
-        this.setFollowing(false);
+        this.follow.set(false);
         if (!this.compact.showGroup(group)) this.#say(`No ${problem.groupNames[group]} item is active.`);
       });
       links.append(button);
@@ -198,7 +170,7 @@ export class MatrixView {
   /** @param {MatrixMode} mode */
   #show(mode) {
     this.element.dataset.mode = mode;
-    this.#followed = -1;
+    this.follow.again();
     this.compact.element.hidden = mode !== 'compact';
     this.full.element.hidden = mode !== 'full';
     for (const [name, button] of Object.entries(this.buttons)) {
@@ -214,14 +186,14 @@ export class MatrixView {
    */
   layout(width) {
     this.#width = width;
-    this.#followed = -1;
+    this.follow.again();
     if (this.mode === 'compact') this.compact.layout(width);
     else this.full.layout(width);
   }
 
   /**
-   * @param {import('../model/replay-state.js').ReplayState} state
-   * @param {import('../model/event-log.js').EventLog} log
+   * @param {import('../../model/replay-state.js').ReplayState} state
+   * @param {import('../../model/event-log.js').EventLog} log
    * @param {number} step
    */
   render(state, log, step) {
@@ -230,8 +202,7 @@ export class MatrixView {
       this.#touched = touchedAt(this.problem, log, step, state);
       this.#touchedStep = step;
     }
-    const follow = this.#following && step !== this.#followed ? this.#touched : null;
-    if (follow) this.#followed = step;
+    const follow = this.follow.takes(step) ? this.#touched : null;
     if (this.mode === 'compact') {
       this.compact.render(state, log, step, this.#highlight, follow);
       this.#say(this.#compactSummary());
@@ -309,7 +280,7 @@ export class MatrixView {
    */
   #moveCursor(item, option) {
     Object.assign(this.#cursor, { item, option, on: true });
-    this.setFollowing(false);
+    this.follow.set(false);
     const last = this.#last;
     const touched = { items: [item], options: option >= 0 ? [option] : [] };
     if (last && this.mode === 'compact') this.compact.render(...last, this.#highlight, touched);
@@ -330,7 +301,7 @@ export class MatrixView {
 
   /** @param {string} text */
   #caption(text) {
-    if (this.caption.textContent !== text) this.caption.textContent = text;
+    render.text(this.caption, text);
   }
 
   #redraw() {
@@ -339,7 +310,7 @@ export class MatrixView {
 
   /** @param {string} text */
   #say(text) {
-    if (this.shown.textContent !== text) this.shown.textContent = text;
+    render.text(this.shown, text);
   }
 
   #compactSummary() {
@@ -366,7 +337,7 @@ export class MatrixView {
     this.#pinned = describe;
     this.#setHighlight(highlight, true);
     if (this.mode === 'compact' && highlight.options.length + highlight.items.length) {
-      this.setFollowing(false);
+      this.follow.set(false);
       this.compact.reveal(highlight);
     }
   }
@@ -466,27 +437,18 @@ export class MatrixView {
     return parts.join(' · ');
   }
 
-  /** For tests: the mode, what the last frame drew and the highlight. */
-  drawn() {
-    const { problem } = this;
-    const all = (/** @type {number} */ n) => Array.from({ length: n }, (_, k) => k);
-    const g = this.compact.g;
-    return {
-      mode: this.mode,
-      ...(this.mode === 'compact'
-        ? this.compact.drawn()
-        : { items: all(problem.itemCount), options: all(problem.optionCount) }),
-      highlight: { items: [...this.#highlight.items], options: [...this.#highlight.options] },
-      following: this.#following,
-      cursor: { ...this.#cursor },
-      touched: { items: [...this.#touched.items], options: [...this.#touched.options] },
-      touchedNames: {
-        items: this.#touched.items.map((item) => problem.itemName(item)),
-        options: this.#touched.options.map((o) => optionLabel(problem, o)),
-      },
-      places:
-        this.mode === 'compact' ? compactPlaces(this.compact, this.#touched) : fullPlaces(this.full, this.#touched),
-      geometry: g ? { top: g.top / g.ratio, left: g.left / g.ratio, cell: g.cell / g.ratio } : null,
-    };
+  /** What is highlighted: the items and options picked or hovered. */
+  get highlight() {
+    return this.#highlight;
+  }
+
+  /** The keyboard's cursor: an item, and an option or -1 for the item's name; `on` while the panel has focus. */
+  get cursor() {
+    return this.#cursor;
+  }
+
+  /** What the step shown touches, as its description names it. */
+  get touched() {
+    return this.#touched;
   }
 }

@@ -9,24 +9,54 @@
 // neighbours while theirs bow around it. Each link change of the last step
 // is animated in the order the engine made it.
 
-import { formatNumber } from '../../shared/format.js';
-import { fitCanvas, fontFamily, themeColors } from './canvas.js';
-import { optionLabel } from '../model/describe.js';
-import { EventKind } from '../../engine/event-kind.js';
-import { chosenItem } from '../model/chosen-item.js';
+import { formatNumber } from '../../../shared/format.js';
+import { fitCanvas, fontFamily, themeColors } from '../canvas.js';
+import { optionLabel } from '../../model/describe.js';
+import { EventKind } from '../../../engine/event-kind.js';
+import { chosenItem } from '../../model/chosen-item.js';
 import { buildLinksLegend } from './links-legend.js';
 import { linksGeometry, rowY } from './links-geometry.js';
 import { INSPECT_HINT, describeTarget, targetAt } from './links-inspect.js';
-import { LinksFollow } from './links-follow.js';
-import { withScrollCue } from './scroll-cue.js';
+import { followLinks } from './links-follow.js';
+import { FollowToggle } from '../follow.js';
+import { withScrollCue } from '../scroll-cue.js';
 import { bindLinksKeys } from './links-keys.js';
+import * as render from '../../../shared/render.js';
+
+/** @typedef {import('../../model/problem.js').Problem} Problem */
+/** @typedef {import('../../model/replay-links.js').ReplayLinks} ReplayLinks */
+/** @typedef {import('../../model/replay-links.js').LinkChange} LinkChange */
+/** @typedef {import('../../model/replay-state.js').ReplayState} ReplayState */
+/** @typedef {import('../../model/event-log.js').EventLog} EventLog */
+/** @typedef {import('./links-geometry.js').LinksGeometry} LinksGeometry */
+/** @typedef {(typeof LINKS_COLORS)[number]} LinksColor */
+/** @typedef {{ from: number, to: number, order: number }} LinkStep one change of a link, the `order`-th of its step */
+/**
+ * The link changes of the step shown, animated.
+ * @typedef {{ byPointer: Map<number, LinkStep[]>, count: number, kind: number, start: number, duration: number }} Transition
+ */
+/** @typedef {{ event: number, kind: number, item: number, chosen: number, selected: Set<number> }} Shown */
 
 /** The theme colours the view draws with; the legend has a key for each but the background. */
-export const LINKS_COLORS = ['bg', 'fg', 'muted', 'node', 'link', 'covered', 'selected', 'chosen', 'cover', 'restore'];
+export const LINKS_COLORS = /** @type {const} */ ([
+  'bg',
+  'fg',
+  'muted',
+  'node',
+  'link',
+  'covered',
+  'selected',
+  'chosen',
+  'cover',
+  'restore',
+]);
 
 export const LINKS_LIMITS = { items: 64, options: 80, nodes: 400 };
 
-/** Why the links view is not shown for `problem`, or '' when it is. */
+/**
+ * Why the links view is not shown for `problem`, or '' when it is.
+ * @param {Problem} problem
+ */
 export function linksUnavailableReason(problem) {
   const { items, options, nodes } = LINKS_LIMITS;
   if (problem.itemCount <= items && problem.optionCount <= options && problem.nodeCount <= nodes) return '';
@@ -38,9 +68,22 @@ export class LinksView {
   #inspected = null;
   #pinned = false;
   #hint = INSPECT_HINT;
-  /** @type {[any, any, number] | null} the state, log and step last drawn */
+  /** @type {[ReplayState, EventLog, number] | null} the state, log and step last drawn */
   #drawn = null;
+  /** Whether `layout` has placed everything, so a render can draw. */
+  #laidOut = false;
+  /** @type {Transition | null} the link changes being animated */
+  transition = null;
+  /** @type {Record<LinksColor, string>} the theme's colours, read at each layout */
+  colors = /** @type {Record<LinksColor, string>} */ (Object.fromEntries(LINKS_COLORS.map((name) => [name, '#888'])));
+  /** The canvas's pixels per CSS pixel. */
+  ratio = 1;
 
+  /**
+   * @param {Document} doc
+   * @param {Problem} problem
+   * @param {ReplayLinks} links
+   */
   constructor(doc, problem, links) {
     this.doc = doc;
     this.problem = problem;
@@ -58,18 +101,37 @@ export class LinksView {
     this.canvas.setAttribute('aria-label', 'The dancing-links structure: every node with its up and down links');
     scroller.append(this.labels, this.canvas);
     this.scroller = scroller;
-    this.follower = new LinksFollow(doc, this, () => this.#redraw());
+    this.follow = new FollowToggle(doc, [scroller], () => this.#redraw());
     this.inspect = doc.createElement('p');
     this.inspect.className = 'dv-inspect dv-muted';
     this.inspect.setAttribute('aria-live', 'polite');
     this.inspect.textContent = INSPECT_HINT;
     const legend = buildLinksLegend(doc, problem.primaryCount < problem.itemCount);
     const bar = doc.createElement('div');
-    bar.className = 'dv-links-bar';
-    bar.append(this.follower.button);
+    bar.className = 'dv-follow-bar';
+    bar.append(this.follow.button);
     this.element.append(bar, withScrollCue(scroller), this.inspect, legend);
-    this.transition = null;
-    this.#indexNodes();
+    const nodes = indexNodes(problem, links);
+    /** Each node's column: 0 the root's, an item's from 1; -1 for a spacer. */
+    this.nodeCol = nodes.col;
+    /** Each node's row: 0 the headers', an option's from 1; -1 for a spacer. */
+    this.nodeRow = nodes.row;
+    /** Each node's option, or -1. */
+    this.nodeOption = nodes.option;
+    /**
+     * How many nodes sit above each in its column, header included, to tell
+     * a link to the next node from one that skips hidden nodes.
+     */
+    this.columnIndex = nodes.columnIndex;
+    /** Option nodes by row × (items + 1) + column. */
+    this.nodeGrid = nodes.grid;
+    /** Where things are drawn: laid out for no width until `layout`. */
+    this.g = linksGeometry(
+      /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d')),
+      problem,
+      0,
+      'sans-serif',
+    );
     this.#listen();
     bindLinksKeys(this);
   }
@@ -102,7 +164,11 @@ export class LinksView {
     this.#show(this.#pinned ? target : null);
   }
 
-  /** The node at `row` (an option's, from 1) and `col` (an item's, from 1), or -1. */
+  /**
+   * The node at `row` (an option's, from 1) and `col` (an item's, from 1), or -1.
+   * @param {number} row
+   * @param {number} col
+   */
   nodeAt(row, col) {
     return this.nodeGrid.get(row * (this.problem.itemCount + 1) + col) ?? -1;
   }
@@ -119,14 +185,14 @@ export class LinksView {
         const x = canvas === this.labels ? 0 : event.clientX - rect.left;
         return targetAt(this, x, event.clientY - rect.top);
       };
-      canvas.addEventListener('pointermove', (event) => {
+      canvas.addEventListener('pointermove', (/** @type {PointerEvent} */ event) => {
         if (event.pointerType === 'mouse' && !this.#pinned) this.#show(at(event));
       });
-      canvas.addEventListener('pointerleave', (event) => {
+      canvas.addEventListener('pointerleave', (/** @type {PointerEvent} */ event) => {
         if (event.pointerType === 'mouse' && !this.#pinned) this.#show(null);
       });
       // A tap or a click pins what it hits; one on nothing, or on the same, lets go.
-      canvas.addEventListener('click', (event) => this.pick(at(event)));
+      canvas.addEventListener('click', (/** @type {MouseEvent} */ event) => this.pick(at(event)));
     }
   }
 
@@ -143,40 +209,17 @@ export class LinksView {
   }
 
   #describe() {
-    const text = this.#inspected && this.state ? describeTarget(this, this.#inspected) : this.#hint;
-    if (this.inspect.textContent !== text) this.inspect.textContent = text;
+    const state = this.state;
+    const text = this.#inspected && state ? describeTarget(this, this.#inspected, state) : this.#hint;
+    render.text(this.inspect, text);
   }
 
-  /** Positions of nodes in the grid of columns (items) and rows (options). */
-  #indexNodes() {
-    const { problem, links } = this;
-    const count = links.up.length;
-    this.nodeCol = new Int32Array(count).fill(-1);
-    this.nodeRow = new Int32Array(count).fill(-1);
-    this.nodeOption = new Int32Array(count).fill(-1);
-    // How many nodes sit above this one in its column, header included, to
-    // tell a link to the next node from one that skips hidden nodes.
-    this.columnIndex = new Int32Array(count);
-    const seen = new Int32Array(problem.itemCount);
-    /** @type {Map<number, number>} option node by row × (items + 1) + column */
-    this.nodeGrid = new Map();
-    // Column 0 is the root's, row 0 the headers'.
-    for (let n = 0; n < count; n++) {
-      const item = links.item[n];
-      if (item < 0) continue;
-      const option = links.option[n];
-      this.nodeCol[n] = item + 1;
-      this.nodeRow[n] = option + 1;
-      this.nodeOption[n] = option;
-      if (option < 0) continue;
-      this.columnIndex[n] = ++seen[item];
-      this.nodeGrid.set(this.nodeRow[n] * (problem.itemCount + 1) + this.nodeCol[n], n);
-    }
-  }
-
+  /** @param {number} width */
   layout(width) {
     this.colors = themeColors(this.element, LINKS_COLORS);
-    this.g = linksGeometry(this.canvas.getContext('2d'), this.problem, width, fontFamily(this.element));
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
+    this.g = linksGeometry(ctx, this.problem, width, fontFamily(this.element));
+    this.#laidOut = true;
     const { g } = this;
     this.ratio = fitCanvas(this.canvas, Math.round(g.width), Math.round(g.height));
     fitCanvas(this.labels, g.labelW + 4, Math.round(g.height));
@@ -186,7 +229,7 @@ export class LinksView {
     const shown = { left, dx, top, headerHalf, firstRow, dy, labelW, upright, headerW };
     this.canvas.dataset.geometry = JSON.stringify(shown);
     // Following matters, and so does its button, only when the links are wider than the panel.
-    this.follower.button.parentElement.hidden = g.width <= width;
+    /** @type {HTMLElement} */ (this.follow.button.parentElement).hidden = g.width <= width;
     this.#hint =
       g.width > width
         ? `${INSPECT_HINT} Scroll sideways for all ${formatNumber(this.problem.itemCount)} items.`
@@ -194,28 +237,36 @@ export class LinksView {
     this.#describe();
   }
 
+  /** @param {number} n a node */
   x(n) {
     return this.g.left + this.nodeCol[n] * this.g.dx;
   }
 
+  /** @param {number} n a node */
   y(n) {
     return rowY(this.g, this.nodeRow[n]);
   }
 
   /**
-   * Animates the link changes the last step made (from `LinkModel.changes`)
+   * Animates the link changes the last step made (from `ReplayLinks.changes`)
    * over `duration` ms; `kind` colours them (cover or uncover).
+   * @param {LinkChange[]} changes
+   * @param {number} kind
+   * @param {number} duration
+   * @param {number} now
    */
   animate(changes, kind, duration, now) {
     if (!changes.length || duration <= 0) {
       this.transition = null;
       return;
     }
+    /** @type {Map<number, LinkStep[]>} */
     const byPointer = new Map();
     changes.forEach(([node, isDown, from, to], order) => {
       const key = isDown ? node * 2 + 1 : node * 2;
-      if (!byPointer.has(key)) byPointer.set(key, []);
-      byPointer.get(key).push({ from, to, order });
+      const steps = byPointer.get(key) ?? [];
+      steps.push({ from, to, order });
+      byPointer.set(key, steps);
     });
     this.transition = { byPointer, count: changes.length, kind, start: now, duration };
   }
@@ -224,12 +275,18 @@ export class LinksView {
     return this.transition !== null;
   }
 
+  /**
+   * @param {ReplayState} state
+   * @param {EventLog} log
+   * @param {number} step
+   * @param {number} now
+   */
   render(state, log, step, now) {
-    if (!this.g) return;
+    if (!this.#laidOut) return;
     this.#drawn = [state, log, step];
-    this.follower.follow(state, log, step);
+    followLinks(this, state, log, step);
     const { colors, links } = this;
-    const ctx = this.canvas.getContext('2d');
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     ctx.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
     ctx.fillStyle = colors.bg;
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
@@ -238,6 +295,7 @@ export class LinksView {
 
     const t = this.#progress(now);
     const event = step > 0 ? step - 1 : -1;
+    /** @type {Shown} */
     const shown = {
       event,
       kind: event >= 0 ? log.kinds[event] : -1,
@@ -259,7 +317,10 @@ export class LinksView {
     if (this.#inspected) this.#describe();
   }
 
-  /** A ring around what the pointer or a tap inspects. */
+  /**
+   * A ring around what the pointer or a tap inspects.
+   * @param {CanvasRenderingContext2D} ctx
+   */
   #drawTarget(ctx) {
     const target = this.#inspected;
     if (!target || !('node' in target)) return;
@@ -289,7 +350,12 @@ export class LinksView {
     return 1;
   }
 
-  /** Headers: name and current length; covered ones filled, the chosen one outlined. */
+  /**
+   * Headers: name and current length; covered ones filled, the chosen one outlined.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {ReplayState} state
+   * @param {Shown} shown
+   */
   #drawHeaders(ctx, state, { kind, item, chosen }) {
     const { problem, colors, g } = this;
     for (let i = 0; i < problem.itemCount; i++) {
@@ -314,6 +380,11 @@ export class LinksView {
   /**
    * A header box at column `x` with its name and, below it, `length`;
    * upright headers run the name up inside a narrow box.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {number} x
+   * @param {string} name
+   * @param {string} length
+   * @param {string} text the text's colour
    */
   #drawBox(ctx, x, name, length, text) {
     const { g, colors } = this;
@@ -343,7 +414,12 @@ export class LinksView {
     ctx.font = g.font;
   }
 
-  /** Option nodes; the ones hidden from their lists fade. */
+  /**
+   * Option nodes; the ones hidden from their lists fade.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {EventLog} log
+   * @param {Shown} shown
+   */
   #drawOptionNodes(ctx, log, { event, kind, selected }) {
     const { problem, colors, links, g } = this;
     for (let n = problem.itemCount + 2; n < links.up.length; n++) {
@@ -363,10 +439,14 @@ export class LinksView {
     ctx.globalAlpha = 1;
   }
 
-  /** The options' names, on their own canvas, which stays in view while the links scroll. */
+  /**
+   * The options' names, on their own canvas, which stays in view while the links scroll.
+   * @param {ReplayState} state
+   * @param {Set<number>} selected
+   */
   #drawOptionLabels(state, selected) {
     const { problem, colors, g } = this;
-    const ctx = this.labels.getContext('2d');
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.labels.getContext('2d'));
     ctx.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
     ctx.fillStyle = colors.bg;
     ctx.fillRect(0, 0, g.labelW + 4, g.height);
@@ -387,12 +467,17 @@ export class LinksView {
     }
   }
 
-  /** Where a link from `n` ends now, sliding between targets while it animates. */
+  /**
+   * Where a link from `n` ends now, sliding between targets while it animates.
+   * @param {number} n
+   * @param {boolean} isDown
+   * @param {number} t
+   */
   #target(n, isDown, t) {
     const current = isDown ? this.links.down[n] : this.links.up[n];
     const tr = this.transition;
     const steps = tr?.byPointer.get(isDown ? n * 2 + 1 : n * 2);
-    if (!steps) return { to: current, from: current, p: 1, moving: false };
+    if (!tr || !steps) return { to: current, from: current, p: 1, moving: false };
     const span = Math.max(0.3, 1 / tr.count);
     let active = null;
     for (const s of steps) {
@@ -403,6 +488,12 @@ export class LinksView {
     return { to: active.to, from: active.from, p: active.p, moving: true };
   }
 
+  /**
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {number} n
+   * @param {boolean} isDown
+   * @param {number} t
+   */
   #drawPointer(ctx, n, isDown, t) {
     const { g, colors, links } = this;
     const { to, from, p, moving } = this.#target(n, isDown, t);
@@ -432,7 +523,7 @@ export class LinksView {
       ctx.setLineDash([]);
       return;
     }
-    const endOf = (m) => ({
+    const endOf = (/** @type {number} */ m) => ({
       x: this.x(m) + side,
       y: this.y(m) + (isDown ? -this.#halfHeight(m) : this.#halfHeight(m)),
     });
@@ -463,16 +554,26 @@ export class LinksView {
     ctx.setLineDash([]);
   }
 
+  /** @param {number} n */
   #halfHeight(n) {
     return this.nodeRow[n] === 0 ? this.g.headerHalf : this.g.half;
   }
 
-  /** Whether a link from n to m goes around the end of the column. */
+  /**
+   * Whether a link from n to m goes around the end of the column.
+   * @param {number} n
+   * @param {number} m
+   * @param {boolean} isDown
+   */
   #wraps(n, m, isDown) {
     return isDown ? this.nodeRow[m] <= this.nodeRow[n] : this.nodeRow[m] >= this.nodeRow[n];
   }
 
-  /** The implicit left/right order of each option: its nodes are contiguous. */
+  /**
+   * The implicit left/right order of each option: its nodes are contiguous.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {ReplayState} state
+   */
   #drawRowOrder(ctx, state) {
     const { problem, g, colors } = this;
     ctx.strokeStyle = colors.muted;
@@ -497,7 +598,13 @@ export class LinksView {
     ctx.globalAlpha = 1;
   }
 
-  /** The circular order of the active primary items after the root; covered items are passed by. */
+  /**
+   * The circular order of the active primary items after the root, as
+   * Knuth's dlx1 keeps them (this engine keeps their lengths instead; the
+   * legend says so); covered items are passed by.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {ReplayState} state
+   */
   #drawHeaderOrder(ctx, state) {
     const { problem, g, colors } = this;
     const y = g.top;
@@ -543,6 +650,41 @@ export class LinksView {
   }
 }
 
+/**
+ * Positions of nodes in the grid of columns (items) and rows (options).
+ * @param {Problem} problem
+ * @param {ReplayLinks} links
+ */
+function indexNodes(problem, links) {
+  const count = links.up.length;
+  const col = new Int32Array(count).fill(-1);
+  const row = new Int32Array(count).fill(-1);
+  const option = new Int32Array(count).fill(-1);
+  const columnIndex = new Int32Array(count);
+  const seen = new Int32Array(problem.itemCount);
+  /** @type {Map<number, number>} */
+  const grid = new Map();
+  // Column 0 is the root's, row 0 the headers'.
+  for (let n = 0; n < count; n++) {
+    const item = links.item[n];
+    if (item < 0) continue;
+    col[n] = item + 1;
+    row[n] = links.option[n] + 1;
+    option[n] = links.option[n];
+    if (option[n] < 0) continue;
+    columnIndex[n] = ++seen[item];
+    grid.set(row[n] * (problem.itemCount + 1) + col[n], n);
+  }
+  return { col, row, option, columnIndex, grid };
+}
+
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x0
+ * @param {number} y0
+ * @param {number} x1
+ * @param {number} y1
+ */
 function line(ctx, x0, y0, x1, y1) {
   ctx.beginPath();
   ctx.moveTo(x0, y0);
@@ -550,6 +692,13 @@ function line(ctx, x0, y0, x1, y1) {
   ctx.stroke();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} angle
+ * @param {number} size
+ */
 function arrowHead(ctx, x, y, angle, size) {
   ctx.save();
   ctx.setLineDash([]);
@@ -564,6 +713,14 @@ function arrowHead(ctx, x, y, angle, size) {
   ctx.restore();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number} r
+ */
 function roundRect(ctx, x, y, w, h, r) {
   ctx.beginPath();
   if (ctx.roundRect) ctx.roundRect(x, y, w, h, r);

@@ -6,14 +6,41 @@
 // rectangles for the state, so a 324×729 Sudoku matrix redraws in well under
 // a millisecond and the DOM is never touched during playback.
 
-import { drawLengthTag, fitCanvas, fontFamily, themeColors, offscreenCanvas } from './canvas.js';
-import { EventKind } from '../../engine/event-kind.js';
-import { chosenItem, chosenLength } from '../model/chosen-item.js';
-import { optionLabel } from '../model/describe.js';
-import { plural } from '../../shared/format.js';
-import { nearestScroll, spanOf, watchHandScroll } from './follow.js';
+import { drawLengthTag, fitCanvas, fontFamily, themeColors, offscreenCanvas } from '../canvas.js';
+import { EventKind } from '../../../engine/event-kind.js';
+import { chosenItem, chosenLength } from '../../model/chosen-item.js';
+import { optionLabel } from '../../model/describe.js';
+import { plural } from '../../../shared/format.js';
+import { nearestScroll, spanOf } from '../follow.js';
+import * as render from '../../../shared/render.js';
 
-const COLORS = [
+/** @typedef {import('../../model/problem.js').Problem} Problem */
+/** @typedef {import('../../model/replay-state.js').ReplayState} ReplayState */
+/** @typedef {import('../../model/event-log.js').EventLog} EventLog */
+/** @typedef {import('../../model/highlight.js').Highlight} Highlight */
+/**
+ * Where the matrix is drawn, in device pixels: the cells' size, each
+ * column's left edge, the bands above the rows, and whether names fit.
+ * @typedef {object} FullGeometry
+ * @property {number} ratio device pixels per CSS pixel
+ * @property {number} colW
+ * @property {number} rowH
+ * @property {Float64Array} colX
+ * @property {number} left
+ * @property {number} top
+ * @property {number} plotRight
+ * @property {number} font
+ * @property {string} family
+ * @property {number} gap
+ * @property {number} groupBand
+ * @property {number} nameBand
+ * @property {number} lengthBand
+ * @property {boolean} namesFit
+ * @property {boolean} rowNamesFit
+ * @property {number} maxLength
+ */
+
+const COLORS = /** @type {const} */ ([
   'bg',
   'fg',
   'muted',
@@ -27,18 +54,24 @@ const COLORS = [
   'cover',
   'restore',
   'highlight',
-];
+]);
 const MAX_HEIGHT = 560;
 const MAX_COLUMN = 34;
 const MAX_ROW = 26;
 
 export class FullMatrix {
+  /** @type {Record<(typeof COLORS)[number], string>} the theme's colours, read at each layout */
+  colors = /** @type {Record<(typeof COLORS)[number], string>} */ (Object.fromEntries(COLORS.map((c) => [c, '#888'])));
+  /** @type {FullGeometry | null} null until laid out */
+  geometry = null;
+  /** @type {HTMLCanvasElement | null} the cached base image */
+  base = null;
+
   /**
    * @param {Document} doc
-   * @param {import('../model/problem.js').Problem} problem
-   * @param {() => void} onHand the reader scrolled the panel
+   * @param {Problem} problem
    */
-  constructor(doc, problem, onHand) {
+  constructor(doc, problem) {
     this.doc = doc;
     this.problem = problem;
     this.element = doc.createElement('div');
@@ -50,7 +83,6 @@ export class FullMatrix {
       `Exact-cover matrix: ${plural(problem.itemCount, 'item')} as columns, ${plural(problem.optionCount, 'option')} as rows`,
     );
     this.element.append(this.canvas);
-    this.geometry = null;
     /** @type {{ items: Int32Array, options: Int32Array } | null} */
     this.all = null;
     // Kept from scroll events and layout, so following reads no layout during playback.
@@ -63,10 +95,18 @@ export class FullMatrix {
       },
       { passive: true },
     );
-    watchHandScroll(this.element, onHand);
   }
 
-  /** Lays the matrix out for `width` CSS pixels and redraws the base image. */
+  /** The geometry, once laid out: every drawing comes after a layout. */
+  get #g() {
+    if (!this.geometry) throw new Error('the full matrix is drawn before it is laid out');
+    return this.geometry;
+  }
+
+  /**
+   * Lays the matrix out for `width` CSS pixels and redraws the base image.
+   * @param {number} width
+   */
   layout(width) {
     const { problem } = this;
     this.colors = themeColors(this.element, COLORS);
@@ -122,7 +162,7 @@ export class FullMatrix {
 
   /**
    * Scrolls the least that brings the touched columns and rows into sight.
-   * @param {import('../model/touched.js').Touched} touched
+   * @param {import('../../model/touched.js').Touched} touched
    */
   follow(touched) {
     const g = this.geometry;
@@ -146,6 +186,10 @@ export class FullMatrix {
    * Whole device pixels per column and row while they fit, so nodes stay
    * crisp; a 16×16 or 25×25 matrix gets fractions of a pixel instead, and
    * its rows blend into a density picture rather than a mile-long canvas.
+   * @param {number} width
+   * @param {number} ratio
+   * @param {number} gap
+   * @param {number} groupsUsed
    */
   #cellSize(width, ratio, gap, groupsUsed) {
     const cols = Math.max(1, this.problem.itemCount);
@@ -160,10 +204,16 @@ export class FullMatrix {
     return { colW, rowH };
   }
 
-  /** Room for the option names on the left and the item names on top, when they fit, measured in `font`, the one they are drawn in. */
+  /**
+   * Room for the option names on the left and the item names on top, when they fit, measured in `font`, the one they are drawn in.
+   * @param {number} ratio
+   * @param {string} font
+   * @param {boolean} namesFit
+   * @param {boolean} rowNamesFit
+   */
   #labelBands(ratio, font, namesFit, rowNamesFit) {
     const { problem } = this;
-    const ctx = this.canvas.getContext('2d');
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     ctx.font = font;
     let left = Math.round(4 * ratio);
     if (rowNamesFit) {
@@ -182,14 +232,16 @@ export class FullMatrix {
     return { left, nameBand };
   }
 
+  /** @param {number} o */
   rowY(o) {
-    return this.geometry.top + o * this.geometry.rowH;
+    return this.#g.top + o * this.#g.rowH;
   }
 
   #drawBase() {
-    const { problem, colors, geometry: g } = this;
+    const { problem, colors } = this;
+    const g = this.#g;
     const base = offscreenCanvas(this.doc, this.canvas.width, this.canvas.height);
-    const ctx = base.getContext('2d');
+    const ctx = /** @type {CanvasRenderingContext2D} */ (base.getContext('2d'));
     ctx.fillStyle = colors.bg;
     ctx.fillRect(0, 0, base.width, base.height);
     ctx.font = `${g.font}px ${g.family}`;
@@ -213,9 +265,14 @@ export class FullMatrix {
     return base;
   }
 
-  /** Group labels and the separators between groups. */
+  /**
+   * Group labels and the separators between groups.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {number} height
+   */
   #drawGroups(ctx, height) {
-    const { problem, colors, geometry: g } = this;
+    const { problem, colors } = this;
+    const g = this.#g;
     for (const { group, from, to } of groupSpans(problem.groups)) {
       const x0 = g.colX[from];
       const x1 = g.colX[to - 1] + g.colW;
@@ -236,9 +293,13 @@ export class FullMatrix {
     }
   }
 
-  /** Item names above their columns, turned upright when wider than a column. */
+  /**
+   * Item names above their columns, turned upright when wider than a column.
+   * @param {CanvasRenderingContext2D} ctx
+   */
   #drawItemNames(ctx) {
-    const { problem, colors, geometry: g } = this;
+    const { problem, colors } = this;
+    const g = this.#g;
     ctx.fillStyle = colors.fg;
     for (let i = 0; i < problem.itemCount; i++) {
       const name = problem.itemName(i);
@@ -258,12 +319,21 @@ export class FullMatrix {
     }
   }
 
+  /**
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {number} o
+   */
   #nodes(ctx, o) {
     for (const item of this.problem.itemsOf(o)) this.#node(ctx, o, item);
   }
 
+  /**
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {number} o
+   * @param {number} item
+   */
   #node(ctx, o, item) {
-    const g = this.geometry;
+    const g = this.#g;
     const pad = g.colW >= 5 ? Math.max(1, Math.round(g.colW * 0.14)) : 0;
     const padY = g.rowH >= 4 ? Math.max(1, Math.round(g.rowH * 0.14)) : 0;
     ctx.fillRect(g.colX[item] + pad, this.rowY(o) + padY, g.colW - 2 * pad, g.rowH - 2 * padY);
@@ -272,17 +342,18 @@ export class FullMatrix {
   /**
    * Draws `state`; `log` and `step` say which event just happened, to
    * emphasise it, and `highlight` what the grid or a tap picked.
-   * @param {import('../model/replay-state.js').ReplayState} state
-   * @param {import('../model/event-log.js').EventLog} log
+   * @param {import('../../model/replay-state.js').ReplayState} state
+   * @param {import('../../model/event-log.js').EventLog} log
    * @param {number} step
-   * @param {import('../model/highlight.js').Highlight} highlight
+   * @param {import('../../model/highlight.js').Highlight} highlight
    */
   render(state, log, step, highlight) {
     if (!this.geometry) return;
-    const { problem, colors, geometry: g } = this;
-    const ctx = this.canvas.getContext('2d');
+    const { problem, colors } = this;
+    const g = this.#g;
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     ctx.globalAlpha = 1;
-    ctx.drawImage(this.base, 0, 0);
+    if (this.base) ctx.drawImage(this.base, 0, 0);
     const plotH = problem.optionCount * g.rowH;
     const event = step > 0 ? step - 1 : -1;
     const kind = event >= 0 ? log.kinds[event] : -1;
@@ -334,9 +405,14 @@ export class FullMatrix {
   /**
    * Each item's current length as a bar above its column: the MRV rule
    * picks the shortest, so the choice can be seen before it is made.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {ReplayState} state
+   * @param {EventLog} log
+   * @param {number} step
    */
   #drawLengths(ctx, state, log, step) {
-    const { problem, colors, geometry: g } = this;
+    const { problem, colors } = this;
+    const g = this.#g;
     const band = g.lengthBand - 4 * g.ratio;
     const bottom = g.groupBand + g.nameBand + g.lengthBand;
     const chosen = chosenItem(state, log, step);
@@ -369,7 +445,7 @@ export class FullMatrix {
       });
       // Where the tag is, in device pixels, for tests.
       const box = [tag.left, tag.top, tag.width, tag.height].map(Math.round).join(' ');
-      if (this.canvas.dataset.lengthTag !== box) this.canvas.dataset.lengthTag = box;
+      render.data(this.canvas, 'lengthTag', box);
     }
   }
 
@@ -412,10 +488,11 @@ export class FullMatrix {
   /**
    * Tints and outlines the highlighted columns and rows.
    * @param {CanvasRenderingContext2D} ctx
-   * @param {import('../model/highlight.js').Highlight} highlight
+   * @param {import('../../model/highlight.js').Highlight} highlight
    */
   #drawHighlight(ctx, highlight) {
-    const { colors, geometry: g } = this;
+    const { colors } = this;
+    const g = this.#g;
     const width = g.plotRight - g.left;
     const plotH = this.problem.optionCount * g.rowH;
     ctx.globalAlpha = 0.28;
@@ -429,7 +506,12 @@ export class FullMatrix {
   }
 }
 
+/**
+ * @param {Int8Array} groups
+ * @returns {{ group: number, from: number, to: number }[]}
+ */
 function groupSpans(groups) {
+  /** @type {{ group: number, from: number, to: number }[]} */
   const spans = [];
   for (let i = 0; i < groups.length; i++) {
     if (i === 0 || groups[i] !== groups[i - 1]) spans.push({ group: groups[i], from: i, to: i + 1 });

@@ -3,8 +3,8 @@
 // hover; a tap (or a click) pins it until the next tap, so touch screens get
 // the same as a mouse.
 
-import { optionLabel } from '../model/describe.js';
-import { plural } from '../../shared/format.js';
+import { optionLabel } from '../../model/describe.js';
+import { plural } from '../../../shared/format.js';
 import { rowY } from './links-geometry.js';
 
 /** @typedef {{ node: number } | { option: number }} Target a node (0 is the root) or an option's label */
@@ -35,12 +35,15 @@ export function targetAt(view, x, y) {
  * The words for `target` in the state `view` last drew.
  * @param {import('./links-view.js').LinksView} view
  * @param {Target} target
+ * @param {import('../../model/replay-state.js').ReplayState} state the state drawn
  */
-export function describeTarget(view, target) {
-  const { problem, links, state } = view;
-  if ('option' in target) return describeOption(view, target.option);
+export function describeTarget(view, target, state) {
+  const { problem, links } = view;
+  if ('option' in target) return describeOption(view, target.option, state);
   const n = target.node;
-  if (n === 0) return 'The root: the active primary items hang in a ring from it, left to right.';
+  if (n === 0) {
+    return "The root of Knuth's dlx1, from which its ring of active primary items hangs, left to right. This engine has no ring: it keeps the items' lengths in one array.";
+  }
   const ends = `Up link to ${nodeName(view, links.up[n])}; down link to ${nodeName(view, links.down[n])}.`;
   if (n <= problem.itemCount) {
     const i = n - 1;
@@ -56,9 +59,10 @@ export function describeTarget(view, target) {
 /**
  * @param {import('./links-view.js').LinksView} view
  * @param {number} o
+ * @param {import('../../model/replay-state.js').ReplayState} state
  */
-function describeOption(view, o) {
-  const { problem, state } = view;
+function describeOption(view, o, state) {
+  const { problem } = view;
   const items = Array.from(problem.itemsOf(o), problem.itemName).join(', ');
   const by = state.hiddenBy[o];
   const now = state.partial().includes(o)
