@@ -144,7 +144,7 @@ pub struct Placement {
 
 /// The four groups of constraints, in the order their items are numbered.
 /// Cell constraints come first: MRV breaks ties leftmost, and cells make the
-/// better branches (the README's performance section has the figures).
+/// better branches (docs/performance.md has the figures).
 const GROUPS: [ConstraintKind; 4] = [
     ConstraintKind::Cell,
     ConstraintKind::Row,

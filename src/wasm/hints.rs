@@ -95,7 +95,7 @@ fn candidates_json(list: &[(usize, u8)]) -> String {
 }
 
 /// The next step a person could take: `{ technique, level, placements,
-/// eliminations, nudge, explanation, focus, evidence }` (see the README),
+/// eliminations, nudge, explanation, focus, evidence }` (see docs/javascript-api.md),
 /// from the grid's own candidates or the player's `marks` (one string per
 /// cell); `undefined` for a full grid. Throws an `Error` saying why for a
 /// puzzle with no solution or marks that leave out the solution, and one

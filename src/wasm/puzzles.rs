@@ -152,7 +152,7 @@ fn choice<T: std::str::FromStr<Err = String>>(name: &str, value: &JsValue) -> Re
 
 /// A puzzle's difficulty: `{ level, score }`, the level `"easy"`,
 /// `"medium"`, `"hard"` or `"expert"` and the score the search's wrong
-/// turns (see the README), and `technique` the hardest technique a person
+/// turns (see docs/generate-and-rate.md), and `technique` the hardest technique a person
 /// needs. Throws for bad input, for a puzzle without exactly one solution,
 /// and with a message starting "gave up after" when `budget` nodes of
 /// search (2,000,000 by default) could not tell.
