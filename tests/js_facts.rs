@@ -12,7 +12,9 @@ use std::fmt::Write;
 use std::path::Path;
 use sudoku_dlx::contract::{Count, ErrorCode, Layout, Part, RecordStream, LAYOUTS, RECORD_STREAMS};
 use sudoku_dlx::ladder;
-use sudoku_dlx::sudoku::{ConstraintKind, Shape, EMPTY_CELLS, IGNORED, SYMBOLS};
+use sudoku_dlx::sudoku::{
+    levels_within_reach, ConstraintKind, Level, Shape, EMPTY_CELLS, IGNORED, SYMBOLS,
+};
 
 const FACTS: &str = "www/sudoku-dlx/shared/engine-facts.js";
 const LAYOUTS_JS: &str = "www/sudoku-dlx/shared/layouts.js";
@@ -28,7 +30,8 @@ fn quoted(text: &str) -> String {
 fn facts() -> String {
     let mut text = String::from(
         "// Generated from the Rust that owns these facts (src/sudoku/grid.rs,\n\
-         // src/sudoku/encoding.rs, src/ladder/mod.rs and src/contract.rs) ",
+         // src/sudoku/encoding.rs, src/sudoku/rate.rs, src/sudoku/generate.rs,\n\
+         // src/ladder/mod.rs and src/contract.rs) ",
     );
     text.push_str(HEADER);
     let symbols = std::str::from_utf8(SYMBOLS).expect("ASCII symbols");
@@ -71,7 +74,28 @@ fn facts() -> String {
         .unwrap();
     }
     text.push_str("];\n\n");
+    text.push_str(&levels());
     text.push_str(&kinds());
+    text
+}
+
+/// The difficulty levels, and those the generator reaches at each size.
+fn levels() -> String {
+    let names = |levels: &[Level]| -> String {
+        let names: Vec<String> = levels.iter().map(|l| quoted(l.name())).collect();
+        names.join(", ")
+    };
+    let mut text = String::from(
+        "/** The difficulty levels, from the easiest; a score's whole part is a level's place + 1. */\n",
+    );
+    writeln!(text, "export const LEVELS = [{}];\n", names(&Level::ALL)).unwrap();
+    text.push_str("/** The levels the generator's puzzles of each side reach. */\n");
+    text.push_str("export const LEVELS_WITHIN_REACH = {\n");
+    for shape in Shape::supported() {
+        let side = shape.side();
+        writeln!(text, "  {side}: [{}],", names(levels_within_reach(side))).unwrap();
+    }
+    text.push_str("};\n\n");
     text
 }
 

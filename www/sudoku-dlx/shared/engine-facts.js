@@ -1,5 +1,6 @@
 // Generated from the Rust that owns these facts (src/sudoku/grid.rs,
-// src/sudoku/encoding.rs, src/ladder/mod.rs and src/contract.rs) by tests/js_facts.rs: do not edit; run
+// src/sudoku/encoding.rs, src/sudoku/rate.rs, src/sudoku/generate.rs,
+// src/ladder/mod.rs and src/contract.rs) by tests/js_facts.rs: do not edit; run
 // `UPDATE_JS_FACTS=1 cargo test --test js_facts` after changing them.
 
 /** The symbols, in order: a grid of side n uses the first n. */
@@ -49,6 +50,18 @@ export const SHAPES = [
       '0000011111222223333344444000001111122222333334444400000111112222233333444440000011111222223333344444000001111122222333334444455555666667777788888999995555566666777778888899999555556666677777888889999955555666667777788888999995555566666777778888899999aaaaabbbbbcccccdddddeeeeeaaaaabbbbbcccccdddddeeeeeaaaaabbbbbcccccdddddeeeeeaaaaabbbbbcccccdddddeeeeeaaaaabbbbbcccccdddddeeeeefffffggggghhhhhiiiiijjjjjfffffggggghhhhhiiiiijjjjjfffffggggghhhhhiiiiijjjjjfffffggggghhhhhiiiiijjjjjfffffggggghhhhhiiiiijjjjjkkkkklllllmmmmmnnnnnoooookkkkklllllmmmmmnnnnnoooookkkkklllllmmmmmnnnnnoooookkkkklllllmmmmmnnnnnoooookkkkklllllmmmmmnnnnnooooo',
   },
 ];
+
+/** The difficulty levels, from the easiest; a score's whole part is a level's place + 1. */
+export const LEVELS = ['easy', 'medium', 'hard', 'expert'];
+
+/** The levels the generator's puzzles of each side reach. */
+export const LEVELS_WITHIN_REACH = {
+  4: ['easy'],
+  6: ['easy', 'medium', 'hard', 'expert'],
+  9: ['easy', 'medium', 'hard', 'expert'],
+  16: ['expert'],
+  25: ['expert'],
+};
 
 /** The ladder's rungs, from the bottom to the top. */
 export const RUNGS = ['brute', 'marks', 'bitmask', 'fewest', 'singles', 'dlx'];
