@@ -11,7 +11,6 @@
 import { EMPTY_CELLS, IGNORED } from '../../shared/engine-facts.js';
 import { shapeOf } from '../../shared/grid-shape.js';
 import { EMPTY_OVERLAY } from '../model/panel-state.js';
-import { inRows } from '../model/paste.js';
 import { buildCells, paintMarks } from './grid-cells.js';
 
 // Typed into a cell, these empty it: the parser's empty cells, and what it
@@ -64,22 +63,6 @@ export class GridEditor {
   /** The side of the grid the cells were built for (the constructor builds them). */
   get side() {
     return /** @type {import('../../shared/grid-shape.js').GridShape} */ (this.#shape).side;
-  }
-
-  /** The grid as the parser reads it, givens and entries: one row per line,
-   * so the line and column numbers in its messages are the grid's. */
-  get text() {
-    return inRows(this.board.grid);
-  }
-
-  /** The givens in the one-line form, `.` for empty. */
-  get puzzle() {
-    return this.board.puzzle;
-  }
-
-  /** The entries in the one-line form, `.` where there is none. */
-  get entries() {
-    return this.board.entryLine;
   }
 
   /** The cell the grid's tab stop is on. */

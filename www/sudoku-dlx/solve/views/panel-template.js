@@ -169,7 +169,7 @@ export function typingHelp(side, setup) {
 /**
  * What to do next, said in the status's place while nothing else is said,
  * so the room kept for the status is never an empty gap; '' while it speaks.
- * @param {import('../model/panel-state.js').PanelState} state
+ * @param {import('../model/panel-state.js').PanelFrame} state
  */
 export function idleLine({ status, setup, hasGivens }) {
   if (status.text || status.progress || status.error) return '';
