@@ -188,8 +188,8 @@ export class SolveController {
   #solutionStepping() {
     return new SolutionStepping({
       grid: this.#grid,
-      stepper: () => this.#state.stepper,
-      show: (stepper) => this.#update({ stepper }),
+      solutionsBar: () => this.#state.solutionsBar,
+      show: (solutionsBar) => this.#update({ solutionsBar }),
       limit: () => this.#countLimit() || 10 * COUNT_LIMIT,
       list: (limit) => this.#moreSolutions(limit),
     });
@@ -200,7 +200,7 @@ export class SolveController {
       grid: this.#grid,
       client: this.#client,
       line: this.#line,
-      stepper: {
+      solutionsBar: {
         start: (solutions, complete) => this.#stepping.start(solutions, complete),
         hide: () => this.#stepping.hide(),
       },
@@ -515,7 +515,7 @@ export class SolveController {
   }
 
   /**
-   * Lists the solutions up to `limit` for the stepper; null when busy or stopped.
+   * Lists the solutions up to `limit` for the solutions bar; null when busy or stopped.
    * @param {number} limit
    * @returns {Promise<string[] | null>}
    */

@@ -25,7 +25,7 @@ import { asSentence } from '../../shared/format.js';
  */
 
 /**
- * @typedef {object} StepperState previous and next through the solutions
+ * @typedef {object} SolutionsBar previous and next through the solutions
  * @property {boolean} shown
  * @property {string} position which solution is shown, of how many: "2 of at least 10"
  * @property {boolean} atStart
@@ -70,7 +70,7 @@ export const EMPTY_OVERLAY = Object.freeze({
  * @property {boolean} candidates whether the Candidates toggle is on
  * @property {boolean} liveCheck whether "Show mistakes as I type" is on
  * @property {boolean} applicable whether "Apply this step" shows
- * @property {StepperState} stepper
+ * @property {SolutionsBar} solutionsBar
  * @property {GridOverlay} overlay what the grid shows over the board
  * @property {number} emptySide the side of a new empty grid
  * @property {Picks} picks
@@ -137,7 +137,7 @@ export function initialState() {
     candidates: false,
     liveCheck: false,
     applicable: false,
-    stepper: { shown: false, position: '', atStart: true, atEnd: true },
+    solutionsBar: { shown: false, position: '', atStart: true, atEnd: true },
     overlay: EMPTY_OVERLAY,
     emptySide: 9,
     picks: { size: 9, difficulty: 'any', symmetry: 'none' },

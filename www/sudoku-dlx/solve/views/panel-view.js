@@ -41,7 +41,7 @@ export class PanelView {
   #root;
   #parts;
   #status;
-  #stepper;
+  #solutionsBar;
   /** @type {PanelFrame | null} */
   #state = null;
   #stopKeepingInView;
@@ -77,7 +77,7 @@ export class PanelView {
       said,
       anchor,
     });
-    this.#stepper = new SolutionsView(parts.stepper, handlers.stepSolution);
+    this.#solutionsBar = new SolutionsView(parts.solutionsBar, handlers.stepSolution);
     this.#fillPickers(handlers);
     this.#listen(handlers);
   }
@@ -121,7 +121,7 @@ export class PanelView {
     this.grid.render(state.overlay);
     this.#status.render(state.status);
     text(parts.idle, idleLine(state));
-    this.#stepper.render(state.stepper);
+    this.#solutionsBar.render(state.solutionsBar);
     text(parts.rating, state.rating);
     text(parts.textError, state.textError);
     text(parts.cellNote, state.cellNote);

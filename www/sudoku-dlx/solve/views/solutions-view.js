@@ -12,7 +12,7 @@ export class SolutionsView {
   #next;
 
   /**
-   * @param {HTMLElement} root the stepper's box
+   * @param {HTMLElement} root the solutions bar's box
    * @param {(by: number) => void} step hears Previous (-1) and Next (1)
    */
   constructor(root, step) {
@@ -21,13 +21,13 @@ export class SolutionsView {
     this.#previous = button(doc, ['‹', ' Previous'], 'Previous solution', () => step(-1));
     this.#next = button(doc, ['', 'Next ', '›'], 'Next solution', () => step(1));
     const label = doc.createElement('span');
-    label.className = 'stepper-label';
+    label.className = 'solutions-bar-label';
     this.#position = doc.createElement('span');
     label.append(wideWords(doc, 'Solution '), this.#position);
     root.replaceChildren(this.#previous, label, this.#next);
   }
 
-  /** @param {import('../model/panel-state.js').StepperState} state */
+  /** @param {import('../model/panel-state.js').SolutionsBar} state */
   render({ shown, position, atStart, atEnd }) {
     hidden(this.#root, !shown);
     // Until a solution has been shown there is nothing to label.
