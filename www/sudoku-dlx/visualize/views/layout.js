@@ -17,6 +17,8 @@
 /**
  * Builds the frame around `controls` (a Controls), `picker` (a
  * ProblemPicker), `rule` (a RulePicker) and `custom` (a CustomProblem).
+ * @param {Document} doc
+ * @param {{ controls: import('./toolbar/controls.js').Controls, picker: import('./toolbar/problem-picker.js').ProblemPicker, rule: import('./toolbar/rule-picker.js').RulePicker, custom: import('./toolbar/custom-problem.js').CustomProblem }} parts
  */
 export function buildLayout(doc, { controls, picker, rule, custom }) {
   const root = doc.createElement('div');
@@ -73,8 +75,13 @@ export function buildLayout(doc, { controls, picker, rule, custom }) {
 /**
  * The heading: the event's description (in a box of fixed height, with a
  * button that shows the whole of a longer one over what is below), the
- * problem picker, and the book's name for the event beside `mini` (the
- * steps, shown where the words stick to the top of a phone's screen).
+ * problem and rule pickers, and the book's name for the event beside
+ * `mini` (the steps, shown where the words stick to the top of a phone's
+ * screen).
+ * @param {Document} doc
+ * @param {HTMLSelectElement} picker
+ * @param {HTMLSelectElement} rule
+ * @param {HTMLElement} mini
  */
 function buildHead(doc, picker, rule, mini) {
   const head = doc.createElement('div');
@@ -131,10 +138,11 @@ function buildHead(doc, picker, rule, mini) {
  * the links (what the description of a small problem talks about most)
  * with the same step on dancing cells beside them or below, and the search
  * tree below.
+ * @param {Document} doc
  * @returns {{ main: HTMLElement, tree: HTMLElement, reps: HTMLElement, slots: Slots }}
  */
 function buildPanels(doc) {
-  const panel = (name, title) => {
+  const panel = (/** @type {string} */ name, /** @type {string} */ title) => {
     const section = doc.createElement('section');
     section.className = name === 'links' ? 'dv-panel dv-links-section' : `dv-panel dv-${name}-panel`;
     section.dataset.panel = name;
