@@ -39,8 +39,8 @@ test("the page's queens 8 is the command line's matrix, item for item", () => {
   const [items] = text.split('\n').filter((line) => !line.startsWith('|'));
   assert.ok(items.startsWith('r1 c1 r2 c2 '), 'rows and columns alternate, as src/classic.rs has them');
   // tests/classic_counts.rs pins the same figure for classic::queens(8)
-  // (and 1,216 under Knuth's rule); the page's own text, rows before
-  // columns, took 896 nodes here (1,195 under Knuth's rule).
+  // (and 1,223 under Knuth's rule, dlx1's); the page's own text, rows
+  // before columns, took 896 nodes here.
   assert.deepEqual(search(text), { solutions: 92, nodes: 893 }, 'the default rule');
   const opened = openProblem(engine, { problem: 'Queens-8' });
   assert.equal(opened.text, text, 'opened by name');
