@@ -9,9 +9,17 @@ export interface StepDetail {
   description: string;
 }
 
-/** `detail` of the `watch` event (solve mode: *Watch this puzzle* pressed; cancelable). */
+/** `detail` of the `watch` event (solve mode: *Watch the search* pressed; cancelable). */
 export interface WatchDetail {
   puzzle: string;
+}
+
+/** `detail` of the `solved` event (solve mode: the grid completed and right). */
+export interface SolvedDetail {
+  /** The time played, in whole seconds. */
+  seconds: number;
+  hints: number;
+  mistakes: number;
 }
 
 /** `detail` of the `problemchange` event (visualize mode: another problem shown). */
@@ -30,8 +38,18 @@ export declare class SudokuDlx extends HTMLElement {
   mode: 'solve' | 'visualize' | 'ladder';
   /** Solve mode: where Count stops, 0 for never (1000 unless set). */
   countLimit: number;
-  /** Solve mode: the id of the visualize-mode element *Watch this puzzle* opens the puzzle in (blank: the `watch` event only). */
+  /** Solve mode: the id of the visualize-mode element *Watch the search* opens the puzzle in (blank: the `watch` event only). */
   watch: string;
+  /**
+   * Solve mode: the name the game in progress (its board, marks, undo history and clock), the statistics and the
+   * streak are saved under in localStorage; blank (the default) saves nothing. Read when the element connects.
+   */
+  storageKey: string;
+  /**
+   * Solve mode: plays the daily puzzle of a UTC date, `YYYY-MM-DD`, or with `today` today’s when no game is
+   * in progress to resume; blank for none.
+   */
+  daily: string;
   /** Visualize mode: the problem picker's name for the `puzzle` or `problem` set (default `Your puzzle` / `Your problem`). */
   label: string;
   /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`). */

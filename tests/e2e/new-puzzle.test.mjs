@@ -58,14 +58,14 @@ test('New puzzle makes a puzzle of the size, difficulty and symmetry asked, with
   assert.equal(before, `5${'.'.repeat(80)}`);
   await generate(solver, { size: 9, difficulty: 'medium', symmetry: 'rotational' });
   await status(solver)
-    .filter({ hasText: /^New 9×9 puzzle, medium, \d+ givens, rotational symmetry/ })
+    .filter({ hasText: /^New 9×9 puzzle, medium, \d+ clues, rotational symmetry/ })
     .waitFor();
   const puzzle = await shown(solver);
   assert.equal(puzzle.length, 81);
   assert.equal(engine.solutions(puzzle, 2).length, 1, 'exactly one solution');
   assert.equal(engine.rate(puzzle).level, 'medium');
   const givens = [...puzzle].filter((symbol) => symbol !== '.').length;
-  assert.match(await status(solver).textContent(), new RegExp(`, ${givens} givens,`));
+  assert.match(await status(solver).textContent(), new RegExp(`, ${givens} clues,`));
   for (let i = 0; i < 81; i++) assert.equal(puzzle[i] === '.', puzzle[80 - i] === '.', `cell ${i} and its turn`);
   await rating(solver)
     .filter({ hasText: `Difficulty: medium (score ${engine.rate(puzzle).score})` })

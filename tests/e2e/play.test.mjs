@@ -600,7 +600,7 @@ test('375×800: every button of play and setup is in the first screen, none off 
         .map((b) => ({ name: b.getAttribute('aria-label') ?? b.textContent, ...b.getBoundingClientRect().toJSON() })),
     );
     const names = boxes.map((b) => b.name);
-    for (const name of ['Solve', 'Count', 'Candidates', 'All possibilities', 'Clear', 'Watch this puzzle', 'Pencil']) {
+    for (const name of ['Solve', 'Count', 'Candidates', 'All possibilities', 'Clear', 'Watch the search', 'Pencil']) {
       assert.ok(names.includes(name), `${stage}: ${name} shows among ${names}`);
     }
     for (const b of boxes) {

@@ -113,10 +113,10 @@ for (const viewport of SIZES) {
     await page.keyboard.type('5');
     await solver.getByRole('button', { name: 'Solve' }).click();
     const alert = solver.locator('#grid-error');
-    await alert.filter({ hasText: 'Givens clash' }).waitFor();
+    await alert.filter({ hasText: 'Clues clash' }).waitFor();
     assert.match(
       await alert.textContent(),
-      /^Givens clash: the 5 at row 1, column [14] is also in row 1, column [14] \(same row\)\.$/,
+      /^Clues clash: the 5 at row 1, column [14] is also in row 1, column [14] \(same row\)\.$/,
     );
     assert.ok(await inView(page, alert), 'the error is in the viewport');
     assert.ok(await inView(page, cell(solver, 0)), 'with the clashing cells');

@@ -167,7 +167,7 @@ test('the keyboard moves through the grid, which is one tab stop', async (t) => 
     'Undo',
     'Redo',
     'Clear',
-    'Watch this puzzle',
+    'Watch the search',
     'Row 1, column 1, empty',
   ]);
   await page.keyboard.press('ArrowRight');

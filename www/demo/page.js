@@ -1,11 +1,14 @@
 // The demo page's own wiring: the solver's puzzle and the player's entries
-// live in the address bar (?puzzle=<one-line givens>&entries=<one-line>),
-// so a link restores the game where it was, and "Copy link" copies that
-// link; the visualizer's problem and step live beside it (?watch=...&step=,
-// watch-link.js). This is the page's job, not the element's, so that several
-// embedded elements never fight over one URL. The ladder section takes the
-// solver's puzzle when asked.
+// live in the address bar (?puzzle=<one-line clues>&entries=<one-line>),
+// so a link opens the game where it was, and "Copy link" copies that link
+// (solver-link.js reads it, before the element is defined); the
+// visualizer's problem and step live beside it (?watch=...&step=,
+// watch-link.js). This is the page's job, not the element's, so that
+// several embedded elements never fight over one URL. The game itself, its
+// marks, undo history and clock are saved by the element (its
+// `storage-key`). The ladder section takes the solver's puzzle when asked.
 
+import './solver-link.js';
 import '../sudoku-dlx/index.js';
 import { followInAddress, openLinked } from './watch-link.js';
 
@@ -22,11 +25,6 @@ const visualizer = /** @type {import('../sudoku-dlx/element.js').SudokuDlx} */ (
   document.querySelector('sudoku-dlx[mode="visualize"]')
 );
 const params = new URLSearchParams(location.search);
-const linked = params.get('puzzle');
-// The entries first, so the puzzle loads with them.
-const entries = params.get('entries');
-if (linked && entries) solver.setAttribute('entries', entries);
-if (linked) solver.setAttribute('puzzle', linked);
 openLinked(visualizer, params);
 followInAddress(visualizer);
 
@@ -38,6 +36,8 @@ followInAddress(visualizer);
  */
 function linkTo(puzzle, entries) {
   const url = new URL(location.href);
+  // The puzzle shown is named by its clues, whichever day's daily it was.
+  url.searchParams.delete('daily');
   url.searchParams.set('puzzle', puzzle);
   if (entries) url.searchParams.set('entries', entries);
   else url.searchParams.delete('entries');

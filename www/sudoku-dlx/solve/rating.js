@@ -23,7 +23,7 @@ export class Rating {
   /** Ratings under way: only they are worth ending the worker for. */
   #running = 0;
 
-  /** @param {(text: string) => void} show writes the rating ('' for none) */
+  /** @param {(text: string, level?: string) => void} show writes the rating ('' for none), with its level once known */
   constructor(show) {
     this.#show = show;
   }
@@ -43,7 +43,7 @@ export class Rating {
       await Promise.all([afterLoad(), coreWasm()]);
       if (!isNewest()) return;
       const { level, score } = await this.#client.rate(puzzle);
-      if (isNewest()) this.#show(`Difficulty: ${level} (score ${formatNumber(score)}).`);
+      if (isNewest()) this.#show(`Difficulty: ${level} (score ${formatNumber(score)}).`, level);
     } catch (error) {
       if (!isNewest() || error instanceof CancelledError) return;
       if (error instanceof GaveUpError) {

@@ -4,6 +4,7 @@
 // object, so a view can tell what changed by comparing.
 
 import { asSentence } from '../../shared/format.js';
+import { NO_GAME } from '../game/session.js';
 
 /**
  * @typedef {object} Status the line beside the buttons
@@ -76,6 +77,10 @@ export const EMPTY_OVERLAY = Object.freeze({
  * @property {boolean} hasGivens whether the grid has a clue to start with
  * @property {number} emptySide the side of a new empty grid
  * @property {Picks} picks
+ * @property {import('../game/session.js').GameState} game the game around the board: its clock, its end
+ * @property {boolean} menuOpen whether the menu is open
+ * @property {boolean} startChoice Start found several solutions: Play anyway or Add a clue stand beside the status
+ * @property {import('../game-flow.js').Stats | null} stats the statistics shown, or null
  */
 
 /**
@@ -126,6 +131,10 @@ export function initialState() {
     hasGivens: false,
     emptySide: 9,
     picks: { size: 9, difficulty: 'any', symmetry: 'none' },
+    game: NO_GAME,
+    menuOpen: false,
+    startChoice: false,
+    stats: null,
   };
 }
 

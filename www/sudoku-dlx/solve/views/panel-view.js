@@ -7,6 +7,7 @@
 import { SIDES } from '../../shared/grid-shape.js';
 import { EXAMPLES } from '../examples.js';
 import { DIFFICULTIES, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
+import { GameView } from './game-view.js';
 import { GridEditor } from './grid-editor.js';
 import { keepInView } from './keep-in-view.js';
 import { buildPad } from './pad.js';
@@ -32,6 +33,7 @@ import { StepperView } from './stepper-view.js';
  * @property {(change: import('../model/board.js').BoardChange) => void} change a change the player typed into the board
  * @property {(text: string) => void} pasted a puzzle pasted into a cell
  * @property {(index: number, why: 'given' | 'symbol', symbol: string) => void} refused a change the grid refused
+ * @property {(id: string) => void} game a game picked from the list of games to go back to
  */
 
 export class PanelView {
@@ -44,6 +46,8 @@ export class PanelView {
   /** @type {PanelState | null} */
   #state = null;
   #stopKeepingInView;
+  #game;
+  #handlers;
 
   /**
    * Builds the panel into `root`, an element in a shadow root, its grid showing `board`.
@@ -77,6 +81,8 @@ export class PanelView {
       anchor,
     });
     this.#stepper = new StepperView(parts.stepper, handlers.stepSolution);
+    this.#game = new GameView(root);
+    this.#handlers = handlers;
     this.#fillPickers(handlers);
     this.#listen(handlers);
   }
@@ -125,7 +131,10 @@ export class PanelView {
     text(parts.textError, state.textError);
     text(parts.cellNote, state.cellNote);
     hidden(this.button('apply-hint'), !state.applicable);
+    hidden(this.button('start-anyway'), !state.startChoice);
+    hidden(this.button('add-clue'), !state.startChoice);
     this.#renderPickers(state);
+    this.#game.render(state, this.#handlers.game);
   }
 
   /**
@@ -133,24 +142,37 @@ export class PanelView {
    * one just pressed keeps focus; Undo and Redo say whether they can act.
    * @param {PanelState} state
    */
-  #renderControls({ busy, cancelOffered, canUndo, canRedo, pencil, candidates, hasGivens }) {
+  #renderControls({ busy, cancelOffered, canUndo, canRedo, pencil, candidates, hasGivens, game }) {
     const root = this.#root;
     const controls = root.querySelectorAll(
-      'button[data-action]:not([data-action="cancel"]), [data-part="examples"] button',
+      'button[data-action]:not([data-action="cancel"], [data-action="menu"], [data-action="pause"]), [data-part="examples"] button, [data-item]',
     );
+    // A finished game's grid is locked: only Undo and the ways to another game stay.
+    const open = !game.ended;
     /** @type {Record<string, boolean>} */
-    const possible = { undo: canUndo, redo: canRedo, start: hasGivens };
+    const possible = {
+      undo: canUndo,
+      redo: canRedo,
+      start: hasGivens,
+      hint: open,
+      check: open,
+      pencil: open,
+      reveal: open,
+    };
     for (const control of controls) {
-      const action = /** @type {HTMLElement} */ (control).dataset.action ?? '';
-      const disabled = Object.hasOwn(possible, action) ? String(busy || !possible[action]) : busy ? 'true' : null;
+      const { action = '', item = '' } = /** @type {HTMLElement} */ (control).dataset;
+      const name = action || item;
+      const disabled = Object.hasOwn(possible, name) ? String(busy || !possible[name]) : busy ? 'true' : null;
       attribute(control, 'aria-disabled', disabled);
     }
     for (const select of root.querySelectorAll('select')) {
       commit(select, 'disabled', busy, () => (select.disabled = busy));
     }
     commit(this.#parts.paste, 'readOnly', busy, () => (this.#parts.paste.readOnly = busy));
-    commit(this.grid, 'readOnly', busy, () => (this.grid.readOnly = busy));
+    const locked = busy || Boolean(game.ended) || game.paused;
+    commit(this.grid, 'readOnly', locked, () => (this.grid.readOnly = locked));
     attribute(this.grid.element, 'aria-busy', String(busy));
+    for (const key of root.querySelectorAll('[data-symbol]')) attribute(key, 'aria-disabled', locked ? 'true' : null);
     hidden(this.#parts.cancel, !cancelOffered);
     for (const button of root.querySelectorAll('[data-action="pencil"]')) {
       attribute(button, 'aria-pressed', String(pencil));
@@ -193,6 +215,7 @@ export class PanelView {
     value(parts.size, String(emptySide));
     value(parts.newSize, String(picks.size));
     value(parts.newDifficulty, picks.difficulty);
+    value(parts.barDifficulty, picks.difficulty);
     value(parts.newSymmetry, picks.symmetry);
     commit(parts.liveCheck, 'checked', liveCheck, () => (parts.liveCheck.checked = liveCheck));
     const { refusal, note } = outlook(picks.size, picks.difficulty);
@@ -207,6 +230,9 @@ export class PanelView {
       for (const side of SIDES) picker.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
     }
     for (const level of DIFFICULTIES) newDifficulty.append(new Option(level, level));
+    for (const level of [...DIFFICULTIES.slice(1), DIFFICULTIES[0]]) {
+      this.#parts.barDifficulty.append(new Option(level[0].toUpperCase() + level.slice(1), level));
+    }
     for (const symmetry of SYMMETRIES) newSymmetry.append(new Option(symmetry, symmetry));
     const doc = this.#root.ownerDocument;
     examples.append(
@@ -225,11 +251,27 @@ export class PanelView {
     const parts = this.#parts;
     this.#root.addEventListener('click', (event) => {
       const target = /** @type {Element} */ (event.target);
-      const button = /** @type {HTMLElement | null} */ (target.closest?.('[data-action], [data-symbol]'));
+      const button = /** @type {HTMLElement | null} */ (target.closest?.('[data-action], [data-symbol], [data-item]'));
+      if (button?.getAttribute('aria-disabled') === 'true' && button.dataset.symbol !== undefined) return;
       if (button?.dataset.symbol !== undefined) this.grid.press(button.dataset.symbol);
       else if (button?.dataset.action) handlers.action(button.dataset.action);
+      else if (button?.dataset.item) this.#menuItem(button.dataset.item, handlers);
+    });
+    // A press anywhere but the menu closes it, as Escape does (focus back on its button).
+    this.#root.addEventListener('pointerdown', (event) => {
+      const inMenu = /** @type {Element} */ (event.target).closest?.('.menu-box');
+      if (this.#state?.menuOpen && !inMenu) handlers.action('menu-close');
+    });
+    parts.stats.addEventListener('close', () => {
+      if (this.#state?.stats) handlers.action('stats-close');
     });
     this.#root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && this.#state?.menuOpen) {
+        event.preventDefault();
+        handlers.action('menu-close');
+        this.button('menu').focus();
+        return;
+      }
       const busy = this.#state?.busy ?? false;
       const action = shortcutOf(event, busy, event.composedPath()[0] === parts.paste);
       if (!action) return;
@@ -242,14 +284,25 @@ export class PanelView {
     parts.paste.addEventListener('input', () => handlers.pasteEdited());
     parts.liveCheck.addEventListener('change', () => handlers.liveCheck(parts.liveCheck.checked));
     parts.size.addEventListener('change', () => handlers.emptySide(Number(parts.size.value)));
-    for (const picker of [parts.newSize, parts.newDifficulty, parts.newSymmetry]) {
+    for (const picker of [parts.newSize, parts.newDifficulty, parts.newSymmetry, parts.barDifficulty]) {
       picker.addEventListener('change', () =>
         handlers.picks({
           size: Number(parts.newSize.value),
-          difficulty: parts.newDifficulty.value,
+          difficulty: picker === parts.barDifficulty ? parts.barDifficulty.value : parts.newDifficulty.value,
           symmetry: parts.newSymmetry.value,
         }),
       );
     }
+  }
+
+  /**
+   * An item of the menu: the action it names; Watch presses the watch button
+   * (watch-button.js), which does the rest.
+   * @param {string} item
+   * @param {PanelHandlers} handlers
+   */
+  #menuItem(item, handlers) {
+    if (item === 'watch') /** @type {HTMLElement} */ (this.#root.querySelector('[data-part="watch"]')).click();
+    handlers.action(item === 'watch' ? 'menu-close' : item);
   }
 }

@@ -256,6 +256,7 @@ button:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3p
 button.primary { background: var(--sd-accent); border-color: var(--sd-accent); color: var(--sd-on-accent); font-weight: 600; }
 button.cancel { border-color: var(--sd-error); color: var(--sd-error); font-weight: 600; }
 button[aria-disabled="true"] { opacity: 0.5; cursor: not-allowed; }
+.menu-button { min-width: 4.5rem; }
 select, textarea { background: var(--sd-bg); }
 select { padding: 0.35rem; min-height: 2.25rem; border: 1px solid var(--sd-rule); border-radius: 6px; background: var(--sd-bg); }
 textarea {
@@ -279,6 +280,87 @@ textarea {
 .option[hidden] { display: none; }
 .option { display: flex; gap: 0.4rem; align-items: center; color: var(--sd-muted); font-size: 0.875em; }
 .option input { width: 1.1rem; height: 1.1rem; margin: 0; }
+/* The game's bar: New game and its difficulty, the game's name, the time and the menu. */
+.game-bar { display: flex; flex-wrap: wrap; gap: 0.4rem 0.6rem; align-items: center; margin-bottom: 0.5rem; max-width: 40rem; }
+.new-game { display: flex; gap: 0.3rem; }
+.game-title { flex: 1; min-width: 0; margin: 0; color: var(--sd-muted); font-size: 0.875em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.timer { display: flex; gap: 0.3rem; align-items: center; margin-left: auto; }
+.clock { min-width: 4.5ch; text-align: right; font-weight: 600; font-variant-numeric: tabular-nums; }
+/* Hidden, the time keeps its room, so nothing beside it moves. */
+.clock.concealed { visibility: hidden; }
+.pause { display: grid; place-items: center; width: 2.25rem; padding: 0; }
+.pause svg { fill: currentColor; }
+.menu-box { position: relative; }
+.menu {
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.3rem);
+  z-index: 3;
+  display: grid;
+  gap: 0.1rem;
+  width: max-content;
+  min-width: 16rem;
+  max-width: min(22rem, calc(100vw - 2rem));
+  max-height: min(34rem, 75vh);
+  overflow-y: auto;
+  padding: 0.3rem;
+  border: 1px solid var(--sd-rule);
+  border-radius: 8px;
+  background: var(--sd-bg);
+  box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
+}
+.menu[hidden], .menu [hidden] { display: none; }
+.menu button { display: block; width: 100%; min-height: 2.75rem; border: 0; text-align: left; line-height: 1.3; }
+.menu button:hover, .menu button:focus-visible { background: var(--sd-panel); }
+.menu small { display: block; color: var(--sd-muted); font-size: 0.8em; }
+.menu-tools { display: grid; gap: 0.1rem; border-top: 1px solid var(--sd-rule); margin-top: 0.2rem; padding-top: 0.2rem; }
+.menu-heading { margin: 0.3rem 0.8rem 0.1rem; color: var(--sd-muted); font-size: 0.8em; font-weight: 600; }
+/* While setting up, the solver's tools stand in the toolbar instead; in play they wait in the menu. */
+.solver.setting-up .menu-tools, .solver.setting-up [data-item="daily-level"] ~ .recent:empty { display: none; }
+.solver:not(.setting-up) .toolbar :is([data-action="solve"], [data-action="count"], [data-action="possibilities"], [data-action="clear"], [data-part="watch"]) { display: none; }
+
+/* The grid's stage: the cover while paused and the end's card lie over the grid. */
+.stage { position: relative; }
+.cover, .end {
+  position: absolute;
+  inset: 0 0 auto;
+  min-height: 100%;
+  z-index: 2;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: 0.6rem;
+  padding: 1rem;
+  text-align: center;
+}
+.cover[hidden], .end[hidden] { display: none; }
+.cover { background: var(--sd-panel); border: 2px solid var(--sd-box-rule); }
+.cover p { margin: 0; font-size: 1.5rem; font-weight: 600; }
+.end { background: color-mix(in srgb, var(--sd-bg) 86%, transparent); backdrop-filter: blur(1.5px); animation: end-in 450ms ease-out 350ms both; }
+.end h3 { margin: 0; font-size: 2rem; line-height: 1.1; color: var(--sd-entry); outline: none; }
+.end-what, .end-record { margin: 0; max-width: 24rem; }
+.end-what { color: var(--sd-muted); }
+.end-figures { display: flex; gap: 1.5rem; margin: 0.2rem 0; }
+.end-figures div { display: grid; }
+.end-figures dt { color: var(--sd-muted); font-size: 0.8em; }
+.end-figures dd { margin: 0; font-size: 1.6rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+.end-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.4rem; }
+@keyframes end-in { from { opacity: 0; transform: translateY(0.6rem) scale(0.97); } }
+/* The win: a wave of colour across the grid, from the top left corner. */
+.grid.won .cell input { animation: won 800ms ease-out both; animation-delay: calc(var(--wave, 0) * 30ms); }
+@keyframes won { 40% { background-color: var(--sd-hint-bg); color: var(--sd-entry); } }
+@media (prefers-reduced-motion: reduce) {
+  .end, .grid.won .cell input { animation: none; }
+}
+
+.stats { max-width: min(30rem, calc(100vw - 2rem)); border: 1px solid var(--sd-rule); border-radius: 10px; background: var(--sd-bg); color: var(--sd-fg); padding: 1rem 1.25rem; }
+.stats::backdrop { background: rgb(0 0 0 / 0.4); }
+.stats h3 { margin: 0 0 0.5rem; }
+.stats table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+.stats :is(th, td) { padding: 0.3rem 0.5rem; text-align: right; border-bottom: 1px solid var(--sd-rule); }
+.stats th[scope="row"], .stats thead th:first-child { text-align: left; font-weight: 400; }
+.stats-note { color: var(--sd-muted); font-size: 0.875em; }
+
 /* The pad shows where fingers play: on a narrow frame or a touch screen. */
 .pad { display: none; gap: 0.4rem; }
 .pad-symbols { display: grid; grid-template-columns: repeat(var(--pad-columns), minmax(0, 1fr)); gap: 0.3rem; }
@@ -297,7 +379,7 @@ textarea {
   .status-line { font-size: 0.9375em; line-height: 1.4; height: 4.2em; }
   .toolbar .buttons { gap: 0.3rem; }
   .toolbar .buttons button { min-height: 2.5rem; padding: 0.3rem 0.55rem; }
-  /* "Watch", so the second row holds it; its name stays "Watch this puzzle". */
+  /* "Watch", so the second row holds it; its name stays "Watch the search". */
   .wide-words { display: none; }
   .play-bar { margin-top: 0.4rem; }
   /* Beside the status, in two short lines, so the status keeps most of the width. */
@@ -307,6 +389,14 @@ textarea {
   /* The status line says the same, and a second copy would push the pad
      below the first screen. */
   .cell-note { display: none; }
+  /* In play every tool is on the pad or in the menu: no row of buttons above the grid. */
+  .solver:not(.setting-up) .toolbar .buttons { display: none; }
+  .game-title { display: none; }
+  .game-bar { margin-bottom: 0.3rem; gap: 0.3rem; flex-wrap: nowrap; }
+  .game-bar button { padding: 0.3rem 0.55rem; white-space: nowrap; }
+  .game-bar select { width: 5.6rem; }
+  .clock { min-width: 3.6ch; }
+  .menu-button { min-width: 0; }
 }
 @media (pointer: coarse) {
   .pad { display: grid; }
