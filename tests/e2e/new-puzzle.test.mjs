@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { loadLogicEngine } from '../../www/sudoku-dlx/engine/load.js';
-import { screenshot, startSite } from './harness.mjs';
+import { pressTool, screenshot, startSite } from './harness.mjs';
 
 const SEVERAL = '8.........95.......67.........472968...913245...856137....9.716...6.8492......583';
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -24,7 +24,7 @@ after(async () => {
 
 /** Opens the demo page at `viewport`; `t.after` closes it. */
 async function openSolver(t, viewport = { width: 1280, height: 900 }, colorScheme = 'light') {
-  const { page, context, problems } = await site.open('/index.html', { viewport, colorScheme });
+  const { page, context, problems } = await site.open('/index.html?puzzle=', { viewport, colorScheme });
   t.after(() => context.close());
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   await solver.getByRole('grid').waitFor();
@@ -41,7 +41,7 @@ function shown(solver) {
 /** Picks the New puzzle options and presses its button. */
 async function generate(solver, { size, difficulty = 'any', symmetry = 'none' }) {
   await solver.getByLabel('Size').selectOption(String(size));
-  await solver.getByLabel('Difficulty').selectOption(difficulty);
+  await solver.locator('[data-part="new-difficulty"]').selectOption(difficulty);
   await solver.getByLabel('Symmetry').selectOption(symmetry);
   await solver.getByRole('button', { name: 'New puzzle' }).click();
 }
@@ -118,7 +118,7 @@ test('a pick no grid meets is refused at once, and a slow size says its time bef
   const note = solver.locator('[data-part="new-note"]');
   assert.equal(await note.isHidden(), true, 'nothing to say of a 9×9');
   await solver.getByLabel('Size').selectOption('16');
-  await solver.getByLabel('Difficulty').selectOption('easy');
+  await solver.locator('[data-part="new-difficulty"]').selectOption('easy');
   await note.filter({ hasText: /^No 16 × 16 easy puzzle: .*Choose any or expert\.$/ }).waitFor();
   const before = await shown(solver);
   await solver.getByRole('button', { name: 'New puzzle' }).click();
@@ -130,7 +130,7 @@ test('a pick no grid meets is refused at once, and a slow size says its time bef
   assert.equal(await shown(solver), before, 'the grid is kept');
   await screenshot(page, 'new-puzzle-refused');
 
-  await solver.getByLabel('Difficulty').selectOption('expert');
+  await solver.locator('[data-part="new-difficulty"]').selectOption('expert');
   assert.equal(await note.isHidden(), true, 'a 16×16 expert takes a second');
   await solver.getByLabel('Size').selectOption('25');
   await note
@@ -161,7 +161,7 @@ test('Escape and Cancel stop a slow generation, and the page keeps working', asy
   await status(solver)
     .filter({ hasText: /^New 4×4 puzzle/ })
     .waitFor();
-  await solver.getByRole('button', { name: 'Count' }).click();
+  await pressTool(solver, 'count');
   await status(solver)
     .filter({ hasText: /^Unique: exactly one solution/ })
     .waitFor();
@@ -188,9 +188,9 @@ test('the rating shows for a puzzle with one solution, not for one with several,
   await solver.getByRole('button', { name: 'Easy 9×9' }).click();
   await solver.getByRole('gridcell').nth(0).locator('input').press(engine.solutions(EASY, 1)[0][0]);
   assert.equal(await rating(solver).textContent(), '');
-  await solver.getByRole('button', { name: 'Solve' }).click();
+  await pressTool(solver, 'solve');
   await status(solver)
-    .filter({ hasText: /unique/ })
+    .filter({ hasText: /^The solution, in blue/ })
     .waitFor();
   await rating(solver)
     .filter({ hasText: /^Difficulty: / })

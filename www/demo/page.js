@@ -44,11 +44,20 @@ function linkTo(puzzle, entries) {
   return url.href;
 }
 
+// The page opened plain shows today's daily or the game in progress, which
+// its storage keeps: its address stays plain while that game is played, so
+// a bookmark opens whatever is current then, not this day's puzzle forever.
+let plain = !params.has('puzzle') && !params.has('daily');
+/** @type {string | null} */
+let opened = null;
+
 // replaceState, not pushState: each typed digit is no page to go Back to.
 solver.addEventListener('puzzlechange', (event) => {
   const { detail } = /** @type {CustomEvent<{ puzzle: string, entries: string }>} */ (event);
-  history.replaceState(history.state, '', linkTo(detail.puzzle, detail.entries));
   copyStatus.textContent = '';
+  opened ??= detail.puzzle;
+  plain &&= detail.puzzle === opened;
+  if (!plain) history.replaceState(history.state, '', linkTo(detail.puzzle, detail.entries));
 });
 
 copyButton.addEventListener('click', async () => {

@@ -51,8 +51,9 @@ export class SolveMode {
     showSideControls(body, this.#options.host.getAttribute('controls'));
     const watch = /** @type {HTMLButtonElement} */ (body.querySelector('[data-part="watch"]'));
     this.#watch = new WatchButton(watch, /** @type {any} */ (this.#options.host));
-    if (this.#options.host.hasAttribute('puzzle')) this.#panel.load(puzzle, this.#options.entries());
-    else this.#panel.begin(this.#options.daily());
+    // An empty `puzzle` asks for the empty grid the panel starts with.
+    if (puzzle) this.#panel.load(puzzle, this.#options.entries());
+    else if (!this.#options.host.hasAttribute('puzzle')) this.#panel.begin(this.#options.daily());
   }
 
   /**

@@ -86,7 +86,7 @@ export class Referee {
     if (!unique && !anyway) {
       return {
         several: true,
-        message: `These ${clues} have several solutions: any grid that keeps the rules will win. Play them so, or add a clue?`,
+        message: `${count === 1 ? 'This clue has' : `These ${clues} have`} several solutions: any grid that keeps the rules will win. Play so, or add a clue?`,
       };
     }
     const rest = unique ? 'what you type now is yours' : 'several solutions, and any of them wins';

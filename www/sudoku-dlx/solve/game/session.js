@@ -129,7 +129,11 @@ export class GameSession {
     const saved = this.#o.store.game(gameId(puzzle));
     if (!saved || saved.board.setup || saved.board.puzzle !== puzzle) return null;
     if (entries !== null) return saved.board.entries === entries.padEnd(puzzle.length, '.') ? saved : null;
-    return !saved.finished || saved.kind === 'daily' ? saved : null;
+    if (saved.finished) return saved.kind === 'daily' ? saved : null;
+    // A game never touched is the puzzle afresh: loaded as any puzzle is, undoably over the player's work.
+    const touched =
+      /[^.]/.test(saved.board.entries) || saved.board.pencil.some(Boolean) || saved.ms > 0 || saved.hints > 0;
+    return touched ? saved : null;
   }
 
   /**

@@ -13,12 +13,12 @@ import { formatNumber, formatTime, plural } from '../../shared/format.js';
  */
 
 /**
- * A solve's progress: "1,204 nodes searched, 12 ms."; in play, "Searching… 12 ms."
+ * A solve's progress: "1,204 nodes searched, 12 ms."; in play, "12 ms of searching."
  * @param {{ nodes: number, ms: number }} progress
  * @param {boolean} [plain]
  */
 export function solvingProgress({ nodes, ms }, plain = false) {
-  return plain ? `Searching… ${formatTime(ms)}.` : `${formatNumber(nodes)} nodes searched, ${formatTime(ms)}.`;
+  return plain ? `${formatTime(ms)} of searching.` : `${formatNumber(nodes)} nodes searched, ${formatTime(ms)}.`;
 }
 
 /**

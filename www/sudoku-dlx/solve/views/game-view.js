@@ -80,8 +80,11 @@ export class GameView {
     const button = /** @type {HTMLElement} */ (this.#root.querySelector('[data-action="menu"]'));
     attribute(button, 'aria-expanded', String(menuOpen));
     const opening = menuOpen && parts.menu.hidden;
+    // An item chosen closes the menu: focus goes back to its button, not to the page.
+    const closingFromInside = !menuOpen && !parts.menu.hidden && parts.menu.matches(':focus-within');
     hidden(parts.menu, !menuOpen);
     if (opening) /** @type {HTMLElement | null} */ (parts.menu.querySelector('button:not([hidden])'))?.focus();
+    if (closingFromInside) button.focus();
     const level = picks.difficulty === 'any' ? '' : picks.difficulty;
     hidden(parts['daily-level'], !level);
     text(parts['daily-level'], `Today’s daily puzzle, ${level}`);

@@ -301,7 +301,7 @@ textarea {
   width: max-content;
   min-width: 16rem;
   max-width: min(22rem, calc(100vw - 2rem));
-  max-height: min(34rem, 75vh);
+  max-height: min(44rem, 80vh);
   overflow-y: auto;
   padding: 0.3rem;
   border: 1px solid var(--sd-rule);
@@ -392,10 +392,12 @@ textarea {
   /* In play every tool is on the pad or in the menu: no row of buttons above the grid. */
   .solver:not(.setting-up) .toolbar .buttons { display: none; }
   .game-title { display: none; }
-  .game-bar { margin-bottom: 0.3rem; gap: 0.3rem; flex-wrap: nowrap; }
-  .game-bar button { padding: 0.3rem 0.55rem; white-space: nowrap; }
-  .game-bar select { width: 5.6rem; }
-  .clock { min-width: 3.6ch; }
+  /* One row at 375 px: New game, its level, the time and Pause, Menu. */
+  .game-bar { margin-bottom: 0.3rem; gap: 0.25rem; flex-wrap: nowrap; }
+  :is(.new-game, .timer) button, .menu-button { padding: 0.3rem 0.45rem; white-space: nowrap; }
+  .game-bar select { width: 5.2rem; }
+  .clock { min-width: 0; }
+  .pause { width: 2.1rem; }
   .menu-button { min-width: 0; }
 }
 @media (pointer: coarse) {
