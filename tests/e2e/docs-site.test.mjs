@@ -244,7 +244,7 @@ test('the html run examples work as their markup and script say', async (t) => {
       (host) =>
         new Promise((done) => host.addEventListener('problemchange', (e) => done(e.detail.link), { once: true })),
     );
-  await solver.getByRole('button', { name: 'Watch the search' }).click();
+  await pressTool(solver, 'watch');
   assert.equal(await loaded, await solver.getAttribute('puzzle'), 'the visualizer named by watch shows the puzzle');
 });
 
