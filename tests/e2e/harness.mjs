@@ -196,7 +196,9 @@ export function contrast(a, b) {
  * @param {'click' | 'tap'} [how]
  */
 export async function pressTool(solver, action, how = 'click') {
-  const button = solver.locator(action === 'watch' ? '.toolbar [data-part="watch"]' : `.toolbar [data-action="${action}"]`);
+  const button = solver.locator(
+    action === 'watch' ? '.toolbar [data-part="watch"]' : `.toolbar [data-action="${action}"]`,
+  );
   if (await button.isVisible()) return button[how]();
   await solver.locator('[data-action="menu"]')[how]();
   await solver.locator(`[data-item="${action}"]`)[how]();

@@ -469,7 +469,7 @@ test('at least 1000: a nearly empty grid hits the count limit', async (t) => {
   assert.deepEqual(problems, []);
 });
 
-test('on a 375px phone the page fits and big grids stay usable', async (t) => {
+test('on a 375px phone the page fits, big grids zoom in to cells a finger can tap, and every key’s label fits', async (t) => {
   const { page, solver, problems } = await openSolver(t, '/index.html?puzzle=', {
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
@@ -484,13 +484,49 @@ test('on a 375px phone the page fits and big grids stay usable', async (t) => {
   await screenshot(page, 'phone-page');
   await screenshot(solver, 'phone-9x9-solved');
 
+  /** Every pad key whose label does not fit it. */
+  const spilled = () =>
+    solver.evaluate((host) =>
+      [...host.shadowRoot.querySelectorAll('.pad button')]
+        .filter((b) => b.checkVisibility() && b.scrollWidth > b.clientWidth)
+        .map((b) => b.textContent),
+    );
+  assert.deepEqual(await spilled(), [], '9×9: every key’s label fits');
+  const windowOf = () =>
+    solver.evaluate((host) => {
+      const scroller = host.shadowRoot.querySelector('.scroller');
+      const { left, right } = scroller.getBoundingClientRect();
+      const more = host.shadowRoot.querySelector('.pan-cue').dataset.more ?? '';
+      return { left, right, pans: scroller.scrollWidth > scroller.clientWidth, more };
+    });
   for (const label of ['16×16', '25×25']) {
     await solver.getByRole('button', { name: label, exact: true }).click();
-    await pressTool(solver, 'solve');
+    await waitForStatus(solver, `Example: ${label}.`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Zoomed in: cells a finger can tap, in a window that pans, cued where the grid goes on.
+    let cell = await solver.getByRole('gridcell').first().boundingBox();
+    assert.ok(cell.width >= 43, `${label}: zoomed cells are ${cell.width}px wide`);
+    const zoomed = await windowOf();
+    assert.ok(zoomed.left >= 0 && zoomed.right <= 375 && zoomed.pans, `${label}: ${JSON.stringify(zoomed)}`);
+    assert.deepEqual(zoomed.more.split(' ').sort(), ['below', 'right'], `${label}: the cue at the start`);
+    assert.deepEqual(await spilled(), [], `${label}: every key’s label fits`);
+    // A cell tapped and a key of the pad: an entry.
+    const open = await solver.evaluate((host) =>
+      [...host.shadowRoot.querySelectorAll('.grid input')].findIndex((input) => !input.value),
+    );
+    await solver.getByRole('gridcell').nth(open).locator('input').tap();
+    await solver.locator('.pad [data-symbol="1"]').tap();
+    assert.equal(await solver.getByRole('gridcell').nth(open).locator('input').inputValue(), '1');
+    await screenshot(page, `phone-${label.replace('×', 'x')}-zoomed`);
+    // Zoomed out: the whole grid, no cue; and back.
+    await solver.getByRole('button', { name: 'Zoom out to the whole grid' }).tap();
+    cell = await solver.getByRole('gridcell').first().boundingBox();
+    assert.ok(cell.width < 24, `${label}: the whole grid's cells are ${cell.width}px wide`);
+    assert.equal((await windowOf()).more, '', `${label}: no cue for the whole grid`);
+    await solver.getByRole('button', { name: 'Zoom in' }).tap();
+    await pressTool(solver, 'solve', 'tap');
     await waitForStatus(solver, SOLUTION_SHOWN);
     assert.ok((await pageWidth()) <= 375, `${label}: page is ${await pageWidth()}px wide`);
-    const cell = await solver.getByRole('gridcell').first().boundingBox();
-    assert.ok(cell.width >= 18, `${label}: cells are ${cell.width}px wide`);
     await screenshot(solver, `phone-${label.replace('×', 'x')}-solved`);
   }
   assert.deepEqual(problems, []);

@@ -310,6 +310,7 @@ export class SolveController {
   #action(action) {
     if (action === 'cancel') this.#client.cancel();
     else if (action === 'pencil') this.#update({ pencil: !this.#state.pencil });
+    else if (action === 'zoom') this.#update({ zoomed: !this.#state.zoomed });
     else if (!this.#gameAction(action)) this.#whenIdle(() => this.#act(action));
   }
 

@@ -79,6 +79,7 @@ export const EMPTY_OVERLAY = Object.freeze({
  * @property {Picks} picks
  * @property {import('../game/session.js').GameState} game the game around the board: its clock, its end
  * @property {boolean} menuOpen whether the menu is open
+ * @property {boolean} zoomed a big grid (16×16, 25×25) is zoomed in on a phone
  * @property {boolean} startChoice Start found several solutions: Play anyway or Add a clue stand beside the status
  * @property {import('../game-flow.js').Stats | null} stats the statistics shown, or null
  */
@@ -134,6 +135,7 @@ export function initialState() {
     game: NO_GAME,
     menuOpen: false,
     startChoice: false,
+    zoomed: true,
     stats: null,
   };
 }

@@ -116,6 +116,7 @@ export const TEMPLATE = `
       </div>
       <div class="stage">
         <div class="scroller" part="grid" data-part="scroller"></div>
+        <div class="pan-cue" data-part="pan-cue" aria-hidden="true"><span class="left">◀</span><span class="right">▶</span><span class="above">▲</span><span class="below">▼</span></div>
         <div class="cover" data-part="paused" hidden>
           <p>Paused</p>
           <button type="button" class="primary" data-action="pause">Resume</button>
@@ -167,6 +168,7 @@ export const TEMPLATE = `
 /**
  * @typedef {object} Parts the panel's elements, by the job they do
  * @property {HTMLElement} scroller holds the grid
+ * @property {HTMLElement} panCue the arrows at the edges a zoomed grid goes on past
  * @property {HTMLElement} hint how to type into the grid
  * @property {HTMLElement} gridError what is wrong with the grid, beside the status
  * @property {HTMLElement} cellNote why the focused cell is marked wrong
@@ -201,6 +203,7 @@ export function findParts(root) {
   const part = (name) => /** @type {any} */ (root.querySelector(`[data-part="${name}"]`));
   return {
     scroller: part('scroller'),
+    panCue: part('pan-cue'),
     hint: part('hint'),
     gridError: part('grid-error'),
     cellNote: part('cell-note'),

@@ -10,6 +10,7 @@ import { DIFFICULTIES, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
 import { GameView } from './game-view.js';
 import { GridEditor } from './grid-editor.js';
 import { keepInView } from './keep-in-view.js';
+import { watchPan, zoom } from './grid-zoom.js';
 import { buildPad } from './pad.js';
 import { findParts, idleLine, TEMPLATE, typingHelp } from './panel-template.js';
 import { attribute, commit, hidden, text, value } from '../../shared/render.js';
@@ -68,7 +69,12 @@ export class PanelView {
     });
     this.grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
     parts.scroller.append(this.grid.element);
-    this.#stopKeepingInView = keepInView(this.grid.element);
+    const stopKeeping = keepInView(this.grid.element);
+    const stopPanning = watchPan(parts.scroller, parts.panCue);
+    this.#stopKeepingInView = () => {
+      stopKeeping();
+      stopPanning();
+    };
     const line = /** @type {HTMLElement} */ (root.querySelector('.status-line'));
     const said = /** @type {HTMLElement} */ (root.querySelector('.said'));
     const anchor = /** @type {HTMLElement} */ (root.querySelector('.toolbar'));
@@ -185,7 +191,7 @@ export class PanelView {
    * The words under the grid, and the controls that only one stage shows.
    * @param {PanelState} state
    */
-  #renderStage({ side, setup, pencil }) {
+  #renderStage({ side, setup, pencil, zoomed }) {
     const parts = this.#parts;
     const solver = /** @type {HTMLElement} */ (this.#root.querySelector('.solver'));
     commit(solver, 'setting-up', setup, () => solver.classList.toggle('setting-up', setup));
@@ -193,6 +199,11 @@ export class PanelView {
     // compare with yet), in the toolbar and on the pad, so the buttons keep
     // their rows and the grid stays where it is; mistakes show once there is play.
     buildPad(parts.pad, side, pencil);
+    zoom(parts.scroller, zoomed, side);
+    for (const key of this.#root.querySelectorAll('[data-action="zoom"]')) {
+      attribute(key, 'aria-pressed', String(zoomed));
+      attribute(key, 'aria-label', zoomed ? 'Zoom out to the whole grid' : 'Zoom in');
+    }
     const starts = [...this.#root.querySelectorAll('[data-action="start"]')];
     const startHadFocus = starts.some((start) => start.matches(':focus'));
     for (const start of starts) hidden(/** @type {HTMLElement} */ (start), !setup);

@@ -75,9 +75,10 @@ export const SOLVER_STYLES = `
 }
 .frame { container: sudoku-dlx / inline-size; background: var(--sd-bg); color: var(--sd-fg); }
 
-/* The board scrolls sideways rather than shrink a 25×25 grid's cells below a tap. */
+/* On a phone a big grid zooms in rather than shrink its cells below a tap (grid-zoom.js); elsewhere it scrolls sideways before it would. */
 .board { min-width: 0; }
 .scroller { overflow-x: auto; padding: 2px; }
+.pan-cue { display: none; }
 .grid {
   container-type: inline-size;
   width: max(100%, calc(var(--side) * 1.25rem));
@@ -369,6 +370,10 @@ textarea {
 .pad button[hidden] { display: none; }
 .pad-symbols button { font-size: 1.25rem; font-variant-numeric: tabular-nums; }
 .pad-symbols button[data-symbol=""] { font-size: 1rem; }
+.pad .zoom { display: grid; place-items: center; }
+.pad .zoom[aria-pressed="true"] svg { transform: scale(0.8); }
+/* The Zoom key matters only where the big grid zooms: a narrow frame. */
+@container sudoku-dlx (min-width: 44.01rem) { .pad .zoom { display: none; } }
 /* Where the pad shows, the play tools are its keys, and the toolbar keeps
    to the solver's buttons: two rows on a phone, none out of sight. */
 @container sudoku-dlx (max-width: 44rem) {
@@ -389,6 +394,21 @@ textarea {
   /* The status line says the same, and a second copy would push the pad
      below the first screen. */
   .cell-note { display: none; }
+  /* A big grid zoomed in (grid-zoom.js): cells of 44 px in a square window that pans, an arrow at each edge it goes on past. */
+  .scroller.zoomed { overflow: auto; aspect-ratio: 1; max-height: 70svh; overscroll-behavior: contain; }
+  .scroller.zoomed .grid { width: calc(var(--side) * 2.75rem); max-width: none; --mark-min: 8px; }
+  /* Zoomed out, the whole grid, however small its cells: the zoom is the way to tap them. */
+  .scroller:not(.zoomed) .grid { width: 100%; }
+  .scroller.zoomed + .pan-cue { display: block; position: absolute; inset: 0 0 auto; aspect-ratio: 1; max-height: 70svh; pointer-events: none; }
+  .pan-cue span { position: absolute; display: grid; place-items: center; opacity: 0; transition: opacity 0.15s; color: var(--sd-fg); font-size: 0.75rem; }
+  .pan-cue :is(.left, .right) { top: 0; bottom: 0; width: 1.5rem; }
+  .pan-cue :is(.above, .below) { left: 0; right: 0; height: 1.5rem; }
+  .pan-cue .left { left: 0; background: linear-gradient(to left, transparent, var(--sd-bg) 80%); }
+  .pan-cue .right { right: 0; background: linear-gradient(to right, transparent, var(--sd-bg) 80%); }
+  .pan-cue .above { top: 0; background: linear-gradient(to top, transparent, var(--sd-bg) 80%); }
+  .pan-cue .below { bottom: 0; background: linear-gradient(to bottom, transparent, var(--sd-bg) 80%); }
+  .pan-cue[data-more~="left"] .left, .pan-cue[data-more~="right"] .right,
+  .pan-cue[data-more~="above"] .above, .pan-cue[data-more~="below"] .below { opacity: 0.9; }
   /* In play every tool is on the pad or in the menu: no row of buttons above the grid. */
   .solver:not(.setting-up) .toolbar .buttons { display: none; }
   .game-title { display: none; }
