@@ -5,11 +5,12 @@ import { symbolRange } from '../../shared/grid-shape.js';
 
 // Above everything, the game's bar: New game and its difficulty, the time
 // played with Pause, and the menu, which holds the daily puzzle, the games
-// to go back to, the statistics, and in play the solver's tools (revealing
-// a cell or the solution, counting, every possibility, watching the
-// search, setting up a puzzle): help a player asks for, one tap away but
-// never the first button in line. While a puzzle is set up, those tools
-// stand in the toolbar instead, for people who solve rather than play.
+// to go back to, the statistics, and the solver's tools (revealing a cell
+// or the solution, counting, every possibility, watching the search,
+// setting up a puzzle): help a player asks for, one tap away but never the
+// first button in line. While a puzzle is set up, Solve and Count stand in
+// the toolbar too, for people who solve rather than play. The toolbar is
+// one row in either stage, so starting play never moves the grid.
 const GAME_BAR = `<div class="game-bar" part="game-bar">
         <div class="new-game">
           <button type="button" class="primary" data-action="new-game">New game</button>
@@ -85,17 +86,15 @@ export const TEMPLATE = `
       <div class="toolbar" part="toolbar">
         <div class="buttons">
           <button type="button" class="primary" data-action="start" hidden>Start</button>
-          <button type="button" class="primary" data-action="solve">Solve</button>
+          <button type="button" data-action="solve">Solve</button>
           <button type="button" data-action="count">Count</button>
           <button type="button" data-action="hint" aria-keyshortcuts="Alt+H">Hint</button>
           <button type="button" data-action="candidates" aria-pressed="false" title="In each open cell, the digits its row, column and box allow">Candidates</button>
           <button type="button" data-action="pencil" aria-pressed="false" aria-keyshortcuts="Alt+P">Pencil</button>
-          <button type="button" data-action="possibilities" title="In each open cell, every digit some solution puts there, with how many solutions do">All possibilities</button>
           <button type="button" data-action="check">Check</button>
           <button type="button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>
           <button type="button" data-action="redo" aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
-          <button type="button" data-action="clear">Clear</button>
-          <button type="button" data-part="watch" aria-label="Watch the search" title="Watch dancing links solve this puzzle, step by step, below" hidden>Watch<span class="wide-words"> the search</span></button>
+          <button type="button" data-part="watch" aria-label="Watch the search" title="Watch dancing links solve this puzzle, step by step, below" hidden>Watch the search</button>
         </div>
         <div class="status-line" part="status">
           <div class="said" data-part="said">

@@ -104,13 +104,16 @@ export class PanelView {
   }
 
   /**
-   * The toolbar's button for `action`, not the pad's.
+   * The toolbar's button for `action`, not the pad's; for a tool only the
+   * menu holds, the menu's button.
    * @param {string} action
    */
   button(action) {
     const selector = `[data-action="${action}"]`;
     return /** @type {HTMLButtonElement} */ (
-      this.#root.querySelector(`.toolbar ${selector}`) ?? this.#root.querySelector(selector)
+      this.#root.querySelector(`.toolbar ${selector}`) ??
+        this.#root.querySelector(selector) ??
+        this.#root.querySelector('[data-action="menu"]')
     );
   }
 
@@ -212,7 +215,9 @@ export class PanelView {
     }
     // Hiding Start would drop focus to the page: it goes back to the grid.
     if (startHadFocus && !setup) this.grid.focusForPlay();
-    hidden(/** @type {HTMLElement} */ (parts.liveCheck.closest('label')), setup);
+    // Out of sight while setting up but keeping its room, so what is below never moves.
+    const option = /** @type {HTMLElement} */ (parts.liveCheck.closest('label'));
+    commit(option, 'concealed', setup, (on) => option.classList.toggle('concealed', on));
     const help = typingHelp(side, setup);
     commit(parts.hint, 'html', help, () => (parts.hint.innerHTML = help));
   }

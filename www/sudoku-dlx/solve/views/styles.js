@@ -278,7 +278,7 @@ textarea {
 .apply { flex: none; }
 .apply[hidden] { display: none; }
 .play-bar { display: grid; gap: 0.5rem; margin-top: 0.5rem; max-width: 40rem; }
-.option[hidden] { display: none; }
+.option.concealed { visibility: hidden; }
 .option { display: flex; gap: 0.4rem; align-items: center; color: var(--sd-muted); font-size: 0.875em; }
 .option input { width: 1.1rem; height: 1.1rem; margin: 0; }
 /* The game's bar: New game and its difficulty, the game's name, the time and the menu. */
@@ -316,9 +316,9 @@ textarea {
 .menu small { display: block; color: var(--sd-muted); font-size: 0.8em; }
 .menu-tools { display: grid; gap: 0.1rem; border-top: 1px solid var(--sd-rule); margin-top: 0.2rem; padding-top: 0.2rem; }
 .menu-heading { margin: 0.3rem 0.8rem 0.1rem; color: var(--sd-muted); font-size: 0.8em; font-weight: 600; }
-/* While setting up, the solver's tools stand in the toolbar instead; in play they wait in the menu. */
-.solver.setting-up .menu-tools, .solver.setting-up [data-item="daily-level"] ~ .recent:empty { display: none; }
-.solver:not(.setting-up) .toolbar :is([data-action="solve"], [data-action="count"], [data-action="possibilities"], [data-action="clear"], [data-part="watch"]) { display: none; }
+/* The solver's tools wait in the menu; while setting up, Solve and Count stand in the toolbar too (Start in Check's place). */
+.solver.setting-up [data-item="reveal"], .toolbar [data-part="watch"] { display: none; }
+.solver:not(.setting-up) .toolbar :is([data-action="solve"], [data-action="count"]) { display: none; }
 
 /* The grid's stage: the cover while paused and the end's card lie over the grid. */
 .stage { position: relative; }
@@ -384,8 +384,6 @@ textarea {
   .status-line { font-size: 0.9375em; line-height: 1.4; height: 4.2em; }
   .toolbar .buttons { gap: 0.3rem; }
   .toolbar .buttons button { min-height: 2.5rem; padding: 0.3rem 0.55rem; }
-  /* "Watch", so the second row holds it; its name stays "Watch the search". */
-  .wide-words { display: none; }
   .play-bar { margin-top: 0.4rem; }
   /* Beside the status, in two short lines, so the status keeps most of the width. */
   .apply { max-width: 6.5rem; line-height: 1.2; }
@@ -409,8 +407,8 @@ textarea {
   .pan-cue .below { bottom: 0; background: linear-gradient(to bottom, transparent, var(--sd-bg) 80%); }
   .pan-cue[data-more~="left"] .left, .pan-cue[data-more~="right"] .right,
   .pan-cue[data-more~="above"] .above, .pan-cue[data-more~="below"] .below { opacity: 0.9; }
-  /* In play every tool is on the pad or in the menu: no row of buttons above the grid. */
-  .solver:not(.setting-up) .toolbar .buttons { display: none; }
+  /* Every tool is on the pad or in the menu: no row of buttons above the grid, in either stage. */
+  .toolbar .buttons { display: none; }
   .game-title { display: none; }
   /* One row at 375 px: New game, its level, the time and Pause, Menu. */
   .game-bar { margin-bottom: 0.3rem; gap: 0.25rem; flex-wrap: nowrap; }
