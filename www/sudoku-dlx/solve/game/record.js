@@ -13,6 +13,8 @@ import { sideOf } from '../../shared/grid-shape.js';
 
 export const FORMAT = 'sudoku-dlx game';
 export const VERSION = 1;
+/** The undo steps saved with a game, the newest: twenty games of them fit a browser's 5 MB. */
+export const SAVED_STEPS = 200;
 
 /** @typedef {import('../model/board.js').BoardState & { solution: string | null }} Shown a board as the history keeps it */
 
@@ -84,7 +86,10 @@ export function encode(game) {
     version: VERSION,
     ...rest,
     board: saveBoard(board),
-    history: { past: history.past.map(saveBoard), future: history.future.map(saveBoard) },
+    history: {
+      past: history.past.slice(-SAVED_STEPS).map(saveBoard),
+      future: history.future.slice(-SAVED_STEPS).map(saveBoard),
+    },
   };
 }
 

@@ -93,6 +93,12 @@ export class GameSession {
   #timerHidden;
   /** @type {ReturnType<typeof setInterval> | undefined} */
   #tick;
+  /** The last state shown: a tick shows a new one only when the time shown changes. */
+  /** @type {GameState} */
+  #shown = NO_GAME;
+  /** The end as the card shows it, worked out once when the game ends. */
+  /** @type {Ending | null} */
+  #ending = null;
   #savedAt = 0;
   #stopListening;
 
@@ -174,7 +180,10 @@ export class GameSession {
     game.history = { past, future };
     game.updated = this.#now();
     if (isSolved(board)) this.#end(board);
-    else this.#ended = this.#cardShown = false;
+    else {
+      this.#ended = this.#cardShown = false;
+      this.#ending = null;
+    }
     this.#save();
     this.#render();
   }
@@ -272,6 +281,7 @@ export class GameSession {
     this.#save();
     this.#halt();
     this.#game = game;
+    this.#ending = null;
     this.#clock.reset(game.ms);
     this.#active = this.#paused = false;
     this.#ended = this.#cardShown = Boolean(game.finished) && isSolved(board);
@@ -368,12 +378,13 @@ export class GameSession {
       this.#halt();
       this.#save();
     }
-    this.#o.show(this.#state());
+    this.#o.show((this.#shown = this.#state()));
   }
 
   #ticked() {
     if (this.#now() - this.#savedAt > SAVE_EVERY_MS) this.#save();
-    this.#o.show(this.#state());
+    const clock = clockText(this.#clock.ms);
+    if (clock !== this.#shown.clock) this.#o.show((this.#shown = { ...this.#shown, clock }));
   }
 
   /** @returns {GameState} */
@@ -389,7 +400,7 @@ export class GameSession {
       clock: clockText(this.#ended && game.finished ? game.finished.ms : this.#clock.ms),
       paused: this.#paused,
       timerHidden: this.#timerHidden,
-      ended: this.#ended ? this.#ending(game) : null,
+      ended: this.#ended ? (this.#ending ??= this.#endingOf(game)) : null,
       endShown: this.#cardShown,
       unfinished: unfinished.slice(0, 5),
       daily: game.kind === 'daily' && game.date === todayUTC(this.#now()),
@@ -400,7 +411,7 @@ export class GameSession {
    * @param {GameRecord} game
    * @returns {Ending}
    */
-  #ending(game) {
+  #endingOf(game) {
     const finished = game.finished ?? { ms: game.ms, hints: game.hints, mistakes: game.mistakes, at: 0 };
     const finishes = this.#o.store.finishes();
     const side = Math.sqrt(game.board.puzzle.length);
