@@ -108,8 +108,16 @@ for (const [size, options] of SIZES) {
       assert.ok(box && box.y + box.height <= options.viewport.height, `${name} in the first screen`);
     }
     await screenshot(page, `game-end-${size}`);
-    // Locked: typing changes nothing; the card goes on request, the grid stays locked.
+    // The statistics count it: one game of this size.
     await end.getByRole('button', { name: 'See the grid' }).click();
+    await solver.getByRole('button', { name: 'Menu' }).click();
+    await solver.getByRole('button', { name: /^Statistics/ }).click();
+    const stats = solver.getByRole('dialog', { name: 'Statistics' });
+    const row = stats.getByRole('row', { name: /^9 × 9/ });
+    assert.match((await row.textContent()) ?? '', /^9 × 9 (easy|not rated)1\d:\d\d\d:\d\d$/);
+    await stats.getByRole('button', { name: 'Close' }).click();
+    assert.equal(await stats.isVisible(), false);
+    // Locked: typing changes nothing; the card went on request, the grid stays locked.
     assert.equal(await end.isVisible(), false);
     await cell(solver, first).click({ force: true });
     await page.keyboard.type(wrong);
@@ -230,6 +238,72 @@ for (const [how, script] of /** @type {const} */ ([
     assert.deepEqual(problems, []);
   });
 }
+
+test('the clock stops while the tab is hidden and on Pause, which covers the grid, and can be hidden', async (t) => {
+  const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, SIZES[0][1]);
+  await showing(page, EASY);
+  const clock = solver.locator('[data-part="clock"]');
+  const seconds = async () => {
+    const [m, s] = ((await clock.textContent()) ?? '').split(':').map(Number);
+    return m * 60 + s;
+  };
+  await page.waitForTimeout(1500);
+  assert.equal(await seconds(), 0, 'a page opened and left does not count');
+  await cell(solver, OPEN[0]).click();
+  await page.keyboard.type(SOLUTION[OPEN[0]]);
+  await page.waitForTimeout(1300);
+  assert.ok((await seconds()) >= 1, 'the first move starts it');
+  /** @param {boolean} hidden */
+  const tab = (hidden) =>
+    page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await tab(true);
+  const atHide = await seconds();
+  await page.waitForTimeout(2200);
+  assert.equal(await seconds(), atHide, 'stopped while hidden');
+  await tab(false);
+  await page.waitForTimeout(1300);
+  assert.ok((await seconds()) > atHide, 'running again once visible');
+  await solver.getByRole('button', { name: 'Pause' }).click();
+  const cover = solver.locator('[data-part="paused"]');
+  await cover.getByText('Paused').waitFor();
+  const atPause = await seconds();
+  await page.waitForTimeout(2200);
+  assert.equal(await seconds(), atPause, 'stopped on Pause');
+  await cover.getByRole('button', { name: 'Resume' }).click();
+  assert.equal(await cover.isVisible(), false);
+  // Hidden on request, the time keeps its room and its count, and the choice is kept.
+  await solver.getByRole('button', { name: 'Menu' }).click();
+  await solver.getByRole('button', { name: 'Hide the time' }).click();
+  assert.equal(await clock.evaluate((c) => getComputedStyle(c).visibility), 'hidden');
+  await page.reload();
+  await showing(page, EASY);
+  assert.equal(await clock.evaluate((c) => getComputedStyle(c).visibility), 'hidden');
+  assert.ok((await seconds()) >= atPause, 'saved with the game');
+  assert.deepEqual(problems, []);
+});
+
+test('the menu goes back to the games left unfinished, each where it was left', async (t) => {
+  const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, SIZES[1][1]);
+  await showing(page, EASY);
+  await cell(solver, OPEN[0]).tap();
+  await solver.locator(`.pad [data-symbol="${SOLUTION[OPEN[0]]}"]`).tap();
+  const left = await readGrid(solver);
+  await solver.getByRole('button', { name: 'Hard 9×9' }).click();
+  await said(solver, /^Example: Hard 9×9\./);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await solver.getByRole('button', { name: 'Menu' }).tap();
+  const games = solver.getByRole('group', { name: 'Unfinished games' });
+  const back = games.getByRole('button', { name: /^A 9 × 9 puzzle/ });
+  assert.match((await back.textContent()) ?? '', /\d% filled/);
+  await back.tap();
+  await said(solver, /^Resumed: A 9 × 9 puzzle\./);
+  await showing(page, EASY);
+  assert.deepEqual(await readGrid(solver), left);
+  assert.deepEqual(problems, []);
+});
 
 test('the daily puzzle of a date is the same in two fresh browsers, and the same as natively', async (t) => {
   const puzzles = [];

@@ -52,7 +52,7 @@ test('a hint’s Apply goes when Solve, Count, Candidates or All possibilities d
   await button(solver, 'Hard 9×9').click();
   const apply = button(solver, 'Apply this step');
   for (const [tool, said] of /** @type {const} */ ([
-    ['solve', /^The solution, in blue/],
+    ['solve', /^The solution:/],
     ['possibilities', /^All possibilities /],
     ['count', /solution/],
     ['candidates', /^Hint: /],

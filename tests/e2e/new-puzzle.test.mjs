@@ -190,7 +190,7 @@ test('the rating shows for a puzzle with one solution, not for one with several,
   assert.equal(await rating(solver).textContent(), '');
   await pressTool(solver, 'solve');
   await status(solver)
-    .filter({ hasText: /^The solution, in blue/ })
+    .filter({ hasText: /^The solution:/ })
     .waitFor();
   await rating(solver)
     .filter({ hasText: /^Difficulty: / })

@@ -122,7 +122,7 @@ test('bug 1 and 2: a puzzle typed in is set up, Start locks its clues, Check the
   assert.equal((await readGrid(solver))[1].value, '5', 'a clue typed in is locked once play starts');
   await typeAt(page, solver, WRONG.cell, WRONG.symbol);
   await pressTool(solver, 'solve');
-  await status(solver, /^The solution, in blue; Undo hides it\. 1 entry of yours differs \(marked\)\.$/);
+  await status(solver, /^The solution: Undo hides it\. 1 entry of yours differs \(marked\)\.$/);
   const grid = await readGrid(solver);
   assert.deepEqual(grid[WRONG.cell], { value: WRONG.symbol, kind: 'entry', invalid: true });
   assert.equal(
@@ -320,14 +320,14 @@ test('bug 6: All possibilities after Solve shows the possibilities; undo after S
   const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
   await typeAt(page, solver, EMPTY[0], SOLUTION[EMPTY[0]]);
   await pressTool(solver, 'solve');
-  await status(solver, /^The solution, in blue/);
+  await status(solver, /^The solution:/);
   assert.equal((await readGrid(solver)).filter((c) => c.kind === 'solved').length, EMPTY.length - 1);
   await solver.getByRole('button', { name: 'Undo' }).click();
   const undone = await readGrid(solver);
   assert.equal(undone.filter((c) => c.kind === 'solved').length, 0, 'the solution is gone');
   assert.deepEqual(undone[EMPTY[0]], { value: SOLUTION[EMPTY[0]], kind: 'entry', invalid: false }, 'the entry stays');
   await pressTool(solver, 'solve');
-  await status(solver, /^The solution, in blue/);
+  await status(solver, /^The solution:/);
   await pressTool(solver, 'possibilities');
   await status(solver, /^All possibilities over the only solution;/);
   const grid = await readGrid(solver);
@@ -577,7 +577,7 @@ test('375×800: Solve, its rating and a hint with Apply never move the grid', as
   await solver.getByRole('button', { name: 'Apply this step' }).waitFor();
   assert.equal(await place(), before, "after a hint's step the grid is where it was");
   await pressTool(solver, 'solve', 'tap');
-  await status(solver, /^The solution, in blue/);
+  await status(solver, /^The solution:/);
   await solver
     .locator('[data-part="rating"]')
     .filter({ hasText: /^Difficulty: / })

@@ -219,7 +219,7 @@ test('Check after Solve says the digits are the solver’s and how to play on', 
   const { solver, problems } = await openSolver(t, EASY);
   const status = (pattern) => solver.getByRole('status').filter({ hasText: pattern }).waitFor();
   await pressTool(solver, 'solve');
-  await status(/^The solution, in blue/);
+  await status(/^The solution:/);
   await solver.getByRole('button', { name: 'Check' }).click();
   await status("Check: those are the solver's digits, not yours; Undo takes them away.");
   await solver.getByRole('button', { name: 'Undo' }).click();

@@ -177,7 +177,7 @@ test('a long solve shows its time, and Escape cancels it', async (t) => {
   await pressTool(solver, 'solve');
   await solver
     .getByRole('status')
-    .filter({ hasText: /^The solution, in blue; Undo hides it\./ })
+    .filter({ hasText: /^The solution: Undo hides it\./ })
     .waitFor();
   assert.deepEqual(problems, []);
 });
@@ -187,7 +187,7 @@ test('several solutions: not unique, stepped through, differences marked', async
   await pressTool(solver, 'solve');
   await solver
     .getByRole('status')
-    .filter({ hasText: /^A solution of several, in blue; Undo hides it\./ })
+    .filter({ hasText: /^A solution, of several: Undo hides it\./ })
     .waitFor();
   const label = solver.locator('.stepper-label');
   assert.equal(await label.textContent(), 'Solution 1 of at least 2');
@@ -226,12 +226,12 @@ test('375×800: Solve’s verdict reads whole in the status box, beside the step
     {
       puzzle: loose,
       entries: wrong,
-      said: /^A solution of several, in blue; Undo hides it\. 2 entries of yours differ \(marked\)\.$/,
+      said: /^A solution, of several: Undo hides it\. 2 entries of yours differ \(marked\)\.$/,
     },
     {
       puzzle: EASY,
       entries: wrongIn(EASY),
-      said: /^The solution, in blue; Undo hides it\. 2 entries of yours differ \(marked\)\.$/,
+      said: /^The solution: Undo hides it\. 2 entries of yours differ \(marked\)\.$/,
     },
   ];
   for (const { puzzle, entries, said } of cases) {
@@ -271,7 +271,7 @@ test('dark mode follows the system, and a page themes solve mode on the host', a
   await pressTool(solver, 'solve');
   await solver
     .getByRole('status')
-    .filter({ hasText: /^A solution of several, in blue/ })
+    .filter({ hasText: /^A solution, of several:/ })
     .waitFor();
   const colours = () =>
     solver.evaluate((host) => {

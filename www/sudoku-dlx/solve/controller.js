@@ -151,7 +151,7 @@ export class SolveController {
       line: this.#line,
       solutions: this.#solutions,
       show: (puzzle, message, state, resumed) => this.#show(puzzle, message, state, 'load', resumed),
-      run: (name, job) => this.#run(this.#view.button(name) ?? this.#editor, job, 'grid'),
+      run: (name, job) => this.#runner.run(this.#view.button(name) ?? this.#editor, job, 'grid'),
       change: (change) => this.#handlers().change(change),
       active: () => this.#editor.active,
       showGame: (game) => this.#update({ game }),
@@ -169,7 +169,10 @@ export class SolveController {
       action: (action) => this.#action(action),
       example: ({ puzzle, label }) =>
         this.#whenIdle(() => this.#flow.open(puzzle, null, `Example: ${label}.`, exampleInfo(label))),
-      game: (id) => this.#whenIdle(() => this.#flow.resumeGame(id)),
+      game: (id) => {
+        this.#update({ menuOpen: false });
+        this.#whenIdle(() => this.#flow.resumeGame(id));
+      },
       stepSolution: (by) => this.#stepping.step(by),
       focusCell: (index) => this.#update({ cellNote: this.#grid.noteAt(index) }),
       liveCheck: (liveCheck) => {
@@ -184,7 +187,7 @@ export class SolveController {
         this.#edited();
         this.#flow.session.played(change, this.#board);
       },
-      pasted: (text) => this.#whenIdle(() => this.#run(this.#editor, () => this.#loadPuzzle(text), 'grid')),
+      pasted: (text) => this.#whenIdle(() => this.#runner.run(this.#editor, () => this.#loadPuzzle(text), 'grid')),
       refused: (index, why, symbol) => this.#referee.refused(index, why, symbol),
     };
   }
@@ -331,7 +334,7 @@ export class SolveController {
      * @param {() => Promise<unknown>} job
      * @param {ErrorPlace} [place]
      */
-    const run = (name, job, place = 'grid') => this.#run(this.#view.button(name), job, place);
+    const run = (name, job, place = 'grid') => this.#runner.run(this.#view.button(name), job, place);
     // Whatever else draws over the grid replaces a hint, which Apply must then not apply.
     if (HINT_REPLACED_BY.has(action)) this.#hints.drop();
     /** @type {Record<string, () => unknown>} */
@@ -549,22 +552,12 @@ export class SolveController {
     }
   }
 
-  /**
-   * Runs `job` busy (job-runner.js); its error goes to `place`.
-   * @param {{ focus(): void }} trigger what gets focus back after a cancel
-   * @param {() => Promise<unknown>} job
-   * @param {ErrorPlace} place
-   */
-  #run(trigger, job, place) {
-    return this.#runner.run(trigger, job, place);
-  }
-
   /** @param {string} text */
   async #loadPuzzle(text) {
     const puzzle = await this.#client.normalize(cleanPaste(text));
     this.#update({ textError: '' });
     const side = Math.sqrt(puzzle.length);
-    this.#show(puzzle, `Loaded a ${side} × ${side} puzzle.`, {}, 'load');
+    this.#flow.open(puzzle, null, `Loaded a ${side} × ${side} puzzle.`);
   }
 
   /** Solve, as one step undo can take back. */
@@ -589,7 +582,7 @@ export class SolveController {
     if (this.#state.busy) return null;
     /** @type {string[] | null} */
     let listed = null;
-    await this.#run(
+    await this.#runner.run(
       this.#editor,
       async () => {
         listed = await this.#jobs.list(limit);

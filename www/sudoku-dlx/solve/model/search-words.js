@@ -36,7 +36,7 @@ export function noSolution({ nodes, updates, ms }, plain = false) {
  * player's entries differ from the solution. Short enough for the status's
  * three lines beside the solutions' stepper on a phone, which says how
  * many solutions there are ("1 of at least 2"), so "not unique" does not.
- * In play: "The solution, in blue; Undo hides it."
+ * In play, short enough for the status beside the solutions' stepper on a phone: "The solution: Undo hides it."
  * @param {Work & { unique: boolean }} result
  * @param {number} wrong how many entries differ from the solution
  * @param {boolean} [plain]
@@ -45,7 +45,7 @@ export function solved({ nodes, updates, ms, unique }, wrong, plain = false) {
   const mistakes = wrong
     ? ` ${plural(wrong, 'entry', 'entries')} of yours ${wrong === 1 ? 'differs' : 'differ'} (marked).`
     : '';
-  if (plain) return `${unique ? 'The solution' : 'A solution of several'}, in blue; Undo hides it.${mistakes}`;
+  if (plain) return `${unique ? 'The solution' : 'A solution, of several'}: Undo hides it.${mistakes}`;
   const verdict = unique ? 'unique' : 'not unique';
   return `Solved in ${formatTime(ms)}, ${verdict}: ${formatNumber(nodes)} nodes, ${formatNumber(updates)} updates.${mistakes}`;
 }

@@ -388,6 +388,7 @@ textarea {
   /* Beside the status, in two short lines, so the status keeps most of the width. */
   .apply { max-width: 6.5rem; line-height: 1.2; }
   /* The solutions' arrows without their words ("‹ 1 of at least 2 ›"), for the same reason. */
+  .wide-words { display: none; }
   .beside .stepper button { min-width: 2.75rem; padding: 0.2rem 0.5rem; font-size: 1.25rem; line-height: 1; }
   /* The status line says the same, and a second copy would push the pad
      below the first screen. */
