@@ -73,9 +73,9 @@ async function desktop(site) {
   await solver.getByRole('gridcell').nth(19).locator('input').focus();
   // No button shown hovered.
   await page.mouse.move(1270, 890);
-  const top = await solver.locator('.toolbar').boundingBox();
+  const top = await solver.locator('.game-bar').boundingBox();
   const help = await solver.locator('[data-part="hint"]').boundingBox();
-  if (!top || !help) throw new Error('the toolbar or the help is not on screen');
+  if (!top || !help) throw new Error('the game bar or the help is not on screen');
   // The page is not scrolled, so the boxes are in the page's coordinates, which a full-page clip takes.
   await page.screenshot({
     path: join(ROOT, 'docs/play-desktop.png'),
