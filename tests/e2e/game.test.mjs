@@ -108,6 +108,14 @@ for (const [size, options] of SIZES) {
       assert.ok(box && box.y + box.height <= options.viewport.height, `${name} in the first screen`);
     }
     await screenshot(page, `game-end-${size}`);
+    // The card and the wave move, unless the player asks for less motion.
+    const motion = () =>
+      solver.evaluate((host) =>
+        ['.end', '.grid.won input'].map((s) => getComputedStyle(host.shadowRoot.querySelector(s)).animationName),
+      );
+    assert.deepEqual(await motion(), ['end-in', 'won']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    assert.deepEqual(await motion(), ['none', 'none']);
     // The statistics count it: one game of this size.
     await end.getByRole('button', { name: 'See the grid' }).click();
     await solver.getByRole('button', { name: 'Menu' }).click();
@@ -302,6 +310,21 @@ test('the menu goes back to the games left unfinished, each where it was left', 
   await said(solver, /^Resumed: A 9 × 9 puzzle\./);
   await showing(page, EASY);
   assert.deepEqual(await readGrid(solver), left);
+  assert.deepEqual(problems, []);
+});
+
+test('an element without storage-key writes nothing to storage, played to the end', async (t) => {
+  const { page, problems } = await site.open('/www/demo/embed-example.html', SIZES[0][1]);
+  t.after(() => page.context().close());
+  const solver = page.locator('#solver');
+  const puzzle = (await solver.getAttribute('puzzle')) ?? '';
+  const [solution] = allSolutions(puzzle, 1);
+  await solver.locator('.solver:not(.setting-up)').waitFor();
+  const open = [...puzzle].flatMap((symbol, i) => (symbol === '.' ? [i] : []));
+  await cell(solver, open[0]).click();
+  for (const i of open) await page.keyboard.type(solution[i]);
+  await said(solver, /^Solved in/);
+  assert.equal(await page.evaluate(() => localStorage.length), 0);
   assert.deepEqual(problems, []);
 });
 

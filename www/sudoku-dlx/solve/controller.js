@@ -151,7 +151,7 @@ export class SolveController {
       line: this.#line,
       solutions: this.#solutions,
       show: (puzzle, message, state, resumed) => this.#show(puzzle, message, state, 'load', resumed),
-      run: (name, job) => this.#runner.run(this.#view.button(name) ?? this.#editor, job, 'grid'),
+      run: (name, job) => this.#runner.run(this.#view.button(name), job, 'grid'),
       change: (change) => this.#handlers().change(change),
       active: () => this.#editor.active,
       showGame: (game) => this.#update({ game }),

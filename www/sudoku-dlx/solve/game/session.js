@@ -14,8 +14,9 @@ import { todayUTC } from './daily-date.js';
 import { gameId } from './record.js';
 import { median, streak } from './stats.js';
 
-/** How often the clock shown is brought up to date, and the game saved while it runs. */
+/** How often the clock shown is looked at while it runs. */
 const TICK_MS = 250;
+/** How often the game is saved while the clock runs and nothing else changes. */
 const SAVE_EVERY_MS = 5_000;
 
 /**
@@ -80,8 +81,7 @@ export class GameSession {
   #now;
   /** @type {GameRecord | null} */
   #game = null;
-  /** What the next new game is, when the controller knows (a daily, a new puzzle, an example). */
-  /** @type {Info | null} */
+  /** @type {Info | null} what the next new game is, when the controller knows (a daily, a new puzzle, an example) */
   #expected = null;
   /** The board is the game's solution: locked until an undo. */
   #ended = false;
@@ -93,11 +93,9 @@ export class GameSession {
   #timerHidden;
   /** @type {ReturnType<typeof setInterval> | undefined} */
   #tick;
-  /** The last state shown: a tick shows a new one only when the time shown changes. */
-  /** @type {GameState} */
+  /** @type {GameState} the last state shown: a tick shows a new one only when the time shown changes */
   #shown = NO_GAME;
-  /** The end as the card shows it, worked out once when the game ends. */
-  /** @type {Ending | null} */
+  /** @type {Ending | null} the end as the card shows it, worked out once when the game ends */
   #ending = null;
   #savedAt = 0;
   #stopListening;
