@@ -337,6 +337,14 @@ test('the daily puzzle of a date is the same in two fresh browsers, and the same
     puzzles.push(await solver.getAttribute('puzzle'));
   }
   assert.deepEqual(puzzles, [FRIDAY, FRIDAY]);
+  // A day's puzzle at another level, chosen: New game's difficulty, from the menu.
+  const { page, solver } = await open(t, '/index.html?daily=2026-11-27', SIZES[0][1]);
+  await showing(page, FRIDAY);
+  await solver.getByRole('combobox', { name: 'Difficulty of a new game' }).selectOption('easy');
+  await solver.getByRole('button', { name: 'Menu' }).click();
+  await solver.getByRole('button', { name: 'Today’s daily puzzle, easy' }).click();
+  await said(solver, /^Today’s puzzle, .+ \(easy\)\. Good luck!/);
+  assert.notEqual(await solver.getAttribute('puzzle'), FRIDAY);
   // Today's, opened plain, is the same in two fresh browsers too.
   const today = [];
   for (const size of SIZES) {
