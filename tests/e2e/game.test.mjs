@@ -299,8 +299,8 @@ test('the menu goes back to the games left unfinished, each where it was left', 
   await cell(solver, OPEN[0]).tap();
   await solver.locator(`.pad [data-symbol="${SOLUTION[OPEN[0]]}"]`).tap();
   const left = await readGrid(solver);
-  await solver.getByRole('button', { name: 'Hard 9×9' }).click();
-  await said(solver, /^Example: Hard 9×9\./);
+  await solver.getByRole('button', { name: 'Expert 9×9' }).click();
+  await said(solver, /^Example: Expert 9×9\./);
   await page.evaluate(() => window.scrollTo(0, 0));
   await solver.getByRole('button', { name: 'Menu' }).tap();
   const games = solver.getByRole('group', { name: 'Unfinished games' });

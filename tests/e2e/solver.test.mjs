@@ -363,6 +363,8 @@ test('the element embeds: puzzle property and attribute, events, mode switch', a
   assert.equal(detail.solution, '1423231431424231');
 
   await embedded.evaluate((element) => (element.mode = 'visualize'));
+  // Below the fold, the visualizer loads once scrolled to.
+  await embedded.scrollIntoViewIfNeeded();
   await page.waitForFunction(
     () => document.querySelector('#embedded').shadowRoot.querySelector('.visualizer')?.childElementCount > 0,
   );
@@ -476,7 +478,7 @@ test('on a 375px phone the page fits, big grids zoom in to cells a finger can ta
   });
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok((await pageWidth()) <= 375, `page is ${await pageWidth()}px wide`);
-  await solver.getByRole('button', { name: 'Hard 9×9', exact: true }).click();
+  await solver.getByRole('button', { name: 'Expert 9×9', exact: true }).click();
   await pressTool(solver, 'solve');
   await waitForStatus(solver, SOLUTION_SHOWN);
   await screenshot(page, 'phone-page');

@@ -6,10 +6,12 @@
 // watch-link.js). This is the page's job, not the element's, so that
 // several embedded elements never fight over one URL. The game itself, its
 // marks, undo history and clock are saved by the element (its
-// `storage-key`). The ladder section takes the solver's puzzle when asked.
+// `storage-key`). The ladder section takes the solver's puzzle when asked. The
+// built site keeps itself for offline play (offline.js).
 
 import './solver-link.js';
 import '../sudoku-dlx/index.js';
+import { keepForOffline } from './offline.js';
 import { followInAddress, openLinked } from './watch-link.js';
 
 const solver = /** @type {import('../sudoku-dlx/element.js').SudokuDlx} */ (
@@ -80,3 +82,5 @@ document.querySelector('#use-solver-puzzle').addEventListener('click', () => {
   ladder.removeAttribute('puzzle');
   ladder.puzzle = solver.puzzle;
 });
+
+keepForOffline();

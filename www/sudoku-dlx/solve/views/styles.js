@@ -221,7 +221,6 @@ kbd {
 .rating { margin: 0; color: var(--sd-muted); font-size: 0.875em; }
 .new-note { margin: 0.4em 0 0; color: var(--sd-muted); font-size: 0.875em; }
 .new-note:empty { display: none; }
-.new-note.refused { color: var(--sd-error); }
 .rating:empty { display: none; }
 .error:empty { display: none; }
 .error {
