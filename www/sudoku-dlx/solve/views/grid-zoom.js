@@ -36,7 +36,8 @@ export function watchPan(scroller, cue) {
   const observer = Observer ? new Observer(update) : null;
   observer?.observe(scroller);
   for (const child of scroller.children) observer?.observe(child);
-  update();
+  // An observer reports each size once laid out: reading it now would lay the page out within this task.
+  if (!observer) update();
   return () => {
     scroller.removeEventListener('scroll', update);
     observer?.disconnect();

@@ -72,10 +72,6 @@ export class PanelView {
     parts.scroller.append(this.grid.element);
     const stopKeeping = keepInView(this.grid.element);
     const stopPanning = watchPan(parts.scroller, parts.panCue);
-    this.#stopKeepingInView = () => {
-      stopKeeping();
-      stopPanning();
-    };
     const line = /** @type {HTMLElement} */ (root.querySelector('.status-line'));
     const said = /** @type {HTMLElement} */ (root.querySelector('.said'));
     const anchor = /** @type {HTMLElement} */ (root.querySelector('.toolbar'));
@@ -87,6 +83,11 @@ export class PanelView {
       said,
       anchor,
     });
+    this.#stopKeepingInView = () => {
+      stopKeeping();
+      stopPanning();
+      this.#status.stop();
+    };
     this.#stepper = new StepperView(parts.stepper, handlers.stepSolution);
     this.#game = new GameView(root);
     this.#handlers = handlers;
