@@ -20,11 +20,13 @@ import { gzipSync } from 'node:zlib';
 // with the race's cells lane the ladder from 74,300 to 78,027: each budget
 // was raised by 3 KiB. The engine's two ways of covering (branches on an
 // item's length or none; docs/performance.md) took the techniques' from
-// 76,472 to 77,466, and their budget to 77 KiB.
+// 76,472 to 77,466, and their budget to 77 KiB. The daily puzzle (its
+// dates, the week's levels and the `daily` export) took them from 77,785
+// to 79,077, and their budget to 78 KiB; the core is unchanged.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 58 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 77 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 78 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 78 * 1024,
 };
 
