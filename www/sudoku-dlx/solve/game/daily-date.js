@@ -5,13 +5,12 @@
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
-const WORDS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+/**
+ * The formatter of dates in words, built when first used, not while a page
+ * loads: building one takes milliseconds.
+ * @type {Intl.DateTimeFormat | undefined}
+ */
+let words;
 
 /**
  * Today's date in UTC, `YYYY-MM-DD`.
@@ -49,5 +48,12 @@ export function addDays(date, days) {
  * @param {string} date `YYYY-MM-DD`
  */
 export function dateWords(date) {
-  return WORDS.format(Date.parse(`${date}T00:00:00Z`));
+  words ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return words.format(Date.parse(`${date}T00:00:00Z`));
 }
