@@ -2,8 +2,102 @@
 
 use super::matrix::{ItemOptions, Matrix};
 use super::rule::{ItemRule, Weighed};
-use std::borrow::BorrowMut;
 use std::marker::PhantomData;
+
+/// What a [`Search`] can hold its matrix in: the matrix itself, or a
+/// `&mut Matrix` that it borrows for its lifetime.
+///
+/// The search keeps handles to nodes between steps and walks them without
+/// bounds checks, so it must see the same matrix on every call. An owned
+/// matrix and a unique borrow are the same matrix for as long as the search
+/// holds them; a type of the caller's own (a [`BorrowMut`] that answered
+/// with another matrix on each call) would not be, so the trait is sealed:
+/// only this crate implements it.
+///
+/// ```compile_fail,E0277
+/// // A safe `BorrowMut` that hands out a large matrix three times and then
+/// // a small one. Were it accepted, the search would walk the large
+/// // matrix's node handles in the small one's nodes: a failed debug
+/// // assertion, and a read out of bounds in release. It does not compile.
+/// use std::borrow::{Borrow, BorrowMut};
+/// use std::cell::Cell;
+/// use sudoku_dlx::dlx::{Matrix, Search};
+///
+/// struct Shifty {
+///     large: Matrix,
+///     small: Matrix,
+///     calls: Cell<u32>,
+/// }
+///
+/// impl Borrow<Matrix> for Shifty {
+///     fn borrow(&self) -> &Matrix {
+///         &self.large
+///     }
+/// }
+///
+/// impl BorrowMut<Matrix> for Shifty {
+///     fn borrow_mut(&mut self) -> &mut Matrix {
+///         self.calls.set(self.calls.get() + 1);
+///         if self.calls.get() <= 3 { &mut self.large } else { &mut self.small }
+///     }
+/// }
+///
+/// let mut large = Matrix::new(50, 0);
+/// for item in 0..50 {
+///     large.add_option(&[item]).unwrap();
+/// }
+/// let shifty = Shifty { large, small: Matrix::new(1, 0), calls: Cell::new(0) };
+/// let mut search = Search::new(shifty);
+/// for _ in 0..10 {
+///     search.step();
+/// }
+/// ```
+///
+/// Nor can a caller implement it for such a type:
+///
+/// ```compile_fail,E0277
+/// use sudoku_dlx::dlx::{Matrix, MatrixHolder};
+///
+/// struct Mine(Matrix);
+///
+/// impl MatrixHolder for Mine {
+///     fn matrix(&self) -> &Matrix { &self.0 }
+///     fn matrix_mut(&mut self) -> &mut Matrix { &mut self.0 }
+/// }
+/// ```
+///
+/// [`BorrowMut`]: std::borrow::BorrowMut
+pub trait MatrixHolder: sealed::Sealed {
+    /// The matrix.
+    fn matrix(&self) -> &Matrix;
+    /// The matrix, to cover and uncover.
+    fn matrix_mut(&mut self) -> &mut Matrix;
+}
+
+mod sealed {
+    /// Implemented only for [`Matrix`](super::Matrix) and `&mut Matrix`.
+    pub trait Sealed {}
+    impl Sealed for super::Matrix {}
+    impl Sealed for &mut super::Matrix {}
+}
+
+impl MatrixHolder for Matrix {
+    fn matrix(&self) -> &Matrix {
+        self
+    }
+    fn matrix_mut(&mut self) -> &mut Matrix {
+        self
+    }
+}
+
+impl MatrixHolder for &mut Matrix {
+    fn matrix(&self) -> &Matrix {
+        self
+    }
+    fn matrix_mut(&mut self) -> &mut Matrix {
+        self
+    }
+}
 
 /// Knuth's measures of the work a search has done.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -162,7 +256,7 @@ enum Step {
 /// no recursion, so it can stop after any event and resume later. Dropping it
 /// or calling [`Search::reset`] undoes every cover in reverse order, which
 /// leaves the matrix exactly as it was built.
-pub struct Search<M: BorrowMut<Matrix> = Matrix, R: ItemRule = Weighed> {
+pub struct Search<M: MatrixHolder = Matrix, R: ItemRule = Weighed> {
     matrix: M,
     rule: PhantomData<R>,
     /// The option node tried at each level (the item header when exhausted).
@@ -178,17 +272,17 @@ pub struct Search<M: BorrowMut<Matrix> = Matrix, R: ItemRule = Weighed> {
     node_budget: u64,
 }
 
-impl<M: BorrowMut<Matrix>> Search<M> {
+impl<M: MatrixHolder> Search<M> {
     /// A search at its start, with the default column rule, [`Weighed`].
     pub fn new(matrix: M) -> Search<M> {
         Search::with_rule(matrix, Weighed)
     }
 }
 
-impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
+impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
     /// A search at its start that branches by `rule`.
     pub fn with_rule(mut matrix: M, _rule: R) -> Search<M, R> {
-        matrix.borrow_mut().weigh_items();
+        matrix.matrix_mut().weigh_items();
         Search {
             matrix,
             rule: PhantomData,
@@ -203,7 +297,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
 
     /// The matrix, in its current state of covers.
     pub fn matrix(&self) -> &Matrix {
-        self.matrix.borrow()
+        self.matrix.matrix()
     }
 
     /// The work done so far.
@@ -257,7 +351,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     /// Advances by exactly one event.
     pub fn step(&mut self) -> Event<'_> {
         let step = self.run::<true>();
-        let matrix = self.matrix.borrow();
+        let matrix = self.matrix.matrix();
         let depth = self.stack.len().saturating_sub(1);
         match step {
             Step::Choose(item, len) => Event::Choose {
@@ -298,7 +392,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     /// whenever it is not about to try an option.
     pub fn next_option(&self) -> Option<usize> {
         let &x = self.stack.last()?;
-        let matrix = self.matrix.borrow();
+        let matrix = self.matrix.matrix();
         (self.phase == Phase::Try && !matrix.is_header(x)).then(|| matrix.option_of(x))
     }
 
@@ -325,7 +419,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         } else {
             self.stack.len() - 1
         };
-        let matrix = self.matrix.borrow();
+        let matrix = self.matrix.matrix();
         self.stack[..selected]
             .iter()
             .map(|&node| matrix.option_of(node))
@@ -344,7 +438,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
-        let matrix = self.matrix.borrow_mut();
+        let matrix = self.matrix.matrix_mut();
         matrix.clear(0, 0);
         build(matrix);
         matrix.weigh_items();
@@ -352,7 +446,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
 
     /// Undoes every cover, in reverse order, and starts again from the top.
     pub fn reset(&mut self) {
-        let matrix = self.matrix.borrow_mut();
+        let matrix = self.matrix.matrix_mut();
         // First the partly done work of the current level...
         if let Some(&x) = self.stack.last() {
             let still_covered_from = match self.phase {
@@ -394,7 +488,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     /// side by side.
     #[allow(clippy::too_many_lines)]
     fn run<const EACH_EVENT: bool>(&mut self) -> Step {
-        let matrix = self.matrix.borrow_mut();
+        let matrix = self.matrix.matrix_mut();
         loop {
             let step = match self.phase {
                 Phase::Enter => {
@@ -513,7 +607,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     }
 }
 
-impl<M: BorrowMut<Matrix>, R: ItemRule> Drop for Search<M, R> {
+impl<M: MatrixHolder, R: ItemRule> Drop for Search<M, R> {
     fn drop(&mut self) {
         self.reset();
     }

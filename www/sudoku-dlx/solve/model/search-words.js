@@ -34,7 +34,7 @@ export function noSolution({ nodes, updates, ms }, plain = false) {
 /**
  * "Solved in 2 ms, unique: 60 nodes, 1,234 updates." with how many of the
  * player's entries differ from the solution. Short enough for the status's
- * three lines beside the solutions' stepper on a phone, which says how
+ * three lines beside the solutions bar on a phone, which says how
  * many solutions there are ("1 of at least 2"), so "not unique" does not.
  * In play, short enough for the status beside the solutions' stepper on a phone: "The solution: Undo hides it."
  * @param {Work & { unique: boolean }} result
@@ -51,7 +51,7 @@ export function solved({ nodes, updates, ms, unique }, wrong, plain = false) {
 }
 
 /**
- * What the stepper's Next says while it lists more solutions.
+ * What the solutions bar's Next says while it lists more solutions.
  * @param {number} limit
  */
 export function listing(limit) {
