@@ -57,9 +57,10 @@ pub use puzzles::{generate, rate};
 pub use stepper::{EventKind, Stepper};
 
 use arguments::{
-    error, optional_whole_number, text, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_GRID_TEXT,
+    budget, error, text, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_GRID_TEXT,
     MAX_SAFE_INTEGER,
 };
+use crate::work::Budget;
 
 fn parse(grid: &JsValue) -> Result<Grid> {
     text("grid", grid, MAX_GRID_TEXT)?
@@ -100,16 +101,9 @@ pub fn count(
     #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
 ) -> Result<Option<f64>> {
     let limit = whole_number("limit", &limit, 0, MAX_SAFE_INTEGER)?;
-    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    let budget = self::budget("budget", &budget, DEFAULT_SEARCH_BUDGET)?;
     let grid = parse(&grid)?;
-    let counted = SOLVER.with_borrow_mut(|solver| {
-        solver.count_within(
-            &grid,
-            limit,
-            budget.unwrap_or(DEFAULT_SEARCH_BUDGET),
-            || true,
-        )
-    });
+    let counted = SOLVER.with_borrow_mut(|solver| solver.count_within(&grid, limit, budget, || true));
     Ok(counted.ok().map(|counted| counted.count as f64))
 }
 
@@ -121,11 +115,9 @@ pub fn solve_with_stats(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
 ) -> Result<SolveReport> {
-    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    let budget = self::budget("budget", &budget, DEFAULT_SEARCH_BUDGET)?;
     let grid = parse(&grid)?;
-    let solved = SOLVER.with_borrow_mut(|solver| {
-        solver.solve_within(&grid, budget.unwrap_or(DEFAULT_SEARCH_BUDGET), || true)
-    });
+    let solved = SOLVER.with_borrow_mut(|solver| solver.solve_within(&grid, budget, || true));
     Ok(match solved {
         Ok(solved) => SolveReport {
             solution: solved.solution.map(|g| g.to_string()),
@@ -214,7 +206,7 @@ impl Counter {
             } else {
                 self.limit - self.found()
             };
-            self.search.count_within(left, nodes);
+            self.search.count_within(left, Budget::nodes(nodes));
         }
         Ok(self.finished())
     }

@@ -47,6 +47,7 @@ pub use rules::SetRule;
 pub use search::Search;
 
 use crate::dlx::Matrix;
+use crate::work::Meter;
 
 /// Words of `set` before each item's run: its number, its place in the
 /// active sets, and its size (see [`Cells`]).
@@ -123,6 +124,16 @@ pub struct Cells {
     second: u32,
     /// Every item's size as built, to start again.
     built_sizes: Vec<u32>,
+    /// The most options of one item that a selection's hiding can walk
+    /// past without taking out a node: options of that item alone, added
+    /// up over the items of an option, the largest such sum (0 in most
+    /// problems). A search counts it as work for every option it selects
+    /// (see `crate::work`), where counting each walk would cost the
+    /// search's inner loop.
+    lone_bound: u64,
+    /// The most items an option has, less one: the most nodes weighing
+    /// reads in one option besides the item weighed.
+    widest: u64,
 }
 
 impl Cells {
@@ -173,6 +184,11 @@ impl Cells {
             });
         }
         assert!(cells.len() < i32::MAX as usize, "fewer than 2^31 nodes");
+        let lone_bound = lone_bound(matrix);
+        let widest = (0..matrix.option_count())
+            .map(|option| matrix.option_items(option).count() as u64 - 1)
+            .max()
+            .unwrap_or(0);
         Cells {
             set,
             cells,
@@ -182,6 +198,8 @@ impl Cells {
             active_secondary: item_count - matrix.primary_count(),
             second,
             built_sizes: sizes,
+            lone_bound,
+            widest,
         }
     }
 
@@ -291,11 +309,14 @@ impl Cells {
     }
 
     /// Hides every active option of item `x` from the other items' sets,
-    /// adding the nodes it removes to `updates`. With `CHECK`, stops and
-    /// returns `false` as soon as an active primary item would be left with
-    /// no options.
+    /// adding to `meter` a unit for each node it removes (an update). With
+    /// `CHECK`, stops and returns `false` as soon as an active primary item
+    /// would be left with no options.
+    ///
+    /// Each option it walks past takes out a node, unless the option has
+    /// no other item: those the search counts by [`Cells::lone_bound`].
     #[inline(always)]
-    fn hide<const CHECK: bool>(&mut self, x: u32, updates: &mut u64) -> bool {
+    fn hide<const CHECK: bool>(&mut self, x: u32, meter: &mut Meter) -> bool {
         for at in x..x + self.size(x) {
             let mut others = OtherNodes::of(self.word(at));
             while let Some((node, item, loc)) = others.next(self) {
@@ -304,7 +325,7 @@ impl Cells {
                     return false;
                 }
                 self.take_out(node, item, loc, size);
-                *updates += 1;
+                meter.work += 1;
             }
         }
         true
@@ -342,4 +363,25 @@ impl Cells {
         self.active_primary = active_primary;
         self.active_secondary = saved.len() - active_primary;
     }
+}
+
+/// The most options of a single item that selecting one option of
+/// `matrix` walks past while hiding the options of its items: for each
+/// option, the options of one item alone in the lists of its items, added
+/// up; the largest sum.
+fn lone_bound(matrix: &Matrix) -> u64 {
+    let mut lone = vec![0u64; matrix.item_count()];
+    for option in 0..matrix.option_count() {
+        let mut items = matrix.option_items(option);
+        if let (Some(item), None) = (items.next(), items.next()) {
+            lone[item] += 1;
+        }
+    }
+    if lone.iter().all(|&n| n == 0) {
+        return 0;
+    }
+    (0..matrix.option_count())
+        .map(|option| matrix.option_items(option).map(|item| lone[item]).sum())
+        .max()
+        .unwrap_or(0)
 }

@@ -4,6 +4,7 @@
 use super::{Cells, OtherNodes, SetRule};
 use crate::dlx::rule::Weighed;
 use crate::dlx::Stats;
+use crate::work::{Budget, Limits, Meter};
 use std::marker::PhantomData;
 
 /// A level of the search: the item it branches on, the place in that
@@ -50,8 +51,16 @@ pub struct Search<R: SetRule = Weighed> {
     /// The active items' sizes as each level found them, `(item, size)`.
     saved: Vec<(u32, u32)>,
     phase: Phase,
+    /// Nodes and solutions; updates are told from the work (see
+    /// [`Search::stats`]).
     stats: Stats,
-    node_budget: u64,
+    /// The units of work spent (`crate::work`): one a node, each update,
+    /// and the overhead of choosing, walking, saving and restoring.
+    meter: Meter,
+    /// Where a bounded search must pause.
+    limits: Limits,
+    /// The work at which the search looks at `limits` again.
+    mark: u64,
 }
 
 impl Search {
@@ -71,13 +80,23 @@ impl<R: SetRule> Search<R> {
             saved: Vec::new(),
             phase: Phase::Enter,
             stats: Stats::default(),
-            node_budget: u64::MAX,
+            meter: Meter::default(),
+            limits: Limits::NONE,
+            mark: u64::MAX,
         }
     }
 
-    /// The work done so far.
+    /// The work done so far, in Knuth's counters.
     pub fn stats(&self) -> Stats {
-        self.stats
+        Stats {
+            updates: self.meter.work - self.stats.nodes - self.meter.overhead,
+            ..self.stats
+        }
+    }
+
+    /// The units of work spent so far (see [`crate::work`]).
+    pub fn work(&self) -> u64 {
+        self.meter.work
     }
 
     /// Whether the whole tree has been searched.
@@ -105,13 +124,20 @@ impl<R: SetRule> Search<R> {
         found
     }
 
-    /// Like [`Search::count`], but pauses once the search tree has grown by
-    /// `nodes` more nodes (at least one); the count is complete when
-    /// [`Search::is_done`] or the limit is reached.
-    pub fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
-        self.node_budget = self.stats.nodes.saturating_add(nodes.max(1));
+    /// Like [`Search::count`], but pauses before the search tree grows by
+    /// more than `budget.nodes` nodes or the work by more than about
+    /// `budget.work` units, entering at least one node; the count is
+    /// complete when [`Search::is_done`] or the limit is reached.
+    pub fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
+        let budget = Budget {
+            nodes: budget.nodes.max(1),
+            work: budget.work.max(1),
+        };
+        self.limits = Limits::new(budget, self.stats.nodes, self.meter.work);
+        self.mark = self.meter.work;
         let found = self.count(limit);
-        self.node_budget = u64::MAX;
+        self.limits = Limits::NONE;
+        self.mark = u64::MAX;
         found
     }
 
@@ -131,6 +157,7 @@ impl<R: SetRule> Search<R> {
         self.saved.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
+        self.meter = Meter::default();
     }
 
     /// Algorithm X in the order of `ssxc1`: enter a level and choose an
@@ -140,11 +167,15 @@ impl<R: SetRule> Search<R> {
         loop {
             match self.phase {
                 Phase::Enter => {
-                    if self.stats.nodes >= self.node_budget {
-                        return Outcome::OutOfBudget;
+                    if self.meter.work >= self.mark {
+                        match self.limits.mark(self.stats.nodes, self.meter.work) {
+                            Some(mark) => self.mark = mark,
+                            None => return Outcome::OutOfBudget,
+                        }
                     }
                     self.stats.nodes += 1;
-                    match R::choose(&self.cells) {
+                    self.meter.work += 1;
+                    match R::choose(&self.cells, &mut self.meter) {
                         None => {
                             self.stats.solutions += 1;
                             self.phase = Phase::Leave;
@@ -171,8 +202,12 @@ impl<R: SetRule> Search<R> {
                     if level.at >= level.item + self.cells.size(level.item) {
                         self.leave_level();
                     } else {
-                        self.cells
-                            .restore_sizes(&self.saved[level.saved_from..], level.active_primary);
+                        let saved = &self.saved[level.saved_from..];
+                        // The sizes restored, and what selecting the next
+                        // option may walk past.
+                        self.meter
+                            .overhead(saved.len() as u64 + self.cells.lone_bound);
+                        self.cells.restore_sizes(saved, level.active_primary);
                         self.phase = Phase::Try;
                     }
                 }
@@ -191,15 +226,22 @@ impl<R: SetRule> Search<R> {
     /// Takes `item` out of the active set, hides its options, saves the
     /// sizes, and tries its first option.
     fn branch_on(&mut self, item: u32) {
-        self.stats.updates += self.cells.deactivate(item);
-        self.cells.hide::<false>(item, &mut self.stats.updates);
+        let options = self.cells.size(item);
+        self.meter.work += self.cells.deactivate(item);
+        self.cells.hide::<false>(item, &mut self.meter);
+        let saved_from = self.saved.len();
         self.levels.push(Level {
             item,
             at: item,
-            saved_from: self.saved.len(),
+            saved_from,
             active_primary: self.cells.active_primary,
         });
         self.cells.save_sizes(&mut self.saved);
+        // The sizes saved, the options the hiding walked, and what
+        // selecting the first of them may walk past.
+        let saved = (self.saved.len() - saved_from) as u64;
+        self.meter
+            .overhead(saved + u64::from(options) + self.cells.lone_bound);
         self.phase = Phase::Try;
     }
 
@@ -217,11 +259,11 @@ impl<R: SetRule> Search<R> {
         let cells = &mut self.cells;
         let mut others = OtherNodes::of(node);
         while let Some((_, item, _)) = others.next(cells) {
-            self.stats.updates += cells.deactivate(item);
+            self.meter.work += cells.deactivate(item);
         }
         let mut others = OtherNodes::of(node);
         while let Some((_, item, _)) = others.next(cells) {
-            if !cells.hide::<true>(item, &mut self.stats.updates) {
+            if !cells.hide::<true>(item, &mut self.meter) {
                 return false;
             }
         }

@@ -22,6 +22,7 @@
 use super::matrix::{Lengths, Matrix};
 use super::rule::ItemRule;
 use crate::random::Rng;
+use crate::work::Meter;
 
 /// The mean of many probes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -86,6 +87,7 @@ pub fn estimate_within<R: ItemRule>(
     rng: &mut Rng,
     mut go_on: impl FnMut() -> bool,
 ) -> Estimate {
+    matrix.weigh_items();
     let mut lengths = Lengths::new(matrix);
     let mut moments = Moments::default();
     for _ in 0..limits.probes {
@@ -171,6 +173,7 @@ impl Moments {
 /// and returns its estimate `1 + d₁ + d₁d₂ + …`. The matrix is left exactly
 /// as it was.
 pub fn probe<R: ItemRule>(matrix: &mut Matrix, rule: R, pick: impl FnMut(usize) -> usize) -> f64 {
+    matrix.weigh_items();
     let mut lengths = Lengths::new(matrix);
     let mut unbounded = EstimateLimits::probes(1);
     probe_within(matrix, rule, &mut lengths, pick, &mut unbounded).expect("no limit to reach")
@@ -191,8 +194,8 @@ fn probe_within<R: ItemRule>(
     let mut nodes = 1.0;
     let mut reached = 1.0;
     let mut finished = true;
-    let mut work = 0;
-    while let Some((item, length)) = lengths.choose(R::RULE, matrix, &mut singles, &mut work) {
+    let mut meter = Meter::default();
+    while let Some((item, length)) = lengths.choose(R::RULE, matrix, &mut singles, &mut meter) {
         if length == 0 {
             break;
         }
@@ -201,23 +204,21 @@ fn probe_within<R: ItemRule>(
             break;
         }
         limits.nodes -= 1;
-        let mut node = matrix.down(Matrix::header(item));
-        for _ in 0..pick(length as usize).min(length as usize - 1) {
-            node = matrix.down(node);
-        }
-        work += 1 + cover(matrix, lengths, item, &mut singles);
+        let picked = pick(length as usize).min(length as usize - 1);
+        let (node, steps) = nth_option(matrix, item, picked, length as usize);
+        meter.work += 1 + steps + cover(matrix, lengths, item, &mut singles);
         let mut other = matrix.right(node);
         while other != node {
-            work += cover(matrix, lengths, matrix.top(other), &mut singles);
+            meter.work += cover(matrix, lengths, matrix.top(other), &mut singles);
             other = matrix.right(other);
         }
         path.push(node);
-        if work > limits.work {
+        if meter.work > limits.work {
             finished = false;
             break;
         }
-        limits.work -= work;
-        work = 0;
+        limits.work -= meter.work;
+        meter = Meter::default();
         reached *= f64::from(length);
         nodes += reached;
     }
@@ -230,6 +231,27 @@ fn probe_within<R: ItemRule>(
         uncover(matrix, lengths, matrix.top(node));
     }
     finished.then_some(nodes)
+}
+
+/// The node of the option `picked` places down the list of `item`, which
+/// holds `length` options, and the steps taken to reach it: from the top or
+/// from the bottom, whichever is nearer, each step a unit of work (an item
+/// of 40,000 options is a walk of up to 20,000).
+fn nth_option(matrix: &Matrix, item: u32, picked: usize, length: usize) -> (u32, u64) {
+    let header = Matrix::header(item);
+    if picked < length / 2 {
+        let mut node = matrix.down(header);
+        for _ in 0..picked {
+            node = matrix.down(node);
+        }
+        (node, picked as u64)
+    } else {
+        let mut node = matrix.up(header);
+        for _ in picked + 1..length {
+            node = matrix.up(node);
+        }
+        (node, (length - 1 - picked) as u64)
+    }
 }
 
 /// Covers `item`, keeping `lengths` in step; returns the work: the links

@@ -111,14 +111,19 @@ pub struct Matrix {
     nodes: Vec<Node>,
     /// The spacer before each option, plus the final one.
     spacers: Vec<u32>,
-    /// Whether every primary item had at most [`SHORT_ITEM`] options when
+    /// Whether every item had at most [`SHORT_ITEM`] options when
     /// [`Matrix::weigh_items`] last looked: how covering is compiled best
-    /// (see `Walk::hide`). Either way covers alike.
+    /// (see `Walk::hide`), and whether a cover must count the options it
+    /// walks past (see [`Matrix::cover`]). Either way covers alike.
     short_items: bool,
+    /// The options walked past by covers that counted them, in all: what
+    /// their units of work hold beyond Knuth's updates.
+    walked: u64,
 }
 
 /// Two matrices are equal when their items, options and covers are:
-/// `short_items` only says how to cover them.
+/// `short_items` only says how to cover them, and `walked` what covering
+/// them cost.
 impl PartialEq for Matrix {
     fn eq(&self, other: &Matrix) -> bool {
         self.primary == other.primary
@@ -149,6 +154,7 @@ impl Matrix {
             nodes: Vec::new(),
             spacers: Vec::new(),
             short_items: false,
+            walked: 0,
         };
         matrix.clear(primary, secondary);
         matrix
@@ -313,6 +319,12 @@ impl Matrix {
         self.node(node).down
     }
 
+    /// The node above `node` in its item's list; above a header, the last
+    /// option node (or the header itself when the list is empty).
+    pub(super) fn up(&self, node: u32) -> u32 {
+        self.node(node).up
+    }
+
     /// The raw structure, node by node, for drawing it: `(up, down, top)`.
     /// Nodes `1..=items` are the item headers (node 0 is unused), then each
     /// option's nodes follow its spacer, whose `top` is `-k` after `k`
@@ -394,13 +406,18 @@ impl Matrix {
         self.link(node).top as u32
     }
 
-    /// Notes whether every primary item has at most [`SHORT_ITEM`] options,
-    /// for covering to take the faster way for such a matrix; a search
-    /// calls it once its matrix is built.
+    /// Notes whether every item has at most [`SHORT_ITEM`] options, for
+    /// covering to take the faster way for such a matrix; a search calls it
+    /// once its matrix is built.
     pub(super) fn weigh_items(&mut self) {
-        self.short_items = self.len[1..=self.primary]
+        self.short_items = self.len[1..]
             .iter()
-            .all(|&len| len <= SHORT_ITEM);
+            .all(|&len| len & !(COVERED | SECONDARY) <= SHORT_ITEM);
+    }
+
+    /// The options walked past by the covers that counted them, in all.
+    pub(super) fn walked(&self) -> u64 {
+        self.walked
     }
 
     /// Whether some active primary item has no options left, so that the
@@ -411,7 +428,11 @@ impl Matrix {
 
     /// Covers item `i`: marks it covered and hides its options from every
     /// other item, pushing onto `singles` the primary items left with one
-    /// option. Returns the number of links removed.
+    /// option. Returns the units of work it spent: the links removed and
+    /// the item covered (Knuth's updates) and, unless every item is short,
+    /// the options it walked, which are added to [`Matrix::walked`] (an
+    /// option of one item changes no link, and a long list of them would
+    /// otherwise cost time that no count shows).
     ///
     /// # Panics
     ///
@@ -426,8 +447,15 @@ impl Matrix {
         assert!(self.is_item_header(i), "cover() takes an item header");
         let header = handle(i as usize);
         let short_items = self.short_items;
+        // The options in the list, each walked once, counted as they are
+        // where they may be many.
+        let mut updates = 1;
+        if !short_items {
+            let walked = self.item_length(i as usize - 1) as u64;
+            self.walked += walked;
+            updates += walked;
+        }
         let mut walk = self.walk();
-        let mut updates = 0;
         let mut p = walk.down(header);
         if short_items {
             while p != header {
@@ -449,7 +477,7 @@ impl Matrix {
             self.empty_primaries -= 1;
         }
         self.len[i as usize] += COVERED;
-        updates + 1
+        updates
     }
 
     /// Exactly undoes `cover(i)`, the steps in reverse order.

@@ -377,10 +377,12 @@ impl Replay {
 }
 
 /// Covers `item`, telling `changes` of each link it rewrites; returns the
-/// links it removed.
+/// links it removed and the item covered, as Knuth counts updates (the
+/// cover's work, less the options it walked).
 fn cover(matrix: &mut Matrix, item: usize, singles: &mut Vec<u32>, mut changes: Changes) -> u64 {
     let header = item as u32 + 1;
-    let updates = matrix.cover(header, singles);
+    let walked = matrix.walked();
+    let updates = matrix.cover(header, singles) - (matrix.walked() - walked);
     // The search's hints for the column rule; a replay chooses nothing.
     singles.clear();
     if changes.on {

@@ -6,6 +6,7 @@
 //! rule costs nothing for the choice: each rule gets its own search loop.
 
 use super::matrix::Matrix;
+use crate::work::Meter;
 use std::fmt;
 use std::str::FromStr;
 
@@ -22,8 +23,9 @@ pub trait ItemRule: Copy + Default {
     /// The item to branch on, 1-based, with its length; `None` when no
     /// primary item is left (a solution). `singles` holds items that fell to
     /// length 1, most recent last (see [`Matrix::cover`]); a rule may use
-    /// them as hints.
-    fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)>;
+    /// them as hints. What choosing costs beyond a node is added to
+    /// `meter` (see [`crate::work`]).
+    fn choose(matrix: &Matrix, singles: &mut Vec<u32>, meter: &mut Meter) -> Option<(u32, u32)>;
 }
 
 /// The default rule: fewest options (MRV), forced items most recent first,
@@ -46,8 +48,8 @@ impl ItemRule for Weighed {
     const RULE: Rule = Rule::Weighed;
     const FAILS_AT_ONCE: bool = true;
 
-    fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
-        matrix.shortest_item::<true>(singles)
+    fn choose(matrix: &Matrix, singles: &mut Vec<u32>, meter: &mut Meter) -> Option<(u32, u32)> {
+        matrix.shortest_item::<true>(singles, meter)
     }
 }
 
@@ -55,8 +57,8 @@ impl ItemRule for Knuth {
     const RULE: Rule = Rule::Knuth;
     const FAILS_AT_ONCE: bool = true;
 
-    fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
-        matrix.shortest_item::<false>(singles)
+    fn choose(matrix: &Matrix, singles: &mut Vec<u32>, meter: &mut Meter) -> Option<(u32, u32)> {
+        matrix.shortest_item::<false>(singles, meter)
     }
 }
 
@@ -64,8 +66,8 @@ impl ItemRule for First {
     const RULE: Rule = Rule::First;
     const FAILS_AT_ONCE: bool = false;
 
-    fn choose(matrix: &Matrix, _singles: &mut Vec<u32>) -> Option<(u32, u32)> {
-        matrix.first_active()
+    fn choose(matrix: &Matrix, _singles: &mut Vec<u32>, meter: &mut Meter) -> Option<(u32, u32)> {
+        matrix.first_active(meter)
     }
 }
 

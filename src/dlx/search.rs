@@ -2,6 +2,7 @@
 
 use super::matrix::{ItemOptions, Matrix};
 use super::rule::{ItemRule, Weighed};
+use crate::work::{Budget, Limits, Meter};
 use std::borrow::BorrowMut;
 use std::marker::PhantomData;
 
@@ -151,7 +152,7 @@ enum Step {
     Deselect(u32),
     Solution,
     Done,
-    /// The node budget ran out; see [`Search::count_within`].
+    /// The budget ran out; see [`Search::count_within`].
     OutOfBudget,
 }
 
@@ -173,9 +174,19 @@ pub struct Search<M: BorrowMut<Matrix> = Matrix, R: ItemRule = Weighed> {
     /// what was pushed after that is stale when the next option is tried.
     marks: Vec<usize>,
     phase: Phase,
+    /// Nodes and solutions. Updates are not kept here but told from the
+    /// work (see [`Search::stats`]), so that the loop keeps one counter of
+    /// both.
     stats: Stats,
-    /// The fast paths pause when `stats.nodes` reaches this.
-    node_budget: u64,
+    /// The units of work spent (`crate::work`): one a node, each cover's,
+    /// and the overhead of choosing.
+    meter: Meter,
+    /// The matrix's count of options walked when the search began.
+    walked_from: u64,
+    /// Where the fast paths must pause.
+    limits: Limits,
+    /// The work at which the fast paths look at `limits` again.
+    mark: u64,
 }
 
 impl<M: BorrowMut<Matrix>> Search<M> {
@@ -189,6 +200,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     /// A search at its start that branches by `rule`.
     pub fn with_rule(mut matrix: M, _rule: R) -> Search<M, R> {
         matrix.borrow_mut().weigh_items();
+        let walked_from = matrix.borrow().walked();
         Search {
             matrix,
             rule: PhantomData,
@@ -197,7 +209,10 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
             marks: Vec::new(),
             phase: Phase::Enter,
             stats: Stats::default(),
-            node_budget: u64::MAX,
+            meter: Meter::default(),
+            walked_from,
+            limits: Limits::NONE,
+            mark: u64::MAX,
         }
     }
 
@@ -206,9 +221,18 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         self.matrix.borrow()
     }
 
-    /// The work done so far.
+    /// The work done so far, in Knuth's counters.
     pub fn stats(&self) -> Stats {
-        self.stats
+        let walked = self.matrix.borrow().walked() - self.walked_from;
+        Stats {
+            updates: self.meter.work - self.stats.nodes - self.meter.overhead - walked,
+            ..self.stats
+        }
+    }
+
+    /// The units of work spent so far (see [`crate::work`]).
+    pub fn work(&self) -> u64 {
+        self.meter.work
     }
 
     /// Whether the whole tree has been searched.
@@ -234,18 +258,26 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         found
     }
 
-    /// Like [`Search::count`], but pauses once the search tree has grown by
-    /// `nodes` more nodes (at least one), so a long count can report
-    /// progress and be abandoned between slices. Returns how many solutions
-    /// this slice found; the count is complete when [`Search::is_done`] or
-    /// the limit is reached.
-    pub fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
-        self.node_budget = self.stats.nodes.saturating_add(nodes.max(1));
+    /// Like [`Search::count`], but pauses before the search tree grows by
+    /// more than `budget.nodes` nodes or the work by more than about
+    /// `budget.work` units (by at most the node that crossed it), entering
+    /// at least one node, so a long count can report progress and be
+    /// abandoned between slices. Returns how many solutions this slice
+    /// found; the count is complete when [`Search::is_done`] or the limit is
+    /// reached.
+    pub fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
+        let budget = Budget {
+            nodes: budget.nodes.max(1),
+            work: budget.work.max(1),
+        };
+        self.limits = Limits::new(budget, self.stats.nodes, self.meter.work);
+        self.mark = self.meter.work;
         let mut found = 0;
         while (limit == 0 || found < limit) && self.run::<false>() == Step::Solution {
             found += 1;
         }
-        self.node_budget = u64::MAX;
+        self.limits = Limits::NONE;
+        self.mark = u64::MAX;
         found
     }
 
@@ -344,10 +376,12 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
+        self.meter = Meter::default();
         let matrix = self.matrix.borrow_mut();
         matrix.clear(0, 0);
         build(matrix);
         matrix.weigh_items();
+        self.walked_from = matrix.walked();
     }
 
     /// Undoes every cover, in reverse order, and starts again from the top.
@@ -385,6 +419,8 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
+        self.meter = Meter::default();
+        self.walked_from = self.matrix.borrow().walked();
     }
 
     /// The state machine. With `EACH_EVENT` it returns after every event;
@@ -398,17 +434,21 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         loop {
             let step = match self.phase {
                 Phase::Enter => {
-                    if !EACH_EVENT && self.stats.nodes >= self.node_budget {
-                        return Step::OutOfBudget;
+                    if !EACH_EVENT && self.meter.work >= self.mark {
+                        match self.limits.mark(self.stats.nodes, self.meter.work) {
+                            Some(mark) => self.mark = mark,
+                            None => return Step::OutOfBudget,
+                        }
                     }
                     self.stats.nodes += 1;
+                    self.meter.work += 1;
                     // Without events to report, a dead end needs no scan for
                     // which item is empty.
                     if !EACH_EVENT && R::FAILS_AT_ONCE && matrix.is_dead_end() {
                         self.phase = Phase::Leave;
                         continue;
                     }
-                    match R::choose(matrix, &mut self.singles) {
+                    match R::choose(matrix, &mut self.singles, &mut self.meter) {
                         None => {
                             self.stats.solutions += 1;
                             self.phase = Phase::Leave;
@@ -425,7 +465,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                     }
                 }
                 Phase::Cover(item) => {
-                    self.stats.updates += matrix.cover(item, &mut self.singles);
+                    self.meter.work += matrix.cover(item, &mut self.singles);
                     self.marks.push(self.singles.len());
                     self.stack.push(matrix.down(Matrix::header(item)));
                     self.phase = Phase::Try;
@@ -453,7 +493,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                             break None;
                         }
                         let item = matrix.top(node);
-                        self.stats.updates += matrix.cover(item, &mut self.singles);
+                        self.meter.work += matrix.cover(item, &mut self.singles);
                         node = matrix.right(node);
                         if EACH_EVENT {
                             self.phase = Phase::CoverRest(node);

@@ -6,6 +6,7 @@ use super::{nodes_allowed, Progress, Rung};
 use crate::dlx::rule::{First, Knuth, Weighed};
 use crate::dlx::{ItemRule, Matrix, Rule, Search};
 use crate::sudoku::{Encoding, Grid};
+use crate::work::Budget;
 
 /// The dancing-links rung, branching by `rule`.
 pub fn rung(rule: Rule) -> Box<dyn Rung> {
@@ -48,7 +49,7 @@ impl<R: ItemRule> Rung for Dlx<R> {
             Progress::Exhausted
         } else if left == 0 {
             Progress::OutOfBudget
-        } else if self.search.count_within(1, left) == 1 {
+        } else if self.search.count_within(1, Budget::nodes(left)) == 1 {
             Progress::Solution
         } else if self.search.is_done() {
             Progress::Exhausted

@@ -4,6 +4,7 @@ use super::logic::{Candidates, Technique};
 use super::shuffle::Relabelling;
 use super::{Grid, Solver};
 use crate::random::Rng;
+use crate::work::Budget;
 use std::fmt;
 use std::str::FromStr;
 
@@ -118,19 +119,21 @@ pub const VARIANTS: u64 = 4;
 
 /// Rates a puzzle with a unique solution.
 pub fn rate(grid: &Grid, solver: &mut Solver) -> Result<Rating, Unrated> {
-    rate_within(grid, solver, u64::MAX, || true)
+    rate_within(grid, solver, Budget::UNLIMITED, || true)
 }
 
-/// Like [`rate`], but gives up after `nodes` nodes of the searches in all,
-/// or when `go_on`, asked every 65,536 nodes, says no.
+/// Like [`rate`], but gives up once its searches have spent `budget`
+/// between them, or when `go_on`, asked after every slice of
+/// [`crate::work::SLICE`] units of work, says no.
 pub fn rate_within(
     grid: &Grid,
     solver: &mut Solver,
-    nodes: u64,
+    budget: Budget,
     mut go_on: impl FnMut() -> bool,
 ) -> Result<Rating, Unrated> {
     let empty = grid.cells().iter().filter(|&&v| v == 0).count() as u64;
     let mut wrong_turns = 0;
+    let mut left = budget;
     let mut spent = 0;
     for variant in 0..VARIANTS {
         let copy = if variant == 0 {
@@ -143,11 +146,12 @@ pub fn rate_within(
             }
         };
         let counted = solver
-            .count_within(&copy, 2, nodes - spent, &mut go_on)
+            .count_within(&copy, 2, left, &mut go_on)
             .map_err(|gave_up| Unrated::GaveUp {
                 nodes: spent + gave_up.stats.nodes,
             })?;
         spent += counted.stats.nodes;
+        left = left.less(counted.stats.nodes, solver.work());
         match counted.count {
             0 => return Err(Unrated::NoSolution),
             1 => wrong_turns += counted.stats.nodes.saturating_sub(empty + 1),

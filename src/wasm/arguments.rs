@@ -2,6 +2,7 @@
 //! argument unless it has the right type, a `RangeError` unless it is in
 //! range, and nothing coerced.
 
+use crate::work::Budget;
 use js_sys::{JsString, RangeError, TypeError};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -100,6 +101,15 @@ pub fn optional_whole_number(
         return Ok(None);
     }
     whole_number(name, value, min, max).map(Some)
+}
+
+/// A search's budget given in nodes, or `default_nodes` when left out: the
+/// nodes, with the work [`Budget::nodes`] allows them, so that a search
+/// whose nodes are costly stops in about the time a budget of cheap nodes
+/// takes.
+pub fn budget(name: &str, value: &JsValue, default_nodes: u64) -> Result<Budget> {
+    let nodes = optional_whole_number(name, value, 1, MAX_SAFE_INTEGER)?;
+    Ok(Budget::nodes(nodes.unwrap_or(default_nodes)))
 }
 
 /// An index argument: a `TypeError` unless a number, and `None` for any

@@ -5,9 +5,7 @@
 //! `analysis.rs`.
 
 use super::analysis::{json, symbols};
-use super::arguments::{
-    optional_whole_number, range_error, text, type_error, Result, MAX_SAFE_INTEGER,
-};
+use super::arguments::{budget, range_error, text, type_error, Result};
 use super::{parse, SOLVER};
 use crate::sudoku::{self, HintError, Symbols, SYMBOLS};
 use js_sys::Array;
@@ -108,15 +106,9 @@ pub fn hint(
 ) -> Result<JsValue> {
     let grid = parse(&grid)?;
     let marks = self::marks(&marks, &grid)?;
-    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
-    let found = SOLVER.with_borrow_mut(|solver| {
-        sudoku::hint(
-            &grid,
-            marks.as_deref(),
-            solver,
-            budget.unwrap_or(DEFAULT_BUDGET),
-        )
-    });
+    let budget = self::budget("budget", &budget, DEFAULT_BUDGET)?;
+    let found =
+        SOLVER.with_borrow_mut(|solver| sudoku::hint(&grid, marks.as_deref(), solver, budget));
     let Some(hint) = found.map_err(|e| {
         let code = match e {
             HintError::GaveUp { .. } => "gave-up",

@@ -3,7 +3,7 @@
 //! techniques).
 
 use super::arguments::{
-    optional_whole_number, range_error, text, type_error, whole_number, Result, MAX_SAFE_INTEGER,
+    budget, range_error, text, type_error, whole_number, Result, MAX_SAFE_INTEGER,
 };
 use super::hints::DEFAULT_BUDGET;
 use super::{object, parse, SOLVER};
@@ -161,11 +161,9 @@ pub fn rate(
     #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
 ) -> Result<JsValue> {
     let grid = parse(&grid)?;
-    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    let budget = self::budget("budget", &budget, DEFAULT_BUDGET)?;
     let rating = SOLVER
-        .with_borrow_mut(|solver| {
-            sudoku::rate_within(&grid, solver, budget.unwrap_or(DEFAULT_BUDGET), || true)
-        })
+        .with_borrow_mut(|solver| sudoku::rate_within(&grid, solver, budget, || true))
         .map_err(|e| match e {
             Unrated::GaveUp { nodes } => {
                 let error = super::arguments::coded_error("gave-up", &e);

@@ -9,6 +9,7 @@
 
 use super::{Matrix, COVERED};
 use crate::dlx::Rule;
+use crate::work::Meter;
 use std::cmp::Reverse;
 
 /// A padding leaf: never active, never the shortest.
@@ -93,9 +94,8 @@ impl Lengths {
     }
 
     /// The item `rule` branches on, exactly as [`ItemRule::choose`] would
-    /// choose it from `matrix` and `singles`, adding to `work` a unit for
-    /// every 4 items a scan reads (reading lengths one after another in a
-    /// dense array, it reads 4 in about the time a cover changes a link).
+    /// choose it from `matrix` and `singles`, adding to `meter` what a scan
+    /// reads, as the search counts it.
     ///
     /// [`ItemRule::choose`]: crate::dlx::ItemRule::choose
     pub(in crate::dlx) fn choose(
@@ -103,7 +103,7 @@ impl Lengths {
         rule: Rule,
         matrix: &Matrix,
         singles: &mut Vec<u32>,
-        work: &mut u64,
+        meter: &mut Meter,
     ) -> Option<(u32, u32)> {
         if rule != Rule::First && matrix.empty_primaries == 0 {
             while let Some(item) = singles.pop() {
@@ -113,11 +113,10 @@ impl Lengths {
             }
         }
         if self.least.is_empty() {
-            *work += matrix.primary as u64 / 4;
             return match rule {
-                Rule::Weighed => matrix.shortest_item::<true>(singles),
-                Rule::Knuth => matrix.shortest_item::<false>(singles),
-                Rule::First => matrix.first_active(),
+                Rule::Weighed => matrix.shortest_item::<true>(singles, meter),
+                Rule::Knuth => matrix.shortest_item::<false>(singles, meter),
+                Rule::First => matrix.first_active(meter),
             };
         }
         if rule == Rule::First {

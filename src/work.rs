@@ -1,0 +1,206 @@
+//! Work: what a search has spent, in units that each take about the same
+//! time whatever the problem, so that a bound on work is a bound on time.
+//!
+//! Nodes alone do not bound time: a node of a Sudoku search changes a few
+//! dozen links, while a node of a problem with long items or thousands of
+//! secondary items may change hundreds of thousands, or read every item's
+//! length, or save every item's size. So both engines count, beside
+//! Knuth's nodes and updates, units of **work**:
+//!
+//! - a node entered;
+//! - a link changed (an update, as Knuth counts them) or, in dancing
+//!   cells, an entry taken out of a set, and each item covered;
+//! - an option walked past without changing a link (an option of one
+//!   item, in the list of the item covered);
+//! - [`LENGTHS_PER_UNIT`] lengths read by the column rule's scan, and each
+//!   node read to weigh a candidate for a branch;
+//! - in dancing cells, a size saved on entering a level or restored on
+//!   trying the next option.
+//!
+//! The links engine counts the walks and the weighing only where an item
+//! has more than 32 options: where none has, a cover walks at most 32
+//! options for each link it changes (and the unit it counts for the item
+//! covered), and weighing a candidate reads fewer nodes than 32 times the
+//! links its cover would change, so their cost is within a constant of the
+//! work counted, and the Sudoku search pays nothing for counting it.
+//!
+//! Counting rides on the counters the engines already keep: the links
+//! engine's updates become its work (a cover returns the units it spent,
+//! which are its updates unless it walked an option of one item), and the
+//! rest is counted where it is spent in bulk, once per scan, weighing or
+//! save, never once per link. A budget of work costs the search no check of
+//! its own: the search pauses when its work reaches a mark, and the mark
+//! also keeps the node budget, since every node is at least a unit (see
+//! [`Limits`]).
+//!
+//! Every budget in every interface is a [`Budget`] of nodes and work, and
+//! every timeout is a clock read between slices of at most [`SLICE`] units
+//! of work, so a clock is read about every millisecond whatever a node
+//! costs.
+
+/// A bound on a search from where it stands: at most `nodes` more nodes of
+/// its tree and `work` more units of work. A search stops at whichever it
+/// reaches first (see each engine's `count_within`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Nodes of the search tree.
+    pub nodes: u64,
+    /// Units of work.
+    pub work: u64,
+}
+
+/// The units of work a budget of nodes allows each node (and never fewer
+/// than [`DEFAULT_WORK`] in all): a Sudoku's node spends about 20, the
+/// hardest 25×25's about 150, so a budget of nodes keeps its meaning there,
+/// while a problem whose nodes cost thousands of units stops in about the
+/// time a budget of cheap nodes takes.
+pub const WORK_PER_NODE: u64 = 100;
+
+/// The work a budget of nodes allows at least, and the bound of every
+/// search for which an interface sets no other: about 3 s natively and 5 s
+/// in wasm on a busy machine (docs/hardening.md has the figures).
+pub const DEFAULT_WORK: u64 = 1_000_000_000;
+
+/// The work between two readings of a clock, or two questions whether to
+/// go on: about a millisecond natively.
+pub const SLICE: u64 = 1 << 20;
+
+/// The lengths a scan for the shortest item reads for one unit of work:
+/// reading lengths one after another in a dense array, it reads about 4 in
+/// the time a cover changes a link.
+pub const LENGTHS_PER_UNIT: u64 = 4;
+
+impl Budget {
+    /// No bound at all.
+    pub const UNLIMITED: Budget = Budget {
+        nodes: u64::MAX,
+        work: u64::MAX,
+    };
+
+    /// A budget of `nodes` nodes, with [`WORK_PER_NODE`] units of work for
+    /// each (at least [`DEFAULT_WORK`]): the bound every interface sets for
+    /// a budget given in nodes.
+    pub fn nodes(nodes: u64) -> Budget {
+        Budget {
+            nodes,
+            work: nodes.saturating_mul(WORK_PER_NODE).max(DEFAULT_WORK),
+        }
+    }
+
+    /// A budget of `work` units, the nodes unbounded.
+    pub fn work(work: u64) -> Budget {
+        Budget {
+            nodes: u64::MAX,
+            work,
+        }
+    }
+
+    /// What is left of this budget after `nodes` nodes and `work` units.
+    pub fn less(self, nodes: u64, work: u64) -> Budget {
+        Budget {
+            nodes: self.nodes.saturating_sub(nodes),
+            work: self.work.saturating_sub(work),
+        }
+    }
+
+    /// The next slice of this budget: at most [`SLICE`] units of work.
+    pub fn slice(self) -> Budget {
+        Budget {
+            nodes: self.nodes,
+            work: self.work.min(SLICE),
+        }
+    }
+
+    /// Whether nothing is left: no node, or no unit of work.
+    pub fn is_spent(self) -> bool {
+        self.nodes == 0 || self.work == 0
+    }
+}
+
+/// What a search has spent: its units of work and, among them, its
+/// overhead, the units that are neither nodes nor updates, so that Knuth's
+/// updates can still be told from the work. The engines' column rules add
+/// what they spend to it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Meter {
+    pub(crate) work: u64,
+    pub(crate) overhead: u64,
+}
+
+impl Meter {
+    /// Counts `units` of work that are neither a node nor an update.
+    #[inline(always)]
+    pub(crate) fn overhead(&mut self, units: u64) {
+        self.work += units;
+        self.overhead += units;
+    }
+}
+
+/// The totals at which a bounded search must pause, absolute: its nodes
+/// and work when it was given a [`Budget`], plus the budget.
+///
+/// A search checks one number as it enters each node: whether its work has
+/// reached a mark, [`Limits::mark`]. Each node counts a unit of work, so a
+/// mark no further than the nodes left keeps the node budget too: when
+/// the search reaches it, it asks again, and either pauses or goes on to
+/// the next mark. The marks close in on the node budget geometrically
+/// (with nodes of `k` units, a mark passes about `1/k` of the nodes left),
+/// so they are few.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Limits {
+    nodes: u64,
+    work: u64,
+}
+
+impl Limits {
+    /// No limit.
+    pub(crate) const NONE: Limits = Limits {
+        nodes: u64::MAX,
+        work: u64::MAX,
+    };
+
+    /// The limits of `budget` given to a search that has entered `nodes`
+    /// nodes and spent `work` units. It enters at least one more node when
+    /// the budget allows any.
+    pub(crate) fn new(budget: Budget, nodes: u64, work: u64) -> Limits {
+        Limits {
+            nodes: nodes.saturating_add(budget.nodes),
+            work: work.saturating_add(budget.work),
+        }
+    }
+
+    /// Where a search that has entered `nodes` nodes and spent `work` units
+    /// looks again: the work at which it must ask [`Limits::mark`] once
+    /// more, or `None` when it has reached a limit and must pause.
+    #[cold]
+    pub(crate) fn mark(self, nodes: u64, work: u64) -> Option<u64> {
+        if nodes >= self.nodes || work >= self.work {
+            return None;
+        }
+        Some(self.work.min(work.saturating_add(self.nodes - nodes)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Budget, Limits, DEFAULT_WORK, WORK_PER_NODE};
+
+    #[test]
+    fn a_budget_of_nodes_allows_work_for_each_and_never_less_than_the_default() {
+        assert_eq!(Budget::nodes(1_000).work, DEFAULT_WORK);
+        let large = 100 * DEFAULT_WORK;
+        assert_eq!(Budget::nodes(large).work, large * WORK_PER_NODE);
+        assert_eq!(Budget::nodes(u64::MAX).work, u64::MAX);
+    }
+
+    #[test]
+    fn marks_keep_the_node_budget_and_stop_at_the_work_budget() {
+        let limits = Limits::new(Budget { nodes: 10, work: 1_000 }, 5, 50);
+        assert_eq!(limits.mark(5, 50), Some(60));
+        assert_eq!(limits.mark(14, 900), Some(901));
+        assert_eq!(limits.mark(15, 900), None);
+        assert_eq!(limits.mark(6, 1_045), Some(1_050));
+        assert_eq!(limits.mark(6, 1_050), None);
+        assert_eq!(Limits::NONE.mark(3, 7), Some(u64::MAX));
+    }
+}
