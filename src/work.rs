@@ -173,6 +173,7 @@ impl Limits {
     /// looks again: the work at which it must ask [`Limits::mark`] once
     /// more, or `None` when it has reached a limit and must pause.
     #[cold]
+    #[inline(never)]
     pub(crate) fn mark(self, nodes: u64, work: u64) -> Option<u64> {
         if nodes >= self.nodes || work >= self.work {
             return None;
@@ -195,7 +196,14 @@ mod tests {
 
     #[test]
     fn marks_keep_the_node_budget_and_stop_at_the_work_budget() {
-        let limits = Limits::new(Budget { nodes: 10, work: 1_000 }, 5, 50);
+        let limits = Limits::new(
+            Budget {
+                nodes: 10,
+                work: 1_000,
+            },
+            5,
+            50,
+        );
         assert_eq!(limits.mark(5, 50), Some(60));
         assert_eq!(limits.mark(14, 900), Some(901));
         assert_eq!(limits.mark(15, 900), None);

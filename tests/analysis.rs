@@ -181,7 +181,8 @@ fn following_the_hints_on_marks_solves_every_unique_puzzle() {
         let grid_units = units(&f.puzzle);
         loop {
             let grid = Grid::from_cells(cells.clone()).unwrap();
-            let Some(step) = hint(&grid, Some(&marks), &mut solver, Budget::UNLIMITED).unwrap() else {
+            let Some(step) = hint(&grid, Some(&marks), &mut solver, Budget::UNLIMITED).unwrap()
+            else {
                 break;
             };
             check_hint(&marks, &step, &solution);

@@ -73,19 +73,29 @@ fn a_search_within_its_budget_answers_as_without_one() {
     let mut solver = Solver::new();
     let easy: Grid = EASY.parse().unwrap();
     let unbounded = solver.solve(&easy);
-    let bounded = solver.solve_within(&easy, Budget::nodes(1_000_000), || true).unwrap();
+    let bounded = solver
+        .solve_within(&easy, Budget::nodes(1_000_000), || true)
+        .unwrap();
     assert_eq!(bounded, unbounded);
     assert!(unbounded.solution.is_some());
     let empty4: Grid = ".".repeat(16).parse().unwrap();
-    let counted = solver.count_within(&empty4, 0, Budget::nodes(1_000_000), || true).unwrap();
+    let counted = solver
+        .count_within(&empty4, 0, Budget::nodes(1_000_000), || true)
+        .unwrap();
     assert_eq!(counted.count, 288);
     assert_eq!(counted, solver.count(&empty4, 0));
-    let limited = solver.count_within(&empty4, 5, Budget::nodes(1_000_000), || true).unwrap();
+    let limited = solver
+        .count_within(&empty4, 5, Budget::nodes(1_000_000), || true)
+        .unwrap();
     assert_eq!(limited.count, 5);
     // Exactly the nodes the search needs are enough; one fewer is not.
     let needed = unbounded.stats.nodes;
-    assert!(solver.solve_within(&easy, Budget::nodes(needed), || true).is_ok());
-    let GaveUp { stats } = solver.solve_within(&easy, Budget::nodes(needed - 1), || true).unwrap_err();
+    assert!(solver
+        .solve_within(&easy, Budget::nodes(needed), || true)
+        .is_ok());
+    let GaveUp { stats } = solver
+        .solve_within(&easy, Budget::nodes(needed - 1), || true)
+        .unwrap_err();
     assert_eq!(stats.nodes, needed - 1);
     let unsolvable: Grid = "1...34.1..424...".parse().unwrap();
     let none = solver

@@ -260,7 +260,8 @@ pub fn ladder(data: &[u8]) {
     let name = NAMES[usize::from(choice) % NAMES.len()];
     let mut rung = ladder::rung(name, Rule::default()).expect("every name is a rung");
     let outcome = rung.search(&grid, 2, BUDGET);
-    let Ok(counted) = Solver::new().count_within(&grid, 2, Budget::nodes(BUDGET * 10), || true) else {
+    let Ok(counted) = Solver::new().count_within(&grid, 2, Budget::nodes(BUDGET * 10), || true)
+    else {
         return;
     };
     if outcome.gave_up {

@@ -47,7 +47,6 @@ pub use rules::SetRule;
 pub use search::Search;
 
 use crate::dlx::Matrix;
-use crate::work::Meter;
 
 /// Words of `set` before each item's run: its number, its place in the
 /// active sets, and its size (see [`Cells`]).
@@ -309,14 +308,14 @@ impl Cells {
     }
 
     /// Hides every active option of item `x` from the other items' sets,
-    /// adding to `meter` a unit for each node it removes (an update). With
+    /// adding to `updates` each node it removes. With
     /// `CHECK`, stops and returns `false` as soon as an active primary item
     /// would be left with no options.
     ///
     /// Each option it walks past takes out a node, unless the option has
     /// no other item: those the search counts by [`Cells::lone_bound`].
     #[inline(always)]
-    fn hide<const CHECK: bool>(&mut self, x: u32, meter: &mut Meter) -> bool {
+    fn hide<const CHECK: bool>(&mut self, x: u32, updates: &mut u64) -> bool {
         for at in x..x + self.size(x) {
             let mut others = OtherNodes::of(self.word(at));
             while let Some((node, item, loc)) = others.next(self) {
@@ -325,7 +324,7 @@ impl Cells {
                     return false;
                 }
                 self.take_out(node, item, loc, size);
-                meter.work += 1;
+                *updates += 1;
             }
         }
         true

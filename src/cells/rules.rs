@@ -7,7 +7,7 @@
 
 use super::{Cells, OtherNodes};
 use crate::dlx::rule::{First, Knuth, Weighed};
-use crate::work::{Meter, LENGTHS_PER_UNIT};
+use crate::work::LENGTHS_PER_UNIT;
 use std::cmp::Reverse;
 
 /// How many of the shortest items [`Weighed`] weighs before a real branch,
@@ -18,16 +18,16 @@ const BRANCH_CANDIDATES: usize = 8;
 pub trait SetRule: Copy + Default {
     /// The item to branch on, as its run start, with its size; `None` when
     /// no primary item is left (a solution). What choosing costs beyond a
-    /// node is added to `meter` (see [`crate::work`]).
+    /// node is added to `overhead`, in units of work (see [`crate::work`]).
     #[doc(hidden)]
-    fn choose(cells: &Cells, meter: &mut Meter) -> Option<(u32, u32)>;
+    fn choose(cells: &Cells, overhead: &mut u64) -> Option<(u32, u32)>;
 }
 
 impl Cells {
     /// The shortest active primary item, the leftmost among equals, with
     /// its position in `items`; the scan stops at a size of 1. The sizes it
-    /// reads are counted in `meter`.
-    fn shortest(&self, meter: &mut Meter) -> Option<(usize, u32)> {
+    /// reads are counted in `overhead`.
+    fn shortest(&self, overhead: &mut u64) -> Option<(usize, u32)> {
         let mut best = None;
         let mut best_size = u32::MAX;
         let mut read = self.active_primary;
@@ -42,7 +42,7 @@ impl Cells {
                 }
             }
         }
-        meter.overhead(read as u64 / LENGTHS_PER_UNIT);
+        *overhead += read as u64 / LENGTHS_PER_UNIT;
         best.map(|position| (position, best_size))
     }
 
@@ -58,32 +58,22 @@ impl Cells {
         }
         weight
     }
-
-    /// The units of work that weighing item `x` took, found to be of
-    /// `weight`: an option walked and a node read each, the nodes bounded
-    /// by its options' sizes and by the weight itself (each node read adds
-    /// the size of an active item, at least 1). Counted from what weighing
-    /// found rather than as it reads, which would cost the rule a tenth.
-    fn weighing(&self, x: u32, weight: u64) -> u64 {
-        let options = u64::from(self.size(x));
-        options + weight.min(options * self.widest)
-    }
 }
 
 impl SetRule for Knuth {
-    fn choose(cells: &Cells, meter: &mut Meter) -> Option<(u32, u32)> {
-        let (position, size) = cells.shortest(meter)?;
+    fn choose(cells: &Cells, overhead: &mut u64) -> Option<(u32, u32)> {
+        let (position, size) = cells.shortest(overhead)?;
         Some((cells.item_at(position), size))
     }
 }
 
 impl SetRule for Weighed {
-    fn choose(cells: &Cells, meter: &mut Meter) -> Option<(u32, u32)> {
-        let (position, size) = cells.shortest(meter)?;
+    fn choose(cells: &Cells, overhead: &mut u64) -> Option<(u32, u32)> {
+        let (position, size) = cells.shortest(overhead)?;
         if size < 2 {
             return Some((cells.item_at(position), size));
         }
-        let mut weighing = 0;
+        let (mut weighed, mut weights) = (0, 0);
         let best = (position..cells.active_primary)
             .map(|at| cells.item_at(at))
             .filter(|&x| cells.size(x) == size)
@@ -91,17 +81,23 @@ impl SetRule for Weighed {
             .enumerate()
             .max_by_key(|&(rank, x)| {
                 let weight = cells.branch_weight(x);
-                weighing += cells.weighing(x, weight);
+                (weighed, weights) = (rank as u64 + 1, weights + weight);
                 (weight, Reverse(rank))
             })
             .map(|(_, x)| x)?;
-        meter.overhead(weighing);
+        // Weighing walked the candidates' options and read their other
+        // nodes: no more than the options' widths allow, nor than the
+        // weights found (each node read added a size of at least 1).
+        // Counted from what it found rather than as it read, which would
+        // cost the rule a tenth.
+        let options = weighed * u64::from(size);
+        *overhead += options + weights.min(options * cells.widest);
         Some((best, size))
     }
 }
 
 impl SetRule for First {
-    fn choose(cells: &Cells, _meter: &mut Meter) -> Option<(u32, u32)> {
+    fn choose(cells: &Cells, _overhead: &mut u64) -> Option<(u32, u32)> {
         (cells.active_primary > 0).then(|| {
             let x = cells.item_at(0);
             (x, cells.size(x))

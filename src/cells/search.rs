@@ -4,7 +4,7 @@
 use super::{Cells, OtherNodes, SetRule};
 use crate::dlx::rule::Weighed;
 use crate::dlx::Stats;
-use crate::work::{Budget, Limits, Meter};
+use crate::work::{Budget, Limits};
 use std::marker::PhantomData;
 
 /// A level of the search: the item it branches on, the place in that
@@ -51,12 +51,10 @@ pub struct Search<R: SetRule = Weighed> {
     /// The active items' sizes as each level found them, `(item, size)`.
     saved: Vec<(u32, u32)>,
     phase: Phase,
-    /// Nodes and solutions; updates are told from the work (see
-    /// [`Search::stats`]).
     stats: Stats,
-    /// The units of work spent (`crate::work`): one a node, each update,
-    /// and the overhead of choosing, walking, saving and restoring.
-    meter: Meter,
+    /// The units of work spent beside nodes and updates (`crate::work`):
+    /// choosing, walking, saving and restoring.
+    overhead: u64,
     /// Where a bounded search must pause.
     limits: Limits,
     /// The work at which the search looks at `limits` again.
@@ -80,7 +78,7 @@ impl<R: SetRule> Search<R> {
             saved: Vec::new(),
             phase: Phase::Enter,
             stats: Stats::default(),
-            meter: Meter::default(),
+            overhead: 0,
             limits: Limits::NONE,
             mark: u64::MAX,
         }
@@ -88,15 +86,12 @@ impl<R: SetRule> Search<R> {
 
     /// The work done so far, in Knuth's counters.
     pub fn stats(&self) -> Stats {
-        Stats {
-            updates: self.meter.work - self.stats.nodes - self.meter.overhead,
-            ..self.stats
-        }
+        self.stats
     }
 
     /// The units of work spent so far (see [`crate::work`]).
     pub fn work(&self) -> u64 {
-        self.meter.work
+        self.stats.nodes + self.stats.updates + self.overhead
     }
 
     /// Whether the whole tree has been searched.
@@ -133,8 +128,8 @@ impl<R: SetRule> Search<R> {
             nodes: budget.nodes.max(1),
             work: budget.work.max(1),
         };
-        self.limits = Limits::new(budget, self.stats.nodes, self.meter.work);
-        self.mark = self.meter.work;
+        self.limits = Limits::new(budget, self.stats.nodes, self.work());
+        self.mark = self.work();
         let found = self.count(limit);
         self.limits = Limits::NONE;
         self.mark = u64::MAX;
@@ -157,7 +152,7 @@ impl<R: SetRule> Search<R> {
         self.saved.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
-        self.meter = Meter::default();
+        self.overhead = 0;
     }
 
     /// Algorithm X in the order of `ssxc1`: enter a level and choose an
@@ -167,15 +162,15 @@ impl<R: SetRule> Search<R> {
         loop {
             match self.phase {
                 Phase::Enter => {
-                    if self.meter.work >= self.mark {
-                        match self.limits.mark(self.stats.nodes, self.meter.work) {
+                    let work = self.work();
+                    if work >= self.mark {
+                        match self.limits.mark(self.stats.nodes, work) {
                             Some(mark) => self.mark = mark,
                             None => return Outcome::OutOfBudget,
                         }
                     }
                     self.stats.nodes += 1;
-                    self.meter.work += 1;
-                    match R::choose(&self.cells, &mut self.meter) {
+                    match R::choose(&self.cells, &mut self.overhead) {
                         None => {
                             self.stats.solutions += 1;
                             self.phase = Phase::Leave;
@@ -205,8 +200,7 @@ impl<R: SetRule> Search<R> {
                         let saved = &self.saved[level.saved_from..];
                         // The sizes restored, and what selecting the next
                         // option may walk past.
-                        self.meter
-                            .overhead(saved.len() as u64 + self.cells.lone_bound);
+                        self.overhead += saved.len() as u64 + self.cells.lone_bound;
                         self.cells.restore_sizes(saved, level.active_primary);
                         self.phase = Phase::Try;
                     }
@@ -227,8 +221,8 @@ impl<R: SetRule> Search<R> {
     /// sizes, and tries its first option.
     fn branch_on(&mut self, item: u32) {
         let options = self.cells.size(item);
-        self.meter.work += self.cells.deactivate(item);
-        self.cells.hide::<false>(item, &mut self.meter);
+        self.stats.updates += self.cells.deactivate(item);
+        self.cells.hide::<false>(item, &mut self.stats.updates);
         let saved_from = self.saved.len();
         self.levels.push(Level {
             item,
@@ -240,8 +234,7 @@ impl<R: SetRule> Search<R> {
         // The sizes saved, the options the hiding walked, and what
         // selecting the first of them may walk past.
         let saved = (self.saved.len() - saved_from) as u64;
-        self.meter
-            .overhead(saved + u64::from(options) + self.cells.lone_bound);
+        self.overhead += saved + u64::from(options) + self.cells.lone_bound;
         self.phase = Phase::Try;
     }
 
@@ -259,11 +252,11 @@ impl<R: SetRule> Search<R> {
         let cells = &mut self.cells;
         let mut others = OtherNodes::of(node);
         while let Some((_, item, _)) = others.next(cells) {
-            self.meter.work += cells.deactivate(item);
+            self.stats.updates += cells.deactivate(item);
         }
         let mut others = OtherNodes::of(node);
         while let Some((_, item, _)) = others.next(cells) {
-            if !cells.hide::<true>(item, &mut self.meter) {
+            if !cells.hide::<true>(item, &mut self.stats.updates) {
                 return false;
             }
         }

@@ -23,9 +23,10 @@ line and a blank line after each solution, or with --count their number.
 --limit stops at N solutions (default 0: all). --engine picks dancing cells
 (the default) or dancing links, --rule the column rule: weighed (the
 default), knuth or first. --budget stops after NODES nodes of the search
-tree, --timeout after SECONDS (default 60); either answers 'gave up after N
-nodes' and exits 3. --stats prints the nodes and updates on standard
-error.";
+tree (or the work of 100 cheap nodes each, see docs/hardening.md),
+--timeout after SECONDS (default 60); either answers 'gave up after N
+nodes' and exits 3. --stats prints the nodes, updates and units of work
+on standard error.";
 
 /// Which representation searches.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -202,10 +203,11 @@ impl Cover {
         }
         if self.stats {
             let Stats { nodes, updates, .. } = search.stats();
+            let work = search.work();
             let seconds = start.elapsed().as_secs_f64();
             writeln!(
                 io::stderr().lock(),
-                "solutions {found}, nodes {nodes}, updates {updates}, time {seconds:.3} s"
+                "solutions {found}, nodes {nodes}, updates {updates}, work {work}, time {seconds:.3} s"
             )
             .map_err(Failure::writing("statistics"))?;
         }

@@ -447,15 +447,8 @@ impl Matrix {
         assert!(self.is_item_header(i), "cover() takes an item header");
         let header = handle(i as usize);
         let short_items = self.short_items;
-        // The options in the list, each walked once, counted as they are
-        // where they may be many.
-        let mut updates = 1;
-        if !short_items {
-            let walked = self.item_length(i as usize - 1) as u64;
-            self.walked += walked;
-            updates += walked;
-        }
         let mut walk = self.walk();
+        let mut updates = 0;
         let mut p = walk.down(header);
         if short_items {
             while p != header {
@@ -473,11 +466,19 @@ impl Matrix {
         // The other items of a selected option can be emptied by covering
         // its first item (which hides the option itself); covered, they no
         // longer make a dead end.
-        if self.len[i as usize] == 0 {
+        let length = self.len[i as usize];
+        if length == 0 {
             self.empty_primaries -= 1;
         }
-        self.len[i as usize] += COVERED;
-        updates
+        self.len[i as usize] = length + COVERED;
+        // Its own list is as it was: the options just walked, counted where
+        // they may be many.
+        if !short_items {
+            let walked = u64::from(length & !SECONDARY);
+            self.walked += walked;
+            updates += walked;
+        }
+        updates + 1
     }
 
     /// Exactly undoes `cover(i)`, the steps in reverse order.

@@ -48,8 +48,8 @@ pub fn solutions(
     let limit = whole_number("limit", &limit, 1, MAX_SOLUTIONS)?;
     let budget = self::budget("budget", &budget, DEFAULT_SEARCH_BUDGET)?;
     let grid = parse(&grid)?;
-    let found =
-        SOLVER.with_borrow_mut(|solver| solver.solutions_within(&grid, limit as usize, budget, || true));
+    let found = SOLVER
+        .with_borrow_mut(|solver| solver.solutions_within(&grid, limit as usize, budget, || true));
     Ok(found
         .ok()
         .map(|grids| grids.iter().map(ToString::to_string).collect()))

@@ -6,8 +6,8 @@
 //! budget. Every argument is checked first, as for `solve` and `count`.
 
 use super::arguments::{
-    budget, error, text, type_error, whole_number, Result, DEFAULT_SEARCH_BUDGET,
-    MAX_PROBLEM_TEXT, MAX_SAFE_INTEGER,
+    budget, error, text, type_error, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_PROBLEM_TEXT,
+    MAX_SAFE_INTEGER,
 };
 use super::object;
 use crate::cells::{self, Cells, SetRule};

@@ -5,12 +5,10 @@
 //! `analysis.rs`.
 
 use super::analysis::{json, symbols};
-use super::arguments::{budget, range_error, text, type_error, Result};
+use super::arguments::{array, budget, range_error, text, type_error, Result};
 use super::{parse, SOLVER};
 use crate::sudoku::{self, HintError, Symbols, SYMBOLS};
-use js_sys::Array;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -44,20 +42,20 @@ fn marks(value: &JsValue, grid: &sudoku::Grid) -> Result<Option<Vec<Symbols>>> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);
     }
-    let Some(array) = value.dyn_ref::<Array>() else {
+    let cells = grid.cells().len();
+    let Some((length, elements)) = array(value, cells)? else {
         return Err(type_error("marks must be an array of strings"));
     };
-    let cells = grid.cells().len();
-    if array.length() as usize != cells {
+    if length != cells {
         return Err(range_error(&format!(
             "marks must hold one string per cell: {cells}"
         )));
     }
     let side = grid.shape().side();
     let mut masks = Vec::with_capacity(cells);
-    for index in 0..array.length() {
+    for (index, element) in elements.iter().enumerate() {
         let name = format!("marks[{index}]");
-        let text = text(&name, &array.get(index), 64)?;
+        let text = text(&name, element, 64)?;
         let mut mask = 0;
         for ch in text.chars() {
             match SYMBOLS[..side]

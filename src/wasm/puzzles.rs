@@ -3,14 +3,23 @@
 //! techniques).
 
 use super::arguments::{
-    budget, range_error, text, type_error, whole_number, Result, MAX_SAFE_INTEGER,
+    budget, object_keys, range_error, text, type_error, whole_number, Result, MAX_SAFE_INTEGER,
 };
 use super::hints::DEFAULT_BUDGET;
 use super::{object, parse, SOLVER};
 use crate::sudoku::{self, GenerateError, Generator, Options, Unrated};
-use js_sys::{Object, Reflect};
+use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`, the monotonic clock of a window, a worker and
+    /// Node alike (`Date.now()` jumps when the system clock is set), read
+    /// from the global at each call and imported with `catch`: a page may
+    /// have replaced it with something that throws.
+    #[wasm_bindgen(catch, js_namespace = performance, js_name = now)]
+    fn performance_now() -> Result<f64>;
+}
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -69,23 +78,23 @@ pub fn generate(
 ) -> Result<String> {
     let (options, limits) = read_options(&options)?;
     let mut generator = Generator::new(options).map_err(|e| range_error(&e.to_string()))?;
-    let clock = monotonic_clock();
-    let deadline = clock.now() + limits.timeout;
-    let puzzle = generator
-        .next_puzzle_within(limits.attempts, |_| clock.now() < deadline)
-        .map_err(|e| match e {
-            GenerateError::GaveUp { .. } => super::arguments::coded_error("gave-up", &e),
-            _ => super::arguments::error(&e),
-        })?;
+    let deadline = performance_now()? + limits.timeout;
+    let mut clock_failed = None;
+    let puzzle = generator.next_puzzle_within(limits.attempts, |_| match performance_now() {
+        Ok(now) => now < deadline,
+        Err(error) => {
+            clock_failed = Some(error);
+            false
+        }
+    });
+    if let Some(error) = clock_failed {
+        return Err(error);
+    }
+    let puzzle = puzzle.map_err(|e| match e {
+        GenerateError::GaveUp { .. } => super::arguments::coded_error("gave-up", &e),
+        _ => super::arguments::error(&e),
+    })?;
     Ok(puzzle.to_string())
-}
-
-/// The global `performance`, in a window, a worker or Node alike: a
-/// property read rather than `window()`, which a worker does not have.
-fn monotonic_clock() -> web_sys::Performance {
-    Reflect::get(&js_sys::global(), &"performance".into())
-        .unwrap_or_default()
-        .unchecked_into()
 }
 
 /// Reads [`generate`]'s options: `undefined`, or an object whose fields are
@@ -103,10 +112,10 @@ fn read_options(options: &JsValue) -> Result<(Options, Limits)> {
     if options.is_undefined() {
         return Ok((read, limits));
     }
-    let Some(fields) = options.dyn_ref::<Object>().filter(|_| options.is_object()) else {
+    if !options.is_object() {
         return Err(type_error("options must be an object"));
-    };
-    for key in Object::keys(fields) {
+    }
+    for key in object_keys(options)? {
         let name = key.as_string().unwrap_or_default();
         let value = Reflect::get(options, &key)?;
         match name.as_str() {

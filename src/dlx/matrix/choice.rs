@@ -54,19 +54,27 @@ impl Matrix {
         let stop_at = u32::from(self.empty_primaries == 0);
         let mut best = self.leftmost_shortest(stop_at, meter);
         if WEIGH && best.1 >= 2 && best.1 < COVERED {
-            let candidates = self.branch_candidates(best.0, best.1);
-            best.0 = if self.short_items {
-                candidates.max_by_key(|&item| (self.branch_weight(item), Reverse(item)))
-            } else {
-                candidates.max_by_key(|&item| {
-                    let (weight, read) = self.weigh::<true>(item);
-                    meter.overhead(read);
-                    (weight, Reverse(item))
-                })
-            }
-            .expect("the leftmost shortest item is a candidate");
+            best.0 = self.heaviest(best, meter);
         }
         (best.1 < COVERED).then_some(best)
+    }
+
+    /// The candidate for a real branch of `length` options, from `leftmost`
+    /// on, that hides the most: the leftmost among equals. Where some item
+    /// is long, the weighing's work is counted in `meter`.
+    #[inline(never)]
+    fn heaviest(&self, (leftmost, length): (u32, u32), meter: &mut Meter) -> u32 {
+        let candidates = self.branch_candidates(leftmost, length);
+        if self.short_items {
+            candidates.max_by_key(|&item| (self.branch_weight(item), Reverse(item)))
+        } else {
+            candidates.max_by_key(|&item| {
+                let (weight, read) = self.weigh::<true>(item);
+                meter.overhead(read);
+                (weight, Reverse(item))
+            })
+        }
+        .expect("the leftmost shortest item is a candidate")
     }
 
     /// The leftmost active primary item of the fewest options, 1-based, with
