@@ -117,40 +117,36 @@ impl Budget {
     }
 }
 
-/// What a search has spent: its units of work and, among them, its
-/// overhead, the units that are neither nodes nor updates, so that Knuth's
-/// updates can still be told from the work. The engines' column rules add
-/// what they spend to it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Meter {
-    pub(crate) work: u64,
-    pub(crate) overhead: u64,
-}
-
-impl Meter {
-    /// Counts `units` of work that are neither a node nor an update.
-    #[inline(always)]
-    pub(crate) fn overhead(&mut self, units: u64) {
-        self.work += units;
-        self.overhead += units;
-    }
-}
-
 /// The totals at which a bounded search must pause, absolute: its nodes
 /// and work when it was given a [`Budget`], plus the budget.
 ///
-/// A search checks one number as it enters each node: whether its work has
-/// reached a mark, [`Limits::mark`]. Each node counts a unit of work, so a
-/// mark no further than the nodes left keeps the node budget too: when
-/// the search reaches it, it asks again, and either pauses or goes on to
-/// the next mark. The marks close in on the node budget geometrically
-/// (with nodes of `k` units, a mark passes about `1/k` of the nodes left),
-/// so they are few.
+/// A search checks one number as it enters each node, as it did for a
+/// budget of nodes alone: whether its nodes have reached a mark. At the
+/// mark it asks [`Limits::next_mark`], which counts its work and either
+/// pauses it or sets the next mark no further than the work left allows
+/// nodes of the most work a node can cost. So the search never passes its
+/// budget of work by more than the node that crossed it, and counts its
+/// work no more often than its nodes' cost requires.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Limits {
     nodes: u64,
     work: u64,
 }
+
+/// The most units of work one node of a search can cost, as far as the
+/// search has needed to know it: a rough bound from the problem's size,
+/// known at once, and a closer one from its shape, which takes a pass over
+/// the options and is found only when the rough one would hold the search
+/// to a few nodes between marks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct NodeBound {
+    rough: u64,
+    close: u64,
+}
+
+/// Marks fewer nodes apart than this ask for the closer bound of a node's
+/// work.
+const FEW_NODES: u64 = 64;
 
 impl Limits {
     /// No limit.
@@ -169,22 +165,42 @@ impl Limits {
         }
     }
 
-    /// Where a search that has entered `nodes` nodes and spent `work` units
-    /// looks again: the work at which it must ask [`Limits::mark`] once
-    /// more, or `None` when it has reached a limit and must pause.
+    /// Where a search that has entered `nodes` nodes and spent `work`
+    /// units looks again: the number of nodes at which it must ask once
+    /// more, or `None` when it has reached a limit and must pause. `rough`
+    /// and `close` give bounds of a node's work when `bound` first needs
+    /// them (see [`NodeBound`]).
     #[cold]
     #[inline(never)]
-    pub(crate) fn mark(self, nodes: u64, work: u64) -> Option<u64> {
+    pub(crate) fn next_mark(
+        self,
+        (nodes, work): (u64, u64),
+        bound: &mut NodeBound,
+        rough: impl FnOnce() -> u64,
+        close: impl FnOnce() -> u64,
+    ) -> Option<u64> {
         if nodes >= self.nodes || work >= self.work {
             return None;
         }
-        Some(self.work.min(work.saturating_add(self.nodes - nodes)))
+        let (nodes_left, work_left) = (self.nodes - nodes, self.work - work);
+        if bound.rough == 0 {
+            bound.rough = rough().max(1);
+        }
+        if bound.close == 0 && work_left / bound.rough < FEW_NODES.min(nodes_left) {
+            bound.close = close().clamp(1, bound.rough);
+        }
+        let per_node = if bound.close > 0 {
+            bound.close
+        } else {
+            bound.rough
+        };
+        Some(nodes + (work_left / per_node).clamp(1, nodes_left))
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Budget, Limits, DEFAULT_WORK, WORK_PER_NODE};
+    use super::{Budget, Limits, NodeBound, DEFAULT_WORK, WORK_PER_NODE};
 
     #[test]
     fn a_budget_of_nodes_allows_work_for_each_and_never_less_than_the_default() {
@@ -195,20 +211,60 @@ mod tests {
     }
 
     #[test]
-    fn marks_keep_the_node_budget_and_stop_at_the_work_budget() {
+    fn marks_keep_both_budgets_asking_for_the_closer_bound_only_when_needed() {
         let limits = Limits::new(
             Budget {
                 nodes: 10,
-                work: 1_000,
+                work: 1_000_000,
             },
             5,
             50,
         );
-        assert_eq!(limits.mark(5, 50), Some(60));
-        assert_eq!(limits.mark(14, 900), Some(901));
-        assert_eq!(limits.mark(15, 900), None);
-        assert_eq!(limits.mark(6, 1_045), Some(1_050));
-        assert_eq!(limits.mark(6, 1_050), None);
-        assert_eq!(Limits::NONE.mark(3, 7), Some(u64::MAX));
+        let mut bound = NodeBound::default();
+        let (rough, close) = (|| 1_000, || 100);
+        // 999,950 units left hold 999 nodes of the rough bound: more than
+        // the 10 nodes left, so the node budget sets the mark.
+        assert_eq!(
+            limits.next_mark((5, 50), &mut bound, rough, close),
+            Some(15)
+        );
+        assert_eq!(
+            bound,
+            NodeBound {
+                rough: 1_000,
+                close: 0
+            }
+        );
+        assert_eq!(limits.next_mark((15, 900), &mut bound, rough, close), None);
+        let limits = Limits::new(
+            Budget {
+                nodes: 1 << 40,
+                work: 50_000,
+            },
+            0,
+            0,
+        );
+        // 50 nodes of the rough bound are few: the closer one allows 500.
+        assert_eq!(
+            limits.next_mark((0, 0), &mut bound, rough, close),
+            Some(500)
+        );
+        assert_eq!(
+            bound,
+            NodeBound {
+                rough: 1_000,
+                close: 100
+            }
+        );
+        assert_eq!(
+            limits.next_mark((500, 49_950), &mut bound, rough, close),
+            Some(501)
+        );
+        assert_eq!(
+            limits.next_mark((501, 50_000), &mut bound, rough, close),
+            None
+        );
+        let unbounded = Limits::NONE.next_mark((3, 7), &mut NodeBound::default(), rough, close);
+        assert!(unbounded > Some(1 << 50), "{unbounded:?}");
     }
 }

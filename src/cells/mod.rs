@@ -47,6 +47,8 @@ pub use rules::SetRule;
 pub use search::Search;
 
 use crate::dlx::Matrix;
+use crate::work::LENGTHS_PER_UNIT;
+use rules::BRANCH_CANDIDATES;
 
 /// Words of `set` before each item's run: its number, its place in the
 /// active sets, and its size (see [`Cells`]).
@@ -133,6 +135,10 @@ pub struct Cells {
     /// The most items an option has, less one: the most nodes weighing
     /// reads in one option besides the item weighed.
     widest: u64,
+    /// The most units of work a search can spend between two of its
+    /// steps (entering a node, or trying another option of a level): see
+    /// [`step_bound`].
+    step_bound: u64,
 }
 
 impl Cells {
@@ -184,10 +190,12 @@ impl Cells {
         }
         assert!(cells.len() < i32::MAX as usize, "fewer than 2^31 nodes");
         let lone_bound = lone_bound(matrix);
-        let widest = (0..matrix.option_count())
-            .map(|option| matrix.option_items(option).count() as u64 - 1)
-            .max()
-            .unwrap_or(0);
+        let widest = widest(matrix);
+        let step_bound = step_bound(
+            &sizes,
+            (cells.len(), widest, lone_bound),
+            matrix.primary_count(),
+        );
         Cells {
             set,
             cells,
@@ -199,6 +207,7 @@ impl Cells {
             built_sizes: sizes,
             lone_bound,
             widest,
+            step_bound,
         }
     }
 
@@ -364,10 +373,21 @@ impl Cells {
     }
 }
 
+/// The most items an option of `matrix` has, less one.
+fn widest(matrix: &Matrix) -> u64 {
+    (0..matrix.option_count())
+        .map(|option| matrix.option_items(option).count() as u64 - 1)
+        .max()
+        .unwrap_or(0)
+}
+
 /// The most options of a single item that selecting one option of
-/// `matrix` walks past while hiding the options of its items: for each
-/// option, the options of one item alone in the lists of its items, added
-/// up; the largest sum.
+/// `matrix` walks past while hiding the options of its other items: for
+/// each option of two items or more, the options of one item alone in the
+/// lists of its items, added up; the largest sum. (Selecting an option of
+/// one item hides nothing: counting the options beside it in its item's
+/// list would count 40,000 units for each of the 40,000 leaves of
+/// `a` with 40,000 options `a`, whose whole search takes milliseconds.)
 fn lone_bound(matrix: &Matrix) -> u64 {
     let mut lone = vec![0u64; matrix.item_count()];
     for option in 0..matrix.option_count() {
@@ -380,7 +400,25 @@ fn lone_bound(matrix: &Matrix) -> u64 {
         return 0;
     }
     (0..matrix.option_count())
+        .filter(|&option| matrix.option_items(option).nth(1).is_some())
         .map(|option| matrix.option_items(option).map(|item| lone[item]).sum())
         .max()
         .unwrap_or(0)
+}
+
+/// The most units of work a search of these cells can count between two
+/// steps: a node's scan, weighing and branch (hiding the chosen item's
+/// options, saving every size), then selecting an option (taking out its
+/// items and hiding their options) and restoring every size before the
+/// next; never more nodes taken out than there are. `sizes` are the items'
+/// lengths, and `(nodes, widest, lone)` the cells' number, the widest
+/// option less one and [`Cells::lone_bound`].
+fn step_bound(sizes: &[u32], (nodes, widest, lone): (usize, u64, u64), primary: usize) -> u64 {
+    let items = sizes.len() as u64;
+    let longest = u64::from(sizes.iter().copied().max().unwrap_or(0));
+    let nodes = nodes as u64;
+    let scan = primary as u64 / LENGTHS_PER_UNIT + 1;
+    let weighing = BRANCH_CANDIDATES * longest * (1 + widest);
+    let hiding = nodes.min((widest + 2) * (1 + longest * widest));
+    1 + scan + weighing + hiding + 2 * (items + lone) + longest
 }

@@ -12,7 +12,7 @@ use std::cmp::Reverse;
 
 /// How many of the shortest items [`Weighed`] weighs before a real branch,
 /// as in the links engine.
-const BRANCH_CANDIDATES: usize = 8;
+pub(super) const BRANCH_CANDIDATES: u64 = 8;
 
 /// A column rule the dancing-cells search can branch by.
 pub trait SetRule: Copy + Default {
@@ -77,7 +77,7 @@ impl SetRule for Weighed {
         let best = (position..cells.active_primary)
             .map(|at| cells.item_at(at))
             .filter(|&x| cells.size(x) == size)
-            .take(BRANCH_CANDIDATES)
+            .take(BRANCH_CANDIDATES as usize)
             .enumerate()
             .max_by_key(|&(rank, x)| {
                 let weight = cells.branch_weight(x);

@@ -4,7 +4,7 @@
 use super::{Cells, OtherNodes, SetRule};
 use crate::dlx::rule::Weighed;
 use crate::dlx::Stats;
-use crate::work::{Budget, Limits};
+use crate::work::{Budget, Limits, NodeBound};
 use std::marker::PhantomData;
 
 /// A level of the search: the item it branches on, the place in that
@@ -57,8 +57,15 @@ pub struct Search<R: SetRule = Weighed> {
     overhead: u64,
     /// Where a bounded search must pause.
     limits: Limits,
-    /// The work at which the search looks at `limits` again.
-    mark: u64,
+    node_bound: NodeBound,
+    /// The search looks at `limits` again when `stats.nodes` reaches this,
+    node_budget: u64,
+    /// or when `tries` reaches this.
+    try_budget: u64,
+    /// Options tried after the first of a level: what happens between two
+    /// nodes when selecting an option fails, which costs work that no node
+    /// counts.
+    tries: u64,
 }
 
 impl Search {
@@ -80,7 +87,10 @@ impl<R: SetRule> Search<R> {
             stats: Stats::default(),
             overhead: 0,
             limits: Limits::NONE,
-            mark: u64::MAX,
+            node_bound: NodeBound::default(),
+            node_budget: u64::MAX,
+            try_budget: u64::MAX,
+            tries: 0,
         }
     }
 
@@ -129,11 +139,33 @@ impl<R: SetRule> Search<R> {
             work: budget.work.max(1),
         };
         self.limits = Limits::new(budget, self.stats.nodes, self.work());
-        self.mark = self.work();
+        (self.node_budget, self.try_budget) = (self.stats.nodes, self.tries);
         let found = self.count(limit);
         self.limits = Limits::NONE;
-        self.mark = u64::MAX;
+        (self.node_budget, self.try_budget) = (u64::MAX, u64::MAX);
         found
+    }
+
+    /// At a mark: sets the next ones, each no further than half the work
+    /// left allows steps (nodes or tries) of the most work one can cost, or
+    /// answers `false` when the search must pause.
+    #[cold]
+    #[inline(never)]
+    fn next_marks(&mut self) -> bool {
+        let bound = self.cells.step_bound;
+        let at = (self.stats.nodes, self.work());
+        match self
+            .limits
+            .next_mark(at, &mut self.node_bound, || bound, || bound)
+        {
+            Some(mark) => {
+                let steps = ((mark - self.stats.nodes) / 2).max(1);
+                self.node_budget = self.stats.nodes + steps;
+                self.try_budget = self.tries + steps;
+                true
+            }
+            None => false,
+        }
     }
 
     /// The options of the solution just found, from depth 0 up. Only
@@ -153,6 +185,8 @@ impl<R: SetRule> Search<R> {
         self.phase = Phase::Enter;
         self.stats = Stats::default();
         self.overhead = 0;
+        self.tries = 0;
+        self.node_bound = NodeBound::default();
     }
 
     /// Algorithm X in the order of `ssxc1`: enter a level and choose an
@@ -162,12 +196,8 @@ impl<R: SetRule> Search<R> {
         loop {
             match self.phase {
                 Phase::Enter => {
-                    let work = self.work();
-                    if work >= self.mark {
-                        match self.limits.mark(self.stats.nodes, work) {
-                            Some(mark) => self.mark = mark,
-                            None => return Outcome::OutOfBudget,
-                        }
+                    if self.stats.nodes >= self.node_budget && !self.next_marks() {
+                        return Outcome::OutOfBudget;
                     }
                     self.stats.nodes += 1;
                     match R::choose(&self.cells, &mut self.overhead) {
@@ -191,6 +221,10 @@ impl<R: SetRule> Search<R> {
                     }
                 }
                 Phase::Next => {
+                    if self.tries >= self.try_budget && !self.next_marks() {
+                        return Outcome::OutOfBudget;
+                    }
+                    self.tries += 1;
                     let level = self.levels.last_mut().expect("Next has a level");
                     level.at += 1;
                     let level = *level;

@@ -22,7 +22,6 @@
 use super::matrix::{Lengths, Matrix};
 use super::rule::ItemRule;
 use crate::random::Rng;
-use crate::work::Meter;
 
 /// The mean of many probes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -194,8 +193,13 @@ fn probe_within<R: ItemRule>(
     let mut nodes = 1.0;
     let mut reached = 1.0;
     let mut finished = true;
-    let mut meter = Meter::default();
-    while let Some((item, length)) = lengths.choose(R::RULE, matrix, &mut singles, &mut meter) {
+    // What a level costs: the node, the walk to its option, the links its
+    // covers change, the steps through `lengths`, and the matrix's extra
+    // work (the scan of a small matrix, and where items are long, the
+    // options walked and the nodes weighed).
+    let mut work = 0;
+    let mut extra = matrix.extra();
+    while let Some((item, length)) = lengths.choose(R::RULE, matrix, &mut singles) {
         if length == 0 {
             break;
         }
@@ -206,19 +210,21 @@ fn probe_within<R: ItemRule>(
         limits.nodes -= 1;
         let picked = pick(length as usize).min(length as usize - 1);
         let (node, steps) = nth_option(matrix, item, picked, length as usize);
-        meter.work += 1 + steps + cover(matrix, lengths, item, &mut singles);
+        work += 1 + steps + cover(matrix, lengths, item, &mut singles);
         let mut other = matrix.right(node);
         while other != node {
-            meter.work += cover(matrix, lengths, matrix.top(other), &mut singles);
+            work += cover(matrix, lengths, matrix.top(other), &mut singles);
             other = matrix.right(other);
         }
         path.push(node);
-        if meter.work > limits.work {
+        work += matrix.extra() - extra;
+        extra = matrix.extra();
+        if work > limits.work {
             finished = false;
             break;
         }
-        limits.work -= meter.work;
-        meter = Meter::default();
+        limits.work -= work;
+        work = 0;
         reached *= f64::from(length);
         nodes += reached;
     }

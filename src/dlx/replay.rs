@@ -377,12 +377,10 @@ impl Replay {
 }
 
 /// Covers `item`, telling `changes` of each link it rewrites; returns the
-/// links it removed and the item covered, as Knuth counts updates (the
-/// cover's work, less the options it walked).
+/// links it removed.
 fn cover(matrix: &mut Matrix, item: usize, singles: &mut Vec<u32>, mut changes: Changes) -> u64 {
     let header = item as u32 + 1;
-    let walked = matrix.walked();
-    let updates = matrix.cover(header, singles) - (matrix.walked() - walked);
+    let updates = matrix.cover(header, singles);
     // The search's hints for the column rule; a replay chooses nothing.
     singles.clear();
     if changes.on {

@@ -6,7 +6,6 @@
 //! rule costs nothing for the choice: each rule gets its own search loop.
 
 use super::matrix::Matrix;
-use crate::work::Meter;
 use std::fmt;
 use std::str::FromStr;
 
@@ -23,9 +22,9 @@ pub trait ItemRule: Copy + Default {
     /// The item to branch on, 1-based, with its length; `None` when no
     /// primary item is left (a solution). `singles` holds items that fell to
     /// length 1, most recent last (see [`Matrix::cover`]); a rule may use
-    /// them as hints. What choosing costs beyond a node is added to
-    /// `meter` (see [`crate::work`]).
-    fn choose(matrix: &Matrix, singles: &mut Vec<u32>, meter: &mut Meter) -> Option<(u32, u32)>;
+    /// them as hints. What choosing costs beyond a node is counted as the
+    /// matrix's extra work (see [`crate::work`]).
+    fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)>;
 }
 
 /// The default rule: fewest options (MRV), forced items most recent first,
@@ -48,8 +47,8 @@ impl ItemRule for Weighed {
     const RULE: Rule = Rule::Weighed;
     const FAILS_AT_ONCE: bool = true;
 
-    fn choose(matrix: &Matrix, singles: &mut Vec<u32>, meter: &mut Meter) -> Option<(u32, u32)> {
-        matrix.shortest_item::<true>(singles, meter)
+    fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
+        matrix.shortest_item::<true>(singles)
     }
 }
 
@@ -57,8 +56,8 @@ impl ItemRule for Knuth {
     const RULE: Rule = Rule::Knuth;
     const FAILS_AT_ONCE: bool = true;
 
-    fn choose(matrix: &Matrix, singles: &mut Vec<u32>, meter: &mut Meter) -> Option<(u32, u32)> {
-        matrix.shortest_item::<false>(singles, meter)
+    fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
+        matrix.shortest_item::<false>(singles)
     }
 }
 
@@ -66,8 +65,8 @@ impl ItemRule for First {
     const RULE: Rule = Rule::First;
     const FAILS_AT_ONCE: bool = false;
 
-    fn choose(matrix: &Matrix, _singles: &mut Vec<u32>, meter: &mut Meter) -> Option<(u32, u32)> {
-        matrix.first_active(meter)
+    fn choose(matrix: &Matrix, _singles: &mut Vec<u32>) -> Option<(u32, u32)> {
+        matrix.first_active()
     }
 }
 

@@ -2,7 +2,7 @@
 
 use super::matrix::{ItemOptions, Matrix};
 use super::rule::{ItemRule, Weighed};
-use crate::work::{Budget, Limits, Meter};
+use crate::work::{Budget, Limits, NodeBound};
 use std::borrow::BorrowMut;
 use std::marker::PhantomData;
 
@@ -174,19 +174,17 @@ pub struct Search<M: BorrowMut<Matrix> = Matrix, R: ItemRule = Weighed> {
     /// what was pushed after that is stale when the next option is tried.
     marks: Vec<usize>,
     phase: Phase,
-    /// Nodes and solutions. Updates are not kept here but told from the
-    /// work (see [`Search::stats`]), so that the loop keeps one counter of
-    /// both.
     stats: Stats,
-    /// The units of work spent (`crate::work`): one a node, each cover's,
-    /// and the overhead of choosing.
-    meter: Meter,
-    /// The matrix's count of options walked when the search began.
-    walked_from: u64,
+    /// The matrix's extra work (`Matrix::extra`) when the search began.
+    extra_from: u64,
     /// Where the fast paths must pause.
     limits: Limits,
-    /// The work at which the fast paths look at `limits` again.
-    mark: u64,
+    /// The most work a node can cost, as far as the fast paths have needed
+    /// to know it.
+    node_bound: NodeBound,
+    /// The fast paths look at `limits` again when `stats.nodes` reaches
+    /// this.
+    node_budget: u64,
 }
 
 impl<M: BorrowMut<Matrix>> Search<M> {
@@ -200,7 +198,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     /// A search at its start that branches by `rule`.
     pub fn with_rule(mut matrix: M, _rule: R) -> Search<M, R> {
         matrix.borrow_mut().weigh_items();
-        let walked_from = matrix.borrow().walked();
+        let extra_from = matrix.borrow().extra();
         Search {
             matrix,
             rule: PhantomData,
@@ -209,10 +207,10 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
             marks: Vec::new(),
             phase: Phase::Enter,
             stats: Stats::default(),
-            meter: Meter::default(),
-            walked_from,
+            extra_from,
             limits: Limits::NONE,
-            mark: u64::MAX,
+            node_bound: NodeBound::default(),
+            node_budget: u64::MAX,
         }
     }
 
@@ -223,16 +221,14 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
 
     /// The work done so far, in Knuth's counters.
     pub fn stats(&self) -> Stats {
-        let walked = self.matrix.borrow().walked() - self.walked_from;
-        Stats {
-            updates: self.meter.work - self.stats.nodes - self.meter.overhead - walked,
-            ..self.stats
-        }
+        self.stats
     }
 
-    /// The units of work spent so far (see [`crate::work`]).
+    /// The units of work spent so far (see [`crate::work`]): its nodes and
+    /// updates, and the matrix's extra work since it began.
     pub fn work(&self) -> u64 {
-        self.meter.work
+        let extra = self.matrix.borrow().extra() - self.extra_from;
+        self.stats.nodes + self.stats.updates + extra
     }
 
     /// Whether the whole tree has been searched.
@@ -270,14 +266,14 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
             nodes: budget.nodes.max(1),
             work: budget.work.max(1),
         };
-        self.limits = Limits::new(budget, self.stats.nodes, self.meter.work);
-        self.mark = self.meter.work;
+        self.limits = Limits::new(budget, self.stats.nodes, self.work());
+        self.node_budget = self.stats.nodes;
         let mut found = 0;
         while (limit == 0 || found < limit) && self.run::<false>() == Step::Solution {
             found += 1;
         }
         self.limits = Limits::NONE;
-        self.mark = u64::MAX;
+        self.node_budget = u64::MAX;
         found
     }
 
@@ -376,12 +372,12 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
-        self.meter = Meter::default();
+        self.node_bound = NodeBound::default();
         let matrix = self.matrix.borrow_mut();
         matrix.clear(0, 0);
         build(matrix);
         matrix.weigh_items();
-        self.walked_from = matrix.walked();
+        self.extra_from = matrix.extra();
     }
 
     /// Undoes every cover, in reverse order, and starts again from the top.
@@ -419,8 +415,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
-        self.meter = Meter::default();
-        self.walked_from = self.matrix.borrow().walked();
+        self.extra_from = self.matrix.borrow().extra();
     }
 
     /// The state machine. With `EACH_EVENT` it returns after every event;
@@ -434,21 +429,28 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         loop {
             let step = match self.phase {
                 Phase::Enter => {
-                    if !EACH_EVENT && self.meter.work >= self.mark {
-                        match self.limits.mark(self.stats.nodes, self.meter.work) {
-                            Some(mark) => self.mark = mark,
+                    if !EACH_EVENT && self.stats.nodes >= self.node_budget {
+                        let stats = self.stats;
+                        let work = stats.nodes + stats.updates + matrix.extra() - self.extra_from;
+                        let next = self.limits.next_mark(
+                            (stats.nodes, work),
+                            &mut self.node_bound,
+                            || matrix.size_bound(),
+                            || matrix.node_work_bound(),
+                        );
+                        match next {
+                            Some(mark) => self.node_budget = mark,
                             None => return Step::OutOfBudget,
                         }
                     }
                     self.stats.nodes += 1;
-                    self.meter.work += 1;
                     // Without events to report, a dead end needs no scan for
                     // which item is empty.
                     if !EACH_EVENT && R::FAILS_AT_ONCE && matrix.is_dead_end() {
                         self.phase = Phase::Leave;
                         continue;
                     }
-                    match R::choose(matrix, &mut self.singles, &mut self.meter) {
+                    match R::choose(matrix, &mut self.singles) {
                         None => {
                             self.stats.solutions += 1;
                             self.phase = Phase::Leave;
@@ -465,7 +467,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                     }
                 }
                 Phase::Cover(item) => {
-                    self.meter.work += matrix.cover(item, &mut self.singles);
+                    self.stats.updates += matrix.cover(item, &mut self.singles);
                     self.marks.push(self.singles.len());
                     self.stack.push(matrix.down(Matrix::header(item)));
                     self.phase = Phase::Try;
@@ -493,7 +495,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                             break None;
                         }
                         let item = matrix.top(node);
-                        self.meter.work += matrix.cover(item, &mut self.singles);
+                        self.stats.updates += matrix.cover(item, &mut self.singles);
                         node = matrix.right(node);
                         if EACH_EVENT {
                             self.phase = Phase::CoverRest(node);

@@ -2,7 +2,7 @@
 //! weighing of a real branch, and the account of a tie that explains one.
 
 use super::{Matrix, Node, COVERED, NODE, SECONDARY};
-use crate::work::{Meter, LENGTHS_PER_UNIT};
+use crate::work::LENGTHS_PER_UNIT;
 use std::cmp::Reverse;
 
 /// How many of the shortest items are weighed before a branch: enough to
@@ -37,12 +37,11 @@ impl Matrix {
     /// its branches then hides the most, so the subtrees below are smallest.
     /// Without, it goes to the leftmost shortest item, as in Knuth's `dlx1`.
     ///
-    /// What the scan and the weighing cost is added to `meter`: the
-    /// weighing only when some item is long (see `crate::work`).
+    /// What the scan and the weighing cost is counted as [`Matrix::extra`]
+    /// work: the weighing only when some item is long (see `crate::work`).
     pub(in crate::dlx) fn shortest_item<const WEIGH: bool>(
         &self,
         singles: &mut Vec<u32>,
-        meter: &mut Meter,
     ) -> Option<(u32, u32)> {
         if self.empty_primaries == 0 {
             while let Some(item) = singles.pop() {
@@ -52,36 +51,40 @@ impl Matrix {
             }
         }
         let stop_at = u32::from(self.empty_primaries == 0);
-        let mut best = self.leftmost_shortest(stop_at, meter);
+        let mut best = self.leftmost_shortest(stop_at);
         if WEIGH && best.1 >= 2 && best.1 < COVERED {
-            best.0 = self.heaviest(best, meter);
+            best.0 = if self.short_items {
+                self.branch_candidates(best.0, best.1)
+                    .max_by_key(|&item| (self.branch_weight(item), Reverse(item)))
+                    .expect("the leftmost shortest item is a candidate")
+            } else {
+                self.heaviest_counted(best)
+            };
         }
         (best.1 < COVERED).then_some(best)
     }
 
     /// The candidate for a real branch of `length` options, from `leftmost`
-    /// on, that hides the most: the leftmost among equals. Where some item
-    /// is long, the weighing's work is counted in `meter`.
+    /// on, that hides the most, the leftmost among equals, in a matrix of
+    /// long items, where the weighing's work is counted. Out of line: the
+    /// search of a Sudoku never calls it, and it keeps the rule as the
+    /// compiler laid it out without it.
     #[inline(never)]
-    fn heaviest(&self, (leftmost, length): (u32, u32), meter: &mut Meter) -> u32 {
-        let candidates = self.branch_candidates(leftmost, length);
-        if self.short_items {
-            candidates.max_by_key(|&item| (self.branch_weight(item), Reverse(item)))
-        } else {
-            candidates.max_by_key(|&item| {
+    fn heaviest_counted(&self, (leftmost, length): (u32, u32)) -> u32 {
+        self.branch_candidates(leftmost, length)
+            .max_by_key(|&item| {
                 let (weight, read) = self.weigh::<true>(item);
-                meter.overhead(read);
+                self.add_extra(read);
                 (weight, Reverse(item))
             })
-        }
-        .expect("the leftmost shortest item is a candidate")
+            .expect("the leftmost shortest item is a candidate")
     }
 
     /// The leftmost active primary item of the fewest options, 1-based, with
     /// its length, reading no further once a block holds a length of
     /// `stop_at` or less; a length of `COVERED` when none is active. The
-    /// lengths it reads are counted in `meter`.
-    fn leftmost_shortest(&self, stop_at: u32, meter: &mut Meter) -> (u32, u32) {
+    /// lengths it reads are counted as extra work.
+    fn leftmost_shortest(&self, stop_at: u32) -> (u32, u32) {
         let lengths = &self.len[1..=self.primary];
         let mut shortest = (0, COVERED);
         let mut read = lengths.len();
@@ -95,7 +98,7 @@ impl Matrix {
                 }
             }
         }
-        meter.overhead(read as u64 / LENGTHS_PER_UNIT);
+        self.add_extra(read as u64 / LENGTHS_PER_UNIT);
         let (block, length) = shortest;
         if length == COVERED {
             return (0, COVERED);
@@ -143,12 +146,12 @@ impl Matrix {
 
     /// The first active primary item, 1-based, and its length, whatever it
     /// is; `None` when no primary item is left. The lengths it reads are
-    /// counted in `meter`.
-    pub(in crate::dlx) fn first_active(&self, meter: &mut Meter) -> Option<(u32, u32)> {
+    /// counted as extra work.
+    pub(in crate::dlx) fn first_active(&self) -> Option<(u32, u32)> {
         let lengths = &self.len[1..=self.primary];
         let item = lengths.iter().position(|&len| len < COVERED);
         let read = item.map_or(lengths.len(), |item| item + 1);
-        meter.overhead(read as u64 / LENGTHS_PER_UNIT);
+        self.add_extra(read as u64 / LENGTHS_PER_UNIT);
         let item = item?;
         Some((item as u32 + 1, self.len[item + 1]))
     }

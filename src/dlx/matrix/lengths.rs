@@ -9,7 +9,6 @@
 
 use super::{Matrix, COVERED};
 use crate::dlx::Rule;
-use crate::work::Meter;
 use std::cmp::Reverse;
 
 /// A padding leaf: never active, never the shortest.
@@ -94,8 +93,8 @@ impl Lengths {
     }
 
     /// The item `rule` branches on, exactly as [`ItemRule::choose`] would
-    /// choose it from `matrix` and `singles`, adding to `meter` what a scan
-    /// reads, as the search counts it.
+    /// choose it from `matrix` and `singles` (a scan of a small matrix
+    /// counted as the matrix's extra work, as in the search).
     ///
     /// [`ItemRule::choose`]: crate::dlx::ItemRule::choose
     pub(in crate::dlx) fn choose(
@@ -103,7 +102,6 @@ impl Lengths {
         rule: Rule,
         matrix: &Matrix,
         singles: &mut Vec<u32>,
-        meter: &mut Meter,
     ) -> Option<(u32, u32)> {
         if rule != Rule::First && matrix.empty_primaries == 0 {
             while let Some(item) = singles.pop() {
@@ -114,9 +112,9 @@ impl Lengths {
         }
         if self.least.is_empty() {
             return match rule {
-                Rule::Weighed => matrix.shortest_item::<true>(singles, meter),
-                Rule::Knuth => matrix.shortest_item::<false>(singles, meter),
-                Rule::First => matrix.first_active(meter),
+                Rule::Weighed => matrix.shortest_item::<true>(singles),
+                Rule::Knuth => matrix.shortest_item::<false>(singles),
+                Rule::First => matrix.first_active(),
             };
         }
         if rule == Rule::First {
