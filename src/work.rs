@@ -35,8 +35,9 @@
 //!
 //! Every budget in every interface is a [`Budget`] of nodes and work, and
 //! every timeout is a clock read between slices of at most [`SLICE`] units
-//! of work, so a clock is read about every millisecond whatever a node
-//! costs.
+//! of work, so a clock is read every few milliseconds whatever a node
+//! costs (a unit took 4 to 28 ns natively on a busy machine: see
+//! docs/hardening.md).
 
 /// A bound on a search from where it stands: at most `nodes` more nodes of
 /// its tree and `work` more units of work. A search stops at whichever it
@@ -57,12 +58,12 @@ pub struct Budget {
 pub const WORK_PER_NODE: u64 = 100;
 
 /// The work a budget of nodes allows at least, and the bound of every
-/// search for which an interface sets no other: about 3 s natively and 5 s
-/// in wasm on a busy machine (docs/hardening.md has the figures).
+/// search for which an interface sets no other: 6 to 28 s natively on a
+/// busy machine, by the shape of the problem (docs/hardening.md).
 pub const DEFAULT_WORK: u64 = 1_000_000_000;
 
 /// The work between two readings of a clock, or two questions whether to
-/// go on: about a millisecond natively.
+/// go on: 4 to 28 ms natively on a busy machine.
 pub const SLICE: u64 = 1 << 20;
 
 /// The lengths a scan for the shortest item reads for one unit of work:

@@ -220,7 +220,7 @@ impl Cover {
 
     /// Searches on until `limit` more solutions (0: all), the end, the
     /// budget or the deadline, a slice of work at a time so that the clock
-    /// is read about every millisecond whatever a node costs; returns the
+    /// is read every few milliseconds whatever a node costs; returns the
     /// solutions found. The search stops right at the last of them, which
     /// it still holds.
     fn search_on(&self, search: &mut dyn CoverSearch, limit: u64, start: Instant) -> u64 {
