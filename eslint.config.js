@@ -32,7 +32,7 @@ export default [
     },
   },
   {
-    files: ['www/**/*.js', 'tests/package/**/*.js'],
+    files: ['www/**/*.js', 'tests/package/**/*.js', 'tests/integrations/*/src/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       // Short functions with one job, in files of one subject.
@@ -64,5 +64,10 @@ export default [
     // The page tests run in Node and hand functions to the browser.
     files: ['tests/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // CommonJS, as a config of Eleventy or an `npm init -y` project is.
+    files: ['tests/**/*.cjs', 'tests/integrations/eleventy/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
 ];

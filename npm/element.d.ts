@@ -9,6 +9,22 @@ export interface StepDetail {
   description: string;
 }
 
+/** `detail` of the `solution` event: solve mode's answer, or the visualizer's solution at a step. */
+export type SolutionDetail =
+  | { puzzle: string; solution: string; nodes: number; updates: number; ms: number }
+  | { step: number; grid: string; options: string[] };
+
+/** `detail` of the `error` event: the engine's own words. */
+export interface ErrorDetail {
+  message: string;
+}
+
+/** `detail` of the `puzzlechange` event (solve mode: the clues or the entries shown changed). */
+export interface PuzzleChangeDetail {
+  puzzle: string;
+  entries: string;
+}
+
 /** `detail` of the `watch` event (solve mode: *Watch this puzzle* pressed; cancelable). */
 export interface WatchDetail {
   puzzle: string;
@@ -52,8 +68,13 @@ export declare class SudokuDlx extends HTMLElement {
   panels: string;
   /** Visualize mode: a smaller frame. */
   compact: boolean;
-  /** Visualize mode: the step shown, from 0; set, it goes there, and starts there after every load. */
+  /**
+   * Visualize mode: the step shown, from 0 (before the visualizer has loaded, the step it will start at);
+   * set, it goes there, and starts there after every load.
+   */
   step: number;
+  /** `light`, `dark` or `auto` (the default): the page's own dark mode (`data-theme`, a `dark` class, MkDocs Material's `slate`, `color-scheme`), else the system's. */
+  theme: 'light' | 'dark' | 'auto';
   /** Visualize mode: the steps known so far. */
   readonly totalSteps: number;
   play(): Promise<void>;
@@ -70,6 +91,59 @@ export declare class SudokuDlx extends HTMLElement {
   end(): Promise<number | undefined>;
 }
 
+/** What JSX and templates may give <sudoku-dlx>: every attribute (its HTML spelling), and each property named otherwise. */
+export interface SudokuDlxProps {
+  /** Solve mode: the puzzle, any text form in, the one-line form once shown. Visualize mode: the Sudoku loaded. Ladder mode: the puzzle raced. */
+  puzzle?: string;
+  /** Solve mode: the player's entries (not the clues), one-line form with `.` where there is none; blank for none. */
+  entries?: string;
+  /** `solve` (the default), `visualize` or `ladder`. */
+  mode?: 'solve' | 'visualize' | 'ladder';
+  /** Solve mode: where Count stops, 0 for never (1000 unless set). */
+  'count-limit'?: number | string;
+  /** The property of `count-limit`. */
+  countLimit?: number;
+  /** Solve mode: the id of the visualize-mode element *Watch this puzzle* opens the puzzle in (blank: the `watch` event only). */
+  watch?: string;
+  /** Visualize mode: the problem picker's name for the `puzzle` or `problem` set (default `Your puzzle` / `Your problem`). */
+  label?: string;
+  /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`). */
+  problem?: string;
+  /** Visualize mode: events per second during playback (`max` or Infinity for as fast as frames allow). */
+  speed?: number | string;
+  /** Visualize mode: plays when loaded. */
+  autoplay?: boolean;
+  /** Visualize mode: starts again from step 0 when playback reaches the end. */
+  loop?: boolean;
+  /**
+   * The controls shown: `all` (the default), `none`, or names. Solve mode's
+   * side controls: `examples new-grid generator paste` (`none`: no side
+   * panel). Visualize mode's: `playback speed timeline problem`.
+   */
+  controls?: string;
+  /** Visualize mode: the views shown (`all`, or names: `matrix links cells grid stack counters tree`). */
+  panels?: string;
+  /** Visualize mode: a smaller frame. */
+  compact?: boolean;
+  /**
+   * Visualize mode: the step shown, from 0 (before the visualizer has loaded, the step it will start at);
+   * set, it goes there, and starts there after every load.
+   */
+  step?: number | string;
+  /** `light`, `dark` or `auto` (the default): the page's own dark mode (`data-theme`, a `dark` class, MkDocs Material's `slate`, `color-scheme`), else the system's. */
+  theme?: 'light' | 'dark' | 'auto';
+}
+
+/** Listeners of the element's events, as React 19, Preact and Svelte 5 attach them to a custom element: `on` and the name. */
+export interface SudokuDlxEventProps {
+  onstep?: (event: CustomEvent<StepDetail>) => void;
+  onsolution?: (event: CustomEvent<SolutionDetail>) => void;
+  onerror?: (event: CustomEvent<ErrorDetail>) => void;
+  onpuzzlechange?: (event: CustomEvent<PuzzleChangeDetail>) => void;
+  onwatch?: (event: CustomEvent<WatchDetail>) => void;
+  onproblemchange?: (event: CustomEvent<ProblemChangeDetail>) => void;
+}
+
 export declare const TAG: 'sudoku-dlx';
 
 /** Registers `<sudoku-dlx>` in `registry` (the page's by default) unless it is there or there is none. */
@@ -78,5 +152,60 @@ export declare function defineSudokuDlx(registry?: CustomElementRegistry): void;
 declare global {
   interface HTMLElementTagNameMap {
     'sudoku-dlx': SudokuDlx;
+  }
+}
+
+// The element in each framework's templates. Each block adds it to that
+// framework's own list of elements; the empty interfaces merge into the
+// framework's (same name, same type parameters) where its types are
+// installed, and stand in for them where they are not, so this file checks
+// in an app of any one framework.
+
+/** React 18 and 19 (`React.JSX`, what `jsx: react-jsx` reads; React 19 sets properties, and attaches `on` + event listeners). */
+declare module 'react' {
+  interface ClassAttributes<T> {}
+  interface HTMLAttributes<T> {}
+  namespace JSX {
+    interface IntrinsicElements {
+      'sudoku-dlx': ClassAttributes<SudokuDlx> &
+        Omit<HTMLAttributes<SudokuDlx>, keyof SudokuDlxProps> &
+        SudokuDlxProps &
+        SudokuDlxEventProps;
+    }
+  }
+}
+
+/** Preact. */
+declare module 'preact' {
+  interface HTMLAttributes<RefType extends EventTarget = EventTarget> {}
+  namespace JSX {
+    interface IntrinsicElements {
+      'sudoku-dlx': Omit<HTMLAttributes<SudokuDlx>, keyof SudokuDlxProps> & SudokuDlxProps & SudokuDlxEventProps;
+    }
+  }
+}
+
+/** Solid (its JSX namespace is its JSX runtime's). */
+declare module 'solid-js/jsx-runtime' {
+  namespace JSX {
+    interface HTMLAttributes<T> {}
+    interface IntrinsicElements {
+      'sudoku-dlx': Omit<HTMLAttributes<SudokuDlx>, keyof SudokuDlxProps> & SudokuDlxProps;
+    }
+  }
+}
+
+/** Vue's templates (vue-tsc): the element as a global component whose props are its attributes and properties. */
+declare module 'vue' {
+  interface GlobalComponents {
+    'sudoku-dlx': new () => SudokuDlx & { $props: SudokuDlxProps };
+  }
+}
+
+/** Svelte (svelte-check): attributes, properties and Svelte 5's `on` + event handlers. */
+declare module 'svelte/elements' {
+  interface HTMLAttributes<T extends EventTarget> {}
+  interface SvelteHTMLElements {
+    'sudoku-dlx': Omit<HTMLAttributes<SudokuDlx>, keyof SudokuDlxProps> & SudokuDlxProps & SudokuDlxEventProps;
   }
 }

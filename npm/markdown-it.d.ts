@@ -15,3 +15,8 @@ export declare function renderFence(info: string, body: string, tag?: string): s
 export declare function readFence(info: string, body: string): { attributes: [string, string][] } | { error: string };
 
 export declare function escapeHtml(text: string): string;
+
+/** Every attribute a fence may set, and what it takes. */
+export declare const FENCE_ATTRIBUTES: Readonly<
+  Record<string, 'mode' | 'text' | 'number' | 'speed' | 'flag' | 'theme'>
+>;

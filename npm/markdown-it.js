@@ -23,11 +23,13 @@ export default function sudokuDlxPlugin(md, { language = 'sudoku-dlx' } = {}) {
   /** @type {(tokens: any[], index: number, options: object, env: object, self: any) => string} */
   md.renderer.rules.fence = (tokens, index, options, env, self) => {
     const token = tokens[index];
-    const info = String(token.info ?? '').trim();
-    const [name] = info.split(/\s/, 1);
+    // The info string as written (markdown-it keeps it raw), trimmed of
+    // spaces and tabs, as fence.js reads it.
+    const info = String(token.info ?? '').replace(/^[ \t]+|[ \t]+$/g, '');
+    const [name] = info.split(/[ \t]/, 1);
     if (name !== language) return fallback(tokens, index, options, env, self);
     return renderFence(info.slice(name.length), token.content);
   };
 }
 
-export { renderFence, readFence, escapeHtml } from './fence.js';
+export { FENCE_ATTRIBUTES, renderFence, readFence, escapeHtml } from './fence.js';

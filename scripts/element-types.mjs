@@ -1,9 +1,15 @@
 // Writes npm/element.d.ts, the types of `sudoku-dlx/element`, from one table
-// of the element's properties and methods below. The table is held to the
-// class itself by tests/e2e/element-types.test.mjs (every accessor and method
-// of SudokuDlx's prototype is in it, read-only exactly when it has no
-// setter), which also fails when npm/element.d.ts is not what this writes.
-// `npm run package` runs it before packing; by hand:
+// of the element's properties (with the attribute each reflects), methods
+// and events below: the class, and the element in every framework's
+// templates (React 18 and 19, Preact and Solid JSX, Vue's GlobalComponents,
+// Svelte's elements), so a TypeScript app of any of them needs no
+// declarations of its own. The table is held to the class itself by
+// tests/e2e/element-types.test.mjs (every accessor and method of
+// SudokuDlx's prototype is in it, read-only exactly when it has no setter,
+// every observed attribute too), which also fails when npm/element.d.ts is
+// not what this writes; the Markdown fence's attributes are held to it too
+// (tests/e2e/fence-spec.test.mjs). `npm run package` runs it before
+// packing; by hand:
 //
 //   node scripts/element-types.mjs
 
@@ -13,8 +19,10 @@ import { fileURLToPath } from 'node:url';
 export const TYPES_FILE = fileURLToPath(new URL('../npm/element.d.ts', import.meta.url));
 
 /**
- * The element's properties, in the order the types list them.
- * @type {{ name: string, type: string, doc: string[], readonly?: boolean }[]}
+ * The element's properties, in the order the types list them; `attribute`
+ * is the attribute each reflects, when it is not the property's own name
+ * (null: none).
+ * @type {{ name: string, type: string, doc: string[], readonly?: boolean, attribute?: string | null }[]}
  */
 export const PROPERTIES = [
   {
@@ -32,7 +40,12 @@ export const PROPERTIES = [
     ],
   },
   { name: 'mode', type: "'solve' | 'visualize' | 'ladder'", doc: ['`solve` (the default), `visualize` or `ladder`.'] },
-  { name: 'countLimit', type: 'number', doc: ['Solve mode: where Count stops, 0 for never (1000 unless set).'] },
+  {
+    name: 'countLimit',
+    type: 'number',
+    doc: ['Solve mode: where Count stops, 0 for never (1000 unless set).'],
+    attribute: 'count-limit',
+  },
   {
     name: 'watch',
     type: 'string',
@@ -79,10 +92,47 @@ export const PROPERTIES = [
   {
     name: 'step',
     type: 'number',
-    doc: ['Visualize mode: the step shown, from 0; set, it goes there, and starts there after every load.'],
+    doc: [
+      'Visualize mode: the step shown, from 0 (before the visualizer has loaded, the step it will start at);',
+      'set, it goes there, and starts there after every load.',
+    ],
   },
-  { name: 'totalSteps', type: 'number', doc: ['Visualize mode: the steps known so far.'], readonly: true },
+  {
+    name: 'theme',
+    type: "'light' | 'dark' | 'auto'",
+    doc: [
+      "`light`, `dark` or `auto` (the default): the page's own dark mode (`data-theme`, a `dark` class, MkDocs Material's `slate`, `color-scheme`), else the system's.",
+    ],
+  },
+  {
+    name: 'totalSteps',
+    type: 'number',
+    doc: ['Visualize mode: the steps known so far.'],
+    readonly: true,
+    attribute: null,
+  },
 ];
+
+/**
+ * The element's events (bubbling, composed), with their `detail`.
+ * @type {{ name: string, detail: string }[]}
+ */
+export const EVENTS = [
+  { name: 'step', detail: 'StepDetail' },
+  { name: 'solution', detail: 'SolutionDetail' },
+  { name: 'error', detail: 'ErrorDetail' },
+  { name: 'puzzlechange', detail: 'PuzzleChangeDetail' },
+  { name: 'watch', detail: 'WatchDetail' },
+  { name: 'problemchange', detail: 'ProblemChangeDetail' },
+];
+
+/**
+ * The attribute `property` reflects, or null.
+ * @param {(typeof PROPERTIES)[number]} property
+ */
+export function attributeOf(property) {
+  return property.attribute === undefined ? property.name : property.attribute;
+}
 
 /**
  * The element's methods, in the order the types list them.
@@ -122,6 +172,22 @@ export interface StepDetail {
   description: string;
 }
 
+/** \`detail\` of the \`solution\` event: solve mode's answer, or the visualizer's solution at a step. */
+export type SolutionDetail =
+  | { puzzle: string; solution: string; nodes: number; updates: number; ms: number }
+  | { step: number; grid: string; options: string[] };
+
+/** \`detail\` of the \`error\` event: the engine's own words. */
+export interface ErrorDetail {
+  message: string;
+}
+
+/** \`detail\` of the \`puzzlechange\` event (solve mode: the clues or the entries shown changed). */
+export interface PuzzleChangeDetail {
+  puzzle: string;
+  entries: string;
+}
+
 /** \`detail\` of the \`watch\` event (solve mode: *Watch this puzzle* pressed; cancelable). */
 export interface WatchDetail {
   puzzle: string;
@@ -145,7 +211,98 @@ declare global {
     'sudoku-dlx': SudokuDlx;
   }
 }
+
+// The element in each framework's templates. Each block adds it to that
+// framework's own list of elements; the empty interfaces merge into the
+// framework's (same name, same type parameters) where its types are
+// installed, and stand in for them where they are not, so this file checks
+// in an app of any one framework.
+
+/** React 18 and 19 (\`React.JSX\`, what \`jsx: react-jsx\` reads; React 19 sets properties, and attaches \`on\` + event listeners). */
+declare module 'react' {
+  interface ClassAttributes<T> {}
+  interface HTMLAttributes<T> {}
+  namespace JSX {
+    interface IntrinsicElements {
+      'sudoku-dlx': ClassAttributes<SudokuDlx> &
+        Omit<HTMLAttributes<SudokuDlx>, keyof SudokuDlxProps> &
+        SudokuDlxProps &
+        SudokuDlxEventProps;
+    }
+  }
+}
+
+/** Preact. */
+declare module 'preact' {
+  interface HTMLAttributes<RefType extends EventTarget = EventTarget> {}
+  namespace JSX {
+    interface IntrinsicElements {
+      'sudoku-dlx': Omit<HTMLAttributes<SudokuDlx>, keyof SudokuDlxProps> & SudokuDlxProps & SudokuDlxEventProps;
+    }
+  }
+}
+
+/** Solid (its JSX namespace is its JSX runtime's). */
+declare module 'solid-js/jsx-runtime' {
+  namespace JSX {
+    interface HTMLAttributes<T> {}
+    interface IntrinsicElements {
+      'sudoku-dlx': Omit<HTMLAttributes<SudokuDlx>, keyof SudokuDlxProps> & SudokuDlxProps;
+    }
+  }
+}
+
+/** Vue's templates (vue-tsc): the element as a global component whose props are its attributes and properties. */
+declare module 'vue' {
+  interface GlobalComponents {
+    'sudoku-dlx': new () => SudokuDlx & { $props: SudokuDlxProps };
+  }
+}
+
+/** Svelte (svelte-check): attributes, properties and Svelte 5's \`on\` + event handlers. */
+declare module 'svelte/elements' {
+  interface HTMLAttributes<T extends EventTarget> {}
+  interface SvelteHTMLElements {
+    'sudoku-dlx': Omit<HTMLAttributes<SudokuDlx>, keyof SudokuDlxProps> & SudokuDlxProps & SudokuDlxEventProps;
+  }
+}
 `;
+
+/**
+ * What JSX and templates may give the element: each attribute in its HTML
+ * spelling (numbers and booleans as a framework passes them), and each
+ * property whose name is not its attribute's.
+ */
+function propsInterface() {
+  const lines = [];
+  for (const property of PROPERTIES) {
+    const attribute = attributeOf(property);
+    if (attribute === null) continue;
+    const loose = { boolean: 'boolean', number: 'number | string' }[property.type] ?? property.type;
+    const key = /^[a-z]\w*$/i.test(attribute) ? attribute : `'${attribute}'`;
+    lines.push(...docComment(property.doc), `  ${key}?: ${loose};`);
+    if (attribute !== property.name) {
+      lines.push(`  /** The property of \`${attribute}\`. */`, `  ${property.name}?: ${property.type};`);
+    }
+  }
+  return [
+    '/** What JSX and templates may give <sudoku-dlx>: every attribute (its HTML spelling), and each property named otherwise. */',
+    'export interface SudokuDlxProps {',
+    ...lines,
+    '}',
+  ].join('\n');
+}
+
+/** Listeners of the element's events in the \`on\` + name form. */
+function eventsInterface() {
+  const lines = EVENTS.map(({ name, detail }) => `  on${name}?: (event: CustomEvent<${detail}>) => void;`);
+  return [
+    "/** Listeners of the element's events, as React 19, Preact and Svelte 5 attach them to a custom element: `on` and the name. */",
+    'export interface SudokuDlxEventProps {',
+    ...lines,
+    '}',
+  ].join('\n');
+}
 
 /** @param {string[]} lines a doc comment's lines, indented by two */
 function docComment(lines) {
@@ -163,7 +320,8 @@ export function elementTypes() {
     ...METHODS.flatMap(({ name, signature, doc }) => [...(doc ? docComment([doc]) : []), `  ${name}${signature};`]),
   ];
   const body = ['export declare class SudokuDlx extends HTMLElement {', '  static observedAttributes: string[];'];
-  return `${HEAD}\n${[...body, ...members, '}'].join('\n')}\n${TAIL}`;
+  const element = [...body, ...members, '}'].join('\n');
+  return `${HEAD}\n${element}\n\n${propsInterface()}\n\n${eventsInterface()}\n${TAIL}`;
 }
 
 /** Writes npm/element.d.ts. */

@@ -11,6 +11,7 @@
 import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 import { bundle } from './bundle.mjs';
 import { writeElementTypes } from './element-types.mjs';
 
@@ -25,6 +26,19 @@ export const STAGE = join(ROOT, 'dist/package');
 const PKG_DIRS = ['pkg', 'pkg-stepper', 'pkg-ladder', 'pkg-logic'];
 // The entries whose types are wasm-bindgen's declarations.
 const TYPED_DIRS = ['pkg', 'pkg-stepper', 'pkg-logic'];
+
+/**
+ * The package's subpaths as folders too, each with a package.json pointing
+ * at its files, for resolvers that do not read `exports`: Parcel 2 (unless
+ * configured) and TypeScript's `node10` resolution find `sudoku-dlx/element`
+ * as a folder of the package.
+ */
+const SUBPATHS = {
+  element: { main: '../dist/element.js', types: '../npm/element.d.ts' },
+  stepper: { main: '../dist/stepper.js', types: '../npm/stepper.d.ts' },
+  logic: { main: '../dist/logic.js', types: '../npm/logic.d.ts' },
+  'markdown-it': { main: '../npm/markdown-it.cjs', module: '../npm/markdown-it.js', types: '../npm/markdown-it.d.ts' },
+};
 
 /** The package.json of the published package, from the repository's. */
 async function manifest() {
@@ -42,13 +56,24 @@ async function manifest() {
       './stepper': { types: './npm/stepper.d.ts', default: './dist/stepper.js' },
       './logic': { types: './npm/logic.d.ts', default: './dist/logic.js' },
       './element': { types: './npm/element.d.ts', default: './dist/element.js' },
-      './markdown-it': { types: './npm/markdown-it.d.ts', default: './npm/markdown-it.js' },
+      // A CommonJS config (Eleventy's, `npm init`'s) gets the plugin itself from `require`.
+      './markdown-it': {
+        import: { types: './npm/markdown-it.d.ts', default: './npm/markdown-it.js' },
+        require: { types: './npm/markdown-it.d.cts', default: './npm/markdown-it.cjs' },
+      },
       './package.json': './package.json',
     },
     types: './npm/api.d.ts',
     // Importing the element registers it; the API's import loads the wasm.
     sideEffects: ['./dist/element.js', './dist/api.js', './dist/stepper.js', './dist/logic.js'],
-    files: ['dist/', ...TYPED_DIRS.map((dir) => `${dir}/sudoku_dlx.d.ts`), 'npm/', 'LICENSE', 'README.md'],
+    files: [
+      'dist/',
+      ...TYPED_DIRS.map((dir) => `${dir}/sudoku_dlx.d.ts`),
+      'npm/',
+      ...Object.keys(SUBPATHS).map((name) => `${name}/`),
+      'LICENSE',
+      'README.md',
+    ],
   };
 }
 
@@ -83,10 +108,35 @@ export async function stage() {
     recursive: true,
     filter: (source) => !source.endsWith('README.md'),
   });
+  await commonJsPlugin();
   await cp(join(ROOT, 'npm/README.md'), join(STAGE, 'README.md'));
   await cp(join(ROOT, 'LICENSE'), join(STAGE, 'LICENSE'));
   await writeFile(join(STAGE, 'package.json'), `${JSON.stringify(await manifest(), null, 2)}\n`);
+  for (const [name, fields] of Object.entries(SUBPATHS)) {
+    await mkdir(join(STAGE, name));
+    const folder = { type: 'module', ...fields };
+    await writeFile(join(STAGE, name, 'package.json'), `${JSON.stringify(folder, null, 2)}\n`);
+  }
   return STAGE;
+}
+
+/**
+ * npm/markdown-it.cjs, what `require('sudoku-dlx/markdown-it')` gets: the
+ * plugin bundled as CommonJS, its exports set as `module.exports` itself
+ * (so `md.use(require(...))` works, as a CommonJS config writes it), with
+ * `default` and the named exports as its properties.
+ */
+async function commonJsPlugin() {
+  await esbuild.build({
+    entryPoints: [join(ROOT, 'npm/markdown-it.js')],
+    outfile: join(STAGE, 'npm/markdown-it.cjs'),
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+    footer: { js: 'module.exports = Object.assign(module.exports.default, module.exports);' },
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -8,14 +8,15 @@
 use std::fmt::Write;
 use std::path::Path;
 use sudoku_dlx::ladder;
-use sudoku_dlx::sudoku::{Shape, SYMBOLS};
+use sudoku_dlx::sudoku::{levels_within_reach, Level, Shape, SYMBOLS};
 
 const FACTS: &str = "www/sudoku-dlx/shared/engine-facts.js";
 
 fn facts() -> String {
     let mut text = String::from(
-        "// Generated from the Rust that owns these facts (src/sudoku/grid.rs and\n\
-         // src/ladder/mod.rs) by tests/js_facts.rs: do not edit; run\n\
+        "// Generated from the Rust that owns these facts (src/sudoku/grid.rs,\n\
+         // src/sudoku/rate.rs, src/sudoku/generate.rs and src/ladder/mod.rs) by\n\
+         // tests/js_facts.rs: do not edit; run\n\
          // `UPDATE_JS_FACTS=1 cargo test --test js_facts` after changing them.\n\n",
     );
     let symbols = std::str::from_utf8(SYMBOLS).expect("ASCII symbols");
@@ -34,6 +35,19 @@ fn facts() -> String {
         .unwrap();
     }
     text.push_str("];\n\n");
+    let quoted = |levels: &[Level]| -> String {
+        let names: Vec<String> = levels.iter().map(|l| format!("'{}'", l.name())).collect();
+        names.join(", ")
+    };
+    text.push_str("/** The difficulty levels, from the easiest; a score's whole part is a level's place + 1. */\n");
+    writeln!(text, "export const LEVELS = [{}];\n", quoted(&Level::ALL)).unwrap();
+    text.push_str("/** The levels the generator's puzzles of each side reach. */\n");
+    text.push_str("export const LEVELS_WITHIN_REACH = {\n");
+    for shape in Shape::supported() {
+        let side = shape.side();
+        writeln!(text, "  {side}: [{}],", quoted(levels_within_reach(side))).unwrap();
+    }
+    text.push_str("};\n\n");
     text.push_str("/** The ladder's rungs, from the bottom to the top. */\n");
     let names: Vec<String> = ladder::NAMES.iter().map(|n| format!("'{n}'")).collect();
     writeln!(text, "export const RUNGS = [{}];", names.join(", ")).unwrap();

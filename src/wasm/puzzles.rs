@@ -41,6 +41,7 @@ export interface GenerateOptions {
 export interface Rating {
   level: "easy" | "medium" | "hard" | "expert";
   technique: string;
+  /** 1.0 to 4.9 in tenths: the level's number (1 easy to 4 expert), then tenths within the level. */
   score: number;
 }
 "#;
@@ -158,10 +159,10 @@ fn choice<T: std::str::FromStr<Err = String>>(name: &str, value: &JsValue) -> Re
         .map_err(|e: String| range_error(&e))
 }
 
-/// A puzzle's difficulty: `{ level, score }`, the level `"easy"`,
-/// `"medium"`, `"hard"` or `"expert"` and the score the search's wrong
-/// turns (see the README), and `technique` the hardest technique a person
-/// needs. Throws for bad input, for a puzzle without exactly one solution,
+/// A puzzle's difficulty: `{ level, technique, score }`, the level
+/// `"easy"`, `"medium"`, `"hard"` or `"expert"` of `technique`, the hardest
+/// technique a person needs, and the score from 1.0 to 4.9 whose whole part
+/// is the level's number (docs/generate-and-rate.md). Throws for bad input, for a puzzle without exactly one solution,
 /// and with a message starting "gave up after" when `budget` nodes of
 /// search (2,000,000 by default) could not tell.
 #[wasm_bindgen(unchecked_return_type = "Rating")]

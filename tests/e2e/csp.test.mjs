@@ -59,7 +59,9 @@ test('the demo page works, fully styled, under a strict CSP', async (t) => {
   assert.equal(grid.display, 'grid', "the solver's styles apply");
   assert.equal(grid.firstRow, 9, 'nine cells side by side, not a column of inputs');
 
+  // Below the fold, the visualizer loads once scrolled to, as a reader does.
   const visualizer = page.locator('sudoku-dlx[mode="visualize"]');
+  await visualizer.scrollIntoViewIfNeeded();
   await visualizer.locator('.dlx-vis').waitFor();
   const frame = await visualizer.locator('.dlx-vis').evaluate((element) => getComputedStyle(element).containerType);
   assert.equal(frame, 'inline-size', "the visualizer's styles apply");

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { METHODS, PROPERTIES, TYPES_FILE, elementTypes } from '../../scripts/element-types.mjs';
+import { METHODS, PROPERTIES, TYPES_FILE, attributeOf, elementTypes } from '../../scripts/element-types.mjs';
 import { SudokuDlx } from '../../www/sudoku-dlx/element.js';
 
 const LIFECYCLE = ['constructor', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback'];
@@ -36,10 +36,14 @@ test("the table holds every property and method of the element's class, and no o
   assert.deepEqual(METHODS.map((m) => m.name).sort(), methods.sort());
 });
 
-test('every observed attribute has its property in the table', () => {
+test('every observed attribute has its property in the table, and every attribute of the table is read', () => {
   const camel = (/** @type {string} */ name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
   const names = PROPERTIES.map((p) => p.name);
   for (const attribute of SudokuDlx.observedAttributes) assert.ok(names.includes(camel(attribute)), attribute);
+  // count-limit alone is read when Count runs rather than observed.
+  const read = [...SudokuDlx.observedAttributes, 'count-limit'];
+  const table = PROPERTIES.map(attributeOf).filter((name) => name !== null);
+  assert.deepEqual(table.sort(), read.sort());
 });
 
 test('npm/element.d.ts is what scripts/element-types.mjs writes', async () => {

@@ -47,7 +47,7 @@ const button = (solver, name) => solver.getByRole('button', { name, exact: true 
 
 test('a hint’s Apply goes when Solve, Count, Candidates or All possibilities draw over the grid', async (t) => {
   const { solver, problems } = await openSolver(t);
-  await button(solver, 'Hard 9×9').click();
+  await button(solver, 'Expert 9×9').click();
   const apply = button(solver, 'Apply this step');
   for (const [tool, said] of /** @type {const} */ ([
     ['Solve', /^Solved in /],
@@ -85,7 +85,7 @@ test('a just-opened link or example starts a fresh history: Undo is off and neve
   await page.keyboard.press('Control+z');
   assert.equal((await shown(solver)).replace(/[^.]/g, 'x'), EASY.replace(/[^.]/g, 'x'), 'Ctrl+Z leaves the clues');
 
-  await button(solver, 'Hard 9×9').click();
+  await button(solver, 'Expert 9×9').click();
   await status(solver, /^Example: /);
   assert.equal(await undo.getAttribute('aria-disabled'), 'true', 'an example over an untouched puzzle starts afresh');
 
@@ -136,7 +136,7 @@ function composite(over, under) {
 test('a hint’s nudge shades clearly in light and dark, clues keep their grey, digits stay legible', async (t) => {
   for (const scheme of ['light', 'dark']) {
     const { solver, problems } = await openSolver(t, '', scheme);
-    await button(solver, 'Hard 9×9').click();
+    await button(solver, 'Expert 9×9').click();
     await button(solver, 'Hint').click();
     await status(solver, /Press Hint again/);
     await button(solver, 'Hint').click();

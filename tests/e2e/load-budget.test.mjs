@@ -5,8 +5,8 @@
 // A change that grows either past its budget fails here, and so does one
 // that fetches a wasm file twice, anything of ladder mode, or a wasm file a
 // page does not need: the element only the core, the demo page the core and
-// perhaps the stepper (its visualizer, below the fold, loads once the page
-// is loaded and idle, which on a slow machine can come before the answer).
+// perhaps the stepper (its visualizer, below the fold, loads once on
+// screen, which a short window or a slow machine may reach first).
 // A Solve pressed late, once the rating has loaded the logic wasm, fetches
 // nothing twice either; a Solve never waits for that wasm; and the demo page
 // left empty uses the core wasm it preloads (else Chromium warns).

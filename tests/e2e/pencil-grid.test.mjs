@@ -29,6 +29,8 @@ async function openVisualizer(t, puzzle, viewport = { width: 1280, height: 900 }
   const { page, context, problems } = await site.open('/www/demo/embed-example.html', { viewport });
   t.after(() => context.close());
   const host = page.locator('#visualizer');
+  // Below the fold, the visualizer loads once scrolled to.
+  await host.scrollIntoViewIfNeeded();
   await host.locator('.dlx-vis[data-step]').waitFor();
   await page.evaluate(async (puzzle) => {
     const element = /** @type {any} */ (document.getElementById('visualizer'));

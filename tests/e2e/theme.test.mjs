@@ -1,4 +1,6 @@
-// Visualize mode's theme: light and dark after prefers-color-scheme, every
+// Visualize mode's theme: light and dark after prefers-color-scheme (on a
+// page that follows the system; tests/e2e/page-theme.test.mjs has the
+// page's own dark mode and the theme attribute), every
 // text colour against its background at WCAG AA (4.5:1) in both, and a
 // page's own --dv-* properties on the host winning over the defaults, and
 // a serif --dv-font reaching the compact matrix's names, each drawn whole.
@@ -54,6 +56,8 @@ for (const scheme of /** @type {const} */ (['light', 'dark'])) {
     });
     t.after(() => context.close());
     await page.evaluate(async () => {
+      // The example page says it is light; here the page follows the system, so the element does.
+      document.documentElement.style.colorScheme = 'light dark';
       document.body.innerHTML =
         '<sudoku-dlx mode="visualize" puzzle="4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"></sudoku-dlx>';
       const element = /** @type {any} */ (document.querySelector('sudoku-dlx'));
@@ -250,6 +254,7 @@ test('the canvases follow a change of colour scheme while shown', async (t) => {
       return Array.from(context.getImageData(canvas.width / 8, canvas.height / 8, 1, 1).data.slice(0, 3));
     });
   await page.evaluate(() => {
+    document.documentElement.style.colorScheme = 'light dark';
     document.body.innerHTML = '<sudoku-dlx mode="visualize" puzzle="..4....32......1"></sudoku-dlx>';
   });
   assert.deepEqual(await cellColour(), [255, 255, 255]);

@@ -5,14 +5,16 @@
 // - a production `vite build` of a page whose only script is
 //   `import 'sudoku-dlx/element'`, served and opened in headless Chromium;
 // - an unbundled page importing the installed files through an import map;
-// - Node importing the element (no DOM), the API and the Markdown plugin;
-// - TypeScript checking a file against the package's types.
+// - Node importing the element (no DOM), the API and the Markdown plugin,
+//   and a CommonJS file requiring the plugin;
+// - TypeScript checking a file against the package's types, and the element
+//   in the templates of React 18 and 19, Preact, Solid, Vue and Svelte.
 // Needs the built pkg/ (`npm run build`). One temporary project serves
 // every check, so the registry is asked once.
 
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -23,6 +25,8 @@ import { GIVENS, keeps, solves } from './drive.mjs';
 
 const run = promisify(execFile);
 const VITE = 'vite@8';
+/** The frameworks whose templates the element's types reach (React 18 in a project of its own). */
+const FRAMEWORKS = ['@types/react@19', 'preact@10', 'solid-js@1', 'svelte@5'];
 
 /** @type {string} */
 let project;
@@ -39,8 +43,13 @@ before(async () => {
   await cp(join(ROOT, 'tests/package/project'), project, { recursive: true });
   await run('npm', ['init', '-y'], { cwd: project });
   await run('npm', ['pkg', 'set', 'type=module'], { cwd: project });
-  await run('npm', ['install', '--no-audit', '--no-fund', join(project, filename), VITE, 'markdown-it', 'vue@3'], {
-    cwd: project,
+  const packages = [join(project, filename), VITE, 'markdown-it', 'vue@3', ...FRAMEWORKS];
+  await run('npm', ['install', '--no-audit', '--no-fund', ...packages], { cwd: project });
+  const react18 = join(project, 'react18');
+  await mkdir(react18);
+  await writeFile(join(react18, 'package.json'), '{ "private": true, "type": "module" }\n');
+  await run('npm', ['install', '--no-audit', '--no-fund', join(project, filename), '@types/react@18'], {
+    cwd: react18,
   });
   await run(join(project, 'node_modules/.bin/vite'), ['build', '--base', './'], { cwd: project });
   server = await startServer(project);
@@ -136,12 +145,41 @@ test('Node imports the element without a DOM, and the API and the plugin work', 
   assert.equal(seen.html, '<sudoku-dlx mode="visualize" step="2" problem="queens 4"></sudoku-dlx>\n');
 });
 
-test("TypeScript accepts the package's types", async () => {
-  const tsc = join(ROOT, 'node_modules/.bin/tsc');
-  const options = ['--noEmit', '--strict', '--module', 'nodenext', '--target', 'es2023', '--lib', 'esnext,dom'];
-  await run(tsc, [...options, '--skipLibCheck', 'false', 'check.ts'], { cwd: project }).catch((error) => {
-    assert.fail(`tsc: ${error.stdout}${error.stderr}`);
+test('CommonJS `require` gives the plugin itself', async () => {
+  const { stdout } = await run(process.execPath, ['require.cjs'], { cwd: project });
+  const seen = JSON.parse(stdout);
+  assert.deepEqual([seen.type, seen.isDefault, seen.named], ['function', true, 'function']);
+  assert.equal(seen.html, '<sudoku-dlx mode="visualize" step="2" theme="dark" problem="queens 4"></sudoku-dlx>\n');
+});
+
+const TSC = join(ROOT, 'node_modules/.bin/tsc');
+const STRICT = ['--noEmit', '--strict', '--module', 'nodenext', '--target', 'es2023', '--lib', 'esnext,dom'];
+
+/**
+ * tsc with `options` in `cwd`, failing with what it said.
+ * @param {string[]} options
+ * @param {string} [cwd]
+ */
+async function typeCheck(options, cwd = project) {
+  await run(TSC, [...STRICT, '--skipLibCheck', 'false', ...options], { cwd }).catch((error) => {
+    assert.fail(`tsc ${options.join(' ')}: ${error.stdout}${error.stderr}`);
   });
+}
+
+test("TypeScript accepts the package's types", async () => {
+  await typeCheck(['check.ts']);
+  await typeCheck(['types/require.cts']);
+});
+
+test('every framework reads the element in its templates: React 18 and 19, Preact, Solid, Vue, Svelte', async () => {
+  // Each file also holds lines the types must refuse (`@ts-expect-error`), so a type that took anything fails.
+  await typeCheck(['--jsx', 'react-jsx', 'types/react.tsx']);
+  await cp(join(project, 'types/react.tsx'), join(project, 'react18/react.tsx'));
+  await typeCheck(['--jsx', 'react-jsx', 'react.tsx'], join(project, 'react18'));
+  await typeCheck(['--jsx', 'react-jsx', '--jsxImportSource', 'preact', 'types/preact.tsx']);
+  await typeCheck(['--jsx', 'preserve', '--jsxImportSource', 'solid-js', 'types/solid.tsx']);
+  await typeCheck(['types/vue.ts']);
+  await typeCheck(['types/svelte.ts']);
 });
 
 test('the tarball holds what the package needs and nothing else', async () => {
@@ -174,7 +212,9 @@ test('the tarball holds what the package needs and nothing else', async () => {
   assert.deepEqual(
     files.filter(
       (/** @type {string} */ f) =>
-        !/^(dist|npm)\/|^(pkg(-logic|-stepper)?\/sudoku_dlx\.d\.ts|package\.json|README\.md|LICENSE)$/.test(f),
+        !/^(dist|npm)\/|^(element|stepper|logic|markdown-it)\/package\.json$|^(pkg(-logic|-stepper)?\/sudoku_dlx\.d\.ts|package\.json|README\.md|LICENSE)$/.test(
+          f,
+        ),
     ),
     [],
   );

@@ -24,6 +24,16 @@
 // In ladder mode `puzzle` is the puzzle raced, kept as written; blank means
 // an example.
 //
+// In every mode `theme` is `light`, `dark` or `auto` (the default): auto
+// follows the page's own dark mode, then the system's (shared/theme.js).
+// The element shows dark as its `dark` custom state, which every mode's
+// stylesheet reads.
+//
+// An HTML parser writes every attribute in lower case, so a framework that
+// prerenders a property as an attribute (SvelteKit: `countLimit` becomes
+// `countlimit`) is read too: each two-word attribute also answers to its
+// words run together.
+//
 // Importing this module touches no browser global, so server-side renderers
 // of documentation can import it. Everything else happens once an element is
 // connected.
@@ -32,6 +42,7 @@ import { LadderMode } from './ladder/mode.js';
 import { COUNT_LIMIT } from './solve/controller.js';
 import { SolveMode } from './solve/mode.js';
 import { VisualizeMode } from './visualize/mode.js';
+import { SCHEME_CHANGE, schemeOf, watchPage } from './shared/theme.js';
 import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './visualize/settings.js';
 
 /** @typedef {import('./visualize/visualizer.js').Visualizer} Visualizer */
@@ -55,16 +66,21 @@ import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './vi
  */
 
 /** Every property a page may set before the element is defined: one per attribute. */
-const UPGRADED = ['puzzle', 'entries', 'mode', 'countLimit', 'watch', 'step', ...REFLECTED];
+const UPGRADED = ['puzzle', 'entries', 'mode', 'countLimit', 'watch', 'theme', 'step', ...REFLECTED];
+const THEMES = ['light', 'dark', 'auto'];
 
 // Where there is no DOM the class still exists, so that importing it is safe.
 const Base = globalThis.HTMLElement ?? /** @type {typeof HTMLElement} */ (/** @type {unknown} */ (class {}));
 
 export class SudokuDlx extends Base {
-  static observedAttributes = ['puzzle', 'entries', 'mode', 'watch', ...VISUALIZE_ATTRIBUTES];
+  static observedAttributes = ['puzzle', 'entries', 'mode', 'watch', 'theme', ...VISUALIZE_ATTRIBUTES];
 
   /** @type {Mode | null} */
   #mode = null;
+  /** Where the element shows its `dark` state; none where there is no DOM. */
+  #internals = /** @type {ElementInternals | null} */ (this.attachInternals?.() ?? null);
+  /** @type {(() => void) | null} stops following the page's scheme */
+  #unwatchPage = null;
   #reflecting = false;
   /** @type {string | null} the puzzle and entries the solver shows, once it has shown one */
   #shown = null;
@@ -99,13 +115,24 @@ export class SudokuDlx extends Base {
 
   /** Where Count stops: a whole number, 0 for never; 1000 unless set. */
   get countLimit() {
-    const text = this.getAttribute('count-limit')?.trim();
+    const text = (this.getAttribute('count-limit') ?? this.getAttribute('countlimit'))?.trim();
     const limit = text ? Number(text) : COUNT_LIMIT;
     return Number.isSafeInteger(limit) && limit >= 0 ? limit : COUNT_LIMIT;
   }
 
   set countLimit(limit) {
+    this.removeAttribute('countlimit');
     this.setAttribute('count-limit', String(limit));
+  }
+
+  /** `light`, `dark` or `auto` (the default: the page's scheme, else the system's). */
+  get theme() {
+    const theme = this.getAttribute('theme')?.trim().toLowerCase() ?? '';
+    return THEMES.includes(theme) ? theme : 'auto';
+  }
+
+  set theme(theme) {
+    this.setAttribute('theme', theme);
   }
 
   /** Solve mode: the id of the visualize-mode element *Watch this puzzle* opens the puzzle in. */
@@ -117,9 +144,16 @@ export class SudokuDlx extends Base {
     this.setAttribute('watch', id);
   }
 
-  /** Visualize mode: the step shown, counted from 0 at the start. */
+  /**
+   * Visualize mode: the step shown, counted from 0 at the start; before the
+   * visualizer has loaded (below the fold it waits to be scrolled to), the
+   * step it will start at, the `step` attribute's.
+   */
   get step() {
-    return this.#visualizer()?.step ?? 0;
+    const shown = this.#visualizer()?.step;
+    if (shown !== undefined) return shown;
+    const start = Number(this.getAttribute('step'));
+    return Number.isSafeInteger(start) && start > 0 ? start : 0;
   }
 
   /**
@@ -207,10 +241,14 @@ export class SudokuDlx extends Base {
         /** @type {any} */ (this)[name] = value;
       }
     }
+    this.#unwatchPage = watchPage(this.ownerDocument, () => this.#showScheme());
+    this.#showScheme();
     this.#mount();
   }
 
   disconnectedCallback() {
+    this.#unwatchPage?.();
+    this.#unwatchPage = null;
     this.#unmount();
   }
 
@@ -220,6 +258,7 @@ export class SudokuDlx extends Base {
    * @param {string | null} value
    */
   attributeChangedCallback(name, oldValue, value) {
+    if (name === 'theme' && this.isConnected) this.#showScheme();
     if (!this.#mode || this.#reflecting || oldValue === value) return;
     if (name === 'mode') this.#mount();
     else if (name === 'puzzle') this.#mode.load(value ?? '');
@@ -248,6 +287,16 @@ export class SudokuDlx extends Base {
   #unmount() {
     this.#mode?.destroy();
     this.#mode = null;
+  }
+
+  /** Shows the scheme the theme gives now as the `dark` state, and tells the mode when it changed. */
+  #showScheme() {
+    const states = this.#internals?.states;
+    const dark = schemeOf(this) === 'dark';
+    if (!states || states.has('dark') === dark) return;
+    if (dark) states.add('dark');
+    else states.delete('dark');
+    this.shadowRoot?.dispatchEvent(new Event(SCHEME_CHANGE));
   }
 
   /**

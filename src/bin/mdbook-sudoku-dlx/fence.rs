@@ -1,18 +1,59 @@
 //! A ```sudoku-dlx fence read into the element's HTML, by the rules of
-//! npm/fence.js (the markdown-it plugin's); tests/fixtures/fences.json holds
-//! both to the same answers.
+//! npm/fence.js (the markdown-it plugin's), which that file states:
+//! tests/fixtures/fences.json and a property test over generated fences
+//! (tests/e2e/fence-spec.test.mjs) hold both to the same answers.
 
 const MODES: [&str; 3] = ["solve", "visualize", "ladder"];
-const FLAGS: [&str; 3] = ["autoplay", "loop", "compact"];
-const VALUED: [&str; 7] = [
-    "puzzle",
-    "problem",
-    "step",
-    "speed",
-    "controls",
-    "panels",
-    "count-limit",
+
+/// What an attribute takes.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Flag,
+    Text,
+    Number,
+    Speed,
+    Theme,
+    Mode,
+}
+
+/// Every attribute a fence may set and what it takes: npm/fence.js's
+/// `FENCE_ATTRIBUTES`, in its order (tests/e2e/fence-spec.test.mjs renders a
+/// fence with each through both).
+const ATTRIBUTES: [(&str, Kind); 16] = [
+    ("mode", Kind::Mode),
+    ("puzzle", Kind::Text),
+    ("entries", Kind::Text),
+    ("count-limit", Kind::Number),
+    ("watch", Kind::Text),
+    ("label", Kind::Text),
+    ("problem", Kind::Text),
+    ("speed", Kind::Speed),
+    ("autoplay", Kind::Flag),
+    ("loop", Kind::Flag),
+    ("controls", Kind::Text),
+    ("panels", Kind::Text),
+    ("compact", Kind::Flag),
+    ("step", Kind::Number),
+    ("theme", Kind::Theme),
+    ("id", Kind::Text),
 ];
+
+fn kind_of(name: &str) -> Option<Kind> {
+    ATTRIBUTES
+        .iter()
+        .find(|(known, _)| *known == name)
+        .map(|&(_, kind)| kind)
+}
+
+/// The info string's whitespace: spaces and tabs (CommonMark's).
+fn is_space(c: char) -> bool {
+    c == ' ' || c == '\t'
+}
+
+/// ASCII whitespace, trimmed from the body and left out of a grid.
+fn is_ascii_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\n' | '\x0c' | '\r')
+}
 
 /// Text made safe in an attribute or an element, on one line.
 pub fn escape_html(text: &str) -> String {
@@ -36,14 +77,14 @@ fn words(info: &str) -> Result<Vec<(String, Option<String>)>, String> {
     let mut found = Vec::new();
     let mut at = 0;
     loop {
-        while at < chars.len() && chars[at].is_whitespace() {
+        while at < chars.len() && is_space(chars[at]) {
             at += 1;
         }
         if at >= chars.len() {
             return Ok(found);
         }
         let start = at;
-        while at < chars.len() && !chars[at].is_whitespace() && !"=\"'".contains(chars[at]) {
+        while at < chars.len() && !is_space(chars[at]) && !"=\"'".contains(chars[at]) {
             at += 1;
         }
         if at == start {
@@ -64,10 +105,7 @@ fn words(info: &str) -> Result<Vec<(String, Option<String>)>, String> {
                 }
                 _ => {
                     let from = at;
-                    while at < chars.len()
-                        && !chars[at].is_whitespace()
-                        && !"\"'".contains(chars[at])
-                    {
+                    while at < chars.len() && !is_space(chars[at]) && !"\"'".contains(chars[at]) {
                         at += 1;
                     }
                     if at == from {
@@ -77,7 +115,7 @@ fn words(info: &str) -> Result<Vec<(String, Option<String>)>, String> {
                 }
             }
         }
-        if at < chars.len() && !chars[at].is_whitespace() {
+        if at < chars.len() && !is_space(chars[at]) {
             return Err(unreadable(start));
         }
         found.push((name, value));
@@ -87,7 +125,7 @@ fn words(info: &str) -> Result<Vec<(String, Option<String>)>, String> {
 fn is_grid(body: &str) -> bool {
     let cells: Vec<char> = body
         .chars()
-        .filter(|c| !c.is_whitespace() && !"|+-".contains(*c))
+        .filter(|&c| !is_ascii_space(c) && !"|+-".contains(c))
         .collect();
     let symbol = |c: &char| {
         c.is_ascii_digit() || ('a'..='p').contains(&c.to_ascii_lowercase()) || "._".contains(*c)
@@ -100,18 +138,26 @@ fn is_grid(body: &str) -> bool {
         && [16, 36, 81, 256, 625].contains(&cells.len())
 }
 
-fn is_number(name: &str, value: &str) -> bool {
+/// What is wrong with `value` for an attribute of `kind`, if anything.
+fn value_problem(kind: Kind, value: &str) -> Option<&'static str> {
     let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
-    match name {
-        "step" | "count-limit" => digits(value),
-        "speed" => {
+    let fits = match kind {
+        Kind::Number => digits(value),
+        Kind::Speed => {
             value == "max"
                 || value
                     .split_once('.')
                     .map_or(digits(value), |(a, b)| digits(a) && digits(b))
         }
-        _ => true,
-    }
+        Kind::Theme => ["light", "dark", "auto"].contains(&value),
+        Kind::Mode => MODES.contains(&value),
+        Kind::Flag | Kind::Text => true,
+    };
+    (!fits).then_some(match kind {
+        Kind::Theme => "is not light, dark or auto",
+        Kind::Mode => "is not solve, visualize or ladder",
+        _ => "is not a number",
+    })
 }
 
 /// Adds one word to `attributes`, or says what is wrong with it.
@@ -120,35 +166,35 @@ fn check_word(
     value: Option<String>,
     attributes: &mut Vec<(String, String)>,
 ) -> Result<(), String> {
-    let get = |attributes: &Vec<(String, String)>, key: &str| {
-        attributes
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.clone())
+    let bare_mode = value.is_none() && MODES.contains(&name.as_str());
+    let (key, given) = if bare_mode {
+        ("mode".to_string(), Some(name.clone()))
+    } else {
+        (name.clone(), value)
     };
-    if value.is_none() && MODES.contains(&name.as_str()) {
-        if let Some(mode) = get(attributes, "mode") {
-            return Err(format!("two modes: {mode} and {name}"));
-        }
-        attributes.push(("mode".into(), name));
-        return Ok(());
-    }
-    let flag = FLAGS.contains(&name.as_str());
-    if !flag && !VALUED.contains(&name.as_str()) {
+    let Some(kind) = kind_of(&key) else {
         return Err(format!("unknown attribute \"{name}\""));
+    };
+    let given = match (kind == Kind::Flag, given) {
+        (true, Some(_)) => return Err(format!("{key} takes no value")),
+        (false, None) => return Err(format!("{key} needs a value ({key}=...)")),
+        (true, None) => String::new(),
+        (false, Some(given)) => given,
+    };
+    if let Some((_, had)) = attributes.iter().find(|(k, _)| *k == key) {
+        return Err(if key == "mode" {
+            format!("two modes: {had} and {given}")
+        } else {
+            format!("{key} is given twice")
+        });
     }
-    if get(attributes, &name).is_some() {
-        return Err(format!("{name} is given twice"));
-    }
-    match (flag, value) {
-        (true, Some(_)) => Err(format!("{name} takes no value")),
-        (false, None) => Err(format!("{name} needs a value ({name}=...)")),
-        (_, Some(v)) if !is_number(&name, &v) => Err(format!("{name}={v} is not a number")),
-        (_, value) => {
-            attributes.push((name, value.unwrap_or_default()));
-            Ok(())
+    if kind != Kind::Flag {
+        if let Some(problem) = value_problem(kind, &given) {
+            return Err(format!("{key}={given} {problem}"));
         }
     }
+    attributes.push((key, given));
+    Ok(())
 }
 
 /// The element's attributes for a fence, or the reason there are none.
@@ -164,7 +210,7 @@ pub fn read_fence(info: &str, body: &str) -> Result<Vec<(String, String)>, Strin
             "solve".into()
         }
     };
-    let text = body.trim();
+    let text = body.trim_matches(is_ascii_space);
     if !text.is_empty() {
         let key = if mode == "visualize" && !is_grid(text) {
             "problem"
@@ -188,13 +234,13 @@ pub fn read_fence(info: &str, body: &str) -> Result<Vec<(String, String)>, Strin
 pub fn render_fence(info: &str, body: &str) -> String {
     match read_fence(info, body) {
         Err(error) => format!(
-            "<div class=\"sudoku-dlx-error\" role=\"alert\" style=\"border:2px solid #b42318;color:#b42318;padding:8px 12px\">{}</div>\n",
+            "<div class=\"sudoku-dlx-error\" role=\"alert\">{}</div>\n",
             escape_html(&format!("sudoku-dlx block: {error}"))
         ),
         Ok(attributes) => {
             let mut html = String::from("<sudoku-dlx");
             for (name, value) in attributes {
-                if FLAGS.contains(&name.as_str()) {
+                if kind_of(&name) == Some(Kind::Flag) {
                     html.push_str(&format!(" {name}"));
                 } else {
                     html.push_str(&format!(" {name}=\"{}\"", escape_html(&value)));

@@ -9,6 +9,9 @@
 // one for the next job. Jobs a person asked for go before jobs the page
 // started on its own (`background`), which also carry a time budget.
 
+import { startWorker } from './start-worker.js';
+import { unreachable } from './unreachable.js';
+
 const MAX_WORKERS = 4;
 const IDLE_MS = 5_000;
 
@@ -52,15 +55,15 @@ export class EngineError extends Error {
 /**
  * @typedef {object} JobSpec
  * @property {string} kind which worker script runs it: a worker runs jobs of its own kind only
- * @property {() => Worker} create starts a worker of that kind (written as `new Worker(new URL(...))`
- *   where the script lives, so that bundlers find the worker)
+ * @property {URL} script the worker's script (written as `new URL('./x-worker.js', import.meta.url)`
+ *   where it is named, so that bundlers find it)
  * @property {() => Promise<WebAssembly.Module>} wasm the compiled module its worker needs
  * @property {object} message what the worker is asked
  * @property {(value: any) => void} [onProgress] hears the job's progress reports
  * @property {() => void} [onStart] hears that a worker has taken the job (it may wait in the queue first)
  * @property {boolean} [background] started by the page, not by a person: runs after their jobs
  * @property {number} [timeoutMs] ends the job with a GaveUpError once it has run this long
- * @property {string} [failure] what a worker that cannot start says, e.g. "the solver failed to start"
+ * @property {string} what what the worker is, capitalised for a sentence: "The solver"
  */
 
 /**
@@ -177,16 +180,19 @@ export class WorkerPool {
       this.#end(freed);
       if (preempted) this.#queue.push(preempted);
     }
-    const worker = spec.create();
+    const worker = startWorker(spec.script);
     /** @type {Slot} */
     const slot = { worker, kind: spec.kind, job: null, ready: Promise.resolve() };
     slot.ready = spec.wasm().then((module) => worker.postMessage({ type: 'init', module }));
     worker.addEventListener('message', ({ data }) => this.#answer(slot, data));
-    // A module worker that fails to load reports a bare Event, with no message.
+    // A module worker that fails to load (blocked, missing) reports a bare
+    // Event, with no message; one that throws, an ErrorEvent that says what.
     worker.addEventListener('error', (event) => {
       event.preventDefault();
-      const failure = slot.job?.spec.failure ?? 'the worker failed to start';
-      this.#fail(slot, new Error(`${failure}${event.message ? `: ${event.message}` : ''}`));
+      const failure = event.message
+        ? new Error(`${spec.what} failed: ${event.message}`)
+        : unreachable(spec.what, spec.script);
+      this.#fail(slot, failure);
     });
     this.#slots.push(slot);
     return slot;

@@ -11,9 +11,9 @@ import { ladderWasm } from './wasm-files.js';
 
 const RACE_WORKER = {
   kind: 'race',
-  create: () => new Worker(new URL('./race-worker.js', import.meta.url), { type: 'module' }),
+  script: new URL('./race-worker.js', import.meta.url),
   wasm: ladderWasm,
-  failure: 'the rung could not start',
+  what: 'The race',
 };
 
 /** How many rungs can search at once: the pool's most workers. */

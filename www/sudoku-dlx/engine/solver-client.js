@@ -8,8 +8,9 @@
 
 import { coreWasm, logicWasm, stepperWasm } from './wasm-files.js';
 import { CancelledError, EngineError, GaveUpError, workerPool } from './pool.js';
+import { UnreachableError } from './unreachable.js';
 
-export { CancelledError, EngineError, GaveUpError };
+export { CancelledError, EngineError, GaveUpError, UnreachableError };
 
 /** @typedef {import('./protocol.js').SolverProtocol} SolverProtocol */
 /** @typedef {import('./protocol.js').LogicProtocol} LogicProtocol */
@@ -34,21 +35,21 @@ export { CancelledError, EngineError, GaveUpError };
 const WORKERS = {
   solver: {
     kind: 'solver',
-    create: () => new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' }),
+    script: new URL('./solver-worker.js', import.meta.url),
     wasm: coreWasm,
-    failure: 'the solver failed to start',
+    what: 'The solver',
   },
   logic: {
     kind: 'logic',
-    create: () => new Worker(new URL('./logic-worker.js', import.meta.url), { type: 'module' }),
+    script: new URL('./logic-worker.js', import.meta.url),
     wasm: logicWasm,
-    failure: 'the hints and ratings failed to start',
+    what: 'Hints and ratings',
   },
   estimate: {
     kind: 'estimate',
-    create: () => new Worker(new URL('./estimate-worker.js', import.meta.url), { type: 'module' }),
+    script: new URL('./estimate-worker.js', import.meta.url),
     wasm: stepperWasm,
-    failure: 'the estimate failed to start',
+    what: 'The estimate',
   },
 };
 

@@ -2,6 +2,10 @@
 // Node), with streaming compilation. The main thread (load.js) and the
 // worker pool (pool.js) share these compiled modules. No wasm-bindgen glue
 // here, so the solver panel reaches its module without loading the glue.
+// From another origin than the page's (a CDN), fetch asks with CORS, as it
+// always does; a file it could not have says why (unreachable.js).
+
+import { unreachable } from './unreachable.js';
 
 const WASM = new URL('../../../pkg/sudoku_dlx_bg.wasm', import.meta.url);
 const STEPPER_WASM = new URL('../../../pkg-stepper/sudoku_dlx_bg.wasm', import.meta.url);
@@ -57,8 +61,13 @@ async function compile(url) {
   // `process`, not an import, so that bundlers see no Node module here.
   const fs = url.protocol === 'file:' ? globalThis.process?.getBuiltinModule?.('node:fs') : undefined;
   if (fs) return new WebAssembly.Module(fs.readFileSync(url));
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url.pathname} could not be fetched: ${response.status} ${response.statusText}`);
+  let response;
+  try {
+    response = await fetch(url);
+  } catch {
+    throw unreachable('The engine', url);
+  }
+  if (!response.ok) throw unreachable('The engine', url, `${response.status} ${response.statusText}`.trim());
   if (response.headers.get('content-type')?.startsWith('application/wasm')) {
     return WebAssembly.compileStreaming(response);
   }

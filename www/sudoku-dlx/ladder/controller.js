@@ -18,7 +18,7 @@ import { LadderView } from './views/ladder-view.js';
 /** @typedef {import('./views/ladder-view.js').PanelState} PanelState */
 
 /** The example shown when the page gives no puzzle: hard enough that brute force flails. */
-const DEFAULT_EXAMPLE = EXAMPLES.findIndex((example) => example.label === 'Hard 9×9');
+const DEFAULT_EXAMPLE = EXAMPLES.findIndex((example) => example.label === 'Expert 9×9');
 /** The most events one frame plays at the fastest speed. */
 const MAX_PER_FRAME = 4000;
 

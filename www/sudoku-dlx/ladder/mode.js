@@ -5,6 +5,7 @@
 // embeds nor a page with the race below the fold pays for them up front.
 // The element's Mode interface (element.js).
 
+import { UnreachableError } from '../engine/unreachable.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { Latest } from '../shared/latest.js';
 import { whenNear } from '../shared/when-near.js';
@@ -65,7 +66,10 @@ export class LadderMode {
           this.#controller.load(this.#puzzle);
         },
         (error) => {
-          if (!this.#destroyed) body.textContent = `The ladder could not be loaded: ${error.message}`;
+          if (this.#destroyed) return;
+          // A file that could not be loaded says which, and why.
+          body.textContent =
+            error instanceof UnreachableError ? error.message : `The ladder could not be loaded: ${error.message}`;
         },
       );
     this.#loads.track(loading);

@@ -4,6 +4,8 @@
 // these, so the element is fully styled under a strict policy. Each
 // stylesheet is built once per document and shared by every element in it.
 
+import { HOST_STYLES } from './styles.js';
+
 /** @type {WeakMap<Document, Map<string, CSSStyleSheet>>} */
 const sheets = new WeakMap();
 
@@ -38,12 +40,14 @@ function documentOf(root) {
 }
 
 /**
- * Gives `root` the styles `css` (each a stylesheet's text), replacing what it had.
+ * Gives the element's shadow root `root` the host's own styles
+ * (shared/styles.js), then `css` (each a stylesheet's text), replacing
+ * what it had.
  * @param {ShadowRoot} root
  * @param {string[]} css
  */
 export function adoptStyles(root, css) {
-  root.adoptedStyleSheets = css.map((text) => sheetFor(documentOf(root), text));
+  root.adoptedStyleSheets = [HOST_STYLES, ...css].map((text) => sheetFor(documentOf(root), text));
 }
 
 /**

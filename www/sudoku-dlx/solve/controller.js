@@ -23,6 +23,7 @@ import { History } from './model/history.js';
 import { SolutionCache } from './model/mistakes.js';
 import { EMPTY_OVERLAY, erring, initialState, saying } from './model/panel-state.js';
 import { cleanPaste, inGridWords, inRows } from './model/paste.js';
+import { fitPicks } from './model/puzzle-picks.js';
 import { NewPuzzle } from './new-puzzle.js';
 import { PuzzleLoads } from './puzzle-loads.js';
 import { Rating } from './rating.js';
@@ -147,7 +148,7 @@ export class SolveController {
         this.#whenIdle(() => this.#referee.asTyped());
       },
       emptySide: (emptySide) => this.#update({ emptySide }),
-      picks: (picks) => this.#update({ picks }),
+      picks: (picks) => this.#update({ picks: fitPicks(picks) }),
       pasteEdited: () => this.#update({ textError: '' }),
       change: (change) => {
         if (this.#board.apply(change)) this.#edited();

@@ -2,7 +2,7 @@
 // load()): only the newest may show, every action waits until it shows, and
 // why the newest could not be shown is kept until another puzzle shows.
 
-import { CancelledError } from '../engine/solver-client.js';
+import { CancelledError, UnreachableError } from '../engine/solver-client.js';
 import { Latest } from '../shared/latest.js';
 import { messageOf } from './job-runner.js';
 import { cleanPaste } from './model/paste.js';
@@ -83,7 +83,9 @@ export class PuzzleLoads {
       else this.#options.check();
     } catch (error) {
       if (isNewest() && !(error instanceof CancelledError)) {
-        this.#error = `This puzzle could not be loaded: ${messageOf(error)}`;
+        // A solver that cannot start says why; the puzzle is not to blame.
+        this.#error =
+          error instanceof UnreachableError ? error.message : `This puzzle could not be loaded: ${messageOf(error)}`;
         this.#options.showError(this.#error);
       }
     }

@@ -14,7 +14,7 @@ import { linkOf } from './model/problem-link.js';
 import { readAhead } from './model/read-ahead.js';
 import { Session } from './model/session.js';
 import { estimateInWorker, estimateTree, estimatedInWorker } from './model/tree-estimate.js';
-import { SolverClient } from '../engine/solver-client.js';
+import { SolverClient, UnreachableError } from '../engine/solver-client.js';
 import { cellsUnavailableReason } from './views/cells-view.js';
 import { linksUnavailableReason } from './views/links-view.js';
 import { SessionView } from './views/session-view.js';
@@ -268,7 +268,10 @@ export class Visualizer {
     try {
       engine = this.#engine ??= await loadStepperEngine();
     } catch (error) {
-      this.#fail(`The engine could not be loaded: ${messageOf(error)}`, 'alert');
+      // A file that could not be loaded says which, and why.
+      const said =
+        error instanceof UnreachableError ? error.message : `The engine could not be loaded: ${messageOf(error)}`;
+      this.#fail(said, 'alert');
       return false;
     }
     if (this.#destroyed || !isNewest()) return false;

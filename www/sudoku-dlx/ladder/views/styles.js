@@ -1,10 +1,11 @@
 // The ladder panel's stylesheet, inside the element's shadow root. It takes
 // solve mode's --sd-* custom properties when a page sets them, so one theme
-// colours both modes, and has light and dark defaults of its own.
+// colours both modes, and has light and dark defaults of its own (dark: the
+// element's `dark` state, shared/theme.js).
 
 export const LADDER_STYLES = `
 :host {
-  color-scheme: light dark;
+  color-scheme: light;
   --ld-fg: var(--sd-fg, #1b2230);
   --ld-muted: var(--sd-muted, #555f6d);
   --ld-bg: var(--sd-bg, #ffffff);
@@ -23,23 +24,22 @@ export const LADDER_STYLES = `
   color: var(--ld-fg);
   font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
 }
-@media (prefers-color-scheme: dark) {
-  :host {
-    --ld-fg: var(--sd-fg, #e6e9ef);
-    --ld-muted: var(--sd-muted, #a4adba);
-    --ld-bg: var(--sd-bg, #161b22);
-    --ld-panel: var(--sd-panel, #1f2630);
-    --ld-rule: var(--sd-rule, #465160);
-    --ld-box-rule: var(--sd-box-rule, #c9d1dc);
-    --ld-accent: var(--sd-accent, #6b9bff);
-    --ld-on-accent: var(--sd-on-accent, #0b1220);
-    --ld-given-bg: var(--sd-given-bg, #263040);
-    --ld-forced-bg: var(--sd-hint-bg, #14532d);
-    --ld-focus: var(--sd-focus, #f59e0b);
-    --ld-error: var(--sd-error, #ff8a80);
-    --ld-error-bg: var(--sd-error-bg, #3b1715);
-    --ld-gave-up: #f59e0b;
-  }
+:host(:state(dark)) {
+  color-scheme: dark;
+  --ld-fg: var(--sd-fg, #e6e9ef);
+  --ld-muted: var(--sd-muted, #a4adba);
+  --ld-bg: var(--sd-bg, #161b22);
+  --ld-panel: var(--sd-panel, #1f2630);
+  --ld-rule: var(--sd-rule, #465160);
+  --ld-box-rule: var(--sd-box-rule, #c9d1dc);
+  --ld-accent: var(--sd-accent, #6b9bff);
+  --ld-on-accent: var(--sd-on-accent, #0b1220);
+  --ld-given-bg: var(--sd-given-bg, #263040);
+  --ld-forced-bg: var(--sd-hint-bg, #14532d);
+  --ld-focus: var(--sd-focus, #f59e0b);
+  --ld-error: var(--sd-error, #ff8a80);
+  --ld-error-bg: var(--sd-error-bg, #3b1715);
+  --ld-gave-up: #f59e0b;
 }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }

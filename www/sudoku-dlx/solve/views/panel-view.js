@@ -6,6 +6,7 @@
 
 import { SIDES } from '../../shared/grid-shape.js';
 import { EXAMPLES } from '../examples.js';
+import { offers } from '../model/difficulty.js';
 import { DIFFICULTIES, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
 import { GridEditor } from './grid-editor.js';
 import { keepInView } from './keep-in-view.js';
@@ -195,9 +196,11 @@ export class PanelView {
     value(parts.newDifficulty, picks.difficulty);
     value(parts.newSymmetry, picks.symmetry);
     commit(parts.liveCheck, 'checked', liveCheck, () => (parts.liveCheck.checked = liveCheck));
-    const { refusal, note } = outlook(picks.size, picks.difficulty);
-    text(parts.newNote, refusal ?? note ?? '');
-    commit(parts.newNote, 'refused', Boolean(refusal), (on) => parts.newNote.classList.toggle('refused', on));
+    for (const option of parts.newDifficulty.options) {
+      const offered = offers(picks.size, option.value);
+      commit(option, 'offered', offered, () => (option.disabled = !offered));
+    }
+    text(parts.newNote, outlook(picks.size).note ?? '');
   }
 
   /** @param {PanelHandlers} handlers */

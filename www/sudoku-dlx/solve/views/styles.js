@@ -2,10 +2,12 @@
 // style leaks in and none leaks out. Hosts may theme it through the --sd-*
 // custom properties (the README lists them), which do cross the shadow
 // boundary: a rule on the host outside wins over the defaults set here.
+// Dark is the element's `dark` state (shared/theme.js: its theme attribute,
+// the page's dark mode or the system's).
 
 export const SOLVER_STYLES = `
 :host {
-  color-scheme: light dark;
+  color-scheme: light;
   --sd-fg: #1b2230;
   --sd-muted: #555f6d;
   --sd-bg: #ffffff;
@@ -32,31 +34,30 @@ export const SOLVER_STYLES = `
   color: var(--sd-fg);
   font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
 }
-@media (prefers-color-scheme: dark) {
-  :host {
-    --sd-fg: #e6e9ef;
-    --sd-muted: #a4adba;
-    --sd-bg: #161b22;
-    --sd-panel: #1f2630;
-    --sd-rule: #465160;
-    --sd-box-rule: #c9d1dc;
-    --sd-accent: #6b9bff;
-    --sd-on-accent: #0b1220;
-    --sd-given-bg: #263040;
-    --sd-solved: #8fb4ff;
-    --sd-entry: #6ee7b7;
-    --sd-proof: #bfdbfe;
-    --sd-proof-bg: #1e3a8a;
-    --sd-removed: #ff8a80;
-    --sd-differs-bg: #4a3b10;
-    --sd-marks: #b6bfcc;
-    --sd-hint-bg: #14532d;
-    --sd-unit-bg: rgb(34 197 94 / 0.28);
-    --sd-focus: #f59e0b;
-    --sd-focus-bg: #3a2f12;
-    --sd-error: #ff8a80;
-    --sd-error-bg: #3b1715;
-  }
+:host(:state(dark)) {
+  color-scheme: dark;
+  --sd-fg: #e6e9ef;
+  --sd-muted: #a4adba;
+  --sd-bg: #161b22;
+  --sd-panel: #1f2630;
+  --sd-rule: #465160;
+  --sd-box-rule: #c9d1dc;
+  --sd-accent: #6b9bff;
+  --sd-on-accent: #0b1220;
+  --sd-given-bg: #263040;
+  --sd-solved: #8fb4ff;
+  --sd-entry: #6ee7b7;
+  --sd-proof: #bfdbfe;
+  --sd-proof-bg: #1e3a8a;
+  --sd-removed: #ff8a80;
+  --sd-differs-bg: #4a3b10;
+  --sd-marks: #b6bfcc;
+  --sd-hint-bg: #14532d;
+  --sd-unit-bg: rgb(34 197 94 / 0.28);
+  --sd-focus: #f59e0b;
+  --sd-focus-bg: #3a2f12;
+  --sd-error: #ff8a80;
+  --sd-error-bg: #3b1715;
 }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
@@ -219,7 +220,6 @@ kbd {
 .rating { margin: 0; color: var(--sd-muted); font-size: 0.875em; }
 .new-note { margin: 0.4em 0 0; color: var(--sd-muted); font-size: 0.875em; }
 .new-note:empty { display: none; }
-.new-note.refused { color: var(--sd-error); }
 .rating:empty { display: none; }
 .error:empty { display: none; }
 .error {

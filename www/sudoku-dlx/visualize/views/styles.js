@@ -1,7 +1,8 @@
 // The visualizer's stylesheet, scoped under .dlx-vis so it can be injected
 // next to the markup, in a page or a shadow root. Its theme is the --dv-*
-// properties, light or dark after prefers-color-scheme, which a page
-// overrides on the host; the canvases read them back.
+// properties, light or dark (the element's `dark` state, shared/theme.js;
+// outside an element, the system's scheme), which a page overrides on the
+// host; the canvases read them back.
 
 export const STYLES = `
 /* Defaults on the host, so a page's own --dv-* on <sudoku-dlx> win; on the
@@ -29,28 +30,26 @@ export const STYLES = `
   --dv-radius: 10px;
   color-scheme: light;
 }
-@media (prefers-color-scheme: dark) {
-  :host, .dlx-vis.dv-standalone {
-    --dv-bg: #14181f;
-    --dv-fg: #e6e9ef;
-    --dv-muted: #a3acbb;
-    --dv-rule: #323a47;
-    --dv-panel: #1c222c;
-    --dv-node: #c9d1dc;
-    --dv-link: #98a2b3;
-    --dv-veil: rgba(20, 24, 31, 0.84);
-    --dv-covered: #f59e0b;
-    --dv-selected: #6ea8fe;
-    --dv-on-selected: #0b1220;
-    --dv-chosen: #e879f9;
-    --dv-cover: #fb923c;
-    --dv-restore: #4ade80;
-    --dv-highlight: #22d3ee;
-    --dv-given-bg: #262d39;
-    --dv-newest-bg: #1e3a64;
-    --dv-error: #ff8a80;
-    color-scheme: dark;
-  }
+:host(:state(dark)), .dlx-vis.dv-standalone.dv-dark {
+  --dv-bg: #14181f;
+  --dv-fg: #e6e9ef;
+  --dv-muted: #a3acbb;
+  --dv-rule: #323a47;
+  --dv-panel: #1c222c;
+  --dv-node: #c9d1dc;
+  --dv-link: #98a2b3;
+  --dv-veil: rgba(20, 24, 31, 0.84);
+  --dv-covered: #f59e0b;
+  --dv-selected: #6ea8fe;
+  --dv-on-selected: #0b1220;
+  --dv-chosen: #e879f9;
+  --dv-cover: #fb923c;
+  --dv-restore: #4ade80;
+  --dv-highlight: #22d3ee;
+  --dv-given-bg: #262d39;
+  --dv-newest-bg: #1e3a64;
+  --dv-error: #ff8a80;
+  color-scheme: dark;
 }
 .dlx-vis {
   container-type: inline-size;

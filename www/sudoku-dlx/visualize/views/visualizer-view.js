@@ -4,6 +4,7 @@
 // observer. It reports what the user asks for and draws what it is given.
 
 import { addStyles } from '../../shared/adopt-styles.js';
+import { SCHEME_CHANGE } from '../../shared/theme.js';
 import { bookStep, bookStepText } from '../model/algorithm-step.js';
 import { endNote } from '../model/describe.js';
 import { namingOf } from '../model/naming.js';
@@ -285,12 +286,28 @@ export class VisualizerView {
     this.root.remove();
   }
 
-  /** @param {() => void} restyle */
+  /**
+   * Restyles when the scheme changes: in an element, when it says so (its
+   * theme, shared/theme.js); outside one, when the system's does, shown as
+   * the frame's `dv-dark` class.
+   * @param {() => void} restyle
+   */
   #watchScheme(restyle) {
+    const root = this.root.getRootNode();
+    if (root instanceof this.#win.ShadowRoot) {
+      root.addEventListener(SCHEME_CHANGE, restyle);
+      this.#unwatchScheme = () => root.removeEventListener(SCHEME_CHANGE, restyle);
+      return;
+    }
     const query = this.#win.matchMedia?.('(prefers-color-scheme: dark)');
     if (!query) return;
-    query.addEventListener('change', restyle);
-    this.#unwatchScheme = () => query.removeEventListener('change', restyle);
+    const follow = () => {
+      this.root.classList.toggle('dv-dark', query.matches);
+      restyle();
+    };
+    this.root.classList.toggle('dv-dark', query.matches);
+    query.addEventListener('change', follow);
+    this.#unwatchScheme = () => query.removeEventListener('change', follow);
   }
 
   /** @param {() => void} resize */

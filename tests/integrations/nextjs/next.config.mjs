@@ -1,0 +1,2 @@
+// A static export (next build writes out/), and nothing for sudoku-dlx.
+export default { output: 'export' };

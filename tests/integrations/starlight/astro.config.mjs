@@ -1,0 +1,4 @@
+import starlight from '@astrojs/starlight';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({ integrations: [starlight({ title: 'Sudoku' })] });

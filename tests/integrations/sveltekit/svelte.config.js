@@ -1,0 +1,3 @@
+import adapter from '@sveltejs/adapter-static';
+
+export default { kit: { adapter: adapter() } };
