@@ -20,12 +20,16 @@ import { gzipSync } from 'node:zlib';
 // with the race's cells lane the ladder from 74,300 to 78,027: each budget
 // was raised by 3 KiB. The engine's two ways of covering (branches on an
 // item's length or none; docs/performance.md) took the techniques' from
-// 76,472 to 77,466, and their budget to 77 KiB.
+// 76,472 to 77,466, and their budget to 77 KiB. Bounds on work and imports
+// that catch what a caller's value throws (issue 32) took the core from
+// 30,846 to 32,755, the stepper from 58,709 to 61,446, the ladder from
+// 78,840 to 81,937 and the techniques from 78,058 to 78,557: the stepper's
+// and the ladder's budgets were raised by 3 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
-  'pkg-stepper/sudoku_dlx_bg.wasm': 58 * 1024,
+  'pkg-stepper/sudoku_dlx_bg.wasm': 61 * 1024,
   'pkg-logic/sudoku_dlx_bg.wasm': 77 * 1024,
-  'pkg-ladder/sudoku_dlx_bg.wasm': 78 * 1024,
+  'pkg-ladder/sudoku_dlx_bg.wasm': 81 * 1024,
 };
 
 for (const [path, limit] of Object.entries(LIMITS)) {
