@@ -4,7 +4,7 @@
 //! on work is a bound on time because the work counts what takes the time
 //! (docs/hardening.md gives the time a unit takes on this machine).
 
-use sudoku_dlx::cells::{self, Cells};
+use sudoku_dlx::cells::{self, Cells, MAX_SAVED};
 use sudoku_dlx::dlx::rule::{Knuth, Weighed};
 use sudoku_dlx::dlx::{estimate_within, EstimateLimits, Matrix, Search};
 use sudoku_dlx::problem;
@@ -149,4 +149,22 @@ fn the_estimate_counts_its_walks_down_a_long_list() {
         "{}",
         estimate.nodes
     );
+}
+
+#[test]
+fn dancing_cells_keeps_its_saved_sizes_bounded() {
+    // Each level saves every active item's size: 20,000 items fill
+    // MAX_SAVED in about 840 levels, where the budget of work would allow
+    // tens of thousands (and in wasm ran out of memory: row 6). The search
+    // pauses there and goes no further.
+    let matrix = wide(20_000);
+    let mut search = cells::Search::new(Cells::new(&matrix));
+    search.count_within(0, Budget::UNLIMITED);
+    let nodes = search.stats().nodes;
+    assert!(!search.is_done());
+    // A level saves the sizes still active: 20,000 less its depth.
+    assert!(nodes <= (MAX_SAVED / 19_000) as u64, "{nodes} nodes");
+    assert!(nodes >= (MAX_SAVED / 20_001 / 2) as u64, "{nodes} nodes");
+    search.count_within(0, Budget::UNLIMITED);
+    assert_eq!(search.stats().nodes, nodes);
 }

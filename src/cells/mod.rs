@@ -44,7 +44,7 @@ mod search;
 
 pub use mirror::{Mark, Mirror};
 pub use rules::SetRule;
-pub use search::Search;
+pub use search::{Search, MAX_SAVED};
 
 use crate::dlx::Matrix;
 use crate::work::LENGTHS_PER_UNIT;

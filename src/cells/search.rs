@@ -7,6 +7,14 @@ use crate::dlx::Stats;
 use crate::work::{Budget, Limits, NodeBound};
 use std::marker::PhantomData;
 
+/// The most sizes a bounded search keeps saved, 128 MiB of them: each level
+/// saves every active item's size, so a deep search of many items (200,000
+/// items, 230 levels deep in a second) would otherwise grow its memory
+/// faster than any bound on work could stop it, past wasm's 4 GiB (issue
+/// 32, row 6). A search that reaches it pauses as out of budget, and
+/// goes no further.
+pub const MAX_SAVED: usize = 1 << 24;
+
 /// A level of the search: the item it branches on, the place in that
 /// item's run of the option it tries, and where its saved sizes start.
 #[derive(Clone, Copy, Debug)]
@@ -147,8 +155,9 @@ impl<R: SetRule> Search<R> {
     }
 
     /// At a mark: sets the next ones, each no further than half the work
-    /// left allows steps (nodes or tries) of the most work one can cost, or
-    /// answers `false` when the search must pause.
+    /// left allows steps (nodes or tries) of the most work one can cost, nor
+    /// than [`MAX_SAVED`] allows nodes, or answers `false` when the search
+    /// must pause.
     #[cold]
     #[inline(never)]
     fn next_marks(&mut self) -> bool {
@@ -159,7 +168,14 @@ impl<R: SetRule> Search<R> {
             .next_mark(at, &mut self.node_bound, || bound, || bound)
         {
             Some(mark) => {
-                let steps = ((mark - self.stats.nodes) / 2).max(1);
+                // Each node saves at most every item's size: no more nodes
+                // than the room left for them.
+                let items = self.cells.built_sizes.len() + 1;
+                let room = MAX_SAVED.saturating_sub(self.saved.len()) / items;
+                if room == 0 {
+                    return false;
+                }
+                let steps = ((mark - self.stats.nodes) / 2).clamp(1, room as u64);
                 self.node_budget = self.stats.nodes + steps;
                 self.try_budget = self.tries + steps;
                 true

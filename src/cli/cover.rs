@@ -233,7 +233,12 @@ impl Cover {
                 break;
             }
             let wanted = if limit == 0 { 0 } else { limit - found };
+            let before = search.work();
             found += search.count_within(wanted, left.slice());
+            if search.work() == before {
+                // Held by a bound of its own (dancing cells' memory).
+                break;
+            }
         }
         found
     }
