@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 // 76,472 to 77,466, and their budget to 77 KiB. Bounds on work and imports
 // that catch what a caller's value throws (issue 32) took the core from
 // 30,846 to 32,755, the stepper from 58,709 to 61,446, the ladder from
-// 78,840 to 81,937 and the techniques from 78,058 to 78,557: the stepper's
+// 78,840 to 82,054 and the techniques from 78,058 to 78,557: the stepper's
 // and the ladder's budgets were raised by 3 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
