@@ -32,7 +32,7 @@ on standard error.";
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Engine {
     /// Dancing cells, [`sudoku_dlx::cells`]: the faster on every generic
-    /// problem measured (README, Performance).
+    /// problem measured (docs/performance.md).
     #[default]
     Cells,
     /// Dancing links, [`sudoku_dlx::dlx`].

@@ -42,4 +42,4 @@ pub use estimate::{estimate, estimate_within, probe, Estimate, EstimateLimits, M
 pub use matrix::{BuildError, ItemOptions, Matrix, Tie};
 pub use replay::{Level, LinkChange, Move, Replay};
 pub use rule::{ItemRule, Rule};
-pub use search::{AlgorithmStep, Event, Search, Stats};
+pub use search::{AlgorithmStep, Event, MatrixHolder, Search, Stats};

@@ -3,8 +3,102 @@
 use super::matrix::{ItemOptions, Matrix};
 use super::rule::{ItemRule, Weighed};
 use crate::work::{Budget, Limits, NodeBound};
-use std::borrow::BorrowMut;
 use std::marker::PhantomData;
+
+/// What a [`Search`] can hold its matrix in: the matrix itself, or a
+/// `&mut Matrix` that it borrows for its lifetime.
+///
+/// The search keeps handles to nodes between steps and walks them without
+/// bounds checks, so it must see the same matrix on every call. An owned
+/// matrix and a unique borrow are the same matrix for as long as the search
+/// holds them; a type of the caller's own (a [`BorrowMut`] that answered
+/// with another matrix on each call) would not be, so the trait is sealed:
+/// only this crate implements it.
+///
+/// ```compile_fail,E0277
+/// // A safe `BorrowMut` that hands out a large matrix three times and then
+/// // a small one. Were it accepted, the search would walk the large
+/// // matrix's node handles in the small one's nodes: a failed debug
+/// // assertion, and a read out of bounds in release. It does not compile.
+/// use std::borrow::{Borrow, BorrowMut};
+/// use std::cell::Cell;
+/// use sudoku_dlx::dlx::{Matrix, Search};
+///
+/// struct Shifty {
+///     large: Matrix,
+///     small: Matrix,
+///     calls: Cell<u32>,
+/// }
+///
+/// impl Borrow<Matrix> for Shifty {
+///     fn borrow(&self) -> &Matrix {
+///         &self.large
+///     }
+/// }
+///
+/// impl BorrowMut<Matrix> for Shifty {
+///     fn borrow_mut(&mut self) -> &mut Matrix {
+///         self.calls.set(self.calls.get() + 1);
+///         if self.calls.get() <= 3 { &mut self.large } else { &mut self.small }
+///     }
+/// }
+///
+/// let mut large = Matrix::new(50, 0);
+/// for item in 0..50 {
+///     large.add_option(&[item]).unwrap();
+/// }
+/// let shifty = Shifty { large, small: Matrix::new(1, 0), calls: Cell::new(0) };
+/// let mut search = Search::new(shifty);
+/// for _ in 0..10 {
+///     search.step();
+/// }
+/// ```
+///
+/// Nor can a caller implement it for such a type:
+///
+/// ```compile_fail,E0277
+/// use sudoku_dlx::dlx::{Matrix, MatrixHolder};
+///
+/// struct Mine(Matrix);
+///
+/// impl MatrixHolder for Mine {
+///     fn matrix(&self) -> &Matrix { &self.0 }
+///     fn matrix_mut(&mut self) -> &mut Matrix { &mut self.0 }
+/// }
+/// ```
+///
+/// [`BorrowMut`]: std::borrow::BorrowMut
+pub trait MatrixHolder: sealed::Sealed {
+    /// The matrix.
+    fn matrix(&self) -> &Matrix;
+    /// The matrix, to cover and uncover.
+    fn matrix_mut(&mut self) -> &mut Matrix;
+}
+
+mod sealed {
+    /// Implemented only for [`Matrix`](super::Matrix) and `&mut Matrix`.
+    pub trait Sealed {}
+    impl Sealed for super::Matrix {}
+    impl Sealed for &mut super::Matrix {}
+}
+
+impl MatrixHolder for Matrix {
+    fn matrix(&self) -> &Matrix {
+        self
+    }
+    fn matrix_mut(&mut self) -> &mut Matrix {
+        self
+    }
+}
+
+impl MatrixHolder for &mut Matrix {
+    fn matrix(&self) -> &Matrix {
+        self
+    }
+    fn matrix_mut(&mut self) -> &mut Matrix {
+        self
+    }
+}
 
 /// Knuth's measures of the work a search has done.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -163,7 +257,7 @@ enum Step {
 /// no recursion, so it can stop after any event and resume later. Dropping it
 /// or calling [`Search::reset`] undoes every cover in reverse order, which
 /// leaves the matrix exactly as it was built.
-pub struct Search<M: BorrowMut<Matrix> = Matrix, R: ItemRule = Weighed> {
+pub struct Search<M: MatrixHolder = Matrix, R: ItemRule = Weighed> {
     matrix: M,
     rule: PhantomData<R>,
     /// The option node tried at each level (the item header when exhausted).
@@ -187,18 +281,18 @@ pub struct Search<M: BorrowMut<Matrix> = Matrix, R: ItemRule = Weighed> {
     node_budget: u64,
 }
 
-impl<M: BorrowMut<Matrix>> Search<M> {
+impl<M: MatrixHolder> Search<M> {
     /// A search at its start, with the default column rule, [`Weighed`].
     pub fn new(matrix: M) -> Search<M> {
         Search::with_rule(matrix, Weighed)
     }
 }
 
-impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
+impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
     /// A search at its start that branches by `rule`.
     pub fn with_rule(mut matrix: M, _rule: R) -> Search<M, R> {
-        matrix.borrow_mut().weigh_items();
-        let extra_from = matrix.borrow().extra();
+        matrix.matrix_mut().weigh_items();
+        let extra_from = matrix.matrix().extra();
         Search {
             matrix,
             rule: PhantomData,
@@ -216,7 +310,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
 
     /// The matrix, in its current state of covers.
     pub fn matrix(&self) -> &Matrix {
-        self.matrix.borrow()
+        self.matrix.matrix()
     }
 
     /// The work done so far, in Knuth's counters.
@@ -227,7 +321,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     /// The units of work spent so far (see [`crate::work`]): its nodes and
     /// updates, and the matrix's extra work since it began.
     pub fn work(&self) -> u64 {
-        let extra = self.matrix.borrow().extra() - self.extra_from;
+        let extra = self.matrix.matrix().extra() - self.extra_from;
         self.stats.nodes + self.stats.updates + extra
     }
 
@@ -285,7 +379,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     /// Advances by exactly one event.
     pub fn step(&mut self) -> Event<'_> {
         let step = self.run::<true>();
-        let matrix = self.matrix.borrow();
+        let matrix = self.matrix.matrix();
         let depth = self.stack.len().saturating_sub(1);
         match step {
             Step::Choose(item, len) => Event::Choose {
@@ -326,7 +420,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     /// whenever it is not about to try an option.
     pub fn next_option(&self) -> Option<usize> {
         let &x = self.stack.last()?;
-        let matrix = self.matrix.borrow();
+        let matrix = self.matrix.matrix();
         (self.phase == Phase::Try && !matrix.is_header(x)).then(|| matrix.option_of(x))
     }
 
@@ -353,7 +447,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         } else {
             self.stack.len() - 1
         };
-        let matrix = self.matrix.borrow();
+        let matrix = self.matrix.matrix();
         self.stack[..selected]
             .iter()
             .map(|&node| matrix.option_of(node))
@@ -373,7 +467,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         self.phase = Phase::Enter;
         self.stats = Stats::default();
         self.node_bound = NodeBound::default();
-        let matrix = self.matrix.borrow_mut();
+        let matrix = self.matrix.matrix_mut();
         matrix.clear(0, 0);
         build(matrix);
         matrix.weigh_items();
@@ -382,7 +476,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
 
     /// Undoes every cover, in reverse order, and starts again from the top.
     pub fn reset(&mut self) {
-        let matrix = self.matrix.borrow_mut();
+        let matrix = self.matrix.matrix_mut();
         // First the partly done work of the current level...
         if let Some(&x) = self.stack.last() {
             let still_covered_from = match self.phase {
@@ -415,7 +509,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
-        self.extra_from = self.matrix.borrow().extra();
+        self.extra_from = self.matrix.matrix().extra();
     }
 
     /// The state machine. With `EACH_EVENT` it returns after every event;
@@ -425,7 +519,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     /// side by side.
     #[allow(clippy::too_many_lines)]
     fn run<const EACH_EVENT: bool>(&mut self) -> Step {
-        let matrix = self.matrix.borrow_mut();
+        let matrix = self.matrix.matrix_mut();
         loop {
             let step = match self.phase {
                 Phase::Enter => {
@@ -555,7 +649,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     }
 }
 
-impl<M: BorrowMut<Matrix>, R: ItemRule> Drop for Search<M, R> {
+impl<M: MatrixHolder, R: ItemRule> Drop for Search<M, R> {
     fn drop(&mut self) {
         self.reset();
     }

@@ -24,7 +24,7 @@ pub use error::{ParseError, NOT_VALID_TEXT};
 pub use generate::{
     generate, levels_within_reach, GenerateError, Generator, Options, Symmetry, MAX_ATTEMPTS,
 };
-pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
+pub use grid::{Cell, Grid, Shape, Unit, EMPTY_CELLS, IGNORED, SYMBOLS};
 pub use layout::Layout;
 pub use logic::{Hint, Technique};
 pub use rate::{hardest, rate, rate_within, Level, Rating, Unrated};

@@ -7,6 +7,7 @@ use super::arguments::{
 };
 use super::hints::DEFAULT_BUDGET;
 use super::{object, parse, SOLVER};
+use crate::contract::ErrorCode;
 use crate::sudoku::{self, GenerateError, Generator, Options, Unrated};
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
@@ -92,7 +93,7 @@ pub fn generate(
         return Err(error);
     }
     let puzzle = puzzle.map_err(|e| match e {
-        GenerateError::GaveUp { .. } => super::arguments::coded_error("gave-up", &e),
+        GenerateError::GaveUp { .. } => super::arguments::coded_error(ErrorCode::GaveUp, &e),
         _ => super::arguments::error(&e),
     })?;
     Ok(puzzle.to_string())
@@ -176,17 +177,18 @@ pub fn rate(
         .with_borrow_mut(|solver| sudoku::rate_within(&grid, solver, budget, || true))
         .map_err(|e| match e {
             Unrated::GaveUp { nodes } => {
-                let error = super::arguments::coded_error("gave-up", &e);
+                let error = super::arguments::coded_error(ErrorCode::GaveUp, &e);
                 // The nodes searched, for a page to show without reading the message.
                 let _ = Reflect::set(&error, &"nodes".into(), &(nodes as f64).into());
                 error
             }
             Unrated::NoSolution => {
-                super::arguments::coded_error("no-solution", &format!("cannot rate: {e}"))
+                super::arguments::coded_error(ErrorCode::NoSolution, &format!("cannot rate: {e}"))
             }
-            Unrated::NotUnique => {
-                super::arguments::coded_error("several-solutions", &format!("cannot rate: {e}"))
-            }
+            Unrated::NotUnique => super::arguments::coded_error(
+                ErrorCode::SeveralSolutions,
+                &format!("cannot rate: {e}"),
+            ),
         })?;
     object(&[
         ("level", rating.level.name().into()),

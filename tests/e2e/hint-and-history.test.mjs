@@ -101,6 +101,38 @@ test('a just-opened link or example starts a fresh history: Undo is off and neve
   assert.deepEqual(problems, []);
 });
 
+test('an edit is drawn once, when its task is done, with Undo read from the history', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`);
+  await cluesOf(page, EASY);
+  const undo = solver.getByRole('button', { name: 'Undo' });
+  assert.equal(await undo.getAttribute('aria-disabled'), 'true');
+  const open = EASY.indexOf('.');
+  // A typed digit makes about ten changes (the board, the history, the
+  // overlay, the status, the hint, the rating...): they render together
+  // after the task, not each as it is made.
+  const renders = await page.evaluate(async (cell) => {
+    const { PanelView } = await import(/** @type {string} */ ('/www/sudoku-dlx/solve/views/panel-view.js'));
+    const render = PanelView.prototype.render;
+    let count = 0;
+    PanelView.prototype.render = function (state) {
+      count++;
+      return render.call(this, state);
+    };
+    const host = /** @type {HTMLElement} */ (document.querySelector('sudoku-dlx[mode="solve"]'));
+    const input = /** @type {HTMLInputElement} */ (host.shadowRoot?.querySelectorAll('[role="gridcell"] input')[cell]);
+    const typed = { data: '4', inputType: 'insertText', cancelable: true, bubbles: true };
+    input.dispatchEvent(new InputEvent('beforeinput', typed));
+    const inTask = count;
+    await null;
+    PanelView.prototype.render = render;
+    return { inTask, afterTask: count };
+  }, open);
+  assert.deepEqual(renders, { inTask: 0, afterTask: 1 });
+  assert.equal((await shown(solver))[open], '4');
+  assert.equal(await undo.getAttribute('aria-disabled'), 'false', 'the edit can be undone');
+  assert.deepEqual(problems, []);
+});
+
 test('1280×900: pressing Pencil or Candidates changes no button’s width and never reflows the toolbar', async (t) => {
   for (const scheme of ['light', 'dark']) {
     const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, scheme);

@@ -122,7 +122,7 @@ for (const [name, options] of [
 
 test('the legend has a key for every colour the links view draws, in that colour', async (t) => {
   const { visualizer } = await openDemo(t, DESKTOP, 'queens 5');
-  const { LINKS_COLORS } = await import('../../www/sudoku-dlx/visualize/views/links-view.js');
+  const { LINKS_COLORS } = await import('../../www/sudoku-dlx/visualize/views/links/links-view.js');
   const keys = await visualizer.evaluate((element) => {
     const root = /** @type {ShadowRoot} */ (element.shadowRoot);
     const style = getComputedStyle(/** @type {Element} */ (root.querySelector('.dv-links')));

@@ -10,14 +10,14 @@
 // A Solve pressed late, once the rating has loaded the logic wasm, fetches
 // nothing twice either; a Solve never waits for that wasm; and the demo page
 // left empty uses the core wasm it preloads (else Chromium warns).
-// Builds the package and the site first; needs the built pkg/, pkg-stepper/,
+// Builds the package and the site first (unless `npm test` has); needs the built pkg/, pkg-stepper/,
 // pkg-logic/ and pkg-ladder/ (`npm run build`).
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { buildSite } from '../../scripts/bundle.mjs';
 import { measure } from '../../scripts/measure-load.mjs';
-import { stage } from '../../scripts/package.mjs';
+import { BUILT_ONCE, stage } from '../../scripts/package.mjs';
 import { join } from 'node:path';
 import { ROOT, launchBrowser, openPage, startServer } from './harness.mjs';
 
@@ -32,8 +32,10 @@ const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..
 /** @type {import('playwright-core').Browser} */
 let browser;
 before(async () => {
-  await stage();
-  await buildSite();
+  if (!BUILT_ONCE) {
+    await stage();
+    await buildSite();
+  }
   browser = await launchBrowser();
 });
 after(async () => {

@@ -10,6 +10,7 @@
 
 import { CancelledError, EngineError, GaveUpError, SolverClient } from '../engine/solver-client.js';
 import { coreWasm } from '../engine/wasm-files.js';
+import { ErrorCode } from '../shared/engine-facts.js';
 import { formatNumber } from '../shared/format.js';
 import { afterLoad } from '../shared/after-load.js';
 import { Latest } from '../shared/latest.js';
@@ -54,9 +55,9 @@ export class Rating {
       }
       if (!(error instanceof EngineError)) return;
       // The rating's own node budget (2,000,000) can run out before the time budget.
-      if (error.code === 'gave-up' && error.nodes !== undefined) {
+      if (error.code === ErrorCode.GaveUp && error.nodes !== undefined) {
         this.#show(`Not rated: gave up after ${formatNumber(error.nodes)} nodes.`);
-      } else if (error.code === 'several-solutions') {
+      } else if (error.code === ErrorCode.SeveralSolutions) {
         this.#show('Not rated: several solutions.');
       }
     } finally {

@@ -112,7 +112,11 @@ export class VisualizeMode {
     if (!this.#mountVisualizer || this.#destroyed) return;
     if (!this.#visualizer) return this.#track(this.#show(text));
     const visualizer = this.#visualizer;
-    this.#track(visualizer.load(this.#source(text)).then((loaded) => loaded && this.#start(visualizer)));
+    this.#track(
+      visualizer.load(this.#source(text)).then((loaded) => {
+        if (loaded) return this.#start(visualizer);
+      }),
+    );
   }
 
   /**
