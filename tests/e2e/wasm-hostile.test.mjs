@@ -140,7 +140,12 @@ function instances(module) {
   return made;
 }
 
-for (const [name, glue] of Object.entries({ pkg: core, 'pkg-stepper': stepper, 'pkg-ladder': ladder, 'pkg-logic': logic })) {
+for (const [name, glue] of Object.entries({
+  pkg: core,
+  'pkg-stepper': stepper,
+  'pkg-ladder': ladder,
+  'pkg-logic': logic,
+})) {
   test(`${name}: no hostile argument throws through wasm, and the module still works`, () => {
     const { stackPointer } = startWatched(glue, new URL(`../../${name}/sudoku_dlx_bg.wasm`, import.meta.url));
     guardObjects(glue);
@@ -171,7 +176,11 @@ for (const [name, glue] of Object.entries({ pkg: core, 'pkg-stepper': stepper, '
         const label = `${className}#${key}`;
         const args = descriptor.get ? [] : valid(`#${key}`, method.length);
         calls += eachArgument(args, (tried) => method.apply(object, tried), check, label);
-        for (const [what, self] of Object.entries({ ...hostileValues(), 'a plain object': {}, 'a freed object': freed })) {
+        for (const [what, self] of Object.entries({
+          ...hostileValues(),
+          'a plain object': {},
+          'a freed object': freed,
+        })) {
           try {
             method.apply(self, args);
           } catch (error) {
