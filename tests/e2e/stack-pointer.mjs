@@ -81,7 +81,14 @@ export function exportStackPointer(bytes) {
   const exports = sections.find((s) => s.id === 7);
   const [count, entries] = leb(bytes, exports.start);
   const name = new TextEncoder().encode(EXPORT);
-  const body = [...encodeLeb(count + 1), ...bytes.subarray(entries, exports.end), ...encodeLeb(name.length), ...name, 3, 0];
+  const body = [
+    ...encodeLeb(count + 1),
+    ...bytes.subarray(entries, exports.end),
+    ...encodeLeb(name.length),
+    ...name,
+    3,
+    0,
+  ];
   return new Uint8Array([
     ...bytes.subarray(0, exports.head),
     7,
