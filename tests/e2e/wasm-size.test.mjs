@@ -29,14 +29,18 @@ import { gzipSync } from 'node:zlib';
 // are the command line's matrices, where the page wrote its own), 67,006,
 // its budget to 67 KiB. The ladder's no longer carries the stepper, since
 // dancing links steps through RungStepper like every rung: from 78,442 to
-// 63,658, its budget to 64 KiB. Bounds on work and imports that catch
+// 63,658, its budget to 64 KiB. The daily puzzle (its dates, the week's
+// levels and the `daily` export) took the techniques' from 77,785 to
+// 79,077 (79,255 after merging the contract's work), and their budget
+// to 78 KiB; the core is unchanged. Bounds on work and imports that catch
 // what a caller's value throws (issue 32) took the core from 31,009 to
-// 32,920, the stepper from 67,006 to 69,705, the ladder from 63,658 to
-// 67,276 and the techniques to 79,119: their budgets to 70, 67 and 78 KiB.
+// 32,920, the stepper from 67,006 to 69,705 and the ladder from 63,658 to
+// 67,276 (before the daily puzzle): their budgets to 70 and 67 KiB, and
+// the techniques' to 79 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 70 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 78 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 79 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 67 * 1024,
 };
 
