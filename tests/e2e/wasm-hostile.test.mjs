@@ -45,6 +45,7 @@ const VALID = {
   countExactCover: [KNUTH, 0, 1000],
   hint: [EASY, MARKS, 100_000],
   rate: [EASY, 100_000],
+  daily: ['2026-11-27', 'easy'],
   generate: [{ size: 4, seed: 1, budget: 10, timeout: 1000 }],
   Counter: [EASY, 2],
   Possibilities: [EASY, 2],
