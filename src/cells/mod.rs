@@ -44,9 +44,11 @@ mod search;
 
 pub use mirror::{Mark, Mirror};
 pub use rules::SetRule;
-pub use search::Search;
+pub use search::{Search, MAX_SAVED};
 
 use crate::dlx::Matrix;
+use crate::work::LENGTHS_PER_UNIT;
+use rules::BRANCH_CANDIDATES;
 
 /// Words of `set` before each item's run: its number, its place in the
 /// active sets, and its size (see [`Cells`]).
@@ -123,6 +125,20 @@ pub struct Cells {
     second: u32,
     /// Every item's size as built, to start again.
     built_sizes: Vec<u32>,
+    /// The most options of one item that a selection's hiding can walk
+    /// past without taking out a node: options of that item alone, added
+    /// up over the items of an option, the largest such sum (0 in most
+    /// problems). A search counts it as work for every option it selects
+    /// (see `crate::work`), where counting each walk would cost the
+    /// search's inner loop.
+    lone_bound: u64,
+    /// The most items an option has, less one: the most nodes weighing
+    /// reads in one option besides the item weighed.
+    widest: u64,
+    /// The most units of work a search can spend between two of its
+    /// steps (entering a node, or trying another option of a level): see
+    /// [`step_bound`].
+    step_bound: u64,
 }
 
 impl Cells {
@@ -173,6 +189,13 @@ impl Cells {
             });
         }
         assert!(cells.len() < i32::MAX as usize, "fewer than 2^31 nodes");
+        let lone_bound = lone_bound(matrix);
+        let widest = widest(matrix);
+        let step_bound = step_bound(
+            &sizes,
+            (cells.len(), widest, lone_bound),
+            matrix.primary_count(),
+        );
         Cells {
             set,
             cells,
@@ -182,6 +205,9 @@ impl Cells {
             active_secondary: item_count - matrix.primary_count(),
             second,
             built_sizes: sizes,
+            lone_bound,
+            widest,
+            step_bound,
         }
     }
 
@@ -291,9 +317,12 @@ impl Cells {
     }
 
     /// Hides every active option of item `x` from the other items' sets,
-    /// adding the nodes it removes to `updates`. With `CHECK`, stops and
-    /// returns `false` as soon as an active primary item would be left with
-    /// no options.
+    /// adding to `updates` each node it removes. With
+    /// `CHECK`, stops and returns `false` as soon as an active primary item
+    /// would be left with no options.
+    ///
+    /// Each option it walks past takes out a node, unless the option has
+    /// no other item: those the search counts by [`Cells::lone_bound`].
     #[inline(always)]
     fn hide<const CHECK: bool>(&mut self, x: u32, updates: &mut u64) -> bool {
         for at in x..x + self.size(x) {
@@ -342,4 +371,54 @@ impl Cells {
         self.active_primary = active_primary;
         self.active_secondary = saved.len() - active_primary;
     }
+}
+
+/// The most items an option of `matrix` has, less one.
+fn widest(matrix: &Matrix) -> u64 {
+    (0..matrix.option_count())
+        .map(|option| matrix.option_items(option).count() as u64 - 1)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The most options of a single item that selecting one option of
+/// `matrix` walks past while hiding the options of its other items: for
+/// each option of two items or more, the options of one item alone in the
+/// lists of its items, added up; the largest sum. (Selecting an option of
+/// one item hides nothing: counting the options beside it in its item's
+/// list would count 40,000 units for each of the 40,000 leaves of
+/// `a` with 40,000 options `a`, whose whole search takes milliseconds.)
+fn lone_bound(matrix: &Matrix) -> u64 {
+    let mut lone = vec![0u64; matrix.item_count()];
+    for option in 0..matrix.option_count() {
+        let mut items = matrix.option_items(option);
+        if let (Some(item), None) = (items.next(), items.next()) {
+            lone[item] += 1;
+        }
+    }
+    if lone.iter().all(|&n| n == 0) {
+        return 0;
+    }
+    (0..matrix.option_count())
+        .filter(|&option| matrix.option_items(option).nth(1).is_some())
+        .map(|option| matrix.option_items(option).map(|item| lone[item]).sum())
+        .max()
+        .unwrap_or(0)
+}
+
+/// The most units of work a search of these cells can count between two
+/// steps: a node's scan, weighing and branch (hiding the chosen item's
+/// options, saving every size), then selecting an option (taking out its
+/// items and hiding their options) and restoring every size before the
+/// next; never more nodes taken out than there are. `sizes` are the items'
+/// lengths, and `(nodes, widest, lone)` the cells' number, the widest
+/// option less one and [`Cells::lone_bound`].
+fn step_bound(sizes: &[u32], (nodes, widest, lone): (usize, u64, u64), primary: usize) -> u64 {
+    let items = sizes.len() as u64;
+    let longest = u64::from(sizes.iter().copied().max().unwrap_or(0));
+    let nodes = nodes as u64;
+    let scan = primary as u64 / LENGTHS_PER_UNIT + 1;
+    let weighing = BRANCH_CANDIDATES * longest * (1 + widest);
+    let hiding = nodes.min((widest + 2) * (1 + longest * widest));
+    1 + scan + weighing + hiding + 2 * (items + lone) + longest
 }

@@ -22,7 +22,8 @@ pub trait ItemRule: Copy + Default {
     /// The item to branch on, 1-based, with its length; `None` when no
     /// primary item is left (a solution). `singles` holds items that fell to
     /// length 1, most recent last (see [`Matrix::cover`]); a rule may use
-    /// them as hints.
+    /// them as hints. What choosing costs beyond a node is counted as the
+    /// matrix's extra work (see [`crate::work`]).
     fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)>;
 }
 

@@ -2,6 +2,7 @@
 
 use super::matrix::{ItemOptions, Matrix};
 use super::rule::{ItemRule, Weighed};
+use crate::work::{Budget, Limits, NodeBound};
 use std::marker::PhantomData;
 
 /// What a [`Search`] can hold its matrix in: the matrix itself, or a
@@ -245,7 +246,7 @@ enum Step {
     Deselect(u32),
     Solution,
     Done,
-    /// The node budget ran out; see [`Search::count_within`].
+    /// The budget ran out; see [`Search::count_within`].
     OutOfBudget,
 }
 
@@ -268,7 +269,15 @@ pub struct Search<M: MatrixHolder = Matrix, R: ItemRule = Weighed> {
     marks: Vec<usize>,
     phase: Phase,
     stats: Stats,
-    /// The fast paths pause when `stats.nodes` reaches this.
+    /// The matrix's extra work (`Matrix::extra`) when the search began.
+    extra_from: u64,
+    /// Where the fast paths must pause.
+    limits: Limits,
+    /// The most work a node can cost, as far as the fast paths have needed
+    /// to know it.
+    node_bound: NodeBound,
+    /// The fast paths look at `limits` again when `stats.nodes` reaches
+    /// this.
     node_budget: u64,
 }
 
@@ -283,6 +292,7 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
     /// A search at its start that branches by `rule`.
     pub fn with_rule(mut matrix: M, _rule: R) -> Search<M, R> {
         matrix.matrix_mut().weigh_items();
+        let extra_from = matrix.matrix().extra();
         Search {
             matrix,
             rule: PhantomData,
@@ -291,6 +301,9 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
             marks: Vec::new(),
             phase: Phase::Enter,
             stats: Stats::default(),
+            extra_from,
+            limits: Limits::NONE,
+            node_bound: NodeBound::default(),
             node_budget: u64::MAX,
         }
     }
@@ -300,9 +313,16 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
         self.matrix.matrix()
     }
 
-    /// The work done so far.
+    /// The work done so far, in Knuth's counters.
     pub fn stats(&self) -> Stats {
         self.stats
+    }
+
+    /// The units of work spent so far (see [`crate::work`]): its nodes and
+    /// updates, and the matrix's extra work since it began.
+    pub fn work(&self) -> u64 {
+        let extra = self.matrix.matrix().extra() - self.extra_from;
+        self.stats.nodes + self.stats.updates + extra
     }
 
     /// Whether the whole tree has been searched.
@@ -328,17 +348,25 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
         found
     }
 
-    /// Like [`Search::count`], but pauses once the search tree has grown by
-    /// `nodes` more nodes (at least one), so a long count can report
-    /// progress and be abandoned between slices. Returns how many solutions
-    /// this slice found; the count is complete when [`Search::is_done`] or
-    /// the limit is reached.
-    pub fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
-        self.node_budget = self.stats.nodes.saturating_add(nodes.max(1));
+    /// Like [`Search::count`], but pauses before the search tree grows by
+    /// more than `budget.nodes` nodes or the work by more than about
+    /// `budget.work` units (by at most the node that crossed it), entering
+    /// at least one node, so a long count can report progress and be
+    /// abandoned between slices. Returns how many solutions this slice
+    /// found; the count is complete when [`Search::is_done`] or the limit is
+    /// reached.
+    pub fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
+        let budget = Budget {
+            nodes: budget.nodes.max(1),
+            work: budget.work.max(1),
+        };
+        self.limits = Limits::new(budget, self.stats.nodes, self.work());
+        self.node_budget = self.stats.nodes;
         let mut found = 0;
         while (limit == 0 || found < limit) && self.run::<false>() == Step::Solution {
             found += 1;
         }
+        self.limits = Limits::NONE;
         self.node_budget = u64::MAX;
         found
     }
@@ -438,10 +466,12 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
         self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
+        self.node_bound = NodeBound::default();
         let matrix = self.matrix.matrix_mut();
         matrix.clear(0, 0);
         build(matrix);
         matrix.weigh_items();
+        self.extra_from = matrix.extra();
     }
 
     /// Undoes every cover, in reverse order, and starts again from the top.
@@ -479,6 +509,7 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
         self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
+        self.extra_from = self.matrix.matrix().extra();
     }
 
     /// The state machine. With `EACH_EVENT` it returns after every event;
@@ -493,7 +524,18 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
             let step = match self.phase {
                 Phase::Enter => {
                     if !EACH_EVENT && self.stats.nodes >= self.node_budget {
-                        return Step::OutOfBudget;
+                        let stats = self.stats;
+                        let work = stats.nodes + stats.updates + matrix.extra() - self.extra_from;
+                        let next = self.limits.next_mark(
+                            (stats.nodes, work),
+                            &mut self.node_bound,
+                            || matrix.size_bound(),
+                            || matrix.node_work_bound(),
+                        );
+                        match next {
+                            Some(mark) => self.node_budget = mark,
+                            None => return Step::OutOfBudget,
+                        }
                     }
                     self.stats.nodes += 1;
                     // Without events to report, a dead end needs no scan for
