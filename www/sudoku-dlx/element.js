@@ -48,6 +48,7 @@ import { LadderMode } from './ladder/mode.js';
 import { COUNT_LIMIT } from './solve/controller.js';
 import { SolveMode } from './solve/mode.js';
 import { VisualizeMode } from './visualize/mode.js';
+import { MODE_SHOWN } from './shared/mode-shown.js';
 import { SCHEME_CHANGE, schemeOf, watchPage } from './shared/theme.js';
 import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './visualize/settings.js';
 
@@ -309,6 +310,9 @@ export class SudokuDlx extends Base {
     this.#unmount();
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const puzzle = this.getAttribute('puzzle') ?? '';
+    const states = this.#internals?.states;
+    states?.add('loading');
+    shadow.addEventListener(MODE_SHOWN, () => states?.delete('loading'), { once: true });
     if (this.mode === 'visualize') {
       this.#mode = new VisualizeMode(this);
     } else if (this.mode === 'ladder') {

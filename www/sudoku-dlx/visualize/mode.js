@@ -5,6 +5,7 @@
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { afterLoad } from '../shared/after-load.js';
 import { Latest } from '../shared/latest.js';
+import { modeShown } from '../shared/mode-shown.js';
 import { whenNear } from '../shared/when-near.js';
 import { VISUALIZE_ATTRIBUTES, readSettings } from './settings.js';
 
@@ -91,10 +92,15 @@ export class VisualizeMode {
       import('./visualizer.js').then(
         (module) => {
           this.#mountVisualizer = module.mountVisualizer;
-          if (!this.#destroyed) return this.#show(this.#puzzle);
+          if (this.#destroyed) return;
+          const shown = this.#show(this.#puzzle);
+          modeShown(/** @type {ShadowRoot} */ (this.#shadow));
+          return shown;
         },
         (error) => {
-          if (!this.#destroyed) container.textContent = `The visualizer could not be loaded: ${error.message}`;
+          if (this.#destroyed) return;
+          container.textContent = `The visualizer could not be loaded: ${error.message}`;
+          modeShown(/** @type {ShadowRoot} */ (this.#shadow));
         },
       ),
     );
