@@ -91,6 +91,11 @@ export declare class SudokuDlx extends HTMLElement {
   /** Visualize mode: a smaller frame. */
   compact: boolean;
   /**
+   * Visualize mode: `lazy` loads a visualizer below the fold only once it is within a screen of the viewport or used;
+   * `eager` (the default) also loads it once the page is idle. Read when the mode mounts.
+   */
+  loading: 'lazy' | 'eager';
+  /**
    * Visualize mode: the step shown, from 0 (before the visualizer has loaded, the step it will start at);
    * set, it goes there, and starts there after every load.
    */
@@ -161,6 +166,11 @@ export interface SudokuDlxProps {
   panels?: string;
   /** Visualize mode: a smaller frame. */
   compact?: boolean;
+  /**
+   * Visualize mode: `lazy` loads a visualizer below the fold only once it is within a screen of the viewport or used;
+   * `eager` (the default) also loads it once the page is idle. Read when the mode mounts.
+   */
+  loading?: 'lazy' | 'eager';
   /**
    * Visualize mode: the step shown, from 0 (before the visualizer has loaded, the step it will start at);
    * set, it goes there, and starts there after every load.

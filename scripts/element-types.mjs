@@ -114,6 +114,14 @@ export const PROPERTIES = [
   },
   { name: 'compact', type: 'boolean', doc: ['Visualize mode: a smaller frame.'] },
   {
+    name: 'loading',
+    type: "'lazy' | 'eager'",
+    doc: [
+      'Visualize mode: `lazy` loads a visualizer below the fold only once it is within a screen of the viewport or used;',
+      '`eager` (the default) also loads it once the page is idle. Read when the mode mounts.',
+    ],
+  },
+  {
     name: 'step',
     type: 'number',
     doc: [

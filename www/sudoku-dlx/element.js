@@ -81,6 +81,7 @@ const UPGRADED = [
   'watch',
   'storageKey',
   'daily',
+  'loading',
   'theme',
   'step',
   ...REFLECTED,
@@ -174,6 +175,19 @@ export class SudokuDlx extends Base {
   set storageKey(key) {
     this.removeAttribute('storagekey');
     this.setAttribute('storage-key', key);
+  }
+
+  /**
+   * Visualize mode: `lazy` loads a visualizer below the fold only once it
+   * is near the viewport or used; `eager` (the default) also once the page
+   * is idle. Read when the mode mounts, like an image's.
+   */
+  get loading() {
+    return this.getAttribute('loading') === 'lazy' ? 'lazy' : 'eager';
+  }
+
+  set loading(value) {
+    this.setAttribute('loading', value);
   }
 
   /** Solve mode: the daily puzzle played, `today` or a UTC date `YYYY-MM-DD`; '' for none. */
