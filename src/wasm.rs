@@ -243,19 +243,27 @@ impl Counter {
     }
 }
 
-/// A plain JavaScript object with these fields, made by
-/// `Object.fromEntries`, which defines each field rather than assigning it,
-/// so no setter on `Object.prototype` runs. It is imported with `catch`, so
-/// that even a page that broke arrays' iteration gets an `Error` back, not
-/// an exception through wasm (see `arguments`).
+/// A plain JavaScript object with these fields, each defined rather than
+/// assigned, so no setter on `Object.prototype` runs; nor on
+/// `Array.prototype`, since the arrays built on the way are made whole by
+/// `Array.of` rather than pushed onto. `Object.fromEntries` is imported with
+/// `catch`, so that even a page that broke arrays' iteration gets an
+/// `Error` back, not an exception through wasm (see `arguments`).
 #[cfg(any(feature = "stepper", feature = "cover", feature = "logic"))]
 fn object(fields: &[(&str, JsValue)]) -> Result<JsValue> {
     use js_sys::{Array, Object};
-    let entries: Array = fields
-        .iter()
-        .map(|(key, value)| Array::of2(&JsValue::from_str(key), value))
-        .collect();
-    Ok(Object::from_entries(&entries)?.into())
+    let object = Object::new();
+    let yes = JsValue::TRUE;
+    for (key, value) in fields {
+        let descriptor = Object::from_entries(&Array::of4(
+            &Array::of2(&"value".into(), value),
+            &Array::of2(&"writable".into(), &yes),
+            &Array::of2(&"enumerable".into(), &yes),
+            &Array::of2(&"configurable".into(), &yes),
+        ))?;
+        Object::define_property(&object, &JsValue::from_str(key), &descriptor);
+    }
+    Ok(object.into())
 }
 
 #[cfg(any(feature = "stepper", feature = "ladder"))]

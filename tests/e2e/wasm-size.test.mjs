@@ -36,9 +36,9 @@ import { gzipSync } from 'node:zlib';
 // (a search loop for each of the three rules, where the stepper had the
 // default's alone) took the stepper from 67,006 to 68,698. Bounds on work
 // and imports that catch what a caller's value throws (issue 32) took the
-// core from 31,009 to 32,920, the stepper by 2,700 more, the ladder from
-// 63,658 to 67,276, and the techniques' with the daily puzzle to 80,219:
-// their budgets to 72, 67 and 79 KiB.
+// core from 31,009 to 32,842, the stepper with the three rules to 71,383,
+// the ladder from 63,658 to 66,647, and the techniques' with the daily
+// puzzle to 80,435: their budgets to 72, 67 and 79 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 72 * 1024,
