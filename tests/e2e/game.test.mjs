@@ -48,8 +48,10 @@ async function showing(page, puzzle) {
   );
 }
 
+// A minute: Add a clue counts solutions in a worker, which on a machine
+// running the whole suite on two cores once took over 20 s.
 function said(solver, pattern) {
-  return solver.getByRole('status').filter({ hasText: pattern }).waitFor({ timeout: 20_000 });
+  return solver.getByRole('status').filter({ hasText: pattern }).waitFor({ timeout: 60_000 });
 }
 
 function cell(solver, index) {
