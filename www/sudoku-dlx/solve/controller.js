@@ -15,6 +15,7 @@ import { CancelledError } from '../engine/solver-client.js';
 import { asSentence } from '../shared/format.js';
 import { sideOf } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
+import { Aids } from './aids.js';
 import { AnalysisTools } from './analysis-tools.js';
 import { exampleInfo, GameFlow, levelOf } from './game-flow.js';
 import { gridPort } from './grid-port.js';
@@ -91,6 +92,7 @@ export class SolveController {
   #loads;
   /** Which game is played, and the game itself (its clock, hints, mistakes, end, saving). */
   #flow;
+  #aids;
 
   /**
    * Builds the solver into `root`, an element in a shadow root.
@@ -144,6 +146,8 @@ export class SolveController {
     });
     this.#jobs = this.#searchJobs();
     this.#flow = this.#gameFlow(storageKey);
+    const [state, update] = [() => this.#state, (/** @type {Partial<PanelState>} */ patch) => this.#update(patch)];
+    this.#aids = new Aids({ grid: this.#grid, client, line: this.#line, state, update, store: this.#flow.store });
     this.#history.record(this.#snapshot());
     this.#renderSoon();
     this.#flow.session.changed(this.#board, this.#history);
@@ -327,13 +331,13 @@ export class SolveController {
   }
 
   /**
-   * A button pressed or its shortcut. Cancel and Pencil answer at once, even
-   * while a job runs (Pencil only changes what typing does); the rest wait.
+   * A button pressed or its shortcut. Cancel and the aids' (aids.js) answer at
+   * once, even while a job runs (a mode only changes what typing does); the rest wait.
    * @param {string} action
    */
   #action(action) {
     if (action === 'cancel') this.#client.cancel();
-    else if (action === 'pencil') this.#update({ pencil: !this.#state.pencil });
+    else if (this.#aids.act(action)) return;
     else if (action === 'zoom') this.#update({ zoomed: !this.#state.zoomed });
     else if (!this.#gameAction(action)) this.#whenIdle(() => this.#act(action));
   }
@@ -367,6 +371,7 @@ export class SolveController {
       count: () => run('count', () => this.#analyse(() => this.#jobs.count())),
       hint: () => run('hint', () => this.#hint()),
       'apply-hint': () => this.#hints.apply(),
+      'fill-candidates': () => this.#aids.fill(),
       candidates: () => {
         this.#update({ candidates: !this.#state.candidates });
         return this.#tools.candidatesToggled();
@@ -591,13 +596,8 @@ export class SolveController {
     if (this.#state.busy) return null;
     /** @type {string[] | null} */
     let listed = null;
-    await this.#runner.run(
-      this.#editor,
-      async () => {
-        listed = (await this.#jobs.list(limit)) ?? null;
-      },
-      'grid',
-    );
+    const list = async () => void (listed = (await this.#jobs.list(limit)) ?? null);
+    await this.#runner.run(this.#editor, list, 'grid');
     return listed;
   }
 }

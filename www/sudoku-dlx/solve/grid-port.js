@@ -44,6 +44,10 @@ export function gridPort({ board, state, show, edited }) {
       board.replacePlay(entries, pencil);
       edited();
     },
+    replaceCentre: (centre) => {
+      board.fillCentre(centre);
+      edited();
+    },
     showSolution: (solution, differs = new Set()) => overlay({ solution, differs }),
     markWrong: (notes) => overlay({ notes }),
     showMarks: (marks, marksLabel = '', markStyles = new Map()) => overlay({ marks, marksLabel, markStyles }),

@@ -28,7 +28,22 @@ const MAX_FINISHES = 5000;
  * @property {number} updated milliseconds since the epoch
  */
 
-/** @typedef {{ timerHidden: boolean }} Settings */
+/**
+ * The player's choices, each remembered.
+ * @typedef {object} Settings
+ * @property {boolean} timerHidden the time is hidden
+ * @property {boolean} marksFollow an entry takes its digit out of the marks of its row, column and box
+ * @property {boolean} litDigit the chosen cell's digit is lit wherever it stands, in marks too
+ * @property {boolean} litUnits the chosen cell's row, column and box are lit
+ */
+
+/** @type {Settings} what a player starts with */
+export const DEFAULT_SETTINGS = Object.freeze({
+  timerHidden: false,
+  marksFollow: true,
+  litDigit: true,
+  litUnits: false,
+});
 
 /** A Storage in this page's memory: what the store uses without a key, or after a failure. */
 class MemoryStorage {
@@ -128,12 +143,18 @@ export class GameStore {
   /** @returns {Settings} */
   settings() {
     const saved = this.#read('settings');
-    return { timerHidden: saved?.timerHidden === true };
+    /** @type {Record<string, boolean>} */
+    const settings = { ...DEFAULT_SETTINGS };
+    for (const name of Object.keys(settings)) if (typeof saved?.[name] === 'boolean') settings[name] = saved[name];
+    return /** @type {Settings} */ (settings);
   }
 
-  /** @param {Settings} settings */
-  saveSettings(settings) {
-    this.#write('settings', settings);
+  /**
+   * Remembers the choices in `patch`, keeping the others.
+   * @param {Partial<Settings>} patch
+   */
+  saveSettings(patch) {
+    this.#write('settings', { ...this.settings(), ...patch });
   }
 
   /** @param {string} name */

@@ -1,25 +1,30 @@
 // What a player has on the board, with no DOM: the givens (the puzzle's
-// clues), the player's entries and pencil marks, and whether the puzzle is
-// still being set up. While setting up, what is typed becomes a given; once
-// play starts the givens are locked and what is typed is an entry.
+// clues), the player's entries and marks, and whether the puzzle is still
+// being set up. While setting up, what is typed becomes a given; once play
+// starts the givens are locked and what is typed is an entry. Marks come in
+// SudokuPad's two kinds: corner marks (`pencil`, each digit in its place,
+// where a digit can go) and centre marks (`centre`, what a cell can hold).
 
-import { sideOf, SYMBOLS } from '../../shared/grid-shape.js';
+import { shapeOf, sideOf, SYMBOLS } from '../../shared/grid-shape.js';
 
 /**
  * One state of the board, as undo keeps it and a link carries it.
  * @typedef {object} BoardState
  * @property {string} puzzle the givens, one-line form
  * @property {string} entries the entries, one-line form (`.` elsewhere)
- * @property {string[]} pencil each cell's own pencil marks
+ * @property {string[]} pencil each cell's own corner (pencil) marks
+ * @property {string[]} [centre] each cell's own centre marks (none in a state saved before they came)
  * @property {boolean} setup whether the givens are still being typed in
  */
 
 /**
- * A change the player makes: a symbol written ('' clears), a pencil mark
- * toggled, or a cell's pencil marks set.
+ * A change the player makes: a symbol written ('' clears), a corner mark
+ * or a centre mark toggled, or a cell's corner marks set (and its centre
+ * marks, when given).
  * @typedef {{ kind: 'write', index: number, symbol: string }
  *   | { kind: 'mark', index: number, symbol: string }
- *   | { kind: 'marks', index: number, marks: string }} BoardChange
+ *   | { kind: 'centre', index: number, symbol: string }
+ *   | { kind: 'marks', index: number, marks: string, centre?: string }} BoardChange
  */
 
 export class Board {
@@ -28,15 +33,19 @@ export class Board {
   givens = [];
   /** @type {string[]} '' or the symbol the player entered */
   entries = [];
-  /** @type {string[]} each cell's own pencil marks, in symbol order */
+  /** @type {string[]} each cell's own corner (pencil) marks, in symbol order */
   pencil = [];
+  /** @type {string[]} each cell's own centre marks, in symbol order */
+  centre = [];
   setup = true;
+  /** Whether an entry takes its symbol out of the marks of its row, column and box. */
+  marksFollow = true;
 
   /**
    * @param {string} puzzle the givens, one-line form
-   * @param {{ entries?: string, pencil?: string[], setup?: boolean }} [state]
+   * @param {{ entries?: string, pencil?: string[], centre?: string[], setup?: boolean }} [state]
    */
-  load(puzzle, { entries = '', pencil = [], setup = false } = {}) {
+  load(puzzle, { entries = '', pencil = [], centre = [], setup = false } = {}) {
     const side = sideOf(puzzle.length);
     if (!side) throw new Error(`a grid has no side for ${puzzle.length} cells`);
     this.side = side;
@@ -46,7 +55,10 @@ export class Board {
       const symbol = (entries[i] ?? '.').toUpperCase();
       return this.givens[i] || !this.symbols.includes(symbol) ? '' : symbol;
     });
-    this.pencil = Array.from({ length: cells }, (_, i) => (this.valueAt(i) ? '' : sortMarks(pencil[i] ?? '')));
+    /** @param {string[]} marks */
+    const open = (marks) => Array.from({ length: cells }, (_, i) => (this.valueAt(i) ? '' : sortMarks(marks[i] ?? '')));
+    this.pencil = open(pencil);
+    this.centre = open(centre);
     this.setup = setup;
   }
 
@@ -72,7 +84,8 @@ export class Board {
 
   /** @returns {BoardState} */
   get state() {
-    return { puzzle: this.puzzle, entries: this.entryLine, pencil: [...this.pencil], setup: this.setup };
+    const { puzzle, entryLine: entries, setup } = this;
+    return { puzzle, entries, pencil: [...this.pencil], centre: [...this.centre], setup };
   }
 
   /** @param {number} index */
@@ -92,7 +105,9 @@ export class Board {
 
   /**
    * Writes `symbol` ('' clears) into the cell: a given while setting up, an
-   * entry in play. A filled cell loses its pencil marks. False when refused.
+   * entry in play. A filled cell loses its marks; an entry, with
+   * `marksFollow`, takes its symbol out of the marks of the cells it sees.
+   * False when refused.
    * @param {number} index
    * @param {string} symbol
    */
@@ -100,30 +115,71 @@ export class Board {
     if (this.isLocked(index)) return false;
     if (this.setup) this.givens[index] = symbol;
     else this.entries[index] = symbol;
-    if (symbol) this.pencil[index] = '';
+    if (!symbol) return true;
+    this.pencil[index] = '';
+    this.centre[index] = '';
+    if (this.marksFollow && !this.setup) {
+      for (const peer of this.peersOf(index)) {
+        this.pencil[peer] = this.pencil[peer].replace(symbol, '');
+        this.centre[peer] = this.centre[peer].replace(symbol, '');
+      }
+    }
     return true;
   }
 
   /**
-   * Adds `symbol` to the cell's pencil marks, or removes it; false for a
-   * filled cell or a symbol not of this grid.
+   * The other cells of the cell's row, column and box.
+   * @param {number} index
+   */
+  peersOf(index) {
+    const { side } = this;
+    const { boxRows, boxCols } = /** @type {import('../../shared/grid-shape.js').GridShape} */ (shapeOf(side));
+    const row = Math.floor(index / side);
+    const col = index % side;
+    const top = row - (row % boxRows);
+    const left = col - (col % boxCols);
+    /** @type {Set<number>} */
+    const peers = new Set();
+    for (let i = 0; i < side; i++) {
+      peers.add(row * side + i);
+      peers.add(i * side + col);
+      peers.add((top + Math.floor(i / boxCols)) * side + left + (i % boxCols));
+    }
+    peers.delete(index);
+    return peers;
+  }
+
+  /**
+   * Adds `symbol` to the cell's corner marks (or its centre marks), or
+   * removes it; false for a filled cell or a symbol not of this grid.
    * @param {number} index
    * @param {string} symbol
+   * @param {'pencil' | 'centre'} [kind]
    */
-  toggleMark(index, symbol) {
+  toggleMark(index, symbol, kind = 'pencil') {
     if (this.valueAt(index) || !this.symbols.includes(symbol)) return false;
-    const marks = this.pencil[index];
-    this.pencil[index] = marks.includes(symbol) ? marks.replace(symbol, '') : sortMarks(marks + symbol);
+    const marks = this[kind][index];
+    this[kind][index] = marks.includes(symbol) ? marks.replace(symbol, '') : sortMarks(marks + symbol);
     return true;
   }
 
   /**
-   * Sets the cell's pencil marks.
+   * Sets the cell's corner marks, and its centre marks when given.
    * @param {number} index
    * @param {string} marks
+   * @param {string} [centre]
    */
-  setMarks(index, marks) {
+  setMarks(index, marks, centre) {
     this.pencil[index] = this.valueAt(index) ? '' : sortMarks(marks);
+    if (centre !== undefined) this.centre[index] = this.valueAt(index) ? '' : sortMarks(centre);
+  }
+
+  /**
+   * Sets every open cell's centre marks (candidates filled in).
+   * @param {string[]} centre
+   */
+  fillCentre(centre) {
+    this.centre = this.centre.map((_, i) => (this.valueAt(i) ? '' : sortMarks(centre[i] ?? '')));
   }
 
   /**
@@ -133,7 +189,8 @@ export class Board {
   apply(change) {
     if (change.kind === 'write') return this.write(change.index, change.symbol);
     if (change.kind === 'mark') return this.toggleMark(change.index, change.symbol);
-    this.setMarks(change.index, change.marks);
+    if (change.kind === 'centre') return this.toggleMark(change.index, change.symbol, 'centre');
+    this.setMarks(change.index, change.marks, change.centre);
     return true;
   }
 
@@ -143,15 +200,16 @@ export class Board {
   }
 
   /**
-   * Replaces the entries and pencil marks (a hint applied).
+   * Replaces the entries and corner marks (a hint applied); centre marks stay
+   * where the cell stays open.
    * @param {string} entries
    * @param {string[]} pencil
    */
   replacePlay(entries, pencil) {
-    this.load(this.puzzle, { entries, pencil, setup: this.setup });
+    this.load(this.puzzle, { entries, pencil, centre: this.centre, setup: this.setup });
   }
 
-  /** Whether any cell has pencil marks. */
+  /** Whether any cell has corner (pencil) marks. */
   get hasPencil() {
     return this.pencil.some(Boolean);
   }

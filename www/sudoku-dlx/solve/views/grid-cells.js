@@ -1,8 +1,9 @@
 // The grid's cells as elements: building them for a shape, and drawing the
-// small marks of an empty cell. Marks that are symbols (pencil marks,
+// small marks of an empty cell. Marks that are symbols (corner marks,
 // candidates, a hint's) each keep their own place in the cell, as on paper,
 // so a cell with one candidate never looks like a filled one; any other
-// text (all possibilities' counts) is written out as it comes.
+// text (all possibilities' counts) is written out as it comes. Centre marks
+// sit together in the middle of the cell, as SudokuPad draws them.
 
 import { SYMBOLS } from '../../shared/grid-shape.js';
 
@@ -17,6 +18,8 @@ export function buildCells({ side, boxRows, boxCols }, readOnly) {
   const inputs = [];
   /** @type {HTMLElement[]} */
   const marks = [];
+  /** @type {HTMLElement[]} */
+  const centres = [];
   const rows = [];
   for (let row = 0; row < side; row++) {
     const rowElement = document.createElement('div');
@@ -31,18 +34,22 @@ export function buildCells({ side, boxRows, boxCols }, readOnly) {
       const input = cellInput(side, row * side + col, readOnly);
       // The order of the win's wave (styles.js), along the diagonals.
       input.style.setProperty('--wave', String(row + col));
-      const box = document.createElement('span');
-      box.className = 'marks';
-      box.setAttribute('aria-hidden', 'true');
+      const [box, centre] = ['marks', 'centre-marks'].map((className) => {
+        const span = document.createElement('span');
+        span.className = className;
+        span.setAttribute('aria-hidden', 'true');
+        return span;
+      });
       marks.push(box);
-      cell.append(input, box);
+      centres.push(centre);
+      cell.append(input, box, centre);
       rowElement.append(cell);
       inputs.push(input);
     }
     rows.push(rowElement);
   }
   inputs[0].tabIndex = 0;
-  return { inputs, marks, rows };
+  return { inputs, marks, centres, rows };
 }
 
 /**
@@ -68,18 +75,18 @@ function cellInput(side, index, readOnly) {
 
 /**
  * Draws `marks` in a cell's marks box: symbols each in its place in a
- * box-shaped layout, other text as it is.
+ * box-shaped layout (or side by side in the centre box), other text as it is.
  * @param {HTMLElement} box
  * @param {string} marks
  * @param {import('../../shared/grid-shape.js').GridShape} shape
- * @param {{ own: boolean, styles?: Map<string, string> }} how whether they are the
- *   player's own pencil marks, and a class for some symbols
+ * @param {{ own: boolean, styles?: Map<string, string>, lit?: string, centre?: boolean }} how whether
+ *   they are the player's own marks, a class for some symbols, the symbol lit, whether they are centre marks
  */
-export function paintMarks(box, marks, { side, boxCols }, { own, styles }) {
+export function paintMarks(box, marks, { side, boxCols }, { own, styles, lit = '', centre = false }) {
   box.classList.toggle('own', own && Boolean(marks));
   const symbols = SYMBOLS.slice(0, side);
   const placed = [...marks].every((symbol) => symbols.includes(symbol));
-  box.classList.toggle('placed', placed);
+  box.classList.toggle('placed', placed && !centre);
   if (!placed) {
     box.textContent = marks;
     return;
@@ -89,9 +96,9 @@ export function paintMarks(box, marks, { side, boxCols }, { own, styles }) {
       const slot = symbols.indexOf(symbol);
       const span = box.ownerDocument.createElement('span');
       span.textContent = symbol;
-      const style = styles?.get(symbol);
+      const style = styles?.get(symbol) ?? (symbol === lit ? 'lit' : '');
       if (style) span.className = style;
-      span.style.gridArea = `${Math.floor(slot / boxCols) + 1} / ${(slot % boxCols) + 1}`;
+      if (!centre) span.style.gridArea = `${Math.floor(slot / boxCols) + 1} / ${(slot % boxCols) + 1}`;
       return span;
     }),
   );

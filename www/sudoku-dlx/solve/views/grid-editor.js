@@ -1,7 +1,10 @@
 // An editable Sudoku grid in the ARIA grid pattern: the grid is one tab stop,
 // arrow keys move, a typed symbol fills the cell and moves on (past the
 // givens, once play has started), as Enter does, Backspace or Delete clears,
-// and pasting more than one symbol offers a whole puzzle. What the cells hold
+// and pasting more than one symbol offers a whole puzzle. In play a symbol
+// may instead toggle a corner or a centre mark (the entry mode, which Z, X,
+// C and Space choose, model/entry-mode.js), and the chosen cell's digit and
+// units can be lit. What the cells hold
 // is the controller's Board (model/board.js): givens apart from the player's
 // entries. The editor reads it and reports each change typed as a
 // BoardChange, which the controller makes. While a puzzle is set up a cell
@@ -10,8 +13,10 @@
 
 import { EMPTY_CELLS, IGNORED } from '../../shared/engine-facts.js';
 import { shapeOf } from '../../shared/grid-shape.js';
+import { MODE_KEYS } from '../model/entry-mode.js';
 import { EMPTY_OVERLAY } from '../model/panel-state.js';
 import { buildCells, paintMarks } from './grid-cells.js';
+import { litCells } from '../model/lit-cells.js';
 
 // Typed into a cell, these empty it: the parser's empty cells, and what it
 // skips between cells (a space and the borders' characters), which kept in
@@ -24,7 +29,10 @@ const CLEARS = new Set([...EMPTY_CELLS, ...IGNORED, ' ']);
  * @property {(change: import('../model/board.js').BoardChange) => void} onChange hears every change the player makes to the board
  * @property {(text: string) => void} onPaste hears every paste of more than one character
  * @property {(index: number, why: 'given' | 'symbol', symbol: string) => void} onRefuse hears a change refused: a given typed over in play, a symbol not of the grid
+ * @property {(action: string) => void} onMode hears a key that chooses the entry mode ('mode-next', 'mode-corner', …)
  */
+
+/** @typedef {{ litDigit: boolean, litUnits: boolean }} Lighting what the chosen cell lights */
 
 export class GridEditor {
   /** The `role="grid"` element to put in the page. */
@@ -35,9 +43,14 @@ export class GridEditor {
   #shape;
   /** @type {import('../model/panel-state.js').GridOverlay} what the cells show over the board */
   #overlay = EMPTY_OVERLAY;
-  #pencilMode = false;
-  /** @type {HTMLElement[]} each cell's pencil marks */
+  /** @type {import('../model/entry-mode.js').EntryMode} */
+  #mode = 'digit';
+  /** @type {Lighting} */
+  #lighting = { litDigit: false, litUnits: false };
+  /** @type {HTMLElement[]} each cell's corner marks (and candidates, possibilities, a hint's) */
   #markElements = [];
+  /** @type {HTMLElement[]} each cell's centre marks */
+  #centreElements = [];
   /** @type {HTMLInputElement[]} */
   #inputs = [];
   #active = 0;
@@ -96,12 +109,21 @@ export class GridEditor {
   }
 
   /**
-   * Whether a typed symbol toggles a pencil mark in an empty cell rather than filling it.
-   * @param {boolean} on
+   * What a typed symbol does in an empty cell: fill it, or toggle a corner or a centre mark.
+   * @param {import('../model/entry-mode.js').EntryMode} mode
    */
-  set pencilMode(on) {
-    this.#pencilMode = on;
-    this.element.classList.toggle('pencil', on);
+  set mode(mode) {
+    this.#mode = mode;
+    this.element.dataset.mode = mode;
+  }
+
+  /**
+   * What the chosen cell lights: its digit wherever it stands, its row, column and box.
+   * @param {Lighting} lighting
+   */
+  set lighting(lighting) {
+    this.#lighting = lighting;
+    this.#paintAll();
   }
 
   /** Focuses the cell that the grid's tab stop is on. */
@@ -148,9 +170,10 @@ export class GridEditor {
     // Marks stay readable (10px) up to 9×9; bigger grids have too many to fit at that size.
     style.setProperty('--mark-min', side <= 9 ? '10px' : '0px');
     this.element.setAttribute('aria-label', `Sudoku, ${side} by ${side}`);
-    const { inputs, marks, rows } = buildCells(this.#shape, this.#readOnly);
+    const { inputs, marks, centres, rows } = buildCells(this.#shape, this.#readOnly);
     this.#inputs = inputs;
     this.#markElements = marks;
+    this.#centreElements = centres;
     this.#active = 0;
     this.#visited = false;
     this.element.replaceChildren(...rows);
@@ -162,11 +185,15 @@ export class GridEditor {
   }
 
   #paintAll() {
-    this.#inputs.forEach((_, index) => this.#paint(index));
+    const lit = litCells(this.board, this.#active, this.#lighting);
+    this.#inputs.forEach((_, index) => this.#paint(index, lit));
   }
 
-  /** @param {number} index */
-  #paint(index) {
+  /**
+   * @param {number} index
+   * @param {ReturnType<typeof litCells>} lit
+   */
+  #paint(index, lit) {
     const input = this.#inputs[index];
     const board = this.board;
     const given = board.givens[index];
@@ -175,10 +202,16 @@ export class GridEditor {
     const solved = !given && !entry && solution ? solution[index] : '';
     const invalid = Boolean(given) && !board.symbols.includes(given);
     const note = notes.get(index) ?? '';
-    const isOwn = !shown;
-    const marks = given || entry || solved ? '' : ((isOwn ? board.pencil[index] : shown?.[index]) ?? '');
+    const open = !given && !entry && !solved;
+    // The candidates shown never hide the player's own marks.
+    const ownMarks = Boolean(board.pencil[index] || board.centre[index]);
+    const isOwn = !shown || (marksLabel === 'candidates' && ownMarks);
+    const marks = open ? ((isOwn ? board.pencil[index] : shown?.[index]) ?? '') : '';
+    const centre = open && isOwn ? board.centre[index] : '';
     const shape = /** @type {import('../../shared/grid-shape.js').GridShape} */ (this.#shape);
-    paintMarks(this.#markElements[index], marks, shape, { own: isOwn, styles: markStyles.get(index) });
+    const how = { own: isOwn, styles: markStyles.get(index), lit: lit.digit };
+    paintMarks(this.#markElements[index], marks, shape, how);
+    paintMarks(this.#centreElements[index], centre, shape, { ...how, centre: true });
     input.value = given || entry || solved;
     input.classList.toggle('given', Boolean(given));
     input.classList.toggle('entry', Boolean(entry));
@@ -187,6 +220,8 @@ export class GridEditor {
     input.classList.toggle('invalid', invalid);
     input.classList.toggle('wrong', Boolean(note));
     input.classList.remove('hinted', 'in-unit', 'evidence');
+    input.classList.toggle('lit-digit', Boolean(lit.digit) && (given || entry) === lit.digit);
+    input.classList.toggle('lit-unit', lit.units.has(index));
     const highlight = highlights.get(index);
     if (highlight) input.classList.add(highlight);
     if (invalid || note) input.setAttribute('aria-invalid', 'true');
@@ -197,7 +232,7 @@ export class GridEditor {
     const row = Math.floor(index / this.side) + 1;
     const col = (index % this.side) + 1;
     const role = given ? `, clue ${given}` : entry ? `, your ${entry}` : solved ? `, solved ${solved}` : ', empty';
-    const heard = marks ? `, ${isOwn ? 'your marks' : marksLabel} ${marks}` : '';
+    const heard = `${marks ? `, ${isOwn ? 'your marks' : marksLabel} ${marks}` : ''}${centre ? `, centre ${centre}` : ''}`;
     input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
   }
 
@@ -228,7 +263,10 @@ export class GridEditor {
     if (!this.board.setup && !cleared && !this.board.symbols.includes(upper)) {
       return this.#options.onRefuse(index, 'symbol', upper);
     }
-    if (this.#pencilMode && !this.board.valueAt(index)) return this.#togglePencil(index, upper);
+    if (this.#mode !== 'digit' && !this.board.setup && !this.board.valueAt(index)) {
+      if (!cleared) this.#options.onChange({ kind: this.#mode === 'centre' ? 'centre' : 'mark', index, symbol: upper });
+      return;
+    }
     this.#set(index, cleared ? '' : upper);
     if (moveOn) this.#moveTo(this.board.nextOpen(index));
   }
@@ -238,17 +276,8 @@ export class GridEditor {
     if (this.#readOnly) return;
     // Clearing an empty cell still drops a solution shown in it.
     if (this.board.valueAt(index) || this.board.isLocked(index) || this.#overlay.solution) return this.#set(index, '');
-    if (!this.board.pencil[index]) return;
-    this.#options.onChange({ kind: 'marks', index, marks: '' });
-  }
-
-  /**
-   * Adds or removes `symbol` from the cell's pencil marks; other text is ignored.
-   * @param {number} index
-   * @param {string} symbol
-   */
-  #togglePencil(index, symbol) {
-    this.#options.onChange({ kind: 'mark', index, symbol });
+    if (!this.board.pencil[index] && !this.board.centre[index]) return;
+    this.#options.onChange({ kind: 'marks', index, marks: '', centre: '' });
   }
 
   /** @param {number} index */
@@ -269,9 +298,11 @@ export class GridEditor {
     const index = this.#indexOf(event.target);
     if (index < 0) return;
     this.#inputs[this.#active].tabIndex = -1;
+    const moved = index !== this.#active;
     this.#active = index;
     this.#visited = true;
     this.#inputs[index].tabIndex = 0;
+    if (moved && (this.#lighting.litDigit || this.#lighting.litUnits)) this.#paintAll();
   }
 
   /** @param {KeyboardEvent} event */
@@ -293,13 +324,29 @@ export class GridEditor {
       // As the keyboard's "next" key promises, past the givens in play.
       Enter: Math.min(this.board.nextOpen(index), last),
     };
-    if (event.key in targets) {
+    const modeKey = this.#modeKey(event);
+    if (modeKey) {
+      event.preventDefault();
+      this.#options.onMode(modeKey);
+    } else if (event.key in targets) {
       event.preventDefault();
       this.#moveTo(targets[event.key]);
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
       this.#erase(index);
     }
+  }
+
+  /**
+   * The entry mode a key asks for in play ('' for none): Space cycles, and
+   * Z, X and C choose, unless they are symbols of the grid.
+   * @param {KeyboardEvent} event
+   */
+  #modeKey(event) {
+    if (this.board.setup || event.ctrlKey) return '';
+    if (event.key === ' ') return 'mode-next';
+    const action = MODE_KEYS[/** @type {keyof typeof MODE_KEYS} */ (event.code)] ?? '';
+    return action && !this.board.symbols.includes(event.key.toUpperCase()) ? action : '';
   }
 
   // Typing is handled here rather than on keydown because phone keyboards
@@ -324,7 +371,7 @@ export class GridEditor {
     const index = this.#indexOf(event.target);
     if (index < 0) return;
     const typed = this.#inputs[index].value;
-    this.#paint(index);
+    this.#paint(index, litCells(this.board, this.#active, this.#lighting));
     if (this.#readOnly) return;
     if (typed) this.#type(index, typed);
     else this.#set(index, '');

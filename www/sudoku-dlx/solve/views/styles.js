@@ -30,6 +30,8 @@ export const SOLVER_STYLES = `
   --sd-focus-bg: #fff7e0;
   --sd-error: #b42318;
   --sd-error-bg: #fdecea;
+  --sd-lit-bg: #c9d8ff;
+  --sd-lit-unit: rgb(29 78 216 / 0.08);
   display: block;
   color: var(--sd-fg);
   font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -58,6 +60,8 @@ export const SOLVER_STYLES = `
   --sd-focus-bg: #3a2f12;
   --sd-error: #ff8a80;
   --sd-error-bg: #3b1715;
+  --sd-lit-bg: #2b4478;
+  --sd-lit-unit: rgb(107 155 255 / 0.12);
 }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
@@ -126,6 +130,26 @@ export const SOLVER_STYLES = `
   place-items: center;
 }
 .marks:empty { display: none; }
+/* Centre marks: side by side in the middle of the cell, as SudokuPad draws them. */
+.centre-marks {
+  position: absolute;
+  inset: 1px 8%;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  align-content: center;
+  justify-content: center;
+  pointer-events: none;
+  color: var(--sd-entry);
+  font-size: max(var(--mark-min, 10px), calc(100cqi / var(--side) * 0.2));
+  line-height: 1.05;
+  overflow: hidden;
+}
+.centre-marks:empty { display: none; }
+/* The chosen cell's digit, wherever it stands and in marks; its units, fainter. */
+:is(.marks, .centre-marks) .lit { background: var(--sd-lit-bg); color: var(--sd-fg); border-radius: 3px; font-weight: 700; }
+.cell input.lit-unit { background-image: linear-gradient(var(--sd-lit-unit), var(--sd-lit-unit)); }
+.cell input.lit-digit { background-color: var(--sd-lit-bg); }
 .marks.own { color: var(--sd-entry); }
 .marks .proof { color: var(--sd-proof); background: var(--sd-proof-bg); border-radius: 3px; font-weight: 700; padding: 0 1px; }
 .marks .removed { color: var(--sd-removed); text-decoration: line-through 2px; font-weight: 700; }
@@ -371,6 +395,12 @@ textarea {
 .pad-symbols button { font-size: 1.25rem; font-variant-numeric: tabular-nums; }
 .pad-symbols button[data-symbol=""] { font-size: 1rem; }
 .pad .zoom { display: grid; place-items: center; }
+/* While marks are on, the mode key is filled and each number key shows its
+   digit as the mark will be: small in the corner, or small in the centre. */
+.pad .mode:not([data-mode="digit"]) { background: var(--sd-accent); border-color: var(--sd-accent); color: var(--sd-on-accent); font-weight: 700; }
+.pad[data-mode="corner"] .pad-symbols button:not([data-symbol=""]),
+.pad[data-mode="centre"] .pad-symbols button:not([data-symbol=""]) { font-size: 0.85rem; color: var(--sd-entry); font-weight: 700; }
+.pad[data-mode="corner"] .pad-symbols button:not([data-symbol=""]) { text-align: left; vertical-align: top; padding: 0.15rem 0.4rem; display: flex; align-items: flex-start; }
 .pad .zoom[aria-pressed="true"] svg { transform: scale(0.8); }
 /* The Zoom key matters only where the big grid zooms: a narrow frame. */
 @container sudoku-dlx (min-width: 44.01rem) { .pad .zoom { display: none; } }

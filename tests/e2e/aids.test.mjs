@@ -1,0 +1,327 @@
+// The player's aids (issue 34), at 1280×900 and 375×800: corner and centre
+// marks as SudokuPad has them (Z X C and Space on a keyboard, the pad's mode
+// key on a phone), both in the undo history and saved; marks that follow the
+// digits placed, undone with them; the chosen digit and units lit; and the
+// candidates filled into centre marks, then pruned.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { screenshot, startSite } from './harness.mjs';
+import { PEERS, allSolutions, candidatesOf } from './sudoku9.mjs';
+
+const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
+const [SOLUTION] = allSolutions(EASY, 1);
+const OPEN = [...EASY].flatMap((s, i) => (s === '.' ? [i] : []));
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 375, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const SIZES = /** @type {const} */ ([
+  ['1280×900', DESKTOP],
+  ['375×800', PHONE],
+]);
+
+/** @type {Awaited<ReturnType<typeof startSite>>} */
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/**
+ * @param {import('node:test').TestContext} t
+ * @param {object} options
+ * @param {string} [scheme]
+ */
+async function open(t, options, scheme = 'light') {
+  const { page, context, problems } = await site.open(`/index.html?puzzle=${EASY}`, {
+    ...options,
+    colorScheme: scheme,
+  });
+  t.after(() => context.close());
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await page.waitForFunction(
+    (clues) =>
+      document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelectorAll('input.given').length === clues,
+    [...EASY].filter((s) => s !== '.').length,
+  );
+  return { page, context, solver, problems };
+}
+
+/** @param {import('playwright-core').Locator} solver @param {number} index */
+function cell(solver, index) {
+  return solver.getByRole('gridcell').nth(index).locator('input');
+}
+
+/** Every cell's value, corner marks and centre marks. */
+function readMarks(/** @type {import('playwright-core').Locator} */ solver) {
+  return solver.evaluate((host) =>
+    [...(host.shadowRoot?.querySelectorAll('[role="gridcell"]') ?? [])].map((gridcell) => ({
+      value: /** @type {HTMLInputElement} */ (gridcell.querySelector('input')).value,
+      corner: gridcell.querySelector('.marks.own')?.textContent ?? '',
+      centre: gridcell.querySelector('.centre-marks')?.textContent ?? '',
+    })),
+  );
+}
+
+/**
+ * Chooses a cell: a click, or a tap on a touch screen.
+ * @param {import('playwright-core').Locator} solver
+ * @param {number} index
+ * @param {boolean} touch
+ */
+async function choose(solver, index, touch) {
+  if (touch) await cell(solver, index).tap();
+  else await cell(solver, index).click();
+}
+
+/**
+ * Writes `symbols` into the chosen cell: typed, or tapped on the pad.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} solver
+ * @param {string} symbols
+ * @param {boolean} touch
+ */
+async function write(page, solver, symbols, touch) {
+  for (const symbol of symbols) {
+    if (touch) await solver.locator(`.pad [data-symbol="${symbol}"]`).tap();
+    else await page.keyboard.type(symbol);
+  }
+}
+
+/**
+ * Sets the entry mode: its key on a keyboard, the pad's mode key (tapped
+ * until it names the mode) on a phone.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} solver
+ * @param {'Digit' | 'Corner' | 'Centre'} mode
+ * @param {boolean} touch
+ */
+async function setMode(page, solver, mode, touch) {
+  const key = solver.locator('.pad [data-action="mode-next"]');
+  if (!touch) await page.keyboard.press({ Digit: 'z', Corner: 'x', Centre: 'c' }[mode]);
+  else for (let taps = 0; (await key.textContent()) !== mode && taps < 3; taps++) await key.tap();
+  assert.equal(await key.textContent(), mode, `the pad's mode key names ${mode}`);
+}
+
+/**
+ * Undoes: Ctrl+Z at the grid, or the pad's Undo (which leaves the cell chosen).
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} solver
+ * @param {boolean} touch
+ */
+async function undo(page, solver, touch) {
+  if (touch) await solver.locator('.pad [data-action="undo"]').tap();
+  else await page.keyboard.press('Control+z');
+}
+
+/**
+ * Presses a menu item: opens the menu, presses, closes it when it stays open.
+ * @param {import('playwright-core').Locator} solver
+ * @param {string} item
+ */
+async function menuItem(solver, item) {
+  const menu = solver.getByRole('button', { name: 'Menu' });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await solver.locator(`[data-item="${item}"]`).click();
+  if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+}
+
+/**
+ * The page opened again in a new tab (a reload, with the same storage),
+ * once the grid shows its clues.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {import('playwright-core').Page} page
+ */
+async function reopen(context, page) {
+  // Saving waits for the end of a task.
+  await page.waitForTimeout(300);
+  const again = await context.newPage();
+  await again.goto(page.url());
+  await again.waitForFunction(
+    (clues) =>
+      document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelectorAll('input.given').length === clues,
+    [...EASY].filter((s) => s !== '.').length,
+  );
+  return { page: again, solver: again.locator('sudoku-dlx[mode="solve"]') };
+}
+
+/** Two open cells that see each other, where B could hold A's digit, and a third in neither's units. */
+const [A, B] = (() => {
+  for (const a of OPEN) {
+    for (const b of OPEN) {
+      if (a !== b && PEERS[a].has(b) && candidatesOf([...EASY], b).includes(SOLUTION[a])) return [a, b];
+    }
+  }
+  throw new Error('no two open cells see each other');
+})();
+const FAR = /** @type {number} */ (OPEN.find((c) => c !== A && c !== B && !PEERS[A].has(c) && !PEERS[B].has(c)));
+
+for (const [size, options] of SIZES) {
+  const touch = options === PHONE;
+  test(`${size}: corner and centre marks, both at once, each toggled per digit; a digit hides them; undo and saving keep them`, async (t) => {
+    const { page, context, solver, problems } = await open(t, options);
+    const modeKey = solver.locator('.pad [data-action="mode-next"]');
+    if (touch) {
+      // The mode shows at a glance: the key names it, and is filled while marks are on.
+      assert.equal(await modeKey.textContent(), 'Digit');
+      const fill = () => modeKey.evaluate((key) => getComputedStyle(key).backgroundColor);
+      const digitFill = await fill();
+      await setMode(page, solver, 'Corner', touch);
+      assert.notEqual(await fill(), digitFill, 'the key is filled while marks are on');
+      await setMode(page, solver, 'Digit', touch);
+    }
+    await choose(solver, FAR, touch);
+    await setMode(page, solver, 'Corner', touch);
+    await write(page, solver, '137', touch);
+    await setMode(page, solver, 'Centre', touch);
+    await write(page, solver, '2662', touch);
+    await write(page, solver, '9', touch);
+    let far = (await readMarks(solver))[FAR];
+    assert.deepEqual(far, { value: '', corner: '137', centre: '9' }, 'each digit toggles; both kinds show at once');
+    if (touch) await screenshot(page, 'aids-marks-phone');
+    else await screenshot(solver, 'aids-marks-desktop');
+    await undo(page, solver, touch);
+    far = (await readMarks(solver))[FAR];
+    assert.equal(far.centre, '', 'Undo takes the last centre mark back');
+    assert.equal(far.corner, '137', 'and keeps the corner marks');
+    await write(page, solver, '4', touch);
+    // Space (or the mode key) cycles: centre, then digits.
+    if (touch) await setMode(page, solver, 'Digit', touch);
+    else {
+      await page.keyboard.press('Space');
+      assert.equal(await solver.getByRole('button', { name: 'Pencil' }).getAttribute('aria-pressed'), 'false');
+    }
+    await write(page, solver, SOLUTION[FAR], touch);
+    far = (await readMarks(solver))[FAR];
+    assert.deepEqual(far, { value: SOLUTION[FAR], corner: '', centre: '' }, 'a digit hides the marks');
+    await undo(page, solver, touch);
+    far = (await readMarks(solver))[FAR];
+    assert.deepEqual(far, { value: '', corner: '137', centre: '4' }, 'Undo brings the marks back with the cell');
+    // Saved with the game: a reload in a new tab brings both kinds back.
+    const { page: again, solver: reloaded } = await reopen(context, page);
+    await again.waitForFunction(
+      (i) =>
+        document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelectorAll('.centre-marks')[i]
+          ?.textContent === '4',
+      FAR,
+    );
+    assert.deepEqual((await readMarks(reloaded))[FAR], far);
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: a digit placed takes itself out of its row's, column's and box's marks; one Undo puts them back; the switch is remembered`, async (t) => {
+    const { page: first, context, solver: firstSolver, problems } = await open(t, options);
+    let [page, solver] = [first, firstSolver];
+    const digit = SOLUTION[A];
+    assert.ok(candidatesOf([...EASY], B).includes(digit), 'B could hold the digit');
+    await choose(solver, B, touch);
+    await setMode(page, solver, 'Corner', touch);
+    await write(page, solver, digit, touch);
+    await setMode(page, solver, 'Centre', touch);
+    await write(page, solver, digit, touch);
+    await choose(solver, FAR, touch);
+    await write(page, solver, digit, touch);
+    await choose(solver, A, touch);
+    await setMode(page, solver, 'Digit', touch);
+    await write(page, solver, digit, touch);
+    let marks = await readMarks(solver);
+    assert.equal(marks[A].value, digit);
+    assert.deepEqual([marks[B].corner, marks[B].centre], ['', ''], 'the digit left the marks of a cell it sees');
+    assert.equal(marks[FAR].centre, digit, 'and stayed in a cell it does not see');
+    await undo(page, solver, touch);
+    marks = await readMarks(solver);
+    assert.equal(marks[A].value, '', 'one Undo takes the digit back');
+    assert.deepEqual([marks[B].corner, marks[B].centre], [digit, digit], 'and the marks with it');
+    // Off in the menu, and remembered: the marks stay.
+    await menuItem(solver, 'marksFollow');
+    assert.equal(await solver.locator('[data-item="marksFollow"]').getAttribute('aria-pressed'), 'false');
+    ({ page, solver } = await reopen(context, page));
+    await page.waitForFunction(
+      (i) => document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelectorAll('.marks')[i]?.textContent,
+      B,
+    );
+    assert.equal(await solver.locator('[data-item="marksFollow"]').getAttribute('aria-pressed'), 'false');
+    await choose(solver, A, touch);
+    await write(page, solver, digit, touch);
+    marks = await readMarks(solver);
+    assert.equal(marks[A].value, digit);
+    assert.deepEqual([marks[B].corner, marks[B].centre], [digit, digit], 'with the switch off the marks stay');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: the chosen cell's digit is lit where it stands and in marks; its units on request; both switches remembered`, async (t) => {
+    const { page: first, context, solver: firstSolver, problems } = await open(t, options);
+    const page = first;
+    let solver = firstSolver;
+    const digit = SOLUTION[A];
+    await choose(solver, FAR, touch);
+    await setMode(page, solver, 'Centre', touch);
+    await write(page, solver, `${digit}${digit === '1' ? '2' : '1'}`, touch);
+    await setMode(page, solver, 'Digit', touch);
+    const given = [...EASY].indexOf(digit);
+    await choose(solver, given, touch);
+    const lit = () =>
+      solver.evaluate((host) => ({
+        cells: [...(host.shadowRoot?.querySelectorAll('input.lit-digit') ?? [])].map((i) =>
+          Number(/** @type {HTMLElement} */ (i).dataset.index),
+        ),
+        units: host.shadowRoot?.querySelectorAll('input.lit-unit').length ?? 0,
+        marks: [...(host.shadowRoot?.querySelectorAll('.centre-marks .lit, .marks .lit') ?? [])].map(
+          (m) => m.textContent,
+        ),
+      }));
+    const every = [...EASY].flatMap((s, i) => (s === digit ? [i] : []));
+    let seen = await lit();
+    assert.deepEqual(seen.cells, every, `every ${digit} is lit`);
+    assert.deepEqual(seen.marks, [digit], 'and the mark of it');
+    assert.equal(seen.units, 0, 'units are not lit unless asked');
+    await menuItem(solver, 'litUnits');
+    seen = await lit();
+    assert.equal(seen.units, 20, 'the 20 cells the chosen cell sees are lit');
+    if (touch) await screenshot(page, 'aids-lit-phone');
+    else await screenshot(solver, 'aids-lit-desktop');
+    await menuItem(solver, 'litDigit');
+    ({ solver } = await reopen(context, page));
+    await choose(solver, given, touch);
+    seen = await lit();
+    assert.deepEqual([seen.cells, seen.units], [[], 20], 'both switches are remembered');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: candidates filled into centre marks, then pruned; the Candidates view never hides the player's marks`, async (t) => {
+    const { page, solver, problems } = await open(t, options);
+    await choose(solver, FAR, touch);
+    await setMode(page, solver, 'Corner', touch);
+    await write(page, solver, '5', touch);
+    await menuItem(solver, 'candidates');
+    await page.waitForFunction(() =>
+      document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelector('.marks:not(.own):not(:empty)'),
+    );
+    assert.equal((await readMarks(solver))[FAR].corner, '5', "the player's own mark stays under Candidates");
+    await menuItem(solver, 'candidates');
+    await menuItem(solver, 'fill-candidates');
+    await solver
+      .getByRole('status')
+      .filter({ hasText: /^Candidates filled in as centre marks/ })
+      .waitFor();
+    let marks = await readMarks(solver);
+    for (const index of OPEN) {
+      assert.equal(marks[index].centre, candidatesOf([...EASY], index), `cell ${index}'s centre marks`);
+    }
+    // Pruned: a centre mark toggled off in the centre mode.
+    const pruned = marks[A].centre[0];
+    await choose(solver, A, touch);
+    await setMode(page, solver, 'Centre', touch);
+    await write(page, solver, pruned, touch);
+    marks = await readMarks(solver);
+    assert.equal(marks[A].centre, candidatesOf([...EASY], A).replace(pruned, ''));
+    if (touch) await screenshot(page, 'aids-candidates-phone');
+    else await screenshot(solver, 'aids-candidates-desktop');
+    await undo(page, solver, touch);
+    await undo(page, solver, touch);
+    marks = await readMarks(solver);
+    assert.equal(marks[A].centre, '', 'Undo takes the whole fill back at once');
+    assert.deepEqual(problems, []);
+  });
+}

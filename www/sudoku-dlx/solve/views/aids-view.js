@@ -1,0 +1,39 @@
+// The player's aids as the panel draws them: the entry mode on the pad's
+// mode key (its name, filled while marks are on) and on its number keys
+// (a small digit in the corner or the centre, as the mark will be), Pencil
+// pressed while marks are on, the aids' switches in the menu, and what the
+// chosen cell lights in the grid.
+
+import { attribute, commit, text } from '../../shared/render.js';
+
+/** The mode key's words: what a number writes now. */
+const MODE_NAMES = Object.freeze({ digit: 'Digit', corner: 'Corner', centre: 'Centre' });
+const MODE_LABELS = Object.freeze({
+  digit: 'Numbers write digits; tap for corner marks',
+  corner: 'Numbers write corner marks; tap for centre marks',
+  centre: 'Numbers write centre marks; tap for digits',
+});
+
+/**
+ * @param {HTMLElement} root the panel
+ * @param {import('./grid-editor.js').GridEditor} grid
+ * @param {{ mode: import('../model/entry-mode.js').EntryMode, aids: import('../game/store.js').Settings }} state
+ */
+export function renderAids(root, grid, { mode, aids }) {
+  for (const button of root.querySelectorAll('[data-action="pencil"]')) {
+    attribute(button, 'aria-pressed', String(mode !== 'digit'));
+  }
+  for (const key of root.querySelectorAll('[data-action="mode-next"]')) {
+    text(key, MODE_NAMES[mode]);
+    attribute(key, 'aria-label', MODE_LABELS[mode]);
+    attribute(key, 'data-mode', mode);
+  }
+  const pad = /** @type {HTMLElement | null} */ (root.querySelector('.pad'));
+  if (pad) attribute(pad, 'data-mode', mode);
+  for (const name of /** @type {const} */ (['marksFollow', 'litDigit', 'litUnits'])) {
+    const item = root.querySelector(`[data-item="${name}"]`);
+    if (item) attribute(item, 'aria-pressed', String(aids[name]));
+  }
+  const { litDigit, litUnits } = aids;
+  commit(grid, 'lighting', `${litDigit} ${litUnits}`, () => (grid.lighting = { litDigit, litUnits }));
+}
