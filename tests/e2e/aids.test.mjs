@@ -6,7 +6,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { screenshot, startSite } from './harness.mjs';
+import { join } from 'node:path';
+import { contrast, RESULTS, screenshot, startSite } from './harness.mjs';
 import { PEERS, allSolutions, candidatesOf } from './sudoku9.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -128,6 +129,19 @@ async function menuItem(solver, item) {
 }
 
 /**
+ * Keeps a picture of what a person sees: the first screen of a phone, the
+ * solver on a desktop.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} solver
+ * @param {string} name
+ * @param {boolean} touch
+ */
+async function look(page, solver, name, touch) {
+  if (touch) await page.screenshot({ path: join(RESULTS, `${name}-phone.png`), scale: 'css' });
+  else await screenshot(solver, `${name}-desktop`);
+}
+
+/**
  * The page opened again in a new tab (a reload, with the same storage),
  * once the grid shows its clues.
  * @param {import('playwright-core').BrowserContext} context
@@ -179,8 +193,7 @@ for (const [size, options] of SIZES) {
     await write(page, solver, '9', touch);
     let far = (await readMarks(solver))[FAR];
     assert.deepEqual(far, { value: '', corner: '137', centre: '9' }, 'each digit toggles; both kinds show at once');
-    if (touch) await screenshot(page, 'aids-marks-phone');
-    else await screenshot(solver, 'aids-marks-desktop');
+    await look(page, solver, 'aids-marks', touch);
     await undo(page, solver, touch);
     far = (await readMarks(solver))[FAR];
     assert.equal(far.centre, '', 'Undo takes the last centre mark back');
@@ -279,8 +292,7 @@ for (const [size, options] of SIZES) {
     await menuItem(solver, 'litUnits');
     seen = await lit();
     assert.equal(seen.units, 20, 'the 20 cells the chosen cell sees are lit');
-    if (touch) await screenshot(page, 'aids-lit-phone');
-    else await screenshot(solver, 'aids-lit-desktop');
+    await look(page, solver, 'aids-lit', touch);
     await menuItem(solver, 'litDigit');
     ({ solver } = await reopen(context, page));
     await choose(solver, given, touch);
@@ -316,12 +328,74 @@ for (const [size, options] of SIZES) {
     await write(page, solver, pruned, touch);
     marks = await readMarks(solver);
     assert.equal(marks[A].centre, candidatesOf([...EASY], A).replace(pruned, ''));
-    if (touch) await screenshot(page, 'aids-candidates-phone');
-    else await screenshot(solver, 'aids-candidates-desktop');
+    await look(page, solver, 'aids-candidates', touch);
     await undo(page, solver, touch);
     await undo(page, solver, touch);
     marks = await readMarks(solver);
     assert.equal(marks[A].centre, '', 'Undo takes the whole fill back at once');
     assert.deepEqual(problems, []);
+  });
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`${scheme}: the aids are readable at both sizes: marks of both kinds, the lit digit and units, the mode key`, async (t) => {
+    for (const [size, options] of SIZES) {
+      const touch = options === PHONE;
+      const { page, solver, problems } = await open(t, options, scheme);
+      await menuItem(solver, 'litUnits');
+      await choose(solver, FAR, touch);
+      await setMode(page, solver, 'Corner', touch);
+      await write(page, solver, '1379', touch);
+      await setMode(page, solver, 'Centre', touch);
+      await write(page, solver, `${SOLUTION[A]}8`, touch);
+      await choose(solver, A, touch);
+      await setMode(page, solver, 'Digit', touch);
+      await write(page, solver, SOLUTION[A], touch);
+      await choose(solver, A, touch);
+      if (touch) await setMode(page, solver, 'Centre', touch);
+      const colours = await solver.evaluate((host) => {
+        const root = /** @type {ShadowRoot} */ (host.shadowRoot);
+        const style = (/** @type {string} */ selector) => {
+          const element = root.querySelector(selector);
+          return element ? getComputedStyle(element) : null;
+        };
+        const page = getComputedStyle(host).getPropertyValue('--sd-bg');
+        const canvas = document.createElement('canvas').getContext('2d');
+        /** @param {string} css */
+        const rgb = (css) => {
+          if (!canvas) return css;
+          canvas.fillStyle = css.trim();
+          const hex = String(canvas.fillStyle);
+          return hex.startsWith('#')
+            ? `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
+            : hex;
+        };
+        const litMark = style('.centre-marks .lit');
+        const litCell = style('input.lit-digit.given');
+        const mode = style('.pad .mode');
+        return {
+          page: rgb(page),
+          centre: style('.centre-marks:not(:empty)')?.color,
+          corner: style('.marks.own')?.color,
+          litMark: litMark && [litMark.color, litMark.backgroundColor],
+          litCell: litCell && [litCell.color, litCell.backgroundColor],
+          mode: mode && [mode.color, mode.backgroundColor],
+        };
+      });
+      const [litMark, litCell] = [colours.litMark, colours.litCell];
+      assert.ok(litMark && litCell, `${size}: a lit mark and a lit clue show`);
+      assert.ok(
+        contrast(String(colours.centre), colours.page) >= 4.5,
+        `${size}: centre marks ${colours.centre} on ${colours.page}`,
+      );
+      assert.ok(contrast(String(colours.corner), colours.page) >= 4.5, `${size}: corner marks`);
+      assert.ok(contrast(litMark[0], litMark[1]) >= 4.5, `${size}: a lit mark ${litMark}`);
+      assert.ok(contrast(litCell[0], litCell[1]) >= 4.5, `${size}: a lit clue ${litCell}`);
+      if (touch) {
+        assert.ok(colours.mode && contrast(colours.mode[0], colours.mode[1]) >= 4.5, `the mode key ${colours.mode}`);
+      }
+      await look(page, solver, `aids-${scheme}`, touch);
+      assert.deepEqual(problems, []);
+    }
   });
 }

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Board } from '../../www/sudoku-dlx/solve/model/board.js';
+import { modeAfter } from '../../www/sudoku-dlx/solve/model/entry-mode.js';
 import { appliedStep, stepMarks } from '../../www/sudoku-dlx/solve/model/hint-step.js';
 import { initialState, saying, erring } from '../../www/sudoku-dlx/solve/model/panel-state.js';
 import { counted } from '../../www/sudoku-dlx/solve/model/search-words.js';
@@ -34,6 +35,54 @@ test('a board takes the changes the grid reports, and refuses a clue typed over 
   assert.equal(board.pencil[1], '');
   assert.throws(() => board.load('.'.repeat(80)), /no side for 80 cells/);
   assert.equal(board.puzzle, EASY, 'a refused load leaves the board as it was');
+});
+
+test('corner and centre marks: each toggled per digit, a digit hides both, and an entry takes itself out of the marks of its units', () => {
+  const board = new Board();
+  board.load(EASY);
+  const open = [...EASY].flatMap((s, i) => (s === '.' ? [i] : []));
+  for (const cell of open) {
+    board.apply({ kind: 'mark', index: cell, symbol: '4' });
+    board.apply({ kind: 'centre', index: cell, symbol: '4' });
+    board.apply({ kind: 'centre', index: cell, symbol: '7' });
+  }
+  assert.equal(board.apply({ kind: 'centre', index: 1, symbol: '7' }), true, 'a second toggle');
+  assert.equal(board.centre[1], '4', 'takes the mark off again');
+  assert.equal(board.pencil[1], '4', 'the corner marks are apart');
+  assert.equal(board.apply({ kind: 'centre', index: 2, symbol: '4' }), false, 'no mark on a clue');
+  assert.equal(board.apply({ kind: 'write', index: 0, symbol: '4' }), true);
+  assert.deepEqual([board.pencil[0], board.centre[0]], ['', ''], 'a digit hides its cell’s marks');
+  for (const cell of open.filter((c) => c !== 0)) {
+    assert.equal(board.pencil[cell].includes('4'), !sees(0, cell), `cell ${cell}'s corner marks`);
+    assert.equal(board.centre[cell].includes('4'), !sees(0, cell), `cell ${cell}'s centre marks`);
+    assert.equal(board.centre[cell].includes('7'), cell !== 1, `cell ${cell}: other digits stay`);
+  }
+  assert.equal(board.peersOf(40).size, 20);
+  assert.ok([...board.peersOf(40)].every((cell) => sees(40, cell)));
+  assert.equal(board.state.centre[3], board.centre[3], 'the centre marks are in the state undo keeps');
+  board.apply({ kind: 'marks', index: 3, marks: '', centre: '' });
+  assert.deepEqual([board.pencil[3], board.centre[3]], ['', ''], 'Erase clears both kinds');
+  // With the option off, marks stay; while setting up, a clue takes no marks away.
+  const still = new Board();
+  still.load(EASY);
+  still.marksFollow = false;
+  still.apply({ kind: 'mark', index: 1, symbol: '4' });
+  still.apply({ kind: 'write', index: 0, symbol: '4' });
+  assert.equal(still.pencil[1], '4');
+  // The candidates filled in are centre marks of the open cells only.
+  still.fillCentre(Array(81).fill('12'));
+  assert.deepEqual([still.centre[0], still.centre[1], still.centre[2]], ['', '12', '']);
+});
+
+test('the entry mode: Z X C choose, Space cycles, Pencil turns marks on and off', () => {
+  assert.equal(modeAfter('mode-centre', 'digit'), 'centre');
+  assert.equal(modeAfter('mode-next', 'digit'), 'corner');
+  assert.equal(modeAfter('mode-next', 'corner'), 'centre');
+  assert.equal(modeAfter('mode-next', 'centre'), 'digit');
+  assert.equal(modeAfter('pencil', 'digit'), 'corner');
+  assert.equal(modeAfter('pencil', 'centre'), 'digit');
+  assert.equal(modeAfter('mode-colour', 'digit'), '', 'no colour mode yet');
+  assert.equal(modeAfter('undo', 'digit'), '');
 });
 
 test('the solutions bar steps through the solutions listed, and asks for more past the end of an incomplete list', () => {

@@ -141,15 +141,13 @@ export const SOLVER_STYLES = `
   justify-content: center;
   pointer-events: none;
   color: var(--sd-entry);
-  font-size: max(var(--mark-min, 10px), calc(100cqi / var(--side) * 0.2));
+  font-size: max(var(--mark-min, 10px), calc(100cqi / var(--side) * 0.24));
   line-height: 1.05;
   overflow: hidden;
 }
 .centre-marks:empty { display: none; }
-/* The chosen cell's digit, wherever it stands and in marks; its units, fainter. */
+/* The chosen digit among the marks. */
 :is(.marks, .centre-marks) .lit { background: var(--sd-lit-bg); color: var(--sd-fg); border-radius: 3px; font-weight: 700; }
-.cell input.lit-unit { background-image: linear-gradient(var(--sd-lit-unit), var(--sd-lit-unit)); }
-.cell input.lit-digit { background-color: var(--sd-lit-bg); }
 .marks.own { color: var(--sd-entry); }
 .marks .proof { color: var(--sd-proof); background: var(--sd-proof-bg); border-radius: 3px; font-weight: 700; padding: 0 1px; }
 .marks .removed { color: var(--sd-removed); text-decoration: line-through 2px; font-weight: 700; }
@@ -178,6 +176,9 @@ export const SOLVER_STYLES = `
 .cell input.entry { font-weight: 400; color: var(--sd-entry); }
 .cell input.solved { font-weight: 400; color: var(--sd-solved); font-style: italic; }
 .cell input.differs { background: var(--sd-differs-bg); }
+/* The chosen cell's digit, wherever it stands and in marks; its units, fainter (a hint's tints, after, win). */
+.cell input.lit-unit { background-image: linear-gradient(var(--sd-lit-unit), var(--sd-lit-unit)); }
+.cell input.lit-digit { background-color: var(--sd-lit-bg); }
 /* Where a hint says to look: a tint over the cell's own background, so a
    clue there keeps its grey, a shade darker than the open cells beside it. */
 .cell input.in-unit { background-image: linear-gradient(var(--sd-unit-bg), var(--sd-unit-bg)); }
