@@ -3,7 +3,22 @@
 // candidates, a hint's) each keep their own place in the cell, as on paper,
 // so a cell with one candidate never looks like a filled one; any other
 // text (all possibilities' counts) is written out as it comes. Centre marks
-// sit together in the middle of the cell, as SudokuPad draws them.
+// sit together in the middle of the cell, as SudokuPad draws them; so the
+// player's corner marks in a 3×3 layout fill the corners first, then the
+// edges, in the order written, and leave the middle to them.
+
+/** The places of a 3×3 layout (row, column) that the player's corner marks fill in turn, SudokuPad's order. */
+const CORNER_ORDER = [
+  [1, 1],
+  [1, 3],
+  [3, 1],
+  [3, 3],
+  [1, 2],
+  [3, 2],
+  [2, 1],
+  [2, 3],
+  [2, 2],
+];
 
 import { SYMBOLS } from '../../shared/grid-shape.js';
 
@@ -82,23 +97,26 @@ function cellInput(side, index, readOnly) {
  * @param {{ own: boolean, styles?: Map<string, string>, lit?: string, centre?: boolean }} how whether
  *   they are the player's own marks, a class for some symbols, the symbol lit, whether they are centre marks
  */
-export function paintMarks(box, marks, { side, boxCols }, { own, styles, lit = '', centre = false }) {
+export function paintMarks(box, marks, { side, boxRows, boxCols }, { own, styles, lit = '', centre = false }) {
   box.classList.toggle('own', own && Boolean(marks));
   const symbols = SYMBOLS.slice(0, side);
   const placed = [...marks].every((symbol) => symbols.includes(symbol));
   box.classList.toggle('placed', placed && !centre);
+  box.classList.toggle('many', centre && marks.length > 4);
+  const inCorners = own && !centre && boxRows === 3 && boxCols === 3;
   if (!placed) {
     box.textContent = marks;
     return;
   }
   box.replaceChildren(
-    ...[...marks].map((symbol) => {
+    ...[...marks].map((symbol, nth) => {
       const slot = symbols.indexOf(symbol);
       const span = box.ownerDocument.createElement('span');
       span.textContent = symbol;
       const style = styles?.get(symbol) ?? (symbol === lit ? 'lit' : '');
       if (style) span.className = style;
-      if (!centre) span.style.gridArea = `${Math.floor(slot / boxCols) + 1} / ${(slot % boxCols) + 1}`;
+      const [row, col] = inCorners ? CORNER_ORDER[nth] : [Math.floor(slot / boxCols) + 1, (slot % boxCols) + 1];
+      if (!centre) span.style.gridArea = `${row} / ${col}`;
       return span;
     }),
   );

@@ -146,6 +146,7 @@ export const SOLVER_STYLES = `
   overflow: hidden;
 }
 .centre-marks:empty { display: none; }
+.centre-marks.many { font-size: max(9px, calc(100cqi / var(--side) * 0.19)); letter-spacing: -0.04em; }
 /* The chosen digit among the marks. */
 :is(.marks, .centre-marks) .lit { background: var(--sd-lit-bg); color: var(--sd-fg); border-radius: 3px; font-weight: 700; }
 .marks.own { color: var(--sd-entry); }
