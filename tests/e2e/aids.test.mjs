@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
-import { contrast, RESULTS, screenshot, startSite } from './harness.mjs';
+import { contrast, RESULTS, startSite } from './harness.mjs';
 import { PEERS, allSolutions, candidatesOf } from './sudoku9.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -130,7 +130,7 @@ async function menuItem(solver, item) {
 
 /**
  * Keeps a picture of what a person sees: the first screen of a phone, the
- * solver on a desktop.
+ * grid and the bars above it on a desktop (docs/page.md shows them).
  * @param {import('playwright-core').Page} page
  * @param {import('playwright-core').Locator} solver
  * @param {string} name
@@ -138,7 +138,20 @@ async function menuItem(solver, item) {
  */
 async function look(page, solver, name, touch) {
   if (touch) await page.screenshot({ path: join(RESULTS, `${name}-phone.png`), scale: 'css' });
-  else await screenshot(solver, `${name}-desktop`);
+  else {
+    // The game bar, the toolbar and the grid: the side's controls are another story.
+    const [whole, grid] = await Promise.all([solver.boundingBox(), solver.getByRole('grid').boundingBox()]);
+    if (!whole || !grid) throw new Error('the solver is not shown');
+    const bar = await solver.locator('.game-bar').boundingBox();
+    const right = Math.max(grid.x + grid.width, bar ? bar.x + bar.width : 0) + 8;
+    const clip = {
+      x: whole.x,
+      y: whole.y,
+      width: right - whole.x,
+      height: grid.y + grid.height + 8 - whole.y,
+    };
+    await page.screenshot({ path: join(RESULTS, `${name}-desktop.png`), clip });
+  }
 }
 
 /**
@@ -202,8 +215,10 @@ for (const [size, options] of SIZES) {
     // Space (or the mode key) cycles: centre, then digits.
     if (touch) await setMode(page, solver, 'Digit', touch);
     else {
+      const pencil = solver.locator('.toolbar [data-action="pencil"]');
+      assert.equal(await pencil.textContent(), 'Pencil: centre', 'Pencil names the marks it writes');
       await page.keyboard.press('Space');
-      assert.equal(await solver.getByRole('button', { name: 'Pencil' }).getAttribute('aria-pressed'), 'false');
+      assert.deepEqual([await pencil.textContent(), await pencil.getAttribute('aria-pressed')], ['Pencil', 'false']);
     }
     await write(page, solver, SOLUTION[FAR], touch);
     far = (await readMarks(solver))[FAR];

@@ -6,6 +6,8 @@
 
 import { attribute, commit, text } from '../../shared/render.js';
 
+/** Pencil's words on a desktop, which say which marks it writes. */
+const PENCIL_WORDS = Object.freeze({ digit: 'Pencil', corner: 'Pencil: corner', centre: 'Pencil: centre' });
 /** The mode key's words: what a number writes now. */
 const MODE_NAMES = Object.freeze({ digit: 'Digit', corner: 'Corner', centre: 'Centre' });
 const MODE_LABELS = Object.freeze({
@@ -22,6 +24,7 @@ const MODE_LABELS = Object.freeze({
 export function renderAids(root, grid, { mode, aids }) {
   for (const button of root.querySelectorAll('[data-action="pencil"]')) {
     attribute(button, 'aria-pressed', String(mode !== 'digit'));
+    text(button, PENCIL_WORDS[mode]);
   }
   for (const key of root.querySelectorAll('[data-action="mode-next"]')) {
     text(key, MODE_NAMES[mode]);
