@@ -95,13 +95,13 @@ async function write(page, solver, symbols, touch) {
  * until it names the mode) on a phone.
  * @param {import('playwright-core').Page} page
  * @param {import('playwright-core').Locator} solver
- * @param {'Digit' | 'Corner' | 'Centre'} mode
+ * @param {'Digit' | 'Corner' | 'Centre' | 'Colour'} mode
  * @param {boolean} touch
  */
 async function setMode(page, solver, mode, touch) {
   const key = solver.locator('.pad [data-action="mode-next"]');
-  if (!touch) await page.keyboard.press({ Digit: 'z', Corner: 'x', Centre: 'c' }[mode]);
-  else for (let taps = 0; (await key.textContent()) !== mode && taps < 3; taps++) await key.tap();
+  if (!touch) await page.keyboard.press({ Digit: 'z', Corner: 'x', Centre: 'c', Colour: 'v' }[mode]);
+  else for (let taps = 0; (await key.textContent()) !== mode && taps < 4; taps++) await key.tap();
   assert.equal(await key.textContent(), mode, `the pad's mode key names ${mode}`);
 }
 
@@ -212,11 +212,13 @@ for (const [size, options] of SIZES) {
     assert.equal(far.centre, '', 'Undo takes the last centre mark back');
     assert.equal(far.corner, '137', 'and keeps the corner marks');
     await write(page, solver, '4', touch);
-    // Space (or the mode key) cycles: centre, then digits.
+    // Space (or the mode key) cycles: centre, colour, then digits.
     if (touch) await setMode(page, solver, 'Digit', touch);
     else {
       const pencil = solver.locator('.toolbar [data-action="pencil"]');
       assert.equal(await pencil.textContent(), 'Pencil: centre', 'Pencil names the marks it writes');
+      await page.keyboard.press('Space');
+      assert.equal(await pencil.textContent(), 'Pencil: colour');
       await page.keyboard.press('Space');
       assert.deepEqual([await pencil.textContent(), await pencil.getAttribute('aria-pressed')], ['Pencil', 'false']);
     }
@@ -414,3 +416,107 @@ for (const scheme of ['light', 'dark']) {
     }
   });
 }
+
+/**
+ * A colour as a person with protanopia or deuteranopia sees it (Viénot,
+ * Brettel and Mollon 1999, on linear RGB), and the CIELAB distance of two.
+ */
+const SIGHT = {
+  normal: null,
+  protan: [
+    [0.11238, 0.88762, 0],
+    [0.11238, 0.88762, 0],
+    [0.00401, -0.00401, 1],
+  ],
+  deutan: [
+    [0.29275, 0.70725, 0],
+    [0.29275, 0.70725, 0],
+    [-0.02234, 0.02234, 1],
+  ],
+};
+/** @param {number} c a channel, 0 to 255 */
+const linear = (c) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+/** @param {number[]} rgb @param {number[][] | null} sight */
+function lab(rgb, sight) {
+  let [r, g, b] = rgb.map(linear);
+  if (sight) [r, g, b] = sight.map((row) => Math.max(0, row[0] * r + row[1] * g + row[2] * b));
+  const f = (/** @type {number} */ t) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const [x, y, z] = [
+    (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+    0.2126 * r + 0.7152 * g + 0.0722 * b,
+    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+  ].map(f);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
+for (const [size, options] of SIZES) {
+  const touch = options === PHONE;
+  test(`${size}: colours: nine, several to a cell, a clue too, in the undo history and saved; Erase takes them off`, async (t) => {
+    const { page, context, solver, problems } = await open(t, options);
+    const clue = [...EASY].findIndex((s) => s !== '.');
+    await choose(solver, clue, touch);
+    await setMode(page, solver, 'Colour', touch);
+    await write(page, solver, '3', touch);
+    await choose(solver, FAR, touch);
+    await write(page, solver, '15', touch);
+    const painted = () =>
+      solver.evaluate((host) =>
+        [...(host.shadowRoot?.querySelectorAll('.colours') ?? [])].map(
+          (layer) => /** @type {HTMLElement} */ (layer).style.background,
+        ),
+      );
+    let layers = await painted();
+    assert.match(layers[clue], /^var\(--sd-colour-3\)$/, 'a clue takes a colour');
+    assert.match(layers[FAR], /--sd-colour-1\).*--sd-colour-5\)/, 'a cell takes two, side by side');
+    assert.match((await cell(solver, FAR).getAttribute('aria-label')) ?? '', /colours 1 5/);
+    await look(page, solver, 'aids-colours', touch);
+    await undo(page, solver, touch);
+    layers = await painted();
+    assert.equal(layers[FAR], 'var(--sd-colour-1)', 'Undo takes the last colour off');
+    const { solver: reloaded } = await reopen(context, page);
+    await reloaded.locator('.colours[style*="sd-colour-1"]').waitFor();
+    assert.equal(await reloaded.locator('.colours[style*="sd-colour-3"]').count(), 1, 'saved with the game');
+    await choose(solver, FAR, touch);
+    if (touch) await solver.locator('.pad [data-symbol=""]').tap();
+    else await page.keyboard.press('Backspace');
+    layers = await painted();
+    assert.equal(layers[FAR], '', 'Erase in colour mode takes the colours off');
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('the palette: nine colours apart from each other for normal sight, protanopia and deuteranopia, light and dark; clues readable on each', async (t) => {
+  for (const scheme of ['light', 'dark']) {
+    const { solver, problems } = await open(t, DESKTOP, scheme);
+    const palette = await solver.evaluate((host) => {
+      const probe = document.createElement('span');
+      host.shadowRoot?.append(probe);
+      const colours = Array.from({ length: 9 }, (_, i) => {
+        probe.style.color = `var(--sd-colour-${i + 1})`;
+        return getComputedStyle(probe).color;
+      });
+      probe.style.color = 'var(--sd-fg)';
+      const fg = getComputedStyle(probe).color;
+      probe.remove();
+      return { colours, fg };
+    });
+    const rgbs = palette.colours.map((css) => (css.match(/\d+/g) ?? []).slice(0, 3).map(Number));
+    for (const [sight, matrix] of Object.entries(SIGHT)) {
+      for (let i = 0; i < 9; i++) {
+        for (let j = i + 1; j < 9; j++) {
+          const [a, b] = [lab(rgbs[i], matrix), lab(rgbs[j], matrix)];
+          const distance = Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+          assert.ok(
+            distance >= 8,
+            `${scheme}, ${sight}: colours ${i + 1} and ${j + 1} are ${distance.toFixed(1)} apart`,
+          );
+        }
+      }
+    }
+    // Blended (multiplied in light, screened in dark), a clue's digit keeps its contrast with what is under it.
+    for (const css of palette.colours) {
+      assert.ok(contrast(palette.fg, css) >= 4.5, `${scheme}: the digits on ${css}`);
+    }
+    assert.deepEqual(problems, []);
+  }
+});

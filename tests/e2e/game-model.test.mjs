@@ -21,7 +21,8 @@ const SOLVED = '6524839179781624353149756288257361497918245634365198722693487515
 function game(id = gameId(EASY), entries = '.'.repeat(81)) {
   const pencil = Array.from({ length: 81 }, (_, i) => (i === 0 ? '26' : ''));
   const centre = Array.from({ length: 81 }, (_, i) => (i === 2 ? '129' : ''));
-  const board = { puzzle: EASY, entries, pencil, centre, setup: false, solution: null };
+  const colours = Array.from({ length: 81 }, (_, i) => (i === 1 ? '37' : ''));
+  const board = { puzzle: EASY, entries, pencil, centre, colours, setup: false, solution: null };
   return {
     id,
     kind: 'daily',
@@ -29,7 +30,10 @@ function game(id = gameId(EASY), entries = '.'.repeat(81)) {
     level: 'hard',
     date: '2026-11-27',
     board,
-    history: { past: [{ ...board, pencil: Array(81).fill(''), centre: Array(81).fill('') }], future: [] },
+    history: {
+      past: [{ ...board, pencil: Array(81).fill(''), centre: Array(81).fill(''), colours: Array(81).fill('') }],
+      future: [],
+    },
     ms: 4200,
     hints: 1,
     mistakes: 2,
@@ -60,7 +64,11 @@ test('a saved game reads back as written, every kind of mark by name, and anythi
   const played = game();
   const saved = JSON.parse(JSON.stringify(encode(played)));
   assert.equal(saved.version, VERSION);
-  assert.deepEqual(saved.board.marks, { pencil: played.board.pencil, centre: played.board.centre });
+  assert.deepEqual(saved.board.marks, {
+    pencil: played.board.pencil,
+    centre: played.board.centre,
+    colours: played.board.colours,
+  });
   assert.deepEqual(saved.history.past[0].marks, { pencil: Array(81).fill('') }, 'no centre marks, none saved');
   assert.deepEqual(decode(saved), played);
   // Kinds of mark this page does not know (the solving aids') are left alone, not a reason to refuse.
@@ -75,6 +83,7 @@ test('a saved game reads back as written, every kind of mark by name, and anythi
     ['marks of another size', (s) => (s.history.past[0].marks.pencil = [])],
     ['centre marks of another size', (s) => (s.board.marks.centre = ['1'])],
     ['centre marks not text', (s) => (s.board.marks.centre = Array(81).fill(1))],
+    ['colours of another size', (s) => (s.board.marks.colours = [''])],
     ['a negative time', (s) => (s.ms = -1)],
     ['an unknown kind', (s) => (s.kind = 'quiz')],
     ['an unknown level', (s) => (s.level = 'insane')],
@@ -124,6 +133,7 @@ test('a game saved before centre marks came loads, with none', () => {
   assert.equal(loaded.board.pencil[0], '26', 'its pencil marks are the corner marks');
   assert.deepEqual(loaded.board.centre, Array(81).fill(''));
   assert.deepEqual(loaded.history.past[0].centre, Array(81).fill(''));
+  assert.deepEqual(loaded.board.colours, Array(81).fill(''), 'and no colours');
 });
 
 test('the player’s choices: the aids’ defaults, each remembered apart, the timer’s choice kept', () => {

@@ -74,14 +74,33 @@ test('corner and centre marks: each toggled per digit, a digit hides both, and a
   assert.deepEqual([still.centre[0], still.centre[1], still.centre[2]], ['', '12', '']);
 });
 
-test('the entry mode: Z X C choose, Space cycles, Pencil turns marks on and off', () => {
+test('colours: palette numbers 1 to 9 on any cell, several to a cell, kept when a digit is written', () => {
+  const board = new Board();
+  board.load(EASY);
+  assert.equal(board.apply({ kind: 'colour', index: 2, symbol: '5' }), true, 'a clue takes a colour');
+  board.apply({ kind: 'colour', index: 0, symbol: '9' });
+  board.apply({ kind: 'colour', index: 0, symbol: '2' });
+  assert.equal(board.colours[0], '29', 'in the palette’s order');
+  assert.equal(board.apply({ kind: 'colour', index: 0, symbol: 'A' }), false, 'not a colour');
+  board.apply({ kind: 'write', index: 0, symbol: '4' });
+  assert.equal(board.colours[0], '29', 'a digit leaves the colours');
+  board.apply({ kind: 'colour', index: 0, symbol: '9' });
+  assert.equal(board.colours[0], '2', 'a second toggle takes a colour off');
+  assert.deepEqual(board.state.colours?.slice(0, 3), ['2', '', '5']);
+  board.apply({ kind: 'marks', index: 2, marks: '', colours: '' });
+  assert.equal(board.colours[2], '');
+});
+
+test('the entry mode: Z X C V choose, Space cycles, Pencil turns marks on and off', () => {
   assert.equal(modeAfter('mode-centre', 'digit'), 'centre');
   assert.equal(modeAfter('mode-next', 'digit'), 'corner');
   assert.equal(modeAfter('mode-next', 'corner'), 'centre');
-  assert.equal(modeAfter('mode-next', 'centre'), 'digit');
+  assert.equal(modeAfter('mode-next', 'centre'), 'colour');
+  assert.equal(modeAfter('mode-next', 'colour'), 'digit');
   assert.equal(modeAfter('pencil', 'digit'), 'corner');
   assert.equal(modeAfter('pencil', 'centre'), 'digit');
-  assert.equal(modeAfter('mode-colour', 'digit'), '', 'no colour mode yet');
+  assert.equal(modeAfter('mode-colour', 'digit'), 'colour');
+  assert.equal(modeAfter('mode-shade', 'digit'), '', 'no such mode');
   assert.equal(modeAfter('undo', 'digit'), '');
 });
 

@@ -3,9 +3,9 @@
 //
 // A saved board keeps every kind of mark by its name under `marks`, one
 // string a cell: `pencil` (the corner marks, as they were named before
-// centre marks came) and `centre`. A new kind (cell colours, say) comes
-// without a new version: a reader takes the kinds it knows and leaves the
-// rest, and a board saved before centre marks has none. VERSION goes up only when a field already saved changes its
+// centre marks came), `centre` and `colours` (palette numbers). A new kind
+// comes without a new version: a reader takes the kinds it knows and
+// leaves the rest, and a board saved before centre marks or colours has none. VERSION goes up only when a field already saved changes its
 // meaning; a page then leaves a game of a newer version alone rather than
 // misread it.
 
@@ -140,10 +140,11 @@ export function decode(saved) {
  * @param {Shown} board
  * @returns {SavedBoard}
  */
-function saveBoard({ puzzle, entries, setup, pencil, centre, solution }) {
+function saveBoard({ puzzle, entries, setup, pencil, centre, colours, solution }) {
   /** @type {Record<string, string[]>} */
   const marks = { pencil };
   if (centre?.some(Boolean)) marks.centre = centre;
+  if (colours?.some(Boolean)) marks.colours = colours;
   return { puzzle, entries, setup, marks, ...(solution ? { solution } : {}) };
 }
 
@@ -157,6 +158,7 @@ function readBoard(saved) {
   const cells = puzzle.length;
   const pencil = marks?.pencil;
   const centre = marks?.centre ?? Array(cells).fill('');
+  const colours = marks?.colours ?? Array(cells).fill('');
   /** @param {unknown} kind */
   const soundMarks = (kind) =>
     Array.isArray(kind) && kind.length === cells && kind.every((cell) => typeof cell === 'string');
@@ -166,8 +168,9 @@ function readBoard(saved) {
     typeof setup === 'boolean' &&
     soundMarks(pencil) &&
     soundMarks(centre) &&
+    soundMarks(colours) &&
     (solution === undefined || (typeof solution === 'string' && solution.length === cells));
-  return sound ? { puzzle, entries, setup, pencil, centre, solution: solution ?? null } : null;
+  return sound ? { puzzle, entries, setup, pencil, centre, colours, solution: solution ?? null } : null;
 }
 
 /**

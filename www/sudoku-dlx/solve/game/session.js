@@ -137,7 +137,7 @@ export class GameSession {
     // A game never touched is the puzzle afresh: loaded as any puzzle is, undoably over the player's work.
     const touched =
       /[^.]/.test(saved.board.entries) ||
-      [...saved.board.pencil, ...(saved.board.centre ?? [])].some(Boolean) ||
+      [...saved.board.pencil, ...(saved.board.centre ?? []), ...(saved.board.colours ?? [])].some(Boolean) ||
       saved.ms > 0 ||
       saved.hints > 0;
     return touched ? saved : null;

@@ -3,7 +3,9 @@
 // being set up. While setting up, what is typed becomes a given; once play
 // starts the givens are locked and what is typed is an entry. Marks come in
 // SudokuPad's two kinds: corner marks (`pencil`, each digit in its place,
-// where a digit can go) and centre marks (`centre`, what a cell can hold).
+// where a digit can go) and centre marks (`centre`, what a cell can hold);
+// beside them each cell's colours (`colours`, palette numbers 1 to 9, any
+// cell, a clue too).
 
 import { shapeOf, sideOf, SYMBOLS } from '../../shared/grid-shape.js';
 
@@ -14,6 +16,7 @@ import { shapeOf, sideOf, SYMBOLS } from '../../shared/grid-shape.js';
  * @property {string} entries the entries, one-line form (`.` elsewhere)
  * @property {string[]} pencil each cell's own corner (pencil) marks
  * @property {string[]} [centre] each cell's own centre marks (none in a state saved before they came)
+ * @property {string[]} [colours] each cell's colours, palette numbers '1' to '9'
  * @property {boolean} setup whether the givens are still being typed in
  */
 
@@ -24,7 +27,8 @@ import { shapeOf, sideOf, SYMBOLS } from '../../shared/grid-shape.js';
  * @typedef {{ kind: 'write', index: number, symbol: string }
  *   | { kind: 'mark', index: number, symbol: string }
  *   | { kind: 'centre', index: number, symbol: string }
- *   | { kind: 'marks', index: number, marks: string, centre?: string }} BoardChange
+ *   | { kind: 'colour', index: number, symbol: string }
+ *   | { kind: 'marks', index: number, marks: string, centre?: string, colours?: string }} BoardChange
  */
 
 export class Board {
@@ -37,15 +41,17 @@ export class Board {
   pencil = [];
   /** @type {string[]} each cell's own centre marks, in symbol order */
   centre = [];
+  /** @type {string[]} each cell's colours, palette numbers in order */
+  colours = [];
   setup = true;
   /** Whether an entry takes its symbol out of the marks of its row, column and box. */
   marksFollow = true;
 
   /**
    * @param {string} puzzle the givens, one-line form
-   * @param {{ entries?: string, pencil?: string[], centre?: string[], setup?: boolean }} [state]
+   * @param {{ entries?: string, pencil?: string[], centre?: string[], colours?: string[], setup?: boolean }} [state]
    */
-  load(puzzle, { entries = '', pencil = [], centre = [], setup = false } = {}) {
+  load(puzzle, { entries = '', pencil = [], centre = [], colours = [], setup = false } = {}) {
     const side = sideOf(puzzle.length);
     if (!side) throw new Error(`a grid has no side for ${puzzle.length} cells`);
     this.side = side;
@@ -59,6 +65,7 @@ export class Board {
     const open = (marks) => Array.from({ length: cells }, (_, i) => (this.valueAt(i) ? '' : sortMarks(marks[i] ?? '')));
     this.pencil = open(pencil);
     this.centre = open(centre);
+    this.colours = Array.from({ length: cells }, (_, i) => sortColours(colours[i] ?? ''));
     this.setup = setup;
   }
 
@@ -85,7 +92,7 @@ export class Board {
   /** @returns {BoardState} */
   get state() {
     const { puzzle, entryLine: entries, setup } = this;
-    return { puzzle, entries, pencil: [...this.pencil], centre: [...this.centre], setup };
+    return { puzzle, entries, pencil: [...this.pencil], centre: [...this.centre], colours: [...this.colours], setup };
   }
 
   /** @param {number} index */
@@ -164,14 +171,29 @@ export class Board {
   }
 
   /**
-   * Sets the cell's corner marks, and its centre marks when given.
+   * Adds colour `symbol` ('1' to '9') to the cell, or takes it off; any
+   * cell may be coloured. False for another symbol.
+   * @param {number} index
+   * @param {string} symbol
+   */
+  toggleColour(index, symbol) {
+    if (!PALETTE.includes(symbol) || index >= this.colours.length) return false;
+    const colours = this.colours[index];
+    this.colours[index] = colours.includes(symbol) ? colours.replace(symbol, '') : sortColours(colours + symbol);
+    return true;
+  }
+
+  /**
+   * Sets the cell's corner marks, and its centre marks and colours when given.
    * @param {number} index
    * @param {string} marks
    * @param {string} [centre]
+   * @param {string} [colours]
    */
-  setMarks(index, marks, centre) {
+  setMarks(index, marks, centre, colours) {
     this.pencil[index] = this.valueAt(index) ? '' : sortMarks(marks);
     if (centre !== undefined) this.centre[index] = this.valueAt(index) ? '' : sortMarks(centre);
+    if (colours !== undefined) this.colours[index] = sortColours(colours);
   }
 
   /**
@@ -190,7 +212,8 @@ export class Board {
     if (change.kind === 'write') return this.write(change.index, change.symbol);
     if (change.kind === 'mark') return this.toggleMark(change.index, change.symbol);
     if (change.kind === 'centre') return this.toggleMark(change.index, change.symbol, 'centre');
-    this.setMarks(change.index, change.marks, change.centre);
+    if (change.kind === 'colour') return this.toggleColour(change.index, change.symbol);
+    this.setMarks(change.index, change.marks, change.centre, change.colours);
     return true;
   }
 
@@ -206,7 +229,7 @@ export class Board {
    * @param {string[]} pencil
    */
   replacePlay(entries, pencil) {
-    this.load(this.puzzle, { entries, pencil, centre: this.centre, setup: this.setup });
+    this.load(this.puzzle, { entries, pencil, centre: this.centre, colours: this.colours, setup: this.setup });
   }
 
   /** Whether any cell has corner (pencil) marks. */
@@ -222,6 +245,17 @@ export class Board {
     for (let next = index + 1; next < this.givens.length; next++) if (!this.isLocked(next)) return next;
     return index;
   }
+}
+
+/** The palette's numbers: views/styles.js draws `--sd-colour-1` to `--sd-colour-9`. */
+export const PALETTE = '123456789';
+
+/** @param {string} colours */
+function sortColours(colours) {
+  return [...new Set(colours)]
+    .filter((colour) => PALETTE.includes(colour))
+    .sort()
+    .join('');
 }
 
 /** @param {string} marks */

@@ -7,13 +7,19 @@
 import { attribute, commit, text } from '../../shared/render.js';
 
 /** Pencil's words on a desktop, which say which marks it writes. */
-const PENCIL_WORDS = Object.freeze({ digit: 'Pencil', corner: 'Pencil: corner', centre: 'Pencil: centre' });
+const PENCIL_WORDS = Object.freeze({
+  digit: 'Pencil',
+  corner: 'Pencil: corner',
+  centre: 'Pencil: centre',
+  colour: 'Pencil: colour',
+});
 /** The mode key's words: what a number writes now. */
-const MODE_NAMES = Object.freeze({ digit: 'Digit', corner: 'Corner', centre: 'Centre' });
+const MODE_NAMES = Object.freeze({ digit: 'Digit', corner: 'Corner', centre: 'Centre', colour: 'Colour' });
 const MODE_LABELS = Object.freeze({
   digit: 'Numbers write digits; tap for corner marks',
   corner: 'Numbers write corner marks; tap for centre marks',
-  centre: 'Numbers write centre marks; tap for digits',
+  centre: 'Numbers write centre marks; tap for colours',
+  colour: 'Numbers colour the cell; tap for digits',
 });
 
 /**

@@ -35,6 +35,8 @@ export function buildCells({ side, boxRows, boxCols }, readOnly) {
   const marks = [];
   /** @type {HTMLElement[]} */
   const centres = [];
+  /** @type {HTMLElement[]} */
+  const colours = [];
   const rows = [];
   for (let row = 0; row < side; row++) {
     const rowElement = document.createElement('div');
@@ -49,7 +51,7 @@ export function buildCells({ side, boxRows, boxCols }, readOnly) {
       const input = cellInput(side, row * side + col, readOnly);
       // The order of the win's wave (styles.js), along the diagonals.
       input.style.setProperty('--wave', String(row + col));
-      const [box, centre] = ['marks', 'centre-marks'].map((className) => {
+      const [layer, box, centre] = ['colours', 'marks', 'centre-marks'].map((className) => {
         const span = document.createElement('span');
         span.className = className;
         span.setAttribute('aria-hidden', 'true');
@@ -57,14 +59,15 @@ export function buildCells({ side, boxRows, boxCols }, readOnly) {
       });
       marks.push(box);
       centres.push(centre);
-      cell.append(input, box, centre);
+      colours.push(layer);
+      cell.append(input, layer, box, centre);
       rowElement.append(cell);
       inputs.push(input);
     }
     rows.push(rowElement);
   }
   inputs[0].tabIndex = 0;
-  return { inputs, marks, centres, rows };
+  return { inputs, marks, centres, colours, rows };
 }
 
 /**
@@ -86,6 +89,25 @@ function cellInput(side, index, readOnly) {
   input.readOnly = readOnly;
   input.dataset.index = String(index);
   return input;
+}
+
+/**
+ * Paints a cell's colours (palette numbers): one fills it, several share it in diagonal bands.
+ * @param {HTMLElement} layer
+ * @param {string} colours
+ */
+export function paintColours(layer, colours) {
+  const bands = [...colours].map((colour, i) => {
+    const [from, to] = [i, i + 1].map((edge) => `${((edge * 100) / colours.length).toFixed(2)}%`);
+    return `var(--sd-colour-${colour}) ${from} ${to}`;
+  });
+  const background =
+    bands.length > 1
+      ? `linear-gradient(135deg, ${bands.join(', ')})`
+      : bands.length
+        ? `var(--sd-colour-${colours})`
+        : '';
+  if (layer.style.background !== background) layer.style.background = background;
 }
 
 /**

@@ -15,7 +15,8 @@ import { EMPTY_CELLS, IGNORED } from '../../shared/engine-facts.js';
 import { shapeOf } from '../../shared/grid-shape.js';
 import { MODE_KEYS } from '../model/entry-mode.js';
 import { EMPTY_OVERLAY } from '../model/panel-state.js';
-import { buildCells, paintMarks } from './grid-cells.js';
+import { PALETTE } from '../model/board.js';
+import { buildCells, paintColours, paintMarks } from './grid-cells.js';
 import { litCells } from '../model/lit-cells.js';
 
 // Typed into a cell, these empty it: the parser's empty cells, and what it
@@ -51,6 +52,8 @@ export class GridEditor {
   #markElements = [];
   /** @type {HTMLElement[]} each cell's centre marks */
   #centreElements = [];
+  /** @type {HTMLElement[]} each cell's colours */
+  #colourElements = [];
   /** @type {HTMLInputElement[]} */
   #inputs = [];
   #active = 0;
@@ -170,7 +173,8 @@ export class GridEditor {
     // Marks stay readable (10px) up to 9×9; bigger grids have too many to fit at that size.
     style.setProperty('--mark-min', side <= 9 ? '10px' : '0px');
     this.element.setAttribute('aria-label', `Sudoku, ${side} by ${side}`);
-    const { inputs, marks, centres, rows } = buildCells(this.#shape, this.#readOnly);
+    const { inputs, marks, centres, colours, rows } = buildCells(this.#shape, this.#readOnly);
+    this.#colourElements = colours;
     this.#inputs = inputs;
     this.#markElements = marks;
     this.#centreElements = centres;
@@ -212,6 +216,8 @@ export class GridEditor {
     const how = { own: isOwn, styles: markStyles.get(index), lit: lit.digit };
     paintMarks(this.#markElements[index], marks, shape, how);
     paintMarks(this.#centreElements[index], centre, shape, { ...how, centre: true });
+    const colours = board.colours[index] ?? '';
+    paintColours(this.#colourElements[index], colours);
     input.value = given || entry || solved;
     input.classList.toggle('given', Boolean(given));
     input.classList.toggle('entry', Boolean(entry));
@@ -232,7 +238,7 @@ export class GridEditor {
     const row = Math.floor(index / this.side) + 1;
     const col = (index % this.side) + 1;
     const role = given ? `, clue ${given}` : entry ? `, your ${entry}` : solved ? `, solved ${solved}` : ', empty';
-    const heard = `${marks ? `, ${isOwn ? 'your marks' : marksLabel} ${marks}` : ''}${centre ? `, centre ${centre}` : ''}`;
+    const heard = `${marks ? `, ${isOwn ? 'your marks' : marksLabel} ${marks}` : ''}${centre ? `, centre ${centre}` : ''}${colours ? `, colours ${[...colours].join(' ')}` : ''}`;
     input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
   }
 
@@ -259,6 +265,11 @@ export class GridEditor {
     if (symbol === undefined || this.#readOnly) return;
     const upper = symbol.toUpperCase();
     const cleared = CLEARS.has(symbol);
+    // Colours go on any cell in play, a clue too.
+    if (this.#mode === 'colour' && !this.board.setup) {
+      if (PALETTE.includes(upper)) this.#options.onChange({ kind: 'colour', index, symbol: upper });
+      return;
+    }
     if (this.board.isLocked(index)) return this.#options.onRefuse(index, 'given', upper);
     if (!this.board.setup && !cleared && !this.board.symbols.includes(upper)) {
       return this.#options.onRefuse(index, 'symbol', upper);
@@ -274,6 +285,11 @@ export class GridEditor {
   /** @param {number} index */
   #erase(index) {
     if (this.#readOnly) return;
+    const { pencil, colours } = this.board;
+    if (this.#mode === 'colour' && !this.board.setup) {
+      if (colours[index]) this.#options.onChange({ kind: 'marks', index, marks: pencil[index], colours: '' });
+      return;
+    }
     // Clearing an empty cell still drops a solution shown in it.
     if (this.board.valueAt(index) || this.board.isLocked(index) || this.#overlay.solution) return this.#set(index, '');
     if (!this.board.pencil[index] && !this.board.centre[index]) return;

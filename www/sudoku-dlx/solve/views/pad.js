@@ -32,8 +32,11 @@ export function buildPad(root, side) {
   // Two rows for a 9×9 (and three or four for the big grids), each key 44px wide or more on a phone.
   const columns = side <= 6 ? side : Math.ceil(side / Math.ceil(side / 7));
   symbols.style.setProperty('--pad-columns', String(columns));
-  for (const symbol of SYMBOLS.slice(0, side)) {
-    symbols.append(padButton(doc, symbol, { symbol }));
+  for (const [i, symbol] of [...SYMBOLS.slice(0, side)].entries()) {
+    const key = padButton(doc, symbol, { symbol });
+    // In colour mode the first nine keys show the palette (aids-view.js, styles.js).
+    if (i < 9) key.style.setProperty('--swatch', `var(--sd-colour-${symbol})`);
+    symbols.append(key);
   }
   // Erase takes what the last row leaves (a whole row when the symbols fill theirs), so its word fits.
   const zooms = ZOOMED_SIDES.includes(side);

@@ -97,7 +97,7 @@ export const TEMPLATE = `
           <button type="button" data-action="count">Count</button>
           <button type="button" data-action="hint" aria-keyshortcuts="Alt+H">Hint</button>
           <button type="button" data-action="candidates" aria-pressed="false" title="In each open cell, the digits its row, column and box allow">Candidates</button>
-          <button type="button" data-action="pencil" aria-pressed="false" aria-keyshortcuts="Alt+P X" title="Marks: X corner, C centre, Z digits, Space the next">Pencil</button>
+          <button type="button" data-action="pencil" aria-pressed="false" aria-keyshortcuts="Alt+P X" title="Marks: X corner, C centre, V colours, Z digits, Space the next">Pencil</button>
           <button type="button" data-action="check">Check</button>
           <button type="button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>
           <button type="button" data-action="redo" aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
@@ -245,10 +245,10 @@ export function typingHelp(side, setup) {
   const symbols = symbolRange(side);
   const keys = setup
     ? `Setting up: what you type is a clue, and Start makes the clues the puzzle to play. Type ${symbols} to fill a cell, <kbd>.</kbd> or <kbd>0</kbd> to skip one`
-    : `Type ${symbols} to fill a cell (the clues are locked), <kbd>X</kbd> for corner marks, <kbd>C</kbd> for centre marks, <kbd>Z</kbd> for digits again (<kbd>Space</kbd> the next, <kbd>Alt</kbd>+<kbd>P</kbd> marks on or off), <kbd>Alt</kbd>+<kbd>H</kbd> for a hint`;
+    : `Type ${symbols} to fill a cell (the clues are locked), <kbd>X</kbd> for corner marks, <kbd>C</kbd> for centre marks, <kbd>V</kbd> for colours, <kbd>Z</kbd> for digits again (<kbd>Space</kbd> the next, <kbd>Alt</kbd>+<kbd>P</kbd> marks on or off), <kbd>Alt</kbd>+<kbd>H</kbd> for a hint`;
   const taps = setup
     ? 'Setting up: what you tap in is a clue, and Start makes the clues the puzzle to play. Tap a cell, then a number on the pad; Erase clears it. '
-    : 'Tap a cell, then a number on the pad (the clues are locked); the mode key beside Undo switches digits to corner marks, then centre marks; Erase clears a cell. ';
+    : 'Tap a cell, then a number on the pad (the clues are locked); the mode key beside Undo switches digits to corner marks, centre marks, then colours; Erase clears a cell. ';
   return (
     `<span class="keys-help">${keys}; arrows move, <kbd>Backspace</kbd> clears, <kbd>Esc</kbd> stops a search; ` +
     'a puzzle pasted into any cell fills the grid. </span>' +

@@ -32,6 +32,17 @@ export const SOLVER_STYLES = `
   --sd-error-bg: #fdecea;
   --sd-lit-bg: #c9d8ff;
   --sd-lit-unit: rgb(29 78 216 / 0.08);
+  /* The cell colours: Okabe and Ito's palette for colour-blind eyes, with grey and indigo, lightened. */
+  --sd-colour-1: #f1ca73;
+  --sd-colour-2: #a2d6f3;
+  --sd-colour-3: #73cab2;
+  --sd-colour-4: #f7f097;
+  --sd-colour-5: #73b1d5;
+  --sd-colour-6: #e8a673;
+  --sd-colour-7: #e3b5cf;
+  --sd-colour-8: #9c9c9c;
+  --sd-colour-9: #8f85be;
+  --sd-colour-blend: multiply;
   display: block;
   color: var(--sd-fg);
   font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -62,6 +73,16 @@ export const SOLVER_STYLES = `
   --sd-error-bg: #3b1715;
   --sd-lit-bg: #2b4478;
   --sd-lit-unit: rgb(107 155 255 / 0.12);
+  --sd-colour-1: #7c5c11;
+  --sd-colour-2: #356684;
+  --sd-colour-3: #0b5a49;
+  --sd-colour-4: #64632e;
+  --sd-colour-5: #0a496e;
+  --sd-colour-6: #5f3415;
+  --sd-colour-7: #6e4963;
+  --sd-colour-8: #30343a;
+  --sd-colour-9: #2e2176;
+  --sd-colour-blend: screen;
 }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
@@ -146,6 +167,9 @@ export const SOLVER_STYLES = `
   overflow: hidden;
 }
 .centre-marks:empty { display: none; }
+/* A cell's colours, over the cell and blended with it (multiplied in light, screened in dark), so its digit stays as dark, or as light, as it was. */
+.colours { position: absolute; inset: 0; pointer-events: none; mix-blend-mode: var(--sd-colour-blend); }
+.colours:not([style*="background"]) { display: none; }
 .centre-marks.many { font-size: max(9px, calc(100cqi / var(--side) * 0.19)); letter-spacing: -0.04em; }
 /* The chosen digit among the marks. */
 :is(.marks, .centre-marks) .lit { background: var(--sd-lit-bg); color: var(--sd-fg); border-radius: 3px; font-weight: 700; }
@@ -397,6 +421,7 @@ textarea {
 .pad-symbols button { font-size: 1.25rem; font-variant-numeric: tabular-nums; }
 .pad-symbols button[data-symbol=""] { font-size: 1rem; }
 .pad .zoom { display: grid; place-items: center; }
+.pad[data-mode="colour"] .pad-symbols button:not([data-symbol=""]) { background: var(--swatch); color: var(--sd-fg); font-weight: 700; }
 /* Pencil says which marks it writes, in a width that fits them all, so the toolbar never reflows. */
 .toolbar [data-action="pencil"] { min-width: 8.5em; }
 /* While marks are on, the mode key is filled and each number key shows its
