@@ -520,3 +520,118 @@ test('the palette: nine colours apart from each other for normal sight, protanop
     assert.deepEqual(problems, []);
   }
 });
+
+/**
+ * Cells of row 8 (the open ones) and their centres on the screen.
+ * @param {import('playwright-core').Locator} solver
+ * @param {number[]} cells
+ */
+async function centres(solver, cells) {
+  return Promise.all(
+    cells.map(async (index) => {
+      const box = await cell(solver, index).boundingBox();
+      if (!box) throw new Error(`cell ${index} is not shown`);
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }),
+  );
+}
+
+/** @param {import('playwright-core').Locator} solver */
+function selected(solver) {
+  return solver.evaluate((host) =>
+    [...(host.shadowRoot?.querySelectorAll('input.selected') ?? [])].map((input) =>
+      Number(/** @type {HTMLElement} */ (input).dataset.index),
+    ),
+  );
+}
+
+// Row 2 of EASY: its first three cells are open, and the next two.
+const ROW = [9, 10, 11];
+
+test('1280×900: several cells: Shift- and Ctrl-click, Shift+arrows and a drag select; a mark or colour goes to all, one Undo takes it off all', async (t) => {
+  const { page, solver, problems } = await open(t, DESKTOP);
+  assert.deepEqual(
+    ROW.map((i) => EASY[i]),
+    ['.', '.', '.'],
+  );
+  await cell(solver, ROW[0]).click();
+  await cell(solver, ROW[1]).click({ modifiers: ['Shift'] });
+  await cell(solver, FAR).click({ modifiers: ['Control'] });
+  assert.deepEqual(
+    await selected(solver),
+    [ROW[0], ROW[1], FAR].sort((a, b) => a - b),
+  );
+  assert.equal(
+    await solver.locator(`[role="gridcell"][aria-selected="true"]`).count(),
+    3,
+    'the grid says which are selected',
+  );
+  await page.keyboard.press('x');
+  await page.keyboard.type('4');
+  let marks = await readMarks(solver);
+  assert.deepEqual(
+    [ROW[0], ROW[1], FAR].map((i) => marks[i].corner),
+    ['4', '4', '4'],
+    'a mark goes to all',
+  );
+  await page.keyboard.press('Control+z');
+  marks = await readMarks(solver);
+  assert.deepEqual(
+    [ROW[0], ROW[1], FAR].map((i) => marks[i].corner),
+    ['', '', ''],
+    'one Undo takes it off all',
+  );
+  // A plain click selects one; Shift+arrows extend from there.
+  await cell(solver, ROW[0]).click();
+  assert.deepEqual(await selected(solver), []);
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  assert.deepEqual(await selected(solver), ROW);
+  await page.keyboard.press('v');
+  await page.keyboard.type('2');
+  const coloured = await solver.locator('.colours[style*="sd-colour-2"]').count();
+  assert.equal(coloured, 3, 'a colour goes to all');
+  // A mouse's drag along the row.
+  await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(await selected(solver), [], 'an arrow alone leaves one cell chosen');
+  const [from, , to] = await centres(solver, ROW);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+  assert.deepEqual(await selected(solver), ROW, 'a drag selects the cells it passes over');
+  await page.keyboard.press('c');
+  await page.keyboard.type('7');
+  marks = await readMarks(solver);
+  assert.deepEqual(
+    ROW.map((i) => marks[i].centre),
+    ['7', '7', '7'],
+  );
+  await look(page, solver, 'aids-select', false);
+  assert.deepEqual(problems, []);
+});
+
+test("375×800: a finger's drag selects several cells, and the pad's mark goes to all of them", async (t) => {
+  const { page, context, solver, problems } = await open(t, PHONE);
+  const points = await centres(solver, ROW);
+  const cdp = await context.newCDPSession(page);
+  const touch = async (/** @type {string} */ type, /** @type {{ x: number, y: number }[]} */ at) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at.map(({ x, y }) => ({ x, y })) });
+  await touch('touchStart', [points[0]]);
+  for (let step = 1; step <= 8; step++) {
+    const x = points[0].x + ((points[2].x - points[0].x) * step) / 8;
+    await touch('touchMove', [{ x, y: points[0].y }]);
+  }
+  await touch('touchEnd', []);
+  assert.deepEqual(await selected(solver), ROW, 'the finger selected the cells it passed over');
+  await setMode(page, solver, 'Corner', true);
+  await write(page, solver, '3', true);
+  const marks = await readMarks(solver);
+  assert.deepEqual(
+    ROW.map((i) => marks[i].corner),
+    ['3', '3', '3'],
+    'the pad wrote to all',
+  );
+  await look(page, solver, 'aids-select', true);
+  assert.deepEqual(problems, []);
+});

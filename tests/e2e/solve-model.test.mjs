@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Board } from '../../www/sudoku-dlx/solve/model/board.js';
 import { modeAfter } from '../../www/sudoku-dlx/solve/model/entry-mode.js';
+import { forAll } from '../../www/sudoku-dlx/solve/model/many-cells.js';
 import { appliedStep, stepMarks } from '../../www/sudoku-dlx/solve/model/hint-step.js';
 import { initialState, saying, erring } from '../../www/sudoku-dlx/solve/model/panel-state.js';
 import { counted } from '../../www/sudoku-dlx/solve/model/search-words.js';
@@ -89,6 +90,32 @@ test('colours: palette numbers 1 to 9 on any cell, several to a cell, kept when 
   assert.deepEqual(board.state.colours?.slice(0, 3), ['2', '', '5']);
   board.apply({ kind: 'marks', index: 2, marks: '', colours: '' });
   assert.equal(board.colours[2], '');
+});
+
+test('a change typed with several cells selected goes to all as one: a mark onto those that lack it, or off all when all have it', () => {
+  const board = new Board();
+  board.load(EASY);
+  const cells = new Set([0, 1, 2]); // 2 is the clue 3
+  board.apply({ kind: 'mark', index: 1, symbol: '4' });
+  const adding = forAll(board, { kind: 'mark', index: 0, symbol: '4' }, cells);
+  assert.equal(board.apply(adding), true);
+  assert.deepEqual(
+    [board.pencil[0], board.pencil[1], board.pencil[2]],
+    ['4', '4', ''],
+    'added where it lacked, never on a clue',
+  );
+  board.apply(forAll(board, { kind: 'mark', index: 0, symbol: '4' }, cells));
+  assert.deepEqual([board.pencil[0], board.pencil[1]], ['', ''], 'all had it: off all');
+  board.apply(forAll(board, { kind: 'colour', index: 0, symbol: '6' }, cells));
+  assert.deepEqual(
+    [board.colours[0], board.colours[1], board.colours[2]],
+    ['6', '6', '6'],
+    'a colour goes on a clue too',
+  );
+  board.apply(forAll(board, { kind: 'write', index: 0, symbol: '7' }, cells));
+  assert.deepEqual([board.entries[0], board.entries[1], board.givens[2]], ['7', '7', '3'], 'a digit to each open cell');
+  const one = { kind: 'mark', index: 5, symbol: '1' };
+  assert.equal(forAll(board, /** @type {any} */ (one), cells), one, 'a change outside the selection is its own');
 });
 
 test('the entry mode: Z X C V choose, Space cycles, Pencil turns marks on and off', () => {

@@ -28,7 +28,8 @@ import { shapeOf, sideOf, SYMBOLS } from '../../shared/grid-shape.js';
  *   | { kind: 'mark', index: number, symbol: string }
  *   | { kind: 'centre', index: number, symbol: string }
  *   | { kind: 'colour', index: number, symbol: string }
- *   | { kind: 'marks', index: number, marks: string, centre?: string, colours?: string }} BoardChange
+ *   | { kind: 'marks', index: number, marks: string, centre?: string, colours?: string }
+ *   | { kind: 'many', changes: BoardChange[] }} BoardChange a change, or several made as one (model/many-cells.js)
  */
 
 export class Board {
@@ -205,10 +206,13 @@ export class Board {
   }
 
   /**
-   * Makes `change`; false when refused (a locked cell, a mark where there is a symbol).
+   * Makes `change`; false when refused (a locked cell, a mark where there
+   * is a symbol; several changes, when every one is).
    * @param {BoardChange} change
+   * @returns {boolean}
    */
   apply(change) {
+    if (change.kind === 'many') return change.changes.map((each) => this.apply(each)).includes(true);
     if (change.kind === 'write') return this.write(change.index, change.symbol);
     if (change.kind === 'mark') return this.toggleMark(change.index, change.symbol);
     if (change.kind === 'centre') return this.toggleMark(change.index, change.symbol, 'centre');

@@ -2,9 +2,11 @@
 // arrow keys move, a typed symbol fills the cell and moves on (past the
 // givens, once play has started), as Enter does, Backspace or Delete clears,
 // and pasting more than one symbol offers a whole puzzle. In play a symbol
-// may instead toggle a corner or a centre mark (the entry mode, which Z, X,
-// C and Space choose, model/entry-mode.js), and the chosen cell's digit and
-// units can be lit. What the cells hold
+// may instead toggle a corner or a centre mark or a colour (the entry mode,
+// which Z, X, C, V and Space choose, model/entry-mode.js), and the chosen
+// cell's digit and units can be lit. Several cells can be selected (Shift-
+// or Ctrl-click, Shift+arrows, a drag, drag-select.js): what is typed goes
+// to all of them as one change (model/many-cells.js). What the cells hold
 // is the controller's Board (model/board.js): givens apart from the player's
 // entries. The editor reads it and reports each change typed as a
 // BoardChange, which the controller makes. While a puzzle is set up a cell
@@ -16,6 +18,8 @@ import { shapeOf } from '../../shared/grid-shape.js';
 import { MODE_KEYS } from '../model/entry-mode.js';
 import { EMPTY_OVERLAY } from '../model/panel-state.js';
 import { PALETTE } from '../model/board.js';
+import { forAll } from '../model/many-cells.js';
+import { watchDrag } from './drag-select.js';
 import { buildCells, paintColours, paintMarks } from './grid-cells.js';
 import { litCells } from '../model/lit-cells.js';
 
@@ -54,6 +58,8 @@ export class GridEditor {
   #centreElements = [];
   /** @type {HTMLElement[]} each cell's colours */
   #colourElements = [];
+  /** @type {Set<number>} the cells selected, the active one among them: several when more than one */
+  #selection = new Set();
   /** @type {HTMLInputElement[]} */
   #inputs = [];
   #active = 0;
@@ -73,6 +79,16 @@ export class GridEditor {
     this.element.addEventListener('beforeinput', (event) => this.#beforeinput(event));
     this.element.addEventListener('input', (event) => this.#input(event));
     this.element.addEventListener('focusin', (event) => this.#focusin(event));
+    watchDrag(this.element, {
+      indexOf: (target) => this.#indexOf(target),
+      select: (index, how) => {
+        // A finger's drag moves no focus: the cell it starts on is made the active one here.
+        if (how === 'only' && index !== this.#active) this.#moveTo(index);
+        this.#select(index, how);
+      },
+      // Not on the big grids, where a finger pans the zoomed grid (grid-zoom.js).
+      enabled: () => !this.#readOnly && !this.board.setup && this.side <= 9,
+    });
     this.showBoard();
   }
 
@@ -180,6 +196,8 @@ export class GridEditor {
     this.#centreElements = centres;
     this.#active = 0;
     this.#visited = false;
+    this.#selection = new Set();
+    this.element.classList.toggle('drag-select', side <= 9);
     this.element.replaceChildren(...rows);
     if (hadFocus) this.focus();
   }
@@ -228,6 +246,9 @@ export class GridEditor {
     input.classList.remove('hinted', 'in-unit', 'evidence');
     input.classList.toggle('lit-digit', Boolean(lit.digit) && (given || entry) === lit.digit);
     input.classList.toggle('lit-unit', lit.units.has(index));
+    const selected = this.#selection.size > 1 && this.#selection.has(index);
+    input.classList.toggle('selected', selected);
+    input.parentElement?.setAttribute('aria-selected', String(selected));
     const highlight = highlights.get(index);
     if (highlight) input.classList.add(highlight);
     if (invalid || note) input.setAttribute('aria-invalid', 'true');
@@ -252,7 +273,7 @@ export class GridEditor {
     // Clearing an empty cell still drops a solution shown in it.
     if (this.board.valueAt(index) === value && !this.#overlay.solution && !this.#overlay.marks) return;
     // The controller renders what follows, which repaints the cells.
-    this.#options.onChange({ kind: 'write', index, symbol: value });
+    this.#emit({ kind: 'write', index, symbol: value });
   }
 
   /**
@@ -267,7 +288,7 @@ export class GridEditor {
     const cleared = CLEARS.has(symbol);
     // Colours go on any cell in play, a clue too.
     if (this.#mode === 'colour' && !this.board.setup) {
-      if (PALETTE.includes(upper)) this.#options.onChange({ kind: 'colour', index, symbol: upper });
+      if (PALETTE.includes(upper)) this.#emit({ kind: 'colour', index, symbol: upper });
       return;
     }
     if (this.board.isLocked(index)) return this.#options.onRefuse(index, 'given', upper);
@@ -275,11 +296,11 @@ export class GridEditor {
       return this.#options.onRefuse(index, 'symbol', upper);
     }
     if (this.#mode !== 'digit' && !this.board.setup && !this.board.valueAt(index)) {
-      if (!cleared) this.#options.onChange({ kind: this.#mode === 'centre' ? 'centre' : 'mark', index, symbol: upper });
+      if (!cleared) this.#emit({ kind: this.#mode === 'centre' ? 'centre' : 'mark', index, symbol: upper });
       return;
     }
     this.#set(index, cleared ? '' : upper);
-    if (moveOn) this.#moveTo(this.board.nextOpen(index));
+    if (moveOn && this.#selection.size < 2) this.#moveTo(this.board.nextOpen(index));
   }
 
   /** @param {number} index */
@@ -287,13 +308,13 @@ export class GridEditor {
     if (this.#readOnly) return;
     const { pencil, colours } = this.board;
     if (this.#mode === 'colour' && !this.board.setup) {
-      if (colours[index]) this.#options.onChange({ kind: 'marks', index, marks: pencil[index], colours: '' });
+      if (colours[index]) this.#emit({ kind: 'marks', index, marks: pencil[index], colours: '' });
       return;
     }
     // Clearing an empty cell still drops a solution shown in it.
     if (this.board.valueAt(index) || this.board.isLocked(index) || this.#overlay.solution) return this.#set(index, '');
     if (!this.board.pencil[index] && !this.board.centre[index]) return;
-    this.#options.onChange({ kind: 'marks', index, marks: '', centre: '' });
+    this.#emit({ kind: 'marks', index, marks: '', centre: '' });
   }
 
   /** @param {number} index */
@@ -346,11 +367,39 @@ export class GridEditor {
       this.#options.onMode(modeKey);
     } else if (event.key in targets) {
       event.preventDefault();
+      // Shift with an arrow takes the cell moved to into the selection.
+      const extend = event.shiftKey && event.key.startsWith('Arrow') && !this.board.setup;
+      if (extend) this.#select(index, 'add');
+      else this.#select(targets[event.key], 'only');
       this.#moveTo(targets[event.key]);
+      if (extend) this.#select(targets[event.key], 'add');
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
       this.#erase(index);
     }
+  }
+
+  /**
+   * A change typed, made to every cell selected.
+   * @param {import('../model/board.js').BoardChange} change
+   */
+  #emit(change) {
+    this.#options.onChange(forAll(this.board, change, this.#selection));
+  }
+
+  /**
+   * Changes the selection: `only` the cell (no selection of several),
+   * `toggle` it in or out (the active cell joins), or `add` it.
+   * @param {number} index
+   * @param {'only' | 'toggle' | 'add'} how
+   */
+  #select(index, how) {
+    const selection = new Set(how === 'only' ? [] : [...this.#selection, this.#active]);
+    if (how === 'toggle' && this.#selection.has(index)) selection.delete(index);
+    else if (how !== 'only') selection.add(index);
+    const shown = this.#selection.size > 1 || selection.size > 1;
+    this.#selection = selection;
+    if (shown) this.#paintAll();
   }
 
   /**

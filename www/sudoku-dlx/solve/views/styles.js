@@ -214,6 +214,11 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .cell input.invalid { color: var(--sd-error); background: var(--sd-error-bg); outline: 2px dashed var(--sd-error); outline-offset: -4px; }
 /* Last, so the focused cell shows whatever else it is. */
 .cell input:focus { outline: 3px solid var(--sd-focus); outline-offset: -3px; background: var(--sd-focus-bg); }
+/* Cells selected together: a ring of the accent inside each, the focused one's own ring over it. */
+.cell input.selected { box-shadow: inset 0 0 0 3px var(--sd-accent); }
+.cell input.selected:not(:focus) { background-color: var(--sd-proof-bg); }
+/* A finger drags a selection across a grid that fits the screen, rather than scrolling the page. */
+.grid.drag-select input { touch-action: none; }
 .grid[aria-readonly="true"] input { cursor: progress; }
 
 .toolbar { display: grid; gap: 0.4rem; margin-bottom: 0.6rem; max-width: 40rem; }
