@@ -6,12 +6,13 @@
 
 import { attribute, commit, text } from '../../shared/render.js';
 
-/** Pencil's words on a desktop, which say which marks it writes. */
-const PENCIL_WORDS = Object.freeze({
-  digit: 'Pencil',
-  corner: 'Pencil: corner',
-  centre: 'Pencil: centre',
-  colour: 'Pencil: colour',
+/** Pencil's title on a desktop, which says what a number writes (its word stays, so the toolbar never reflows). */
+const KEYS = 'X corner marks, C centre marks, V colours, Z digits, Space the next';
+const PENCIL_TITLES = Object.freeze({
+  digit: `Numbers write digits. ${KEYS}`,
+  corner: `Numbers write corner marks. ${KEYS}`,
+  centre: `Numbers write centre marks. ${KEYS}`,
+  colour: `Numbers colour cells. ${KEYS}`,
 });
 /** The mode key's words: what a number writes now. */
 const MODE_NAMES = Object.freeze({ digit: 'Digit', corner: 'Corner', centre: 'Centre', colour: 'Colour' });
@@ -30,7 +31,7 @@ const MODE_LABELS = Object.freeze({
 export function renderAids(root, grid, { mode, aids }) {
   for (const button of root.querySelectorAll('[data-action="pencil"]')) {
     attribute(button, 'aria-pressed', String(mode !== 'digit'));
-    text(button, PENCIL_WORDS[mode]);
+    attribute(button, 'title', PENCIL_TITLES[mode]);
   }
   for (const key of root.querySelectorAll('[data-action="mode-next"]')) {
     text(key, MODE_NAMES[mode]);

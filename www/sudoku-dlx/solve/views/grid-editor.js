@@ -58,6 +58,8 @@ export class GridEditor {
   #centreElements = [];
   /** @type {HTMLElement[]} each cell's colours */
   #colourElements = [];
+  /** The active cell when the cells were last painted, which is what they light. */
+  #paintedFor = -1;
   /** @type {Set<number>} the cells selected, the active one among them: several when more than one */
   #selection = new Set();
   /** @type {HTMLInputElement[]} */
@@ -207,6 +209,7 @@ export class GridEditor {
   }
 
   #paintAll() {
+    this.#paintedFor = this.#active;
     const lit = litCells(this.board, this.#active, this.#lighting);
     this.#inputs.forEach((_, index) => this.#paint(index, lit));
   }
@@ -335,11 +338,11 @@ export class GridEditor {
     const index = this.#indexOf(event.target);
     if (index < 0) return;
     this.#inputs[this.#active].tabIndex = -1;
-    const moved = index !== this.#active;
     this.#active = index;
     this.#visited = true;
     this.#inputs[index].tabIndex = 0;
-    if (moved && (this.#lighting.litDigit || this.#lighting.litUnits)) this.#paintAll();
+    const lights = this.#lighting.litDigit || this.#lighting.litUnits;
+    if (lights && this.#paintedFor !== index) this.#paintAll();
   }
 
   /** @param {KeyboardEvent} event */

@@ -245,7 +245,7 @@ export function typingHelp(side, setup) {
   const symbols = symbolRange(side);
   const keys = setup
     ? `Setting up: what you type is a clue, and Start makes the clues the puzzle to play. Type ${symbols} to fill a cell, <kbd>.</kbd> or <kbd>0</kbd> to skip one`
-    : `Type ${symbols} to fill a cell (the clues are locked), <kbd>X</kbd> for corner marks, <kbd>C</kbd> for centre marks, <kbd>V</kbd> for colours, <kbd>Z</kbd> for digits again (<kbd>Space</kbd> the next, <kbd>Alt</kbd>+<kbd>P</kbd> marks on or off), <kbd>Alt</kbd>+<kbd>H</kbd> for a hint`;
+    : `Type ${symbols} to fill a cell (the clues are locked), <kbd>X</kbd> for corner marks, <kbd>C</kbd> for centre marks, <kbd>V</kbd> for colours, <kbd>Z</kbd> for digits again (<kbd>Space</kbd> the next, <kbd>Alt</kbd>+<kbd>P</kbd> marks on or off; <kbd>Shift</kbd>+click, <kbd>Shift</kbd>+arrows or a drag select several cells), <kbd>Alt</kbd>+<kbd>H</kbd> for a hint`;
   const taps = setup
     ? 'Setting up: what you tap in is a clue, and Start makes the clues the puzzle to play. Tap a cell, then a number on the pad; Erase clears it. '
     : 'Tap a cell, then a number on the pad (the clues are locked); the mode key beside Undo switches digits to corner marks, centre marks, then colours; Erase clears a cell. ';

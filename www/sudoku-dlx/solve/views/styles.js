@@ -427,8 +427,6 @@ textarea {
 .pad-symbols button[data-symbol=""] { font-size: 1rem; }
 .pad .zoom { display: grid; place-items: center; }
 .pad[data-mode="colour"] .pad-symbols button:not([data-symbol=""]) { background: var(--swatch); color: var(--sd-fg); font-weight: 700; }
-/* Pencil says which marks it writes, in a width that fits them all, so the toolbar never reflows. */
-.toolbar [data-action="pencil"] { min-width: 8.5em; }
 /* While marks are on, the mode key is filled and each number key shows its
    digit as the mark will be: small in the corner, or small in the centre. */
 .pad .mode:not([data-mode="digit"]) { background: var(--sd-accent); border-color: var(--sd-accent); color: var(--sd-on-accent); font-weight: 700; }
