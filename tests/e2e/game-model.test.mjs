@@ -161,7 +161,11 @@ test('the settings keep each choice apart: saving one keeps the other; a bad sav
   assert.deepEqual(keptPicks(picks, FALLBACK), picks);
   assert.deepEqual(keptPicks({ ...picks, difficulty: 'fiendish' }, FALLBACK), FALLBACK);
   assert.deepEqual(keptPicks({ ...picks, size: 7 }, FALLBACK), FALLBACK);
-  assert.deepEqual(keptPicks({ ...picks, size: 16 }, FALLBACK), { ...picks, size: 16, difficulty: 'expert' }, 'fitted to its size');
+  assert.deepEqual(
+    keptPicks({ ...picks, size: 16 }, FALLBACK),
+    { ...picks, size: 16, difficulty: 'expert' },
+    'fitted to its size',
+  );
   assert.deepEqual(keptPicks(null, FALLBACK), FALLBACK);
 });
 

@@ -297,7 +297,12 @@ export class SudokuDlx extends Base {
       }
     }
     this.#unwatchPage = watchPage(this.ownerDocument, () => this.#showScheme());
-    this.#showScheme();
+    // The page's computed color-scheme waits for the next frame (theme.js),
+    // which reads it once the page and the element are built, before painting.
+    this.#showScheme(false);
+    const frame = this.ownerDocument.defaultView?.requestAnimationFrame;
+    if (frame) frame(() => this.isConnected && this.#showScheme());
+    else this.#showScheme();
     this.#mount();
   }
 
@@ -349,10 +354,13 @@ export class SudokuDlx extends Base {
     this.#mode = null;
   }
 
-  /** Shows the scheme the theme gives now as the `dark` state, and tells the mode when it changed. */
-  #showScheme() {
+  /**
+   * Shows the scheme the theme gives now as the `dark` state, and tells the mode when it changed.
+   * @param {boolean} [styles] whether to read the page's computed color-scheme (theme.js)
+   */
+  #showScheme(styles = true) {
     const states = this.#internals?.states;
-    const dark = schemeOf(this) === 'dark';
+    const dark = schemeOf(this, styles) === 'dark';
     if (!states || states.has('dark') === dark) return;
     if (dark) states.add('dark');
     else states.delete('dark');

@@ -255,6 +255,7 @@ export class SolveController {
     });
   }
 
+  /** @returns {GridJobs} */
   #gridJobsOf() {
     return new GridJobs(
       {
