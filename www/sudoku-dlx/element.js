@@ -297,12 +297,18 @@ export class SudokuDlx extends Base {
       }
     }
     this.#unwatchPage = watchPage(this.ownerDocument, () => this.#showScheme());
-    // The page's computed color-scheme waits for the next frame (theme.js),
-    // which reads it once the page and the element are built, before painting.
+    // The page's computed color-scheme is read once the element is first
+    // laid out (theme.js): a resize observer hears it after the browser has
+    // worked out the styles anyway, and before it paints.
     this.#showScheme(false);
-    const frame = this.ownerDocument.defaultView?.requestAnimationFrame;
-    if (frame) frame(() => this.isConnected && this.#showScheme());
-    else this.#showScheme();
+    const Observer = this.ownerDocument.defaultView?.ResizeObserver;
+    if (Observer) {
+      const laidOut = new Observer(() => {
+        laidOut.disconnect();
+        if (this.isConnected) this.#showScheme();
+      });
+      laidOut.observe(this);
+    } else this.#showScheme();
     this.#mount();
   }
 

@@ -66,8 +66,8 @@ function namedScheme(value) {
  * The scheme `auto` gives `element`: the page's, else the system's.
  * Without `styles`, the page's `color-scheme` is not read: reading a
  * computed style makes the browser work out every style of a page still
- * being built, and again once it is (element.js reads it in the next
- * frame, before that frame is painted).
+ * being built, and again once it is (element.js reads it once the
+ * element is first laid out, before it is painted).
  * @param {Element} element
  * @param {boolean} [styles] whether to read the page's computed `color-scheme`
  * @returns {Scheme}
