@@ -228,7 +228,7 @@ export class PanelView {
   }
 
   /**
-   * The pickers beside the grid, and what the picked puzzle would cost.
+   * The pickers below the game, and what the picked puzzle would cost.
    * @param {PanelFrame} state
    */
   #renderPickers({ emptySide, picks, liveCheck }) {

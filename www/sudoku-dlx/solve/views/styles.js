@@ -155,7 +155,7 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .grid[aria-readonly="true"] input { cursor: progress; }
 
 .toolbar { display: grid; gap: 0.4rem; margin-bottom: 0.6rem; max-width: 40rem; }
-/* Three lines kept for what the last action said, whether it says anything
+/* Three lines (four on a phone) kept for what the last action said, whether it says anything
    or not, so the grid below never moves when a message, a hint or a rating
    comes or goes: a longer saying scrolls inside them (from its start, each
    time), and "Apply this step" or the solutions' Previous and Next stand
