@@ -93,6 +93,11 @@ for (const [size, options] of SIZES) {
     const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
     const level = solver.getByRole('combobox', { name: 'Difficulty of a new game' });
     await level.selectOption('hard');
+    // The page settled (the rating's module fetched), so that the reload aborts no request.
+    await solver
+      .locator('[data-part="rating"]')
+      .filter({ hasText: /^Difficulty/ })
+      .waitFor({ timeout: 60_000 });
     await page.reload();
     await solver.getByRole('grid').waitFor();
     await page.waitForFunction(
