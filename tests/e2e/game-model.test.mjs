@@ -13,6 +13,7 @@ import { addDays, dateWords, isDate, todayUTC } from '../../www/sudoku-dlx/solve
 import { decode, encode, gameId, SAVED_STEPS, VERSION } from '../../www/sudoku-dlx/solve/game/record.js';
 import { median, statsRows, streak } from '../../www/sudoku-dlx/solve/game/stats.js';
 import { DEFAULT_SETTINGS, GameStore, MAX_GAMES } from '../../www/sudoku-dlx/solve/game/store.js';
+import { keptPicks } from '../../www/sudoku-dlx/solve/model/puzzle-picks.js';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
 const SOLVED = '652483917978162435314975628825736149791824563436519872269348751547291386183657294';
@@ -42,6 +43,9 @@ function game(id = gameId(EASY), entries = '.'.repeat(81)) {
     finished: null,
   };
 }
+
+/** New game's picks before the player chooses. */
+const FALLBACK = { size: 9, difficulty: 'any', symmetry: 'none' };
 
 /**
  * A Storage in a Map, with a hook that can make a write throw.
@@ -138,17 +142,17 @@ test('a game saved before centre marks came loads, with none', () => {
 
 test('the player’s choices: the aids’ defaults, each remembered apart, the timer’s choice kept', () => {
   const store = new GameStore('k', { storage: () => /** @type {any} */ (storage()) });
-  assert.deepEqual(store.settings(), { timerHidden: false, marksFollow: true, litDigit: true, litUnits: false });
+  assert.deepEqual(store.settings(), DEFAULT_SETTINGS);
   store.saveSettings({ timerHidden: true });
   store.saveSettings({ marksFollow: false });
   store.saveSettings({ litUnits: true });
-  assert.deepEqual(store.settings(), { timerHidden: true, marksFollow: false, litDigit: true, litUnits: true });
+  assert.deepEqual(store.settings(), { ...DEFAULT_SETTINGS, timerHidden: true, marksFollow: false, litUnits: true });
   const odd = storage();
   odd.setItem('k/settings', JSON.stringify({ timerHidden: true, litDigit: 'yes' }));
   const before = new GameStore('k', { storage: () => /** @type {any} */ (odd) });
   assert.deepEqual(
     before.settings(),
-    { timerHidden: true, marksFollow: true, litDigit: true, litUnits: false },
+    { ...DEFAULT_SETTINGS, timerHidden: true },
     'settings saved before the aids keep the defaults for the rest',
   );
 });
@@ -206,6 +210,28 @@ test('the store keeps games, the newest first, and tells a failure once, playing
   assert.equal(local.getItem('memory/current'), null, 'nothing written');
   assert.equal(failures, 3);
   assert.deepEqual(memory.settings(), DEFAULT_SETTINGS);
+});
+
+test('the settings keep each choice apart: saving one keeps the other; a bad saved one reads as none', () => {
+  const local = storage(() => false);
+  const store = new GameStore('k', { storage: () => /** @type {any} */ (local) });
+  const picks = { size: 9, difficulty: 'hard', symmetry: 'mirror' };
+  store.saveSettings({ picks });
+  store.saveSettings({ timerHidden: true });
+  const again = new GameStore('k', { storage: () => /** @type {any} */ (local) });
+  assert.deepEqual(again.settings(), { ...DEFAULT_SETTINGS, timerHidden: true, picks });
+  local.setItem('k/settings', JSON.stringify({ picks: { size: '9', difficulty: 'hard' } }));
+  assert.deepEqual(again.settings(), DEFAULT_SETTINGS);
+  // What the store keeps, the pickers take only where it is still offered.
+  assert.deepEqual(keptPicks(picks, FALLBACK), picks);
+  assert.deepEqual(keptPicks({ ...picks, difficulty: 'fiendish' }, FALLBACK), FALLBACK);
+  assert.deepEqual(keptPicks({ ...picks, size: 7 }, FALLBACK), FALLBACK);
+  assert.deepEqual(
+    keptPicks({ ...picks, size: 16 }, FALLBACK),
+    { ...picks, size: 16, difficulty: 'expert' },
+    'fitted to its size',
+  );
+  assert.deepEqual(keptPicks(null, FALLBACK), FALLBACK);
 });
 
 test('statistics by size and level, with the best and the median time, and the daily streak', () => {

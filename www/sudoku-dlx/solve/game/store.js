@@ -29,9 +29,10 @@ const MAX_FINISHES = 5000;
  */
 
 /**
- * The player's choices, each remembered.
+ * The player's choices, kept between visits.
  * @typedef {object} Settings
  * @property {boolean} timerHidden the time is hidden
+ * @property {import('../model/panel-state.js').Picks | null} picks New game's size, difficulty and symmetry, once chosen
  * @property {boolean} marksFollow an entry takes its digit out of the marks of its row, column and box
  * @property {boolean} litDigit the chosen cell's digit is lit wherever it stands, in marks too
  * @property {boolean} litUnits the chosen cell's row, column and box are lit
@@ -40,10 +41,14 @@ const MAX_FINISHES = 5000;
 /** @type {Settings} what a player starts with */
 export const DEFAULT_SETTINGS = Object.freeze({
   timerHidden: false,
+  picks: null,
   marksFollow: true,
   litDigit: true,
   litUnits: false,
 });
+
+/** The settings that are switches, each on or off. */
+const SWITCHES = /** @type {const} */ (['timerHidden', 'marksFollow', 'litDigit', 'litUnits']);
 
 /** A Storage in this page's memory: what the store uses without a key, or after a failure. */
 class MemoryStorage {
@@ -143,18 +148,18 @@ export class GameStore {
   /** @returns {Settings} */
   settings() {
     const saved = this.#read('settings');
-    /** @type {Record<string, boolean>} */
-    const settings = { ...DEFAULT_SETTINGS };
-    for (const name of Object.keys(settings)) if (typeof saved?.[name] === 'boolean') settings[name] = saved[name];
-    return /** @type {Settings} */ (settings);
+    /** @type {Settings} */
+    const settings = { ...DEFAULT_SETTINGS, picks: picksOf(saved?.picks) };
+    for (const name of SWITCHES) if (typeof saved?.[name] === 'boolean') settings[name] = saved[name];
+    return settings;
   }
 
   /**
-   * Remembers the choices in `patch`, keeping the others.
-   * @param {Partial<Settings>} patch
+   * Keeps `changed`, and the settings it does not name as they were.
+   * @param {Partial<Settings>} changed
    */
-  saveSettings(patch) {
-    this.#write('settings', { ...this.settings(), ...patch });
+  saveSettings(changed) {
+    this.#write('settings', { ...this.settings(), ...changed });
   }
 
   /** @param {string} name */
@@ -203,6 +208,18 @@ export class GameStore {
     this.#failed = true;
     this.#onFailure();
   }
+}
+
+/**
+ * Picks as saved, when they have the picks' shape (whether a size offers
+ * them is the controller's to fit); null otherwise.
+ * @param {any} saved
+ * @returns {import('../model/panel-state.js').Picks | null}
+ */
+function picksOf(saved) {
+  const { size, difficulty, symmetry } = saved ?? {};
+  const fits = Number.isInteger(size) && typeof difficulty === 'string' && typeof symmetry === 'string';
+  return fits ? { size, difficulty, symmetry } : null;
 }
 
 /**
