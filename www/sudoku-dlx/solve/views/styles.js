@@ -204,6 +204,7 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .status-line { display: flex; gap: 0.6rem; align-items: flex-start; height: 4.35em; position: relative; }
 /* "More": the whole of a long saying, over the grid below the line, moving nothing. */
 .more { display: inline; }
+.more[hidden] { display: none; }
 .more > summary { display: inline; cursor: pointer; color: var(--sd-accent); font-weight: 600; white-space: nowrap; list-style: none; }
 .more > summary::-webkit-details-marker { display: none; }
 .more[open] .open-words, .more:not([open]) .close-words { display: none; }
