@@ -171,13 +171,17 @@ fn a_chain_hint_carries_its_links_and_wrong_marks_name_no_cell() {
     }
     let symbols = |mask: u32| {
         (1..=9)
-            .filter(|v| mask & 1 << (v - 1) != 0)
+            .filter(move |v| mask & 1 << (v - 1) != 0)
             .map(|v| v.to_string())
     };
     let marks: js_sys::Array = (candidates.masks().iter())
         .map(|&mask| JsValue::from(symbols(mask).collect::<String>()))
         .collect();
-    let step = wasm::hint(X_CHAIN.into(), marks.clone().into(), JsValue::UNDEFINED).unwrap();
+    // The placements made on the way are the player's entries.
+    let grid: String = (candidates.values().iter())
+        .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
+        .collect();
+    let step = wasm::hint(grid.as_str().into(), marks.into(), JsValue::UNDEFINED).unwrap();
     assert_eq!(
         field(&step, "technique").as_string().as_deref(),
         Some("x-chain")
@@ -205,7 +209,7 @@ fn a_chain_hint_carries_its_links_and_wrong_marks_name_no_cell() {
             )
         })
         .collect();
-    let error = wasm::hint(X_CHAIN.into(), wrong.into(), JsValue::UNDEFINED).unwrap_err();
+    let error = wasm::hint(grid.as_str().into(), wrong.into(), JsValue::UNDEFINED).unwrap_err();
     assert_eq!(code(&error), "wrong-marks");
     assert!(!message(error).contains("row"));
 }
