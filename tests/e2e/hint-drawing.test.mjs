@@ -94,6 +94,7 @@ function statusBox(solver) {
     const rect = whole.getBoundingClientRect();
     return {
       fits: box.scrollHeight <= box.clientHeight + 1,
+      debug: `${box.scrollHeight}/${box.clientHeight}: ${box.innerText}`,
       more: !more.hidden,
       open: more.open,
       whole: whole.textContent,
@@ -136,10 +137,12 @@ for (const [size, viewport] of SIZES) {
   test(`${size}: a chain hint fits its box as a summary with More, which opens over the grid and moves nothing`, async (t) => {
     const { solver, problems } = await openSolver(t, viewport, AIC);
     await hintStep(solver);
+    await button(solver, 'Apply this step').waitFor();
+    await solver.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
     const step = await said(solver);
     assert.match(step, /^Hint: Alternating inference chain: row \d, column \d loses \d\.$/, step);
     const shut = await statusBox(solver);
-    assert.equal(shut.fits, true, 'the summary needs no scrolling');
+    assert.equal(shut.fits, true, `the summary needs no scrolling: ${shut.debug}`);
     assert.equal(shut.more, true);
     assert.match(shut.whole, /^Alternating inference chain: 7 in row 1, column 6 = 1 in row 1, column 6 - /);
     await solver.getByText('More', { exact: true }).click();
