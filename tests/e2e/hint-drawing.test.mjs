@@ -24,6 +24,10 @@ const COLOURING = {
   puzzle: '.................1..2..3..4.......5......4....3...678.....9.2..1..5.....46.1.....',
   entries: '.....1........5....1.6..5..6.13.94.229..5.1635.421...9...4...16.29.6.34.....32..5',
 };
+const FORCING = {
+  puzzle: '................12....34........53....1.......261..7.....2....5.7..8....3.....4..',
+  entries: '.57.12.43.43......21.........4.2...1.3.4..2......93..41...47.3.4.53..12...2..1...',
+};
 const X_WING = {
   puzzle: '.................1..2..3.4......23...5.......41......6...56......4.1......7...82.',
   entries: '.31.45..2.45.26.3.6..1..5....645..1.2..6.14.......925.32....1.45..2....316...4..5',
@@ -228,5 +232,15 @@ test("a fish's base lines shaded and its cover lines hatched, both where they cr
   assert.equal(lines.base.length, 14);
   assert.equal(lines.cover.length, 14);
   await screenshot(solver.getByRole('grid'), 'hint-x-wing-phone');
+  assert.deepEqual(problems, []);
+});
+
+test('a forcing chain is drawn from its supposition through each single in turn', async (t) => {
+  const { solver, problems } = await openSolver(t, SIZES[0][1], FORCING, 'dark');
+  await stepTo(solver, 'Forcing chain');
+  const singles = (await statusBox(solver)).whole.split(' singles would follow (')[1].split(') until')[0];
+  const arrows = await solver.evaluate((host) => host.shadowRoot.querySelectorAll('svg.chain path.link.forces').length);
+  assert.equal(arrows, singles.split('; ').length, 'an arrow a single, the first from the supposition');
+  await screenshot(solver.getByRole('grid'), 'hint-forcing-dark');
   assert.deepEqual(problems, []);
 });
