@@ -199,13 +199,7 @@ impl Candidates {
         let (first, last) = (name(chain[0]), name(chain[chain.len() - 1]));
         let mut hint = Hint::eliminating(technique, removed, chain.clone());
         // The chain starts with a strong link and alternates.
-        hint.links = super::links_along(&chain, |k| {
-            if k % 2 == 0 {
-                LinkKind::Strong
-            } else {
-                LinkKind::Weak
-            }
-        });
+        hint.links = super::links_along(&chain, &[LinkKind::Strong, LinkKind::Weak]);
         let capital = match technique {
             Technique::XChain => "X-chain",
             Technique::XyChain => "XY-chain",

@@ -62,7 +62,7 @@ impl Candidates {
         hint.focus = super::sorted_cells(std::mem::take(&mut hint.focus));
         let mut path = vec![(cell, value)];
         path.extend_from_slice(placed);
-        hint.links = super::links_along(&path, |_| LinkKind::Forces);
+        hint.links = super::links_along(&path, &[LinkKind::Forces]);
         let steps: Vec<String> = placed
             .iter()
             .map(|&candidate| self.candidate_name(candidate))

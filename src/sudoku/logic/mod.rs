@@ -23,15 +23,17 @@ mod within;
 
 pub use technique::Technique;
 
-/// Chains' links as a list of candidates read in turn, each link of `kind(k)` for the `k`-th link from 0.
-fn links_along(chain: &[Candidate], kind: impl Fn(usize) -> LinkKind) -> Vec<Link> {
+/// A chain's links, read from its candidates in turn, the `k`-th link of
+/// kind `kinds[k % kinds.len()]` (a slice, not a closure: one copy of the
+/// code in the wasm module).
+fn links_along(chain: &[Candidate], kinds: &[LinkKind]) -> Vec<Link> {
     chain
         .windows(2)
-        .enumerate()
-        .map(|(k, pair)| Link {
+        .zip(kinds.iter().cycle())
+        .map(|(pair, &kind)| Link {
             from: pair[0],
             to: pair[1],
-            kind: kind(k),
+            kind,
         })
         .collect()
 }
