@@ -221,6 +221,8 @@ test('simple colouring in two clearly different colours, light and dark', async 
 test("a fish's base lines shaded and its cover lines hatched, both where they cross", async (t) => {
   const { solver, problems } = await openSolver(t, SIZES[1][1], X_WING);
   await stepTo(solver, 'X-wing');
+  // The eliminations applied on the way wrote the candidates as marks, so they are complete: the hints moved on.
+  assert.equal(await solver.getByRole('checkbox', { name: 'My marks are complete' }).isChecked(), true);
   const lines = await solver.evaluate((host) => {
     const inputs = [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')];
     const cells = (name) => inputs.flatMap((input, cell) => (input.classList.contains(name) ? [cell] : []));
