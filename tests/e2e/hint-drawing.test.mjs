@@ -127,6 +127,7 @@ for (const [size, viewport] of SIZES) {
     const step = await said(solver);
     assert.match(step, /^Hint: (Naked|Hidden) single/, step);
     assert.equal((await statusBox(solver)).more, false, 'a short step is said whole, with no More');
+    await screenshot(solver.locator('.board'), `hint-notes-${size}`);
     // Said complete, the same marks leave no way to finish the grid: the hint says so, naming no cell, and still teaches.
     await solver.getByRole('checkbox', { name: 'My marks are complete' }).check();
     await button(solver, 'Hint').click();
