@@ -57,6 +57,7 @@ export const SAVED_STEPS = 200;
  * @property {string} entries the player's digits, one-line form
  * @property {boolean} setup whether the clues are still being typed in
  * @property {Record<string, string[]>} marks every kind of mark by its name, one string a cell
+ * @property {true} [marksComplete] the player says the marks are every candidate
  * @property {string} [solution] the solution shown over the board
  */
 
@@ -140,12 +141,13 @@ export function decode(saved) {
  * @param {Shown} board
  * @returns {SavedBoard}
  */
-function saveBoard({ puzzle, entries, setup, pencil, centre, colours, solution }) {
+function saveBoard({ puzzle, entries, setup, pencil, centre, colours, marksComplete, solution }) {
   /** @type {Record<string, string[]>} */
   const marks = { pencil };
   if (centre?.some(Boolean)) marks.centre = centre;
   if (colours?.some(Boolean)) marks.colours = colours;
-  return { puzzle, entries, setup, marks, ...(solution ? { solution } : {}) };
+  const complete = marksComplete ? { marksComplete } : {};
+  return { puzzle, entries, setup, marks, ...complete, ...(solution ? { solution } : {}) };
 }
 
 /**
@@ -153,7 +155,7 @@ function saveBoard({ puzzle, entries, setup, pencil, centre, colours, solution }
  * @returns {Shown | null}
  */
 function readBoard(saved) {
-  const { puzzle, entries, setup, marks, solution } = saved ?? {};
+  const { puzzle, entries, setup, marks, marksComplete, solution } = saved ?? {};
   if (typeof puzzle !== 'string' || !sideOf(puzzle.length)) return null;
   const cells = puzzle.length;
   const pencil = marks?.pencil;
@@ -170,7 +172,8 @@ function readBoard(saved) {
     soundMarks(centre) &&
     soundMarks(colours) &&
     (solution === undefined || (typeof solution === 'string' && solution.length === cells));
-  return sound ? { puzzle, entries, setup, pencil, centre, colours, solution: solution ?? null } : null;
+  const complete = marksComplete === true ? { marksComplete } : {};
+  return sound ? { puzzle, entries, setup, pencil, centre, colours, ...complete, solution: solution ?? null } : null;
 }
 
 /**

@@ -17,19 +17,24 @@ import { shapeOf, sideOf, SYMBOLS } from '../../shared/grid-shape.js';
  * @property {string[]} pencil each cell's own corner (pencil) marks
  * @property {string[]} [centre] each cell's own centre marks (none in a state saved before they came)
  * @property {string[]} [colours] each cell's colours, palette numbers '1' to '9'
+ * @property {boolean} [marksComplete] whether the player says the marks are
+ *   every candidate (a cell without marks then has all its row, column and
+ *   box allow), not notes: a hint then works from them
  * @property {boolean} setup whether the givens are still being typed in
  */
 
 /**
- * A change the player makes: a symbol written ('' clears), a corner mark
- * or a centre mark toggled, or a cell's corner marks set (and its centre
- * marks, when given).
+ * A change the player makes: a symbol written ('' clears), a corner mark,
+ * a centre mark or a colour toggled, a cell's corner marks set (and its
+ * centre marks and colours, when given), the marks said complete or not,
+ * or several changes made as one (model/many-cells.js).
  * @typedef {{ kind: 'write', index: number, symbol: string }
  *   | { kind: 'mark', index: number, symbol: string }
  *   | { kind: 'centre', index: number, symbol: string }
  *   | { kind: 'colour', index: number, symbol: string }
  *   | { kind: 'marks', index: number, marks: string, centre?: string, colours?: string }
- *   | { kind: 'many', changes: BoardChange[] }} BoardChange a change, or several made as one (model/many-cells.js)
+ *   | { kind: 'complete', on: boolean }
+ *   | { kind: 'many', changes: BoardChange[] }} BoardChange
  */
 
 export class Board {
@@ -44,15 +49,17 @@ export class Board {
   centre = [];
   /** @type {string[]} each cell's colours, palette numbers in order */
   colours = [];
+  /** whether the marks are every candidate, not notes (BoardState) */
+  marksComplete = false;
   setup = true;
   /** Whether an entry takes its symbol out of the marks of its row, column and box. */
   marksFollow = true;
 
   /**
    * @param {string} puzzle the givens, one-line form
-   * @param {{ entries?: string, pencil?: string[], centre?: string[], colours?: string[], setup?: boolean }} [state]
+   * @param {{ entries?: string, pencil?: string[], centre?: string[], colours?: string[], marksComplete?: boolean, setup?: boolean }} [state]
    */
-  load(puzzle, { entries = '', pencil = [], centre = [], colours = [], setup = false } = {}) {
+  load(puzzle, { entries = '', pencil = [], centre = [], colours = [], marksComplete = false, setup = false } = {}) {
     const side = sideOf(puzzle.length);
     if (!side) throw new Error(`a grid has no side for ${puzzle.length} cells`);
     this.side = side;
@@ -67,6 +74,7 @@ export class Board {
     this.pencil = open(pencil);
     this.centre = open(centre);
     this.colours = Array.from({ length: cells }, (_, i) => sortColours(colours[i] ?? ''));
+    this.marksComplete = marksComplete;
     this.setup = setup;
   }
 
@@ -92,8 +100,9 @@ export class Board {
 
   /** @returns {BoardState} */
   get state() {
-    const { puzzle, entryLine: entries, setup } = this;
-    return { puzzle, entries, pencil: [...this.pencil], centre: [...this.centre], colours: [...this.colours], setup };
+    const { puzzle, entryLine: entries, marksComplete, setup } = this;
+    const marks = { pencil: [...this.pencil], centre: [...this.centre], colours: [...this.colours] };
+    return { puzzle, entries, ...marks, ...(marksComplete ? { marksComplete } : {}), setup };
   }
 
   /** @param {number} index */
@@ -217,6 +226,11 @@ export class Board {
     if (change.kind === 'mark') return this.toggleMark(change.index, change.symbol);
     if (change.kind === 'centre') return this.toggleMark(change.index, change.symbol, 'centre');
     if (change.kind === 'colour') return this.toggleColour(change.index, change.symbol);
+    if (change.kind === 'complete') {
+      const changed = this.marksComplete !== change.on;
+      this.marksComplete = change.on;
+      return changed;
+    }
     this.setMarks(change.index, change.marks, change.centre, change.colours);
     return true;
   }
@@ -231,9 +245,11 @@ export class Board {
    * where the cell stays open.
    * @param {string} entries
    * @param {string[]} pencil
+   * @param {boolean} marksComplete
    */
-  replacePlay(entries, pencil) {
-    this.load(this.puzzle, { entries, pencil, centre: this.centre, colours: this.colours, setup: this.setup });
+  replacePlay(entries, pencil, marksComplete) {
+    const { centre, colours, setup } = this;
+    this.load(this.puzzle, { entries, pencil, centre, colours, marksComplete, setup });
   }
 
   /** Whether any cell has corner (pencil) marks. */

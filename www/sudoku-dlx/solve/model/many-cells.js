@@ -13,7 +13,7 @@
  * @returns {BoardChange}
  */
 export function forAll(board, change, cells) {
-  if (cells.size < 2 || change.kind === 'many' || !cells.has(change.index)) return change;
+  if (change.kind === 'many' || change.kind === 'complete' || cells.size < 2 || !cells.has(change.index)) return change;
   const all = [...cells];
   if (change.kind === 'write') return { kind: 'many', changes: all.map((index) => ({ ...change, index })) };
   if (change.kind === 'marks') {

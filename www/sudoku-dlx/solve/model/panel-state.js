@@ -13,6 +13,7 @@ import { DEFAULT_SETTINGS } from '../game/store.js';
 /**
  * @typedef {object} Status the line beside the buttons
  * @property {string} text what the last action did (a polite live region)
+ * @property {string} more the whole of it, when `text` is its summary (behind "More")
  * @property {string} progress how far a running job has got, outside any live region
  * @property {string} error what is wrong and where (an alert)
  * @property {number} serial counts what was said: each saying is written
@@ -44,6 +45,7 @@ import { DEFAULT_SETTINGS } from '../game/store.js';
  * @property {string} marksLabel what a screen reader hears before those marks
  * @property {Map<number, Map<string, string>>} markStyles a class for some marks, by cell and symbol
  * @property {Map<number, string>} highlights a class for some cells
+ * @property {import('./hint-shape.js').Link[]} links a hint's chain, drawn as arrows between its marks
  */
 
 /**
@@ -58,6 +60,7 @@ export const EMPTY_OVERLAY = Object.freeze({
   marksLabel: '',
   markStyles: new Map(),
   highlights: new Map(),
+  links: [],
 });
 
 /**
@@ -109,7 +112,8 @@ export function stageOf(board, { canUndo, canRedo }) {
 /**
  * Where the controller's helpers say what they did.
  * @typedef {object} Line
- * @property {(message: string) => void} say says `message`, clearing any progress and error
+ * @property {(message: string, more?: string) => void} say says `message`, clearing any progress and
+ *   error; `more`, the whole of what `message` sums up, shows behind "More"
  * @property {(text: string) => void} progress how far a running job has got
  * @property {(message: string) => void} error shows `message` as the error, with nothing else
  */
@@ -125,11 +129,11 @@ export function stageOf(board, { canUndo, canRedo }) {
  * @property {number} side
  * @property {string | null} solution the solution shown, if any
  * @property {(index: number) => string} noteAt why the cell is marked wrong, or ''
- * @property {(entries: string, pencil: string[]) => void} replacePlay the entries and pencil marks replaced, as one edit
+ * @property {(entries: string, pencil: string[], marksComplete: boolean) => void} replacePlay the entries and pencil marks replaced, as one edit
  * @property {(centre: string[]) => void} replaceCentre every open cell's centre marks replaced, as one edit
  * @property {(solution: string | null, differs?: Set<number>) => void} showSolution
  * @property {(notes: Map<number, string>) => void} markWrong marks these cells wrong, and only these
- * @property {(marks: string[] | null, label?: string, styles?: Map<number, Map<string, string>>) => void} showMarks
+ * @property {(marks: string[] | null, label?: string, styles?: Map<number, Map<string, string>>, links?: import('./hint-shape.js').Link[]) => void} showMarks
  * @property {(highlights: Map<number, string>) => void} highlight
  */
 
@@ -138,7 +142,7 @@ export function initialState() {
   return {
     busy: false,
     cancelOffered: false,
-    status: { text: '', progress: '', error: '', serial: 0 },
+    status: { text: '', more: '', progress: '', error: '', serial: 0 },
     rating: '',
     textError: '',
     cellNote: '',
@@ -160,13 +164,14 @@ export function initialState() {
 }
 
 /**
- * The status once `message` is said.
+ * The status once `message` is said, with `more`, what it sums up, behind "More".
  * @param {Status} status
  * @param {string} message
+ * @param {string} [more]
  * @returns {Status}
  */
-export function saying(status, message) {
-  return { text: message, progress: '', error: '', serial: status.serial + 1 };
+export function saying(status, message, more = '') {
+  return { text: message, more, progress: '', error: '', serial: status.serial + 1 };
 }
 
 /**
@@ -176,5 +181,5 @@ export function saying(status, message) {
  * @returns {Status}
  */
 export function erring(status, message) {
-  return { text: '', progress: '', error: asSentence(message), serial: status.serial + 1 };
+  return { text: '', more: '', progress: '', error: asSentence(message), serial: status.serial + 1 };
 }

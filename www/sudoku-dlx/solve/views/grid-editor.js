@@ -19,9 +19,10 @@ import { MODE_KEYS } from '../model/entry-mode.js';
 import { EMPTY_OVERLAY } from '../model/panel-state.js';
 import { PALETTE } from '../model/board.js';
 import { forAll } from '../model/many-cells.js';
+import { litCells } from '../model/lit-cells.js';
+import { ChainArrows } from './chain-arrows.js';
 import { watchDrag } from './drag-select.js';
 import { buildCells, paintColours, paintMarks } from './grid-cells.js';
-import { litCells } from '../model/lit-cells.js';
 
 // Typed into a cell, these empty it: the parser's empty cells, and what it
 // skips between cells (a space and the borders' characters), which kept in
@@ -69,6 +70,11 @@ export class GridEditor {
   #visited = false;
   #readOnly = false;
   #options;
+  /** A hint's chain, over the cells. */
+  #arrows = new ChainArrows(
+    (cell, symbol) =>
+      [...(this.#markElements[cell]?.children ?? [])].find((mark) => mark.textContent === symbol) ?? null,
+  );
 
   /** @param {EditorOptions} options */
   constructor(options) {
@@ -200,7 +206,7 @@ export class GridEditor {
     this.#visited = false;
     this.#selection = new Set();
     this.element.classList.toggle('drag-select', side <= 9);
-    this.element.replaceChildren(...rows);
+    this.element.replaceChildren(...rows, this.#arrows.element);
     if (hadFocus) this.focus();
   }
 
@@ -212,6 +218,7 @@ export class GridEditor {
     this.#paintedFor = this.#active;
     const lit = litCells(this.board, this.#active, this.#lighting);
     this.#inputs.forEach((_, index) => this.#paint(index, lit));
+    this.#arrows.show(this.#overlay.links);
   }
 
   /**
@@ -246,7 +253,7 @@ export class GridEditor {
     input.classList.toggle('differs', Boolean(solved) && differs.has(index));
     input.classList.toggle('invalid', invalid);
     input.classList.toggle('wrong', Boolean(note));
-    input.classList.remove('hinted', 'in-unit', 'evidence');
+    input.classList.remove('hinted', 'in-unit', 'evidence', 'cover', 'crossing');
     input.classList.toggle('lit-digit', Boolean(lit.digit) && (given || entry) === lit.digit);
     input.classList.toggle('lit-unit', lit.units.has(index));
     const selected = this.#selection.size > 1 && this.#selection.has(index);
