@@ -10,6 +10,7 @@
 //! [`Search`]: super::Search
 
 use super::matrix::Matrix;
+use super::memory::{Field, ItemList, Memory, Write};
 use super::search::{Event, Stats};
 
 /// What a recorded event did, with the one number a replay needs of it.
@@ -73,16 +74,18 @@ pub struct LinkChange {
     pub now: u32,
 }
 
-/// Where the links a traced step rewrote go, when `on`.
+/// Where the links and the memory writes of a traced step go, when `on`.
 struct Changes<'a> {
     list: &'a mut Vec<LinkChange>,
+    writes: &'a mut Vec<Write>,
     on: bool,
 }
 
 impl Changes<'_> {
     /// Records `node`'s leaving (`relinked` false) or rejoining its list
-    /// between `up` and `down`: the two links that change.
-    fn link(&mut self, node: u32, up: u32, down: u32, relinked: bool) {
+    /// between `up` and `down`: the two links that change, and the length
+    /// of its item (whose header is `header`), `len` before.
+    fn link(&mut self, node: u32, (up, down): (u32, u32), header: u32, len: u32, relinked: bool) {
         let (old, now) = if relinked { (down, node) } else { (node, down) };
         self.list.push(LinkChange {
             node: up,
@@ -90,6 +93,7 @@ impl Changes<'_> {
             old,
             now,
         });
+        self.write(Field::Dlink, up, old, now);
         let (old, now) = if relinked { (up, node) } else { (node, up) };
         self.list.push(LinkChange {
             node: down,
@@ -97,6 +101,23 @@ impl Changes<'_> {
             old,
             now,
         });
+        self.write(Field::Ulink, down, old, now);
+        let now = if relinked { len + 1 } else { len - 1 };
+        self.write(Field::Len, header, len, now);
+    }
+
+    fn write(&mut self, field: Field, at: u32, old: u32, now: u32) {
+        self.writes.push(Write {
+            field,
+            at,
+            old: old as i32,
+            now: now as i32,
+        });
+    }
+
+    /// Where the list of items tells of its writes: nowhere unless `on`.
+    fn item_writes(&mut self) -> Option<&mut Vec<Write>> {
+        self.on.then_some(&mut *self.writes)
     }
 }
 
@@ -104,6 +125,8 @@ impl Changes<'_> {
 #[derive(Clone)]
 struct Position {
     matrix: Matrix,
+    /// The list of items `dlx1` would keep beside it, for the memory table.
+    items: ItemList,
     levels: Vec<Level>,
     stats: Stats,
 }
@@ -126,6 +149,8 @@ pub struct Replay {
     singles: Vec<u32>,
     /// The links the last traced step rewrote.
     changes: Vec<LinkChange>,
+    /// Every field of the memory table the last traced step wrote.
+    writes: Vec<Write>,
 }
 
 impl Replay {
@@ -139,6 +164,7 @@ impl Replay {
             interval *= 2;
         }
         let start = Position {
+            items: ItemList::new(matrix.primary_count(), matrix.item_count()),
             matrix,
             levels: Vec::new(),
             stats: Stats::default(),
@@ -152,6 +178,7 @@ impl Replay {
             cap,
             singles: Vec::new(),
             changes: Vec::new(),
+            writes: Vec::new(),
         }
     }
 
@@ -217,6 +244,37 @@ impl Replay {
         &self.changes
     }
 
+    /// Every field of the memory table the last traced step wrote, in the
+    /// order of Knuth's operations (12) to (15) (see [`super::memory`]).
+    pub fn writes(&self) -> &[Write] {
+        &self.writes
+    }
+
+    /// The memory table at this step, as TAOCP 7.2.2.1 prints it.
+    pub fn memory(&self) -> Memory {
+        let matrix = &self.now.matrix;
+        let items = matrix.item_count();
+        let nodes = matrix.links().count();
+        let mut memory = Memory {
+            llink: self.now.items.llink().to_vec(),
+            rlink: self.now.items.rlink().to_vec(),
+            top: Vec::with_capacity(nodes),
+            ulink: Vec::with_capacity(nodes),
+            dlink: Vec::with_capacity(nodes),
+        };
+        for (node, (up, down, top)) in matrix.links().enumerate() {
+            let is_header = (1..=items).contains(&node);
+            memory.top.push(if is_header {
+                matrix.item_length(node - 1) as i32
+            } else {
+                top
+            });
+            memory.ulink.push(up);
+            memory.dlink.push(down);
+        }
+        memory
+    }
+
     /// Applies the next recorded event, telling of each link it rewrites
     /// when `traced`; returns it, or `None` at the end of the record.
     pub fn forward(&mut self, traced: bool) -> Option<Move> {
@@ -225,12 +283,15 @@ impl Replay {
         let after_deselect =
             self.step > 0 && matches!(self.moves[self.step - 1], Move::Deselect(_));
         self.changes.clear();
+        self.writes.clear();
         let changes = Changes {
             list: &mut self.changes,
+            writes: &mut self.writes,
             on: traced,
         };
         let Position {
             matrix,
+            items,
             levels,
             stats,
         } = &mut self.now;
@@ -241,7 +302,7 @@ impl Replay {
                 stats.solutions += 1;
             }
             Move::Cover(item) => {
-                stats.updates += cover(matrix, item, &mut self.singles, changes);
+                stats.updates += cover(matrix, items, item, &mut self.singles, changes);
                 if after_choose {
                     levels.push(Level {
                         item: item as u32,
@@ -252,7 +313,7 @@ impl Replay {
                 }
             }
             Move::Uncover(item) => {
-                uncover(matrix, item, changes);
+                uncover(matrix, items, item, changes);
                 if after_deselect {
                     levels.pop();
                 }
@@ -284,12 +345,15 @@ impl Replay {
         let after_choose = step > 0 && self.moves[step - 1] == Move::Choose;
         let after_deselect = step > 0 && matches!(self.moves[step - 1], Move::Deselect(_));
         self.changes.clear();
+        self.writes.clear();
         let changes = Changes {
             list: &mut self.changes,
+            writes: &mut self.writes,
             on: traced,
         };
         let Position {
             matrix,
+            items,
             levels,
             stats,
         } = &mut self.now;
@@ -304,7 +368,7 @@ impl Replay {
                     levels.pop();
                 }
                 stats.updates -= cover_cost(matrix, item);
-                uncover(matrix, item, changes);
+                uncover(matrix, items, item, changes);
             }
             Move::Uncover(item) => {
                 if after_deselect {
@@ -317,7 +381,7 @@ impl Replay {
                         option: None,
                     });
                 }
-                cover(matrix, item, &mut self.singles, changes);
+                cover(matrix, items, item, &mut self.singles, changes);
             }
             Move::Select(_) => {
                 if let Some(top) = levels.last_mut() {
@@ -378,28 +442,55 @@ impl Replay {
 
 /// Covers `item`, telling `changes` of each link it rewrites; returns the
 /// links it removed.
-fn cover(matrix: &mut Matrix, item: usize, singles: &mut Vec<u32>, mut changes: Changes) -> u64 {
+fn cover(
+    matrix: &mut Matrix,
+    items: &mut ItemList,
+    item: usize,
+    singles: &mut Vec<u32>,
+    mut changes: Changes,
+) -> u64 {
     let header = item as u32 + 1;
+    let mut lengths = if changes.on {
+        lengths(matrix)
+    } else {
+        Vec::new()
+    };
     let updates = matrix.cover(header, singles);
     // The search's hints for the column rule; a replay chooses nothing.
     singles.clear();
     if changes.on {
         let mut unlinked = Vec::new();
-        matrix.unlinked_by(header, |node, up, down| unlinked.push((node, up, down)));
-        for &(node, up, down) in unlinked.iter().rev() {
-            changes.link(node, up, down, false);
+        matrix.unlinked_by(header, |node, links, top| unlinked.push((node, links, top)));
+        for &(node, links, top) in unlinked.iter().rev() {
+            let len = &mut lengths[top as usize];
+            changes.link(node, links, top, *len, false);
+            *len -= 1;
         }
     }
+    items.unlink(header, changes.item_writes());
     updates
 }
 
 /// Uncovers `item`, telling `changes` of each link it rewrites.
-fn uncover(matrix: &mut Matrix, item: usize, mut changes: Changes) {
+fn uncover(matrix: &mut Matrix, items: &mut ItemList, item: usize, mut changes: Changes) {
     let header = item as u32 + 1;
+    items.relink(header, changes.item_writes());
     if changes.on {
-        matrix.unlinked_by(header, |node, up, down| changes.link(node, up, down, true));
+        let mut lengths = lengths(matrix);
+        matrix.unlinked_by(header, |node, links, top| {
+            let len = &mut lengths[top as usize];
+            changes.link(node, links, top, *len, true);
+            *len += 1;
+        });
     }
     matrix.uncover(header);
+}
+
+/// Every item's length, indexed by its header (from 1).
+fn lengths(matrix: &Matrix) -> Vec<u32> {
+    let mut lengths = vec![0];
+    lengths.extend((0..matrix.item_count()).map(|i| matrix.item_length(i) as u32));
+    lengths
 }
 
 /// The links a cover of `item` removes, as [`Matrix::cover`] counts them:

@@ -150,6 +150,16 @@ export const STYLES = `
 
 @container (min-width: 1000px) { .dv-main:has(.dv-grid[data-wide]) { grid-template-columns: minmax(0, 1fr) 520px; } }
 .dv-links-section { margin-top: 14px; }
+/* Knuth's memory table: blocks of columns as the book prints them, the fields the step wrote marked. */
+.dv-memory { margin-top: 10px; font-size: 13px; }
+.dv-memory summary { cursor: pointer; font-weight: 500; min-height: 28px; }
+.dv-memory-caption { margin: 2px 0 6px; }
+.dv-memory-block { border-collapse: collapse; margin: 0 0 8px; font-variant-numeric: tabular-nums; table-layout: fixed; }
+.dv-memory-block th, .dv-memory-block td { box-sizing: border-box; width: 36px; min-width: 36px; padding: 1px 3px; text-align: right; border-bottom: 1px solid var(--dv-rule); white-space: nowrap; overflow: hidden; }
+.dv-memory-block th[scope="row"], .dv-memory-block tr:first-child th:first-child { width: 58px; min-width: 58px; text-align: left; color: var(--dv-muted); font-weight: 500; }
+.dv-memory-block tr:first-child th { color: var(--dv-muted); font-weight: 400; }
+.dv-memory-written { background: var(--dv-cover); color: var(--dv-bg); font-weight: 600; border-radius: 3px; }
+.dv-memory[data-restoring="true"] .dv-memory-written { background: var(--dv-restore); }
 .dv-to-matrix { margin-left: 4px; padding: 2px 10px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); cursor: pointer; font-size: 12px; }
 
 .dv-tree-panel { margin-top: 14px; }

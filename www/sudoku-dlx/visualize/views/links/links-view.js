@@ -22,6 +22,7 @@ import { followLinks } from './links-follow.js';
 import { FollowToggle } from '../follow.js';
 import { withScrollCue } from '../scroll-cue.js';
 import { bindLinksKeys } from './links-keys.js';
+import { MemoryTable } from './memory-table.js';
 import * as render from '../../../shared/render.js';
 
 /** @typedef {import('../../model/problem.js').Problem} Problem */
@@ -111,7 +112,8 @@ export class LinksView {
     const bar = doc.createElement('div');
     bar.className = 'dv-follow-bar';
     bar.append(this.follow.button);
-    this.element.append(bar, withScrollCue(scroller), this.inspect, legend);
+    this.memory = new MemoryTable(doc, problem, links);
+    this.element.append(bar, withScrollCue(scroller), this.inspect, legend, this.memory.element);
     const nodes = indexNodes(problem, links);
     /** Each node's column: 0 the root's, an item's from 1; -1 for a spacer. */
     this.nodeCol = nodes.col;
@@ -221,6 +223,7 @@ export class LinksView {
     const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     this.g = linksGeometry(ctx, this.problem, width, fontFamily(this.element));
     this.#laidOut = true;
+    this.memory.layout(width);
     const { g } = this;
     this.ratio = fitCanvas(this.canvas, Math.round(g.width), Math.round(g.height));
     fitCanvas(this.labels, g.labelW + 4, Math.round(g.height));
@@ -315,6 +318,7 @@ export class LinksView {
     drawOptionNodes(this, ctx, log, shown);
     drawTarget(this, ctx);
     drawOptionLabels(this, state, shown.selected);
+    this.memory.render(shown.kind, shown.item);
     if (this.#inspected) this.#describe();
   }
 
