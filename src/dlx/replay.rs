@@ -74,9 +74,8 @@ pub struct LinkChange {
     pub now: u32,
 }
 
-/// Where the links and the memory writes of a traced step go, when `on`.
+/// Where the memory writes of a traced step go, when `on`.
 struct Changes<'a> {
-    list: &'a mut Vec<LinkChange>,
     writes: &'a mut Vec<Write>,
     on: bool,
 }
@@ -87,20 +86,8 @@ impl Changes<'_> {
     /// of its item (whose header is `header`), `len` before.
     fn link(&mut self, node: u32, (up, down): (u32, u32), header: u32, len: u32, relinked: bool) {
         let (old, now) = if relinked { (down, node) } else { (node, down) };
-        self.list.push(LinkChange {
-            node: up,
-            is_down: true,
-            old,
-            now,
-        });
         self.write(Field::Dlink, up, old, now);
         let (old, now) = if relinked { (up, node) } else { (node, up) };
-        self.list.push(LinkChange {
-            node: down,
-            is_down: false,
-            old,
-            now,
-        });
         self.write(Field::Ulink, down, old, now);
         let now = if relinked { len + 1 } else { len - 1 };
         self.write(Field::Len, header, len, now);
@@ -147,8 +134,6 @@ pub struct Replay {
     interval: usize,
     cap: usize,
     singles: Vec<u32>,
-    /// The links the last traced step rewrote.
-    changes: Vec<LinkChange>,
     /// Every field of the memory table the last traced step wrote.
     writes: Vec<Write>,
 }
@@ -177,7 +162,6 @@ impl Replay {
             interval,
             cap,
             singles: Vec::new(),
-            changes: Vec::new(),
             writes: Vec::new(),
         }
     }
@@ -239,9 +223,22 @@ impl Replay {
             .map(|o| o as usize)
     }
 
-    /// The links the last traced step rewrote, in the order it did.
-    pub fn changes(&self) -> &[LinkChange] {
-        &self.changes
+    /// The links the last traced step rewrote, in the order it did: its
+    /// writes of `ULINK` and `DLINK`.
+    pub fn changes(&self) -> impl Iterator<Item = LinkChange> + '_ {
+        self.writes.iter().filter_map(|w| {
+            let is_down = match w.field {
+                Field::Dlink => true,
+                Field::Ulink => false,
+                Field::Llink | Field::Rlink | Field::Len => return None,
+            };
+            Some(LinkChange {
+                node: w.at,
+                is_down,
+                old: w.old as u32,
+                now: w.now as u32,
+            })
+        })
     }
 
     /// Every field of the memory table the last traced step wrote, in the
@@ -282,10 +279,8 @@ impl Replay {
         let after_choose = self.step > 0 && self.moves[self.step - 1] == Move::Choose;
         let after_deselect =
             self.step > 0 && matches!(self.moves[self.step - 1], Move::Deselect(_));
-        self.changes.clear();
         self.writes.clear();
         let changes = Changes {
-            list: &mut self.changes,
             writes: &mut self.writes,
             on: traced,
         };
@@ -344,10 +339,8 @@ impl Replay {
         let event = self.moves[step];
         let after_choose = step > 0 && self.moves[step - 1] == Move::Choose;
         let after_deselect = step > 0 && matches!(self.moves[step - 1], Move::Deselect(_));
-        self.changes.clear();
         self.writes.clear();
         let changes = Changes {
-            list: &mut self.changes,
             writes: &mut self.writes,
             on: traced,
         };
