@@ -146,6 +146,10 @@ fn covering_a_writes_the_book_s_links_in_the_book_s_order() {
         .map(|w| (w.field, w.at as usize, w.now))
         .collect();
     assert_table(&replay.memory(), &after);
+    // Part way through: the table after each write, one at a time.
+    for k in 0..=after.len() {
+        assert_table(&replay.memory_within(k), &after[..k]);
+    }
     // Stepping back uncovers: (14) puts a back in the list first, then
     // (15) unhides the nodes bottom to top, right to left: the cover's
     // node by node in reverse, each node's own three writes (and the

@@ -403,7 +403,7 @@ fn every_packed_array_is_written_as_its_layout_declares() {
             stepper.replay_cells();
             stepper.replay_links();
             stepper.replay_changes();
-            stepper.replay_memory();
+            stepper.replay_memory(None);
             stepper.replay_writes();
             if kind < 0 {
                 break state;
@@ -432,7 +432,7 @@ fn the_memory_table_and_its_writes_cross_the_binding() {
     while !stepper.done() {
         stepper.next_batch(4096.into()).unwrap();
     }
-    let mut memory = stepper.replay_memory().to_vec();
+    let mut memory = stepper.replay_memory(None).to_vec();
     let entries = memory[REPLAY_MEMORY.head_index("entries")] as usize;
     assert_eq!(entries, 8, "the head and items a to g");
     let list = 1;
@@ -453,7 +453,7 @@ fn the_memory_table_and_its_writes_cross_the_binding() {
             memory[slot] = now;
             writes += 1;
         }
-        assert_eq!(memory, stepper.replay_memory().to_vec());
+        assert_eq!(memory, stepper.replay_memory(None).to_vec());
     }
     assert!(writes > 20, "{writes} writes");
 }

@@ -272,6 +272,24 @@ impl Replay {
         memory
     }
 
+    /// The memory table part way through the last traced step: with only
+    /// its first `writes` writes made (all of them from their number on),
+    /// for a reader who follows a cover or an uncover one write at a time.
+    pub fn memory_within(&self, writes: usize) -> Memory {
+        let mut memory = self.memory();
+        for w in self.writes.iter().skip(writes).rev() {
+            let at = w.at as usize;
+            match w.field {
+                Field::Llink => memory.llink[at] = w.old as u32,
+                Field::Rlink => memory.rlink[at] = w.old as u32,
+                Field::Len => memory.top[at] = w.old,
+                Field::Ulink => memory.ulink[at] = w.old as u32,
+                Field::Dlink => memory.dlink[at] = w.old as u32,
+            }
+        }
+        memory
+    }
+
     /// Applies the next recorded event, telling of each link it rewrites
     /// when `traced`; returns it, or `None` at the end of the record.
     pub fn forward(&mut self, traced: bool) -> Option<Move> {

@@ -126,6 +126,29 @@ for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(RESULTS, `memory-table-desktop-${colorScheme}.png`) });
 
+    // Link by link: back to before the first write, then one write at a time.
+    const status = page.locator('.dv-memory-status');
+    const downOf4 = () => page.evaluate(() => window.vis.sessionView?.links?.links.down[4]);
+    for (let k = 0; k < 14; k++) await page.getByRole('button', { name: 'Previous write' }).click();
+    assert.equal(await status.textContent(), 'Before its first write (0 of 14).');
+    const unwound = await readTable(page);
+    assertTable1(unwound.values);
+    assert.deepEqual(unwound.marked, {});
+    assert.equal(await downOf4(), 13, 'the links view shows d’s header before the first write');
+    const next = page.getByRole('button', { name: 'Next write' });
+    await next.click();
+    assert.equal(await status.textContent(), 'Write 1 of 14: DLINK(4) ← 21, was 13.');
+    assert.deepEqual((await readTable(page)).marked, { 'DLINK(4)': ['21', '13'] });
+    assert.equal(await page.locator('.dv-memory-current').textContent(), '21');
+    assert.equal(await downOf4(), 21, 'and after it, the links view too');
+    for (let k = 1; k < 7; k++) await next.click();
+    assert.equal(await status.textContent(), 'Write 7 of 14: DLINK(4) ← 27, was 21.');
+    assert.equal(await downOf4(), 27);
+    await page.locator('.dv-links').screenshot({ path: join(RESULTS, `memory-table-link-by-link-${colorScheme}.png`) });
+    for (let k = 7; k < 14; k++) await next.click();
+    assert.match(await status.textContent(), /^All 14 writes made; the last, LLINK\(2\) ← 0, was 1\.$/);
+    assert.deepEqual((await readTable(page)).marked, COVER_A);
+
     await page.evaluate(() => window.vis.stepBack());
     await page.waitForFunction(() =>
       /^uncover\(a\)/.test(document.querySelector('.dv-memory-caption')?.textContent ?? ''),

@@ -243,13 +243,15 @@ impl Stepper {
     }
 
     /// Knuth's memory table at the replay's step, laid out as
-    /// `contract::REPLAY_MEMORY` declares. Empty before `keepReplay`.
+    /// `contract::REPLAY_MEMORY` declares; with `writes`, part way through
+    /// the last traced move: only its first `writes` writes made. Empty
+    /// before `keepReplay`.
     #[wasm_bindgen(js_name = replayMemory)]
-    pub fn replay_memory(&self) -> Int32Array {
+    pub fn replay_memory(&self, writes: Option<f64>) -> Int32Array {
         let Some(replay) = &self.replay else {
             return Int32Array::new_with_length(0);
         };
-        let memory = replay.memory();
+        let memory = replay.memory_within(writes.map_or(usize::MAX, count));
         let mut packed = Packer::new(&REPLAY_MEMORY, &[("entries", memory.llink.len() as i32)]);
         packed
             .part(

@@ -24,6 +24,8 @@ export class ReplayLinks {
   #read = null;
   /** @type {{ memory: Memory, writes: Writes } | null} */
   #table = null;
+  /** @type {number | null} how many writes of the last move are made, or null for all */
+  #within = null;
 
   /**
    * @param {Stepper} stepper a Stepper keeping its replay
@@ -41,6 +43,23 @@ export class ReplayLinks {
   moved() {
     this.#read = null;
     this.#table = null;
+    this.#within = null;
+  }
+
+  /** How many writes of the last move are shown made, or null for all of them. */
+  get within() {
+    return this.#within;
+  }
+
+  /**
+   * Shows the last move part way through, link by link: only its first
+   * `count` writes made, in the links and in the table; null for all.
+   * @param {number | null} count
+   */
+  showWithin(count) {
+    this.#within = count;
+    this.#read = null;
+    this.#table = null;
   }
 
   /**
@@ -50,12 +69,14 @@ export class ReplayLinks {
    */
   get table() {
     return (this.#table ??= {
-      memory: readReplayMemory(this.#stepper.replayMemory()),
+      memory: readReplayMemory(this.#stepper.replayMemory(this.#within ?? undefined)),
       writes: readReplayWrites(this.#stepper.replayWrites()).writes,
     });
   }
 
   get #links() {
+    // Part way through a move, the links are the table's, which the engine unwinds to that write.
+    if (this.#within !== null) return (this.#read ??= this.table.memory.nodes);
     return (this.#read ??= readReplayLinks(this.#stepper.replayLinks()).nodes);
   }
 

@@ -160,6 +160,11 @@ export const STYLES = `
 .dv-memory-block tr:first-child th { color: var(--dv-muted); font-weight: 400; }
 .dv-memory-written { background: var(--dv-cover); color: var(--dv-bg); font-weight: 600; border-radius: 3px; }
 .dv-memory[data-restoring="true"] .dv-memory-written { background: var(--dv-restore); }
+.dv-memory-written.dv-memory-current { outline: 2px solid var(--dv-fg); outline-offset: -2px; }
+.dv-memory-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 0 0 6px; }
+.dv-memory-bar[hidden] { display: none; }
+.dv-memory-bar button { height: 30px; padding: 0 10px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-panel); color: var(--dv-fg); cursor: pointer; }
+.dv-memory-status { color: var(--dv-muted); font-variant-numeric: tabular-nums; }
 .dv-to-matrix { margin-left: 4px; padding: 2px 10px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); cursor: pointer; font-size: 12px; }
 
 .dv-tree-panel { margin-top: 14px; }

@@ -5,7 +5,7 @@
 export const TOUCH_STYLES = `
 @container (max-width: 520px) {
   .dv-controls button, .dv-mini button, .dv-preset, .dv-rule, .dv-custom button, .dv-to-matrix,
-  .dv-tree-zoom, .dv-follow, .dv-mx-toggle button, .dv-mx-groups button {
+  .dv-tree-zoom, .dv-follow, .dv-mx-toggle button, .dv-mx-groups button, .dv-memory-bar button {
     min-width: 44px; min-height: 44px;
   }
   .dv-controls button, .dv-mini button { height: 44px; }

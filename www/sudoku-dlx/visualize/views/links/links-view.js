@@ -112,7 +112,11 @@ export class LinksView {
     const bar = doc.createElement('div');
     bar.className = 'dv-follow-bar';
     bar.append(this.follow.button);
-    this.memory = new MemoryTable(doc, problem, links);
+    this.memory = new MemoryTable(doc, problem, links, () => {
+      // Link by link, each write shows as it is made, not animated.
+      this.transition = null;
+      this.#redraw();
+    });
     this.element.append(bar, withScrollCue(scroller), this.inspect, legend, this.memory.element);
     const nodes = indexNodes(problem, links);
     /** Each node's column: 0 the root's, an item's from 1; -1 for a spacer. */

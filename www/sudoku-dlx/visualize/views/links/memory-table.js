@@ -4,7 +4,9 @@
 // book prints it. The fields the last step wrote are marked, with the value
 // they held before; stepping back marks the same fields, restored. The
 // engine's replay reports every value and every write (src/dlx/memory.rs);
-// this file only lays them out.
+// this file only lays them out. Link by link, a reader walks through the
+// step's writes one at a time, back and forth, the links view following:
+// the engine unwinds the table to the write shown.
 
 import { EventKind } from '../../../engine/event-kind.js';
 import { MemoryField } from '../../model/replay-links.js';
@@ -25,6 +27,8 @@ export class MemoryTable {
   #width = 0;
   /** @type {Table | null} the table last drawn */
   #drawn = null;
+  /** The field of the last write shown made, by `key`, or -1. */
+  #current = -1;
   /** @type {[number, number]} the event kind and item last asked for */
   #shown = [-1, -1];
 
@@ -32,11 +36,13 @@ export class MemoryTable {
    * @param {Document} doc
    * @param {Problem} problem
    * @param {ReplayLinks} links
+   * @param {() => void} onWithin the links were moved part way through the step, or back to its end
    */
-  constructor(doc, problem, links) {
+  constructor(doc, problem, links, onWithin) {
     this.doc = doc;
     this.problem = problem;
     this.links = links;
+    this.onWithin = onWithin;
     this.element = doc.createElement('details');
     this.element.className = 'dv-memory';
     this.element.open = true;
@@ -47,8 +53,48 @@ export class MemoryTable {
     this.caption.setAttribute('aria-live', 'polite');
     this.blocks = doc.createElement('div');
     this.blocks.className = 'dv-memory-blocks';
-    this.element.append(summary, this.caption, this.blocks);
+    this.writeStatus = doc.createElement('span');
+    this.writeStatus.className = 'dv-memory-status';
+    this.writeStatus.setAttribute('aria-live', 'polite');
+    this.writeBar = this.#buildWriteBar(this.writeStatus);
+    this.element.append(summary, this.caption, this.writeBar, this.blocks);
     this.element.addEventListener('toggle', () => this.render(...this.#shown));
+  }
+
+  /**
+   * The buttons that walk through the step's writes, and where it stands.
+   * @param {HTMLElement} status
+   */
+  #buildWriteBar(status) {
+    const doc = this.doc;
+    const bar = doc.createElement('div');
+    bar.className = 'dv-memory-bar';
+    bar.setAttribute('role', 'group');
+    bar.setAttribute('aria-label', 'Link by link');
+    /** @type {(label: string, text: string, by: number) => HTMLButtonElement} */
+    const button = (label, text, by) => {
+      const element = doc.createElement('button');
+      element.type = 'button';
+      element.textContent = text;
+      element.setAttribute('aria-label', label);
+      element.dataset.write = by < 0 ? 'back' : 'forward';
+      element.addEventListener('click', () => this.moveWithin(by));
+      return element;
+    };
+    bar.append(button('Previous write', '◀ write', -1), button('Next write', 'write ▶', 1), status);
+    return bar;
+  }
+
+  /**
+   * Shows one write more (`by` 1) or one fewer (-1) of the step, link by link.
+   * @param {number} by
+   */
+  moveWithin(by) {
+    const count = this.links.table.writes.field.length;
+    if (!count) return;
+    const made = Math.max(0, Math.min(count, (this.links.within ?? count) + by));
+    this.links.showWithin(made === count ? null : made);
+    this.onWithin();
   }
 
   /** @param {number} width the panel's inner width, until the table's own is known */
@@ -72,9 +118,12 @@ export class MemoryTable {
     const room = this.blocks.clientWidth || this.#width;
     this.#columns = Math.max(4, Math.floor((room - LABEL_PX) / COLUMN_PX));
     const { memory, writes } = table;
-    /** The value each written field held before the step, by field and place. */
+    const count = writes.field.length;
+    const made = this.links.within ?? count;
+    /** The value each field written so far held before the step, by field and place. */
     const before = new Map();
-    for (let k = writes.field.length - 1; k >= 0; k--) before.set(key(writes.field[k], writes.at[k]), writes.old[k]);
+    for (let k = made - 1; k >= 0; k--) before.set(key(writes.field[k], writes.at[k]), writes.old[k]);
+    this.#current = made > 0 ? key(writes.field[made - 1], writes.at[made - 1]) : -1;
     const items = this.problem.itemCount;
     const nodes = memory.nodes.top.length;
     const blocks = [
@@ -88,6 +137,8 @@ export class MemoryTable {
     const name = kind === EventKind.Cover || kind === EventKind.Uncover ? this.problem.itemName(item) : '';
     const itemName = (/** @type {number} */ i) => this.problem.itemName(i - 1);
     render.text(this.caption, caption(writes, kind, name, itemName));
+    this.writeBar.hidden = count === 0;
+    render.text(this.writeStatus, writeStatus(writes, made));
     this.element.dataset.restoring = String(isUncover(writes));
   }
 
@@ -175,7 +226,7 @@ export class MemoryTable {
         const td = cell(doc, 'td', read(at));
         const old = code >= 0 ? before.get(key(code, at)) : undefined;
         if (old !== undefined) {
-          td.className = 'dv-memory-written';
+          td.className = key(code, at) === this.#current ? 'dv-memory-written dv-memory-current' : 'dv-memory-written';
           td.title = `${FIELD_NAMES[code]}(${at}) was ${old}`;
           td.dataset.was = String(old);
         }
@@ -213,6 +264,19 @@ function cell(doc, tag, text, scope) {
   element.textContent = text;
   if (scope) element.setAttribute('scope', scope);
   return element;
+}
+
+/**
+ * How far through the step's writes the table is, and the last write made.
+ * @param {Table['writes']} writes
+ * @param {number} made
+ */
+function writeStatus(writes, made) {
+  const count = writes.field.length;
+  if (made === 0) return `Before its first write (0 of ${count}).`;
+  const k = made - 1;
+  const write = `${FIELD_NAMES[writes.field[k]]}(${writes.at[k]}) ← ${writes.now[k]}, was ${writes.old[k]}`;
+  return made === count ? `All ${count} writes made; the last, ${write}.` : `Write ${made} of ${count}: ${write}.`;
 }
 
 /**
