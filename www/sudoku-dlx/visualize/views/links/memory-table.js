@@ -137,7 +137,8 @@ export class MemoryTable {
     const name = kind === EventKind.Cover || kind === EventKind.Uncover ? this.problem.itemName(item) : '';
     const itemName = (/** @type {number} */ i) => this.problem.itemName(i - 1);
     render.text(this.caption, caption(writes, kind, name, itemName));
-    this.writeBar.hidden = count === 0;
+    // The bar keeps its place in a step that writes nothing, so nothing below moves.
+    for (const button of this.writeBar.querySelectorAll('button')) button.disabled = count === 0;
     render.text(this.writeStatus, writeStatus(writes, made));
     this.element.dataset.restoring = String(isUncover(writes));
   }
@@ -273,6 +274,7 @@ function cell(doc, tag, text, scope) {
  */
 function writeStatus(writes, made) {
   const count = writes.field.length;
+  if (count === 0) return 'Link by link: a cover or an uncover, stepped to, plays here one write at a time.';
   if (made === 0) return `Before its first write (0 of ${count}).`;
   const k = made - 1;
   const write = `${FIELD_NAMES[writes.field[k]]}(${writes.at[k]}) ← ${writes.now[k]}, was ${writes.old[k]}`;
