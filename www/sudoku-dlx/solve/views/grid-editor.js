@@ -217,9 +217,11 @@ export class GridEditor {
   /**
    * @param {number} index
    * @param {string} text
-   * @param {boolean} moveOn whether the cursor then moves to the next open cell
+   * @param {boolean} moveOn whether the cursor then moves to the next open cell:
+   *   in setup, where clues are copied in one after another, as from a book;
+   *   in play the cell stays selected, as in every Sudoku app
    */
-  #type(index, text, moveOn = true) {
+  #type(index, text, moveOn = this.board.setup) {
     const symbol = Array.from(text.trim() || text).at(-1);
     if (symbol === undefined || this.#readOnly) return;
     const upper = symbol.toUpperCase();

@@ -205,6 +205,9 @@ export class PanelView {
     // their rows and the grid stays where it is; mistakes show once there is play.
     buildPad(parts.pad, side, pencil);
     zoom(parts.scroller, zoomed, side);
+    // The stage is as wide as the grid, so the pause's cover and the end's card cover the grid alone.
+    const stage = /** @type {HTMLElement} */ (parts.scroller.parentElement);
+    commit(stage, 'side', side, () => stage.style.setProperty('--side', String(side)));
     for (const key of this.#root.querySelectorAll('[data-action="zoom"]')) {
       attribute(key, 'aria-pressed', String(zoomed));
       attribute(key, 'aria-label', zoomed ? 'Zoom out to the whole grid' : 'Zoom in');
@@ -225,7 +228,7 @@ export class PanelView {
   }
 
   /**
-   * The pickers beside the grid, and what the picked puzzle would cost.
+   * The pickers below the game, and what the picked puzzle would cost.
    * @param {PanelFrame} state
    */
   #renderPickers({ emptySide, picks, liveCheck }) {

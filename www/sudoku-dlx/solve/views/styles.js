@@ -62,18 +62,11 @@ export const SOLVER_STYLES = `
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
 
-.solver {
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
-  gap: 1.25rem;
-  align-items: start;
-}
-/* Without its side controls (the controls attribute), the grid takes the width. */
-.solver:has(> .controls[hidden]) { grid-template-columns: minmax(0, 1fr); }
+/* The game first, alone in its first screen; the solver's own tools (the
+   examples, a new empty grid, New puzzle's size and symmetry, the paste box)
+   below it, side by side where the frame is wide enough. */
+.solver { display: grid; gap: 1.25rem; }
 .controls[hidden], .group[hidden] { display: none; }
-@container sudoku-dlx (max-width: 44rem) {
-  .solver { grid-template-columns: minmax(0, 1fr); }
-}
 .frame { container: sudoku-dlx / inline-size; background: var(--sd-bg); color: var(--sd-fg); }
 
 /* On a phone a big grid zooms in rather than shrink its cells below a tap (grid-zoom.js); elsewhere it scrolls sideways before it would. */
@@ -83,18 +76,13 @@ export const SOLVER_STYLES = `
 .grid {
   container-type: inline-size;
   width: max(100%, calc(var(--side) * 1.25rem));
-  max-width: min(40rem, calc(var(--side) * 4.5rem));
+  max-width: var(--grid-max);
   display: grid;
   grid-template-rows: repeat(var(--side), minmax(0, 1fr));
   aspect-ratio: 1;
   border: 2px solid var(--sd-box-rule);
   background: var(--sd-bg);
   user-select: none;
-}
-/* On a desktop the whole grid fits the window under the toolbar and the
-   status line; a phone's grid is as wide as the screen, keyboard up or not. */
-@media (pointer: fine) and (min-width: 48rem) {
-  .grid { max-width: min(40rem, calc(var(--side) * 4.5rem), max(24rem, calc(100svh - 25rem))); }
 }
 .row { display: grid; grid-template-columns: repeat(var(--side), minmax(0, 1fr)); min-height: 0; }
 .row:not(:last-child) .cell { border-bottom: 1px solid var(--sd-rule); }
@@ -167,7 +155,7 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .grid[aria-readonly="true"] input { cursor: progress; }
 
 .toolbar { display: grid; gap: 0.4rem; margin-bottom: 0.6rem; max-width: 40rem; }
-/* Three lines kept for what the last action said, whether it says anything
+/* Three lines (four on a phone) kept for what the last action said, whether it says anything
    or not, so the grid below never moves when a message, a hint or a rating
    comes or goes: a longer saying scrolls inside them (from its start, each
    time), and "Apply this step" or the solutions' Previous and Next stand
@@ -193,7 +181,7 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .idle { margin: 0; color: var(--sd-muted); }
 .idle:empty { display: none; }
 .status { margin: 0; }
-.hint, .cell-note { margin: 0.5rem 0 0; }
+.hint, .cell-note { margin: 0.5rem 0 0; max-width: 40rem; }
 .cell-note { color: var(--sd-error); font-size: 0.875em; }
 .cell-note:empty { display: none; }
 .solutions-bar[hidden] { display: none; }
@@ -232,7 +220,15 @@ kbd {
   overflow-wrap: anywhere;
 }
 
-.controls { display: grid; gap: 1rem; min-width: 0; }
+.controls {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: 1rem 1.5rem;
+  align-items: start;
+  min-width: 0;
+  border-top: 1px solid var(--sd-rule);
+  padding-top: 1rem;
+}
 .group { margin: 0; padding: 0; border: 0; min-width: 0; }
 .group > legend, .group > label {
   display: block;
@@ -320,12 +316,19 @@ textarea {
 .solver.setting-up [data-item="reveal"], .toolbar [data-part="watch"] { display: none; }
 .solver:not(.setting-up) .toolbar :is([data-action="solve"], [data-action="count"]) { display: none; }
 
-/* The grid's stage: the cover while paused and the end's card lie over the grid. */
-.stage { position: relative; }
+/* The grid's stage: the cover while paused and the end's card lie over the
+   grid, and exactly over it: the stage is as wide as the grid (the side is
+   the panel's, panel-view.js) with the scroller's 2 px around it. */
+.stage { position: relative; --grid-max: min(40rem, calc(var(--side, 9) * 4.5rem)); max-width: calc(var(--grid-max) + 4px); }
+/* On a desktop the whole grid fits the window under the toolbar and the
+   status line; a phone's grid is as wide as the screen, keyboard up or not. */
+@media (pointer: fine) and (min-width: 48rem) {
+  .stage { --grid-max: min(40rem, calc(var(--side, 9) * 4.5rem), max(24rem, calc(100svh - 25rem))); }
+}
 .cover, .end {
   position: absolute;
-  inset: 0 0 auto;
-  min-height: 100%;
+  inset: 2px 2px auto;
+  min-height: calc(100% - 4px);
   z-index: 2;
   display: grid;
   place-content: center;
@@ -380,8 +383,10 @@ textarea {
   .pad { display: grid; gap: 0.3rem; }
   .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"], [data-action="start"]) { display: none; }
   .toolbar { gap: 0.3rem; margin-bottom: 0.3rem; }
-  /* A little smaller, so the pad's last row stays in a phone's first screen. */
-  .status-line { font-size: 0.9375em; line-height: 1.4; height: 4.2em; }
+  /* Four lines, a little smaller: at 375 px every status the game says fits
+     (the longest, a mistake before a hint, takes four), and the pad's last
+     row stays in the first screen. */
+  .status-line { font-size: 0.9375em; line-height: 1.4; height: 5.6em; }
   .toolbar .buttons { gap: 0.3rem; }
   .toolbar .buttons button { min-height: 2.5rem; padding: 0.3rem 0.55rem; }
   .play-bar { margin-top: 0.4rem; }
