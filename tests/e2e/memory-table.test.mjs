@@ -144,6 +144,14 @@ for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
     for (let k = 1; k < 7; k++) await next.click();
     assert.equal(await status.textContent(), 'Write 7 of 14: DLINK(4) ← 27, was 21.');
     assert.equal(await downOf4(), 27);
+    // The links view's headers give the lengths at that write, not the step's end (1 each):
+    // d's LEN is 2 until write 9, f's until write 12.
+    const lengths = await page.evaluate(() => {
+      const view = window.vis.sessionView?.links;
+      const state = /** @type {any} */ (window.vis.session?.state);
+      return [3, 5].map((i) => view?.lengthOf(i, state));
+    });
+    assert.deepEqual(lengths, [2, 2]);
     await page.locator('.dv-links').screenshot({ path: join(RESULTS, `memory-table-link-by-link-${colorScheme}.png`) });
     for (let k = 7; k < 14; k++) await next.click();
     assert.match(await status.textContent(), /^All 14 writes made; the last, LLINK\(2\) ← 0, was 1\.$/);

@@ -56,7 +56,7 @@ export function drawHeaders(view, ctx, state, { kind, item, chosen }) {
     ctx.strokeStyle = i === chosen ? colors.chosen : i < problem.primaryCount ? colors.fg : colors.muted;
     ctx.lineWidth = i === chosen ? 3 : 1.25;
     const text = highlight || covered ? colors.bg : colors.fg;
-    const length = covered ? (g.upright ? '' : 'cov.') : String(state.lengths[i]);
+    const length = covered ? (g.upright ? '' : 'cov.') : String(view.lengthOf(i, state));
     drawBox(view, ctx, view.x(h), problem.itemName(i), length, text);
   }
 }

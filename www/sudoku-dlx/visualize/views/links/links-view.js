@@ -245,6 +245,16 @@ export class LinksView {
     this.#describe();
   }
 
+  /**
+   * Item `i`'s length as drawn: part way through a step, link by link, the
+   * LEN of the memory table at the write shown; else the step's.
+   * @param {number} i
+   * @param {ReplayState} state
+   */
+  lengthOf(i, state) {
+    return this.links.within === null ? state.lengths[i] : this.links.table.memory.nodes.top[i + 1];
+  }
+
   /** @param {number} n a node */
   x(n) {
     return this.g.left + this.nodeCol[n] * this.g.dx;
