@@ -416,7 +416,8 @@ pub enum ErrorCode {
     NoSolution,
     /// The puzzle has more than one solution.
     SeveralSolutions,
-    /// The player's pencil marks leave out the solution.
+    /// The player's pencil marks, said to be complete, leave no way to
+    /// finish the grid.
     WrongMarks,
 }
 

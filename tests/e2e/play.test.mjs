@@ -235,6 +235,10 @@ test('a hint in the contract’s shape: removals and proof drawn apart, Apply st
     explanation: `Pointing: ${removed} leaves row ${Math.floor(target / 9) + 1}, column ${(target % 9) + 1}.`,
     focus: [target, proof],
     evidence: [{ cell: proof, symbol: candidatesOf([...EASY], proof)[0] }],
+    links: [],
+    opposite: [],
+    base: [],
+    cover: [],
   };
   const { page, context, problems } = await site.open('about:blank', { viewport: DESKTOP });
   t.after(() => context.close());

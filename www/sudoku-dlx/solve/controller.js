@@ -71,7 +71,7 @@ export class SolveController {
   #grid;
   /** @type {import('./model/panel-state.js').Line} */
   #line = {
-    say: (message) => this.#update({ status: saying(this.#state.status, message) }),
+    say: (message, more) => this.#update({ status: saying(this.#state.status, message, more) }),
     progress: (progress) => this.#update({ status: { ...this.#state.status, progress } }),
     error: (message) => this.#update({ status: erring(this.#state.status, message) }),
   };

@@ -221,8 +221,10 @@ export class PanelView {
     // Hiding Start would drop focus to the page: it goes back to the grid.
     if (startHadFocus && !setup) this.grid.focusForPlay();
     // Out of sight while setting up but keeping its room, so what is below never moves.
-    const option = /** @type {HTMLElement} */ (parts.liveCheck.closest('label'));
-    commit(option, 'concealed', setup, (on) => option.classList.toggle('concealed', on));
+    const options = /** @type {HTMLElement} */ (parts.liveCheck.closest('.options'));
+    commit(options, 'concealed', setup, (on) => options.classList.toggle('concealed', on));
+    const complete = this.grid.board.marksComplete;
+    commit(parts.marksComplete, 'checked', complete, () => (parts.marksComplete.checked = complete));
     const help = typingHelp(side, setup);
     commit(parts.hint, 'html', help, () => (parts.hint.innerHTML = help));
   }
@@ -306,6 +308,9 @@ export class PanelView {
     });
     parts.paste.addEventListener('input', () => handlers.pasteEdited());
     parts.liveCheck.addEventListener('change', () => handlers.liveCheck(parts.liveCheck.checked));
+    parts.marksComplete.addEventListener('change', () =>
+      handlers.change({ kind: 'complete', on: parts.marksComplete.checked }),
+    );
     parts.size.addEventListener('change', () => handlers.emptySide(Number(parts.size.value)));
     for (const picker of [parts.newSize, parts.newDifficulty, parts.newSymmetry, parts.barDifficulty]) {
       picker.addEventListener('change', () =>
