@@ -34,6 +34,7 @@
 
 mod estimate;
 mod matrix;
+pub mod memory;
 mod replay;
 pub mod rule;
 mod search;
