@@ -546,7 +546,12 @@ test('1280×900: hints, their steps and Apply never move the grid, however long 
   const { page, solver, problems } = await openSolver(t);
   await solver.getByRole('button', { name: 'Expert 9×9' }).click();
   const grid = solver.getByRole('grid');
-  const place = () => grid.evaluate((g) => JSON.stringify(g.getBoundingClientRect()));
+  // In the page, not the window: the examples sit below the game, and a click scrolls to its button.
+  const place = () =>
+    grid.evaluate((g) => {
+      const { left, top, width, height } = g.getBoundingClientRect();
+      return JSON.stringify({ left: left + scrollX, top: top + scrollY, width, height });
+    });
   await page.waitForTimeout(300);
   const before = await place();
   const hint = solver.locator('.toolbar [data-action="hint"]');

@@ -244,6 +244,46 @@ test('marks are notes until the player says they are complete, which undo and a 
   assert.equal(new Board().state.marksComplete, undefined, 'a board of notes saves as before');
 });
 
+test("a cell's centre marks speak for it to a hint, else its corner marks; candidates filled in are complete", () => {
+  const board = new Board();
+  board.load(EASY, { pencil: ['', '49', '', '', '', '', '', '', '', '', '49'] });
+  board.apply({ kind: 'centre', index: 1, symbol: '4' });
+  board.apply({ kind: 'centre', index: 1, symbol: '7' });
+  const { marks, complete } = playerMarks(board);
+  assert.equal(marks[1], '47', 'centre over corner');
+  assert.equal(marks[10], '49', 'corner where there is no centre');
+  assert.equal(complete, false);
+  // Filled in, the candidates are the marks a hint works from: complete, and undone with them.
+  const filled = new Board();
+  filled.load(EASY);
+  filled.fillCentre(Array.from(EASY, (symbol) => (symbol === '.' ? '123' : '')));
+  assert.equal(playerMarks(filled).complete, true);
+  assert.equal(playerMarks(filled).marks[1], '123');
+  // A step applied strikes an elimination from the centre marks of a cell that has them, a placement from both kinds.
+  const hint = {
+    technique: 'Naked pair',
+    level: 'easy',
+    placements: [{ cell: 0, symbol: '4' }],
+    eliminations: [
+      { cell: 1, symbol: '7' },
+      { cell: 10, symbol: '9' },
+    ],
+    nudge: '',
+    explanation: '',
+    focus: [0],
+    evidence: [],
+    links: [],
+    opposite: [],
+    base: [],
+    cover: [],
+  };
+  const base = Array.from(EASY, (symbol) => (symbol === '.' ? '479' : ''));
+  const { pencil, centre } = appliedStep(hint, base, board);
+  assert.equal(centre[1], '', 'the 7 struck from the centre, the 4 by the placement in its row');
+  assert.equal(pencil[1], '9', 'the corner marks lose only the placed 4');
+  assert.equal(pencil[10], '', 'corner marks: 9 eliminated, 4 placed in the box');
+});
+
 test('what Count says, and a saying written afresh even when the words repeat', () => {
   const work = { nodes: 1234, updates: 5678, ms: 2 };
   assert.match(counted({ ...work, count: 0, limit: 1000 }), /^No solution \(1,234 nodes, 5,678 updates, /);

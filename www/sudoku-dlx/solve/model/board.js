@@ -207,10 +207,12 @@ export class Board {
   }
 
   /**
-   * Sets every open cell's centre marks (candidates filled in).
+   * Sets every open cell's centre marks to its candidates, which makes the
+   * marks complete: a hint works from them as the player prunes them.
    * @param {string[]} centre
    */
   fillCentre(centre) {
+    this.marksComplete = true;
     this.centre = this.centre.map((_, i) => (this.valueAt(i) ? '' : sortMarks(centre[i] ?? '')));
   }
 
@@ -241,14 +243,15 @@ export class Board {
   }
 
   /**
-   * Replaces the entries and corner marks (a hint applied); centre marks stay
-   * where the cell stays open.
+   * Replaces the entries and marks (a hint applied); centre marks, when not
+   * given, stay where the cell stays open.
    * @param {string} entries
    * @param {string[]} pencil
    * @param {boolean} marksComplete
+   * @param {string[]} [centre]
    */
-  replacePlay(entries, pencil, marksComplete) {
-    const { centre, colours, setup } = this;
+  replacePlay(entries, pencil, marksComplete, centre = this.centre) {
+    const { colours, setup } = this;
     this.load(this.puzzle, { entries, pencil, centre, colours, marksComplete, setup });
   }
 

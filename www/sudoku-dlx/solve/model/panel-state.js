@@ -129,7 +129,7 @@ export function stageOf(board, { canUndo, canRedo }) {
  * @property {number} side
  * @property {string | null} solution the solution shown, if any
  * @property {(index: number) => string} noteAt why the cell is marked wrong, or ''
- * @property {(entries: string, pencil: string[], marksComplete: boolean) => void} replacePlay the entries and pencil marks replaced, as one edit
+ * @property {(entries: string, pencil: string[], marksComplete: boolean, centre?: string[]) => void} replacePlay the entries and marks replaced, as one edit
  * @property {(centre: string[]) => void} replaceCentre every open cell's centre marks replaced, as one edit
  * @property {(solution: string | null, differs?: Set<number>) => void} showSolution
  * @property {(notes: Map<number, string>) => void} markWrong marks these cells wrong, and only these
