@@ -1,13 +1,14 @@
 //! The linked structure: items, options, and the covering that Algorithm X
 //! does and undoes on it.
-
-use std::fmt;
-
 mod choice;
+mod colours;
+mod error;
 mod lengths;
 mod links;
 
 pub use choice::Tie;
+pub(super) use colours::{Commit, Uncommit};
+pub use error::BuildError;
 pub(super) use lengths::Lengths;
 use links::{handle, index, Walk, NODE};
 
@@ -37,60 +38,6 @@ const SECONDARY: u32 = 1 << 30;
 /// byte offset) fits in 32 bits, and no length reaches [`SECONDARY`].
 const MAX_NODES: usize = 1 << 28;
 
-/// Why an option could not be added.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BuildError {
-    /// The option has no items.
-    EmptyOption {
-        /// The index the option would have had.
-        option: usize,
-    },
-    /// An item index is not less than the number of items.
-    ItemOutOfRange {
-        /// The index the option would have had.
-        option: usize,
-        /// The offending item.
-        item: usize,
-        /// How many items the matrix has.
-        items: usize,
-    },
-    /// The same item appears twice in one option.
-    RepeatedItem {
-        /// The index the option would have had.
-        option: usize,
-        /// The repeated item.
-        item: usize,
-    },
-    /// The matrix would have 2²⁸ nodes or more (items and options' items),
-    /// beyond its 32-bit handles.
-    TooLarge,
-}
-
-impl fmt::Display for BuildError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BuildError::EmptyOption { option } => write!(f, "option {option} has no items"),
-            BuildError::ItemOutOfRange {
-                option,
-                item,
-                items,
-            } => write!(
-                f,
-                "option {option}: item {item} is out of range (there are {items} items)"
-            ),
-            BuildError::RepeatedItem { option, item } => {
-                write!(f, "option {option}: item {item} appears twice")
-            }
-            BuildError::TooLarge => write!(
-                f,
-                "the matrix is too large: it must have fewer than 2^28 nodes"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for BuildError {}
-
 /// The items and options of an exact-cover problem, linked for Algorithm X.
 ///
 /// Items are numbered from 0: the primary items first, then the secondary
@@ -115,6 +62,10 @@ pub struct Matrix {
     /// [`Matrix::weigh_items`] last looked: how covering is compiled best
     /// (see `Walk::hide`). Either way covers alike.
     short_items: bool,
+    /// Each node's colour, by index (0 for none), once an option has given
+    /// a secondary item a colour; empty until then, and nodes past its end
+    /// have none. See `colours.rs`.
+    colours: Vec<u32>,
 }
 
 /// Two matrices are equal when their items, options and covers are:
@@ -126,6 +77,7 @@ impl PartialEq for Matrix {
             && self.empty_primaries == other.empty_primaries
             && self.nodes == other.nodes
             && self.spacers == other.spacers
+            && self.colours == other.colours
     }
 }
 
@@ -149,6 +101,7 @@ impl Matrix {
             nodes: Vec::new(),
             spacers: Vec::new(),
             short_items: false,
+            colours: Vec::new(),
         };
         matrix.clear(primary, secondary);
         matrix
@@ -178,6 +131,7 @@ impl Matrix {
         self.empty_primaries = primary;
         self.nodes.clear();
         self.spacers.clear();
+        self.colours.clear();
         self.nodes.extend((0..=n).map(|i| Node {
             up: handle(i),
             down: handle(i),
@@ -423,6 +377,17 @@ impl Matrix {
     // when the compiler decides.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn cover(&mut self, i: u32, singles: &mut Vec<u32>) -> u64 {
+        self.cover_with::<false>(i, singles)
+    }
+
+    /// Covers item `i` as [`Matrix::cover`] does, leaving alone, with
+    /// `COLOURS`, the nodes of items purified by a colour.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    pub(super) fn cover_with<const COLOURS: bool>(
+        &mut self,
+        i: u32,
+        singles: &mut Vec<u32>,
+    ) -> u64 {
         assert!(self.is_item_header(i), "cover() takes an item header");
         let header = handle(i as usize);
         let short_items = self.short_items;
@@ -431,12 +396,12 @@ impl Matrix {
         let mut p = walk.down(header);
         if short_items {
             while p != header {
-                updates += walk.hide::<true>(p, singles);
+                updates += walk.hide::<true, COLOURS>(p, singles);
                 p = walk.down(p);
             }
         } else {
             while p != header {
-                updates += walk.hide::<false>(p, singles);
+                updates += walk.hide::<false, COLOURS>(p, singles);
                 p = walk.down(p);
             }
         }
@@ -459,6 +424,12 @@ impl Matrix {
     /// If `i` is not an item header, as for [`Matrix::cover`].
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn uncover(&mut self, i: u32) {
+        self.uncover_with::<false>(i);
+    }
+
+    /// Exactly undoes `cover_with::<COLOURS>(i)`.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    pub(super) fn uncover_with<const COLOURS: bool>(&mut self, i: u32) {
         assert!(self.is_item_header(i), "uncover() takes an item header");
         self.len[i as usize] -= COVERED;
         if self.len[i as usize] == 0 {
@@ -470,12 +441,12 @@ impl Matrix {
         let mut p = walk.up(header);
         if short_items {
             while p != header {
-                walk.unhide::<true>(p);
+                walk.unhide::<true, COLOURS>(p);
                 p = walk.up(p);
             }
         } else {
             while p != header {
-                walk.unhide::<false>(p);
+                walk.unhide::<false, COLOURS>(p);
                 p = walk.up(p);
             }
         }

@@ -1,6 +1,7 @@
 //! The search: Algorithm X as a resumable state machine over a [`Matrix`].
 
-use super::matrix::{ItemOptions, Matrix};
+use super::algorithm::{Algorithm, Exact};
+use super::matrix::{Commit, ItemOptions, Matrix, Uncommit};
 use super::rule::{ItemRule, Weighed};
 use std::borrow::BorrowMut;
 use std::marker::PhantomData;
@@ -53,6 +54,24 @@ pub enum Event<'a> {
         /// tried (X6).
         chosen: bool,
     },
+    /// Algorithm C only: `item`, a secondary item that the option just
+    /// selected gives `colour`, was purified: the options that give it
+    /// another colour, or none, were hidden from the other items' lists,
+    /// and the item is no longer active. (An item the option colours alike
+    /// with one chosen before is purified already, with no event.)
+    Purify {
+        /// The purified item.
+        item: usize,
+        /// Its colour, as the matrix numbers colours.
+        colour: u32,
+    },
+    /// The exact inverse of a [`Event::Purify`] of `item`.
+    Unpurify {
+        /// The item.
+        item: usize,
+        /// Its colour.
+        colour: u32,
+    },
     /// `option` joined the partial solution at `depth`.
     Select {
         /// The option.
@@ -72,48 +91,6 @@ pub enum Event<'a> {
     Solution,
     /// The whole tree has been searched (or the search was stopped).
     Done,
-}
-
-/// The step of Knuth's Algorithm X (TAOCP 7.2.2.1) that an [`Event`]
-/// performs, numbered as in the book. X1 (initialize) builds the matrix
-/// and makes no event.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum AlgorithmStep {
-    /// X2, enter level l: with every primary item covered, visit the
-    /// solution ([`Event::Solution`]).
-    Enter = 2,
-    /// X3, choose an item i ([`Event::Choose`]).
-    Choose = 3,
-    /// X4, cover i ([`Event::Cover`] of the chosen item).
-    CoverChosen = 4,
-    /// X5, try x_l: the option joins the partial solution
-    /// ([`Event::Select`]) and the other items of the option are covered.
-    Try = 5,
-    /// X6, try again: the other items of x_l are uncovered in reverse
-    /// order and x_l leaves the partial solution ([`Event::Deselect`]).
-    TryAgain = 6,
-    /// X7, backtrack: uncover i, its options all tried.
-    Backtrack = 7,
-    /// X8, leave level l; at level 0 the search ends ([`Event::Done`]).
-    Leave = 8,
-}
-
-impl Event<'_> {
-    /// The step of Algorithm X this event performs.
-    pub fn algorithm_step(&self) -> AlgorithmStep {
-        match self {
-            Event::Choose { .. } => AlgorithmStep::Choose,
-            Event::Cover { chosen: true, .. } => AlgorithmStep::CoverChosen,
-            Event::Cover { chosen: false, .. } | Event::Select { .. } => AlgorithmStep::Try,
-            Event::Uncover { chosen: false, .. } | Event::Deselect { .. } => {
-                AlgorithmStep::TryAgain
-            }
-            Event::Uncover { chosen: true, .. } => AlgorithmStep::Backtrack,
-            Event::Solution => AlgorithmStep::Enter,
-            Event::Done => AlgorithmStep::Leave,
-        }
-    }
 }
 
 /// Where the search stands, in the steps of Knuth's Algorithm X.
@@ -147,6 +124,10 @@ enum Step {
     Choose(u32, u32),
     Cover(u32),
     Uncover(u32),
+    /// The item of this node was purified by its colour.
+    Purify(u32),
+    /// The item of this node was unpurified.
+    Unpurify(u32),
     Select(u32),
     Deselect(u32),
     Solution,
@@ -155,16 +136,17 @@ enum Step {
     OutOfBudget,
 }
 
-/// A resumable Algorithm X search over a [`Matrix`], owned or borrowed, that
-/// branches by the column rule `R` (see [`crate::dlx::rule`]).
+/// A resumable search over a [`Matrix`], owned or borrowed, by Knuth's
+/// Algorithm X, or with `A` = [`Colours`](super::Colours) his Algorithm C,
+/// that branches by the column rule `R` (see [`crate::dlx::rule`]).
 ///
 /// The search is an explicit state machine with a stack of option nodes and
 /// no recursion, so it can stop after any event and resume later. Dropping it
 /// or calling [`Search::reset`] undoes every cover in reverse order, which
 /// leaves the matrix exactly as it was built.
-pub struct Search<M: BorrowMut<Matrix> = Matrix, R: ItemRule = Weighed> {
+pub struct Search<M: BorrowMut<Matrix> = Matrix, R: ItemRule = Weighed, A: Algorithm = Exact> {
     matrix: M,
-    rule: PhantomData<R>,
+    rule: PhantomData<(R, A)>,
     /// The option node tried at each level (the item header when exhausted).
     stack: Vec<u32>,
     /// Items that fell to length 1, hints for the column rule.
@@ -187,7 +169,28 @@ impl<M: BorrowMut<Matrix>> Search<M> {
 
 impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     /// A search at its start that branches by `rule`.
-    pub fn with_rule(mut matrix: M, _rule: R) -> Search<M, R> {
+    ///
+    /// # Panics
+    ///
+    /// If the matrix has colours: those take Algorithm C
+    /// ([`Search::with_algorithm`]).
+    pub fn with_rule(matrix: M, rule: R) -> Search<M, R> {
+        Search::with_algorithm(matrix, rule, Exact)
+    }
+}
+
+impl<M: BorrowMut<Matrix>, R: ItemRule, A: Algorithm> Search<M, R, A> {
+    /// A search at its start by Knuth's algorithm `A` that branches by
+    /// `rule`.
+    ///
+    /// # Panics
+    ///
+    /// If the matrix has colours and `A` is [`Exact`].
+    pub fn with_algorithm(mut matrix: M, _rule: R, _algorithm: A) -> Search<M, R, A> {
+        assert!(
+            A::COLOURS || !matrix.borrow().has_colours(),
+            "a matrix with colours is searched by Algorithm C (dlx::Colours)"
+        );
         matrix.borrow_mut().weigh_items();
         Search {
             matrix,
@@ -277,6 +280,14 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                 options: matrix.item_options(item as usize - 1),
                 chosen: self.phase == Phase::Leave,
             },
+            Step::Purify(node) => Event::Purify {
+                item: matrix.top(node) as usize - 1,
+                colour: matrix.node_colour(node),
+            },
+            Step::Unpurify(node) => Event::Unpurify {
+                item: matrix.top(node) as usize - 1,
+                colour: matrix.node_colour(node),
+            },
             Step::Select(node) => Event::Select {
                 option: matrix.option_of(node),
                 depth,
@@ -347,6 +358,10 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         let matrix = self.matrix.borrow_mut();
         matrix.clear(0, 0);
         build(matrix);
+        assert!(
+            A::COLOURS || !matrix.has_colours(),
+            "a matrix with colours is searched by Algorithm C (dlx::Colours)"
+        );
         matrix.weigh_items();
     }
 
@@ -363,12 +378,12 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
             };
             if let Some(mut node) = still_covered_from {
                 while node != x {
-                    matrix.uncover(matrix.top(node));
+                    uncommit::<A>(matrix, node);
                     node = matrix.left(node);
                 }
                 // A header's `top` is itself, as an option node's is its
                 // item's header.
-                matrix.uncover(matrix.top(x));
+                uncover::<A>(matrix, matrix.top(x));
                 self.stack.pop();
             }
         }
@@ -376,10 +391,10 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
         while let Some(x) = self.stack.pop() {
             let mut node = matrix.left(x);
             while node != x {
-                matrix.uncover(matrix.top(node));
+                uncommit::<A>(matrix, node);
                 node = matrix.left(node);
             }
-            matrix.uncover(matrix.top(x));
+            uncover::<A>(matrix, matrix.top(x));
         }
         self.singles.clear();
         self.marks.clear();
@@ -425,7 +440,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                     }
                 }
                 Phase::Cover(item) => {
-                    self.stats.updates += matrix.cover(item, &mut self.singles);
+                    self.stats.updates += cover::<A>(matrix, item, &mut self.singles);
                     self.marks.push(self.singles.len());
                     self.stack.push(matrix.down(Matrix::header(item)));
                     self.phase = Phase::Try;
@@ -452,12 +467,12 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                             self.phase = Phase::Enter;
                             break None;
                         }
-                        let item = matrix.top(node);
-                        self.stats.updates += matrix.cover(item, &mut self.singles);
+                        let (step, updates) = commit::<A>(matrix, node, &mut self.singles);
+                        self.stats.updates += updates;
                         node = matrix.right(node);
-                        if EACH_EVENT {
+                        if EACH_EVENT && step.is_some() {
                             self.phase = Phase::CoverRest(node);
-                            break Some(Step::Cover(item));
+                            break step;
                         }
                     }
                 }
@@ -478,12 +493,11 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                             self.phase = Phase::Deselect;
                             break None;
                         }
-                        let item = matrix.top(node);
-                        matrix.uncover(item);
+                        let step = uncommit::<A>(matrix, node);
                         node = matrix.left(node);
-                        if EACH_EVENT {
+                        if EACH_EVENT && step.is_some() {
                             self.phase = Phase::UncoverRest(node);
-                            break Some(Step::Uncover(item));
+                            break step;
                         }
                     }
                 }
@@ -498,7 +512,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
                     let header = self.stack.pop().expect("UncoverChosen has a level");
                     self.marks.pop();
                     let item = matrix.top(header);
-                    matrix.uncover(item);
+                    uncover::<A>(matrix, item);
                     self.phase = Phase::Leave;
                     Some(Step::Uncover(item))
                 }
@@ -513,7 +527,62 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     }
 }
 
-impl<M: BorrowMut<Matrix>, R: ItemRule> Drop for Search<M, R> {
+/// Covers the chosen `item` (1-based) as algorithm `A` does.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+fn cover<A: Algorithm>(matrix: &mut Matrix, item: u32, singles: &mut Vec<u32>) -> u64 {
+    if A::COLOURS {
+        matrix.cover_with::<true>(item, singles)
+    } else {
+        matrix.cover(item, singles)
+    }
+}
+
+/// Exactly undoes `cover::<A>(item)`.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+fn uncover<A: Algorithm>(matrix: &mut Matrix, item: u32) {
+    if A::COLOURS {
+        matrix.uncover_with::<true>(item);
+    } else {
+        matrix.uncover(item);
+    }
+}
+
+/// Commits the item of `node`, in the option just selected: Algorithm X
+/// covers it, and C covers or purifies it, or finds it purified already
+/// (no event). Returns the event and the updates.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+fn commit<A: Algorithm>(
+    matrix: &mut Matrix,
+    node: u32,
+    singles: &mut Vec<u32>,
+) -> (Option<Step>, u64) {
+    if !A::COLOURS {
+        let item = matrix.top(node);
+        return (Some(Step::Cover(item)), matrix.cover(item, singles));
+    }
+    match matrix.commit(node, singles) {
+        Commit::Cover(item, updates) => (Some(Step::Cover(item)), updates),
+        Commit::Purify(_, updates) => (Some(Step::Purify(node)), updates),
+        Commit::None => (None, 0),
+    }
+}
+
+/// Exactly undoes `commit::<A>(node)`; returns the event.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+fn uncommit<A: Algorithm>(matrix: &mut Matrix, node: u32) -> Option<Step> {
+    if !A::COLOURS {
+        let item = matrix.top(node);
+        matrix.uncover(item);
+        return Some(Step::Uncover(item));
+    }
+    match matrix.uncommit(node) {
+        Uncommit::Uncover(item) => Some(Step::Uncover(item)),
+        Uncommit::Unpurify(_) => Some(Step::Unpurify(node)),
+        Uncommit::None => None,
+    }
+}
+
+impl<M: BorrowMut<Matrix>, R: ItemRule, A: Algorithm> Drop for Search<M, R, A> {
     fn drop(&mut self) {
         self.reset();
     }

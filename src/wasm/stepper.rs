@@ -119,7 +119,9 @@ fn record(event: Event<'_>, solutions: u64) -> Option<Record> {
         Event::Select { option, depth } => (EventKind::Select, option, depth, Vec::new()),
         Event::Deselect { option, depth } => (EventKind::Deselect, option, depth, Vec::new()),
         Event::Solution => (EventKind::Solution, solutions as usize + 1, 0, Vec::new()),
-        Event::Done => return None,
+        // The stepper runs Algorithm X, which purifies nothing (a problem
+        // with colours is refused when read).
+        Event::Purify { .. } | Event::Unpurify { .. } | Event::Done => return None,
     };
     Some(Record {
         kind,
