@@ -42,7 +42,7 @@ if [[ ${1:-} == --cover ]]; then
     counts=()
     for engine in cells links; do
       for rule in knuth weighed; do
-        counts+=("$(instructions target/release/sudoku-dlx cover --count --engine "$engine" --rule "$rule" "$file")")
+        counts+=("$(instructions target/release/sudoku-dlx cover --count --timeout 100000 --engine "$engine" --rule "$rule" "$file")")
       done
     done
     printf '%-24s %14s %14s %14s %14s\n' "$(basename "$file" .dlx)" "${counts[@]}"

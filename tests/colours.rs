@@ -4,6 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
+use sudoku_dlx::cells::{self, Cells, SetRule};
 use sudoku_dlx::dlx::rule::{First, ItemRule, Knuth, Weighed};
 use sudoku_dlx::dlx::{Colours, Event, Matrix, Search};
 
@@ -96,6 +97,19 @@ fn links_solutions<R: ItemRule>(matrix: &mut Matrix, rule: R) -> Vec<Vec<usize>>
     found
 }
 
+fn cells_solutions<R: SetRule>(matrix: &Matrix, rule: R) -> Vec<Vec<usize>> {
+    let mut search = cells::Search::with_algorithm(Cells::new(matrix), rule, Colours);
+    let mut found: Vec<Vec<usize>> = search
+        .solutions()
+        .map(|mut solution| {
+            solution.sort_unstable();
+            solution
+        })
+        .collect();
+    found.sort();
+    found
+}
+
 #[test]
 fn knuths_example_has_one_solution() {
     // dlx2's example: A B C | X Y, with colours 0 and 1 written 1 and 2.
@@ -107,6 +121,7 @@ fn knuths_example_has_one_solution() {
     ];
     let mut matrix = build(3, 2, &options);
     assert_eq!(links_solutions(&mut matrix, Knuth), vec![vec![1, 2]]);
+    assert_eq!(cells_solutions(&matrix, Knuth), vec![vec![1, 2]]);
     assert_eq!(brute_force(3, 2, &options), vec![vec![1, 2]]);
 }
 
@@ -122,6 +137,15 @@ proptest! {
         prop_assert_eq!(&links_solutions(&mut matrix, Knuth), &expected);
         prop_assert_eq!(&links_solutions(&mut matrix, First), &expected);
         prop_assert!(matrix == built);
+    }
+
+    #[test]
+    fn cells_find_what_brute_force_finds((primary, secondary, options) in problem()) {
+        let expected = brute_force(primary, secondary, &options);
+        let matrix = build(primary, secondary, &options);
+        prop_assert_eq!(&cells_solutions(&matrix, Weighed), &expected);
+        prop_assert_eq!(&cells_solutions(&matrix, Knuth), &expected);
+        prop_assert_eq!(&cells_solutions(&matrix, First), &expected);
     }
 
     /// Stopped after any number of events, reset or dropped, the search
@@ -160,7 +184,11 @@ proptest! {
             matrix.add_option(&items).unwrap();
         }
         let mut x = Search::with_rule(matrix.clone(), Weighed);
-        let mut c = Search::with_algorithm(matrix, Weighed, Colours);
+        let mut c = Search::with_algorithm(matrix.clone(), Weighed, Colours);
+        prop_assert_eq!(x.count(0), c.count(0));
+        prop_assert_eq!(x.stats(), c.stats());
+        let mut x = cells::Search::with_rule(Cells::new(&matrix), Knuth);
+        let mut c = cells::Search::with_algorithm(Cells::new(&matrix), Knuth, Colours);
         prop_assert_eq!(x.count(0), c.count(0));
         prop_assert_eq!(x.stats(), c.stats());
     }

@@ -38,6 +38,7 @@
 //! engine an update is a node unlinked from an item's list or an item
 //! covered.)
 
+mod colours;
 mod mirror;
 mod rules;
 mod search;
@@ -123,6 +124,9 @@ pub struct Cells {
     second: u32,
     /// Every item's size as built, to start again.
     built_sizes: Vec<u32>,
+    /// Each node's colour (0 for none), when the matrix has colours;
+    /// empty when it has none.
+    colours: Vec<u32>,
 }
 
 impl Cells {
@@ -173,6 +177,15 @@ impl Cells {
             });
         }
         assert!(cells.len() < i32::MAX as usize, "fewer than 2^31 nodes");
+        let mut colours = Vec::new();
+        if matrix.has_colours() {
+            colours.reserve(cells.len());
+            colours.push(0);
+            for option in 0..matrix.option_count() {
+                colours.extend(matrix.option_colours(option));
+                colours.push(0);
+            }
+        }
         Cells {
             set,
             cells,
@@ -182,6 +195,7 @@ impl Cells {
             active_secondary: item_count - matrix.primary_count(),
             second,
             built_sizes: sizes,
+            colours,
         }
     }
 
@@ -193,6 +207,12 @@ impl Cells {
     /// The number of primary items.
     pub fn primary_count(&self) -> usize {
         self.primary
+    }
+
+    /// Whether some option gives an item a colour: such cells are searched
+    /// by Algorithm C.
+    pub fn has_colours(&self) -> bool {
+        !self.colours.is_empty()
     }
 
     /// The option that node `node` belongs to.
@@ -296,9 +316,31 @@ impl Cells {
     /// no options.
     #[inline(always)]
     fn hide<const CHECK: bool>(&mut self, x: u32, updates: &mut u64) -> bool {
+        self.hide_with::<CHECK, false>(x, 0, 0, updates)
+    }
+
+    /// Hides as [`Cells::hide`] does, with colours: keeps the options that
+    /// give `x` the colour `keep` (none when 0), and leaves alone the sets of
+    /// the secondary items at positions `purified` or later in `items`,
+    /// those purified before the option now selected (see `colours.rs`).
+    #[inline(always)]
+    fn hide_with<const CHECK: bool, const COLOURS: bool>(
+        &mut self,
+        x: u32,
+        keep: u32,
+        purified: usize,
+        updates: &mut u64,
+    ) -> bool {
         for at in x..x + self.size(x) {
-            let mut others = OtherNodes::of(self.word(at));
+            let option = self.word(at);
+            if COLOURS && keep != 0 && self.colours[option as usize] == keep {
+                continue;
+            }
+            let mut others = OtherNodes::of(option);
             while let Some((node, item, loc)) = others.next(self) {
+                if COLOURS && item >= self.second && self.word(item - 2) as usize >= purified {
+                    continue;
+                }
                 let size = self.size(item) - 1;
                 if CHECK && size == 0 && self.is_active_primary(item) {
                     return false;

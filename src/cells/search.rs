@@ -3,7 +3,7 @@
 
 use super::{Cells, OtherNodes, SetRule};
 use crate::dlx::rule::Weighed;
-use crate::dlx::Stats;
+use crate::dlx::{Algorithm, Exact, Stats};
 use std::marker::PhantomData;
 
 /// A level of the search: the item it branches on, the place in that
@@ -40,12 +40,14 @@ enum Outcome {
     OutOfBudget,
 }
 
-/// A resumable dancing-cells search that branches by the column rule `R`.
+/// A resumable dancing-cells search by Knuth's Algorithm X, or with `A` =
+/// [`Colours`](crate::dlx::Colours) his Algorithm C (as in his `ssxcc`),
+/// that branches by the column rule `R`.
 ///
 /// It owns its [`Cells`]; [`Search::reset`] puts them back as built.
-pub struct Search<R: SetRule = Weighed> {
+pub struct Search<R: SetRule = Weighed, A: Algorithm = Exact> {
     cells: Cells,
-    rule: PhantomData<R>,
+    rule: PhantomData<(R, A)>,
     levels: Vec<Level>,
     /// The active items' sizes as each level found them, `(item, size)`.
     saved: Vec<(u32, u32)>,
@@ -63,7 +65,28 @@ impl Search {
 
 impl<R: SetRule> Search<R> {
     /// A search at its start that branches by `rule`.
-    pub fn with_rule(cells: Cells, _rule: R) -> Search<R> {
+    ///
+    /// # Panics
+    ///
+    /// If the cells have colours: those take Algorithm C
+    /// ([`Search::with_algorithm`]).
+    pub fn with_rule(cells: Cells, rule: R) -> Search<R> {
+        Search::with_algorithm(cells, rule, Exact)
+    }
+}
+
+impl<R: SetRule, A: Algorithm> Search<R, A> {
+    /// A search at its start by Knuth's algorithm `A` that branches by
+    /// `rule`.
+    ///
+    /// # Panics
+    ///
+    /// If the cells have colours and `A` is [`Exact`].
+    pub fn with_algorithm(cells: Cells, _rule: R, _algorithm: A) -> Search<R, A> {
+        assert!(
+            A::COLOURS || !cells.has_colours(),
+            "cells with colours are searched by Algorithm C (dlx::Colours)"
+        );
         Search {
             cells,
             rule: PhantomData,
@@ -192,7 +215,13 @@ impl<R: SetRule> Search<R> {
     /// sizes, and tries its first option.
     fn branch_on(&mut self, item: u32) {
         self.stats.updates += self.cells.deactivate(item);
-        self.cells.hide::<false>(item, &mut self.stats.updates);
+        if A::COLOURS {
+            let purified = self.cells.secondary_end();
+            self.cells
+                .hide_with::<false, true>(item, 0, purified, &mut self.stats.updates);
+        } else {
+            self.cells.hide::<false>(item, &mut self.stats.updates);
+        }
         self.levels.push(Level {
             item,
             at: item,
@@ -215,6 +244,9 @@ impl<R: SetRule> Search<R> {
     /// active primary item would be left with no option.
     fn select(&mut self, node: u32) -> bool {
         let cells = &mut self.cells;
+        if A::COLOURS {
+            return cells.select_coloured(node, &mut self.stats.updates);
+        }
         let mut others = OtherNodes::of(node);
         while let Some((_, item, _)) = others.next(cells) {
             self.stats.updates += cells.deactivate(item);

@@ -222,7 +222,9 @@ impl Stepper {
 
     /// Starts the search of an exact-cover problem written in Knuth's dlx
     /// format (a line of items, `|` before the secondary ones, then one
-    /// option per line) or as a 0/1 matrix. Throws an `Error` naming the line.
+    /// option per line) or as a 0/1 matrix. Throws an `Error` naming the
+    /// line, or saying that colours (`x:A`) are not stepped: the stepper
+    /// shows Algorithm X.
     #[wasm_bindgen(js_name = fromExactCover)]
     pub fn from_exact_cover(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -232,7 +234,13 @@ impl Stepper {
             matrix,
             item_names,
             option_names,
+            ..
         } = problem::parse(&text).map_err(|e| error(&e))?;
+        if matrix.has_colours() {
+            return Err(error(
+                &"the stepper shows Algorithm X, without colours: write no x:A in an option",
+            ));
+        }
         Ok(Stepper {
             search: Search::new(matrix),
             labels: Labels::Named {
