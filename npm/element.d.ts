@@ -68,7 +68,10 @@ export declare class SudokuDlx extends HTMLElement {
   panels: string;
   /** Visualize mode: a smaller frame. */
   compact: boolean;
-  /** Visualize mode: the step shown, from 0; set, it goes there, and starts there after every load. */
+  /**
+   * Visualize mode: the step shown, from 0 (before the visualizer has loaded, the step it will start at);
+   * set, it goes there, and starts there after every load.
+   */
   step: number;
   /** `light`, `dark` or `auto` (the default): the page's own dark mode (`data-theme`, a `dark` class, MkDocs Material's `slate`, `color-scheme`), else the system's. */
   theme: 'light' | 'dark' | 'auto';
@@ -122,7 +125,10 @@ export interface SudokuDlxProps {
   panels?: string;
   /** Visualize mode: a smaller frame. */
   compact?: boolean;
-  /** Visualize mode: the step shown, from 0; set, it goes there, and starts there after every load. */
+  /**
+   * Visualize mode: the step shown, from 0 (before the visualizer has loaded, the step it will start at);
+   * set, it goes there, and starts there after every load.
+   */
   step?: number | string;
   /** `light`, `dark` or `auto` (the default): the page's own dark mode (`data-theme`, a `dark` class, MkDocs Material's `slate`, `color-scheme`), else the system's. */
   theme?: 'light' | 'dark' | 'auto';

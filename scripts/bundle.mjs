@@ -19,9 +19,10 @@
 // Everything lands in one flat folder, so `./name` from any chunk is right.
 
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -161,31 +162,143 @@ export async function bundle({ outdir, entries, entryNames }) {
   return { outputs: entryOutputs(main.metafile), files };
 }
 
+/** The icons of the site (www/demo/icons/; scripts/icons.mjs draws the PNGs). */
+const ICONS = join(ROOT, 'www/demo/icons');
+/** What a server may send compressed, and so what the build compresses ahead. */
+const COMPRESSIBLE = /\.(html|js|css|wasm|svg|webmanifest|json)$/;
+
 /**
- * The demo page in dist/site/: index.html pointing at its hashed script and
- * stylesheet, everything else under assets/.
+ * Copies each icon into `assets` under a name with its content's hash.
+ * @param {string} assets
+ * @returns {Promise<Map<string, string>>} icon file name → its path in the site
  */
-export async function buildSite() {
-  const site = join(ROOT, 'dist/site');
-  await rm(site, { recursive: true, force: true });
-  const { outputs, files } = await bundle({
-    outdir: join(site, 'assets'),
-    entries: { page: 'www/demo/page.js', 'page-style': 'www/demo/page.css' },
-    entryNames: '[name]-[hash]',
-  });
-  let html = await readFile(join(ROOT, 'index.html'), 'utf8');
-  for (const source of ['www/demo/page.js', 'www/demo/page.css']) {
-    const output = outputs.get(join(ROOT, source));
-    if (!output || !html.includes(`"${source}"`)) throw new Error(`index.html: no ${source} to point at its build`);
-    html = html.replace(`"${source}"`, `"assets/${output}"`);
+async function hashIcons(assets) {
+  /** @type {Map<string, string>} */
+  const icons = new Map();
+  for (const file of await readdir(ICONS)) {
+    const bytes = await readFile(join(ICONS, file));
+    const hashed = `${file.replace(/\.[^.]+$/, '')}-${hashOf(bytes)}${extname(file)}`;
+    await writeFile(join(assets, hashed), bytes);
+    icons.set(file, `assets/${hashed}`);
   }
+  return icons;
+}
+
+/**
+ * index.html for the site: its script pointing at the build, its stylesheet
+ * inlined (a few KB, so the first paint waits for no request), the core wasm
+ * preloaded, the icons and the manifest linked, and the service worker named.
+ * @param {string} site
+ * @param {Map<string, string>} outputs entry path → output file name
+ * @param {string[]} files every file of the bundle
+ * @param {Map<string, string>} icons icon file name → its path in the site
+ */
+async function siteHtml(site, outputs, files, icons) {
+  let html = await readFile(join(ROOT, 'index.html'), 'utf8');
+  const replace = (/** @type {string} */ from, /** @type {string} */ to) => {
+    if (!html.includes(from)) throw new Error(`index.html: no ${from} to rewrite`);
+    html = html.replace(from, to);
+  };
+  replace('"www/demo/page.js"', `"assets/${outputs.get(join(ROOT, 'www/demo/page.js'))}"`);
+  const css = await readFile(join(site, 'assets', outputs.get(join(ROOT, 'www/demo/page.css'))), 'utf8');
+  replace('<link rel="stylesheet" href="www/demo/page.css">', `<style>${css.trim()}</style>`);
+  for (const [file, path] of icons) html = html.replaceAll(`"www/demo/icons/${file}"`, `"${path}"`);
   // The engine's wasm is what the first Solve waits for longest: fetch it
   // with the page, not after the modules that ask for it.
   // The core's name has no part after `sudoku-dlx-` but its hash.
   const wasm = files.find((file) => /^sudoku-dlx-[^-]+\.wasm$/.test(file));
-  const preload = `<link rel="preload" href="assets/${wasm}" as="fetch" type="application/wasm" crossorigin>`;
-  html = html.replace('<link rel="stylesheet"', `${preload}\n  <link rel="stylesheet"`);
-  await writeFile(join(site, 'index.html'), html);
+  replace(
+    '<link rel="icon"',
+    `<link rel="preload" href="assets/${wasm}" as="fetch" type="application/wasm" crossorigin>\n` +
+      '  <link rel="manifest" href="manifest.webmanifest">\n  <link rel="icon"',
+  );
+  replace('<html lang="en">', '<html lang="en" data-service-worker="sw.js">');
+  return html;
+}
+
+/**
+ * The web app manifest, its icons pointed at their hashed copies.
+ * @param {Map<string, string>} icons
+ */
+async function siteManifest(icons) {
+  const manifest = JSON.parse(await readFile(join(ROOT, 'www/demo/manifest.webmanifest'), 'utf8'));
+  for (const icon of manifest.icons) {
+    const path = icons.get(basename(icon.src));
+    if (!path) throw new Error(`manifest: no icon ${icon.src}`);
+    icon.src = path;
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/**
+ * The service worker (www/demo/sw.js, with Workbox's precaching bundled in),
+ * given the list of every file of the site: a content-hashed file is its own
+ * revision, the page gets the hash of its content.
+ * @param {string} site
+ * @param {string[]} paths every file of the site, relative to it, but sw.js
+ */
+async function buildServiceWorker(site, paths) {
+  const manifest = [];
+  for (const url of paths.sort()) {
+    const hashed = url.startsWith('assets/');
+    manifest.push({ url, revision: hashed ? null : hashOf(await readFile(join(site, url))) });
+  }
+  await esbuild.build({
+    ...COMMON,
+    metafile: false,
+    entryPoints: [join(ROOT, 'www/demo/sw.js')],
+    outfile: join(site, 'sw.js'),
+    format: 'iife',
+    define: { 'self.__WB_MANIFEST': JSON.stringify(manifest), 'process.env.NODE_ENV': '"production"' },
+  });
+}
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every compressible
+ * file of `dir`, at the strongest settings: done once per build, so a server
+ * sends them without compressing anything (scripts/serve.mjs).
+ * @param {string} dir
+ */
+export async function precompress(dir) {
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const bytes = await readFile(path);
+    await writeFile(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+    const { BROTLI_PARAM_QUALITY, BROTLI_MAX_QUALITY, BROTLI_PARAM_SIZE_HINT } = constants;
+    const brotli = { [BROTLI_PARAM_QUALITY]: BROTLI_MAX_QUALITY, [BROTLI_PARAM_SIZE_HINT]: bytes.length };
+    await writeFile(`${path}.br`, brotliCompressSync(bytes, { params: brotli }));
+  }
+}
+
+/**
+ * The demo site in dist/site/: index.html (its stylesheet inlined), the web
+ * app manifest and the service worker at the top, everything else under
+ * assets/ with content-hashed names, each compressible file beside its
+ * brotli and gzip copies. A test may build it elsewhere.
+ */
+export async function buildSite(site = join(ROOT, 'dist/site')) {
+  await rm(site, { recursive: true, force: true });
+  const assets = join(site, 'assets');
+  const { outputs, files } = await bundle({
+    outdir: assets,
+    entries: { page: 'www/demo/page.js', 'page-style': 'www/demo/page.css' },
+    entryNames: '[name]-[hash]',
+  });
+  const icons = await hashIcons(assets);
+  await writeFile(join(site, 'index.html'), await siteHtml(site, outputs, files, icons));
+  // The stylesheet lives on in the page.
+  const style = outputs.get(join(ROOT, 'www/demo/page.css'));
+  await rm(join(assets, style));
+  await writeFile(join(site, 'manifest.webmanifest'), await siteManifest(icons));
+  const paths = [
+    'index.html',
+    'manifest.webmanifest',
+    ...files.filter((file) => file !== style).map((file) => `assets/${file}`),
+    ...icons.values(),
+  ];
+  await buildServiceWorker(site, paths);
+  await precompress(site);
   return site;
 }
 

@@ -92,7 +92,10 @@ export const PROPERTIES = [
   {
     name: 'step',
     type: 'number',
-    doc: ['Visualize mode: the step shown, from 0; set, it goes there, and starts there after every load.'],
+    doc: [
+      'Visualize mode: the step shown, from 0 (before the visualizer has loaded, the step it will start at);',
+      'set, it goes there, and starts there after every load.',
+    ],
   },
   {
     name: 'theme',

@@ -63,7 +63,7 @@ async function measure([seconds, drawTree]) {
   const view = panel && panel.closest('.dv-tree');
   if (!view) throw new Error('no tree panel');
   const timings = [];
-  const { TreeView } = await import(/** @type {string} */ ('/www/sudoku-dlx/visualize/views/tree-view.js'));
+  const { TreeView } = await import(/** @type {string} */ ('/www/sudoku-dlx/visualize/views/tree/tree-view.js'));
   const render = TreeView.prototype.render;
   TreeView.prototype.render = function (...args) {
     if (!drawTree) return;
@@ -103,7 +103,7 @@ async function measure([seconds, drawTree]) {
 
 /** Runs in the page: the script time of drawing the whole tree at the end of the search, and of a frame with nothing new. */
 async function redrawCost() {
-  const { TreeView } = await import(/** @type {string} */ ('/www/sudoku-dlx/visualize/views/tree-view.js'));
+  const { TreeView } = await import(/** @type {string} */ ('/www/sudoku-dlx/visualize/views/tree/tree-view.js'));
   const render = TreeView.prototype.render;
   /** @type {any} */
   let view = null;

@@ -123,8 +123,8 @@ async function drawing(ratio) {
     const { openProblem } = await load('/www/sudoku-dlx/visualize/model/problem.js');
     const { EventLog } = await load('/www/sudoku-dlx/visualize/model/event-log.js');
     const { Timeline } = await load('/www/sudoku-dlx/visualize/model/timeline.js');
-    const { CompactMatrix } = await load('/www/sudoku-dlx/visualize/views/compact-matrix.js');
-    const { FullMatrix } = await load('/www/sudoku-dlx/visualize/views/full-matrix.js');
+    const { CompactMatrix } = await load('/www/sudoku-dlx/visualize/views/matrix/compact-matrix.js');
+    const { FullMatrix } = await load('/www/sudoku-dlx/visualize/views/matrix/full-matrix.js');
     const problem = openProblem(await loadStepperEngine(), { puzzle });
     const log = new EventLog(problem.stepper, 2_000_000);
     const timeline = new Timeline(problem, log, { withLinks: false });

@@ -8,15 +8,26 @@
 // modules stays right wherever the folder is served from. `npm pack ./dist/package` makes the tarball; `npm
 // publish ./dist/package` publishes it.
 
-import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { bundle } from './bundle.mjs';
 import { writeElementTypes } from './element-types.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const STAGE = join(ROOT, 'dist/package');
+/** Where `npm test` packs the staged package once, for every test that installs it. */
+export const PACKED = join(ROOT, 'dist/packed');
+
+/**
+ * Set by `npm test` (scripts/test.sh) once it has staged and packed the
+ * package and built the demo site for every test: tests that run side by
+ * side must not empty dist/ under each other, and one build is enough.
+ */
+export const BUILT_ONCE = process.env.SUDOKU_DLX_BUILT === '1';
 
 // The wasm builds: the engine, the engine with the stepper and the estimate,
 // which the visualizer and the `sudoku-dlx/stepper` entry load, the engine
@@ -120,6 +131,33 @@ export async function stage() {
   return STAGE;
 }
 
+/** The staged package: the one `npm test` staged, or staged now. */
+export async function staged() {
+  return BUILT_ONCE ? STAGE : stage();
+}
+
+/**
+ * `npm pack` of the staged package into `destination`; returns the
+ * tarball's file name there. Under `npm test`, a copy of the one packed
+ * before the tests began (`--pack`).
+ * @param {string} destination
+ */
+export async function packInto(destination) {
+  if (BUILT_ONCE) {
+    const [tarball] = (await readdir(PACKED)).filter((name) => name.endsWith('.tgz'));
+    await cp(join(PACKED, tarball), join(destination, tarball));
+    return tarball;
+  }
+  const { stdout } = await promisify(execFile)('npm', [
+    'pack',
+    await stage(),
+    '--json',
+    '--pack-destination',
+    destination,
+  ]);
+  return JSON.parse(stdout)[0].filename;
+}
+
 /**
  * npm/markdown-it.cjs, what `require('sudoku-dlx/markdown-it')` gets: the
  * plugin bundled as CommonJS, its exports set as `module.exports` itself
@@ -141,4 +179,10 @@ async function commonJsPlugin() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`staged ${await stage()}`);
+  // `--pack`: also the tarball, in dist/packed/ (scripts/test.sh).
+  if (process.argv.includes('--pack')) {
+    await rm(PACKED, { recursive: true, force: true });
+    await mkdir(PACKED, { recursive: true });
+    console.log(`packed ${join(PACKED, await packInto(PACKED))}`);
+  }
 }

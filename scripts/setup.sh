@@ -40,3 +40,12 @@ if [[ ${1-} == --browser ]] && ! command -v chromium >/dev/null; then
   apt-get update -qq
   apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
+
+# Lighthouse, for scripts/lighthouse.mjs only (a measurement, not a test):
+# kept apart from the project's dependencies in .cache/, since it brings a
+# few hundred packages. 12.2.3: 13 wants Node 22.
+if [[ ${1-} == --lighthouse ]] && [[ ! -x .cache/lighthouse/node_modules/.bin/lighthouse ]]; then
+  log "installing Lighthouse 12.2.3 into .cache/lighthouse (a minute, once)"
+  mkdir -p .cache/lighthouse
+  npm install --prefix .cache/lighthouse --no-audit --no-fund --no-save -E lighthouse@12.2.3
+fi

@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
 # Every test: formatting and lints of the Rust and the JavaScript, the
 # JavaScript's type check, the native tests, the binding in Node and in
-# headless Chromium (with and without the stepper, ladder and logic features; the cover feature in Node), and the page end
-# to end. `npm test` runs this.
+# headless Chromium, the page end to end and the npm package. `npm test`
+# runs this; `npm run test:quick` (scripts/test-quick.sh) is the inner loop.
+#
+# Nothing is done twice: the four wasm packages build two at a time
+# (scripts/build.sh), the production package and site are built once for
+# every test that serves them (SUDOKU_DLX_BUILT, scripts/package.mjs), the
+# binding's tests share one build with every feature, the native tests run
+# optimized (the `checks` profile keeps debug assertions), and the package
+# tests, which mostly wait on npm's registry, run beside the rest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser
 
-step() { printf '\n== %s\n' "$*" >&2; }
+step() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS" >&2; }
 
 step "format and lints"
 cargo fmt --check
@@ -18,33 +25,43 @@ cargo clippy --lib --target wasm32-unknown-unknown --features stepper -- -D warn
 cargo clippy --lib --target wasm32-unknown-unknown --features ladder,cover -- -D warnings -W clippy::too_many_lines
 cargo clippy --lib --target wasm32-unknown-unknown --features logic -- -D warnings -W clippy::too_many_lines
 
-step "JavaScript: lint, formatting and type check"
-# The type check reads the wasm package's declarations.
+step "the four wasm packages"
 npm run build
+
+step "JavaScript: lint, formatting and type check"
+# The type check reads the wasm packages' declarations.
 npx eslint .
 npx prettier --check .
 npx tsc -p .
-# The seam under strict types: engine/ (the loaders, the workers, their protocol) and shared/.
+# Strict types: engine/ (the loaders, the workers, their protocol), shared/, the models and the views.
 npx tsc -p tsconfig.strict.json
 
-step "native tests"
-cargo test
+step "the production package (staged and packed) and site, once for every test"
+node scripts/package.mjs --pack
+node scripts/bundle.mjs
+export SUDOKU_DLX_BUILT=1
 
-step "binding tests in Node"
-wasm-pack test --node -- --test web
-wasm-pack test --node -- --features stepper --test web_stepper
-wasm-pack test --node -- --features logic --test web_hint
-wasm-pack test --node -- --features ladder --test web_ladder
-wasm-pack test --node -- --features cover --test web_cover
+step "the npm package, beside the rest: packed, installed beside Vite 5 to 8, VitePress and Vue, built, served and imported"
+package_log=$(mktemp)
+node --test --test-concurrency=1 tests/package/ >"$package_log" 2>&1 &
+package=$!
+trap 'kill $package 2>/dev/null || true; rm -f "$package_log"' EXIT
+
+step "native tests, optimized with debug assertions"
+cargo test --profile checks
+
+step "binding tests in Node, one build with every feature"
+BINDING_TESTS=(--test web --test web_stepper --test web_hint --test web_ladder)
+wasm-pack test --node -- --features stepper,ladder,cover,logic "${BINDING_TESTS[@]}" --test web_cover
 
 step "binding tests in headless Chromium"
-WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test web
-WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features stepper --test web_stepper
-WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features logic --test web_hint
-WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features ladder --test web_ladder
+WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features stepper,ladder,cover,logic "${BINDING_TESTS[@]}"
 
 step "page tests in headless Chromium"
-node --test tests/e2e/
+status=0
+node --test --test-concurrency="${SUDOKU_DLX_PAGE_JOBS:-2}" tests/e2e/ || status=$?
 
-step "the npm package: packed, installed beside Vite 5 to 8, VitePress and Vue, built, served and imported"
-node --test tests/package/
+step "the npm package's tests"
+wait $package || status=$?
+cat "$package_log"
+exit $status

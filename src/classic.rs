@@ -27,29 +27,34 @@ const PENTOMINOES: [(char, [&str; 3]); 12] = [
 /// Every placement of the twelve pentominoes in a `rows`×`cols` box: items
 /// the pieces and the cells (`RrCc`, in base 36), one option a placement.
 pub fn pentominoes(rows: usize, cols: usize) -> String {
-    let cell = |r: usize, c: usize| format!("{}{}", digit(r), digit(c));
     let mut text = String::from("| pentominoes in a box, every placement\n");
-    let names: Vec<String> = PENTOMINOES
-        .iter()
-        .map(|(name, _)| name.to_string())
-        .collect();
-    let cells: Vec<String> = (0..rows)
-        .flat_map(|r| (0..cols).map(move |c| (r, c)))
-        .map(|(r, c)| cell(r, c))
-        .collect();
-    writeln!(text, "{} {}", names.join(" "), cells.join(" ")).expect("a String takes writes");
+    let cell = |text: &mut String, r: usize, c: usize| {
+        text.extend([' ', digit(r), digit(c)]);
+    };
+    let names: String = PENTOMINOES.iter().map(|&(name, _)| name).collect();
+    text.extend(names.chars().flat_map(|name| [name, ' ']));
+    text.pop();
+    for r in 0..rows {
+        for c in 0..cols {
+            cell(&mut text, r, c);
+        }
+    }
+    text.push('\n');
     for (name, drawing) in PENTOMINOES {
         for shape in orientations(drawing) {
-            let height = shape.iter().map(|&(r, _)| r).max().expect("five cells") + 1;
-            let width = shape.iter().map(|&(_, c)| c).max().expect("five cells") + 1;
+            let cells = || (0..25).filter(move |bit| shape >> bit & 1 == 1);
+            let height = cells().map(|bit| bit / 5).max().expect("five cells") + 1;
+            let width = cells().map(|bit| bit % 5).max().expect("five cells") + 1;
             if height > rows || width > cols {
                 continue;
             }
             for r in 0..=rows - height {
                 for c in 0..=cols - width {
-                    let placed: Vec<String> =
-                        shape.iter().map(|&(dr, dc)| cell(r + dr, c + dc)).collect();
-                    writeln!(text, "{name} {}", placed.join(" ")).expect("a String takes writes");
+                    text.push(name);
+                    for bit in cells() {
+                        cell(&mut text, r + bit / 5, c + bit % 5);
+                    }
+                    text.push('\n');
                 }
             }
         }
@@ -62,39 +67,38 @@ fn digit(n: usize) -> char {
 }
 
 /// The distinct shapes of a piece under rotation and reflection, each
-/// moved to the top left corner and sorted.
-fn orientations(drawing: [&str; 3]) -> Vec<Vec<(usize, usize)>> {
-    let cells: Vec<(i32, i32)> = drawing
-        .iter()
-        .enumerate()
-        .flat_map(|(r, row)| {
-            row.chars()
-                .enumerate()
-                .filter(|&(_, c)| c == '#')
-                .map(move |(c, _)| (r as i32, c as i32))
-        })
-        .collect();
-    let mut shapes: Vec<Vec<(usize, usize)>> = Vec::new();
+/// moved to the top left corner, in the order the turns first reach them.
+/// A shape is a 5×5 grid of bits, bit `5r + c` for the cell at row `r`,
+/// column `c`: two shapes compare as numbers, and its bits from the lowest
+/// are its cells in row order, so nothing is sorted (sorting's code would
+/// have been most of this module in the visualizer's wasm).
+fn orientations(drawing: [&str; 3]) -> Vec<usize> {
+    let mut cells = [(0, 0); 5];
+    let drawn = drawing.iter().enumerate().flat_map(|(r, row)| {
+        row.bytes()
+            .enumerate()
+            .filter(|&(_, mark)| mark == b'#')
+            .map(move |(c, _)| (r as i32, c as i32))
+    });
+    for (cell, at) in cells.iter_mut().zip(drawn) {
+        *cell = at;
+    }
+    let mut shapes = Vec::new();
     for turn in 0..8 {
-        let moved: Vec<(i32, i32)> = cells
-            .iter()
-            .map(|&(r, c)| {
-                let (r, c) = if turn & 4 == 0 { (r, c) } else { (r, -c) };
-                match turn & 3 {
-                    0 => (r, c),
-                    1 => (c, -r),
-                    2 => (-r, -c),
-                    _ => (-c, r),
-                }
-            })
-            .collect();
+        let moved = cells.map(|(r, c)| {
+            let (r, c) = if turn & 4 == 0 { (r, c) } else { (r, -c) };
+            match turn & 3 {
+                0 => (r, c),
+                1 => (c, -r),
+                2 => (-r, -c),
+                _ => (-c, r),
+            }
+        });
         let top = moved.iter().map(|&(r, _)| r).min().expect("five cells");
         let left = moved.iter().map(|&(_, c)| c).min().expect("five cells");
-        let mut shape: Vec<(usize, usize)> = moved
+        let shape = moved
             .iter()
-            .map(|&(r, c)| ((r - top) as usize, (c - left) as usize))
-            .collect();
-        shape.sort_unstable();
+            .fold(0, |bits, &(r, c)| bits | 1 << (5 * (r - top) + c - left));
         if !shapes.contains(&shape) {
             shapes.push(shape);
         }
@@ -103,38 +107,64 @@ fn orientations(drawing: [&str; 3]) -> Vec<Vec<(usize, usize)>> {
 }
 
 /// `n` queens: rows and columns primary, the diagonals secondary (a
-/// diagonal holds at most one queen, and most hold none).
+/// diagonal holds at most one queen, and most hold none). Items count from
+/// 1: rows `r1`.., columns `c1`.., the diagonals `a1`.. (up, the row plus
+/// the column) and `b1`.. (down); the rows and columns alternate, `r1 c1
+/// r2 c2 ...`, which is the order the column rules break ties in.
 pub fn queens(n: usize) -> String {
-    let mut text = format!("| {n} queens, the diagonals secondary\n");
-    let rows = (0..n).map(|r| format!("r{r}"));
-    let cols = (0..n).map(|c| format!("c{c}"));
+    let mut text = String::new();
+    write(
+        &mut text,
+        format_args!("| {n} queens, the diagonals secondary\n"),
+    );
+    for r in 1..=n {
+        write(&mut text, format_args!("r{r} c{r} "));
+    }
+    text.push('|');
     let diagonals = 2 * n.max(1) - 1;
-    let sums = (0..diagonals).map(|d| format!("a{d}"));
-    let differences = (0..diagonals).map(|d| format!("b{d}"));
-    let primary: Vec<String> = rows.zip(cols).flat_map(|(r, c)| [r, c]).collect();
-    let secondary: Vec<String> = sums.chain(differences).collect();
-    writeln!(text, "{} | {}", primary.join(" "), secondary.join(" "))
-        .expect("a String takes writes");
-    for r in 0..n {
-        for c in 0..n {
-            writeln!(text, "r{r} c{c} a{} b{}", r + c, n - 1 + r - c)
-                .expect("a String takes writes");
+    for direction in ['a', 'b'] {
+        for d in 1..=diagonals {
+            write(&mut text, format_args!(" {direction}{d}"));
+        }
+    }
+    text.push('\n');
+    for r in 1..=n {
+        for c in 1..=n {
+            write(
+                &mut text,
+                format_args!("r{r} c{c} a{} b{}\n", r + c - 1, n + r - c),
+            );
         }
     }
     text
 }
 
 /// Langford pairs of order `n`: place two copies of each value `k` in
-/// `1..=n` in `2n` slots, `k` slots apart. Items the values and the slots.
+/// `1..=n` in `2n` slots, `k` slots apart. Items the values `d1`.. and the
+/// slots `s1`..; an option puts a value's two copies in two slots.
 pub fn langford(n: usize) -> String {
-    let mut text = format!("| Langford pairs of order {n}\n");
-    let values: Vec<String> = (1..=n).map(|k| k.to_string()).collect();
-    let slots: Vec<String> = (0..2 * n).map(|s| format!("s{s}")).collect();
-    writeln!(text, "{} {}", values.join(" "), slots.join(" ")).expect("a String takes writes");
+    let mut text = String::new();
+    write(&mut text, format_args!("| Langford pairs of order {n}\n"));
     for k in 1..=n {
-        for first in 0..(2 * n).saturating_sub(k + 1) {
-            writeln!(text, "{k} s{first} s{}", first + k + 1).expect("a String takes writes");
+        write(&mut text, format_args!("d{k} "));
+    }
+    for slot in 1..=2 * n {
+        write(&mut text, format_args!("s{slot} "));
+    }
+    text.pop();
+    text.push('\n');
+    for k in 1..=n {
+        for first in 1..=(2 * n).saturating_sub(k + 1) {
+            write(
+                &mut text,
+                format_args!("d{k} s{first} s{}\n", first + k + 1),
+            );
         }
     }
     text
+}
+
+/// Appends to a text: a `String` takes every write.
+fn write(text: &mut String, args: std::fmt::Arguments<'_>) {
+    text.write_fmt(args).expect("a String takes writes");
 }

@@ -20,6 +20,7 @@
 
 pub mod cells;
 pub mod classic;
+pub mod contract;
 pub mod dlx;
 pub mod ladder;
 pub mod problem;

@@ -27,6 +27,8 @@ thread_local! {
 
 mod analysis;
 mod arguments;
+#[cfg(feature = "stepper")]
+mod classic;
 #[cfg(feature = "cover")]
 mod cover;
 #[cfg(feature = "stepper")]
@@ -41,6 +43,8 @@ mod puzzles;
 mod stepper;
 
 pub use analysis::{candidates, possibilities, solutions, Possibilities};
+#[cfg(feature = "stepper")]
+pub use classic::{langford_problem, pentominoes_problem, queens_problem};
 #[cfg(feature = "cover")]
 pub use cover::{count_exact_cover, solve_exact_cover};
 #[cfg(feature = "stepper")]
@@ -266,4 +270,47 @@ fn object(fields: &[(&str, JsValue)]) -> Result<JsValue> {
         Object::define_property(&object, &JsValue::from_str(key), &descriptor);
     }
     Ok(object.into())
+}
+
+#[cfg(any(feature = "stepper", feature = "ladder"))]
+#[wasm_bindgen(typescript_custom_section)]
+const ITEM_CONSTRAINT: &'static str = r#"
+/** What a Sudoku item stands for: rows, columns and boxes from 0, values from 1. */
+export type ItemConstraint =
+  | { kind: "cell"; row: number; column: number }
+  | { kind: "row"; row: number; value: number }
+  | { kind: "column"; column: number; value: number }
+  | { kind: "box"; index: number; value: number };
+"#;
+
+/// What a Sudoku item stands for, as the object the stepper's and the
+/// ladder's `itemConstraint` return: `{ kind: "cell", row, column }`, or
+/// `{ kind: "row", row, value }`, `{ kind: "column", column, value }`,
+/// `{ kind: "box", index, value }`.
+#[cfg(any(feature = "stepper", feature = "ladder"))]
+fn constraint_object(constraint: crate::sudoku::Constraint) -> Result<JsValue> {
+    use crate::sudoku::Constraint;
+    let value = |v: u8| JsValue::from(v);
+    match constraint {
+        Constraint::Cell { row, column } => object(&[
+            ("kind", "cell".into()),
+            ("row", row.into()),
+            ("column", column.into()),
+        ]),
+        Constraint::Row { row, value: v } => object(&[
+            ("kind", "row".into()),
+            ("row", row.into()),
+            ("value", value(v)),
+        ]),
+        Constraint::Column { column, value: v } => object(&[
+            ("kind", "column".into()),
+            ("column", column.into()),
+            ("value", value(v)),
+        ]),
+        Constraint::Box { index, value: v } => object(&[
+            ("kind", "box".into()),
+            ("index", index.into()),
+            ("value", value(v)),
+        ]),
+    }
 }

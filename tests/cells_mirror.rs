@@ -169,3 +169,37 @@ proptest! {
         prop_assert_eq!(runs(&mirror, matrix.item_count()), seen[middle].clone());
     }
 }
+
+/// The mirror reads its cells without bounds checks, which is sound only
+/// for moves that nest as a search's do; moves of the caller's own that do
+/// not are refused with a panic, never a read out of bounds.
+#[test]
+fn moves_that_do_not_nest_are_refused() {
+    let refused = |moves: &[Move]| {
+        let moves = moves.to_vec();
+        std::panic::catch_unwind(move || {
+            let mut mirror = Mirror::new(&knuth(), 16);
+            mirror.seek(&moves, moves.len());
+        })
+        .is_err()
+    };
+    assert!(
+        refused(&[Move::Uncover(0)]),
+        "an uncover of an item not covered"
+    );
+    assert!(
+        refused(&[Move::Cover(0), Move::Cover(0)]),
+        "a cover of an item covered"
+    );
+    assert!(
+        refused(&[Move::Cover(0), Move::Cover(1), Move::Uncover(0)]),
+        "an uncover of an item not covered last"
+    );
+    assert!(refused(&[Move::Cover(7)]), "an item out of range");
+    assert!(!refused(&[
+        Move::Cover(0),
+        Move::Cover(1),
+        Move::Uncover(1),
+        Move::Uncover(0)
+    ]));
+}

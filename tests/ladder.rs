@@ -8,7 +8,7 @@ mod common;
 use common::{check_solution, fixtures};
 use sudoku_dlx::dlx::Rule;
 use sudoku_dlx::ladder::{self, Progress, Rung, Step, NAMES};
-use sudoku_dlx::sudoku::{Grid, Solver};
+use sudoku_dlx::sudoku::{Constraint, Grid, Solver};
 
 /// Nodes enough for every rung to finish every fixture up to 6×6, and for
 /// the rungs from fewest up to finish every fixture, up to 25×25; the rungs
@@ -212,10 +212,13 @@ fn rules_and_rungs_are_named_and_unknown_names_say_what_exists() {
         error,
         "unknown solver \"dfs\": the solvers are brute, marks, bitmask, fewest, singles, dlx"
     );
-    assert!(ladder::backtracker("dlx").is_err());
+    assert!(ladder::backtracker("cells").is_err());
 }
 
-/// Steps a simple rung to the end, checking each event against the grid.
+/// Steps a rung to the end, checking each event against the grid: a
+/// simple rung's placement against the candidates it weighed, dancing
+/// links' against the item it branched on (forced when that had one
+/// option).
 fn step_to_the_end(name: &str, puzzle: &Grid) -> (u64, Vec<Grid>) {
     let mut stepper = ladder::backtracker(name).unwrap();
     stepper.start(puzzle);
@@ -228,13 +231,24 @@ fn step_to_the_end(name: &str, puzzle: &Grid) -> (u64, Vec<Grid>) {
                 symbol,
                 candidates,
                 forced,
+                branch,
             } => {
                 assert_eq!(cells[cell], 0, "{name}: a placement into an empty cell");
-                assert!(
-                    candidates >> (symbol - 1) & 1 == 1,
-                    "{name}: {candidates:b}"
-                );
-                assert!(!forced || name == "singles", "{name}");
+                if let Some((item, options)) = branch {
+                    let side = puzzle.shape().side();
+                    let meets = stepper
+                        .constraint(item)
+                        .map(|c| meets(c, cell, symbol, side));
+                    assert_eq!(meets, Some(true), "{name}: placed by item {item}");
+                    assert_eq!(forced, options == 1, "{name}: forced with one option");
+                } else {
+                    assert!(
+                        candidates >> (symbol - 1) & 1 == 1,
+                        "{name}: {candidates:b}"
+                    );
+                    assert!(!forced || name == "singles", "{name}");
+                }
+                assert_eq!(branch.is_some(), name == "dlx", "{name}");
                 cells[cell] = symbol;
             }
             Step::Remove { cell, symbol } => {
@@ -253,13 +267,24 @@ fn step_to_the_end(name: &str, puzzle: &Grid) -> (u64, Vec<Grid>) {
     (stepper.nodes(), solutions)
 }
 
+/// Whether placing `symbol` in `cell` meets `constraint`.
+fn meets(constraint: Constraint, cell: usize, symbol: u8, side: usize) -> bool {
+    let (row, column) = (cell / side, cell % side);
+    match constraint {
+        Constraint::Cell { row: r, column: c } => (r, c) == (row, column),
+        Constraint::Row { row: r, value } => r == row && value == symbol,
+        Constraint::Column { column: c, value } => c == column && value == symbol,
+        Constraint::Box { value, .. } => value == symbol,
+    }
+}
+
 #[test]
-fn stepping_a_simple_rung_shows_every_placement_and_removal_and_undoes_them_all() {
+fn stepping_a_rung_shows_every_placement_and_removal_and_undoes_them_all() {
     let small = fixtures()
         .into_iter()
         .filter(|f| f.puzzle.shape().side() <= 6 && f.count <= 300);
     for f in small {
-        for name in &NAMES[..5] {
+        for name in NAMES {
             let (nodes, solutions) = step_to_the_end(name, &f.puzzle);
             let mut rung = rung(name);
             let outcome = rung.search(&f.puzzle, 0, 0);

@@ -256,7 +256,8 @@ fn bad_characters_say_which_and_where() {
         ParseError::BadCharacter {
             found: 'x',
             line: 1,
-            column: 17
+            column: 17,
+            in_rows: false,
         }
     );
     assert!(error
@@ -268,6 +269,46 @@ fn bad_characters_say_which_and_where() {
     assert!(error
         .to_string()
         .starts_with("unexpected '?' at line 3, column 5:"));
+    // Written one row a line, the lines and columns are the grid's rows
+    // and columns, and the message says so (the solver page sends a grid
+    // this way, so that it needs to rewrite no message).
+    for (text, place) in [
+        ("x...\n....\n....\n....", "row 1, column 1"),
+        ("....\n....\n..?.\n....\n", "row 3, column 3"),
+    ] {
+        let error = text.parse::<Grid>().unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .contains(&format!(" at {place}: a cell is")),
+            "{error}"
+        );
+    }
+}
+
+/// The characters the page lets empty a cell, and those it keeps out of
+/// one, are the parser's.
+#[test]
+fn the_empty_and_ignored_characters_are_the_parsers() {
+    use sudoku_dlx::sudoku::{EMPTY_CELLS, IGNORED};
+    let with = |ch: char| format!("{ch}{}", ".".repeat(15)).parse::<Grid>();
+    for ch in EMPTY_CELLS.chars() {
+        assert_eq!(with(ch).unwrap().to_string(), ".".repeat(16), "{ch:?}");
+    }
+    for ch in IGNORED.chars() {
+        assert_eq!(
+            with(ch),
+            Err(ParseError::WrongLength { cells: 15 }),
+            "{ch:?}"
+        );
+    }
+    for ch in (' '..='~').filter(|&ch| !ch.is_ascii_alphanumeric() && ch != ' ') {
+        let kind = with(ch);
+        let empty = kind.as_ref().is_ok_and(|g| g.to_string() == ".".repeat(16));
+        let ignored = kind == Err(ParseError::WrongLength { cells: 15 });
+        assert_eq!(empty, EMPTY_CELLS.contains(ch), "{ch:?}");
+        assert_eq!(ignored, IGNORED.contains(ch), "{ch:?}");
+    }
 }
 
 #[test]

@@ -4,6 +4,7 @@
 #![cfg(all(target_arch = "wasm32", feature = "ladder"))]
 
 use js_sys::Reflect;
+use sudoku_dlx::contract::RUNG_RECORD;
 use sudoku_dlx::wasm::{count_with, rung_names, solve_with, MoveKind, RungSearch, RungStepper};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -119,12 +120,15 @@ fn the_step_through_places_and_removes_until_every_solution_is_seen() {
     assert_eq!(places, removes);
     assert_eq!(stepper.grid(), SEVERAL);
     assert_eq!(stepper.nodes(), f64::from(places) + 1.0);
-    // A batch replays the same search, four numbers an event, each kind a MoveKind.
+    // A batch replays the same search, a record of contract::RUNG_RECORD an
+    // event, each kind a MoveKind.
     stepper.reset();
     assert_eq!(stepper.steps(), 0.0);
     let batch = stepper.next_batch(num(1_000_000.0)).unwrap().to_vec();
-    assert_eq!(batch.len(), 4 * (2 * places as usize + 3));
-    let kinds = |kind: MoveKind| batch.chunks(4).filter(|r| r[0] == kind as i32).count();
+    let size = RUNG_RECORD.head.len();
+    assert_eq!(batch.len(), size * (2 * places as usize + 3));
+    let kind = RUNG_RECORD.index("kind");
+    let kinds = |k: MoveKind| batch.chunks(size).filter(|r| r[kind] == k as i32).count();
     assert_eq!(kinds(MoveKind::Guess), places as usize);
     assert_eq!(kinds(MoveKind::Forced), 0);
     assert_eq!(kinds(MoveKind::Remove), removes as usize);
@@ -168,7 +172,7 @@ fn arguments_of_the_wrong_type_or_range_are_refused_and_the_module_goes_on() {
         message.starts_with("unexpected 'x' at column 3"),
         "{message}"
     );
-    assert!(RungStepper::new(js("dlx"), js(HARD)).is_err());
+    assert!(RungStepper::new(js("cells"), js(HARD)).is_err());
     let mut stepper = RungStepper::new(js("brute"), js(HARD)).unwrap();
     let (kind, _) = error(stepper.next_batch(num(2f64.powi(32))).err().unwrap());
     assert_eq!(kind, "RangeError");
@@ -235,14 +239,69 @@ fn a_batch_is_capped_in_bytes() {
         .unchecked_into::<js_sys::ArrayBuffer>()
         .byte_length();
     let batch = stepper.next_batch(num(2f64.powi(20))).unwrap();
-    assert_eq!(batch.byte_length(), 1 << 20);
-    assert_eq!(stepper.steps(), f64::from(1 << 16));
+    // The batch stops once its records pass 1 MiB.
+    let size = RUNG_RECORD.head.len() as u32;
+    let events = (1u32 << 18).div_ceil(size);
+    assert_eq!(batch.byte_length(), 4 * size * events);
+    assert_eq!(stepper.steps(), f64::from(events));
     assert!(!stepper.done());
-    assert_eq!(stepper.next_batch(num(10.0)).unwrap().length(), 40);
+    assert_eq!(stepper.next_batch(num(10.0)).unwrap().length(), 10 * size);
     let after = wasm_bindgen::memory()
         .unchecked_into::<js_sys::WebAssembly::Memory>()
         .buffer()
         .unchecked_into::<js_sys::ArrayBuffer>()
         .byte_length();
     assert!(after - before < 8 << 20, "{before} -> {after} bytes");
+}
+
+/// Dancing links steps through RungStepper too: each placement names the
+/// item it branched on, which `itemConstraint` says the placement meets,
+/// and is forced exactly when that item had one option.
+#[wasm_bindgen_test]
+fn dancing_links_steps_with_the_item_it_branched_on() {
+    let mut stepper = RungStepper::new(js("dlx"), js(SEVERAL)).unwrap();
+    let (mut places, mut forced, mut solutions) = (0, 0, 0);
+    loop {
+        let event = stepper.next_event().unwrap();
+        if event.is_undefined() {
+            break;
+        }
+        match field(&event, "kind").as_string().unwrap().as_str() {
+            "place" => {
+                places += 1;
+                let number = |key: &str| field(&event, key).as_f64().unwrap();
+                let options = number("options");
+                assert_eq!(field(&event, "forced").as_bool(), Some(options == 1.0));
+                forced += usize::from(options == 1.0);
+                let item = number("item");
+                let constraint = stepper.item_constraint(item.into()).unwrap();
+                let (cell, symbol) = (number("cell") as usize, number("symbol"));
+                let side = 4;
+                let holds = |key: &str| field(&constraint, key).as_f64();
+                let meets = match field(&constraint, "kind").as_string().unwrap().as_str() {
+                    "cell" => {
+                        holds("row") == Some((cell / side) as f64)
+                            && holds("column") == Some((cell % side) as f64)
+                    }
+                    "row" => {
+                        holds("row") == Some((cell / side) as f64) && holds("value") == Some(symbol)
+                    }
+                    "column" => {
+                        holds("column") == Some((cell % side) as f64)
+                            && holds("value") == Some(symbol)
+                    }
+                    _ => holds("value") == Some(symbol),
+                };
+                assert!(meets, "item {item} and {cell}={symbol}");
+            }
+            "solution" => solutions += 1,
+            _ => {}
+        }
+    }
+    assert_eq!(solutions, 3);
+    assert!(places > 0 && forced > 0);
+    assert!(stepper
+        .item_constraint(100_000.into())
+        .unwrap()
+        .is_undefined());
 }

@@ -1,10 +1,13 @@
 //! The `stepper` feature's binding (pkg-stepper/, the visualizer's), run by
 //! wasm-bindgen-test in Node and in headless Chromium
 //! (`-- --features stepper --test web_stepper`): the search one event at a
-//! time, its batches, and what items and options stand for.
+//! time, its batches, what items and options stand for, and every packed
+//! array written as src/contract.rs declares it: these tests run the debug
+//! build, whose `Packer` checks each name, order and length.
 #![cfg(all(target_arch = "wasm32", feature = "stepper"))]
 
 use js_sys::Reflect;
+use sudoku_dlx::contract::{Layout, MATRIX_NODES, OPTIONS, REPLAY_STATE};
 use sudoku_dlx::wasm::{self, EventKind, Stepper};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -210,13 +213,43 @@ fn knuths_example_steps_through_its_names() {
         }
     }
     assert_eq!(solution.unwrap(), ["a d f", "b g", "c e"]);
-    // The root, 7 headers, 7 spacers and 16 option nodes, three numbers a
-    // node; item a's list starts at option {a d g}, the node after the
-    // spacer that follows {c e}.
-    let links = stepper.links().to_vec();
-    assert_eq!(links.len(), 3 * 31);
-    assert_eq!(links[3 + 1], 12, "a's first option node");
-    assert_eq!(links[3 * 12 + 2], 1, "that node's item is a");
+    // The root, 7 headers, 7 spacers and 16 option nodes, read by the
+    // names of their layout; item a's list starts at option {a d g}, the
+    // node after the spacer that follows {c e}.
+    let nodes = stepper.matrix_nodes().to_vec();
+    let (head, fields) = (MATRIX_NODES.head.len(), MATRIX_NODES.parts[0].fields);
+    let at = |node: usize, name: &str| {
+        nodes[head + node * fields.len() + fields.iter().position(|f| f.name == name).unwrap()]
+    };
+    assert_eq!(nodes[MATRIX_NODES.head_index("items")], 7);
+    assert_eq!(nodes[MATRIX_NODES.head_index("entries")], 16);
+    assert_eq!(nodes.len() - head, fields.len() * 31);
+    assert_eq!(at(1, "down"), 12, "a's first option node");
+    assert_eq!(
+        (at(12, "item"), at(12, "option")),
+        (0, 1),
+        "a's, in {{a d g}}"
+    );
+    assert_eq!((at(1, "item"), at(1, "option")), (0, -1), "a's header");
+    assert_eq!((at(11, "item"), at(11, "option")), (-1, -1), "a spacer");
+    // Every option's items in one call, as optionItems gives them one by one.
+    let options = stepper.options().to_vec();
+    let lengths_at = OPTIONS.head.len();
+    let items_at = lengths_at + 6;
+    assert_eq!(&options[lengths_at..items_at], &[2, 3, 3, 3, 2, 3]);
+    let mut flat = Vec::new();
+    for option in 0..6 {
+        let items = stepper
+            .option_items(f64::from(option).into())
+            .unwrap()
+            .to_vec();
+        flat.extend(items.into_iter().map(|i| i as i32));
+    }
+    assert_eq!(&options[items_at..], &flat[..]);
+    assert!(
+        stepper.placements().to_vec().is_empty(),
+        "no placements but a Sudoku's"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -237,6 +270,16 @@ fn items_and_options_say_what_they_stand_for_as_data() {
         (number(&placement, "cell"), number(&placement, "value")),
         (1.0, 1.0)
     );
+    // Every placement in one call, cell and value an option.
+    let placements = stepper.placements().to_vec();
+    assert_eq!(placements.len(), 2 * stepper.option_count());
+    for (option, pair) in placements.chunks_exact(2).enumerate() {
+        let placement = stepper.option_placement(option.into()).unwrap();
+        assert_eq!(
+            (f64::from(pair[0]), f64::from(pair[1])),
+            (number(&placement, "cell"), number(&placement, "value"))
+        );
+    }
     for item in 0..stepper.item_count() {
         let constraint = stepper.item_constraint(item.into()).unwrap();
         let kind = field(&constraint, "kind").as_string().unwrap();
@@ -325,4 +368,53 @@ fn batch_sizes_that_would_wrap_are_refused_and_the_stepper_goes_on() {
     assert!(stepper.next_batch(4_294_967_295.0.into()).is_err());
     assert_eq!(stepper.steps(), 0.0);
     assert!(stepper.next_batch(100.0.into()).unwrap().length() >= 400);
+}
+
+/// The number `name` of a layout's head in `array`.
+fn head(array: &[f64], layout: &Layout, name: &str) -> f64 {
+    array[layout.head_index(name)]
+}
+
+/// At every step of Knuth's example and of a 4x4 Sudoku, forward and back,
+/// each packed array of the replay is written as its layout declares (the
+/// debug build's `Packer` panics otherwise), and the state's head agrees
+/// with the stepper's own counters.
+#[wasm_bindgen_test]
+fn every_packed_array_is_written_as_its_layout_declares() {
+    for mut stepper in [
+        problem("a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g").unwrap(),
+        stepper("..4....32......1").unwrap(),
+    ] {
+        stepper.keep_replay(100_000.into()).unwrap();
+        while !stepper.done() {
+            stepper.next_batch(4096.into()).unwrap();
+        }
+        let steps = stepper.steps();
+        let (nodes, solutions) = (stepper.nodes(), stepper.solutions());
+        let items = stepper.item_count() as f64;
+        let mut walk = |forward: bool| loop {
+            let kind = if forward {
+                stepper.replay_forward(true)
+            } else {
+                stepper.replay_back(true)
+            };
+            let state = stepper.replay_state().to_vec();
+            assert_eq!(head(&state, &REPLAY_STATE, "items"), items);
+            stepper.replay_cells();
+            stepper.replay_links();
+            stepper.replay_changes();
+            if kind < 0 {
+                break state;
+            }
+        };
+        let end = walk(true);
+        assert_eq!(head(&end, &REPLAY_STATE, "nodes"), nodes);
+        assert_eq!(head(&end, &REPLAY_STATE, "solutions"), solutions);
+        let start = walk(false);
+        assert_eq!(head(&start, &REPLAY_STATE, "nodes"), 0.0);
+        assert!(steps > 20.0);
+        stepper.matrix_nodes();
+        stepper.options();
+        stepper.placements();
+    }
 }

@@ -33,11 +33,13 @@ pub struct Mark {
     pub at: u32,
 }
 
-/// The cells and the updates made to reach them.
+/// The cells, the updates made to reach them, and the items covered, the
+/// last covered last.
 #[derive(Clone)]
 struct Position {
     cells: Cells,
     updates: u64,
+    covered: Vec<u32>,
 }
 
 /// A links search's moves mirrored on sparse sets, at any step.
@@ -64,7 +66,11 @@ impl Mirror {
         while cap / interval * bytes > CHECKPOINT_MEMORY {
             interval *= 2;
         }
-        let start = Position { cells, updates: 0 };
+        let start = Position {
+            cells,
+            updates: 0,
+            covered: Vec::new(),
+        };
         Mirror {
             checkpoints: vec![start.clone()],
             now: start,
@@ -130,6 +136,14 @@ impl Mirror {
     }
 
     /// Makes `event`, the move at this step.
+    ///
+    /// # Panics
+    ///
+    /// Unless the moves nest as a search's do: a cover only of an item not
+    /// covered, an uncover only of the item covered last. The cells are
+    /// read without bounds checks, which is sound only for such moves, so
+    /// a list of the caller's own is checked here (a search's always
+    /// passes).
     fn forward(&mut self, event: Move) {
         self.marks.clear();
         match event {
@@ -147,7 +161,16 @@ impl Mirror {
     /// other items' sets, as [`Cells::hide`] does, marking each swap.
     fn cover(&mut self, item: usize) {
         let x = self.starts[item];
-        let Position { cells, updates } = &mut self.now;
+        let Position {
+            cells,
+            updates,
+            covered,
+        } = &mut self.now;
+        assert!(
+            cells.is_active(x),
+            "a mirror covers only an item not covered"
+        );
+        covered.push(item as u32);
         *updates += cells.deactivate(x);
         for at in x..x + cells.size(x) {
             let mut others = OtherNodes::of(cells.word(at));
@@ -168,7 +191,11 @@ impl Mirror {
     /// prefix) and makes `item` active again.
     fn uncover(&mut self, item: usize) {
         let x = self.starts[item];
-        let cells = &mut self.now.cells;
+        let Position { cells, covered, .. } = &mut self.now;
+        assert!(
+            covered.pop() == Some(item as u32),
+            "a mirror uncovers only the item covered last"
+        );
         for at in x..x + cells.size(x) {
             let mut others = OtherNodes::of(cells.word(at));
             while let Some((_, y, _)) = others.next(cells) {
@@ -196,6 +223,16 @@ impl Cells {
     /// secondary region, whose first [`Cells::active_secondary`] are.
     pub fn item_order(&self) -> impl Iterator<Item = usize> + '_ {
         self.items.iter().map(|&x| self.word(x - HEADER) as usize)
+    }
+
+    /// Whether the item whose run starts at `x` is in its active set.
+    fn is_active(&self, x: u32) -> bool {
+        let at = self.word(x - 2) as usize;
+        if x < self.second {
+            at < self.active_primary
+        } else {
+            at - self.primary < self.active_secondary
+        }
     }
 
     /// How many primary items are active.

@@ -39,9 +39,10 @@ up'. --solver picks a rung of the ladder: brute, marks, bitmask, fewest,
 singles or dlx (the default); --rule is the column rule of dlx: weighed
 (the default), knuth or first. 'generate' prints K new puzzles (default 1)
 with one solution each, trying at most GRIDS grids (default 1000) for
-each; 'rate' prints each puzzle's level, search score and hardest
-technique; 'hint' prints each puzzle's chain of techniques, ending in
-'solved' or 'guess' (--trace: one line a step). 'rate' and 'hint' search
+each; 'rate' prints each puzzle's level, score (1.0 to 4.9: the
+level's number, then tenths within it) and hardest technique; 'hint'
+prints each puzzle's chain of techniques, ending in 'solved' or 'guess'
+(--trace: one line a step). 'rate' and 'hint' search
 at most 2,000,000 nodes a puzzle unless --budget says otherwise.
 'estimate' prints Knuth's estimate of the nodes of each puzzle's search
 tree and its standard error, from N random probes (default 1000, at most

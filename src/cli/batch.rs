@@ -214,7 +214,7 @@ impl Batch {
         match rate_within(grid, &mut solvers.engine, nodes, go_on) {
             Ok(rating) => writeln!(
                 out,
-                "{} {} {}",
+                "{} {:.1} {}",
                 rating.level, rating.score, rating.technique
             ),
             Err(Unrated::GaveUp { nodes }) => {

@@ -33,7 +33,7 @@ const SLICE_NODES: u64 = 1 << 16;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Engine {
     /// Dancing cells, [`sudoku_dlx::cells`]: the faster on every generic
-    /// problem measured (README, Performance).
+    /// problem measured (docs/performance.md).
     #[default]
     Cells,
     /// Dancing links, [`sudoku_dlx::dlx`].

@@ -16,7 +16,7 @@ use args::{Command, USAGE};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 
-/// The exit statuses, as the README lists them.
+/// The exit statuses, as docs/command-line.md lists them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     /// Every line answered.

@@ -44,4 +44,4 @@ pub use estimate::{estimate, estimate_within, probe, Estimate, EstimateLimits, M
 pub use matrix::{BuildError, ItemOptions, Matrix, Tie};
 pub use replay::{Level, LinkChange, Move, Replay};
 pub use rule::{ItemRule, Rule};
-pub use search::{Event, Search, Stats};
+pub use search::{Event, MatrixHolder, Search, Stats};

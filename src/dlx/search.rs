@@ -3,8 +3,102 @@
 use super::algorithm::{Algorithm, Exact};
 use super::matrix::{Commit, ItemOptions, Matrix, Uncommit};
 use super::rule::{ItemRule, Weighed};
-use std::borrow::BorrowMut;
 use std::marker::PhantomData;
+
+/// What a [`Search`] can hold its matrix in: the matrix itself, or a
+/// `&mut Matrix` that it borrows for its lifetime.
+///
+/// The search keeps handles to nodes between steps and walks them without
+/// bounds checks, so it must see the same matrix on every call. An owned
+/// matrix and a unique borrow are the same matrix for as long as the search
+/// holds them; a type of the caller's own (a [`BorrowMut`] that answered
+/// with another matrix on each call) would not be, so the trait is sealed:
+/// only this crate implements it.
+///
+/// ```compile_fail,E0277
+/// // A safe `BorrowMut` that hands out a large matrix three times and then
+/// // a small one. Were it accepted, the search would walk the large
+/// // matrix's node handles in the small one's nodes: a failed debug
+/// // assertion, and a read out of bounds in release. It does not compile.
+/// use std::borrow::{Borrow, BorrowMut};
+/// use std::cell::Cell;
+/// use sudoku_dlx::dlx::{Matrix, Search};
+///
+/// struct Shifty {
+///     large: Matrix,
+///     small: Matrix,
+///     calls: Cell<u32>,
+/// }
+///
+/// impl Borrow<Matrix> for Shifty {
+///     fn borrow(&self) -> &Matrix {
+///         &self.large
+///     }
+/// }
+///
+/// impl BorrowMut<Matrix> for Shifty {
+///     fn borrow_mut(&mut self) -> &mut Matrix {
+///         self.calls.set(self.calls.get() + 1);
+///         if self.calls.get() <= 3 { &mut self.large } else { &mut self.small }
+///     }
+/// }
+///
+/// let mut large = Matrix::new(50, 0);
+/// for item in 0..50 {
+///     large.add_option(&[item]).unwrap();
+/// }
+/// let shifty = Shifty { large, small: Matrix::new(1, 0), calls: Cell::new(0) };
+/// let mut search = Search::new(shifty);
+/// for _ in 0..10 {
+///     search.step();
+/// }
+/// ```
+///
+/// Nor can a caller implement it for such a type:
+///
+/// ```compile_fail,E0277
+/// use sudoku_dlx::dlx::{Matrix, MatrixHolder};
+///
+/// struct Mine(Matrix);
+///
+/// impl MatrixHolder for Mine {
+///     fn matrix(&self) -> &Matrix { &self.0 }
+///     fn matrix_mut(&mut self) -> &mut Matrix { &mut self.0 }
+/// }
+/// ```
+///
+/// [`BorrowMut`]: std::borrow::BorrowMut
+pub trait MatrixHolder: sealed::Sealed {
+    /// The matrix.
+    fn matrix(&self) -> &Matrix;
+    /// The matrix, to cover and uncover.
+    fn matrix_mut(&mut self) -> &mut Matrix;
+}
+
+mod sealed {
+    /// Implemented only for [`Matrix`](super::Matrix) and `&mut Matrix`.
+    pub trait Sealed {}
+    impl Sealed for super::Matrix {}
+    impl Sealed for &mut super::Matrix {}
+}
+
+impl MatrixHolder for Matrix {
+    fn matrix(&self) -> &Matrix {
+        self
+    }
+    fn matrix_mut(&mut self) -> &mut Matrix {
+        self
+    }
+}
+
+impl MatrixHolder for &mut Matrix {
+    fn matrix(&self) -> &Matrix {
+        self
+    }
+    fn matrix_mut(&mut self) -> &mut Matrix {
+        self
+    }
+}
 
 /// Knuth's measures of the work a search has done.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -144,7 +238,7 @@ enum Step {
 /// no recursion, so it can stop after any event and resume later. Dropping it
 /// or calling [`Search::reset`] undoes every cover in reverse order, which
 /// leaves the matrix exactly as it was built.
-pub struct Search<M: BorrowMut<Matrix> = Matrix, R: ItemRule = Weighed, A: Algorithm = Exact> {
+pub struct Search<M: MatrixHolder = Matrix, R: ItemRule = Weighed, A: Algorithm = Exact> {
     matrix: M,
     rule: PhantomData<(R, A)>,
     /// The option node tried at each level (the item header when exhausted).
@@ -160,14 +254,14 @@ pub struct Search<M: BorrowMut<Matrix> = Matrix, R: ItemRule = Weighed, A: Algor
     node_budget: u64,
 }
 
-impl<M: BorrowMut<Matrix>> Search<M> {
+impl<M: MatrixHolder> Search<M> {
     /// A search at its start, with the default column rule, [`Weighed`].
     pub fn new(matrix: M) -> Search<M> {
         Search::with_rule(matrix, Weighed)
     }
 }
 
-impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
+impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
     /// A search at its start that branches by `rule`.
     ///
     /// # Panics
@@ -179,7 +273,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule> Search<M, R> {
     }
 }
 
-impl<M: BorrowMut<Matrix>, R: ItemRule, A: Algorithm> Search<M, R, A> {
+impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     /// A search at its start by Knuth's algorithm `A` that branches by
     /// `rule`.
     ///
@@ -188,10 +282,10 @@ impl<M: BorrowMut<Matrix>, R: ItemRule, A: Algorithm> Search<M, R, A> {
     /// If the matrix has colours and `A` is [`Exact`].
     pub fn with_algorithm(mut matrix: M, _rule: R, _algorithm: A) -> Search<M, R, A> {
         assert!(
-            A::COLOURS || !matrix.borrow().has_colours(),
+            A::COLOURS || !matrix.matrix().has_colours(),
             "a matrix with colours is searched by Algorithm C (dlx::Colours)"
         );
-        matrix.borrow_mut().weigh_items();
+        matrix.matrix_mut().weigh_items();
         Search {
             matrix,
             rule: PhantomData,
@@ -206,7 +300,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule, A: Algorithm> Search<M, R, A> {
 
     /// The matrix, in its current state of covers.
     pub fn matrix(&self) -> &Matrix {
-        self.matrix.borrow()
+        self.matrix.matrix()
     }
 
     /// The work done so far.
@@ -260,7 +354,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule, A: Algorithm> Search<M, R, A> {
     /// Advances by exactly one event.
     pub fn step(&mut self) -> Event<'_> {
         let step = self.run::<true>();
-        let matrix = self.matrix.borrow();
+        let matrix = self.matrix.matrix();
         let depth = self.stack.len().saturating_sub(1);
         match step {
             Step::Choose(item, len) => Event::Choose {
@@ -309,7 +403,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule, A: Algorithm> Search<M, R, A> {
     /// whenever it is not about to try an option.
     pub fn next_option(&self) -> Option<usize> {
         let &x = self.stack.last()?;
-        let matrix = self.matrix.borrow();
+        let matrix = self.matrix.matrix();
         (self.phase == Phase::Try && !matrix.is_header(x)).then(|| matrix.option_of(x))
     }
 
@@ -336,7 +430,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule, A: Algorithm> Search<M, R, A> {
         } else {
             self.stack.len() - 1
         };
-        let matrix = self.matrix.borrow();
+        let matrix = self.matrix.matrix();
         self.stack[..selected]
             .iter()
             .map(|&node| matrix.option_of(node))
@@ -355,7 +449,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule, A: Algorithm> Search<M, R, A> {
         self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
-        let matrix = self.matrix.borrow_mut();
+        let matrix = self.matrix.matrix_mut();
         matrix.clear(0, 0);
         build(matrix);
         assert!(
@@ -367,7 +461,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule, A: Algorithm> Search<M, R, A> {
 
     /// Undoes every cover, in reverse order, and starts again from the top.
     pub fn reset(&mut self) {
-        let matrix = self.matrix.borrow_mut();
+        let matrix = self.matrix.matrix_mut();
         // First the partly done work of the current level...
         if let Some(&x) = self.stack.last() {
             let still_covered_from = match self.phase {
@@ -409,7 +503,7 @@ impl<M: BorrowMut<Matrix>, R: ItemRule, A: Algorithm> Search<M, R, A> {
     /// side by side.
     #[allow(clippy::too_many_lines)]
     fn run<const EACH_EVENT: bool>(&mut self) -> Step {
-        let matrix = self.matrix.borrow_mut();
+        let matrix = self.matrix.matrix_mut();
         loop {
             let step = match self.phase {
                 Phase::Enter => {
@@ -582,7 +676,7 @@ fn uncommit<A: Algorithm>(matrix: &mut Matrix, node: u32) -> Option<Step> {
     }
 }
 
-impl<M: BorrowMut<Matrix>, R: ItemRule, A: Algorithm> Drop for Search<M, R, A> {
+impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Drop for Search<M, R, A> {
     fn drop(&mut self) {
         self.reset();
     }

@@ -75,15 +75,20 @@ pub trait Strategy {
 pub enum Step {
     /// `symbol` was written into `cell`, which had `candidates` (a mask, bit
     /// `s - 1` for symbol `s`) just before; `forced` when it was no guess.
+    /// Dancing links tells instead the item it branched on.
     Place {
         /// The cell, row by row from 0.
         cell: usize,
         /// The symbol, from 1.
         symbol: u8,
-        /// The symbols that fitted in the cell.
+        /// The symbols that fitted in the cell (0 for dancing links).
         candidates: u32,
-        /// Whether the placement was forced (a single) rather than a guess.
+        /// Whether the placement was forced (a single, or the only option
+        /// of an item) rather than a guess.
         forced: bool,
+        /// For dancing links, the item it branched on (an item of the
+        /// Sudoku encoding) and how many options it had then.
+        branch: Option<(usize, usize)>,
     },
     /// `symbol` was taken out of `cell`.
     Remove {
@@ -179,6 +184,7 @@ impl<B: Board, S: Strategy> Backtrack<B, S> {
             symbol,
             candidates,
             forced,
+            branch: None,
         }
     }
 

@@ -157,10 +157,12 @@ pub fn rung(name: &str, rule: Rule) -> Result<Box<dyn Rung>, UnknownRung> {
     }
 }
 
-/// A rung of [`Backtrack`] by name: every rung but `dlx`, for stepping
-/// through a search one placement at a time.
+/// A rung by name, for stepping through its search one placement at a
+/// time: the rungs of [`Backtrack`], and `dlx` with the default column rule,
+/// its placements the options it selects.
 pub fn backtracker(name: &str) -> Result<Box<dyn Stepping>, UnknownRung> {
     Ok(match name {
+        "dlx" => Box::new(dlx::Dlx::new(crate::dlx::rule::Weighed)),
         "brute" => Box::new(brute::rung()),
         "marks" => Box::new(marks::rung()),
         "bitmask" => Box::new(bitmask::rung()),
@@ -184,6 +186,12 @@ pub trait Stepping: Rung {
 
     /// The same rung, seen as a [`Rung`] only.
     fn into_rung(self: Box<Self>) -> Box<dyn Rung>;
+
+    /// What item `item` of the rung's Sudoku encoding stands for: only
+    /// dancing links branches on items ([`Step::Place`]'s `branch`).
+    fn constraint(&self, _item: usize) -> Option<crate::sudoku::Constraint> {
+        None
+    }
 }
 
 /// A name that is not one of [`NAMES`].

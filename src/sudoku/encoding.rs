@@ -5,8 +5,10 @@ use super::{Grid, Shape, SYMBOLS};
 use crate::dlx::Matrix;
 use std::fmt;
 
-/// The kind of an exact-cover constraint.
+/// The kind of an exact-cover constraint, numbered as the binding's
+/// `itemGroup` numbers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum ConstraintKind {
     /// A cell holds exactly one symbol.
     Cell,
@@ -16,6 +18,16 @@ pub enum ConstraintKind {
     Column,
     /// A box holds a symbol exactly once.
     Box,
+}
+
+impl ConstraintKind {
+    /// Every kind, in the matrix's order of items.
+    pub const ALL: [ConstraintKind; 4] = [
+        ConstraintKind::Cell,
+        ConstraintKind::Row,
+        ConstraintKind::Column,
+        ConstraintKind::Box,
+    ];
 }
 
 /// One constraint, that is one item of the matrix. Rows, columns, boxes and
@@ -132,7 +144,7 @@ pub struct Placement {
 
 /// The four groups of constraints, in the order their items are numbered.
 /// Cell constraints come first: MRV breaks ties leftmost, and cells make the
-/// better branches (the README's performance section has the figures).
+/// better branches (docs/performance.md has the figures).
 const GROUPS: [ConstraintKind; 4] = [
     ConstraintKind::Cell,
     ConstraintKind::Row,

@@ -20,6 +20,10 @@ pub enum ParseError {
         line: usize,
         /// 1-based column (in characters) within that line.
         column: usize,
+        /// Whether the text is the grid written one row a line, each line
+        /// a row's cells and nothing else, so that the line and column
+        /// are the grid's row and column.
+        in_rows: bool,
     },
     /// The number of cells matches no supported size.
     WrongLength {
@@ -58,13 +62,16 @@ impl fmt::Display for ParseError {
                 found,
                 line,
                 column,
+                in_rows,
             } => {
                 if *found == char::REPLACEMENT_CHARACTER {
                     write!(f, "{NOT_VALID_TEXT} at ")?;
                 } else {
                     write!(f, "unexpected {found:?} at ")?;
                 }
-                if *line > 1 {
+                if *in_rows {
+                    write!(f, "row {line}, ")?;
+                } else if *line > 1 {
                     write!(f, "line {line}, ")?;
                 }
                 write!(

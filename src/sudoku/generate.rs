@@ -105,6 +105,14 @@ pub enum GenerateError {
     /// `minimal` and `givens` together: a minimal puzzle has as many givens
     /// as it needs.
     MinimalWithGivens,
+    /// A difficulty that the generator's puzzles of this side never have
+    /// (see [`levels_within_reach`]), with no `givens` to make it easier.
+    OutOfReach {
+        /// The side.
+        side: usize,
+        /// The level asked for.
+        level: Level,
+    },
     /// No grid tried met the options.
     GaveUp {
         /// Grids tried.
@@ -128,6 +136,14 @@ impl fmt::Display for GenerateError {
             GenerateError::MinimalWithGivens => f.write_str(
                 "minimal and a number of givens exclude each other: a minimal puzzle keeps the givens it needs",
             ),
+            GenerateError::OutOfReach { side, level } => {
+                let within: Vec<&str> = levels_within_reach(*side).iter().map(|l| l.name()).collect();
+                write!(
+                    f,
+                    "no {side}×{side} puzzle is {level}: every one the generator makes is {}",
+                    within.join(" or ")
+                )
+            }
             GenerateError::GaveUp { attempts } => write!(
                 f,
                 "gave up: none of {attempts} grids gave a puzzle with these options; fewer constraints (more givens, another difficulty) will do"
@@ -137,6 +153,20 @@ impl fmt::Display for GenerateError {
 }
 
 impl std::error::Error for GenerateError {}
+
+/// The levels the generator's puzzles of `side` reach (with no `givens`),
+/// measured by `sudoku-dlx generate --difficulty`: a 4×4 grid is too
+/// small for anything but singles (1,000 of 1,000 generated puzzles are
+/// easy), and every 16×16 and 25×25 one needs chains or a guess (none of
+/// 130 16×16 puzzles was easy, 35 medium, 40 hard). 6×6 and 9×9 reach all
+/// four, each within a few hundred grids.
+pub fn levels_within_reach(side: usize) -> &'static [Level] {
+    match side {
+        4 => &[Level::Easy],
+        16 | 25 => &[Level::Expert],
+        _ => &Level::ALL,
+    }
+}
 
 /// How many grids [`Generator::next_puzzle`] tries before it gives up.
 pub const MAX_ATTEMPTS: u32 = 1000;
@@ -175,6 +205,14 @@ impl Generator {
         }
         if options.minimal && options.side > MAX_MINIMAL_SIDE {
             return Err(GenerateError::MinimalTooLarge(options.side));
+        }
+        if let Some(level) = options.difficulty {
+            if options.givens.is_none() && !levels_within_reach(options.side).contains(&level) {
+                return Err(GenerateError::OutOfReach {
+                    side: options.side,
+                    level,
+                });
+            }
         }
         Ok(Generator {
             options,

@@ -227,8 +227,16 @@ pub(super) fn symbol_char(value: u8) -> char {
 /// The largest grid's number of cells: the parser stops collecting there.
 const MAX_CELLS: usize = 625;
 
+/// The characters that stand for an empty cell.
+pub const EMPTY_CELLS: &str = ".0_";
+
+/// The characters, besides whitespace, that a grid's text may hold between
+/// cells: the lines of a grid drawn with borders.
+pub const IGNORED: &str = "|-+";
+
 /// What a character of a grid's text is: `Some(Some(value))` a cell (0
-/// for empty), `Some(None)` ignorable, `None` not allowed.
+/// for empty), `Some(None)` ignorable, `None` not allowed. The patterns
+/// spell out [`EMPTY_CELLS`] and [`IGNORED`], which a test holds them to.
 fn cell_value(ch: char) -> Option<Option<u8>> {
     Some(Some(match ch {
         '.' | '0' | '_' => 0,
@@ -239,6 +247,31 @@ fn cell_value(ch: char) -> Option<Option<u8>> {
         ch if ch.is_whitespace() => return Some(None),
         _ => return None,
     }))
+}
+
+/// Whether `text` is a grid written one row a line, each line a row's
+/// cells and nothing else, so that its lines and columns are the grid's
+/// rows and columns: as many lines as characters in each (a last newline
+/// and carriage returns aside), and that number a supported side. Only
+/// for a message, so one plain pass: the core module has no line
+/// splitting of its own.
+fn is_in_rows(text: &str) -> bool {
+    let (mut lines, mut width, mut column) = (0, None, 0);
+    for ch in text.chars().chain(['\n']) {
+        match ch {
+            '\r' => {}
+            '\n' if column == 0 && lines > 0 => break,
+            '\n' => {
+                if *width.get_or_insert(column) != column {
+                    return false;
+                }
+                lines += 1;
+                column = 0;
+            }
+            _ => column += 1,
+        }
+    }
+    width == Some(lines) && Shape::supported().iter().any(|shape| shape.side() == lines)
 }
 
 impl FromStr for Grid {
@@ -270,6 +303,7 @@ impl FromStr for Grid {
                         found: ch,
                         line,
                         column,
+                        in_rows: is_in_rows(text),
                     })
                 }
             }

@@ -21,9 +21,11 @@ mod solver;
 pub use analysis::{candidates, hint, HintError, Possibilities, Symbols};
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
 pub use error::{ParseError, NOT_VALID_TEXT};
-pub use generate::{generate, GenerateError, Generator, Options, Symmetry, MAX_ATTEMPTS};
-pub use grid::{Cell, Grid, Shape, Unit, SYMBOLS};
+pub use generate::{
+    generate, levels_within_reach, GenerateError, Generator, Options, Symmetry, MAX_ATTEMPTS,
+};
+pub use grid::{Cell, Grid, Shape, Unit, EMPTY_CELLS, IGNORED, SYMBOLS};
 pub use layout::Layout;
 pub use logic::{Hint, Technique};
-pub use rate::{hardest, rate, rate_within, Level, Rating, Unrated, VARIANTS};
+pub use rate::{hardest, rate, rate_within, Level, Rating, Unrated};
 pub use solver::{Counted, GaveUp, Solved, Solver};

@@ -1,9 +1,7 @@
 //! How hard a puzzle is for a person, and for the search.
 
 use super::logic::{Candidates, Technique};
-use super::shuffle::Relabelling;
 use super::{Grid, Solver};
-use crate::random::Rng;
 use std::fmt;
 use std::str::FromStr;
 
@@ -31,6 +29,11 @@ impl Level {
     /// The level of a grid: the level of [`hardest`]'s technique.
     pub fn of(grid: &Grid) -> Level {
         hardest(grid).level()
+    }
+
+    /// The level's number on the score's scale: 1 for easy to 4 for expert.
+    pub fn number(self) -> u8 {
+        self as u8 + 1
     }
 
     /// The level's name, as the command line and the binding spell it.
@@ -65,12 +68,65 @@ impl FromStr for Level {
 /// taking the simplest step, needs: [`Technique::Guess`] when every
 /// technique stalls, and a naked single for a full grid.
 pub fn hardest(grid: &Grid) -> Technique {
-    let mut candidates = Candidates::new(grid);
-    let hardest = candidates.solve(Technique::ForcingChain);
-    if candidates.is_solved() {
-        hardest.unwrap_or(Technique::NakedSingle)
-    } else {
-        Technique::Guess
+    Path::of(grid).hardest
+}
+
+/// What a person solving step by step, always taking the simplest step,
+/// meets on the way: the hardest technique, how often it was needed, and
+/// how many cells were still empty if every technique stalled.
+struct Path {
+    hardest: Technique,
+    /// Steps that used `hardest` (the stall counts as one guess).
+    uses: usize,
+    /// The empty cells at the start and, when the techniques stalled, at the stall.
+    empty: usize,
+    left: usize,
+}
+
+impl Path {
+    fn of(grid: &Grid) -> Path {
+        let mut candidates = Candidates::new(grid);
+        let empty = grid.cells().iter().filter(|&&v| v == 0).count();
+        let (mut hardest, mut uses) = (Technique::NakedSingle, 0);
+        while let Some(step) = candidates.next_step(Technique::ForcingChain) {
+            if step.technique > hardest {
+                (hardest, uses) = (step.technique, 0);
+            }
+            uses += usize::from(step.technique == hardest);
+            candidates.apply(&step);
+        }
+        let left = candidates.empty_cells();
+        if left > 0 {
+            (hardest, uses) = (Technique::Guess, 1);
+        }
+        Path {
+            hardest,
+            uses,
+            empty,
+            left,
+        }
+    }
+
+    /// The score (see [`Rating::score`]): the level's number, then the
+    /// hardest technique's place among the level's techniques, then how far
+    /// the puzzle goes in that technique's share of the level.
+    fn score(&self) -> f64 {
+        let level = self.hardest.level();
+        let peers: Vec<Technique> = Technique::ALL
+            .into_iter()
+            .filter(|t| t.level() == level && *t != Technique::BasicElimination)
+            .collect();
+        let place = peers.iter().position(|&t| t == self.hardest).unwrap_or(0);
+        let within = if self.hardest == Technique::Guess {
+            self.left as f64 / self.empty.max(1) as f64
+        } else {
+            1.0 - 1.0 / self.uses.max(1) as f64
+        };
+        let share = (place as f64 + within.min(0.99)) / peers.len() as f64;
+        // Whole tenths, rounded down so that the score stays inside its
+        // level; the nudge keeps a share such as 3/5 from falling to 0.5.
+        let tenths = (share * 10.0 + 1e-9).floor();
+        f64::from(level.number()) + tenths / 10.0
     }
 }
 
@@ -81,14 +137,15 @@ pub struct Rating {
     pub level: Level,
     /// The hardest technique a person needs, whose level is `level`.
     pub technique: Technique,
-    /// For the search: the nodes beyond the root and one per empty cell
-    /// that proving the solution unique takes, averaged over [`VARIANTS`] relabelled and
-    /// shuffled copies of the puzzle. The search places every naked and
-    /// hidden single before it branches (an item with one option left is
-    /// one), so this counts only the wrong turns: 0 when singles suffice.
+    /// One scale for every level and size, from 1.0 to 4.9 in tenths: the
+    /// whole part is the level's number (1 easy, 2 medium, 3 hard, 4
+    /// expert), so a harder level always scores higher. The tenths split
+    /// the level between its techniques, in the order the hint tries
+    /// them, and place the puzzle in its technique's share by how often
+    /// the technique was needed (1 − 1/uses of it) or, for a guess, by the
+    /// share of the empty cells every technique left open.
     pub score: f64,
 }
-
 /// Why a puzzle has no rating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unrated {
@@ -113,51 +170,34 @@ impl fmt::Display for Unrated {
     }
 }
 
-/// How many copies of a puzzle the score averages over.
-pub const VARIANTS: u64 = 4;
-
 /// Rates a puzzle with a unique solution.
 pub fn rate(grid: &Grid, solver: &mut Solver) -> Result<Rating, Unrated> {
     rate_within(grid, solver, u64::MAX, || true)
 }
 
-/// Like [`rate`], but gives up after `nodes` nodes of the searches in all,
-/// or when `go_on`, asked every 65,536 nodes, says no.
+/// Like [`rate`], but gives up after `nodes` nodes of the search that
+/// proves the solution unique, or when `go_on`, asked every 65,536 nodes,
+/// says no.
 pub fn rate_within(
     grid: &Grid,
     solver: &mut Solver,
     nodes: u64,
-    mut go_on: impl FnMut() -> bool,
+    go_on: impl FnMut() -> bool,
 ) -> Result<Rating, Unrated> {
-    let empty = grid.cells().iter().filter(|&&v| v == 0).count() as u64;
-    let mut wrong_turns = 0;
-    let mut spent = 0;
-    for variant in 0..VARIANTS {
-        let copy = if variant == 0 {
-            grid.clone()
-        } else {
-            let relabelling = Relabelling::random(grid.shape(), &mut Rng::new(variant));
-            Grid {
-                shape: grid.shape(),
-                cells: relabelling.apply(grid.cells()),
-            }
-        };
-        let counted = solver
-            .count_within(&copy, 2, nodes - spent, &mut go_on)
-            .map_err(|gave_up| Unrated::GaveUp {
-                nodes: spent + gave_up.stats.nodes,
-            })?;
-        spent += counted.stats.nodes;
-        match counted.count {
-            0 => return Err(Unrated::NoSolution),
-            1 => wrong_turns += counted.stats.nodes.saturating_sub(empty + 1),
-            _ => return Err(Unrated::NotUnique),
-        }
+    let counted = solver
+        .count_within(grid, 2, nodes, go_on)
+        .map_err(|gave_up| Unrated::GaveUp {
+            nodes: gave_up.stats.nodes,
+        })?;
+    match counted.count {
+        0 => return Err(Unrated::NoSolution),
+        1 => {}
+        _ => return Err(Unrated::NotUnique),
     }
-    let technique = hardest(grid);
+    let path = Path::of(grid);
     Ok(Rating {
-        level: technique.level(),
-        technique,
-        score: wrong_turns as f64 / VARIANTS as f64,
+        level: path.hardest.level(),
+        technique: path.hardest,
+        score: path.score(),
     })
 }

@@ -2,6 +2,8 @@
 //! argument unless it has the right type, a `RangeError` unless it is in
 //! range, and nothing coerced.
 
+#[cfg(feature = "logic")]
+use crate::contract::ErrorCode;
 use js_sys::{JsString, RangeError, TypeError};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -23,14 +25,13 @@ pub fn error(message: &impl ToString) -> JsValue {
 }
 
 /// An `Error` whose `code` JavaScript tests instead of the wording (as
-/// Node's errors carry `code`): `"gave-up"` when a budget or a timeout ran
-/// out, `"no-solution"`, `"several-solutions"`, or `"wrong-marks"` when the
-/// player's pencil marks leave out the solution.
+/// Node's errors carry `code`): one of [`ErrorCode`], which the page reads
+/// as `ErrorCode` of `shared/engine-facts.js`, written from it.
 #[cfg(feature = "logic")]
-pub fn coded_error(code: &str, message: &impl ToString) -> JsValue {
+pub fn coded_error(code: ErrorCode, message: &impl ToString) -> JsValue {
     let error = js_sys::Error::new(&message.to_string());
     // Setting a property of a fresh `Error` cannot fail.
-    let _ = js_sys::Reflect::set(&error, &"code".into(), &code.into());
+    let _ = js_sys::Reflect::set(&error, &"code".into(), &code.as_str().into());
     error.into()
 }
 
@@ -105,7 +106,7 @@ pub fn optional_whole_number(
 /// An index argument: a `TypeError` unless a number, and `None` for any
 /// number that is no index (NaN, a fraction, a negative or huge number), so
 /// that it answers like an index out of range.
-#[cfg(feature = "stepper")]
+#[cfg(any(feature = "stepper", feature = "ladder"))]
 pub fn index(name: &str, value: &JsValue) -> Result<Option<usize>> {
     let number = number(name, value)?;
     let whole = number.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&number);

@@ -9,6 +9,7 @@ use super::arguments::{
     optional_whole_number, range_error, text, type_error, Result, MAX_SAFE_INTEGER,
 };
 use super::{parse, SOLVER};
+use crate::contract::ErrorCode;
 use crate::sudoku::{self, HintError, Symbols, SYMBOLS};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
@@ -94,7 +95,7 @@ fn candidates_json(list: &[(usize, u8)]) -> String {
 }
 
 /// The next step a person could take: `{ technique, level, placements,
-/// eliminations, nudge, explanation, focus, evidence }` (see the README),
+/// eliminations, nudge, explanation, focus, evidence }` (see docs/javascript-api.md),
 /// from the grid's own candidates or the player's `marks` (one string per
 /// cell); `undefined` for a full grid. Throws an `Error` saying why for a
 /// puzzle with no solution or marks that leave out the solution, and one
@@ -119,9 +120,9 @@ pub fn hint(
     });
     let Some(hint) = found.map_err(|e| {
         let code = match e {
-            HintError::GaveUp { .. } => "gave-up",
-            HintError::WrongMarks { .. } => "wrong-marks",
-            _ => "no-solution",
+            HintError::GaveUp { .. } => ErrorCode::GaveUp,
+            HintError::WrongMarks { .. } => ErrorCode::WrongMarks,
+            _ => ErrorCode::NoSolution,
         };
         super::arguments::coded_error(code, &e)
     })?

@@ -6,8 +6,9 @@
 //! `RangeError`, so nothing is coerced, nothing panics, and the module goes
 //! on after any error.
 
-use super::arguments::{error, text, whole_number, Result, MAX_SAFE_INTEGER};
-use super::{object, parse};
+use super::arguments::{error, index, text, whole_number, Result, MAX_SAFE_INTEGER};
+use super::{constraint_object, object, parse};
+use crate::contract::RUNG_RECORD;
 use crate::dlx::Rule;
 use crate::ladder::{self, Outcome, Progress, Rung, Step, Stepping};
 use crate::sudoku::Grid;
@@ -16,9 +17,9 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
-/** One event of a simple rung's search; see the README. */
+/** One event of a rung's search; see docs/javascript-api.md. */
 export type RungEvent =
-  | { kind: "place"; cell: number; symbol: number; candidates: number[]; forced: boolean }
+  | { kind: "place"; cell: number; symbol: number; candidates: number[]; options: number; forced: boolean; item?: number }
   | { kind: "remove"; cell: number; symbol: number }
   | { kind: "solution"; solutions: number };
 "#;
@@ -216,31 +217,79 @@ impl MoveKind {
     }
 }
 
-/// An event as its kind and three numbers: the cell, the symbol and the
-/// candidates' mask (for a solution: the solutions so far, 0, 0).
-fn record(step: Step, solutions: u64) -> Option<(MoveKind, [i32; 3])> {
-    Some(match step {
+/// An event as the numbers of its record (see `contract::RUNG_RECORD`).
+#[derive(Clone, Copy)]
+struct Record {
+    kind: MoveKind,
+    cell: i32,
+    symbol: i32,
+    candidates: u32,
+    item: i32,
+    options: i32,
+}
+
+impl Record {
+    /// The record's numbers by name, in `contract::RUNG_RECORD`'s order,
+    /// which debug builds check.
+    fn numbers(self) -> [i32; 6] {
+        let named = [
+            ("kind", self.kind as i32),
+            ("cell", self.cell),
+            ("symbol", self.symbol),
+            ("candidates", self.candidates as i32),
+            ("item", self.item),
+            ("options", self.options),
+        ];
+        debug_assert!(named
+            .iter()
+            .zip(RUNG_RECORD.head)
+            .all(|((name, _), field)| *name == field.name));
+        named.map(|(_, number)| number)
+    }
+}
+
+/// `step` as a record; `None` once the search is done.
+fn record(step: Step, solutions: u64) -> Option<Record> {
+    let mut record = Record {
+        kind: MoveKind::Solution,
+        cell: 0,
+        symbol: 0,
+        candidates: 0,
+        item: -1,
+        options: 0,
+    };
+    match step {
         Step::Place {
             cell,
             symbol,
             candidates,
             forced,
+            branch,
         } => {
-            let kind = if forced {
+            record.kind = if forced {
                 MoveKind::Forced
             } else {
                 MoveKind::Guess
             };
-            (kind, [cell as i32, i32::from(symbol), candidates as i32])
+            (record.cell, record.symbol, record.candidates) =
+                (cell as i32, i32::from(symbol), candidates);
+            (record.item, record.options) = match branch {
+                Some((item, options)) => (item as i32, options as i32),
+                None => (-1, candidates.count_ones() as i32),
+            };
         }
-        Step::Remove { cell, symbol } => (MoveKind::Remove, [cell as i32, i32::from(symbol), 0]),
-        Step::Solution => (MoveKind::Solution, [solutions as i32, 0, 0]),
+        Step::Remove { cell, symbol } => {
+            record.kind = MoveKind::Remove;
+            (record.cell, record.symbol) = (cell as i32, i32::from(symbol));
+        }
+        Step::Solution => record.cell = solutions as i32,
         Step::Done | Step::OutOfBudget => return None,
-    })
+    }
+    Some(record)
 }
 
-/// A simple rung's search (every rung but `dlx`, which has `Stepper`),
-/// one placement or removal at a time.
+/// A rung's search, dancing links included, one placement or removal at a
+/// time.
 #[wasm_bindgen]
 pub struct RungStepper {
     rung: Box<dyn Stepping>,
@@ -257,13 +306,7 @@ impl RungStepper {
         #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
     ) -> Result<RungStepper> {
         let name = text("name", &name, MAX_NAME)?;
-        let mut rung = ladder::backtracker(&name).map_err(|e| {
-            if name == "dlx" {
-                error(&"dlx steps through Stepper")
-            } else {
-                error(&e)
-            }
-        })?;
+        let mut rung = ladder::backtracker(&name).map_err(|e| error(&e))?;
         let grid = parse(&grid)?;
         rung.start(&grid);
         Ok(RungStepper {
@@ -273,7 +316,7 @@ impl RungStepper {
         })
     }
 
-    fn next_record(&mut self) -> Option<(MoveKind, [i32; 3])> {
+    fn next_record(&mut self) -> Option<Record> {
         let step = self.rung.step();
         let record = record(step, self.rung.solutions())?;
         self.steps += 1;
@@ -283,39 +326,43 @@ impl RungStepper {
     /// The next event, or `undefined` once the whole tree is searched.
     #[wasm_bindgen(js_name = next, unchecked_return_type = "RungEvent | undefined")]
     pub fn next_event(&mut self) -> Result<JsValue> {
-        let Some((kind, [a, b, mask])) = self.next_record() else {
+        let Some(record) = self.next_record() else {
             return Ok(JsValue::UNDEFINED);
         };
-        let kind_name = JsValue::from(kind.name());
-        match kind {
-            MoveKind::Solution => object(&[("kind", kind_name), ("solutions", a.into())]),
-            MoveKind::Remove => object(&[
-                ("kind", kind_name),
-                ("cell", a.into()),
-                ("symbol", b.into()),
-            ]),
+        let kind = JsValue::from(record.kind.name());
+        let (cell, symbol) = (JsValue::from(record.cell), JsValue::from(record.symbol));
+        match record.kind {
+            MoveKind::Solution => object(&[("kind", kind), ("solutions", cell)]),
+            MoveKind::Remove => object(&[("kind", kind), ("cell", cell), ("symbol", symbol)]),
             MoveKind::Guess | MoveKind::Forced => {
                 let candidates: Array = (0..25)
-                    .filter(|bit| mask >> bit & 1 == 1)
+                    .filter(|bit| record.candidates >> bit & 1 == 1)
                     .map(|bit| JsValue::from(bit + 1))
                     .collect();
-                object(&[
-                    ("kind", kind_name),
-                    ("cell", a.into()),
-                    ("symbol", b.into()),
+                let mut fields = vec![
+                    ("kind", kind),
+                    ("cell", cell),
+                    ("symbol", symbol),
                     ("candidates", candidates.into()),
-                    ("forced", (kind == MoveKind::Forced).into()),
-                ])
+                    ("options", record.options.into()),
+                    ("forced", (record.kind == MoveKind::Forced).into()),
+                ];
+                if record.item >= 0 {
+                    fields.push(("item", record.item.into()));
+                }
+                object(&fields)
             }
         }
     }
 
-    /// Up to `max` events (at most 1,048,576) as records of four numbers:
-    /// `[kind, cell, symbol, candidates]`, kind a [`MoveKind`]: a guess or a
-    /// forced placement, a removal (candidates 0), or a solution (`[kind,
-    /// solutions so far, 0, 0]`); the candidates are a mask, bit `s - 1` for
-    /// symbol `s`. A batch stops early at 1 MiB of records (65,536 events), so
-    /// fewer than `max` events means the search is done or the batch full:
+    /// Up to `max` events (at most 1,048,576) as records of six numbers,
+    /// laid out as `contract::RUNG_RECORD` declares: `[kind, cell, symbol,
+    /// candidates, item, options]`, kind a [`MoveKind`]: a guess or a
+    /// forced placement (the candidates a mask, bit `s - 1` for symbol `s`,
+    /// of a simple rung; the item dancing links branched on, else -1; how
+    /// many choices there were), a removal, or a solution (the cell its
+    /// count so far). A batch stops early at 1 MiB of records, so fewer
+    /// than `max` events means the search is done or the batch full:
     /// `done` tells which.
     #[wasm_bindgen(js_name = nextBatch)]
     pub fn next_batch(
@@ -328,12 +375,26 @@ impl RungStepper {
             if records.len() * 4 >= MAX_BATCH_BYTES {
                 break;
             }
-            let Some((kind, [a, b, mask])) = self.next_record() else {
+            let Some(record) = self.next_record() else {
                 break;
             };
-            records.extend([kind as i32, a, b, mask]);
+            records.extend(record.numbers());
         }
         Ok(Int32Array::from(&records[..]))
+    }
+
+    /// What item `item` of dancing links' Sudoku encoding stands for (as
+    /// `Stepper.itemConstraint` says it), the item a placement's record
+    /// names; `undefined` for another rung or out of range.
+    #[wasm_bindgen(js_name = itemConstraint, unchecked_return_type = "ItemConstraint | undefined")]
+    pub fn item_constraint(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
+    ) -> Result<JsValue> {
+        match index("item", &item)?.and_then(|item| self.rung.constraint(item)) {
+            Some(constraint) => constraint_object(constraint),
+            None => Ok(JsValue::UNDEFINED),
+        }
     }
 
     /// Starts the search again from the top.

@@ -7,6 +7,7 @@ use super::arguments::{
 };
 use super::hints::DEFAULT_BUDGET;
 use super::{object, parse, SOLVER};
+use crate::contract::ErrorCode;
 use crate::sudoku::{self, GenerateError, Generator, Options, Unrated};
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -32,6 +33,7 @@ export interface GenerateOptions {
 export interface Rating {
   level: "easy" | "medium" | "hard" | "expert";
   technique: string;
+  /** 1.0 to 4.9 in tenths: the level's number (1 easy to 4 expert), then tenths within the level. */
   score: number;
 }
 "#;
@@ -74,7 +76,7 @@ pub fn generate(
     let puzzle = generator
         .next_puzzle_within(limits.attempts, |_| clock.now() < deadline)
         .map_err(|e| match e {
-            GenerateError::GaveUp { .. } => super::arguments::coded_error("gave-up", &e),
+            GenerateError::GaveUp { .. } => super::arguments::coded_error(ErrorCode::GaveUp, &e),
             _ => super::arguments::error(&e),
         })?;
     Ok(puzzle.to_string())
@@ -149,10 +151,10 @@ fn choice<T: std::str::FromStr<Err = String>>(name: &str, value: &JsValue) -> Re
         .map_err(|e: String| range_error(&e))
 }
 
-/// A puzzle's difficulty: `{ level, score }`, the level `"easy"`,
-/// `"medium"`, `"hard"` or `"expert"` and the score the search's wrong
-/// turns (see the README), and `technique` the hardest technique a person
-/// needs. Throws for bad input, for a puzzle without exactly one solution,
+/// A puzzle's difficulty: `{ level, technique, score }`, the level
+/// `"easy"`, `"medium"`, `"hard"` or `"expert"` of `technique`, the hardest
+/// technique a person needs, and the score from 1.0 to 4.9 whose whole part
+/// is the level's number (docs/generate-and-rate.md). Throws for bad input, for a puzzle without exactly one solution,
 /// and with a message starting "gave up after" when `budget` nodes of
 /// search (2,000,000 by default) could not tell.
 #[wasm_bindgen(unchecked_return_type = "Rating")]
@@ -168,17 +170,18 @@ pub fn rate(
         })
         .map_err(|e| match e {
             Unrated::GaveUp { nodes } => {
-                let error = super::arguments::coded_error("gave-up", &e);
+                let error = super::arguments::coded_error(ErrorCode::GaveUp, &e);
                 // The nodes searched, for a page to show without reading the message.
                 let _ = Reflect::set(&error, &"nodes".into(), &(nodes as f64).into());
                 error
             }
             Unrated::NoSolution => {
-                super::arguments::coded_error("no-solution", &format!("cannot rate: {e}"))
+                super::arguments::coded_error(ErrorCode::NoSolution, &format!("cannot rate: {e}"))
             }
-            Unrated::NotUnique => {
-                super::arguments::coded_error("several-solutions", &format!("cannot rate: {e}"))
-            }
+            Unrated::NotUnique => super::arguments::coded_error(
+                ErrorCode::SeveralSolutions,
+                &format!("cannot rate: {e}"),
+            ),
         })?;
     object(&[
         ("level", rating.level.name().into()),

@@ -1,21 +1,23 @@
 //! The search one event at a time, for the visualizer: the events, and
 //! what the items and options of the matrix stand for.
 
-use super::arguments::{error, index, text, whole_number, Result, MAX_PROBLEM_TEXT};
+use super::arguments::{error, text, whole_number, Result, MAX_PROBLEM_TEXT};
 use super::{object, parse};
 use crate::cells::Mirror;
+use crate::contract::{Packer, TIE};
 use crate::dlx::{AlgorithmStep, Event, ItemOptions, Matrix, Move, Replay, Search, Tie};
 use crate::problem::{self, Problem};
-use crate::sudoku::{Constraint, Encoding, Placement};
-use js_sys::{Array, Int32Array, Uint32Array};
+use crate::sudoku::Encoding;
+use js_sys::{Int32Array, Uint32Array};
 use wasm_bindgen::prelude::*;
 
+mod matrix;
 mod replay;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
 /**
- * One event of the search; see the README for what each kind means. A
+ * One event of the search; see docs/javascript-api.md for what each kind means. A
  * choose event of a real branch (length 2 or more) says how many items had
  * that length (`tied`, the chosen one included) and which of them the
  * column rule weighed, with their weights: it took the heaviest, the
@@ -38,13 +40,6 @@ export type StepEvent = { algorithmStep: AlgorithmStep } & (
  * (backtrack: uncover the chosen item).
  */
 export type AlgorithmStep = 2 | 3 | 4 | 5 | 6 | 7;
-
-/** What a Sudoku item stands for: rows, columns and boxes from 0, values from 1. */
-export type ItemConstraint =
-  | { kind: "cell"; row: number; column: number }
-  | { kind: "row"; row: number; value: number }
-  | { kind: "column"; column: number; value: number }
-  | { kind: "box"; index: number; value: number };
 
 /** A Sudoku option: a value (from 1) in a cell (row by row, from 0). */
 export type Placement = { cell: number; value: number };
@@ -132,14 +127,15 @@ fn record(event: Event<'_>, solutions: u64) -> Option<Record> {
     })
 }
 
-/// A tie as a record's list: how many items were tied, the items weighed,
-/// their weights (at most `i32::MAX`, the largest a batch record holds).
+/// A tie as a record's list, laid out as `contract::TIE` declares: how
+/// many items were tied, the items weighed, their weights (at most
+/// `i32::MAX`, the largest a batch record holds).
 fn tie_list(tie: &Tie) -> Vec<u32> {
     let weight = |w: u64| u32::try_from(w).unwrap_or(u32::MAX).min(i32::MAX as u32);
-    std::iter::once(tie.items as u32)
-        .chain(tie.weighed.iter().map(|&(item, _)| item as u32))
-        .chain(tie.weighed.iter().map(|&(_, w)| weight(w)))
-        .collect()
+    let mut list = Packer::new(&TIE, &[("tied", tie.items as u32)]);
+    list.part("weighed", tie.weighed.iter().map(|&(item, _)| item as u32))
+        .part("weights", tie.weighed.iter().map(|&(_, w)| weight(w)));
+    list.finish()
 }
 
 /// `record` as the object [`Stepper::next_event`] returns.
@@ -365,197 +361,6 @@ impl Stepper {
     pub fn solutions(&self) -> f64 {
         self.search.stats().solutions as f64
     }
-
-    /// How many items (constraints) the matrix has.
-    #[wasm_bindgen(getter, js_name = itemCount)]
-    pub fn item_count(&self) -> usize {
-        self.search.matrix().item_count()
-    }
-
-    /// How many of the items are primary (the rest are secondary).
-    #[wasm_bindgen(getter, js_name = primaryCount)]
-    pub fn primary_count(&self) -> usize {
-        self.search.matrix().primary_count()
-    }
-
-    /// How many options (candidate placements) the matrix has.
-    #[wasm_bindgen(getter, js_name = optionCount)]
-    pub fn option_count(&self) -> usize {
-        self.search.matrix().option_count()
-    }
-
-    /// An item's name, such as `R3C5` (a cell) or `R3#5`, `C5#3`, `B2#7` (a
-    /// symbol in a row, column or box); `undefined` out of range.
-    #[wasm_bindgen(js_name = itemName)]
-    pub fn item_name(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
-    ) -> Result<Option<String>> {
-        Ok(index("item", &item)?.and_then(|item| self.name_of_item(item)))
-    }
-
-    /// An option's name: a placement such as `R3C5=7`, or the option as it
-    /// was typed; `undefined` out of range.
-    #[wasm_bindgen(js_name = optionName)]
-    pub fn option_name(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
-    ) -> Result<Option<String>> {
-        let option = index("option", &option)?;
-        Ok(option.and_then(|option| match &self.labels {
-            _ if option >= self.option_count() => None,
-            Labels::Sudoku(encoding) => Some(encoding.placement_name(option)),
-            Labels::Named { options, .. } => options.get(option).cloned(),
-        }))
-    }
-
-    /// Every item's name, for a matrix's column labels.
-    #[wasm_bindgen(js_name = itemNames)]
-    pub fn item_names(&self) -> Array {
-        (0..self.item_count())
-            .filter_map(|i| self.name_of_item(i))
-            .map(JsValue::from)
-            .collect()
-    }
-
-    /// A Sudoku item's group: 0 cell, 1 row, 2 column, 3 box; -1 out of
-    /// range or for a problem that is not a Sudoku.
-    #[wasm_bindgen(js_name = itemGroup)]
-    pub fn item_group(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
-    ) -> Result<i32> {
-        Ok(match (&self.labels, index("item", &item)?) {
-            (Labels::Sudoku(encoding), Some(item)) if item < self.item_count() => {
-                encoding.constraint(item).kind() as i32
-            }
-            _ => -1,
-        })
-    }
-
-    /// A Sudoku item's constraint: `{ kind: "cell", row, column }`, or
-    /// `{ kind: "row", row, value }`, `{ kind: "column", column, value }`,
-    /// `{ kind: "box", index, value }` (rows, columns and boxes from 0, the
-    /// value from 1); `undefined` out of range or for a problem that is not
-    /// a Sudoku.
-    #[wasm_bindgen(js_name = itemConstraint, unchecked_return_type = "ItemConstraint | undefined")]
-    pub fn item_constraint(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
-    ) -> Result<JsValue> {
-        let (Labels::Sudoku(encoding), Some(item)) = (&self.labels, index("item", &item)?) else {
-            return Ok(JsValue::UNDEFINED);
-        };
-        if item >= self.item_count() {
-            return Ok(JsValue::UNDEFINED);
-        }
-        let value = |v: u8| JsValue::from(v);
-        match encoding.constraint(item) {
-            Constraint::Cell { row, column } => object(&[
-                ("kind", "cell".into()),
-                ("row", row.into()),
-                ("column", column.into()),
-            ]),
-            Constraint::Row { row, value: v } => object(&[
-                ("kind", "row".into()),
-                ("row", row.into()),
-                ("value", value(v)),
-            ]),
-            Constraint::Column { column, value: v } => object(&[
-                ("kind", "column".into()),
-                ("column", column.into()),
-                ("value", value(v)),
-            ]),
-            Constraint::Box { index, value: v } => object(&[
-                ("kind", "box".into()),
-                ("index", index.into()),
-                ("value", value(v)),
-            ]),
-        }
-    }
-
-    /// The cells, row by row, whose placements meet a Sudoku item's
-    /// constraint; empty out of range or for a problem that is not a Sudoku.
-    #[wasm_bindgen(js_name = itemCells)]
-    pub fn item_cells(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] item: JsValue,
-    ) -> Result<Uint32Array> {
-        let cells: Vec<u32> = match (&self.labels, index("item", &item)?) {
-            (Labels::Sudoku(encoding), Some(item)) if item < self.item_count() => encoding
-                .constraint_cells(item)
-                .into_iter()
-                .map(|c| c as u32)
-                .collect(),
-            _ => Vec::new(),
-        };
-        Ok(Uint32Array::from(&cells[..]))
-    }
-
-    /// An option's items; empty out of range.
-    #[wasm_bindgen(js_name = optionItems)]
-    pub fn option_items(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
-    ) -> Result<Uint32Array> {
-        let matrix = self.search.matrix();
-        let items: Vec<u32> = match index("option", &option)? {
-            Some(option) if option < matrix.option_count() => {
-                matrix.option_items(option).map(|i| i as u32).collect()
-            }
-            _ => Vec::new(),
-        };
-        Ok(Uint32Array::from(&items[..]))
-    }
-
-    /// A Sudoku option's placement: `{ cell, value }`, the cell's index row
-    /// by row and the value from 1; `undefined` out of range or for a
-    /// problem that is not a Sudoku.
-    #[wasm_bindgen(js_name = optionPlacement, unchecked_return_type = "Placement | undefined")]
-    pub fn option_placement(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] option: JsValue,
-    ) -> Result<JsValue> {
-        match (&self.labels, index("option", &option)?) {
-            (Labels::Sudoku(encoding), Some(option)) if option < self.option_count() => {
-                let Placement { cell, value } = encoding.placement(option);
-                object(&[("cell", cell.into()), ("value", value.into())])
-            }
-            _ => Ok(JsValue::UNDEFINED),
-        }
-    }
-
-    /// The raw links, three numbers a node: `[up, down, top, ...]`, for
-    /// drawing the structure as in Knuth's figures. Nodes `1..=itemCount`
-    /// are the item headers; each option's nodes follow a spacer node whose
-    /// `top` is `-k` after `k` options; an option node's `top` is its item
-    /// plus 1. Hidden nodes keep their own links while their neighbours
-    /// skip them.
-    pub fn links(&self) -> Int32Array {
-        let links: Vec<i32> = self
-            .search
-            .matrix()
-            .links()
-            .flat_map(|(up, down, top)| [up as i32, down as i32, top])
-            .collect();
-        Int32Array::from(&links[..])
-    }
-
-    /// Every item's current length, with covered items as -1.
-    #[wasm_bindgen(js_name = itemLengths)]
-    pub fn item_lengths(&self) -> Int32Array {
-        let matrix = self.search.matrix();
-        let lengths: Vec<i32> = (0..matrix.item_count())
-            .map(|i| {
-                if matrix.is_active(i) {
-                    matrix.item_length(i) as i32
-                } else {
-                    -1
-                }
-            })
-            .collect();
-        Int32Array::from(&lengths[..])
-    }
 }
 
 impl Stepper {
@@ -582,13 +387,5 @@ impl Stepper {
         }
         self.steps += 1;
         Some(record)
-    }
-
-    fn name_of_item(&self, item: usize) -> Option<String> {
-        match &self.labels {
-            _ if item >= self.item_count() => None,
-            Labels::Sudoku(encoding) => Some(encoding.constraint(item).to_string()),
-            Labels::Named { items, .. } => items.get(item).cloned(),
-        }
     }
 }

@@ -15,6 +15,7 @@ import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { KNUTH_EXAMPLE } from '../../www/sudoku-dlx/visualize/model/presets.js';
 import { ROOT, screenshot } from './harness.mjs';
 import { HARD, SMALL, visualizerSite } from './visualizer-page.mjs';
+import { engineNodes } from './engine-links.mjs';
 
 const engine = await loadStepperEngine();
 const DESKTOP = { width: 1280, height: 900 };
@@ -25,23 +26,6 @@ const { site, openVisualizer } = visualizerSite();
 /** A page with the visualizer of `source` as `window.vis`. */
 function open(t, source, viewport = DESKTOP, colorScheme = 'light') {
   return openVisualizer(t, source, { viewport, colorScheme });
-}
-
-/**
- * Each node's option (-1 for headers and spacers), from the links before the
- * first step: after the headers, each option's nodes and then a spacer.
- * @param {Int32Array} links `links()`: up, down, top a node
- * @param {number} items
- */
-function optionOfNodes(links, items) {
-  const nodes = links.length / 3;
-  const option = new Int32Array(nodes).fill(-1);
-  let current = 0;
-  for (let n = items + 2; n < nodes; n++) {
-    if (links[3 * n + 2] <= 0) current += 1;
-    else option[n] = current;
-  }
-  return option;
 }
 
 /** What the page shows at the step it stands at: the links, and each cells row's active options and cover. */
@@ -116,7 +100,7 @@ test("Knuth's example: after every event each item's active cells are its list i
   const { page, problems } = await open(t, { problem: 'knuth' });
   const stepper = engine.Stepper.fromExactCover(KNUTH_EXAMPLE);
   t.after(() => stepper.free());
-  const optionOf = optionOfNodes(stepper.links(), stepper.itemCount);
+  const optionOf = engineNodes(stepper).option;
   const total = await page.evaluate(async () => {
     await window.vis.jumpToEnd();
     return window.vis.totalSteps;
@@ -150,7 +134,7 @@ test('on a phone, the 4×4’s cells match the links at steps reached by jumps, 
   const { page, problems } = await open(t, { puzzle: SMALL }, PHONE);
   const stepper = new engine.Stepper(SMALL);
   t.after(() => stepper.free());
-  const optionOf = optionOfNodes(stepper.links(), stepper.itemCount);
+  const optionOf = engineNodes(stepper).option;
   const total = await page.evaluate(async () => {
     await window.vis.jumpToEnd();
     return window.vis.totalSteps;

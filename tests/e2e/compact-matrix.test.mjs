@@ -20,31 +20,24 @@ import {
 import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
 import { Timeline } from '../../www/sudoku-dlx/visualize/model/timeline.js';
+import { engineNodes, linkedOptions } from './engine-links.mjs';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const engine = await loadStepperEngine();
 
-/** The engine's active items and linked options after `steps` events, from its raw links. */
+/** The engine's active items and linked options after `steps` events, from its own links. */
 function engineMatrix(source, steps) {
   const stepper = new engine.Stepper(source);
   if (steps > 0) stepper.nextBatch(steps);
   assert.equal(stepper.steps, steps);
   const lengths = stepper.itemLengths();
-  const links = stepper.links();
-  const optionOfNode = new Int32Array(links.length / 3).fill(-1);
-  let option = -1;
-  for (let node = stepper.itemCount + 1; node < optionOfNode.length; node++) {
-    if (links[3 * node + 2] <= 0) option += 1;
-    else optionOfNode[node] = option;
-  }
+  const nodes = engineNodes(stepper);
   const items = [];
   const options = new Set();
   for (let i = 0; i < lengths.length; i++) {
     if (lengths[i] < 0) continue;
     items.push(i);
-    for (let node = links[3 * (i + 1) + 1]; node !== i + 1; node = links[3 * node + 1]) {
-      options.add(optionOfNode[node]);
-    }
+    for (const option of linkedOptions(nodes, i)) options.add(option);
   }
   stepper.free();
   return { items, options: [...options].sort((x, y) => x - y) };

@@ -1,15 +1,18 @@
 // The contract between the engine and the JavaScript, in Node: what the
-// page draws from the engine's facts (the grid shapes and symbols, written
+// page draws from the engine's facts (the grid shapes, their boxes and
+// units and symbols, the characters of a cell, the errors' codes, written
 // from the Rust into engine-facts.js; event kinds and their fields) must
-// agree with what the engine does. The links model and
-// the filled grid are held equal to the engine step by step in
-// visualizer-replay.test.mjs. Run after `npm run build`.
+// agree with what the engine does. The packed arrays' readers are written
+// from src/contract.rs, and tests/js_facts.rs fails when they drift. The
+// links model and the filled grid are held equal to the engine step by
+// step in visualizer-replay.test.mjs. Run after `npm run build`.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { EventKind } from '../../www/sudoku-dlx/engine/event-kind.js';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
-import { SIDES, SYMBOLS, shapeOf, sideOf } from '../../www/sudoku-dlx/shared/grid-shape.js';
+import { EMPTY_CELLS, IGNORED } from '../../www/sudoku-dlx/shared/engine-facts.js';
+import { SIDES, SYMBOLS, shapeOf, sideOf, unitsOf } from '../../www/sudoku-dlx/shared/grid-shape.js';
 import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 
 const engine = await loadStepperEngine();
@@ -41,6 +44,9 @@ test('the page knows the sizes, boxes and symbols the engine knows', () => {
       if (constraint?.kind !== 'box') continue;
       boxes += 1;
       assert.deepEqual(Array.from(stepper.itemCells(i)), boxCells(side, constraint.index), `${side}×${side} box`);
+      // The units the page builds from the engine's boxes are the engine's.
+      const box = unitsOf({ side }).filter(({ name }) => name === 'box')[constraint.index];
+      assert.deepEqual(box.cells, Array.from(stepper.itemCells(i)), `${side}×${side} unit`);
     }
     assert.equal(boxes, side * side, `${side}×${side}: a box constraint per box and symbol`);
     stepper.free();
@@ -71,4 +77,9 @@ test('the event log reads every event as the engine names it', () => {
     batched.free();
     single.free();
   }
+});
+
+test("a cell's characters are the parser's: the empty ones empty it, the skipped ones are no cell", () => {
+  for (const ch of EMPTY_CELLS) assert.equal(engine.normalize(ch + '.'.repeat(15)), '.'.repeat(16), ch);
+  for (const ch of IGNORED) assert.throws(() => engine.normalize(ch + '.'.repeat(15)), /found 15 cells/, ch);
 });

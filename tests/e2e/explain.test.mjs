@@ -13,7 +13,6 @@ import { describeStep } from '../../www/sudoku-dlx/visualize/model/describe.js';
 import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
 import { Timeline } from '../../www/sudoku-dlx/visualize/model/timeline.js';
-import { pentominoes } from '../../www/sudoku-dlx/visualize/model/pentominoes.js';
 
 const engine = await loadStepperEngine();
 const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
@@ -173,7 +172,7 @@ test('every sentence ends with a full stop, and the last says the search is over
 });
 
 test('a solution of long options names the first few and says where the rest are, in two lines', () => {
-  const problem = openProblem(engine, { problem: pentominoes(3, 20) });
+  const problem = openProblem(engine, { problem: 'pentominoes 3x20' });
   const log = new EventLog(problem.stepper, 1_000_000);
   const timeline = new Timeline(problem, log, { withLinks: false });
   log.ensure(100_000);

@@ -90,7 +90,7 @@ test("on a phone, the 4×4's links view scrolls sideways to the columns each ste
   for (const step of randomSteps(total).slice(0, 5)) await page.evaluate((step) => window.vis.seek(step), step);
   assert.equal((await linksNow(page)).at, held, 'scrolled by hand, the view stays where the reader put it');
   // Its Follow button says so, and turns following back on at the step shown.
-  const follow = page.locator('.dv-links-follow');
+  const follow = page.locator('.dv-links .dv-follow');
   assert.equal(await follow.getAttribute('aria-pressed'), 'false');
   await page.evaluate(() => window.vis.seek(1));
   await page.locator('.dv-links-scroll').evaluate((element) => (element.scrollLeft = element.scrollWidth));

@@ -155,7 +155,8 @@ export async function startSite() {
 
 /**
  * A scratch page that exposes `mountVisualizer` as `window.mountVisualizer`,
- * for tests that mount the visualizer into `#v` themselves.
+ * for tests that mount the visualizer into `#v` themselves: the test entry's
+ * (visualize/inspect.js), whose visualizers also answer `inspect()`.
  * @param {string} title
  * @param {string} [before] markup before the visualizer's `#v`
  */
@@ -165,7 +166,7 @@ export function visualizerPage(title, before = '') {
 <title>${title}</title><link rel="icon" href="data:,"></head>
 <body style="margin: 12px; font-family: system-ui">${before}<div id="v"></div>
 <script type="module">
-  import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
+  import { mountVisualizer } from '/www/sudoku-dlx/visualize/inspect.js';
   window.mountVisualizer = mountVisualizer;
 </script></body></html>`;
 }

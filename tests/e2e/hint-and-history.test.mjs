@@ -47,7 +47,7 @@ const button = (solver, name) => solver.getByRole('button', { name, exact: true 
 
 test('a hint’s Apply goes when Solve, Count, Candidates or All possibilities draw over the grid', async (t) => {
   const { solver, problems } = await openSolver(t);
-  await button(solver, 'Hard 9×9').click();
+  await button(solver, 'Expert 9×9').click();
   const apply = button(solver, 'Apply this step');
   for (const [tool, said] of /** @type {const} */ ([
     ['Solve', /^Solved in /],
@@ -85,7 +85,7 @@ test('a just-opened link or example starts a fresh history: Undo is off and neve
   await page.keyboard.press('Control+z');
   assert.equal((await shown(solver)).replace(/[^.]/g, 'x'), EASY.replace(/[^.]/g, 'x'), 'Ctrl+Z leaves the clues');
 
-  await button(solver, 'Hard 9×9').click();
+  await button(solver, 'Expert 9×9').click();
   await status(solver, /^Example: /);
   assert.equal(await undo.getAttribute('aria-disabled'), 'true', 'an example over an untouched puzzle starts afresh');
 
@@ -98,6 +98,38 @@ test('a just-opened link or example starts a fresh history: Undo is off and neve
   await status(solver, /^Example: /);
   await undo.click();
   assert.equal(await shown(solver), worked, 'undo brings the player’s work back');
+  assert.deepEqual(problems, []);
+});
+
+test('an edit is drawn once, when its task is done, with Undo read from the history', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`);
+  await cluesOf(page, EASY);
+  const undo = solver.getByRole('button', { name: 'Undo' });
+  assert.equal(await undo.getAttribute('aria-disabled'), 'true');
+  const open = EASY.indexOf('.');
+  // A typed digit makes about ten changes (the board, the history, the
+  // overlay, the status, the hint, the rating...): they render together
+  // after the task, not each as it is made.
+  const renders = await page.evaluate(async (cell) => {
+    const { PanelView } = await import(/** @type {string} */ ('/www/sudoku-dlx/solve/views/panel-view.js'));
+    const render = PanelView.prototype.render;
+    let count = 0;
+    PanelView.prototype.render = function (state) {
+      count++;
+      return render.call(this, state);
+    };
+    const host = /** @type {HTMLElement} */ (document.querySelector('sudoku-dlx[mode="solve"]'));
+    const input = /** @type {HTMLInputElement} */ (host.shadowRoot?.querySelectorAll('[role="gridcell"] input')[cell]);
+    const typed = { data: '4', inputType: 'insertText', cancelable: true, bubbles: true };
+    input.dispatchEvent(new InputEvent('beforeinput', typed));
+    const inTask = count;
+    await null;
+    PanelView.prototype.render = render;
+    return { inTask, afterTask: count };
+  }, open);
+  assert.deepEqual(renders, { inTask: 0, afterTask: 1 });
+  assert.equal((await shown(solver))[open], '4');
+  assert.equal(await undo.getAttribute('aria-disabled'), 'false', 'the edit can be undone');
   assert.deepEqual(problems, []);
 });
 
@@ -136,7 +168,7 @@ function composite(over, under) {
 test('a hint’s nudge shades clearly in light and dark, clues keep their grey, digits stay legible', async (t) => {
   for (const scheme of ['light', 'dark']) {
     const { solver, problems } = await openSolver(t, '', scheme);
-    await button(solver, 'Hard 9×9').click();
+    await button(solver, 'Expert 9×9').click();
     await button(solver, 'Hint').click();
     await status(solver, /Press Hint again/);
     await button(solver, 'Hint').click();

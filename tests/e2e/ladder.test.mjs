@@ -212,8 +212,8 @@ const symbols = (/** @type {string} */ text) => text.replace(/\[[^\]]*\]/g, '');
 
 test('the animation steps N forward and N back, restoring the grid exactly at every step', async (t) => {
   const { ladder } = await open(t);
-  await ladder.locator('.example').selectOption(String(example('Hard 9×9')));
-  const hard = EXAMPLES[example('Hard 9×9')].puzzle;
+  await ladder.locator('.example').selectOption(String(example('Expert 9×9')));
+  const hard = EXAMPLES[example('Expert 9×9')].puzzle;
   for (const rung of ['brute', 'singles', 'dlx']) {
     await ladder.locator('.rung').selectOption(rung);
     const start = await board(ladder);
@@ -259,7 +259,7 @@ test('the buttons the move line names at the start are there, and Step takes one
 
 test('the animation plays to a solution and pauses; dancing links walks straight in', async (t) => {
   const { page, ladder } = await open(t);
-  await ladder.locator('.example').selectOption(String(example('Hard 9×9')));
+  await ladder.locator('.example').selectOption(String(example('Expert 9×9')));
   await ladder.locator('.rung').selectOption('dlx');
   await ladder.locator('.speed').selectOption('Infinity');
   await ladder.locator('.play').click();
@@ -267,7 +267,7 @@ test('the animation plays to a solution and pauses; dancing links walks straight
   assert.equal(await ladder.locator('.counters .found').textContent(), '1', 'paused at the solution');
   assert.equal(await ladder.locator('.move').textContent(), 'Solution 1 found.');
   assert.equal(await ladder.locator('.counters .nodes').textContent(), '489', 'the engine’s nodes');
-  const solution = engine.solve(EXAMPLES[example('Hard 9×9')].puzzle);
+  const solution = engine.solve(EXAMPLES[example('Expert 9×9')].puzzle);
   assert.equal(symbols(await board(ladder)), solution);
   await screenshot(page.locator('#ladder'), 'ladder-animation-solution');
   // Played on, the search backs out to the givens, finding no second solution.
@@ -278,7 +278,7 @@ test('the animation plays to a solution and pauses; dancing links walks straight
   );
   assert.equal(await ladder.locator('.play').textContent(), 'Play', 'paused at the end');
   assert.equal(await ladder.locator('.counters .found').textContent(), '1');
-  assert.equal(symbols(await board(ladder)), EXAMPLES[example('Hard 9×9')].puzzle, 'back to the givens');
+  assert.equal(symbols(await board(ladder)), EXAMPLES[example('Expert 9×9')].puzzle, 'back to the givens');
   assert.ok(await ladder.locator('.forward').isDisabled());
 });
 
@@ -309,7 +309,7 @@ test('the solver’s puzzle is raced; bad input is refused and the mode goes on 
 
 test('the race tells why each rung does better, and a lane opens its rung where its tree parts', async (t) => {
   const { page, ladder } = await open(t);
-  const { lanes } = await race(ladder, 'Hard 9×9', 1_000_000);
+  const { lanes } = await race(ladder, 'Expert 9×9', 1_000_000);
   const story = ladder.locator('.race-story li');
   assert.equal(await story.count(), RUNGS.length, 'a line a step up the ladder, and one for dancing cells');
   const lines = await story.allTextContents();
@@ -366,7 +366,7 @@ test('the race tells why each rung does better, and a lane opens its rung where 
 
 test('the race and the animation fit a phone, and a tap on a lane that does not open says why', async (t) => {
   const { page, ladder } = await open(t, { width: 375, height: 800 }, true);
-  await race(ladder, 'Hard 9×9', 20_000_000);
+  await race(ladder, 'Expert 9×9', 20_000_000);
   // A touch screen shows no title: the lane says it under itself, one lane at a time.
   const why = (rung) => ladder.locator(`.lane[data-rung="${rung}"] .why`);
   await ladder.locator('.lane[data-rung="marks"]').tap();

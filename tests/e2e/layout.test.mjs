@@ -122,7 +122,7 @@ for (const [name, options] of [
 
 test('the legend has a key for every colour the links view draws, in that colour', async (t) => {
   const { visualizer } = await openDemo(t, DESKTOP, 'queens 5');
-  const { LINKS_COLORS } = await import('../../www/sudoku-dlx/visualize/views/links-view.js');
+  const { LINKS_COLORS } = await import('../../www/sudoku-dlx/visualize/views/links/links-view.js');
   const keys = await visualizer.evaluate((element) => {
     const root = /** @type {ShadowRoot} */ (element.shadowRoot);
     const style = getComputedStyle(/** @type {Element} */ (root.querySelector('.dv-links')));
@@ -314,9 +314,19 @@ for (const [name, options] of [
     assert.match(before['dv-links-scroll'], /right/, 'the links go on to the right');
     assert.match(before['dv-cells-scroll'], /below/, 'the dancing cells go on below');
     if (name === 'desktop') assert.match(before['dv-matrix-scroll'], /right/, 'the full matrix goes on to the right');
-    const fade = await visualizer
-      .locator('.dv-cue:has(> .dv-cells-scroll)')
-      .evaluate((cue) => getComputedStyle(cue, '::before').opacity);
+    // The fade eases in over 0.15 s, so a busy machine can read it mid-transition: wait for it to settle.
+    const fade = await visualizer.locator('.dv-cue:has(> .dv-cells-scroll)').evaluate(
+      (cue) =>
+        new Promise((settled) => {
+          const deadline = performance.now() + 2000;
+          const read = () => {
+            const opacity = getComputedStyle(cue, '::before').opacity;
+            if (opacity === '1' || performance.now() > deadline) settled(opacity);
+            else requestAnimationFrame(read);
+          };
+          read();
+        }),
+    );
     assert.equal(fade, '1', 'the fade shows');
     await screenshot(page, `scroll-cue-${name}`);
     await visualizer.evaluate((element) => {

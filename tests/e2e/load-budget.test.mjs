@@ -5,19 +5,19 @@
 // A change that grows either past its budget fails here, and so does one
 // that fetches a wasm file twice, anything of ladder mode, or a wasm file a
 // page does not need: the element only the core, the demo page the core and
-// perhaps the stepper (its visualizer, below the fold, loads once the page
-// is loaded and idle, which on a slow machine can come before the answer).
+// perhaps the stepper (its visualizer, below the fold, loads once on
+// screen, which a short window or a slow machine may reach first).
 // A Solve pressed late, once the rating has loaded the logic wasm, fetches
 // nothing twice either; a Solve never waits for that wasm; and the demo page
 // left empty uses the core wasm it preloads (else Chromium warns).
-// Builds the package and the site first; needs the built pkg/, pkg-stepper/,
+// Builds the package and the site first (unless `npm test` has); needs the built pkg/, pkg-stepper/,
 // pkg-logic/ and pkg-ladder/ (`npm run build`).
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { buildSite } from '../../scripts/bundle.mjs';
 import { measure } from '../../scripts/measure-load.mjs';
-import { stage } from '../../scripts/package.mjs';
+import { BUILT_ONCE, stage } from '../../scripts/package.mjs';
 import { join } from 'node:path';
 import { ROOT, launchBrowser, openPage, startServer } from './harness.mjs';
 
@@ -32,8 +32,10 @@ const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..
 /** @type {import('playwright-core').Browser} */
 let browser;
 before(async () => {
-  await stage();
-  await buildSite();
+  if (!BUILT_ONCE) {
+    await stage();
+    await buildSite();
+  }
   browser = await launchBrowser();
 });
 after(async () => {

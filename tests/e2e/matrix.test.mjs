@@ -69,20 +69,14 @@ test('the compact matrix draws the engine’s active items and linked options at
         if (step > 1) stepper.nextBatch(step - 1);
         const event = step > 0 ? stepper.next() : undefined;
         const lengths = stepper.itemLengths();
-        const links = stepper.links();
-        const optionOfNode = new Int32Array(links.length / 3).fill(-1);
-        for (let node = stepper.itemCount + 1, option = -1; node < optionOfNode.length; node++) {
-          if (links[3 * node + 2] <= 0) option += 1;
-          else optionOfNode[node] = option;
-        }
+        const { readMatrixNodes } = await import(/** @type {string} */ ('/www/sudoku-dlx/shared/layouts.js'));
+        const { down, option } = readMatrixNodes(stepper.matrixNodes()).nodes;
         const items = [];
         const options = new Set();
         lengths.forEach((length, i) => {
           if (length < 0) return;
           items.push(i);
-          for (let node = links[3 * (i + 1) + 1]; node !== i + 1; node = links[3 * node + 1]) {
-            options.add(optionOfNode[node]);
-          }
+          for (let node = down[i + 1]; node !== i + 1; node = down[node]) options.add(option[node]);
         });
         stepper.free();
         const extraItems = event?.kind === 'cover' ? [event.item] : [];

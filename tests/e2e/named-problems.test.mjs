@@ -1,6 +1,8 @@
 // The problems an author names in the `problem` attribute, solved by the
 // engine in Node: N queens and Langford pairs give their known counts
-// (OEIS A000170 and, counting each pairing and its mirror, 2 × A014552).
+// (OEIS A000170 and, counting each pairing and its mirror, 2 × A014552),
+// and each is the command line's matrix (src/classic.rs, through the
+// binding), as the node counts tests/classic_counts.rs pins show.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -8,19 +10,42 @@ import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { KNUTH_EXAMPLE, PRESETS } from '../../www/sudoku-dlx/visualize/model/presets.js';
 import { namingOf } from '../../www/sudoku-dlx/visualize/model/naming.js';
 import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
-import { namedProblem, titleOfName } from '../../www/sudoku-dlx/visualize/model/named-problems.js';
+import * as named from '../../www/sudoku-dlx/visualize/model/named-problems.js';
 
-/** Every solution of an exact-cover text, by running its Stepper to the end. */
-async function solutions(/** @type {string} */ text) {
-  const { Stepper } = await loadStepperEngine();
-  const stepper = Stepper.fromExactCover(text);
+const engine = await loadStepperEngine();
+const { titleOfName } = named;
+/** The text a name stands for, written by the engine. */
+const namedProblem = (/** @type {string} */ text) => named.namedProblem(engine, text);
+
+/** The whole search of an exact-cover text, by running its Stepper to the end. */
+function search(/** @type {string} */ text) {
+  const stepper = engine.Stepper.fromExactCover(text);
   try {
     while (!stepper.done) stepper.nextBatch(1 << 16);
-    return stepper.solutions;
+    return { solutions: stepper.solutions, nodes: stepper.nodes };
   } finally {
     stepper.free();
   }
 }
+
+/** Every solution of an exact-cover text. */
+async function solutions(/** @type {string} */ text) {
+  return search(text).solutions;
+}
+
+test("the page's queens 8 is the command line's matrix, item for item", () => {
+  const text = /** @type {string} */ (namedProblem('queens 8'));
+  assert.equal(text, engine.queensProblem(8), 'the engine writes it');
+  const [items] = text.split('\n').filter((line) => !line.startsWith('|'));
+  assert.ok(items.startsWith('r1 c1 r2 c2 '), 'rows and columns alternate, as src/classic.rs has them');
+  // tests/classic_counts.rs pins the same figure for classic::queens(8)
+  // (and 1,216 under Knuth's rule); the page's own text, rows before
+  // columns, took 896 nodes here (1,195 under Knuth's rule).
+  assert.deepEqual(search(text), { solutions: 92, nodes: 893 }, 'the default rule');
+  const opened = openProblem(engine, { problem: 'Queens-8' });
+  assert.equal(opened.text, text, 'opened by name');
+  opened.stepper.free();
+});
 
 test('queens N has the known number of solutions', async () => {
   const known = [1, 0, 0, 2, 10, 4, 40, 92];
@@ -57,8 +82,7 @@ test('pentominoes in a 3×20 box: 8 tilings, every rotation and reflection count
   const [header, ...options] = text.split('\n').filter((line) => !line.startsWith('|'));
   const items = header.split(' ');
   assert.equal(items.length, 12 + 60, 'twelve pieces and sixty cells');
-  const { Stepper } = await loadStepperEngine();
-  const stepper = Stepper.fromExactCover(text);
+  const stepper = engine.Stepper.fromExactCover(text);
   const tilings = [];
   for (let event = stepper.next(); event; event = stepper.next()) {
     if (event.kind === 'solution') tilings.push(Array.from(stepper.partial));
@@ -82,15 +106,18 @@ test('the picker offers queens and Langford pairs, and each exact-cover preset h
   );
   for (const { label, source } of counted) {
     const said = Number(/\((\d+) /.exec(label)?.[1]);
-    assert.equal(await solutions(/** @type {string} */ (source.problem)), said, label);
+    assert.equal(
+      await solutions(/** @type {string} */ (namedProblem(/** @type {string} */ (source.problem)))),
+      said,
+      label,
+    );
   }
-  assert.equal(PRESETS.find(({ id }) => id === 'queens8')?.source.problem, namedProblem('queens 8'));
-  assert.equal(PRESETS.find(({ id }) => id === 'langford4')?.source.problem, namedProblem('langford 4'));
+  assert.equal(PRESETS.find(({ id }) => id === 'queens8')?.source.problem, 'queens 8');
+  assert.equal(PRESETS.find(({ id }) => id === 'langford4')?.source.problem, 'langford 4');
 });
 
 test("a family's naming line explains its items with a real option of the problem", async () => {
-  const engine = await loadStepperEngine();
-  const naming = (/** @type {string} */ name) => namingOf(openProblem(engine, { problem: namedProblem(name) }));
+  const naming = (/** @type {string} */ name) => namingOf(openProblem(engine, { problem: name }));
   assert.equal(
     naming('queens 8'),
     'Items: rows r1–r8 and columns c1–c8, each to get exactly one queen; diagonals a1–a15 (↗) and b1–b15 (↘), at most one. An option is a square: {r3 c5 a7 b6}.',

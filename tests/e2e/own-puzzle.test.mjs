@@ -166,6 +166,8 @@ test('two elements on a page are wired by one attribute; a listener may take ove
 
 test('the visualizer’s own form reads a Sudoku, and says why text is neither', async (t) => {
   const page = await open(t, '/index.html');
+  // Below the fold, the visualizer loads once scrolled to.
+  await page.locator('#visualizer').scrollIntoViewIfNeeded();
   const form = page.locator('#visualizer .dv-custom');
   await form.locator('summary').click();
   const textarea = form.getByRole('textbox');

@@ -1,7 +1,10 @@
 // What the page tests leave on `window` in the browser and what the element
 // adds to the DOM's types, for the type check (`tsc`, see tsconfig.json).
 import type { SudokuDlx } from '../../www/sudoku-dlx/element.js';
-import type { Visualizer, mountVisualizer } from '../../www/sudoku-dlx/visualize/visualizer.js';
+import type { mountVisualizer } from '../../www/sudoku-dlx/visualize/inspect.js';
+
+/** A visualizer the test pages mount (visualize/inspect.js): one that answers `inspect()`. */
+type Visualizer = ReturnType<typeof mountVisualizer>;
 
 declare global {
   interface Window {

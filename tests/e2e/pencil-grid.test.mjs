@@ -29,6 +29,8 @@ async function openVisualizer(t, puzzle, viewport = { width: 1280, height: 900 }
   const { page, context, problems } = await site.open('/www/demo/embed-example.html', { viewport });
   t.after(() => context.close());
   const host = page.locator('#visualizer');
+  // Below the fold, the visualizer loads once scrolled to.
+  await host.scrollIntoViewIfNeeded();
   await host.locator('.dlx-vis[data-step]').waitFor();
   await page.evaluate(async (puzzle) => {
     const element = /** @type {any} */ (document.getElementById('visualizer'));
@@ -64,13 +66,11 @@ function walkGrid(page, puzzle, limit) {
         const c = twin.itemConstraint(i);
         if (c.kind === 'cell') cellItem.set(c.row * 9 + c.column, i);
       }
-      const list = (links, item) => {
+      const { readMatrixNodes } = await import(/** @type {string} */ ('/www/sudoku-dlx/shared/layouts.js'));
+      const list = (/** @type {{ down: Int32Array, option: Int32Array }} */ nodes, /** @type {number} */ item) => {
+        const { down, option } = nodes;
         const options = [];
-        for (let node = links[3 * (item + 1) + 1]; node !== item + 1; node = links[3 * node + 1]) {
-          let spacer = node + 1;
-          while (links[3 * spacer + 2] > 0) spacer += 1;
-          options.push(-links[3 * spacer + 2] - 1);
-        }
+        for (let node = down[item + 1]; node !== item + 1; node = down[node]) options.push(option[node]);
         return options;
       };
       const host = /** @type {HTMLElement} */ (document.getElementById('visualizer'));
@@ -82,7 +82,7 @@ function walkGrid(page, puzzle, limit) {
           await window.vis.stepForward();
           if (twin.next() === undefined) break;
         }
-        const links = twin.links();
+        const links = readMatrixNodes(twin.matrixNodes()).nodes;
         const grid = twin.grid;
         const expected = Array.from(grid, (ch, cell) =>
           ch === '.'

@@ -13,25 +13,10 @@ import { EventLog } from '../../www/sudoku-dlx/visualize/model/event-log.js';
 import { pencilMarks } from '../../www/sudoku-dlx/visualize/model/pencil-marks.js';
 import { openProblem } from '../../www/sudoku-dlx/visualize/model/problem.js';
 import { Timeline } from '../../www/sudoku-dlx/visualize/model/timeline.js';
+import { engineNodes, linkedOptions } from './engine-links.mjs';
 
 const engine = await loadStepperEngine();
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-
-/**
- * The options linked under `item`, read from the engine's raw links: walk
- * down from the item's header; each node's option is told by the spacer
- * after it (`top` -k after k options).
- */
-function engineList(links, item) {
-  const options = [];
-  const header = item + 1;
-  for (let node = links[3 * header + 1]; node !== header; node = links[3 * node + 1]) {
-    let spacer = node + 1;
-    while (links[3 * spacer + 2] > 0) spacer += 1;
-    options.push(-links[3 * spacer + 2] - 1);
-  }
-  return options;
-}
 
 /** Which item of the engine stands for each cell: the one whose `itemConstraint` is that cell. */
 function engineCellItems(stepper, side) {
@@ -62,7 +47,7 @@ function checkSearch(puzzle, limit = Infinity) {
       twin.next();
     }
     const marks = pencilMarks(problem, state, log, step);
-    const links = twin.links();
+    const links = engineNodes(twin);
     const grid = twin.grid;
     assert.equal(marks.text, grid, `step ${step}: the grid`);
     for (let cell = 0; cell < side * side; cell++) {
@@ -71,16 +56,16 @@ function checkSearch(puzzle, limit = Infinity) {
         assert.deepEqual(shown, [], `step ${step}: a filled cell shows no candidates`);
         continue;
       }
-      assert.deepEqual(shown, engineList(links, cellItems.get(cell)), `step ${step}, cell ${cell}`);
+      assert.deepEqual(shown, linkedOptions(links, cellItems.get(cell)), `step ${step}, cell ${cell}`);
     }
-    if (marks.chosen) assert.deepEqual(marks.chosen.options, engineList(links, marks.chosen.item), `step ${step}`);
+    if (marks.chosen) assert.deepEqual(marks.chosen.options, linkedOptions(links, marks.chosen.item), `step ${step}`);
     for (const o of marks.struck) {
-      const cell = placements[2 * o];
-      assert.ok(!engineList(links, cellItems.get(cell)).includes(o), `step ${step}: struck ${o} is unlinked`);
+      const cell = placements.cell[o];
+      assert.ok(!linkedOptions(links, cellItems.get(cell)).includes(o), `step ${step}: struck ${o} is unlinked`);
       struckSeen += 1;
     }
     if (step > 0 && log.kinds[step - 1] === EventKind.Uncover) {
-      for (const o of marks.restored) assert.ok(marks.candidates[placements[2 * o]].includes(o), `step ${step}`);
+      for (const o of marks.restored) assert.ok(marks.candidates[placements.cell[o]].includes(o), `step ${step}`);
     }
   }
   twin.next();

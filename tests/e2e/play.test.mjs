@@ -532,7 +532,7 @@ for (const [name, options] of /** @type {const} */ ([
 
 test('1280×900: hints, their steps and Apply never move the grid, however long the step', async (t) => {
   const { page, solver, problems } = await openSolver(t);
-  await solver.getByRole('button', { name: 'Hard 9×9' }).click();
+  await solver.getByRole('button', { name: 'Expert 9×9' }).click();
   const grid = solver.getByRole('grid');
   const place = () => grid.evaluate((g) => JSON.stringify(g.getBoundingClientRect()));
   await page.waitForTimeout(300);

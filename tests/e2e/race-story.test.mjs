@@ -39,8 +39,7 @@ function race(grid, ms) {
 
 /** Every move of `name`'s search of `grid` up to its first solution, as "kind cell symbol", kinds 0 and 1 alike. */
 function moves(name, grid, cap) {
-  const stepper = name === 'dlx' ? null : new engine.RungStepper(name, grid);
-  if (!stepper) return null;
+  const stepper = new engine.RungStepper(name, grid);
   const out = [];
   for (let event = stepper.next(); event && out.length < cap; event = stepper.next()) {
     if (event.kind === 'solution') break;

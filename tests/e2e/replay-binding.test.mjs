@@ -7,13 +7,20 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { EventKind } from '../../www/sudoku-dlx/engine/event-kind.js';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
+import {
+  readMatrixNodes,
+  readReplayCells,
+  readReplayChanges,
+  readReplayLinks,
+  readReplayState,
+} from '../../www/sudoku-dlx/shared/layouts.js';
 
 const engine = await loadStepperEngine();
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 
 /** The counters at the head of `replayState()`, by name. */
 function counters(stepper) {
-  const [depth, partial, nodes, updates, solutions] = stepper.replayState();
+  const { depth, partialLength: partial, nodes, updates, solutions } = readReplayState(stepper.replayState());
   return { depth, partial, nodes, updates, solutions };
 }
 
@@ -24,12 +31,12 @@ test("at every step it shares with the stepper, the replay shows the stepper's o
   for (let step = 1; step <= 3000; step++) {
     assert.notEqual(stepper.next(), undefined);
     assert.ok(stepper.replayForward(false) >= 0);
-    const state = stepper.replayState();
+    const state = readReplayState(stepper.replayState());
     const lengths = stepper.itemLengths();
     for (let i = 0; i < itemCount; i++) {
-      const covered = state[7 + itemCount + i] === 1;
+      const covered = state.covered[i] === 1;
       assert.equal(covered, lengths[i] < 0, `item ${i} at ${step}`);
-      if (!covered) assert.equal(state[7 + i], lengths[i], `length of ${i} at ${step}`);
+      if (!covered) assert.equal(state.lengths[i], lengths[i], `length of ${i} at ${step}`);
     }
     const { partial, nodes, updates, solutions } = counters(stepper);
     assert.deepEqual(
@@ -39,12 +46,9 @@ test("at every step it shares with the stepper, the replay shows the stepper's o
     );
     assert.equal(stepper.replayGrid(), stepper.grid, `grid at ${step}`);
     if (step % 100 === 0) {
-      const links = stepper.links();
-      const pairs = stepper.replayLinks();
-      assert.ok(
-        pairs.every((link, k) => link === links[3 * (k >> 1) + (k & 1)]),
-        `links at ${step}`,
-      );
+      const links = readMatrixNodes(stepper.matrixNodes()).nodes;
+      const replayed = readReplayLinks(stepper.replayLinks()).nodes;
+      assert.deepEqual([replayed.up, replayed.down], [links.up, links.down], `links at ${step}`);
     }
   }
   stepper.free();
@@ -54,22 +58,22 @@ test('a traced step reports each link it rewrites; back undoes it; seeks land an
   const stepper = new engine.Stepper(HARD);
   stepper.keepReplay(100_000);
   while (stepper.nextBatch(4096).length > 0);
-  const pairs = () => Array.from(stepper.replayLinks());
-  let before = pairs();
+  const links = () => readReplayLinks(stepper.replayLinks()).nodes;
+  let before = links();
   let rewritten = 0;
   for (let step = 1; step <= 500; step++) {
     const kind = stepper.replayForward(true);
-    const changes = stepper.replayChanges();
-    const now = before.slice();
-    for (let k = 0; k < changes.length; k += 4) {
-      const slot = 2 * changes[k] + (changes[k + 1] === 1 ? 1 : 0);
-      assert.equal(now[slot], changes[k + 2], `the old link at step ${step}`);
-      now[slot] = changes[k + 3];
-    }
-    assert.deepEqual(now, pairs(), `links after step ${step}`);
-    if (kind !== EventKind.Cover && kind !== EventKind.Uncover) assert.equal(changes.length, 0);
-    rewritten += changes.length / 4;
-    before = now;
+    const { node, isDown, old, now } = readReplayChanges(stepper.replayChanges()).changes;
+    const after = { up: before.up.slice(), down: before.down.slice() };
+    node.forEach((n, k) => {
+      const side = isDown[k] === 1 ? after.down : after.up;
+      assert.equal(side[n], old[k], `the old link at step ${step}`);
+      side[n] = now[k];
+    });
+    assert.deepEqual(after, links(), `links after step ${step}`);
+    if (kind !== EventKind.Cover && kind !== EventKind.Uncover) assert.equal(node.length, 0);
+    rewritten += node.length;
+    before = after;
   }
   assert.ok(rewritten > 1000, `${rewritten} links rewritten`);
   const at500 = stepper.replayState();
@@ -125,24 +129,22 @@ test("replayCells lays out each item's sparse set, level with the stepper's own 
     stepper.next();
     stepper.replayForward(false);
     if (step % 50) continue;
-    const cells = stepper.replayCells();
-    const [count, primary, activePrimary, activeSecondary, , marks] = cells;
+    const cells = readReplayCells(stepper.replayCells());
+    const { items: count, primary, activePrimary, activeSecondary, order, sizes, runs, runEntries } = cells;
     assert.deepEqual([count, primary, activeSecondary], [items, items, 0], 'a Sudoku has only primary items');
     const lengths = stepper.itemLengths();
     const covered = Array.from(lengths).filter((length) => length < 0).length;
     assert.equal(activePrimary, items - covered, `active items at ${step}`);
-    const order = cells.subarray(6, 6 + items);
     assert.deepEqual(
       [...order].sort((a, b) => a - b),
       Array.from({ length: items }, (_, i) => i),
       'each item once',
     );
-    const sizes = cells.subarray(6 + items, 6 + 2 * items);
     for (let i = 0; i < items; i++) {
       if (lengths[i] >= 0) assert.equal(sizes[i], lengths[i], `size of ${i} at ${step}`);
     }
-    const runs = cells.subarray(6 + 3 * items).length - 2 * marks;
-    assert.equal(runs, 4 * stepper.optionCount, 'every node of every option in a run');
+    assert.equal(runs.length, runEntries);
+    assert.equal(runEntries, 4 * stepper.optionCount, 'every node of every option in a run');
   }
   stepper.free();
 });

@@ -104,7 +104,7 @@ test('read in pieces, the tree is the same as read at once', () => {
 });
 
 test("the estimate's line: a count, a power of ten when huge, and the real count once known", async () => {
-  const { estimateText } = await import('../../www/sudoku-dlx/visualize/views/tree-view.js');
+  const { estimateText } = await import('../../www/sudoku-dlx/visualize/views/tree/tree-view.js');
   const estimate = { probes: 1000, nodes: 1151.6, standardError: 46 };
   assert.equal(
     estimateText(estimate, null, false),

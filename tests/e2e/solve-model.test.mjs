@@ -1,5 +1,5 @@
 // Solve mode's model in Node, with no DOM: the board's changes as the grid
-// reports them, the stepper's list of solutions, a hint's step applied
+// reports them, the solutions bar's list of solutions, a hint's step applied
 // (checked against the rules with an independent list of peers), and the
 // words of Count. The page tests drive the same code through the panel.
 
@@ -36,7 +36,7 @@ test('a board takes the changes the grid reports, and refuses a clue typed over 
   assert.equal(board.puzzle, EASY, 'a refused load leaves the board as it was');
 });
 
-test('the stepper steps through the solutions listed, and asks for more past the end of an incomplete list', () => {
+test('the solutions bar steps through the solutions listed, and asks for more past the end of an incomplete list', () => {
   const solutions = ['123', '124', '324'];
   const list = new SolutionList();
   list.start(solutions, true);
@@ -44,7 +44,7 @@ test('the stepper steps through the solutions listed, and asks for more past the
   assert.equal(list.aim(1), 1);
   list.moveTo(2);
   assert.deepEqual([...list.differs], [0], 'the third differs from the second in its first cell only');
-  assert.deepEqual(list.view(initialState().stepper), {
+  assert.deepEqual(list.view(initialState().solutionsBar), {
     shown: true,
     position: '3 of 3',
     atStart: false,
@@ -56,9 +56,9 @@ test('the stepper steps through the solutions listed, and asks for more past the
   assert.equal(list.aim(1), 'more');
   assert.equal(list.wanted(1000), 20);
   list.extend(solutions, 20, 1000);
-  assert.equal(list.view(initialState().stepper).position, '2 of 3', 'fewer than asked for: all there are');
+  assert.equal(list.view(initialState().solutionsBar).position, '2 of 3', 'fewer than asked for: all there are');
   list.clear();
-  assert.equal(list.view(initialState().stepper).shown, false);
+  assert.equal(list.view(initialState().solutionsBar).shown, false);
 });
 
 test("a hint's step applied enters its placements and strikes them from every peer's marks, and only there", () => {

@@ -189,7 +189,7 @@ test('several solutions: not unique, stepped through, differences marked', async
     .getByRole('status')
     .filter({ hasText: /^Solved in .+, not unique:/ })
     .waitFor();
-  const label = solver.locator('.stepper-label');
+  const label = solver.locator('.solutions-bar-label');
   assert.equal(await label.textContent(), 'Solution 1 of at least 2');
   const first = await values(solver);
   const differs = () =>
@@ -216,7 +216,7 @@ test('several solutions: not unique, stepped through, differences marked', async
   assert.deepEqual(problems, []);
 });
 
-test('375×800: Solve’s verdict reads whole in the status box, beside the stepper or over the rating', async (t) => {
+test('375×800: Solve’s verdict reads whole in the status box, beside the solutions bar or over the rating', async (t) => {
   const phone = { viewport: SIZES[1], deviceScaleFactor: 2, isMobile: true, hasTouch: true };
   // Several solutions (fourteen), and two entries wrong in every one of them.
   const loose = `${SEVERAL.slice(0, 72)}.........`;
@@ -241,7 +241,7 @@ test('375×800: Solve’s verdict reads whole in the status box, beside the step
     await solver.getByRole('button', { name: 'Solve', exact: true }).tap();
     await solver.getByRole('status').filter({ hasText: said }).waitFor();
     const unique = puzzle === EASY;
-    // All that goes in the box: the rating of a unique puzzle, or the stepper beside it.
+    // All that goes in the box: the rating of a unique puzzle, or the solutions bar beside it.
     const last = unique
       ? solver.locator('[data-part="rating"]').filter({ hasText: /^Difficulty: / })
       : solver.getByRole('group', { name: 'Solutions' });

@@ -350,6 +350,8 @@ test('the element embeds: puzzle property and attribute, events, mode switch', a
   assert.equal(detail.solution, '1423231431424231');
 
   await embedded.evaluate((element) => (element.mode = 'visualize'));
+  // Below the fold, the visualizer loads once scrolled to.
+  await embedded.scrollIntoViewIfNeeded();
   await page.waitForFunction(
     () => document.querySelector('#embedded').shadowRoot.querySelector('.visualizer')?.childElementCount > 0,
   );
@@ -463,7 +465,7 @@ test('on a 375px phone the page fits and big grids stay usable', async (t) => {
   });
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok((await pageWidth()) <= 375, `page is ${await pageWidth()}px wide`);
-  await solver.getByRole('button', { name: 'Hard 9×9', exact: true }).click();
+  await solver.getByRole('button', { name: 'Expert 9×9', exact: true }).click();
   await solver.getByRole('button', { name: 'Solve' }).click();
   await waitForStatus(solver, /^Solved in/);
   await screenshot(page, 'phone-page');

@@ -114,7 +114,7 @@ test('during playback the tree grows with the engine, and a click on a node seek
       /** @type {string} */ ('/www/sudoku-dlx/visualize/model/search-tree.js')
     );
     const { geometryFor, place } = await import(
-      /** @type {string} */ ('/www/sudoku-dlx/visualize/views/tree-drawing.js')
+      /** @type {string} */ ('/www/sudoku-dlx/visualize/views/tree/tree-drawing.js')
     );
     const engine = await loadStepperEngine();
     await window.vis.jumpToEnd();
@@ -161,7 +161,7 @@ test('seeking back from the tree keeps the tree explored so far drawn, what come
   const alphas = await page.evaluate(async (count) => {
     const { SearchTree } = await import(/** @type {string} */ ('/www/sudoku-dlx/visualize/model/search-tree.js'));
     const { geometryFor, place } = await import(
-      /** @type {string} */ ('/www/sudoku-dlx/visualize/views/tree-drawing.js')
+      /** @type {string} */ ('/www/sudoku-dlx/visualize/views/tree/tree-drawing.js')
     );
     const { EventLog } = await import(/** @type {string} */ ('/www/sudoku-dlx/visualize/model/event-log.js'));
     const { loadStepperEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));

@@ -22,7 +22,7 @@ const SCRATCH = `<!doctype html>
 <div id="v1"></div>
 <div id="v2" style="margin-top: 16px"></div>
 <script type="module">
-  import { mountVisualizer } from '/www/sudoku-dlx/visualize/visualizer.js';
+  import { mountVisualizer } from '/www/sudoku-dlx/visualize/inspect.js';
   window.events = [];
   for (const id of ['v1', 'v2']) {
     for (const type of ['step', 'solution', 'error']) {

@@ -40,6 +40,7 @@ test('every step of the view agrees with the engine, links included', async (t) 
     const { page, problems } = await openVisualizer(t, source);
     const mismatches = await page.evaluate(async (source) => {
       const { loadStepperEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
+      const { readMatrixNodes } = await import(/** @type {string} */ ('/www/sudoku-dlx/shared/layouts.js'));
       const engine = await loadStepperEngine();
       const vis = window.vis;
       await vis.jumpToEnd();
@@ -52,10 +53,8 @@ test('every step of the view agrees with the engine, links included', async (t) 
         if (k > 0) stepper.nextBatch(k);
         await vis.seek(k);
         const view = vis.inspect();
-        const links = stepper.links();
-        const linksAgree = view.links.up.every(
-          (up, n) => links[3 * n] === up && links[3 * n + 1] === view.links.down[n],
-        );
+        const links = readMatrixNodes(stepper.matrixNodes()).nodes;
+        const linksAgree = view.links.up.every((up, n) => links.up[n] === up && links.down[n] === view.links.down[n]);
         const same =
           view.nodes === stepper.nodes &&
           view.updates === stepper.updates &&

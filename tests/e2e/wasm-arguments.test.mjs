@@ -371,8 +371,11 @@ test('every estimate is bounded in its total work, and says when it gave up', ()
 test('generate gives up at its budget of grids or its timeout, saying so', () => {
   assert.throws(() => generate({ size: 4, givens: 3, budget: 5 }), /^Error: gave up: none of 5 grids/);
   const start = Date.now();
-  assert.throws(() => generate({ size: 16, difficulty: 'easy', seed: 1, timeout: 300 }), /^Error: gave up: /);
+  // 100 givens are too few for a 25×25 (each grid takes seconds to empty).
+  assert.throws(() => generate({ size: 25, givens: 100, seed: 1, timeout: 300 }), /^Error: gave up: /);
   assert.ok(Date.now() - start < 60_000, 'a 16×16 easy took 179 s to give up');
+  // A level the size never reaches is refused before any grid.
+  assert.throws(() => generate({ size: 16, difficulty: 'easy', seed: 1 }), /^RangeError: no 16×16 puzzle is easy/);
   for (const [options, kind] of [
     [{ budget: 0 }, RangeError],
     [{ budget: 1e7 }, RangeError],

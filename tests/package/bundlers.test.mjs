@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
-import { stage } from '../../scripts/package.mjs';
+import { packInto } from '../../scripts/package.mjs';
 import { ROOT, launchBrowser, openPage, screenshot, startServer } from '../e2e/harness.mjs';
 import { drive } from './drive.mjs';
 
@@ -32,8 +32,7 @@ let browser;
 
 before(async () => {
   project = await mkdtemp(join(tmpdir(), 'sudoku-dlx-bundlers-'));
-  const { stdout } = await run('npm', ['pack', await stage(), '--json', '--pack-destination', project]);
-  const [{ filename }] = JSON.parse(stdout);
+  const filename = await packInto(project);
   await cp(join(ROOT, 'tests/package/bundlers'), project, { recursive: true });
   await cp(join(ROOT, 'tests/package/vitepress'), join(project, 'docs'), { recursive: true });
   await run('npm', ['init', '-y'], { cwd: project });

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
-import { stage } from '../../scripts/package.mjs';
+import { packInto } from '../../scripts/package.mjs';
 import { ROOT, launchBrowser, openPage, screenshot, startServer } from '../e2e/harness.mjs';
 import { drive } from './drive.mjs';
 
@@ -35,8 +35,7 @@ let browser;
 
 before(async () => {
   project = await mkdtemp(join(tmpdir(), 'sudoku-dlx-esbuild-'));
-  const { stdout } = await run('npm', ['pack', await stage(), '--json', '--pack-destination', project]);
-  const [{ filename }] = JSON.parse(stdout);
+  const filename = await packInto(project);
   await run('npm', ['init', '-y'], { cwd: project });
   await run('npm', ['pkg', 'set', 'type=module'], { cwd: project });
   await mkdir(join(project, 'src'));

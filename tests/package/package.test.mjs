@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
-import { stage } from '../../scripts/package.mjs';
+import { packInto } from '../../scripts/package.mjs';
 import { ROOT, launchBrowser, openPage, screenshot, startServer } from '../e2e/harness.mjs';
 import { GIVENS, keeps, solves } from './drive.mjs';
 
@@ -37,9 +37,7 @@ let browser;
 
 before(async () => {
   project = await mkdtemp(join(tmpdir(), 'sudoku-dlx-package-'));
-  const staged = await stage();
-  const { stdout } = await run('npm', ['pack', staged, '--json', '--pack-destination', project]);
-  const [{ filename }] = JSON.parse(stdout);
+  const filename = await packInto(project);
   await cp(join(ROOT, 'tests/package/project'), project, { recursive: true });
   await run('npm', ['init', '-y'], { cwd: project });
   await run('npm', ['pkg', 'set', 'type=module'], { cwd: project });

@@ -4,9 +4,11 @@
 // link; the visualizer's problem and step live beside it (?watch=...&step=,
 // watch-link.js). This is the page's job, not the element's, so that several
 // embedded elements never fight over one URL. The ladder section takes the
-// solver's puzzle when asked.
+// solver's puzzle when asked. The built site keeps itself for offline play
+// (offline.js).
 
 import '../sudoku-dlx/index.js';
+import { keepForOffline } from './offline.js';
 import { followInAddress, openLinked } from './watch-link.js';
 
 const solver = /** @type {import('../sudoku-dlx/element.js').SudokuDlx} */ (
@@ -71,3 +73,5 @@ document.querySelector('#use-solver-puzzle').addEventListener('click', () => {
   ladder.removeAttribute('puzzle');
   ladder.puzzle = solver.puzzle;
 });
+
+keepForOffline();

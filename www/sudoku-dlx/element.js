@@ -144,9 +144,16 @@ export class SudokuDlx extends Base {
     this.setAttribute('watch', id);
   }
 
-  /** Visualize mode: the step shown, counted from 0 at the start. */
+  /**
+   * Visualize mode: the step shown, counted from 0 at the start; before the
+   * visualizer has loaded (below the fold it waits to be scrolled to), the
+   * step it will start at, the `step` attribute's.
+   */
   get step() {
-    return this.#visualizer()?.step ?? 0;
+    const shown = this.#visualizer()?.step;
+    if (shown !== undefined) return shown;
+    const start = Number(this.getAttribute('step'));
+    return Number.isSafeInteger(start) && start > 0 ? start : 0;
   }
 
   /**

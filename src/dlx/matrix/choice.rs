@@ -6,7 +6,7 @@ use std::cmp::Reverse;
 
 /// How many of the shortest items are weighed before a branch: enough to
 /// find a branch that hides much, few enough that weighing costs less than
-/// the nodes it saves (the README's performance section has the figures).
+/// the nodes it saves (docs/performance.md has the figures).
 pub(super) const BRANCH_CANDIDATES: usize = 8;
 
 /// How many lengths the scan for the shortest item reads before it looks

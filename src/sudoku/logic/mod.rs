@@ -245,6 +245,11 @@ impl Candidates {
         self.values.iter().all(|&v| v != 0)
     }
 
+    /// How many cells are still empty.
+    pub fn empty_cells(&self) -> usize {
+        self.values.iter().filter(|&&v| v == 0).count()
+    }
+
     /// Whether a cell may still hold a symbol.
     fn has(&self, cell: usize, value: u8) -> bool {
         self.masks[cell] & bit(value) != 0

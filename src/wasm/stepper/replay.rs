@@ -9,6 +9,7 @@
 use super::super::arguments::{error, whole_number, Result};
 use super::{EventKind, Labels, Stepper};
 use crate::cells::Mirror;
+use crate::contract::{Packer, REPLAY_CELLS, REPLAY_CHANGES, REPLAY_LINKS, REPLAY_STATE};
 use crate::dlx::{Move, Replay};
 use js_sys::{Float64Array, Int32Array};
 use wasm_bindgen::prelude::*;
@@ -91,16 +92,9 @@ impl Stepper {
         }) as f64
     }
 
-    /// What the search shows at the replay's step, as one array: seven
-    /// counters (the levels entered, the options in the partial solution,
-    /// Knuth's nodes, updates and solutions, the items covered and the
-    /// options they hide), then every item's length (a covered item's as
-    /// when it was covered), 1 for each covered item and 0 for the others,
-    /// for each option the covered item that hides it or -1 (a covered item
-    /// keeps in its own list exactly the options its cover hid), and four
-    /// numbers a level from depth 0 up: the chosen item, its options when
-    /// covered, how many have been tried, and the option selected there or
-    /// -1.
+    /// What the search shows at the replay's step, as one array laid out
+    /// as `contract::REPLAY_STATE` declares: Knuth's counters, the covers
+    /// and the stack of levels. Empty before `keepReplay`.
     #[wasm_bindgen(js_name = replayState)]
     pub fn replay_state(&self) -> Float64Array {
         let Some(replay) = &self.replay else {
@@ -109,55 +103,56 @@ impl Stepper {
         let matrix = replay.matrix();
         let (items, options) = (matrix.item_count(), matrix.option_count());
         let levels = replay.levels();
-        let mut state = vec![0.0; 7 + 2 * items + options + 4 * levels.len()];
-        let (counters, rest) = state.split_at_mut(7);
-        let (lengths, rest) = rest.split_at_mut(items);
-        let (covered, rest) = rest.split_at_mut(items);
-        let (hidden_by, stack) = rest.split_at_mut(options);
-        hidden_by.fill(-1.0);
+        let mut hidden_by = vec![-1.0; options];
         let mut hidden = 0;
-        for item in 0..items {
-            lengths[item] = matrix.item_length(item) as f64;
-            if !matrix.is_active(item) {
-                covered[item] = 1.0;
-                for option in matrix.item_options(item) {
-                    hidden_by[option] = item as f64;
-                    hidden += 1;
-                }
+        for item in (0..items).filter(|&item| !matrix.is_active(item)) {
+            for option in matrix.item_options(item) {
+                hidden_by[option] = item as f64;
+                hidden += 1;
             }
         }
-        for (level, slot) in levels.iter().zip(stack.chunks_exact_mut(4)) {
-            let option = level.option.map_or(-1.0, f64::from);
-            slot.copy_from_slice(&[
-                level.item.into(),
-                level.length.into(),
-                level.tried.into(),
-                option,
-            ]);
-        }
+        let covered = (0..items).filter(|&item| !matrix.is_active(item)).count();
         let stats = replay.stats();
-        counters.copy_from_slice(&[
-            levels.len() as f64,
-            replay.partial().count() as f64,
-            stats.nodes as f64,
-            stats.updates as f64,
-            stats.solutions as f64,
-            covered.iter().sum(),
-            f64::from(hidden),
-        ]);
-        Float64Array::from(&state[..])
+        let mut state = Packer::new(
+            &REPLAY_STATE,
+            &[
+                ("items", items as f64),
+                ("options", options as f64),
+                ("depth", levels.len() as f64),
+                ("partialLength", replay.partial().count() as f64),
+                ("nodes", stats.nodes as f64),
+                ("updates", stats.updates as f64),
+                ("solutions", stats.solutions as f64),
+                ("coveredCount", covered as f64),
+                ("hiddenCount", f64::from(hidden)),
+            ],
+        );
+        state
+            .part("lengths", (0..items).map(|i| matrix.item_length(i) as f64))
+            .part(
+                "covered",
+                (0..items).map(|i| f64::from(u8::from(!matrix.is_active(i)))),
+            )
+            .part("hiddenBy", hidden_by)
+            .part(
+                "levels",
+                levels.iter().flat_map(|level| {
+                    let option = level.option.map_or(-1.0, f64::from);
+                    [
+                        level.item.into(),
+                        level.length.into(),
+                        level.tried.into(),
+                        option,
+                    ]
+                }),
+            );
+        Float64Array::from(&state.finish()[..])
     }
 
     /// The same step on dancing cells: the replay's covers and uncovers
-    /// made on each item's sparse set (`src/cells/mirror.rs`), as one array:
-    /// six numbers (the items, the primary ones, the active primary and
-    /// secondary items, the cells engine's updates, and the number of
-    /// marks), the items in the order of the active sets (the primary
-    /// region, then the secondary one, each with its active items first),
-    /// every item's active size, every item's run length, every item's run
-    /// as options (the active ones first), and two numbers a mark: the item
-    /// and the index in its run of each entry the step's move changed.
-    /// Empty before `keepReplay`.
+    /// made on each item's sparse set (`src/cells/mirror.rs`), as one array
+    /// laid out as `contract::REPLAY_CELLS` declares. Empty before
+    /// `keepReplay`.
     #[wasm_bindgen(js_name = replayCells)]
     pub fn replay_cells(&mut self) -> Float64Array {
         let Some(replay) = &self.replay else {
@@ -181,54 +176,68 @@ impl Stepper {
             sizes.push(size as f64);
             lengths.push((runs.len() - before) as f64);
         }
-        let mut state = vec![
-            items as f64,
-            matrix.primary_count() as f64,
-            cells.active_primary() as f64,
-            cells.active_secondary() as f64,
-            mirror.updates() as f64,
-            marks.len() as f64,
-        ];
-        state.extend(cells.item_order().map(|item| item as f64));
-        state.extend(sizes);
-        state.extend(lengths);
-        state.extend(runs);
-        state.extend(
-            marks
-                .iter()
-                .flat_map(|m| [f64::from(m.item), f64::from(m.at)]),
+        let mut state = Packer::new(
+            &REPLAY_CELLS,
+            &[
+                ("items", items as f64),
+                ("primary", matrix.primary_count() as f64),
+                ("activePrimary", cells.active_primary() as f64),
+                ("activeSecondary", cells.active_secondary() as f64),
+                ("updates", mirror.updates() as f64),
+                ("runEntries", runs.len() as f64),
+                ("marks", marks.len() as f64),
+            ],
         );
-        Float64Array::from(&state[..])
+        state
+            .part("order", cells.item_order().map(|item| item as f64))
+            .part("sizes", sizes)
+            .part("runLengths", lengths)
+            .part("runs", runs)
+            .part(
+                "marked",
+                marks
+                    .iter()
+                    .flat_map(|m| [f64::from(m.item), f64::from(m.at)]),
+            );
+        Float64Array::from(&state.finish()[..])
     }
 
-    /// Every node's up and down links at the replay's step, two numbers a
-    /// node, numbered as in `links()`.
+    /// Every node's up and down links at the replay's step, laid out as
+    /// `contract::REPLAY_LINKS` declares, numbered as in `matrixNodes()`.
     #[wasm_bindgen(js_name = replayLinks)]
     pub fn replay_links(&self) -> Int32Array {
-        let mut links = Vec::new();
+        let mut links = Packer::new(&REPLAY_LINKS, &[]);
         if let Some(replay) = &self.replay {
-            for (up, down, _) in replay.matrix().links() {
-                links.extend([up as i32, down as i32]);
-            }
+            links.part(
+                "nodes",
+                replay
+                    .matrix()
+                    .links()
+                    .flat_map(|(up, down, _)| [up as i32, down as i32]),
+            );
+        } else {
+            links.part("nodes", []);
         }
-        Int32Array::from(&links[..])
+        Int32Array::from(&links.finish()[..])
     }
 
-    /// The links the last traced move rewrote, in order, four numbers each:
-    /// the node, 1 for its down link or 0 for its up link, the link before
-    /// and after.
+    /// The links the last traced move rewrote, in order, laid out as
+    /// `contract::REPLAY_CHANGES` declares.
     #[wasm_bindgen(js_name = replayChanges)]
     pub fn replay_changes(&self) -> Int32Array {
-        let mut changes = Vec::new();
-        for c in self.replay.iter().flat_map(|r| r.changes()) {
-            changes.extend([
-                c.node as i32,
-                i32::from(c.is_down),
-                c.old as i32,
-                c.now as i32,
-            ]);
-        }
-        Int32Array::from(&changes[..])
+        let mut changes = Packer::new(&REPLAY_CHANGES, &[]);
+        changes.part(
+            "changes",
+            self.replay.iter().flat_map(|r| r.changes()).flat_map(|c| {
+                [
+                    c.node as i32,
+                    i32::from(c.is_down),
+                    c.old as i32,
+                    c.now as i32,
+                ]
+            }),
+        );
+        Int32Array::from(&changes.finish()[..])
     }
 
     /// The givens with the partial solution at the replay's step filled in,

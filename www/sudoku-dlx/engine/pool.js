@@ -37,9 +37,9 @@ export class GaveUpError extends Error {
 
 /**
  * The rejection of a job whose engine call threw. `code` tells the cases a
- * page handles apart ("gave-up", "no-solution", "several-solutions",
- * "wrong-marks"; undefined for bad input), and `nodes` is the search a
- * "gave-up" took, when the engine says.
+ * page handles apart, one of the engine's `ErrorCode` (shared/engine-facts.js;
+ * undefined for bad input), and `nodes` is the search a `GaveUp` took, when
+ * the engine says.
  */
 export class EngineError extends Error {
   name = 'EngineError';

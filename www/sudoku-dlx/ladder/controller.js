@@ -7,6 +7,7 @@
 
 import { EXAMPLES } from '../solve/examples.js';
 import { formatTime } from '../shared/format.js';
+import { sideOf } from '../shared/grid-shape.js';
 import { Playback } from './model/playback.js';
 import { Race } from './model/race.js';
 import { DEFAULT_BUDGET, LANES, RUNGS, idleLane, raceOver } from './model/race-model.js';
@@ -18,7 +19,7 @@ import { LadderView } from './views/ladder-view.js';
 /** @typedef {import('./views/ladder-view.js').PanelState} PanelState */
 
 /** The example shown when the page gives no puzzle: hard enough that brute force flails. */
-const DEFAULT_EXAMPLE = EXAMPLES.findIndex((example) => example.label === 'Hard 9×9');
+const DEFAULT_EXAMPLE = EXAMPLES.findIndex((example) => example.label === 'Expert 9×9');
 /** The most events one frame plays at the fastest speed. */
 const MAX_PER_FRAME = 4000;
 
@@ -189,7 +190,7 @@ export class LadderController {
     if (lanes.some((lane) => lane.state === 'cancelled')) return;
     // Why each rung does better, from the race's figures and each rung's
     // search as its worker read it, move by move.
-    const story = raceStory(lanes, this.#race.reads, Math.round(Math.sqrt(this.#grid.length)));
+    const story = raceStory(lanes, this.#race.reads, /** @type {number} */ (sideOf(this.#grid.length)));
     this.#set({
       status: { text: `Every rung has answered, in ${formatTime(performance.now() - this.#started)}.`, error: false },
       race: { ...this.#state.race, story },

@@ -30,6 +30,30 @@ export function sideOf(cells) {
 }
 
 /**
+ * The units of a grid of a supported side, each as its name and its cells
+ * in row order: row 1, column 1, box 1, row 2, and so on. Each cell's box
+ * is the engine's (`boxes` of engine-facts.js, from src/sudoku/grid.rs).
+ * @param {{ side: number }} shape
+ */
+export function unitsOf({ side }) {
+  const { boxes } = /** @type {(typeof SHAPES)[number]} */ (SHAPES.find((known) => known.side === side));
+  /** @type {number[][]} */
+  const boxCells = Array.from({ length: side }, () => []);
+  for (let cell = 0; cell < side * side; cell++) boxCells[parseInt(boxes[cell], 36)].push(cell);
+  const line = (/** @type {(j: number) => number} */ cell) => Array.from({ length: side }, (_, j) => cell(j));
+  /** @type {{ name: string, cells: number[] }[]} */
+  const units = [];
+  for (let i = 0; i < side; i++) {
+    units.push(
+      { name: 'row', cells: line((j) => i * side + j) },
+      { name: 'column', cells: line((j) => j * side + i) },
+      { name: 'box', cells: boxCells[i] },
+    );
+  }
+  return units;
+}
+
+/**
  * The symbols of a grid, e.g. "1-9" or "1-9, A-G", for hints.
  * @param {number} side
  */

@@ -4,7 +4,8 @@
 // change and touch only what changed: a live region is not read out again,
 // and a control the person moved (a select, a checkbox) is set again only
 // when the state moves it. A view that renders a node through these writes
-// it only through them.
+// it only through them. Solve mode's, ladder mode's and the visualizer's
+// views all write through these.
 
 /** @type {WeakMap<object, Map<string, unknown>>} */
 const committed = new WeakMap();
@@ -23,6 +24,15 @@ export function commit(target, key, value, apply) {
   if (values.has(key) && Object.is(values.get(key), value)) return;
   values.set(key, value);
   apply(value);
+}
+
+/**
+ * Forgets what was committed for `target`: its next writes are all made,
+ * for when something else has changed it.
+ * @param {object} target
+ */
+export function forget(target) {
+  committed.delete(target);
 }
 
 /**
@@ -47,6 +57,15 @@ export function value(control, value) {
  */
 export function hidden(element, value) {
   commit(element, 'hidden', value, () => (element.hidden = value));
+}
+
+/**
+ * @param {HTMLElement} element
+ * @param {string} key a `data-` attribute, as `dataset` names it
+ * @param {string} value
+ */
+export function data(element, key, value) {
+  commit(element, `data-${key}`, value, () => (element.dataset[key] = value));
 }
 
 /**

@@ -1,7 +1,8 @@
 // Solve mode's controller, the one owner of every change of state: it holds
 // the panel's state (model/panel-state.js), runs each action and job, and
-// after every change has the view render the state (views/panel-view.js),
-// so no handler updates a widget by hand. Every search goes through the
+// once a task has changed the state, the board or the history, has the view
+// render them once (views/panel-view.js), so no handler updates a widget by
+// hand and a load's dozen changes draw once. Every search goes through the
 // SolverClient. The board (model/board.js) keeps the puzzle's givens apart
 // from the player's entries: a puzzle typed in by hand is set up, then
 // Start locks its givens; a puzzle loaded any other way is played at once.
@@ -11,7 +12,7 @@
 
 import { CancelledError } from '../engine/solver-client.js';
 import { asSentence } from '../shared/format.js';
-import { symbolRange } from '../shared/grid-shape.js';
+import { sideOf, symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
 import { AnalysisTools } from './analysis-tools.js';
 import { gridPort } from './grid-port.js';
@@ -21,8 +22,9 @@ import { Board } from './model/board.js';
 import { cellName } from './model/clashes.js';
 import { History } from './model/history.js';
 import { SolutionCache } from './model/mistakes.js';
-import { EMPTY_OVERLAY, erring, initialState, saying } from './model/panel-state.js';
-import { cleanPaste, inGridWords, inRows } from './model/paste.js';
+import { EMPTY_OVERLAY, erring, initialState, saying, stageOf } from './model/panel-state.js';
+import { cleanPaste, inRows } from './model/paste.js';
+import { fitPicks } from './model/puzzle-picks.js';
 import { NewPuzzle } from './new-puzzle.js';
 import { PuzzleLoads } from './puzzle-loads.js';
 import { Rating } from './rating.js';
@@ -55,6 +57,9 @@ export class SolveController {
   #onPuzzleChange;
   #countLimit;
   #state = initialState();
+  /** Whether a render is queued for the end of this task. */
+  #renderQueued = false;
+  #destroyed = false;
   /** The givens, the entries and the pencil marks: changed here only. */
   #board = new Board();
   #view;
@@ -98,7 +103,7 @@ export class SolveController {
     this.#view = new PanelView(root, this.#handlers(), this.#board);
     this.#editor = this.#view.grid;
     this.#grid = gridPort({
-      editor: this.#editor,
+      board: this.#board,
       state: () => this.#state,
       show: (overlay) => this.#update({ overlay }),
       edited: () => this.#edited(),
@@ -132,7 +137,7 @@ export class SolveController {
     this.#jobs = this.#searchJobs();
     this.#newPuzzle = new NewPuzzle({ client, line: this.#line, show: (p, m) => this.#show(p, m, {}, 'load') });
     this.#history.record(this.#snapshot());
-    this.#update({ ...this.#stage(), ...this.#undoable() });
+    this.#renderSoon();
   }
 
   /** @returns {import('./views/panel-view.js').PanelHandlers} */
@@ -147,7 +152,7 @@ export class SolveController {
         this.#whenIdle(() => this.#referee.asTyped());
       },
       emptySide: (emptySide) => this.#update({ emptySide }),
-      picks: (picks) => this.#update({ picks }),
+      picks: (picks) => this.#update({ picks: fitPicks(picks) }),
       pasteEdited: () => this.#update({ textError: '' }),
       change: (change) => {
         if (this.#board.apply(change)) this.#edited();
@@ -183,8 +188,8 @@ export class SolveController {
   #solutionStepping() {
     return new SolutionStepping({
       grid: this.#grid,
-      stepper: () => this.#state.stepper,
-      show: (stepper) => this.#update({ stepper }),
+      solutionsBar: () => this.#state.solutionsBar,
+      show: (solutionsBar) => this.#update({ solutionsBar }),
       limit: () => this.#countLimit() || 10 * COUNT_LIMIT,
       list: (limit) => this.#moreSolutions(limit),
     });
@@ -195,7 +200,7 @@ export class SolveController {
       grid: this.#grid,
       client: this.#client,
       line: this.#line,
-      stepper: {
+      solutionsBar: {
         start: (solutions, complete) => this.#stepping.start(solutions, complete),
         hide: () => this.#stepping.hide(),
       },
@@ -238,18 +243,33 @@ export class SolveController {
   }
 
   destroy() {
+    this.#destroyed = true;
     this.#client.cancel();
     this.#rating.destroy();
     this.#view.destroy();
   }
 
   /**
-   * The state changes by `patch`, and the view renders it.
+   * The state changes by `patch`, and the view renders it soon.
    * @param {Partial<PanelState>} patch
    */
   #update(patch) {
     this.#state = { ...this.#state, ...patch };
-    this.#view.render(this.#state);
+    this.#renderSoon();
+  }
+
+  /**
+   * The view renders the state and the stage (what the board and the
+   * history say) once this task is done: a microtask, as lit batches its
+   * updates, so that however many changes a task makes are drawn once.
+   */
+  #renderSoon() {
+    if (this.#renderQueued) return;
+    this.#renderQueued = true;
+    queueMicrotask(() => {
+      this.#renderQueued = false;
+      if (!this.#destroyed) this.#view.render({ ...this.#state, ...stageOf(this.#board, this.#history) });
+    });
   }
 
   /**
@@ -325,20 +345,10 @@ export class SolveController {
     if (message) this.#fire('error', { message, source: place });
   }
 
-  /** What the stage shows: the grid's side, whether it is set up, and whether it has a clue. */
-  #stage() {
-    const { side, setup, givens } = this.#grid.board;
-    return { side, setup, hasGivens: givens.some(Boolean) };
-  }
-
-  #undoable() {
-    return { canUndo: this.#history.canUndo, canRedo: this.#history.canRedo };
-  }
-
   /** Notes the board as one step of undo. */
   #record() {
     this.#history.record(this.#snapshot());
-    this.#update(this.#undoable());
+    this.#renderSoon();
   }
 
   /**
@@ -351,7 +361,7 @@ export class SolveController {
   #remember(how) {
     if (how === 'load' && !this.#history.canUndo) this.#history.restart(this.#snapshot());
     else if (how !== 'history') this.#history.record(this.#snapshot());
-    this.#update(this.#undoable());
+    this.#renderSoon();
   }
 
   /**
@@ -383,15 +393,14 @@ export class SolveController {
     this.#referee.asTyped();
   }
 
-  /** Lays out what depends on what is shown, and tells the element. */
+  /** Tells the element what is shown. */
   #shown() {
-    this.#update(this.#stage());
     this.#onPuzzleChange(this.#grid.puzzle, this.#grid.entries);
   }
 
   /** @returns {Shown} */
   #snapshot() {
-    return { ...this.#grid.board.state, solution: this.#grid.solution };
+    return { ...this.#board.state, solution: this.#grid.solution };
   }
 
   /**
@@ -430,13 +439,12 @@ export class SolveController {
 
   /** Ends setting up: the givens typed become the puzzle's locked clues. */
   async #start() {
-    if (!this.#grid.board.setup) return;
+    if (!this.#board.setup) return;
     const said = await this.#referee.readyToStart();
     if (!said) return;
     this.#board.start();
     this.#editor.showStage();
     this.#record();
-    this.#update(this.#stage());
     this.#line.say(said);
   }
 
@@ -465,7 +473,7 @@ export class SolveController {
   async #check() {
     const isNewest = this.#checks.begin();
     const { givens, entries } = this.#referee.markClashes();
-    if (!this.#grid.board.setup) {
+    if (!this.#board.setup) {
       if (entries) this.#line.say(entries);
       else this.#line.error('');
       return this.#referee.asTyped();
@@ -474,7 +482,7 @@ export class SolveController {
       await this.#client.normalize(this.#grid.text);
       if (isNewest()) this.#showError('grid', givens);
     } catch (error) {
-      if (isNewest() && !(error instanceof CancelledError)) this.#showError('grid', inGridWords(messageOf(error)));
+      if (isNewest() && !(error instanceof CancelledError)) this.#showError('grid', messageOf(error));
     }
   }
 
@@ -492,7 +500,7 @@ export class SolveController {
   async #loadPuzzle(text) {
     const puzzle = await this.#client.normalize(cleanPaste(text));
     this.#update({ textError: '' });
-    const side = Math.sqrt(puzzle.length);
+    const side = sideOf(puzzle.length);
     this.#show(puzzle, `Loaded a ${side} × ${side} puzzle.`, {}, 'load');
   }
 
@@ -507,7 +515,7 @@ export class SolveController {
   }
 
   /**
-   * Lists the solutions up to `limit` for the stepper; null when busy or stopped.
+   * Lists the solutions up to `limit` for the solutions bar; null when busy or stopped.
    * @param {number} limit
    * @returns {Promise<string[] | null>}
    */
@@ -518,7 +526,7 @@ export class SolveController {
     await this.#run(
       this.#editor,
       async () => {
-        listed = await this.#jobs.list(limit);
+        listed = (await this.#jobs.list(limit)) ?? null;
       },
       'grid',
     );

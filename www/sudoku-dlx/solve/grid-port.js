@@ -1,12 +1,15 @@
-// The grid as the controller's jobs see it: the editor's board and its text
-// forms, and what the jobs draw over the board, which goes into the panel's
-// state (its overlay) for the view to render, never onto the cells directly.
+// The grid as the controller's jobs see it: the board (the model, not the
+// editor that draws it) and its text forms, and what the jobs draw over the
+// board, which goes into the panel's state (its overlay) for the view to
+// render, never onto the cells directly.
+
+import { inRows } from './model/paste.js';
 
 /** @typedef {import('./model/panel-state.js').GridOverlay} GridOverlay */
 
 /**
  * @typedef {object} PortOptions
- * @property {import('./views/grid-editor.js').GridEditor} editor
+ * @property {import('./model/board.js').Board} board
  * @property {() => import('./model/panel-state.js').PanelState} state the panel's state now
  * @property {(overlay: GridOverlay) => void} show puts a new overlay in the state
  * @property {() => void} edited what follows an edit of the board (it is recorded for undo and checked)
@@ -16,31 +19,29 @@
  * @param {PortOptions} options
  * @returns {import('./model/panel-state.js').GridPort}
  */
-export function gridPort({ editor, state, show, edited }) {
+export function gridPort({ board, state, show, edited }) {
   /** @param {Partial<GridOverlay>} patch */
   const overlay = (patch) => show({ ...state().overlay, ...patch });
   return {
-    get board() {
-      return editor.board;
-    },
+    board,
     get puzzle() {
-      return editor.puzzle;
+      return board.puzzle;
     },
     get entries() {
-      return editor.entries;
+      return board.entryLine;
     },
     get text() {
-      return editor.text;
+      return inRows(board.grid);
     },
     get side() {
-      return editor.side;
+      return board.side;
     },
     get solution() {
       return state().overlay.solution;
     },
     noteAt: (index) => state().overlay.notes.get(index) ?? '',
     replacePlay: (entries, pencil) => {
-      editor.board.replacePlay(entries, pencil);
+      board.replacePlay(entries, pencil);
       edited();
     },
     showSolution: (solution, differs = new Set()) => overlay({ solution, differs }),

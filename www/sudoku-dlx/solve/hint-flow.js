@@ -5,6 +5,7 @@
 // one undoable edit. A hint works on the player's own pencil marks when
 // there are any, and never takes away marks the player sees.
 
+import { ErrorCode } from '../shared/engine-facts.js';
 import { asSentence } from '../shared/format.js';
 import { appliedStep, stepMarks } from './model/hint-step.js';
 
@@ -111,14 +112,13 @@ export class HintFlow {
 }
 
 /**
- * A hint's "no solution: …" (the prefix of every no-solution HintError in
- * src/sudoku/analysis.rs, whose tests pin the words) is a verdict on the
- * puzzle, said as Solve says its own ("No solution: …"), not an error; any
- * other error stays one.
+ * A hint's no-solution error (its `code` the engine's `NoSolution`) is a
+ * verdict on the puzzle, said as Solve says its own ("No solution: …"), not
+ * an error; any other error stays one.
  * @param {unknown} error
  */
 function noSolutionSaid(error) {
-  const message = error instanceof Error ? error.message : '';
-  if (!message.startsWith('no solution:')) throw error;
-  return asSentence(message);
+  const { code, message } = error instanceof Error ? /** @type {Error & { code?: string }} */ (error) : {};
+  if (code !== ErrorCode.NoSolution) throw error;
+  return asSentence(/** @type {string} */ (message));
 }

@@ -1,8 +1,8 @@
 // New puzzle: the generator run in the worker with the size, difficulty and
 // symmetry picked. The generator is one call, so the progress it shows is
-// the honest one, the time it has taken; Cancel ends the worker. A pick no
-// grid meets in reasonable time is refused at once instead of searched for
-// (model/puzzle-picks.js says which).
+// the honest one, the time it has taken; Cancel ends the worker. The picks
+// offer only the levels a size reaches (model/puzzle-picks.js), so no pick
+// is searched for in vain.
 
 import { describePuzzleMade, outlook, SLOW_TIMEOUT_MS } from './model/puzzle-picks.js';
 
@@ -29,8 +29,7 @@ export class NewPuzzle {
    */
   async run({ size, difficulty, symmetry }) {
     const { client, line, show } = this.#o;
-    const { refusal, seconds } = outlook(size, difficulty);
-    if (refusal) throw new Error(refusal);
+    const { seconds } = outlook(size);
     line.say(`Making a ${size} × ${size} puzzle${seconds ? ` (usually about ${seconds} s)` : ''}…`);
     const started = performance.now();
     const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s elapsed.`;

@@ -1,4 +1,5 @@
-// The difficulty of the puzzle in the grid ("Difficulty: medium (score 12)"),
+// The difficulty of the puzzle in the grid ("Difficulty: medium, 2.0 of 5
+// (hardest step: pointing)."), in the one scale of model/difficulty.js,
 // beside the status. Nobody asked for it, so it runs as a background job of
 // the worker pool, after any job a person started, and under a time budget:
 // a puzzle too hard to rate in RATING_BUDGET_MS says so instead of holding a
@@ -9,9 +10,11 @@
 
 import { CancelledError, EngineError, GaveUpError, SolverClient } from '../engine/solver-client.js';
 import { coreWasm } from '../engine/wasm-files.js';
+import { ErrorCode } from '../shared/engine-facts.js';
 import { formatNumber } from '../shared/format.js';
 import { afterLoad } from '../shared/after-load.js';
 import { Latest } from '../shared/latest.js';
+import { describeDifficulty } from './model/difficulty.js';
 
 /** How long a rating may search before it gives up. */
 export const RATING_BUDGET_MS = 10_000;
@@ -42,8 +45,8 @@ export class Rating {
     try {
       await Promise.all([afterLoad(), coreWasm()]);
       if (!isNewest()) return;
-      const { level, score } = await this.#client.rate(puzzle);
-      if (isNewest()) this.#show(`Difficulty: ${level} (score ${formatNumber(score)}).`);
+      const rating = await this.#client.rate(puzzle);
+      if (isNewest()) this.#show(`Difficulty: ${describeDifficulty(rating)}.`);
     } catch (error) {
       if (!isNewest() || error instanceof CancelledError) return;
       if (error instanceof GaveUpError) {
@@ -52,9 +55,9 @@ export class Rating {
       }
       if (!(error instanceof EngineError)) return;
       // The rating's own node budget (2,000,000) can run out before the time budget.
-      if (error.code === 'gave-up' && error.nodes !== undefined) {
+      if (error.code === ErrorCode.GaveUp && error.nodes !== undefined) {
         this.#show(`Not rated: gave up after ${formatNumber(error.nodes)} nodes.`);
-      } else if (error.code === 'several-solutions') {
+      } else if (error.code === ErrorCode.SeveralSolutions) {
         this.#show('Not rated: several solutions.');
       }
     } finally {

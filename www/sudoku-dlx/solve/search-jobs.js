@@ -10,7 +10,7 @@ import { counted, countingProgress, listing, noSolution, solved, solvingProgress
  * @property {import('./model/panel-state.js').GridPort} grid
  * @property {import('../engine/solver-client.js').SolverClient} client
  * @property {import('./model/panel-state.js').Line} line
- * @property {{ start(solutions: string[], complete: boolean): void, hide(): void }} stepper previous and next through the solutions
+ * @property {{ start(solutions: string[], complete: boolean): void, hide(): void }} solutionsBar previous and next through the solutions
  * @property {import('./rating.js').Rating} rating
  * @property {import('./model/mistakes.js').SolutionCache} solutions
  * @property {(type: string, detail: object) => void} fire
@@ -31,7 +31,7 @@ export class SearchJobs {
    * A result that comes back for a puzzle no longer shown is dropped.
    */
   async solve() {
-    const { grid, client, line, stepper, rating, fire, solutions } = this.#o;
+    const { grid, client, line, solutionsBar, rating, fire, solutions } = this.#o;
     const puzzle = grid.puzzle;
     const entries = grid.entries;
     line.say('Solving…');
@@ -39,7 +39,7 @@ export class SearchJobs {
     if (grid.puzzle !== puzzle || grid.entries !== entries) return null;
     fire('solution', { puzzle, ...result });
     if (!result.solution) {
-      stepper.hide();
+      solutionsBar.hide();
       line.say(noSolution(result));
       return null;
     }
@@ -47,8 +47,8 @@ export class SearchJobs {
     grid.showSolution(result.solution);
     const wrong = wrongEntries(entries, result.solution);
     grid.markWrong(wrong);
-    stepper.start(result.solutions, result.unique);
-    // Several solutions: the stepper says so, and "Not rated: several
+    solutionsBar.start(result.solutions, result.unique);
+    // Several solutions: the solutions bar says so, and "Not rated: several
     // solutions" would only take the status's room.
     if (result.unique) rating.rate(puzzle);
     else rating.clear();
@@ -57,7 +57,7 @@ export class SearchJobs {
   }
 
   /**
-   * Lists the puzzle's solutions up to `limit`, for the stepper; null when
+   * Lists the puzzle's solutions up to `limit`, for the solutions bar; null when
    * the puzzle changed meanwhile.
    * @param {number} limit
    */

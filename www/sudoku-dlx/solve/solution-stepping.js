@@ -4,13 +4,13 @@
 
 import { SolutionList } from './model/solution-list.js';
 
-/** @typedef {import('./model/panel-state.js').StepperState} StepperState */
+/** @typedef {import('./model/panel-state.js').SolutionsBar} SolutionsBar */
 
 /**
  * @typedef {object} SteppingOptions
  * @property {import('./model/panel-state.js').GridPort} grid
- * @property {() => StepperState} stepper the stepper's state now
- * @property {(stepper: StepperState) => void} show puts the stepper's new state in the panel's
+ * @property {() => SolutionsBar} solutionsBar the solutions bar's state now
+ * @property {(solutionsBar: SolutionsBar) => void} show puts the solutions bar's new state in the panel's
  * @property {() => number} limit how many solutions may be listed at most
  * @property {(limit: number) => Promise<string[] | null>} list lists the solutions up to `limit`; null when it could not
  */
@@ -34,10 +34,10 @@ export class SolutionStepping {
     this.#showListed();
   }
 
-  /** The stepper hides: the solutions are forgotten. */
+  /** The solutions bar hides: the solutions are forgotten. */
   hide() {
     this.#list.clear();
-    this.#options.show(this.#list.view(this.#options.stepper()));
+    this.#options.show(this.#list.view(this.#options.solutionsBar()));
   }
 
   /**
@@ -61,10 +61,10 @@ export class SolutionStepping {
     this.#showListed();
   }
 
-  /** The solution the list stands at on the grid, and the stepper in line. */
+  /** The solution the list stands at on the grid, and the solutions bar in line. */
   #showListed() {
     const solution = this.#list.current;
     if (solution) this.#options.grid.showSolution(solution, this.#list.differs);
-    this.#options.show(this.#list.view(this.#options.stepper()));
+    this.#options.show(this.#list.view(this.#options.solutionsBar()));
   }
 }

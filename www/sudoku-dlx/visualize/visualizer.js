@@ -15,8 +15,8 @@ import { readAhead } from './model/read-ahead.js';
 import { Session } from './model/session.js';
 import { estimateInWorker, estimateTree, estimatedInWorker } from './model/tree-estimate.js';
 import { SolverClient, UnreachableError } from '../engine/solver-client.js';
-import { cellsUnavailableReason } from './views/cells-view.js';
-import { linksUnavailableReason } from './views/links-view.js';
+import { cellsUnavailableReason } from './views/cells/cells-view.js';
+import { linksUnavailableReason } from './views/links/links-view.js';
 import { SessionView } from './views/session-view.js';
 import { VisualizerView } from './views/visualizer-view.js';
 
@@ -213,50 +213,16 @@ export class Visualizer {
   }
 
   /**
-   * For tests and debugging: the state as numbers, and the engine's own
-   * account of it when the view stands where the engine does.
+   * The problem loaded, with its search and replay, or null: for tools
+   * that read what the visualizer shows (`inspect.js`, which the tests use).
    */
-  inspect() {
-    const session = this.#session;
-    if (!session) return null;
-    const { state, log, problem, timeline } = session;
-    const stepper = problem.stepper;
-    const links = timeline.links;
-    return {
-      step: session.step,
-      totalSteps: log.length,
-      complete: log.complete,
-      digest: session.digest(),
-      description: session.describe(),
-      lastEvent: eventOf(log.event(session.step - 1)),
-      nodes: state.nodes,
-      updates: state.updates,
-      solutions: state.solutions,
-      depth: state.partialLength,
-      partial: state.partial(),
-      partialNames: session.partialNames(),
-      grid: session.gridText(),
-      itemCount: problem.itemCount,
-      optionCount: problem.optionCount,
-      linksShown: Boolean(this.#sessionView?.links),
-      linksView: linksViewState(this.#sessionView?.links),
-      matrix: this.#sessionView?.matrix.drawn() ?? null,
-      links: links ? { up: Array.from(links.up), down: Array.from(links.down) } : null,
-      cellsShown: Boolean(this.#sessionView?.cells),
-      cells: timeline.cells ? cellsOf(timeline.cells, problem.itemCount) : null,
-      engine:
-        stepper.steps === session.step
-          ? {
-              steps: stepper.steps,
-              nodes: stepper.nodes,
-              updates: stepper.updates,
-              solutions: stepper.solutions,
-              partial: Array.from(stepper.partial),
-              grid: stepper.grid,
-              linksMatch: links ? links.matches(stepper.links()) : null,
-            }
-          : null,
-    };
+  get session() {
+    return this.#session;
+  }
+
+  /** The views that draw it, or null. */
+  get sessionView() {
+    return this.#sessionView;
   }
 
   /**
@@ -448,39 +414,4 @@ export class Visualizer {
 /** @param {unknown} error */
 function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * For tests: the kind of the event that led to the step shown, and the item
- * or option it names.
- * @param {{ kind: string, item?: number, option?: number } | undefined} event
- */
-function eventOf(event) {
-  return event ? { kind: event.kind, item: event.item ?? -1, option: event.option ?? -1 } : null;
-}
-
-/**
- * The dancing cells as plain numbers, for tests: each item's size and run,
- * whether it is active, and the entries the step marked.
- * @param {import('./model/replay-cells.js').ReplayCells} cells
- * @param {number} items
- */
-function cellsOf(cells, items) {
-  const all = Array.from({ length: items }, (_, item) => item);
-  return {
-    sizes: Array.from(cells.sizes),
-    runs: all.map((item) => Array.from(cells.run(item))),
-    active: all.map((item) => cells.isActive(item)),
-    marked: all.map((item) => cells.run(item).reduce((n, _, at) => n + (cells.isMarked(item, at) ? 1 : 0), 0)),
-    updates: cells.updates,
-  };
-}
-
-/**
- * For tests: whether the links view follows the search, and what its cursor or a tap shows.
- * @param {import('./views/links-view.js').LinksView | null | undefined} view
- */
-function linksViewState(view) {
-  if (!view) return null;
-  return { following: view.follower.following, inspected: view.inspected, pinned: view.pinned };
 }

@@ -1,7 +1,7 @@
 // The grid of an animated search, with no DOM: each event of a rung's search
 // applied forwards or exactly undone backwards, and the counters a learner
-// reads. Events are the records of RungStepper.nextBatch in the binding:
-// `[kind, cell, symbol, detail]`, the kind a MoveKind.
+// reads. Events are the moves of a BacktrackLog (the records of
+// RungStepper.nextBatch in the binding), the kind a MoveKind.
 
 import { MoveKind } from '../../engine/move-kind.js';
 

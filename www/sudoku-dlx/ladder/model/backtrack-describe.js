@@ -3,11 +3,16 @@
 
 import { SYMBOLS } from '../../shared/grid-shape.js';
 import { MoveKind } from '../../engine/move-kind.js';
-import { unpackChoice } from './backtrack-source.js';
 
 /**
  * @typedef {{ kind: string, row?: number, column?: number, index?: number, value?: number }} Constraint
- * @typedef {{ kind: number, cell: number, symbol: number, detail: number }} Move
+ * @typedef {object} Move one event of a rung's search, as its record says it
+ * @property {number} kind a MoveKind
+ * @property {number} cell
+ * @property {number} symbol
+ * @property {number} candidates the candidates a simple rung weighed, a mask
+ * @property {number} item the item dancing links branched on, or -1
+ * @property {number} options how many choices the placement was made among
  */
 
 /**
@@ -41,24 +46,23 @@ function constraintName(constraint) {
  * Why a placement was made: the candidates the rung weighed, or, for dancing
  * links, the item it branched on and how many options it had.
  * @param {Move} move
- * @param {((item: number) => Constraint | undefined) | null} constraintOf dancing links' items, else null
+ * @param {(item: number) => Constraint | undefined} constraintOf what dancing links' items stand for
  */
 function reason(move, constraintOf) {
-  if (!constraintOf) {
-    const candidates = maskSymbols(move.detail);
+  if (move.item < 0) {
+    const candidates = maskSymbols(move.candidates);
     if (move.kind === MoveKind.Forced) return `a single; candidates: ${candidates}`;
     return `candidates: ${candidates}`;
   }
-  const { item, length } = unpackChoice(move.detail);
-  const what = constraintName(constraintOf(item));
-  return length === 1 ? `the only option for ${what}` : `one of ${length} options for ${what}`;
+  const what = constraintName(constraintOf(move.item));
+  return move.options === 1 ? `the only option for ${what}` : `one of ${move.options} options for ${what}`;
 }
 
 /**
  * The event in words.
  * @param {Move} move
  * @param {number} side
- * @param {((item: number) => Constraint | undefined) | null} constraintOf
+ * @param {(item: number) => Constraint | undefined} constraintOf what dancing links' items stand for
  */
 export function describeMove(move, side, constraintOf) {
   if (move.kind === MoveKind.Solution) return `Solution ${move.cell} found.`;

@@ -2,23 +2,32 @@
 // moves forward, so every event it has produced is kept here, in typed
 // arrays, for stepping back; events are pulled in batches only when playback
 // needs them, since brute force can search for far longer than anyone will
-// watch, and the log stops at a cap.
+// watch, and the log stops at a cap. Each record is read through the
+// offsets generated from its layout (RungRecord, src/contract.rs).
+
+import { RungRecord } from '../../shared/layouts.js';
 
 const BATCH = 4096;
 
-/**
- * Where events come from (backtrack-source.js): records of four numbers,
- * `[kind, cell, symbol, detail]`.
- * @typedef {{ next(max: number): Int32Array, readonly done: boolean }} EventSource
- */
+/** @typedef {import('./backtrack-source.js').EventSource} EventSource */
+
+/** The log's arrays, one number an event each. */
+const FIELDS = /** @type {const} */ (['kinds', 'cells', 'symbols', 'candidates', 'items', 'options']);
 
 export class BacktrackLog {
   length = 0;
   searchDone = false;
+  /** Each event's MoveKind. */
   kinds = new Uint8Array(BATCH);
+  /** Its cell (for a solution, the solutions so far). */
   cells = new Int32Array(BATCH);
   symbols = new Int32Array(BATCH);
-  details = new Int32Array(BATCH);
+  /** The candidates a simple rung weighed, bit s - 1 for symbol s. */
+  candidates = new Int32Array(BATCH);
+  /** The item dancing links branched on, or -1. */
+  items = new Int32Array(BATCH);
+  /** How many choices a placement was made among. */
+  options = new Int32Array(BATCH);
   #source;
 
   /**
@@ -51,13 +60,15 @@ export class BacktrackLog {
 
   #pull() {
     const records = this.#source.next(Math.min(BATCH, this.cap - this.length));
-    this.#grow(this.length + records.length / 4);
-    for (let at = 0; at < records.length; at += 4) {
+    this.#grow(this.length + records.length / RungRecord.size);
+    for (let at = 0; at < records.length; at += RungRecord.size) {
       const i = this.length++;
-      this.kinds[i] = records[at];
-      this.cells[i] = records[at + 1];
-      this.symbols[i] = records[at + 2];
-      this.details[i] = records[at + 3];
+      this.kinds[i] = records[at + RungRecord.kind];
+      this.cells[i] = records[at + RungRecord.cell];
+      this.symbols[i] = records[at + RungRecord.symbol];
+      this.candidates[i] = records[at + RungRecord.candidates];
+      this.items[i] = records[at + RungRecord.item];
+      this.options[i] = records[at + RungRecord.options];
     }
     if (this.#source.done) this.searchDone = true;
   }
@@ -67,7 +78,7 @@ export class BacktrackLog {
     if (size <= this.kinds.length) return;
     let capacity = this.kinds.length;
     while (capacity < size) capacity *= 2;
-    for (const name of /** @type {const} */ (['kinds', 'cells', 'symbols', 'details'])) {
+    for (const name of FIELDS) {
       const bigger = new /** @type {any} */ (this[name].constructor)(capacity);
       bigger.set(this[name]);
       this[name] = bigger;

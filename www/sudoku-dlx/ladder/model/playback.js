@@ -5,14 +5,14 @@
 
 import { MoveKind } from '../../engine/move-kind.js';
 import { formatNumber } from '../../shared/format.js';
-import { SYMBOLS } from '../../shared/grid-shape.js';
+import { SYMBOLS, sideOf } from '../../shared/grid-shape.js';
 import { BacktrackBoard } from './backtrack-board.js';
 import { describeMove } from './backtrack-describe.js';
 import { BacktrackLog } from './backtrack-log.js';
 import { rungEvents } from './backtrack-source.js';
 
 /** @typedef {import('../../engine/load.js').LadderEngine} LadderEngine */
-/** @typedef {{ kind: number, cell: number, symbol: number, detail: number }} Move */
+/** @typedef {import('./backtrack-describe.js').Move} Move */
 
 /** The most events kept for stepping back: 13 bytes each. */
 const EVENT_CAP = 1_000_000;
@@ -83,16 +83,23 @@ export class Playback {
   get move() {
     const log = this.#log;
     const i = this.step - 1;
-    return i >= 0 ? { kind: log.kinds[i], cell: log.cells[i], symbol: log.symbols[i], detail: log.details[i] } : null;
+    if (i < 0) return null;
+    const { kinds, cells, symbols, candidates, items, options } = log;
+    return {
+      kind: kinds[i],
+      cell: cells[i],
+      symbol: symbols[i],
+      candidates: candidates[i],
+      item: items[i],
+      options: options[i],
+    };
   }
 
   /** The move played last in words, or what to do at the start. */
   get sentence() {
     const move = this.move;
     if (!move) return 'The givens: press Play or Step.';
-    const stepper = this.#source.stepper;
-    const constraintOf = stepper ? (/** @type {number} */ item) => stepper.itemConstraint(item) : null;
-    return describeMove(move, Math.sqrt(this.board.cells.length), constraintOf);
+    return describeMove(move, /** @type {number} */ (sideOf(this.board.cells.length)), this.#source.constraintOf);
   }
 
   /** What the end of the log means, once playback reaches it; else ''. */

@@ -10,7 +10,7 @@ import { SYMBOLS } from '../../shared/grid-shape.js';
 import { formatNumber, formatTime } from '../../shared/format.js';
 import { MoveKind } from '../../engine/move-kind.js';
 import { BacktrackLog } from './backtrack-log.js';
-import { rungEvents, unpackChoice } from './backtrack-source.js';
+import { rungEvents } from './backtrack-source.js';
 import { RUNGS } from './race-model.js';
 import { capitalLabel, rungIdea, rungLabel } from './rung-words.js';
 
@@ -24,11 +24,11 @@ export const MOVES_READ = 20_000;
 const COST_ONLY = ['marks', 'bitmask'];
 
 /**
- * @typedef {{ kinds: Uint8Array, cells: Int32Array, symbols: Int32Array, details: Int32Array }} Moves
+ * @typedef {{ kinds: Uint8Array, cells: Int32Array, symbols: Int32Array, options: Int32Array }} Moves
  * @typedef {object} RungRead a rung's search read up to its first solution,
  *   plain data, so the race's worker can post it
  * @property {Moves} log its moves, up to `end`
- * @property {boolean} dlx whether its moves are dancing links' (the detail is the item chosen and its length)
+ * @property {boolean} dlx whether its moves are dancing links' (chosen among an item's options, not a cell's candidates)
  * @property {number} end the index of its first solution, or how far it was read
  * @property {number} guesses placements that were neither forced nor the only candidate, before `end`
  * @property {boolean} whole whether `end` is the first solution or the end of the search
@@ -50,7 +50,7 @@ export function readRung(engine, name, grid, cap = MOVES_READ) {
     let end = 0;
     let guesses = 0;
     while (log.has(end) && log.kinds[end] !== MoveKind.Solution) {
-      if (log.kinds[end] === MoveKind.Guess && choices(log, end, dlx) >= 2) guesses += 1;
+      if (log.kinds[end] === MoveKind.Guess && log.options[end] >= 2) guesses += 1;
       end += 1;
     }
     const whole = end < log.length || log.searchDone;
@@ -58,7 +58,7 @@ export function readRung(engine, name, grid, cap = MOVES_READ) {
       kinds: log.kinds.slice(0, end),
       cells: log.cells.slice(0, end),
       symbols: log.symbols.slice(0, end),
-      details: log.details.slice(0, end),
+      options: log.options.slice(0, end),
     };
     return { log: moves, dlx, end, guesses, whole };
   } finally {
@@ -87,20 +87,6 @@ export function parting(lower, upper) {
 }
 
 /**
- * Among how many choices placement `i` was made: the candidates of its
- * cell, or for dancing links the options of the item it branched on.
- * @param {Moves} log
- * @param {number} i
- * @param {boolean} dlx
- */
-function choices(log, i, dlx) {
-  if (dlx) return unpackChoice(log.details[i]).length;
-  let count = 0;
-  for (let mask = log.details[i]; mask; mask &= mask - 1) count += 1;
-  return count;
-}
-
-/**
  * @typedef {{ kind: number, cell: number, symbol: number, choices: number, dlx: boolean }} PartingMove
  * @param {RungRead} read
  * @param {number} i
@@ -108,7 +94,7 @@ function choices(log, i, dlx) {
  */
 function moveAt(read, i) {
   const { log, dlx } = read;
-  return { kind: log.kinds[i], cell: log.cells[i], symbol: log.symbols[i], choices: choices(log, i, dlx), dlx };
+  return { kind: log.kinds[i], cell: log.cells[i], symbol: log.symbols[i], choices: log.options[i], dlx };
 }
 
 /**

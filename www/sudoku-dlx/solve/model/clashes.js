@@ -1,32 +1,9 @@
 // Givens that break the rules on sight: the same symbol twice in a row, a
-// column or a box. Found here, from the grid's shape alone, so both cells of
-// every clash can be marked as the person types, before any search.
+// column or a box. Found here, from the grid's units alone (the engine's,
+// through shared/grid-shape.js), so both cells of every clash can be marked
+// as the person types, before any search.
 
-import { shapeOf } from '../../shared/grid-shape.js';
-
-/**
- * The units of a grid, each as its name and its cells in row order: row 1,
- * column 1, box 1, row 2, and so on.
- * @param {import('../../shared/grid-shape.js').GridShape} shape
- */
-export function unitsOf({ side, boxRows, boxCols }) {
-  /** @type {{ name: string, cells: number[] }[]} */
-  const units = [];
-  const boxesAcross = side / boxCols;
-  for (let i = 0; i < side; i++) {
-    const top = Math.floor(i / boxesAcross) * boxRows;
-    const left = (i % boxesAcross) * boxCols;
-    units.push(
-      { name: 'row', cells: Array.from({ length: side }, (_, j) => i * side + j) },
-      { name: 'column', cells: Array.from({ length: side }, (_, j) => j * side + i) },
-      {
-        name: 'box',
-        cells: Array.from({ length: side }, (_, j) => (top + Math.floor(j / boxCols)) * side + left + (j % boxCols)),
-      },
-    );
-  }
-  return units;
-}
+import { shapeOf, sideOf, unitsOf } from '../../shared/grid-shape.js';
 
 /**
  * "row 1, column 4"
@@ -44,7 +21,7 @@ export function cellName(cell, side) {
  * @returns {Map<number, string>}
  */
 export function clashesOf(puzzle) {
-  const shape = shapeOf(Math.sqrt(puzzle.length));
+  const shape = shapeOf(sideOf(puzzle.length) ?? 0);
   /** @type {Map<number, Map<number, string[]>>} each cell's clashing cells, with the units they share */
   const reasons = new Map();
   if (!shape) return new Map();

@@ -1,5 +1,5 @@
 // The hint as the wasm export `hint(grid, marks?, budget?)` returns it, the
-// contract the page draws from (README, "Hints that teach").
+// contract the page draws from (docs/javascript-api.md, `hint`).
 
 /**
  * @typedef {{ cell: number, symbol: string }} Mark

@@ -3,8 +3,7 @@
 // symbols it places, each with its class) and the entries and pencil marks
 // once it is applied. The hint is in the contract's shape (hint-shape.js).
 
-import { shapeOf } from '../../shared/grid-shape.js';
-import { unitsOf } from './clashes.js';
+import { shapeOf, unitsOf } from '../../shared/grid-shape.js';
 
 /** @typedef {import('./hint-shape.js').Hint} Hint */
 /** @typedef {import('./hint-shape.js').Mark} Mark */

@@ -1,7 +1,10 @@
 // The solver panel's state, with no DOM: everything the panel shows around
-// the grid and over its board, as one plain object that the views render
-// (views/panel-view.js) and only the controller changes. A change is a new
-// object, so a view can tell what changed by comparing.
+// the grid and over its board, as one plain object that only the controller
+// changes. A change is a new object, so a view can tell what changed by
+// comparing. What the board and the undo history already know (the grid's
+// side, the stage, whether there is a clue, what Undo and Redo can do) is
+// not kept here: `stageOf` reads it from them each time the view renders
+// (views/panel-view.js), so no copy can fall behind.
 
 import { asSentence } from '../../shared/format.js';
 
@@ -22,7 +25,7 @@ import { asSentence } from '../../shared/format.js';
  */
 
 /**
- * @typedef {object} StepperState previous and next through the solutions
+ * @typedef {object} SolutionsBar previous and next through the solutions
  * @property {boolean} shown
  * @property {string} position which solution is shown, of how many: "2 of at least 10"
  * @property {boolean} atStart
@@ -63,20 +66,37 @@ export const EMPTY_OVERLAY = Object.freeze({
  * @property {string} rating the difficulty of the puzzle in the grid
  * @property {string} textError the parser's message about the pasted text
  * @property {string} cellNote why the focused cell is marked wrong
- * @property {boolean} canUndo
- * @property {boolean} canRedo
  * @property {boolean} pencil whether typing into an empty cell writes pencil marks
  * @property {boolean} candidates whether the Candidates toggle is on
  * @property {boolean} liveCheck whether "Show mistakes as I type" is on
  * @property {boolean} applicable whether "Apply this step" shows
- * @property {StepperState} stepper
+ * @property {SolutionsBar} solutionsBar
  * @property {GridOverlay} overlay what the grid shows over the board
- * @property {number} side the grid's side
- * @property {boolean} setup whether the puzzle is being set up
- * @property {boolean} hasGivens whether the grid has a clue to start with
  * @property {number} emptySide the side of a new empty grid
  * @property {Picks} picks
  */
+
+/**
+ * What the panel shows that the board and the undo history know.
+ * @typedef {object} Stage
+ * @property {number} side the grid's side
+ * @property {boolean} setup whether the puzzle is being set up
+ * @property {boolean} hasGivens whether the grid has a clue to start with
+ * @property {boolean} canUndo
+ * @property {boolean} canRedo
+ */
+
+/** @typedef {PanelState & Stage} PanelFrame what the view renders: the state and the stage */
+
+/**
+ * The stage as `board` and `history` have it now.
+ * @param {import('./board.js').Board} board
+ * @param {{ canUndo: boolean, canRedo: boolean }} history
+ * @returns {Stage}
+ */
+export function stageOf(board, { canUndo, canRedo }) {
+  return { side: board.side, setup: board.setup, hasGivens: board.givens.some(Boolean), canUndo, canRedo };
+}
 
 /**
  * Where the controller's helpers say what they did.
@@ -113,17 +133,12 @@ export function initialState() {
     rating: '',
     textError: '',
     cellNote: '',
-    canUndo: false,
-    canRedo: false,
     pencil: false,
     candidates: false,
     liveCheck: false,
     applicable: false,
-    stepper: { shown: false, position: '', atStart: true, atEnd: true },
+    solutionsBar: { shown: false, position: '', atStart: true, atEnd: true },
     overlay: EMPTY_OVERLAY,
-    side: 9,
-    setup: true,
-    hasGivens: false,
     emptySide: 9,
     picks: { size: 9, difficulty: 'any', symmetry: 'none' },
   };

@@ -3,7 +3,10 @@
 // separate cells like spaces. Both keep every line and column where it
 // was, so the parser's "line 3, column 7" still points into the text. The
 // grid goes to the parser one row per line, so that its messages name the
-// grid's rows and columns.
+// grid's rows and columns (the parser says "row 2, column 5" for a text
+// laid out so).
+
+import { sideOf } from '../../shared/grid-shape.js';
 
 /** @param {string} text */
 export function cleanPaste(text) {
@@ -14,21 +17,12 @@ export function cleanPaste(text) {
 }
 
 /**
- * The parser's message about the grid, whose text has one row per line, in
- * the grid's words: "row 2, column 5" rather than "line 2, column 5".
- * @param {string} message
- */
-export function inGridWords(message) {
-  return message.replace(/\bline (\d+), column (\d+)/, 'row $1, column $2');
-}
-
-/**
  * The one-line `puzzle` one row per line, so that the parser's messages
  * name the grid's rows and columns.
  * @param {string} puzzle
  */
 export function inRows(puzzle) {
-  const side = Math.round(Math.sqrt(puzzle.length));
+  const side = sideOf(puzzle.length) ?? puzzle.length;
   const rows = [];
   for (let start = 0; start < puzzle.length; start += side) rows.push(puzzle.slice(start, start + side));
   return rows.join('\n');

@@ -1,47 +1,44 @@
 // What New puzzle offers and what a pick costs, with no DOM: the
-// difficulties and symmetries, a refusal for a pick no grid meets in
-// reasonable time, the usual time of a slow size, and the sentence that
-// names the puzzle made.
+// difficulties a size offers and the symmetries, the usual time of a slow
+// size, and the sentence that names the puzzle made.
 
 import { formatTime } from '../../shared/format.js';
+import { offeredDifficulty, onlyLevel } from './difficulty.js';
 
-export const DIFFICULTIES = ['any', 'easy', 'medium', 'hard', 'expert'];
+export { DIFFICULTIES } from './difficulty.js';
 export const SYMMETRIES = ['none', 'rotational', 'mirror'];
 
-/**
- * The sizes whose generated puzzles all need expert techniques, measured:
- * no 16×16 of the 130 tried for easy, 35 for medium or 40 for hard was
- * easier (about one grid a second in wasm), and a 25×25 grid takes about
- * 9 s to empty.
- */
-const EXPERT_ONLY = [16, 25];
 /** The sizes that take seconds, with the usual time of one in wasm (a 25×25: 8 to 9 s in Node). */
 const SLOW = new Map([[25, 10]]);
 /** How long a slow size may take before the generator gives up: a slow device takes several times as long. */
 export const SLOW_TIMEOUT_MS = 120_000;
 
 /**
- * What generating a puzzle of `size` at `difficulty` costs, told before it
- * starts: a `refusal` for a pick no grid meets in reasonable time, a
- * `note` of the usual time for a slow size, or neither.
- * @param {number} size
- * @param {string} difficulty
- * @returns {{ refusal?: string, note?: string, seconds?: number }}
+ * `picks` with a difficulty its size offers: a size whose puzzles never
+ * reach the level picked gets the nearest level they do, so that New
+ * puzzle never searches in vain.
+ * @param {import('./panel-state.js').Picks} picks
+ * @returns {import('./panel-state.js').Picks}
  */
-export function outlook(size, difficulty) {
-  if (EXPERT_ONLY.includes(size) && difficulty !== 'any' && difficulty !== 'expert') {
-    return {
-      refusal:
-        `No ${size} × ${size} ${difficulty} puzzle: every ${size} × ${size} the generator makes needs expert ` +
-        'techniques, so it would search for minutes in vain. Choose any or expert.',
-    };
-  }
+export function fitPicks(picks) {
+  const difficulty = offeredDifficulty(picks.size, picks.difficulty);
+  return difficulty === picks.difficulty ? picks : { ...picks, difficulty };
+}
+
+/**
+ * What generating a puzzle of `size` costs and gives, told before it
+ * starts: the one level a size may reach, and the usual time of a slow
+ * size, in a `note`, with the `seconds`.
+ * @param {number} size
+ * @returns {{ note?: string, seconds?: number }}
+ */
+export function outlook(size) {
   const seconds = SLOW.get(size);
-  if (seconds === undefined) return {};
-  return {
-    seconds,
-    note: `A ${size} × ${size} puzzle takes about ${seconds} s (longer on a slow device); Cancel stops it.`,
-  };
+  const notes = [
+    onlyLevel(size),
+    seconds ? `A ${size} × ${size} puzzle takes about ${seconds} s (longer on a slow device); Cancel stops it.` : '',
+  ].filter(Boolean);
+  return { ...(notes.length ? { note: notes.join(' ') } : {}), ...(seconds ? { seconds } : {}) };
 }
 
 /**

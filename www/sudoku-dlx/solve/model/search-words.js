@@ -29,7 +29,7 @@ export function noSolution({ nodes, updates, ms }) {
 /**
  * "Solved in 2 ms, unique: 60 nodes, 1,234 updates." with how many of the
  * player's entries differ from the solution. Short enough for the status's
- * three lines beside the solutions' stepper on a phone, which says how
+ * three lines beside the solutions bar on a phone, which says how
  * many solutions there are ("1 of at least 2"), so "not unique" does not.
  * @param {Work & { unique: boolean }} result
  * @param {number} wrong how many entries differ from the solution
@@ -43,7 +43,7 @@ export function solved({ nodes, updates, ms, unique }, wrong) {
 }
 
 /**
- * What the stepper's Next says while it lists more solutions.
+ * What the solutions bar's Next says while it lists more solutions.
  * @param {number} limit
  */
 export function listing(limit) {

@@ -1,8 +1,8 @@
-// The solutions the stepper steps through, with no DOM: those listed so
+// The solutions the solutions bar steps through, with no DOM: those listed so
 // far, the one shown, and whether more may be asked for (up to a limit)
 // when Next runs past them.
 
-/** @typedef {import('./panel-state.js').StepperState} StepperState */
+/** @typedef {import('./panel-state.js').SolutionsBar} SolutionsBar */
 
 export class SolutionList {
   /** @type {string[]} */
@@ -22,7 +22,7 @@ export class SolutionList {
     this.#index = 0;
   }
 
-  /** Forgets the solutions: the stepper hides. */
+  /** Forgets the solutions: the solutions bar hides. */
   clear() {
     this.#solutions = [];
   }
@@ -90,9 +90,9 @@ export class SolutionList {
   }
 
   /**
-   * What the stepper shows; `before` is kept while no solution is shown.
-   * @param {StepperState} before
-   * @returns {StepperState}
+   * What the solutions bar shows; `before` is kept while no solution is shown.
+   * @param {SolutionsBar} before
+   * @returns {SolutionsBar}
    */
   view(before) {
     const shown = this.#solutions.length >= 2;

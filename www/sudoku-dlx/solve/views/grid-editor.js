@@ -8,14 +8,15 @@
 // keeps whatever was typed, valid or not, so that the solver's parser, not
 // this file, says what is wrong and where.
 
+import { EMPTY_CELLS, IGNORED } from '../../shared/engine-facts.js';
 import { shapeOf } from '../../shared/grid-shape.js';
 import { EMPTY_OVERLAY } from '../model/panel-state.js';
-import { inRows } from '../model/paste.js';
 import { buildCells, paintMarks } from './grid-cells.js';
 
-// Typed into a cell, these empty it. The parser skips separators (space,
-// `|`, `-`, `+`), so kept in a cell they would shift every later cell.
-const CLEARS = new Set(['.', '0', '_', ' ', '|', '-', '+']);
+// Typed into a cell, these empty it: the parser's empty cells, and what it
+// skips between cells (a space and the borders' characters), which kept in
+// a cell would shift every later cell. Both from the parser (engine-facts.js).
+const CLEARS = new Set([...EMPTY_CELLS, ...IGNORED, ' ']);
 
 /**
  * @typedef {object} EditorOptions
@@ -30,11 +31,14 @@ export class GridEditor {
   element;
   /** @type {import('../model/board.js').Board} */
   board;
+  /** @type {import('../../shared/grid-shape.js').GridShape | undefined} the shape the cells were built for */
   #shape;
   /** @type {import('../model/panel-state.js').GridOverlay} what the cells show over the board */
   #overlay = EMPTY_OVERLAY;
   #pencilMode = false;
+  /** @type {HTMLElement[]} each cell's pencil marks */
   #markElements = [];
+  /** @type {HTMLInputElement[]} */
   #inputs = [];
   #active = 0;
   /** Whether a cell has had focus since the cells were built. */
@@ -56,24 +60,9 @@ export class GridEditor {
     this.showBoard();
   }
 
+  /** The side of the grid the cells were built for (the constructor builds them). */
   get side() {
-    return this.#shape.side;
-  }
-
-  /** The grid as the parser reads it, givens and entries: one row per line,
-   * so the line and column numbers in its messages are the grid's. */
-  get text() {
-    return inRows(this.board.grid);
-  }
-
-  /** The givens in the one-line form, `.` for empty. */
-  get puzzle() {
-    return this.board.puzzle;
-  }
-
-  /** The entries in the one-line form, `.` where there is none. */
-  get entries() {
-    return this.board.entryLine;
+    return /** @type {import('../../shared/grid-shape.js').GridShape} */ (this.#shape).side;
   }
 
   /** The cell the grid's tab stop is on. */
@@ -106,7 +95,10 @@ export class GridEditor {
     this.#paintAll();
   }
 
-  /** Whether a typed symbol toggles a pencil mark in an empty cell rather than filling it. */
+  /**
+   * Whether a typed symbol toggles a pencil mark in an empty cell rather than filling it.
+   * @param {boolean} on
+   */
   set pencilMode(on) {
     this.#pencilMode = on;
     this.element.classList.toggle('pencil', on);
@@ -122,6 +114,7 @@ export class GridEditor {
     this.#moveTo(this.#visited ? this.#active : this.board.nextOpen(-1));
   }
 
+  /** @param {boolean} readOnly */
   set readOnly(readOnly) {
     this.#readOnly = readOnly;
     this.element.setAttribute('aria-readonly', String(readOnly));
@@ -139,6 +132,7 @@ export class GridEditor {
     else this.#erase(index);
   }
 
+  /** @param {number} side */
   #build(side) {
     if (this.#shape?.side === side) return;
     const shape = shapeOf(side);
@@ -171,6 +165,7 @@ export class GridEditor {
     this.#inputs.forEach((_, index) => this.#paint(index));
   }
 
+  /** @param {number} index */
   #paint(index) {
     const input = this.#inputs[index];
     const board = this.board;
@@ -182,7 +177,8 @@ export class GridEditor {
     const note = notes.get(index) ?? '';
     const isOwn = !shown;
     const marks = given || entry || solved ? '' : ((isOwn ? board.pencil[index] : shown?.[index]) ?? '');
-    paintMarks(this.#markElements[index], marks, this.#shape, { own: isOwn, styles: markStyles.get(index) });
+    const shape = /** @type {import('../../shared/grid-shape.js').GridShape} */ (this.#shape);
+    paintMarks(this.#markElements[index], marks, shape, { own: isOwn, styles: markStyles.get(index) });
     input.value = given || entry || solved;
     input.classList.toggle('given', Boolean(given));
     input.classList.toggle('entry', Boolean(entry));
@@ -205,6 +201,10 @@ export class GridEditor {
     input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
   }
 
+  /**
+   * @param {number} index
+   * @param {string} value
+   */
   #set(index, value) {
     if (this.#readOnly) return;
     if (this.board.isLocked(index)) return this.#options.onRefuse(index, 'given', value);
@@ -233,6 +233,7 @@ export class GridEditor {
     if (moveOn) this.#moveTo(this.board.nextOpen(index));
   }
 
+  /** @param {number} index */
   #erase(index) {
     if (this.#readOnly) return;
     // Clearing an empty cell still drops a solution shown in it.
@@ -241,11 +242,16 @@ export class GridEditor {
     this.#options.onChange({ kind: 'marks', index, marks: '' });
   }
 
-  /** Adds or removes `symbol` from the cell's pencil marks; other text is ignored. */
+  /**
+   * Adds or removes `symbol` from the cell's pencil marks; other text is ignored.
+   * @param {number} index
+   * @param {string} symbol
+   */
   #togglePencil(index, symbol) {
     this.#options.onChange({ kind: 'mark', index, symbol });
   }
 
+  /** @param {number} index */
   #moveTo(index) {
     this.#inputs[this.#active].tabIndex = -1;
     this.#active = index;
@@ -253,19 +259,22 @@ export class GridEditor {
     this.#inputs[index].focus();
   }
 
+  /** @param {EventTarget | null} target */
   #indexOf(target) {
     return target instanceof HTMLInputElement ? Number(target.dataset.index) : -1;
   }
 
+  /** @param {FocusEvent} event */
   #focusin(event) {
     const index = this.#indexOf(event.target);
     if (index < 0) return;
     this.#inputs[this.#active].tabIndex = -1;
     this.#active = index;
     this.#visited = true;
-    event.target.tabIndex = 0;
+    this.#inputs[index].tabIndex = 0;
   }
 
+  /** @param {KeyboardEvent} event */
   #keydown(event) {
     const index = this.#indexOf(event.target);
     if (index < 0 || event.altKey || event.metaKey || event.isComposing) return;
@@ -273,6 +282,7 @@ export class GridEditor {
     const row = Math.floor(index / side);
     const col = index % side;
     const last = this.board.givens.length - 1;
+    /** @type {Record<string, number>} */
     const targets = {
       ArrowLeft: col > 0 ? index - 1 : index,
       ArrowRight: col < side - 1 ? index + 1 : index,
@@ -294,6 +304,7 @@ export class GridEditor {
 
   // Typing is handled here rather than on keydown because phone keyboards
   // often send no usable key, only the text they insert.
+  /** @param {InputEvent} event */
   #beforeinput(event) {
     const index = this.#indexOf(event.target);
     if (index < 0 || !event.cancelable) return;
@@ -308,10 +319,11 @@ export class GridEditor {
 
   // Composition (some phone keyboards) cannot be cancelled, so the input's
   // text is taken afterwards.
+  /** @param {Event} event */
   #input(event) {
     const index = this.#indexOf(event.target);
     if (index < 0) return;
-    const typed = event.target.value;
+    const typed = this.#inputs[index].value;
     this.#paint(index);
     if (this.#readOnly) return;
     if (typed) this.#type(index, typed);

@@ -38,7 +38,7 @@ export const TEMPLATE = `
           </div>
           <div class="beside">
             <button type="button" class="cancel" data-action="cancel" aria-keyshortcuts="Escape" hidden>Cancel</button>
-            <div class="stepper" role="group" aria-label="Solutions" data-part="stepper" hidden></div>
+            <div class="solutions-bar" role="group" aria-label="Solutions" data-part="solutions-bar" hidden></div>
             <button type="button" class="apply" data-action="apply-hint" hidden>Apply this step</button>
           </div>
         </div>
@@ -91,7 +91,7 @@ export const TEMPLATE = `
  * @property {HTMLElement} hint how to type into the grid
  * @property {HTMLElement} gridError what is wrong with the grid, beside the status
  * @property {HTMLElement} cellNote why the focused cell is marked wrong
- * @property {HTMLElement} stepper previous and next through the solutions
+ * @property {HTMLElement} solutionsBar previous and next through the solutions
  * @property {HTMLElement} textError the parser's message about the pasted text
  * @property {HTMLElement} status what the last action did
  * @property {HTMLElement} idle what to do next, in the status's place while it is silent
@@ -123,7 +123,7 @@ export function findParts(root) {
     hint: part('hint'),
     gridError: part('grid-error'),
     cellNote: part('cell-note'),
-    stepper: part('stepper'),
+    solutionsBar: part('solutions-bar'),
     textError: part('text-error'),
     status: part('status'),
     progress: part('progress'),
@@ -169,7 +169,7 @@ export function typingHelp(side, setup) {
 /**
  * What to do next, said in the status's place while nothing else is said,
  * so the room kept for the status is never an empty gap; '' while it speaks.
- * @param {import('../model/panel-state.js').PanelState} state
+ * @param {import('../model/panel-state.js').PanelFrame} state
  */
 export function idleLine({ status, setup, hasGivens }) {
   if (status.text || status.progress || status.error) return '';

@@ -6,6 +6,7 @@
 
 import { SIDES } from '../../shared/grid-shape.js';
 import { EXAMPLES } from '../examples.js';
+import { offers } from '../model/difficulty.js';
 import { DIFFICULTIES, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
 import { GridEditor } from './grid-editor.js';
 import { keepInView } from './keep-in-view.js';
@@ -14,9 +15,9 @@ import { findParts, idleLine, TEMPLATE, typingHelp } from './panel-template.js';
 import { attribute, commit, hidden, text, value } from '../../shared/render.js';
 import { shortcutOf } from './shortcuts.js';
 import { StatusView } from './status-view.js';
-import { StepperView } from './stepper-view.js';
+import { SolutionsView } from './solutions-view.js';
 
-/** @typedef {import('../model/panel-state.js').PanelState} PanelState */
+/** @typedef {import('../model/panel-state.js').PanelFrame} PanelFrame */
 
 /**
  * What the person does, for the controller.
@@ -40,8 +41,8 @@ export class PanelView {
   #root;
   #parts;
   #status;
-  #stepper;
-  /** @type {PanelState | null} */
+  #solutionsBar;
+  /** @type {PanelFrame | null} */
   #state = null;
   #stopKeepingInView;
 
@@ -76,7 +77,7 @@ export class PanelView {
       said,
       anchor,
     });
-    this.#stepper = new StepperView(parts.stepper, handlers.stepSolution);
+    this.#solutionsBar = new SolutionsView(parts.solutionsBar, handlers.stepSolution);
     this.#fillPickers(handlers);
     this.#listen(handlers);
   }
@@ -109,7 +110,7 @@ export class PanelView {
 
   /**
    * Brings every control around the grid in line with `state`.
-   * @param {PanelState} state
+   * @param {PanelFrame} state
    */
   render(state) {
     this.#state = state;
@@ -120,7 +121,7 @@ export class PanelView {
     this.grid.render(state.overlay);
     this.#status.render(state.status);
     text(parts.idle, idleLine(state));
-    this.#stepper.render(state.stepper);
+    this.#solutionsBar.render(state.solutionsBar);
     text(parts.rating, state.rating);
     text(parts.textError, state.textError);
     text(parts.cellNote, state.cellNote);
@@ -131,7 +132,7 @@ export class PanelView {
   /**
    * While a job runs the buttons are marked rather than disabled, so the
    * one just pressed keeps focus; Undo and Redo say whether they can act.
-   * @param {PanelState} state
+   * @param {PanelFrame} state
    */
   #renderControls({ busy, cancelOffered, canUndo, canRedo, pencil, candidates, hasGivens }) {
     const root = this.#root;
@@ -161,7 +162,7 @@ export class PanelView {
 
   /**
    * The words under the grid, and the controls that only one stage shows.
-   * @param {PanelState} state
+   * @param {PanelFrame} state
    */
   #renderStage({ side, setup, pencil }) {
     const parts = this.#parts;
@@ -186,7 +187,7 @@ export class PanelView {
 
   /**
    * The pickers beside the grid, and what the picked puzzle would cost.
-   * @param {PanelState} state
+   * @param {PanelFrame} state
    */
   #renderPickers({ emptySide, picks, liveCheck }) {
     const parts = this.#parts;
@@ -195,9 +196,11 @@ export class PanelView {
     value(parts.newDifficulty, picks.difficulty);
     value(parts.newSymmetry, picks.symmetry);
     commit(parts.liveCheck, 'checked', liveCheck, () => (parts.liveCheck.checked = liveCheck));
-    const { refusal, note } = outlook(picks.size, picks.difficulty);
-    text(parts.newNote, refusal ?? note ?? '');
-    commit(parts.newNote, 'refused', Boolean(refusal), (on) => parts.newNote.classList.toggle('refused', on));
+    for (const option of parts.newDifficulty.options) {
+      const offered = offers(picks.size, option.value);
+      commit(option, 'offered', offered, () => (option.disabled = !offered));
+    }
+    text(parts.newNote, outlook(picks.size).note ?? '');
   }
 
   /** @param {PanelHandlers} handlers */

@@ -186,17 +186,17 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .beside { flex: none; display: grid; gap: 0.3rem; justify-items: end; max-height: 100%; overflow-y: auto; }
 .beside:not(:has(> :not([hidden]))) { display: none; }
 /* The label over the two buttons, so the three fit the status's height. */
-.beside .stepper { display: grid; grid-template-columns: auto auto; gap: 0.15rem 0.3rem; margin: 0; }
-.beside .stepper-label { grid-row: 1; grid-column: 1 / 3; justify-self: center; color: var(--sd-muted); font-size: 0.875em; line-height: 1.3; }
-.beside .stepper button { padding: 0.3rem 0.6rem; }
+.beside .solutions-bar { display: grid; grid-template-columns: auto auto; gap: 0.15rem 0.3rem; margin: 0; }
+.beside .solutions-bar-label { grid-row: 1; grid-column: 1 / 3; justify-self: center; color: var(--sd-muted); font-size: 0.875em; line-height: 1.3; }
+.beside .solutions-bar button { padding: 0.3rem 0.6rem; }
 .idle { margin: 0; color: var(--sd-muted); }
 .idle:empty { display: none; }
 .status { margin: 0; }
 .hint, .cell-note { margin: 0.5rem 0 0; }
 .cell-note { color: var(--sd-error); font-size: 0.875em; }
 .cell-note:empty { display: none; }
-.stepper[hidden] { display: none; }
-.stepper-label { font-variant-numeric: tabular-nums; }
+.solutions-bar[hidden] { display: none; }
+.solutions-bar-label { font-variant-numeric: tabular-nums; }
 .hint { color: var(--sd-muted); font-size: 0.875em; }
 /* Keys where a keyboard is likely, taps elsewhere. */
 .touch-help { display: none; }
@@ -220,7 +220,6 @@ kbd {
 .rating { margin: 0; color: var(--sd-muted); font-size: 0.875em; }
 .new-note { margin: 0.4em 0 0; color: var(--sd-muted); font-size: 0.875em; }
 .new-note:empty { display: none; }
-.new-note.refused { color: var(--sd-error); }
 .rating:empty { display: none; }
 .error:empty { display: none; }
 .error {
@@ -304,7 +303,7 @@ textarea {
   /* Beside the status, in two short lines, so the status keeps most of the width. */
   .apply { max-width: 6.5rem; line-height: 1.2; }
   /* The solutions' arrows without their words ("‹ 1 of at least 2 ›"), for the same reason. */
-  .beside .stepper button { min-width: 2.75rem; padding: 0.2rem 0.5rem; font-size: 1.25rem; line-height: 1; }
+  .beside .solutions-bar button { min-width: 2.75rem; padding: 0.2rem 0.5rem; font-size: 1.25rem; line-height: 1; }
   /* The status line says the same, and a second copy would push the pad
      below the first screen. */
   .cell-note { display: none; }

@@ -6,9 +6,12 @@
 // longer than anyone will watch.
 
 //
-// Event kinds are the engine's `EventKind` (src/wasm/stepper.rs), never bare numbers.
+// Event kinds are the engine's `EventKind` (src/wasm/stepper.rs), and each
+// record is read through the offsets and the tie's reader generated from
+// their layouts (src/contract.rs), never bare numbers.
 
 import { EventKind } from '../../engine/event-kind.js';
+import { BatchRecord, readTie } from '../../shared/layouts.js';
 
 /** The most events one pull reads, and the fewest. */
 const BATCH = 4096;
@@ -76,12 +79,8 @@ export class EventLog {
     const started = performance.now();
     const records = this.stepper.nextBatch(want);
     const before = this.length;
-    let at = 0;
-    // Records of Stepper.nextBatch: `[kind, a, b, step, n, ...n numbers]`.
-    while (at < records.length) {
-      const n = records[at + 4];
-      this.#append(records, at, n);
-      at += 5 + n;
+    for (let at = 0; at < records.length; at += BatchRecord.list + records[at + BatchRecord.listLength]) {
+      this.#append(records, at);
     }
     // A batch also ends early when its records grow large, so only the
     // Stepper can say that the search is over.
@@ -134,13 +133,8 @@ export class EventLog {
    * @param {number} i
    */
   tie(i) {
-    const list = this.list(i);
-    const weighed = (list.length - 1) >> 1;
-    return {
-      tied: list.length > 0 ? list[0] : 0,
-      weighed: list.subarray(1, 1 + Math.max(0, weighed)),
-      weights: list.subarray(1 + Math.max(0, weighed)),
-    };
+    const { tied, weighed, weights } = readTie(this.list(i));
+    return { tied, weighed, weights };
   }
 
   /**
@@ -217,21 +211,21 @@ export class EventLog {
   }
 
   /**
-   * Appends the event whose record starts at `records[at]`, with a list of `n` numbers.
+   * Appends the event whose record starts at `records[at]`.
    * @param {Int32Array} records
    * @param {number} at
-   * @param {number} n
    */
-  #append(records, at, n) {
+  #append(records, at) {
     const i = this.length;
-    const kind = records[at];
-    const from = at + 5;
+    const kind = records[at + BatchRecord.kind];
+    const n = records[at + BatchRecord.listLength];
+    const from = at + BatchRecord.list;
     if (i + 1 >= this.kinds.length) this.#growEvents();
     if (this.listEnd + n > this.lists.length) this.#growLists(this.listEnd + n);
     this.kinds[i] = kind;
-    this.a[i] = records[at + 1];
-    this.b[i] = records[at + 2];
-    this.algorithmSteps[i] = records[at + 3];
+    this.a[i] = records[at + BatchRecord.a];
+    this.b[i] = records[at + BatchRecord.b];
+    this.algorithmSteps[i] = records[at + BatchRecord.step];
     this.lists.set(records.subarray(from, from + n), this.listEnd);
     this.listEnd += n;
     this.listStart[i + 1] = this.listEnd;

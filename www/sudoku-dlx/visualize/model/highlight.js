@@ -24,7 +24,7 @@ export function cellHighlight(problem, cell) {
   const options = [];
   const items = new Set();
   for (let o = 0; o < problem.optionCount; o++) {
-    if (placements[2 * o] !== cell) continue;
+    if (placements.cell[o] !== cell) continue;
     options.push(o);
     for (const item of problem.itemsOf(o)) if (problem.groups[item] === 0) items.add(item);
   }
@@ -48,7 +48,7 @@ export function itemHighlight(problem, item) {
  * @returns {Highlight}
  */
 export function optionHighlight(problem, option) {
-  return { items: [], options: [option], cells: problem.sudoku ? [problem.sudoku.placements[2 * option]] : [] };
+  return { items: [], options: [option], cells: problem.sudoku ? [problem.sudoku.placements.cell[option]] : [] };
 }
 
 /**

@@ -2,37 +2,85 @@
 // `knuth` (Knuth's 7-item example), `queens N` (N queens on an N×N board:
 // rows and columns primary, diagonals secondary, as Knuth sets it up) and
 // `langford N` (Langford pairs: the two k's k numbers apart) and
-// `pentominoes RxC` (the twelve pieces in a box of 60 cells). Each becomes
-// exact-cover text in Knuth's dlx format, which the engine reads.
+// `pentominoes RxC` (the twelve pieces in a box of 60 cells). The names and
+// the sizes offered are the page's; the text each stands for is the
+// engine's (src/classic.rs through the binding), the very matrix the
+// command line and the benchmarks search.
 
-import { PENTOMINO_BOXES, pentominoes } from './pentominoes.js';
-import { langford, queens } from './families.js';
 import { KNUTH_EXAMPLE } from './presets.js';
+
+/** @typedef {import('../../engine/load.js').StepperEngine} Engine */
+
+/**
+ * A name, read.
+ * @typedef {{ family: 'knuth' } | { family: 'pentominoes', rows: number, cols: number }
+ *   | { family: 'queens' | 'langford', n: number }} ProblemName
+ */
 
 /** The largest N each family is built for: beyond it the search is too long to watch. */
 export const LIMITS = { queens: 12, langford: 12 };
 
+/** The sizes of box the twelve pieces can fill: 60 cells, no side under 3. */
+export const PENTOMINO_BOXES = ['3x20', '4x15', '5x12', '6x10'];
+
 /**
- * The exact-cover text a name stands for, or null when `text` is not a
- * name (it is then read as a problem itself). Throws for a known family
- * with a size out of range.
+ * The name `text` gives, or null when `text` is not a name (it is then read
+ * as a problem itself). Throws for a known family with a size out of range.
  * @param {string} text
+ * @returns {ProblemName | null}
  */
-export function namedProblem(text) {
+export function problemName(text) {
   const name = parseName(text);
-  if (!name) return null;
-  if (name.family === 'knuth') return KNUTH_EXAMPLE;
-  if (name.family === 'pentominoes') {
+  if (name?.family === 'pentominoes') {
     const { rows, cols } = name;
-    const fits = PENTOMINO_BOXES.includes(`${Math.min(rows, cols)}x${Math.max(rows, cols)}`);
-    if (!fits) {
+    if (!PENTOMINO_BOXES.includes(`${Math.min(rows, cols)}x${Math.max(rows, cols)}`)) {
       throw new Error(`the twelve pentominoes fill a box of 60 cells: 3×20, 4×15, 5×12 or 6×10, not ${rows}×${cols}`);
     }
-    return pentominoes(rows, cols);
+  } else if (name && name.family !== 'knuth') {
+    const { family, n } = name;
+    if (n < 1 || n > LIMITS[family]) throw new Error(`${family} takes N from 1 to ${LIMITS[family]}, not ${n}`);
   }
-  const { family, n } = name;
-  if (n < 1 || n > LIMITS[family]) throw new Error(`${family} takes N from 1 to ${LIMITS[family]}, not ${n}`);
-  return family === 'queens' ? queens(n) : langford(n);
+  return name;
+}
+
+/**
+ * The exact-cover text a name stands for, written by the engine, or null
+ * when `text` is not a name. Throws as `problemName` does.
+ * @param {Engine} engine
+ * @param {string} text
+ */
+export function namedProblem(engine, text) {
+  const name = problemName(text);
+  return name && textOf(engine, name);
+}
+
+/**
+ * The text of a name.
+ * @param {Engine} engine
+ * @param {ProblemName} name
+ */
+export function textOf(engine, name) {
+  switch (name.family) {
+    case 'knuth':
+      return KNUTH_EXAMPLE;
+    case 'pentominoes':
+      return engine.pentominoesProblem(name.rows, name.cols);
+    case 'queens':
+      return engine.queensProblem(name.n);
+    default:
+      return engine.langfordProblem(name.n);
+  }
+}
+
+/**
+ * One name in one spelling (`queens 8`, `pentominoes 3x20`), so that two
+ * spellings of a name compare equal.
+ * @param {ProblemName} name
+ */
+export function nameKey(name) {
+  if (name.family === 'knuth') return 'knuth';
+  if (name.family === 'pentominoes') return `pentominoes ${name.rows}x${name.cols}`;
+  return `${name.family} ${name.n}`;
 }
 
 /**
@@ -50,7 +98,7 @@ export function titleOfName(text) {
 
 /**
  * @param {string} text
- * @returns {{ family: 'knuth' } | { family: 'pentominoes', rows: number, cols: number } | { family: keyof LIMITS, n: number } | null}
+ * @returns {ProblemName | null}
  */
 function parseName(text) {
   const name = text.trim().toLowerCase();
@@ -59,5 +107,5 @@ function parseName(text) {
   if (box) return { family: 'pentominoes', rows: Number(box[1]), cols: Number(box[2]) };
   const match = /^(queens|langford)[\s:-]*(\d+)$/.exec(name);
   if (!match) return null;
-  return { family: /** @type {keyof LIMITS} */ (match[1]), n: Number(match[2]) };
+  return { family: /** @type {'queens' | 'langford'} */ (match[1]), n: Number(match[2]) };
 }

@@ -1,11 +1,10 @@
 // A line that says how the items of a named family are named (queens'
 // r3 and a7, Langford's d2 and s4, a pentomino's cells 0a), for a learner
 // reading the matrix and the sentences; "" for a problem that needs none
-// (a Sudoku, whose items are spelled out, or a problem typed in). No DOM.
+// (a Sudoku, whose items are spelled out, or a problem typed in rather than
+// named). No DOM.
 
-import { langford, queens } from './families.js';
 import { optionLabel } from './describe.js';
-import { LIMITS } from './named-problems.js';
 
 /** @typedef {import('./problem.js').Problem} Problem */
 
@@ -14,19 +13,16 @@ import { LIMITS } from './named-problems.js';
  * @returns {string}
  */
 export function namingOf(problem) {
-  if (problem.isSudoku) return '';
-  const { text, primaryCount, itemCount } = problem;
-  if (text.startsWith('| pentominoes in a ')) return pentominoNaming(problem);
-  // Only the sizes the picker names are compared: a family's text grows as
-  // the square of its size, and a 60,000-item problem would have been
-  // compared with the text of 30,000 queens.
-  const n = primaryCount / 2;
-  if (Number.isInteger(n) && n >= 1 && n <= LIMITS.queens && text === queens(n)) return queensNaming(problem, n);
-  const pairs = itemCount / 3;
-  if (Number.isInteger(pairs) && pairs >= 1 && pairs <= LIMITS.langford && text === langford(pairs)) {
-    return langfordNaming(problem, pairs);
+  switch (problem.named?.family) {
+    case 'pentominoes':
+      return pentominoNaming(problem);
+    case 'queens':
+      return queensNaming(problem, problem.named.n);
+    case 'langford':
+      return langfordNaming(problem, problem.named.n);
+    default:
+      return '';
   }
-  return '';
 }
 
 /**

@@ -19,7 +19,7 @@ import { linkedOptions } from './linked-options.js';
  * @property {number[][]} candidates per cell, the options linked under its item (none for a filled cell)
  * @property {number[]} struck options the step's cover hid from open cells
  * @property {number[]} restored options the step's uncover put back in open cells
- * @property {{ item: number, isCell: boolean, cells: ArrayLike<number>, options: number[] } | null} chosen
+ * @property {{ item: number, isCell: boolean, cells: Iterable<number> & ArrayLike<number>, options: number[] } | null} chosen
  *   the item being worked on, its cells (one, or a unit) and the options linked under it
  */
 
@@ -40,7 +40,7 @@ function cellItems(problem) {
   items = new Int32Array(side * side).fill(-1);
   for (let o = 0; o < problem.optionCount; o++) {
     for (const item of problem.itemsOf(o)) {
-      if (problem.groups[item] === CELL_GROUP) items[placements[2 * o]] = item;
+      if (problem.groups[item] === CELL_GROUP) items[placements.cell[o]] = item;
     }
   }
   cellItemsOf.set(problem, items);
@@ -92,7 +92,7 @@ function changedMarks(problem, log, step, text) {
   const items = cellItems(problem);
   const { placements } = /** @type {SudokuShape} */ (problem.sudoku);
   const shown = Array.from(log.list(i)).filter((o) => {
-    const cell = placements[2 * o];
+    const cell = placements.cell[o];
     return text[cell] === '.' && items[cell] !== log.a[i];
   });
   return kind === EventKind.Cover ? { struck: shown, restored: [] } : { struck: [], restored: shown };

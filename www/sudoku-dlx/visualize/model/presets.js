@@ -1,10 +1,9 @@
 // Problems to start from. Knuth's example is the one drawn in his paper
 // "Dancing Links", so the links view can be checked against its figures.
 
-/** @typedef {import('./problem.js').Problem} Problem */
+import { nameKey } from './named-problems.js';
 
-import { langford, queens } from './families.js';
-import { pentominoes } from './pentominoes.js';
+/** @typedef {import('./problem.js').Problem} Problem */
 
 export const KNUTH_EXAMPLE = `a b c d e f g
 c e
@@ -25,10 +24,10 @@ export const PRESETS = [
   {
     id: 'pentominoes',
     label: 'Pentominoes in a 3×20 box (8 tilings)',
-    source: { problem: pentominoes(3, 20) },
+    source: { problem: 'pentominoes 3x20' },
   },
-  { id: 'queens8', label: '8 queens (92 solutions)', source: { problem: queens(8) } },
-  { id: 'langford4', label: 'Langford pairs, n = 4 (2 solutions)', source: { problem: langford(4) } },
+  { id: 'queens8', label: '8 queens (92 solutions)', source: { problem: 'queens 8' } },
+  { id: 'langford4', label: 'Langford pairs, n = 4 (2 solutions)', source: { problem: 'langford 4' } },
   {
     id: 'sudoku9easy',
     label: '9×9 Sudoku, easy',
@@ -37,11 +36,14 @@ export const PRESETS = [
 ];
 
 /**
- * The preset whose problem `problem` is, if any.
+ * The preset whose problem `problem` is, if any: a preset that names a
+ * problem (the engine writes those) is found by that name.
  * @param {Problem} problem
  */
 export function presetOf(problem) {
   return PRESETS.find(({ source }) =>
-    problem.isSudoku ? source.puzzle === problem.sudoku?.givens : source.problem === problem.text,
+    problem.isSudoku
+      ? source.puzzle === problem.sudoku?.givens
+      : source.problem === problem.text || (problem.named !== null && source.problem === nameKey(problem.named)),
   );
 }

@@ -5,7 +5,7 @@
 
 import { PRESETS, presetOf } from './presets.js';
 import { sourceOfText } from './read-input.js';
-import { namedProblem } from './named-problems.js';
+import { problemName } from './named-problems.js';
 
 /** @typedef {import('./problem.js').Source} Source */
 /** @typedef {import('./problem.js').Problem} Problem */
@@ -37,7 +37,7 @@ export function sourceOfLink(link) {
 /** @param {string} text */
 function isName(text) {
   try {
-    return namedProblem(text) !== null;
+    return problemName(text) !== null;
   } catch {
     return false;
   }

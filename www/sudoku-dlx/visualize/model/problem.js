@@ -1,8 +1,10 @@
 // Opens a Sudoku or an exact-cover problem as a wasm Stepper and reads, once,
 // everything the views need to know about its matrix.
 
-import { shapeOf } from '../../shared/grid-shape.js';
-import { namedProblem } from './named-problems.js';
+import { ItemGroup } from '../../shared/engine-facts.js';
+import { shapeOf, sideOf } from '../../shared/grid-shape.js';
+import { readMatrixNodes, readOptions, readPlacements } from '../../shared/layouts.js';
+import { problemName, textOf } from './named-problems.js';
 import { KNUTH_EXAMPLE } from './presets.js';
 
 /** @typedef {import('../../engine/load.js').StepperEngine} Engine */
@@ -23,7 +25,7 @@ import { KNUTH_EXAMPLE } from './presets.js';
  * @property {number} side
  * @property {number} boxRows
  * @property {number} boxCols
- * @property {Int32Array} placements `[cell, value]` per option, value from 1
+ * @property {{ cell: Int32Array, value: Int32Array }} placements each option's cell and value (from 1)
  * @property {(item: number) => Uint32Array} unitCells the cells an item constrains
  */
 
@@ -41,8 +43,18 @@ export function sourceOf({ puzzle, problem, ...where } = {}) {
   return { problem: problem ?? KNUTH_EXAMPLE, ...where };
 }
 
-const SUDOKU_GROUPS = ['cells', 'rows', 'columns', 'boxes'];
-const COVER_GROUPS = ['primary', 'secondary'];
+/** @type {Record<number, string>} the name of each Sudoku item group, by `ItemGroup` */
+const SUDOKU_GROUPS = {
+  [ItemGroup.Cell]: 'cells',
+  [ItemGroup.Row]: 'rows',
+  [ItemGroup.Column]: 'columns',
+  [ItemGroup.Box]: 'boxes',
+};
+/** An exact-cover problem's groups: its primary items, then its secondary ones. */
+const PRIMARY = 0;
+const SECONDARY = 1;
+/** @type {Record<number, string>} */
+const COVER_GROUPS = { [PRIMARY]: 'primary', [SECONDARY]: 'secondary' };
 
 /**
  * Opens what `sourceOf(source)` names. Throws the engine's Error for bad input.
@@ -52,10 +64,11 @@ const COVER_GROUPS = ['primary', 'secondary'];
 export function openProblem(engine, source) {
   const { puzzle, problem } = sourceOf(source);
   const isSudoku = puzzle !== undefined;
-  const text = isSudoku ? String(puzzle) : (namedProblem(String(problem)) ?? String(problem));
+  const named = isSudoku ? null : problemName(String(problem));
+  const text = isSudoku ? String(puzzle) : named ? textOf(engine, named) : String(problem);
   const stepper = isSudoku ? new engine.Stepper(text) : engine.Stepper.fromExactCover(text);
   try {
-    return describe(stepper, isSudoku, text);
+    return describe(stepper, isSudoku, text, named);
   } catch (error) {
     stepper.free();
     throw error;
@@ -66,17 +79,20 @@ export function openProblem(engine, source) {
  * @param {Stepper} stepper
  * @param {boolean} isSudoku
  * @param {string} text
+ * @param {import('./named-problems.js').ProblemName | null} named the name it was opened by, if any
  */
-function describe(stepper, isSudoku, text) {
+function describe(stepper, isSudoku, text, named) {
   const itemCount = stepper.itemCount;
   const primaryCount = stepper.primaryCount;
   const optionCount = stepper.optionCount;
-  const links = stepper.links();
-  const { optionStart, optionItems } = optionsFromLinks(links, itemCount, optionCount);
+  const nodes = readMatrixNodes(stepper.matrixNodes());
+  const { lengths, items: optionItems } = readOptions(stepper.options());
+  const optionStart = new Uint32Array(optionCount + 1);
+  for (let o = 0; o < optionCount; o++) optionStart[o + 1] = optionStart[o] + lengths[o];
 
   const groups = new Int8Array(itemCount);
   for (let i = 0; i < itemCount; i++) {
-    groups[i] = isSudoku ? stepper.itemGroup(i) : i < primaryCount ? 0 : 1;
+    groups[i] = isSudoku ? stepper.itemGroup(i) : i < primaryCount ? PRIMARY : SECONDARY;
   }
 
   const itemNames = new Array(itemCount);
@@ -85,13 +101,16 @@ function describe(stepper, isSudoku, text) {
     stepper,
     isSudoku,
     text,
+    /** The name the problem was opened by (`queens 8`), or null. */
+    named,
     itemCount,
     primaryCount,
     optionCount,
     nodeCount: optionStart[optionCount],
     optionStart,
     optionItems,
-    initialLinks: links,
+    /** Every node's item, option and links before the first step. */
+    initialNodes: nodes.nodes,
     initialLengths: stepper.itemLengths(),
     groups,
     groupNames: isSudoku ? SUDOKU_GROUPS : COVER_GROUPS,
@@ -109,48 +128,19 @@ function describe(stepper, isSudoku, text) {
     itemsOf(o) {
       return optionItems.subarray(optionStart[o], optionStart[o + 1]);
     },
-    sudoku: isSudoku ? sudokuShape(stepper, { optionStart, optionItems, groups }) : null,
+    sudoku: isSudoku ? sudokuShape(stepper) : null,
   };
   return problem;
 }
 
 /**
- * Each option's items, read from the raw links in one call rather than one
- * wasm call per option: option nodes are contiguous between spacers, and an
- * option node's `top` is its item plus 1.
- */
-/**
- * @param {Int32Array} links
- * @param {number} itemCount
- * @param {number} optionCount
- */
-function optionsFromLinks(links, itemCount, optionCount) {
-  const nodes = links.length / 3;
-  const optionStart = new Uint32Array(optionCount + 1);
-  const optionItems = new Int32Array(Math.max(0, nodes - itemCount - 2 - optionCount));
-  let option = 0;
-  let count = 0;
-  for (let node = itemCount + 2; node < nodes; node++) {
-    const top = links[3 * node + 2];
-    if (top <= 0) {
-      option += 1;
-      optionStart[option] = count;
-    } else {
-      optionItems[count++] = top - 1;
-    }
-  }
-  return { optionStart, optionItems: optionItems.subarray(0, count) };
-}
-
-/**
  * @param {Stepper} stepper
- * @param {{ optionStart: Uint32Array, optionItems: Int32Array, groups: Int8Array }} matrix
  * @returns {SudokuShape}
  */
-function sudokuShape(stepper, matrix) {
+function sudokuShape(stepper) {
   const givens = /** @type {string} */ (stepper.grid);
   const { side, boxRows, boxCols } = /** @type {import('../../shared/grid-shape.js').GridShape} */ (
-    shapeOf(Math.round(Math.sqrt(givens.length)))
+    shapeOf(/** @type {number} */ (sideOf(givens.length)))
   );
   /** @type {Map<number, Uint32Array>} */
   const cells = new Map();
@@ -159,39 +149,6 @@ function sudokuShape(stepper, matrix) {
     if (!found) cells.set(item, (found = stepper.itemCells(item)));
     return found;
   };
-  return { givens, side, boxRows, boxCols, placements: placementsOf(stepper, side, matrix), unitCells };
-}
-
-/**
- * `[cell, value]` per option, so the grid view needs no wasm call per
- * frame: each option's cell from its cell item and its value from its row
- * item, a wasm call an item rather than an option (15,625 calls took 400
- * ms on a 25×25).
- * @param {Stepper} stepper
- * @param {number} side
- * @param {{ optionStart: Uint32Array, optionItems: Int32Array, groups: Int8Array }} matrix
- */
-function placementsOf(stepper, side, { optionStart, optionItems, groups }) {
-  const cellOf = new Int32Array(groups.length).fill(-1);
-  const valueOf = new Int32Array(groups.length);
-  for (let i = 0; i < groups.length; i++) {
-    if (groups[i] > 1) continue;
-    const constraint = stepper.itemConstraint(i);
-    if (constraint?.kind === 'cell') cellOf[i] = constraint.row * side + constraint.column;
-    else if (constraint?.kind === 'row') valueOf[i] = constraint.value;
-  }
-  const optionCount = optionStart.length - 1;
-  const placements = new Int32Array(2 * optionCount);
-  for (let o = 0; o < optionCount; o++) {
-    let cell = -1;
-    let value = 0;
-    for (let k = optionStart[o]; k < optionStart[o + 1]; k++) {
-      const item = optionItems[k];
-      if (cellOf[item] >= 0) cell = cellOf[item];
-      if (valueOf[item] > 0) value = valueOf[item];
-    }
-    placements[2 * o] = cell;
-    placements[2 * o + 1] = value;
-  }
-  return placements;
+  const { placements } = readPlacements(stepper.placements());
+  return { givens, side, boxRows, boxCols, placements, unitCells };
 }

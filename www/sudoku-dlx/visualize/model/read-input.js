@@ -1,5 +1,5 @@
 // What a person typed into "Your own problem": a Sudoku or exact-cover
-// text, told apart by one rule (README, "In the browser"):
+// text, told apart by one rule (docs/page.md):
 //
 //   a Sudoku is text made only of a grid's characters (the symbols 1-9 and
 //   A-P, `.`, `0` or `_` for an empty cell, spaces, commas and the lines

@@ -3,14 +3,13 @@
 // order, the cells engine's updates, and the entries the step's move
 // changed. The Stepper mirrors the links search's covers and uncovers on
 // sparse sets (src/cells/mirror.rs, `replayCells`); this only reads the
-// array it returns, once a step and only when the cells view draws.
+// array it returns (through the reader generated from its layout), once a
+// step and only when the cells view draws.
 
 import { Digest } from '../../shared/digest.js';
+import { readReplayCells } from '../../shared/layouts.js';
 
 /** @typedef {import('./problem.js').Stepper} Stepper */
-
-/** The numbers that lead `replayCells()`'s array. */
-const HEAD = 6;
 
 export class ReplayCells {
   #stepper;
@@ -102,25 +101,30 @@ export class ReplayCells {
 
 /** @param {Stepper} stepper */
 function read(stepper) {
-  const all = stepper.replayCells();
-  const [items, primary, activePrimary, activeSecondary, updates, marks] = all;
-  let at = HEAD;
-  const take = (/** @type {number} */ count) => Int32Array.from(all.subarray(at, (at += count)));
-  const order = take(items);
-  const sizes = take(items);
-  const lengths = take(items);
+  const { items, order, primary, activePrimary, activeSecondary, updates, sizes, runLengths, runs, marked } =
+    readReplayCells(stepper.replayCells());
   const starts = new Int32Array(items + 1);
-  for (let item = 0; item < items; item++) starts[item + 1] = starts[item] + lengths[item];
-  const runs = take(starts[items]);
-  const flatMarks = take(2 * marks);
+  for (let item = 0; item < items; item++) starts[item + 1] = starts[item] + runLengths[item];
   const place = new Int32Array(items);
   order.forEach((item, position) => (place[item] = position));
-  const marked = new Set();
+  const marks = new Set();
   /** @type {number[]} */
   const markedItems = [];
-  for (let k = 0; k < flatMarks.length; k += 2) {
-    marked.add(flatMarks[k] * 65536 + flatMarks[k + 1]);
-    if (!markedItems.includes(flatMarks[k])) markedItems.push(flatMarks[k]);
-  }
-  return { order, primary, activePrimary, activeSecondary, updates, sizes, starts, runs, place, marked, markedItems };
+  marked.item.forEach((item, k) => {
+    marks.add(item * 65536 + marked.at[k]);
+    if (!markedItems.includes(item)) markedItems.push(item);
+  });
+  return {
+    order,
+    primary,
+    activePrimary,
+    activeSecondary,
+    updates,
+    sizes,
+    starts,
+    runs,
+    place,
+    marked: marks,
+    markedItems,
+  };
 }

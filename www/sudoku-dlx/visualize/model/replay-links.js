@@ -1,11 +1,14 @@
 // Every node's up and down links at the replay's step, for the links view,
 // read from the engine's own matrix (src/wasm/stepper/replay.rs) once a
-// step and only when drawn. A hidden node keeps the links it had when it
-// was hidden, which only the engine's own sequence of covers reproduces.
+// step and only when drawn, through the readers generated from their
+// layouts. A hidden node keeps the links it had when it was hidden, which
+// only the engine's own sequence of covers reproduces.
 
 import { Digest } from '../../shared/digest.js';
+import { readReplayChanges, readReplayLinks } from '../../shared/layouts.js';
 
 /** @typedef {import('./problem.js').Stepper} Stepper */
+/** @typedef {import('../../shared/layouts.js').MatrixNodes['nodes']} Nodes */
 /** @typedef {[node: number, isDown: boolean, old: number, now: number]} LinkChange one link rewritten */
 
 export class ReplayLinks {
@@ -15,12 +18,14 @@ export class ReplayLinks {
 
   /**
    * @param {Stepper} stepper a Stepper keeping its replay
-   * @param {Int32Array} initialLinks its `links()` before the first step, for each node's `top`
+   * @param {Nodes} nodes its nodes before the first step: what each is never changes
    */
-  constructor(stepper, initialLinks) {
+  constructor(stepper, nodes) {
     this.#stepper = stepper;
-    const nodes = initialLinks.length / 3;
-    this.top = Int32Array.from({ length: nodes }, (_, n) => initialLinks[3 * n + 2]);
+    /** Each node's item (a header's or an option node's), -1 for the root and the spacers. */
+    this.item = nodes.item;
+    /** Each node's option, -1 for the root, the headers and the spacers. */
+    this.option = nodes.option;
   }
 
   /** Forgets what was read: the replay has moved. */
@@ -29,16 +34,7 @@ export class ReplayLinks {
   }
 
   get #links() {
-    if (this.#read) return this.#read;
-    const pairs = this.#stepper.replayLinks();
-    const nodes = pairs.length / 2;
-    const up = new Int32Array(nodes);
-    const down = new Int32Array(nodes);
-    for (let n = 0; n < nodes; n++) {
-      up[n] = pairs[2 * n];
-      down[n] = pairs[2 * n + 1];
-    }
-    return (this.#read = { up, down });
+    return (this.#read ??= readReplayLinks(this.#stepper.replayLinks()).nodes);
   }
 
   get up() {
@@ -54,24 +50,18 @@ export class ReplayLinks {
    * @returns {LinkChange[]}
    */
   changes() {
-    const flat = this.#stepper.replayChanges();
-    /** @type {LinkChange[]} */
-    const changes = [];
-    for (let k = 0; k < flat.length; k += 4) changes.push([flat[k], flat[k + 1] === 1, flat[k + 2], flat[k + 3]]);
-    return changes;
+    const { node, isDown, old, now } = readReplayChanges(this.#stepper.replayChanges()).changes;
+    return Array.from(node, (n, k) => [n, isDown[k] === 1, old[k], now[k]]);
   }
 
   /**
-   * Whether these links equal a `links()` result.
-   * @param {Int32Array} links
+   * Whether these links equal the nodes' links of `matrixNodes()`.
+   * @param {Nodes} nodes
    */
-  matches(links) {
+  matches(nodes) {
     const { up, down } = this.#links;
-    if (links.length !== 3 * up.length) return false;
-    for (let n = 0; n < up.length; n++) {
-      if (links[3 * n] !== up[n] || links[3 * n + 1] !== down[n]) return false;
-    }
-    return true;
+    if (nodes.up.length !== up.length) return false;
+    return up.every((link, n) => link === nodes.up[n] && down[n] === nodes.down[n]);
   }
 
   digest() {

@@ -1,21 +1,17 @@
 // What the search looks like at the replay's step, read from the engine:
 // covered items, hidden options, item lengths, the stack of levels and
 // Knuth's counters. The Stepper's replay (src/wasm/stepper/replay.rs) owns
-// all of it; this only reads it, in one call (`replayState`) the first time
-// a view asks after a move, since playback can cross thousands of steps
-// between two frames.
+// all of it; this only reads it, in one call (`replayState`, read by the
+// reader generated from its layout) the first time a view asks after a
+// move, since playback can cross thousands of steps between two frames.
 
 import { Digest } from '../../shared/digest.js';
+import { readReplayState } from '../../shared/layouts.js';
 
 /** @typedef {import('./problem.js').Stepper} Stepper */
 
-/** The counters that lead `replayState()`'s array. */
-const COUNTERS = 7;
-
 export class ReplayState {
   #stepper;
-  #items;
-  #options;
   /** @type {ReturnType<typeof read> | null} the state read since the last move */
   #read = null;
 
@@ -24,8 +20,6 @@ export class ReplayState {
    */
   constructor(stepper) {
     this.#stepper = stepper;
-    this.#items = stepper.itemCount;
-    this.#options = stepper.optionCount;
   }
 
   /** Forgets what was read: the replay has moved. */
@@ -34,7 +28,7 @@ export class ReplayState {
   }
 
   get #state() {
-    return (this.#read ??= read(this.#stepper, this.#items, this.#options));
+    return (this.#read ??= read(this.#stepper));
   }
 
   /** 1 for each covered item. */
@@ -54,52 +48,52 @@ export class ReplayState {
 
   /** Levels entered: one per option in the partial solution, plus the one being chosen. */
   get depth() {
-    return this.#state.counters[0];
+    return this.#state.depth;
   }
 
   /** How many options are in the partial solution. */
   get partialLength() {
-    return this.#state.counters[1];
+    return this.#state.partialLength;
   }
 
   get nodes() {
-    return this.#state.counters[2];
+    return this.#state.nodes;
   }
 
   get updates() {
-    return this.#state.counters[3];
+    return this.#state.updates;
   }
 
   get solutions() {
-    return this.#state.counters[4];
+    return this.#state.solutions;
   }
 
   get coveredCount() {
-    return this.#state.counters[5];
+    return this.#state.coveredCount;
   }
 
   get hiddenCount() {
-    return this.#state.counters[6];
+    return this.#state.hiddenCount;
   }
 
   /** The item chosen at each level, from depth 0 up. */
   get levelItem() {
-    return this.#state.levels[0];
+    return this.#state.levels.item;
   }
 
   /** Its options when it was covered. */
   get levelLength() {
-    return this.#state.levels[1];
+    return this.#state.levels.length;
   }
 
   /** How many of them have been tried. */
   get levelTried() {
-    return this.#state.levels[2];
+    return this.#state.levels.tried;
   }
 
   /** The option selected at each level, -1 where none is. */
   get levelOption() {
-    return this.#state.levels[3];
+    return this.#state.levels.option;
   }
 
   /** The options of the partial solution, from depth 1 up. */
@@ -117,29 +111,19 @@ export class ReplayState {
   /** A short hash of everything above, so tests can compare two states at a glance. */
   digest() {
     const digest = new Digest().mixAll(this.covered).mixAll(this.hiddenBy).mixAll(this.lengths);
-    for (const levels of this.#state.levels) digest.mixAll(levels);
+    for (const levels of Object.values(this.#state.levels)) digest.mixAll(levels);
     for (const value of [this.depth, this.nodes, this.updates, this.solutions]) digest.mix(value);
     return digest.toString();
   }
 }
 
 /**
- * The replay's state, cut into its parts.
+ * The replay's state, cut into its parts, and the grid once asked for.
  * @param {Stepper} stepper
- * @param {number} items
- * @param {number} options
  */
-function read(stepper, items, options) {
-  const all = stepper.replayState();
-  const at = COUNTERS + 2 * items + options;
-  const depth = (all.length - at) / 4;
-  const levels = [0, 1, 2, 3].map((field) => Int32Array.from({ length: depth }, (_, d) => all[at + 4 * d + field]));
+function read(stepper) {
   return {
-    counters: all.subarray(0, COUNTERS),
-    lengths: all.subarray(COUNTERS, COUNTERS + items),
-    covered: all.subarray(COUNTERS + items, COUNTERS + 2 * items),
-    hiddenBy: all.subarray(COUNTERS + 2 * items, at),
-    levels,
+    ...readReplayState(stepper.replayState()),
     /** @type {string | undefined | null} null until read */
     grid: null,
   };

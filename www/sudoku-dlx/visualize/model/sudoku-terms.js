@@ -115,6 +115,6 @@ export function namedItem(problem, item) {
  */
 export function placementOf(problem, option) {
   const shape = /** @type {import('./problem.js').SudokuShape} */ (problem.sudoku);
-  const cell = shape.placements[2 * option];
-  return { cell, name: cellName(shape, cell), symbol: symbol(shape.placements[2 * option + 1]) };
+  const cell = shape.placements.cell[option];
+  return { cell, name: cellName(shape, cell), symbol: symbol(shape.placements.value[option]) };
 }

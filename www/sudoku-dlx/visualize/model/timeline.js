@@ -21,7 +21,7 @@ export class Timeline {
     this.stepper = problem.stepper;
     this.stepper.keepReplay(log.cap);
     this.state = new ReplayState(this.stepper);
-    this.links = withLinks ? new ReplayLinks(this.stepper, problem.initialLinks) : null;
+    this.links = withLinks ? new ReplayLinks(this.stepper, problem.initialNodes) : null;
     this.cells = withCells ? new ReplayCells(this.stepper) : null;
     this.step = 0;
   }

@@ -1,7 +1,12 @@
 // Canvas plumbing shared by the views: sizing for the device pixel ratio,
 // and colours read from the stylesheet so one theme serves DOM and canvas.
 
-/** Sizes `canvas` to `width`×`height` CSS pixels at the device's pixel ratio; returns the ratio. */
+/**
+ * Sizes `canvas` to `width`×`height` CSS pixels at the device's pixel ratio; returns the ratio.
+ * @param {HTMLCanvasElement} canvas
+ * @param {number} width
+ * @param {number} height
+ */
 export function fitCanvas(canvas, width, height) {
   const ratio = canvas.ownerDocument.defaultView?.devicePixelRatio || 1;
   const w = Math.max(1, Math.round(width * ratio));
@@ -13,10 +18,16 @@ export function fitCanvas(canvas, width, height) {
   return ratio;
 }
 
-/** The `--dv-*` custom properties of `element`, as a `{ name: colour }` map. */
+/**
+ * The `--dv-*` custom properties of `element`, as a `{ name: colour }` map.
+ * @template {string} Name
+ * @param {Element} element
+ * @param {readonly Name[]} names
+ * @returns {Record<Name, string>}
+ */
 export function themeColors(element, names) {
-  const style = element.ownerDocument.defaultView.getComputedStyle(element);
-  const colors = {};
+  const style = /** @type {Window} */ (element.ownerDocument.defaultView).getComputedStyle(element);
+  const colors = /** @type {Record<Name, string>} */ ({});
   for (const name of names) colors[name] = style.getPropertyValue(`--dv-${name}`).trim() || '#888';
   return colors;
 }
@@ -30,7 +41,12 @@ export function fontFamily(element) {
   return element.ownerDocument.defaultView?.getComputedStyle(element).fontFamily || 'system-ui, sans-serif';
 }
 
-/** A canvas that is never attached, for cached base images. */
+/**
+ * A canvas that is never attached, for cached base images.
+ * @param {Document} doc
+ * @param {number} width
+ * @param {number} height
+ */
 export function offscreenCanvas(doc, width, height) {
   const canvas = doc.createElement('canvas');
   canvas.width = Math.max(1, width);

@@ -1,6 +1,15 @@
 // Following the search in a scrolled panel: the least scroll that brings
-// what an event touched into sight, and telling a reader's own scrolling
-// (which turns following off) from the view's.
+// what an event touched into sight, telling a reader's own scrolling
+// (which turns following off) from the view's, and the Follow toggle every
+// such panel has.
+
+/** The Follow button, the same in every panel that has one. */
+export const FOLLOW_STYLES = `
+.dv-follow { height: 26px; padding: 0 10px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); cursor: pointer; font-size: 12px; }
+.dv-follow[aria-pressed="true"] { border-color: var(--dv-selected); color: var(--dv-fg); }
+.dv-follow[aria-pressed="true"]::before { content: "✓ "; }
+.dv-follow-bar { margin: 0 0 6px; }
+.dv-follow-bar[hidden] { display: none; }`;
 
 /** Room kept clear at the far edges for a scrollbar, in CSS pixels. */
 export const SCROLLBAR = 16;
@@ -61,4 +70,68 @@ export function spanOf(indices, position, size) {
     to = Math.max(to, at + size);
   }
   return from <= to ? { from, to } : null;
+}
+
+/**
+ * A panel's Follow toggle: whether it scrolls to what each step touches, and
+ * its button. A reader's own scroll of `scroller` turns it off, the button
+ * turns it back on (and the panel follows the step shown at once), and each
+ * step is followed once, so a redraw at the same step leaves the reader's
+ * view alone. The matrix, the links and the dancing cells each have one.
+ */
+export class FollowToggle {
+  #on = true;
+  /** The step last followed. */
+  #followed = -1;
+  #redraw;
+
+  /**
+   * @param {Document} doc
+   * @param {HTMLElement[]} scrollers what the reader may scroll
+   * @param {() => void} redraw draws the step shown again (which follows it)
+   * @param {(key: string) => boolean} [keyIsOurs] keys the panel uses itself
+   */
+  constructor(doc, scrollers, redraw, keyIsOurs) {
+    this.#redraw = redraw;
+    this.button = doc.createElement('button');
+    this.button.type = 'button';
+    this.button.className = 'dv-follow';
+    this.button.textContent = 'Follow';
+    this.button.title = 'Scroll to what each step touches (scrolling by hand turns this off)';
+    this.button.setAttribute('aria-pressed', 'true');
+    this.button.addEventListener('click', () => this.set(!this.#on));
+    for (const scroller of scrollers) watchHandScroll(scroller, () => this.set(false), keyIsOurs);
+  }
+
+  get on() {
+    return this.#on;
+  }
+
+  /**
+   * Turns following on (the step shown is followed at once) or off.
+   * @param {boolean} on
+   */
+  set(on) {
+    if (on === this.#on) return;
+    this.#on = on;
+    this.button.setAttribute('aria-pressed', String(on));
+    this.#followed = -1;
+    if (on) this.#redraw();
+  }
+
+  /**
+   * Whether the panel should scroll to step `step` now: while on, once a
+   * step (this counts it followed).
+   * @param {number} step
+   */
+  takes(step) {
+    if (!this.#on || step === this.#followed) return false;
+    this.#followed = step;
+    return true;
+  }
+
+  /** The next draw follows again: the panel's layout or content moved. */
+  again() {
+    this.#followed = -1;
+  }
 }

@@ -4,24 +4,36 @@
 // so is Space on the controls it activates (the Play button's activation
 // plays or pauses anyway).
 
+/** @param {EventTarget | null} target */
 function isTextEntry(target) {
-  if (!target || !target.tagName) return false;
+  if (!(target instanceof HTMLElement)) return false;
   const tag = target.tagName;
   if (tag === 'TEXTAREA' || tag === 'SELECT' || target.isContentEditable) return true;
-  if (tag === 'INPUT') return target.type !== 'range' || target.dataset.keys === 'native';
+  if (target instanceof HTMLInputElement) return target.type !== 'range' || target.dataset.keys === 'native';
   return false;
 }
 
 // Space presses buttons, opens summaries and ticks boxes by itself. A range
 // (the timeline, whose arrow keys are ours anyway) has no use for it.
+/** @param {EventTarget | null} target */
 function activatesOnSpace(target) {
-  const tag = target?.tagName;
-  return tag === 'BUTTON' || tag === 'SUMMARY' || tag === 'A' || (tag === 'INPUT' && target.type !== 'range');
+  if (!(target instanceof HTMLElement)) return false;
+  const tag = target.tagName;
+  return (
+    tag === 'BUTTON' ||
+    tag === 'SUMMARY' ||
+    tag === 'A' ||
+    (target instanceof HTMLInputElement && target.type !== 'range')
+  );
 }
 
-/** Listens on `root`; `act(name, amount)` does the work. Returns an unbind function. */
+/**
+ * Listens on `root`; `act(name, amount)` does the work. Returns an unbind function.
+ * @param {HTMLElement} root
+ * @param {(name: string, amount?: number) => void} act
+ */
 export function bindKeys(root, act) {
-  const onKeyDown = (event) => {
+  const onKeyDown = (/** @type {KeyboardEvent} */ event) => {
     const target = event.composedPath ? event.composedPath()[0] : event.target;
     if (isTextEntry(target) || event.altKey) return;
     const big = event.shiftKey && (event.ctrlKey || event.metaKey);

@@ -17,6 +17,8 @@
 /**
  * Builds the frame around `controls` (a Controls), `picker` (a
  * ProblemPicker) and `custom` (a CustomProblem).
+ * @param {Document} doc
+ * @param {{ controls: import('./toolbar/controls.js').Controls, picker: import('./toolbar/problem-picker.js').ProblemPicker, custom: import('./toolbar/custom-problem.js').CustomProblem }} parts
  */
 export function buildLayout(doc, { controls, picker, custom }) {
   const root = doc.createElement('div');
@@ -75,6 +77,9 @@ export function buildLayout(doc, { controls, picker, custom }) {
  * button that shows the whole of a longer one over what is below), the
  * problem picker, and the book's name for the event beside `mini` (the
  * steps, shown where the words stick to the top of a phone's screen).
+ * @param {Document} doc
+ * @param {HTMLSelectElement} picker
+ * @param {HTMLElement} mini
  */
 function buildHead(doc, picker, mini) {
   const head = doc.createElement('div');
@@ -125,10 +130,11 @@ function buildHead(doc, picker, mini) {
  * the links (what the description of a small problem talks about most)
  * with the same step on dancing cells beside them or below, and the search
  * tree below.
+ * @param {Document} doc
  * @returns {{ main: HTMLElement, tree: HTMLElement, reps: HTMLElement, slots: Slots }}
  */
 function buildPanels(doc) {
-  const panel = (name, title) => {
+  const panel = (/** @type {string} */ name, /** @type {string} */ title) => {
     const section = doc.createElement('section');
     section.className = name === 'links' ? 'dv-panel dv-links-section' : `dv-panel dv-${name}-panel`;
     section.dataset.panel = name;

@@ -3,6 +3,8 @@
 // view cut at its box's edge looked whole; the fade says it goes on, and
 // goes once the reader has scrolled to that end.
 
+import * as render from '../../shared/render.js';
+
 /** How far past the edge, in CSS pixels, a view may go without a cue. */
 const SLIVER = 8;
 
@@ -31,7 +33,7 @@ export function withScrollCue(scroller) {
     const right = scroller.scrollWidth - scroller.clientWidth - scroller.scrollLeft > SLIVER;
     const below = scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop > SLIVER;
     const more = `${right ? 'right' : ''} ${below ? 'below' : ''}`.trim();
-    if (cue.dataset.more !== more) cue.dataset.more = more;
+    render.data(cue, 'more', more);
   };
   scroller.addEventListener('scroll', update, { passive: true });
   const Observer = doc.defaultView?.ResizeObserver;

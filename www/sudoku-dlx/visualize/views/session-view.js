@@ -2,14 +2,14 @@
 // matrix, grid, links, stack and counters. They only draw the session's
 // state; loading another problem replaces them with the session.
 
-import { CellsView, cellsUnavailableReason } from './cells-view.js';
-import { CountersView } from './counters-view.js';
-import { GridLink } from './grid-link.js';
-import { GridView } from './grid-view.js';
-import { LinksView } from './links-view.js';
-import { MatrixView } from './matrix-view.js';
-import { StackView } from './stack-view.js';
-import { TreeView } from './tree-view.js';
+import { CellsView, cellsUnavailableReason } from './cells/cells-view.js';
+import { CountersView } from './stack/counters-view.js';
+import { GridLink } from './grid/grid-link.js';
+import { GridView } from './grid/grid-view.js';
+import { LinksView } from './links/links-view.js';
+import { MatrixView } from './matrix/matrix-view.js';
+import { StackView } from './stack/stack-view.js';
+import { TreeView } from './tree/tree-view.js';
 
 /** @typedef {import('../model/session.js').Session} Session */
 /** @typedef {import('./layout.js').Slots} Slots */
@@ -43,7 +43,7 @@ export class SessionView {
     slots.stack.replaceChildren(this.stack.element);
     slots.tree.replaceChildren(this.tree.element);
     this.cells = timeline.cells ? new CellsView(doc, problem, timeline.cells) : null;
-    slots.links.replaceChildren(this.links?.element ?? unavailable(doc, note, slots.matrix));
+    slots.links.replaceChildren(this.links?.element ?? unavailable(doc, note ?? '', slots.matrix));
     slots.cells.replaceChildren(this.cells?.element ?? unavailable(doc, cellsUnavailableReason(problem), slots.matrix));
   }
 

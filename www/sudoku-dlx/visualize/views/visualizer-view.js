@@ -10,20 +10,22 @@ import { endNote } from '../model/describe.js';
 import { namingOf } from '../model/naming.js';
 import { readInput } from '../model/read-input.js';
 import { KNUTH_EXAMPLE, PRESETS } from '../model/presets.js';
-import { Controls } from './controls.js';
-import { CustomProblem } from './custom-problem.js';
+import { Controls } from './toolbar/controls.js';
+import { CustomProblem } from './toolbar/custom-problem.js';
 import { bindKeys } from './keyboard.js';
 import { buildLayout } from './layout.js';
 import { PRESENTATION_STYLES, present } from './presentation.js';
-import { ProblemPicker } from './problem-picker.js';
-import { LEGEND_STYLES } from './links-legend.js';
-import { MATRIX_STYLES } from './matrix-view.js';
-import { CELLS_STYLES } from './cells-view.js';
+import { ProblemPicker } from './toolbar/problem-picker.js';
+import { LEGEND_STYLES } from './links/links-legend.js';
+import { MATRIX_STYLES } from './matrix/matrix-view.js';
+import { CELLS_STYLES } from './cells/cells-view.js';
 import { SCROLL_CUE_STYLES } from './scroll-cue.js';
+import { FOLLOW_STYLES } from './follow.js';
 import { STYLES } from './styles.js';
+import * as render from '../../shared/render.js';
 
 const VISUALIZER_STYLES =
-  STYLES + PRESENTATION_STYLES + LEGEND_STYLES + MATRIX_STYLES + CELLS_STYLES + SCROLL_CUE_STYLES;
+  STYLES + PRESENTATION_STYLES + LEGEND_STYLES + MATRIX_STYLES + CELLS_STYLES + SCROLL_CUE_STYLES + FOLLOW_STYLES;
 /** During playback, how often the description is said again for a screen reader, in milliseconds. */
 export const ANNOUNCE_EVERY = 4000;
 
@@ -77,7 +79,7 @@ export class VisualizerView {
     this.#controls.setEnabled(false);
     this.#custom = new CustomProblem(doc, {
       initialText: KNUTH_EXAMPLE,
-      onLoad: (text) => requests.load(readInput(text)),
+      onLoad: (/** @type {string} */ text) => requests.load(readInput(text)),
     });
     this.#picker = new ProblemPicker(doc, (id, embedded) => requests.load(this.#pickedSource(id, embedded)));
     this.#layout = buildLayout(doc, { controls: this.#controls, picker: this.#picker, custom: this.#custom });
@@ -143,7 +145,7 @@ export class VisualizerView {
     else this.#layout.alert.textContent = message;
     // The picker names the problem shown, not the one that failed.
     this.#picker.failed();
-    if (!anyLoaded) this.#layout.describe.textContent = 'Nothing loaded.';
+    if (!anyLoaded) render.text(this.#layout.describe, 'Nothing loaded.');
   }
 
   /**
@@ -152,7 +154,7 @@ export class VisualizerView {
    */
   status(note, progress) {
     this.#layout.progress.textContent = progress;
-    if (note !== null) this.#layout.note.textContent = note;
+    if (note !== null) render.text(this.#layout.note, note);
   }
 
   /** Forgets what was drawn, so the next render draws everything. */
@@ -171,16 +173,16 @@ export class VisualizerView {
     // Telling every event of a playback or a jump would drown a screen reader.
     const live = playing || jumping ? 'off' : 'polite';
     const { describe, note } = this.#layout;
-    if (describe.getAttribute('aria-live') !== live) describe.setAttribute('aria-live', live);
+    render.attribute(describe, 'aria-live', live);
     const { log, step } = session;
     const key = `${step}|${log.length}|${log.complete}|${playing}`;
     if (this.#rendered === key && !animating) return false;
     this.#rendered = key;
     const text = session.describe();
-    if (describe.textContent !== text) {
+    render.commit(describe, 'text', text, () => {
       describe.textContent = text;
       this.#expand(false);
-    }
+    });
     this.#playing = playing;
     this.#fitDescription();
     this.#showBookStep(bookStep(log, step));
@@ -200,7 +202,7 @@ export class VisualizerView {
     data.complete = String(log.complete);
     if (!jumping && !playing && log.capped && step === log.length) {
       const capNote = `${endNote(log)}: the rest of this search is not shown.`;
-      if (note.textContent !== capNote) note.textContent = capNote;
+      render.text(note, capNote);
     }
     return true;
   }
@@ -313,7 +315,7 @@ export class VisualizerView {
   /** @param {() => void} resize */
   #listen(resize) {
     const root = this.root;
-    root.addEventListener('pointerdown', (event) => {
+    root.addEventListener('pointerdown', (/** @type {PointerEvent} */ event) => {
       const target = /** @type {Element} */ (event.composedPath()[0]);
       if (!target.closest?.('button, input, select, textarea, summary, a')) root.focus({ preventScroll: true });
     });
