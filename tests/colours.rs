@@ -125,6 +125,22 @@ fn knuths_example_has_one_solution() {
     assert_eq!(brute_force(3, 2, &options), vec![vec![1, 2]]);
 }
 
+/// Under Knuth's rule the cells with colours grow the tree of his `ssxcc`,
+/// less its forced moves: the same sizes, read by the same rule.
+#[test]
+fn knuths_rule_with_colours_grows_ssxccs_tree() {
+    // slitherlink-dlx's problem for the 5×5 puzzle in its first lines.
+    // ssxcc finds its one solution in 266 nodes; with an item left with one
+    // option taken as any other (not at once, a forced move), ssxcc grows
+    // 308 nodes in 6,336 updates. Breaking ties by the place in the active
+    // set, as ssxc1 does, the cells grew 289 nodes in 6,631 updates.
+    let problem = sudoku_dlx::problem::parse(include_str!("fixtures/slitherlink-5x5.dlx")).unwrap();
+    let mut search = cells::Search::with_algorithm(Cells::new(&problem.matrix), Knuth, Colours);
+    assert_eq!(search.count(0), 1);
+    let stats = search.stats();
+    assert_eq!((stats.nodes, stats.updates), (308, 6_336));
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(1500))]
 

@@ -167,7 +167,14 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
                         return Outcome::OutOfBudget;
                     }
                     self.stats.nodes += 1;
-                    match R::choose(&self.cells) {
+                    // Knuth's rule is that of his program for the problem:
+                    // `ssxc1` without colours, `ssxcc` with them.
+                    let choice = if A::COLOURS && self.cells.has_colours() {
+                        R::choose_coloured(&self.cells)
+                    } else {
+                        R::choose(&self.cells)
+                    };
+                    match choice {
                         None => {
                             self.stats.solutions += 1;
                             self.phase = Phase::Leave;
