@@ -561,8 +561,19 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                             self.phase = Phase::Enter;
                             break None;
                         }
-                        let (step, updates) = commit::<A>(matrix, node, &mut self.singles);
-                        self.stats.updates += updates;
+                        // Algorithm X covers in place, not through `commit`:
+                        // though the same work once inlined, that cost the
+                        // loop of hiding a register, and exact cover 1.8%
+                        // more instructions (forum hardest, first 300).
+                        let step = if A::COLOURS {
+                            let (step, updates) = commit::<A>(matrix, node, &mut self.singles);
+                            self.stats.updates += updates;
+                            step
+                        } else {
+                            let item = matrix.top(node);
+                            self.stats.updates += matrix.cover(item, &mut self.singles);
+                            Some(Step::Cover(item))
+                        };
                         node = matrix.right(node);
                         if EACH_EVENT && step.is_some() {
                             self.phase = Phase::CoverRest(node);
@@ -587,7 +598,14 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                             self.phase = Phase::Deselect;
                             break None;
                         }
-                        let step = uncommit::<A>(matrix, node);
+                        // In place for Algorithm X, as in `CoverRest`.
+                        let step = if A::COLOURS {
+                            uncommit::<A>(matrix, node)
+                        } else {
+                            let item = matrix.top(node);
+                            matrix.uncover(item);
+                            Some(Step::Uncover(item))
+                        };
                         node = matrix.left(node);
                         if EACH_EVENT && step.is_some() {
                             self.phase = Phase::UncoverRest(node);
