@@ -25,9 +25,17 @@ export interface PuzzleChangeDetail {
   entries: string;
 }
 
-/** `detail` of the `watch` event (solve mode: *Watch this puzzle* pressed; cancelable). */
+/** `detail` of the `watch` event (solve mode: *Watch the search* pressed; cancelable). */
 export interface WatchDetail {
   puzzle: string;
+}
+
+/** `detail` of the `solved` event (solve mode: the grid completed and right). */
+export interface SolvedDetail {
+  /** The time played, in whole seconds. */
+  seconds: number;
+  hints: number;
+  mistakes: number;
 }
 
 /** `detail` of the `problemchange` event (visualize mode: another problem shown). */
@@ -46,8 +54,18 @@ export declare class SudokuDlx extends HTMLElement {
   mode: 'solve' | 'visualize' | 'ladder';
   /** Solve mode: where Count stops, 0 for never (1000 unless set). */
   countLimit: number;
-  /** Solve mode: the id of the visualize-mode element *Watch this puzzle* opens the puzzle in (blank: the `watch` event only). */
+  /** Solve mode: the id of the visualize-mode element *Watch the search* opens the puzzle in (blank: the `watch` event only). */
   watch: string;
+  /**
+   * Solve mode: the name the game in progress (its board, marks, undo history and clock), the statistics and the
+   * streak are saved under in localStorage; blank (the default) saves nothing. Read when the element connects.
+   */
+  storageKey: string;
+  /**
+   * Solve mode: plays the daily puzzle of a UTC date, `YYYY-MM-DD`, or with `today` today’s when no game is
+   * in progress to resume; blank for none.
+   */
+  daily: string;
   /** Visualize mode: the problem picker's name for the `puzzle` or `problem` set (default `Your puzzle` / `Your problem`). */
   label: string;
   /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`). */
@@ -103,8 +121,20 @@ export interface SudokuDlxProps {
   'count-limit'?: number | string;
   /** The property of `count-limit`. */
   countLimit?: number;
-  /** Solve mode: the id of the visualize-mode element *Watch this puzzle* opens the puzzle in (blank: the `watch` event only). */
+  /** Solve mode: the id of the visualize-mode element *Watch the search* opens the puzzle in (blank: the `watch` event only). */
   watch?: string;
+  /**
+   * Solve mode: the name the game in progress (its board, marks, undo history and clock), the statistics and the
+   * streak are saved under in localStorage; blank (the default) saves nothing. Read when the element connects.
+   */
+  'storage-key'?: string;
+  /** The property of `storage-key`. */
+  storageKey?: string;
+  /**
+   * Solve mode: plays the daily puzzle of a UTC date, `YYYY-MM-DD`, or with `today` today’s when no game is
+   * in progress to resume; blank for none.
+   */
+  daily?: string;
   /** Visualize mode: the problem picker's name for the `puzzle` or `problem` set (default `Your puzzle` / `Your problem`). */
   label?: string;
   /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`). */
@@ -141,6 +171,7 @@ export interface SudokuDlxEventProps {
   onerror?: (event: CustomEvent<ErrorDetail>) => void;
   onpuzzlechange?: (event: CustomEvent<PuzzleChangeDetail>) => void;
   onwatch?: (event: CustomEvent<WatchDetail>) => void;
+  onsolved?: (event: CustomEvent<SolvedDetail>) => void;
   onproblemchange?: (event: CustomEvent<ProblemChangeDetail>) => void;
 }
 

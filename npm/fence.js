@@ -34,6 +34,8 @@ export const FENCE_ATTRIBUTES = {
   entries: 'text',
   'count-limit': 'number',
   watch: 'text',
+  'storage-key': 'text',
+  daily: 'text',
   label: 'text',
   problem: 'text',
   speed: 'speed',

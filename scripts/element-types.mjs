@@ -50,7 +50,24 @@ export const PROPERTIES = [
     name: 'watch',
     type: 'string',
     doc: [
-      'Solve mode: the id of the visualize-mode element *Watch this puzzle* opens the puzzle in (blank: the `watch` event only).',
+      'Solve mode: the id of the visualize-mode element *Watch the search* opens the puzzle in (blank: the `watch` event only).',
+    ],
+  },
+  {
+    name: 'storageKey',
+    type: 'string',
+    doc: [
+      'Solve mode: the name the game in progress (its board, marks, undo history and clock), the statistics and the',
+      'streak are saved under in localStorage; blank (the default) saves nothing. Read when the element connects.',
+    ],
+    attribute: 'storage-key',
+  },
+  {
+    name: 'daily',
+    type: 'string',
+    doc: [
+      'Solve mode: plays the daily puzzle of a UTC date, `YYYY-MM-DD`, or with `today` today’s when no game is',
+      'in progress to resume; blank for none.',
     ],
   },
   {
@@ -123,6 +140,7 @@ export const EVENTS = [
   { name: 'error', detail: 'ErrorDetail' },
   { name: 'puzzlechange', detail: 'PuzzleChangeDetail' },
   { name: 'watch', detail: 'WatchDetail' },
+  { name: 'solved', detail: 'SolvedDetail' },
   { name: 'problemchange', detail: 'ProblemChangeDetail' },
 ];
 
@@ -188,9 +206,17 @@ export interface PuzzleChangeDetail {
   entries: string;
 }
 
-/** \`detail\` of the \`watch\` event (solve mode: *Watch this puzzle* pressed; cancelable). */
+/** \`detail\` of the \`watch\` event (solve mode: *Watch the search* pressed; cancelable). */
 export interface WatchDetail {
   puzzle: string;
+}
+
+/** \`detail\` of the \`solved\` event (solve mode: the grid completed and right). */
+export interface SolvedDetail {
+  /** The time played, in whole seconds. */
+  seconds: number;
+  hints: number;
+  mistakes: number;
 }
 
 /** \`detail\` of the \`problemchange\` event (visualize mode: another problem shown). */

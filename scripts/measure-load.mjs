@@ -91,14 +91,18 @@ function firstSolve(late) {
   const win = /** @type {any} */ (globalThis);
   const look = () => {
     const root = win.document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot;
-    const button = /** @type {HTMLButtonElement | null | undefined} */ (root?.querySelector('[data-action="solve"]'));
+    // In play, Solve waits in the menu ("Show the solution"), as a person would find it.
+    const playing = root?.querySelector('.solver:not(.setting-up)');
+    const button = /** @type {HTMLButtonElement | null | undefined} */ (
+      root?.querySelector(playing ? '[data-item="solve"]' : '[data-action="solve"]')
+    );
     const rated = root?.querySelector('[data-part="rating"]')?.textContent?.startsWith('Difficulty');
-    if (!win.pressed && button && !button.disabled && button.checkVisibility() && (rated || !late)) {
+    if (!win.pressed && button && !button.disabled && (playing || button.checkVisibility()) && (rated || !late)) {
       win.pressed = true;
       button.click();
     }
     const status = root?.querySelector('[data-part="status"]')?.textContent?.trim() ?? '';
-    if (win.pressed && status.startsWith('Solved')) win.solvedAt = Date.now();
+    if (win.pressed && /^(Solved|The solution)/.test(status)) win.solvedAt = Date.now();
     else win.requestAnimationFrame(look);
   };
   win.requestAnimationFrame(look);

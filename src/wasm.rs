@@ -56,7 +56,7 @@ pub use ladder::{
     count_with, rung_names, solve_with, MoveKind, RungReport, RungSearch, RungStepper,
 };
 #[cfg(feature = "logic")]
-pub use puzzles::{generate, rate};
+pub use puzzles::{daily, generate, rate};
 #[cfg(feature = "stepper")]
 pub use stepper::{EventKind, Stepper};
 

@@ -247,3 +247,37 @@ fn generate_gives_up_by_the_clock_with_a_code() {
     assert_eq!(code(&late), "gave-up");
     assert!(message(late).starts_with("gave up"));
 }
+
+/// The native test pins the same puzzle for this date (tests/daily.rs).
+const FRIDAY: &str =
+    "...3..85258...9..4.....4...67..3.4...9.....7...5.2..36...6.....1..7...68846..3...";
+
+#[wasm_bindgen_test]
+fn daily_gives_the_native_puzzle_of_a_date_and_refuses_bad_dates() {
+    let friday = wasm::daily("2026-11-27".into(), JsValue::UNDEFINED).unwrap();
+    let read = |key: &str| {
+        Reflect::get(&friday, &key.into())
+            .unwrap()
+            .as_string()
+            .unwrap()
+    };
+    assert_eq!(read("puzzle"), FRIDAY);
+    assert_eq!(read("date"), "2026-11-27");
+    assert_eq!(read("difficulty"), "hard");
+    let easy = wasm::daily("2026-11-27".into(), "easy".into()).unwrap();
+    let easy_puzzle = Reflect::get(&easy, &"puzzle".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert_ne!(easy_puzzle, FRIDAY);
+    assert_eq!(count(&easy_puzzle, 0.0).unwrap(), 1.0);
+    let refused = |date: JsValue, level: JsValue| message(wasm::daily(date, level).unwrap_err());
+    assert!(refused("2026-02-29".into(), JsValue::UNDEFINED).contains("not a day of the calendar"));
+    assert!(refused("27/11/2026".into(), JsValue::UNDEFINED).contains("YYYY-MM-DD"));
+    assert_eq!(
+        refused(20261127.into(), JsValue::UNDEFINED),
+        "date must be a string"
+    );
+    assert!(refused("2026-11-27".into(), "hardest".into()).contains("unknown difficulty"));
+    assert_eq!(read("puzzle"), FRIDAY);
+}

@@ -8,6 +8,7 @@
 //! from the smallest matrix the givens allow (the seeds do the same).
 
 mod analysis;
+mod daily;
 mod encoding;
 mod error;
 mod generate;
@@ -19,6 +20,7 @@ mod shuffle;
 mod solver;
 
 pub use analysis::{candidates, hint, HintError, Possibilities, Symbols};
+pub use daily::{daily, daily_options, daily_seed, weekday_level, Daily, Date, WEEK};
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
 pub use error::{ParseError, NOT_VALID_TEXT};
 pub use generate::{

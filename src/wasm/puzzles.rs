@@ -1,6 +1,6 @@
-//! New puzzles and their difficulty: `generate(options)` and `rate(grid)`,
-//! behind the `logic` feature (the rating and a difficulty need the
-//! techniques).
+//! New puzzles and their difficulty: `generate(options)`, `daily(date)`
+//! and `rate(grid)`, behind the `logic` feature (the rating and a
+//! difficulty need the techniques).
 
 use super::arguments::{
     optional_whole_number, range_error, text, type_error, whole_number, Result, MAX_SAFE_INTEGER,
@@ -8,7 +8,7 @@ use super::arguments::{
 use super::hints::DEFAULT_BUDGET;
 use super::{object, parse, SOLVER};
 use crate::contract::ErrorCode;
-use crate::sudoku::{self, GenerateError, Generator, Options, Unrated};
+use crate::sudoku::{self, Date, GenerateError, Generator, Level, Options, Unrated};
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -27,6 +27,13 @@ export interface GenerateOptions {
   budget?: number;
   /** Milliseconds before giving up: from 1, default 10,000. */
   timeout?: number;
+}
+
+/** The puzzle of a UTC date; see `daily`. */
+export interface Daily {
+  puzzle: string;
+  date: string;
+  difficulty: "easy" | "medium" | "hard" | "expert";
 }
 
 /** A puzzle's difficulty; see `rate`. */
@@ -70,16 +77,59 @@ pub fn generate(
     #[wasm_bindgen(unchecked_optional_param_type = "GenerateOptions")] options: JsValue,
 ) -> Result<String> {
     let (options, limits) = read_options(&options)?;
+    Ok(generate_within(options, &limits)?.to_string())
+}
+
+/// The first puzzle of a generator with `options`, within `limits`; one
+/// function for `generate` and `daily`, so the module holds one copy of
+/// the generator's loop.
+fn generate_within(options: Options, limits: &Limits) -> Result<sudoku::Grid> {
     let mut generator = Generator::new(options).map_err(|e| range_error(&e.to_string()))?;
     let clock = monotonic_clock();
     let deadline = clock.now() + limits.timeout;
-    let puzzle = generator
+    generator
         .next_puzzle_within(limits.attempts, |_| clock.now() < deadline)
         .map_err(|e| match e {
             GenerateError::GaveUp { .. } => super::arguments::coded_error(ErrorCode::GaveUp, &e),
             _ => super::arguments::error(&e),
-        })?;
-    Ok(puzzle.to_string())
+        })
+}
+
+/// The daily puzzle of `date` (`"YYYY-MM-DD"`, a UTC date the caller
+/// reads from its clock): `{ puzzle, date, difficulty }`, a 9×9 puzzle
+/// with exactly one solution at `difficulty` (`"easy"` to `"expert"`),
+/// or at the weekday's when it is left out (easy on Monday and Tuesday,
+/// medium on Wednesday and Thursday, hard on Friday and Sunday, expert on
+/// Saturday). The generator is bounded by the grids it tries, never by a
+/// clock, so every machine makes the same puzzle for a date. A date that
+/// is not `YYYY-MM-DD` or not a day of the calendar is a `RangeError`.
+#[wasm_bindgen(unchecked_return_type = "Daily")]
+pub fn daily(
+    #[wasm_bindgen(unchecked_param_type = "string")] date: JsValue,
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "\"easy\" | \"medium\" | \"hard\" | \"expert\""
+    )]
+    difficulty: JsValue,
+) -> Result<JsValue> {
+    let written = text("date", &date, 10)?;
+    let date: Date = written.parse().map_err(|e: String| range_error(&e))?;
+    let level: Level = if difficulty.is_undefined() {
+        sudoku::weekday_level(date)
+    } else {
+        choice("difficulty", &difficulty)?
+    };
+    // Bounded by grids alone: a deadline of infinity never stops it.
+    let limits = Limits {
+        attempts: sudoku::MAX_ATTEMPTS,
+        timeout: f64::INFINITY,
+    };
+    let puzzle = generate_within(sudoku::daily_options(date, level), &limits)?;
+    object(&[
+        ("puzzle", puzzle.to_string().into()),
+        // The text read is the date's own form: exactly YYYY-MM-DD.
+        ("date", written.into()),
+        ("difficulty", level.name().into()),
+    ])
 }
 
 /// The global `performance`, in a window, a worker or Node alike: a

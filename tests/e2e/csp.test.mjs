@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { screenshot, startSite } from './harness.mjs';
+import { pressTool, screenshot, startSite } from './harness.mjs';
 
 const POLICY =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self'; img-src 'self' data:";
@@ -53,10 +53,11 @@ test('the demo page works, fully styled, under a strict CSP', async (t) => {
   assert.equal(response?.headers()['content-security-policy'], POLICY, 'the page is served with the policy');
 
   const solver = page.locator('sudoku-dlx[mode="solve"]');
-  await solver.locator('[data-action="solve"]').click();
+  await solver.locator('.solver:not(.setting-up)').waitFor();
+  await pressTool(solver, 'solve');
   await solver
     .locator('[data-part="status"]')
-    .filter({ hasText: /^Solved/ })
+    .filter({ hasText: /^The solution/ })
     .waitFor();
   const grid = await solver.locator('[role="grid"]').evaluate((element) => {
     const style = getComputedStyle(element);

@@ -16,7 +16,7 @@ import { after, before, test } from 'node:test';
 import { buildDocs } from '../../scripts/docs.mjs';
 import MarkdownIt from 'markdown-it';
 import { headingAnchors } from '../../scripts/docs/markdown.mjs';
-import { launchBrowser, openPage, ROOT, screenshot, startServer } from './harness.mjs';
+import { launchBrowser, openPage, pressTool, ROOT, screenshot, startServer } from './harness.mjs';
 import { allSolutions, UNITS } from './sudoku9.mjs';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
@@ -148,7 +148,7 @@ test('a solve-mode fence solves the puzzle it shows', async (t) => {
   const answer = solver.evaluate(
     (host) => new Promise((done) => host.addEventListener('solution', (e) => done(e.detail), { once: true })),
   );
-  await solver.getByRole('button', { name: 'Solve', exact: true }).click();
+  await pressTool(solver, 'solve');
   const detail = /** @type {any} */ (await answer);
   assert.equal(detail.puzzle, puzzle);
   assert.deepEqual([detail.solution], allSolutions(puzzle, 2), 'the one solution, by plain backtracking');
@@ -244,7 +244,7 @@ test('the html run examples work as their markup and script say', async (t) => {
       (host) =>
         new Promise((done) => host.addEventListener('problemchange', (e) => done(e.detail.link), { once: true })),
     );
-  await solver.getByRole('button', { name: 'Watch this puzzle' }).click();
+  await pressTool(solver, 'watch');
   assert.equal(await loaded, await solver.getAttribute('puzzle'), 'the visualizer named by watch shows the puzzle');
 });
 

@@ -40,8 +40,8 @@ test('every observed attribute has its property in the table, and every attribut
   const camel = (/** @type {string} */ name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
   const names = PROPERTIES.map((p) => p.name);
   for (const attribute of SudokuDlx.observedAttributes) assert.ok(names.includes(camel(attribute)), attribute);
-  // count-limit alone is read when Count runs rather than observed.
-  const read = [...SudokuDlx.observedAttributes, 'count-limit'];
+  // Read rather than observed: count-limit when Count runs, storage-key when the element connects.
+  const read = [...SudokuDlx.observedAttributes, 'count-limit', 'storage-key'];
   const table = PROPERTIES.map(attributeOf).filter((name) => name !== null);
   assert.deepEqual(table.sort(), read.sort());
 });

@@ -186,3 +186,21 @@ export function contrast(a, b) {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
 }
+
+/**
+ * Presses one of solve mode's tools by its `data-action` (solve, count,
+ * candidates, possibilities, clear, or watch): the toolbar's button where it shows
+ * (while a puzzle is set up; Candidates in play on a desktop), else the
+ * item of the menu, where the tools wait in play.
+ * @param {import('playwright-core').Locator} solver the solve-mode element
+ * @param {string} action
+ * @param {'click' | 'tap'} [how]
+ */
+export async function pressTool(solver, action, how = 'click') {
+  const button = solver.locator(
+    action === 'watch' ? '.toolbar [data-part="watch"]' : `.toolbar [data-action="${action}"]`,
+  );
+  if (await button.isVisible()) return button[how]();
+  await solver.locator('[data-action="menu"]')[how]();
+  await solver.locator(`[data-item="${action}"]`)[how]();
+}

@@ -128,7 +128,7 @@ test('every rung answers with a valid solution, dancing links with the engine’
 
 test('a budget stops the slow rungs, which say so, while the others solve', async (t) => {
   const { ladder } = await open(t);
-  const { lanes } = await race(ladder, '17 givens', 1_000_000);
+  const { lanes } = await race(ladder, '17 clues', 1_000_000);
   const states = Object.fromEntries(lanes.map((lane) => [lane.name, lane.state]));
   assert.deepEqual(states, {
     brute: 'gave up',
@@ -151,7 +151,7 @@ test('Cancel stops every rung at once: their workers end and nothing updates aft
   const { page, ladder } = await open(t);
   const raceWorkers = () => page.workers().filter((worker) => worker.url().includes('race-worker.js')).length;
   const poolLimit = await page.evaluate(() => Math.min(navigator.hardwareConcurrency, 4));
-  await ladder.locator('.example').selectOption(String(example('17 givens')));
+  await ladder.locator('.example').selectOption(String(example('17 clues')));
   await ladder.locator('.budget').selectOption('100000000');
   await ladder.locator('.race').click();
   // The page's one pool: as many rungs run at once as it has workers, never more.

@@ -19,7 +19,7 @@ import { buildSite } from '../../scripts/bundle.mjs';
 import { measure } from '../../scripts/measure-load.mjs';
 import { BUILT_ONCE, stage } from '../../scripts/package.mjs';
 import { join } from 'node:path';
-import { ROOT, launchBrowser, openPage, startServer } from './harness.mjs';
+import { launchBrowser, openPage, pressTool, ROOT, startServer } from './harness.mjs';
 
 const BUDGETS = {
   element: { bytes: 100_000, requests: 8, wasm: ['sudoku-dlx'] },
@@ -106,10 +106,11 @@ test('a Solve never waits for the logic wasm, even while it downloads', async (t
   // The rating asks for the logic wasm on its own, after the page has loaded.
   await requested;
   const solver = page.locator('sudoku-dlx[mode="solve"]');
-  await solver.locator('[data-action="solve"]').click();
+  await solver.locator('.solver:not(.setting-up)').waitFor();
+  await pressTool(solver, 'solve');
   await solver
     .locator('[data-part="status"]')
-    .filter({ hasText: /^Solved/ })
+    .filter({ hasText: /^The solution/ })
     .waitFor({ timeout: 20_000 });
   release();
   await solver

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { loadLogicEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { describeDifficulty } from '../../www/sudoku-dlx/solve/model/difficulty.js';
-import { screenshot, startSite } from './harness.mjs';
+import { pressTool, screenshot, startSite } from './harness.mjs';
 
 const SEVERAL = '8.........95.......67.........472968...913245...856137....9.716...6.8492......583';
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -25,7 +25,7 @@ after(async () => {
 
 /** Opens the demo page at `viewport`; `t.after` closes it. */
 async function openSolver(t, viewport = { width: 1280, height: 900 }, colorScheme = 'light') {
-  const { page, context, problems } = await site.open('/index.html', { viewport, colorScheme });
+  const { page, context, problems } = await site.open('/index.html?puzzle=', { viewport, colorScheme });
   t.after(() => context.close());
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   await solver.getByRole('grid').waitFor();
@@ -42,7 +42,7 @@ function shown(solver) {
 /** Picks the New puzzle options and presses its button. */
 async function generate(solver, { size, difficulty = 'any', symmetry = 'none' }) {
   await solver.getByLabel('Size').selectOption(String(size));
-  await solver.getByLabel('Difficulty').selectOption(difficulty);
+  await solver.locator('[data-part="new-difficulty"]').selectOption(difficulty);
   await solver.getByLabel('Symmetry').selectOption(symmetry);
   await solver.getByRole('button', { name: 'New puzzle' }).click();
 }
@@ -59,14 +59,14 @@ test('New puzzle makes a puzzle of the size, difficulty and symmetry asked, with
   assert.equal(before, `5${'.'.repeat(80)}`);
   await generate(solver, { size: 9, difficulty: 'medium', symmetry: 'rotational' });
   await status(solver)
-    .filter({ hasText: /^New 9×9 puzzle, medium, \d+ givens, rotational symmetry/ })
+    .filter({ hasText: /^New 9×9 puzzle, medium, \d+ clues, rotational symmetry/ })
     .waitFor();
   const puzzle = await shown(solver);
   assert.equal(puzzle.length, 81);
   assert.equal(engine.solutions(puzzle, 2).length, 1, 'exactly one solution');
   assert.equal(engine.rate(puzzle).level, 'medium');
   const givens = [...puzzle].filter((symbol) => symbol !== '.').length;
-  assert.match(await status(solver).textContent(), new RegExp(`, ${givens} givens,`));
+  assert.match(await status(solver).textContent(), new RegExp(`, ${givens} clues,`));
   for (let i = 0; i < 81; i++) assert.equal(puzzle[i] === '.', puzzle[80 - i] === '.', `cell ${i} and its turn`);
   await rating(solver)
     .filter({ hasText: `Difficulty: ${describeDifficulty(engine.rate(puzzle))}.` })
@@ -105,9 +105,9 @@ test('New puzzle makes a puzzle of the size, difficulty and symmetry asked, with
 test('a size offers only the levels its puzzles reach, and a slow size says its time before it starts', async (t) => {
   const { page, solver, problems } = await openSolver(t);
   const note = solver.locator('[data-part="new-note"]');
-  const difficulty = solver.getByLabel('Difficulty');
-  const offered = () =>
-    difficulty.evaluate((select) =>
+  const difficulty = solver.locator('[data-part="new-difficulty"]');
+  const offered = (select = difficulty) =>
+    select.evaluate((select) =>
       [.../** @type {HTMLSelectElement} */ (select).options].filter((o) => !o.disabled).map((o) => o.value),
     );
   assert.equal(await note.isHidden(), true, 'nothing to say of a 9×9');
@@ -116,6 +116,9 @@ test('a size offers only the levels its puzzles reach, and a slow size says its 
   await solver.getByLabel('Size').selectOption('4');
   assert.equal(await difficulty.inputValue(), 'easy', 'the nearest level a 4×4 reaches');
   assert.deepEqual(await offered(), ['any', 'easy']);
+  const bar = solver.getByRole('combobox', { name: 'Difficulty of a new game' });
+  assert.equal(await bar.inputValue(), 'easy', 'the game bar’s difficulty is the same pick');
+  assert.deepEqual(await offered(bar), ['easy', 'any']);
   await note.filter({ hasText: 'Every 4 × 4 puzzle is easy.' }).waitFor();
   await screenshot(page, 'new-puzzle-4x4-levels');
   await solver.getByRole('button', { name: 'New puzzle' }).click();
@@ -165,7 +168,7 @@ test('Escape and Cancel stop a slow generation, and the page keeps working', asy
   await status(solver)
     .filter({ hasText: /^New 4×4 puzzle/ })
     .waitFor();
-  await solver.getByRole('button', { name: 'Count' }).click();
+  await pressTool(solver, 'count');
   await status(solver)
     .filter({ hasText: /^Unique: exactly one solution/ })
     .waitFor();
@@ -192,9 +195,9 @@ test('the rating shows for a puzzle with one solution, not for one with several,
   await solver.getByRole('button', { name: 'Easy 9×9' }).click();
   await solver.getByRole('gridcell').nth(0).locator('input').press(engine.solutions(EASY, 1)[0][0]);
   assert.equal(await rating(solver).textContent(), '');
-  await solver.getByRole('button', { name: 'Solve' }).click();
+  await pressTool(solver, 'solve');
   await status(solver)
-    .filter({ hasText: /unique/ })
+    .filter({ hasText: /^The solution:/ })
     .waitFor();
   await rating(solver)
     .filter({ hasText: /^Difficulty: / })

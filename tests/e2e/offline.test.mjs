@@ -16,7 +16,7 @@ import { after, before, test } from 'node:test';
 import { buildSite } from '../../scripts/bundle.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { loadEngine } from '../../www/sudoku-dlx/engine/load.js';
-import { launchBrowser, screenshot } from './harness.mjs';
+import { launchBrowser, pressTool, screenshot } from './harness.mjs';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
@@ -80,7 +80,7 @@ test('after one visit, a reload offline plays, hints, counts and makes a new puz
   await solver.getByRole('button', { name: 'Hint', exact: true }).click();
   await solver.locator('[data-part="hint"]').filter({ hasText: /\S/ }).first().waitFor({ timeout: 30_000 });
 
-  await solver.getByRole('button', { name: 'Count', exact: true }).click();
+  await pressTool(solver, 'count');
   await statusOf(solver)
     .filter({ hasText: /exactly one solution/ })
     .waitFor({ timeout: 30_000 });
@@ -149,7 +149,7 @@ test('a new build takes over only once the old page is closed, and the old page 
   assert.equal(waiting, true, 'the new worker installed and waits');
   // The old page still runs its own build: its chunks and wasm come from the cache.
   const solver = solverOf(page);
-  await solver.getByRole('button', { name: 'Count', exact: true }).click();
+  await pressTool(solver, 'count');
   await statusOf(solver)
     .filter({ hasText: /exactly one solution/ })
     .waitFor({ timeout: 30_000 });

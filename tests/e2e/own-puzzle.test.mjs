@@ -1,5 +1,5 @@
 // Your own Sudoku in the visualizer and links to a step, as people use them:
-// "Watch this puzzle" on the demo page and between two embedded elements, a
+// "Watch the search" on the demo page and between two embedded elements, a
 // Sudoku typed into the visualizer's own form, the page's puzzle kept in the
 // problem picker, and the demo page's address carrying the problem and step.
 // Run with `npm run build && node --test tests/e2e/own-puzzle.test.mjs`.
@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
-import { startSite } from './harness.mjs';
+import { pressTool, startSite } from './harness.mjs';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 // Not one of the visualizer's presets.
@@ -55,7 +55,7 @@ function shown(page, selector = '#visualizer') {
   });
 }
 
-test('Watch this puzzle opens the solver’s puzzle in the visualizer, in view', async (t) => {
+test('Watch the search opens the solver’s puzzle in the visualizer, in view', async (t) => {
   const page = await open(t, 'about:blank', { viewport: { width: 1280, height: 900 } });
   // The visualizer's module arrives late, as on a slow connection: the
   // element is still too short to be scrolled to the top when pressed.
@@ -67,7 +67,7 @@ test('Watch this puzzle opens the solver’s puzzle in the visualizer, in view',
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   // Once the solver shows it: its load would bring the solver back into view.
   await solverShows(page, MINE);
-  await solver.getByRole('button', { name: 'Watch this puzzle' }).click();
+  await pressTool(solver, 'watch');
   await page.waitForFunction(
     (puzzle) => document.querySelector('#visualizer')?.getAttribute('puzzle') === puzzle,
     MINE,
@@ -93,8 +93,7 @@ test('the puzzle from the solver keeps its place in the picker after other probl
   const page = await open(t, `/index.html?puzzle=${MINE}`);
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   await solverShows(page, MINE);
-  const watch = solver.getByRole('button', { name: 'Watch this puzzle' });
-  await watch.click();
+  await pressTool(solver, 'watch');
   await page.waitForFunction(() => document.querySelector('#visualizer')?.hasAttribute('puzzle'));
   const picker = page.locator('#visualizer .dv-preset');
   await picker.selectOption('knuth');
@@ -105,7 +104,7 @@ test('the puzzle from the solver keeps its place in the picker after other probl
   await picker.selectOption('custom');
   assert.equal((await shown(page)).grid, null, "the form's exact-cover text");
   // Watch again with the same puzzle: it is shown afresh.
-  await watch.click();
+  await pressTool(solver, 'watch');
   await page.waitForFunction(() => document.querySelector('#visualizer')?.shadowRoot?.querySelector('.dv-grid canvas'));
   assert.deepEqual(await shown(page), { step: 0, picked: 'Puzzle from the solver', grid: MINE, alert: '' });
 });

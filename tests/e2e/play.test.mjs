@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { contrast, screenshot, startSite } from './harness.mjs';
+import { contrast, pressTool, screenshot, startSite } from './harness.mjs';
 import { PEERS, allSolutions, candidatesOf } from './sudoku9.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -38,7 +38,11 @@ after(async () => {
  * Opens the demo page at `path` (a query, e.g. `?puzzle=...`); waits for the
  * grid to show `puzzle` when given.
  */
-async function openSolver(t, path = '', { options = { viewport: DESKTOP }, scheme = 'light', puzzle = '' } = {}) {
+async function openSolver(
+  t,
+  path = '?puzzle=',
+  { options = { viewport: DESKTOP }, scheme = 'light', puzzle = '' } = {},
+) {
   const { page, context, problems } = await site.open(`/index.html${path}`, { ...options, colorScheme: scheme });
   t.after(() => context.close());
   const solver = page.locator('sudoku-dlx[mode="solve"]');
@@ -117,8 +121,8 @@ test('bug 1 and 2: a puzzle typed in is set up, Start locks its clues, Check the
   await typeAt(page, solver, 1, '7');
   assert.equal((await readGrid(solver))[1].value, '5', 'a clue typed in is locked once play starts');
   await typeAt(page, solver, WRONG.cell, WRONG.symbol);
-  await solver.getByRole('button', { name: 'Solve' }).click();
-  await status(solver, /^Solved in .*1 entry of yours differs \(marked\)\.$/);
+  await pressTool(solver, 'solve');
+  await status(solver, /^The solution: Undo hides it\. 1 entry of yours differs \(marked\)\.$/);
   const grid = await readGrid(solver);
   assert.deepEqual(grid[WRONG.cell], { value: WRONG.symbol, kind: 'entry', invalid: true });
   assert.equal(
@@ -138,7 +142,7 @@ test('bug 2: an entry that clashes is the player’s mistake, at once', async (t
   assert.equal(grid[1].invalid, false, 'the clue is not marked');
   assert.deepEqual((await solver.getByRole('alert').allTextContents()).filter(Boolean), [], 'no "givens clash"');
   // An analysis of the grid as the player sees it asks for the mistake to be mended.
-  await solver.getByRole('button', { name: 'All possibilities' }).click();
+  await pressTool(solver, 'possibilities');
   await solver
     .getByRole('alert')
     .filter({ hasText: /^Mistake: your 5 at row 1, column 1 .* Mend it first\.$/ })
@@ -290,7 +294,7 @@ test('a hint in the contract’s shape: removals and proof drawn apart, Apply st
 
 test('bug 5: a hint keeps the candidates shown while Candidates is pressed', async (t) => {
   const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
-  await solver.getByRole('button', { name: 'Candidates' }).click();
+  await pressTool(solver, 'candidates');
   const marked = () =>
     solver.evaluate((host) => [...host.shadowRoot.querySelectorAll('.marks')].filter((m) => m.textContent).length);
   await page.waitForFunction(
@@ -315,16 +319,16 @@ test('bug 5: a hint keeps the candidates shown while Candidates is pressed', asy
 test('bug 6: All possibilities after Solve shows the possibilities; undo after Solve undoes Solve', async (t) => {
   const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
   await typeAt(page, solver, EMPTY[0], SOLUTION[EMPTY[0]]);
-  await solver.getByRole('button', { name: 'Solve' }).click();
-  await status(solver, /^Solved in/);
+  await pressTool(solver, 'solve');
+  await status(solver, /^The solution:/);
   assert.equal((await readGrid(solver)).filter((c) => c.kind === 'solved').length, EMPTY.length - 1);
   await solver.getByRole('button', { name: 'Undo' }).click();
   const undone = await readGrid(solver);
   assert.equal(undone.filter((c) => c.kind === 'solved').length, 0, 'the solution is gone');
   assert.deepEqual(undone[EMPTY[0]], { value: SOLUTION[EMPTY[0]], kind: 'entry', invalid: false }, 'the entry stays');
-  await solver.getByRole('button', { name: 'Solve' }).click();
-  await status(solver, /^Solved in/);
-  await solver.getByRole('button', { name: 'All possibilities' }).click();
+  await pressTool(solver, 'solve');
+  await status(solver, /^The solution:/);
+  await pressTool(solver, 'possibilities');
   await status(solver, /^All possibilities over the only solution;/);
   const grid = await readGrid(solver);
   assert.equal(grid.filter((c) => c.kind === 'solved').length, 0, 'the solution gives way');
@@ -406,7 +410,7 @@ test('bug 7: on a phone the grid and the pad fill the first screen; the pad type
 
 test('on a phone a cell with one candidate does not look like an entry', async (t) => {
   const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
-  await solver.getByRole('button', { name: 'Candidates' }).click();
+  await pressTool(solver, 'candidates');
   const single = EMPTY.find((c) => candidatesOf([...EASY], c).length === 1);
   await page.waitForFunction(
     (i) => document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('.marks')[i].textContent,
@@ -507,7 +511,7 @@ for (const [name, options] of /** @type {const} */ ([
   ['375×800', PHONE_OPTIONS],
 ])) {
   test(`${name}: setting up and starting never moves the grid`, async (t) => {
-    const { page, solver, problems } = await openSolver(t, '', { options });
+    const { page, solver, problems } = await openSolver(t, '?puzzle=', { options });
     const grid = solver.getByRole('grid');
     const place = () => grid.evaluate((g) => JSON.stringify(g.getBoundingClientRect()));
     const before = await place();
@@ -516,7 +520,9 @@ for (const [name, options] of /** @type {const} */ ([
       // Start shows in Check's place, and the status says what to do next.
       ['the first clue', () => typeAt(page, solver, 0, EASY.slice(0, 2))],
       ['more clues', () => page.keyboard.type(EASY.slice(2, 30))],
+      // These clues have several solutions: Start asks first, beside the status.
       ['Start', () => solver.getByRole('button', { name: 'Start' }).click()],
+      ['Play anyway', () => solver.getByRole('button', { name: 'Play anyway' }).click()],
     ];
     for (const [what, act] of steps) {
       await act();
@@ -570,8 +576,8 @@ test('375×800: Solve, its rating and a hint with Apply never move the grid', as
   await hint.tap();
   await solver.getByRole('button', { name: 'Apply this step' }).waitFor();
   assert.equal(await place(), before, "after a hint's step the grid is where it was");
-  await solver.getByRole('button', { name: 'Solve', exact: true }).tap();
-  await status(solver, /^Solved in /);
+  await pressTool(solver, 'solve', 'tap');
+  await status(solver, /^The solution:/);
   await solver
     .locator('[data-part="rating"]')
     .filter({ hasText: /^Difficulty: / })
@@ -595,14 +601,30 @@ test('375×800: every button of play and setup is in the first screen, none off 
   const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
   const inView = async (stage) => {
     const boxes = await solver.evaluate((host) =>
-      [...host.shadowRoot.querySelectorAll('.toolbar button, .pad button')]
+      [...host.shadowRoot.querySelectorAll('.game-bar button, .toolbar button, .pad button')]
         .filter((b) => b.checkVisibility())
         .map((b) => ({ name: b.getAttribute('aria-label') ?? b.textContent, ...b.getBoundingClientRect().toJSON() })),
     );
     const names = boxes.map((b) => b.name);
-    for (const name of ['Solve', 'Count', 'Candidates', 'All possibilities', 'Clear', 'Watch this puzzle', 'Pencil']) {
+    // The solver's tools wait in the menu, one tap from the top, in either stage.
+    for (const name of ['New game', 'Menu', 'Pencil']) {
       assert.ok(names.includes(name), `${stage}: ${name} shows among ${names}`);
     }
+    await solver.getByRole('button', { name: 'Menu' }).tap();
+    const menu = await solver.locator('.menu button:visible').allTextContents();
+    for (const name of [
+      'Show the solution',
+      'Count the solutions',
+      'Candidates',
+      'All possibilities',
+      'Set up a puzzle',
+    ]) {
+      assert.ok(
+        menu.some((item) => item.startsWith(name)),
+        `${stage}: ${name} in the menu: ${menu}`,
+      );
+    }
+    await solver.getByRole('button', { name: 'Menu' }).tap();
     for (const b of boxes) {
       const inside = b.left >= 0 && b.right <= PHONE.width && b.top >= 0 && b.bottom <= PHONE.height;
       assert.ok(
@@ -616,7 +638,7 @@ test('375×800: every button of play and setup is in the first screen, none off 
   };
   const playing = await inView('playing');
   for (const name of ['Undo', 'Redo', 'Hint', 'Check', 'Erase']) assert.ok(playing.includes(name), `${name} in play`);
-  await solver.locator('.toolbar [data-action="clear"]').tap();
+  await pressTool(solver, 'clear', 'tap');
   await solver.getByRole('button', { name: 'Start' }).waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   const setup = await inView('setting up');
@@ -646,6 +668,9 @@ test('375×800: every button of play and setup is in the first screen, none off 
   await cell(solver, 0).tap();
   await solver.locator('.pad [data-symbol="5"]').tap();
   await solver.locator('.pad [data-action="start"]').tap();
+  // One clue has many solutions: Start asks first.
+  await status(solver, /^This clue has several solutions/);
+  await solver.getByRole('button', { name: 'Play anyway' }).tap();
   await status(solver, /^Playing: 1 clue locked/);
   await row('playing', ['Pencil', 'Undo', 'Redo', 'Hint', 'Check']);
   assert.deepEqual(problems, []);

@@ -84,8 +84,12 @@ test('during playback a live region says the description every few seconds, no f
   assert.equal(said.live, 'polite');
   assert.ok(said.steps > 50, `${said.steps} steps played`);
   assert.ok(said.times.length >= 2 && said.times.length <= 3, `${said.times.length} announcements`);
+  // The observer hears a change only once the frame that made it has drawn,
+  // which on a loaded machine takes from a few to a few hundred ms: a tenth
+  // of the pace absorbs that, and still fails an announcement every step.
   for (let i = 1; i < said.times.length; i++) {
-    assert.ok(said.times[i] - said.times[i - 1] >= ANNOUNCE_EVERY - 50, 'no faster than the pace set');
+    const gap = said.times[i] - said.times[i - 1];
+    assert.ok(gap >= ANNOUNCE_EVERY * 0.9, `no faster than the pace set: ${Math.round(gap)} ms`);
   }
   for (const text of said.texts) {
     assert.match(text, /^(Cover|Uncover|Select|Deselect|Branch|Naked|Hidden|Dead|Solution)/);

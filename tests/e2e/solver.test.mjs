@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { EXAMPLES } from '../../www/sudoku-dlx/solve/examples.js';
-import { contrast, screenshot, startSite } from './harness.mjs';
+import { contrast, pressTool, screenshot, startSite } from './harness.mjs';
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 const BOXES = { 4: [2, 2], 6: [2, 3], 9: [3, 3], 16: [4, 4], 25: [5, 5] };
@@ -21,7 +21,7 @@ after(async () => {
 });
 
 /** Opens the page; the test's `t.after` checks that nothing was logged. */
-async function openSolver(t, path = '/index.html', options) {
+async function openSolver(t, path = '/index.html?puzzle=', options) {
   const { page, context, problems } = await site.open(path, options);
   t.after(async () => {
     await context.close();
@@ -68,6 +68,9 @@ function assertSolves(puzzle, values) {
   }
 }
 
+/** What Solve says in play. */
+const SOLUTION_SHOWN = /^(The solution|A solution, of several): Undo hides it\./;
+
 async function status(solver) {
   return (await solver.getByRole('status').textContent()).trim();
 }
@@ -113,7 +116,8 @@ test('a puzzle typed cell by cell is solved, givens kept and set apart', async (
   assert.equal(typed.values.map((v) => v || '.').join(''), EASY);
   assert.equal(await solver.getAttribute('puzzle'), EASY, 'the puzzle attribute follows the grid');
 
-  await solver.getByRole('button', { name: 'Solve' }).click();
+  // While setting up, the solver's view: the search's work is said.
+  await pressTool(solver, 'solve');
   const said = await waitForStatus(solver, /^Solved in/);
   assert.match(said, /Solved in .+ ms, unique: [\d,]+ nodes, [\d,]+ updates\./);
 
@@ -149,25 +153,29 @@ test('the keyboard moves through the grid, which is one tab stop', async (t) => 
       const active = host.shadowRoot.activeElement;
       return active?.getAttribute('aria-label') ?? active?.textContent;
     });
-  // The page's first focusables: the actions above the grid (an empty grid
-  // is set up: Start first, and no Check), then the grid.
+  // The page's first focusables: its two links (outside the element), the
+  // game's bar, the actions above the grid (an empty grid is set up: Start
+  // first, and no Check), then the grid.
   const passed = [];
-  for (let presses = 0; presses < 15 && !passed.at(-1)?.startsWith('Row'); presses++) {
+  for (let presses = 0; presses < 20 && !passed.at(-1)?.startsWith('Row'); presses++) {
     await page.keyboard.press('Tab');
     passed.push(await focused());
   }
   assert.deepEqual(passed, [
+    undefined,
+    undefined,
+    'New game',
+    'Difficulty of a new game',
+    'Pause',
+    'Menu',
     'Start',
     'Solve',
     'Count',
     'Hint',
     'Candidates',
     'Pencil',
-    'All possibilities',
     'Undo',
     'Redo',
-    'Clear',
-    'Watch this puzzle',
     'Row 1, column 1, empty',
   ]);
   await page.keyboard.press('ArrowRight');
@@ -177,7 +185,7 @@ test('the keyboard moves through the grid, which is one tab stop', async (t) => 
   await page.keyboard.type('7');
   assert.equal(await focused(), 'Row 2, column 4, empty', 'typing moves on');
   await page.keyboard.press('ArrowLeft');
-  assert.equal(await focused(), 'Row 2, column 3, given 7');
+  assert.equal(await focused(), 'Row 2, column 3, clue 7');
   await page.keyboard.press('Delete');
   assert.equal(await focused(), 'Row 2, column 3, empty');
   await page.keyboard.press('Enter');
@@ -194,7 +202,7 @@ test('the keyboard moves through the grid, which is one tab stop', async (t) => 
 });
 
 test('a pretty multi-line grid is pasted and loaded', async (t) => {
-  const { page, solver, problems } = await openSolver(t, '/index.html', {
+  const { page, solver, problems } = await openSolver(t, '/index.html?puzzle=', {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const pretty = `
@@ -236,18 +244,22 @@ for (const { label, solutions } of EXAMPLES) {
     const puzzle = await solver.getAttribute('puzzle');
     assert.ok(puzzle && /^[.1-9A-P]+$/.test(puzzle), `puzzle attribute ${puzzle}`);
 
-    await solver.getByRole('button', { name: 'Count' }).click();
-    const counted = await waitForStatus(solver, /nodes, .* updates/);
+    // In play, a player's words: the count without the search's work.
+    await pressTool(solver, 'count');
     const expected =
-      { 0: /^No solution/, 1: /^Unique: exactly one solution/ }[solutions] ?? new RegExp(`^${solutions} solutions`);
-    assert.match(counted, expected);
+      { 0: /^No solution\.$/, 1: /^Unique: exactly one solution\.$/ }[solutions] ??
+      new RegExp(`^${solutions} solutions\\.$`);
+    assert.match(await waitForStatus(solver, expected), expected);
 
-    await solver.getByRole('button', { name: 'Solve' }).click();
+    await pressTool(solver, 'solve');
     if (solutions === 0) {
-      assert.match(await waitForStatus(solver, /^No solution:/), /No solution: the search tried every possibility/);
+      assert.match(
+        await waitForStatus(solver, /^No solution:/),
+        /^No solution: no grid keeps the rules and these clues\.$/,
+      );
       assert.equal((await readGrid(solver)).solved.some(Boolean), false);
     } else {
-      await waitForStatus(solver, /^Solved in/);
+      await waitForStatus(solver, /^(The solution|A solution, of several): Undo hides it\.$/);
       assertSolves(puzzle, (await readGrid(solver)).values);
     }
     await screenshot(solver, `example-${label.replace(/\W+/g, '-').toLowerCase()}`);
@@ -279,7 +291,7 @@ test('bad input is reported next to where it came from, and the solver goes on',
   await textAlert.filter({ hasText: 'found 4 cells' }).waitFor();
   await loadText(solver, `11${'.'.repeat(79)}`);
   await textAlert.filter({ hasText: 'the givens contradict each other: 1 appears twice in row 1' }).waitFor();
-  assert.equal(await solver.getAttribute('puzzle'), null, 'a bad paste leaves the grid alone');
+  assert.equal(await solver.getAttribute('puzzle'), '', 'a bad paste leaves the grid alone');
 
   // The same checks apply to the typed grid, with its rows and columns.
   const cell = (index) => solver.getByRole('gridcell').nth(index).locator('input');
@@ -296,16 +308,17 @@ test('bad input is reported next to where it came from, and the solver goes on',
   await page.keyboard.type('z');
   await gridAlert.filter({ hasText: "unexpected 'Z' at row 2, column 1" }).waitFor();
   assert.equal(await cell(9).getAttribute('aria-invalid'), 'true');
-  await solver.getByRole('button', { name: 'Solve' }).click();
+  await pressTool(solver, 'solve');
   await gridAlert.filter({ hasText: "unexpected 'Z'" }).waitFor();
   await screenshot(solver, 'solver-errors');
 
   // After all that, the module still solves.
-  await solver.getByRole('button', { name: 'Clear' }).click();
+  await pressTool(solver, 'clear');
   assert.equal(await gridAlert.textContent(), '', 'Clear starts the grid afresh');
   await loadText(solver, EASY);
-  await solver.getByRole('button', { name: 'Solve' }).click();
-  await waitForStatus(solver, /^Solved in/);
+  await waitForStatus(solver, 'Loaded a 9 × 9 puzzle.');
+  await pressTool(solver, 'solve');
+  await waitForStatus(solver, SOLUTION_SHOWN);
   assertSolves(EASY, (await readGrid(solver)).values);
   assert.deepEqual(await alerts(solver), []);
   assert.ok(errors.length >= 5, `error events: ${errors.join(' | ')}`);
@@ -344,7 +357,7 @@ test('the element embeds: puzzle property and attribute, events, mode switch', a
   const played = await embedded.evaluate((element) => [element.puzzle, element.entries]);
   assert.deepEqual(played, ['.4....1....24...', '1...............']);
   assert.equal(page.url(), urlBefore, 'an embedded element leaves the address bar alone');
-  await embedded.getByRole('button', { name: 'Solve' }).click();
+  await pressTool(embedded, 'solve');
   const detail = await solved;
   assert.equal(detail.target, 'embedded');
   assert.equal(detail.solution, '1423231431424231');
@@ -407,7 +420,7 @@ test('a long count shows progress and Cancel stops it at once', async (t) => {
       .slice(1)
       .map((n) => Number(n.replace(/,/g, '')));
 
-  await solver.getByRole('button', { name: 'Count' }).click();
+  await pressTool(solver, 'count');
   await progress.filter({ hasText: /^[\d,]+ solutions? found in [\d,]+ nodes\.$/ }).waitFor();
   const first = numbersIn(await progress.textContent());
   await page.waitForFunction(([solutions, nodes]) => {
@@ -440,8 +453,8 @@ test('a long count shows progress and Cancel stops it at once', async (t) => {
 
   // Usable afterwards: a fresh worker solves at once.
   await solver.getByRole('button', { name: 'Easy 9×9', exact: true }).click();
-  await solver.getByRole('button', { name: 'Solve' }).click();
-  await waitForStatus(solver, /^Solved in/);
+  await pressTool(solver, 'solve');
+  await waitForStatus(solver, SOLUTION_SHOWN);
   assertSolves(EASY, (await readGrid(solver)).values);
   assert.deepEqual(problems, []);
 });
@@ -451,13 +464,13 @@ test('at least 1000: a nearly empty grid hits the count limit', async (t) => {
   await solver.getByLabel('New empty grid').selectOption('16');
   await solver.getByRole('button', { name: 'New grid' }).click();
   assert.equal((await readGrid(solver)).side, 16);
-  await solver.getByRole('button', { name: 'Count' }).click();
+  await pressTool(solver, 'count');
   await waitForStatus(solver, /^At least 1,000 solutions/);
   assert.deepEqual(problems, []);
 });
 
-test('on a 375px phone the page fits and big grids stay usable', async (t) => {
-  const { page, solver, problems } = await openSolver(t, '/index.html', {
+test('on a 375px phone the page fits, big grids zoom in to cells a finger can tap, and every key’s label fits', async (t) => {
+  const { page, solver, problems } = await openSolver(t, '/index.html?puzzle=', {
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -466,25 +479,61 @@ test('on a 375px phone the page fits and big grids stay usable', async (t) => {
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok((await pageWidth()) <= 375, `page is ${await pageWidth()}px wide`);
   await solver.getByRole('button', { name: 'Expert 9×9', exact: true }).click();
-  await solver.getByRole('button', { name: 'Solve' }).click();
-  await waitForStatus(solver, /^Solved in/);
+  await pressTool(solver, 'solve');
+  await waitForStatus(solver, SOLUTION_SHOWN);
   await screenshot(page, 'phone-page');
   await screenshot(solver, 'phone-9x9-solved');
 
+  /** Every pad key whose label does not fit it. */
+  const spilled = () =>
+    solver.evaluate((host) =>
+      [...host.shadowRoot.querySelectorAll('.pad button')]
+        .filter((b) => b.checkVisibility() && b.scrollWidth > b.clientWidth)
+        .map((b) => b.textContent),
+    );
+  assert.deepEqual(await spilled(), [], '9×9: every key’s label fits');
+  const windowOf = () =>
+    solver.evaluate((host) => {
+      const scroller = host.shadowRoot.querySelector('.scroller');
+      const { left, right } = scroller.getBoundingClientRect();
+      const more = host.shadowRoot.querySelector('.pan-cue').dataset.more ?? '';
+      return { left, right, pans: scroller.scrollWidth > scroller.clientWidth, more };
+    });
   for (const label of ['16×16', '25×25']) {
     await solver.getByRole('button', { name: label, exact: true }).click();
-    await solver.getByRole('button', { name: 'Solve' }).click();
-    await waitForStatus(solver, /^Solved in/);
+    await waitForStatus(solver, `Example: ${label}.`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Zoomed in: cells a finger can tap, in a window that pans, cued where the grid goes on.
+    let cell = await solver.getByRole('gridcell').first().boundingBox();
+    assert.ok(cell.width >= 43, `${label}: zoomed cells are ${cell.width}px wide`);
+    const zoomed = await windowOf();
+    assert.ok(zoomed.left >= 0 && zoomed.right <= 375 && zoomed.pans, `${label}: ${JSON.stringify(zoomed)}`);
+    assert.deepEqual(zoomed.more.split(' ').sort(), ['below', 'right'], `${label}: the cue at the start`);
+    assert.deepEqual(await spilled(), [], `${label}: every key’s label fits`);
+    // A cell tapped and a key of the pad: an entry.
+    const open = await solver.evaluate((host) =>
+      [...host.shadowRoot.querySelectorAll('.grid input')].findIndex((input) => !input.value),
+    );
+    await solver.getByRole('gridcell').nth(open).locator('input').tap();
+    await solver.locator('.pad [data-symbol="1"]').tap();
+    assert.equal(await solver.getByRole('gridcell').nth(open).locator('input').inputValue(), '1');
+    await screenshot(page, `phone-${label.replace('×', 'x')}-zoomed`);
+    // Zoomed out: the whole grid, no cue; and back.
+    await solver.getByRole('button', { name: 'Zoom out to the whole grid' }).tap();
+    cell = await solver.getByRole('gridcell').first().boundingBox();
+    assert.ok(cell.width < 24, `${label}: the whole grid's cells are ${cell.width}px wide`);
+    assert.equal((await windowOf()).more, '', `${label}: no cue for the whole grid`);
+    await solver.getByRole('button', { name: 'Zoom in' }).tap();
+    await pressTool(solver, 'solve', 'tap');
+    await waitForStatus(solver, SOLUTION_SHOWN);
     assert.ok((await pageWidth()) <= 375, `${label}: page is ${await pageWidth()}px wide`);
-    const cell = await solver.getByRole('gridcell').first().boundingBox();
-    assert.ok(cell.width >= 18, `${label}: cells are ${cell.width}px wide`);
     await screenshot(solver, `phone-${label.replace('×', 'x')}-solved`);
   }
   assert.deepEqual(problems, []);
 });
 
 test('a puzzle of another size pasted into a cell keeps focus in the grid', async (t) => {
-  const { page, solver, problems } = await openSolver(t, '/index.html', {
+  const { page, solver, problems } = await openSolver(t, '/index.html?puzzle=', {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   await page.evaluate((text) => navigator.clipboard.writeText(text), '.4....1....24...');
@@ -513,7 +562,7 @@ test('a paste cancelled before the solver answers gives focus back to the grid',
       }
     };
   });
-  await page.goto(new URL('/index.html', site.url).href);
+  await page.goto(new URL('/index.html?puzzle=', site.url).href);
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   await page.evaluate((text) => navigator.clipboard.writeText(text), EASY);
   await solver.getByRole('gridcell').nth(3).locator('input').click();
@@ -530,8 +579,8 @@ test('messages that no longer apply are cleared', async (t) => {
   const gridAlert = solver.locator('#grid-error');
   const textAlert = solver.locator('#text-error');
   await solver.getByRole('button', { name: 'Easy 9×9', exact: true }).click();
-  await solver.getByRole('button', { name: 'Solve' }).click();
-  await waitForStatus(solver, /^Solved in/);
+  await pressTool(solver, 'solve');
+  await waitForStatus(solver, SOLUTION_SHOWN);
 
   // A bad puzzle set on the element: its error, and no "Solved" beside it.
   await solver.evaluate((host) => (host.puzzle = '12x'));
@@ -584,7 +633,7 @@ test('focus is drawn at 3:1 contrast or more, in the grid, on buttons and on the
       };
     });
   const seen = [];
-  await page.keyboard.press('Tab'); // Start: an empty grid is set up
+  await page.keyboard.press('Tab'); // the page's first link, to the visualizer
   seen.push(await focusStyle());
   await page.locator('sudoku-dlx[mode="solve"]').getByRole('gridcell').first().locator('input').focus();
   seen.push(await focusStyle());
@@ -592,7 +641,7 @@ test('focus is drawn at 3:1 contrast or more, in the grid, on buttons and on the
   seen.push(await focusStyle());
   assert.deepEqual(
     seen.map((s) => s.name),
-    ['Start', 'Row 1, column 1, empty', 'Copy link to this puzzle'],
+    ['Watch the search', 'Row 1, column 1, empty', 'Copy link to this puzzle'],
   );
   for (const { name, outline, inset, background } of seen) {
     assert.ok(contrast(outline, 'rgb(255, 255, 255)') >= 3, `${name}: ${outline} on the white page`);

@@ -24,6 +24,7 @@ import {
   Possibilities,
   hint,
   generate,
+  daily,
 } from '../../pkg-logic/sudoku_dlx.js';
 import * as stepperModule from '../../pkg-stepper/sudoku_dlx.js';
 import { largeProblem } from './large-problem.mjs';
@@ -386,4 +387,24 @@ test('generate gives up at its budget of grids or its timeout, saying so', () =>
     assert.throws(() => generate(options), kind, JSON.stringify(options));
   }
   assert.match(generate({ seed: 1, budget: 1000, timeout: 60_000 }), /^[1-9.]{81}$/);
+});
+
+test('daily takes a YYYY-MM-DD string and a level name, and refuses anything else cleanly', () => {
+  for (const value of NOT_TEXT) {
+    assert.throws(() => daily(value), TypeError, String(value));
+    assert.match(daily('2026-11-27').puzzle, /^[1-9.]{81}$/);
+  }
+  for (const value of ['', '2026-11-27T00:00Z', '2026-11-31', '99999-01-01', '2026-11-27'.repeat(1000)]) {
+    assert.throws(() => daily(value), RangeError, value.slice(0, 20));
+  }
+  for (const [level, kind] of [
+    ['impossible', RangeError],
+    [5, TypeError],
+    [null, TypeError],
+    ['x'.repeat(1e6), RangeError],
+  ]) {
+    assert.throws(() => daily('2026-11-27', level), kind, String(level).slice(0, 20));
+  }
+  assert.deepEqual(daily('2026-11-27', 'hard'), daily('2026-11-27'));
+  assert.equal(daily('2026-11-28').difficulty, 'expert');
 });

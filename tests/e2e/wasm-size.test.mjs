@@ -33,10 +33,13 @@ import { gzipSync } from 'node:zlib';
 // engines, issue 36) took the ladder's, which holds solveExactCover, to
 // 72,225 and the stepper's, whose fromExactCover reads the same syntax, to
 // 70,923: budgets 72 and 71 KiB (the core's went from 31,009 to 31,194).
+// The daily puzzle (its dates, the week's levels and the `daily` export)
+// took the techniques' from 77,785 to 79,077 (79,255 after merging the
+// contract's work), and their budget to 78 KiB; the core is unchanged.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 71 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 77 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 78 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 72 * 1024,
 };
 

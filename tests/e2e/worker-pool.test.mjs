@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ROOT, startSite } from './harness.mjs';
+import { pressTool, ROOT, startSite } from './harness.mjs';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
@@ -55,10 +55,11 @@ test('the demo page fetches each wasm once, and the race only once it is near', 
     .locator('.rating')
     .filter({ hasText: /^Difficulty: / })
     .waitFor();
-  await solver.locator('[data-action="solve"]').click();
+  await solver.locator('.solver:not(.setting-up)').waitFor();
+  await pressTool(solver, 'solve');
   await solver
     .locator('[data-part="status"]')
-    .filter({ hasText: /Solved/ })
+    .filter({ hasText: /^The solution/ })
     .waitFor();
   await page.locator('sudoku-dlx[mode="visualize"] .dlx-vis').waitFor();
   await page.waitForLoadState('networkidle');
@@ -128,11 +129,12 @@ test('a rating nobody asked for gives up, says so, and frees its core', async (t
   await until(page, () => page.workers().length === 0, 'every worker ended', 15_000);
   // The solver still answers, on a fresh worker.
   const solver = page.locator('sudoku-dlx[mode="solve"]');
-  await solver.locator('[data-action="clear"]').click();
-  await solver.locator('[data-action="solve"]').click();
+  await pressTool(solver, 'clear');
+  await solver.locator('.solver.setting-up').waitFor();
+  await pressTool(solver, 'solve');
   await solver
     .locator('[data-part="status"]')
-    .filter({ hasText: /Solved/ })
+    .filter({ hasText: /^Solved/ })
     .waitFor();
   assert.deepEqual(problems, []);
 });

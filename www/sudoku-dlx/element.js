@@ -12,7 +12,13 @@
 // (default 1000, 0 for none) is where Count stops. `watch` shows "Watch
 // this puzzle" (solve/views/watch-button.js): it names the id of a
 // visualize-mode element that shows the puzzle. `controls` names the side
-// controls shown (solve/views/side-controls.js).
+// controls shown (solve/views/side-controls.js). `storage-key` saves the
+// game (its board, marks, undo history and clock), the statistics and the
+// streak in localStorage under that name, and without a `puzzle` resumes
+// the game in progress; without it nothing is written. `daily` plays the
+// daily puzzle of a UTC date (`YYYY-MM-DD`), or with `today`, today's
+// when there is no game in progress to resume. A finished game fires
+// `solved` with `{ seconds, hints, mistakes }`.
 //
 // In visualize mode `puzzle` is the Sudoku loaded, kept as written; blank
 // means `problem` (exact-cover text or a named problem), else Knuth's
@@ -66,14 +72,25 @@ import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './vi
  */
 
 /** Every property a page may set before the element is defined: one per attribute. */
-const UPGRADED = ['puzzle', 'entries', 'mode', 'countLimit', 'watch', 'theme', 'step', ...REFLECTED];
+const UPGRADED = [
+  'puzzle',
+  'entries',
+  'mode',
+  'countLimit',
+  'watch',
+  'storageKey',
+  'daily',
+  'theme',
+  'step',
+  ...REFLECTED,
+];
 const THEMES = ['light', 'dark', 'auto'];
 
 // Where there is no DOM the class still exists, so that importing it is safe.
 const Base = globalThis.HTMLElement ?? /** @type {typeof HTMLElement} */ (/** @type {unknown} */ (class {}));
 
 export class SudokuDlx extends Base {
-  static observedAttributes = ['puzzle', 'entries', 'mode', 'watch', 'theme', ...VISUALIZE_ATTRIBUTES];
+  static observedAttributes = ['puzzle', 'entries', 'mode', 'watch', 'daily', 'theme', ...VISUALIZE_ATTRIBUTES];
 
   /** @type {Mode | null} */
   #mode = null;
@@ -135,13 +152,36 @@ export class SudokuDlx extends Base {
     this.setAttribute('theme', theme);
   }
 
-  /** Solve mode: the id of the visualize-mode element *Watch this puzzle* opens the puzzle in. */
+  /** Solve mode: the id of the visualize-mode element *Watch the search* opens the puzzle in. */
   get watch() {
     return this.getAttribute('watch') ?? '';
   }
 
   set watch(id) {
     this.setAttribute('watch', id);
+  }
+
+  /**
+   * Solve mode: the name games, statistics and the streak are saved under
+   * in localStorage; '' (the default) saves nothing. Read when the element
+   * connects.
+   */
+  get storageKey() {
+    return this.getAttribute('storage-key') ?? this.getAttribute('storagekey') ?? '';
+  }
+
+  set storageKey(key) {
+    this.removeAttribute('storagekey');
+    this.setAttribute('storage-key', key);
+  }
+
+  /** Solve mode: the daily puzzle played, `today` or a UTC date `YYYY-MM-DD`; '' for none. */
+  get daily() {
+    return this.getAttribute('daily') ?? '';
+  }
+
+  set daily(date) {
+    this.setAttribute('daily', date);
   }
 
   /**
@@ -279,6 +319,8 @@ export class SudokuDlx extends Base {
         onPuzzleChange: (shown, entries) => this.#showed(shown, entries),
         entries: () => this.entries,
         countLimit: () => this.countLimit,
+        storageKey: () => this.storageKey,
+        daily: () => this.daily,
       });
     }
     this.#mode.mount(shadow, puzzle);

@@ -19,12 +19,14 @@ enum Kind {
 /// Every attribute a fence may set and what it takes: npm/fence.js's
 /// `FENCE_ATTRIBUTES`, in its order (tests/e2e/fence-spec.test.mjs renders a
 /// fence with each through both).
-const ATTRIBUTES: [(&str, Kind); 16] = [
+const ATTRIBUTES: [(&str, Kind); 18] = [
     ("mode", Kind::Mode),
     ("puzzle", Kind::Text),
     ("entries", Kind::Text),
     ("count-limit", Kind::Number),
     ("watch", Kind::Text),
+    ("storage-key", Kind::Text),
+    ("daily", Kind::Text),
     ("label", Kind::Text),
     ("problem", Kind::Text),
     ("speed", Kind::Speed),

@@ -17,6 +17,9 @@ const handlers = {
   // One call into the generator: cancelling ends the worker, so it needs no slices.
   generate: (engine, { options }) => engine.generate(options),
 
+  // The same: bounded by the grids it tries, so every machine makes the same puzzle.
+  daily: (engine, { date, difficulty }) => engine.daily(date, difficulty ?? undefined),
+
   rate: (engine, { grid }) => engine.rate(grid),
 };
 

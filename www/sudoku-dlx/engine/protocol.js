@@ -68,8 +68,11 @@
  * @typedef {object} LogicProtocol
  * @property {{ fields: { grid: string, marks: string[] | null }, answer: import('../../../pkg-logic/sudoku_dlx.js').Hint | null, progress: never }} hint
  * @property {{ fields: { options: import('../../../pkg-logic/sudoku_dlx.js').GenerateOptions }, answer: string, progress: never }} generate
+ * @property {{ fields: { date: string, difficulty: Difficulty | null }, answer: import('../../../pkg-logic/sudoku_dlx.js').Daily, progress: never }} daily
  * @property {{ fields: { grid: string }, answer: import('../../../pkg-logic/sudoku_dlx.js').Rating, progress: never }} rate
  */
+
+/** @typedef {'easy' | 'medium' | 'hard' | 'expert'} Difficulty a level of the rating */
 
 /**
  * A rung's answer in the race: its nodes and time, its solution (null when

@@ -166,6 +166,16 @@ export class SolverClient {
   }
 
   /**
+   * The daily puzzle of `date` (UTC, `YYYY-MM-DD`): `{ puzzle, date,
+   * difficulty }`, at `difficulty` or, when null, the weekday's level.
+   * @param {string} date
+   * @param {Fields<LogicProtocol, 'daily'>['difficulty']} [difficulty]
+   */
+  daily(date, difficulty = null) {
+    return this.#logic('daily', { date, difficulty });
+  }
+
+  /**
    * `{ level, technique, score }`; rejects with an EngineError (code
    * "several-solutions", "no-solution" or "gave-up") unless it can tell.
    * @param {string} grid

@@ -1,12 +1,15 @@
 // Numbers, counts and times as people read them: 12,345; 1 solution, 2
 // solutions; 4.2 ms, 1.5 s. The number formatter is built once, because
-// toLocaleString builds one on every call, too slow for once a frame.
+// toLocaleString builds one on every call, too slow for once a frame, and
+// when first used, not while a page loads: building it takes milliseconds.
 
-const NUMBER = new Intl.NumberFormat('en-US');
+/** @type {Intl.NumberFormat | undefined} */
+let numbers;
 
 /** @param {number | bigint} n */
 export function formatNumber(n) {
-  return NUMBER.format(n);
+  numbers ??= new Intl.NumberFormat('en-US');
+  return numbers.format(n);
 }
 
 /**

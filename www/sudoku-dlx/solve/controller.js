@@ -8,24 +8,24 @@
 // Start locks its givens; a puzzle loaded any other way is played at once.
 // Beside it: job-runner.js runs each job busy, puzzle-loads.js takes the
 // puzzles given to the element, solution-stepping.js steps through the
-// solutions a search listed.
+// solutions a search listed, game-flow.js which games come and go (a
+// daily, a saved game resumed), with the game itself in game/.
 
 import { CancelledError } from '../engine/solver-client.js';
 import { asSentence } from '../shared/format.js';
-import { sideOf, symbolRange } from '../shared/grid-shape.js';
+import { sideOf } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
 import { AnalysisTools } from './analysis-tools.js';
+import { exampleInfo, GameFlow, levelOf } from './game-flow.js';
 import { gridPort } from './grid-port.js';
 import { HintFlow } from './hint-flow.js';
 import { JobRunner, messageOf } from './job-runner.js';
 import { Board } from './model/board.js';
-import { cellName } from './model/clashes.js';
 import { History } from './model/history.js';
 import { SolutionCache } from './model/mistakes.js';
 import { EMPTY_OVERLAY, erring, initialState, saying, stageOf } from './model/panel-state.js';
 import { cleanPaste, inRows } from './model/paste.js';
 import { fitPicks } from './model/puzzle-picks.js';
-import { NewPuzzle } from './new-puzzle.js';
 import { PuzzleLoads } from './puzzle-loads.js';
 import { Rating } from './rating.js';
 import { Referee } from './referee.js';
@@ -45,11 +45,13 @@ const HINT_REPLACED_BY = new Set(['solve', 'count', 'candidates', 'possibilities
  * @property {import('../engine/solver-client.js').SolverClient} client runs every search
  * @property {(puzzle: string, entries: string) => void} onPuzzleChange hears every change of the givens or the entries, in the one-line form
  * @property {() => number} [countLimit] where Count stops (0: never)
+ * @property {string} [storageKey] where games are saved; '' keeps them in this page's memory alone
  */
 
 /** @typedef {import('./model/board.js').BoardState & { solution: string | null }} Shown */
 /** @typedef {import('./model/panel-state.js').PanelState} PanelState */
 /** @typedef {import('./job-runner.js').ErrorPlace} ErrorPlace */
+/** @typedef {import('./game/record.js').GameRecord} GameRecord */
 
 export class SolveController {
   #host;
@@ -79,7 +81,6 @@ export class SolveController {
   #tools;
   #hints;
   #jobs;
-  #newPuzzle;
   #rating;
   /** @type {History<Shown>} */
   #history = new History();
@@ -88,13 +89,15 @@ export class SolveController {
   #runner;
   /** Puzzles given to load(): only the newest may show, and every action waits for it. */
   #loads;
+  /** Which game is played, and the game itself (its clock, hints, mistakes, end, saving). */
+  #flow;
 
   /**
    * Builds the solver into `root`, an element in a shadow root.
    * @param {HTMLElement} root
    * @param {PanelOptions} options
    */
-  constructor(root, { host, client, onPuzzleChange, countLimit = () => COUNT_LIMIT }) {
+  constructor(root, { host, client, onPuzzleChange, countLimit = () => COUNT_LIMIT, storageKey = '' }) {
     this.#host = host;
     this.#client = client;
     this.#onPuzzleChange = onPuzzleChange;
@@ -116,11 +119,15 @@ export class SolveController {
       grid: this.#grid,
       line: this.#line,
       solutions: this.#solutions,
+      solveGrid: (grid) => client.solve(inRows(grid)),
       liveCheck: () => this.#state.liveCheck,
       cellNote: (cellNote) => this.#update({ cellNote }),
       focused: () => this.#host.shadowRoot?.activeElement,
     });
-    this.#rating = new Rating((rating) => this.#update({ rating }));
+    this.#rating = new Rating((rating, level) => {
+      this.#update({ rating });
+      if (level) this.#flow.session.rated(level);
+    });
     this.#tools = new AnalysisTools({
       grid: this.#grid,
       client,
@@ -133,18 +140,45 @@ export class SolveController {
       line: this.#line,
       candidatesShown: () => this.#state.candidates,
       offerApply: (applicable) => this.#update({ applicable }),
+      used: () => this.#flow.session.hinted(),
     });
     this.#jobs = this.#searchJobs();
-    this.#newPuzzle = new NewPuzzle({ client, line: this.#line, show: (p, m) => this.#show(p, m, {}, 'load') });
+    this.#flow = this.#gameFlow(storageKey);
     this.#history.record(this.#snapshot());
     this.#renderSoon();
+    this.#flow.session.changed(this.#board, this.#history);
+  }
+
+  /** @param {string} storageKey */
+  #gameFlow(storageKey) {
+    return new GameFlow({
+      grid: this.#grid,
+      client: this.#client,
+      line: this.#line,
+      solutions: this.#solutions,
+      show: (puzzle, message, state, resumed) => this.#show(puzzle, message, state, 'load', resumed),
+      run: (name, job) => this.#runner.run(this.#view.button(name), job, 'grid'),
+      change: (change) => this.#handlers().change(change),
+      active: () => this.#editor.active,
+      showGame: (game) => this.#update({ game }),
+      showStats: (stats) => this.#update({ stats }),
+      showMenu: (menuOpen) => this.#update({ menuOpen }),
+      solved: (detail) => this.#fire('solved', detail),
+      storageKey,
+      document: this.#host.ownerDocument,
+    });
   }
 
   /** @returns {import('./views/panel-view.js').PanelHandlers} */
   #handlers() {
     return {
       action: (action) => this.#action(action),
-      example: ({ puzzle, label }) => this.#whenIdle(() => this.#show(puzzle, `Example: ${label}.`, {}, 'load')),
+      example: ({ puzzle, label }) =>
+        this.#whenIdle(() => this.#flow.open(puzzle, null, `Example: ${label}.`, exampleInfo(label))),
+      game: (id) => {
+        this.#update({ menuOpen: false });
+        this.#whenIdle(() => this.#flow.resumeGame(id));
+      },
       stepSolution: (by) => this.#stepping.step(by),
       focusCell: (index) => this.#update({ cellNote: this.#grid.noteAt(index) }),
       liveCheck: (liveCheck) => {
@@ -155,10 +189,12 @@ export class SolveController {
       picks: (picks) => this.#update({ picks: fitPicks(picks) }),
       pasteEdited: () => this.#update({ textError: '' }),
       change: (change) => {
-        if (this.#board.apply(change)) this.#edited();
+        if (this.#flow.session.ended || !this.#board.apply(change)) return;
+        this.#edited();
+        this.#flow.session.played(change, this.#board);
       },
-      pasted: (text) => this.#whenIdle(() => this.#run(this.#editor, () => this.#loadPuzzle(text), 'grid')),
-      refused: (index, why, symbol) => this.#refused(index, why, symbol),
+      pasted: (text) => this.#whenIdle(() => this.#runner.run(this.#editor, () => this.#loadPuzzle(text), 'grid')),
+      refused: (index, why, symbol) => this.#referee.refused(index, why, symbol),
     };
   }
 
@@ -179,7 +215,7 @@ export class SolveController {
       client: this.#client,
       grid: this.#grid,
       busy: () => this.#state.busy,
-      show: (puzzle, entries) => this.#show(puzzle, '', { entries, setup: false }, 'load'),
+      show: (puzzle, entries) => this.#flow.open(puzzle, entries, ''),
       check: () => this.#check(),
       showError: (message) => this.#showError('grid', message),
     });
@@ -221,6 +257,23 @@ export class SolveController {
     return this.#loads.load(text, entries);
   }
 
+  /**
+   * What the element opens on without a puzzle (game-flow.js): the daily of
+   * an explicit date, the game in progress, today's daily or an empty grid.
+   * @param {string} daily the `daily` attribute
+   */
+  begin(daily) {
+    return this.#flow.begin(daily);
+  }
+
+  /**
+   * Plays the daily puzzle of `date` ('today' or `YYYY-MM-DD`).
+   * @param {string} date
+   */
+  daily(date) {
+    return this.#whenIdle(() => this.#flow.daily(date));
+  }
+
   /** Whether the puzzle given to load() is shown. */
   get loaded() {
     return this.#loads.loaded;
@@ -243,6 +296,7 @@ export class SolveController {
   }
 
   destroy() {
+    this.#flow.destroy();
     this.#destroyed = true;
     this.#client.cancel();
     this.#rating.destroy();
@@ -280,7 +334,17 @@ export class SolveController {
   #action(action) {
     if (action === 'cancel') this.#client.cancel();
     else if (action === 'pencil') this.#update({ pencil: !this.#state.pencil });
-    else this.#whenIdle(() => this.#act(action));
+    else if (action === 'zoom') this.#update({ zoomed: !this.#state.zoomed });
+    else if (!this.#gameAction(action)) this.#whenIdle(() => this.#act(action));
+  }
+
+  /**
+   * The game's own buttons answer at once (game-flow.js); false for any other action.
+   * @param {string} action
+   */
+  #gameAction(action) {
+    if (action !== 'menu' && this.#state.menuOpen) this.#update({ menuOpen: false });
+    return this.#flow.act(action, this.#state.menuOpen);
   }
 
   /** @param {string} action the `data-action` of a button */
@@ -291,12 +355,14 @@ export class SolveController {
      * @param {() => Promise<unknown>} job
      * @param {ErrorPlace} [place]
      */
-    const run = (name, job, place = 'grid') => this.#run(this.#view.button(name), job, place);
+    const run = (name, job, place = 'grid') => this.#runner.run(this.#view.button(name), job, place);
     // Whatever else draws over the grid replaces a hint, which Apply must then not apply.
     if (HINT_REPLACED_BY.has(action)) this.#hints.drop();
     /** @type {Record<string, () => unknown>} */
     const actions = {
       start: () => run('start', () => this.#start()),
+      'start-anyway': () => run('start', () => this.#start(true)),
+      'add-clue': () => run('add-clue', async () => this.#start(false, await this.#flow.addClue())),
       solve: () => run('solve', () => this.#solveGrid()),
       count: () => run('count', () => this.#analyse(() => this.#jobs.count())),
       hint: () => run('hint', () => this.#hint()),
@@ -311,7 +377,11 @@ export class SolveController {
       redo: () => this.#travel('redo'),
       clear: () => this.#show('.'.repeat(this.#grid.side ** 2), '', { setup: true }),
       new: () => this.#show('.'.repeat(emptySide ** 2), '', { setup: true }),
-      generate: () => run('generate', () => this.#newPuzzle.run(picks)),
+      generate: () => run('generate', () => this.#flow.newGame(picks)),
+      'new-game': () => run('new-game', () => this.#flow.newGame(picks)),
+      daily: () => this.#flow.daily('today'),
+      'daily-level': () => this.#flow.daily('today', levelOf(picks.difficulty)),
+      reveal: () => run('reveal', () => this.#flow.reveal()),
       load: () => run('load', () => this.#loadPuzzle(this.#view.pasteText), 'text'),
     };
     return actions[action]?.();
@@ -349,6 +419,7 @@ export class SolveController {
   #record() {
     this.#history.record(this.#snapshot());
     this.#renderSoon();
+    this.#flow.session.changed(this.#board, this.#history);
   }
 
   /**
@@ -356,12 +427,17 @@ export class SolveController {
    * a new puzzle) over nothing the player did starts a fresh history, so
    * Undo never takes a just-opened puzzle back to an empty set-up; loaded
    * over the player's own work it is a step, so that work is not lost.
+   * A saved game resumed brings its own history.
    * @param {'step' | 'load' | 'history'} how
+   * @param {GameRecord | null} resumed
    */
-  #remember(how) {
-    if (how === 'load' && !this.#history.canUndo) this.#history.restart(this.#snapshot());
+  #remember(how, resumed) {
+    const { past = [], future = [] } = resumed?.history ?? {};
+    if (resumed) this.#history.restore({ past, current: this.#snapshot(), future });
+    else if (how === 'load' && !this.#history.canUndo) this.#history.restart(this.#snapshot());
     else if (how !== 'history') this.#history.record(this.#snapshot());
     this.#renderSoon();
+    this.#flow.session.changed(this.#board, this.#history, resumed);
   }
 
   /**
@@ -374,15 +450,17 @@ export class SolveController {
    * @param {string} message
    * @param {Partial<Shown>} [state]
    * @param {'step' | 'load' | 'history'} how
+   * @param {GameRecord | null} [resumed] a saved game put back, with its history
    */
-  #show(puzzle, message, state = {}, how = 'step') {
+  #show(puzzle, message, state = {}, how = 'step', resumed = null) {
     this.#checks.invalidate();
     this.#referee.invalidate();
     this.#loads.forgetError();
     this.#board.load(puzzle, state);
     this.#editor.showBoard();
-    this.#update({ overlay: state.solution ? { ...EMPTY_OVERLAY, solution: state.solution } : EMPTY_OVERLAY });
-    this.#remember(how);
+    const overlay = state.solution ? { ...EMPTY_OVERLAY, solution: state.solution } : EMPTY_OVERLAY;
+    this.#update({ overlay, startChoice: false });
+    this.#remember(how, resumed);
     this.#stepping.hide();
     this.#hints.reset();
     this.#referee.markClashes();
@@ -418,18 +496,6 @@ export class SolveController {
     await analysis();
   }
 
-  /**
-   * A change the grid refused: says why, gently.
-   * @param {number} index
-   * @param {'given' | 'symbol'} why
-   * @param {string} symbol what was typed
-   */
-  #refused(index, why, symbol) {
-    const where = cellName(index, this.#grid.side);
-    if (why === 'given') this.#line.say(`${where[0].toUpperCase()}${where.slice(1)} is a clue: it stays as it is.`);
-    else this.#line.error(`unexpected '${symbol}' at ${where}: only ${symbolRange(this.#grid.side)} go in this grid.`);
-  }
-
   /** The hint's next stage, once the player's mistakes, if any, are mended. */
   async #hint() {
     const mistakes = await this.#referee.mistakesFirst();
@@ -437,15 +503,24 @@ export class SolveController {
     return this.#analyse(() => this.#hints.next());
   }
 
-  /** Ends setting up: the givens typed become the puzzle's locked clues. */
-  async #start() {
+  /**
+   * Ends setting up: the givens typed become the puzzle's locked clues;
+   * clues with several solutions first ask the player, unless `anyway`.
+   * @param {boolean} [anyway]
+   * @param {string} [before] what to say first (a clue added)
+   */
+  async #start(anyway = false, before = '') {
     if (!this.#board.setup) return;
-    const said = await this.#referee.readyToStart();
+    const said = await this.#referee.readyToStart(anyway);
     if (!said) return;
+    said.message = `${before} ${said.message}`.trim();
+    this.#update({ startChoice: said.several });
+    if (said.several) return this.#line.say(said.message);
     this.#board.start();
+    this.#flow.session.expect({ kind: 'own', title: 'Your puzzle', level: '', date: '' });
     this.#editor.showStage();
     this.#record();
-    this.#line.say(said);
+    this.#line.say(said.message);
   }
 
   /** @param {'undo' | 'redo'} direction */
@@ -456,8 +531,8 @@ export class SolveController {
   }
 
   #edited() {
-    // What was drawn over the old board goes, but the cells marked wrong.
-    this.#update({ overlay: { ...EMPTY_OVERLAY, notes: this.#state.overlay.notes } });
+    // What was drawn over the old board goes, but the cells marked wrong; so does Start's question.
+    this.#update({ overlay: { ...EMPTY_OVERLAY, notes: this.#state.overlay.notes }, startChoice: false });
     this.#loads.forgetError();
     this.#record();
     this.#line.say('');
@@ -486,22 +561,12 @@ export class SolveController {
     }
   }
 
-  /**
-   * Runs `job` busy (job-runner.js); its error goes to `place`.
-   * @param {{ focus(): void }} trigger what gets focus back after a cancel
-   * @param {() => Promise<unknown>} job
-   * @param {ErrorPlace} place
-   */
-  #run(trigger, job, place) {
-    return this.#runner.run(trigger, job, place);
-  }
-
   /** @param {string} text */
   async #loadPuzzle(text) {
     const puzzle = await this.#client.normalize(cleanPaste(text));
     this.#update({ textError: '' });
     const side = sideOf(puzzle.length);
-    this.#show(puzzle, `Loaded a ${side} × ${side} puzzle.`, {}, 'load');
+    this.#flow.open(puzzle, null, `Loaded a ${side} × ${side} puzzle.`);
   }
 
   /** Solve, as one step undo can take back. */
@@ -511,7 +576,10 @@ export class SolveController {
     this.#grid.highlight(new Map());
     if (this.#grid.solution) this.#grid.showSolution(null);
     const solution = await this.#jobs.solve();
-    if (solution) this.#record();
+    if (!solution) return;
+    // In play, the solution shown is help, like a hint.
+    if (!this.#board.setup) this.#flow.session.hinted();
+    this.#record();
   }
 
   /**
@@ -523,7 +591,7 @@ export class SolveController {
     if (this.#state.busy) return null;
     /** @type {string[] | null} */
     let listed = null;
-    await this.#run(
+    await this.#runner.run(
       this.#editor,
       async () => {
         listed = (await this.#jobs.list(limit)) ?? null;

@@ -19,8 +19,8 @@ export const EXAMPLES = [
     puzzle: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
   },
   {
-    // 17 is the fewest givens a 9×9 puzzle with a unique solution can have.
-    label: '17 givens',
+    // 17 is the fewest clues a 9×9 puzzle with a unique solution can have.
+    label: '17 clues',
     solutions: 1,
     level: 'hard',
     puzzle: '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...',

@@ -16,6 +16,7 @@ import { appliedStep, stepMarks } from './model/hint-step.js';
  * @property {import('./model/panel-state.js').Line} line
  * @property {() => boolean} candidatesShown whether the Candidates toggle is on
  * @property {(on: boolean) => void} offerApply shows or hides "Apply this step"
+ * @property {() => void} [used] hears each new hint shown (its nudge), which the game counts
  */
 
 /**
@@ -70,6 +71,7 @@ export class HintFlow {
     this.#current = { key, hint, stage: 'nudge', base };
     grid.highlight(new Map(hint.focus.map((cell) => [cell, 'in-unit'])));
     line.say(`Hint: ${hint.nudge} Press Hint again to see the step.`);
+    this.#o.used?.();
   }
 
   /** Makes the step shown one edit: its placements entered, its eliminations struck from the marks. */

@@ -15,6 +15,8 @@ import { WatchButton } from './views/watch-button.js';
  * @property {(puzzle: string, entries: string) => void} onPuzzleChange hears every puzzle shown and every change of the entries, in the one-line form
  * @property {() => string} entries the player's entries the element was given
  * @property {() => number} countLimit where Count stops (0: never)
+ * @property {() => string} storageKey where games are saved ('' for this page's memory alone), read once at mount
+ * @property {() => string} daily the `daily` attribute: '', 'today' or a date `YYYY-MM-DD`
  */
 
 export class SolveMode {
@@ -32,7 +34,9 @@ export class SolveMode {
   }
 
   /**
-   * Builds the panel in `shadow` and loads `puzzle` unless it is blank.
+   * Builds the panel in `shadow` and loads `puzzle`; without one (no
+   * `puzzle` attribute), it opens on the daily of an explicit date, the
+   * game in progress, today's daily (`daily="today"`) or an empty grid.
    * @param {ShadowRoot} shadow
    * @param {string} puzzle
    */
@@ -43,11 +47,13 @@ export class SolveMode {
     this.#body = body;
     const client = new SolverClient();
     client.prepare();
-    this.#panel = new SolveController(body, { ...this.#options, client });
+    this.#panel = new SolveController(body, { ...this.#options, client, storageKey: this.#options.storageKey() });
     showSideControls(body, this.#options.host.getAttribute('controls'));
     const watch = /** @type {HTMLButtonElement} */ (body.querySelector('[data-part="watch"]'));
     this.#watch = new WatchButton(watch, /** @type {any} */ (this.#options.host));
+    // An empty `puzzle` asks for the empty grid the panel starts with.
     if (puzzle) this.#panel.load(puzzle, this.#options.entries());
+    else if (!this.#options.host.hasAttribute('puzzle')) this.#panel.begin(this.#options.daily());
   }
 
   /**
@@ -60,9 +66,10 @@ export class SolveMode {
   }
 
   /**
-   * A changed `watch` shows or hides Watch this puzzle; changed `entries`
+   * A changed `watch` shows or hides Watch the search; changed `entries`
    * load again with the puzzle (alone, they wait for one); a changed
-   * `controls` shows the side controls it names.
+   * `controls` shows the side controls it names; a changed `daily` plays
+   * that day's puzzle.
    * @param {string} name
    */
   configure(name) {
@@ -72,6 +79,8 @@ export class SolveMode {
     }
     const puzzle = this.#options.host.getAttribute('puzzle');
     if (name === 'entries' && puzzle) this.load(puzzle);
+    const daily = this.#options.daily();
+    if (name === 'daily' && daily) this.#panel?.daily(daily);
   }
 
   /** Solves as the Solve button does, once a puzzle being loaded is shown. */

@@ -12,7 +12,8 @@ const TICK_MS = 100;
  * @typedef {object} NewPuzzleOptions
  * @property {import('../engine/solver-client.js').SolverClient} client runs the generator
  * @property {import('./model/panel-state.js').Line} line where progress shows
- * @property {(puzzle: string, message: string) => void} show loads the new puzzle, undoably
+ * @property {(puzzle: string, message: string, info: Omit<import('./game/record.js').GameInfo, 'id'>) => void} show
+ *   loads the new puzzle, undoably, as a new game
  */
 
 export class NewPuzzle {
@@ -43,7 +44,10 @@ export class NewPuzzle {
         ...(seconds ? { timeout: SLOW_TIMEOUT_MS } : {}),
       });
       const puzzle = await client.generate(options);
-      show(puzzle, describePuzzleMade(puzzle, size, difficulty, symmetry, performance.now() - started));
+      const level = difficulty === 'any' ? '' : difficulty;
+      const title = `New ${size} × ${size} puzzle${level ? `, ${level}` : ''}`;
+      const info = { kind: /** @type {const} */ ('new'), title, level, date: '' };
+      show(puzzle, describePuzzleMade(puzzle, size, difficulty, symmetry, performance.now() - started), info);
     } finally {
       clearInterval(tick);
     }

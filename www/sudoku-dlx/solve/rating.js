@@ -26,7 +26,7 @@ export class Rating {
   /** Ratings under way: only they are worth ending the worker for. */
   #running = 0;
 
-  /** @param {(text: string) => void} show writes the rating ('' for none) */
+  /** @param {(text: string, level?: string) => void} show writes the rating ('' for none), with its level once known */
   constructor(show) {
     this.#show = show;
   }
@@ -46,7 +46,7 @@ export class Rating {
       await Promise.all([afterLoad(), coreWasm()]);
       if (!isNewest()) return;
       const rating = await this.#client.rate(puzzle);
-      if (isNewest()) this.#show(`Difficulty: ${describeDifficulty(rating)}.`);
+      if (isNewest()) this.#show(`Difficulty: ${describeDifficulty(rating)}.`, rating.level);
     } catch (error) {
       if (!isNewest() || error instanceof CancelledError) return;
       if (error instanceof GaveUpError) {

@@ -4,8 +4,10 @@
 // whether clues typed in by hand make a puzzle to play (Start).
 
 import { plural } from '../shared/format.js';
+import { symbolRange } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
 import { checkEntries } from './model/check.js';
+import { cellName } from './model/clashes.js';
 import { clashesByOwner, describeEntryClashes, describeGivenClashes, wrongEntries } from './model/mistakes.js';
 
 /**
@@ -13,6 +15,7 @@ import { clashesByOwner, describeEntryClashes, describeGivenClashes, wrongEntrie
  * @property {import('./model/panel-state.js').GridPort} grid
  * @property {import('./model/panel-state.js').Line} line
  * @property {import('./model/mistakes.js').SolutionCache} solutions
+ * @property {(grid: string) => Promise<{ solution: string | null }>} solveGrid a solution of a grid, its entries taken as clues
  * @property {() => boolean} liveCheck whether "Show mistakes as I type" is on
  * @property {(note: string) => void} cellNote says why the focused cell is marked ('' when it is not)
  * @property {() => Element | null | undefined} focused the element focused in the shadow root
@@ -25,6 +28,19 @@ export class Referee {
   /** @param {RefereeOptions} options */
   constructor(options) {
     this.#o = options;
+  }
+
+  /**
+   * A change the grid refused: says why, gently.
+   * @param {number} index
+   * @param {'given' | 'symbol'} why
+   * @param {string} symbol what was typed
+   */
+  refused(index, why, symbol) {
+    const { grid, line } = this.#o;
+    const where = cellName(index, grid.side);
+    if (why === 'given') line.say(`${where[0].toUpperCase()}${where.slice(1)} is a clue: it stays as it is.`);
+    else line.error(`unexpected '${symbol}' at ${where}: only ${symbolRange(grid.side)} go in this grid.`);
   }
 
   /** Makes every check begun so far stale. */
@@ -47,10 +63,13 @@ export class Referee {
 
   /**
    * Whether the clues typed make a puzzle to play: none clash and it has a
-   * solution. Throws what is wrong; resolves to what to say, or null when
-   * the board changed meanwhile.
+   * solution. With several, the player chooses (unless `anyway`): the
+   * answer says so with `several`. Throws what is wrong; resolves to what
+   * to say, or null when the board changed meanwhile.
+   * @param {boolean} [anyway] play the clues even if they have several solutions
+   * @returns {Promise<{ message: string, several: boolean } | null>}
    */
-  async readyToStart() {
+  async readyToStart(anyway = false) {
     const { grid, line, solutions } = this.#o;
     const board = grid.board;
     const { givens } = this.markClashes();
@@ -63,9 +82,15 @@ export class Referee {
     if (board.puzzle !== puzzle || !board.setup) return null;
     if (!solution) throw new Error('These clues have no solution: change one and Start again.');
     const clues = plural(count, 'clue');
-    // Short enough for two lines on a phone, the room the status keeps.
-    if (!unique) return `Playing: ${clues} locked, several solutions (Check compares with one).`;
-    return `Playing: ${clues} locked; what you type now is yours.`;
+    // Short enough for the status's three lines on a phone, beside the choice.
+    if (!unique && !anyway) {
+      return {
+        several: true,
+        message: `${count === 1 ? 'This clue has' : `These ${clues} have`} several solutions: any grid that keeps the rules will win. Play so, or add a clue?`,
+      };
+    }
+    const rest = unique ? 'what you type now is yours' : 'several solutions, and any of them wins';
+    return { several: false, message: `Playing: ${clues} locked; ${rest}.` };
   }
 
   /** Check: marks the entries that differ from the puzzle's solution, and says how many. */
@@ -83,9 +108,44 @@ export class Referee {
     line.say('Checking…');
     const result = await solutions.of(givens);
     if (board.puzzle !== givens || board.entryLine !== entries) return;
-    const { wrong, message } = checkEntries(entries, result.solution, result.unique);
+    const { wrong, message } =
+      result.solution && !result.unique
+        ? await this.#checkSeveral(givens, entries)
+        : checkEntries(entries, result.solution, result.unique);
+    if (board.puzzle !== givens || board.entryLine !== entries) return;
     grid.markWrong(new Map([...clashesByOwner(board).entries, ...wrong]));
     line.say(message);
+  }
+
+  /**
+   * Check, when the clues have several solutions: an entry is wrong only
+   * when no solution of the clues has it, never for differing from one of
+   * them.
+   * @param {string} givens
+   * @param {string} entries
+   */
+  async #checkSeveral(givens, entries) {
+    const { solveGrid } = this.#o;
+    const together = [...givens].map((clue, i) => (clue === '.' ? entries[i] : clue)).join('');
+    const entered = [...entries].map((symbol, i) => [symbol, i]).filter(([symbol]) => symbol !== '.');
+    const count = entered.length;
+    if (!count) return checkEntries(entries, givens, false);
+    if ((await solveGrid(together)).solution) {
+      const fit = count === 1 ? 'your one entry fits' : `all ${count} of your entries fit`;
+      return { wrong: new Map(), message: `Check: ${fit} a solution (the clues have several).` };
+    }
+    /** @type {Map<number, string>} */
+    const wrong = new Map();
+    for (const [symbol, i] of entered) {
+      const alone = givens.slice(0, Number(i)) + symbol + givens.slice(Number(i) + 1);
+      if (!(await solveGrid(alone)).solution) wrong.set(Number(i), `${symbol} is in no solution here`);
+    }
+    if (!wrong.size) {
+      return { wrong, message: `Check: each of your ${count} entries fits some solution, but not all of them one.` };
+    }
+    const one = wrong.size === 1;
+    const them = `${one ? 'it' : 'they'} ${one ? 'is' : 'are'} marked in red`;
+    return { wrong, message: `Check: ${plural(wrong.size, 'entry', 'entries')} of ${count} fit no solution; ${them}.` };
   }
 
   /**
@@ -131,8 +191,9 @@ export class Referee {
     const isNewest = this.#checks.begin();
     const { puzzle, entryLine } = board;
     try {
-      const { solution } = await solutions.of(puzzle);
-      if (!isNewest() || !solution || board.entryLine !== entryLine) return said;
+      const { solution, unique } = await solutions.of(puzzle);
+      // With several solutions, differing from the first is no mistake.
+      if (!isNewest() || !solution || !unique || board.entryLine !== entryLine) return said;
       grid.markWrong(new Map([...clashesByOwner(board).entries, ...wrongEntries(entryLine, solution)]));
     } catch {
       // A puzzle with no solution, or a cancelled search: the check of the grid says why.

@@ -35,12 +35,14 @@ export class SearchJobs {
     const puzzle = grid.puzzle;
     const entries = grid.entries;
     line.say('Solving…');
-    const result = await client.solve(inRows(puzzle), (progress) => line.progress(solvingProgress(progress)));
+    // In play, a player's words; the work the search did is the solver's view's (search-words.js).
+    const plain = !grid.board.setup;
+    const result = await client.solve(inRows(puzzle), (progress) => line.progress(solvingProgress(progress, plain)));
     if (grid.puzzle !== puzzle || grid.entries !== entries) return null;
     fire('solution', { puzzle, ...result });
     if (!result.solution) {
       solutionsBar.hide();
-      line.say(noSolution(result));
+      line.say(noSolution(result, plain));
       return null;
     }
     solutions.keep(puzzle, result);
@@ -52,7 +54,7 @@ export class SearchJobs {
     // solutions" would only take the status's room.
     if (result.unique) rating.rate(puzzle);
     else rating.clear();
-    line.say(solved(result, wrong.size));
+    line.say(solved(result, wrong.size, plain));
     return result.solution;
   }
 
@@ -72,11 +74,12 @@ export class SearchJobs {
   async count() {
     const { grid, client, line, countLimit } = this.#o;
     const puzzle = grid.puzzle;
+    const plain = !grid.board.setup;
     line.say('Counting…');
     const result = await client.count(inRows(puzzle), countLimit(), (progress) =>
-      line.progress(countingProgress(progress)),
+      line.progress(countingProgress(progress, plain)),
     );
     if (grid.puzzle !== puzzle) return;
-    line.say(counted(result));
+    line.say(counted(result, plain));
   }
 }

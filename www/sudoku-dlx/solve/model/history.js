@@ -38,6 +38,29 @@ export class History {
     this.#current = JSON.stringify(state);
   }
 
+  /**
+   * Every step, for saving: the states before the current one, oldest
+   * first, the current one, and those undone, the next redo last.
+   * @returns {{ past: T[], current: T, future: T[] }}
+   */
+  steps() {
+    /** @param {string} key */
+    const parse = (key) => JSON.parse(key);
+    return { past: this.#past.map(parse), current: parse(this.#current), future: this.#future.map(parse) };
+  }
+
+  /**
+   * Takes the steps of `steps()` back (a saved game resumed).
+   * @param {{ past: T[], current: T, future: T[] }} steps
+   */
+  restore({ past, current, future }) {
+    /** @param {T} state */
+    const key = (state) => JSON.stringify(state);
+    this.#past = past.slice(-MAX_STEPS).map(key);
+    this.#current = key(current);
+    this.#future = future.slice(-MAX_STEPS).map(key);
+  }
+
   get canUndo() {
     return this.#past.length > 0;
   }

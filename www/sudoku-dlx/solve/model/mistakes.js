@@ -35,7 +35,7 @@ export function describeGivenClashes(clashes, side) {
   const [[cell, reason]] = clashes;
   const others = clashes.size - 2;
   const more = others > 0 ? `; ${plural(others, 'other cell')} clash too` : '';
-  return `Givens clash: the ${reason.replace(' is also', ` at ${cellName(cell, side)} is also`)}${more}.`;
+  return `Clues clash: the ${reason.replace(' is also', ` at ${cellName(cell, side)} is also`)}${more}.`;
 }
 
 /**

@@ -7,6 +7,7 @@
 // (views/panel-view.js), so no copy can fall behind.
 
 import { asSentence } from '../../shared/format.js';
+import { NO_GAME } from '../game/session.js';
 
 /**
  * @typedef {object} Status the line beside the buttons
@@ -74,6 +75,11 @@ export const EMPTY_OVERLAY = Object.freeze({
  * @property {GridOverlay} overlay what the grid shows over the board
  * @property {number} emptySide the side of a new empty grid
  * @property {Picks} picks
+ * @property {import('../game/session.js').GameState} game the game around the board: its clock, its end
+ * @property {boolean} menuOpen whether the menu is open
+ * @property {boolean} zoomed a big grid (16×16, 25×25) is zoomed in on a phone
+ * @property {boolean} startChoice Start found several solutions: Play anyway or Add a clue stand beside the status
+ * @property {import('../game-flow.js').Stats | null} stats the statistics shown, or null
  */
 
 /**
@@ -141,6 +147,11 @@ export function initialState() {
     overlay: EMPTY_OVERLAY,
     emptySide: 9,
     picks: { size: 9, difficulty: 'any', symmetry: 'none' },
+    game: NO_GAME,
+    menuOpen: false,
+    startChoice: false,
+    zoomed: true,
+    stats: null,
   };
 }
 

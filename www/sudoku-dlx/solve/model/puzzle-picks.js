@@ -42,7 +42,7 @@ export function outlook(size) {
 }
 
 /**
- * "New 9×9 puzzle, medium, 24 givens (0.1 s)."
+ * "New 9×9 puzzle, medium, 24 clues (0.1 s)."
  * @param {string} puzzle
  * @param {number} size
  * @param {string} difficulty
@@ -54,7 +54,7 @@ export function describePuzzleMade(puzzle, size, difficulty, symmetry, ms) {
   const parts = [
     `New ${size}×${size} puzzle`,
     ...(difficulty === 'any' ? [] : [difficulty]),
-    `${givens} givens`,
+    `${givens} clues`,
     ...(symmetry === 'none' ? [] : [`${symmetry} symmetry`]),
   ];
   return `${parts.join(', ')} (${formatTime(ms)}).`;

@@ -29,6 +29,8 @@ export function buildCells({ side, boxRows, boxCols }, readOnly) {
       cell.className = 'cell';
       if ((col + 1) % boxCols === 0 && col < side - 1) cell.classList.add('box-end');
       const input = cellInput(side, row * side + col, readOnly);
+      // The order of the win's wave (styles.js), along the diagonals.
+      input.style.setProperty('--wave', String(row + col));
       const box = document.createElement('span');
       box.className = 'marks';
       box.setAttribute('aria-hidden', 'true');

@@ -196,7 +196,7 @@ export class GridEditor {
     else input.removeAttribute('title');
     const row = Math.floor(index / this.side) + 1;
     const col = (index % this.side) + 1;
-    const role = given ? `, given ${given}` : entry ? `, your ${entry}` : solved ? `, solved ${solved}` : ', empty';
+    const role = given ? `, clue ${given}` : entry ? `, your ${entry}` : solved ? `, solved ${solved}` : ', empty';
     const heard = marks ? `, ${isOwn ? 'your marks' : marksLabel} ${marks}` : '';
     input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
   }

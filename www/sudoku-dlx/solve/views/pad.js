@@ -1,6 +1,7 @@
 // The on-screen pad under the grid, for playing on a touch screen: a
 // button for each symbol of the grid and Erase after them (in the 9×9's
-// free tenth place), then Pencil, Undo, Redo, Hint and Check, or Start in
+// free tenth place, across the rest of the row where more are free), with
+// Zoom beside it for the big grids (grid-zoom.js), then Pencil, Undo, Redo, Hint and Check, or Start in
 // Check's place while a puzzle is set up (panel-view.js shows one of the
 // two, so the row has no hole and no key that does nothing). Symbols go
 // into the cell last selected, which keeps its place, so a player picks a
@@ -9,6 +10,11 @@
 // player needs is under the grid and the toolbar keeps to two rows.
 
 import { SYMBOLS } from '../../shared/grid-shape.js';
+import { ZOOMED_SIDES } from './grid-zoom.js';
+
+/** A magnifying glass, for the Zoom key: its name says in or out. */
+const MAGNIFIER =
+  '<svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true"><circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12.5 12.5l5 5" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/></svg>';
 
 /**
  * Fills `root` with the pad for a grid of `side`.
@@ -23,11 +29,23 @@ export function buildPad(root, side, pencilOn) {
   const symbols = doc.createElement('div');
   symbols.className = 'pad-symbols';
   // Two rows for a 9×9 (and three or four for the big grids), each key 44px wide or more on a phone.
-  symbols.style.setProperty('--pad-columns', String(side <= 6 ? side : Math.ceil(side / Math.ceil(side / 7))));
+  const columns = side <= 6 ? side : Math.ceil(side / Math.ceil(side / 7));
+  symbols.style.setProperty('--pad-columns', String(columns));
   for (const symbol of SYMBOLS.slice(0, side)) {
     symbols.append(padButton(doc, symbol, { symbol }));
   }
-  symbols.append(padButton(doc, 'Erase', { symbol: '' }));
+  // Erase takes what the last row leaves (a whole row when the symbols fill theirs), so its word fits.
+  const zooms = ZOOMED_SIDES.includes(side);
+  const free = (columns - (side % columns)) % columns || columns;
+  const erase = padButton(doc, 'Erase', { symbol: '' });
+  erase.style.setProperty('grid-column', `span ${Math.max(1, free - (zooms ? 1 : 0))}`);
+  symbols.append(erase);
+  if (zooms) {
+    const zoomKey = padButton(doc, '', { action: 'zoom' });
+    zoomKey.innerHTML = MAGNIFIER;
+    zoomKey.className = 'zoom';
+    symbols.append(zoomKey);
+  }
   const tools = doc.createElement('div');
   tools.className = 'pad-tools';
   const pencil = padButton(doc, 'Pencil', { action: 'pencil' });

@@ -3,6 +3,75 @@
 
 import { symbolRange } from '../../shared/grid-shape.js';
 
+// Above everything, the game's bar: New game and its difficulty, the time
+// played with Pause, and the menu, which holds the daily puzzle, the games
+// to go back to, the statistics, and the solver's tools (revealing a cell
+// or the solution, counting, every possibility, watching the search,
+// setting up a puzzle): help a player asks for, one tap away but never the
+// first button in line. While a puzzle is set up, Solve and Count stand in
+// the toolbar too, for people who solve rather than play. The toolbar is
+// one row in either stage, so starting play never moves the grid.
+const GAME_BAR = `<div class="game-bar" part="game-bar">
+        <div class="new-game">
+          <button type="button" class="primary" data-action="new-game">New game</button>
+          <select data-part="bar-difficulty" aria-label="Difficulty of a new game"></select>
+        </div>
+        <p class="game-title" data-part="game-title"></p>
+        <div class="timer" data-part="timer">
+          <span class="clock" data-part="clock" aria-label="Time played">0:00</span>
+          <button type="button" class="pause" data-action="pause" aria-pressed="false" aria-label="Pause" title="Pause">
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4 2h3v12H4zM9 2h3v12H9z"/></svg>
+          </button>
+        </div>
+        <div class="menu-box">
+          <button type="button" class="menu-button" data-action="menu" aria-expanded="false" aria-controls="game-menu">Menu</button>
+          <div class="menu" id="game-menu" data-part="menu" hidden>
+            <button type="button" data-item="daily">Today’s daily puzzle<small data-part="daily-note">the same for everyone today</small></button>
+            <button type="button" data-item="daily-level" data-part="daily-level" hidden></button>
+            <div class="recent" data-part="recent" role="group" aria-labelledby="recent-heading"></div>
+            <button type="button" data-item="stats">Statistics<small>games finished, best times, streak</small></button>
+            <button type="button" data-item="timer" data-part="timer-toggle">Hide the time</button>
+            <div class="menu-tools">
+              <p class="menu-heading">Help and the solver</p>
+              <button type="button" data-item="reveal">Reveal the chosen cell<small>its digit, counted as a hint</small></button>
+              <button type="button" data-item="solve">Show the solution<small>in every open cell; Undo hides it</small></button>
+              <button type="button" data-item="count">Count the solutions<small>one, several or none</small></button>
+              <button type="button" data-item="candidates" aria-pressed="false">Candidates<small>in each open cell, the digits its row, column and box allow</small></button>
+              <button type="button" data-item="possibilities">All possibilities<small>in each open cell, every digit some solution puts there</small></button>
+              <button type="button" data-item="watch">Watch the search<small>dancing links solving this puzzle, step by step</small></button>
+              <button type="button" data-item="clear">Set up a puzzle<small>an empty grid: type the clues, then Start</small></button>
+            </div>
+          </div>
+        </div>
+      </div>`;
+
+// The end of a game, over the grid: it says so, with the time, the hints
+// and the mistakes, how the time compares, and what to play next.
+const END_CARD = `<section class="end" data-part="end" aria-labelledby="end-title" hidden>
+          <h3 id="end-title" tabindex="-1">Solved!</h3>
+          <p class="end-what" data-part="end-what"></p>
+          <dl class="end-figures">
+            <div><dt>Time</dt><dd data-part="end-time"></dd></div>
+            <div><dt>Hints</dt><dd data-part="end-hints"></dd></div>
+            <div><dt>Mistakes</dt><dd data-part="end-mistakes"></dd></div>
+          </dl>
+          <p class="end-record" data-part="end-record"></p>
+          <div class="end-actions">
+            <button type="button" class="primary" data-action="new-game">Next puzzle</button>
+            <button type="button" data-action="daily" data-part="end-daily">Today’s daily</button>
+            <button type="button" data-action="end-close">See the grid</button>
+          </div>
+        </section>`;
+
+// The statistics, kept in this browser: a modal dialog over the page.
+const STATS_DIALOG = `<dialog class="stats" data-part="stats" aria-labelledby="stats-title">
+    <h3 id="stats-title">Statistics</h3>
+    <p class="stats-streak" data-part="stats-streak"></p>
+    <div class="stats-table" data-part="stats-table"></div>
+    <p class="stats-note">Kept in this browser only.</p>
+    <button type="button" class="primary" data-action="stats-close">Close</button>
+  </dialog>`;
+
 // The buttons and the status sit above the grid, so that whatever a person
 // presses, the answer is in view with the grid, on a phone as on a desktop.
 // The status line is a box of fixed height that scrolls what is longer (a
@@ -13,20 +82,19 @@ export const TEMPLATE = `
 <div class="frame" part="solver">
   <div class="solver">
     <div class="board">
+      ${GAME_BAR}
       <div class="toolbar" part="toolbar">
         <div class="buttons">
           <button type="button" class="primary" data-action="start" hidden>Start</button>
-          <button type="button" class="primary" data-action="solve">Solve</button>
+          <button type="button" data-action="solve">Solve</button>
           <button type="button" data-action="count">Count</button>
           <button type="button" data-action="hint" aria-keyshortcuts="Alt+H">Hint</button>
-          <button type="button" data-action="candidates" aria-pressed="false">Candidates</button>
+          <button type="button" data-action="candidates" aria-pressed="false" title="In each open cell, the digits its row, column and box allow">Candidates</button>
           <button type="button" data-action="pencil" aria-pressed="false" aria-keyshortcuts="Alt+P">Pencil</button>
-          <button type="button" data-action="possibilities">All possibilities</button>
           <button type="button" data-action="check">Check</button>
           <button type="button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>
           <button type="button" data-action="redo" aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
-          <button type="button" data-action="clear">Clear</button>
-          <button type="button" data-part="watch" aria-label="Watch this puzzle" hidden>Watch<span class="wide-words"> this puzzle</span></button>
+          <button type="button" data-part="watch" aria-label="Watch the search" title="Watch dancing links solve this puzzle, step by step, below" hidden>Watch the search</button>
         </div>
         <div class="status-line" part="status">
           <div class="said" data-part="said">
@@ -40,10 +108,20 @@ export const TEMPLATE = `
             <button type="button" class="cancel" data-action="cancel" aria-keyshortcuts="Escape" hidden>Cancel</button>
             <div class="solutions-bar" role="group" aria-label="Solutions" data-part="solutions-bar" hidden></div>
             <button type="button" class="apply" data-action="apply-hint" hidden>Apply this step</button>
+            <button type="button" class="apply primary" data-action="start-anyway" hidden>Play anyway</button>
+            <button type="button" class="apply" data-action="add-clue" hidden>Add a clue</button>
           </div>
         </div>
       </div>
-      <div class="scroller" part="grid" data-part="scroller"></div>
+      <div class="stage">
+        <div class="scroller" part="grid" data-part="scroller"></div>
+        <div class="pan-cue" data-part="pan-cue" aria-hidden="true"><span class="left">◀</span><span class="right">▶</span><span class="above">▲</span><span class="below">▼</span></div>
+        <div class="cover" data-part="paused" hidden>
+          <p>Paused</p>
+          <button type="button" class="primary" data-action="pause">Resume</button>
+        </div>
+        ${END_CARD}
+      </div>
       <p class="cell-note" data-part="cell-note" aria-hidden="true"></p>
       <div class="play-bar" part="pad">
         <div class="pad" role="group" aria-label="Number pad" data-part="pad"></div>
@@ -83,11 +161,13 @@ export const TEMPLATE = `
       </div>
     </div>
   </div>
+  ${STATS_DIALOG}
 </div>`;
 
 /**
  * @typedef {object} Parts the panel's elements, by the job they do
  * @property {HTMLElement} scroller holds the grid
+ * @property {HTMLElement} panCue the arrows at the edges a zoomed grid goes on past
  * @property {HTMLElement} hint how to type into the grid
  * @property {HTMLElement} gridError what is wrong with the grid, beside the status
  * @property {HTMLElement} cellNote why the focused cell is marked wrong
@@ -109,6 +189,8 @@ export const TEMPLATE = `
  * @property {HTMLSelectElement} newDifficulty New puzzle's difficulty
  * @property {HTMLSelectElement} newSymmetry New puzzle's symmetry
  * @property {HTMLElement} newNote what the picked puzzle would cost
+ * @property {HTMLSelectElement} barDifficulty the difficulty of New game, in the game's bar
+ * @property {HTMLDialogElement} stats the statistics
  */
 
 /**
@@ -120,6 +202,7 @@ export function findParts(root) {
   const part = (name) => /** @type {any} */ (root.querySelector(`[data-part="${name}"]`));
   return {
     scroller: part('scroller'),
+    panCue: part('pan-cue'),
     hint: part('hint'),
     gridError: part('grid-error'),
     cellNote: part('cell-note'),
@@ -138,6 +221,8 @@ export function findParts(root) {
     newDifficulty: part('new-difficulty'),
     newSymmetry: part('new-symmetry'),
     newNote: part('new-note'),
+    barDifficulty: part('bar-difficulty'),
+    stats: part('stats'),
     cancel: /** @type {HTMLButtonElement} */ (root.querySelector('[data-action="cancel"]')),
   };
 }
@@ -162,7 +247,9 @@ export function typingHelp(side, setup) {
     'a puzzle pasted into any cell fills the grid. </span>' +
     `<span class="touch-help">${taps}</span>` +
     '<span class="key-given">Bold</span> cells are clues, <span class="key-entry">upright green</span> ones yours, ' +
-    '<span class="key-solved">italic blue</span> ones the solver’s.'
+    '<span class="key-solved">italic blue</span> ones the solver’s. ' +
+    '<span class="glossary"><strong>Candidates</strong> writes in each open cell the digits its row, column and box allow; ' +
+    '<strong>All possibilities</strong> every digit some solution puts there, with how many solutions do.</span>'
   );
 }
 
@@ -171,8 +258,9 @@ export function typingHelp(side, setup) {
  * so the room kept for the status is never an empty gap; '' while it speaks.
  * @param {import('../model/panel-state.js').PanelFrame} state
  */
-export function idleLine({ status, setup, hasGivens }) {
+export function idleLine({ status, setup, hasGivens, game }) {
   if (status.text || status.progress || status.error) return '';
+  if (game.ended) return 'Solved. Undo takes your last digit back, to play on from there.';
   if (!setup) return 'Playing: Hint shows the next step, Check marks what differs from the solution.';
   return hasGivens
     ? 'Setting up: type the clues, then Start to play them.'

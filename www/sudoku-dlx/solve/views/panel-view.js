@@ -8,8 +8,10 @@ import { SIDES } from '../../shared/grid-shape.js';
 import { EXAMPLES } from '../examples.js';
 import { offers } from '../model/difficulty.js';
 import { DIFFICULTIES, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
+import { GameView } from './game-view.js';
 import { GridEditor } from './grid-editor.js';
 import { keepInView } from './keep-in-view.js';
+import { watchPan, zoom } from './grid-zoom.js';
 import { buildPad } from './pad.js';
 import { findParts, idleLine, TEMPLATE, typingHelp } from './panel-template.js';
 import { attribute, commit, hidden, text, value } from '../../shared/render.js';
@@ -33,6 +35,7 @@ import { SolutionsView } from './solutions-view.js';
  * @property {(change: import('../model/board.js').BoardChange) => void} change a change the player typed into the board
  * @property {(text: string) => void} pasted a puzzle pasted into a cell
  * @property {(index: number, why: 'given' | 'symbol', symbol: string) => void} refused a change the grid refused
+ * @property {(id: string) => void} game a game picked from the list of games to go back to
  */
 
 export class PanelView {
@@ -45,6 +48,8 @@ export class PanelView {
   /** @type {PanelFrame | null} */
   #state = null;
   #stopKeepingInView;
+  #game;
+  #handlers;
 
   /**
    * Builds the panel into `root`, an element in a shadow root, its grid showing `board`.
@@ -65,7 +70,8 @@ export class PanelView {
     });
     this.grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
     parts.scroller.append(this.grid.element);
-    this.#stopKeepingInView = keepInView(this.grid.element);
+    const stopKeeping = keepInView(this.grid.element);
+    const stopPanning = watchPan(parts.scroller, parts.panCue);
     const line = /** @type {HTMLElement} */ (root.querySelector('.status-line'));
     const said = /** @type {HTMLElement} */ (root.querySelector('.said'));
     const anchor = /** @type {HTMLElement} */ (root.querySelector('.toolbar'));
@@ -77,7 +83,14 @@ export class PanelView {
       said,
       anchor,
     });
+    this.#stopKeepingInView = () => {
+      stopKeeping();
+      stopPanning();
+      this.#status.stop();
+    };
     this.#solutionsBar = new SolutionsView(parts.solutionsBar, handlers.stepSolution);
+    this.#game = new GameView(root);
+    this.#handlers = handlers;
     this.#fillPickers(handlers);
     this.#listen(handlers);
   }
@@ -93,13 +106,16 @@ export class PanelView {
   }
 
   /**
-   * The toolbar's button for `action`, not the pad's.
+   * The toolbar's button for `action`, not the pad's; for a tool only the
+   * menu holds, the menu's button.
    * @param {string} action
    */
   button(action) {
     const selector = `[data-action="${action}"]`;
     return /** @type {HTMLButtonElement} */ (
-      this.#root.querySelector(`.toolbar ${selector}`) ?? this.#root.querySelector(selector)
+      this.#root.querySelector(`.toolbar ${selector}`) ??
+        this.#root.querySelector(selector) ??
+        this.#root.querySelector('[data-action="menu"]')
     );
   }
 
@@ -126,7 +142,10 @@ export class PanelView {
     text(parts.textError, state.textError);
     text(parts.cellNote, state.cellNote);
     hidden(this.button('apply-hint'), !state.applicable);
+    hidden(this.button('start-anyway'), !state.startChoice);
+    hidden(this.button('add-clue'), !state.startChoice);
     this.#renderPickers(state);
+    this.#game.render(state, this.#handlers.game);
   }
 
   /**
@@ -134,24 +153,37 @@ export class PanelView {
    * one just pressed keeps focus; Undo and Redo say whether they can act.
    * @param {PanelFrame} state
    */
-  #renderControls({ busy, cancelOffered, canUndo, canRedo, pencil, candidates, hasGivens }) {
+  #renderControls({ busy, cancelOffered, canUndo, canRedo, pencil, candidates, hasGivens, game }) {
     const root = this.#root;
     const controls = root.querySelectorAll(
-      'button[data-action]:not([data-action="cancel"]), [data-part="examples"] button',
+      'button[data-action]:not([data-action="cancel"], [data-action="menu"], [data-action="pause"]), [data-part="examples"] button, [data-item]',
     );
+    // A finished game's grid is locked: only Undo and the ways to another game stay.
+    const open = !game.ended;
     /** @type {Record<string, boolean>} */
-    const possible = { undo: canUndo, redo: canRedo, start: hasGivens };
+    const possible = {
+      undo: canUndo,
+      redo: canRedo,
+      start: hasGivens,
+      hint: open,
+      check: open,
+      pencil: open,
+      reveal: open,
+    };
     for (const control of controls) {
-      const action = /** @type {HTMLElement} */ (control).dataset.action ?? '';
-      const disabled = Object.hasOwn(possible, action) ? String(busy || !possible[action]) : busy ? 'true' : null;
+      const { action = '', item = '' } = /** @type {HTMLElement} */ (control).dataset;
+      const name = action || item;
+      const disabled = Object.hasOwn(possible, name) ? String(busy || !possible[name]) : busy ? 'true' : null;
       attribute(control, 'aria-disabled', disabled);
     }
     for (const select of root.querySelectorAll('select')) {
       commit(select, 'disabled', busy, () => (select.disabled = busy));
     }
     commit(this.#parts.paste, 'readOnly', busy, () => (this.#parts.paste.readOnly = busy));
-    commit(this.grid, 'readOnly', busy, () => (this.grid.readOnly = busy));
+    const locked = busy || Boolean(game.ended) || game.paused;
+    commit(this.grid, 'readOnly', locked, () => (this.grid.readOnly = locked));
     attribute(this.grid.element, 'aria-busy', String(busy));
+    for (const key of root.querySelectorAll('[data-symbol]')) attribute(key, 'aria-disabled', locked ? 'true' : null);
     hidden(this.#parts.cancel, !cancelOffered);
     for (const button of root.querySelectorAll('[data-action="pencil"]')) {
       attribute(button, 'aria-pressed', String(pencil));
@@ -164,7 +196,7 @@ export class PanelView {
    * The words under the grid, and the controls that only one stage shows.
    * @param {PanelFrame} state
    */
-  #renderStage({ side, setup, pencil }) {
+  #renderStage({ side, setup, pencil, zoomed }) {
     const parts = this.#parts;
     const solver = /** @type {HTMLElement} */ (this.#root.querySelector('.solver'));
     commit(solver, 'setting-up', setup, () => solver.classList.toggle('setting-up', setup));
@@ -172,6 +204,11 @@ export class PanelView {
     // compare with yet), in the toolbar and on the pad, so the buttons keep
     // their rows and the grid stays where it is; mistakes show once there is play.
     buildPad(parts.pad, side, pencil);
+    zoom(parts.scroller, zoomed, side);
+    for (const key of this.#root.querySelectorAll('[data-action="zoom"]')) {
+      attribute(key, 'aria-pressed', String(zoomed));
+      attribute(key, 'aria-label', zoomed ? 'Zoom out to the whole grid' : 'Zoom in');
+    }
     const starts = [...this.#root.querySelectorAll('[data-action="start"]')];
     const startHadFocus = starts.some((start) => start.matches(':focus'));
     for (const start of starts) hidden(/** @type {HTMLElement} */ (start), !setup);
@@ -180,7 +217,9 @@ export class PanelView {
     }
     // Hiding Start would drop focus to the page: it goes back to the grid.
     if (startHadFocus && !setup) this.grid.focusForPlay();
-    hidden(/** @type {HTMLElement} */ (parts.liveCheck.closest('label')), setup);
+    // Out of sight while setting up but keeping its room, so what is below never moves.
+    const option = /** @type {HTMLElement} */ (parts.liveCheck.closest('label'));
+    commit(option, 'concealed', setup, (on) => option.classList.toggle('concealed', on));
     const help = typingHelp(side, setup);
     commit(parts.hint, 'html', help, () => (parts.hint.innerHTML = help));
   }
@@ -194,9 +233,10 @@ export class PanelView {
     value(parts.size, String(emptySide));
     value(parts.newSize, String(picks.size));
     value(parts.newDifficulty, picks.difficulty);
+    value(parts.barDifficulty, picks.difficulty);
     value(parts.newSymmetry, picks.symmetry);
     commit(parts.liveCheck, 'checked', liveCheck, () => (parts.liveCheck.checked = liveCheck));
-    for (const option of parts.newDifficulty.options) {
+    for (const option of [...parts.newDifficulty.options, ...parts.barDifficulty.options]) {
       const offered = offers(picks.size, option.value);
       commit(option, 'offered', offered, () => (option.disabled = !offered));
     }
@@ -210,6 +250,9 @@ export class PanelView {
       for (const side of SIDES) picker.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
     }
     for (const level of DIFFICULTIES) newDifficulty.append(new Option(level, level));
+    for (const level of [...DIFFICULTIES.slice(1), DIFFICULTIES[0]]) {
+      this.#parts.barDifficulty.append(new Option(level[0].toUpperCase() + level.slice(1), level));
+    }
     for (const symmetry of SYMMETRIES) newSymmetry.append(new Option(symmetry, symmetry));
     const doc = this.#root.ownerDocument;
     examples.append(
@@ -228,11 +271,27 @@ export class PanelView {
     const parts = this.#parts;
     this.#root.addEventListener('click', (event) => {
       const target = /** @type {Element} */ (event.target);
-      const button = /** @type {HTMLElement | null} */ (target.closest?.('[data-action], [data-symbol]'));
+      const button = /** @type {HTMLElement | null} */ (target.closest?.('[data-action], [data-symbol], [data-item]'));
+      if (button?.getAttribute('aria-disabled') === 'true' && button.dataset.symbol !== undefined) return;
       if (button?.dataset.symbol !== undefined) this.grid.press(button.dataset.symbol);
       else if (button?.dataset.action) handlers.action(button.dataset.action);
+      else if (button?.dataset.item) this.#menuItem(button.dataset.item, handlers);
+    });
+    // A press anywhere but the menu closes it, as Escape does (focus back on its button).
+    this.#root.addEventListener('pointerdown', (event) => {
+      const inMenu = /** @type {Element} */ (event.target).closest?.('.menu-box');
+      if (this.#state?.menuOpen && !inMenu) handlers.action('menu-close');
+    });
+    parts.stats.addEventListener('close', () => {
+      if (this.#state?.stats) handlers.action('stats-close');
     });
     this.#root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && this.#state?.menuOpen) {
+        event.preventDefault();
+        handlers.action('menu-close');
+        this.button('menu').focus();
+        return;
+      }
       const busy = this.#state?.busy ?? false;
       const action = shortcutOf(event, busy, event.composedPath()[0] === parts.paste);
       if (!action) return;
@@ -245,14 +304,25 @@ export class PanelView {
     parts.paste.addEventListener('input', () => handlers.pasteEdited());
     parts.liveCheck.addEventListener('change', () => handlers.liveCheck(parts.liveCheck.checked));
     parts.size.addEventListener('change', () => handlers.emptySide(Number(parts.size.value)));
-    for (const picker of [parts.newSize, parts.newDifficulty, parts.newSymmetry]) {
+    for (const picker of [parts.newSize, parts.newDifficulty, parts.newSymmetry, parts.barDifficulty]) {
       picker.addEventListener('change', () =>
         handlers.picks({
           size: Number(parts.newSize.value),
-          difficulty: parts.newDifficulty.value,
+          difficulty: picker === parts.barDifficulty ? parts.barDifficulty.value : parts.newDifficulty.value,
           symmetry: parts.newSymmetry.value,
         }),
       );
     }
+  }
+
+  /**
+   * An item of the menu: the action it names; Watch presses the watch button
+   * (watch-button.js), which does the rest.
+   * @param {string} item
+   * @param {PanelHandlers} handlers
+   */
+  #menuItem(item, handlers) {
+    if (item === 'watch') /** @type {HTMLElement} */ (this.#root.querySelector('[data-part="watch"]')).click();
+    handlers.action(item === 'watch' ? 'menu-close' : item);
   }
 }

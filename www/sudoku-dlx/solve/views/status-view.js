@@ -21,10 +21,35 @@ import { text } from '../../shared/render.js';
 export class StatusView {
   #parts;
   #serial = -1;
+  /** Whether the line is wholly in view, as last observed: assumed so until the first layout says. */
+  #inView = true;
+  /** Whether the player scrolled the saying, so that the next starts from the top. */
+  #scrolled = false;
+  #observer;
 
-  /** @param {StatusParts} parts */
+  /**
+   * Reads no layout while rendering, which at a page's load would lay the
+   * page out again within the same task: whether the line is in view comes
+   * from an IntersectionObserver, and the saying's scroll from its events.
+   * @param {StatusParts} parts
+   */
   constructor(parts) {
     this.#parts = parts;
+    const view = parts.line.ownerDocument.defaultView;
+    this.#observer = view?.IntersectionObserver
+      ? new view.IntersectionObserver(
+          ([{ boundingClientRect: box, rootBounds: screen }]) =>
+            (this.#inView = !screen || (box.top >= screen.top && box.bottom <= screen.bottom)),
+          { threshold: [0, 1] },
+        )
+      : null;
+    this.#observer?.observe(parts.line);
+    parts.said.addEventListener('scroll', () => (this.#scrolled = parts.said.scrollTop > 0), { passive: true });
+  }
+
+  /** Stops watching the line. */
+  stop() {
+    this.#observer?.disconnect();
   }
 
   /**
@@ -46,15 +71,7 @@ export class StatusView {
       text(node, value);
     }
     // A new saying is read from its start, whatever the last one scrolled to.
-    this.#parts.said.scrollTop = 0;
-    if (status.text || status.error) this.#reveal();
-  }
-
-  /** Scrolls the line into view, with the grid below it, unless it is in view. */
-  #reveal() {
-    const { line, anchor } = this.#parts;
-    const view = line.ownerDocument.defaultView;
-    const { top, bottom } = line.getBoundingClientRect();
-    if (view && (top < 0 || bottom > view.innerHeight)) anchor.scrollIntoView({ block: 'start' });
+    if (this.#scrolled) this.#parts.said.scrollTop = 0;
+    if ((status.text || status.error) && !this.#inView) this.#parts.anchor.scrollIntoView({ block: 'start' });
   }
 }

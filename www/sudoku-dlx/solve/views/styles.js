@@ -76,9 +76,10 @@ export const SOLVER_STYLES = `
 }
 .frame { container: sudoku-dlx / inline-size; background: var(--sd-bg); color: var(--sd-fg); }
 
-/* The board scrolls sideways rather than shrink a 25×25 grid's cells below a tap. */
+/* On a phone a big grid zooms in rather than shrink its cells below a tap (grid-zoom.js); elsewhere it scrolls sideways before it would. */
 .board { min-width: 0; }
 .scroller { overflow-x: auto; padding: 2px; }
+.pan-cue { display: none; }
 .grid {
   container-type: inline-size;
   width: max(100%, calc(var(--side) * 1.25rem));
@@ -256,6 +257,7 @@ button:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3p
 button.primary { background: var(--sd-accent); border-color: var(--sd-accent); color: var(--sd-on-accent); font-weight: 600; }
 button.cancel { border-color: var(--sd-error); color: var(--sd-error); font-weight: 600; }
 button[aria-disabled="true"] { opacity: 0.5; cursor: not-allowed; }
+.menu-button { min-width: 4.5rem; }
 select, textarea { background: var(--sd-bg); }
 select { padding: 0.35rem; min-height: 2.25rem; border: 1px solid var(--sd-rule); border-radius: 6px; background: var(--sd-bg); }
 textarea {
@@ -276,9 +278,90 @@ textarea {
 .apply { flex: none; }
 .apply[hidden] { display: none; }
 .play-bar { display: grid; gap: 0.5rem; margin-top: 0.5rem; max-width: 40rem; }
-.option[hidden] { display: none; }
+.option.concealed { visibility: hidden; }
 .option { display: flex; gap: 0.4rem; align-items: center; color: var(--sd-muted); font-size: 0.875em; }
 .option input { width: 1.1rem; height: 1.1rem; margin: 0; }
+/* The game's bar: New game and its difficulty, the game's name, the time and the menu. */
+.game-bar { display: flex; flex-wrap: wrap; gap: 0.4rem 0.6rem; align-items: center; margin-bottom: 0.5rem; max-width: 40rem; }
+.new-game { display: flex; gap: 0.3rem; }
+.game-title { flex: 1; min-width: 0; margin: 0; color: var(--sd-muted); font-size: 0.875em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.timer { display: flex; gap: 0.3rem; align-items: center; margin-left: auto; }
+.clock { min-width: 4.5ch; text-align: right; font-weight: 600; font-variant-numeric: tabular-nums; }
+/* Hidden, the time keeps its room, so nothing beside it moves. */
+.clock.concealed { visibility: hidden; }
+.pause { display: grid; place-items: center; width: 2.25rem; padding: 0; }
+.pause svg { fill: currentColor; }
+.menu-box { position: relative; }
+.menu {
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.3rem);
+  z-index: 3;
+  display: grid;
+  gap: 0.1rem;
+  width: max-content;
+  min-width: 16rem;
+  max-width: min(22rem, calc(100vw - 2rem));
+  max-height: min(44rem, 80vh);
+  overflow-y: auto;
+  padding: 0.3rem;
+  border: 1px solid var(--sd-rule);
+  border-radius: 8px;
+  background: var(--sd-bg);
+  box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
+}
+.menu[hidden], .menu [hidden] { display: none; }
+.menu button { display: block; width: 100%; min-height: 2.75rem; border: 0; text-align: left; line-height: 1.3; }
+.menu button:hover, .menu button:focus-visible { background: var(--sd-panel); }
+.menu small { display: block; color: var(--sd-muted); font-size: 0.8em; }
+.menu-tools { display: grid; gap: 0.1rem; border-top: 1px solid var(--sd-rule); margin-top: 0.2rem; padding-top: 0.2rem; }
+.menu-heading { margin: 0.3rem 0.8rem 0.1rem; color: var(--sd-muted); font-size: 0.8em; font-weight: 600; }
+/* The solver's tools wait in the menu; while setting up, Solve and Count stand in the toolbar too (Start in Check's place). */
+.solver.setting-up [data-item="reveal"], .toolbar [data-part="watch"] { display: none; }
+.solver:not(.setting-up) .toolbar :is([data-action="solve"], [data-action="count"]) { display: none; }
+
+/* The grid's stage: the cover while paused and the end's card lie over the grid. */
+.stage { position: relative; }
+.cover, .end {
+  position: absolute;
+  inset: 0 0 auto;
+  min-height: 100%;
+  z-index: 2;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: 0.6rem;
+  padding: 1rem;
+  text-align: center;
+}
+.cover[hidden], .end[hidden] { display: none; }
+.cover { background: var(--sd-panel); border: 2px solid var(--sd-box-rule); }
+.cover p { margin: 0; font-size: 1.5rem; font-weight: 600; }
+.end { background: color-mix(in srgb, var(--sd-bg) 86%, transparent); backdrop-filter: blur(1.5px); animation: end-in 450ms ease-out 350ms both; }
+.end h3 { margin: 0; font-size: 2rem; line-height: 1.1; color: var(--sd-entry); outline: none; }
+.end-what, .end-record { margin: 0; max-width: 24rem; }
+.end-what { color: var(--sd-muted); }
+.end-figures { display: flex; gap: 1.5rem; margin: 0.2rem 0; }
+.end-figures div { display: grid; }
+.end-figures dt { color: var(--sd-muted); font-size: 0.8em; }
+.end-figures dd { margin: 0; font-size: 1.6rem; font-weight: 700; font-variant-numeric: tabular-nums; }
+.end-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.4rem; }
+@keyframes end-in { from { opacity: 0; transform: translateY(0.6rem) scale(0.97); } }
+/* The win: a wave of colour across the grid, from the top left corner. */
+.grid.won .cell input { animation: won 800ms ease-out both; animation-delay: calc(var(--wave, 0) * 30ms); }
+@keyframes won { 40% { background-color: var(--sd-hint-bg); color: var(--sd-entry); } }
+@media (prefers-reduced-motion: reduce) {
+  .end, .grid.won .cell input { animation: none; }
+}
+
+.stats { max-width: min(30rem, calc(100vw - 2rem)); border: 1px solid var(--sd-rule); border-radius: 10px; background: var(--sd-bg); color: var(--sd-fg); padding: 1rem 1.25rem; }
+.stats::backdrop { background: rgb(0 0 0 / 0.4); }
+.stats h3 { margin: 0 0 0.5rem; }
+.stats table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+.stats :is(th, td) { padding: 0.3rem 0.5rem; text-align: right; border-bottom: 1px solid var(--sd-rule); }
+.stats th[scope="row"], .stats thead th:first-child { text-align: left; font-weight: 400; }
+.stats-note { color: var(--sd-muted); font-size: 0.875em; }
+
 /* The pad shows where fingers play: on a narrow frame or a touch screen. */
 .pad { display: none; gap: 0.4rem; }
 .pad-symbols { display: grid; grid-template-columns: repeat(var(--pad-columns), minmax(0, 1fr)); gap: 0.3rem; }
@@ -287,6 +370,10 @@ textarea {
 .pad button[hidden] { display: none; }
 .pad-symbols button { font-size: 1.25rem; font-variant-numeric: tabular-nums; }
 .pad-symbols button[data-symbol=""] { font-size: 1rem; }
+.pad .zoom { display: grid; place-items: center; }
+.pad .zoom[aria-pressed="true"] svg { transform: scale(0.8); }
+/* The Zoom key matters only where the big grid zooms: a narrow frame. */
+@container sudoku-dlx (min-width: 44.01rem) { .pad .zoom { display: none; } }
 /* Where the pad shows, the play tools are its keys, and the toolbar keeps
    to the solver's buttons: two rows on a phone, none out of sight. */
 @container sudoku-dlx (max-width: 44rem) {
@@ -297,16 +384,40 @@ textarea {
   .status-line { font-size: 0.9375em; line-height: 1.4; height: 4.2em; }
   .toolbar .buttons { gap: 0.3rem; }
   .toolbar .buttons button { min-height: 2.5rem; padding: 0.3rem 0.55rem; }
-  /* "Watch", so the second row holds it; its name stays "Watch this puzzle". */
-  .wide-words { display: none; }
   .play-bar { margin-top: 0.4rem; }
   /* Beside the status, in two short lines, so the status keeps most of the width. */
   .apply { max-width: 6.5rem; line-height: 1.2; }
   /* The solutions' arrows without their words ("‹ 1 of at least 2 ›"), for the same reason. */
+  .wide-words { display: none; }
   .beside .solutions-bar button { min-width: 2.75rem; padding: 0.2rem 0.5rem; font-size: 1.25rem; line-height: 1; }
   /* The status line says the same, and a second copy would push the pad
      below the first screen. */
   .cell-note { display: none; }
+  /* A big grid zoomed in (grid-zoom.js): cells of 44 px in a square window that pans, an arrow at each edge it goes on past. */
+  .scroller.zoomed { overflow: auto; aspect-ratio: 1; max-height: 70svh; overscroll-behavior: contain; }
+  .scroller.zoomed .grid { width: calc(var(--side) * 2.75rem); max-width: none; --mark-min: 8px; }
+  /* Zoomed out, the whole grid, however small its cells: the zoom is the way to tap them. */
+  .scroller:not(.zoomed) .grid { width: 100%; }
+  .scroller.zoomed + .pan-cue { display: block; position: absolute; inset: 0 0 auto; aspect-ratio: 1; max-height: 70svh; pointer-events: none; }
+  .pan-cue span { position: absolute; display: grid; place-items: center; opacity: 0; transition: opacity 0.15s; color: var(--sd-fg); font-size: 0.75rem; }
+  .pan-cue :is(.left, .right) { top: 0; bottom: 0; width: 1.5rem; }
+  .pan-cue :is(.above, .below) { left: 0; right: 0; height: 1.5rem; }
+  .pan-cue .left { left: 0; background: linear-gradient(to left, transparent, var(--sd-bg) 80%); }
+  .pan-cue .right { right: 0; background: linear-gradient(to right, transparent, var(--sd-bg) 80%); }
+  .pan-cue .above { top: 0; background: linear-gradient(to top, transparent, var(--sd-bg) 80%); }
+  .pan-cue .below { bottom: 0; background: linear-gradient(to bottom, transparent, var(--sd-bg) 80%); }
+  .pan-cue[data-more~="left"] .left, .pan-cue[data-more~="right"] .right,
+  .pan-cue[data-more~="above"] .above, .pan-cue[data-more~="below"] .below { opacity: 0.9; }
+  /* Every tool is on the pad or in the menu: no row of buttons above the grid, in either stage. */
+  .toolbar .buttons { display: none; }
+  .game-title { display: none; }
+  /* One row at 375 px: New game, its level, the time and Pause, Menu. */
+  .game-bar { margin-bottom: 0.3rem; gap: 0.25rem; flex-wrap: nowrap; }
+  :is(.new-game, .timer) button, .menu-button { padding: 0.3rem 0.45rem; white-space: nowrap; }
+  .game-bar select { width: 5.2rem; }
+  .clock { min-width: 0; }
+  .pause { width: 2.1rem; }
+  .menu-button { min-width: 0; }
 }
 @media (pointer: coarse) {
   .pad { display: grid; }

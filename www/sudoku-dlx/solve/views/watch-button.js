@@ -1,4 +1,4 @@
-// "Watch this puzzle": shown when the element has a `watch` attribute. A
+// "Watch the search": shown when the element has a `watch` attribute. A
 // press fires a cancelable `watch` event ({ puzzle }); unless a listener
 // cancels it, the element whose id `watch` names (a visualize-mode
 // <sudoku-dlx>) loads the puzzle, named "Puzzle from the solver" in its
