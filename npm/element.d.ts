@@ -42,6 +42,8 @@ export interface SolvedDetail {
 export interface ProblemChangeDetail {
   /** A preset's id, a named problem, a Sudoku's one line or exact-cover text. */
   link: string;
+  /** The column rule when it is not the problem's default (`knuth`, `weighed` or `first`), else `''`. */
+  rule: string;
 }
 
 export declare class SudokuDlx extends HTMLElement {
@@ -68,8 +70,10 @@ export declare class SudokuDlx extends HTMLElement {
   daily: string;
   /** Visualize mode: the problem picker's name for the `puzzle` or `problem` set (default `Your puzzle` / `Your problem`). */
   label: string;
-  /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`). */
+  /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `paper`, `queens 6`, `langford 3`). */
   problem: string;
+  /** Visualize mode: the column rule of step X3, `knuth` (the leftmost of the fewest options, as in TAOCP), `weighed` or `first` (blank: `knuth` for Knuth's own examples, else `weighed`). */
+  rule: string;
   /** Visualize mode: events per second during playback (`max` or Infinity for as fast as frames allow). */
   speed: number;
   /** Visualize mode: plays when loaded. */
@@ -86,6 +90,11 @@ export declare class SudokuDlx extends HTMLElement {
   panels: string;
   /** Visualize mode: a smaller frame. */
   compact: boolean;
+  /**
+   * Visualize mode: `lazy` loads a visualizer below the fold only once it is within a screen of the viewport or used;
+   * `eager` (the default) also loads it once the page is idle. Read when the mode mounts.
+   */
+  loading: 'lazy' | 'eager';
   /**
    * Visualize mode: the step shown, from 0 (before the visualizer has loaded, the step it will start at);
    * set, it goes there, and starts there after every load.
@@ -137,8 +146,10 @@ export interface SudokuDlxProps {
   daily?: string;
   /** Visualize mode: the problem picker's name for the `puzzle` or `problem` set (default `Your puzzle` / `Your problem`). */
   label?: string;
-  /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`). */
+  /** Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `paper`, `queens 6`, `langford 3`). */
   problem?: string;
+  /** Visualize mode: the column rule of step X3, `knuth` (the leftmost of the fewest options, as in TAOCP), `weighed` or `first` (blank: `knuth` for Knuth's own examples, else `weighed`). */
+  rule?: string;
   /** Visualize mode: events per second during playback (`max` or Infinity for as fast as frames allow). */
   speed?: number | string;
   /** Visualize mode: plays when loaded. */
@@ -155,6 +166,11 @@ export interface SudokuDlxProps {
   panels?: string;
   /** Visualize mode: a smaller frame. */
   compact?: boolean;
+  /**
+   * Visualize mode: `lazy` loads a visualizer below the fold only once it is within a screen of the viewport or used;
+   * `eager` (the default) also loads it once the page is idle. Read when the mode mounts.
+   */
+  loading?: 'lazy' | 'eager';
   /**
    * Visualize mode: the step shown, from 0 (before the visualizer has loaded, the step it will start at);
    * set, it goes there, and starts there after every load.

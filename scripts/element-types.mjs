@@ -81,7 +81,14 @@ export const PROPERTIES = [
     name: 'problem',
     type: 'string',
     doc: [
-      'Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `queens 6`, `langford 3`).',
+      'Visualize mode: an exact-cover problem (dlx format or 0/1 matrix) or a named one (`knuth`, `paper`, `queens 6`, `langford 3`).',
+    ],
+  },
+  {
+    name: 'rule',
+    type: 'string',
+    doc: [
+      "Visualize mode: the column rule of step X3, `knuth` (the leftmost of the fewest options, as in TAOCP), `weighed` or `first` (blank: `knuth` for Knuth's own examples, else `weighed`).",
     ],
   },
   {
@@ -106,6 +113,14 @@ export const PROPERTIES = [
     doc: ['Visualize mode: the views shown (`all`, or names: `matrix links cells grid stack counters tree`).'],
   },
   { name: 'compact', type: 'boolean', doc: ['Visualize mode: a smaller frame.'] },
+  {
+    name: 'loading',
+    type: "'lazy' | 'eager'",
+    doc: [
+      'Visualize mode: `lazy` loads a visualizer below the fold only once it is within a screen of the viewport or used;',
+      '`eager` (the default) also loads it once the page is idle. Read when the mode mounts.',
+    ],
+  },
   {
     name: 'step',
     type: 'number',
@@ -223,6 +238,8 @@ export interface SolvedDetail {
 export interface ProblemChangeDetail {
   /** A preset's id, a named problem, a Sudoku's one line or exact-cover text. */
   link: string;
+  /** The column rule when it is not the problem's default (\`knuth\`, \`weighed\` or \`first\`), else \`''\`. */
+  rule: string;
 }
 `;
 

@@ -282,14 +282,14 @@ pub const PLACEMENTS: Layout = Layout {
 };
 
 /// The list of a choose event's record that broke a tie (see
-/// [`BATCH_RECORD`]): the column rule's account of a real branch.
+/// [`BATCH_RECORD`]): the column rule's account of its choice.
 pub const TIE: Layout = Layout {
     name: "tie",
-    doc: "A choose event's list for a real branch: the items that had the chosen length, and those the column rule weighed with their weights (it took the heaviest, the leftmost among equals). Empty for a forced choice or a dead end.",
+    doc: "A choose event's list when it broke a tie (under the weighed rule a real branch, under Knuth's any choice but a dead end): how many items had the chosen length, the first few of them with their weights (the weighed rule took the heaviest, the leftmost among equals; Knuth's the leftmost). Empty otherwise: a dead end, a forced choice under the weighed rule, any choice under the first rule.",
     array: ArrayType::I32,
     head: &[field("tied", "How many items had the chosen length, the chosen one included.")],
     parts: &[
-        part("weighed", "The items weighed, leftmost first.", Count::HalfOfRest),
+        part("weighed", "The first few tied items (those weighed), leftmost first.", Count::HalfOfRest),
         part("weights", "Their weights.", Count::Rest),
     ],
 };

@@ -26,6 +26,7 @@ pub mod ladder;
 pub mod problem;
 pub mod random;
 pub mod sudoku;
+pub mod work;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -60,8 +60,9 @@ pub use puzzles::{daily, generate, rate};
 #[cfg(feature = "stepper")]
 pub use stepper::{EventKind, Stepper};
 
+use crate::work::Budget;
 use arguments::{
-    error, optional_whole_number, text, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_GRID_TEXT,
+    budget, error, text, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_GRID_TEXT,
     MAX_SAFE_INTEGER,
 };
 
@@ -104,16 +105,10 @@ pub fn count(
     #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
 ) -> Result<Option<f64>> {
     let limit = whole_number("limit", &limit, 0, MAX_SAFE_INTEGER)?;
-    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    let budget = self::budget("budget", &budget, DEFAULT_SEARCH_BUDGET)?;
     let grid = parse(&grid)?;
-    let counted = SOLVER.with_borrow_mut(|solver| {
-        solver.count_within(
-            &grid,
-            limit,
-            budget.unwrap_or(DEFAULT_SEARCH_BUDGET),
-            || true,
-        )
-    });
+    let counted =
+        SOLVER.with_borrow_mut(|solver| solver.count_within(&grid, limit, budget, || true));
     Ok(counted.ok().map(|counted| counted.count as f64))
 }
 
@@ -125,11 +120,9 @@ pub fn solve_with_stats(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
 ) -> Result<SolveReport> {
-    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    let budget = self::budget("budget", &budget, DEFAULT_SEARCH_BUDGET)?;
     let grid = parse(&grid)?;
-    let solved = SOLVER.with_borrow_mut(|solver| {
-        solver.solve_within(&grid, budget.unwrap_or(DEFAULT_SEARCH_BUDGET), || true)
-    });
+    let solved = SOLVER.with_borrow_mut(|solver| solver.solve_within(&grid, budget, || true));
     Ok(match solved {
         Ok(solved) => SolveReport {
             solution: solved.solution.map(|g| g.to_string()),
@@ -218,7 +211,7 @@ impl Counter {
             } else {
                 self.limit - self.found()
             };
-            self.search.count_within(left, nodes);
+            self.search.count_within(left, Budget::nodes(nodes));
         }
         Ok(self.finished())
     }
@@ -250,11 +243,12 @@ impl Counter {
     }
 }
 
-/// A plain JavaScript object with these fields. Each is defined with
-/// `Object.defineProperty` from a descriptor made by `Object.fromEntries`,
-/// never assigned, so no setter on `Object.prototype` runs, and nothing
-/// JavaScript can do makes this throw while the caller's object is
-/// borrowed.
+/// A plain JavaScript object with these fields, each defined rather than
+/// assigned, so no setter on `Object.prototype` runs; nor on
+/// `Array.prototype`, since the arrays built on the way are made whole by
+/// `Array.of` rather than pushed onto. `Object.fromEntries` is imported with
+/// `catch`, so that even a page that broke arrays' iteration gets an
+/// `Error` back, not an exception through wasm (see `arguments`).
 #[cfg(any(feature = "stepper", feature = "cover", feature = "logic"))]
 fn object(fields: &[(&str, JsValue)]) -> Result<JsValue> {
     use js_sys::{Array, Object};

@@ -10,6 +10,7 @@ use std::collections::BTreeSet;
 use sudoku_dlx::sudoku::{
     candidates, hint, Grid, Hint, HintError, Possibilities, Solver, Symbols, Technique, Unit,
 };
+use sudoku_dlx::work::Budget;
 
 /// Fixtures with few enough solutions to list them all.
 fn enumerable() -> impl Iterator<Item = common::Fixture> {
@@ -24,7 +25,7 @@ fn all_solutions(f: &common::Fixture) -> Vec<Vec<u8>> {
         return solutions_by_backtracking(&f.puzzle, 0);
     }
     let solutions = Solver::new()
-        .solutions_within(&f.puzzle, usize::MAX, u64::MAX, || true)
+        .solutions_within(&f.puzzle, usize::MAX, Budget::UNLIMITED, || true)
         .unwrap();
     assert_eq!(solutions.len() as u64, f.count, "fixture line {}", f.line);
     for solution in &solutions {
@@ -50,7 +51,7 @@ fn solutions_are_every_solution_up_to_the_limit() {
     let mut solver = Solver::new();
     for f in enumerable() {
         let found: BTreeSet<Vec<u8>> = solver
-            .solutions_within(&f.puzzle, 1000, u64::MAX, || true)
+            .solutions_within(&f.puzzle, 1000, Budget::UNLIMITED, || true)
             .unwrap()
             .iter()
             .inspect(|grid| check_solution(&f.puzzle, grid).unwrap())
@@ -61,7 +62,7 @@ fn solutions_are_every_solution_up_to_the_limit() {
         if f.count >= 2 {
             assert_eq!(
                 solver
-                    .solutions_within(&f.puzzle, 2, u64::MAX, || true)
+                    .solutions_within(&f.puzzle, 2, Budget::UNLIMITED, || true)
                     .unwrap()
                     .len(),
                 2,
@@ -180,7 +181,8 @@ fn following_the_hints_on_marks_solves_every_unique_puzzle() {
         let grid_units = units(&f.puzzle);
         loop {
             let grid = Grid::from_cells(cells.clone()).unwrap();
-            let Some(step) = hint(&grid, Some(&marks), &mut solver, u64::MAX).unwrap() else {
+            let Some(step) = hint(&grid, Some(&marks), &mut solver, Budget::UNLIMITED).unwrap()
+            else {
                 break;
             };
             check_hint(&marks, &step, &solution);
@@ -210,7 +212,7 @@ fn a_hint_on_auto_candidates_is_the_simplest_step() {
     let mut solver = Solver::new();
     for f in fixtures().into_iter().filter(|f| f.count == 1) {
         let rules = candidates_by_rules(&f.puzzle);
-        let Some(step) = hint(&f.puzzle, None, &mut solver, u64::MAX).unwrap() else {
+        let Some(step) = hint(&f.puzzle, None, &mut solver, Budget::UNLIMITED).unwrap() else {
             continue;
         };
         check_hint(&rules, &step, f.solution.as_ref().unwrap());
@@ -237,7 +239,7 @@ fn a_hint_refuses_marks_without_the_solution_and_gives_up_on_its_budget() {
     let mut marks = candidates(&puzzle);
     let open = (0..16).find(|&c| puzzle.cells()[c] == 0).unwrap();
     marks[open] &= !(1 << (solution.cells()[open] - 1));
-    let error = hint(&puzzle, Some(&marks), &mut solver, u64::MAX).unwrap_err();
+    let error = hint(&puzzle, Some(&marks), &mut solver, Budget::UNLIMITED).unwrap_err();
     assert_eq!(
         error,
         HintError::WrongMarks {
@@ -252,7 +254,7 @@ fn a_hint_refuses_marks_without_the_solution_and_gives_up_on_its_budget() {
         .unwrap()
         .parse()
         .unwrap();
-    let error = hint(&pigeons, None, &mut solver, 1000).unwrap_err();
+    let error = hint(&pigeons, None, &mut solver, Budget::nodes(1000)).unwrap_err();
     assert!(
         matches!(error, HintError::GaveUp { nodes } if nodes >= 1000),
         "{error}"
@@ -265,17 +267,17 @@ fn a_hint_says_why_there_is_no_step() {
     let mut solver = Solver::new();
     for f in fixtures().into_iter().filter(|f| f.count == 0) {
         assert!(
-            hint(&f.puzzle, None, &mut solver, u64::MAX).is_err(),
+            hint(&f.puzzle, None, &mut solver, Budget::UNLIMITED).is_err(),
             "fixture line {}",
             f.line
         );
     }
     let full: Grid = "1234341221434321".parse().unwrap();
-    assert_eq!(hint(&full, None, &mut solver, u64::MAX), Ok(None));
+    assert_eq!(hint(&full, None, &mut solver, Budget::UNLIMITED), Ok(None));
 
     // Row 1 holds 1 and 2, column 4 holds 3 and 4: nothing fits at row 1, column 4.
     let stuck: Grid = "12.....3.......4".parse().unwrap();
-    let error = hint(&stuck, None, &mut solver, u64::MAX).unwrap_err();
+    let error = hint(&stuck, None, &mut solver, Budget::UNLIMITED).unwrap_err();
     assert_eq!(error, HintError::NoCandidates { cell: 3, side: 4 });
     assert_eq!(
         error.to_string(),
@@ -285,7 +287,7 @@ fn a_hint_says_why_there_is_no_step() {
     // Row 1 and column 1 hold a 1 and row 2, column 2 a 2: row 2 has no
     // place left for 1.
     let no_place: Grid = "..1..2..1.......".parse().unwrap();
-    let error = hint(&no_place, None, &mut solver, u64::MAX).unwrap_err();
+    let error = hint(&no_place, None, &mut solver, Budget::UNLIMITED).unwrap_err();
     assert_eq!(
         error,
         HintError::NoPlace {

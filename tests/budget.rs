@@ -2,6 +2,7 @@
 //! in reasonable time, and changes nothing for one that ends within it.
 
 use sudoku_dlx::sudoku::{GaveUp, Grid, Solver};
+use sudoku_dlx::work::Budget;
 
 /// A 25×25 with 33 givens and no solution (see the fixture's comment).
 fn pigeonhole() -> Grid {
@@ -44,11 +45,11 @@ fn a_node_budget_stops_the_pigeonhole_puzzle() {
     let mut solver = Solver::new();
     let budget = 50_000;
     let GaveUp { stats } = solver
-        .solve_within(&pigeonhole(), budget, || true)
+        .solve_within(&pigeonhole(), Budget::nodes(budget), || true)
         .unwrap_err();
     assert_eq!(stats.nodes, budget);
     let GaveUp { stats } = solver
-        .count_within(&pigeonhole(), 0, budget, || true)
+        .count_within(&pigeonhole(), 0, Budget::nodes(budget), || true)
         .unwrap_err();
     assert_eq!(stats.nodes, budget);
 }
@@ -58,7 +59,7 @@ fn being_told_to_stop_gives_up_between_slices() {
     let mut solver = Solver::new();
     let mut asked = 0;
     let GaveUp { stats } = solver
-        .solve_within(&pigeonhole(), u64::MAX, || {
+        .solve_within(&pigeonhole(), Budget::UNLIMITED, || {
             asked += 1;
             asked < 2
         })
@@ -72,23 +73,33 @@ fn a_search_within_its_budget_answers_as_without_one() {
     let mut solver = Solver::new();
     let easy: Grid = EASY.parse().unwrap();
     let unbounded = solver.solve(&easy);
-    let bounded = solver.solve_within(&easy, 1_000_000, || true).unwrap();
+    let bounded = solver
+        .solve_within(&easy, Budget::nodes(1_000_000), || true)
+        .unwrap();
     assert_eq!(bounded, unbounded);
     assert!(unbounded.solution.is_some());
     let empty4: Grid = ".".repeat(16).parse().unwrap();
-    let counted = solver.count_within(&empty4, 0, 1_000_000, || true).unwrap();
+    let counted = solver
+        .count_within(&empty4, 0, Budget::nodes(1_000_000), || true)
+        .unwrap();
     assert_eq!(counted.count, 288);
     assert_eq!(counted, solver.count(&empty4, 0));
-    let limited = solver.count_within(&empty4, 5, 1_000_000, || true).unwrap();
+    let limited = solver
+        .count_within(&empty4, 5, Budget::nodes(1_000_000), || true)
+        .unwrap();
     assert_eq!(limited.count, 5);
     // Exactly the nodes the search needs are enough; one fewer is not.
     let needed = unbounded.stats.nodes;
-    assert!(solver.solve_within(&easy, needed, || true).is_ok());
-    let GaveUp { stats } = solver.solve_within(&easy, needed - 1, || true).unwrap_err();
+    assert!(solver
+        .solve_within(&easy, Budget::nodes(needed), || true)
+        .is_ok());
+    let GaveUp { stats } = solver
+        .solve_within(&easy, Budget::nodes(needed - 1), || true)
+        .unwrap_err();
     assert_eq!(stats.nodes, needed - 1);
     let unsolvable: Grid = "1...34.1..424...".parse().unwrap();
     let none = solver
-        .solve_within(&unsolvable, 1_000_000, || true)
+        .solve_within(&unsolvable, Budget::nodes(1_000_000), || true)
         .unwrap();
     assert_eq!(none.solution, None);
 }

@@ -11,6 +11,7 @@ use proptest::prelude::*;
 use sudoku_dlx::cells::{self, Cells, SetRule};
 use sudoku_dlx::dlx::rule::{First, ItemRule, Knuth, Weighed};
 use sudoku_dlx::dlx::{Matrix, Search};
+use sudoku_dlx::work::Budget;
 
 /// Up to 7 primary and 4 secondary items, options of up to 4 items in any
 /// order.
@@ -86,14 +87,14 @@ proptest! {
         let total = common::exact_covers_by_brute_force(primary, primary + secondary, &options).len() as u64;
         let mut search = cells::Search::new(Cells::new(&matrix));
         // Half a count, then a reset: the next count starts from the top.
-        search.count_within(0, slice);
+        search.count_within(0, Budget::nodes(slice));
         search.reset();
         prop_assert_eq!(search.stats().nodes, 0);
         let mut found = 0;
         let mut slices = 0;
         while !search.is_done() && (limit == 0 || found < limit) {
             let before = search.stats().nodes;
-            found += search.count_within(limit.saturating_sub(found), slice);
+            found += search.count_within(limit.saturating_sub(found), Budget::nodes(slice));
             prop_assert!(search.stats().nodes - before <= slice);
             slices += 1;
             prop_assert!(slices < 10_000);

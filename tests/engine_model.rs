@@ -9,6 +9,7 @@ mod common;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use sudoku_dlx::dlx::{Event, Matrix, Search};
+use sudoku_dlx::work::Budget;
 
 fn build(primary: usize, secondary: usize, options: &[Vec<usize>]) -> Matrix {
     let mut matrix = Matrix::new(primary, secondary);
@@ -115,7 +116,7 @@ proptest! {
                 },
                 4 => {
                     let before = search.stats().solutions;
-                    let found = search.count_within(2, 3);
+                    let found = search.count_within(2, Budget::nodes(3));
                     prop_assert_eq!(search.stats().solutions - before, found);
                     partial = search.partial().collect();
                 }
@@ -193,7 +194,7 @@ proptest! {
             prop_assert!(matches!(search.step(), Event::Done));
         }
         prop_assert_eq!(search.count(0), 0);
-        prop_assert_eq!(search.count_within(0, 5), 0);
+        prop_assert_eq!(search.count_within(0, Budget::nodes(5)), 0);
         drop(search);
         prop_assert_eq!(&matrix, &built);
     }

@@ -7,6 +7,7 @@ mod common;
 
 use sudoku_dlx::dlx::{BuildError, Event, Matrix, Search};
 use sudoku_dlx::sudoku::{Encoding, Grid};
+use sudoku_dlx::work::Budget;
 
 /// N queens: rows and columns are primary, the diagonals secondary.
 fn queens(n: usize) -> Matrix {
@@ -289,7 +290,7 @@ fn a_count_in_slices_equals_a_count_in_one_go() {
     let mut found = 0;
     let mut slices = 0;
     while !search.is_done() {
-        found += search.count_within(0, 50);
+        found += search.count_within(0, Budget::nodes(50));
         slices += 1;
     }
     assert_eq!(found, 92);

@@ -23,11 +23,11 @@ fn message(error: JsValue) -> String {
 }
 
 fn stepper(grid: &str) -> Result<Stepper, JsValue> {
-    Stepper::new(grid.into())
+    Stepper::new(grid.into(), JsValue::UNDEFINED)
 }
 
 fn problem(text: &str) -> Result<Stepper, JsValue> {
-    Stepper::from_exact_cover(text.into())
+    Stepper::from_exact_cover(text.into(), JsValue::UNDEFINED)
 }
 
 fn field(event: &JsValue, key: &str) -> JsValue {

@@ -6,6 +6,7 @@ use sudoku_dlx::dlx::{Matrix, Rule, Search};
 use sudoku_dlx::ladder::{self, Step, NAMES};
 use sudoku_dlx::problem;
 use sudoku_dlx::sudoku::{Grid, Solver};
+use sudoku_dlx::work::Budget;
 
 // The mdBook preprocessor is a binary; its modules are checked from here.
 #[path = "../../src/bin/mdbook-sudoku-dlx/book.rs"]
@@ -40,8 +41,8 @@ pub fn grid_text(data: &[u8]) {
     }
     let mut solver = Solver::new();
     let (Ok(solved), Ok(counted)) = (
-        solver.solve_within(&grid, BUDGET, || true),
-        solver.count_within(&grid, 2, BUDGET, || true),
+        solver.solve_within(&grid, Budget::nodes(BUDGET), || true),
+        solver.count_within(&grid, 2, Budget::nodes(BUDGET), || true),
     ) else {
         return;
     };
@@ -134,7 +135,7 @@ pub fn engine(data: &[u8]) {
     let mut sliced = Search::new(&mut matrix);
     let mut found = 0;
     while !sliced.is_done() {
-        found += sliced.count_within(0, 1 + u64::from(*shape % 4));
+        found += sliced.count_within(0, Budget::nodes(1 + u64::from(*shape % 4)));
     }
     assert_eq!(found, expected);
     drop(sliced);
@@ -259,7 +260,8 @@ pub fn ladder(data: &[u8]) {
     let name = NAMES[usize::from(choice) % NAMES.len()];
     let mut rung = ladder::rung(name, Rule::default()).expect("every name is a rung");
     let outcome = rung.search(&grid, 2, BUDGET);
-    let Ok(counted) = Solver::new().count_within(&grid, 2, BUDGET * 10, || true) else {
+    let Ok(counted) = Solver::new().count_within(&grid, 2, Budget::nodes(BUDGET * 10), || true)
+    else {
         return;
     };
     if outcome.gave_up {

@@ -19,6 +19,23 @@
 //! met: its options are hidden from every other set.
 
 use super::{Cells, OtherNodes};
+use crate::dlx::Matrix;
+
+/// Each of the `nodes` cells' colour (0 for none), as [`Cells::new`] lays
+/// them out: a spacer, then each option's items and a spacer after them;
+/// empty when `matrix` has no colours.
+pub(super) fn of_cells(matrix: &Matrix, nodes: usize) -> Vec<u32> {
+    let mut colours = Vec::new();
+    if matrix.has_colours() {
+        colours.reserve(nodes);
+        colours.push(0);
+        for option in 0..matrix.option_count() {
+            colours.extend(matrix.option_colours(option));
+            colours.push(0);
+        }
+    }
+    colours
+}
 
 impl Cells {
     /// The end of the active secondary items in `items`: a secondary item at
@@ -28,9 +45,16 @@ impl Cells {
     }
 
     /// Selects the option of `node` by Algorithm C (see the module's
-    /// notes), adding the updates to `updates`. Returns `false` as soon as
-    /// an active primary item would be left with no option.
-    pub(super) fn select_coloured(&mut self, node: u32, updates: &mut u64) -> bool {
+    /// notes), adding the updates to `updates` and, to `overhead`, the
+    /// options a purification walks past, which agree with its colour and
+    /// take out no node (see `crate::work`). Returns `false` as soon as an
+    /// active primary item would be left with no option.
+    pub(super) fn select_coloured(
+        &mut self,
+        node: u32,
+        updates: &mut u64,
+        overhead: &mut u64,
+    ) -> bool {
         let purified = self.secondary_end();
         let mut others = OtherNodes::of(node);
         while let Some((_, item, _)) = others.next(self) {
@@ -47,6 +71,9 @@ impl Cells {
             } else {
                 continue;
             };
+            if keep != 0 {
+                *overhead += u64::from(self.size(item));
+            }
             if !self.hide_with::<true, true>(item, keep, purified, updates) {
                 return false;
             }

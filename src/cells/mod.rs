@@ -45,9 +45,11 @@ mod search;
 
 pub use mirror::{Mark, Mirror};
 pub use rules::SetRule;
-pub use search::Search;
+pub use search::{Search, MAX_SAVED};
 
 use crate::dlx::Matrix;
+use crate::work::LENGTHS_PER_UNIT;
+use rules::BRANCH_CANDIDATES;
 
 /// Words of `set` before each item's run: its number, its place in the
 /// active sets, and its size (see [`Cells`]).
@@ -127,6 +129,20 @@ pub struct Cells {
     /// Each node's colour (0 for none), when the matrix has colours;
     /// empty when it has none.
     colours: Vec<u32>,
+    /// The most options of one item that a selection's hiding can walk
+    /// past without taking out a node: options of that item alone, added
+    /// up over the items of an option, the largest such sum (0 in most
+    /// problems). A search counts it as work for every option it selects
+    /// (see `crate::work`), where counting each walk would cost the
+    /// search's inner loop.
+    lone_bound: u64,
+    /// The most items an option has, less one: the most nodes weighing
+    /// reads in one option besides the item weighed.
+    widest: u64,
+    /// The most units of work a search can spend between two of its
+    /// steps (entering a node, or trying another option of a level): see
+    /// [`step_bound`].
+    step_bound: u64,
 }
 
 impl Cells {
@@ -139,12 +155,7 @@ impl Cells {
     /// If the problem has 2³¹ nodes or more (a [`Matrix`] has fewer).
     pub fn new(matrix: &Matrix) -> Cells {
         let item_count = matrix.item_count();
-        let mut sizes = vec![0u32; item_count];
-        for option in 0..matrix.option_count() {
-            for item in matrix.option_items(option) {
-                sizes[item] += 1;
-            }
-        }
+        let sizes = item_sizes(matrix);
         let mut set = Vec::new();
         let mut starts = Vec::with_capacity(item_count);
         for (item, &size) in sizes.iter().enumerate() {
@@ -177,15 +188,15 @@ impl Cells {
             });
         }
         assert!(cells.len() < i32::MAX as usize, "fewer than 2^31 nodes");
-        let mut colours = Vec::new();
-        if matrix.has_colours() {
-            colours.reserve(cells.len());
-            colours.push(0);
-            for option in 0..matrix.option_count() {
-                colours.extend(matrix.option_colours(option));
-                colours.push(0);
-            }
-        }
+        let colours = colours::of_cells(matrix, cells.len());
+        let lone_bound = lone_bound(matrix);
+        let widest = widest(matrix);
+        let step_bound = step_bound(
+            &sizes,
+            (cells.len(), widest, lone_bound),
+            matrix.primary_count(),
+            !colours.is_empty(),
+        );
         Cells {
             set,
             cells,
@@ -196,6 +207,9 @@ impl Cells {
             second,
             built_sizes: sizes,
             colours,
+            lone_bound,
+            widest,
+            step_bound,
         }
     }
 
@@ -311,9 +325,12 @@ impl Cells {
     }
 
     /// Hides every active option of item `x` from the other items' sets,
-    /// adding the nodes it removes to `updates`. With `CHECK`, stops and
-    /// returns `false` as soon as an active primary item would be left with
-    /// no options.
+    /// adding to `updates` each node it removes. With
+    /// `CHECK`, stops and returns `false` as soon as an active primary item
+    /// would be left with no options.
+    ///
+    /// Each option it walks past takes out a node, unless the option has
+    /// no other item: those the search counts by [`Cells::lone_bound`].
     #[inline(always)]
     fn hide<const CHECK: bool>(&mut self, x: u32, updates: &mut u64) -> bool {
         self.hide_with::<CHECK, false>(x, 0, 0, updates)
@@ -384,4 +401,73 @@ impl Cells {
         self.active_primary = active_primary;
         self.active_secondary = saved.len() - active_primary;
     }
+}
+
+/// How many options each item of `matrix` has.
+fn item_sizes(matrix: &Matrix) -> Vec<u32> {
+    let mut sizes = vec![0u32; matrix.item_count()];
+    for option in 0..matrix.option_count() {
+        for item in matrix.option_items(option) {
+            sizes[item] += 1;
+        }
+    }
+    sizes
+}
+
+/// The most items an option of `matrix` has, less one.
+fn widest(matrix: &Matrix) -> u64 {
+    (0..matrix.option_count())
+        .map(|option| matrix.option_items(option).count() as u64 - 1)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The most options of a single item that selecting one option of
+/// `matrix` walks past while hiding the options of its other items: for
+/// each option of two items or more, the options of one item alone in the
+/// lists of its items, added up; the largest sum. (Selecting an option of
+/// one item hides nothing: counting the options beside it in its item's
+/// list would count 40,000 units for each of the 40,000 leaves of
+/// `a` with 40,000 options `a`, whose whole search takes milliseconds.)
+fn lone_bound(matrix: &Matrix) -> u64 {
+    let mut lone = vec![0u64; matrix.item_count()];
+    for option in 0..matrix.option_count() {
+        let mut items = matrix.option_items(option);
+        if let (Some(item), None) = (items.next(), items.next()) {
+            lone[item] += 1;
+        }
+    }
+    if lone.iter().all(|&n| n == 0) {
+        return 0;
+    }
+    (0..matrix.option_count())
+        .filter(|&option| matrix.option_items(option).nth(1).is_some())
+        .map(|option| matrix.option_items(option).map(|item| lone[item]).sum())
+        .max()
+        .unwrap_or(0)
+}
+
+/// The most units of work a search of these cells can count between two
+/// steps: a node's scan, weighing and branch (hiding the chosen item's
+/// options, saving every size), then selecting an option (taking out its
+/// items and hiding their options) and restoring every size before the
+/// next; never more nodes taken out than there are. `sizes` are the items'
+/// lengths, and `(nodes, widest, lone)` the cells' number, the widest
+/// option less one and [`Cells::lone_bound`]. With colours, a selection's
+/// purifications also walk past the options that agree with them: at most
+/// every option of each of its items.
+fn step_bound(
+    sizes: &[u32],
+    (nodes, widest, lone): (usize, u64, u64),
+    primary: usize,
+    coloured: bool,
+) -> u64 {
+    let items = sizes.len() as u64;
+    let longest = u64::from(sizes.iter().copied().max().unwrap_or(0));
+    let nodes = nodes as u64;
+    let scan = primary as u64 / LENGTHS_PER_UNIT + 1;
+    let weighing = BRANCH_CANDIDATES * longest * (1 + widest);
+    let hiding = nodes.min((widest + 2) * (1 + longest * widest));
+    let purified = if coloured { (widest + 1) * longest } else { 0 };
+    1 + scan + weighing + hiding + purified + 2 * (items + lone) + longest
 }

@@ -7,44 +7,50 @@
 
 use super::{Cells, OtherNodes};
 use crate::dlx::rule::{First, Knuth, Weighed};
+use crate::work::LENGTHS_PER_UNIT;
 use std::cmp::Reverse;
 
 /// How many of the shortest items [`Weighed`] weighs before a real branch,
 /// as in the links engine.
-const BRANCH_CANDIDATES: usize = 8;
+pub(super) const BRANCH_CANDIDATES: u64 = 8;
 
 /// A column rule the dancing-cells search can branch by.
 pub trait SetRule: Copy + Default {
     /// The item to branch on, as its run start, with its size; `None` when
-    /// no primary item is left (a solution).
+    /// no primary item is left (a solution). What choosing costs beyond a
+    /// node is added to `overhead`, in units of work (see [`crate::work`]).
     #[doc(hidden)]
-    fn choose(cells: &Cells) -> Option<(u32, u32)>;
+    fn choose(cells: &Cells, overhead: &mut u64) -> Option<(u32, u32)>;
 
     /// The item to branch on in a search by Algorithm C of cells with
     /// colours: as [`SetRule::choose`], but for [`Knuth`], whose program
     /// for colours breaks ties otherwise.
     #[doc(hidden)]
-    fn choose_coloured(cells: &Cells) -> Option<(u32, u32)> {
-        Self::choose(cells)
+    fn choose_coloured(cells: &Cells, overhead: &mut u64) -> Option<(u32, u32)> {
+        Self::choose(cells, overhead)
     }
 }
 
 impl Cells {
     /// The shortest active primary item, the leftmost among equals, with
-    /// its position in `items`; the scan stops at a size of 1.
-    fn shortest(&self) -> Option<(usize, u32)> {
+    /// its position in `items`; the scan stops at a size of 1. The sizes it
+    /// reads are counted in `overhead`.
+    fn shortest(&self, overhead: &mut u64) -> Option<(usize, u32)> {
         let mut best = None;
         let mut best_size = u32::MAX;
+        let mut read = self.active_primary;
         for position in 0..self.active_primary {
             let size = self.size(self.item_at(position));
             if size < best_size {
                 best = Some(position);
                 best_size = size;
                 if size <= 1 {
+                    read = position + 1;
                     break;
                 }
             }
         }
+        *overhead += read as u64 / LENGTHS_PER_UNIT;
         best.map(|position| (position, best_size))
     }
 
@@ -63,8 +69,8 @@ impl Cells {
 }
 
 impl SetRule for Knuth {
-    fn choose(cells: &Cells) -> Option<(u32, u32)> {
-        let (position, size) = cells.shortest()?;
+    fn choose(cells: &Cells, overhead: &mut u64) -> Option<(u32, u32)> {
+        let (position, size) = cells.shortest(overhead)?;
         Some((cells.item_at(position), size))
     }
 
@@ -76,7 +82,9 @@ impl SetRule for Knuth {
     /// hiding finds it (a forced move), which this rule does not: so its
     /// tree is `ssxcc`'s with forced moves taken as it takes the others
     /// (856,896 nodes on that problem, as an `ssxcc` without them counts).
-    fn choose_coloured(cells: &Cells) -> Option<(u32, u32)> {
+    /// It reads every active primary item's size, counted in `overhead`.
+    fn choose_coloured(cells: &Cells, overhead: &mut u64) -> Option<(u32, u32)> {
+        *overhead += cells.active_primary as u64 / LENGTHS_PER_UNIT;
         (0..cells.active_primary)
             .map(|position| cells.item_at(position))
             .map(|x| (x, cells.size(x)))
@@ -85,24 +93,36 @@ impl SetRule for Knuth {
 }
 
 impl SetRule for Weighed {
-    fn choose(cells: &Cells) -> Option<(u32, u32)> {
-        let (position, size) = cells.shortest()?;
+    fn choose(cells: &Cells, overhead: &mut u64) -> Option<(u32, u32)> {
+        let (position, size) = cells.shortest(overhead)?;
         if size < 2 {
             return Some((cells.item_at(position), size));
         }
+        let (mut weighed, mut weights) = (0, 0);
         let best = (position..cells.active_primary)
             .map(|at| cells.item_at(at))
             .filter(|&x| cells.size(x) == size)
-            .take(BRANCH_CANDIDATES)
+            .take(BRANCH_CANDIDATES as usize)
             .enumerate()
-            .max_by_key(|&(rank, x)| (cells.branch_weight(x), Reverse(rank)))
+            .max_by_key(|&(rank, x)| {
+                let weight = cells.branch_weight(x);
+                (weighed, weights) = (rank as u64 + 1, weights + weight);
+                (weight, Reverse(rank))
+            })
             .map(|(_, x)| x)?;
+        // Weighing walked the candidates' options and read their other
+        // nodes: no more than the options' widths allow, nor than the
+        // weights found (each node read added a size of at least 1).
+        // Counted from what it found rather than as it read, which would
+        // cost the rule a tenth.
+        let options = weighed * u64::from(size);
+        *overhead += options + weights.min(options * cells.widest);
         Some((best, size))
     }
 }
 
 impl SetRule for First {
-    fn choose(cells: &Cells) -> Option<(u32, u32)> {
+    fn choose(cells: &Cells, _overhead: &mut u64) -> Option<(u32, u32)> {
         (cells.active_primary > 0).then(|| {
             let x = cells.item_at(0);
             (x, cells.size(x))

@@ -4,7 +4,16 @@
 use super::{Cells, OtherNodes, SetRule};
 use crate::dlx::rule::Weighed;
 use crate::dlx::{Algorithm, Exact, Stats};
+use crate::work::{Budget, Limits, NodeBound};
 use std::marker::PhantomData;
+
+/// The most sizes a bounded search keeps saved, 128 MiB of them: each level
+/// saves every active item's size, so a deep search of many items (200,000
+/// items, 230 levels deep in a second) would otherwise grow its memory
+/// faster than any bound on work could stop it, past wasm's 4 GiB (issue
+/// 32, row 6). A search that reaches it pauses as out of budget, and
+/// goes no further.
+pub const MAX_SAVED: usize = 1 << 24;
 
 /// A level of the search: the item it branches on, the place in that
 /// item's run of the option it tries, and where its saved sizes start.
@@ -53,7 +62,20 @@ pub struct Search<R: SetRule = Weighed, A: Algorithm = Exact> {
     saved: Vec<(u32, u32)>,
     phase: Phase,
     stats: Stats,
+    /// The units of work spent beside nodes and updates (`crate::work`):
+    /// choosing, walking, saving and restoring.
+    overhead: u64,
+    /// Where a bounded search must pause.
+    limits: Limits,
+    node_bound: NodeBound,
+    /// The search looks at `limits` again when `stats.nodes` reaches this,
     node_budget: u64,
+    /// or when `tries` reaches this.
+    try_budget: u64,
+    /// Options tried after the first of a level: what happens between two
+    /// nodes when selecting an option fails, which costs work that no node
+    /// counts.
+    tries: u64,
 }
 
 impl Search {
@@ -94,13 +116,23 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
             saved: Vec::new(),
             phase: Phase::Enter,
             stats: Stats::default(),
+            overhead: 0,
+            limits: Limits::NONE,
+            node_bound: NodeBound::default(),
             node_budget: u64::MAX,
+            try_budget: u64::MAX,
+            tries: 0,
         }
     }
 
-    /// The work done so far.
+    /// The work done so far, in Knuth's counters.
     pub fn stats(&self) -> Stats {
         self.stats
+    }
+
+    /// The units of work spent so far (see [`crate::work`]).
+    pub fn work(&self) -> u64 {
+        self.stats.nodes + self.stats.updates + self.overhead
     }
 
     /// Whether the whole tree has been searched.
@@ -128,14 +160,51 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
         found
     }
 
-    /// Like [`Search::count`], but pauses once the search tree has grown by
-    /// `nodes` more nodes (at least one); the count is complete when
-    /// [`Search::is_done`] or the limit is reached.
-    pub fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
-        self.node_budget = self.stats.nodes.saturating_add(nodes.max(1));
+    /// Like [`Search::count`], but pauses before the search tree grows by
+    /// more than `budget.nodes` nodes or the work by more than about
+    /// `budget.work` units, entering at least one node; the count is
+    /// complete when [`Search::is_done`] or the limit is reached.
+    pub fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
+        let budget = Budget {
+            nodes: budget.nodes.max(1),
+            work: budget.work.max(1),
+        };
+        self.limits = Limits::new(budget, self.stats.nodes, self.work());
+        (self.node_budget, self.try_budget) = (self.stats.nodes, self.tries);
         let found = self.count(limit);
-        self.node_budget = u64::MAX;
+        self.limits = Limits::NONE;
+        (self.node_budget, self.try_budget) = (u64::MAX, u64::MAX);
         found
+    }
+
+    /// At a mark: sets the next ones, each no further than half the work
+    /// left allows steps (nodes or tries) of the most work one can cost, nor
+    /// than [`MAX_SAVED`] allows nodes, or answers `false` when the search
+    /// must pause.
+    #[cold]
+    #[inline(never)]
+    fn next_marks(&mut self) -> bool {
+        let bound = self.cells.step_bound;
+        let at = (self.stats.nodes, self.work());
+        match self
+            .limits
+            .next_mark(at, &mut self.node_bound, || bound, || bound)
+        {
+            Some(mark) => {
+                // Each node saves at most every item's size: no more nodes
+                // than the room left for them.
+                let items = self.cells.built_sizes.len() + 1;
+                let room = MAX_SAVED.saturating_sub(self.saved.len()) / items;
+                if room == 0 {
+                    return false;
+                }
+                let steps = ((mark - self.stats.nodes) / 2).clamp(1, room as u64);
+                self.node_budget = self.stats.nodes + steps;
+                self.try_budget = self.tries + steps;
+                true
+            }
+            None => false,
+        }
     }
 
     /// The options of the solution just found, from depth 0 up. Only
@@ -154,6 +223,9 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
         self.saved.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
+        self.overhead = 0;
+        self.tries = 0;
+        self.node_bound = NodeBound::default();
     }
 
     /// Algorithm X in the order of `ssxc1`: enter a level and choose an
@@ -163,16 +235,16 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
         loop {
             match self.phase {
                 Phase::Enter => {
-                    if self.stats.nodes >= self.node_budget {
+                    if self.stats.nodes >= self.node_budget && !self.next_marks() {
                         return Outcome::OutOfBudget;
                     }
                     self.stats.nodes += 1;
                     // Knuth's rule is that of his program for the problem:
                     // `ssxc1` without colours, `ssxcc` with them.
                     let choice = if A::COLOURS && self.cells.has_colours() {
-                        R::choose_coloured(&self.cells)
+                        R::choose_coloured(&self.cells, &mut self.overhead)
                     } else {
-                        R::choose(&self.cells)
+                        R::choose(&self.cells, &mut self.overhead)
                     };
                     match choice {
                         None => {
@@ -195,14 +267,21 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
                     }
                 }
                 Phase::Next => {
+                    if self.tries >= self.try_budget && !self.next_marks() {
+                        return Outcome::OutOfBudget;
+                    }
+                    self.tries += 1;
                     let level = self.levels.last_mut().expect("Next has a level");
                     level.at += 1;
                     let level = *level;
                     if level.at >= level.item + self.cells.size(level.item) {
                         self.leave_level();
                     } else {
-                        self.cells
-                            .restore_sizes(&self.saved[level.saved_from..], level.active_primary);
+                        let saved = &self.saved[level.saved_from..];
+                        // The sizes restored, and what selecting the next
+                        // option may walk past.
+                        self.overhead += saved.len() as u64 + self.cells.lone_bound;
+                        self.cells.restore_sizes(saved, level.active_primary);
                         self.phase = Phase::Try;
                     }
                 }
@@ -221,6 +300,7 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
     /// Takes `item` out of the active set, hides its options, saves the
     /// sizes, and tries its first option.
     fn branch_on(&mut self, item: u32) {
+        let options = self.cells.size(item);
         self.stats.updates += self.cells.deactivate(item);
         if A::COLOURS {
             let purified = self.cells.secondary_end();
@@ -229,13 +309,18 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
         } else {
             self.cells.hide::<false>(item, &mut self.stats.updates);
         }
+        let saved_from = self.saved.len();
         self.levels.push(Level {
             item,
             at: item,
-            saved_from: self.saved.len(),
+            saved_from,
             active_primary: self.cells.active_primary,
         });
         self.cells.save_sizes(&mut self.saved);
+        // The sizes saved, the options the hiding walked, and what
+        // selecting the first of them may walk past.
+        let saved = (self.saved.len() - saved_from) as u64;
+        self.overhead += saved + u64::from(options) + self.cells.lone_bound;
         self.phase = Phase::Try;
     }
 
@@ -252,7 +337,7 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
     fn select(&mut self, node: u32) -> bool {
         let cells = &mut self.cells;
         if A::COLOURS {
-            return cells.select_coloured(node, &mut self.stats.updates);
+            return cells.select_coloured(node, &mut self.stats.updates, &mut self.overhead);
         }
         let mut others = OtherNodes::of(node);
         while let Some((_, item, _)) = others.next(cells) {

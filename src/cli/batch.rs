@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use sudoku_dlx::dlx::{Rule, Stats};
 use sudoku_dlx::ladder::Rung;
 use sudoku_dlx::sudoku::{rate_within, GaveUp, Grid, Solver, Unrated};
+use sudoku_dlx::work::Budget;
 
 /// What a batch does with each puzzle.
 pub enum Kind {
@@ -55,6 +56,12 @@ impl Bounds {
     /// The node budget, none meaning none.
     pub fn nodes(self) -> u64 {
         self.nodes.unwrap_or(u64::MAX)
+    }
+
+    /// The budget of the engine's search: the nodes, with the work they
+    /// allow ([`Budget::nodes`]); none meaning none.
+    pub fn budget(self) -> Budget {
+        self.nodes.map_or(Budget::UNLIMITED, Budget::nodes)
     }
 
     /// When a puzzle started now must stop: the timeout given, or
@@ -171,7 +178,7 @@ impl Batch {
             Kind::Solve => None,
             Kind::Count { limit } => Some(limit),
             Kind::Estimate { probes, seed, rule } => {
-                let bounds = (self.bounds.nodes(), self.bounds.deadline());
+                let bounds = (self.bounds.budget(), self.bounds.deadline());
                 let found = super::estimate::estimate(grid, rule, (probes, seed), bounds);
                 if found.probes < probes {
                     totals.gave_up += 1;
@@ -195,11 +202,11 @@ impl Batch {
         }
     }
 
-    /// A budget and a deadline for one puzzle: the nodes, and whether to
+    /// A budget and a deadline for one puzzle: the budget, and whether to
     /// go on.
-    fn limits(&self) -> (u64, impl FnMut() -> bool) {
+    fn limits(&self) -> (Budget, impl FnMut() -> bool) {
         let deadline = self.bounds.deadline();
-        (self.bounds.nodes(), move || Instant::now() < deadline)
+        (self.bounds.budget(), move || Instant::now() < deadline)
     }
 
     /// The level, the hardest technique and the score.
@@ -210,8 +217,8 @@ impl Batch {
         totals: &mut Totals,
         out: &mut impl Write,
     ) -> io::Result<()> {
-        let (nodes, go_on) = self.limits();
-        match rate_within(grid, &mut solvers.engine, nodes, go_on) {
+        let (budget, go_on) = self.limits();
+        match rate_within(grid, &mut solvers.engine, budget, go_on) {
             Ok(rating) => writeln!(
                 out,
                 "{} {:.1} {}",
@@ -237,8 +244,8 @@ impl Batch {
         totals: &mut Totals,
         out: &mut impl Write,
     ) -> io::Result<()> {
-        let (nodes, go_on) = self.limits();
-        match solvers.engine.solve_within(grid, nodes, go_on) {
+        let (budget, go_on) = self.limits();
+        match solvers.engine.solve_within(grid, budget, go_on) {
             Ok(solved) if solved.solution.is_some() => {
                 totals.add(solved.stats, true);
                 hint::chain(grid, trace, &mut totals.hints, out)
@@ -262,11 +269,12 @@ impl Batch {
         grid: &Grid,
         count: Option<u64>,
     ) -> Result<Answer, GaveUp> {
-        let (nodes, mut go_on) = self.limits();
+        let (budget, mut go_on) = self.limits();
         let solver = &mut solvers.engine;
         match (solvers.rung.as_deref_mut(), count) {
             (Some(rung), _) => {
                 let limit = count.unwrap_or(1);
+                let nodes = self.bounds.nodes();
                 let outcome = ladder::search(rung, grid, (limit, nodes), &mut go_on)?;
                 let answer = match (count, &outcome.solution) {
                     (Some(_), _) => outcome.count.to_string(),
@@ -275,13 +283,13 @@ impl Batch {
                 };
                 Ok((answer, ladder::stats(&outcome), outcome.count > 0))
             }
-            (None, None) => solver.solve_within(grid, nodes, go_on).map(|solved| {
+            (None, None) => solver.solve_within(grid, budget, go_on).map(|solved| {
                 let solution = solved.solution.as_ref();
                 let answer = solution.map_or("none".to_string(), Grid::to_string);
                 (answer, solved.stats, solution.is_some())
             }),
             (None, Some(limit)) => solver
-                .count_within(grid, limit, nodes, go_on)
+                .count_within(grid, limit, budget, go_on)
                 .map(|counted| (counted.count.to_string(), counted.stats, counted.count > 0)),
         }
     }

@@ -130,7 +130,7 @@ fn time(puzzles: &[String], solver: &mut Solver, bounds: Bounds) -> Timing {
             };
             let deadline = bounds.deadline();
             let answer =
-                match solver.solve_within(&grid, bounds.nodes(), || Instant::now() < deadline) {
+                match solver.solve_within(&grid, bounds.budget(), || Instant::now() < deadline) {
                     Ok(answer) => answer,
                     Err(gave_up) => {
                         timing.gave_up += 1;

@@ -10,6 +10,7 @@ use sudoku_dlx::cells::{self, Cells, SetRule};
 use sudoku_dlx::dlx::rule::{First, ItemRule, Knuth, Weighed};
 use sudoku_dlx::dlx::{Algorithm, Colours, Exact, Rule, Search, Stats};
 use sudoku_dlx::problem::{parse, Problem};
+use sudoku_dlx::work::Budget;
 
 pub const USAGE: &str = "\
 usage: sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
@@ -22,12 +23,10 @@ line and a blank line after each solution, or with --count their number.
 --limit stops at N solutions (default 0: all). --engine picks dancing cells
 (the default) or dancing links, --rule the column rule: weighed (the
 default), knuth or first. --budget stops after NODES nodes of the search
-tree, --timeout after SECONDS (default 60); either answers 'gave up after N
-nodes' and exits 3. --stats prints the nodes and updates on standard
-error.";
-
-/// Nodes searched between two readings of the clock: a few milliseconds.
-const SLICE_NODES: u64 = 1 << 16;
+tree (or the work of 100 cheap nodes each, see docs/hardening.md),
+--timeout after SECONDS (default 60); either answers 'gave up after N
+nodes' and exits 3. --stats prints the nodes, updates and units of work
+on standard error.";
 
 /// Which representation searches.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -116,17 +115,18 @@ fn number(flag: &str, value: &str, least: u64) -> Result<u64, String> {
 /// A search of either engine, under any rule, as `cover` drives it.
 trait CoverSearch {
     fn solution(&self) -> Vec<usize>;
-    fn count_within(&mut self, limit: u64, nodes: u64) -> u64;
+    fn count_within(&mut self, limit: u64, budget: Budget) -> u64;
     fn is_done(&self) -> bool;
     fn stats(&self) -> Stats;
+    fn work(&self) -> u64;
 }
 
 impl<R: ItemRule, A: Algorithm> CoverSearch for Search<sudoku_dlx::dlx::Matrix, R, A> {
     fn solution(&self) -> Vec<usize> {
         Search::solution(self)
     }
-    fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
-        Search::count_within(self, limit, nodes)
+    fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
+        Search::count_within(self, limit, budget)
     }
     fn is_done(&self) -> bool {
         Search::is_done(self)
@@ -134,20 +134,26 @@ impl<R: ItemRule, A: Algorithm> CoverSearch for Search<sudoku_dlx::dlx::Matrix, 
     fn stats(&self) -> Stats {
         Search::stats(self)
     }
+    fn work(&self) -> u64 {
+        Search::work(self)
+    }
 }
 
 impl<R: SetRule, A: Algorithm> CoverSearch for cells::Search<R, A> {
     fn solution(&self) -> Vec<usize> {
         cells::Search::solution(self)
     }
-    fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
-        cells::Search::count_within(self, limit, nodes)
+    fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
+        cells::Search::count_within(self, limit, budget)
     }
     fn is_done(&self) -> bool {
         cells::Search::is_done(self)
     }
     fn stats(&self) -> Stats {
         cells::Search::stats(self)
+    }
+    fn work(&self) -> u64 {
+        cells::Search::work(self)
     }
 }
 
@@ -217,10 +223,11 @@ impl Cover {
         }
         if self.stats {
             let Stats { nodes, updates, .. } = search.stats();
+            let work = search.work();
             let seconds = start.elapsed().as_secs_f64();
             writeln!(
                 io::stderr().lock(),
-                "solutions {found}, nodes {nodes}, updates {updates}, time {seconds:.3} s"
+                "solutions {found}, nodes {nodes}, updates {updates}, work {work}, time {seconds:.3} s"
             )
             .map_err(Failure::writing("statistics"))?;
         }
@@ -232,20 +239,26 @@ impl Cover {
     }
 
     /// Searches on until `limit` more solutions (0: all), the end, the
-    /// budget or the deadline, a slice of nodes at a time so that the clock
-    /// is read rarely; returns the solutions found. The search stops right
-    /// at the last of them, which it still holds.
+    /// budget or the deadline, a slice of work at a time so that the clock
+    /// is read every few milliseconds whatever a node costs; returns the
+    /// solutions found. The search stops right at the last of them, which
+    /// it still holds.
     fn search_on(&self, search: &mut dyn CoverSearch, limit: u64, start: Instant) -> u64 {
-        let budget = self.budget.unwrap_or(u64::MAX);
+        let budget = self.budget.map_or(Budget::UNLIMITED, Budget::nodes);
         let timeout = self.timeout.unwrap_or(DEFAULT_TIMEOUT);
         let mut found = 0;
         while !search.is_done() && (limit == 0 || found < limit) && start.elapsed() < timeout {
-            let remaining = budget.saturating_sub(search.stats().nodes);
-            if remaining == 0 {
+            let left = budget.less(search.stats().nodes, search.work());
+            if left.is_spent() {
                 break;
             }
             let wanted = if limit == 0 { 0 } else { limit - found };
-            found += search.count_within(wanted, remaining.min(SLICE_NODES));
+            let before = search.work();
+            found += search.count_within(wanted, left.slice());
+            if search.work() == before {
+                // Held by a bound of its own (dancing cells' memory).
+                break;
+            }
         }
         found
     }

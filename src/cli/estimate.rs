@@ -5,22 +5,23 @@ use sudoku_dlx::dlx::rule::{First, Knuth, Weighed};
 use sudoku_dlx::dlx::{estimate_within, Estimate, EstimateLimits, Matrix, Rule};
 use sudoku_dlx::random::Rng;
 use sudoku_dlx::sudoku::{Encoding, Grid};
+use sudoku_dlx::work::Budget;
 
 /// The estimate for `grid`'s search under `rule`, from `probes` probes
-/// seeded by `seed`, whose nodes stop at `nodes` and whose time stops at
-/// `deadline`: fewer probes than asked when either is reached.
+/// seeded by `seed`, which stop at `budget` and at `deadline`: fewer probes
+/// than asked when either is reached.
 pub fn estimate(
     grid: &Grid,
     rule: Rule,
     (probes, seed): (u64, u64),
-    (nodes, deadline): (u64, Instant),
+    (budget, deadline): (Budget, Instant),
 ) -> Estimate {
     let mut matrix = Matrix::default();
     Encoding::default().encode(grid, &mut matrix);
     let limits = EstimateLimits {
         probes,
-        nodes,
-        work: u64::MAX,
+        nodes: budget.nodes,
+        work: budget.work,
     };
     let rng = &mut Rng::new(seed);
     let go_on = || Instant::now() < deadline;

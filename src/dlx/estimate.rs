@@ -86,6 +86,7 @@ pub fn estimate_within<R: ItemRule>(
     rng: &mut Rng,
     mut go_on: impl FnMut() -> bool,
 ) -> Estimate {
+    matrix.weigh_items();
     let mut lengths = Lengths::new(matrix);
     let mut moments = Moments::default();
     for _ in 0..limits.probes {
@@ -171,6 +172,7 @@ impl Moments {
 /// and returns its estimate `1 + d₁ + d₁d₂ + …`. The matrix is left exactly
 /// as it was.
 pub fn probe<R: ItemRule>(matrix: &mut Matrix, rule: R, pick: impl FnMut(usize) -> usize) -> f64 {
+    matrix.weigh_items();
     let mut lengths = Lengths::new(matrix);
     let mut unbounded = EstimateLimits::probes(1);
     probe_within(matrix, rule, &mut lengths, pick, &mut unbounded).expect("no limit to reach")
@@ -191,8 +193,13 @@ fn probe_within<R: ItemRule>(
     let mut nodes = 1.0;
     let mut reached = 1.0;
     let mut finished = true;
+    // What a level costs: the node, the walk to its option, the links its
+    // covers change, the steps through `lengths`, and the matrix's extra
+    // work (the scan of a small matrix, and where items are long, the
+    // options walked and the nodes weighed).
     let mut work = 0;
-    while let Some((item, length)) = lengths.choose(R::RULE, matrix, &mut singles, &mut work) {
+    let mut extra = matrix.extra();
+    while let Some((item, length)) = lengths.choose(R::RULE, matrix, &mut singles) {
         if length == 0 {
             break;
         }
@@ -201,17 +208,17 @@ fn probe_within<R: ItemRule>(
             break;
         }
         limits.nodes -= 1;
-        let mut node = matrix.down(Matrix::header(item));
-        for _ in 0..pick(length as usize).min(length as usize - 1) {
-            node = matrix.down(node);
-        }
-        work += 1 + cover(matrix, lengths, item, &mut singles);
+        let picked = pick(length as usize).min(length as usize - 1);
+        let (node, steps) = nth_option(matrix, item, picked, length as usize);
+        work += 1 + steps + cover(matrix, lengths, item, &mut singles);
         let mut other = matrix.right(node);
         while other != node {
             work += cover(matrix, lengths, matrix.top(other), &mut singles);
             other = matrix.right(other);
         }
         path.push(node);
+        work += matrix.extra() - extra;
+        extra = matrix.extra();
         if work > limits.work {
             finished = false;
             break;
@@ -230,6 +237,27 @@ fn probe_within<R: ItemRule>(
         uncover(matrix, lengths, matrix.top(node));
     }
     finished.then_some(nodes)
+}
+
+/// The node of the option `picked` places down the list of `item`, which
+/// holds `length` options, and the steps taken to reach it: from the top or
+/// from the bottom, whichever is nearer, each step a unit of work (an item
+/// of 40,000 options is a walk of up to 20,000).
+fn nth_option(matrix: &Matrix, item: u32, picked: usize, length: usize) -> (u32, u64) {
+    let header = Matrix::header(item);
+    if picked < length / 2 {
+        let mut node = matrix.down(header);
+        for _ in 0..picked {
+            node = matrix.down(node);
+        }
+        (node, picked as u64)
+    } else {
+        let mut node = matrix.up(header);
+        for _ in picked + 1..length {
+            node = matrix.up(node);
+        }
+        (node, (length - 1 - picked) as u64)
+    }
 }
 
 /// Covers `item`, keeping `lengths` in step; returns the work: the links

@@ -1,5 +1,9 @@
 //! The linked structure: items, options, and the covering that Algorithm X
 //! does and undoes on it.
+
+use crate::work::LENGTHS_PER_UNIT;
+use std::cell::Cell;
+
 mod choice;
 mod colours;
 mod error;
@@ -58,18 +62,27 @@ pub struct Matrix {
     nodes: Vec<Node>,
     /// The spacer before each option, plus the final one.
     spacers: Vec<u32>,
-    /// Whether every primary item had at most [`SHORT_ITEM`] options when
+    /// Whether every item had at most [`SHORT_ITEM`] options when
     /// [`Matrix::weigh_items`] last looked: how covering is compiled best
-    /// (see `Walk::hide`). Either way covers alike.
+    /// (see `Walk::hide`), and whether choosing and covering must count the
+    /// options they walk past (see `crate::work`). Either way covers alike.
     short_items: bool,
     /// Each node's colour, by index (0 for none), once an option has given
     /// a secondary item a colour; empty until then, and nodes past its end
     /// have none. See `colours.rs`.
     colours: Vec<u32>,
+    /// The most options an item had when [`Matrix::weigh_items`] looked.
+    longest: u32,
+    /// Units of work spent on the matrix that are neither nodes nor Knuth's
+    /// updates, in all (see `crate::work`): lengths read by the column
+    /// rule's scan and, where some item is long, the options covers walked
+    /// and the nodes the rule weighed. A cell, so that choosing, which only
+    /// reads the matrix, can count what it reads.
+    extra: Cell<u64>,
 }
 
 /// Two matrices are equal when their items, options and covers are:
-/// `short_items` only says how to cover them.
+/// `short_items` only says how to cover them, and `extra` what that cost.
 impl PartialEq for Matrix {
     fn eq(&self, other: &Matrix) -> bool {
         self.primary == other.primary
@@ -102,6 +115,8 @@ impl Matrix {
             spacers: Vec::new(),
             short_items: false,
             colours: Vec::new(),
+            longest: 0,
+            extra: Cell::new(0),
         };
         matrix.clear(primary, secondary);
         matrix
@@ -267,6 +282,12 @@ impl Matrix {
         self.node(node).down
     }
 
+    /// The node above `node` in its item's list; above a header, the last
+    /// option node (or the header itself when the list is empty).
+    pub(super) fn up(&self, node: u32) -> u32 {
+        self.node(node).up
+    }
+
     /// The raw structure, node by node, for drawing it: `(up, down, top)`.
     /// Nodes `1..=items` are the item headers (node 0 is unused), then each
     /// option's nodes follow its spacer, whose `top` is `-k` after `k`
@@ -348,13 +369,68 @@ impl Matrix {
         self.link(node).top as u32
     }
 
-    /// Notes whether every primary item has at most [`SHORT_ITEM`] options,
-    /// for covering to take the faster way for such a matrix; a search
-    /// calls it once its matrix is built.
+    /// Notes whether every item has at most [`SHORT_ITEM`] options, for
+    /// covering to take the faster way for such a matrix; a search calls it
+    /// once its matrix is built.
     pub(super) fn weigh_items(&mut self) {
-        self.short_items = self.len[1..=self.primary]
+        self.longest = self.len[1..]
             .iter()
-            .all(|&len| len <= SHORT_ITEM);
+            .map(|&len| len & !(COVERED | SECONDARY))
+            .max()
+            .unwrap_or(0);
+        self.short_items = self.longest <= SHORT_ITEM;
+    }
+
+    /// The units of work spent on the matrix beside nodes and updates, in
+    /// all; a search counts what it spent from where it began.
+    pub(super) fn extra(&self) -> u64 {
+        self.extra.get()
+    }
+
+    /// Counts `units` of extra work.
+    pub(super) fn add_extra(&self, units: u64) {
+        self.extra.set(self.extra.get() + units);
+    }
+
+    /// The most units of work one node of a search can spend on this
+    /// matrix, roughly, from its size alone: the node, a scan of the
+    /// primary items, every link changed at most once and, where some item
+    /// is long, every option walked and every node weighed by each of the
+    /// candidates (counted only there: see `crate::work`).
+    pub(super) fn size_bound(&self) -> u64 {
+        let links = self.nodes.len() as u64;
+        let scan = self.primary as u64 / LENGTHS_PER_UNIT + 16;
+        let long = if self.short_items {
+            0
+        } else {
+            (1 + choice::BRANCH_CANDIDATES as u64) * links
+        };
+        1 + scan + links + long
+    }
+
+    /// The same bound, closer, from the matrix's shape: between two nodes a
+    /// search covers at most the chosen item and the other items of an
+    /// option, each changing at most a link for each other item of each
+    /// of its options (and never more links than there are), and, where
+    /// items are long, walks their options and weighs the candidates'. A
+    /// pass over the options, to find the widest.
+    pub(super) fn node_work_bound(&self) -> u64 {
+        let links = self.nodes.len() as u64;
+        let widest = u64::from(
+            self.spacers
+                .windows(2)
+                .map(|w| w[1] - w[0] - 1)
+                .max()
+                .unwrap_or(0),
+        );
+        let longest = u64::from(self.longest);
+        let covers = links.min(widest * (1 + longest * widest));
+        let long = if self.short_items {
+            0
+        } else {
+            widest * longest + choice::BRANCH_CANDIDATES as u64 * longest * (1 + widest)
+        };
+        1 + self.primary as u64 / LENGTHS_PER_UNIT + 16 + covers + long
     }
 
     /// Whether some active primary item has no options left, so that the
@@ -365,7 +441,10 @@ impl Matrix {
 
     /// Covers item `i`: marks it covered and hides its options from every
     /// other item, pushing onto `singles` the primary items left with one
-    /// option. Returns the number of links removed.
+    /// option. Returns the number of links removed, and the item covered
+    /// (Knuth's updates). Unless every item is short, the options it walked
+    /// are counted as extra work: an option of one item changes no link,
+    /// and a long list of them would otherwise cost time no count shows.
     ///
     /// # Panics
     ///
@@ -414,7 +493,19 @@ impl Matrix {
             self.empty_primaries -= 1;
         }
         self.len[i as usize] += COVERED;
+        if !short_items {
+            self.count_walked(i);
+        }
         updates + 1
+    }
+
+    /// Counts, after `cover(i)` of a matrix of long items, the options it
+    /// walked: its own list, which covering left as it was. Out of line, so
+    /// that a Sudoku's cover is compiled as it was without it.
+    #[cold]
+    #[inline(never)]
+    fn count_walked(&self, i: u32) {
+        self.add_extra(u64::from(self.len[i as usize] & !(COVERED | SECONDARY)));
     }
 
     /// Exactly undoes `cover(i)`, the steps in reverse order.

@@ -22,7 +22,8 @@ pub trait ItemRule: Copy + Default {
     /// The item to branch on, 1-based, with its length; `None` when no
     /// primary item is left (a solution). `singles` holds items that fell to
     /// length 1, most recent last (see [`Matrix::cover`]); a rule may use
-    /// them as hints.
+    /// them as hints. What choosing costs beyond a node is counted as the
+    /// matrix's extra work (see [`crate::work`]).
     fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)>;
 }
 
@@ -32,8 +33,9 @@ pub trait ItemRule: Copy + Default {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Weighed;
 
-/// Knuth's rule in `dlx1`: fewest options, the leftmost among equals
-/// (forced items, which have no real choice, still come most recent first).
+/// Knuth's rule in `dlx1` (and in Algorithm X's step X3 as TAOCP 7.2.2.1
+/// states it): fewest options, the leftmost among equals, forced items
+/// included.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Knuth;
 

@@ -3,6 +3,7 @@
 use super::algorithm::{Algorithm, Exact};
 use super::matrix::{Commit, ItemOptions, Matrix, Uncommit};
 use super::rule::{ItemRule, Weighed};
+use crate::work::{Budget, Limits, NodeBound};
 use std::marker::PhantomData;
 
 /// What a [`Search`] can hold its matrix in: the matrix itself, or a
@@ -226,7 +227,7 @@ enum Step {
     Deselect(u32),
     Solution,
     Done,
-    /// The node budget ran out; see [`Search::count_within`].
+    /// The budget ran out; see [`Search::count_within`].
     OutOfBudget,
 }
 
@@ -250,7 +251,15 @@ pub struct Search<M: MatrixHolder = Matrix, R: ItemRule = Weighed, A: Algorithm 
     marks: Vec<usize>,
     phase: Phase,
     stats: Stats,
-    /// The fast paths pause when `stats.nodes` reaches this.
+    /// The matrix's extra work (`Matrix::extra`) when the search began.
+    extra_from: u64,
+    /// Where the fast paths must pause.
+    limits: Limits,
+    /// The most work a node can cost, as far as the fast paths have needed
+    /// to know it.
+    node_bound: NodeBound,
+    /// The fast paths look at `limits` again when `stats.nodes` reaches
+    /// this.
     node_budget: u64,
 }
 
@@ -286,6 +295,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
             "a matrix with colours is searched by Algorithm C (dlx::Colours)"
         );
         matrix.matrix_mut().weigh_items();
+        let extra_from = matrix.matrix().extra();
         Search {
             matrix,
             rule: PhantomData,
@@ -294,6 +304,9 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
             marks: Vec::new(),
             phase: Phase::Enter,
             stats: Stats::default(),
+            extra_from,
+            limits: Limits::NONE,
+            node_bound: NodeBound::default(),
             node_budget: u64::MAX,
         }
     }
@@ -303,9 +316,16 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         self.matrix.matrix()
     }
 
-    /// The work done so far.
+    /// The work done so far, in Knuth's counters.
     pub fn stats(&self) -> Stats {
         self.stats
+    }
+
+    /// The units of work spent so far (see [`crate::work`]): its nodes and
+    /// updates, and the matrix's extra work since it began.
+    pub fn work(&self) -> u64 {
+        let extra = self.matrix.matrix().extra() - self.extra_from;
+        self.stats.nodes + self.stats.updates + extra
     }
 
     /// Whether the whole tree has been searched.
@@ -331,17 +351,25 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         found
     }
 
-    /// Like [`Search::count`], but pauses once the search tree has grown by
-    /// `nodes` more nodes (at least one), so a long count can report
-    /// progress and be abandoned between slices. Returns how many solutions
-    /// this slice found; the count is complete when [`Search::is_done`] or
-    /// the limit is reached.
-    pub fn count_within(&mut self, limit: u64, nodes: u64) -> u64 {
-        self.node_budget = self.stats.nodes.saturating_add(nodes.max(1));
+    /// Like [`Search::count`], but pauses before the search tree grows by
+    /// more than `budget.nodes` nodes or the work by more than about
+    /// `budget.work` units (by at most the node that crossed it), entering
+    /// at least one node, so a long count can report progress and be
+    /// abandoned between slices. Returns how many solutions this slice
+    /// found; the count is complete when [`Search::is_done`] or the limit is
+    /// reached.
+    pub fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
+        let budget = Budget {
+            nodes: budget.nodes.max(1),
+            work: budget.work.max(1),
+        };
+        self.limits = Limits::new(budget, self.stats.nodes, self.work());
+        self.node_budget = self.stats.nodes;
         let mut found = 0;
         while (limit == 0 || found < limit) && self.run::<false>() == Step::Solution {
             found += 1;
         }
+        self.limits = Limits::NONE;
         self.node_budget = u64::MAX;
         found
     }
@@ -449,6 +477,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
+        self.node_bound = NodeBound::default();
         let matrix = self.matrix.matrix_mut();
         matrix.clear(0, 0);
         build(matrix);
@@ -457,6 +486,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
             "a matrix with colours is searched by Algorithm C (dlx::Colours)"
         );
         matrix.weigh_items();
+        self.extra_from = matrix.extra();
     }
 
     /// Undoes every cover, in reverse order, and starts again from the top.
@@ -494,6 +524,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         self.marks.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();
+        self.extra_from = self.matrix.matrix().extra();
     }
 
     /// The state machine. With `EACH_EVENT` it returns after every event;
@@ -508,7 +539,18 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
             let step = match self.phase {
                 Phase::Enter => {
                     if !EACH_EVENT && self.stats.nodes >= self.node_budget {
-                        return Step::OutOfBudget;
+                        let stats = self.stats;
+                        let work = stats.nodes + stats.updates + matrix.extra() - self.extra_from;
+                        let next = self.limits.next_mark(
+                            (stats.nodes, work),
+                            &mut self.node_bound,
+                            || matrix.size_bound(),
+                            || matrix.node_work_bound(),
+                        );
+                        match next {
+                            Some(mark) => self.node_budget = mark,
+                            None => return Step::OutOfBudget,
+                        }
                     }
                     self.stats.nodes += 1;
                     // Without events to report, a dead end needs no scan for

@@ -10,6 +10,7 @@ use crate::cells::{Cells, Search, SetRule};
 use crate::dlx::rule::{First, Knuth, Weighed};
 use crate::dlx::{Matrix, Rule};
 use crate::sudoku::{Encoding, Grid};
+use crate::work::Budget;
 
 /// The dancing-cells search, branching by `rule`.
 pub fn rung(rule: Rule) -> Box<dyn Rung> {
@@ -59,7 +60,7 @@ impl<R: SetRule> Rung for DancingCells<R> {
             Progress::Exhausted
         } else if left == 0 {
             Progress::OutOfBudget
-        } else if search.count_within(1, left) == 1 {
+        } else if search.count_within(1, Budget::nodes(left)) == 1 {
             self.solution = search.solution();
             Progress::Solution
         } else if search.is_done() {

@@ -8,6 +8,7 @@ use super::{nodes_allowed, Progress, Rung, Step, Stepping};
 use crate::dlx::rule::{First, Knuth, Weighed};
 use crate::dlx::{Event, ItemRule, Matrix, Rule, Search};
 use crate::sudoku::{Constraint, Encoding, Grid, Placement};
+use crate::work::Budget;
 
 /// The dancing-links rung, branching by `rule`.
 pub fn rung(rule: Rule) -> Box<dyn Rung> {
@@ -58,7 +59,7 @@ impl<R: ItemRule> Rung for Dlx<R> {
             Progress::Exhausted
         } else if left == 0 {
             Progress::OutOfBudget
-        } else if self.search.count_within(1, left) == 1 {
+        } else if self.search.count_within(1, Budget::nodes(left)) == 1 {
             Progress::Solution
         } else if self.search.is_done() {
             Progress::Exhausted

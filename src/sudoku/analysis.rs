@@ -12,6 +12,7 @@
 use super::logic::{self, Candidates, Technique};
 use super::{Constraint, Encoding, Grid, Solver, Unit};
 use crate::dlx::{Matrix, Search, Stats};
+use crate::work::Budget;
 use std::fmt;
 
 /// A set of symbols, bit `v - 1` standing for symbol `v`.
@@ -66,13 +67,18 @@ impl Possibilities {
         }
     }
 
-    /// Searches about `nodes` more nodes of the tree (at least one),
-    /// tallying each solution found; returns whether the enumeration is
-    /// over, because every solution was found or the limit was reached.
+    /// Searches about `nodes` more nodes of the tree (at least one), within
+    /// the work [`Budget::nodes`] allows them, tallying each solution found;
+    /// returns whether the enumeration is over, because every solution was
+    /// found or the limit was reached.
     pub fn run(&mut self, nodes: u64) -> bool {
-        let until = self.search.stats().nodes.saturating_add(nodes.max(1));
-        while !self.is_finished() && self.search.stats().nodes < until {
-            let left = until - self.search.stats().nodes;
+        let budget = Budget::nodes(nodes.max(1));
+        let (nodes, work) = (self.search.stats().nodes, self.search.work());
+        while !self.is_finished() {
+            let left = budget.less(self.search.stats().nodes - nodes, self.search.work() - work);
+            if left.is_spent() {
+                break;
+            }
             if self.search.count_within(1, left) == 1 {
                 for option in self.search.solution() {
                     let placement = self.encoding.placement(option);
@@ -192,14 +198,14 @@ impl std::error::Error for HintError {}
 /// The next step a person could take on `grid`, from its own candidates
 /// or from a player's pencil `marks` (one set per cell in row order): the
 /// simplest step of [`logic`](super::logic), else where to guess; `None`
-/// for a full grid. The solution, found within `nodes` nodes of search,
+/// for a full grid. The solution, found within `budget`,
 /// proves the puzzle solvable and the marks sound (they must hold the
 /// solution's symbol in every open cell), so every step agrees with it.
 pub fn hint(
     grid: &Grid,
     marks: Option<&[Symbols]>,
     solver: &mut Solver,
-    nodes: u64,
+    budget: Budget,
 ) -> Result<Option<logic::Hint>, HintError> {
     let mut matrix = Matrix::default();
     let mut encoding = Encoding::default();
@@ -212,7 +218,7 @@ pub fn hint(
         return Err(empty_item_error(&encoding, empty, side));
     }
     let solved = solver
-        .solve_within(grid, nodes, || true)
+        .solve_within(grid, budget, || true)
         .map_err(|gave_up| HintError::GaveUp {
             nodes: gave_up.stats.nodes,
         })?;

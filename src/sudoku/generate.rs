@@ -4,6 +4,7 @@
 use super::shuffle::Relabelling;
 use super::{Grid, Level, Shape, Solver};
 use crate::random::Rng;
+use crate::work::Budget;
 use std::fmt;
 use std::str::FromStr;
 
@@ -315,7 +316,7 @@ impl Generator {
         if self.options.minimal {
             return self.solver.is_unique(&grid).0;
         }
-        let budget = NODES_PER_CELL * cells.len() as u64;
+        let budget = Budget::nodes(NODES_PER_CELL * cells.len() as u64);
         self.solver.is_unique_within(&grid, budget) == Some(true)
     }
 

@@ -2,6 +2,7 @@
 
 use super::logic::{Candidates, Technique};
 use super::{Grid, Solver};
+use crate::work::Budget;
 use std::fmt;
 use std::str::FromStr;
 
@@ -172,20 +173,20 @@ impl fmt::Display for Unrated {
 
 /// Rates a puzzle with a unique solution.
 pub fn rate(grid: &Grid, solver: &mut Solver) -> Result<Rating, Unrated> {
-    rate_within(grid, solver, u64::MAX, || true)
+    rate_within(grid, solver, Budget::UNLIMITED, || true)
 }
 
-/// Like [`rate`], but gives up after `nodes` nodes of the search that
-/// proves the solution unique, or when `go_on`, asked every 65,536 nodes,
-/// says no.
+/// Like [`rate`], but gives up once the search that proves the solution
+/// unique has spent `budget`, or when `go_on`, asked after every slice of
+/// [`crate::work::SLICE`] units of work, says no.
 pub fn rate_within(
     grid: &Grid,
     solver: &mut Solver,
-    nodes: u64,
+    budget: Budget,
     go_on: impl FnMut() -> bool,
 ) -> Result<Rating, Unrated> {
     let counted = solver
-        .count_within(grid, 2, nodes, go_on)
+        .count_within(grid, 2, budget, go_on)
         .map_err(|gave_up| Unrated::GaveUp {
             nodes: gave_up.stats.nodes,
         })?;

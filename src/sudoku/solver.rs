@@ -2,6 +2,7 @@
 
 use super::{Encoding, Grid};
 use crate::dlx::{Matrix, Search, Stats};
+use crate::work::Budget;
 
 /// The answer of [`Solver::solve`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,17 +22,13 @@ pub struct Counted {
     pub stats: Stats,
 }
 
-/// A search stopped by its node budget, or because it was told to stop,
-/// before it could answer.
+/// A search stopped by its budget, or because it was told to stop, before
+/// it could answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GaveUp {
     /// The work done until then.
     pub stats: Stats,
 }
-
-/// How many nodes a bounded search runs between two questions whether to go
-/// on: a few milliseconds of work.
-const SLICE: u64 = 1 << 16;
 
 /// Solves and counts grids, reusing its buffers from one grid to the next.
 pub struct Solver {
@@ -88,35 +85,36 @@ impl Solver {
         &mut self,
         grid: &Grid,
         limit: usize,
-        nodes: u64,
+        budget: Budget,
         mut go_on: impl FnMut() -> bool,
     ) -> Result<Vec<Grid>, GaveUp> {
         self.load(grid);
         let mut found = Vec::new();
         while found.len() < limit {
-            if self.search.count_within(1, self.next_slice(nodes)) == 1 {
+            if self.search.count_within(1, self.next_slice(budget)) == 1 {
                 found.push(self.encoding.fill(self.search.solution()));
             }
             if self.search.is_done() || found.len() == limit {
                 break;
             }
-            self.check_budget(nodes, &mut go_on)?;
+            self.check_budget(budget, &mut go_on)?;
         }
         Ok(found)
     }
 
-    /// Like [`Solver::solve`], but gives up after `nodes` nodes of the search
-    /// tree, or when `go_on`, asked every 65,536 nodes, says no: some grids,
+    /// Like [`Solver::solve`], but gives up once the search has spent
+    /// `budget` (its nodes or its work), or when `go_on`, asked after every
+    /// slice of [`crate::work::SLICE`] units of work, says no: some grids,
     /// the larger ones above all, take exact cover hours.
     pub fn solve_within(
         &mut self,
         grid: &Grid,
-        nodes: u64,
+        budget: Budget,
         mut go_on: impl FnMut() -> bool,
     ) -> Result<Solved, GaveUp> {
         self.load(grid);
         loop {
-            if self.search.count_within(1, self.next_slice(nodes)) == 1 {
+            if self.search.count_within(1, self.next_slice(budget)) == 1 {
                 return Ok(Solved {
                     solution: Some(self.encoding.fill(self.search.solution())),
                     stats: self.search.stats(),
@@ -128,7 +126,7 @@ impl Solver {
                     stats: self.search.stats(),
                 });
             }
-            self.check_budget(nodes, &mut go_on)?;
+            self.check_budget(budget, &mut go_on)?;
         }
     }
 
@@ -138,36 +136,47 @@ impl Solver {
         &mut self,
         grid: &Grid,
         limit: u64,
-        nodes: u64,
+        budget: Budget,
         mut go_on: impl FnMut() -> bool,
     ) -> Result<Counted, GaveUp> {
         self.load(grid);
         let mut count = 0;
         loop {
             let left = if limit == 0 { 0 } else { limit - count };
-            count += self.search.count_within(left, self.next_slice(nodes));
+            count += self.search.count_within(left, self.next_slice(budget));
             if self.search.is_done() || (limit != 0 && count >= limit) {
                 return Ok(Counted {
                     count,
                     stats: self.search.stats(),
                 });
             }
-            self.check_budget(nodes, &mut go_on)?;
+            self.check_budget(budget, &mut go_on)?;
         }
     }
 
-    /// The nodes the next slice of a search within `nodes` may take.
-    fn next_slice(&self, nodes: u64) -> u64 {
-        SLICE.min(nodes.saturating_sub(self.search.stats().nodes))
+    /// What is left of `budget`, given to the search at its start.
+    fn left(&self, budget: Budget) -> Budget {
+        budget.less(self.search.stats().nodes, self.search.work())
     }
 
-    fn check_budget(&self, nodes: u64, go_on: &mut impl FnMut() -> bool) -> Result<(), GaveUp> {
-        let stats = self.search.stats();
-        if stats.nodes >= nodes || !go_on() {
-            Err(GaveUp { stats })
+    /// What the next slice of a search within `budget` may take.
+    fn next_slice(&self, budget: Budget) -> Budget {
+        self.left(budget).slice()
+    }
+
+    fn check_budget(&self, budget: Budget, go_on: &mut impl FnMut() -> bool) -> Result<(), GaveUp> {
+        if self.left(budget).is_spent() || !go_on() {
+            Err(GaveUp {
+                stats: self.search.stats(),
+            })
         } else {
             Ok(())
         }
+    }
+
+    /// The units of work the last search spent (see [`crate::work`]).
+    pub fn work(&self) -> u64 {
+        self.search.work()
     }
 
     /// Whether the grid has exactly one solution; the search stops at two.
@@ -176,11 +185,11 @@ impl Solver {
         (count == 1, stats)
     }
 
-    /// Like [`Solver::is_unique`], if the search settles it within about
-    /// `nodes` nodes; `None` when it would take longer.
-    pub fn is_unique_within(&mut self, grid: &Grid, nodes: u64) -> Option<bool> {
+    /// Like [`Solver::is_unique`], if the search settles it within
+    /// `budget`; `None` when it would take longer.
+    pub fn is_unique_within(&mut self, grid: &Grid, budget: Budget) -> Option<bool> {
         self.load(grid);
-        match self.search.count_within(2, nodes) {
+        match self.search.count_within(2, budget) {
             2 => Some(false),
             found if self.search.is_done() => Some(found == 1),
             _ => None,

@@ -6,7 +6,7 @@
 //! tally is borrowed.
 
 use super::arguments::{
-    optional_whole_number, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_SAFE_INTEGER,
+    budget, optional_whole_number, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_SAFE_INTEGER,
 };
 use super::{parse, SOLVER};
 use crate::sudoku::{self, Symbols, SYMBOLS};
@@ -46,16 +46,10 @@ pub fn solutions(
     #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
 ) -> Result<Option<Vec<String>>> {
     let limit = whole_number("limit", &limit, 1, MAX_SOLUTIONS)?;
-    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    let budget = self::budget("budget", &budget, DEFAULT_SEARCH_BUDGET)?;
     let grid = parse(&grid)?;
-    let found = SOLVER.with_borrow_mut(|solver| {
-        solver.solutions_within(
-            &grid,
-            limit as usize,
-            budget.unwrap_or(DEFAULT_SEARCH_BUDGET),
-            || true,
-        )
-    });
+    let found = SOLVER
+        .with_borrow_mut(|solver| solver.solutions_within(&grid, limit as usize, budget, || true));
     Ok(found
         .ok()
         .map(|grids| grids.iter().map(ToString::to_string).collect()))

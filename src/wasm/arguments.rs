@@ -1,15 +1,63 @@
 //! Arguments checked in JavaScript's terms: a `TypeError` naming the
 //! argument unless it has the right type, a `RangeError` unless it is in
 //! range, and nothing coerced.
+//!
+//! Nothing a caller passes may throw through wasm. An exception thrown by
+//! an import leaves the wasm frames under it without restoring the stack
+//! pointer, so a few thousand of them (a revoked `Proxy` passed again and
+//! again) leave the module trapping on every call for good. So every
+//! import that can run a caller's code (a getter, a proxy's trap, an
+//! iterator) is declared `catch`, which hands the exception back as an
+//! `Err` to be returned: `Reflect.get` for a property or an element (not
+//! `array[i]` or `.length`), and the imports below. The rest only look at
+//! a value's type (`typeof`), which runs nothing.
 
 #[cfg(feature = "logic")]
 use crate::contract::ErrorCode;
+use crate::work::Budget;
 use js_sys::{JsString, RangeError, TypeError};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// What every export returns: its answer, or the JavaScript error to throw.
 pub type Result<T> = std::result::Result<T, JsValue>;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Array.isArray`, which throws for a revoked proxy (js-sys's
+    /// `Array::is_array`, and `dyn_ref::<Array>`, do not catch it).
+    #[cfg(feature = "logic")]
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn is_array(value: &JsValue) -> Result<bool>;
+
+    /// `Object.keys`, which runs a proxy's traps (js-sys's `Object::keys`
+    /// does not catch them).
+    #[cfg(feature = "logic")]
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = keys)]
+    pub fn object_keys(value: &JsValue) -> Result<js_sys::Array>;
+}
+
+/// The elements of an array argument, each read once through
+/// `Reflect.get`, or `None` when `value` is not an array; a getter or a
+/// proxy's trap that throws is an `Err`. At most `max` elements are read:
+/// a longer array is answered with its length alone, to be refused.
+#[cfg(feature = "logic")]
+pub fn array(value: &JsValue, max: usize) -> Result<Option<(usize, Vec<JsValue>)>> {
+    if !is_array(value)? {
+        return Ok(None);
+    }
+    let length = js_sys::Reflect::get(value, &"length".into())?
+        .as_f64()
+        .filter(|length| length.fract() == 0.0 && *length >= 0.0)
+        .unwrap_or(f64::MAX);
+    if length > max as f64 {
+        return Ok(Some((length.min(usize::MAX as f64) as usize, Vec::new())));
+    }
+    let elements = (0..length as u32)
+        .map(|index| js_sys::Reflect::get_u32(value, index))
+        .collect::<Result<_>>()?;
+    Ok(Some((length as usize, elements)))
+}
 
 pub fn type_error(message: &str) -> JsValue {
     TypeError::new(message).into()
@@ -101,6 +149,15 @@ pub fn optional_whole_number(
         return Ok(None);
     }
     whole_number(name, value, min, max).map(Some)
+}
+
+/// A search's budget given in nodes, or `default_nodes` when left out: the
+/// nodes, with the work [`Budget::nodes`] allows them, so that a search
+/// whose nodes are costly stops in about the time a budget of cheap nodes
+/// takes.
+pub fn budget(name: &str, value: &JsValue, default_nodes: u64) -> Result<Budget> {
+    let nodes = optional_whole_number(name, value, 1, MAX_SAFE_INTEGER)?;
+    Ok(Budget::nodes(nodes.unwrap_or(default_nodes)))
 }
 
 /// An index argument: a `TypeError` unless a number, and `None` for any

@@ -6,14 +6,15 @@
 //! budget. Every argument is checked first, as for `solve` and `count`.
 
 use super::arguments::{
-    error, optional_whole_number, text, type_error, whole_number, Result, DEFAULT_SEARCH_BUDGET,
-    MAX_PROBLEM_TEXT, MAX_SAFE_INTEGER,
+    budget, error, text, type_error, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_PROBLEM_TEXT,
+    MAX_SAFE_INTEGER,
 };
 use super::object;
 use crate::cells::{self, Cells, SetRule};
 use crate::dlx::rule::{First, ItemRule, Knuth, UnknownRule, Weighed};
 use crate::dlx::{Algorithm, Colours, Exact, Rule, Search, Stats};
 use crate::problem::{self, Problem};
+use crate::work::Budget;
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
 
@@ -32,7 +33,7 @@ const MAX_NAME: u32 = 16;
 struct Settings {
     links: bool,
     rule: Rule,
-    budget: u64,
+    budget: Budget,
 }
 
 fn field(options: &JsValue, key: &str) -> Result<JsValue> {
@@ -43,9 +44,9 @@ fn settings(options: &JsValue) -> Result<Settings> {
     let mut settings = Settings {
         links: false,
         rule: Rule::default(),
-        budget: DEFAULT_SEARCH_BUDGET,
+        budget: Budget::nodes(DEFAULT_SEARCH_BUDGET),
     };
-    if options.is_undefined() {
+    if options.is_undefined() || options.is_null() {
         return Ok(settings);
     }
     if !options.is_object() || options.is_function() {
@@ -65,9 +66,11 @@ fn settings(options: &JsValue) -> Result<Settings> {
             .parse()
             .map_err(|e: UnknownRule| error(&e))?;
     }
-    let budget = field(options, "budget")?;
-    settings.budget = optional_whole_number("options.budget", &budget, 1, MAX_SAFE_INTEGER)?
-        .unwrap_or(DEFAULT_SEARCH_BUDGET);
+    settings.budget = budget(
+        "options.budget",
+        &field(options, "budget")?,
+        DEFAULT_SEARCH_BUDGET,
+    )?;
     Ok(settings)
 }
 
@@ -88,7 +91,7 @@ struct Found {
 fn search_with<R: ItemRule + SetRule, A: Algorithm>(
     problem: &Problem,
     (links, rule, algorithm): (bool, R, A),
-    (limit, budget): (u64, u64),
+    (limit, budget): (u64, Budget),
 ) -> Found {
     if links {
         let mut search = Search::with_algorithm(problem.matrix.clone(), rule, algorithm);
@@ -121,7 +124,7 @@ fn search(problem: &Problem, settings: &Settings, limit: u64) -> Found {
         problem: &Problem,
         settings: &Settings,
         algorithm: A,
-        bounds: (u64, u64),
+        bounds: (u64, Budget),
     ) -> Found {
         let links = settings.links;
         match settings.rule {
@@ -181,12 +184,12 @@ pub fn count_exact_cover(
     #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
 ) -> Result<Option<f64>> {
     let limit = whole_number("limit", &limit, 0, MAX_SAFE_INTEGER)?;
-    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    let budget = self::budget("budget", &budget, DEFAULT_SEARCH_BUDGET)?;
     let problem = read(&text)?;
     let settings = Settings {
         links: false,
         rule: Rule::default(),
-        budget: budget.unwrap_or(DEFAULT_SEARCH_BUDGET),
+        budget,
     };
     let found = search(&problem, &settings, limit);
     Ok(found.done.then_some(found.count as f64))

@@ -5,15 +5,11 @@
 //! `analysis.rs`.
 
 use super::analysis::{json, symbols};
-use super::arguments::{
-    optional_whole_number, range_error, text, type_error, Result, MAX_SAFE_INTEGER,
-};
+use super::arguments::{array, budget, range_error, text, type_error, Result};
 use super::{parse, SOLVER};
 use crate::contract::ErrorCode;
 use crate::sudoku::{self, HintError, Symbols, SYMBOLS};
-use js_sys::Array;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -47,20 +43,20 @@ fn marks(value: &JsValue, grid: &sudoku::Grid) -> Result<Option<Vec<Symbols>>> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);
     }
-    let Some(array) = value.dyn_ref::<Array>() else {
+    let cells = grid.cells().len();
+    let Some((length, elements)) = array(value, cells)? else {
         return Err(type_error("marks must be an array of strings"));
     };
-    let cells = grid.cells().len();
-    if array.length() as usize != cells {
+    if length != cells {
         return Err(range_error(&format!(
             "marks must hold one string per cell: {cells}"
         )));
     }
     let side = grid.shape().side();
     let mut masks = Vec::with_capacity(cells);
-    for index in 0..array.length() {
+    for (index, element) in elements.iter().enumerate() {
         let name = format!("marks[{index}]");
-        let text = text(&name, &array.get(index), 64)?;
+        let text = text(&name, element, 64)?;
         let mut mask = 0;
         for ch in text.chars() {
             match SYMBOLS[..side]
@@ -109,15 +105,9 @@ pub fn hint(
 ) -> Result<JsValue> {
     let grid = parse(&grid)?;
     let marks = self::marks(&marks, &grid)?;
-    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
-    let found = SOLVER.with_borrow_mut(|solver| {
-        sudoku::hint(
-            &grid,
-            marks.as_deref(),
-            solver,
-            budget.unwrap_or(DEFAULT_BUDGET),
-        )
-    });
+    let budget = self::budget("budget", &budget, DEFAULT_BUDGET)?;
+    let found =
+        SOLVER.with_borrow_mut(|solver| sudoku::hint(&grid, marks.as_deref(), solver, budget));
     let Some(hint) = found.map_err(|e| {
         let code = match e {
             HintError::GaveUp { .. } => ErrorCode::GaveUp,

@@ -3,15 +3,24 @@
 //! difficulty need the techniques).
 
 use super::arguments::{
-    optional_whole_number, range_error, text, type_error, whole_number, Result, MAX_SAFE_INTEGER,
+    budget, object_keys, range_error, text, type_error, whole_number, Result, MAX_SAFE_INTEGER,
 };
 use super::hints::DEFAULT_BUDGET;
 use super::{object, parse, SOLVER};
 use crate::contract::ErrorCode;
 use crate::sudoku::{self, Date, GenerateError, Generator, Level, Options, Unrated};
-use js_sys::{Object, Reflect};
+use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`, the monotonic clock of a window, a worker and
+    /// Node alike (`Date.now()` jumps when the system clock is set), read
+    /// from the global at each call and imported with `catch`: a page may
+    /// have replaced it with something that throws.
+    #[wasm_bindgen(catch, js_namespace = performance, js_name = now)]
+    fn performance_now() -> Result<f64>;
+}
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -85,14 +94,32 @@ pub fn generate(
 /// the generator's loop.
 fn generate_within(options: Options, limits: &Limits) -> Result<sudoku::Grid> {
     let mut generator = Generator::new(options).map_err(|e| range_error(&e.to_string()))?;
-    let clock = monotonic_clock();
-    let deadline = clock.now() + limits.timeout;
-    generator
-        .next_puzzle_within(limits.attempts, |_| clock.now() < deadline)
-        .map_err(|e| match e {
-            GenerateError::GaveUp { .. } => super::arguments::coded_error(ErrorCode::GaveUp, &e),
-            _ => super::arguments::error(&e),
-        })
+    // A deadline of infinity (the daily puzzle's) needs no clock.
+    let deadline = if limits.timeout.is_finite() {
+        performance_now()? + limits.timeout
+    } else {
+        f64::INFINITY
+    };
+    let mut clock_failed = None;
+    let puzzle = generator.next_puzzle_within(limits.attempts, |_| {
+        if deadline == f64::INFINITY {
+            return true;
+        }
+        match performance_now() {
+            Ok(now) => now < deadline,
+            Err(error) => {
+                clock_failed = Some(error);
+                false
+            }
+        }
+    });
+    if let Some(error) = clock_failed {
+        return Err(error);
+    }
+    puzzle.map_err(|e| match e {
+        GenerateError::GaveUp { .. } => super::arguments::coded_error(ErrorCode::GaveUp, &e),
+        _ => super::arguments::error(&e),
+    })
 }
 
 /// The daily puzzle of `date` (`"YYYY-MM-DD"`, a UTC date the caller
@@ -132,14 +159,6 @@ pub fn daily(
     ])
 }
 
-/// The global `performance`, in a window, a worker or Node alike: a
-/// property read rather than `window()`, which a worker does not have.
-fn monotonic_clock() -> web_sys::Performance {
-    Reflect::get(&js_sys::global(), &"performance".into())
-        .unwrap_or_default()
-        .unchecked_into()
-}
-
 /// Reads [`generate`]'s options: `undefined`, or an object whose fields are
 /// all optional. An unknown field is refused, so that a typo does not pass
 /// unnoticed.
@@ -155,10 +174,10 @@ fn read_options(options: &JsValue) -> Result<(Options, Limits)> {
     if options.is_undefined() {
         return Ok((read, limits));
     }
-    let Some(fields) = options.dyn_ref::<Object>().filter(|_| options.is_object()) else {
+    if !options.is_object() {
         return Err(type_error("options must be an object"));
-    };
-    for key in Object::keys(fields) {
+    }
+    for key in object_keys(options)? {
         let name = key.as_string().unwrap_or_default();
         let value = Reflect::get(options, &key)?;
         match name.as_str() {
@@ -213,11 +232,9 @@ pub fn rate(
     #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
 ) -> Result<JsValue> {
     let grid = parse(&grid)?;
-    let budget = optional_whole_number("budget", &budget, 1, MAX_SAFE_INTEGER)?;
+    let budget = self::budget("budget", &budget, DEFAULT_BUDGET)?;
     let rating = SOLVER
-        .with_borrow_mut(|solver| {
-            sudoku::rate_within(&grid, solver, budget.unwrap_or(DEFAULT_BUDGET), || true)
-        })
+        .with_borrow_mut(|solver| sudoku::rate_within(&grid, solver, budget, || true))
         .map_err(|e| match e {
             Unrated::GaveUp { nodes } => {
                 let error = super::arguments::coded_error(ErrorCode::GaveUp, &e);

@@ -5,24 +5,35 @@ use super::arguments::{error, text, whole_number, Result, MAX_PROBLEM_TEXT};
 use super::{object, parse};
 use crate::cells::Mirror;
 use crate::contract::{Packer, TIE};
-use crate::dlx::{AlgorithmStep, Event, ItemOptions, Matrix, Move, Replay, Search, Tie};
+use crate::dlx::{AlgorithmStep, Event, ItemOptions, Matrix, Move, Replay, Rule, Tie};
 use crate::problem::{self, Problem};
 use crate::sudoku::Encoding;
 use js_sys::{Int32Array, Uint32Array};
+use ruled::{rule_of, RuledSearch};
 use wasm_bindgen::prelude::*;
 
 mod matrix;
 mod replay;
+mod ruled;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
 /**
- * One event of the search; see docs/javascript-api.md for what each kind means. A
- * choose event of a real branch (length 2 or more) says how many items had
- * that length (`tied`, the chosen one included) and which of them the
- * column rule weighed, with their weights: it took the heaviest, the
- * leftmost among equals. A deselect says which option its level tries
- * next, when one is left.
+ * How a stepper searches: the column rule of step X3, `"weighed"` (the
+ * default: fewest options, a real branch to the item whose options hide
+ * the most), `"knuth"` (fewest options, the leftmost among equals, as in
+ * TAOCP and `dlx1`) or `"first"` (the first item left, whatever its length).
+ */
+export type StepperOptions = { rule?: "weighed" | "knuth" | "first" };
+
+/**
+ * One event of the search; see docs/javascript-api.md for what each kind
+ * means. A choose event that broke a tie says how many items had its
+ * length (`tied`, the chosen one included) and the first few of them,
+ * leftmost first (`weighed`), with their weights: under the weighed rule,
+ * a real branch (length 2 or more), which took the heaviest, the leftmost
+ * among equals; under Knuth's, any length but 0, which took the leftmost.
+ * A deselect says which option its level tries next, when one is left.
  */
 export type StepEvent = { algorithmStep: AlgorithmStep } & (
   | { kind: "choose"; item: number; length: number; tied: number; weighed: Uint32Array; weights: Uint32Array }
@@ -59,8 +70,8 @@ const MAX_BATCH_BYTES: usize = 1 << 20;
 #[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EventKind {
-    /// The column rule chose `item`, which has `length` options left; for a
-    /// real branch, with the items it was tied with and weighed.
+    /// The column rule chose `item`, which has `length` options left, with
+    /// the items it was tied with (see [`tie_list`]).
     Choose = 0,
     /// `item` was covered, hiding `options`.
     Cover = 1,
@@ -92,8 +103,9 @@ impl EventKind {
 /// An event as plain numbers: its kind, two fields, the step of Algorithm X
 /// it performs (see [`crate::dlx::AlgorithmStep`]) and a list. The list
 /// holds the options a cover hid or an uncover restored; for the choice of
-/// a real branch, how many items were tied, then the items weighed, then
-/// their weights; for a deselect, the option tried next, if one is left.
+/// a tie (see [`tie_list`]), how many items were tied, then the first few of
+/// them, then their weights; for a deselect, the option tried next, if one
+/// is left.
 struct Record {
     kind: EventKind,
     a: usize,
@@ -127,8 +139,20 @@ fn record(event: Event<'_>, solutions: u64) -> Option<Record> {
     })
 }
 
+/// Whether a choice of `length` options under `rule` broke a tie worth
+/// telling: the weighed rule weighs only a real branch (a forced item is
+/// taken as found), Knuth's takes the leftmost of any length but 0 (a dead
+/// end backs up whichever it is), and the first rule ties nothing.
+fn breaks_tie(rule: Rule, length: usize) -> bool {
+    match rule {
+        Rule::Weighed => length >= 2,
+        Rule::Knuth => length >= 1,
+        Rule::First => false,
+    }
+}
+
 /// A tie as a record's list, laid out as `contract::TIE` declares: how
-/// many items were tied, the items weighed, their weights (at most
+/// many items were tied, the first few of them, their weights (at most
 /// `i32::MAX`, the largest a batch record holds).
 fn tie_list(tie: &Tie) -> Vec<u32> {
     let weight = |w: u64| u32::try_from(w).unwrap_or(u32::MAX).min(i32::MAX as u32);
@@ -188,7 +212,7 @@ enum Labels {
 /// a time.
 #[wasm_bindgen]
 pub struct Stepper {
-    search: Search<Matrix>,
+    search: RuledSearch,
     labels: Labels,
     steps: u64,
     /// Every event so far, for stepping back and forth (see `replay.rs`),
@@ -200,15 +224,20 @@ pub struct Stepper {
 
 #[wasm_bindgen]
 impl Stepper {
-    /// Starts the search of `grid`. Throws an `Error` for bad input.
+    /// Starts the search of `grid`, under the column rule of `options`
+    /// (the weighed rule by default). Throws an `Error` for bad input.
     #[wasm_bindgen(constructor)]
-    pub fn new(#[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue) -> Result<Stepper> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "StepperOptions")] options: JsValue,
+    ) -> Result<Stepper> {
+        let rule = rule_of(&options)?;
         let grid = parse(&grid)?;
         let mut matrix = Matrix::default();
         let mut encoding = Encoding::default();
         encoding.encode(&grid, &mut matrix);
         Ok(Stepper {
-            search: Search::new(matrix),
+            search: RuledSearch::new(matrix, rule),
             labels: Labels::Sudoku(encoding),
             steps: 0,
             replay: None,
@@ -218,13 +247,16 @@ impl Stepper {
 
     /// Starts the search of an exact-cover problem written in Knuth's dlx
     /// format (a line of items, `|` before the secondary ones, then one
-    /// option per line) or as a 0/1 matrix. Throws an `Error` naming the
-    /// line, or saying that colours (`x:A`) are not stepped: the stepper
-    /// shows Algorithm X.
+    /// option per line) or as a 0/1 matrix, under the column rule of
+    /// `options` as for the constructor. Throws an `Error` naming the line,
+    /// or saying that colours (`x:A`) are not stepped: the stepper shows
+    /// Algorithm X.
     #[wasm_bindgen(js_name = fromExactCover)]
     pub fn from_exact_cover(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "StepperOptions")] options: JsValue,
     ) -> Result<Stepper> {
+        let rule = rule_of(&options)?;
         let text = self::text("text", &text, MAX_PROBLEM_TEXT)?;
         let Problem {
             matrix,
@@ -238,7 +270,7 @@ impl Stepper {
             ));
         }
         Ok(Stepper {
-            search: Search::new(matrix),
+            search: RuledSearch::new(matrix, rule),
             labels: Labels::Named {
                 items: item_names,
                 options: option_names,
@@ -264,8 +296,8 @@ impl Stepper {
     /// numbers and a list: `[kind, a, b, step, n, ...n numbers]`, `step` the
     /// step of Knuth's Algorithm X the event performs (2 to 7, as
     /// `algorithmStep` in [`Stepper::next_event`]), `kind` an
-    /// [`EventKind`]: choose (item, length; for a real branch the list is
-    /// the items tied, then the items weighed, then their weights), cover
+    /// [`EventKind`]: choose (item, length; for a tie the list is how many
+    /// items were tied, then the first few of them, then their weights), cover
     /// and uncover (item, 0, the options hidden or restored), select
     /// (option, depth), deselect (option, depth, the option tried next if
     /// one is left), solution (solutions so far, 0). Fewer than `max` events
@@ -328,8 +360,20 @@ impl Stepper {
     /// The options of the partial solution, from depth 0 up.
     #[wasm_bindgen(getter)]
     pub fn partial(&self) -> Uint32Array {
-        let options: Vec<u32> = self.search.partial().map(|o| o as u32).collect();
+        let options: Vec<u32> = self
+            .search
+            .partial()
+            .into_iter()
+            .map(|o| o as u32)
+            .collect();
         Uint32Array::from(&options[..])
+    }
+
+    /// The column rule the search branches by: `"weighed"`, `"knuth"` or
+    /// `"first"`.
+    #[wasm_bindgen(getter, unchecked_return_type = "\"weighed\" | \"knuth\" | \"first\"")]
+    pub fn rule(&self) -> String {
+        self.search.rule().name().to_string()
     }
 
     /// Events so far.
@@ -375,7 +419,7 @@ impl Stepper {
         }
         let mut record = record(event, solutions)?;
         match record.kind {
-            EventKind::Choose if record.b >= 2 => {
+            EventKind::Choose if breaks_tie(self.search.rule(), record.b) => {
                 record.list = tie_list(&self.search.matrix().tie(record.b));
             }
             EventKind::Deselect => {

@@ -40,8 +40,9 @@ test('every observed attribute has its property in the table, and every attribut
   const camel = (/** @type {string} */ name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
   const names = PROPERTIES.map((p) => p.name);
   for (const attribute of SudokuDlx.observedAttributes) assert.ok(names.includes(camel(attribute)), attribute);
-  // Read rather than observed: count-limit when Count runs, storage-key when the element connects.
-  const read = [...SudokuDlx.observedAttributes, 'count-limit', 'storage-key'];
+  // Read rather than observed: count-limit when Count runs, storage-key when the element connects,
+  // loading when the mode mounts.
+  const read = [...SudokuDlx.observedAttributes, 'count-limit', 'storage-key', 'loading'];
   const table = PROPERTIES.map(attributeOf).filter((name) => name !== null);
   assert.deepEqual(table.sort(), read.sort());
 });

@@ -56,7 +56,8 @@ test("Knuth's example: a deselect says what is tried next, or that nothing is le
     }
   }
   assert.equal(tried, 1, 'one deselect at depth 1 goes on to {a d f}');
-  assert.equal(steps[30].sentence, 'Solution 1 found: {a d f}, {c e}, {b g}.');
+  // Under Knuth's rule, the example's own: b, the leftmost of four forced items, before c.
+  assert.equal(steps[30].sentence, 'Solution 1 found: {a d f}, {b g}, {c e}.');
   assert.equal(steps[4].sentence, 'Cover item d: hide {d e g} from the other items.');
   assert.equal(steps[3].sentence, 'Select {a d g} at depth 1 (option 1 of 2).');
   assert.equal(steps[18].sentence, 'Deselect {a d g} at depth 1: undo it; then try {a d f}.');

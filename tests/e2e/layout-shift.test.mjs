@@ -99,3 +99,45 @@ test('phone: the solver starts without laying the page out from its script', asy
     .map((stack) => stack.map((frame) => `${frame.functionName} ${frame.url.split('/').pop()}:${frame.lineNumber}`));
   assert.deepEqual(forced, []);
 });
+
+// The visualizer and the ladder load as the reader comes near them; until
+// they have drawn, the page keeps their space (the element's loading state),
+// so a reader who scrolls to the end is not thrown back (a phone's shift was
+// 1.17 before: both grew from nothing near the viewport).
+for (const [size, options] of SIZES) {
+  test(`${size}: scrolling to the end as the visualizer and the ladder load shifts the layout by ${BUDGET} or less`, async (t) => {
+    const { page, context, problems } = await site.open('about:blank', options);
+    t.after(() => context.close());
+    await page.goto(new URL('/index.html', site.url).href);
+    await page
+      .locator('sudoku-dlx[mode="solve"]')
+      .getByRole('status')
+      .filter({ hasText: /^Today’s puzzle/ })
+      .waitFor({ timeout: 60_000 });
+    await page.evaluate(() => {
+      const shifts = /** @type {{ value: number, sources: string[] }[]} */ ([]);
+      /** @type {any} */ (window).scrollShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of /** @type {any[]} */ (list.getEntries())) {
+          const sources = entry.sources.map(
+            (/** @type {any} */ s) =>
+              `${s.node?.nodeName ?? '?'}#${s.node?.id ?? ''} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`,
+          );
+          shifts.push({ value: entry.value, sources });
+        }
+      }).observe({ type: 'layout-shift' });
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await page.waitForFunction(
+      () => document.querySelector('sudoku-dlx[mode="ladder"]')?.matches(':not(:state(loading))'),
+      null,
+      { timeout: 60_000 },
+    );
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(() => /** @type {any} */ (window).scrollShifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    const list = shifts.map((s) => `${s.value.toFixed(4)}: ${s.sources.join(', ')}`).join('\n');
+    assert.ok(total <= BUDGET, `layout shift while scrolled down ${total.toFixed(4)}:\n${list}`);
+    assert.deepEqual(problems, []);
+  });
+}

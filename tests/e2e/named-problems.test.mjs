@@ -39,8 +39,8 @@ test("the page's queens 8 is the command line's matrix, item for item", () => {
   const [items] = text.split('\n').filter((line) => !line.startsWith('|'));
   assert.ok(items.startsWith('r1 c1 r2 c2 '), 'rows and columns alternate, as src/classic.rs has them');
   // tests/classic_counts.rs pins the same figure for classic::queens(8)
-  // (and 1,216 under Knuth's rule); the page's own text, rows before
-  // columns, took 896 nodes here (1,195 under Knuth's rule).
+  // (and 1,223 under Knuth's rule, dlx1's); the page's own text, rows
+  // before columns, took 896 nodes here.
   assert.deepEqual(search(text), { solutions: 92, nodes: 893 }, 'the default rule');
   const opened = openProblem(engine, { problem: 'Queens-8' });
   assert.equal(opened.text, text, 'opened by name');
@@ -73,7 +73,8 @@ test('the picker names a named problem as a person would', () => {
   assert.equal(titleOfName('queens 6'), 'Queens 6');
   assert.equal(titleOfName(' Langford-4 '), 'Langford pairs, n = 4');
   assert.equal(titleOfName('pentominoes 6x10'), 'Pentominoes in a 6×10 box');
-  assert.equal(titleOfName('knuth'), "Knuth's example");
+  assert.equal(titleOfName('knuth'), "Knuth's example, TAOCP 7.2.2.1 (6)");
+  assert.equal(titleOfName('Paper'), 'Knuth\'s paper "Dancing Links" (2000)');
   assert.equal(titleOfName('a b\na\nb'), null);
 });
 

@@ -45,11 +45,13 @@ test('every step of the view agrees with the engine, links included', async (t) 
       const vis = window.vis;
       await vis.jumpToEnd();
       const total = vis.totalSteps;
+      // The same search: Knuth's example opens under Knuth's rule.
+      const options = { rule: vis.inspect().rule };
       const bad = [];
       for (let k = 0; k <= total; k++) {
         const stepper = source.puzzle
-          ? new engine.Stepper(source.puzzle)
-          : engine.Stepper.fromExactCover(source.problem);
+          ? new engine.Stepper(source.puzzle, options)
+          : engine.Stepper.fromExactCover(source.problem, options);
         if (k > 0) stepper.nextBatch(k);
         await vis.seek(k);
         const view = vis.inspect();

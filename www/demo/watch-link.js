@@ -1,5 +1,6 @@
 // The visualizer's problem and step in the demo page's address
-// (?watch=<problem>&step=<n>), so a link opens "step 37 of this puzzle".
+// (?watch=<problem>&step=<n>, and &rule=<rule> when the column rule is not
+// the problem's default), so a link opens "step 37 of this puzzle".
 // The page owns the address, not the element (see page.js); the solver's
 // ?puzzle= lives beside it untouched.
 
@@ -23,6 +24,8 @@ export function openLinked(visualizer, params) {
   if (!link) return false;
   const { puzzle, problem } = sourceOfLink(link);
   visualizer.setAttribute('label', 'Linked problem');
+  const rule = params.get('rule');
+  if (rule) visualizer.setAttribute('rule', rule);
   if (puzzle != null) visualizer.setAttribute('puzzle', puzzle);
   else visualizer.setAttribute('problem', problem ?? '');
   const step = Number(params.get('step'));
@@ -43,18 +46,22 @@ export function openLinked(visualizer, params) {
  */
 export function followInAddress(visualizer) {
   let link = '';
+  let rule = '';
   let step = 0;
   let timer = 0;
   const write = () => {
     timer = 0;
     const url = new URL(location.href);
-    const plain = !link || link.length > LINK_LIMIT || (link === 'knuth' && step === 0);
+    const plain = !link || link.length > LINK_LIMIT || (link === 'knuth' && step === 0 && !rule);
     if (plain) {
       url.searchParams.delete('watch');
       url.searchParams.delete('step');
+      url.searchParams.delete('rule');
     } else {
       url.searchParams.set('watch', link);
       url.searchParams.set('step', String(step));
+      if (rule) url.searchParams.set('rule', rule);
+      else url.searchParams.delete('rule');
     }
     if (url.href !== location.href) history.replaceState(history.state, '', url.href);
   };
@@ -62,7 +69,7 @@ export function followInAddress(visualizer) {
     if (!timer) timer = window.setTimeout(write, THROTTLE_MS);
   };
   visualizer.addEventListener('problemchange', (event) => {
-    link = /** @type {CustomEvent<{ link: string }>} */ (event).detail.link;
+    ({ link, rule } = /** @type {CustomEvent<{ link: string, rule: string }>} */ (event).detail);
     step = 0;
     schedule();
   });

@@ -48,6 +48,7 @@ import { LadderMode } from './ladder/mode.js';
 import { COUNT_LIMIT } from './solve/controller.js';
 import { SolveMode } from './solve/mode.js';
 import { VisualizeMode } from './visualize/mode.js';
+import { MODE_SHOWN } from './shared/mode-shown.js';
 import { SCHEME_CHANGE, schemeOf, watchPage } from './shared/theme.js';
 import { REFLECTED, VISUALIZE_ATTRIBUTES, defineReflectedProperties } from './visualize/settings.js';
 
@@ -80,6 +81,7 @@ const UPGRADED = [
   'watch',
   'storageKey',
   'daily',
+  'loading',
   'theme',
   'step',
   ...REFLECTED,
@@ -173,6 +175,19 @@ export class SudokuDlx extends Base {
   set storageKey(key) {
     this.removeAttribute('storagekey');
     this.setAttribute('storage-key', key);
+  }
+
+  /**
+   * Visualize mode: `lazy` loads a visualizer below the fold only once it
+   * is near the viewport or used; `eager` (the default) also once the page
+   * is idle. Read when the mode mounts, like an image's.
+   */
+  get loading() {
+    return this.getAttribute('loading') === 'lazy' ? 'lazy' : 'eager';
+  }
+
+  set loading(value) {
+    this.setAttribute('loading', value);
   }
 
   /** Solve mode: the daily puzzle played, `today` or a UTC date `YYYY-MM-DD`; '' for none. */
@@ -309,6 +324,9 @@ export class SudokuDlx extends Base {
     this.#unmount();
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const puzzle = this.getAttribute('puzzle') ?? '';
+    const states = this.#internals?.states;
+    states?.add('loading');
+    shadow.addEventListener(MODE_SHOWN, () => states?.delete('loading'), { once: true });
     if (this.mode === 'visualize') {
       this.#mode = new VisualizeMode(this);
     } else if (this.mode === 'ladder') {

@@ -19,7 +19,7 @@ enum Kind {
 /// Every attribute a fence may set and what it takes: npm/fence.js's
 /// `FENCE_ATTRIBUTES`, in its order (tests/e2e/fence-spec.test.mjs renders a
 /// fence with each through both).
-const ATTRIBUTES: [(&str, Kind); 18] = [
+const ATTRIBUTES: [(&str, Kind); 20] = [
     ("mode", Kind::Mode),
     ("puzzle", Kind::Text),
     ("entries", Kind::Text),
@@ -29,12 +29,14 @@ const ATTRIBUTES: [(&str, Kind); 18] = [
     ("daily", Kind::Text),
     ("label", Kind::Text),
     ("problem", Kind::Text),
+    ("rule", Kind::Text),
     ("speed", Kind::Speed),
     ("autoplay", Kind::Flag),
     ("loop", Kind::Flag),
     ("controls", Kind::Text),
     ("panels", Kind::Text),
     ("compact", Kind::Flag),
+    ("loading", Kind::Text),
     ("step", Kind::Number),
     ("theme", Kind::Theme),
     ("id", Kind::Text),

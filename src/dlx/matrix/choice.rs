@@ -2,6 +2,7 @@
 //! weighing of a real branch, and the account of a tie that explains one.
 
 use super::{Matrix, Node, COVERED, NODE, SECONDARY};
+use crate::work::LENGTHS_PER_UNIT;
 use std::cmp::Reverse;
 
 /// How many of the shortest items are weighed before a branch: enough to
@@ -22,24 +23,29 @@ impl Matrix {
     /// The MRV rule: an active primary item with the fewest options, 1-based,
     /// with its length, or `None` when no primary item is left (a solution).
     ///
-    /// Most choices in a Sudoku search are forced (length 1), so the items
-    /// that fell to length 1 are kept on a stack, `singles`, and the most
-    /// recent one still of length 1 is taken without a scan. Entries are only
-    /// hints: each is checked, and one lost on backtracking is found by the
-    /// scan. Otherwise the scan finds the shortest length, stopping at 1 when
-    /// no item is empty, since nothing can then be shorter; an empty or
-    /// forced item is the leftmost of its length.
+    /// With `WEIGH` (the default rule): most choices in a Sudoku search are
+    /// forced (length 1), so the items that fell to length 1 are kept on a
+    /// stack, `singles`, and the most recent one still of length 1 is taken
+    /// without a scan. Entries are only hints: each is checked, and one lost
+    /// on backtracking is found by the scan. Otherwise the scan finds the
+    /// shortest length, stopping at 1 when no item is empty, since nothing
+    /// can then be shorter; an empty or forced item is the leftmost of its
+    /// length. A real branch (length 2 or more) goes to the item with the
+    /// greatest [`Matrix::branch_weight`] among the first
+    /// [`BRANCH_CANDIDATES`] shortest ones, the leftmost among equals: each
+    /// of its branches then hides the most, so the subtrees below are
+    /// smallest.
     ///
-    /// A real branch (length 2 or more) goes, with `WEIGH`, to the item with
-    /// the greatest [`Matrix::branch_weight`] among the first
-    /// [`BRANCH_CANDIDATES`] shortest ones, the leftmost among equals: each of
-    /// its branches then hides the most, so the subtrees below are smallest.
-    /// Without, it goes to the leftmost shortest item, as in Knuth's `dlx1`.
+    /// Without `WEIGH`, it is Knuth's rule in `dlx1` exactly: the leftmost
+    /// item of the fewest options, whatever that length (`singles` unread).
+    ///
+    /// What the scan and the weighing cost is counted as [`Matrix::extra`]
+    /// work: the weighing only when some item is long (see `crate::work`).
     pub(in crate::dlx) fn shortest_item<const WEIGH: bool>(
         &self,
         singles: &mut Vec<u32>,
     ) -> Option<(u32, u32)> {
-        if self.empty_primaries == 0 {
+        if WEIGH && self.empty_primaries == 0 {
             while let Some(item) = singles.pop() {
                 if self.len[item as usize] == 1 {
                     return Some((item, 1));
@@ -49,29 +55,52 @@ impl Matrix {
         let stop_at = u32::from(self.empty_primaries == 0);
         let mut best = self.leftmost_shortest(stop_at);
         if WEIGH && best.1 >= 2 && best.1 < COVERED {
-            best.0 = self
-                .branch_candidates(best.0, best.1)
-                .max_by_key(|&item| (self.branch_weight(item), Reverse(item)))
-                .expect("the leftmost shortest item is a candidate");
+            best.0 = if self.short_items {
+                self.branch_candidates(best.0, best.1)
+                    .max_by_key(|&item| (self.branch_weight(item), Reverse(item)))
+                    .expect("the leftmost shortest item is a candidate")
+            } else {
+                self.heaviest_counted(best)
+            };
         }
         (best.1 < COVERED).then_some(best)
     }
 
+    /// The candidate for a real branch of `length` options, from `leftmost`
+    /// on, that hides the most, the leftmost among equals, in a matrix of
+    /// long items, where the weighing's work is counted. Out of line: the
+    /// search of a Sudoku never calls it, and it keeps the rule as the
+    /// compiler laid it out without it.
+    #[inline(never)]
+    fn heaviest_counted(&self, (leftmost, length): (u32, u32)) -> u32 {
+        self.branch_candidates(leftmost, length)
+            .max_by_key(|&item| {
+                let (weight, read) = self.weigh::<true>(item);
+                self.add_extra(read);
+                (weight, Reverse(item))
+            })
+            .expect("the leftmost shortest item is a candidate")
+    }
+
     /// The leftmost active primary item of the fewest options, 1-based, with
     /// its length, reading no further once a block holds a length of
-    /// `stop_at` or less; a length of `COVERED` when none is active.
+    /// `stop_at` or less; a length of `COVERED` when none is active. The
+    /// lengths it reads are counted as extra work.
     fn leftmost_shortest(&self, stop_at: u32) -> (u32, u32) {
         let lengths = &self.len[1..=self.primary];
         let mut shortest = (0, COVERED);
+        let mut read = lengths.len();
         for (block, lens) in lengths.chunks(SCAN_BLOCK).enumerate() {
             let least = lens.iter().fold(COVERED, |least, &len| least.min(len));
             if least < shortest.1 {
                 shortest = (block, least);
                 if least <= stop_at {
+                    read = lengths.len().min((block + 1) * SCAN_BLOCK);
                     break;
                 }
             }
         }
+        self.add_extra(read as u64 / LENGTHS_PER_UNIT);
         let (block, length) = shortest;
         if length == COVERED {
             return (0, COVERED);
@@ -118,11 +147,14 @@ impl Matrix {
     }
 
     /// The first active primary item, 1-based, and its length, whatever it
-    /// is; `None` when no primary item is left.
+    /// is; `None` when no primary item is left. The lengths it reads are
+    /// counted as extra work.
     pub(in crate::dlx) fn first_active(&self) -> Option<(u32, u32)> {
-        let item = self.len[1..=self.primary]
-            .iter()
-            .position(|&len| len < COVERED)?;
+        let lengths = &self.len[1..=self.primary];
+        let item = lengths.iter().position(|&len| len < COVERED);
+        let read = item.map_or(lengths.len(), |item| item + 1);
+        self.add_extra(read as u64 / LENGTHS_PER_UNIT);
+        let item = item?;
         Some((item as u32 + 1, self.len[item + 1]))
     }
 
@@ -134,7 +166,15 @@ impl Matrix {
     // inlining it everywhere 5%). Natively the count is the same either way.
     #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub(super) fn branch_weight(&self, item: u32) -> u64 {
+        self.weigh::<false>(item).0
+    }
+
+    /// The branch weight of `item` and, with `COUNT`, the units of work
+    /// weighing it took: an option walked or a node read.
+    #[inline(always)]
+    fn weigh<const COUNT: bool>(&self, item: u32) -> (u64, u64) {
         let mut weight = 0;
+        let mut read = 0;
         let header = Matrix::header(item);
         let mut p = self.link(header).down;
         while p != header {
@@ -146,11 +186,17 @@ impl Matrix {
                 } else {
                     weight += u64::from(self.len_of(top) & !SECONDARY);
                     q += NODE;
+                    if COUNT {
+                        read += 1;
+                    }
                 }
             }
             p = self.link(p).down;
+            if COUNT {
+                read += 1;
+            }
         }
-        weight
+        (weight, read)
     }
 }
 

@@ -155,7 +155,9 @@ impl Matrix {
     }
 
     /// Purifies `item` (1-based, secondary) by `colour`: hides its options
-    /// of other colours and marks it inactive. Returns the links removed.
+    /// of other colours and marks it inactive. Returns the links removed;
+    /// the options it walked are counted as extra work, as a cover counts
+    /// them, where some item is long.
     fn purify(&mut self, item: u32, colour: u32, singles: &mut Vec<u32>) -> u64 {
         let header = handle(item as usize);
         let short_items = self.short_items;
@@ -174,6 +176,9 @@ impl Matrix {
         }
         self.empty_primaries = walk.empty_primaries;
         self.len[item as usize] += COVERED;
+        if !short_items {
+            self.count_walked(item);
+        }
         updates
     }
 

@@ -93,9 +93,8 @@ impl Lengths {
     }
 
     /// The item `rule` branches on, exactly as [`ItemRule::choose`] would
-    /// choose it from `matrix` and `singles`, adding to `work` a unit for
-    /// every 4 items a scan reads (reading lengths one after another in a
-    /// dense array, it reads 4 in about the time a cover changes a link).
+    /// choose it from `matrix` and `singles` (a scan of a small matrix
+    /// counted as the matrix's extra work, as in the search).
     ///
     /// [`ItemRule::choose`]: crate::dlx::ItemRule::choose
     pub(in crate::dlx) fn choose(
@@ -103,9 +102,8 @@ impl Lengths {
         rule: Rule,
         matrix: &Matrix,
         singles: &mut Vec<u32>,
-        work: &mut u64,
     ) -> Option<(u32, u32)> {
-        if rule != Rule::First && matrix.empty_primaries == 0 {
+        if rule == Rule::Weighed && matrix.empty_primaries == 0 {
             while let Some(item) = singles.pop() {
                 if matrix.len[item as usize] == 1 {
                     return Some((item, 1));
@@ -113,7 +111,6 @@ impl Lengths {
             }
         }
         if self.least.is_empty() {
-            *work += matrix.primary as u64 / 4;
             return match rule {
                 Rule::Weighed => matrix.shortest_item::<true>(singles),
                 Rule::Knuth => matrix.shortest_item::<false>(singles),

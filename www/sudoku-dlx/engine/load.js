@@ -15,6 +15,7 @@
 // main thread instantiates that module, and the worker pool hands the same
 // module to its workers, which never fetch it again.
 
+import { guardObjects } from './guard-objects.js';
 import { coreWasm, ladderWasm, logicWasm, stepperWasm } from './wasm-files.js';
 
 export { coreWasm, ladderWasm, logicWasm, stepperWasm };
@@ -78,7 +79,8 @@ export function loadLogicEngine() {
 }
 
 /**
- * Initialises `module` (a wasm-bindgen package) with its compiled wasm.
+ * Initialises `module` (a wasm-bindgen package) with its compiled wasm, its
+ * objects' methods checked before they reach wasm (guard-objects.js).
  * @template {Engine | StepperEngine | LadderEngine | LogicEngine} M
  * @param {M} module
  * @param {WebAssembly.Module} wasm
@@ -86,5 +88,6 @@ export function loadLogicEngine() {
  */
 async function start(module, wasm) {
   await module.default({ module_or_path: wasm });
+  guardObjects(module);
   return module;
 }

@@ -8,6 +8,7 @@
 import { UnreachableError } from '../engine/unreachable.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { Latest } from '../shared/latest.js';
+import { modeShown } from '../shared/mode-shown.js';
 import { whenNear } from '../shared/when-near.js';
 
 /** @typedef {import('./controller.js').LadderController} LadderController */
@@ -64,12 +65,14 @@ export class LadderMode {
             this.#host.dispatchEvent(new CustomEvent('race', { bubbles: true, composed: true, detail }));
           this.#controller = new LadderController(body, engine, onRaced);
           this.#controller.load(this.#puzzle);
+          modeShown(shadow);
         },
         (error) => {
           if (this.#destroyed) return;
           // A file that could not be loaded says which, and why.
           body.textContent =
             error instanceof UnreachableError ? error.message : `The ladder could not be loaded: ${error.message}`;
+          modeShown(shadow);
         },
       );
     this.#loads.track(loading);

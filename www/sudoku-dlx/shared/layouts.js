@@ -303,11 +303,11 @@ export function readPlacements(array) {
 }
 
 /**
- * A choose event's list for a real branch: the items that had the chosen length, and those the column rule weighed with their weights (it took the heaviest, the leftmost among equals). Empty for a forced choice or a dead end.
+ * A choose event's list when it broke a tie (under the weighed rule a real branch, under Knuth's any choice but a dead end): how many items had the chosen length, the first few of them with their weights (the weighed rule took the heaviest, the leftmost among equals; Knuth's the leftmost). Empty otherwise: a dead end, a forced choice under the weighed rule, any choice under the first rule.
  *
  * @typedef {object} Tie
  * @property {number} tied How many items had the chosen length, the chosen one included.
- * @property {Int32Array} weighed The items weighed, leftmost first.
+ * @property {Int32Array} weighed The first few tied items (those weighed), leftmost first.
  * @property {Int32Array} weights Their weights.
  */
 

@@ -4,6 +4,7 @@
 
 import { SolverClient } from '../engine/solver-client.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
+import { modeShown } from '../shared/mode-shown.js';
 import { showSideControls } from './views/side-controls.js';
 import { SolveController } from './controller.js';
 import { SOLVER_STYLES } from './views/styles.js';
@@ -54,6 +55,7 @@ export class SolveMode {
     // An empty `puzzle` asks for the empty grid the panel starts with.
     if (puzzle) this.#panel.load(puzzle, this.#options.entries());
     else if (!this.#options.host.hasAttribute('puzzle')) this.#panel.begin(this.#options.daily());
+    modeShown(shadow);
   }
 
   /**

@@ -47,7 +47,7 @@ export class NewPuzzle {
       const level = difficulty === 'any' ? '' : difficulty;
       const title = `New ${size} × ${size} puzzle${level ? `, ${level}` : ''}`;
       const info = { kind: /** @type {const} */ ('new'), title, level, date: '' };
-      show(puzzle, describePuzzleMade(puzzle, size, difficulty, symmetry, performance.now() - started), info);
+      show(puzzle, describePuzzleMade(puzzle, size, difficulty, symmetry), info);
     } finally {
       clearInterval(tick);
     }

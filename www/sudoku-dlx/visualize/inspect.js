@@ -51,6 +51,7 @@ export function inspect(visualizer) {
     grid: session.gridText(),
     itemCount: problem.itemCount,
     optionCount: problem.optionCount,
+    rule: problem.rule,
     linksShown: Boolean(sessionView?.links),
     linksView: linksViewState(sessionView?.links),
     matrix: sessionView ? matrixDrawn(sessionView.matrix) : null,

@@ -5,6 +5,7 @@
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { afterLoad } from '../shared/after-load.js';
 import { Latest } from '../shared/latest.js';
+import { modeShown } from '../shared/mode-shown.js';
 import { whenNear } from '../shared/when-near.js';
 import { VISUALIZE_ATTRIBUTES, readSettings } from './settings.js';
 
@@ -91,10 +92,15 @@ export class VisualizeMode {
       import('./visualizer.js').then(
         (module) => {
           this.#mountVisualizer = module.mountVisualizer;
-          if (!this.#destroyed) return this.#show(this.#puzzle);
+          if (this.#destroyed) return;
+          const shown = this.#show(this.#puzzle);
+          modeShown(/** @type {ShadowRoot} */ (this.#shadow));
+          return shown;
         },
         (error) => {
-          if (!this.#destroyed) container.textContent = `The visualizer could not be loaded: ${error.message}`;
+          if (this.#destroyed) return;
+          container.textContent = `The visualizer could not be loaded: ${error.message}`;
+          modeShown(/** @type {ShadowRoot} */ (this.#shadow));
         },
       ),
     );
@@ -126,7 +132,7 @@ export class VisualizeMode {
    */
   configure(name) {
     if (!VISUALIZE_ATTRIBUTES.includes(name)) return;
-    if (name === 'problem') return this.load(this.#puzzle);
+    if (name === 'problem' || name === 'rule') return this.load(this.#puzzle);
     const visualizer = this.ready();
     if (!visualizer) return; // applied when the load in progress ends
     if (name === 'step') visualizer.seek(readSettings(this.#host).step);
@@ -206,8 +212,9 @@ export class VisualizeMode {
    * @param {string} text
    */
   #source(text) {
-    const { problem, label } = readSettings(this.#host);
-    return problem.trim() ? { puzzle: text, problem, label } : { puzzle: text, label };
+    const { problem, label, rule } = readSettings(this.#host);
+    const chosen = rule ? { rule } : {};
+    return problem.trim() ? { puzzle: text, problem, label, ...chosen } : { puzzle: text, label, ...chosen };
   }
 
   /**

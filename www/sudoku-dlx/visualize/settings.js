@@ -2,7 +2,8 @@
 // fence) configures it without a script: what it reads from the element,
 // and the properties that reflect them.
 //
-//   problem   exact-cover text, or a name: knuth, queens N, langford N
+//   problem   exact-cover text, or a name: knuth, paper, queens N, langford N
+//   rule      the column rule: knuth, weighed or first (blank: the problem's default)
 //   label     the problem picker's name for the puzzle or problem given
 //   step      the step to start at
 //   autoplay  plays once loaded
@@ -12,10 +13,13 @@
 //   panels    all (default), or some of: description matrix links cells grid stack counters tree
 //   compact   a small frame: no headings, tighter, at most 420px wide
 
+import { ruleNamed } from './model/rules.js';
+
 export const CONTROLS = ['playback', 'speed', 'timeline', 'problem'];
 export const PANELS = ['description', 'matrix', 'links', 'cells', 'grid', 'stack', 'counters', 'tree'];
 export const VISUALIZE_ATTRIBUTES = [
   'problem',
+  'rule',
   'label',
   'step',
   'autoplay',
@@ -27,7 +31,7 @@ export const VISUALIZE_ATTRIBUTES = [
 ];
 
 const BOOLEANS = ['autoplay', 'loop', 'compact'];
-const STRINGS = ['problem', 'label', 'controls', 'panels'];
+const STRINGS = ['problem', 'rule', 'label', 'controls', 'panels'];
 
 /**
  * @typedef {object} Presentation what shows
@@ -39,6 +43,7 @@ const STRINGS = ['problem', 'label', 'controls', 'panels'];
 /**
  * @typedef {Presentation & {
  *   problem: string,
+ *   rule: import('./model/rules.js').RuleName | null,
  *   label: string,
  *   step: number,
  *   autoplay: boolean,
@@ -84,6 +89,7 @@ export function readSettings(host) {
   const step = Number(host.getAttribute('step'));
   return {
     problem: host.getAttribute('problem') ?? '',
+    rule: ruleNamed(host.getAttribute('rule')),
     label: host.getAttribute('label') ?? '',
     step: Number.isSafeInteger(step) && step > 0 ? step : 0,
     autoplay: host.hasAttribute('autoplay'),
@@ -98,7 +104,7 @@ export function readSettings(host) {
 /**
  * Gives `prototype` a property reflecting each attribute (but `step`, whose
  * property is the step shown): booleans for `autoplay`, `loop`, `compact`,
- * strings for `problem`, `label`, `controls`, `panels`, and `speed` as a number
+ * strings for `problem`, `rule`, `label`, `controls`, `panels`, and `speed` as a number
  * (Infinity for max).
  * @param {object} prototype
  */

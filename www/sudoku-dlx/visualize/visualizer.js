@@ -10,7 +10,7 @@ import { nextTask } from '../shared/next-task.js';
 import { Controller } from './controller.js';
 import { openProblem, sourceOf } from './model/problem.js';
 import { inputError } from './model/read-input.js';
-import { linkOf } from './model/problem-link.js';
+import { linkOf, linkRuleOf } from './model/problem-link.js';
 import { readAhead } from './model/read-ahead.js';
 import { Session } from './model/session.js';
 import { estimateInWorker, estimateTree, estimatedInWorker } from './model/tree-estimate.js';
@@ -303,7 +303,7 @@ export class Visualizer {
     this.#dispatched = -1;
     this.#lastWidth = -1;
     this.#layout();
-    this.#dispatch('problemchange', { link: linkOf(source, problem) });
+    this.#dispatch('problemchange', { link: linkOf(source, problem), rule: linkRuleOf(problem) });
     this.#afterMove(0, false);
   }
 

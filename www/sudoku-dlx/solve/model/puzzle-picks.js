@@ -2,7 +2,6 @@
 // difficulties a size offers and the symmetries, the usual time of a slow
 // size, and the sentence that names the puzzle made.
 
-import { formatTime } from '../../shared/format.js';
 import { offeredDifficulty, onlyLevel } from './difficulty.js';
 
 export { DIFFICULTIES } from './difficulty.js';
@@ -42,14 +41,14 @@ export function outlook(size) {
 }
 
 /**
- * "New 9×9 puzzle, medium, 24 clues (0.1 s)."
+ * "New 9×9 puzzle, medium, 24 clues.": a player's words, without the
+ * milliseconds it took (the wait itself was shown while it ran).
  * @param {string} puzzle
  * @param {number} size
  * @param {string} difficulty
  * @param {string} symmetry
- * @param {number} ms
  */
-export function describePuzzleMade(puzzle, size, difficulty, symmetry, ms) {
+export function describePuzzleMade(puzzle, size, difficulty, symmetry) {
   const givens = [...puzzle].filter((symbol) => symbol !== '.').length;
   const parts = [
     `New ${size}×${size} puzzle`,
@@ -57,5 +56,5 @@ export function describePuzzleMade(puzzle, size, difficulty, symmetry, ms) {
     `${givens} clues`,
     ...(symmetry === 'none' ? [] : [`${symmetry} symmetry`]),
   ];
-  return `${parts.join(', ')} (${formatTime(ms)}).`;
+  return `${parts.join(', ')}.`;
 }

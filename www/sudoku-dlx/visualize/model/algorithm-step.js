@@ -7,6 +7,7 @@
 import { EventKind } from '../../engine/event-kind.js';
 
 /** @typedef {import('./event-log.js').EventLog} EventLog */
+/** @typedef {import('./problem.js').Problem} Problem */
 
 /**
  * @typedef {object} BookStep
@@ -25,34 +26,46 @@ const NAMES = {
   7: 'backtrack',
 };
 
+/** What X3 chooses under each column rule. */
+const CHOICES = {
+  knuth: 'the leftmost item with the fewest options',
+  weighed: 'an item with the fewest options',
+  first: 'the first item left',
+};
+
 /**
  * The book's step for the event that led to step `step` of `log` (0 is
- * the start, which no event led to: null).
+ * the start, which no event led to: null), in the words of `problem`'s rule.
  * @param {EventLog} log
  * @param {number} step
+ * @param {Pick<Problem, 'rule' | 'primaryCount' | 'itemCount'>} problem
  * @returns {BookStep | null}
  */
-export function bookStep(log, step) {
+export function bookStep(log, step, problem) {
   const i = step - 1;
   if (i < 0 || i >= log.length) return null;
   const number = /** @type {keyof NAMES} */ (log.algorithmSteps[i]);
   if (!(number in NAMES)) return null;
-  return { code: `X${number}`, name: NAMES[number], doing: doing(number, log.kinds[i], log.b[i]) };
+  return { code: `X${number}`, name: NAMES[number], doing: doing(number, log.kinds[i], log.b[i], problem) };
 }
 
 /**
  * @param {number} number the step
  * @param {number} kind the event's kind
  * @param {number} b the event's second field (a choice's length)
+ * @param {Pick<Problem, 'rule' | 'primaryCount' | 'itemCount'>} problem
  */
-function doing(number, kind, b) {
+function doing(number, kind, b, { rule, primaryCount, itemCount }) {
   switch (number) {
     case 2:
-      return 'every item is covered, so visit the solution, then leave the level (X8)';
-    case 3:
+      // Secondary items may stay uncovered: a solution covers the primary ones.
+      return `every ${primaryCount < itemCount ? 'primary ' : ''}item is covered, so visit the solution, then leave the level (X8)`;
+    case 3: {
+      const chosen = CHOICES[/** @type {keyof CHOICES} */ (rule)] ?? CHOICES.weighed;
       return b === 0
-        ? 'the item with the fewest options has none, so leave the level at once (X8)'
-        : 'the item with the fewest options';
+        ? `${chosen} has none; the book still covers it (X4), and X5, finding no option, goes to X7 to uncover it: this engine backs up at once`
+        : chosen;
+    }
     case 4:
       return "hide the chosen item's options from every other item";
     case 5:

@@ -127,9 +127,11 @@ export class EventLog {
   }
 
   /**
-   * What the column rule weighed before choose event i: how many items had
-   * its length (the chosen one included), the items it weighed, leftmost
-   * first, and their weights. No tie (0 items) for a forced choice or a dead end.
+   * The tie choose event i broke, as the engine reported it: how many items
+   * had its length (the chosen one included), the first few of them,
+   * leftmost first (under the weighed rule, the ones it weighed), and their
+   * weights. No tie (0 items) where the rule broke none: a dead end, a
+   * forced choice under the weighed rule, any choice under the first rule.
    * @param {number} i
    */
   tie(i) {

@@ -1,5 +1,6 @@
 // Problems an author can ask for by name, in the `problem` attribute:
-// `knuth` (Knuth's 7-item example), `queens N` (N queens on an N×N board:
+// `knuth` (Knuth's 7-item example, TAOCP's (6)), `paper` (the matrix of
+// his paper "Dancing Links"), `queens N` (N queens on an N×N board:
 // rows and columns primary, diagonals secondary, as Knuth sets it up) and
 // `langford N` (Langford pairs: the two k's k numbers apart) and
 // `pentominoes RxC` (the twelve pieces in a box of 60 cells). The names and
@@ -7,13 +8,13 @@
 // engine's (src/classic.rs through the binding), the very matrix the
 // command line and the benchmarks search.
 
-import { KNUTH_EXAMPLE } from './presets.js';
+import { KNUTH_EXAMPLE, PAPER_EXAMPLE } from './presets.js';
 
 /** @typedef {import('../../engine/load.js').StepperEngine} Engine */
 
 /**
  * A name, read.
- * @typedef {{ family: 'knuth' } | { family: 'pentominoes', rows: number, cols: number }
+ * @typedef {{ family: 'knuth' } | { family: 'paper' } | { family: 'pentominoes', rows: number, cols: number }
  *   | { family: 'queens' | 'langford', n: number }} ProblemName
  */
 
@@ -36,7 +37,7 @@ export function problemName(text) {
     if (!PENTOMINO_BOXES.includes(`${Math.min(rows, cols)}x${Math.max(rows, cols)}`)) {
       throw new Error(`the twelve pentominoes fill a box of 60 cells: 3×20, 4×15, 5×12 or 6×10, not ${rows}×${cols}`);
     }
-  } else if (name && name.family !== 'knuth') {
+  } else if (name && name.family !== 'knuth' && name.family !== 'paper') {
     const { family, n } = name;
     if (n < 1 || n > LIMITS[family]) throw new Error(`${family} takes N from 1 to ${LIMITS[family]}, not ${n}`);
   }
@@ -63,6 +64,8 @@ export function textOf(engine, name) {
   switch (name.family) {
     case 'knuth':
       return KNUTH_EXAMPLE;
+    case 'paper':
+      return PAPER_EXAMPLE;
     case 'pentominoes':
       return engine.pentominoesProblem(name.rows, name.cols);
     case 'queens':
@@ -78,7 +81,7 @@ export function textOf(engine, name) {
  * @param {ProblemName} name
  */
 export function nameKey(name) {
-  if (name.family === 'knuth') return 'knuth';
+  if (name.family === 'knuth' || name.family === 'paper') return name.family;
   if (name.family === 'pentominoes') return `pentominoes ${name.rows}x${name.cols}`;
   return `${name.family} ${name.n}`;
 }
@@ -91,7 +94,8 @@ export function nameKey(name) {
 export function titleOfName(text) {
   const name = parseName(text);
   if (!name) return null;
-  if (name.family === 'knuth') return "Knuth's example";
+  if (name.family === 'knuth') return "Knuth's example, TAOCP 7.2.2.1 (6)";
+  if (name.family === 'paper') return 'Knuth\'s paper "Dancing Links" (2000)';
   if (name.family === 'pentominoes') return `Pentominoes in a ${name.rows}×${name.cols} box`;
   return name.family === 'queens' ? `Queens ${name.n}` : `Langford pairs, n = ${name.n}`;
 }
@@ -103,6 +107,7 @@ export function titleOfName(text) {
 function parseName(text) {
   const name = text.trim().toLowerCase();
   if (name === 'knuth') return { family: 'knuth' };
+  if (name === 'paper') return { family: 'paper' };
   const box = /^pentominoes[\s:-]*(\d+)\s*[x×]\s*(\d+)$/.exec(name);
   if (box) return { family: 'pentominoes', rows: Number(box[1]), cols: Number(box[2]) };
   const match = /^(queens|langford)[\s:-]*(\d+)$/.exec(name);

@@ -3,7 +3,7 @@
 // line, or exact-cover text. Reading a link follows the custom form's rule
 // (read-input.js) for what is a Sudoku.
 
-import { PRESETS, presetOf } from './presets.js';
+import { PRESETS, defaultRuleOf, presetOf } from './presets.js';
 import { sourceOfText } from './read-input.js';
 import { problemName } from './named-problems.js';
 
@@ -21,6 +21,15 @@ export function linkOf(source, problem) {
   if (problem.isSudoku) return /** @type {string} */ (problem.sudoku?.givens);
   const asked = source.problem?.trim() ?? '';
   return isName(asked) ? asked : problem.text;
+}
+
+/**
+ * The link's rule for `problem`: its column rule when that is not the
+ * problem's default (the demo page's `&rule=`), else ''.
+ * @param {Problem} problem
+ */
+export function linkRuleOf(problem) {
+  return problem.rule === defaultRuleOf(problem.text) ? '' : problem.rule;
 }
 
 /**

@@ -5,7 +5,7 @@ import { ItemGroup } from '../../shared/engine-facts.js';
 import { shapeOf, sideOf } from '../../shared/grid-shape.js';
 import { readMatrixNodes, readOptions, readPlacements } from '../../shared/layouts.js';
 import { problemName, textOf } from './named-problems.js';
-import { KNUTH_EXAMPLE } from './presets.js';
+import { KNUTH_EXAMPLE, defaultRuleOf } from './presets.js';
 
 /** @typedef {import('../../engine/load.js').StepperEngine} Engine */
 /** @typedef {InstanceType<Engine['Stepper']>} Stepper */
@@ -17,6 +17,7 @@ import { KNUTH_EXAMPLE } from './presets.js';
  * @property {boolean} [fromForm] typed into the custom-problem form
  * @property {string} [label] the problem picker's name for a problem the page gave
  * @property {boolean} [embedded] picked again from the picker's entry for the page's problem
+ * @property {import('./rules.js').RuleName} [rule] the column rule; unset, the problem's default (`defaultRuleOf`)
  */
 
 /**
@@ -62,11 +63,12 @@ const COVER_GROUPS = { [PRIMARY]: 'primary', [SECONDARY]: 'secondary' };
  * @param {Source} source
  */
 export function openProblem(engine, source) {
-  const { puzzle, problem } = sourceOf(source);
+  const { puzzle, problem, rule } = sourceOf(source);
   const isSudoku = puzzle !== undefined;
   const named = isSudoku ? null : problemName(String(problem));
   const text = isSudoku ? String(puzzle) : named ? textOf(engine, named) : String(problem);
-  const stepper = isSudoku ? new engine.Stepper(text) : engine.Stepper.fromExactCover(text);
+  const options = { rule: rule ?? defaultRuleOf(text) };
+  const stepper = isSudoku ? new engine.Stepper(text, options) : engine.Stepper.fromExactCover(text, options);
   try {
     return describe(stepper, isSudoku, text, named);
   } catch (error) {
@@ -103,6 +105,8 @@ function describe(stepper, isSudoku, text, named) {
     text,
     /** The name the problem was opened by (`queens 8`), or null. */
     named,
+    /** The column rule the search branches by, as the engine names it. */
+    rule: stepper.rule,
     itemCount,
     primaryCount,
     optionCount,

@@ -16,18 +16,18 @@
 
 /**
  * Builds the frame around `controls` (a Controls), `picker` (a
- * ProblemPicker) and `custom` (a CustomProblem).
+ * ProblemPicker), `rule` (a RulePicker) and `custom` (a CustomProblem).
  * @param {Document} doc
- * @param {{ controls: import('./toolbar/controls.js').Controls, picker: import('./toolbar/problem-picker.js').ProblemPicker, custom: import('./toolbar/custom-problem.js').CustomProblem }} parts
+ * @param {{ controls: import('./toolbar/controls.js').Controls, picker: import('./toolbar/problem-picker.js').ProblemPicker, rule: import('./toolbar/rule-picker.js').RulePicker, custom: import('./toolbar/custom-problem.js').CustomProblem }} parts
  */
-export function buildLayout(doc, { controls, picker, custom }) {
+export function buildLayout(doc, { controls, picker, rule, custom }) {
   const root = doc.createElement('div');
   root.className = 'dlx-vis';
   root.setAttribute('part', 'visualizer');
   root.tabIndex = 0;
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', 'Dancing-links visualizer. Space plays or pauses, arrow keys step.');
-  const { head, words, describe, more, book } = buildHead(doc, picker.element, controls.mini);
+  const { head, words, describe, more, book } = buildHead(doc, picker.element, rule.element, controls.mini);
   // How a named family's items are named, under the picker (naming.js).
   const naming = doc.createElement('p');
   naming.className = 'dv-naming';
@@ -75,13 +75,15 @@ export function buildLayout(doc, { controls, picker, custom }) {
 /**
  * The heading: the event's description (in a box of fixed height, with a
  * button that shows the whole of a longer one over what is below), the
- * problem picker, and the book's name for the event beside `mini` (the
- * steps, shown where the words stick to the top of a phone's screen).
+ * problem and rule pickers, and the book's name for the event beside
+ * `mini` (the steps, shown where the words stick to the top of a phone's
+ * screen).
  * @param {Document} doc
  * @param {HTMLSelectElement} picker
+ * @param {HTMLSelectElement} rule
  * @param {HTMLElement} mini
  */
-function buildHead(doc, picker, mini) {
+function buildHead(doc, picker, rule, mini) {
   const head = doc.createElement('div');
   head.className = 'dv-head';
   const describe = doc.createElement('p');
@@ -108,6 +110,12 @@ function buildHead(doc, picker, mini) {
   presetLabel.dataset.control = 'problem';
   presetLabel.textContent = 'Problem';
   presetLabel.append(picker);
+  // The column rule of step X3, beside the problem it searches.
+  const ruleLabel = doc.createElement('label');
+  ruleLabel.className = 'dv-preset-label';
+  ruleLabel.dataset.control = 'problem';
+  ruleLabel.textContent = 'Rule';
+  ruleLabel.append(rule);
   // What Knuth's book calls the event (TAOCP 7.2.2.1's steps X2 to X7).
   const book = doc.createElement('p');
   book.className = 'dv-book';
@@ -121,7 +129,7 @@ function buildHead(doc, picker, mini) {
   const words = doc.createElement('div');
   words.className = 'dv-words';
   words.append(box, bookRow);
-  head.append(words, presetLabel);
+  head.append(words, presetLabel, ruleLabel);
   return { head, words, describe, more, book };
 }
 

@@ -97,7 +97,8 @@ export const STYLES = `
 .dv-book { flex: 1 1 auto; min-width: 0; margin: 0; height: 1.45em; font-size: 13px; color: var(--dv-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .dv-book abbr { font-weight: 600; color: var(--dv-fg); text-decoration: underline dotted; cursor: help; }
 .dv-book var { font-style: italic; }
-.dv-preset { margin-left: 4px; padding: 3px 6px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); max-width: 100%; }
+.dv-preset, .dv-rule { margin-left: 4px; padding: 3px 6px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); max-width: 100%; }
+.dv-preset-label + .dv-preset-label { margin-left: 12px; }
 
 .dv-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 10px 0 6px; }
 .dv-controls button {
@@ -204,6 +205,7 @@ export const STYLES = `
   .dv-head { display: contents; }
   .dv-words { position: sticky; top: 0; z-index: 3; background: var(--dv-bg); padding: 2px 0; border-bottom: 1px solid var(--dv-rule); }
   .dv-preset-label { display: block; margin-top: 6px; }
+  .dv-preset-label + .dv-preset-label { margin-left: 0; }
   /* What is scrolled into view (by a focus, a link or a script) lands below
      the words, not under them: a panel with its heading, a view inside one
      with the heading above it too. --dv-words-height is the words' height,

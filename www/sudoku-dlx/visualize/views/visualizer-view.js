@@ -16,6 +16,7 @@ import { bindKeys } from './keyboard.js';
 import { buildLayout } from './layout.js';
 import { PRESENTATION_STYLES, present } from './presentation.js';
 import { ProblemPicker } from './toolbar/problem-picker.js';
+import { RulePicker } from './toolbar/rule-picker.js';
 import { LEGEND_STYLES } from './links/links-legend.js';
 import { MATRIX_STYLES } from './matrix/matrix-view.js';
 import { CELLS_STYLES } from './cells/cells-view.js';
@@ -54,6 +55,11 @@ export class VisualizerView {
   #controls;
   #custom;
   #picker;
+  #rule;
+  /** @type {Source | null} what the problem shown was opened from */
+  #source = null;
+  /** The rule of the problem shown, or '' before one is. */
+  #shownRule = '';
   #unbindKeys;
   /** @type {ResizeObserver | undefined} */
   #resizeObserver;
@@ -82,7 +88,9 @@ export class VisualizerView {
       onLoad: (/** @type {string} */ text) => requests.load(readInput(text)),
     });
     this.#picker = new ProblemPicker(doc, (id, embedded) => requests.load(this.#pickedSource(id, embedded)));
-    this.#layout = buildLayout(doc, { controls: this.#controls, picker: this.#picker, custom: this.#custom });
+    this.#rule = new RulePicker(doc, (rule) => requests.load({ ...this.#source, rule }));
+    const parts = { controls: this.#controls, picker: this.#picker, rule: this.#rule, custom: this.#custom };
+    this.#layout = buildLayout(doc, parts);
     // Outside a shadow root there is no host to carry the theme's defaults.
     this.root.classList.toggle('dv-standalone', !(container.getRootNode() instanceof this.#win.ShadowRoot));
     const root = container.getRootNode();
@@ -128,6 +136,9 @@ export class VisualizerView {
     this.#custom.showError('');
     this.#layout.alert.textContent = '';
     this.#picker.loaded(source, problem);
+    this.#source = source;
+    this.#shownRule = problem.rule;
+    this.#rule.show(problem.rule);
     this.#layout.naming.textContent = namingOf(problem);
     if (!problem.isSudoku) this.#custom.show(problem.text);
     this.#controls.setEnabled(true);
@@ -145,6 +156,7 @@ export class VisualizerView {
     else this.#layout.alert.textContent = message;
     // The picker names the problem shown, not the one that failed.
     this.#picker.failed();
+    if (this.#shownRule) this.#rule.show(this.#shownRule);
     if (!anyLoaded) render.text(this.#layout.describe, 'Nothing loaded.');
   }
 
@@ -185,7 +197,7 @@ export class VisualizerView {
     });
     this.#playing = playing;
     this.#fitDescription();
-    this.#showBookStep(bookStep(log, step));
+    this.#showBookStep(bookStep(log, step, session.problem));
     this.#announce(text, playing);
     this.#controls.render({
       step,
