@@ -241,12 +241,7 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
                     self.stats.nodes += 1;
                     // Knuth's rule is that of his program for the problem:
                     // `ssxc1` without colours, `ssxcc` with them.
-                    let choice = if A::COLOURS && self.cells.has_colours() {
-                        R::choose_coloured(&self.cells, &mut self.overhead)
-                    } else {
-                        R::choose(&self.cells, &mut self.overhead)
-                    };
-                    match choice {
+                    match R::choose::<A>(&self.cells, &mut self.overhead) {
                         None => {
                             self.stats.solutions += 1;
                             self.phase = Phase::Leave;
