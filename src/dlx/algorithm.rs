@@ -8,7 +8,7 @@
 //! code. A program that reads any problem chooses once, when its search
 //! begins, by [`Matrix::has_colours`](super::Matrix::has_colours).
 
-use super::search::Event;
+use super::event::Event;
 
 /// One of Knuth's algorithms for the search.
 pub trait Algorithm: Copy + Default {

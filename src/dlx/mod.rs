@@ -34,6 +34,8 @@
 
 mod algorithm;
 mod estimate;
+mod event;
+mod holder;
 mod matrix;
 mod replay;
 pub mod rule;
@@ -41,7 +43,9 @@ mod search;
 
 pub use algorithm::{Algorithm, AlgorithmStep, Colours, Exact};
 pub use estimate::{estimate, estimate_within, probe, Estimate, EstimateLimits, MAX_PROBES};
+pub use event::Event;
+pub use holder::MatrixHolder;
 pub use matrix::{BuildError, ItemOptions, Matrix, Tie};
 pub use replay::{Level, LinkChange, Move, Replay};
 pub use rule::{ItemRule, Rule};
-pub use search::{Event, MatrixHolder, Search, Stats};
+pub use search::{Search, Stats};

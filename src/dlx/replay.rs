@@ -9,8 +9,9 @@
 //!
 //! [`Search`]: super::Search
 
+use super::event::Event;
 use super::matrix::Matrix;
-use super::search::{Event, Stats};
+use super::search::Stats;
 
 /// What a recorded event did, with the one number a replay needs of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,105 +1,12 @@
 //! The search: Algorithm X as a resumable state machine over a [`Matrix`].
 
 use super::algorithm::{Algorithm, Exact};
-use super::matrix::{Commit, ItemOptions, Matrix, Uncommit};
+use super::event::Event;
+use super::holder::MatrixHolder;
+use super::matrix::{Commit, Matrix, Uncommit};
 use super::rule::{ItemRule, Weighed};
 use crate::work::{Budget, Limits, NodeBound};
 use std::marker::PhantomData;
-
-/// What a [`Search`] can hold its matrix in: the matrix itself, or a
-/// `&mut Matrix` that it borrows for its lifetime.
-///
-/// The search keeps handles to nodes between steps and walks them without
-/// bounds checks, so it must see the same matrix on every call. An owned
-/// matrix and a unique borrow are the same matrix for as long as the search
-/// holds them; a type of the caller's own (a [`BorrowMut`] that answered
-/// with another matrix on each call) would not be, so the trait is sealed:
-/// only this crate implements it.
-///
-/// ```compile_fail,E0277
-/// // A safe `BorrowMut` that hands out a large matrix three times and then
-/// // a small one. Were it accepted, the search would walk the large
-/// // matrix's node handles in the small one's nodes: a failed debug
-/// // assertion, and a read out of bounds in release. It does not compile.
-/// use std::borrow::{Borrow, BorrowMut};
-/// use std::cell::Cell;
-/// use sudoku_dlx::dlx::{Matrix, Search};
-///
-/// struct Shifty {
-///     large: Matrix,
-///     small: Matrix,
-///     calls: Cell<u32>,
-/// }
-///
-/// impl Borrow<Matrix> for Shifty {
-///     fn borrow(&self) -> &Matrix {
-///         &self.large
-///     }
-/// }
-///
-/// impl BorrowMut<Matrix> for Shifty {
-///     fn borrow_mut(&mut self) -> &mut Matrix {
-///         self.calls.set(self.calls.get() + 1);
-///         if self.calls.get() <= 3 { &mut self.large } else { &mut self.small }
-///     }
-/// }
-///
-/// let mut large = Matrix::new(50, 0);
-/// for item in 0..50 {
-///     large.add_option(&[item]).unwrap();
-/// }
-/// let shifty = Shifty { large, small: Matrix::new(1, 0), calls: Cell::new(0) };
-/// let mut search = Search::new(shifty);
-/// for _ in 0..10 {
-///     search.step();
-/// }
-/// ```
-///
-/// Nor can a caller implement it for such a type:
-///
-/// ```compile_fail,E0277
-/// use sudoku_dlx::dlx::{Matrix, MatrixHolder};
-///
-/// struct Mine(Matrix);
-///
-/// impl MatrixHolder for Mine {
-///     fn matrix(&self) -> &Matrix { &self.0 }
-///     fn matrix_mut(&mut self) -> &mut Matrix { &mut self.0 }
-/// }
-/// ```
-///
-/// [`BorrowMut`]: std::borrow::BorrowMut
-pub trait MatrixHolder: sealed::Sealed {
-    /// The matrix.
-    fn matrix(&self) -> &Matrix;
-    /// The matrix, to cover and uncover.
-    fn matrix_mut(&mut self) -> &mut Matrix;
-}
-
-mod sealed {
-    /// Implemented only for [`Matrix`](super::Matrix) and `&mut Matrix`.
-    pub trait Sealed {}
-    impl Sealed for super::Matrix {}
-    impl Sealed for &mut super::Matrix {}
-}
-
-impl MatrixHolder for Matrix {
-    fn matrix(&self) -> &Matrix {
-        self
-    }
-    fn matrix_mut(&mut self) -> &mut Matrix {
-        self
-    }
-}
-
-impl MatrixHolder for &mut Matrix {
-    fn matrix(&self) -> &Matrix {
-        self
-    }
-    fn matrix_mut(&mut self) -> &mut Matrix {
-        self
-    }
-}
 
 /// Knuth's measures of the work a search has done.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -111,81 +18,6 @@ pub struct Stats {
     pub updates: u64,
     /// Solutions found so far.
     pub solutions: u64,
-}
-
-/// One step of the search, as [`Search::step`] reports it.
-///
-/// Items and options are the matrix's 0-based indices. Depth 0 is the first
-/// choice.
-#[derive(Clone)]
-pub enum Event<'a> {
-    /// The column rule chose `item`, which has `length` options left. A
-    /// length of 0 fails at once: the search backs up without covering it.
-    Choose {
-        /// The chosen item.
-        item: usize,
-        /// Its number of remaining options.
-        length: usize,
-    },
-    /// `item` was covered and its `options` were hidden from the other
-    /// items' lists.
-    Cover {
-        /// The covered item.
-        item: usize,
-        /// The options it hid.
-        options: ItemOptions<'a>,
-        /// Whether `item` is the level's chosen item (Knuth's step X4)
-        /// rather than another item of the option tried (X5).
-        chosen: bool,
-    },
-    /// The exact inverse of a [`Event::Cover`] of `item`.
-    Uncover {
-        /// The uncovered item.
-        item: usize,
-        /// The options it restored.
-        options: ItemOptions<'a>,
-        /// Whether `item` is the level's chosen item, its options all tried
-        /// (Knuth's step X7), rather than another item of the option
-        /// tried (X6).
-        chosen: bool,
-    },
-    /// Algorithm C only: `item`, a secondary item that the option just
-    /// selected gives `colour`, was purified: the options that give it
-    /// another colour, or none, were hidden from the other items' lists,
-    /// and the item is no longer active. (An item the option colours alike
-    /// with one chosen before is purified already, with no event.)
-    Purify {
-        /// The purified item.
-        item: usize,
-        /// Its colour, as the matrix numbers colours.
-        colour: u32,
-    },
-    /// The exact inverse of a [`Event::Purify`] of `item`.
-    Unpurify {
-        /// The item.
-        item: usize,
-        /// Its colour.
-        colour: u32,
-    },
-    /// `option` joined the partial solution at `depth`.
-    Select {
-        /// The option.
-        option: usize,
-        /// Its depth in the partial solution.
-        depth: usize,
-    },
-    /// `option` left the partial solution at `depth`.
-    Deselect {
-        /// The option.
-        option: usize,
-        /// Its depth in the partial solution.
-        depth: usize,
-    },
-    /// The partial solution covers every primary item; read it with
-    /// [`Search::solution`].
-    Solution,
-    /// The whole tree has been searched (or the search was stopped).
-    Done,
 }
 
 /// Where the search stands, in the steps of Knuth's Algorithm X.
