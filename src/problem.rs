@@ -112,24 +112,14 @@ fn parse_dlx<'a>(
         });
     }
     let options: Vec<(usize, &str)> = options.collect();
-    // Every colour named, each once: colour `k` of the matrix is the `k`th,
-    // counted from 1. A problem without colours is not read twice for them
-    // (a second pass over its words took a fifth more time to read it).
     let coloured = options
         .iter()
         .any(|&(_, text)| text.as_bytes().contains(&b':'));
-    let mut by_colour = if coloured {
-        sorted(
-            options
-                .iter()
-                .flat_map(|&(_, text)| text.split_whitespace())
-                .filter_map(|token| token.split_once(':'))
-                .map(|(_, colour)| (colour, 0)),
-        )
+    let by_colour = if coloured {
+        colours_named(&options)
     } else {
         Vec::new()
     };
-    by_colour.dedup();
     let mut matrix = Matrix::new(primary, names.len() - primary);
     let mut option_names = Vec::new();
     let (mut chosen, mut colours) = (Vec::new(), Vec::new());
@@ -170,6 +160,22 @@ fn parse_dlx<'a>(
             .map(|(colour, _)| colour.to_string())
             .collect(),
     })
+}
+
+/// Every colour the options name, each once and sorted for [`find`]:
+/// colour `k` of the matrix is the `k`th, counted from 1. Only for options
+/// that name colours: reading a problem without them in a second pass over
+/// its words took a fifth more time.
+fn colours_named<'a>(options: &[(usize, &'a str)]) -> Vec<(&'a str, usize)> {
+    let mut by_colour = sorted(
+        options
+            .iter()
+            .flat_map(|&(_, text)| text.split_whitespace())
+            .filter_map(|token| token.split_once(':'))
+            .map(|(_, colour)| (colour, 0)),
+    );
+    by_colour.dedup();
+    by_colour
 }
 
 /// The pairs, sorted for [`find`].
