@@ -125,8 +125,8 @@ async function end(site) {
   const { page, context, problems, solver } = await openEasy(site, DESKTOP);
   const open = [...EASY].flatMap((symbol, i) => (symbol === '.' ? [i] : []));
   await typeAt(solver, open[0], '9');
-  await solver.getByRole('gridcell').nth(open[0]).locator('input').click();
-  for (const i of open) await page.keyboard.type(EASY_SOLVED[i]);
+  // A digit typed keeps its cell: each cell is chosen, then typed in.
+  for (const i of open) await typeAt(solver, i, EASY_SOLVED[i]);
   await solver.getByRole('heading', { name: 'Solved!' }).waitFor();
   // After the card's entrance and the wave across the grid.
   await page.waitForTimeout(2500);

@@ -220,6 +220,44 @@ pub const REPLAY_CHANGES: Layout = Layout {
     )],
 };
 
+/// `Stepper.replayMemory()`: Knuth's memory table at the replay's step.
+pub const REPLAY_MEMORY: Layout = Layout {
+    name: "replayMemory",
+    doc: "Knuth's memory table at the replay's step (TAOCP 7.2.2.1, Table 1): the list of items as dlx1 keeps it beside the engine's nodes, numbered as the book numbers them.",
+    array: ArrayType::I32,
+    head: &[field("entries", "Entries of the list of items: the primary items' head (item 0), the items from 1, and the secondary items' head (item items + 1) when there are secondary items.")],
+    parts: &[
+        records("list", "Each entry of the list of items.", Count::Head("entries"), &[
+            field("llink", "The item before it: LLINK."),
+            field("rlink", "The item after it: RLINK."),
+        ]),
+        records("nodes", "Each node: 0 unused, then the items' headers, then each option after its spacer, and a last spacer.", Count::Rest, &[
+            field("top", "The TOP field: an item's LEN at its header, an option node's item (from 1), -k at the spacer after k options."),
+            field("up", "The node above it in its item's list, ULINK (a hidden node keeps the links it had when hidden; a spacer's is the first node of the option before)."),
+            field("down", "The node below it, DLINK (a spacer's is the last node of the option after)."),
+        ]),
+    ],
+};
+
+/// `Stepper.replayWrites()`: what the last traced move wrote to memory.
+pub const REPLAY_WRITES: Layout = Layout {
+    name: "replayWrites",
+    doc: "Every field of the memory table the last traced move wrote, in the order of Knuth's operations (12) to (15).",
+    array: ArrayType::I32,
+    head: &[],
+    parts: &[records(
+        "writes",
+        "One write.",
+        Count::Rest,
+        &[
+            field("field", "The field: 0 LLINK, 1 RLINK (of an item), 2 LEN (at an item's header), 3 ULINK, 4 DLINK (of a node)."),
+            field("at", "The item or node written."),
+            field("old", "The value before."),
+            field("now", "The value after."),
+        ],
+    )],
+};
+
 /// `Stepper.matrixNodes()`: the matrix's nodes, what each is and where it
 /// links at the search's step.
 pub const MATRIX_NODES: Layout = Layout {
@@ -295,11 +333,13 @@ pub const TIE: Layout = Layout {
 };
 
 /// The layouts with a reader of their own.
-pub const LAYOUTS: [&Layout; 8] = [
+pub const LAYOUTS: [&Layout; 10] = [
     &REPLAY_STATE,
     &REPLAY_CELLS,
     &REPLAY_LINKS,
     &REPLAY_CHANGES,
+    &REPLAY_MEMORY,
+    &REPLAY_WRITES,
     &MATRIX_NODES,
     &OPTIONS,
     &PLACEMENTS,
@@ -376,7 +416,8 @@ pub enum ErrorCode {
     NoSolution,
     /// The puzzle has more than one solution.
     SeveralSolutions,
-    /// The player's pencil marks leave out the solution.
+    /// The player's pencil marks, said to be complete, leave no way to
+    /// finish the grid.
     WrongMarks,
 }
 

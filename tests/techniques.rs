@@ -6,7 +6,7 @@
 mod common;
 
 use proptest::prelude::*;
-use sudoku_dlx::sudoku::logic::{Candidates, Hint, Technique};
+use sudoku_dlx::sudoku::logic::{Candidates, Hint, LinkKind, Technique};
 use sudoku_dlx::sudoku::{candidates, Grid, Solver};
 
 /// Each technique, a 17-clue puzzle (of the 49,158) whose chain needs it,
@@ -259,5 +259,98 @@ proptest! {
             .map(|i| auto[i] | extra[i] & ((1 << side) - 1) & (extra[i] >> 16))
             .collect();
         follow_checked(Candidates::with_marks(&grid, &marks), solution);
+    }
+}
+
+/// The first step of `technique` in its position above, with the solution.
+fn step_of(technique: Technique) -> (Candidates, Hint, Grid) {
+    let &(_, puzzle, _) = STEPS.iter().find(|&&(t, _, _)| t == technique).unwrap();
+    let grid: Grid = puzzle.parse().unwrap();
+    let solution = Solver::new().solve(&grid).solution.unwrap();
+    let (candidates, step) = first_of(&grid, technique).unwrap();
+    (candidates, step, solution)
+}
+
+#[test]
+fn a_chain_is_drawn_link_for_link_as_its_words_read() {
+    for technique in [Technique::XChain, Technique::XyChain, Technique::Aic] {
+        let (candidates, step, solution) = step_of(technique);
+        let has = |(cell, value): (usize, u8)| candidates.masks()[cell] & 1 << (value - 1) != 0;
+        let truth = |(cell, value): (usize, u8)| solution.cells()[cell] == value;
+        // The words write a strong link " = " and a weak one " - ".
+        let chain = step.explanation.split(" (= a strong").next().unwrap();
+        let kinds: Vec<LinkKind> = step.links.iter().map(|link| link.kind).collect();
+        let strong = kinds.iter().filter(|&&k| k == LinkKind::Strong).count();
+        let weak = kinds.iter().filter(|&&k| k == LinkKind::Weak).count();
+        assert_eq!(strong, chain.matches(" = ").count(), "{step}");
+        assert_eq!(weak, chain.matches(" - ").count(), "{step}");
+        assert!(strong >= 2 && kinds[0] == LinkKind::Strong, "{step}");
+        assert_eq!(step.links.len() + 1, step.evidence.len(), "{step}");
+        for pair in step.links.windows(2) {
+            assert_eq!(pair[0].to, pair[1].from, "{step}: the links follow on");
+        }
+        for link in &step.links {
+            assert!(has(link.from) && has(link.to), "{step}");
+            match link.kind {
+                LinkKind::Strong => assert!(truth(link.from) || truth(link.to), "{step}"),
+                _ => assert!(!(truth(link.from) && truth(link.to)), "{step}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn a_forcing_chain_links_its_supposition_to_each_single_in_turn() {
+    let (_, step, _) = step_of(Technique::ForcingChain);
+    let singles = step.explanation.split(" (").nth(1).unwrap();
+    let singles = singles.split(") until").next().unwrap();
+    assert_eq!(step.links.len(), singles.split("; ").count(), "{step}");
+    assert!(step.links.iter().all(|l| l.kind == LinkKind::Forces));
+    assert_eq!(step.links[0].from, step.eliminations[0], "{step}");
+}
+
+#[test]
+fn simple_colouring_parts_its_chain_in_two_colours_one_of_them_true() {
+    let (_, step, solution) = step_of(Technique::SimpleColouring);
+    let truth = |(cell, value): (usize, u8)| solution.cells()[cell] == value;
+    let (second, first): (Vec<_>, Vec<_>) =
+        (step.evidence.iter()).partition(|c| step.opposite.contains(c));
+    assert!(!first.is_empty() && !second.is_empty(), "{step}");
+    let second_true = second.iter().all(|&&c| truth(c));
+    assert!(second_true || second.iter().all(|&&c| !truth(c)), "{step}");
+    assert_eq!(first.iter().all(|&&c| truth(c)), !second_true, "{step}");
+    // Each conjugate pair joins the two colours.
+    assert_eq!(step.links.len() + 1, step.evidence.len(), "{step}");
+    for link in &step.links {
+        assert_ne!(
+            step.opposite.contains(&link.from),
+            step.opposite.contains(&link.to),
+            "{step}"
+        );
+    }
+}
+
+#[test]
+fn a_fish_names_its_base_and_cover_lines() {
+    for (technique, size) in [
+        (Technique::XWing, 2),
+        (Technique::Swordfish, 3),
+        (Technique::Jellyfish, 4),
+    ] {
+        let (_, step, _) = step_of(technique);
+        assert_eq!(step.base.len(), 9 * size, "{step}");
+        assert_eq!(step.cover.len(), 9 * size, "{step}");
+        for &(cell, _) in &step.evidence {
+            assert!(
+                step.base.contains(&cell) && step.cover.contains(&cell),
+                "{step}"
+            );
+        }
+        for &(cell, _) in &step.eliminations {
+            assert!(
+                step.cover.contains(&cell) && !step.base.contains(&cell),
+                "{step}"
+            );
+        }
     }
 }

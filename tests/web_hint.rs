@@ -154,6 +154,66 @@ fn hint_arguments_are_checked_and_its_search_is_bounded() {
     assert!(message(gave_up).starts_with("gave up after "));
 }
 
+/// The X-chain position of tests/techniques.rs, as a player's whole marks.
+const X_CHAIN: &str =
+    ".................1..2..3.4........2..5..6.3..16..7.........8.....4..2....7..1...6";
+
+#[wasm_bindgen_test]
+fn a_chain_hint_carries_its_links_and_wrong_marks_name_no_cell() {
+    use sudoku_dlx::sudoku::logic::{Candidates, Technique};
+    let grid: sudoku_dlx::sudoku::Grid = X_CHAIN.parse().unwrap();
+    let mut candidates = Candidates::new(&grid);
+    while let Some(step) = candidates.next_step(Technique::Aic) {
+        if step.technique == Technique::XChain {
+            break;
+        }
+        candidates.apply(&step);
+    }
+    let symbols = |mask: u32| {
+        (1..=9)
+            .filter(move |v| mask & 1 << (v - 1) != 0)
+            .map(|v| v.to_string())
+    };
+    let marks: js_sys::Array = (candidates.masks().iter())
+        .map(|&mask| JsValue::from(symbols(mask).collect::<String>()))
+        .collect();
+    // The placements made on the way are the player's entries.
+    let grid: String = (candidates.values().iter())
+        .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
+        .collect();
+    let step = wasm::hint(grid.as_str().into(), marks.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        field(&step, "technique").as_string().as_deref(),
+        Some("x-chain")
+    );
+    let links = js_sys::Array::from(&field(&step, "links"));
+    assert_eq!(links.length() as usize + 1, listed(&step, "evidence").len());
+    for (k, link) in links.iter().enumerate() {
+        let kind = field(&link, "kind").as_string().unwrap();
+        assert_eq!(kind, if k % 2 == 0 { "strong" } else { "weak" });
+        assert!(field(&field(&link, "from"), "symbol").is_string());
+    }
+    for name in ["opposite", "base", "cover"] {
+        assert_eq!(
+            js_sys::Array::from(&field(&step, name)).length(),
+            0,
+            "{name}"
+        );
+    }
+    // Marks with the solution's symbol struck from every open cell.
+    let solved = solve(X_CHAIN).unwrap().unwrap();
+    let wrong: js_sys::Array = (0..81)
+        .map(|c| {
+            JsValue::from(
+                symbols(0x1ff & !(1 << (solved.as_bytes()[c] - b'1'))).collect::<String>(),
+            )
+        })
+        .collect();
+    let error = wasm::hint(grid.as_str().into(), wrong.into(), JsValue::UNDEFINED).unwrap_err();
+    assert_eq!(code(&error), "wrong-marks");
+    assert!(!message(error).contains("row"));
+}
+
 fn rate(grid: &str) -> Result<JsValue, JsValue> {
     wasm::rate(grid.into(), JsValue::UNDEFINED)
 }

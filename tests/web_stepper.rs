@@ -7,7 +7,7 @@
 #![cfg(all(target_arch = "wasm32", feature = "stepper"))]
 
 use js_sys::Reflect;
-use sudoku_dlx::contract::{Layout, MATRIX_NODES, OPTIONS, REPLAY_STATE};
+use sudoku_dlx::contract::{Layout, MATRIX_NODES, OPTIONS, REPLAY_MEMORY, REPLAY_STATE};
 use sudoku_dlx::wasm::{self, EventKind, Stepper};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -403,6 +403,8 @@ fn every_packed_array_is_written_as_its_layout_declares() {
             stepper.replay_cells();
             stepper.replay_links();
             stepper.replay_changes();
+            stepper.replay_memory(None);
+            stepper.replay_writes();
             if kind < 0 {
                 break state;
             }
@@ -417,4 +419,41 @@ fn every_packed_array_is_written_as_its_layout_declares() {
         stepper.options();
         stepper.placements();
     }
+}
+
+/// Knuth's memory table through the binding: TAOCP's (6) before the search
+/// as the book's Table 1 prints it (the Rust test `knuth_memory` checks it
+/// whole), and each traced move's writes turning the table before it into
+/// the table after it.
+#[wasm_bindgen_test]
+fn the_memory_table_and_its_writes_cross_the_binding() {
+    let mut stepper = problem("a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g").unwrap();
+    stepper.keep_replay(1_000.into()).unwrap();
+    while !stepper.done() {
+        stepper.next_batch(4096.into()).unwrap();
+    }
+    let mut memory = stepper.replay_memory(None).to_vec();
+    let entries = memory[REPLAY_MEMORY.head_index("entries")] as usize;
+    assert_eq!(entries, 8, "the head and items a to g");
+    let list = 1;
+    let nodes = list + 2 * entries;
+    assert_eq!(&memory[list..list + 2], &[7, 1], "LLINK(0), RLINK(0)");
+    // Node 4, d's header: LEN 3, ULINK 27, DLINK 13.
+    assert_eq!(&memory[nodes + 3 * 4..nodes + 3 * 5], &[3, 27, 13]);
+    let mut writes = 0;
+    while stepper.replay_forward(true) >= 0 {
+        for w in stepper.replay_writes().to_vec().chunks(4) {
+            let (field, at, old, now) = (w[0], w[1] as usize, w[2], w[3]);
+            let slot = match field {
+                0 | 1 => list + 2 * at + field as usize,
+                // LEN, ULINK, DLINK: a node's TOP, up and down.
+                _ => nodes + 3 * at + field as usize - 2,
+            };
+            assert_eq!(memory[slot], old, "field {field} of {at}");
+            memory[slot] = now;
+            writes += 1;
+        }
+        assert_eq!(memory, stepper.replay_memory(None).to_vec());
+    }
+    assert!(writes > 20, "{writes} writes");
 }

@@ -37,6 +37,7 @@ mod estimate;
 mod event;
 mod holder;
 mod matrix;
+pub mod memory;
 mod replay;
 pub mod rule;
 mod search;

@@ -11,6 +11,7 @@
 
 use super::event::Event;
 use super::matrix::Matrix;
+use super::memory::{Field, ItemList, Memory, Write};
 use super::search::Stats;
 
 /// What a recorded event did, with the one number a replay needs of it.
@@ -76,30 +77,37 @@ pub struct LinkChange {
     pub now: u32,
 }
 
-/// Where the links a traced step rewrote go, when `on`.
+/// Where the memory writes of a traced step go, when `on`.
 struct Changes<'a> {
-    list: &'a mut Vec<LinkChange>,
+    writes: &'a mut Vec<Write>,
     on: bool,
 }
 
 impl Changes<'_> {
     /// Records `node`'s leaving (`relinked` false) or rejoining its list
-    /// between `up` and `down`: the two links that change.
-    fn link(&mut self, node: u32, up: u32, down: u32, relinked: bool) {
+    /// between `up` and `down`: the two links that change, and the length
+    /// of its item (whose header is `header`), `len` before.
+    fn link(&mut self, node: u32, (up, down): (u32, u32), header: u32, len: u32, relinked: bool) {
         let (old, now) = if relinked { (down, node) } else { (node, down) };
-        self.list.push(LinkChange {
-            node: up,
-            is_down: true,
-            old,
-            now,
-        });
+        self.write(Field::Dlink, up, old, now);
         let (old, now) = if relinked { (up, node) } else { (node, up) };
-        self.list.push(LinkChange {
-            node: down,
-            is_down: false,
-            old,
-            now,
+        self.write(Field::Ulink, down, old, now);
+        let now = if relinked { len + 1 } else { len - 1 };
+        self.write(Field::Len, header, len, now);
+    }
+
+    fn write(&mut self, field: Field, at: u32, old: u32, now: u32) {
+        self.writes.push(Write {
+            field,
+            at,
+            old: old as i32,
+            now: now as i32,
         });
+    }
+
+    /// Where the list of items tells of its writes: nowhere unless `on`.
+    fn item_writes(&mut self) -> Option<&mut Vec<Write>> {
+        self.on.then_some(&mut *self.writes)
     }
 }
 
@@ -107,6 +115,8 @@ impl Changes<'_> {
 #[derive(Clone)]
 struct Position {
     matrix: Matrix,
+    /// The list of items `dlx1` would keep beside it, for the memory table.
+    items: ItemList,
     levels: Vec<Level>,
     stats: Stats,
 }
@@ -127,8 +137,8 @@ pub struct Replay {
     interval: usize,
     cap: usize,
     singles: Vec<u32>,
-    /// The links the last traced step rewrote.
-    changes: Vec<LinkChange>,
+    /// Every field of the memory table the last traced step wrote.
+    writes: Vec<Write>,
 }
 
 impl Replay {
@@ -150,6 +160,7 @@ impl Replay {
             interval *= 2;
         }
         let start = Position {
+            items: ItemList::new(matrix.primary_count(), matrix.item_count()),
             matrix,
             levels: Vec::new(),
             stats: Stats::default(),
@@ -162,7 +173,7 @@ impl Replay {
             interval,
             cap,
             singles: Vec::new(),
-            changes: Vec::new(),
+            writes: Vec::new(),
         }
     }
 
@@ -223,9 +234,71 @@ impl Replay {
             .map(|o| o as usize)
     }
 
-    /// The links the last traced step rewrote, in the order it did.
-    pub fn changes(&self) -> &[LinkChange] {
-        &self.changes
+    /// The links the last traced step rewrote, in the order it did: its
+    /// writes of `ULINK` and `DLINK`.
+    pub fn changes(&self) -> impl Iterator<Item = LinkChange> + '_ {
+        self.writes.iter().filter_map(|w| {
+            let is_down = match w.field {
+                Field::Dlink => true,
+                Field::Ulink => false,
+                Field::Llink | Field::Rlink | Field::Len => return None,
+            };
+            Some(LinkChange {
+                node: w.at,
+                is_down,
+                old: w.old as u32,
+                now: w.now as u32,
+            })
+        })
+    }
+
+    /// Every field of the memory table the last traced step wrote, in the
+    /// order of Knuth's operations (12) to (15) (see [`super::memory`]).
+    pub fn writes(&self) -> &[Write] {
+        &self.writes
+    }
+
+    /// The memory table at this step, as TAOCP 7.2.2.1 prints it.
+    pub fn memory(&self) -> Memory {
+        let matrix = &self.now.matrix;
+        let items = matrix.item_count();
+        let nodes = matrix.links().count();
+        let mut memory = Memory {
+            llink: self.now.items.llink().to_vec(),
+            rlink: self.now.items.rlink().to_vec(),
+            top: Vec::with_capacity(nodes),
+            ulink: Vec::with_capacity(nodes),
+            dlink: Vec::with_capacity(nodes),
+        };
+        for (node, (up, down, top)) in matrix.links().enumerate() {
+            let is_header = (1..=items).contains(&node);
+            memory.top.push(if is_header {
+                matrix.item_length(node - 1) as i32
+            } else {
+                top
+            });
+            memory.ulink.push(up);
+            memory.dlink.push(down);
+        }
+        memory
+    }
+
+    /// The memory table part way through the last traced step: with only
+    /// its first `writes` writes made (all of them from their number on),
+    /// for a reader who follows a cover or an uncover one write at a time.
+    pub fn memory_within(&self, writes: usize) -> Memory {
+        let mut memory = self.memory();
+        for w in self.writes.iter().skip(writes).rev() {
+            let at = w.at as usize;
+            match w.field {
+                Field::Llink => memory.llink[at] = w.old as u32,
+                Field::Rlink => memory.rlink[at] = w.old as u32,
+                Field::Len => memory.top[at] = w.old,
+                Field::Ulink => memory.ulink[at] = w.old as u32,
+                Field::Dlink => memory.dlink[at] = w.old as u32,
+            }
+        }
+        memory
     }
 
     /// Applies the next recorded event, telling of each link it rewrites
@@ -235,13 +308,14 @@ impl Replay {
         let after_choose = self.step > 0 && self.moves[self.step - 1] == Move::Choose;
         let after_deselect =
             self.step > 0 && matches!(self.moves[self.step - 1], Move::Deselect(_));
-        self.changes.clear();
+        self.writes.clear();
         let changes = Changes {
-            list: &mut self.changes,
+            writes: &mut self.writes,
             on: traced,
         };
         let Position {
             matrix,
+            items,
             levels,
             stats,
         } = &mut self.now;
@@ -252,7 +326,7 @@ impl Replay {
                 stats.solutions += 1;
             }
             Move::Cover(item) => {
-                stats.updates += cover(matrix, item, &mut self.singles, changes);
+                stats.updates += cover(matrix, items, item, &mut self.singles, changes);
                 if after_choose {
                     levels.push(Level {
                         item: item as u32,
@@ -263,7 +337,7 @@ impl Replay {
                 }
             }
             Move::Uncover(item) => {
-                uncover(matrix, item, changes);
+                uncover(matrix, items, item, changes);
                 if after_deselect {
                     levels.pop();
                 }
@@ -294,13 +368,14 @@ impl Replay {
         let event = self.moves[step];
         let after_choose = step > 0 && self.moves[step - 1] == Move::Choose;
         let after_deselect = step > 0 && matches!(self.moves[step - 1], Move::Deselect(_));
-        self.changes.clear();
+        self.writes.clear();
         let changes = Changes {
-            list: &mut self.changes,
+            writes: &mut self.writes,
             on: traced,
         };
         let Position {
             matrix,
+            items,
             levels,
             stats,
         } = &mut self.now;
@@ -315,7 +390,7 @@ impl Replay {
                     levels.pop();
                 }
                 stats.updates -= cover_cost(matrix, item);
-                uncover(matrix, item, changes);
+                uncover(matrix, items, item, changes);
             }
             Move::Uncover(item) => {
                 if after_deselect {
@@ -328,7 +403,7 @@ impl Replay {
                         option: None,
                     });
                 }
-                cover(matrix, item, &mut self.singles, changes);
+                cover(matrix, items, item, &mut self.singles, changes);
             }
             Move::Select(_) => {
                 if let Some(top) = levels.last_mut() {
@@ -389,28 +464,55 @@ impl Replay {
 
 /// Covers `item`, telling `changes` of each link it rewrites; returns the
 /// links it removed.
-fn cover(matrix: &mut Matrix, item: usize, singles: &mut Vec<u32>, mut changes: Changes) -> u64 {
+fn cover(
+    matrix: &mut Matrix,
+    items: &mut ItemList,
+    item: usize,
+    singles: &mut Vec<u32>,
+    mut changes: Changes,
+) -> u64 {
     let header = item as u32 + 1;
+    let mut lengths = if changes.on {
+        lengths(matrix)
+    } else {
+        Vec::new()
+    };
     let updates = matrix.cover(header, singles);
     // The search's hints for the column rule; a replay chooses nothing.
     singles.clear();
     if changes.on {
         let mut unlinked = Vec::new();
-        matrix.unlinked_by(header, |node, up, down| unlinked.push((node, up, down)));
-        for &(node, up, down) in unlinked.iter().rev() {
-            changes.link(node, up, down, false);
+        matrix.unlinked_by(header, |node, links, top| unlinked.push((node, links, top)));
+        for &(node, links, top) in unlinked.iter().rev() {
+            let len = &mut lengths[top as usize];
+            changes.link(node, links, top, *len, false);
+            *len -= 1;
         }
     }
+    items.unlink(header, changes.item_writes());
     updates
 }
 
 /// Uncovers `item`, telling `changes` of each link it rewrites.
-fn uncover(matrix: &mut Matrix, item: usize, mut changes: Changes) {
+fn uncover(matrix: &mut Matrix, items: &mut ItemList, item: usize, mut changes: Changes) {
     let header = item as u32 + 1;
+    items.relink(header, changes.item_writes());
     if changes.on {
-        matrix.unlinked_by(header, |node, up, down| changes.link(node, up, down, true));
+        let mut lengths = lengths(matrix);
+        matrix.unlinked_by(header, |node, links, top| {
+            let len = &mut lengths[top as usize];
+            changes.link(node, links, top, *len, true);
+            *len += 1;
+        });
     }
     matrix.uncover(header);
+}
+
+/// Every item's length, indexed by its header (from 1).
+fn lengths(matrix: &Matrix) -> Vec<u32> {
+    let mut lengths = vec![0];
+    lengths.extend((0..matrix.item_count()).map(|i| matrix.item_length(i) as u32));
+    lengths
 }
 
 /// The links a cover of `item` removes, as [`Matrix::cover`] counts them:

@@ -152,14 +152,11 @@ pub enum HintError {
     /// Every cell has candidates and every symbol a place, but no
     /// solution exists.
     NoSolution,
-    /// The player's pencil marks leave out the solution's symbol in a
-    /// cell, so a step from them could be wrong.
-    WrongMarks {
-        /// The cell, in row order.
-        cell: usize,
-        /// The grid's side, to name the cell.
-        side: usize,
-    },
+    /// The player's pencil marks, taken as every cell's candidates, leave
+    /// no way to finish the clues and entries, so a step from them could
+    /// be wrong. Which mark is at fault is not said: that would tell the
+    /// player a symbol of the solution.
+    WrongMarks,
     /// The search for the solution ran out of its budget.
     GaveUp {
         /// The nodes it searched.
@@ -182,11 +179,8 @@ impl fmt::Display for HintError {
                 super::grid::symbol_char(value)
             ),
             HintError::NoSolution => f.write_str("no solution: the givens allow none"),
-            HintError::WrongMarks { cell, side } => write!(
-                f,
-                "the pencil marks at row {}, column {} leave out the symbol the solution puts there",
-                cell / side + 1,
-                cell % side + 1
+            HintError::WrongMarks => f.write_str(
+                "the pencil marks leave no way to finish the grid: some cell's marks leave out a symbol it needs",
             ),
             HintError::GaveUp { nodes } => write!(f, "gave up after {nodes} nodes"),
         }
@@ -198,9 +192,13 @@ impl std::error::Error for HintError {}
 /// The next step a person could take on `grid`, from its own candidates
 /// or from a player's pencil `marks` (one set per cell in row order): the
 /// simplest step of [`logic`](super::logic), else where to guess; `None`
-/// for a full grid. The solution, found within `budget`,
-/// proves the puzzle solvable and the marks sound (they must hold the
-/// solution's symbol in every open cell), so every step agrees with it.
+/// for a full grid. `marks` are the whole candidate set (a player who
+/// says their marks are complete); a player's partial notes are not passed
+/// at all. The solution, found within `budget`, proves the puzzle
+/// solvable; the marks are sound when some way to finish the clues and
+/// entries keeps to them (the solution found, or on a puzzle with several
+/// solutions another, searched for within [`MARK_TRIALS`] guesses), so
+/// every step agrees with a solution.
 pub fn hint(
     grid: &Grid,
     marks: Option<&[Symbols]>,
@@ -226,11 +224,11 @@ pub fn hint(
     let candidates = match marks {
         None => Candidates::new(grid),
         Some(marks) => {
-            let wrong = (0..grid.cells().len()).find(|&cell| {
-                grid.cells()[cell] == 0 && marks[cell] & 1 << (solution.cells()[cell] - 1) == 0
+            let fits = (0..grid.cells().len()).all(|cell| {
+                grid.cells()[cell] != 0 || marks[cell] & 1 << (solution.cells()[cell] - 1) != 0
             });
-            if let Some(cell) = wrong {
-                return Err(HintError::WrongMarks { cell, side });
+            if !fits && !marks_admit_a_solution(grid, marks)? {
+                return Err(HintError::WrongMarks);
             }
             Candidates::with_marks(grid, marks)
         }
@@ -238,6 +236,26 @@ pub fn hint(
     Ok(candidates
         .next_step(Technique::ForcingChain)
         .or_else(|| candidates.guess()))
+}
+
+/// The guesses the search for a solution within a player's marks may
+/// try, when the solution found leaves the marks: a bound on the time one
+/// hint takes on a puzzle with many solutions.
+pub const MARK_TRIALS: u64 = 200_000;
+
+/// Whether some way to finish `grid` keeps to `marks` (each narrowed to
+/// what the clues and entries allow).
+fn marks_admit_a_solution(grid: &Grid, marks: &[Symbols]) -> Result<bool, HintError> {
+    let allowed = Candidates::new(grid);
+    let narrowed: Vec<Symbols> = marks
+        .iter()
+        .zip(allowed.masks())
+        .map(|(mark, allows)| mark & allows)
+        .collect();
+    let mut trials = MARK_TRIALS;
+    Candidates::with_marks(grid, &narrowed)
+        .admits_solution(&mut trials)
+        .ok_or(HintError::GaveUp { nodes: MARK_TRIALS })
 }
 
 fn empty_item_error(encoding: &Encoding, item: usize, side: usize) -> HintError {

@@ -8,6 +8,7 @@ use super::analysis::{json, symbols};
 use super::arguments::{array, budget, range_error, text, type_error, Result};
 use super::{parse, SOLVER};
 use crate::contract::ErrorCode;
+use crate::sudoku::logic::Link;
 use crate::sudoku::{self, HintError, Symbols, SYMBOLS};
 use wasm_bindgen::prelude::*;
 
@@ -17,6 +18,13 @@ const TYPES: &'static str = r#"
 export interface HintCandidate {
   cell: number;
   symbol: string;
+}
+
+/** A link of a hint's chain: strong (one of the two is true), weak (not both) or forces (placed, the first leads to the second by singles). */
+export interface HintLink {
+  from: HintCandidate;
+  to: HintCandidate;
+  kind: "strong" | "weak" | "forces";
 }
 
 /** The next step a person could take; see `hint`. */
@@ -29,6 +37,10 @@ export interface Hint {
   explanation: string;
   focus: number[];
   evidence: HintCandidate[];
+  links: HintLink[];
+  opposite: HintCandidate[];
+  base: number[];
+  cover: number[];
 }
 "#;
 
@@ -76,25 +88,49 @@ fn marks(value: &JsValue, grid: &sudoku::Grid) -> Result<Option<Vec<Symbols>>> {
     Ok(Some(masks))
 }
 
-/// A list of candidates as JSON: `[{"cell":…,"symbol":"…"}, …]`.
-fn candidates_json(list: &[(usize, u8)]) -> String {
-    let items: Vec<String> = list
+/// A candidate as JSON: `{"cell":…,"symbol":"…"}`.
+fn candidate_json((cell, value): (usize, u8)) -> String {
+    format!(
+        r#"{{"cell":{cell},"symbol":"{}"}}"#,
+        symbols(1 << (value - 1))
+    )
+}
+
+/// Cells as a JSON array.
+fn cells_json(cells: &[usize]) -> String {
+    let items: Vec<String> = cells.iter().map(ToString::to_string).collect();
+    format!("[{}]", items.join(","))
+}
+
+/// A chain's links as JSON: `[{"from":…,"to":…,"kind":"strong"}, …]`.
+fn links_json(links: &[Link]) -> String {
+    let items: Vec<String> = links
         .iter()
-        .map(|&(cell, value)| {
+        .map(|link| {
             format!(
-                r#"{{"cell":{cell},"symbol":"{}"}}"#,
-                symbols(1 << (value - 1))
+                r#"{{"from":{},"to":{},"kind":"{}"}}"#,
+                candidate_json(link.from),
+                candidate_json(link.to),
+                link.kind.name()
             )
         })
         .collect();
     format!("[{}]", items.join(","))
 }
 
+/// A list of candidates as JSON: `[{"cell":…,"symbol":"…"}, …]`.
+fn candidates_json(list: &[(usize, u8)]) -> String {
+    let items: Vec<String> = list.iter().map(|&c| candidate_json(c)).collect();
+    format!("[{}]", items.join(","))
+}
+
 /// The next step a person could take: `{ technique, level, placements,
-/// eliminations, nudge, explanation, focus, evidence }` (see docs/javascript-api.md),
+/// eliminations, nudge, explanation, focus, evidence, links, opposite, base,
+/// cover }` (see docs/javascript-api.md),
 /// from the grid's own candidates or the player's `marks` (one string per
-/// cell); `undefined` for a full grid. Throws an `Error` saying why for a
-/// puzzle with no solution or marks that leave out the solution, and one
+/// cell, the whole candidate set: a player's partial notes are not
+/// passed); `undefined` for a full grid. Throws an `Error` saying why for a
+/// puzzle with no solution or marks that leave no way to finish it, and one
 /// starting "gave up after" when `budget` nodes (2,000,000 by default)
 /// could not find the solution that proves the step.
 #[wasm_bindgen(unchecked_return_type = "Hint | undefined")]
@@ -111,7 +147,7 @@ pub fn hint(
     let Some(hint) = found.map_err(|e| {
         let code = match e {
             HintError::GaveUp { .. } => ErrorCode::GaveUp,
-            HintError::WrongMarks { .. } => ErrorCode::WrongMarks,
+            HintError::WrongMarks => ErrorCode::WrongMarks,
             _ => ErrorCode::NoSolution,
         };
         super::arguments::coded_error(code, &e)
@@ -119,17 +155,20 @@ pub fn hint(
     else {
         return Ok(JsValue::UNDEFINED);
     };
-    let focus: Vec<String> = hint.focus.iter().map(ToString::to_string).collect();
     let text = format!(
-        r#"{{"technique":"{}","level":"{}","placements":{},"eliminations":{},"nudge":"{}","explanation":"{}","focus":[{}],"evidence":{}}}"#,
+        r#"{{"technique":"{}","level":"{}","placements":{},"eliminations":{},"nudge":"{}","explanation":"{}","focus":{},"evidence":{},"links":{},"opposite":{},"base":{},"cover":{}}}"#,
         hint.technique.name(),
         hint.technique.level().name(),
         candidates_json(&hint.placements),
         candidates_json(&hint.eliminations),
         hint.nudge,
         hint.explanation,
-        focus.join(","),
+        cells_json(&hint.focus),
         candidates_json(&hint.evidence),
+        links_json(&hint.links),
+        candidates_json(&hint.opposite),
+        cells_json(&hint.base),
+        cells_json(&hint.cover),
     );
     json(&text)
 }

@@ -120,8 +120,16 @@ test("Knuth's examples open under his rule; the Rule control changes it and the 
     /has none; the book still covers it \(X4\), and X5, finding no option, goes to X7/,
   );
 
+  // The rule picked stays picked for the next problem; a fresh visualizer
+  // opens the paper's matrix under Knuth's rule, its own default.
   await page.locator('select.dv-preset').selectOption('paper');
   await page.waitForFunction(() => window.vis.inspect()?.itemCount === 7 && window.vis.step === 0);
+  assert.equal(await rule.inputValue(), 'weighed', 'the rule picked is kept');
+  await page.evaluate(async () => {
+    window.vis.destroy();
+    window.vis = window.mountVisualizer(document.getElementById('v'), { problem: 'paper' });
+    await window.vis.ready;
+  });
   assert.equal(await rule.inputValue(), 'knuth', "the paper's matrix opens under Knuth's rule");
   assert.match(await page.locator('select.dv-preset option[value="paper"]').textContent(), /Dancing Links" \(2000\)/);
   await page.evaluate(() => window.vis.seek(1));

@@ -13,6 +13,7 @@ import { addDays, dateWords, isDate, todayUTC } from '../../www/sudoku-dlx/solve
 import { decode, encode, gameId, SAVED_STEPS, VERSION } from '../../www/sudoku-dlx/solve/game/record.js';
 import { median, statsRows, streak } from '../../www/sudoku-dlx/solve/game/stats.js';
 import { GameStore, MAX_GAMES } from '../../www/sudoku-dlx/solve/game/store.js';
+import { keptPicks } from '../../www/sudoku-dlx/solve/model/puzzle-picks.js';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
 const SOLVED = '652483917978162435314975628825736149791824563436519872269348751547291386183657294';
@@ -37,6 +38,9 @@ function game(id = gameId(EASY), entries = '.'.repeat(81)) {
     finished: null,
   };
 }
+
+/** New game's picks before the player chooses. */
+const FALLBACK = { size: 9, difficulty: 'any', symmetry: 'none' };
 
 /**
  * A Storage in a Map, with a hook that can make a write throw.
@@ -140,7 +144,29 @@ test('the store keeps games, the newest first, and tells a failure once, playing
   assert.equal(memory.current()?.id, 'm');
   assert.equal(local.getItem('memory/current'), null, 'nothing written');
   assert.equal(failures, 3);
-  assert.deepEqual(memory.settings(), { timerHidden: false });
+  assert.deepEqual(memory.settings(), { timerHidden: false, picks: null });
+});
+
+test('the settings keep each choice apart: saving one keeps the other; a bad saved one reads as none', () => {
+  const local = storage(() => false);
+  const store = new GameStore('k', { storage: () => /** @type {any} */ (local) });
+  const picks = { size: 9, difficulty: 'hard', symmetry: 'mirror' };
+  store.saveSettings({ picks });
+  store.saveSettings({ timerHidden: true });
+  const again = new GameStore('k', { storage: () => /** @type {any} */ (local) });
+  assert.deepEqual(again.settings(), { timerHidden: true, picks });
+  local.setItem('k/settings', JSON.stringify({ picks: { size: '9', difficulty: 'hard' } }));
+  assert.deepEqual(again.settings(), { timerHidden: false, picks: null });
+  // What the store keeps, the pickers take only where it is still offered.
+  assert.deepEqual(keptPicks(picks, FALLBACK), picks);
+  assert.deepEqual(keptPicks({ ...picks, difficulty: 'fiendish' }, FALLBACK), FALLBACK);
+  assert.deepEqual(keptPicks({ ...picks, size: 7 }, FALLBACK), FALLBACK);
+  assert.deepEqual(
+    keptPicks({ ...picks, size: 16 }, FALLBACK),
+    { ...picks, size: 16, difficulty: 'expert' },
+    'fitted to its size',
+  );
+  assert.deepEqual(keptPicks(null, FALLBACK), FALLBACK);
 });
 
 test('statistics by size and level, with the best and the median time, and the daily streak', () => {

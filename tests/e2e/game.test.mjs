@@ -88,8 +88,11 @@ for (const [size, options] of SIZES) {
     const wrong = String((Number(SOLUTION[first]) % 9) + 1);
     await cell(solver, first).click();
     await page.keyboard.type(wrong);
-    await cell(solver, first).click();
-    for (const i of OPEN.slice(0, -1)) await page.keyboard.type(SOLUTION[i]);
+    // A digit typed keeps its cell: each cell is chosen, then typed in.
+    for (const i of OPEN.slice(0, -1)) {
+      await cell(solver, i).click();
+      await page.keyboard.type(SOLUTION[i]);
+    }
     const end = solver.locator('[data-part="end"]');
     assert.equal(await end.isVisible(), false, 'not ended with a cell open');
     await page.waitForTimeout(1100);
@@ -237,7 +240,9 @@ for (const [how, script] of /** @type {const} */ ([
     await said(solver, /progress will not be kept/);
     const [a, b] = OPEN;
     await cell(solver, a).click();
-    await page.keyboard.type(SOLUTION[a] + SOLUTION[b]);
+    await page.keyboard.type(SOLUTION[a]);
+    await cell(solver, b).click();
+    await page.keyboard.type(SOLUTION[b]);
     assert.equal(await cell(solver, b).inputValue(), SOLUTION[b]);
     await press(solver, 'undo');
     assert.equal(await cell(solver, b).inputValue(), '');
@@ -331,8 +336,10 @@ test('an element without storage-key writes nothing to storage, played to the en
   const [solution] = allSolutions(puzzle, 1);
   await solver.locator('.solver:not(.setting-up)').waitFor();
   const open = [...puzzle].flatMap((symbol, i) => (symbol === '.' ? [i] : []));
-  await cell(solver, open[0]).click();
-  for (const i of open) await page.keyboard.type(solution[i]);
+  for (const i of open) {
+    await cell(solver, i).click();
+    await page.keyboard.type(solution[i]);
+  }
   await said(solver, /^Solved in/);
   assert.equal(await page.evaluate(() => localStorage.length), 0);
   assert.deepEqual(problems, []);

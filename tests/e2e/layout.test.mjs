@@ -223,7 +223,8 @@ test('phone: a panel scrolled or focused into view shows its heading below the s
   });
   assert.deepEqual(covered.found, [], 'headings under the description');
   assert.ok(covered.checked.length >= 10, covered.checked.join(', '));
-  assert.ok(covered.height < 120, `the sticky description is ${covered.height}px tall`);
+  // 132 px: four lines of words beside the steps, 44 px square for a finger (116 with 28 px steps).
+  assert.ok(covered.height <= 135, `the sticky description is ${covered.height}px tall`);
 });
 
 test('phone: the sticky words hold the steps, so a reader scrolled down to a view can step', async (t) => {

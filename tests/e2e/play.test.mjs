@@ -80,17 +80,18 @@ async function typeAt(page, solver, index, text) {
   await page.keyboard.type(text);
 }
 
-test('bug 1: a clue cannot be typed over; the cursor skips clues; entries are not givens', async (t) => {
+test('bug 1: a clue cannot be typed over; Enter skips clues; entries are not givens', async (t) => {
   const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
   const given = 1; // EASY[1] is 5
   await typeAt(page, solver, given, '9');
   assert.equal((await readGrid(solver))[given].value, '5', 'the clue stays');
   await status(solver, /^Row 1, column 2 is a clue: it stays as it is\.$/);
   assert.equal(await solver.evaluate((host) => host.puzzle), EASY);
-  // An entry in row 1, column 1; the cursor then skips the clue at column 2.
+  // An entry in row 1, column 1 keeps its cell (game-trial.test.mjs); Enter then skips the clue at column 2.
   await typeAt(page, solver, 0, SOLUTION[0]);
+  await page.keyboard.press('Enter');
   const focused = await solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('aria-label'));
-  assert.equal(focused, 'Row 1, column 3, empty', 'the cursor moved past the clue');
+  assert.equal(focused, 'Row 1, column 3, empty', 'Enter moved past the clue');
   const grid = await readGrid(solver);
   assert.deepEqual(grid[0], { value: SOLUTION[0], kind: 'entry', invalid: false });
   assert.equal(await solver.evaluate((host) => host.puzzle), EASY, 'the puzzle is the clues alone');
@@ -234,6 +235,10 @@ test('a hint in the contract’s shape: removals and proof drawn apart, Apply st
     explanation: `Pointing: ${removed} leaves row ${Math.floor(target / 9) + 1}, column ${(target % 9) + 1}.`,
     focus: [target, proof],
     evidence: [{ cell: proof, symbol: candidatesOf([...EASY], proof)[0] }],
+    links: [],
+    opposite: [],
+    base: [],
+    cover: [],
   };
   const { page, context, problems } = await site.open('about:blank', { viewport: DESKTOP });
   t.after(() => context.close());

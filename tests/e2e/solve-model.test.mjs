@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Board } from '../../www/sudoku-dlx/solve/model/board.js';
-import { appliedStep, stepMarks } from '../../www/sudoku-dlx/solve/model/hint-step.js';
+import { appliedStep, SAID_WHOLE, stepMarks, stepWords } from '../../www/sudoku-dlx/solve/model/hint-step.js';
+import { playerMarks } from '../../www/sudoku-dlx/solve/model/player-marks.js';
 import { initialState, saying, erring } from '../../www/sudoku-dlx/solve/model/panel-state.js';
 import { counted } from '../../www/sudoku-dlx/solve/model/search-words.js';
 import { SolutionList } from '../../www/sudoku-dlx/solve/model/solution-list.js';
@@ -75,6 +76,10 @@ test("a hint's step applied enters its placements and strikes them from every pe
     explanation: '',
     focus: [0],
     evidence: [{ cell: 0, symbol: '4' }],
+    links: [],
+    opposite: [],
+    base: [],
+    cover: [],
   };
   const { entries, pencil } = appliedStep(hint, base, board);
   assert.equal(entries[0], '4');
@@ -92,6 +97,58 @@ test("a hint's step applied enters its placements and strikes them from every pe
   assert.equal(highlights.get(0), 'hinted');
 });
 
+/** A hint of `technique` with these parts, the rest empty. */
+const hintOf = (/** @type {Partial<import('../../www/sudoku-dlx/solve/model/hint-shape.js').Hint>} */ parts) => ({
+  ...{ technique: '', level: 'hard', placements: [], eliminations: [], nudge: '', explanation: '', focus: [] },
+  ...{ evidence: [], links: [], opposite: [], base: [], cover: [] },
+  ...parts,
+});
+
+test("simple colouring's second colour and a fish's cover lines are drawn apart, a chain's links passed on", () => {
+  const evidence = [0, 4, 40].map((cell) => ({ cell, symbol: '7' }));
+  const links = [{ from: evidence[0], to: evidence[1], kind: /** @type {const} */ ('strong') }];
+  const colouring = hintOf({ evidence, opposite: [evidence[1]], links, focus: [0, 4, 40] });
+  const base = Array(81).fill('17');
+  const shown = stepMarks(colouring, base, Array(81).fill(''), false);
+  assert.equal(shown.styles.get(0)?.get('7'), 'proof');
+  assert.equal(shown.styles.get(4)?.get('7'), 'proof other');
+  assert.equal(shown.styles.get(40)?.get('7'), 'proof');
+  assert.equal(shown.links, links);
+  const row = (r) => Array.from({ length: 9 }, (_, c) => r * 9 + c);
+  const column = (c) => Array.from({ length: 9 }, (_, r) => r * 9 + c);
+  const fish = hintOf({ base: [...row(0), ...row(4)], cover: [...column(2), ...column(6)].sort((a, b) => a - b) });
+  const { highlights } = stepMarks({ ...fish, focus: fish.base }, base, Array(81).fill(''), false);
+  assert.equal(highlights.get(1), 'in-unit', 'a base line');
+  assert.equal(highlights.get(2), 'crossing', 'where base and cover cross');
+  assert.equal(highlights.get(11), 'cover', 'a cover line');
+  assert.equal(highlights.get(12), undefined);
+});
+
+test('a long step is summed up by what it does, its words whole behind More; a short one is said whole', () => {
+  const explanation =
+    'X-chain: 8 in row 1, column 3 = 8 in row 1, column 7 - 8 in row 5, column 7 = 8 in row 4, column 9 (= a strong link: if one is false, the other is true; - a weak link: not both), so 8 in row 1, column 3 or 8 in row 4, column 9 is true, and what sees both is false: row 4, column 1 loses 8.';
+  const chain = hintOf({ explanation, eliminations: [{ cell: 27, symbol: '8' }] });
+  assert.deepEqual(stepWords(chain, 9), { text: 'X-chain: row 4, column 1 loses 8.', more: explanation });
+  const many = hintOf({ explanation, eliminations: [1, 2, 3].map((cell) => ({ cell, symbol: '8' })) });
+  assert.equal(stepWords(many, 9).text, 'X-chain: 3 candidates go, struck out in red.');
+  const short = hintOf({ explanation: 'Naked single: row 1, column 4 can only be 4.' });
+  assert.ok(short.explanation.length <= SAID_WHOLE);
+  assert.deepEqual(stepWords(short, 4), { text: short.explanation, more: '' });
+});
+
+test('marks are notes until the player says they are complete, which undo and a saved game keep', () => {
+  const board = new Board();
+  board.load(EASY, { pencil: ['', '', '2'] });
+  assert.deepEqual(playerMarks(board), { marks: board.pencil, complete: false });
+  assert.equal(board.apply({ kind: 'complete', on: true }), true);
+  assert.equal(board.apply({ kind: 'complete', on: true }), false, 'no change, nothing to record');
+  assert.equal(playerMarks(board).complete, true);
+  const again = new Board();
+  again.load(EASY, board.state);
+  assert.equal(playerMarks(again).complete, true);
+  assert.equal(new Board().state.marksComplete, undefined, 'a board of notes saves as before');
+});
+
 test('what Count says, and a saying written afresh even when the words repeat', () => {
   const work = { nodes: 1234, updates: 5678, ms: 2 };
   assert.match(counted({ ...work, count: 0, limit: 1000 }), /^No solution \(1,234 nodes, 5,678 updates, /);
@@ -106,7 +163,7 @@ test('what Count says, and a saying written afresh even when the words repeat', 
   assert.equal(twice.text, once.text);
   assert.notEqual(twice.serial, once.serial);
   // An error is shown as a sentence, whatever case the engine wrote it in.
-  assert.deepEqual(erring(twice, 'bad'), { text: '', progress: '', error: 'Bad.', serial: twice.serial + 1 });
+  assert.deepEqual(erring(twice, 'bad'), { text: '', more: '', progress: '', error: 'Bad.', serial: twice.serial + 1 });
   assert.equal(erring(twice, 'Mend it first.').error, 'Mend it first.');
   assert.equal(erring(twice, '').error, '', 'nothing to say clears the error');
 });

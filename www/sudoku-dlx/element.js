@@ -297,7 +297,18 @@ export class SudokuDlx extends Base {
       }
     }
     this.#unwatchPage = watchPage(this.ownerDocument, () => this.#showScheme());
-    this.#showScheme();
+    // The page's computed color-scheme is read once the element is first
+    // laid out (theme.js): a resize observer hears it after the browser has
+    // worked out the styles anyway, and before it paints.
+    this.#showScheme(false);
+    const Observer = this.ownerDocument.defaultView?.ResizeObserver;
+    if (Observer) {
+      const laidOut = new Observer(() => {
+        laidOut.disconnect();
+        if (this.isConnected) this.#showScheme();
+      });
+      laidOut.observe(this);
+    } else this.#showScheme();
     this.#mount();
   }
 
@@ -349,10 +360,13 @@ export class SudokuDlx extends Base {
     this.#mode = null;
   }
 
-  /** Shows the scheme the theme gives now as the `dark` state, and tells the mode when it changed. */
-  #showScheme() {
+  /**
+   * Shows the scheme the theme gives now as the `dark` state, and tells the mode when it changed.
+   * @param {boolean} [styles] whether to read the page's computed color-scheme (theme.js)
+   */
+  #showScheme(styles = true) {
     const states = this.#internals?.states;
-    const dark = schemeOf(this) === 'dark';
+    const dark = schemeOf(this, styles) === 'dark';
     if (!states || states.has('dark') === dark) return;
     if (dark) states.add('dark');
     else states.delete('dark');

@@ -103,15 +103,16 @@ impl Matrix {
         self.empty_primaries = empty_primaries;
     }
 
-    /// Calls `visit(node, up, down)` for each node that covering item `i`
-    /// unlinked, with the neighbours it still points at, in the order
+    /// Calls `visit(node, (up, down), top)` for each node that covering
+    /// item `i` unlinked, with the neighbours it still points at and its
+    /// item's header, in the order
     /// `uncover` relinks them: the reverse of the order `cover` unlinked
     /// them. A hidden node's own links stay as they were when it was
     /// hidden, so these are the links each unlink rewrote and each relink
     /// restores. Only for a covered item; a replay that draws the links
     /// reads them, while `cover` and `uncover` stay untouched. Nodes are
     /// given as indices, as [`Matrix::links`] numbers them.
-    pub(in crate::dlx) fn unlinked_by(&self, i: u32, mut visit: impl FnMut(u32, u32, u32)) {
+    pub(in crate::dlx) fn unlinked_by(&self, i: u32, mut visit: impl FnMut(u32, (u32, u32), u32)) {
         let header = handle(i as usize);
         let mut p = self.node(header).up;
         while p != header {
@@ -121,7 +122,8 @@ impl Matrix {
                 if top <= 0 {
                     q = down;
                 } else {
-                    visit(index(q) as u32, index(up) as u32, index(down) as u32);
+                    let links = (index(up) as u32, index(down) as u32);
+                    visit(index(q) as u32, links, top as u32);
                     q -= NODE;
                 }
             }

@@ -6,7 +6,7 @@
 //! candidate weakly linked to both ends is false. The search is breadth
 //! first from every candidate, so the chain shown is a shortest one.
 
-use super::{bit, Candidate, Candidates, Hint, Technique};
+use super::{bit, Candidate, Candidates, Hint, LinkKind, Technique};
 
 /// The links a kind of chain may use.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -197,7 +197,9 @@ impl Candidates {
             text.push_str(&name(node));
         }
         let (first, last) = (name(chain[0]), name(chain[chain.len() - 1]));
-        let hint = Hint::eliminating(technique, removed, chain);
+        let mut hint = Hint::eliminating(technique, removed, chain.clone());
+        // The chain starts with a strong link and alternates.
+        hint.links = super::links_along(&chain, &[LinkKind::Strong, LinkKind::Weak]);
         let capital = match technique {
             Technique::XChain => "X-chain",
             Technique::XyChain => "XY-chain",

@@ -1,6 +1,6 @@
 //! Simple colouring: one symbol's conjugate pairs in two colours.
 
-use super::{symbol, Candidate, Candidates, Hint, Technique};
+use super::{symbol, Candidate, Candidates, Hint, Link, LinkKind, Technique};
 
 impl Candidates {
     /// The cells joined to `cell` by a unit where `value` has exactly two
@@ -36,18 +36,38 @@ impl Candidates {
                 {
                     return None;
                 }
-                let cells = self.colour_from(start, value, next, &mut colour);
+                let (cells, pairs) = self.colour_from(start, value, next, &mut colour);
                 next += 2;
-                self.colour_step(value, &cells, &colour)
+                let mut hint = self.colour_step(value, &cells, &colour)?;
+                let first = colour[start];
+                hint.opposite = (hint.evidence.iter().copied())
+                    .filter(|&(cell, _)| colour[cell] != first)
+                    .collect();
+                hint.links = (pairs.into_iter())
+                    .map(|(from, to)| Link {
+                        from: (from, value),
+                        to: (to, value),
+                        kind: LinkKind::Strong,
+                    })
+                    .collect();
+                Some(hint)
             })
         })
     }
 
     /// Colours the chain through `start` with colours `first` and `first +
-    /// 1`; returns its cells.
-    fn colour_from(&self, start: usize, value: u8, first: u8, colour: &mut [u8]) -> Vec<usize> {
+    /// 1`; returns its cells, and the conjugate pairs that coloured them
+    /// (from a coloured cell to the one it coloured).
+    fn colour_from(
+        &self,
+        start: usize,
+        value: u8,
+        first: u8,
+        colour: &mut [u8],
+    ) -> (Vec<usize>, Vec<(usize, usize)>) {
         colour[start] = first;
         let mut cells = vec![start];
+        let mut pairs = Vec::new();
         let mut k = 0;
         while k < cells.len() {
             let cell = cells[k];
@@ -61,10 +81,11 @@ impl Candidates {
                 if colour[peer] == 0 {
                     colour[peer] = other;
                     cells.push(peer);
+                    pairs.push((cell, peer));
                 }
             }
         }
-        cells
+        (cells, pairs)
     }
 
     fn colour_step(&self, value: u8, cells: &[usize], colour: &[u8]) -> Option<Hint> {

@@ -76,6 +76,11 @@ impl Candidates {
             .flat_map(|&l| self.layout.unit(base + l).iter().copied())
             .collect();
         hint.focus = super::sorted_cells(std::mem::take(&mut hint.focus));
+        hint.base.clone_from(&hint.focus);
+        let covered = covers
+            .iter()
+            .flat_map(|&k| self.layout.unit(cover + k).iter().copied());
+        hint.cover = super::sorted_cells(covered.collect());
         let kinds = |first: usize| if first == 0 { "rows" } else { "columns" };
         let numbers = |list: &[usize]| {
             super::joined(list.iter().map(|l| (l + 1).to_string()).collect(), ", ")

@@ -1,7 +1,7 @@
 //! The last resort before a guess: a forcing chain, a candidate that, put
 //! in its cell, leads by singles alone to a contradiction.
 
-use super::{symbol, values_of, Candidates, Contradiction, Hint, Technique};
+use super::{symbol, values_of, Candidates, Contradiction, Hint, LinkKind, Technique};
 
 /// The singles one trial may place, and the placements all trials of one
 /// step may make: a bound on the time a step takes on the largest grids.
@@ -60,6 +60,9 @@ impl Candidates {
         hint.focus = focus;
         hint.focus.push(cell);
         hint.focus = super::sorted_cells(std::mem::take(&mut hint.focus));
+        let mut path = vec![(cell, value)];
+        path.extend_from_slice(placed);
+        hint.links = super::links_along(&path, &[LinkKind::Forces]);
         let steps: Vec<String> = placed
             .iter()
             .map(|&candidate| self.candidate_name(candidate))

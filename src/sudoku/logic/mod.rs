@@ -19,8 +19,24 @@ mod singles;
 mod subsets;
 mod technique;
 mod wings;
+mod within;
 
 pub use technique::Technique;
+
+/// A chain's links, read from its candidates in turn, the `k`-th link of
+/// kind `kinds[k % kinds.len()]` (a slice, not a closure: one copy of the
+/// code in the wasm module).
+fn links_along(chain: &[Candidate], kinds: &[LinkKind]) -> Vec<Link> {
+    chain
+        .windows(2)
+        .zip(kinds.iter().cycle())
+        .map(|(pair, &kind)| Link {
+            from: pair[0],
+            to: pair[1],
+            kind,
+        })
+        .collect()
+}
 
 use super::grid::{symbol_char, Unit};
 use super::{Grid, Layout};
@@ -28,6 +44,39 @@ use std::fmt;
 
 /// A candidate: a cell (0-based, row order) and a symbol's number from 1.
 pub type Candidate = (usize, u8);
+
+/// How one candidate of a chain leads to the next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkKind {
+    /// One of the two is true: if the first is false, the second is true.
+    Strong,
+    /// Not both are true: if the first is true, the second is false.
+    Weak,
+    /// The first, placed, leads to the second by singles (a forcing chain).
+    Forces,
+}
+
+impl LinkKind {
+    /// The kind's name in the hint's JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            LinkKind::Strong => "strong",
+            LinkKind::Weak => "weak",
+            LinkKind::Forces => "forces",
+        }
+    }
+}
+
+/// A link of a step's chain, from one candidate to the next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// Where the link starts.
+    pub from: Candidate,
+    /// Where it leads.
+    pub to: Candidate,
+    /// What it says.
+    pub kind: LinkKind,
+}
 
 /// One step a person could take, and why it holds: what it places, what it
 /// rules out, and what to look at.
@@ -44,6 +93,18 @@ pub struct Hint {
     pub evidence: Vec<Candidate>,
     /// The cells to look at: the units or cells of the pattern.
     pub focus: Vec<usize>,
+    /// A chain's links in the chain's order (X-chain, XY-chain, AIC,
+    /// simple colouring's conjugate pairs, a forcing chain's singles);
+    /// empty for other steps.
+    pub links: Vec<Link>,
+    /// The evidence of the second colour, for simple colouring (the rest
+    /// of the evidence has the first); empty for other steps.
+    pub opposite: Vec<Candidate>,
+    /// A fish's base lines and cover lines, as their cells in row order;
+    /// empty for other steps.
+    pub base: Vec<usize>,
+    /// See `base`.
+    pub cover: Vec<usize>,
     /// The technique and where to look, without the answer.
     pub nudge: String,
     /// The whole step in words.
@@ -78,6 +139,10 @@ impl Hint {
             eliminations: sorted(eliminations),
             evidence: sorted(evidence),
             focus,
+            links: Vec::new(),
+            opposite: Vec::new(),
+            base: Vec::new(),
+            cover: Vec::new(),
             nudge: String::new(),
             explanation: String::new(),
         }

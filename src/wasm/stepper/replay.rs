@@ -9,7 +9,9 @@
 use super::super::arguments::{error, whole_number, Result};
 use super::{EventKind, Labels, Stepper};
 use crate::cells::Mirror;
-use crate::contract::{Packer, REPLAY_CELLS, REPLAY_CHANGES, REPLAY_LINKS, REPLAY_STATE};
+use crate::contract::{
+    Packer, REPLAY_CELLS, REPLAY_CHANGES, REPLAY_LINKS, REPLAY_MEMORY, REPLAY_STATE, REPLAY_WRITES,
+};
 use crate::dlx::{Move, Replay};
 use js_sys::{Float64Array, Int32Array};
 use wasm_bindgen::prelude::*;
@@ -238,6 +240,55 @@ impl Stepper {
             }),
         );
         Int32Array::from(&changes.finish()[..])
+    }
+
+    /// Knuth's memory table at the replay's step, laid out as
+    /// `contract::REPLAY_MEMORY` declares; with `writes`, part way through
+    /// the last traced move: only its first `writes` writes made. Empty
+    /// before `keepReplay`.
+    #[wasm_bindgen(js_name = replayMemory)]
+    pub fn replay_memory(&self, writes: Option<f64>) -> Int32Array {
+        let Some(replay) = &self.replay else {
+            return Int32Array::new_with_length(0);
+        };
+        let memory = replay.memory_within(writes.map_or(usize::MAX, count));
+        let mut packed = Packer::new(&REPLAY_MEMORY, &[("entries", memory.llink.len() as i32)]);
+        packed
+            .part(
+                "list",
+                memory
+                    .llink
+                    .iter()
+                    .zip(&memory.rlink)
+                    .flat_map(|(&l, &r)| [l as i32, r as i32]),
+            )
+            .part(
+                "nodes",
+                (0..memory.top.len()).flat_map(|x| {
+                    [
+                        memory.top[x],
+                        memory.ulink[x] as i32,
+                        memory.dlink[x] as i32,
+                    ]
+                }),
+            );
+        Int32Array::from(&packed.finish()[..])
+    }
+
+    /// Every field of the memory table the last traced move wrote, in the
+    /// order of Knuth's operations (12) to (15), laid out as
+    /// `contract::REPLAY_WRITES` declares.
+    #[wasm_bindgen(js_name = replayWrites)]
+    pub fn replay_writes(&self) -> Int32Array {
+        let mut writes = Packer::new(&REPLAY_WRITES, &[]);
+        writes.part(
+            "writes",
+            self.replay
+                .iter()
+                .flat_map(|r| r.writes())
+                .flat_map(|w| [w.field as i32, w.at as i32, w.old, w.now]),
+        );
+        Int32Array::from(&writes.finish()[..])
     }
 
     /// The givens with the partial solution at the replay's step filled in,

@@ -220,6 +220,69 @@ export function readReplayChanges(array) {
 }
 
 /**
+ * Knuth's memory table at the replay's step (TAOCP 7.2.2.1, Table 1): the list of items as dlx1 keeps it beside the engine's nodes, numbered as the book numbers them.
+ *
+ * @typedef {object} ReplayMemory
+ * @property {number} entries Entries of the list of items: the primary items' head (item 0), the items from 1, and the secondary items' head (item items + 1) when there are secondary items.
+ * @property {{ llink: Int32Array, rlink: Int32Array }} list Each entry of the list of items. One array a field: `llink`, the item before it: LLINK. `rlink`, the item after it: RLINK.
+ * @property {{ top: Int32Array, up: Int32Array, down: Int32Array }} nodes Each node: 0 unused, then the items' headers, then each option after its spacer, and a last spacer. One array a field: `top`, the TOP field: an item's LEN at its header, an option node's item (from 1), -k at the spacer after k options. `up`, the node above it in its item's list, ULINK (a hidden node keeps the links it had when hidden; a spacer's is the first node of the option before). `down`, the node below it, DLINK (a spacer's is the last node of the option after).
+ */
+
+/**
+ * `replayMemory()` read by name; an empty array reads as zeros and empty parts.
+ * @param {Int32Array} array
+ * @returns {ReplayMemory}
+ */
+export function readReplayMemory(array) {
+  const entries = array[0] ?? 0;
+  let at = 1;
+  const listCount = entries;
+  const list = { llink: new Int32Array(listCount), rlink: new Int32Array(listCount) };
+  for (let k = 0; k < listCount; k++, at += 2) {
+    list.llink[k] = array[at];
+    list.rlink[k] = array[at + 1];
+  }
+  const nodesCount = Math.max(0, array.length - at) / 3;
+  const nodes = { top: new Int32Array(nodesCount), up: new Int32Array(nodesCount), down: new Int32Array(nodesCount) };
+  for (let k = 0; k < nodesCount; k++, at += 3) {
+    nodes.top[k] = array[at];
+    nodes.up[k] = array[at + 1];
+    nodes.down[k] = array[at + 2];
+  }
+  return { entries, list, nodes };
+}
+
+/**
+ * Every field of the memory table the last traced move wrote, in the order of Knuth's operations (12) to (15).
+ *
+ * @typedef {object} ReplayWrites
+ * @property {{ field: Int32Array, at: Int32Array, old: Int32Array, now: Int32Array }} writes One write. One array a field: `field`, the field: 0 LLINK, 1 RLINK (of an item), 2 LEN (at an item's header), 3 ULINK, 4 DLINK (of a node). `at`, the item or node written. `old`, the value before. `now`, the value after.
+ */
+
+/**
+ * `replayWrites()` read by name; an empty array reads as zeros and empty parts.
+ * @param {Int32Array} array
+ * @returns {ReplayWrites}
+ */
+export function readReplayWrites(array) {
+  let at = 0;
+  const writesCount = Math.max(0, array.length - at) / 4;
+  const writes = {
+    field: new Int32Array(writesCount),
+    at: new Int32Array(writesCount),
+    old: new Int32Array(writesCount),
+    now: new Int32Array(writesCount),
+  };
+  for (let k = 0; k < writesCount; k++, at += 4) {
+    writes.field[k] = array[at];
+    writes.at[k] = array[at + 1];
+    writes.old[k] = array[at + 2];
+    writes.now[k] = array[at + 3];
+  }
+  return { writes };
+}
+
+/**
  * The matrix's nodes in the engine's order, with their links at the search's step: node 0 the root, then one header an item, then each option's nodes, a spacer before each option and after the last.
  *
  * @typedef {object} MatrixNodes

@@ -64,16 +64,21 @@ function namedScheme(value) {
 
 /**
  * The scheme `auto` gives `element`: the page's, else the system's.
+ * Without `styles`, the page's `color-scheme` is not read: reading a
+ * computed style makes the browser work out every style of a page still
+ * being built, and again once it is (element.js reads it once the
+ * element is first laid out, before it is painted).
  * @param {Element} element
+ * @param {boolean} [styles] whether to read the page's computed `color-scheme`
  * @returns {Scheme}
  */
-export function pageScheme(element) {
+export function pageScheme(element, styles = true) {
   const doc = element.ownerDocument;
   const win = doc.defaultView;
   const said = conventionOf(doc.documentElement) ?? conventionOf(doc.body);
   if (said) return said;
   const around = element.parentElement ?? doc.documentElement;
-  const computed = around && win ? namedScheme(win.getComputedStyle(around).colorScheme) : null;
+  const computed = styles && around && win ? namedScheme(win.getComputedStyle(around).colorScheme) : null;
   const meta = namedScheme(doc.querySelector('meta[name="color-scheme"]')?.getAttribute('content'));
   const system = win?.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   return computed ?? meta ?? system;
@@ -82,11 +87,12 @@ export function pageScheme(element) {
 /**
  * The scheme `element` shows: its `theme` attribute's, or the page's.
  * @param {Element} element
+ * @param {boolean} [styles] whether to read the page's computed `color-scheme` (pageScheme)
  * @returns {Scheme}
  */
-export function schemeOf(element) {
+export function schemeOf(element, styles = true) {
   const theme = element.getAttribute('theme')?.trim().toLowerCase();
-  return theme === 'light' || theme === 'dark' ? theme : pageScheme(element);
+  return theme === 'light' || theme === 'dark' ? theme : pageScheme(element, styles);
 }
 
 /** Each document's listeners, and how to stop watching it. @type {WeakMap<Document, { listeners: Set<() => void>, stop: () => void }>} */

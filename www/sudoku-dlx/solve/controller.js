@@ -6,26 +6,26 @@
 // SolverClient. The board (model/board.js) keeps the puzzle's givens apart
 // from the player's entries: a puzzle typed in by hand is set up, then
 // Start locks its givens; a puzzle loaded any other way is played at once.
-// Beside it: job-runner.js runs each job busy, puzzle-loads.js takes the
+// Beside it: job-runner.js runs each job busy, grid-jobs.js does what
+// Start, Solve, Hint and the analyses do, puzzle-loads.js takes the
 // puzzles given to the element, solution-stepping.js steps through the
 // solutions a search listed, game-flow.js which games come and go (a
 // daily, a saved game resumed), with the game itself in game/.
 
-import { CancelledError } from '../engine/solver-client.js';
 import { asSentence } from '../shared/format.js';
-import { sideOf } from '../shared/grid-shape.js';
 import { Latest } from '../shared/latest.js';
 import { AnalysisTools } from './analysis-tools.js';
 import { exampleInfo, GameFlow, levelOf } from './game-flow.js';
 import { gridPort } from './grid-port.js';
 import { HintFlow } from './hint-flow.js';
-import { JobRunner, messageOf } from './job-runner.js';
+import { GridJobs } from './grid-jobs.js';
+import { JobRunner } from './job-runner.js';
 import { Board } from './model/board.js';
 import { History } from './model/history.js';
 import { SolutionCache } from './model/mistakes.js';
 import { EMPTY_OVERLAY, erring, initialState, saying, stageOf } from './model/panel-state.js';
-import { cleanPaste, inRows } from './model/paste.js';
-import { fitPicks } from './model/puzzle-picks.js';
+import { inRows } from './model/paste.js';
+import { fitPicks, keptPicks } from './model/puzzle-picks.js';
 import { PuzzleLoads } from './puzzle-loads.js';
 import { Rating } from './rating.js';
 import { Referee } from './referee.js';
@@ -71,7 +71,7 @@ export class SolveController {
   #grid;
   /** @type {import('./model/panel-state.js').Line} */
   #line = {
-    say: (message) => this.#update({ status: saying(this.#state.status, message) }),
+    say: (message, more) => this.#update({ status: saying(this.#state.status, message, more) }),
     progress: (progress) => this.#update({ status: { ...this.#state.status, progress } }),
     error: (message) => this.#update({ status: erring(this.#state.status, message) }),
   };
@@ -87,6 +87,8 @@ export class SolveController {
   /** Checks of the grid as typed: only the newest may report. */
   #checks = new Latest();
   #runner;
+  /** Start, Solve, Hint, the analyses and the check after an edit (grid-jobs.js). */
+  #gridJobs;
   /** Puzzles given to load(): only the newest may show, and every action waits for it. */
   #loads;
   /** Which game is played, and the game itself (its clock, hints, mistakes, end, saving). */
@@ -143,7 +145,9 @@ export class SolveController {
       used: () => this.#flow.session.hinted(),
     });
     this.#jobs = this.#searchJobs();
+    this.#gridJobs = this.#gridJobsOf();
     this.#flow = this.#gameFlow(storageKey);
+    this.#update({ picks: keptPicks(this.#flow.savedPicks, this.#state.picks) });
     this.#history.record(this.#snapshot());
     this.#renderSoon();
     this.#flow.session.changed(this.#board, this.#history);
@@ -186,14 +190,18 @@ export class SolveController {
         this.#whenIdle(() => this.#referee.asTyped());
       },
       emptySide: (emptySide) => this.#update({ emptySide }),
-      picks: (picks) => this.#update({ picks: fitPicks(picks) }),
+      picks: (picks) => {
+        this.#update({ picks: fitPicks(picks) });
+        this.#flow.keepPicks(this.#state.picks);
+      },
       pasteEdited: () => this.#update({ textError: '' }),
       change: (change) => {
         if (this.#flow.session.ended || !this.#board.apply(change)) return;
         this.#edited();
         this.#flow.session.played(change, this.#board);
       },
-      pasted: (text) => this.#whenIdle(() => this.#runner.run(this.#editor, () => this.#loadPuzzle(text), 'grid')),
+      pasted: (text) =>
+        this.#whenIdle(() => this.#runner.run(this.#editor, () => this.#gridJobs.loadPuzzle(text), 'grid')),
       refused: (index, why, symbol) => this.#referee.refused(index, why, symbol),
     };
   }
@@ -216,7 +224,7 @@ export class SolveController {
       grid: this.#grid,
       busy: () => this.#state.busy,
       show: (puzzle, entries) => this.#flow.open(puzzle, entries, ''),
-      check: () => this.#check(),
+      check: () => this.#gridJobs.check(),
       showError: (message) => this.#showError('grid', message),
     });
   }
@@ -227,7 +235,7 @@ export class SolveController {
       solutionsBar: () => this.#state.solutionsBar,
       show: (solutionsBar) => this.#update({ solutionsBar }),
       limit: () => this.#countLimit() || 10 * COUNT_LIMIT,
-      list: (limit) => this.#moreSolutions(limit),
+      list: (limit) => this.#gridJobs.moreSolutions(limit),
     });
   }
 
@@ -245,6 +253,33 @@ export class SolveController {
       fire: (type, detail) => this.#fire(type, detail),
       countLimit: this.#countLimit,
     });
+  }
+
+  /** @returns {GridJobs} */
+  #gridJobsOf() {
+    return new GridJobs(
+      {
+        grid: this.#grid,
+        client: this.#client,
+        line: this.#line,
+        referee: this.#referee,
+        hints: this.#hints,
+        jobs: this.#jobs,
+        stepping: this.#stepping,
+        session: () => this.#flow.session,
+        open: (puzzle, message) => {
+          this.#update({ textError: '' });
+          this.#flow.open(puzzle, null, message);
+        },
+        record: () => this.#record(),
+        showStage: () => this.#editor.showStage(),
+        offerStartChoice: (startChoice) => this.#update({ startChoice }),
+        runOnGrid: (job) => this.#runner.run(this.#editor, job, 'grid'),
+        busy: () => this.#state.busy,
+        showError: (message) => this.#showError('grid', message),
+      },
+      this.#checks,
+    );
   }
 
   /**
@@ -360,18 +395,18 @@ export class SolveController {
     if (HINT_REPLACED_BY.has(action)) this.#hints.drop();
     /** @type {Record<string, () => unknown>} */
     const actions = {
-      start: () => run('start', () => this.#start()),
-      'start-anyway': () => run('start', () => this.#start(true)),
-      'add-clue': () => run('add-clue', async () => this.#start(false, await this.#flow.addClue())),
-      solve: () => run('solve', () => this.#solveGrid()),
-      count: () => run('count', () => this.#analyse(() => this.#jobs.count())),
-      hint: () => run('hint', () => this.#hint()),
+      start: () => run('start', () => this.#gridJobs.start()),
+      'start-anyway': () => run('start', () => this.#gridJobs.start(true)),
+      'add-clue': () => run('add-clue', async () => this.#gridJobs.start(false, await this.#flow.addClue())),
+      solve: () => run('solve', () => this.#gridJobs.solveGrid()),
+      count: () => run('count', () => this.#gridJobs.analyse(() => this.#jobs.count())),
+      hint: () => run('hint', () => this.#gridJobs.hint()),
       'apply-hint': () => this.#hints.apply(),
       candidates: () => {
         this.#update({ candidates: !this.#state.candidates });
         return this.#tools.candidatesToggled();
       },
-      possibilities: () => run('possibilities', () => this.#analyse(() => this.#tools.possibilities(), true)),
+      possibilities: () => run('possibilities', () => this.#gridJobs.analyse(() => this.#tools.possibilities(), true)),
       check: () => run('check', () => this.#referee.check()),
       undo: () => this.#travel('undo'),
       redo: () => this.#travel('redo'),
@@ -382,7 +417,7 @@ export class SolveController {
       daily: () => this.#flow.daily('today'),
       'daily-level': () => this.#flow.daily('today', levelOf(picks.difficulty)),
       reveal: () => run('reveal', () => this.#flow.reveal()),
-      load: () => run('load', () => this.#loadPuzzle(this.#view.pasteText), 'text'),
+      load: () => run('load', () => this.#gridJobs.loadPuzzle(this.#view.pasteText), 'text'),
     };
     return actions[action]?.();
   }
@@ -481,48 +516,6 @@ export class SolveController {
     return { ...this.#board.state, solution: this.#grid.solution };
   }
 
-  /**
-   * Runs an analysis of the grid, refused while the givens clash, or with
-   * `ofEntries`, while an entry does.
-   * @param {() => Promise<unknown>} analysis
-   * @param {boolean} ofEntries whether the analysis reads the entries too
-   */
-  async #analyse(analysis, ofEntries = false) {
-    const { givens, entries } = this.#referee.markClashes();
-    if (givens || (ofEntries && entries)) throw new Error(givens || `${entries} Mend it first.`);
-    this.#stepping.hide();
-    // What an analysis shows goes where a solution was.
-    if (this.#grid.solution) this.#grid.showSolution(null);
-    await analysis();
-  }
-
-  /** The hint's next stage, once the player's mistakes, if any, are mended. */
-  async #hint() {
-    const mistakes = await this.#referee.mistakesFirst();
-    if (mistakes) return this.#line.say(mistakes);
-    return this.#analyse(() => this.#hints.next());
-  }
-
-  /**
-   * Ends setting up: the givens typed become the puzzle's locked clues;
-   * clues with several solutions first ask the player, unless `anyway`.
-   * @param {boolean} [anyway]
-   * @param {string} [before] what to say first (a clue added)
-   */
-  async #start(anyway = false, before = '') {
-    if (!this.#board.setup) return;
-    const said = await this.#referee.readyToStart(anyway);
-    if (!said) return;
-    said.message = `${before} ${said.message}`.trim();
-    this.#update({ startChoice: said.several });
-    if (said.several) return this.#line.say(said.message);
-    this.#board.start();
-    this.#flow.session.expect({ kind: 'own', title: 'Your puzzle', level: '', date: '' });
-    this.#editor.showStage();
-    this.#record();
-    this.#line.say(said.message);
-  }
-
   /** @param {'undo' | 'redo'} direction */
   #travel(direction) {
     const state = direction === 'undo' ? this.#history.undo() : this.#history.redo();
@@ -541,63 +534,6 @@ export class SolveController {
     this.#rating.clear();
     this.#shown();
     this.#tools.refresh();
-    return this.#check();
-  }
-
-  /** Every edit is checked so a bad cell or a clash is reported at once. */
-  async #check() {
-    const isNewest = this.#checks.begin();
-    const { givens, entries } = this.#referee.markClashes();
-    if (!this.#board.setup) {
-      if (entries) this.#line.say(entries);
-      else this.#line.error('');
-      return this.#referee.asTyped();
-    }
-    try {
-      await this.#client.normalize(this.#grid.text);
-      if (isNewest()) this.#showError('grid', givens);
-    } catch (error) {
-      if (isNewest() && !(error instanceof CancelledError)) this.#showError('grid', messageOf(error));
-    }
-  }
-
-  /** @param {string} text */
-  async #loadPuzzle(text) {
-    const puzzle = await this.#client.normalize(cleanPaste(text));
-    this.#update({ textError: '' });
-    const side = sideOf(puzzle.length);
-    this.#flow.open(puzzle, null, `Loaded a ${side} × ${side} puzzle.`);
-  }
-
-  /** Solve, as one step undo can take back. */
-  async #solveGrid() {
-    const { givens } = this.#referee.markClashes();
-    if (givens) throw new Error(givens);
-    this.#grid.highlight(new Map());
-    if (this.#grid.solution) this.#grid.showSolution(null);
-    const solution = await this.#jobs.solve();
-    if (!solution) return;
-    // In play, the solution shown is help, like a hint.
-    if (!this.#board.setup) this.#flow.session.hinted();
-    this.#record();
-  }
-
-  /**
-   * Lists the solutions up to `limit` for the solutions bar; null when busy or stopped.
-   * @param {number} limit
-   * @returns {Promise<string[] | null>}
-   */
-  async #moreSolutions(limit) {
-    if (this.#state.busy) return null;
-    /** @type {string[] | null} */
-    let listed = null;
-    await this.#runner.run(
-      this.#editor,
-      async () => {
-        listed = (await this.#jobs.list(limit)) ?? null;
-      },
-      'grid',
-    );
-    return listed;
+    return this.#gridJobs.check();
   }
 }

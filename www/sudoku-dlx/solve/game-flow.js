@@ -77,6 +77,19 @@ export class GameFlow {
     });
   }
 
+  /** New game's picks as the player last chose them, in an earlier visit too; null before any. */
+  get savedPicks() {
+    return this.#store.settings().picks;
+  }
+
+  /**
+   * Keeps New game's picks for the next visit.
+   * @param {import('./model/panel-state.js').Picks} picks
+   */
+  keepPicks(picks) {
+    this.#store.saveSettings({ picks });
+  }
+
   /**
    * A new game: a puzzle made in the worker with New puzzle's picks.
    * @param {import('./model/panel-state.js').Picks} picks

@@ -40,13 +40,14 @@ export function gridPort({ board, state, show, edited }) {
       return state().overlay.solution;
     },
     noteAt: (index) => state().overlay.notes.get(index) ?? '',
-    replacePlay: (entries, pencil) => {
-      board.replacePlay(entries, pencil);
+    replacePlay: (entries, pencil, marksComplete) => {
+      board.replacePlay(entries, pencil, marksComplete);
       edited();
     },
     showSolution: (solution, differs = new Set()) => overlay({ solution, differs }),
     markWrong: (notes) => overlay({ notes }),
-    showMarks: (marks, marksLabel = '', markStyles = new Map()) => overlay({ marks, marksLabel, markStyles }),
+    showMarks: (marks, marksLabel = '', markStyles = new Map(), links = []) =>
+      overlay({ marks, marksLabel, markStyles, links }),
     highlight: (highlights) => overlay({ highlights }),
   };
 }

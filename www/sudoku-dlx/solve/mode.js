@@ -70,7 +70,7 @@ export class SolveMode {
   /**
    * A changed `watch` shows or hides Watch the search; changed `entries`
    * load again with the puzzle (alone, they wait for one); a changed
-   * `controls` shows the side controls it names; a changed `daily` plays
+   * `controls` shows the controls below the game it names; a changed `daily` plays
    * that day's puzzle.
    * @param {string} name
    */

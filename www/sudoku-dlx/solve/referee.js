@@ -156,7 +156,7 @@ export class Referee {
     const { grid, solutions } = this.#o;
     const board = grid.board;
     const { entries } = this.markClashes();
-    if (entries) return `${entries} Mend it first: a hint starts from a grid without mistakes.`;
+    if (entries) return `${entries} Mend it, then ask again.`;
     if (board.setup) return this.#cluesFirst();
     const { puzzle, entryLine } = board;
     const { solution, unique } = await solutions.of(puzzle);
@@ -165,7 +165,7 @@ export class Referee {
     if (!wrong.size) return '';
     grid.markWrong(wrong);
     const count = plural(wrong.size, 'entry', 'entries');
-    return `First mend your mistakes: ${count} ${wrong.size === 1 ? 'differs' : 'differ'} from the solution (marked); a hint starts from a grid without them.`;
+    return `First mend your mistakes: ${count} ${wrong.size === 1 ? 'differs' : 'differ'} from the solution (marked). Then ask again.`;
   }
 
   /**

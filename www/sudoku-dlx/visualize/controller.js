@@ -201,7 +201,8 @@ export class Controller {
   #stepOnce(session, forward, animation, now) {
     const view = /** @type {SessionView} */ (this.#view);
     /** @type {LinkChange[] | null} */
-    const changes = animation > 0 && view.links ? [] : null;
+    // Traced even unanimated, so the memory table marks what the step wrote.
+    const changes = view.links ? [] : null;
     const kind = session.move(forward, changes);
     if (changes) view.animateLinks(changes, shownKind(kind, forward), animation, now);
     else if (kind >= 0) view.stopAnimation();

@@ -57,6 +57,7 @@ export const SAVED_STEPS = 200;
  * @property {string} entries the player's digits, one-line form
  * @property {boolean} setup whether the clues are still being typed in
  * @property {Record<string, string[]>} marks every kind of mark by its name, one string a cell
+ * @property {true} [marksComplete] the player says the marks are every candidate
  * @property {string} [solution] the solution shown over the board
  */
 
@@ -140,8 +141,9 @@ export function decode(saved) {
  * @param {Shown} board
  * @returns {SavedBoard}
  */
-function saveBoard({ puzzle, entries, setup, pencil, solution }) {
-  return { puzzle, entries, setup, marks: { pencil }, ...(solution ? { solution } : {}) };
+function saveBoard({ puzzle, entries, setup, pencil, marksComplete, solution }) {
+  const complete = marksComplete ? { marksComplete } : {};
+  return { puzzle, entries, setup, marks: { pencil }, ...complete, ...(solution ? { solution } : {}) };
 }
 
 /**
@@ -149,7 +151,7 @@ function saveBoard({ puzzle, entries, setup, pencil, solution }) {
  * @returns {Shown | null}
  */
 function readBoard(saved) {
-  const { puzzle, entries, setup, marks, solution } = saved ?? {};
+  const { puzzle, entries, setup, marks, marksComplete, solution } = saved ?? {};
   if (typeof puzzle !== 'string' || !sideOf(puzzle.length)) return null;
   const cells = puzzle.length;
   const pencil = marks?.pencil;
@@ -161,7 +163,8 @@ function readBoard(saved) {
     pencil.length === cells &&
     pencil.every((cell) => typeof cell === 'string') &&
     (solution === undefined || (typeof solution === 'string' && solution.length === cells));
-  return sound ? { puzzle, entries, setup, pencil, solution: solution ?? null } : null;
+  const complete = marksComplete === true ? { marksComplete } : {};
+  return sound ? { puzzle, entries, setup, pencil, ...complete, solution: solution ?? null } : null;
 }
 
 /**

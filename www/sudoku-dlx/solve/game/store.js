@@ -28,7 +28,12 @@ const MAX_FINISHES = 5000;
  * @property {number} updated milliseconds since the epoch
  */
 
-/** @typedef {{ timerHidden: boolean }} Settings */
+/**
+ * The player's choices, kept between visits.
+ * @typedef {object} Settings
+ * @property {boolean} timerHidden the time is hidden
+ * @property {import('../model/panel-state.js').Picks | null} picks New game's size, difficulty and symmetry, once chosen
+ */
 
 /** A Storage in this page's memory: what the store uses without a key, or after a failure. */
 class MemoryStorage {
@@ -128,12 +133,15 @@ export class GameStore {
   /** @returns {Settings} */
   settings() {
     const saved = this.#read('settings');
-    return { timerHidden: saved?.timerHidden === true };
+    return { timerHidden: saved?.timerHidden === true, picks: picksOf(saved?.picks) };
   }
 
-  /** @param {Settings} settings */
-  saveSettings(settings) {
-    this.#write('settings', settings);
+  /**
+   * Keeps `changed`, and the settings it does not name as they were.
+   * @param {Partial<Settings>} changed
+   */
+  saveSettings(changed) {
+    this.#write('settings', { ...this.settings(), ...changed });
   }
 
   /** @param {string} name */
@@ -182,6 +190,18 @@ export class GameStore {
     this.#failed = true;
     this.#onFailure();
   }
+}
+
+/**
+ * Picks as saved, when they have the picks' shape (whether a size offers
+ * them is the controller's to fit); null otherwise.
+ * @param {any} saved
+ * @returns {import('../model/panel-state.js').Picks | null}
+ */
+function picksOf(saved) {
+  const { size, difficulty, symmetry } = saved ?? {};
+  const fits = Number.isInteger(size) && typeof difficulty === 'string' && typeof symmetry === 'string';
+  return fits ? { size, difficulty, symmetry } : null;
 }
 
 /**

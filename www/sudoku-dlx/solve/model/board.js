@@ -11,15 +11,19 @@ import { sideOf, SYMBOLS } from '../../shared/grid-shape.js';
  * @property {string} puzzle the givens, one-line form
  * @property {string} entries the entries, one-line form (`.` elsewhere)
  * @property {string[]} pencil each cell's own pencil marks
+ * @property {boolean} [marksComplete] whether the player says the marks are
+ *   every candidate (a cell without marks then has all its row, column and
+ *   box allow), not notes: a hint then works from them
  * @property {boolean} setup whether the givens are still being typed in
  */
 
 /**
  * A change the player makes: a symbol written ('' clears), a pencil mark
- * toggled, or a cell's pencil marks set.
+ * toggled, a cell's pencil marks set, or the marks said complete or not.
  * @typedef {{ kind: 'write', index: number, symbol: string }
  *   | { kind: 'mark', index: number, symbol: string }
- *   | { kind: 'marks', index: number, marks: string }} BoardChange
+ *   | { kind: 'marks', index: number, marks: string }
+ *   | { kind: 'complete', on: boolean }} BoardChange
  */
 
 export class Board {
@@ -30,13 +34,15 @@ export class Board {
   entries = [];
   /** @type {string[]} each cell's own pencil marks, in symbol order */
   pencil = [];
+  /** whether the marks are every candidate, not notes (BoardState) */
+  marksComplete = false;
   setup = true;
 
   /**
    * @param {string} puzzle the givens, one-line form
-   * @param {{ entries?: string, pencil?: string[], setup?: boolean }} [state]
+   * @param {{ entries?: string, pencil?: string[], marksComplete?: boolean, setup?: boolean }} [state]
    */
-  load(puzzle, { entries = '', pencil = [], setup = false } = {}) {
+  load(puzzle, { entries = '', pencil = [], marksComplete = false, setup = false } = {}) {
     const side = sideOf(puzzle.length);
     if (!side) throw new Error(`a grid has no side for ${puzzle.length} cells`);
     this.side = side;
@@ -47,6 +53,7 @@ export class Board {
       return this.givens[i] || !this.symbols.includes(symbol) ? '' : symbol;
     });
     this.pencil = Array.from({ length: cells }, (_, i) => (this.valueAt(i) ? '' : sortMarks(pencil[i] ?? '')));
+    this.marksComplete = marksComplete;
     this.setup = setup;
   }
 
@@ -72,7 +79,8 @@ export class Board {
 
   /** @returns {BoardState} */
   get state() {
-    return { puzzle: this.puzzle, entries: this.entryLine, pencil: [...this.pencil], setup: this.setup };
+    const { puzzle, entryLine: entries, marksComplete, setup } = this;
+    return { puzzle, entries, pencil: [...this.pencil], ...(marksComplete ? { marksComplete } : {}), setup };
   }
 
   /** @param {number} index */
@@ -133,6 +141,11 @@ export class Board {
   apply(change) {
     if (change.kind === 'write') return this.write(change.index, change.symbol);
     if (change.kind === 'mark') return this.toggleMark(change.index, change.symbol);
+    if (change.kind === 'complete') {
+      const changed = this.marksComplete !== change.on;
+      this.marksComplete = change.on;
+      return changed;
+    }
     this.setMarks(change.index, change.marks);
     return true;
   }
@@ -146,9 +159,10 @@ export class Board {
    * Replaces the entries and pencil marks (a hint applied).
    * @param {string} entries
    * @param {string[]} pencil
+   * @param {boolean} marksComplete
    */
-  replacePlay(entries, pencil) {
-    this.load(this.puzzle, { entries, pencil, setup: this.setup });
+  replacePlay(entries, pencil, marksComplete) {
+    this.load(this.puzzle, { entries, pencil, marksComplete, setup: this.setup });
   }
 
   /** Whether any cell has pencil marks. */

@@ -17,9 +17,8 @@ import { shapeOf, unitsOf } from '../../shared/grid-shape.js';
  */
 export function stepMarks(hint, base, seen, allCandidates) {
   const involved = new Set([...hint.focus, ...[...hint.evidence, ...hint.eliminations].map((m) => m.cell)]);
-  const marks = base.map((candidates, cell) =>
-    allCandidates || involved.has(cell) ? seen[cell] || candidates : seen[cell],
-  );
+  // The cells the step involves show what the hint worked from, the rest the player's own marks.
+  const marks = base.map((candidates, cell) => (allCandidates || involved.has(cell) ? candidates : seen[cell]));
   /** @type {Map<number, Map<string, string>>} */
   const styles = new Map();
   /**
@@ -30,13 +29,18 @@ export function stepMarks(hint, base, seen, allCandidates) {
     if (!marks[cell].includes(symbol)) marks[cell] += symbol;
     styles.set(cell, (styles.get(cell) ?? new Map()).set(symbol, name));
   };
-  for (const mark of hint.evidence) style(mark, 'proof');
-  for (const mark of hint.eliminations) style(mark, 'removed');
+  const opposite = new Set(hint.opposite.map(({ cell, symbol }) => `${cell}${symbol}`));
+  for (const mark of hint.evidence) style(mark, opposite.has(`${mark.cell}${mark.symbol}`) ? 'proof other' : 'proof');
+  // A candidate of the proof that goes (simple colouring's false colour) keeps its colour, struck out.
+  for (const mark of hint.eliminations) style(mark, `${styles.get(mark.cell)?.get(mark.symbol) ?? ''} removed`.trim());
   for (const mark of hint.placements) style(mark, 'placed');
   /** @type {Map<number, string>} */
   const highlights = new Map(hint.focus.map((cell) => [cell, 'in-unit']));
+  // A fish: its base lines shaded, its cover lines hatched, both where they cross.
+  const baseLines = new Set(hint.base);
+  for (const cell of hint.cover) highlights.set(cell, baseLines.has(cell) ? 'crossing' : 'cover');
   for (const { cell } of hint.placements) highlights.set(cell, 'hinted');
-  return { marks, styles, highlights };
+  return { marks, styles, highlights, links: hint.links };
 }
 
 /**
@@ -75,4 +79,33 @@ function peersOf(side) {
     peers.delete(cell);
     return [...peers];
   });
+}
+
+/** An explanation this long or shorter is said whole; a longer one is summed up, the whole behind "More". */
+export const SAID_WHOLE = 110;
+
+/**
+ * What the status line says of `hint`'s step: the explanation when it is
+ * short, else a summary (its technique, then what it places and removes)
+ * with the explanation as `more`.
+ * @param {Hint} hint
+ * @param {number} side
+ * @returns {{ text: string, more: string }}
+ */
+export function stepWords(hint, side) {
+  const { explanation, placements, eliminations } = hint;
+  if (explanation.length <= SAID_WHOLE) return { text: explanation, more: '' };
+  /** @param {number} cell */
+  const name = (cell) => `row ${Math.floor(cell / side) + 1}, column ${(cell % side) + 1}`;
+  const placed = placements.map(({ cell, symbol }) => `${symbol} goes in ${name(cell)}`);
+  /** @type {Map<number, string[]>} */
+  const lost = new Map();
+  for (const { cell, symbol } of eliminations) lost.set(cell, [...(lost.get(cell) ?? []), symbol]);
+  const removed =
+    lost.size > 2
+      ? [`${eliminations.length} candidates go, struck out in red`]
+      : [...lost].map(([cell, symbols]) => `${name(cell)} loses ${symbols.join(' and ')}`);
+  // The explanation opens with the technique's name (and its symbol, "Simple colouring on 7").
+  const technique = explanation.slice(0, explanation.indexOf(':'));
+  return { text: `${technique}: ${[...placed, ...removed].join('; ')}.`, more: explanation };
 }

@@ -12,6 +12,7 @@ import { NO_GAME } from '../game/session.js';
 /**
  * @typedef {object} Status the line beside the buttons
  * @property {string} text what the last action did (a polite live region)
+ * @property {string} more the whole of it, when `text` is its summary (behind "More")
  * @property {string} progress how far a running job has got, outside any live region
  * @property {string} error what is wrong and where (an alert)
  * @property {number} serial counts what was said: each saying is written
@@ -43,6 +44,7 @@ import { NO_GAME } from '../game/session.js';
  * @property {string} marksLabel what a screen reader hears before those marks
  * @property {Map<number, Map<string, string>>} markStyles a class for some marks, by cell and symbol
  * @property {Map<number, string>} highlights a class for some cells
+ * @property {import('./hint-shape.js').Link[]} links a hint's chain, drawn as arrows between its marks
  */
 
 /**
@@ -57,6 +59,7 @@ export const EMPTY_OVERLAY = Object.freeze({
   marksLabel: '',
   markStyles: new Map(),
   highlights: new Map(),
+  links: [],
 });
 
 /**
@@ -107,7 +110,8 @@ export function stageOf(board, { canUndo, canRedo }) {
 /**
  * Where the controller's helpers say what they did.
  * @typedef {object} Line
- * @property {(message: string) => void} say says `message`, clearing any progress and error
+ * @property {(message: string, more?: string) => void} say says `message`, clearing any progress and
+ *   error; `more`, the whole of what `message` sums up, shows behind "More"
  * @property {(text: string) => void} progress how far a running job has got
  * @property {(message: string) => void} error shows `message` as the error, with nothing else
  */
@@ -123,10 +127,10 @@ export function stageOf(board, { canUndo, canRedo }) {
  * @property {number} side
  * @property {string | null} solution the solution shown, if any
  * @property {(index: number) => string} noteAt why the cell is marked wrong, or ''
- * @property {(entries: string, pencil: string[]) => void} replacePlay the entries and pencil marks replaced, as one edit
+ * @property {(entries: string, pencil: string[], marksComplete: boolean) => void} replacePlay the entries and pencil marks replaced, as one edit
  * @property {(solution: string | null, differs?: Set<number>) => void} showSolution
  * @property {(notes: Map<number, string>) => void} markWrong marks these cells wrong, and only these
- * @property {(marks: string[] | null, label?: string, styles?: Map<number, Map<string, string>>) => void} showMarks
+ * @property {(marks: string[] | null, label?: string, styles?: Map<number, Map<string, string>>, links?: import('./hint-shape.js').Link[]) => void} showMarks
  * @property {(highlights: Map<number, string>) => void} highlight
  */
 
@@ -135,7 +139,7 @@ export function initialState() {
   return {
     busy: false,
     cancelOffered: false,
-    status: { text: '', progress: '', error: '', serial: 0 },
+    status: { text: '', more: '', progress: '', error: '', serial: 0 },
     rating: '',
     textError: '',
     cellNote: '',
@@ -156,13 +160,14 @@ export function initialState() {
 }
 
 /**
- * The status once `message` is said.
+ * The status once `message` is said, with `more`, what it sums up, behind "More".
  * @param {Status} status
  * @param {string} message
+ * @param {string} [more]
  * @returns {Status}
  */
-export function saying(status, message) {
-  return { text: message, progress: '', error: '', serial: status.serial + 1 };
+export function saying(status, message, more = '') {
+  return { text: message, more, progress: '', error: '', serial: status.serial + 1 };
 }
 
 /**
@@ -172,5 +177,5 @@ export function saying(status, message) {
  * @returns {Status}
  */
 export function erring(status, message) {
-  return { text: '', progress: '', error: asSentence(message), serial: status.serial + 1 };
+  return { text: '', more: '', progress: '', error: asSentence(message), serial: status.serial + 1 };
 }

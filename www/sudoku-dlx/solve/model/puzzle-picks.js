@@ -2,7 +2,8 @@
 // difficulties a size offers and the symmetries, the usual time of a slow
 // size, and the sentence that names the puzzle made.
 
-import { offeredDifficulty, onlyLevel } from './difficulty.js';
+import { SIDES } from '../../shared/grid-shape.js';
+import { DIFFICULTIES, offeredDifficulty, onlyLevel } from './difficulty.js';
 
 export { DIFFICULTIES } from './difficulty.js';
 export const SYMMETRIES = ['none', 'rotational', 'mirror'];
@@ -22,6 +23,20 @@ export const SLOW_TIMEOUT_MS = 120_000;
 export function fitPicks(picks) {
   const difficulty = offeredDifficulty(picks.size, picks.difficulty);
   return difficulty === picks.difficulty ? picks : { ...picks, difficulty };
+}
+
+/**
+ * The picks kept from an earlier visit, when every one is still offered
+ * (fitted to its size), else `fallback`.
+ * @param {import('./panel-state.js').Picks | null} saved
+ * @param {import('./panel-state.js').Picks} fallback
+ * @returns {import('./panel-state.js').Picks}
+ */
+export function keptPicks(saved, fallback) {
+  if (!saved) return fallback;
+  const known =
+    SIDES.includes(saved.size) && DIFFICULTIES.includes(saved.difficulty) && SYMMETRIES.includes(saved.symmetry);
+  return known ? fitPicks(saved) : fallback;
 }
 
 /**

@@ -11,6 +11,7 @@
 import { EMPTY_CELLS, IGNORED } from '../../shared/engine-facts.js';
 import { shapeOf } from '../../shared/grid-shape.js';
 import { EMPTY_OVERLAY } from '../model/panel-state.js';
+import { ChainArrows } from './chain-arrows.js';
 import { buildCells, paintMarks } from './grid-cells.js';
 
 // Typed into a cell, these empty it: the parser's empty cells, and what it
@@ -45,6 +46,11 @@ export class GridEditor {
   #visited = false;
   #readOnly = false;
   #options;
+  /** A hint's chain, over the cells. */
+  #arrows = new ChainArrows(
+    (cell, symbol) =>
+      [...(this.#markElements[cell]?.children ?? [])].find((mark) => mark.textContent === symbol) ?? null,
+  );
 
   /** @param {EditorOptions} options */
   constructor(options) {
@@ -153,7 +159,7 @@ export class GridEditor {
     this.#markElements = marks;
     this.#active = 0;
     this.#visited = false;
-    this.element.replaceChildren(...rows);
+    this.element.replaceChildren(...rows, this.#arrows.element);
     if (hadFocus) this.focus();
   }
 
@@ -163,6 +169,7 @@ export class GridEditor {
 
   #paintAll() {
     this.#inputs.forEach((_, index) => this.#paint(index));
+    this.#arrows.show(this.#overlay.links);
   }
 
   /** @param {number} index */
@@ -186,7 +193,7 @@ export class GridEditor {
     input.classList.toggle('differs', Boolean(solved) && differs.has(index));
     input.classList.toggle('invalid', invalid);
     input.classList.toggle('wrong', Boolean(note));
-    input.classList.remove('hinted', 'in-unit', 'evidence');
+    input.classList.remove('hinted', 'in-unit', 'evidence', 'cover', 'crossing');
     const highlight = highlights.get(index);
     if (highlight) input.classList.add(highlight);
     if (invalid || note) input.setAttribute('aria-invalid', 'true');
@@ -217,9 +224,11 @@ export class GridEditor {
   /**
    * @param {number} index
    * @param {string} text
-   * @param {boolean} moveOn whether the cursor then moves to the next open cell
+   * @param {boolean} moveOn whether the cursor then moves to the next open cell:
+   *   in setup, where clues are copied in one after another, as from a book;
+   *   in play the cell stays selected, as in every Sudoku app
    */
-  #type(index, text, moveOn = true) {
+  #type(index, text, moveOn = this.board.setup) {
     const symbol = Array.from(text.trim() || text).at(-1);
     if (symbol === undefined || this.#readOnly) return;
     const upper = symbol.toUpperCase();

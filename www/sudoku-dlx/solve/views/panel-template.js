@@ -74,8 +74,9 @@ const STATS_DIALOG = `<dialog class="stats" data-part="stats" aria-labelledby="s
 
 // The buttons and the status sit above the grid, so that whatever a person
 // presses, the answer is in view with the grid, on a phone as on a desktop.
-// The status line is a box of fixed height that scrolls what is longer (a
-// forcing chain's step), with "Apply this step", the solutions' Previous
+// The status line is a box of fixed height: what is longer (a chain's
+// step) says its summary there, with "More" opening the whole over the grid
+// (it moves nothing), and the box scrolls whatever else is longer; with "Apply this step", the solutions' Previous
 // and Next, and Cancel while a job runs beside it rather than under it, so
 // that no hint, step, solution, rating or job moves the grid.
 export const TEMPLATE = `
@@ -98,8 +99,9 @@ export const TEMPLATE = `
         </div>
         <div class="status-line" part="status">
           <div class="said" data-part="said">
-            <p class="status"><span role="status" data-part="status"></span>
-              <span class="progress" data-part="progress"></span></p>
+            <div class="status"><span role="status" data-part="status"></span>
+              <details class="more" data-part="more" hidden><summary><span class="open-words">More</span><span class="close-words">Less</span></summary><p class="more-text" data-part="more-text"></p></details>
+              <span class="progress" data-part="progress"></span></div>
             <p class="idle" data-part="idle"></p>
             <p class="rating" aria-live="polite" data-part="rating"></p>
             <p class="error" role="alert" id="grid-error" data-part="grid-error"></p>
@@ -125,7 +127,10 @@ export const TEMPLATE = `
       <p class="cell-note" data-part="cell-note" aria-hidden="true"></p>
       <div class="play-bar" part="pad">
         <div class="pad" role="group" aria-label="Number pad" data-part="pad"></div>
-        <label class="option"><input type="checkbox" data-part="live-check"> Show mistakes as I type</label>
+        <div class="options">
+          <label class="option"><input type="checkbox" data-part="live-check"> Show mistakes as I type</label>
+          <label class="option" title="Hints then work from your marks, not only the clues and entries"><input type="checkbox" data-part="marks-complete"> My marks are complete</label>
+        </div>
       </div>
       <p class="hint" id="grid-hint" data-part="hint"></p>
     </div>
@@ -185,6 +190,7 @@ export const TEMPLATE = `
  * @property {HTMLButtonElement} cancel stops the running job
  * @property {HTMLElement} pad the on-screen pad
  * @property {HTMLInputElement} liveCheck "Show mistakes as I type"
+ * @property {HTMLInputElement} marksComplete "My marks are complete": hints work from them
  * @property {HTMLSelectElement} newSize New puzzle's size
  * @property {HTMLSelectElement} newDifficulty New puzzle's difficulty
  * @property {HTMLSelectElement} newSymmetry New puzzle's symmetry
@@ -217,6 +223,7 @@ export function findParts(root) {
     paste: part('paste'),
     pad: part('pad'),
     liveCheck: part('live-check'),
+    marksComplete: part('marks-complete'),
     newSize: part('new-size'),
     newDifficulty: part('new-difficulty'),
     newSymmetry: part('new-symmetry'),

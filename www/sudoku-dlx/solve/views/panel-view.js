@@ -205,6 +205,9 @@ export class PanelView {
     // their rows and the grid stays where it is; mistakes show once there is play.
     buildPad(parts.pad, side, pencil);
     zoom(parts.scroller, zoomed, side);
+    // The stage is as wide as the grid, so the pause's cover and the end's card cover the grid alone.
+    const stage = /** @type {HTMLElement} */ (parts.scroller.parentElement);
+    commit(stage, 'side', side, () => stage.style.setProperty('--side', String(side)));
     for (const key of this.#root.querySelectorAll('[data-action="zoom"]')) {
       attribute(key, 'aria-pressed', String(zoomed));
       attribute(key, 'aria-label', zoomed ? 'Zoom out to the whole grid' : 'Zoom in');
@@ -218,14 +221,16 @@ export class PanelView {
     // Hiding Start would drop focus to the page: it goes back to the grid.
     if (startHadFocus && !setup) this.grid.focusForPlay();
     // Out of sight while setting up but keeping its room, so what is below never moves.
-    const option = /** @type {HTMLElement} */ (parts.liveCheck.closest('label'));
-    commit(option, 'concealed', setup, (on) => option.classList.toggle('concealed', on));
+    const options = /** @type {HTMLElement} */ (parts.liveCheck.closest('.options'));
+    commit(options, 'concealed', setup, (on) => options.classList.toggle('concealed', on));
+    const complete = this.grid.board.marksComplete;
+    commit(parts.marksComplete, 'checked', complete, () => (parts.marksComplete.checked = complete));
     const help = typingHelp(side, setup);
     commit(parts.hint, 'html', help, () => (parts.hint.innerHTML = help));
   }
 
   /**
-   * The pickers beside the grid, and what the picked puzzle would cost.
+   * The pickers below the game, and what the picked puzzle would cost.
    * @param {PanelFrame} state
    */
   #renderPickers({ emptySide, picks, liveCheck }) {
@@ -303,6 +308,9 @@ export class PanelView {
     });
     parts.paste.addEventListener('input', () => handlers.pasteEdited());
     parts.liveCheck.addEventListener('change', () => handlers.liveCheck(parts.liveCheck.checked));
+    parts.marksComplete.addEventListener('change', () =>
+      handlers.change({ kind: 'complete', on: parts.marksComplete.checked }),
+    );
     parts.size.addEventListener('change', () => handlers.emptySide(Number(parts.size.value)));
     for (const picker of [parts.newSize, parts.newDifficulty, parts.newSymmetry, parts.barDifficulty]) {
       picker.addEventListener('change', () =>

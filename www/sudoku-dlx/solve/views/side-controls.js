@@ -1,4 +1,4 @@
-// Which of solve mode's side controls show, after the `controls` attribute,
+// Which of solve mode's controls below the game show, after the `controls` attribute,
 // as visualize mode's `controls` chooses its own: `all` (the default),
 // `none` (no side panel: the grid takes the width), or some of
 //
@@ -15,7 +15,7 @@ import { listOf } from '../../visualize/settings.js';
 export const SOLVE_CONTROLS = ['examples', 'new-grid', 'generator', 'paste'];
 
 /**
- * Shows in `root` (the solver panel) the side controls `text` names.
+ * Shows in `root` (the solver panel) the controls below the game that `text` names.
  * @param {ParentNode} root
  * @param {string | null} text the `controls` attribute
  */

@@ -3,6 +3,9 @@
 // region) says what started and how it ended; the progress, outside any live
 // region, counts up while a job runs, so a screen reader is not read ten
 // numbers a second; the error (an alert) says what is wrong and where. A
+// saying too long for the line (a chain's step) comes as a summary, with
+// "More" (a disclosure) opening the whole over the grid, so that the line
+// never grows and never has to be scrolled to read a hint. A
 // message said while the line is out of view brings the controls, and the
 // grid under them, into view.
 
@@ -26,6 +29,8 @@ export class StatusView {
   /** Whether the player scrolled the saying, so that the next starts from the top. */
   #scrolled = false;
   #observer;
+  /** "More" and the whole saying behind it. */
+  #more;
 
   /**
    * Reads no layout while rendering, which at a page's load would lay the
@@ -35,6 +40,8 @@ export class StatusView {
    */
   constructor(parts) {
     this.#parts = parts;
+    const more = /** @type {HTMLDetailsElement} */ (parts.line.querySelector('.more'));
+    this.#more = { details: more, text: /** @type {HTMLElement} */ (more.querySelector('.more-text')) };
     const view = parts.line.ownerDocument.defaultView;
     this.#observer = view?.IntersectionObserver
       ? new view.IntersectionObserver(
@@ -70,6 +77,10 @@ export class StatusView {
       // What render() commits next is compared with this.
       text(node, value);
     }
+    const { details, text: whole } = this.#more;
+    details.hidden = !status.more;
+    details.open = false;
+    whole.textContent = status.more;
     // A new saying is read from its start, whatever the last one scrolled to.
     if (this.#scrolled) this.#parts.said.scrollTop = 0;
     if ((status.text || status.error) && !this.#inView) this.#parts.anchor.scrollIntoView({ block: 'start' });

@@ -21,6 +21,10 @@ export const SOLVER_STYLES = `
   --sd-entry: #0b6e4f;
   --sd-proof: #1d4ed8;
   --sd-proof-bg: #dbeafe;
+  --sd-proof-other: #ffffff;
+  --sd-proof-other-bg: #c2410c;
+  --sd-link: #1d4ed8;
+  --sd-cover: rgb(180 83 9 / 0.35);
   --sd-removed: #b42318;
   --sd-differs-bg: #fef3c7;
   --sd-marks: #4b5563;
@@ -49,6 +53,10 @@ export const SOLVER_STYLES = `
   --sd-entry: #6ee7b7;
   --sd-proof: #bfdbfe;
   --sd-proof-bg: #1e3a8a;
+  --sd-proof-other: #431407;
+  --sd-proof-other-bg: #fdba74;
+  --sd-link: #93c5fd;
+  --sd-cover: rgb(251 191 36 / 0.35);
   --sd-removed: #ff8a80;
   --sd-differs-bg: #4a3b10;
   --sd-marks: #b6bfcc;
@@ -62,18 +70,11 @@ export const SOLVER_STYLES = `
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
 
-.solver {
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
-  gap: 1.25rem;
-  align-items: start;
-}
-/* Without its side controls (the controls attribute), the grid takes the width. */
-.solver:has(> .controls[hidden]) { grid-template-columns: minmax(0, 1fr); }
+/* The game first, alone in its first screen; the solver's own tools (the
+   examples, a new empty grid, New puzzle's size and symmetry, the paste box)
+   below it, side by side where the frame is wide enough. */
+.solver { display: grid; gap: 1.25rem; }
 .controls[hidden], .group[hidden] { display: none; }
-@container sudoku-dlx (max-width: 44rem) {
-  .solver { grid-template-columns: minmax(0, 1fr); }
-}
 .frame { container: sudoku-dlx / inline-size; background: var(--sd-bg); color: var(--sd-fg); }
 
 /* On a phone a big grid zooms in rather than shrink its cells below a tap (grid-zoom.js); elsewhere it scrolls sideways before it would. */
@@ -83,18 +84,14 @@ export const SOLVER_STYLES = `
 .grid {
   container-type: inline-size;
   width: max(100%, calc(var(--side) * 1.25rem));
-  max-width: min(40rem, calc(var(--side) * 4.5rem));
+  max-width: var(--grid-max);
   display: grid;
   grid-template-rows: repeat(var(--side), minmax(0, 1fr));
   aspect-ratio: 1;
   border: 2px solid var(--sd-box-rule);
   background: var(--sd-bg);
   user-select: none;
-}
-/* On a desktop the whole grid fits the window under the toolbar and the
-   status line; a phone's grid is as wide as the screen, keyboard up or not. */
-@media (pointer: fine) and (min-width: 48rem) {
-  .grid { max-width: min(40rem, calc(var(--side) * 4.5rem), max(24rem, calc(100svh - 25rem))); }
+  position: relative;
 }
 .row { display: grid; grid-template-columns: repeat(var(--side), minmax(0, 1fr)); min-height: 0; }
 .row:not(:last-child) .cell { border-bottom: 1px solid var(--sd-rule); }
@@ -128,7 +125,11 @@ export const SOLVER_STYLES = `
 .marks:empty { display: none; }
 .marks.own { color: var(--sd-entry); }
 .marks .proof { color: var(--sd-proof); background: var(--sd-proof-bg); border-radius: 3px; font-weight: 700; padding: 0 1px; }
+.marks .proof.other { color: var(--sd-proof-other); background: var(--sd-proof-other-bg); outline: 1px dashed currentColor; }
 .marks .removed { color: var(--sd-removed); text-decoration: line-through 2px; font-weight: 700; }
+/* A candidate of the proof struck out (simple colouring's false colour) keeps its colour, struck in its own ink. */
+.marks .proof.removed { color: var(--sd-proof); text-decoration-color: currentColor; }
+.marks .proof.other.removed { color: var(--sd-proof-other); }
 .marks .placed { color: var(--sd-accent); font-weight: 700; outline: 2px solid var(--sd-accent); border-radius: 3px; padding: 0 1px; }
 .cell:not(:last-child) { border-right: 1px solid var(--sd-rule); }
 .cell.box-end { border-right: 2px solid var(--sd-box-rule); }
@@ -157,6 +158,22 @@ export const SOLVER_STYLES = `
 /* Where a hint says to look: a tint over the cell's own background, so a
    clue there keeps its grey, a shade darker than the open cells beside it. */
 .cell input.in-unit { background-image: linear-gradient(var(--sd-unit-bg), var(--sd-unit-bg)); }
+/* A fish: its cover lines hatched over the base lines' shade, so the two read apart without colour. */
+.cell input.cover, .cell input.crossing {
+  background-image: repeating-linear-gradient(45deg, var(--sd-cover) 0 2px, transparent 2px 7px);
+}
+.cell input.crossing {
+  background-image:
+    repeating-linear-gradient(45deg, var(--sd-cover) 0 2px, transparent 2px 7px),
+    linear-gradient(var(--sd-unit-bg), var(--sd-unit-bg));
+}
+/* A hint's chain (chain-arrows.js): strong links solid, weak links dashed. */
+svg.chain { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; overflow: visible; }
+svg.chain .link { fill: none; stroke: var(--sd-link); stroke-width: 2.5; stroke-linecap: round; }
+svg.chain .link.weak { stroke-dasharray: 5 4; }
+svg.chain .link.forces { stroke: var(--sd-entry); }
+svg.chain .head path { fill: var(--sd-link); }
+svg.chain .head.forces path { fill: var(--sd-entry); }
 .cell input.hinted { background: var(--sd-hint-bg); box-shadow: inset 0 0 0 3px var(--sd-accent); }
 /* Pressed by colour and a doubled border, not by weight, so a toggle keeps its width and the toolbar never reflows. */
 button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(--sd-accent); box-shadow: inset 0 0 0 1px var(--sd-accent); }
@@ -167,12 +184,32 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .grid[aria-readonly="true"] input { cursor: progress; }
 
 .toolbar { display: grid; gap: 0.4rem; margin-bottom: 0.6rem; max-width: 40rem; }
-/* Three lines kept for what the last action said, whether it says anything
+/* Three lines (four on a phone) kept for what the last action said, whether it says anything
    or not, so the grid below never moves when a message, a hint or a rating
    comes or goes: a longer saying scrolls inside them (from its start, each
    time), and "Apply this step" or the solutions' Previous and Next stand
    beside them. An error takes the empty status's place. */
-.status-line { display: flex; gap: 0.6rem; align-items: flex-start; height: 4.35em; }
+.status-line { display: flex; gap: 0.6rem; align-items: flex-start; height: 4.35em; position: relative; }
+/* "More": the whole of a long saying, over the grid below the line, moving nothing. */
+.more { display: inline; }
+.more[hidden] { display: none; }
+.more > summary { display: inline; cursor: pointer; color: var(--sd-accent); font-weight: 600; white-space: nowrap; list-style: none; }
+.more > summary::-webkit-details-marker { display: none; }
+.more[open] .open-words, .more:not([open]) .close-words { display: none; }
+.more-text {
+  position: absolute;
+  z-index: 3;
+  top: 100%;
+  left: 0;
+  right: 0;
+  margin: 0.25rem 0 0;
+  padding: 0.6rem 0.8rem;
+  background: var(--sd-panel);
+  color: var(--sd-fg);
+  border: 1px solid var(--sd-rule);
+  border-radius: 6px;
+  box-shadow: 0 6px 18px rgb(0 0 0 / 0.3);
+}
 .said { flex: 1; min-width: 0; height: 100%; overflow-y: auto; overscroll-behavior: contain; }
 /* A shadow at an edge where more is to read, since a phone shows no
    scrollbar: covers that scroll with the text hide it at the text's ends. */
@@ -193,7 +230,7 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .idle { margin: 0; color: var(--sd-muted); }
 .idle:empty { display: none; }
 .status { margin: 0; }
-.hint, .cell-note { margin: 0.5rem 0 0; }
+.hint, .cell-note { margin: 0.5rem 0 0; max-width: 40rem; }
 .cell-note { color: var(--sd-error); font-size: 0.875em; }
 .cell-note:empty { display: none; }
 .solutions-bar[hidden] { display: none; }
@@ -232,7 +269,15 @@ kbd {
   overflow-wrap: anywhere;
 }
 
-.controls { display: grid; gap: 1rem; min-width: 0; }
+.controls {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: 1rem 1.5rem;
+  align-items: start;
+  min-width: 0;
+  border-top: 1px solid var(--sd-rule);
+  padding-top: 1rem;
+}
 .group { margin: 0; padding: 0; border: 0; min-width: 0; }
 .group > legend, .group > label {
   display: block;
@@ -278,7 +323,8 @@ textarea {
 .apply { flex: none; }
 .apply[hidden] { display: none; }
 .play-bar { display: grid; gap: 0.5rem; margin-top: 0.5rem; max-width: 40rem; }
-.option.concealed { visibility: hidden; }
+.options.concealed { visibility: hidden; }
+.options { display: flex; flex-wrap: wrap; gap: 0.3rem 1.2rem; }
 .option { display: flex; gap: 0.4rem; align-items: center; color: var(--sd-muted); font-size: 0.875em; }
 .option input { width: 1.1rem; height: 1.1rem; margin: 0; }
 /* The game's bar: New game and its difficulty, the game's name, the time and the menu. */
@@ -320,12 +366,19 @@ textarea {
 .solver.setting-up [data-item="reveal"], .toolbar [data-part="watch"] { display: none; }
 .solver:not(.setting-up) .toolbar :is([data-action="solve"], [data-action="count"]) { display: none; }
 
-/* The grid's stage: the cover while paused and the end's card lie over the grid. */
-.stage { position: relative; }
+/* The grid's stage: the cover while paused and the end's card lie over the
+   grid, and exactly over it: the stage is as wide as the grid (the side is
+   the panel's, panel-view.js) with the scroller's 2 px around it. */
+.stage { position: relative; --grid-max: min(40rem, calc(var(--side, 9) * 4.5rem)); max-width: calc(var(--grid-max) + 4px); }
+/* On a desktop the whole grid fits the window under the toolbar and the
+   status line; a phone's grid is as wide as the screen, keyboard up or not. */
+@media (pointer: fine) and (min-width: 48rem) {
+  .stage { --grid-max: min(40rem, calc(var(--side, 9) * 4.5rem), max(24rem, calc(100svh - 25rem))); }
+}
 .cover, .end {
   position: absolute;
-  inset: 0 0 auto;
-  min-height: 100%;
+  inset: 2px 2px auto;
+  min-height: calc(100% - 4px);
   z-index: 2;
   display: grid;
   place-content: center;
@@ -380,8 +433,10 @@ textarea {
   .pad { display: grid; gap: 0.3rem; }
   .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"], [data-action="start"]) { display: none; }
   .toolbar { gap: 0.3rem; margin-bottom: 0.3rem; }
-  /* A little smaller, so the pad's last row stays in a phone's first screen. */
-  .status-line { font-size: 0.9375em; line-height: 1.4; height: 4.2em; }
+  /* Four lines, a little smaller: at 375 px every status the game says fits
+     (the longest, a mistake before a hint, takes four), and the pad's last
+     row stays in the first screen. */
+  .status-line { font-size: 0.9375em; line-height: 1.4; height: 5.6em; }
   .toolbar .buttons { gap: 0.3rem; }
   .toolbar .buttons button { min-height: 2.5rem; padding: 0.3rem 0.55rem; }
   .play-bar { margin-top: 0.4rem; }

@@ -150,6 +150,21 @@ export const STYLES = `
 
 @container (min-width: 1000px) { .dv-main:has(.dv-grid[data-wide]) { grid-template-columns: minmax(0, 1fr) 520px; } }
 .dv-links-section { margin-top: 14px; }
+/* Knuth's memory table: blocks of columns as the book prints them, the fields the step wrote marked. */
+.dv-memory { margin-top: 10px; font-size: 13px; }
+.dv-memory summary { cursor: pointer; font-weight: 500; min-height: 28px; }
+.dv-memory-caption { margin: 2px 0 6px; min-height: 2.9em; }
+.dv-memory-block { border-collapse: collapse; margin: 0 0 8px; font-variant-numeric: tabular-nums; table-layout: fixed; }
+.dv-memory-block th, .dv-memory-block td { box-sizing: border-box; width: 36px; min-width: 36px; padding: 1px 3px; text-align: right; border-bottom: 1px solid var(--dv-rule); white-space: nowrap; overflow: hidden; }
+.dv-memory-block th[scope="row"], .dv-memory-block tr:first-child th:first-child { width: 58px; min-width: 58px; text-align: left; color: var(--dv-muted); font-weight: 500; }
+.dv-memory-block tr:first-child th { color: var(--dv-muted); font-weight: 400; }
+.dv-memory-written { background: var(--dv-cover); color: var(--dv-bg); font-weight: 600; border-radius: 3px; }
+.dv-memory[data-restoring="true"] .dv-memory-written { background: var(--dv-restore); }
+.dv-memory-written.dv-memory-current { outline: 2px solid var(--dv-fg); outline-offset: -2px; }
+.dv-memory-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 0 0 6px; }
+.dv-memory-bar button:disabled { opacity: 0.45; cursor: default; }
+.dv-memory-bar button { height: 30px; padding: 0 10px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-panel); color: var(--dv-fg); cursor: pointer; }
+.dv-memory-status { flex-basis: 100%; min-height: 2.9em; color: var(--dv-muted); font-variant-numeric: tabular-nums; }
 .dv-to-matrix { margin-left: 4px; padding: 2px 10px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); cursor: pointer; font-size: 12px; }
 
 .dv-tree-panel { margin-top: 14px; }
@@ -224,6 +239,8 @@ export const STYLES = `
   .dv-tree-estimate { min-height: 5.8em; }
   .dv-timeline { flex-wrap: wrap; gap: 2px; }
   .dv-timeline input { flex-basis: 100%; }
+  /* Four lines: the longest caption of the memory table, a jump's. */
+  .dv-memory-caption { min-height: 5.8em; }
 }
 @container (max-width: 420px) {
   .dv-controls button { padding: 0 8px; }

@@ -17,6 +17,7 @@ import { buildLayout } from './layout.js';
 import { PRESENTATION_STYLES, present } from './presentation.js';
 import { ProblemPicker } from './toolbar/problem-picker.js';
 import { RulePicker } from './toolbar/rule-picker.js';
+import { TOUCH_STYLES } from './touch.js';
 import { LEGEND_STYLES } from './links/links-legend.js';
 import { MATRIX_STYLES } from './matrix/matrix-view.js';
 import { CELLS_STYLES } from './cells/cells-view.js';
@@ -26,7 +27,14 @@ import { STYLES } from './styles.js';
 import * as render from '../../shared/render.js';
 
 const VISUALIZER_STYLES =
-  STYLES + PRESENTATION_STYLES + LEGEND_STYLES + MATRIX_STYLES + CELLS_STYLES + SCROLL_CUE_STYLES + FOLLOW_STYLES;
+  STYLES +
+  PRESENTATION_STYLES +
+  LEGEND_STYLES +
+  MATRIX_STYLES +
+  CELLS_STYLES +
+  SCROLL_CUE_STYLES +
+  FOLLOW_STYLES +
+  TOUCH_STYLES;
 /** During playback, how often the description is said again for a screen reader, in milliseconds. */
 export const ANNOUNCE_EVERY = 4000;
 
@@ -60,6 +68,8 @@ export class VisualizerView {
   #source = null;
   /** The rule of the problem shown, or '' before one is. */
   #shownRule = '';
+  /** @type {import('../model/rules.js').RuleName | null} the rule the reader picked, kept for the problems loaded after */
+  #chosenRule = null;
   #unbindKeys;
   /** @type {ResizeObserver | undefined} */
   #resizeObserver;
@@ -85,10 +95,15 @@ export class VisualizerView {
     this.#controls.setEnabled(false);
     this.#custom = new CustomProblem(doc, {
       initialText: KNUTH_EXAMPLE,
-      onLoad: (/** @type {string} */ text) => requests.load(readInput(text)),
+      onLoad: (/** @type {string} */ text) => requests.load(this.#withRule(readInput(text))),
     });
-    this.#picker = new ProblemPicker(doc, (id, embedded) => requests.load(this.#pickedSource(id, embedded)));
-    this.#rule = new RulePicker(doc, (rule) => requests.load({ ...this.#source, rule }));
+    this.#picker = new ProblemPicker(doc, (id, embedded) =>
+      requests.load(this.#withRule(this.#pickedSource(id, embedded))),
+    );
+    this.#rule = new RulePicker(doc, (rule) => {
+      this.#chosenRule = rule;
+      requests.load({ ...this.#source, rule });
+    });
     const parts = { controls: this.#controls, picker: this.#picker, rule: this.#rule, custom: this.#custom };
     this.#layout = buildLayout(doc, parts);
     // Outside a shadow root there is no host to carry the theme's defaults.
@@ -346,6 +361,15 @@ export class VisualizerView {
       });
       this.#wordsObserver.observe(words);
     }
+  }
+
+  /**
+   * `source` under the rule the reader picked, if one was and it names none.
+   * @param {Source} source
+   * @returns {Source}
+   */
+  #withRule(source) {
+    return this.#chosenRule && !source.rule ? { ...source, rule: this.#chosenRule } : source;
   }
 
   /**

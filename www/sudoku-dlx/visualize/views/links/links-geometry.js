@@ -94,3 +94,31 @@ export function linksGeometry(ctx, problem, width, family) {
 export function rowY(g, row) {
   return row === 0 ? g.top : g.firstRow + (row - 1) * g.dy;
 }
+
+/**
+ * Positions of nodes in the grid of columns (items) and rows (options).
+ * @param {import('../../model/problem.js').Problem} problem
+ * @param {import('../../model/replay-links.js').ReplayLinks} links
+ */
+export function indexNodes(problem, links) {
+  const count = links.up.length;
+  const col = new Int32Array(count).fill(-1);
+  const row = new Int32Array(count).fill(-1);
+  const option = new Int32Array(count).fill(-1);
+  const columnIndex = new Int32Array(count);
+  const seen = new Int32Array(problem.itemCount);
+  /** @type {Map<number, number>} */
+  const grid = new Map();
+  // Column 0 is the root's, row 0 the headers'.
+  for (let n = 0; n < count; n++) {
+    const item = links.item[n];
+    if (item < 0) continue;
+    col[n] = item + 1;
+    row[n] = links.option[n] + 1;
+    option[n] = links.option[n];
+    if (option[n] < 0) continue;
+    columnIndex[n] = ++seen[item];
+    grid.set(row[n] * (problem.itemCount + 1) + col[n], n);
+  }
+  return { col, row, option, columnIndex, grid };
+}

@@ -1,0 +1,268 @@
+// What a cold player trial of the game found (issue 30), on the demo page at
+// 1280×900 and on a 375×800 phone; each test failed before its fix: a
+// digit typed in play keeps its cell (setting up still moves on), New
+// game's difficulty outlives a reload, every status the game says fits its
+// box on a phone, the pause's cover covers the grid and nothing else, Undo
+// at the end is enabled exactly as it acts, the first screen is the game
+// with the solver's tools below it, and the page's colour scheme is read
+// without working out the page's styles while it is still being built.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { screenshot, startSite } from './harness.mjs';
+import { allSolutions } from './sudoku9.mjs';
+
+const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
+const [SOLUTION] = allSolutions(EASY, 1);
+const OPEN = [...EASY].flatMap((symbol, i) => (symbol === '.' ? [i] : []));
+
+const SIZES = /** @type {const} */ ([
+  ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ['phone', { viewport: { width: 375, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+]);
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/** Opens the demo page at `path` in a fresh context, closed after the test; waits for `puzzle` when given. */
+async function open(t, path, options, { scheme = 'light', puzzle = '' } = {}) {
+  const opened = await site.open(path, { ...options, colorScheme: scheme });
+  t.after(() => opened.context.close());
+  const solver = opened.page.locator('sudoku-dlx[mode="solve"]');
+  await solver.getByRole('grid').waitFor();
+  if (puzzle) {
+    await opened.page.waitForFunction(
+      (p) => document.querySelector('sudoku-dlx[mode="solve"]')?.getAttribute('puzzle') === p,
+      puzzle,
+      { timeout: 20_000 },
+    );
+  }
+  return { ...opened, solver };
+}
+
+function cell(solver, index) {
+  return solver.getByRole('gridcell').nth(index).locator('input');
+}
+
+function focused(solver) {
+  return solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('aria-label'));
+}
+
+function said(solver, pattern) {
+  return solver.getByRole('status').filter({ hasText: pattern }).waitFor({ timeout: 60_000 });
+}
+
+/** The box of `locator` in CSS pixels, rounded. */
+async function box(locator) {
+  const found = await locator.boundingBox();
+  assert.ok(found, 'laid out');
+  return Object.fromEntries(Object.entries(found).map(([key, value]) => [key, Math.round(value)]));
+}
+
+for (const [size, options] of SIZES) {
+  test(`${size}: a digit typed in play keeps its cell; setting up moves on`, async (t) => {
+    const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
+    const [first] = OPEN;
+    await cell(solver, first).click();
+    await page.keyboard.type(SOLUTION[first]);
+    assert.equal(await focused(solver), `Row 1, column 1, your ${SOLUTION[first]}`, 'the cell stays selected');
+    // A second digit corrects the same cell, as in SudokuPad or Good Sudoku.
+    const other = String((Number(SOLUTION[first]) % 9) + 1);
+    await page.keyboard.type(other);
+    assert.equal(await cell(solver, first).inputValue(), other);
+    await page.keyboard.type(SOLUTION[first]);
+    // Enter still moves on, past the clues.
+    await page.keyboard.press('Enter');
+    assert.equal(await focused(solver), 'Row 1, column 3, empty');
+
+    // An empty grid is set up: clues copied in one run of keys move on.
+    await solver.getByRole('button', { name: 'Menu' }).click();
+    await solver.getByRole('button', { name: /^Set up a puzzle/ }).click();
+    await cell(solver, 0).click();
+    await page.keyboard.type('5.3');
+    assert.equal(await focused(solver), 'Row 1, column 4, empty');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: New game's difficulty is kept after a reload`, async (t) => {
+    const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
+    const level = solver.getByRole('combobox', { name: 'Difficulty of a new game' });
+    await level.selectOption('hard');
+    // The page settled (the rating's module fetched), so that the reload aborts no request.
+    await solver
+      .locator('[data-part="rating"]')
+      .filter({ hasText: /^Difficulty/ })
+      .waitFor({ timeout: 60_000 });
+    await page.reload();
+    await solver.getByRole('grid').waitFor();
+    await page.waitForFunction(
+      () =>
+        /** @type {HTMLSelectElement | null} */ (
+          document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelector('[data-part="bar-difficulty"]')
+        )?.value === 'hard',
+      undefined,
+      { timeout: 20_000 },
+    );
+    assert.equal(await solver.locator('[data-part="new-difficulty"]').inputValue(), 'hard', 'New puzzle’s too');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: every status the game says fits its box, and the grid stays where it is`, async (t) => {
+    const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
+    const grid = solver.getByRole('grid');
+    // Where the grid is on the page, wherever the page is scrolled to.
+    const onPage = () =>
+      grid.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return [x, y + scrollY, width, height].map(Math.round);
+      });
+    const place = await onPage();
+    const fits = async (what) => {
+      const sizes = await solver.evaluate((host) => {
+        const box = /** @type {HTMLElement} */ (host.shadowRoot.querySelector('[data-part="said"]'));
+        return { scroll: box.scrollHeight, client: box.clientHeight };
+      });
+      assert.ok(sizes.scroll <= sizes.client + 1, `${what}: ${sizes.scroll} px of text in ${sizes.client} px`);
+      assert.deepEqual(await onPage(), place, `${what}: the grid stayed`);
+    };
+    // Two mistakes: a 5 beside row 1's clue 5 (same row and box), and a 3 in column 1 under its clue 3.
+    await cell(solver, 0).click();
+    await page.keyboard.type('5');
+    await cell(solver, 9).click();
+    await page.keyboard.type('3');
+    await said(solver, /^Mistake: /);
+    await fits('a mistake');
+    // The longest the game says: a hint asked for with the mistakes on the grid.
+    await solver.locator('[data-action="hint"]:visible').first().click();
+    await said(solver, /^Mistake: .* Mend it\b/);
+    await screenshot(page, `game-trial-status-${size}`);
+    await fits('a hint before the mistakes are mended');
+    await cell(solver, 0).click();
+    await page.keyboard.press('Backspace');
+    await cell(solver, 9).click();
+    await page.keyboard.press('Backspace');
+    await solver.locator('[data-action="pause"]').first().click();
+    await said(solver, /^Paused: /);
+    await fits('paused');
+    await solver.getByRole('button', { name: 'Resume' }).click();
+    await solver.locator('[data-action="hint"]:visible').first().click();
+    await said(solver, /^Hint: /);
+    await fits('a hint');
+    await solver.locator('[data-action="hint"]:visible').first().click();
+    await solver.locator('[data-action="apply-hint"]').waitFor();
+    await fits('a hint’s step');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: the pause's cover covers exactly the grid`, async (t) => {
+    for (const scheme of ['light', 'dark']) {
+      const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { scheme, puzzle: EASY });
+      await cell(solver, OPEN[0]).click();
+      await page.keyboard.type(SOLUTION[OPEN[0]]);
+      await solver.locator('[data-action="pause"]').first().click();
+      const cover = solver.locator('[data-part="paused"]');
+      await cover.waitFor();
+      assert.deepEqual(await box(cover), await box(solver.getByRole('grid')));
+      await screenshot(page, `game-trial-paused-${size}-${scheme}`);
+      assert.deepEqual(problems, []);
+    }
+  });
+
+  test(`${size}: at the end Undo is enabled as it acts: it takes the last digit back, and play goes on`, async (t) => {
+    const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
+    for (const i of OPEN) {
+      await cell(solver, i).click();
+      await page.keyboard.type(SOLUTION[i]);
+    }
+    await said(solver, /^Solved in/);
+    const enabled = () =>
+      solver.evaluate((host) =>
+        Object.fromEntries(
+          ['undo', 'redo', 'hint', 'check', 'pencil'].map((action) => {
+            const shown = [...host.shadowRoot.querySelectorAll(`[data-action="${action}"]`)].filter((button) =>
+              button.checkVisibility(),
+            );
+            return [
+              action,
+              shown.length > 0 && shown.every((button) => button.getAttribute('aria-disabled') !== 'true'),
+            ];
+          }),
+        ),
+      );
+    // The grid is locked but for Undo, the one way back into this game (the card offers the next ones).
+    assert.deepEqual(await enabled(), { undo: true, redo: false, hint: false, check: false, pencil: false });
+    await solver.getByRole('button', { name: 'See the grid' }).click();
+    await solver.locator('[data-action="undo"]:visible').first().click();
+    assert.equal(await cell(solver, OPEN.at(-1)).inputValue(), '');
+    assert.deepEqual(await enabled(), { undo: true, redo: true, hint: true, check: true, pencil: true });
+    // Back to the start of the history, Undo has nothing left to do, and says so.
+    const undo = solver.locator('[data-action="undo"]:visible').first();
+    for (let steps = 0; steps < OPEN.length - 1; steps++) await undo.click();
+    await page.waitForFunction(() =>
+      [
+        ...(document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelectorAll('[data-action="undo"]') ??
+          []),
+      ].every((button) => button.getAttribute('aria-disabled') === 'true'),
+    );
+    assert.equal(await solver.evaluate((host) => host.entries.replaceAll('.', '')), '');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: the first screen is the game, the solver's tools below it`, async (t) => {
+    for (const scheme of ['light', 'dark']) {
+      const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { scheme, puzzle: EASY });
+      const fold = options.viewport.height;
+      const grid = await box(solver.getByRole('grid'));
+      for (const [name, locator] of [
+        ['the grid', solver.getByRole('grid')],
+        ['New game', solver.getByRole('button', { name: 'New game' })],
+        ['its difficulty', solver.getByRole('combobox', { name: 'Difficulty of a new game' })],
+        ['Hint', solver.locator('[data-action="hint"]:visible').first()],
+        ...(size === 'phone' ? [['the pad', solver.getByRole('group', { name: 'Number pad' })]] : []),
+      ]) {
+        const { y, height } = await box(/** @type {import('playwright-core').Locator} */ (locator));
+        assert.ok(y + height <= fold, `${name} in the first screen (${y + height} of ${fold} px)`);
+      }
+      // Examples, New puzzle's options and the paste box: below the game, none beside the grid.
+      const tools = await box(solver.locator('.controls'));
+      assert.ok(
+        tools.y >= grid.y + grid.height,
+        `the tools start at ${tools.y}, under the grid's ${grid.y + grid.height}`,
+      );
+      await screenshot(page, `game-trial-first-screen-${size}-${scheme}`);
+      assert.deepEqual(problems, []);
+    }
+  });
+}
+
+// Reading the page's computed color-scheme while the element connects made
+// the browser work out the styles of a page still being built, then again:
+// the element now reads it once laid out, before the first paint (element.js).
+test('phone: the element reads the page’s colour scheme without a forced style recalculation', async (t) => {
+  const { page, context } = await site.open('about:blank', SIZES[1][1]);
+  t.after(() => context.close());
+  const browser = /** @type {import('playwright-core').Browser} */ (context.browser());
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
+  });
+  let trace;
+  try {
+    await page.goto(new URL('/index.html', site.url).href);
+    await page.locator('sudoku-dlx[mode="solve"]').getByRole('grid').waitFor();
+  } finally {
+    trace = await browser.stopTracing();
+  }
+  /** @type {{ traceEvents: { name: string, args?: { beginData?: { stackTrace?: { functionName: string, url: string, lineNumber: number }[] } } }[] }} */
+  const { traceEvents } = JSON.parse(trace.toString());
+  const forced = traceEvents
+    .filter((event) => event.name === 'UpdateLayoutTree' || event.name === 'Layout')
+    .map((event) => event.args?.beginData?.stackTrace ?? [])
+    .filter((stack) => stack.some((frame) => frame.url.includes('/shared/theme.js')))
+    .map((stack) => stack.map((frame) => `${frame.functionName} ${frame.url.split('/').pop()}:${frame.lineNumber}`));
+  assert.deepEqual(forced, []);
+});

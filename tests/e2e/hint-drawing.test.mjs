@@ -1,0 +1,249 @@
+// Hints that respect the player and are drawn whole (issue 34), at 1280×900
+// and on a 375×800 phone: a player's partial marks are notes that a hint
+// teaches around instead of refusing; a long step's words fit the status
+// line as a summary with "More" (which moves nothing); a chain is drawn
+// link for link as its words read; simple colouring's two colours and a
+// fish's base and cover lines stand apart, light and dark.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { contrast, screenshot, startSite } from './harness.mjs';
+
+const SIZES = /** @type {const} */ ([
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 375, height: 800 }],
+]);
+const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
+/** The alternating inference chain of tests/techniques.rs, its placements entered: the first step there. */
+const AIC = {
+  puzzle: '.................1.....2.34.....56....7....8..8..1.7.....8.....3..6.....9.5.....3',
+  entries: '........8.....8...8...........78..1.61.2943.55..3.6.4.....53496.48.29157.6....82.',
+};
+/** Simple colouring's position, three naked pairs before it; an X-wing's, two pointing steps and a chain before it. */
+const COLOURING = {
+  puzzle: '.................1..2..3..4.......5......4....3...678.....9.2..1..5.....46.1.....',
+  entries: '.....1........5....1.6..5..6.13.94.229..5.1635.421...9...4...16.29.6.34.....32..5',
+};
+const FORCING = {
+  puzzle: '................12....34........53....1.......261..7.....2....5.7..8....3.....4..',
+  entries: '.57.12.43.43......21.........4.2...1.3.4..2......93..41...47.3.4.53..12...2..1...',
+};
+const X_WING = {
+  puzzle: '.................1..2..3.4......23...5.......41......6...56......4.1......7...82.',
+  entries: '.31.45..2.45.26.3.6..1..5....645..1.2..6.14.......925.32....1.45..2....316...4..5',
+};
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+async function openSolver(t, viewport, { puzzle = '', entries = '' } = {}, scheme = 'light') {
+  const query = puzzle ? `?puzzle=${puzzle}${entries ? `&entries=${entries}` : ''}` : '?puzzle=';
+  const { page, context, problems } = await site.open(`/index.html${query}`, { viewport, colorScheme: scheme });
+  t.after(() => context.close());
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await solver.getByRole('grid').waitFor();
+  const shows = (p) => /** @type {any} */ (document.querySelector('sudoku-dlx[mode="solve"]'))?.puzzle === p;
+  if (puzzle) await page.waitForFunction(shows, puzzle);
+  return { page, solver, problems };
+}
+
+const button = (solver, name) => solver.getByRole('button', { name, exact: true });
+const said = (solver) => solver.locator('[data-part="status"]').innerText();
+const waitSaid = (solver, pattern) => solver.getByRole('status').filter({ hasText: pattern }).waitFor();
+
+/** The nudge, then the step: resolves once the step is said. */
+async function hintStep(solver) {
+  await button(solver, 'Hint').click();
+  await waitSaid(solver, /Press Hint again/);
+  await button(solver, 'Hint').click();
+  await waitSaid(solver, /^Hint: (?!.*Press Hint again)/);
+}
+
+/** Hint, Hint and Apply until the step is of `technique` (its words' opening). */
+async function stepTo(solver, technique) {
+  for (let tries = 0; tries < 8; tries++) {
+    await hintStep(solver);
+    if ((await said(solver)).startsWith(`Hint: ${technique}`)) return;
+    await button(solver, 'Apply this step').click();
+    await waitSaid(solver, /^Applied: /);
+  }
+  assert.fail(`no ${technique} step`);
+}
+
+/** Types pencil marks into cells (row and column from 1). */
+async function pencil(solver, marks) {
+  await button(solver, 'Pencil').click();
+  for (const [row, column, symbol] of marks) {
+    await solver
+      .locator('[role="gridcell"] input')
+      .nth((row - 1) * 9 + column - 1)
+      .focus();
+    await solver.page().keyboard.press(symbol);
+  }
+  await button(solver, 'Pencil').click();
+}
+
+/** What the status line shows, whether its words fit without scrolling, and "More"'s panel. */
+function statusBox(solver) {
+  return solver.evaluate((host) => {
+    const root = host.shadowRoot;
+    const box = root.querySelector('.said');
+    const more = root.querySelector('.more');
+    const whole = root.querySelector('.more-text');
+    const rect = whole.getBoundingClientRect();
+    return {
+      fits: box.scrollHeight <= box.clientHeight + 1,
+      debug: `${box.scrollHeight}/${box.clientHeight}: ${box.innerText}`,
+      more: !more.hidden,
+      open: more.open,
+      whole: whole.textContent,
+      wholeInView: rect.bottom <= innerHeight && rect.right <= innerWidth + 1 && rect.left >= -1,
+      wholeFits: whole.scrollHeight <= whole.clientHeight + 1,
+      gridTop: root.querySelector('.grid').getBoundingClientRect().top,
+    };
+  });
+}
+
+for (const [size, viewport] of SIZES) {
+  test(`${size}: a player's partial marks are notes: Hint teaches the next step, never says a mark leaves out the solution`, async (t) => {
+    const { solver, problems } = await openSolver(t, viewport, { puzzle: EASY });
+    // Snyder notation: a 2 noted where it may go, in row 1 and row 2 of column 3.
+    await pencil(solver, [
+      [1, 3, '2'],
+      [2, 3, '2'],
+    ]);
+    await button(solver, 'Hint').click();
+    await waitSaid(solver, /^Hint: /);
+    const nudge = await said(solver);
+    assert.doesNotMatch(nudge, /leave out|marks/i, nudge);
+    assert.match(nudge, /Press Hint again/);
+    await button(solver, 'Hint').click();
+    await waitSaid(solver, /^Hint: (?!.*Press Hint again)/);
+    const step = await said(solver);
+    assert.match(step, /^Hint: (Naked|Hidden) single/, step);
+    assert.equal((await statusBox(solver)).more, false, 'a short step is said whole, with no More');
+    await screenshot(solver.locator('.board'), `hint-notes-${size}`);
+    // Said complete, the same marks leave no way to finish the grid: the hint says so, naming no cell, and still teaches.
+    await solver.getByRole('checkbox', { name: 'My marks are complete' }).check();
+    await button(solver, 'Hint').click();
+    await waitSaid(solver, /^Hint: /);
+    const box = await statusBox(solver);
+    assert.equal(box.more, true, 'the note behind More');
+    assert.match(box.whole, /^Your marks, taken as complete, leave no way to finish the grid/);
+    assert.doesNotMatch(`${await said(solver)} ${box.whole}`, /row 2, column 3 leave|leave out the symbol/);
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: a chain hint fits its box as a summary with More, which opens over the grid and moves nothing`, async (t) => {
+    const { solver, problems } = await openSolver(t, viewport, AIC);
+    await hintStep(solver);
+    await button(solver, 'Apply this step').waitFor();
+    await solver.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
+    const step = await said(solver);
+    assert.match(step, /^Hint: Alternating inference chain: row \d, column \d loses \d\.$/, step);
+    const shut = await statusBox(solver);
+    assert.equal(shut.fits, true, `the summary needs no scrolling: ${shut.debug}`);
+    assert.equal(shut.more, true);
+    assert.match(shut.whole, /^Alternating inference chain: 7 in row 1, column 6 = 1 in row 1, column 6 - /);
+    await solver.getByText('More', { exact: true }).click();
+    const open = await statusBox(solver);
+    assert.equal(open.open, true);
+    assert.equal(open.wholeInView && open.wholeFits, true, 'the whole step is in view, unscrolled');
+    assert.equal(open.gridTop, shut.gridTop, 'nothing moved');
+    await screenshot(solver.locator('.board'), `hint-more-${size}`);
+    await solver.getByText('Less', { exact: true }).click();
+    assert.equal((await statusBox(solver)).open, false);
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: a chain is drawn link for link, strong solid and weak dashed, as its words read, light and dark`, async (t) => {
+    for (const scheme of ['light', 'dark']) {
+      const { solver, problems } = await openSolver(t, viewport, AIC, scheme);
+      await hintStep(solver);
+      const chain = (await statusBox(solver)).whole.split(' (= a strong')[0];
+      const drawn = await solver.evaluate((host) => {
+        const links = [...host.shadowRoot.querySelectorAll('svg.chain path.link')];
+        const style = (link) => getComputedStyle(link);
+        return {
+          strong: links.filter((l) => l.classList.contains('strong')).length,
+          weak: links.filter((l) => l.classList.contains('weak')).length,
+          dashes: links.map((l) => style(l).strokeDasharray),
+          stroke: links.map((l) => style(l).stroke)[0],
+          page: getComputedStyle(host.shadowRoot.querySelector('.grid')).backgroundColor,
+          lengths: links.map((l) => l.getTotalLength()),
+        };
+      });
+      assert.equal(drawn.strong, chain.split(' = ').length - 1, `${scheme}: a solid arrow a strong link`);
+      assert.equal(drawn.weak, chain.split(' - ').length - 1, `${scheme}: a dashed arrow a weak link`);
+      assert.ok(drawn.strong >= 2 && drawn.weak >= 1);
+      for (let k = 0; k < drawn.dashes.length; k++) {
+        assert.equal(drawn.dashes[k] === 'none', k % 2 === 0, `${scheme}: link ${k} strong solid, weak dashed`);
+      }
+      assert.ok(
+        drawn.lengths.every((length) => length > 5),
+        'every arrow joins two marks',
+      );
+      assert.ok(contrast(drawn.stroke, drawn.page) >= 3, `${scheme}: ${drawn.stroke} on ${drawn.page}`);
+      await screenshot(solver.getByRole('grid'), `hint-chain-${size}-${scheme}`);
+      assert.deepEqual(problems, []);
+    }
+  });
+}
+
+test('simple colouring in two clearly different colours, light and dark', async (t) => {
+  for (const scheme of ['light', 'dark']) {
+    const { solver, problems } = await openSolver(t, SIZES[0][1], COLOURING, scheme);
+    await stepTo(solver, 'Simple colouring');
+    const { backs, kept } = await solver.evaluate((host) => {
+      const marks = [...host.shadowRoot.querySelectorAll('.marks .proof')];
+      const style = (mark) => getComputedStyle(mark);
+      return {
+        // The colour a candidate of the chain has, whether it stays or, in the false colour, is struck out.
+        backs: [...new Set(marks.map((mark) => style(mark).backgroundColor))],
+        kept: marks
+          .filter((m) => !m.classList.contains('removed'))
+          .map((m) => [style(m).color, style(m).backgroundColor]),
+      };
+    });
+    assert.equal(backs.length, 2, `${scheme}: two colours: ${backs}`);
+    assert.ok(contrast(backs[0], backs[1]) >= 1.5, `${scheme}: ${backs[0]} and ${backs[1]} tell apart`);
+    assert.ok(kept.length > 0);
+    for (const [text, back] of kept) assert.ok(contrast(text, back) >= 4.5, `${scheme}: ${text} on ${back}`);
+    await screenshot(solver.getByRole('grid'), `hint-colouring-${scheme}`);
+    assert.deepEqual(problems, []);
+  }
+});
+
+test("a fish's base lines shaded and its cover lines hatched, both where they cross", async (t) => {
+  const { solver, problems } = await openSolver(t, SIZES[1][1], X_WING);
+  await stepTo(solver, 'X-wing');
+  // The eliminations applied on the way wrote the candidates as marks, so they are complete: the hints moved on.
+  assert.equal(await solver.getByRole('checkbox', { name: 'My marks are complete' }).isChecked(), true);
+  const lines = await solver.evaluate((host) => {
+    const inputs = [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')];
+    const cells = (name) => inputs.flatMap((input, cell) => (input.classList.contains(name) ? [cell] : []));
+    return { base: cells('in-unit'), cover: cells('cover'), crossing: cells('crossing') };
+  });
+  // Rows 5 and 7 the base, columns 3 and 8 the cover: 14 cells each beside the 4 where they cross.
+  assert.equal(lines.crossing.length, 4);
+  assert.deepEqual(lines.crossing, [38, 43, 56, 61]);
+  assert.equal(lines.base.length, 14);
+  assert.equal(lines.cover.length, 14);
+  await screenshot(solver.getByRole('grid'), 'hint-x-wing-phone');
+  assert.deepEqual(problems, []);
+});
+
+test('a forcing chain is drawn from its supposition through each single in turn', async (t) => {
+  const { solver, problems } = await openSolver(t, SIZES[0][1], FORCING, 'dark');
+  await stepTo(solver, 'Forcing chain');
+  const singles = (await statusBox(solver)).whole.split(' singles would follow (')[1].split(') until')[0];
+  const arrows = await solver.evaluate((host) => host.shadowRoot.querySelectorAll('svg.chain path.link.forces').length);
+  assert.equal(arrows, singles.split('; ').length, 'an arrow a single, the first from the supposition');
+  await screenshot(solver.getByRole('grid'), 'hint-forcing-dark');
+  assert.deepEqual(problems, []);
+});
