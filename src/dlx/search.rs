@@ -122,10 +122,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     ///
     /// If the matrix has colours and `A` is [`Exact`].
     pub fn with_algorithm(mut matrix: M, _rule: R, _algorithm: A) -> Search<M, R, A> {
-        assert!(
-            A::COLOURS || !matrix.matrix().has_colours(),
-            "a matrix with colours is searched by Algorithm C (dlx::Colours)"
-        );
+        matrix.matrix().check_algorithm::<A>();
         matrix.matrix_mut().weigh_items();
         let extra_from = matrix.matrix().extra();
         Search {
@@ -313,10 +310,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         let matrix = self.matrix.matrix_mut();
         matrix.clear(0, 0);
         build(matrix);
-        assert!(
-            A::COLOURS || !matrix.has_colours(),
-            "a matrix with colours is searched by Algorithm C (dlx::Colours)"
-        );
+        matrix.check_algorithm::<A>();
         matrix.weigh_items();
         self.extra_from = matrix.extra();
     }

@@ -29,6 +29,7 @@
 
 use super::links::{handle, index, Walk};
 use super::{BuildError, Matrix, COVERED};
+use crate::dlx::Algorithm;
 
 /// What committing one item of a chosen option did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,6 +95,17 @@ impl Matrix {
     /// by Algorithm C.
     pub fn has_colours(&self) -> bool {
         !self.colours.is_empty()
+    }
+
+    /// Panics unless algorithm `A` may search this matrix: Algorithm X
+    /// takes no colours. The panic is out of line, so that the searches of
+    /// matrices built without colours (the Sudoku solver's) carry only the
+    /// test.
+    #[inline(always)]
+    pub(crate) fn check_algorithm<A: Algorithm>(&self) {
+        if !A::COLOURS && self.has_colours() {
+            colours_need_algorithm_c();
+        }
     }
 
     /// The colours of an option's items, in the order of
@@ -212,4 +224,10 @@ impl Matrix {
         };
         (walk, &self.colours)
     }
+}
+
+#[cold]
+#[inline(never)]
+fn colours_need_algorithm_c() -> ! {
+    panic!("a matrix with colours is searched by Algorithm C (dlx::Colours)")
 }
