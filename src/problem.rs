@@ -111,30 +111,29 @@ fn parse_dlx<'a>(
             message: format!("item {:?} is named twice", pair[0].0),
         });
     }
-    let options: Vec<(usize, &str)> = options.collect();
-    let coloured = options
-        .iter()
-        .any(|&(_, text)| text.as_bytes().contains(&b':'));
-    let by_colour = if coloured {
-        colours_named(&options)
-    } else {
-        Vec::new()
-    };
     let mut matrix = Matrix::new(primary, names.len() - primary);
     let mut option_names = Vec::new();
-    let (mut chosen, mut colours) = (Vec::new(), Vec::new());
-    for &(line, text) in &options {
+    let mut colours = Colours::default();
+    // Each option's items, and their colours once a word has given one.
+    let (mut chosen, mut coloured) = (Vec::new(), Vec::new());
+    for (line, text) in options {
         chosen.clear();
-        colours.clear();
+        coloured.clear();
         for token in text.split_whitespace() {
-            let item = if coloured {
-                let (item, colour) = read_option_item(token, primary, &by_name, &by_colour);
-                colours.push(colour);
-                item
-            } else {
-                item_of(token, &by_name)
-            }
-            .map_err(|message| ProblemError { line, message })?;
+            // A name holds no ':', so a word `x:A` is never found: only
+            // then is it read for a colour, and a problem without colours
+            // reads as it did before them, in one pass.
+            let item = match find(&by_name, token) {
+                Some(found) => by_name[found].1,
+                None => {
+                    let (item, colour) = colours
+                        .read(token, primary, &by_name)
+                        .map_err(|message| ProblemError { line, message })?;
+                    coloured.resize(chosen.len(), 0);
+                    coloured.push(colour);
+                    item
+                }
+            };
             chosen.push(item);
         }
         if chosen.iter().all(|&item| item >= primary) {
@@ -143,10 +142,11 @@ fn parse_dlx<'a>(
                 message: "an option needs a primary item: with only secondary ones it could never be chosen".into(),
             });
         }
-        let added = if colours.iter().any(|&colour| colour != 0) {
-            matrix.add_coloured_option(&chosen, &colours)
-        } else {
+        let added = if coloured.is_empty() {
             matrix.add_option(&chosen)
+        } else {
+            coloured.resize(chosen.len(), 0);
+            matrix.add_coloured_option(&chosen, &coloured)
         };
         added.map_err(|error| build_error(error, line, |item| names[item].to_string()))?;
         option_names.push(text.split_whitespace().collect::<Vec<_>>().join(" "));
@@ -155,27 +155,60 @@ fn parse_dlx<'a>(
         matrix,
         item_names: names.into_iter().map(str::to_string).collect(),
         option_names,
-        colour_names: by_colour
-            .into_iter()
-            .map(|(colour, _)| colour.to_string())
-            .collect(),
+        colour_names: colours.names.into_iter().map(str::to_string).collect(),
     })
 }
 
-/// Every colour the options name, each once and sorted for [`find`]:
-/// colour `k` of the matrix is the `k`th, counted from 1. Only for options
-/// that name colours: reading a problem without them in a second pass over
-/// its words took a fifth more time.
-fn colours_named<'a>(options: &[(usize, &'a str)]) -> Vec<(&'a str, usize)> {
-    let mut by_colour = sorted(
-        options
-            .iter()
-            .flat_map(|&(_, text)| text.split_whitespace())
-            .filter_map(|token| token.split_once(':'))
-            .map(|(_, colour)| (colour, 0)),
-    );
-    by_colour.dedup();
-    by_colour
+/// The colours named so far: colour `k` of the matrix is `names[k - 1]`,
+/// numbered in the order they first appear, as Knuth's `dlx2` does.
+#[derive(Default)]
+struct Colours<'a> {
+    names: Vec<&'a str>,
+    /// The names with their numbers, sorted for [`find`].
+    by_name: Vec<(&'a str, usize)>,
+}
+
+impl<'a> Colours<'a> {
+    /// The item and the colour of a word `x:A` of an option, or why it is
+    /// neither an item nor that. Out of line: reading a problem without
+    /// colours never calls it.
+    #[inline(never)]
+    fn read(
+        &mut self,
+        token: &'a str,
+        primary: usize,
+        by_name: &[(&str, usize)],
+    ) -> Result<(usize, u32), String> {
+        let not_an_item = |name: &str| format!("{name:?} is not an item of the first line");
+        let Some((name, colour)) = token.split_once(':') else {
+            return Err(not_an_item(token));
+        };
+        let item = find(by_name, name).ok_or_else(|| not_an_item(name))?;
+        let item = by_name[item].1;
+        if colour.is_empty() || colour.contains(':') {
+            return Err(format!(
+                "{token:?}: after ':' comes one colour, a name with no ':'"
+            ));
+        }
+        if item < primary {
+            return Err(format!(
+                "{token:?}: {name:?} is a primary item, which takes no colour (only the secondary \
+                 items, after '|', do)"
+            ));
+        }
+        let number = match self
+            .by_name
+            .binary_search_by(|&(named, _)| named.cmp(colour))
+        {
+            Ok(found) => self.by_name[found].1,
+            Err(place) => {
+                self.names.push(colour);
+                self.by_name.insert(place, (colour, self.names.len()));
+                self.names.len()
+            }
+        };
+        Ok((item, number as u32))
+    }
 }
 
 /// The pairs, sorted for [`find`].
@@ -185,53 +218,15 @@ fn sorted<'a>(pairs: impl Iterator<Item = (&'a str, usize)>) -> Vec<(&'a str, us
     pairs
 }
 
-/// The place of `name` in pairs sorted by [`sorted`].
+/// The place of `name` in pairs sorted by [`sorted`]. Inlined natively,
+/// where reading words one by one took 70,000 instructions more on
+/// pentominoes 3×20 with a call for each; the wasm modules stay smaller
+/// without.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 fn find(pairs: &[(&str, usize)], name: &str) -> Option<usize> {
     pairs
         .binary_search_by(|&(candidate, _)| candidate.cmp(name))
         .ok()
-}
-
-/// The item named `name`, or why there is none. Inlined natively, where
-/// reading words one by one took 70,000 instructions more on pentominoes
-/// 3×20 with a call for each; the wasm modules stay smaller without.
-#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-fn item_of(name: &str, by_name: &[(&str, usize)]) -> Result<usize, String> {
-    find(by_name, name)
-        .map(|found| by_name[found].1)
-        .ok_or_else(|| format!("{name:?} is not an item of the first line"))
-}
-
-/// The item and the colour (0 for none) of one word of an option, `x` or
-/// `x:A`, in a problem whose options name colours. Out of line: reading a
-/// problem without them never calls it, and reads as fast as before them.
-#[inline(never)]
-fn read_option_item(
-    token: &str,
-    primary: usize,
-    by_name: &[(&str, usize)],
-    by_colour: &[(&str, usize)],
-) -> (Result<usize, String>, u32) {
-    let Some((name, colour)) = token.split_once(':') else {
-        return (item_of(token, by_name), 0);
-    };
-    let item = match item_of(name, by_name) {
-        Ok(item) => item,
-        Err(message) => return (Err(message), 0),
-    };
-    if colour.is_empty() || colour.contains(':') {
-        let message = format!("{token:?}: after ':' comes one colour, a name with no ':'");
-        return (Err(message), 0);
-    }
-    if item < primary {
-        let message = format!(
-            "{token:?}: {name:?} is a primary item, which takes no colour (only the secondary \
-             items, after '|', do)"
-        );
-        return (Err(message), 0);
-    }
-    let colour = find(by_colour, colour).expect("every colour was gathered");
-    (Ok(item), 1 + colour as u32)
 }
 
 /// Reads the line of items: the names, and how many come before the `|`
