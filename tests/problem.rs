@@ -160,6 +160,11 @@ fn colours_in_knuths_syntax() {
         solve_coloured(long),
         vec![vec!["p cell:red", "q cell:red"], vec!["p q cell:blue"]]
     );
+    // Numbered as they first appear, as in Knuth's dlx2, not sorted.
+    assert_eq!(parse(long).unwrap().colour_names, ["red", "blue"]);
+    // A colour after an item without one, and one before it.
+    let mixed = "p q | x y\np x:A y\nq x:A\nq y x:B\n";
+    assert_eq!(solve_coloured(mixed), vec![vec!["p x:A y", "q x:A"]]);
     assert!(!parse("a | x\na x\n").unwrap().matrix.has_colours());
 }
 
