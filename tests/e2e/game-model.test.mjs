@@ -12,7 +12,7 @@ import { isSolved } from '../../www/sudoku-dlx/solve/game/completion.js';
 import { addDays, dateWords, isDate, todayUTC } from '../../www/sudoku-dlx/solve/game/daily-date.js';
 import { decode, encode, gameId, SAVED_STEPS, VERSION } from '../../www/sudoku-dlx/solve/game/record.js';
 import { median, statsRows, streak } from '../../www/sudoku-dlx/solve/game/stats.js';
-import { GameStore, MAX_GAMES } from '../../www/sudoku-dlx/solve/game/store.js';
+import { DEFAULT_SETTINGS, GameStore, MAX_GAMES } from '../../www/sudoku-dlx/solve/game/store.js';
 import { keptPicks } from '../../www/sudoku-dlx/solve/model/puzzle-picks.js';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -21,7 +21,9 @@ const SOLVED = '6524839179781624353149756288257361497918245634365198722693487515
 /** @returns {import('../../www/sudoku-dlx/solve/game/record.js').GameRecord} */
 function game(id = gameId(EASY), entries = '.'.repeat(81)) {
   const pencil = Array.from({ length: 81 }, (_, i) => (i === 0 ? '26' : ''));
-  const board = { puzzle: EASY, entries, pencil, setup: false, solution: null };
+  const centre = Array.from({ length: 81 }, (_, i) => (i === 2 ? '129' : ''));
+  const colours = Array.from({ length: 81 }, (_, i) => (i === 1 ? '37' : ''));
+  const board = { puzzle: EASY, entries, pencil, centre, colours, setup: false, solution: null };
   return {
     id,
     kind: 'daily',
@@ -29,7 +31,10 @@ function game(id = gameId(EASY), entries = '.'.repeat(81)) {
     level: 'hard',
     date: '2026-11-27',
     board,
-    history: { past: [{ ...board, pencil: Array(81).fill('') }], future: [] },
+    history: {
+      past: [{ ...board, pencil: Array(81).fill(''), centre: Array(81).fill(''), colours: Array(81).fill('') }],
+      future: [],
+    },
     ms: 4200,
     hints: 1,
     mistakes: 2,
@@ -63,7 +68,12 @@ test('a saved game reads back as written, every kind of mark by name, and anythi
   const played = game();
   const saved = JSON.parse(JSON.stringify(encode(played)));
   assert.equal(saved.version, VERSION);
-  assert.deepEqual(saved.board.marks, { pencil: played.board.pencil });
+  assert.deepEqual(saved.board.marks, {
+    pencil: played.board.pencil,
+    centre: played.board.centre,
+    colours: played.board.colours,
+  });
+  assert.deepEqual(saved.history.past[0].marks, { pencil: Array(81).fill('') }, 'no centre marks, none saved');
   assert.deepEqual(decode(saved), played);
   // Kinds of mark this page does not know (the solving aids') are left alone, not a reason to refuse.
   saved.board.marks.corner = Array(81).fill('');
@@ -75,6 +85,9 @@ test('a saved game reads back as written, every kind of mark by name, and anythi
     ['a board of no size', (s) => (s.board.puzzle = EASY.slice(1))],
     ['entries of another size', (s) => (s.board.entries = '.')],
     ['marks of another size', (s) => (s.history.past[0].marks.pencil = [])],
+    ['centre marks of another size', (s) => (s.board.marks.centre = ['1'])],
+    ['centre marks not text', (s) => (s.board.marks.centre = Array(81).fill(1))],
+    ['colours of another size', (s) => (s.board.marks.colours = [''])],
     ['a negative time', (s) => (s.ms = -1)],
     ['an unknown kind', (s) => (s.kind = 'quiz')],
     ['an unknown level', (s) => (s.level = 'insane')],
@@ -90,6 +103,58 @@ test('a saved game reads back as written, every kind of mark by name, and anythi
   assert.equal(encode(long).history.past.length, SAVED_STEPS);
   assert.notEqual(gameId(EASY), gameId(EASY.replace('5', '6')));
   assert.equal(gameId(EASY), gameId(`${EASY}`));
+});
+
+test('a game saved before centre marks came loads, with none', () => {
+  // The record as the page wrote it before the aids: marks.pencil alone.
+  const old = {
+    format: 'sudoku-dlx game',
+    version: 1,
+    id: gameId(EASY),
+    kind: 'daily',
+    title: 'Today’s puzzle',
+    level: 'hard',
+    date: '2026-11-27',
+    board: {
+      puzzle: EASY,
+      entries: '.'.repeat(81),
+      setup: false,
+      marks: { pencil: Array(81).fill('').fill('26', 0, 1) },
+    },
+    history: {
+      past: [{ puzzle: EASY, entries: '.'.repeat(81), setup: false, marks: { pencil: Array(81).fill('') } }],
+      future: [],
+    },
+    ms: 10,
+    hints: 0,
+    mistakes: 0,
+    created: 1,
+    updated: 2,
+    finished: null,
+  };
+  const loaded = decode(old);
+  assert.ok(loaded, 'it loads');
+  assert.equal(loaded.board.pencil[0], '26', 'its pencil marks are the corner marks');
+  assert.deepEqual(loaded.board.centre, Array(81).fill(''));
+  assert.deepEqual(loaded.history.past[0].centre, Array(81).fill(''));
+  assert.deepEqual(loaded.board.colours, Array(81).fill(''), 'and no colours');
+});
+
+test('the player’s choices: the aids’ defaults, each remembered apart, the timer’s choice kept', () => {
+  const store = new GameStore('k', { storage: () => /** @type {any} */ (storage()) });
+  assert.deepEqual(store.settings(), DEFAULT_SETTINGS);
+  store.saveSettings({ timerHidden: true });
+  store.saveSettings({ marksFollow: false });
+  store.saveSettings({ litUnits: true });
+  assert.deepEqual(store.settings(), { ...DEFAULT_SETTINGS, timerHidden: true, marksFollow: false, litUnits: true });
+  const odd = storage();
+  odd.setItem('k/settings', JSON.stringify({ timerHidden: true, litDigit: 'yes' }));
+  const before = new GameStore('k', { storage: () => /** @type {any} */ (odd) });
+  assert.deepEqual(
+    before.settings(),
+    { ...DEFAULT_SETTINGS, timerHidden: true },
+    'settings saved before the aids keep the defaults for the rest',
+  );
 });
 
 test('the store keeps games, the newest first, and tells a failure once, playing on in memory', () => {
@@ -144,7 +209,7 @@ test('the store keeps games, the newest first, and tells a failure once, playing
   assert.equal(memory.current()?.id, 'm');
   assert.equal(local.getItem('memory/current'), null, 'nothing written');
   assert.equal(failures, 3);
-  assert.deepEqual(memory.settings(), { timerHidden: false, picks: null });
+  assert.deepEqual(memory.settings(), DEFAULT_SETTINGS);
 });
 
 test('the settings keep each choice apart: saving one keeps the other; a bad saved one reads as none', () => {
@@ -154,9 +219,9 @@ test('the settings keep each choice apart: saving one keeps the other; a bad sav
   store.saveSettings({ picks });
   store.saveSettings({ timerHidden: true });
   const again = new GameStore('k', { storage: () => /** @type {any} */ (local) });
-  assert.deepEqual(again.settings(), { timerHidden: true, picks });
+  assert.deepEqual(again.settings(), { ...DEFAULT_SETTINGS, timerHidden: true, picks });
   local.setItem('k/settings', JSON.stringify({ picks: { size: '9', difficulty: 'hard' } }));
-  assert.deepEqual(again.settings(), { timerHidden: false, picks: null });
+  assert.deepEqual(again.settings(), DEFAULT_SETTINGS);
   // What the store keeps, the pickers take only where it is still offered.
   assert.deepEqual(keptPicks(picks, FALLBACK), picks);
   assert.deepEqual(keptPicks({ ...picks, difficulty: 'fiendish' }, FALLBACK), FALLBACK);

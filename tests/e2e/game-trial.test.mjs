@@ -184,9 +184,10 @@ for (const [size, options] of SIZES) {
       solver.evaluate((host) =>
         Object.fromEntries(
           ['undo', 'redo', 'hint', 'check', 'pencil'].map((action) => {
-            const shown = [...host.shadowRoot.querySelectorAll(`[data-action="${action}"]`)].filter((button) =>
-              button.checkVisibility(),
-            );
+            // On a phone the pad's mode key (digits, marks, colours) stands for Pencil.
+            const selector =
+              action === 'pencil' ? '[data-action="pencil"], [data-action="mode-next"]' : `[data-action="${action}"]`;
+            const shown = [...host.shadowRoot.querySelectorAll(selector)].filter((button) => button.checkVisibility());
             return [
               action,
               shown.length > 0 && shown.every((button) => button.getAttribute('aria-disabled') !== 'true'),

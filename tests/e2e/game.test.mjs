@@ -151,10 +151,11 @@ for (const [size, options] of SIZES) {
     const [a, b, c] = OPEN;
     await cell(solver, a).click();
     await page.keyboard.type(SOLUTION[a]);
-    await press(solver, 'pencil');
+    // X for corner (pencil) marks, Z for digits again, at either size.
     await cell(solver, b).click();
+    await page.keyboard.press('x');
     await page.keyboard.type('12');
-    await press(solver, 'pencil');
+    await page.keyboard.press('z');
     await cell(solver, c).click();
     await page.keyboard.type(SOLUTION[c]);
     await page.waitForTimeout(2200);

@@ -391,7 +391,7 @@ test('bug 7: on a phone the grid and the pad fill the first screen; the pad type
     .evaluateAll((buttons) => buttons.map((b) => ({ name: b.textContent, ...b.getBoundingClientRect().toJSON() })));
   assert.deepEqual(
     keys.map((k) => k.name),
-    ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Erase', 'Pencil', 'Undo', 'Redo', 'Hint', 'Check'],
+    ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Erase', 'Digit', 'Undo', 'Redo', 'Hint', 'Check'],
   );
   for (const key of keys) assert.ok(key.width >= 44 && key.height >= 44, `${key.name}: ${key.width}×${key.height}`);
   assert.ok(Math.max(...keys.map((k) => k.bottom)) <= PHONE.height, 'the pad is in the first screen too');
@@ -399,7 +399,8 @@ test('bug 7: on a phone the grid and the pad fill the first screen; the pad type
   await pad.getByRole('button', { name: SOLUTION[EMPTY[0]], exact: true }).tap();
   assert.deepEqual((await readGrid(solver))[EMPTY[0]], { value: SOLUTION[EMPTY[0]], kind: 'entry', invalid: false });
   await cell(solver, EMPTY[1]).tap();
-  await pad.getByRole('button', { name: 'Pencil' }).tap();
+  // The mode key, from digits to corner (pencil) marks.
+  await pad.locator('[data-action="mode-next"]').tap();
   for (const key of ['3', '8']) await pad.getByRole('button', { name: key, exact: true }).tap();
   assert.equal(await solver.locator('.marks').nth(EMPTY[1]).textContent(), '38');
   const size = await solver
@@ -545,7 +546,12 @@ test('1280×900: hints, their steps and Apply never move the grid, however long 
   const { page, solver, problems } = await openSolver(t);
   await solver.getByRole('button', { name: 'Expert 9×9' }).click();
   const grid = solver.getByRole('grid');
-  const place = () => grid.evaluate((g) => JSON.stringify(g.getBoundingClientRect()));
+  // In the page, not the window: the examples sit below the game, and a click scrolls to its button.
+  const place = () =>
+    grid.evaluate((g) => {
+      const { left, top, width, height } = g.getBoundingClientRect();
+      return JSON.stringify({ left: left + scrollX, top: top + scrollY, width, height });
+    });
   await page.waitForTimeout(300);
   const before = await place();
   const hint = solver.locator('.toolbar [data-action="hint"]');
@@ -594,7 +600,7 @@ test('375×800: Solve, its rating and a hint with Apply never move the grid', as
 test('the help names keys where a keyboard is likely, and the pad on a touch screen', async (t) => {
   const desktop = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
   const help = (solver) => solver.locator('[data-part="hint"]').innerText();
-  assert.match(await help(desktop.solver), /Alt\+P for pencil marks/);
+  assert.match(await help(desktop.solver), /X for corner marks, C for centre marks/);
   assert.doesNotMatch(await help(desktop.solver), /Tap a cell/);
   const phone = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
   assert.match(await help(phone.solver), /^Tap a cell, then a number on the pad/);
@@ -612,7 +618,7 @@ test('375×800: every button of play and setup is in the first screen, none off 
     );
     const names = boxes.map((b) => b.name);
     // The solver's tools wait in the menu, one tap from the top, in either stage.
-    for (const name of ['New game', 'Menu', 'Pencil']) {
+    for (const name of ['New game', 'Menu', 'Numbers write digits; tap for corner marks']) {
       assert.ok(names.includes(name), `${stage}: ${name} shows among ${names}`);
     }
     await solver.getByRole('button', { name: 'Menu' }).tap();
@@ -668,7 +674,7 @@ test('375×800: every button of play and setup is in the first screen, none off 
     assert.ok(keys.at(-1).right - keys[0].left >= width - 1, `${stage}: the row's keys span its width`);
     assert.equal(new Set(keys.map((k) => Math.round(k.top))).size, 1, `${stage}: one row`);
   };
-  await row('setting up', ['Pencil', 'Undo', 'Redo', 'Hint', 'Start']);
+  await row('setting up', ['Digit', 'Undo', 'Redo', 'Hint', 'Start']);
   await screenshot(page, 'play-phone-setup');
   await cell(solver, 0).tap();
   await solver.locator('.pad [data-symbol="5"]').tap();
@@ -677,6 +683,6 @@ test('375×800: every button of play and setup is in the first screen, none off 
   await status(solver, /^This clue has several solutions/);
   await solver.getByRole('button', { name: 'Play anyway' }).tap();
   await status(solver, /^Playing: 1 clue locked/);
-  await row('playing', ['Pencil', 'Undo', 'Redo', 'Hint', 'Check']);
+  await row('playing', ['Digit', 'Undo', 'Redo', 'Hint', 'Check']);
   assert.deepEqual(problems, []);
 });

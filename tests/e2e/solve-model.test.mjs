@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Board } from '../../www/sudoku-dlx/solve/model/board.js';
+import { modeAfter } from '../../www/sudoku-dlx/solve/model/entry-mode.js';
+import { forAll } from '../../www/sudoku-dlx/solve/model/many-cells.js';
 import { appliedStep, SAID_WHOLE, stepMarks, stepWords } from '../../www/sudoku-dlx/solve/model/hint-step.js';
 import { playerMarks } from '../../www/sudoku-dlx/solve/model/player-marks.js';
 import { initialState, saying, erring } from '../../www/sudoku-dlx/solve/model/panel-state.js';
@@ -35,6 +37,99 @@ test('a board takes the changes the grid reports, and refuses a clue typed over 
   assert.equal(board.pencil[1], '');
   assert.throws(() => board.load('.'.repeat(80)), /no side for 80 cells/);
   assert.equal(board.puzzle, EASY, 'a refused load leaves the board as it was');
+});
+
+test('corner and centre marks: each toggled per digit, a digit hides both, and an entry takes itself out of the marks of its units', () => {
+  const board = new Board();
+  board.load(EASY);
+  const open = [...EASY].flatMap((s, i) => (s === '.' ? [i] : []));
+  for (const cell of open) {
+    board.apply({ kind: 'mark', index: cell, symbol: '4' });
+    board.apply({ kind: 'centre', index: cell, symbol: '4' });
+    board.apply({ kind: 'centre', index: cell, symbol: '7' });
+  }
+  assert.equal(board.apply({ kind: 'centre', index: 1, symbol: '7' }), true, 'a second toggle');
+  assert.equal(board.centre[1], '4', 'takes the mark off again');
+  assert.equal(board.pencil[1], '4', 'the corner marks are apart');
+  assert.equal(board.apply({ kind: 'centre', index: 2, symbol: '4' }), false, 'no mark on a clue');
+  assert.equal(board.apply({ kind: 'write', index: 0, symbol: '4' }), true);
+  assert.deepEqual([board.pencil[0], board.centre[0]], ['', ''], 'a digit hides its cell’s marks');
+  for (const cell of open.filter((c) => c !== 0)) {
+    assert.equal(board.pencil[cell].includes('4'), !sees(0, cell), `cell ${cell}'s corner marks`);
+    assert.equal(board.centre[cell].includes('4'), !sees(0, cell), `cell ${cell}'s centre marks`);
+    assert.equal(board.centre[cell].includes('7'), cell !== 1, `cell ${cell}: other digits stay`);
+  }
+  assert.equal(board.peersOf(40).size, 20);
+  assert.ok([...board.peersOf(40)].every((cell) => sees(40, cell)));
+  assert.equal(board.state.centre[3], board.centre[3], 'the centre marks are in the state undo keeps');
+  board.apply({ kind: 'marks', index: 3, marks: '', centre: '' });
+  assert.deepEqual([board.pencil[3], board.centre[3]], ['', ''], 'Erase clears both kinds');
+  // With the option off, marks stay; while setting up, a clue takes no marks away.
+  const still = new Board();
+  still.load(EASY);
+  still.marksFollow = false;
+  still.apply({ kind: 'mark', index: 1, symbol: '4' });
+  still.apply({ kind: 'write', index: 0, symbol: '4' });
+  assert.equal(still.pencil[1], '4');
+  // The candidates filled in are centre marks of the open cells only.
+  still.fillCentre(Array(81).fill('12'));
+  assert.deepEqual([still.centre[0], still.centre[1], still.centre[2]], ['', '12', '']);
+});
+
+test('colours: palette numbers 1 to 9 on any cell, several to a cell, kept when a digit is written', () => {
+  const board = new Board();
+  board.load(EASY);
+  assert.equal(board.apply({ kind: 'colour', index: 2, symbol: '5' }), true, 'a clue takes a colour');
+  board.apply({ kind: 'colour', index: 0, symbol: '9' });
+  board.apply({ kind: 'colour', index: 0, symbol: '2' });
+  assert.equal(board.colours[0], '29', 'in the palette’s order');
+  assert.equal(board.apply({ kind: 'colour', index: 0, symbol: 'A' }), false, 'not a colour');
+  board.apply({ kind: 'write', index: 0, symbol: '4' });
+  assert.equal(board.colours[0], '29', 'a digit leaves the colours');
+  board.apply({ kind: 'colour', index: 0, symbol: '9' });
+  assert.equal(board.colours[0], '2', 'a second toggle takes a colour off');
+  assert.deepEqual(board.state.colours?.slice(0, 3), ['2', '', '5']);
+  board.apply({ kind: 'marks', index: 2, marks: '', colours: '' });
+  assert.equal(board.colours[2], '');
+});
+
+test('a change typed with several cells selected goes to all as one: a mark onto those that lack it, or off all when all have it', () => {
+  const board = new Board();
+  board.load(EASY);
+  const cells = new Set([0, 1, 2]); // 2 is the clue 3
+  board.apply({ kind: 'mark', index: 1, symbol: '4' });
+  const adding = forAll(board, { kind: 'mark', index: 0, symbol: '4' }, cells);
+  assert.equal(board.apply(adding), true);
+  assert.deepEqual(
+    [board.pencil[0], board.pencil[1], board.pencil[2]],
+    ['4', '4', ''],
+    'added where it lacked, never on a clue',
+  );
+  board.apply(forAll(board, { kind: 'mark', index: 0, symbol: '4' }, cells));
+  assert.deepEqual([board.pencil[0], board.pencil[1]], ['', ''], 'all had it: off all');
+  board.apply(forAll(board, { kind: 'colour', index: 0, symbol: '6' }, cells));
+  assert.deepEqual(
+    [board.colours[0], board.colours[1], board.colours[2]],
+    ['6', '6', '6'],
+    'a colour goes on a clue too',
+  );
+  board.apply(forAll(board, { kind: 'write', index: 0, symbol: '7' }, cells));
+  assert.deepEqual([board.entries[0], board.entries[1], board.givens[2]], ['7', '7', '3'], 'a digit to each open cell');
+  const one = { kind: 'mark', index: 5, symbol: '1' };
+  assert.equal(forAll(board, /** @type {any} */ (one), cells), one, 'a change outside the selection is its own');
+});
+
+test('the entry mode: Z X C V choose, Space cycles, Pencil turns marks on and off', () => {
+  assert.equal(modeAfter('mode-centre', 'digit'), 'centre');
+  assert.equal(modeAfter('mode-next', 'digit'), 'corner');
+  assert.equal(modeAfter('mode-next', 'corner'), 'centre');
+  assert.equal(modeAfter('mode-next', 'centre'), 'colour');
+  assert.equal(modeAfter('mode-next', 'colour'), 'digit');
+  assert.equal(modeAfter('pencil', 'digit'), 'corner');
+  assert.equal(modeAfter('pencil', 'centre'), 'digit');
+  assert.equal(modeAfter('mode-colour', 'digit'), 'colour');
+  assert.equal(modeAfter('mode-shade', 'digit'), '', 'no such mode');
+  assert.equal(modeAfter('undo', 'digit'), '');
 });
 
 test('the solutions bar steps through the solutions listed, and asks for more past the end of an incomplete list', () => {
@@ -147,6 +242,46 @@ test('marks are notes until the player says they are complete, which undo and a 
   again.load(EASY, board.state);
   assert.equal(playerMarks(again).complete, true);
   assert.equal(new Board().state.marksComplete, undefined, 'a board of notes saves as before');
+});
+
+test("a cell's centre marks speak for it to a hint, else its corner marks; candidates filled in are complete", () => {
+  const board = new Board();
+  board.load(EASY, { pencil: ['', '49', '', '', '', '', '', '', '', '', '49'] });
+  board.apply({ kind: 'centre', index: 1, symbol: '4' });
+  board.apply({ kind: 'centre', index: 1, symbol: '7' });
+  const { marks, complete } = playerMarks(board);
+  assert.equal(marks[1], '47', 'centre over corner');
+  assert.equal(marks[10], '49', 'corner where there is no centre');
+  assert.equal(complete, false);
+  // Filled in, the candidates are the marks a hint works from: complete, and undone with them.
+  const filled = new Board();
+  filled.load(EASY);
+  filled.fillCentre(Array.from(EASY, (symbol) => (symbol === '.' ? '123' : '')));
+  assert.equal(playerMarks(filled).complete, true);
+  assert.equal(playerMarks(filled).marks[1], '123');
+  // A step applied strikes an elimination from the centre marks of a cell that has them, a placement from both kinds.
+  const hint = {
+    technique: 'Naked pair',
+    level: 'easy',
+    placements: [{ cell: 0, symbol: '4' }],
+    eliminations: [
+      { cell: 1, symbol: '7' },
+      { cell: 10, symbol: '9' },
+    ],
+    nudge: '',
+    explanation: '',
+    focus: [0],
+    evidence: [],
+    links: [],
+    opposite: [],
+    base: [],
+    cover: [],
+  };
+  const base = Array.from(EASY, (symbol) => (symbol === '.' ? '479' : ''));
+  const { pencil, centre } = appliedStep(hint, base, board);
+  assert.equal(centre[1], '', 'the 7 struck from the centre, the 4 by the placement in its row');
+  assert.equal(pencil[1], '9', 'the corner marks lose only the placed 4');
+  assert.equal(pencil[10], '', 'corner marks: 9 eliminated, 4 placed in the box');
 });
 
 test('what Count says, and a saying written afresh even when the words repeat', () => {

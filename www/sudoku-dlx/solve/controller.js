@@ -14,6 +14,7 @@
 
 import { asSentence } from '../shared/format.js';
 import { Latest } from '../shared/latest.js';
+import { Aids } from './aids.js';
 import { AnalysisTools } from './analysis-tools.js';
 import { exampleInfo, GameFlow, levelOf } from './game-flow.js';
 import { gridPort } from './grid-port.js';
@@ -93,6 +94,7 @@ export class SolveController {
   #loads;
   /** Which game is played, and the game itself (its clock, hints, mistakes, end, saving). */
   #flow;
+  #aids;
 
   /**
    * Builds the solver into `root`, an element in a shadow root.
@@ -148,6 +150,8 @@ export class SolveController {
     this.#gridJobs = this.#gridJobsOf();
     this.#flow = this.#gameFlow(storageKey);
     this.#update({ picks: keptPicks(this.#flow.savedPicks, this.#state.picks) });
+    const [state, update] = [() => this.#state, (/** @type {Partial<PanelState>} */ patch) => this.#update(patch)];
+    this.#aids = new Aids({ grid: this.#grid, client, line: this.#line, state, update, store: this.#flow.store });
     this.#history.record(this.#snapshot());
     this.#renderSoon();
     this.#flow.session.changed(this.#board, this.#history);
@@ -362,13 +366,13 @@ export class SolveController {
   }
 
   /**
-   * A button pressed or its shortcut. Cancel and Pencil answer at once, even
-   * while a job runs (Pencil only changes what typing does); the rest wait.
+   * A button pressed or its shortcut. Cancel and the aids' (aids.js) answer at
+   * once, even while a job runs (a mode only changes what typing does); the rest wait.
    * @param {string} action
    */
   #action(action) {
     if (action === 'cancel') this.#client.cancel();
-    else if (action === 'pencil') this.#update({ pencil: !this.#state.pencil });
+    else if (this.#aids.act(action)) return;
     else if (action === 'zoom') this.#update({ zoomed: !this.#state.zoomed });
     else if (!this.#gameAction(action)) this.#whenIdle(() => this.#act(action));
   }
@@ -402,6 +406,7 @@ export class SolveController {
       count: () => run('count', () => this.#gridJobs.analyse(() => this.#jobs.count())),
       hint: () => run('hint', () => this.#gridJobs.hint()),
       'apply-hint': () => this.#hints.apply(),
+      'fill-candidates': () => this.#aids.fill(),
       candidates: () => {
         this.#update({ candidates: !this.#state.candidates });
         return this.#tools.candidatesToggled();

@@ -52,7 +52,8 @@ const LINKED = /** @type {Info} */ ({ kind: 'link', title: '', level: '', date: 
 
 export class GameFlow {
   #port;
-  #store;
+  /** Where games and the player's choices are kept. */
+  store;
   session;
   #newPuzzle;
   /** Storage failed before a puzzle was shown: the next one shown says so. */
@@ -61,9 +62,9 @@ export class GameFlow {
   /** @param {FlowPort} port */
   constructor(port) {
     this.#port = port;
-    this.#store = new GameStore(port.storageKey, { onFailure: () => this.#storageFailure() });
+    this.store = new GameStore(port.storageKey, { onFailure: () => this.#storageFailure() });
     this.session = new GameSession({
-      store: this.#store,
+      store: this.store,
       show: port.showGame,
       say: (message) => port.line.say(message),
       solved: port.solved,
@@ -79,7 +80,7 @@ export class GameFlow {
 
   /** New game's picks as the player last chose them, in an earlier visit too; null before any. */
   get savedPicks() {
-    return this.#store.settings().picks;
+    return this.store.settings().picks;
   }
 
   /**
@@ -87,7 +88,7 @@ export class GameFlow {
    * @param {import('./model/panel-state.js').Picks} picks
    */
   keepPicks(picks) {
-    this.#store.saveSettings({ picks });
+    this.store.saveSettings({ picks });
   }
 
   /**
@@ -219,7 +220,7 @@ export class GameFlow {
 
   /** The statistics of the games finished here, for the dialog. @returns {Stats} */
   stats() {
-    const finishes = this.#store.finishes();
+    const finishes = this.store.finishes();
     return { rows: statsRows(finishes), ...streak(finishes, todayUTC()) };
   }
 

@@ -40,8 +40,12 @@ export function gridPort({ board, state, show, edited }) {
       return state().overlay.solution;
     },
     noteAt: (index) => state().overlay.notes.get(index) ?? '',
-    replacePlay: (entries, pencil, marksComplete) => {
-      board.replacePlay(entries, pencil, marksComplete);
+    replacePlay: (entries, pencil, marksComplete, centre) => {
+      board.replacePlay(entries, pencil, marksComplete, centre);
+      edited();
+    },
+    replaceCentre: (centre) => {
+      board.fillCentre(centre);
       edited();
     },
     showSolution: (solution, differs = new Set()) => overlay({ solution, differs }),

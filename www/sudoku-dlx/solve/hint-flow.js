@@ -118,10 +118,10 @@ export class HintFlow {
     const current = this.#current;
     const board = this.#o.grid.board;
     if (!current || current.stage !== 'step' || current.key !== this.#key() || !this.#applicable(current)) return;
-    const { entries, pencil } = appliedStep(current.hint, current.base, board);
+    const { entries, pencil, centre } = appliedStep(current.hint, current.base, board);
     this.reset();
     // Eliminations written make the marks the candidates: the next hint works from them.
-    this.#o.grid.replacePlay(entries, pencil, board.marksComplete || current.hint.eliminations.length > 0);
+    this.#o.grid.replacePlay(entries, pencil, board.marksComplete || current.hint.eliminations.length > 0, centre);
     const { text, more } = stepWords(current.hint, board.side);
     this.#o.line.say(`Applied: ${text}`, more);
   }

@@ -2,10 +2,10 @@
 // checks that turn what storage gives back into a game or into nothing.
 //
 // A saved board keeps every kind of mark by its name under `marks`, one
-// string a cell: `pencil` today. The solving aids add `corner` and
-// `centre` marks there, and cell colours as `colours` (one string a cell),
-// without a new version: a reader takes the kinds it knows and leaves the
-// rest. VERSION goes up only when a field already saved changes its
+// string a cell: `pencil` (the corner marks, as they were named before
+// centre marks came), `centre` and `colours` (palette numbers). A new kind
+// comes without a new version: a reader takes the kinds it knows and
+// leaves the rest, and a board saved before centre marks or colours has none. VERSION goes up only when a field already saved changes its
 // meaning; a page then leaves a game of a newer version alone rather than
 // misread it.
 
@@ -141,9 +141,13 @@ export function decode(saved) {
  * @param {Shown} board
  * @returns {SavedBoard}
  */
-function saveBoard({ puzzle, entries, setup, pencil, marksComplete, solution }) {
+function saveBoard({ puzzle, entries, setup, pencil, centre, colours, marksComplete, solution }) {
+  /** @type {Record<string, string[]>} */
+  const marks = { pencil };
+  if (centre?.some(Boolean)) marks.centre = centre;
+  if (colours?.some(Boolean)) marks.colours = colours;
   const complete = marksComplete ? { marksComplete } : {};
-  return { puzzle, entries, setup, marks: { pencil }, ...complete, ...(solution ? { solution } : {}) };
+  return { puzzle, entries, setup, marks, ...complete, ...(solution ? { solution } : {}) };
 }
 
 /**
@@ -155,16 +159,21 @@ function readBoard(saved) {
   if (typeof puzzle !== 'string' || !sideOf(puzzle.length)) return null;
   const cells = puzzle.length;
   const pencil = marks?.pencil;
+  const centre = marks?.centre ?? Array(cells).fill('');
+  const colours = marks?.colours ?? Array(cells).fill('');
+  /** @param {unknown} kind */
+  const soundMarks = (kind) =>
+    Array.isArray(kind) && kind.length === cells && kind.every((cell) => typeof cell === 'string');
   const sound =
     typeof entries === 'string' &&
     entries.length === cells &&
     typeof setup === 'boolean' &&
-    Array.isArray(pencil) &&
-    pencil.length === cells &&
-    pencil.every((cell) => typeof cell === 'string') &&
+    soundMarks(pencil) &&
+    soundMarks(centre) &&
+    soundMarks(colours) &&
     (solution === undefined || (typeof solution === 'string' && solution.length === cells));
   const complete = marksComplete === true ? { marksComplete } : {};
-  return sound ? { puzzle, entries, setup, pencil, ...complete, solution: solution ?? null } : null;
+  return sound ? { puzzle, entries, setup, pencil, centre, colours, ...complete, solution: solution ?? null } : null;
 }
 
 /**

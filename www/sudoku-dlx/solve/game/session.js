@@ -136,7 +136,10 @@ export class GameSession {
     if (saved.finished) return saved.kind === 'daily' ? saved : null;
     // A game never touched is the puzzle afresh: loaded as any puzzle is, undoably over the player's work.
     const touched =
-      /[^.]/.test(saved.board.entries) || saved.board.pencil.some(Boolean) || saved.ms > 0 || saved.hints > 0;
+      /[^.]/.test(saved.board.entries) ||
+      [...saved.board.pencil, ...(saved.board.centre ?? []), ...(saved.board.colours ?? [])].some(Boolean) ||
+      saved.ms > 0 ||
+      saved.hints > 0;
     return touched ? saved : null;
   }
 

@@ -33,7 +33,22 @@ const MAX_FINISHES = 5000;
  * @typedef {object} Settings
  * @property {boolean} timerHidden the time is hidden
  * @property {import('../model/panel-state.js').Picks | null} picks New game's size, difficulty and symmetry, once chosen
+ * @property {boolean} marksFollow an entry takes its digit out of the marks of its row, column and box
+ * @property {boolean} litDigit the chosen cell's digit is lit wherever it stands, in marks too
+ * @property {boolean} litUnits the chosen cell's row, column and box are lit
  */
+
+/** @type {Settings} what a player starts with */
+export const DEFAULT_SETTINGS = Object.freeze({
+  timerHidden: false,
+  picks: null,
+  marksFollow: true,
+  litDigit: true,
+  litUnits: false,
+});
+
+/** The settings that are switches, each on or off. */
+const SWITCHES = /** @type {const} */ (['timerHidden', 'marksFollow', 'litDigit', 'litUnits']);
 
 /** A Storage in this page's memory: what the store uses without a key, or after a failure. */
 class MemoryStorage {
@@ -133,7 +148,10 @@ export class GameStore {
   /** @returns {Settings} */
   settings() {
     const saved = this.#read('settings');
-    return { timerHidden: saved?.timerHidden === true, picks: picksOf(saved?.picks) };
+    /** @type {Settings} */
+    const settings = { ...DEFAULT_SETTINGS, picks: picksOf(saved?.picks) };
+    for (const name of SWITCHES) if (typeof saved?.[name] === 'boolean') settings[name] = saved[name];
+    return settings;
   }
 
   /**

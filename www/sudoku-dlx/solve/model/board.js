@@ -1,16 +1,22 @@
 // What a player has on the board, with no DOM: the givens (the puzzle's
-// clues), the player's entries and pencil marks, and whether the puzzle is
-// still being set up. While setting up, what is typed becomes a given; once
-// play starts the givens are locked and what is typed is an entry.
+// clues), the player's entries and marks, and whether the puzzle is still
+// being set up. While setting up, what is typed becomes a given; once play
+// starts the givens are locked and what is typed is an entry. Marks come in
+// SudokuPad's two kinds: corner marks (`pencil`, each digit in its place,
+// where a digit can go) and centre marks (`centre`, what a cell can hold);
+// beside them each cell's colours (`colours`, palette numbers 1 to 9, any
+// cell, a clue too).
 
-import { sideOf, SYMBOLS } from '../../shared/grid-shape.js';
+import { shapeOf, sideOf, SYMBOLS } from '../../shared/grid-shape.js';
 
 /**
  * One state of the board, as undo keeps it and a link carries it.
  * @typedef {object} BoardState
  * @property {string} puzzle the givens, one-line form
  * @property {string} entries the entries, one-line form (`.` elsewhere)
- * @property {string[]} pencil each cell's own pencil marks
+ * @property {string[]} pencil each cell's own corner (pencil) marks
+ * @property {string[]} [centre] each cell's own centre marks (none in a state saved before they came)
+ * @property {string[]} [colours] each cell's colours, palette numbers '1' to '9'
  * @property {boolean} [marksComplete] whether the player says the marks are
  *   every candidate (a cell without marks then has all its row, column and
  *   box allow), not notes: a hint then works from them
@@ -18,12 +24,17 @@ import { sideOf, SYMBOLS } from '../../shared/grid-shape.js';
  */
 
 /**
- * A change the player makes: a symbol written ('' clears), a pencil mark
- * toggled, a cell's pencil marks set, or the marks said complete or not.
+ * A change the player makes: a symbol written ('' clears), a corner mark,
+ * a centre mark or a colour toggled, a cell's corner marks set (and its
+ * centre marks and colours, when given), the marks said complete or not,
+ * or several changes made as one (model/many-cells.js).
  * @typedef {{ kind: 'write', index: number, symbol: string }
  *   | { kind: 'mark', index: number, symbol: string }
- *   | { kind: 'marks', index: number, marks: string }
- *   | { kind: 'complete', on: boolean }} BoardChange
+ *   | { kind: 'centre', index: number, symbol: string }
+ *   | { kind: 'colour', index: number, symbol: string }
+ *   | { kind: 'marks', index: number, marks: string, centre?: string, colours?: string }
+ *   | { kind: 'complete', on: boolean }
+ *   | { kind: 'many', changes: BoardChange[] }} BoardChange
  */
 
 export class Board {
@@ -32,17 +43,23 @@ export class Board {
   givens = [];
   /** @type {string[]} '' or the symbol the player entered */
   entries = [];
-  /** @type {string[]} each cell's own pencil marks, in symbol order */
+  /** @type {string[]} each cell's own corner (pencil) marks, in symbol order */
   pencil = [];
+  /** @type {string[]} each cell's own centre marks, in symbol order */
+  centre = [];
+  /** @type {string[]} each cell's colours, palette numbers in order */
+  colours = [];
   /** whether the marks are every candidate, not notes (BoardState) */
   marksComplete = false;
   setup = true;
+  /** Whether an entry takes its symbol out of the marks of its row, column and box. */
+  marksFollow = true;
 
   /**
    * @param {string} puzzle the givens, one-line form
-   * @param {{ entries?: string, pencil?: string[], marksComplete?: boolean, setup?: boolean }} [state]
+   * @param {{ entries?: string, pencil?: string[], centre?: string[], colours?: string[], marksComplete?: boolean, setup?: boolean }} [state]
    */
-  load(puzzle, { entries = '', pencil = [], marksComplete = false, setup = false } = {}) {
+  load(puzzle, { entries = '', pencil = [], centre = [], colours = [], marksComplete = false, setup = false } = {}) {
     const side = sideOf(puzzle.length);
     if (!side) throw new Error(`a grid has no side for ${puzzle.length} cells`);
     this.side = side;
@@ -52,7 +69,11 @@ export class Board {
       const symbol = (entries[i] ?? '.').toUpperCase();
       return this.givens[i] || !this.symbols.includes(symbol) ? '' : symbol;
     });
-    this.pencil = Array.from({ length: cells }, (_, i) => (this.valueAt(i) ? '' : sortMarks(pencil[i] ?? '')));
+    /** @param {string[]} marks */
+    const open = (marks) => Array.from({ length: cells }, (_, i) => (this.valueAt(i) ? '' : sortMarks(marks[i] ?? '')));
+    this.pencil = open(pencil);
+    this.centre = open(centre);
+    this.colours = Array.from({ length: cells }, (_, i) => sortColours(colours[i] ?? ''));
     this.marksComplete = marksComplete;
     this.setup = setup;
   }
@@ -80,7 +101,8 @@ export class Board {
   /** @returns {BoardState} */
   get state() {
     const { puzzle, entryLine: entries, marksComplete, setup } = this;
-    return { puzzle, entries, pencil: [...this.pencil], ...(marksComplete ? { marksComplete } : {}), setup };
+    const marks = { pencil: [...this.pencil], centre: [...this.centre], colours: [...this.colours] };
+    return { puzzle, entries, ...marks, ...(marksComplete ? { marksComplete } : {}), setup };
   }
 
   /** @param {number} index */
@@ -100,7 +122,9 @@ export class Board {
 
   /**
    * Writes `symbol` ('' clears) into the cell: a given while setting up, an
-   * entry in play. A filled cell loses its pencil marks. False when refused.
+   * entry in play. A filled cell loses its marks; an entry, with
+   * `marksFollow`, takes its symbol out of the marks of the cells it sees.
+   * False when refused.
    * @param {number} index
    * @param {string} symbol
    */
@@ -108,45 +132,108 @@ export class Board {
     if (this.isLocked(index)) return false;
     if (this.setup) this.givens[index] = symbol;
     else this.entries[index] = symbol;
-    if (symbol) this.pencil[index] = '';
+    if (!symbol) return true;
+    this.pencil[index] = '';
+    this.centre[index] = '';
+    if (this.marksFollow && !this.setup) {
+      for (const peer of this.peersOf(index)) {
+        this.pencil[peer] = this.pencil[peer].replace(symbol, '');
+        this.centre[peer] = this.centre[peer].replace(symbol, '');
+      }
+    }
     return true;
   }
 
   /**
-   * Adds `symbol` to the cell's pencil marks, or removes it; false for a
-   * filled cell or a symbol not of this grid.
+   * The other cells of the cell's row, column and box.
+   * @param {number} index
+   */
+  peersOf(index) {
+    const { side } = this;
+    const { boxRows, boxCols } = /** @type {import('../../shared/grid-shape.js').GridShape} */ (shapeOf(side));
+    const row = Math.floor(index / side);
+    const col = index % side;
+    const top = row - (row % boxRows);
+    const left = col - (col % boxCols);
+    /** @type {Set<number>} */
+    const peers = new Set();
+    for (let i = 0; i < side; i++) {
+      peers.add(row * side + i);
+      peers.add(i * side + col);
+      peers.add((top + Math.floor(i / boxCols)) * side + left + (i % boxCols));
+    }
+    peers.delete(index);
+    return peers;
+  }
+
+  /**
+   * Adds `symbol` to the cell's corner marks (or its centre marks), or
+   * removes it; false for a filled cell or a symbol not of this grid.
+   * @param {number} index
+   * @param {string} symbol
+   * @param {'pencil' | 'centre'} [kind]
+   */
+  toggleMark(index, symbol, kind = 'pencil') {
+    if (this.valueAt(index) || !this.symbols.includes(symbol)) return false;
+    const marks = this[kind][index];
+    this[kind][index] = marks.includes(symbol) ? marks.replace(symbol, '') : sortMarks(marks + symbol);
+    return true;
+  }
+
+  /**
+   * Adds colour `symbol` ('1' to '9') to the cell, or takes it off; any
+   * cell may be coloured. False for another symbol.
    * @param {number} index
    * @param {string} symbol
    */
-  toggleMark(index, symbol) {
-    if (this.valueAt(index) || !this.symbols.includes(symbol)) return false;
-    const marks = this.pencil[index];
-    this.pencil[index] = marks.includes(symbol) ? marks.replace(symbol, '') : sortMarks(marks + symbol);
+  toggleColour(index, symbol) {
+    if (!PALETTE.includes(symbol) || index >= this.colours.length) return false;
+    const colours = this.colours[index];
+    this.colours[index] = colours.includes(symbol) ? colours.replace(symbol, '') : sortColours(colours + symbol);
     return true;
   }
 
   /**
-   * Sets the cell's pencil marks.
+   * Sets the cell's corner marks, and its centre marks and colours when given.
    * @param {number} index
    * @param {string} marks
+   * @param {string} [centre]
+   * @param {string} [colours]
    */
-  setMarks(index, marks) {
+  setMarks(index, marks, centre, colours) {
     this.pencil[index] = this.valueAt(index) ? '' : sortMarks(marks);
+    if (centre !== undefined) this.centre[index] = this.valueAt(index) ? '' : sortMarks(centre);
+    if (colours !== undefined) this.colours[index] = sortColours(colours);
   }
 
   /**
-   * Makes `change`; false when refused (a locked cell, a mark where there is a symbol).
+   * Sets every open cell's centre marks to its candidates, which makes the
+   * marks complete: a hint works from them as the player prunes them.
+   * @param {string[]} centre
+   */
+  fillCentre(centre) {
+    this.marksComplete = true;
+    this.centre = this.centre.map((_, i) => (this.valueAt(i) ? '' : sortMarks(centre[i] ?? '')));
+  }
+
+  /**
+   * Makes `change`; false when refused (a locked cell, a mark where there
+   * is a symbol; several changes, when every one is).
    * @param {BoardChange} change
+   * @returns {boolean}
    */
   apply(change) {
+    if (change.kind === 'many') return change.changes.map((each) => this.apply(each)).includes(true);
     if (change.kind === 'write') return this.write(change.index, change.symbol);
     if (change.kind === 'mark') return this.toggleMark(change.index, change.symbol);
+    if (change.kind === 'centre') return this.toggleMark(change.index, change.symbol, 'centre');
+    if (change.kind === 'colour') return this.toggleColour(change.index, change.symbol);
     if (change.kind === 'complete') {
       const changed = this.marksComplete !== change.on;
       this.marksComplete = change.on;
       return changed;
     }
-    this.setMarks(change.index, change.marks);
+    this.setMarks(change.index, change.marks, change.centre, change.colours);
     return true;
   }
 
@@ -156,16 +243,19 @@ export class Board {
   }
 
   /**
-   * Replaces the entries and pencil marks (a hint applied).
+   * Replaces the entries and marks (a hint applied); centre marks, when not
+   * given, stay where the cell stays open.
    * @param {string} entries
    * @param {string[]} pencil
    * @param {boolean} marksComplete
+   * @param {string[]} [centre]
    */
-  replacePlay(entries, pencil, marksComplete) {
-    this.load(this.puzzle, { entries, pencil, marksComplete, setup: this.setup });
+  replacePlay(entries, pencil, marksComplete, centre = this.centre) {
+    const { colours, setup } = this;
+    this.load(this.puzzle, { entries, pencil, centre, colours, marksComplete, setup });
   }
 
-  /** Whether any cell has pencil marks. */
+  /** Whether any cell has corner (pencil) marks. */
   get hasPencil() {
     return this.pencil.some(Boolean);
   }
@@ -178,6 +268,17 @@ export class Board {
     for (let next = index + 1; next < this.givens.length; next++) if (!this.isLocked(next)) return next;
     return index;
   }
+}
+
+/** The palette's numbers: views/styles.js draws `--sd-colour-1` to `--sd-colour-9`. */
+export const PALETTE = '123456789';
+
+/** @param {string} colours */
+function sortColours(colours) {
+  return [...new Set(colours)]
+    .filter((colour) => PALETTE.includes(colour))
+    .sort()
+    .join('');
 }
 
 /** @param {string} marks */

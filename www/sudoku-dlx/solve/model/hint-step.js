@@ -44,26 +44,33 @@ export function stepMarks(hint, base, seen, allCandidates) {
 }
 
 /**
- * The entries and pencil marks once `hint`'s step is applied: its
- * placements entered (and struck from their peers' marks), its
- * eliminations struck from the marks.
+ * The entries and marks once `hint`'s step is applied: its placements
+ * entered (and struck from their peers' marks of both kinds), its
+ * eliminations struck from the marks that speak for the cell (its centre
+ * marks where it has any, else its corner marks, written from `base` when
+ * it has none).
  * @param {Hint} hint
  * @param {string[]} base each open cell's marks the hint worked on
- * @param {{ side: number, entryLine: string, pencil: string[] }} board
+ * @param {{ side: number, entryLine: string, pencil: string[], centre: string[] }} board
  */
-export function appliedStep(hint, base, { side, entryLine, pencil: marks }) {
+export function appliedStep(hint, base, { side, entryLine, pencil: corner, centre: inCentre }) {
   const entries = [...entryLine];
-  const pencil = [...marks];
+  const pencil = [...corner];
+  const centre = [...inCentre];
   for (const { cell, symbol } of hint.eliminations) {
-    pencil[cell] = (pencil[cell] || base[cell]).replace(symbol, '');
+    if (centre[cell]) centre[cell] = centre[cell].replace(symbol, '');
+    else pencil[cell] = (pencil[cell] || base[cell]).replace(symbol, '');
   }
   const peers = peersOf(side);
   for (const { cell, symbol } of hint.placements) {
     entries[cell] = symbol;
-    pencil[cell] = '';
-    for (const peer of peers[cell]) pencil[peer] = pencil[peer].replace(symbol, '');
+    pencil[cell] = centre[cell] = '';
+    for (const peer of peers[cell]) {
+      pencil[peer] = pencil[peer].replace(symbol, '');
+      centre[peer] = centre[peer].replace(symbol, '');
+    }
   }
-  return { entries: entries.join(''), pencil };
+  return { entries: entries.join(''), pencil, centre };
 }
 
 /**

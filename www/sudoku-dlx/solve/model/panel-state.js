@@ -8,6 +8,7 @@
 
 import { asSentence } from '../../shared/format.js';
 import { NO_GAME } from '../game/session.js';
+import { DEFAULT_SETTINGS } from '../game/store.js';
 
 /**
  * @typedef {object} Status the line beside the buttons
@@ -70,7 +71,8 @@ export const EMPTY_OVERLAY = Object.freeze({
  * @property {string} rating the difficulty of the puzzle in the grid
  * @property {string} textError the parser's message about the pasted text
  * @property {string} cellNote why the focused cell is marked wrong
- * @property {boolean} pencil whether typing into an empty cell writes pencil marks
+ * @property {import('./entry-mode.js').EntryMode} mode what typing into an empty cell writes: a digit, a corner or a centre mark
+ * @property {import('../game/store.js').Settings} aids the player's remembered choices: marks that follow digits, what is lit
  * @property {boolean} candidates whether the Candidates toggle is on
  * @property {boolean} liveCheck whether "Show mistakes as I type" is on
  * @property {boolean} applicable whether "Apply this step" shows
@@ -127,7 +129,8 @@ export function stageOf(board, { canUndo, canRedo }) {
  * @property {number} side
  * @property {string | null} solution the solution shown, if any
  * @property {(index: number) => string} noteAt why the cell is marked wrong, or ''
- * @property {(entries: string, pencil: string[], marksComplete: boolean) => void} replacePlay the entries and pencil marks replaced, as one edit
+ * @property {(entries: string, pencil: string[], marksComplete: boolean, centre?: string[]) => void} replacePlay the entries and marks replaced, as one edit
+ * @property {(centre: string[]) => void} replaceCentre every open cell's centre marks replaced, as one edit
  * @property {(solution: string | null, differs?: Set<number>) => void} showSolution
  * @property {(notes: Map<number, string>) => void} markWrong marks these cells wrong, and only these
  * @property {(marks: string[] | null, label?: string, styles?: Map<number, Map<string, string>>, links?: import('./hint-shape.js').Link[]) => void} showMarks
@@ -143,7 +146,8 @@ export function initialState() {
     rating: '',
     textError: '',
     cellNote: '',
-    pencil: false,
+    mode: 'digit',
+    aids: DEFAULT_SETTINGS,
     candidates: false,
     liveCheck: false,
     applicable: false,

@@ -1,8 +1,10 @@
-// The player's own marks as a hint reads them: the one place that does, so
-// that when marks come in kinds (corner and centre) only this changes.
-// Marks are notes unless the player says they are complete (or a hint's
-// step, applied, wrote them): notes tell a hint nothing it may rely on,
-// complete marks are the candidates it works from.
+// The player's own marks as a hint reads them: the one place that does.
+// A cell's centre marks are what it can hold (SudokuPad's reading, and
+// where filled-in candidates go), so they speak for the cell where it has
+// any; else its corner marks do. Marks are notes unless the player says
+// they are complete (or filled in the candidates, or a hint's step,
+// applied, wrote them): notes tell a hint nothing it may rely on, complete
+// marks are the candidates it works from.
 
 /**
  * @typedef {object} PlayerMarks
@@ -16,5 +18,6 @@
  * @returns {PlayerMarks}
  */
 export function playerMarks(board) {
-  return { marks: board.pencil, complete: board.marksComplete };
+  const marks = board.pencil.map((corner, cell) => board.centre[cell] || corner);
+  return { marks, complete: board.marksComplete };
 }

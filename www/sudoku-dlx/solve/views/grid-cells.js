@@ -1,8 +1,24 @@
 // The grid's cells as elements: building them for a shape, and drawing the
-// small marks of an empty cell. Marks that are symbols (pencil marks,
+// small marks of an empty cell. Marks that are symbols (corner marks,
 // candidates, a hint's) each keep their own place in the cell, as on paper,
 // so a cell with one candidate never looks like a filled one; any other
-// text (all possibilities' counts) is written out as it comes.
+// text (all possibilities' counts) is written out as it comes. Centre marks
+// sit together in the middle of the cell, as SudokuPad draws them; so the
+// player's corner marks in a 3×3 layout fill the corners first, then the
+// edges, in the order written, and leave the middle to them.
+
+/** The places of a 3×3 layout (row, column) that the player's corner marks fill in turn, SudokuPad's order. */
+const CORNER_ORDER = [
+  [1, 1],
+  [1, 3],
+  [3, 1],
+  [3, 3],
+  [1, 2],
+  [3, 2],
+  [2, 1],
+  [2, 3],
+  [2, 2],
+];
 
 import { SYMBOLS } from '../../shared/grid-shape.js';
 
@@ -17,6 +33,10 @@ export function buildCells({ side, boxRows, boxCols }, readOnly) {
   const inputs = [];
   /** @type {HTMLElement[]} */
   const marks = [];
+  /** @type {HTMLElement[]} */
+  const centres = [];
+  /** @type {HTMLElement[]} */
+  const colours = [];
   const rows = [];
   for (let row = 0; row < side; row++) {
     const rowElement = document.createElement('div');
@@ -31,18 +51,23 @@ export function buildCells({ side, boxRows, boxCols }, readOnly) {
       const input = cellInput(side, row * side + col, readOnly);
       // The order of the win's wave (styles.js), along the diagonals.
       input.style.setProperty('--wave', String(row + col));
-      const box = document.createElement('span');
-      box.className = 'marks';
-      box.setAttribute('aria-hidden', 'true');
+      const [layer, box, centre] = ['colours', 'marks', 'centre-marks'].map((className) => {
+        const span = document.createElement('span');
+        span.className = className;
+        span.setAttribute('aria-hidden', 'true');
+        return span;
+      });
       marks.push(box);
-      cell.append(input, box);
+      centres.push(centre);
+      colours.push(layer);
+      cell.append(input, layer, box, centre);
       rowElement.append(cell);
       inputs.push(input);
     }
     rows.push(rowElement);
   }
   inputs[0].tabIndex = 0;
-  return { inputs, marks, rows };
+  return { inputs, marks, centres, colours, rows };
 }
 
 /**
@@ -67,31 +92,53 @@ function cellInput(side, index, readOnly) {
 }
 
 /**
+ * Paints a cell's colours (palette numbers): one fills it, several share it in diagonal bands.
+ * @param {HTMLElement} layer
+ * @param {string} colours
+ */
+export function paintColours(layer, colours) {
+  const bands = [...colours].map((colour, i) => {
+    const [from, to] = [i, i + 1].map((edge) => `${((edge * 100) / colours.length).toFixed(2)}%`);
+    return `var(--sd-colour-${colour}) ${from} ${to}`;
+  });
+  const background =
+    bands.length > 1
+      ? `linear-gradient(135deg, ${bands.join(', ')})`
+      : bands.length
+        ? `var(--sd-colour-${colours})`
+        : '';
+  if (layer.style.background !== background) layer.style.background = background;
+}
+
+/**
  * Draws `marks` in a cell's marks box: symbols each in its place in a
- * box-shaped layout, other text as it is.
+ * box-shaped layout (or side by side in the centre box), other text as it is.
  * @param {HTMLElement} box
  * @param {string} marks
  * @param {import('../../shared/grid-shape.js').GridShape} shape
- * @param {{ own: boolean, styles?: Map<string, string> }} how whether they are the
- *   player's own pencil marks, and a class for some symbols
+ * @param {{ own: boolean, styles?: Map<string, string>, lit?: string, centre?: boolean }} how whether
+ *   they are the player's own marks, a class for some symbols, the symbol lit, whether they are centre marks
  */
-export function paintMarks(box, marks, { side, boxCols }, { own, styles }) {
+export function paintMarks(box, marks, { side, boxRows, boxCols }, { own, styles, lit = '', centre = false }) {
   box.classList.toggle('own', own && Boolean(marks));
   const symbols = SYMBOLS.slice(0, side);
   const placed = [...marks].every((symbol) => symbols.includes(symbol));
-  box.classList.toggle('placed', placed);
+  box.classList.toggle('placed', placed && !centre);
+  box.classList.toggle('many', centre && marks.length > 4);
+  const inCorners = own && !centre && boxRows === 3 && boxCols === 3;
   if (!placed) {
     box.textContent = marks;
     return;
   }
   box.replaceChildren(
-    ...[...marks].map((symbol) => {
+    ...[...marks].map((symbol, nth) => {
       const slot = symbols.indexOf(symbol);
       const span = box.ownerDocument.createElement('span');
       span.textContent = symbol;
-      const style = styles?.get(symbol);
+      const style = styles?.get(symbol) ?? (symbol === lit ? 'lit' : '');
       if (style) span.className = style;
-      span.style.gridArea = `${Math.floor(slot / boxCols) + 1} / ${(slot % boxCols) + 1}`;
+      const [row, col] = inCorners ? CORNER_ORDER[nth] : [Math.floor(slot / boxCols) + 1, (slot % boxCols) + 1];
+      if (!centre) span.style.gridArea = `${row} / ${col}`;
       return span;
     }),
   );

@@ -1,7 +1,12 @@
 // An editable Sudoku grid in the ARIA grid pattern: the grid is one tab stop,
 // arrow keys move, a typed symbol fills the cell and moves on (past the
 // givens, once play has started), as Enter does, Backspace or Delete clears,
-// and pasting more than one symbol offers a whole puzzle. What the cells hold
+// and pasting more than one symbol offers a whole puzzle. In play a symbol
+// may instead toggle a corner or a centre mark or a colour (the entry mode,
+// which Z, X, C, V and Space choose, model/entry-mode.js), and the chosen
+// cell's digit and units can be lit. Several cells can be selected (Shift-
+// or Ctrl-click, Shift+arrows, a drag, drag-select.js): what is typed goes
+// to all of them as one change (model/many-cells.js). What the cells hold
 // is the controller's Board (model/board.js): givens apart from the player's
 // entries. The editor reads it and reports each change typed as a
 // BoardChange, which the controller makes. While a puzzle is set up a cell
@@ -10,9 +15,14 @@
 
 import { EMPTY_CELLS, IGNORED } from '../../shared/engine-facts.js';
 import { shapeOf } from '../../shared/grid-shape.js';
+import { MODE_KEYS } from '../model/entry-mode.js';
 import { EMPTY_OVERLAY } from '../model/panel-state.js';
+import { PALETTE } from '../model/board.js';
+import { forAll } from '../model/many-cells.js';
+import { litCells } from '../model/lit-cells.js';
 import { ChainArrows } from './chain-arrows.js';
-import { buildCells, paintMarks } from './grid-cells.js';
+import { watchDrag } from './drag-select.js';
+import { buildCells, paintColours, paintMarks } from './grid-cells.js';
 
 // Typed into a cell, these empty it: the parser's empty cells, and what it
 // skips between cells (a space and the borders' characters), which kept in
@@ -25,7 +35,10 @@ const CLEARS = new Set([...EMPTY_CELLS, ...IGNORED, ' ']);
  * @property {(change: import('../model/board.js').BoardChange) => void} onChange hears every change the player makes to the board
  * @property {(text: string) => void} onPaste hears every paste of more than one character
  * @property {(index: number, why: 'given' | 'symbol', symbol: string) => void} onRefuse hears a change refused: a given typed over in play, a symbol not of the grid
+ * @property {(action: string) => void} onMode hears a key that chooses the entry mode ('mode-next', 'mode-corner', …)
  */
+
+/** @typedef {{ litDigit: boolean, litUnits: boolean }} Lighting what the chosen cell lights */
 
 export class GridEditor {
   /** The `role="grid"` element to put in the page. */
@@ -36,9 +49,20 @@ export class GridEditor {
   #shape;
   /** @type {import('../model/panel-state.js').GridOverlay} what the cells show over the board */
   #overlay = EMPTY_OVERLAY;
-  #pencilMode = false;
-  /** @type {HTMLElement[]} each cell's pencil marks */
+  /** @type {import('../model/entry-mode.js').EntryMode} */
+  #mode = 'digit';
+  /** @type {Lighting} */
+  #lighting = { litDigit: false, litUnits: false };
+  /** @type {HTMLElement[]} each cell's corner marks (and candidates, possibilities, a hint's) */
   #markElements = [];
+  /** @type {HTMLElement[]} each cell's centre marks */
+  #centreElements = [];
+  /** @type {HTMLElement[]} each cell's colours */
+  #colourElements = [];
+  /** The active cell when the cells were last painted, which is what they light. */
+  #paintedFor = -1;
+  /** @type {Set<number>} the cells selected, the active one among them: several when more than one */
+  #selection = new Set();
   /** @type {HTMLInputElement[]} */
   #inputs = [];
   #active = 0;
@@ -63,6 +87,16 @@ export class GridEditor {
     this.element.addEventListener('beforeinput', (event) => this.#beforeinput(event));
     this.element.addEventListener('input', (event) => this.#input(event));
     this.element.addEventListener('focusin', (event) => this.#focusin(event));
+    watchDrag(this.element, {
+      indexOf: (target) => this.#indexOf(target),
+      select: (index, how) => {
+        // A finger's drag moves no focus: the cell it starts on is made the active one here.
+        if (how === 'only' && index !== this.#active) this.#moveTo(index);
+        this.#select(index, how);
+      },
+      // Not on the big grids, where a finger pans the zoomed grid (grid-zoom.js).
+      enabled: () => !this.#readOnly && !this.board.setup && this.side <= 9,
+    });
     this.showBoard();
   }
 
@@ -102,12 +136,21 @@ export class GridEditor {
   }
 
   /**
-   * Whether a typed symbol toggles a pencil mark in an empty cell rather than filling it.
-   * @param {boolean} on
+   * What a typed symbol does in an empty cell: fill it, or toggle a corner or a centre mark.
+   * @param {import('../model/entry-mode.js').EntryMode} mode
    */
-  set pencilMode(on) {
-    this.#pencilMode = on;
-    this.element.classList.toggle('pencil', on);
+  set mode(mode) {
+    this.#mode = mode;
+    this.element.dataset.mode = mode;
+  }
+
+  /**
+   * What the chosen cell lights: its digit wherever it stands, its row, column and box.
+   * @param {Lighting} lighting
+   */
+  set lighting(lighting) {
+    this.#lighting = lighting;
+    this.#paintAll();
   }
 
   /** Focuses the cell that the grid's tab stop is on. */
@@ -154,11 +197,15 @@ export class GridEditor {
     // Marks stay readable (10px) up to 9×9; bigger grids have too many to fit at that size.
     style.setProperty('--mark-min', side <= 9 ? '10px' : '0px');
     this.element.setAttribute('aria-label', `Sudoku, ${side} by ${side}`);
-    const { inputs, marks, rows } = buildCells(this.#shape, this.#readOnly);
+    const { inputs, marks, centres, colours, rows } = buildCells(this.#shape, this.#readOnly);
+    this.#colourElements = colours;
     this.#inputs = inputs;
     this.#markElements = marks;
+    this.#centreElements = centres;
     this.#active = 0;
     this.#visited = false;
+    this.#selection = new Set();
+    this.element.classList.toggle('drag-select', side <= 9);
     this.element.replaceChildren(...rows, this.#arrows.element);
     if (hadFocus) this.focus();
   }
@@ -168,12 +215,17 @@ export class GridEditor {
   }
 
   #paintAll() {
-    this.#inputs.forEach((_, index) => this.#paint(index));
+    this.#paintedFor = this.#active;
+    const lit = litCells(this.board, this.#active, this.#lighting);
+    this.#inputs.forEach((_, index) => this.#paint(index, lit));
     this.#arrows.show(this.#overlay.links);
   }
 
-  /** @param {number} index */
-  #paint(index) {
+  /**
+   * @param {number} index
+   * @param {ReturnType<typeof litCells>} lit
+   */
+  #paint(index, lit) {
     const input = this.#inputs[index];
     const board = this.board;
     const given = board.givens[index];
@@ -182,10 +234,18 @@ export class GridEditor {
     const solved = !given && !entry && solution ? solution[index] : '';
     const invalid = Boolean(given) && !board.symbols.includes(given);
     const note = notes.get(index) ?? '';
-    const isOwn = !shown;
-    const marks = given || entry || solved ? '' : ((isOwn ? board.pencil[index] : shown?.[index]) ?? '');
+    const open = !given && !entry && !solved;
+    // The candidates shown never hide the player's own marks.
+    const ownMarks = Boolean(board.pencil[index] || board.centre[index]);
+    const isOwn = !shown || (marksLabel === 'candidates' && ownMarks);
+    const marks = open ? ((isOwn ? board.pencil[index] : shown?.[index]) ?? '') : '';
+    const centre = open && isOwn ? board.centre[index] : '';
     const shape = /** @type {import('../../shared/grid-shape.js').GridShape} */ (this.#shape);
-    paintMarks(this.#markElements[index], marks, shape, { own: isOwn, styles: markStyles.get(index) });
+    const how = { own: isOwn, styles: markStyles.get(index), lit: lit.digit };
+    paintMarks(this.#markElements[index], marks, shape, how);
+    paintMarks(this.#centreElements[index], centre, shape, { ...how, centre: true });
+    const colours = board.colours[index] ?? '';
+    paintColours(this.#colourElements[index], colours);
     input.value = given || entry || solved;
     input.classList.toggle('given', Boolean(given));
     input.classList.toggle('entry', Boolean(entry));
@@ -194,6 +254,11 @@ export class GridEditor {
     input.classList.toggle('invalid', invalid);
     input.classList.toggle('wrong', Boolean(note));
     input.classList.remove('hinted', 'in-unit', 'evidence', 'cover', 'crossing');
+    input.classList.toggle('lit-digit', Boolean(lit.digit) && (given || entry) === lit.digit);
+    input.classList.toggle('lit-unit', lit.units.has(index));
+    const selected = this.#selection.size > 1 && this.#selection.has(index);
+    input.classList.toggle('selected', selected);
+    input.parentElement?.setAttribute('aria-selected', String(selected));
     const highlight = highlights.get(index);
     if (highlight) input.classList.add(highlight);
     if (invalid || note) input.setAttribute('aria-invalid', 'true');
@@ -204,7 +269,7 @@ export class GridEditor {
     const row = Math.floor(index / this.side) + 1;
     const col = (index % this.side) + 1;
     const role = given ? `, clue ${given}` : entry ? `, your ${entry}` : solved ? `, solved ${solved}` : ', empty';
-    const heard = marks ? `, ${isOwn ? 'your marks' : marksLabel} ${marks}` : '';
+    const heard = `${marks ? `, ${isOwn ? 'your marks' : marksLabel} ${marks}` : ''}${centre ? `, centre ${centre}` : ''}${colours ? `, colours ${[...colours].join(' ')}` : ''}`;
     input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
   }
 
@@ -218,7 +283,7 @@ export class GridEditor {
     // Clearing an empty cell still drops a solution shown in it.
     if (this.board.valueAt(index) === value && !this.#overlay.solution && !this.#overlay.marks) return;
     // The controller renders what follows, which repaints the cells.
-    this.#options.onChange({ kind: 'write', index, symbol: value });
+    this.#emit({ kind: 'write', index, symbol: value });
   }
 
   /**
@@ -233,31 +298,35 @@ export class GridEditor {
     if (symbol === undefined || this.#readOnly) return;
     const upper = symbol.toUpperCase();
     const cleared = CLEARS.has(symbol);
+    // Colours go on any cell in play, a clue too.
+    if (this.#mode === 'colour' && !this.board.setup) {
+      if (PALETTE.includes(upper)) this.#emit({ kind: 'colour', index, symbol: upper });
+      return;
+    }
     if (this.board.isLocked(index)) return this.#options.onRefuse(index, 'given', upper);
     if (!this.board.setup && !cleared && !this.board.symbols.includes(upper)) {
       return this.#options.onRefuse(index, 'symbol', upper);
     }
-    if (this.#pencilMode && !this.board.valueAt(index)) return this.#togglePencil(index, upper);
+    if (this.#mode !== 'digit' && !this.board.setup && !this.board.valueAt(index)) {
+      if (!cleared) this.#emit({ kind: this.#mode === 'centre' ? 'centre' : 'mark', index, symbol: upper });
+      return;
+    }
     this.#set(index, cleared ? '' : upper);
-    if (moveOn) this.#moveTo(this.board.nextOpen(index));
+    if (moveOn && this.#selection.size < 2) this.#moveTo(this.board.nextOpen(index));
   }
 
   /** @param {number} index */
   #erase(index) {
     if (this.#readOnly) return;
+    const { pencil, colours } = this.board;
+    if (this.#mode === 'colour' && !this.board.setup) {
+      if (colours[index]) this.#emit({ kind: 'marks', index, marks: pencil[index], colours: '' });
+      return;
+    }
     // Clearing an empty cell still drops a solution shown in it.
     if (this.board.valueAt(index) || this.board.isLocked(index) || this.#overlay.solution) return this.#set(index, '');
-    if (!this.board.pencil[index]) return;
-    this.#options.onChange({ kind: 'marks', index, marks: '' });
-  }
-
-  /**
-   * Adds or removes `symbol` from the cell's pencil marks; other text is ignored.
-   * @param {number} index
-   * @param {string} symbol
-   */
-  #togglePencil(index, symbol) {
-    this.#options.onChange({ kind: 'mark', index, symbol });
+    if (!this.board.pencil[index] && !this.board.centre[index]) return;
+    this.#emit({ kind: 'marks', index, marks: '', centre: '' });
   }
 
   /** @param {number} index */
@@ -281,6 +350,8 @@ export class GridEditor {
     this.#active = index;
     this.#visited = true;
     this.#inputs[index].tabIndex = 0;
+    const lights = this.#lighting.litDigit || this.#lighting.litUnits;
+    if (lights && this.#paintedFor !== index) this.#paintAll();
   }
 
   /** @param {KeyboardEvent} event */
@@ -302,13 +373,57 @@ export class GridEditor {
       // As the keyboard's "next" key promises, past the givens in play.
       Enter: Math.min(this.board.nextOpen(index), last),
     };
-    if (event.key in targets) {
+    const modeKey = this.#modeKey(event);
+    if (modeKey) {
       event.preventDefault();
+      this.#options.onMode(modeKey);
+    } else if (event.key in targets) {
+      event.preventDefault();
+      // Shift with an arrow takes the cell moved to into the selection.
+      const extend = event.shiftKey && event.key.startsWith('Arrow') && !this.board.setup;
+      if (extend) this.#select(index, 'add');
+      else this.#select(targets[event.key], 'only');
       this.#moveTo(targets[event.key]);
+      if (extend) this.#select(targets[event.key], 'add');
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
       this.#erase(index);
     }
+  }
+
+  /**
+   * A change typed, made to every cell selected.
+   * @param {import('../model/board.js').BoardChange} change
+   */
+  #emit(change) {
+    this.#options.onChange(forAll(this.board, change, this.#selection));
+  }
+
+  /**
+   * Changes the selection: `only` the cell (no selection of several),
+   * `toggle` it in or out (the active cell joins), or `add` it.
+   * @param {number} index
+   * @param {'only' | 'toggle' | 'add'} how
+   */
+  #select(index, how) {
+    const selection = new Set(how === 'only' ? [] : [...this.#selection, this.#active]);
+    if (how === 'toggle' && this.#selection.has(index)) selection.delete(index);
+    else if (how !== 'only') selection.add(index);
+    const shown = this.#selection.size > 1 || selection.size > 1;
+    this.#selection = selection;
+    if (shown) this.#paintAll();
+  }
+
+  /**
+   * The entry mode a key asks for in play ('' for none): Space cycles, and
+   * Z, X and C choose, unless they are symbols of the grid.
+   * @param {KeyboardEvent} event
+   */
+  #modeKey(event) {
+    if (this.board.setup || event.ctrlKey) return '';
+    if (event.key === ' ') return 'mode-next';
+    const action = MODE_KEYS[/** @type {keyof typeof MODE_KEYS} */ (event.code)] ?? '';
+    return action && !this.board.symbols.includes(event.key.toUpperCase()) ? action : '';
   }
 
   // Typing is handled here rather than on keydown because phone keyboards
@@ -333,7 +448,7 @@ export class GridEditor {
     const index = this.#indexOf(event.target);
     if (index < 0) return;
     const typed = this.#inputs[index].value;
-    this.#paint(index);
+    this.#paint(index, litCells(this.board, this.#active, this.#lighting));
     if (this.#readOnly) return;
     if (typed) this.#type(index, typed);
     else this.#set(index, '');

@@ -1,7 +1,9 @@
 // The on-screen pad under the grid, for playing on a touch screen: a
 // button for each symbol of the grid and Erase after them (in the 9×9's
 // free tenth place, across the rest of the row where more are free), with
-// Zoom beside it for the big grids (grid-zoom.js), then Pencil, Undo, Redo, Hint and Check, or Start in
+// Zoom beside it for the big grids (grid-zoom.js), then the mode key (what
+// a number writes: a digit, a corner or a centre mark; aids-view.js draws
+// it and the number keys as the mode has them), Undo, Redo, Hint and Check, or Start in
 // Check's place while a puzzle is set up (panel-view.js shows one of the
 // two, so the row has no hole and no key that does nothing). Symbols go
 // into the cell last selected, which keeps its place, so a player picks a
@@ -20,9 +22,8 @@ const MAGNIFIER =
  * Fills `root` with the pad for a grid of `side`.
  * @param {HTMLElement} root
  * @param {number} side
- * @param {boolean} pencilOn whether pencil mode is on
  */
-export function buildPad(root, side, pencilOn) {
+export function buildPad(root, side) {
   if (root.dataset.side === String(side)) return;
   root.dataset.side = String(side);
   const doc = root.ownerDocument;
@@ -31,8 +32,11 @@ export function buildPad(root, side, pencilOn) {
   // Two rows for a 9×9 (and three or four for the big grids), each key 44px wide or more on a phone.
   const columns = side <= 6 ? side : Math.ceil(side / Math.ceil(side / 7));
   symbols.style.setProperty('--pad-columns', String(columns));
-  for (const symbol of SYMBOLS.slice(0, side)) {
-    symbols.append(padButton(doc, symbol, { symbol }));
+  for (const [i, symbol] of [...SYMBOLS.slice(0, side)].entries()) {
+    const key = padButton(doc, symbol, { symbol });
+    // In colour mode the first nine keys show the palette (aids-view.js, styles.js).
+    if (i < 9) key.style.setProperty('--swatch', `var(--sd-colour-${symbol})`);
+    symbols.append(key);
   }
   // Erase takes what the last row leaves (a whole row when the symbols fill theirs), so its word fits.
   const zooms = ZOOMED_SIDES.includes(side);
@@ -48,12 +52,13 @@ export function buildPad(root, side, pencilOn) {
   }
   const tools = doc.createElement('div');
   tools.className = 'pad-tools';
-  const pencil = padButton(doc, 'Pencil', { action: 'pencil' });
-  pencil.setAttribute('aria-pressed', String(pencilOn));
+  const mode = padButton(doc, 'Digit', { action: 'mode-next' });
+  mode.className = 'mode';
+  mode.setAttribute('aria-keyshortcuts', 'Space');
   const start = padButton(doc, 'Start', { action: 'start' });
   start.className = 'primary';
   tools.append(
-    pencil,
+    mode,
     padButton(doc, 'Undo', { action: 'undo' }),
     padButton(doc, 'Redo', { action: 'redo' }),
     padButton(doc, 'Hint', { action: 'hint' }),

@@ -31,11 +31,18 @@ const GAME_BAR = `<div class="game-bar" part="game-bar">
             <div class="recent" data-part="recent" role="group" aria-labelledby="recent-heading"></div>
             <button type="button" data-item="stats">Statistics<small>games finished, best times, streak</small></button>
             <button type="button" data-item="timer" data-part="timer-toggle">Hide the time</button>
+            <div class="menu-aids" role="group" aria-labelledby="aids-heading">
+              <p class="menu-heading" id="aids-heading">Aids, remembered</p>
+              <button type="button" data-item="marksFollow" aria-pressed="true">Marks follow digits<small>a digit placed leaves the marks of its row, column and box</small></button>
+              <button type="button" data-item="litDigit" aria-pressed="true">Light the chosen digit<small>wherever it stands, in marks too</small></button>
+              <button type="button" data-item="litUnits" aria-pressed="false">Light its row, column and box<small>around the chosen cell</small></button>
+            </div>
             <div class="menu-tools">
               <p class="menu-heading">Help and the solver</p>
               <button type="button" data-item="reveal">Reveal the chosen cell<small>its digit, counted as a hint</small></button>
               <button type="button" data-item="solve">Show the solution<small>in every open cell; Undo hides it</small></button>
               <button type="button" data-item="count">Count the solutions<small>one, several or none</small></button>
+              <button type="button" data-item="fill-candidates">Fill in candidates<small>as centre marks, yours to prune</small></button>
               <button type="button" data-item="candidates" aria-pressed="false">Candidates<small>in each open cell, the digits its row, column and box allow</small></button>
               <button type="button" data-item="possibilities">All possibilities<small>in each open cell, every digit some solution puts there</small></button>
               <button type="button" data-item="watch">Watch the search<small>dancing links solving this puzzle, step by step</small></button>
@@ -91,7 +98,7 @@ export const TEMPLATE = `
           <button type="button" data-action="count">Count</button>
           <button type="button" data-action="hint" aria-keyshortcuts="Alt+H">Hint</button>
           <button type="button" data-action="candidates" aria-pressed="false" title="In each open cell, the digits its row, column and box allow">Candidates</button>
-          <button type="button" data-action="pencil" aria-pressed="false" aria-keyshortcuts="Alt+P">Pencil</button>
+          <button type="button" data-action="pencil" aria-pressed="false" aria-keyshortcuts="Alt+P X" title="Marks: X corner, C centre, V colours, Z digits, Space the next">Pencil</button>
           <button type="button" data-action="check">Check</button>
           <button type="button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>
           <button type="button" data-action="redo" aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
@@ -245,10 +252,10 @@ export function typingHelp(side, setup) {
   const symbols = symbolRange(side);
   const keys = setup
     ? `Setting up: what you type is a clue, and Start makes the clues the puzzle to play. Type ${symbols} to fill a cell, <kbd>.</kbd> or <kbd>0</kbd> to skip one`
-    : `Type ${symbols} to fill a cell (the clues are locked), <kbd>Alt</kbd>+<kbd>P</kbd> for pencil marks, <kbd>Alt</kbd>+<kbd>H</kbd> for a hint`;
+    : `Type ${symbols} to fill a cell (the clues are locked), <kbd>X</kbd> for corner marks, <kbd>C</kbd> for centre marks, <kbd>V</kbd> for colours, <kbd>Z</kbd> for digits again (<kbd>Space</kbd> the next, <kbd>Alt</kbd>+<kbd>P</kbd> marks on or off; <kbd>Shift</kbd>+click, <kbd>Shift</kbd>+arrows or a drag select several cells), <kbd>Alt</kbd>+<kbd>H</kbd> for a hint`;
   const taps = setup
     ? 'Setting up: what you tap in is a clue, and Start makes the clues the puzzle to play. Tap a cell, then a number on the pad; Erase clears it. '
-    : 'Tap a cell, then a number on the pad (the clues are locked); Pencil switches to pencil marks, Erase clears a cell. ';
+    : 'Tap a cell, then a number on the pad (the clues are locked); the mode key beside Undo switches digits to corner marks, centre marks, then colours; Erase clears a cell. ';
   return (
     `<span class="keys-help">${keys}; arrows move, <kbd>Backspace</kbd> clears, <kbd>Esc</kbd> stops a search; ` +
     'a puzzle pasted into any cell fills the grid. </span>' +

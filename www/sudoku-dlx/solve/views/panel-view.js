@@ -8,6 +8,7 @@ import { SIDES } from '../../shared/grid-shape.js';
 import { EXAMPLES } from '../examples.js';
 import { offers } from '../model/difficulty.js';
 import { DIFFICULTIES, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
+import { renderAids } from './aids-view.js';
 import { GameView } from './game-view.js';
 import { GridEditor } from './grid-editor.js';
 import { keepInView } from './keep-in-view.js';
@@ -67,6 +68,7 @@ export class PanelView {
       onChange: handlers.change,
       onPaste: handlers.pasted,
       onRefuse: handlers.refused,
+      onMode: handlers.action,
     });
     this.grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
     parts.scroller.append(this.grid.element);
@@ -153,7 +155,7 @@ export class PanelView {
    * one just pressed keeps focus; Undo and Redo say whether they can act.
    * @param {PanelFrame} state
    */
-  #renderControls({ busy, cancelOffered, canUndo, canRedo, pencil, candidates, hasGivens, game }) {
+  #renderControls({ busy, cancelOffered, canUndo, canRedo, mode, aids, candidates, hasGivens, game }) {
     const root = this.#root;
     const controls = root.querySelectorAll(
       'button[data-action]:not([data-action="cancel"], [data-action="menu"], [data-action="pause"]), [data-part="examples"] button, [data-item]',
@@ -168,6 +170,7 @@ export class PanelView {
       hint: open,
       check: open,
       pencil: open,
+      'mode-next': open,
       reveal: open,
     };
     for (const control of controls) {
@@ -185,10 +188,8 @@ export class PanelView {
     attribute(this.grid.element, 'aria-busy', String(busy));
     for (const key of root.querySelectorAll('[data-symbol]')) attribute(key, 'aria-disabled', locked ? 'true' : null);
     hidden(this.#parts.cancel, !cancelOffered);
-    for (const button of root.querySelectorAll('[data-action="pencil"]')) {
-      attribute(button, 'aria-pressed', String(pencil));
-    }
-    commit(this.grid, 'pencilMode', pencil, () => (this.grid.pencilMode = pencil));
+    renderAids(root, this.grid, { mode, aids });
+    commit(this.grid, 'mode', mode, () => (this.grid.mode = mode));
     attribute(this.button('candidates'), 'aria-pressed', String(candidates));
   }
 
@@ -196,14 +197,14 @@ export class PanelView {
    * The words under the grid, and the controls that only one stage shows.
    * @param {PanelFrame} state
    */
-  #renderStage({ side, setup, pencil, zoomed }) {
+  #renderStage({ side, setup, zoomed }) {
     const parts = this.#parts;
     const solver = /** @type {HTMLElement} */ (this.#root.querySelector('.solver'));
     commit(solver, 'setting-up', setup, () => solver.classList.toggle('setting-up', setup));
     // Start takes Check's place while setting up (Check has nothing to
     // compare with yet), in the toolbar and on the pad, so the buttons keep
     // their rows and the grid stays where it is; mistakes show once there is play.
-    buildPad(parts.pad, side, pencil);
+    buildPad(parts.pad, side);
     zoom(parts.scroller, zoomed, side);
     // The stage is as wide as the grid, so the pause's cover and the end's card cover the grid alone.
     const stage = /** @type {HTMLElement} */ (parts.scroller.parentElement);

@@ -34,6 +34,19 @@ export const SOLVER_STYLES = `
   --sd-focus-bg: #fff7e0;
   --sd-error: #b42318;
   --sd-error-bg: #fdecea;
+  --sd-lit-bg: #c9d8ff;
+  --sd-lit-unit: rgb(29 78 216 / 0.08);
+  /* The cell colours: Okabe and Ito's palette for colour-blind eyes, with grey and indigo, lightened. */
+  --sd-colour-1: #f1ca73;
+  --sd-colour-2: #a2d6f3;
+  --sd-colour-3: #73cab2;
+  --sd-colour-4: #f7f097;
+  --sd-colour-5: #73b1d5;
+  --sd-colour-6: #e8a673;
+  --sd-colour-7: #e3b5cf;
+  --sd-colour-8: #9c9c9c;
+  --sd-colour-9: #8f85be;
+  --sd-colour-blend: multiply;
   display: block;
   color: var(--sd-fg);
   font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -66,6 +79,18 @@ export const SOLVER_STYLES = `
   --sd-focus-bg: #3a2f12;
   --sd-error: #ff8a80;
   --sd-error-bg: #3b1715;
+  --sd-lit-bg: #2b4478;
+  --sd-lit-unit: rgb(107 155 255 / 0.12);
+  --sd-colour-1: #7c5c11;
+  --sd-colour-2: #356684;
+  --sd-colour-3: #0b5a49;
+  --sd-colour-4: #64632e;
+  --sd-colour-5: #0a496e;
+  --sd-colour-6: #5f3415;
+  --sd-colour-7: #6e4963;
+  --sd-colour-8: #30343a;
+  --sd-colour-9: #2e2176;
+  --sd-colour-blend: screen;
 }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
@@ -123,6 +148,28 @@ export const SOLVER_STYLES = `
   place-items: center;
 }
 .marks:empty { display: none; }
+/* Centre marks: side by side in the middle of the cell, as SudokuPad draws them. */
+.centre-marks {
+  position: absolute;
+  inset: 1px 8%;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  align-content: center;
+  justify-content: center;
+  pointer-events: none;
+  color: var(--sd-entry);
+  font-size: max(var(--mark-min, 10px), calc(100cqi / var(--side) * 0.24));
+  line-height: 1.05;
+  overflow: hidden;
+}
+.centre-marks:empty { display: none; }
+/* A cell's colours, over the cell and blended with it (multiplied in light, screened in dark), so its digit stays as dark, or as light, as it was. */
+.colours { position: absolute; inset: 0; pointer-events: none; mix-blend-mode: var(--sd-colour-blend); }
+.colours:not([style*="background"]) { display: none; }
+.centre-marks.many { font-size: max(9px, calc(100cqi / var(--side) * 0.19)); letter-spacing: -0.04em; }
+/* The chosen digit among the marks. */
+:is(.marks, .centre-marks) .lit { background: var(--sd-lit-bg); color: var(--sd-fg); border-radius: 3px; font-weight: 700; }
 .marks.own { color: var(--sd-entry); }
 .marks .proof { color: var(--sd-proof); background: var(--sd-proof-bg); border-radius: 3px; font-weight: 700; padding: 0 1px; }
 .marks .proof.other { color: var(--sd-proof-other); background: var(--sd-proof-other-bg); outline: 1px dashed currentColor; }
@@ -155,6 +202,9 @@ export const SOLVER_STYLES = `
 .cell input.entry { font-weight: 400; color: var(--sd-entry); }
 .cell input.solved { font-weight: 400; color: var(--sd-solved); font-style: italic; }
 .cell input.differs { background: var(--sd-differs-bg); }
+/* The chosen cell's digit, wherever it stands and in marks; its units, fainter (a hint's tints, after, win). */
+.cell input.lit-unit { background-image: linear-gradient(var(--sd-lit-unit), var(--sd-lit-unit)); }
+.cell input.lit-digit { background-color: var(--sd-lit-bg); }
 /* Where a hint says to look: a tint over the cell's own background, so a
    clue there keeps its grey, a shade darker than the open cells beside it. */
 .cell input.in-unit { background-image: linear-gradient(var(--sd-unit-bg), var(--sd-unit-bg)); }
@@ -181,6 +231,11 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .cell input.invalid { color: var(--sd-error); background: var(--sd-error-bg); outline: 2px dashed var(--sd-error); outline-offset: -4px; }
 /* Last, so the focused cell shows whatever else it is. */
 .cell input:focus { outline: 3px solid var(--sd-focus); outline-offset: -3px; background: var(--sd-focus-bg); }
+/* Cells selected together: a ring of the accent inside each, the focused one's own ring over it. */
+.cell input.selected { box-shadow: inset 0 0 0 3px var(--sd-accent); }
+.cell input.selected:not(:focus) { background-color: var(--sd-proof-bg); }
+/* A finger drags a selection across a grid that fits the screen, rather than scrolling the page. */
+.grid.drag-select input { touch-action: none; }
 .grid[aria-readonly="true"] input { cursor: progress; }
 
 .toolbar { display: grid; gap: 0.4rem; margin-bottom: 0.6rem; max-width: 40rem; }
@@ -424,6 +479,13 @@ textarea {
 .pad-symbols button { font-size: 1.25rem; font-variant-numeric: tabular-nums; }
 .pad-symbols button[data-symbol=""] { font-size: 1rem; }
 .pad .zoom { display: grid; place-items: center; }
+.pad[data-mode="colour"] .pad-symbols button:not([data-symbol=""]) { background: var(--swatch); color: var(--sd-fg); font-weight: 700; }
+/* While marks are on, the mode key is filled and each number key shows its
+   digit as the mark will be: small in the corner, or small in the centre. */
+.pad .mode:not([data-mode="digit"]) { background: var(--sd-accent); border-color: var(--sd-accent); color: var(--sd-on-accent); font-weight: 700; }
+.pad[data-mode="corner"] .pad-symbols button:not([data-symbol=""]),
+.pad[data-mode="centre"] .pad-symbols button:not([data-symbol=""]) { font-size: 0.85rem; color: var(--sd-entry); font-weight: 700; }
+.pad[data-mode="corner"] .pad-symbols button:not([data-symbol=""]) { text-align: left; vertical-align: top; padding: 0.15rem 0.4rem; display: flex; align-items: flex-start; }
 .pad .zoom[aria-pressed="true"] svg { transform: scale(0.8); }
 /* The Zoom key matters only where the big grid zooms: a narrow frame. */
 @container sudoku-dlx (min-width: 44.01rem) { .pad .zoom { display: none; } }

@@ -1,0 +1,40 @@
+// Selecting several cells with a pointer: Shift-, Ctrl- or Cmd-click adds
+// a cell to the selection or takes it out, and a drag (a mouse's, or a
+// finger's on a touch screen) selects every cell it passes over. A finger's
+// events stay with the cell it went down on, so the cell under it is found
+// by its place. The grid editor keeps the selection and draws it.
+
+/**
+ * @typedef {object} DragOptions
+ * @property {(target: EventTarget | null) => number} indexOf the cell an element is, or -1
+ * @property {(index: number, how: 'only' | 'toggle' | 'add') => void} select
+ * @property {() => boolean} enabled whether selecting is on (not while a big grid pans)
+ */
+
+/**
+ * @param {HTMLElement} grid
+ * @param {DragOptions} options
+ */
+export function watchDrag(grid, { indexOf, select, enabled }) {
+  let dragging = false;
+  /** @param {PointerEvent} event */
+  const cellAt = (event) => {
+    const root = /** @type {Document | ShadowRoot} */ (grid.getRootNode());
+    return indexOf(root.elementFromPoint?.(event.clientX, event.clientY) ?? null);
+  };
+  grid.addEventListener('pointerdown', (event) => {
+    const index = indexOf(event.target);
+    if (index < 0 || !enabled()) return;
+    const adding = event.shiftKey || event.ctrlKey || event.metaKey;
+    select(index, adding ? 'toggle' : 'only');
+    dragging = !adding && event.button === 0;
+  });
+  grid.addEventListener('pointermove', (event) => {
+    if (!dragging) return;
+    const index = cellAt(event);
+    if (index >= 0) select(index, 'add');
+  });
+  for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) {
+    grid.addEventListener(type, () => (dragging = false));
+  }
+}
