@@ -5,14 +5,10 @@
 // eight bugs has a test here that failed before its fix.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { contrast, pressTool, screenshot, startSite } from './harness.mjs';
+import { test } from 'node:test';
+import { contrast, pressTool, screenshot } from './harness.mjs';
+import { DESKTOP, EASY, PHONE, PHONE_OPTIONS, cell, readGrid, status, typeAt, playSite } from './play-page.mjs';
 import { PEERS, allSolutions, candidatesOf } from './sudoku9.mjs';
-
-const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 800 };
-const PHONE_OPTIONS = { viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 const [SOLUTION] = allSolutions(EASY, 1);
 const EMPTY = [...EASY].flatMap((s, i) => (s === '.' ? [i] : []));
@@ -26,59 +22,7 @@ const WRONG = (() => {
 const RIGHT = EMPTY.find((c) => c !== WRONG.cell && !PEERS[c].has(WRONG.cell));
 const CLUES = [...EASY].filter((s) => s !== '.').length;
 
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
-
-/**
- * Opens the demo page at `path` (a query, e.g. `?puzzle=...`); waits for the
- * grid to show `puzzle` when given.
- */
-async function openSolver(
-  t,
-  path = '?puzzle=',
-  { options = { viewport: DESKTOP }, scheme = 'light', puzzle = '' } = {},
-) {
-  const { page, context, problems } = await site.open(`/index.html${path}`, { ...options, colorScheme: scheme });
-  t.after(() => context.close());
-  const solver = page.locator('sudoku-dlx[mode="solve"]');
-  await solver.getByRole('grid').waitFor();
-  if (puzzle) {
-    await page.waitForFunction(
-      (p) => document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('input.given').length === p,
-      [...puzzle].filter((s) => s !== '.').length,
-    );
-  }
-  return { page, solver, problems };
-}
-
-function cell(solver, index) {
-  return solver.getByRole('gridcell').nth(index).locator('input');
-}
-
-/** Each cell's value and kind: given, entry or solved. */
-function readGrid(solver) {
-  return solver.evaluate((host) =>
-    [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')].map((input) => ({
-      value: /** @type {HTMLInputElement} */ (input).value,
-      kind: ['given', 'entry', 'solved'].find((k) => input.classList.contains(k)) ?? '',
-      invalid: input.getAttribute('aria-invalid') === 'true',
-    })),
-  );
-}
-
-function status(solver, pattern) {
-  return solver.getByRole('status').filter({ hasText: pattern }).waitFor();
-}
-
-async function typeAt(page, solver, index, text) {
-  await cell(solver, index).click();
-  await page.keyboard.type(text);
-}
+const { openSolver, site } = playSite();
 
 test('bug 1: a clue cannot be typed over; Enter skips clues; entries are not givens', async (t) => {
   const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
@@ -240,7 +184,7 @@ test('a hint in the contract’s shape: removals and proof drawn apart, Apply st
     base: [],
     cover: [],
   };
-  const { page, context, problems } = await site.open('about:blank', { viewport: DESKTOP });
+  const { page, context, problems } = await site().open('about:blank', { viewport: DESKTOP });
   t.after(() => context.close());
   await page.addInitScript((hint) => {
     const Native = window.Worker;
@@ -256,7 +200,7 @@ test('a hint in the contract’s shape: removals and proof drawn apart, Apply st
       }
     };
   }, step);
-  await page.goto(new URL(`/index.html?puzzle=${EASY}`, site.url).href);
+  await page.goto(new URL(`/index.html?puzzle=${EASY}`, site().url).href);
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   await page.waitForFunction(() =>
     document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelector('input.given'),
@@ -511,91 +455,6 @@ for (const [name, options] of SIZES) {
     });
   }
 }
-
-for (const [name, options] of /** @type {const} */ ([
-  ['1280×900', { viewport: DESKTOP }],
-  ['375×800', PHONE_OPTIONS],
-])) {
-  test(`${name}: setting up and starting never moves the grid`, async (t) => {
-    const { page, solver, problems } = await openSolver(t, '?puzzle=', { options });
-    const grid = solver.getByRole('grid');
-    const place = () => grid.evaluate((g) => JSON.stringify(g.getBoundingClientRect()));
-    const before = await place();
-    /** @type {[string, () => Promise<unknown>][]} */
-    const steps = [
-      // Start shows in Check's place, and the status says what to do next.
-      ['the first clue', () => typeAt(page, solver, 0, EASY.slice(0, 2))],
-      ['more clues', () => page.keyboard.type(EASY.slice(2, 30))],
-      // These clues have several solutions: Start asks first, beside the status.
-      ['Start', () => solver.getByRole('button', { name: 'Start' }).click()],
-      ['Play anyway', () => solver.getByRole('button', { name: 'Play anyway' }).click()],
-    ];
-    for (const [what, act] of steps) {
-      await act();
-      await page.waitForTimeout(300);
-      assert.equal(await place(), before, `after ${what} the grid is where it was`);
-    }
-    await status(solver, /^Playing: /);
-    assert.equal(await place(), before, 'after play starts the grid is where it was');
-    assert.equal(await solver.getByRole('button', { name: 'Start' }).isHidden(), true);
-    assert.deepEqual(problems, []);
-  });
-}
-
-test('1280×900: hints, their steps and Apply never move the grid, however long the step', async (t) => {
-  const { page, solver, problems } = await openSolver(t);
-  await solver.getByRole('button', { name: 'Expert 9×9' }).click();
-  const grid = solver.getByRole('grid');
-  // In the page, not the window: the examples sit below the game, and a click scrolls to its button.
-  const place = () =>
-    grid.evaluate((g) => {
-      const { left, top, width, height } = g.getBoundingClientRect();
-      return JSON.stringify({ left: left + scrollX, top: top + scrollY, width, height });
-    });
-  await page.waitForTimeout(300);
-  const before = await place();
-  const hint = solver.locator('.toolbar [data-action="hint"]');
-  const apply = solver.getByRole('button', { name: 'Apply this step' });
-  for (let round = 1; round <= 3; round++) {
-    await hint.click();
-    await status(solver, /^Hint: .*Press Hint again/);
-    assert.equal(await place(), before, `after hint ${round}'s nudge the grid is where it was`);
-    await hint.click();
-    await apply.waitFor();
-    assert.equal(await place(), before, `after hint ${round}'s step the grid is where it was`);
-    await apply.click();
-    await status(solver, /^Applied: /);
-    assert.equal(await place(), before, `after applying hint ${round} the grid is where it was`);
-  }
-  // A step as long as a forcing chain's scrolls inside the status line.
-  await solver.evaluate((host) => {
-    const said = host.shadowRoot.querySelector('[data-part="status"]');
-    said.textContent = 'Hint: a long step. '.repeat(60);
-  });
-  assert.equal(await place(), before, 'a step of many lines leaves the grid where it was');
-  assert.deepEqual(problems, []);
-});
-
-test('375×800: Solve, its rating and a hint with Apply never move the grid', async (t) => {
-  const { solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options: PHONE_OPTIONS, puzzle: EASY });
-  const grid = solver.getByRole('grid');
-  const place = () => grid.evaluate((g) => JSON.stringify(g.getBoundingClientRect()));
-  const before = await place();
-  const hint = solver.locator('.pad [data-action="hint"]');
-  await hint.tap();
-  await status(solver, /^Hint: /);
-  await hint.tap();
-  await solver.getByRole('button', { name: 'Apply this step' }).waitFor();
-  assert.equal(await place(), before, "after a hint's step the grid is where it was");
-  await pressTool(solver, 'solve', 'tap');
-  await status(solver, /^The solution:/);
-  await solver
-    .locator('[data-part="rating"]')
-    .filter({ hasText: /^Difficulty: / })
-    .waitFor();
-  assert.equal(await place(), before, 'after Solve and its rating the grid is where it was');
-  assert.deepEqual(problems, []);
-});
 
 test('the help names keys where a keyboard is likely, and the pad on a touch screen', async (t) => {
   const desktop = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
