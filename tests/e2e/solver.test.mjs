@@ -3,101 +3,22 @@
 // Run with `npm run build && node --test tests/e2e/`.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { EXAMPLES } from '../../www/sudoku-dlx/solve/examples.js';
-import { contrast, pressTool, screenshot, startSite } from './harness.mjs';
+import { contrast, pressTool, screenshot } from './harness.mjs';
+import {
+  EASY,
+  SOLUTION_SHOWN,
+  readGrid,
+  assertSolves,
+  status,
+  waitForStatus,
+  alerts,
+  loadText,
+  solverSite,
+} from './solver-page.mjs';
 
-const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
-const BOXES = { 4: [2, 2], 6: [2, 3], 9: [3, 3], 16: [4, 4], 25: [5, 5] };
-
-const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
-const SEVENTEEN = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
-
-/** Opens the page; the test's `t.after` checks that nothing was logged. */
-async function openSolver(t, path = '/index.html?puzzle=', options) {
-  const { page, context, problems } = await site.open(path, options);
-  t.after(async () => {
-    await context.close();
-  });
-  const solver = page.locator('sudoku-dlx[mode="solve"]');
-  await solver.getByRole('grid').waitFor();
-  return { page, solver, problems };
-}
-
-/** The grid as shown: side, each cell's text, and which cells are givens or solved. */
-function readGrid(solver) {
-  return solver.evaluate((host) => {
-    const inputs = [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')];
-    return {
-      side: Math.sqrt(inputs.length),
-      values: inputs.map((input) => input.value),
-      given: inputs.map((input) => input.classList.contains('given')),
-      solved: inputs.map((input) => input.classList.contains('solved')),
-    };
-  });
-}
-
-/** Asserts `values` (one symbol per cell) is a complete grid obeying the
- * rules and keeping every given of `puzzle` (one-line form). */
-function assertSolves(puzzle, values) {
-  const side = Math.sqrt(puzzle.length);
-  const [boxRows, boxCols] = BOXES[side];
-  const symbols = SYMBOLS.slice(0, side);
-  assert.equal(values.length, side * side, 'cell count');
-  values.forEach((value, i) => {
-    assert.ok(symbols.includes(value), `cell ${i} holds ${JSON.stringify(value)}`);
-    if (puzzle[i] !== '.') assert.equal(value, puzzle[i], `given at cell ${i} kept`);
-  });
-  const units = [];
-  for (let i = 0; i < side; i++) {
-    units.push(Array.from({ length: side }, (_, j) => i * side + j)); // row i
-    units.push(Array.from({ length: side }, (_, j) => j * side + i)); // column i
-    const top = Math.floor(i / (side / boxCols)) * boxRows;
-    const left = (i % (side / boxCols)) * boxCols;
-    units.push(Array.from({ length: side }, (_, j) => (top + Math.floor(j / boxCols)) * side + left + (j % boxCols)));
-  }
-  for (const unit of units) {
-    assert.equal(new Set(unit.map((i) => values[i])).size, side, `unit ${unit.join(',')} repeats a symbol`);
-  }
-}
-
-/** What Solve says in play. */
-const SOLUTION_SHOWN = /^(The solution|A solution, of several): Undo hides it\./;
-
-async function status(solver) {
-  return (await solver.getByRole('status').textContent()).trim();
-}
-
-async function waitForStatus(solver, pattern, timeout = 15_000) {
-  await solver.getByRole('status').filter({ hasText: pattern }).waitFor({ timeout });
-  return status(solver);
-}
-
-async function alerts(solver) {
-  return (await solver.getByRole('alert').allTextContents()).filter(Boolean);
-}
-
-/** Waits until the solver's grid shows `count` givens. */
-function waitForGivens(page, count) {
-  return page.waitForFunction(
-    (expected) =>
-      document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('input.given').length === expected,
-    count,
-  );
-}
-
-async function loadText(solver, text) {
-  await solver.getByLabel('Paste a puzzle').fill(text);
-  await solver.getByRole('button', { name: 'Load', exact: true }).click();
-}
-
+const { openSolver, site } = solverSite();
 test('importing the element module touches no browser global', async () => {
   assert.equal(globalThis.window, undefined);
   const module = await import('../../www/sudoku-dlx/index.js');
@@ -372,103 +293,6 @@ test('the element embeds: puzzle property and attribute, events, mode switch', a
   assert.deepEqual(problems, []);
 });
 
-test('a share link round-trips the puzzle', async (t) => {
-  const { page, solver, problems } = await openSolver(t, `/index.html?puzzle=${SEVENTEEN}`, {
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  await waitForGivens(page, 17);
-  assert.equal((await readGrid(solver)).values.map((v) => v || '.').join(''), SEVENTEEN);
-
-  // An entry is written back to the address bar beside the clues, and Copy link copies both.
-  await solver.getByRole('gridcell').nth(0).locator('input').click();
-  await page.keyboard.type('9');
-  const edited = `9${SEVENTEEN.slice(1)}`;
-  const carried = (/** @type {string} */ url) => ['puzzle', 'entries'].map((k) => new URL(url).searchParams.get(k));
-  assert.deepEqual(carried(page.url()), [SEVENTEEN, `9${'.'.repeat(80)}`]);
-  await page.getByRole('button', { name: 'Copy link to this puzzle' }).click();
-  await page.getByText('Link copied.').waitFor();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  assert.deepEqual(carried(link), carried(page.url()));
-  const reopened = await openSolver(t, new URL(link).pathname + new URL(link).search);
-  await waitForGivens(reopened.page, 17);
-  await reopened.solver.locator('input.entry').waitFor();
-  assert.equal((await readGrid(reopened.solver)).values.map((v) => v || '.').join(''), edited);
-  assert.deepEqual(problems, []);
-  assert.deepEqual(reopened.problems, []);
-});
-
-test('a broken share link says what is wrong with it', async (t) => {
-  const { solver, problems } = await openSolver(t, '/index.html?puzzle=12x');
-  await solver.getByRole('alert').filter({ hasText: "unexpected 'x' at column 3" }).waitFor();
-  assert.equal((await readGrid(solver)).side, 9, 'an empty grid is left to work with');
-  assert.deepEqual(problems, []);
-});
-
-test('a long count shows progress and Cancel stops it at once', async (t) => {
-  const { page, solver, problems } = await openSolver(t);
-  // Counting every solution of an empty 25×25 grid would outlast the universe,
-  // however clever the search becomes.
-  await solver.evaluate((host) => (host.countLimit = 0));
-  await solver.getByLabel('New empty grid').selectOption('25');
-  await solver.getByRole('button', { name: 'New grid' }).click();
-  // The progress is shown beside the status but kept out of its live
-  // region: a screen reader hears that the count started, then how it ended.
-  const progress = solver.locator('.progress');
-  const numbersIn = (text) =>
-    text
-      .match(/^([\d,]+) solutions? found in ([\d,]+) nodes\.$/)
-      .slice(1)
-      .map((n) => Number(n.replace(/,/g, '')));
-
-  await pressTool(solver, 'count');
-  await progress.filter({ hasText: /^[\d,]+ solutions? found in [\d,]+ nodes\.$/ }).waitFor();
-  const first = numbersIn(await progress.textContent());
-  await page.waitForFunction(([solutions, nodes]) => {
-    const text = document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelector('.progress').textContent;
-    const [, found, searched] = text.match(/([\d,]+) solutions? found in ([\d,]+) nodes/) ?? [];
-    const number = (n) => Number(n?.replace(/,/g, ''));
-    return number(found) > solutions && number(searched) > nodes;
-  }, first);
-  assert.equal(await status(solver), 'Counting…', 'the live status says only that a count runs');
-  // The page stays responsive while the worker counts.
-  const started = Date.now();
-  await page.evaluate(() => new Promise(requestAnimationFrame));
-  assert.ok(Date.now() - started < 1000, 'the main thread answers during a count');
-  const locked = await solver
-    .getByRole('gridcell')
-    .first()
-    .locator('input')
-    .evaluate((input) => input.readOnly);
-  assert.equal(locked, true, 'the grid is locked while counting');
-  await screenshot(solver, 'solver-counting');
-
-  const cancel = solver.getByRole('button', { name: 'Cancel' });
-  await cancel.click();
-  const cancelled = await waitForStatus(solver, /^Cancelled\./, 2000);
-  assert.match(cancelled, /^Cancelled\. [\d,]+ solutions found in [\d,]+ nodes\.$/);
-  assert.equal(await progress.textContent(), '', 'the final word is in the status alone');
-  assert.equal(await cancel.isHidden(), true);
-  const focused = await solver.evaluate((host) => host.shadowRoot.activeElement?.textContent);
-  assert.equal(focused, 'Count', 'focus returns to the button that started the count');
-
-  // Usable afterwards: a fresh worker solves at once.
-  await solver.getByRole('button', { name: 'Easy 9×9', exact: true }).click();
-  await pressTool(solver, 'solve');
-  await waitForStatus(solver, SOLUTION_SHOWN);
-  assertSolves(EASY, (await readGrid(solver)).values);
-  assert.deepEqual(problems, []);
-});
-
-test('at least 1000: a nearly empty grid hits the count limit', async (t) => {
-  const { solver, problems } = await openSolver(t);
-  await solver.getByLabel('New empty grid').selectOption('16');
-  await solver.getByRole('button', { name: 'New grid' }).click();
-  assert.equal((await readGrid(solver)).side, 16);
-  await pressTool(solver, 'count');
-  await waitForStatus(solver, /^At least 1,000 solutions/);
-  assert.deepEqual(problems, []);
-});
-
 test('on a 375px phone the page fits, big grids zoom in to cells a finger can tap, and every key’s label fits', async (t) => {
   const { page, solver, problems } = await openSolver(t, '/index.html?puzzle=', {
     viewport: { width: 375, height: 812 },
@@ -548,7 +372,7 @@ test('a puzzle of another size pasted into a cell keeps focus in the grid', asyn
 });
 
 test('a paste cancelled before the solver answers gives focus back to the grid', async (t) => {
-  const { page, context, problems } = await site.open('about:blank', {
+  const { page, context, problems } = await site().open('about:blank', {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   t.after(() => context.close());
@@ -562,7 +386,7 @@ test('a paste cancelled before the solver answers gives focus back to the grid',
       }
     };
   });
-  await page.goto(new URL('/index.html?puzzle=', site.url).href);
+  await page.goto(new URL('/index.html?puzzle=', site().url).href);
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   await page.evaluate((text) => navigator.clipboard.writeText(text), EASY);
   await solver.getByRole('gridcell').nth(3).locator('input').click();
@@ -597,24 +421,6 @@ test('messages that no longer apply are cleared', async (t) => {
   await waitForStatus(solver, 'Example: 4×4.');
   assert.equal(await textAlert.textContent(), '');
   assert.deepEqual(await alerts(solver), []);
-  assert.deepEqual(problems, []);
-});
-
-test('the address bar follows the puzzle however it is set', async (t) => {
-  const { page, solver, problems } = await openSolver(t);
-  await page.evaluate(() => {
-    window.changes = [];
-    document.addEventListener('puzzlechange', (e) => window.changes.push(e.detail.puzzle));
-  });
-  // Already in the one-line form, so the attribute needs no rewriting.
-  await solver.evaluate((host, puzzle) => (host.puzzle = puzzle), SEVENTEEN);
-  await page.waitForFunction((puzzle) => new URL(location.href).searchParams.get('puzzle') === puzzle, SEVENTEEN, {
-    timeout: 5000,
-  });
-  // Any other form is shown in the one-line form, told once.
-  await solver.evaluate((host) => (host.puzzle = '. 4 | . .\n. . | 1 .\n---------\n. . | . 2\n4 . | . .'));
-  await page.waitForFunction(() => new URL(location.href).searchParams.get('puzzle') === '.4....1....24...');
-  assert.deepEqual(await page.evaluate(() => window.changes), [SEVENTEEN, '.4....1....24...']);
   assert.deepEqual(problems, []);
 });
 
