@@ -50,8 +50,15 @@ async function showing(page, puzzle) {
 
 // A minute: Add a clue counts solutions in a worker, which on a machine
 // running the whole suite on two cores once took over 20 s.
-function said(solver, pattern) {
-  return solver.getByRole('status').filter({ hasText: pattern }).waitFor({ timeout: 60_000 });
+async function said(solver, pattern) {
+  const status = solver.getByRole('status');
+  try {
+    await status.filter({ hasText: pattern }).waitFor({ timeout: 60_000 });
+  } catch (error) {
+    // What was said instead is what tells a slow machine from a wrong message.
+    const instead = await status.allTextContents().catch(() => []);
+    throw new Error(`waited a minute for ${pattern}; the status says ${JSON.stringify(instead)}`, { cause: error });
+  }
 }
 
 function cell(solver, index) {
