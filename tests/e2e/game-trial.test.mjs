@@ -173,6 +173,47 @@ for (const [size, options] of SIZES) {
     }
   });
 
+  test(`${size}: while paused, Undo, Redo, Hint, Check and the marks' mode are disabled and refused, keys too, until Resume`, async (t) => {
+    const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
+    const [first] = OPEN;
+    await cell(solver, first).click();
+    await page.keyboard.type(SOLUTION[first]);
+    await solver.locator('[data-action="pause"]:visible').first().click();
+    await solver.locator('[data-part="paused"]').waitFor();
+    const states = () =>
+      solver.evaluate((host) =>
+        Object.fromEntries(
+          ['undo', 'redo', 'hint', 'check', 'pencil', 'mode-next'].flatMap((action) => {
+            const shown = [...host.shadowRoot.querySelectorAll(`[data-action="${action}"]`)].filter((button) =>
+              button.checkVisibility(),
+            );
+            return shown.length
+              ? [[action, shown.every((button) => button.getAttribute('aria-disabled') === 'true')]]
+              : [];
+          }),
+        ),
+      );
+    const disabled = await states();
+    assert.ok(Object.keys(disabled).length >= 4, `the controls are shown: ${Object.keys(disabled)}`);
+    assert.ok(Object.values(disabled).every(Boolean), `every control of play is disabled: ${JSON.stringify(disabled)}`);
+    // Pressed anyway, by a click and by the keys: nothing happens under the cover.
+    for (const action of ['undo', 'hint', 'check']) {
+      await solver.locator(`[data-action="${action}"]:visible`).first().click({ force: true });
+    }
+    await page.keyboard.press('Control+z');
+    await page.waitForTimeout(300);
+    const said = await solver.getByRole('status').allTextContents();
+    assert.ok(!said.some((line) => /Undone|Hint|mistake|correct/i.test(line)), `nothing said: ${said}`);
+    await solver.getByRole('button', { name: 'Resume' }).click();
+    assert.equal(await cell(solver, first).inputValue(), SOLUTION[first], 'the digit is still there');
+    // Redo has nothing to redo yet.
+    const { redo, ...others } = await states();
+    assert.ok(redo && Object.values(others).every((on) => !on), `Resume enables them again: ${JSON.stringify(others)}`);
+    await solver.locator('[data-action="undo"]:visible').first().click();
+    assert.equal(await cell(solver, first).inputValue(), '', 'Undo acts again');
+    assert.deepEqual(problems, []);
+  });
+
   test(`${size}: at the end Undo is enabled as it acts: it takes the last digit back, and play goes on`, async (t) => {
     const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
     for (const i of OPEN) {
