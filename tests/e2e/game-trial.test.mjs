@@ -214,6 +214,25 @@ for (const [size, options] of SIZES) {
     assert.deepEqual(problems, []);
   });
 
+  test(`${size}: the menu lists today's daily puzzle once, at New game's difficulty when one is chosen`, async (t) => {
+    const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
+    const menu = solver.getByRole('button', { name: 'Menu' });
+    const dailies = () =>
+      solver.locator('.menu-box button:visible', { hasText: 'Today’s daily puzzle' }).allTextContents();
+    for (const difficulty of ['any', 'medium']) {
+      await solver.getByRole('combobox', { name: 'Difficulty of a new game' }).selectOption(difficulty);
+      await menu.click();
+      const listed = await dailies();
+      assert.equal(listed.length, 1, `once with ${difficulty}: ${listed}`);
+      if (difficulty === 'medium') assert.match(listed[0], /^Today’s daily puzzle, medium/);
+      await page.keyboard.press('Escape');
+    }
+    await menu.click();
+    await solver.locator('.menu-box button:visible', { hasText: 'Today’s daily puzzle' }).click();
+    await said(solver, /^Today’s puzzle, .+ \(medium\)\. Good luck!/);
+    assert.deepEqual(problems, []);
+  });
+
   test(`${size}: at the end Undo is enabled as it acts: it takes the last digit back, and play goes on`, async (t) => {
     const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
     for (const i of OPEN) {

@@ -26,8 +26,8 @@ const GAME_BAR = `<div class="game-bar" part="game-bar">
         <div class="menu-box">
           <button type="button" class="menu-button" data-action="menu" aria-expanded="false" aria-controls="game-menu">Menu</button>
           <div class="menu" id="game-menu" data-part="menu" hidden>
-            <button type="button" data-item="daily">Today’s daily puzzle<small data-part="daily-note">the same for everyone today</small></button>
-            <button type="button" data-item="daily-level" data-part="daily-level" hidden></button>
+            <button type="button" data-item="daily" data-part="daily">Today’s daily puzzle<small data-part="daily-note">the same for everyone today</small></button>
+            <button type="button" data-item="daily-level" data-part="daily-level" hidden><span data-part="daily-level-name"></span><small>the same for everyone today</small></button>
             <div class="recent" data-part="recent" role="group" aria-labelledby="recent-heading"></div>
             <button type="button" data-item="stats">Statistics<small>games finished, best times, streak</small></button>
             <button type="button" data-item="timer" data-part="timer-toggle">Hide the time</button>
