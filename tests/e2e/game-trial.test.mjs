@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { screenshot, startSite } from './harness.mjs';
+import { RESULTS, screenshot, startSite } from './harness.mjs';
 import { allSolutions } from './sudoku9.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -230,6 +230,48 @@ for (const [size, options] of SIZES) {
     await menu.click();
     await solver.locator('.menu-box button:visible', { hasText: 'Today’s daily puzzle' }).click();
     await said(solver, /^Today’s puzzle, .+ \(medium\)\. Good luck!/);
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: New game's difficulty shows each level whole, and the game bar stays one row`, async (t) => {
+    const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
+    const select = solver.getByRole('combobox', { name: 'Difficulty of a new game' });
+    const levels = await select.locator('option').evaluateAll((options) => options.map((option) => option.value));
+    assert.ok(levels.includes('medium'), `the levels: ${levels}`);
+    for (const level of levels) {
+      await select.selectOption(level);
+      const fit = await solver.evaluate((host) => {
+        const bar = host.shadowRoot.querySelector('.game-bar');
+        const picker = bar.querySelector('select');
+        // A copy as wide as it wants to be: as wide as its longest level, with the arrow.
+        const copy = picker.cloneNode(true);
+        copy.style.width = 'auto';
+        picker.after(copy);
+        const wanted = copy.getBoundingClientRect().width;
+        copy.remove();
+        // The longest time of an hour's game, which the bar must hold too.
+        const clock = bar.querySelector('.clock');
+        const time = clock.textContent;
+        clock.textContent = '59:59';
+        const tops = [...bar.children]
+          .filter((child) => child.checkVisibility())
+          .map((child) => child.getBoundingClientRect());
+        const fits = {
+          bar: bar.scrollWidth <= bar.clientWidth,
+          rows: new Set(tops.map((box) => Math.round(box.top + box.height / 2))).size,
+        };
+        clock.textContent = time;
+        return { has: picker.getBoundingClientRect().width, wanted, ...fits };
+      });
+      assert.ok(fit.has >= fit.wanted - 0.5, `${level} is shown whole: ${fit.has} px of ${fit.wanted}`);
+      assert.ok(fit.bar, `the bar holds its controls with ${level}`);
+      assert.equal(fit.rows, 1, `the bar is one row with ${level}`);
+    }
+    await select.selectOption('medium');
+    await page.screenshot({
+      path: `${RESULTS}/game-trial-difficulty-${size}.png`,
+      clip: { x: 0, y: 0, width: options.viewport.width, height: 260 },
+    });
     assert.deepEqual(problems, []);
   });
 

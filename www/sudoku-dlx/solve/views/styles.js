@@ -530,8 +530,9 @@ textarea {
   .game-title { display: none; }
   /* One row at 375 px: New game, its level, the time and Pause, Menu. */
   .game-bar { margin-bottom: 0.3rem; gap: 0.25rem; flex-wrap: nowrap; }
-  :is(.new-game, .timer) button, .menu-button { padding: 0.3rem 0.45rem; white-space: nowrap; }
-  .game-bar select { width: 5.2rem; }
+  :is(.new-game, .timer) button, .menu-button { padding: 0.3rem 0.35rem; white-space: nowrap; }
+  /* As wide as its longest level (Medium), the room won from its padding. */
+  .game-bar select { width: auto; padding-inline: 0.15rem; }
   .clock { min-width: 0; }
   .pause { width: 2.1rem; }
   .menu-button { min-width: 0; }
