@@ -713,3 +713,40 @@ for (const [size, options] of SIZES) {
     assert.deepEqual(problems, []);
   });
 }
+
+test('1280×900: Pencil names the mode at a glance (Corner, Centre, Colour, Pencil for digits), its width and the grid unmoved', async (t) => {
+  const { page, solver, problems } = await open(t, DESKTOP);
+  const pencil = solver.locator('.toolbar [data-action="pencil"]');
+  /** The word Pencil shows, its box and the grid's, rounded. */
+  const seen = () =>
+    pencil.evaluate((button) => {
+      const words = [...button.querySelectorAll('span span')].filter(
+        (word) => getComputedStyle(word).visibility === 'visible',
+      );
+      const round = (/** @type {DOMRect} */ box) => [box.x, box.y, box.width, box.height].map(Math.round).join();
+      const grid = /** @type {ShadowRoot} */ (button.getRootNode()).querySelector('[role="grid"]');
+      return {
+        words: words.map((word) => word.textContent),
+        place: `${round(button.getBoundingClientRect())} ${round(/** @type {Element} */ (grid).getBoundingClientRect())}`,
+      };
+    });
+  await cell(solver, OPEN[0]).click();
+  const first = await seen();
+  assert.deepEqual(first.words, ['Pencil']);
+  for (const [key, word] of [
+    ['x', 'Corner'],
+    ['c', 'Centre'],
+    ['v', 'Colour'],
+    ['Space', 'Pencil'],
+    ['Space', 'Corner'],
+    ['z', 'Pencil'],
+  ]) {
+    await page.keyboard.press(key);
+    const now = await seen();
+    assert.deepEqual(now.words, [word], `after ${key}`);
+    assert.equal(now.place, first.place, `after ${key}, Pencil and the grid stay where they are`);
+    if (word === 'Centre') await look(page, solver, 'aids-mode-word', false);
+  }
+  assert.equal(await pencil.getAttribute('aria-label'), 'Pencil', 'its name stays for the keyboard and a reader');
+  assert.deepEqual(problems, []);
+});

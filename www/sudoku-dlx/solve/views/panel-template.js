@@ -98,7 +98,7 @@ export const TEMPLATE = `
           <button type="button" data-action="count">Count</button>
           <button type="button" data-action="hint" aria-keyshortcuts="Alt+H">Hint</button>
           <button type="button" data-action="candidates" aria-pressed="false" title="In each open cell, the digits its row, column and box allow">Candidates</button>
-          <button type="button" data-action="pencil" aria-pressed="false" aria-keyshortcuts="Alt+P X" title="Marks: X corner, C centre, V colours, Z digits, Space the next">Pencil</button>
+          <button type="button" data-action="pencil" data-mode="digit" aria-label="Pencil" aria-pressed="false" aria-keyshortcuts="Alt+P X" title="Marks: X corner, C centre, V colours, Z digits, Space the next"><span class="mode-words" aria-hidden="true"><span data-word="digit">Pencil</span><span data-word="corner">Corner</span><span data-word="centre">Centre</span><span data-word="colour">Colour</span></span></button>
           <button type="button" data-action="check">Check</button>
           <button type="button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>
           <button type="button" data-action="redo" aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>

@@ -343,6 +343,13 @@ kbd {
   font-weight: 600;
 }
 .buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+/* Pencil names the mode: its four words in one place, the mode's shown, so its width never changes. */
+.mode-words { display: inline-grid; }
+.mode-words > span { grid-area: 1 / 1; visibility: hidden; }
+[data-mode="digit"] > .mode-words > [data-word="digit"],
+[data-mode="corner"] > .mode-words > [data-word="corner"],
+[data-mode="centre"] > .mode-words > [data-word="centre"],
+[data-mode="colour"] > .mode-words > [data-word="colour"] { visibility: visible; }
 button, select, textarea { font: inherit; color: inherit; }
 button {
   padding: 0.4rem 0.8rem;
