@@ -27,6 +27,8 @@ fn trace(matrix: &mut Matrix) -> Vec<String> {
             Event::Choose { item, length } => format!("choose {} ({length})", ITEMS[item]),
             Event::Cover { item, .. } => format!("cover {}", ITEMS[item]),
             Event::Uncover { item, .. } => format!("uncover {}", ITEMS[item]),
+            Event::Purify { item, colour } => format!("purify {} in {colour}", ITEMS[item]),
+            Event::Unpurify { item, colour } => format!("unpurify {} in {colour}", ITEMS[item]),
             Event::Select { option, depth } => format!("select {option} at {depth}"),
             Event::Deselect { option, depth } => format!("deselect {option} at {depth}"),
             Event::Solution => "solution".to_string(),

@@ -132,3 +132,19 @@ fn bad_problems_are_named_by_line_and_bad_arguments_refused() {
     let help = run(&["cover", "--help"], "");
     assert!(stdout(&help).contains("Knuth's dlx format"));
 }
+
+#[test]
+fn colours_are_counted_by_every_engine_and_rule() {
+    // Knuth's dlx2 and ssxcc count 2 covers of this problem.
+    let coloured = "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC Y:0\nB X:1\nC Y:1\n";
+    for engine in ["cells", "links"] {
+        for rule in ["weighed", "knuth", "first"] {
+            let output = run(
+                &["cover", "--count", "--engine", engine, "--rule", rule],
+                coloured,
+            );
+            assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+            assert_eq!(stdout(&output), "2\n", "{engine} {rule}");
+        }
+    }
+}

@@ -171,6 +171,7 @@ fn trace(search: &mut Search<&mut Matrix>) -> Trace {
             Event::Select { .. } => trace.selects += 1,
             Event::Deselect { .. } => trace.deselects += 1,
             Event::Solution => trace.solutions.push(sorted(search.solution())),
+            Event::Purify { .. } | Event::Unpurify { .. } => unreachable!("no colours"),
             Event::Done => return trace,
         }
     }

@@ -105,7 +105,11 @@ fn engine_moves(problem: &Problem) -> Vec<Move> {
             Event::Select { option, .. } => moves.push(Move::Try(option)),
             Event::Solution => moves.push(Move::Solution),
             Event::Done => return moves,
-            Event::Cover { .. } | Event::Uncover { .. } | Event::Deselect { .. } => {}
+            Event::Cover { .. }
+            | Event::Uncover { .. }
+            | Event::Purify { .. }
+            | Event::Unpurify { .. }
+            | Event::Deselect { .. } => {}
         }
     }
 }

@@ -111,3 +111,79 @@ fn wide_problems_parse() {
     let error = parse(&repeated).unwrap_err().to_string();
     assert_eq!(error, "line 3: item \"i0\" appears twice in this option");
 }
+
+/// Every solution of a problem with colours, by Algorithm C on both
+/// engines, as sorted option names; both must agree.
+fn solve_coloured(text: &str) -> Vec<Vec<String>> {
+    use sudoku_dlx::cells::{self, Cells};
+    use sudoku_dlx::dlx::{rule::Weighed, Colours};
+    let problem = parse(text).unwrap();
+    let named = |solutions: &mut dyn Iterator<Item = Vec<usize>>| {
+        let mut named: Vec<Vec<String>> = solutions
+            .map(|options| {
+                let mut names: Vec<String> = options
+                    .iter()
+                    .map(|&o| problem.option_names[o].clone())
+                    .collect();
+                names.sort();
+                names
+            })
+            .collect();
+        named.sort();
+        named
+    };
+    let links =
+        named(&mut Search::with_algorithm(problem.matrix.clone(), Weighed, Colours).solutions());
+    let cells = named(
+        &mut cells::Search::with_algorithm(Cells::new(&problem.matrix), Weighed, Colours)
+            .solutions(),
+    );
+    assert_eq!(links, cells);
+    links
+}
+
+#[test]
+fn colours_in_knuths_syntax() {
+    // Two solutions, as Knuth's dlx2 and ssxcc count them: the options that
+    // agree on X and Y may be chosen together.
+    let text = "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC Y:0\nB X:1\nC Y:1\n";
+    assert_eq!(
+        solve_coloured(text),
+        vec![vec!["A B X:0 Y:0", "C Y:0"], vec!["A C X:1 Y:1", "B X:1"]]
+    );
+    let problem = parse(text).unwrap();
+    assert!(problem.matrix.has_colours());
+    assert_eq!(problem.colour_names, ["0", "1"]);
+    // Colours longer than Knuth's one character.
+    let long = "p q | cell\np cell:red\nq cell:red\np q cell:blue\n";
+    assert_eq!(
+        solve_coloured(long),
+        vec![vec!["p cell:red", "q cell:red"], vec!["p q cell:blue"]]
+    );
+    // Numbered as they first appear, as in Knuth's dlx2, not sorted.
+    assert_eq!(parse(long).unwrap().colour_names, ["red", "blue"]);
+    // A colour after an item without one, and one before it.
+    let mixed = "p q | x y\np x:A y\nq x:A\nq y x:B\n";
+    assert_eq!(solve_coloured(mixed), vec![vec!["p x:A y", "q x:A"]]);
+    assert!(!parse("a | x\na x\n").unwrap().matrix.has_colours());
+}
+
+#[test]
+fn bad_colours_and_multiplicities_are_refused_by_line() {
+    let refused = |text: &str| parse(text).unwrap_err().to_string();
+    assert_eq!(
+        refused("a | x\na x:\n"),
+        "line 2: \"x:\": after ':' comes one colour, a name with no ':'"
+    );
+    assert_eq!(
+        refused("a | x\na x:A:B\n"),
+        "line 2: \"x:A:B\": after ':' comes one colour, a name with no ':'"
+    );
+    assert!(refused("a | x\na:A x\n").starts_with("line 2: \"a:A\": \"a\" is a primary item"));
+    assert_eq!(
+        refused("a | x\na y:A\n"),
+        "line 2: \"y\" is not an item of the first line"
+    );
+    assert!(refused("2|a b\na\n").starts_with("line 1: \"2|a\": multiplicities (u:v|item"));
+    assert!(refused("a b:c\na\n").starts_with("line 1: \"b:c\": an item's name holds no ':'"));
+}

@@ -143,3 +143,22 @@ fn arguments_of_the_wrong_type_or_range_are_refused() {
     assert_eq!(count(num(0.0), num(0.0)), "RangeError");
     assert_eq!(count(num(0.0), JsValue::NULL), "TypeError");
 }
+
+#[wasm_bindgen_test]
+fn colours_are_read_and_searched_by_algorithm_c() {
+    // Two covers, as Knuth's dlx2 and ssxcc count them.
+    let coloured = "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC Y:0\nB X:1\nC Y:1\n";
+    assert_eq!(
+        count_exact_cover(js(coloured), num(0.0), JsValue::UNDEFINED).unwrap(),
+        Some(2.0)
+    );
+    for engine in ["cells", "links"] {
+        let settings = options(&[("engine", js(engine))]);
+        let report = solve_exact_cover(js(coloured), settings).unwrap();
+        assert_eq!(chosen(&report).len(), 2, "{engine}");
+    }
+    let (kind, message) =
+        error(count_exact_cover(js("a | x\na x:\n"), num(0.0), JsValue::UNDEFINED).unwrap_err());
+    assert_eq!(kind, "Error");
+    assert!(message.contains("line 2"), "{message}");
+}

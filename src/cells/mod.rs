@@ -38,6 +38,7 @@
 //! engine an update is a node unlinked from an item's list or an item
 //! covered.)
 
+mod colours;
 mod mirror;
 mod rules;
 mod search;
@@ -125,6 +126,9 @@ pub struct Cells {
     second: u32,
     /// Every item's size as built, to start again.
     built_sizes: Vec<u32>,
+    /// Each node's colour (0 for none), when the matrix has colours;
+    /// empty when it has none.
+    colours: Vec<u32>,
     /// The most options of one item that a selection's hiding can walk
     /// past without taking out a node: options of that item alone, added
     /// up over the items of an option, the largest such sum (0 in most
@@ -151,12 +155,7 @@ impl Cells {
     /// If the problem has 2³¹ nodes or more (a [`Matrix`] has fewer).
     pub fn new(matrix: &Matrix) -> Cells {
         let item_count = matrix.item_count();
-        let mut sizes = vec![0u32; item_count];
-        for option in 0..matrix.option_count() {
-            for item in matrix.option_items(option) {
-                sizes[item] += 1;
-            }
-        }
+        let sizes = item_sizes(matrix);
         let mut set = Vec::new();
         let mut starts = Vec::with_capacity(item_count);
         for (item, &size) in sizes.iter().enumerate() {
@@ -189,12 +188,14 @@ impl Cells {
             });
         }
         assert!(cells.len() < i32::MAX as usize, "fewer than 2^31 nodes");
+        let colours = colours::of_cells(matrix, cells.len());
         let lone_bound = lone_bound(matrix);
         let widest = widest(matrix);
         let step_bound = step_bound(
             &sizes,
             (cells.len(), widest, lone_bound),
             matrix.primary_count(),
+            !colours.is_empty(),
         );
         Cells {
             set,
@@ -205,6 +206,7 @@ impl Cells {
             active_secondary: item_count - matrix.primary_count(),
             second,
             built_sizes: sizes,
+            colours,
             lone_bound,
             widest,
             step_bound,
@@ -219,6 +221,12 @@ impl Cells {
     /// The number of primary items.
     pub fn primary_count(&self) -> usize {
         self.primary
+    }
+
+    /// Whether some option gives an item a colour: such cells are searched
+    /// by Algorithm C.
+    pub fn has_colours(&self) -> bool {
+        !self.colours.is_empty()
     }
 
     /// The option that node `node` belongs to.
@@ -325,9 +333,31 @@ impl Cells {
     /// no other item: those the search counts by [`Cells::lone_bound`].
     #[inline(always)]
     fn hide<const CHECK: bool>(&mut self, x: u32, updates: &mut u64) -> bool {
+        self.hide_with::<CHECK, false>(x, 0, 0, updates)
+    }
+
+    /// Hides as [`Cells::hide`] does, with colours: keeps the options that
+    /// give `x` the colour `keep` (none when 0), and leaves alone the sets of
+    /// the secondary items at positions `purified` or later in `items`,
+    /// those purified before the option now selected (see `colours.rs`).
+    #[inline(always)]
+    fn hide_with<const CHECK: bool, const COLOURS: bool>(
+        &mut self,
+        x: u32,
+        keep: u32,
+        purified: usize,
+        updates: &mut u64,
+    ) -> bool {
         for at in x..x + self.size(x) {
-            let mut others = OtherNodes::of(self.word(at));
+            let option = self.word(at);
+            if COLOURS && keep != 0 && self.colours[option as usize] == keep {
+                continue;
+            }
+            let mut others = OtherNodes::of(option);
             while let Some((node, item, loc)) = others.next(self) {
+                if COLOURS && item >= self.second && self.word(item - 2) as usize >= purified {
+                    continue;
+                }
                 let size = self.size(item) - 1;
                 if CHECK && size == 0 && self.is_active_primary(item) {
                     return false;
@@ -373,6 +403,17 @@ impl Cells {
     }
 }
 
+/// How many options each item of `matrix` has.
+fn item_sizes(matrix: &Matrix) -> Vec<u32> {
+    let mut sizes = vec![0u32; matrix.item_count()];
+    for option in 0..matrix.option_count() {
+        for item in matrix.option_items(option) {
+            sizes[item] += 1;
+        }
+    }
+    sizes
+}
+
 /// The most items an option of `matrix` has, less one.
 fn widest(matrix: &Matrix) -> u64 {
     (0..matrix.option_count())
@@ -412,13 +453,21 @@ fn lone_bound(matrix: &Matrix) -> u64 {
 /// items and hiding their options) and restoring every size before the
 /// next; never more nodes taken out than there are. `sizes` are the items'
 /// lengths, and `(nodes, widest, lone)` the cells' number, the widest
-/// option less one and [`Cells::lone_bound`].
-fn step_bound(sizes: &[u32], (nodes, widest, lone): (usize, u64, u64), primary: usize) -> u64 {
+/// option less one and [`Cells::lone_bound`]. With colours, a selection's
+/// purifications also walk past the options that agree with them: at most
+/// every option of each of its items.
+fn step_bound(
+    sizes: &[u32],
+    (nodes, widest, lone): (usize, u64, u64),
+    primary: usize,
+    coloured: bool,
+) -> u64 {
     let items = sizes.len() as u64;
     let longest = u64::from(sizes.iter().copied().max().unwrap_or(0));
     let nodes = nodes as u64;
     let scan = primary as u64 / LENGTHS_PER_UNIT + 1;
     let weighing = BRANCH_CANDIDATES * longest * (1 + widest);
     let hiding = nodes.min((widest + 2) * (1 + longest * widest));
-    1 + scan + weighing + hiding + 2 * (items + lone) + longest
+    let purified = if coloured { (widest + 1) * longest } else { 0 };
+    1 + scan + weighing + hiding + purified + 2 * (items + lone) + longest
 }

@@ -3,7 +3,7 @@
 
 use super::{Cells, OtherNodes, SetRule};
 use crate::dlx::rule::Weighed;
-use crate::dlx::Stats;
+use crate::dlx::{Algorithm, Exact, Stats};
 use crate::work::{Budget, Limits, NodeBound};
 use std::marker::PhantomData;
 
@@ -49,12 +49,14 @@ enum Outcome {
     OutOfBudget,
 }
 
-/// A resumable dancing-cells search that branches by the column rule `R`.
+/// A resumable dancing-cells search by Knuth's Algorithm X, or with `A` =
+/// [`Colours`](crate::dlx::Colours) his Algorithm C (as in his `ssxcc`),
+/// that branches by the column rule `R`.
 ///
 /// It owns its [`Cells`]; [`Search::reset`] puts them back as built.
-pub struct Search<R: SetRule = Weighed> {
+pub struct Search<R: SetRule = Weighed, A: Algorithm = Exact> {
     cells: Cells,
-    rule: PhantomData<R>,
+    rule: PhantomData<(R, A)>,
     levels: Vec<Level>,
     /// The active items' sizes as each level found them, `(item, size)`.
     saved: Vec<(u32, u32)>,
@@ -85,7 +87,28 @@ impl Search {
 
 impl<R: SetRule> Search<R> {
     /// A search at its start that branches by `rule`.
-    pub fn with_rule(cells: Cells, _rule: R) -> Search<R> {
+    ///
+    /// # Panics
+    ///
+    /// If the cells have colours: those take Algorithm C
+    /// ([`Search::with_algorithm`]).
+    pub fn with_rule(cells: Cells, rule: R) -> Search<R> {
+        Search::with_algorithm(cells, rule, Exact)
+    }
+}
+
+impl<R: SetRule, A: Algorithm> Search<R, A> {
+    /// A search at its start by Knuth's algorithm `A` that branches by
+    /// `rule`.
+    ///
+    /// # Panics
+    ///
+    /// If the cells have colours and `A` is [`Exact`].
+    pub fn with_algorithm(cells: Cells, _rule: R, _algorithm: A) -> Search<R, A> {
+        assert!(
+            A::COLOURS || !cells.has_colours(),
+            "cells with colours are searched by Algorithm C (dlx::Colours)"
+        );
         Search {
             cells,
             rule: PhantomData,
@@ -208,37 +231,51 @@ impl<R: SetRule> Search<R> {
     /// Algorithm X in the order of `ssxc1`: enter a level and choose an
     /// item (X2, X3), hide its options (X4), try each of them (X5), and
     /// undo by restoring sizes (X6, X7), backing up when none is left (X8).
+    /// Knuth's rule is that of his program for the problem: `ssxc1` without
+    /// colours, `ssxcc` with them.
+    ///
+    /// The phase lives in a local while the search runs, stored back only
+    /// when it returns: each step then jumps straight to the next, where a
+    /// phase kept in the search was stored and dispatched on every step,
+    /// at a cost that moved with how the compiler happened to assign
+    /// registers (0.3% of the instructions of queens 12, once colours were
+    /// added beside this code).
     fn run(&mut self) -> Outcome {
-        loop {
-            match self.phase {
+        let mut phase = self.phase;
+        let outcome = loop {
+            match phase {
                 Phase::Enter => {
                     if self.stats.nodes >= self.node_budget && !self.next_marks() {
-                        return Outcome::OutOfBudget;
+                        break Outcome::OutOfBudget;
                     }
                     self.stats.nodes += 1;
-                    match R::choose(&self.cells, &mut self.overhead) {
+                    match R::choose::<A>(&self.cells, &mut self.overhead) {
                         None => {
                             self.stats.solutions += 1;
-                            self.phase = Phase::Leave;
-                            return Outcome::Solution;
+                            phase = Phase::Leave;
+                            break Outcome::Solution;
                         }
-                        Some((_, 0)) => self.phase = Phase::Leave,
-                        Some((item, _)) => self.branch_on(item),
+                        Some((_, 0)) => phase = Phase::Leave,
+                        Some((item, _)) => {
+                            self.branch_on(item);
+                            phase = Phase::Try;
+                        }
                     }
                 }
                 Phase::Try => {
                     let level = *self.levels.last().expect("Try has a level");
-                    if level.at >= level.item + self.cells.size(level.item) {
+                    phase = if level.at >= level.item + self.cells.size(level.item) {
                         self.leave_level();
+                        Phase::Leave
                     } else if self.select(self.cells.word(level.at)) {
-                        self.phase = Phase::Enter;
+                        Phase::Enter
                     } else {
-                        self.phase = Phase::Next;
-                    }
+                        Phase::Next
+                    };
                 }
                 Phase::Next => {
                     if self.tries >= self.try_budget && !self.next_marks() {
-                        return Outcome::OutOfBudget;
+                        break Outcome::OutOfBudget;
                     }
                     self.tries += 1;
                     let level = self.levels.last_mut().expect("Next has a level");
@@ -246,25 +283,23 @@ impl<R: SetRule> Search<R> {
                     let level = *level;
                     if level.at >= level.item + self.cells.size(level.item) {
                         self.leave_level();
+                        phase = Phase::Leave;
                     } else {
                         let saved = &self.saved[level.saved_from..];
                         // The sizes restored, and what selecting the next
                         // option may walk past.
                         self.overhead += saved.len() as u64 + self.cells.lone_bound;
                         self.cells.restore_sizes(saved, level.active_primary);
-                        self.phase = Phase::Try;
+                        phase = Phase::Try;
                     }
                 }
-                Phase::Leave => {
-                    self.phase = if self.levels.is_empty() {
-                        Phase::Done
-                    } else {
-                        Phase::Next
-                    };
-                }
-                Phase::Done => return Outcome::Done,
+                Phase::Leave if self.levels.is_empty() => phase = Phase::Done,
+                Phase::Leave => phase = Phase::Next,
+                Phase::Done => break Outcome::Done,
             }
-        }
+        };
+        self.phase = phase;
+        outcome
     }
 
     /// Takes `item` out of the active set, hides its options, saves the
@@ -272,7 +307,13 @@ impl<R: SetRule> Search<R> {
     fn branch_on(&mut self, item: u32) {
         let options = self.cells.size(item);
         self.stats.updates += self.cells.deactivate(item);
-        self.cells.hide::<false>(item, &mut self.stats.updates);
+        if A::COLOURS {
+            let purified = self.cells.secondary_end();
+            self.cells
+                .hide_with::<false, true>(item, 0, purified, &mut self.stats.updates);
+        } else {
+            self.cells.hide::<false>(item, &mut self.stats.updates);
+        }
         let saved_from = self.saved.len();
         self.levels.push(Level {
             item,
@@ -285,14 +326,12 @@ impl<R: SetRule> Search<R> {
         // selecting the first of them may walk past.
         let saved = (self.saved.len() - saved_from) as u64;
         self.overhead += saved + u64::from(options) + self.cells.lone_bound;
-        self.phase = Phase::Try;
     }
 
     /// Pops the top level, which has tried all its options.
     fn leave_level(&mut self) {
         let level = self.levels.pop().expect("a level to leave");
         self.saved.truncate(level.saved_from);
-        self.phase = Phase::Leave;
     }
 
     /// Selects the option of `node`: takes its other items out of the
@@ -300,6 +339,9 @@ impl<R: SetRule> Search<R> {
     /// active primary item would be left with no option.
     fn select(&mut self, node: u32) -> bool {
         let cells = &mut self.cells;
+        if A::COLOURS {
+            return cells.select_coloured(node, &mut self.stats.updates, &mut self.overhead);
+        }
         let mut others = OtherNodes::of(node);
         while let Some((_, item, _)) = others.next(cells) {
             self.stats.updates += cells.deactivate(item);

@@ -8,7 +8,7 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 use sudoku_dlx::cells::{self, Cells, SetRule};
 use sudoku_dlx::dlx::rule::{First, ItemRule, Knuth, Weighed};
-use sudoku_dlx::dlx::{Rule, Search, Stats};
+use sudoku_dlx::dlx::{Algorithm, Colours, Exact, Rule, Search, Stats};
 use sudoku_dlx::problem::{parse, Problem};
 use sudoku_dlx::work::Budget;
 
@@ -121,7 +121,7 @@ trait CoverSearch {
     fn work(&self) -> u64;
 }
 
-impl<R: ItemRule> CoverSearch for Search<sudoku_dlx::dlx::Matrix, R> {
+impl<R: ItemRule, A: Algorithm> CoverSearch for Search<sudoku_dlx::dlx::Matrix, R, A> {
     fn solution(&self) -> Vec<usize> {
         Search::solution(self)
     }
@@ -139,7 +139,7 @@ impl<R: ItemRule> CoverSearch for Search<sudoku_dlx::dlx::Matrix, R> {
     }
 }
 
-impl<R: SetRule> CoverSearch for cells::Search<R> {
+impl<R: SetRule, A: Algorithm> CoverSearch for cells::Search<R, A> {
     fn solution(&self) -> Vec<usize> {
         cells::Search::solution(self)
     }
@@ -157,21 +157,41 @@ impl<R: SetRule> CoverSearch for cells::Search<R> {
     }
 }
 
+/// A search of the problem by `engine` and `rule`, by Algorithm C when the
+/// problem has colours and X when it has none.
 fn search(problem: &Problem, engine: Engine, rule: Rule) -> Box<dyn CoverSearch> {
-    fn with<R: ItemRule + SetRule + 'static>(
+    fn with<R: ItemRule + SetRule + 'static, A: Algorithm + 'static>(
         problem: &Problem,
         engine: Engine,
         rule: R,
+        algorithm: A,
     ) -> Box<dyn CoverSearch> {
+        let matrix = &problem.matrix;
         match engine {
-            Engine::Links => Box::new(Search::with_rule(problem.matrix.clone(), rule)),
-            Engine::Cells => Box::new(cells::Search::with_rule(Cells::new(&problem.matrix), rule)),
+            Engine::Links => Box::new(Search::with_algorithm(matrix.clone(), rule, algorithm)),
+            Engine::Cells => Box::new(cells::Search::with_algorithm(
+                Cells::new(matrix),
+                rule,
+                algorithm,
+            )),
         }
     }
-    match rule {
-        Rule::Weighed => with(problem, engine, Weighed),
-        Rule::Knuth => with(problem, engine, Knuth),
-        Rule::First => with(problem, engine, First),
+    fn by_rule<A: Algorithm + 'static>(
+        problem: &Problem,
+        engine: Engine,
+        rule: Rule,
+        algorithm: A,
+    ) -> Box<dyn CoverSearch> {
+        match rule {
+            Rule::Weighed => with(problem, engine, Weighed, algorithm),
+            Rule::Knuth => with(problem, engine, Knuth, algorithm),
+            Rule::First => with(problem, engine, First, algorithm),
+        }
+    }
+    if problem.matrix.has_colours() {
+        by_rule(problem, engine, rule, Colours)
+    } else {
+        by_rule(problem, engine, rule, Exact)
     }
 }
 

@@ -1,15 +1,22 @@
-//! The linked structure: items, options, and the covering that Algorithm X
-//! does and undoes on it.
+//! The linked structure: items and options, built and read. Beside it,
+//! each in a file of its own: covering and uncovering (`covering.rs`), the
+//! purifying of Algorithm C (`colours.rs`), what the column rules read
+//! (`choice.rs`, `lengths.rs`), the work a search spends on it
+//! (`work.rs`), and the unchecked walks of the links (`links.rs`).
 
-use crate::work::LENGTHS_PER_UNIT;
 use std::cell::Cell;
-use std::fmt;
 
 mod choice;
+mod colours;
+mod covering;
+mod error;
 mod lengths;
 mod links;
+mod work;
 
 pub use choice::Tie;
+pub(super) use colours::{Commit, Uncommit};
+pub use error::BuildError;
 pub(super) use lengths::Lengths;
 use links::{handle, index, Walk, NODE};
 
@@ -39,60 +46,6 @@ const SECONDARY: u32 = 1 << 30;
 /// byte offset) fits in 32 bits, and no length reaches [`SECONDARY`].
 const MAX_NODES: usize = 1 << 28;
 
-/// Why an option could not be added.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BuildError {
-    /// The option has no items.
-    EmptyOption {
-        /// The index the option would have had.
-        option: usize,
-    },
-    /// An item index is not less than the number of items.
-    ItemOutOfRange {
-        /// The index the option would have had.
-        option: usize,
-        /// The offending item.
-        item: usize,
-        /// How many items the matrix has.
-        items: usize,
-    },
-    /// The same item appears twice in one option.
-    RepeatedItem {
-        /// The index the option would have had.
-        option: usize,
-        /// The repeated item.
-        item: usize,
-    },
-    /// The matrix would have 2²⁸ nodes or more (items and options' items),
-    /// beyond its 32-bit handles.
-    TooLarge,
-}
-
-impl fmt::Display for BuildError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BuildError::EmptyOption { option } => write!(f, "option {option} has no items"),
-            BuildError::ItemOutOfRange {
-                option,
-                item,
-                items,
-            } => write!(
-                f,
-                "option {option}: item {item} is out of range (there are {items} items)"
-            ),
-            BuildError::RepeatedItem { option, item } => {
-                write!(f, "option {option}: item {item} appears twice")
-            }
-            BuildError::TooLarge => write!(
-                f,
-                "the matrix is too large: it must have fewer than 2^28 nodes"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for BuildError {}
-
 /// The items and options of an exact-cover problem, linked for Algorithm X.
 ///
 /// Items are numbered from 0: the primary items first, then the secondary
@@ -118,6 +71,10 @@ pub struct Matrix {
     /// (see `Walk::hide`), and whether choosing and covering must count the
     /// options they walk past (see `crate::work`). Either way covers alike.
     short_items: bool,
+    /// Each node's colour, by index (0 for none), once an option has given
+    /// a secondary item a colour; empty until then, and nodes past its end
+    /// have none. See `colours.rs`.
+    colours: Vec<u32>,
     /// The most options an item had when [`Matrix::weigh_items`] looked.
     longest: u32,
     /// Units of work spent on the matrix that are neither nodes nor Knuth's
@@ -137,6 +94,7 @@ impl PartialEq for Matrix {
             && self.empty_primaries == other.empty_primaries
             && self.nodes == other.nodes
             && self.spacers == other.spacers
+            && self.colours == other.colours
     }
 }
 
@@ -160,6 +118,7 @@ impl Matrix {
             nodes: Vec::new(),
             spacers: Vec::new(),
             short_items: false,
+            colours: Vec::new(),
             longest: 0,
             extra: Cell::new(0),
         };
@@ -191,6 +150,7 @@ impl Matrix {
         self.empty_primaries = primary;
         self.nodes.clear();
         self.spacers.clear();
+        self.colours.clear();
         self.nodes.extend((0..=n).map(|i| Node {
             up: handle(i),
             down: handle(i),
@@ -425,179 +385,10 @@ impl Matrix {
         self.short_items = self.longest <= SHORT_ITEM;
     }
 
-    /// The units of work spent on the matrix beside nodes and updates, in
-    /// all; a search counts what it spent from where it began.
-    pub(super) fn extra(&self) -> u64 {
-        self.extra.get()
-    }
-
-    /// Counts `units` of extra work.
-    pub(super) fn add_extra(&self, units: u64) {
-        self.extra.set(self.extra.get() + units);
-    }
-
-    /// The most units of work one node of a search can spend on this
-    /// matrix, roughly, from its size alone: the node, a scan of the
-    /// primary items, every link changed at most once and, where some item
-    /// is long, every option walked and every node weighed by each of the
-    /// candidates (counted only there: see `crate::work`).
-    pub(super) fn size_bound(&self) -> u64 {
-        let links = self.nodes.len() as u64;
-        let scan = self.primary as u64 / LENGTHS_PER_UNIT + 16;
-        let long = if self.short_items {
-            0
-        } else {
-            (1 + choice::BRANCH_CANDIDATES as u64) * links
-        };
-        1 + scan + links + long
-    }
-
-    /// The same bound, closer, from the matrix's shape: between two nodes a
-    /// search covers at most the chosen item and the other items of an
-    /// option, each changing at most a link for each other item of each
-    /// of its options (and never more links than there are), and, where
-    /// items are long, walks their options and weighs the candidates'. A
-    /// pass over the options, to find the widest.
-    pub(super) fn node_work_bound(&self) -> u64 {
-        let links = self.nodes.len() as u64;
-        let widest = u64::from(
-            self.spacers
-                .windows(2)
-                .map(|w| w[1] - w[0] - 1)
-                .max()
-                .unwrap_or(0),
-        );
-        let longest = u64::from(self.longest);
-        let covers = links.min(widest * (1 + longest * widest));
-        let long = if self.short_items {
-            0
-        } else {
-            widest * longest + choice::BRANCH_CANDIDATES as u64 * longest * (1 + widest)
-        };
-        1 + self.primary as u64 / LENGTHS_PER_UNIT + 16 + covers + long
-    }
-
     /// Whether some active primary item has no options left, so that the
     /// current partial solution cannot be completed.
     pub(super) fn is_dead_end(&self) -> bool {
         self.empty_primaries > 0
-    }
-
-    /// Covers item `i`: marks it covered and hides its options from every
-    /// other item, pushing onto `singles` the primary items left with one
-    /// option. Returns the number of links removed, and the item covered
-    /// (Knuth's updates). Unless every item is short, the options it walked
-    /// are counted as extra work: an option of one item changes no link,
-    /// and a long list of them would otherwise cost time no count shows.
-    ///
-    /// # Panics
-    ///
-    /// If `i` is not an item header; the unchecked walks below rely on it.
-    // Covering and hiding, and their inverses, are always inlined natively:
-    // the binary has a search loop per column rule, and with several copies
-    // the compiler would otherwise call them from each, at a cost to every
-    // rule. The wasm module has only the default rule, and stays smaller
-    // when the compiler decides.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(super) fn cover(&mut self, i: u32, singles: &mut Vec<u32>) -> u64 {
-        assert!(self.is_item_header(i), "cover() takes an item header");
-        let header = handle(i as usize);
-        let short_items = self.short_items;
-        let mut walk = self.walk();
-        let mut updates = 0;
-        let mut p = walk.down(header);
-        if short_items {
-            while p != header {
-                updates += walk.hide::<true>(p, singles);
-                p = walk.down(p);
-            }
-        } else {
-            while p != header {
-                updates += walk.hide::<false>(p, singles);
-                p = walk.down(p);
-            }
-        }
-        let empty_primaries = walk.empty_primaries;
-        self.empty_primaries = empty_primaries;
-        // The other items of a selected option can be emptied by covering
-        // its first item (which hides the option itself); covered, they no
-        // longer make a dead end.
-        if self.len[i as usize] == 0 {
-            self.empty_primaries -= 1;
-        }
-        self.len[i as usize] += COVERED;
-        if !short_items {
-            self.count_walked(i);
-        }
-        updates + 1
-    }
-
-    /// Counts, after `cover(i)` of a matrix of long items, the options it
-    /// walked: its own list, which covering left as it was. Out of line, so
-    /// that a Sudoku's cover is compiled as it was without it.
-    #[cold]
-    #[inline(never)]
-    fn count_walked(&self, i: u32) {
-        self.add_extra(u64::from(self.len[i as usize] & !(COVERED | SECONDARY)));
-    }
-
-    /// Exactly undoes `cover(i)`, the steps in reverse order.
-    ///
-    /// # Panics
-    ///
-    /// If `i` is not an item header, as for [`Matrix::cover`].
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(super) fn uncover(&mut self, i: u32) {
-        assert!(self.is_item_header(i), "uncover() takes an item header");
-        self.len[i as usize] -= COVERED;
-        if self.len[i as usize] == 0 {
-            self.empty_primaries += 1;
-        }
-        let header = handle(i as usize);
-        let short_items = self.short_items;
-        let mut walk = self.walk();
-        let mut p = walk.up(header);
-        if short_items {
-            while p != header {
-                walk.unhide::<true>(p);
-                p = walk.up(p);
-            }
-        } else {
-            while p != header {
-                walk.unhide::<false>(p);
-                p = walk.up(p);
-            }
-        }
-        let empty_primaries = walk.empty_primaries;
-        self.empty_primaries = empty_primaries;
-    }
-
-    /// Calls `visit(node, (up, down), top)` for each node that covering
-    /// item `i` unlinked, with the neighbours it still points at and its
-    /// item's header, in the order
-    /// `uncover` relinks them: the reverse of the order `cover` unlinked
-    /// them. A hidden node's own links stay as they were when it was
-    /// hidden, so these are the links each unlink rewrote and each relink
-    /// restores. Only for a covered item; a replay that draws the links
-    /// reads them, while `cover` and `uncover` stay untouched. Nodes are
-    /// given as indices, as [`Matrix::links`] numbers them.
-    pub(super) fn unlinked_by(&self, i: u32, mut visit: impl FnMut(u32, (u32, u32), u32)) {
-        let header = handle(i as usize);
-        let mut p = self.node(header).up;
-        while p != header {
-            let mut q = p - NODE;
-            while q != p {
-                let Node { up, down, top } = self.node(q);
-                if top <= 0 {
-                    q = down;
-                } else {
-                    let links = (index(up) as u32, index(down) as u32);
-                    visit(index(q) as u32, links, top as u32);
-                    q -= NODE;
-                }
-            }
-            p = self.node(p).up;
-        }
     }
 
     fn is_item_header(&self, i: u32) -> bool {

@@ -32,15 +32,21 @@
 //! item's list is exactly the set of options it hid (or restored), which is
 //! what [`Event::Cover`] hands to a caller without copying anything.
 
+mod algorithm;
 mod estimate;
+mod event;
+mod holder;
 mod matrix;
 pub mod memory;
 mod replay;
 pub mod rule;
 mod search;
 
+pub use algorithm::{Algorithm, AlgorithmStep, Colours, Exact};
 pub use estimate::{estimate, estimate_within, probe, Estimate, EstimateLimits, MAX_PROBES};
+pub use event::Event;
+pub use holder::MatrixHolder;
 pub use matrix::{BuildError, ItemOptions, Matrix, Tie};
 pub use replay::{Level, LinkChange, Move, Replay};
 pub use rule::{ItemRule, Rule};
-pub use search::{AlgorithmStep, Event, MatrixHolder, Search, Stats};
+pub use search::{Search, Stats};

@@ -9,9 +9,10 @@
 //!
 //! [`Search`]: super::Search
 
+use super::event::Event;
 use super::matrix::Matrix;
 use super::memory::{Field, ItemList, Memory, Write};
-use super::search::{Event, Stats};
+use super::search::Stats;
 
 /// What a recorded event did, with the one number a replay needs of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,7 +32,9 @@ pub enum Move {
 }
 
 impl Move {
-    /// The move of `event`; `None` for [`Event::Done`].
+    /// The move of `event`; `None` for [`Event::Done`], and for the
+    /// purifications of Algorithm C, which a replay does not play (it
+    /// replays Algorithm X: [`Replay::new`] takes no colours).
     pub fn of(event: &Event<'_>) -> Option<Move> {
         Some(match *event {
             Event::Choose { .. } => Move::Choose,
@@ -40,7 +43,7 @@ impl Move {
             Event::Select { option, .. } => Move::Select(option),
             Event::Deselect { option, .. } => Move::Deselect(option),
             Event::Solution => Move::Solution,
-            Event::Done => return None,
+            Event::Purify { .. } | Event::Unpurify { .. } | Event::Done => return None,
         })
     }
 }
@@ -141,7 +144,15 @@ pub struct Replay {
 impl Replay {
     /// A replay of the search of `matrix`, which must be as built (no item
     /// covered), for a log of at most `cap` events.
+    ///
+    /// # Panics
+    ///
+    /// If the matrix has colours: a replay plays Algorithm X.
     pub fn new(matrix: Matrix, cap: usize) -> Replay {
+        assert!(
+            !matrix.has_colours(),
+            "a replay plays Algorithm X, without colours"
+        );
         let nodes = matrix.links().count();
         let bytes = 12 * nodes + 8 * matrix.item_count() + 4 * matrix.option_count() + 64;
         let mut interval = 4096;

@@ -1,104 +1,12 @@
 //! The search: Algorithm X as a resumable state machine over a [`Matrix`].
 
-use super::matrix::{ItemOptions, Matrix};
+use super::algorithm::{Algorithm, Exact};
+use super::event::Event;
+use super::holder::MatrixHolder;
+use super::matrix::{Commit, Matrix, Uncommit};
 use super::rule::{ItemRule, Weighed};
 use crate::work::{Budget, Limits, NodeBound};
 use std::marker::PhantomData;
-
-/// What a [`Search`] can hold its matrix in: the matrix itself, or a
-/// `&mut Matrix` that it borrows for its lifetime.
-///
-/// The search keeps handles to nodes between steps and walks them without
-/// bounds checks, so it must see the same matrix on every call. An owned
-/// matrix and a unique borrow are the same matrix for as long as the search
-/// holds them; a type of the caller's own (a [`BorrowMut`] that answered
-/// with another matrix on each call) would not be, so the trait is sealed:
-/// only this crate implements it.
-///
-/// ```compile_fail,E0277
-/// // A safe `BorrowMut` that hands out a large matrix three times and then
-/// // a small one. Were it accepted, the search would walk the large
-/// // matrix's node handles in the small one's nodes: a failed debug
-/// // assertion, and a read out of bounds in release. It does not compile.
-/// use std::borrow::{Borrow, BorrowMut};
-/// use std::cell::Cell;
-/// use sudoku_dlx::dlx::{Matrix, Search};
-///
-/// struct Shifty {
-///     large: Matrix,
-///     small: Matrix,
-///     calls: Cell<u32>,
-/// }
-///
-/// impl Borrow<Matrix> for Shifty {
-///     fn borrow(&self) -> &Matrix {
-///         &self.large
-///     }
-/// }
-///
-/// impl BorrowMut<Matrix> for Shifty {
-///     fn borrow_mut(&mut self) -> &mut Matrix {
-///         self.calls.set(self.calls.get() + 1);
-///         if self.calls.get() <= 3 { &mut self.large } else { &mut self.small }
-///     }
-/// }
-///
-/// let mut large = Matrix::new(50, 0);
-/// for item in 0..50 {
-///     large.add_option(&[item]).unwrap();
-/// }
-/// let shifty = Shifty { large, small: Matrix::new(1, 0), calls: Cell::new(0) };
-/// let mut search = Search::new(shifty);
-/// for _ in 0..10 {
-///     search.step();
-/// }
-/// ```
-///
-/// Nor can a caller implement it for such a type:
-///
-/// ```compile_fail,E0277
-/// use sudoku_dlx::dlx::{Matrix, MatrixHolder};
-///
-/// struct Mine(Matrix);
-///
-/// impl MatrixHolder for Mine {
-///     fn matrix(&self) -> &Matrix { &self.0 }
-///     fn matrix_mut(&mut self) -> &mut Matrix { &mut self.0 }
-/// }
-/// ```
-///
-/// [`BorrowMut`]: std::borrow::BorrowMut
-pub trait MatrixHolder: sealed::Sealed {
-    /// The matrix.
-    fn matrix(&self) -> &Matrix;
-    /// The matrix, to cover and uncover.
-    fn matrix_mut(&mut self) -> &mut Matrix;
-}
-
-mod sealed {
-    /// Implemented only for [`Matrix`](super::Matrix) and `&mut Matrix`.
-    pub trait Sealed {}
-    impl Sealed for super::Matrix {}
-    impl Sealed for &mut super::Matrix {}
-}
-
-impl MatrixHolder for Matrix {
-    fn matrix(&self) -> &Matrix {
-        self
-    }
-    fn matrix_mut(&mut self) -> &mut Matrix {
-        self
-    }
-}
-
-impl MatrixHolder for &mut Matrix {
-    fn matrix(&self) -> &Matrix {
-        self
-    }
-    fn matrix_mut(&mut self) -> &mut Matrix {
-        self
-    }
-}
 
 /// Knuth's measures of the work a search has done.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -110,105 +18,6 @@ pub struct Stats {
     pub updates: u64,
     /// Solutions found so far.
     pub solutions: u64,
-}
-
-/// One step of the search, as [`Search::step`] reports it.
-///
-/// Items and options are the matrix's 0-based indices. Depth 0 is the first
-/// choice.
-#[derive(Clone)]
-pub enum Event<'a> {
-    /// The column rule chose `item`, which has `length` options left. A
-    /// length of 0 fails at once: the search backs up without covering it.
-    Choose {
-        /// The chosen item.
-        item: usize,
-        /// Its number of remaining options.
-        length: usize,
-    },
-    /// `item` was covered and its `options` were hidden from the other
-    /// items' lists.
-    Cover {
-        /// The covered item.
-        item: usize,
-        /// The options it hid.
-        options: ItemOptions<'a>,
-        /// Whether `item` is the level's chosen item (Knuth's step X4)
-        /// rather than another item of the option tried (X5).
-        chosen: bool,
-    },
-    /// The exact inverse of a [`Event::Cover`] of `item`.
-    Uncover {
-        /// The uncovered item.
-        item: usize,
-        /// The options it restored.
-        options: ItemOptions<'a>,
-        /// Whether `item` is the level's chosen item, its options all tried
-        /// (Knuth's step X7), rather than another item of the option
-        /// tried (X6).
-        chosen: bool,
-    },
-    /// `option` joined the partial solution at `depth`.
-    Select {
-        /// The option.
-        option: usize,
-        /// Its depth in the partial solution.
-        depth: usize,
-    },
-    /// `option` left the partial solution at `depth`.
-    Deselect {
-        /// The option.
-        option: usize,
-        /// Its depth in the partial solution.
-        depth: usize,
-    },
-    /// The partial solution covers every primary item; read it with
-    /// [`Search::solution`].
-    Solution,
-    /// The whole tree has been searched (or the search was stopped).
-    Done,
-}
-
-/// The step of Knuth's Algorithm X (TAOCP 7.2.2.1) that an [`Event`]
-/// performs, numbered as in the book. X1 (initialize) builds the matrix
-/// and makes no event.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum AlgorithmStep {
-    /// X2, enter level l: with every primary item covered, visit the
-    /// solution ([`Event::Solution`]).
-    Enter = 2,
-    /// X3, choose an item i ([`Event::Choose`]).
-    Choose = 3,
-    /// X4, cover i ([`Event::Cover`] of the chosen item).
-    CoverChosen = 4,
-    /// X5, try x_l: the option joins the partial solution
-    /// ([`Event::Select`]) and the other items of the option are covered.
-    Try = 5,
-    /// X6, try again: the other items of x_l are uncovered in reverse
-    /// order and x_l leaves the partial solution ([`Event::Deselect`]).
-    TryAgain = 6,
-    /// X7, backtrack: uncover i, its options all tried.
-    Backtrack = 7,
-    /// X8, leave level l; at level 0 the search ends ([`Event::Done`]).
-    Leave = 8,
-}
-
-impl Event<'_> {
-    /// The step of Algorithm X this event performs.
-    pub fn algorithm_step(&self) -> AlgorithmStep {
-        match self {
-            Event::Choose { .. } => AlgorithmStep::Choose,
-            Event::Cover { chosen: true, .. } => AlgorithmStep::CoverChosen,
-            Event::Cover { chosen: false, .. } | Event::Select { .. } => AlgorithmStep::Try,
-            Event::Uncover { chosen: false, .. } | Event::Deselect { .. } => {
-                AlgorithmStep::TryAgain
-            }
-            Event::Uncover { chosen: true, .. } => AlgorithmStep::Backtrack,
-            Event::Solution => AlgorithmStep::Enter,
-            Event::Done => AlgorithmStep::Leave,
-        }
-    }
 }
 
 /// Where the search stands, in the steps of Knuth's Algorithm X.
@@ -242,6 +51,10 @@ enum Step {
     Choose(u32, u32),
     Cover(u32),
     Uncover(u32),
+    /// The item of this node was purified by its colour.
+    Purify(u32),
+    /// The item of this node was unpurified.
+    Unpurify(u32),
     Select(u32),
     Deselect(u32),
     Solution,
@@ -250,16 +63,17 @@ enum Step {
     OutOfBudget,
 }
 
-/// A resumable Algorithm X search over a [`Matrix`], owned or borrowed, that
-/// branches by the column rule `R` (see [`crate::dlx::rule`]).
+/// A resumable search over a [`Matrix`], owned or borrowed, by Knuth's
+/// Algorithm X, or with `A` = [`Colours`](super::Colours) his Algorithm C,
+/// that branches by the column rule `R` (see [`crate::dlx::rule`]).
 ///
 /// The search is an explicit state machine with a stack of option nodes and
 /// no recursion, so it can stop after any event and resume later. Dropping it
 /// or calling [`Search::reset`] undoes every cover in reverse order, which
 /// leaves the matrix exactly as it was built.
-pub struct Search<M: MatrixHolder = Matrix, R: ItemRule = Weighed> {
+pub struct Search<M: MatrixHolder = Matrix, R: ItemRule = Weighed, A: Algorithm = Exact> {
     matrix: M,
-    rule: PhantomData<R>,
+    rule: PhantomData<(R, A)>,
     /// The option node tried at each level (the item header when exhausted).
     stack: Vec<u32>,
     /// Items that fell to length 1, hints for the column rule.
@@ -290,7 +104,25 @@ impl<M: MatrixHolder> Search<M> {
 
 impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
     /// A search at its start that branches by `rule`.
-    pub fn with_rule(mut matrix: M, _rule: R) -> Search<M, R> {
+    ///
+    /// # Panics
+    ///
+    /// If the matrix has colours: those take Algorithm C
+    /// ([`Search::with_algorithm`]).
+    pub fn with_rule(matrix: M, rule: R) -> Search<M, R> {
+        Search::with_algorithm(matrix, rule, Exact)
+    }
+}
+
+impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
+    /// A search at its start by Knuth's algorithm `A` that branches by
+    /// `rule`.
+    ///
+    /// # Panics
+    ///
+    /// If the matrix has colours and `A` is [`Exact`].
+    pub fn with_algorithm(mut matrix: M, _rule: R, _algorithm: A) -> Search<M, R, A> {
+        matrix.matrix().check_algorithm::<A>();
         matrix.matrix_mut().weigh_items();
         let extra_from = matrix.matrix().extra();
         Search {
@@ -399,6 +231,14 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
                 options: matrix.item_options(item as usize - 1),
                 chosen: self.phase == Phase::Leave,
             },
+            Step::Purify(node) => Event::Purify {
+                item: matrix.top(node) as usize - 1,
+                colour: matrix.node_colour(node),
+            },
+            Step::Unpurify(node) => Event::Unpurify {
+                item: matrix.top(node) as usize - 1,
+                colour: matrix.node_colour(node),
+            },
             Step::Select(node) => Event::Select {
                 option: matrix.option_of(node),
                 depth,
@@ -470,6 +310,7 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
         let matrix = self.matrix.matrix_mut();
         matrix.clear(0, 0);
         build(matrix);
+        matrix.check_algorithm::<A>();
         matrix.weigh_items();
         self.extra_from = matrix.extra();
     }
@@ -487,12 +328,12 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
             };
             if let Some(mut node) = still_covered_from {
                 while node != x {
-                    matrix.uncover(matrix.top(node));
+                    uncommit::<A>(matrix, node);
                     node = matrix.left(node);
                 }
                 // A header's `top` is itself, as an option node's is its
                 // item's header.
-                matrix.uncover(matrix.top(x));
+                uncover::<A>(matrix, matrix.top(x));
                 self.stack.pop();
             }
         }
@@ -500,10 +341,10 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
         while let Some(x) = self.stack.pop() {
             let mut node = matrix.left(x);
             while node != x {
-                matrix.uncover(matrix.top(node));
+                uncommit::<A>(matrix, node);
                 node = matrix.left(node);
             }
-            matrix.uncover(matrix.top(x));
+            uncover::<A>(matrix, matrix.top(x));
         }
         self.singles.clear();
         self.marks.clear();
@@ -561,7 +402,7 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
                     }
                 }
                 Phase::Cover(item) => {
-                    self.stats.updates += matrix.cover(item, &mut self.singles);
+                    self.stats.updates += cover::<A>(matrix, item, &mut self.singles);
                     self.marks.push(self.singles.len());
                     self.stack.push(matrix.down(Matrix::header(item)));
                     self.phase = Phase::Try;
@@ -588,12 +429,23 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
                             self.phase = Phase::Enter;
                             break None;
                         }
-                        let item = matrix.top(node);
-                        self.stats.updates += matrix.cover(item, &mut self.singles);
+                        // Algorithm X covers in place, not through `commit`:
+                        // though the same work once inlined, that cost the
+                        // loop of hiding a register, and exact cover 1.8%
+                        // more instructions (forum hardest, first 300).
+                        let step = if A::COLOURS {
+                            let (step, updates) = commit::<A>(matrix, node, &mut self.singles);
+                            self.stats.updates += updates;
+                            step
+                        } else {
+                            let item = matrix.top(node);
+                            self.stats.updates += matrix.cover(item, &mut self.singles);
+                            Some(Step::Cover(item))
+                        };
                         node = matrix.right(node);
-                        if EACH_EVENT {
+                        if EACH_EVENT && step.is_some() {
                             self.phase = Phase::CoverRest(node);
-                            break Some(Step::Cover(item));
+                            break step;
                         }
                     }
                 }
@@ -614,12 +466,18 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
                             self.phase = Phase::Deselect;
                             break None;
                         }
-                        let item = matrix.top(node);
-                        matrix.uncover(item);
+                        // In place for Algorithm X, as in `CoverRest`.
+                        let step = if A::COLOURS {
+                            uncommit::<A>(matrix, node)
+                        } else {
+                            let item = matrix.top(node);
+                            matrix.uncover(item);
+                            Some(Step::Uncover(item))
+                        };
                         node = matrix.left(node);
-                        if EACH_EVENT {
+                        if EACH_EVENT && step.is_some() {
                             self.phase = Phase::UncoverRest(node);
-                            break Some(Step::Uncover(item));
+                            break step;
                         }
                     }
                 }
@@ -634,7 +492,7 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
                     let header = self.stack.pop().expect("UncoverChosen has a level");
                     self.marks.pop();
                     let item = matrix.top(header);
-                    matrix.uncover(item);
+                    uncover::<A>(matrix, item);
                     self.phase = Phase::Leave;
                     Some(Step::Uncover(item))
                 }
@@ -649,7 +507,62 @@ impl<M: MatrixHolder, R: ItemRule> Search<M, R> {
     }
 }
 
-impl<M: MatrixHolder, R: ItemRule> Drop for Search<M, R> {
+/// Covers the chosen `item` (1-based) as algorithm `A` does.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+fn cover<A: Algorithm>(matrix: &mut Matrix, item: u32, singles: &mut Vec<u32>) -> u64 {
+    if A::COLOURS {
+        matrix.cover_with::<true>(item, singles)
+    } else {
+        matrix.cover(item, singles)
+    }
+}
+
+/// Exactly undoes `cover::<A>(item)`.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+fn uncover<A: Algorithm>(matrix: &mut Matrix, item: u32) {
+    if A::COLOURS {
+        matrix.uncover_with::<true>(item);
+    } else {
+        matrix.uncover(item);
+    }
+}
+
+/// Commits the item of `node`, in the option just selected: Algorithm X
+/// covers it, and C covers or purifies it, or finds it purified already
+/// (no event). Returns the event and the updates.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+fn commit<A: Algorithm>(
+    matrix: &mut Matrix,
+    node: u32,
+    singles: &mut Vec<u32>,
+) -> (Option<Step>, u64) {
+    if !A::COLOURS {
+        let item = matrix.top(node);
+        return (Some(Step::Cover(item)), matrix.cover(item, singles));
+    }
+    match matrix.commit(node, singles) {
+        Commit::Cover(item, updates) => (Some(Step::Cover(item)), updates),
+        Commit::Purify(_, updates) => (Some(Step::Purify(node)), updates),
+        Commit::None => (None, 0),
+    }
+}
+
+/// Exactly undoes `commit::<A>(node)`; returns the event.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+fn uncommit<A: Algorithm>(matrix: &mut Matrix, node: u32) -> Option<Step> {
+    if !A::COLOURS {
+        let item = matrix.top(node);
+        matrix.uncover(item);
+        return Some(Step::Uncover(item));
+    }
+    match matrix.uncommit(node) {
+        Uncommit::Uncover(item) => Some(Step::Uncover(item)),
+        Uncommit::Unpurify(_) => Some(Step::Unpurify(node)),
+        Uncommit::None => None,
+    }
+}
+
+impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Drop for Search<M, R, A> {
     fn drop(&mut self) {
         self.reset();
     }

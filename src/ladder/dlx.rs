@@ -115,7 +115,10 @@ impl<R: ItemRule + 'static> Stepping for Dlx<R> {
                 }
                 Event::Solution => return Step::Solution,
                 Event::Done => return Step::Done,
-                Event::Cover { .. } | Event::Uncover { .. } => {}
+                Event::Cover { .. }
+                | Event::Uncover { .. }
+                | Event::Purify { .. }
+                | Event::Unpurify { .. } => {}
             }
         }
     }

@@ -290,9 +290,13 @@ impl Encoding {
                         col_items[symbol] as usize,
                         box_items[symbol] as usize,
                     ];
-                    matrix
-                        .add_option(&option)
-                        .expect("an open cell's candidates meet four distinct open constraints");
+                    // Not `expect`: its message would print the error, and
+                    // its formatting would weigh on the wasm module.
+                    let added = matrix.add_option(&option);
+                    assert!(
+                        added.is_ok(),
+                        "an open cell's candidates meet four distinct open constraints"
+                    );
                     self.placements.push(Placement {
                         cell: index as u16,
                         value: symbol as u8 + 1,

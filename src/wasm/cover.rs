@@ -12,7 +12,7 @@ use super::arguments::{
 use super::object;
 use crate::cells::{self, Cells, SetRule};
 use crate::dlx::rule::{First, ItemRule, Knuth, UnknownRule, Weighed};
-use crate::dlx::{Rule, Search, Stats};
+use crate::dlx::{Algorithm, Colours, Exact, Rule, Search, Stats};
 use crate::problem::{self, Problem};
 use crate::work::Budget;
 use js_sys::{Array, Reflect};
@@ -88,14 +88,13 @@ struct Found {
     stats: Stats,
 }
 
-fn search_with<R: ItemRule + SetRule>(
+fn search_with<R: ItemRule + SetRule, A: Algorithm>(
     problem: &Problem,
-    links: bool,
-    rule: R,
+    (links, rule, algorithm): (bool, R, A),
     (limit, budget): (u64, Budget),
 ) -> Found {
     if links {
-        let mut search = Search::with_rule(problem.matrix.clone(), rule);
+        let mut search = Search::with_algorithm(problem.matrix.clone(), rule, algorithm);
         let count = search.count_within(limit, budget);
         let solution = (limit == 1 && count == 1).then(|| search.solution());
         let done = search.is_done() || (limit != 0 && count >= limit);
@@ -106,7 +105,7 @@ fn search_with<R: ItemRule + SetRule>(
             stats: search.stats(),
         };
     }
-    let mut search = cells::Search::with_rule(Cells::new(&problem.matrix), rule);
+    let mut search = cells::Search::with_algorithm(Cells::new(&problem.matrix), rule, algorithm);
     let count = search.count_within(limit, budget);
     let solution = (limit == 1 && count == 1).then(|| search.solution());
     let done = search.is_done() || (limit != 0 && count >= limit);
@@ -118,17 +117,33 @@ fn search_with<R: ItemRule + SetRule>(
     }
 }
 
+/// Searches by Algorithm C when the problem has colours and X when it has
+/// none.
 fn search(problem: &Problem, settings: &Settings, limit: u64) -> Found {
+    fn by_rule<A: Algorithm>(
+        problem: &Problem,
+        settings: &Settings,
+        algorithm: A,
+        bounds: (u64, Budget),
+    ) -> Found {
+        let links = settings.links;
+        match settings.rule {
+            Rule::Weighed => search_with(problem, (links, Weighed, algorithm), bounds),
+            Rule::Knuth => search_with(problem, (links, Knuth, algorithm), bounds),
+            Rule::First => search_with(problem, (links, First, algorithm), bounds),
+        }
+    }
     let bounds = (limit, settings.budget);
-    match settings.rule {
-        Rule::Weighed => search_with(problem, settings.links, Weighed, bounds),
-        Rule::Knuth => search_with(problem, settings.links, Knuth, bounds),
-        Rule::First => search_with(problem, settings.links, First, bounds),
+    if problem.matrix.has_colours() {
+        by_rule(problem, settings, Colours, bounds)
+    } else {
+        by_rule(problem, settings, Exact, bounds)
     }
 }
 
 /// One exact cover of the problem `text` (Knuth's dlx format: the items,
-/// `|` before the secondary ones, then one option a line), searched as
+/// `|` before the secondary ones, then one option a line, `x:A` giving
+/// secondary item `x` the colour `A`), searched as
 /// `options` say: `{ options, nodes, updates, gaveUp }`, where `options`
 /// holds the chosen options as written, in the order of the text, and is
 /// `undefined` when there is no cover or the budget ran out (`gaveUp`).

@@ -126,7 +126,9 @@ fn record(event: Event<'_>, solutions: u64) -> Option<Record> {
         Event::Select { option, depth } => (EventKind::Select, option, depth, Vec::new()),
         Event::Deselect { option, depth } => (EventKind::Deselect, option, depth, Vec::new()),
         Event::Solution => (EventKind::Solution, solutions as usize + 1, 0, Vec::new()),
-        Event::Done => return None,
+        // The stepper runs Algorithm X, which purifies nothing (a problem
+        // with colours is refused when read).
+        Event::Purify { .. } | Event::Unpurify { .. } | Event::Done => return None,
     };
     Some(Record {
         kind,
@@ -246,7 +248,9 @@ impl Stepper {
     /// Starts the search of an exact-cover problem written in Knuth's dlx
     /// format (a line of items, `|` before the secondary ones, then one
     /// option per line) or as a 0/1 matrix, under the column rule of
-    /// `options` as for the constructor. Throws an `Error` naming the line.
+    /// `options` as for the constructor. Throws an `Error` naming the line,
+    /// or saying that colours (`x:A`) are not stepped: the stepper shows
+    /// Algorithm X.
     #[wasm_bindgen(js_name = fromExactCover)]
     pub fn from_exact_cover(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -258,7 +262,13 @@ impl Stepper {
             matrix,
             item_names,
             option_names,
+            ..
         } = problem::parse(&text).map_err(|e| error(&e))?;
+        if matrix.has_colours() {
+            return Err(error(
+                &"the stepper shows Algorithm X, without colours: write no x:A in an option",
+            ));
+        }
         Ok(Stepper {
             search: RuledSearch::new(matrix, rule),
             labels: Labels::Named {

@@ -77,15 +77,17 @@ async function stepTo(solver, technique) {
 
 /** Types pencil marks into cells (row and column from 1). */
 async function pencil(solver, marks) {
-  await button(solver, 'Pencil').click();
-  for (const [row, column, symbol] of marks) {
+  const { keyboard } = solver.page();
+  for (const [k, [row, column, symbol]] of marks.entries()) {
     await solver
       .locator('[role="gridcell"] input')
       .nth((row - 1) * 9 + column - 1)
       .focus();
-    await solver.page().keyboard.press(symbol);
+    // X writes corner marks, Z digits again, as in SudokuPad (a phone's pad has a mode key, not Pencil).
+    if (k === 0) await keyboard.press('x');
+    await keyboard.press(symbol);
   }
-  await button(solver, 'Pencil').click();
+  await keyboard.press('z');
 }
 
 /** What the status line shows, whether its words fit without scrolling, and "More"'s panel. */

@@ -61,6 +61,11 @@ test('the demo page fetches each wasm once, and the race only once it is near', 
     .locator('[data-part="status"]')
     .filter({ hasText: /^The solution/ })
     .waitFor();
+  // The visualizer starts once it is near the window (below the game and the solver's tools):
+  // its top brought just into the window, the race far below.
+  await page
+    .locator('sudoku-dlx[mode="visualize"]')
+    .evaluate((vis) => scrollBy(0, vis.getBoundingClientRect().top - innerHeight + 100));
   await page.locator('sudoku-dlx[mode="visualize"] .dlx-vis').waitFor();
   await page.waitForLoadState('networkidle');
   const wasm = () => paths.filter((path) => path.endsWith('.wasm')).sort();

@@ -2,7 +2,7 @@
 //! the walks that hide and restore an option: the inner loops of every
 //! search.
 
-use super::Node;
+use super::{Node, COVERED};
 
 /// The size of a node in bytes, and the step from one node's handle to the
 /// next.
@@ -111,14 +111,26 @@ impl Walk<'_> {
     /// mispredictions took 13% of the time on forum hardest 1905. Where
     /// items are long it is rarely taken, and the unconditional push cost
     /// 22% of the time on pentominoes.
+    ///
+    /// With `COLOURS`, a node whose item is inactive stays in its list: an
+    /// item purified by a colour (see `Matrix::purify`) keeps the options
+    /// that agree with it, and their nodes there need no removal (the
+    /// cleansed nodes of Knuth's `dlx2`). Without colours no walk meets an
+    /// inactive item, so the check is left out.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(super) fn hide<const SHORT_ITEMS: bool>(&mut self, p: u32, singles: &mut Vec<u32>) -> u64 {
+    pub(super) fn hide<const SHORT_ITEMS: bool, const COLOURS: bool>(
+        &mut self,
+        p: u32,
+        singles: &mut Vec<u32>,
+    ) -> u64 {
         let mut removed = 0;
         let mut q = p + NODE;
         while q != p {
             let Node { up, down, top } = *at(self.nodes, q);
             if top <= 0 {
                 q = up;
+            } else if COLOURS && len_of(self.len, top) >= COVERED {
+                q += NODE;
             } else {
                 at_mut(self.nodes, up).down = down;
                 at_mut(self.nodes, down).up = up;
@@ -144,14 +156,16 @@ impl Walk<'_> {
     }
 
     /// Exactly undoes `hide(p)`, right to left, with or without branches
-    /// on the lengths as `hide` was.
+    /// on the lengths and colours as `hide` was.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(super) fn unhide<const SHORT_ITEMS: bool>(&mut self, p: u32) {
+    pub(super) fn unhide<const SHORT_ITEMS: bool, const COLOURS: bool>(&mut self, p: u32) {
         let mut q = p - NODE;
         while q != p {
             let Node { up, down, top } = *at(self.nodes, q);
             if top <= 0 {
                 q = down;
+            } else if COLOURS && len_of(self.len, top) >= COVERED {
+                q -= NODE;
             } else {
                 at_mut(self.nodes, up).down = q;
                 at_mut(self.nodes, down).up = q;
