@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { screenshot, startSite } from './harness.mjs';
+import { RESULTS, screenshot, startSite } from './harness.mjs';
 import { allSolutions } from './sudoku9.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -171,6 +171,108 @@ for (const [size, options] of SIZES) {
       await screenshot(page, `game-trial-paused-${size}-${scheme}`);
       assert.deepEqual(problems, []);
     }
+  });
+
+  test(`${size}: while paused, Undo, Redo, Hint, Check and the marks' mode are disabled and refused, keys too, until Resume`, async (t) => {
+    const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
+    const [first] = OPEN;
+    await cell(solver, first).click();
+    await page.keyboard.type(SOLUTION[first]);
+    await solver.locator('[data-action="pause"]:visible').first().click();
+    await solver.locator('[data-part="paused"]').waitFor();
+    const states = () =>
+      solver.evaluate((host) =>
+        Object.fromEntries(
+          ['undo', 'redo', 'hint', 'check', 'pencil', 'mode-next'].flatMap((action) => {
+            const shown = [...host.shadowRoot.querySelectorAll(`[data-action="${action}"]`)].filter((button) =>
+              button.checkVisibility(),
+            );
+            return shown.length
+              ? [[action, shown.every((button) => button.getAttribute('aria-disabled') === 'true')]]
+              : [];
+          }),
+        ),
+      );
+    const disabled = await states();
+    assert.ok(Object.keys(disabled).length >= 4, `the controls are shown: ${Object.keys(disabled)}`);
+    assert.ok(Object.values(disabled).every(Boolean), `every control of play is disabled: ${JSON.stringify(disabled)}`);
+    // Pressed anyway, by a click and by the keys: nothing happens under the cover.
+    for (const action of ['undo', 'hint', 'check']) {
+      await solver.locator(`[data-action="${action}"]:visible`).first().click({ force: true });
+    }
+    await page.keyboard.press('Control+z');
+    await page.waitForTimeout(300);
+    const said = await solver.getByRole('status').allTextContents();
+    assert.ok(!said.some((line) => /Undone|Hint|mistake|correct/i.test(line)), `nothing said: ${said}`);
+    await solver.getByRole('button', { name: 'Resume' }).click();
+    assert.equal(await cell(solver, first).inputValue(), SOLUTION[first], 'the digit is still there');
+    // Redo has nothing to redo yet.
+    const { redo, ...others } = await states();
+    assert.ok(redo && Object.values(others).every((on) => !on), `Resume enables them again: ${JSON.stringify(others)}`);
+    await solver.locator('[data-action="undo"]:visible').first().click();
+    assert.equal(await cell(solver, first).inputValue(), '', 'Undo acts again');
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: the menu lists today's daily puzzle once, at New game's difficulty when one is chosen`, async (t) => {
+    const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
+    const menu = solver.getByRole('button', { name: 'Menu' });
+    const dailies = () =>
+      solver.locator('.menu-box button:visible', { hasText: 'Today’s daily puzzle' }).allTextContents();
+    for (const difficulty of ['any', 'medium']) {
+      await solver.getByRole('combobox', { name: 'Difficulty of a new game' }).selectOption(difficulty);
+      await menu.click();
+      const listed = await dailies();
+      assert.equal(listed.length, 1, `once with ${difficulty}: ${listed}`);
+      if (difficulty === 'medium') assert.match(listed[0], /^Today’s daily puzzle, medium/);
+      await page.keyboard.press('Escape');
+    }
+    await menu.click();
+    await solver.locator('.menu-box button:visible', { hasText: 'Today’s daily puzzle' }).click();
+    await said(solver, /^Today’s puzzle, .+ \(medium\)\. Good luck!/);
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: New game's difficulty shows each level whole, and the game bar stays one row`, async (t) => {
+    const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
+    const select = solver.getByRole('combobox', { name: 'Difficulty of a new game' });
+    const levels = await select.locator('option').evaluateAll((options) => options.map((option) => option.value));
+    assert.ok(levels.includes('medium'), `the levels: ${levels}`);
+    for (const level of levels) {
+      await select.selectOption(level);
+      const fit = await solver.evaluate((host) => {
+        const bar = host.shadowRoot.querySelector('.game-bar');
+        const picker = bar.querySelector('select');
+        // A copy as wide as it wants to be: as wide as its longest level, with the arrow.
+        const copy = picker.cloneNode(true);
+        copy.style.width = 'auto';
+        picker.after(copy);
+        const wanted = copy.getBoundingClientRect().width;
+        copy.remove();
+        // The longest time of an hour's game, which the bar must hold too.
+        const clock = bar.querySelector('.clock');
+        const time = clock.textContent;
+        clock.textContent = '59:59';
+        const tops = [...bar.children]
+          .filter((child) => child.checkVisibility())
+          .map((child) => child.getBoundingClientRect());
+        const fits = {
+          bar: bar.scrollWidth <= bar.clientWidth,
+          rows: new Set(tops.map((box) => Math.round(box.top + box.height / 2))).size,
+        };
+        clock.textContent = time;
+        return { has: picker.getBoundingClientRect().width, wanted, ...fits };
+      });
+      assert.ok(fit.has >= fit.wanted - 0.5, `${level} is shown whole: ${fit.has} px of ${fit.wanted}`);
+      assert.ok(fit.bar, `the bar holds its controls with ${level}`);
+      assert.equal(fit.rows, 1, `the bar is one row with ${level}`);
+    }
+    await select.selectOption('medium');
+    await page.screenshot({
+      path: `${RESULTS}/game-trial-difficulty-${size}.png`,
+      clip: { x: 0, y: 0, width: options.viewport.width, height: 260 },
+    });
+    assert.deepEqual(problems, []);
   });
 
   test(`${size}: at the end Undo is enabled as it acts: it takes the last digit back, and play goes on`, async (t) => {

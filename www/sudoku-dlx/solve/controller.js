@@ -24,7 +24,7 @@ import { JobRunner } from './job-runner.js';
 import { Board } from './model/board.js';
 import { History } from './model/history.js';
 import { SolutionCache } from './model/mistakes.js';
-import { EMPTY_OVERLAY, erring, initialState, saying, stageOf } from './model/panel-state.js';
+import { EMPTY_OVERLAY, erring, initialState, PAUSED_REFUSES, saying, stageOf } from './model/panel-state.js';
 import { inRows } from './model/paste.js';
 import { fitPicks, keptPicks } from './model/puzzle-picks.js';
 import { PuzzleLoads } from './puzzle-loads.js';
@@ -371,6 +371,7 @@ export class SolveController {
    * @param {string} action
    */
   #action(action) {
+    if (this.#flow.session.paused && PAUSED_REFUSES.has(action)) return;
     if (action === 'cancel') this.#client.cancel();
     else if (this.#aids.act(action)) return;
     else if (action === 'zoom') this.#update({ zoomed: !this.#state.zoomed });

@@ -164,6 +164,11 @@ export class GameSession {
     return this.#ended;
   }
 
+  /** Whether the player paused the game: the grid is covered until Resume. */
+  get paused() {
+    return this.#paused;
+  }
+
   /**
    * The board as now recorded, after any change: a new puzzle is a new (or
    * a saved) game, an edit may end the game, an undo may reopen it.

@@ -49,6 +49,26 @@ import { DEFAULT_SETTINGS } from '../game/store.js';
  */
 
 /**
+ * The controls of play that wait, disabled, while the pause's cover hides
+ * the grid: a move made or undone there would go unseen.
+ */
+export const PAUSED_REFUSES = new Set([
+  'undo',
+  'redo',
+  'hint',
+  'apply-hint',
+  'check',
+  'reveal',
+  'fill-candidates',
+  'pencil',
+  'mode-next',
+  'mode-digit',
+  'mode-corner',
+  'mode-centre',
+  'mode-colour',
+]);
+
+/**
  * Nothing over the board. Shared, never changed: an overlay is replaced, not edited.
  * @type {GridOverlay}
  */

@@ -1,12 +1,16 @@
 // The player's aids as the panel draws them: the entry mode on the pad's
 // mode key (its name, filled while marks are on) and on its number keys
 // (a small digit in the corner or the centre, as the mark will be), Pencil
-// pressed while marks are on, the aids' switches in the menu, and what the
+// pressed while marks are on and named for the mode, the aids' switches in the menu, and what the
 // chosen cell lights in the grid.
 
 import { attribute, commit, text } from '../../shared/render.js';
 
-/** Pencil's title on a desktop, which says what a number writes (its word stays, so the toolbar never reflows). */
+/**
+ * Pencil's title on a desktop, which says what a number writes. Its word
+ * names the mode (Pencil for digits; styles.js stacks the four words, so
+ * the button is as wide as the widest and the toolbar never reflows).
+ */
 const KEYS = 'X corner marks, C centre marks, V colours, Z digits, Space the next';
 const PENCIL_TITLES = Object.freeze({
   digit: `Numbers write digits. ${KEYS}`,
@@ -32,6 +36,7 @@ export function renderAids(root, grid, { mode, aids }) {
   for (const button of root.querySelectorAll('[data-action="pencil"]')) {
     attribute(button, 'aria-pressed', String(mode !== 'digit'));
     attribute(button, 'title', PENCIL_TITLES[mode]);
+    attribute(button, 'data-mode', mode);
   }
   for (const key of root.querySelectorAll('[data-action="mode-next"]')) {
     text(key, MODE_NAMES[mode]);

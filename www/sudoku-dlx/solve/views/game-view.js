@@ -30,7 +30,9 @@ export class GameView {
         'game-title',
         'menu',
         'recent',
+        'daily',
         'daily-level',
+        'daily-level-name',
         'timer-toggle',
         'paused',
         'end',
@@ -82,12 +84,14 @@ export class GameView {
     const opening = menuOpen && parts.menu.hidden;
     // An item chosen closes the menu: focus goes back to its button, not to the page.
     const closingFromInside = !menuOpen && !parts.menu.hidden && parts.menu.matches(':focus-within');
+    // One daily in the menu: at New game's difficulty when one is chosen.
+    const level = picks.difficulty === 'any' ? '' : picks.difficulty;
+    hidden(parts.daily, Boolean(level));
+    hidden(parts['daily-level'], !level);
+    text(parts['daily-level-name'], `Today’s daily puzzle, ${level}`);
     hidden(parts.menu, !menuOpen);
     if (opening) /** @type {HTMLElement | null} */ (parts.menu.querySelector('button:not([hidden])'))?.focus();
     if (closingFromInside) button.focus();
-    const level = picks.difficulty === 'any' ? '' : picks.difficulty;
-    hidden(parts['daily-level'], !level);
-    text(parts['daily-level'], `Today’s daily puzzle, ${level}`);
     const toggle = /** @type {HTMLElement} */ (parts.menu.querySelector('[data-item="candidates"]'));
     attribute(toggle, 'aria-pressed', String(candidates));
     const watch = this.#root.querySelector('[data-part="watch"]');

@@ -280,20 +280,23 @@ export class GridEditor {
   #set(index, value) {
     if (this.#readOnly) return;
     if (this.board.isLocked(index)) return this.#options.onRefuse(index, 'given', value);
-    // Clearing an empty cell still drops a solution shown in it.
-    if (this.board.valueAt(index) === value && !this.#overlay.solution && !this.#overlay.marks) return;
+    // Clearing an empty cell still drops a solution shown in it; with several
+    // selected, the others may still lack the value.
+    const unchanged = this.board.valueAt(index) === value && this.#selection.size < 2;
+    if (unchanged && !this.#overlay.solution && !this.#overlay.marks) return;
     // The controller renders what follows, which repaints the cells.
     this.#emit({ kind: 'write', index, symbol: value });
   }
 
   /**
-   * @param {number} index
+   * @param {number} typed the cell typed at (#typedAt)
    * @param {string} text
    * @param {boolean} moveOn whether the cursor then moves to the next open cell:
    *   in setup, where clues are copied in one after another, as from a book;
    *   in play the cell stays selected, as in every Sudoku app
    */
-  #type(index, text, moveOn = this.board.setup) {
+  #type(typed, text, moveOn = this.board.setup) {
+    const index = this.#typedAt(typed);
     const symbol = Array.from(text.trim() || text).at(-1);
     if (symbol === undefined || this.#readOnly) return;
     const upper = symbol.toUpperCase();
@@ -315,18 +318,35 @@ export class GridEditor {
     if (moveOn && this.#selection.size < 2) this.#moveTo(this.board.nextOpen(index));
   }
 
-  /** @param {number} index */
-  #erase(index) {
+  /** @param {number} erased the cell erased at (#typedAt) */
+  #erase(erased) {
     if (this.#readOnly) return;
-    const { pencil, colours } = this.board;
+    const { pencil, centre, colours } = this.board;
+    // Colours go on any cell, a clue too.
     if (this.#mode === 'colour' && !this.board.setup) {
-      if (colours[index]) this.#emit({ kind: 'marks', index, marks: pencil[index], colours: '' });
+      if (colours[erased]) this.#emit({ kind: 'marks', index: erased, marks: pencil[erased], colours: '' });
       return;
     }
+    const index = this.#typedAt(erased);
     // Clearing an empty cell still drops a solution shown in it.
     if (this.board.valueAt(index) || this.board.isLocked(index) || this.#overlay.solution) return this.#set(index, '');
-    if (!this.board.pencil[index] && !this.board.centre[index]) return;
+    const cells = this.#selection.size > 1 ? [...this.#selection] : [index];
+    if (!cells.some((cell) => pencil[cell] || centre[cell])) return;
     this.#emit({ kind: 'marks', index, marks: '', centre: '' });
+  }
+
+  /**
+   * The cell a change typed at `index` is made at. With several cells
+   * selected and `index` a clue, an open cell among them (else one with an
+   * entry): the change goes to every cell that can take it and skips the
+   * clues, as in SudokuPad. `index` itself otherwise, so that a selection
+   * of clues only is refused with a word.
+   * @param {number} index
+   */
+  #typedAt(index) {
+    if (this.#selection.size < 2 || !this.board.isLocked(index)) return index;
+    const free = [...this.#selection].filter((cell) => !this.board.isLocked(cell));
+    return free.find((cell) => !this.board.valueAt(cell)) ?? free[0] ?? index;
   }
 
   /** @param {number} index */

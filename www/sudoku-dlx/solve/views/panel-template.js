@@ -26,8 +26,8 @@ const GAME_BAR = `<div class="game-bar" part="game-bar">
         <div class="menu-box">
           <button type="button" class="menu-button" data-action="menu" aria-expanded="false" aria-controls="game-menu">Menu</button>
           <div class="menu" id="game-menu" data-part="menu" hidden>
-            <button type="button" data-item="daily">Today’s daily puzzle<small data-part="daily-note">the same for everyone today</small></button>
-            <button type="button" data-item="daily-level" data-part="daily-level" hidden></button>
+            <button type="button" data-item="daily" data-part="daily">Today’s daily puzzle<small data-part="daily-note">the same for everyone today</small></button>
+            <button type="button" data-item="daily-level" data-part="daily-level" hidden><span data-part="daily-level-name"></span><small>the same for everyone today</small></button>
             <div class="recent" data-part="recent" role="group" aria-labelledby="recent-heading"></div>
             <button type="button" data-item="stats">Statistics<small>games finished, best times, streak</small></button>
             <button type="button" data-item="timer" data-part="timer-toggle">Hide the time</button>
@@ -98,7 +98,7 @@ export const TEMPLATE = `
           <button type="button" data-action="count">Count</button>
           <button type="button" data-action="hint" aria-keyshortcuts="Alt+H">Hint</button>
           <button type="button" data-action="candidates" aria-pressed="false" title="In each open cell, the digits its row, column and box allow">Candidates</button>
-          <button type="button" data-action="pencil" aria-pressed="false" aria-keyshortcuts="Alt+P X" title="Marks: X corner, C centre, V colours, Z digits, Space the next">Pencil</button>
+          <button type="button" data-action="pencil" data-mode="digit" aria-label="Pencil" aria-pressed="false" aria-keyshortcuts="Alt+P X" title="Marks: X corner, C centre, V colours, Z digits, Space the next"><span class="mode-words" aria-hidden="true"><span data-word="digit">Pencil</span><span data-word="corner">Corner</span><span data-word="centre">Centre</span><span data-word="colour">Colour</span></span></button>
           <button type="button" data-action="check">Check</button>
           <button type="button" data-action="undo" aria-keyshortcuts="Control+Z">Undo</button>
           <button type="button" data-action="redo" aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>

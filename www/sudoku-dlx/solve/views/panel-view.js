@@ -7,6 +7,7 @@
 import { SIDES } from '../../shared/grid-shape.js';
 import { EXAMPLES } from '../examples.js';
 import { offers } from '../model/difficulty.js';
+import { PAUSED_REFUSES } from '../model/panel-state.js';
 import { DIFFICULTIES, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
 import { renderAids } from './aids-view.js';
 import { GameView } from './game-view.js';
@@ -160,7 +161,8 @@ export class PanelView {
     const controls = root.querySelectorAll(
       'button[data-action]:not([data-action="cancel"], [data-action="menu"], [data-action="pause"]), [data-part="examples"] button, [data-item]',
     );
-    // A finished game's grid is locked: only Undo and the ways to another game stay.
+    // A finished game's grid is locked: only Undo and the ways to another
+    // game stay. A paused one waits for Resume (PAUSED_REFUSES).
     const open = !game.ended;
     /** @type {Record<string, boolean>} */
     const possible = {
@@ -176,7 +178,12 @@ export class PanelView {
     for (const control of controls) {
       const { action = '', item = '' } = /** @type {HTMLElement} */ (control).dataset;
       const name = action || item;
-      const disabled = Object.hasOwn(possible, name) ? String(busy || !possible[name]) : busy ? 'true' : null;
+      const waits = game.paused && PAUSED_REFUSES.has(name);
+      const disabled = Object.hasOwn(possible, name)
+        ? String(busy || waits || !possible[name])
+        : busy || waits
+          ? 'true'
+          : null;
       attribute(control, 'aria-disabled', disabled);
     }
     for (const select of root.querySelectorAll('select')) {

@@ -343,6 +343,13 @@ kbd {
   font-weight: 600;
 }
 .buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+/* Pencil names the mode: its four words in one place, the mode's shown, so its width never changes. */
+.mode-words { display: inline-grid; }
+.mode-words > span { grid-area: 1 / 1; visibility: hidden; }
+[data-mode="digit"] > .mode-words > [data-word="digit"],
+[data-mode="corner"] > .mode-words > [data-word="corner"],
+[data-mode="centre"] > .mode-words > [data-word="centre"],
+[data-mode="colour"] > .mode-words > [data-word="colour"] { visibility: visible; }
 button, select, textarea { font: inherit; color: inherit; }
 button {
   padding: 0.4rem 0.8rem;
@@ -530,8 +537,9 @@ textarea {
   .game-title { display: none; }
   /* One row at 375 px: New game, its level, the time and Pause, Menu. */
   .game-bar { margin-bottom: 0.3rem; gap: 0.25rem; flex-wrap: nowrap; }
-  :is(.new-game, .timer) button, .menu-button { padding: 0.3rem 0.45rem; white-space: nowrap; }
-  .game-bar select { width: 5.2rem; }
+  :is(.new-game, .timer) button, .menu-button { padding: 0.3rem 0.35rem; white-space: nowrap; }
+  /* As wide as its longest level (Medium), the room won from its padding. */
+  .game-bar select { width: auto; padding-inline: 0.15rem; }
   .clock { min-width: 0; }
   .pause { width: 2.1rem; }
   .menu-button { min-width: 0; }
