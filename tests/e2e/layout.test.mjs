@@ -69,6 +69,8 @@ for (const [name, options] of [
         await v.play();
         await new Promise((resolve) => setTimeout(resolve, 300));
         await v.pause();
+        // What a person sees: the page once the step paused on is painted.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         if (below() !== start) moved.push(`after playing to step ${v.step}`);
         return { moved, depth };
       });
