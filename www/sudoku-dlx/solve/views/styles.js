@@ -388,7 +388,8 @@ textarea {
 .options.concealed { visibility: hidden; }
 .options { display: flex; flex-wrap: wrap; gap: 0.3rem 1.2rem; }
 .option { display: flex; gap: 0.4rem; align-items: center; color: var(--sd-muted); font-size: 0.875em; }
-.option input { width: 1.1rem; height: 1.1rem; margin: 0; }
+/* 24 px: a target a finger can tap (WCAG 2.2 target size; two options sit close on a phone). */
+.option input { width: 1.5rem; height: 1.5rem; margin: 0; }
 /* The game's bar: New game and its difficulty, the game's name, the time and the menu. */
 .game-bar { display: flex; flex-wrap: wrap; gap: 0.4rem 0.6rem; align-items: center; margin-bottom: 0.5rem; max-width: 40rem; }
 .new-game { display: flex; gap: 0.3rem; }
