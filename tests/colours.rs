@@ -85,22 +85,16 @@ fn brute_force(primary: usize, secondary: usize, options: &[Option_]) -> Vec<Vec
 }
 
 fn links_solutions<R: ItemRule>(matrix: &mut Matrix, rule: R) -> Vec<Vec<usize>> {
-    let mut search = Search::with_algorithm(matrix, rule, Colours);
-    let mut found: Vec<Vec<usize>> = search
-        .solutions()
-        .map(|mut solution| {
-            solution.sort_unstable();
-            solution
-        })
-        .collect();
-    found.sort();
-    found
+    sorted(Search::with_algorithm(matrix, rule, Colours).solutions())
 }
 
 fn cells_solutions<R: SetRule>(matrix: &Matrix, rule: R) -> Vec<Vec<usize>> {
-    let mut search = cells::Search::with_algorithm(Cells::new(matrix), rule, Colours);
-    let mut found: Vec<Vec<usize>> = search
-        .solutions()
+    sorted(cells::Search::with_algorithm(Cells::new(matrix), rule, Colours).solutions())
+}
+
+/// Solutions each sorted, and all sorted, to compare as sets.
+fn sorted(solutions: impl Iterator<Item = Vec<usize>>) -> Vec<Vec<usize>> {
+    let mut found: Vec<Vec<usize>> = solutions
         .map(|mut solution| {
             solution.sort_unstable();
             solution
