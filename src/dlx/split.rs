@@ -1,0 +1,166 @@
+//! The search split into independent pieces, each a subtree named by its
+//! [`Path`], for searching on many cores or machines at once.
+//!
+//! The pieces are the top of the search tree, cut where the search itself
+//! branches (by its own column rule): the root is cut into the options of
+//! the item it branches on, and then, again and again, the piece that
+//! Knuth's estimate says is largest is cut into its own branches, until
+//! there are as many pieces as asked for. Cutting where the tree is large
+//! keeps the pieces' sizes close, where cutting every piece to one depth
+//! leaves a few giants among many crumbs. A piece is never a forced option:
+//! a chain of forced options is followed to the next real branch.
+//!
+//! The pieces come in the order the search visits them, so the solutions
+//! of the pieces, one piece after another, are the whole search's in its
+//! order (a solution's forced options perhaps in another order within it:
+//! see [`Search::descend`]), and their counts sum to its count. Everything is decided by the
+//! problem, the rule and the number of pieces (the estimate's random
+//! choices start from one fixed seed), so every machine that splits the
+//! same problem into the same number of pieces gets the same pieces.
+
+use super::algorithm::Algorithm;
+use super::estimate::{estimate_within, EstimateLimits};
+use super::holder::MatrixHolder;
+use super::rule::ItemRule;
+use super::search::{Below, Path, Search};
+use crate::random::Rng;
+
+/// One piece of the search: the subtree at `path`, of about `nodes` nodes
+/// by Knuth's estimate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Piece {
+    /// Where the subtree starts.
+    pub path: Path,
+    /// Its estimated size, in nodes of the search tree.
+    pub nodes: f64,
+    /// Whether the search branches at its root, so it can be cut further.
+    branches: bool,
+}
+
+/// The probes that estimate each piece: enough to tell a piece ten times
+/// larger than another, few enough that splitting into thousands of pieces
+/// takes a blink beside the search.
+pub const PROBES: u64 = 64;
+
+/// The work each piece's estimate may take, so that a piece of long items
+/// cannot make the split itself long.
+const ESTIMATE_WORK: u64 = 1 << 20;
+
+/// The seed of the estimates' random choices: fixed, so that the split is
+/// the same everywhere.
+const SEED: u64 = 37;
+
+/// Splits the search of `search`'s matrix into at least `wanted` pieces (or
+/// all its branches, if it has fewer), in the order the search visits them.
+/// The search is left at its root.
+pub fn split<M: MatrixHolder, R: ItemRule, A: Algorithm>(
+    search: &mut Search<M, R, A>,
+    wanted: usize,
+) -> Vec<Piece> {
+    let mut rng = Rng::new(SEED);
+    let mut pieces = vec![piece(search, Path::default(), &mut rng)];
+    while pieces.len() < wanted {
+        let largest = pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, piece)| piece.branches)
+            .fold(None, |best: Option<(usize, f64)>, (i, piece)| match best {
+                Some((_, nodes)) if nodes >= piece.nodes => best,
+                _ => Some((i, piece.nodes)),
+            });
+        let Some((at, _)) = largest else { break };
+        let path = pieces[at].path.clone();
+        search.descend(&path).expect("a piece's path");
+        let Below::Options(options) = search.below() else {
+            unreachable!("a piece that branches has options")
+        };
+        let children: Vec<Piece> = options
+            .into_iter()
+            .map(|option| {
+                let mut child = path.clone();
+                child.0.push(option);
+                piece(search, child, &mut rng)
+            })
+            .collect();
+        pieces.splice(at..=at, children);
+    }
+    search.reset();
+    // The estimates weighed the items of covered matrices; the search is
+    // weighed as at its start again.
+    search.matrix_below().weigh_items();
+    pieces
+}
+
+/// The piece at `path`, followed down its forced options to where the
+/// search branches, or ends, and estimated there.
+fn piece<M: MatrixHolder, R: ItemRule, A: Algorithm>(
+    search: &mut Search<M, R, A>,
+    mut path: Path,
+    rng: &mut Rng,
+) -> Piece {
+    search.descend(&path).expect("a branch of a piece");
+    loop {
+        match search.below() {
+            Below::Options(options) if options.len() == 1 => {
+                path.0.push(options[0]);
+                search.go_down(options[0]);
+            }
+            // Knuth's estimate probes by Algorithm X, whose covers would
+            // meet the items that colours purified; the pieces of a
+            // search by Algorithm C are weighed by their branches alone.
+            Below::Options(options) if A::COLOURS => {
+                return Piece {
+                    path,
+                    nodes: options.len() as f64,
+                    branches: true,
+                }
+            }
+            Below::Options(_) => {
+                let limits = EstimateLimits {
+                    probes: PROBES,
+                    nodes: u64::MAX,
+                    work: ESTIMATE_WORK,
+                };
+                let estimate =
+                    estimate_within(search.matrix_below(), R::default(), limits, rng, || true);
+                // A piece whose probes ran out of work is large.
+                let nodes = if estimate.probes == 0 {
+                    f64::INFINITY
+                } else {
+                    estimate.nodes
+                };
+                return Piece {
+                    path,
+                    nodes,
+                    branches: true,
+                };
+            }
+            Below::Solution | Below::DeadEnd => {
+                return Piece {
+                    path,
+                    nodes: 1.0,
+                    branches: false,
+                }
+            }
+        }
+    }
+}
+
+/// Deals `sizes` (the pieces' sizes, in any unit) to `hands` hands, each
+/// piece in turn from the largest to the hand that holds least so far (the
+/// lowest-numbered among equals): the hand of each piece. Deterministic, so
+/// every shard of a job computes the same deal.
+pub fn deal(sizes: &[f64], hands: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..sizes.len()).collect();
+    order.sort_by(|&a, &b| sizes[b].total_cmp(&sizes[a]));
+    let mut held = vec![0.0_f64; hands.max(1)];
+    let mut hand_of = vec![0; sizes.len()];
+    for piece in order {
+        let least = (0..held.len())
+            .min_by(|&a, &b| held[a].total_cmp(&held[b]))
+            .expect("a hand");
+        held[least] += sizes[piece];
+        hand_of[piece] = least;
+    }
+    hand_of
+}
