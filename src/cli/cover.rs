@@ -432,12 +432,10 @@ impl Cover {
         let mut answered = 0;
         let mut found = 0;
         let mut gave_up = false;
-        let (mut stats, mut work) = (Stats::default(), 0);
-        run.search(&problem.matrix, &paths, |at, answer: Answer| {
+        let mut updates = 0;
+        let (nodes, work) = run.search(&problem.matrix, &paths, |at, answer: Answer| {
             answered += 1;
-            stats.nodes += answer.stats.nodes;
-            stats.updates += answer.stats.updates;
-            work += answer.work;
+            updates += answer.stats.updates;
             gave_up |= !answer.complete;
             let written = match shard {
                 Some(_) => self.write_piece(problem, (mine[at], &paths[at]), &answer, out),
@@ -475,11 +473,11 @@ impl Cover {
         }
         .map_err(&writing)?;
         if shard.is_none() && gave_up {
-            writeln!(out, "gave up after {} nodes", stats.nodes).map_err(&writing)?;
+            writeln!(out, "gave up after {nodes} nodes").map_err(&writing)?;
         }
         out.flush().map_err(&writing)?;
         if self.stats {
-            let Stats { nodes, updates, .. } = stats;
+            // The updates of the pieces answered; the nodes and work of all.
             let seconds = start.elapsed().as_secs_f64();
             writeln!(
                 io::stderr().lock(),

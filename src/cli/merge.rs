@@ -149,9 +149,11 @@ impl Merged {
                         match lines.next() {
                             Some((_, "")) => break,
                             Some((_, option)) => solution.push(option.to_string()),
-                            None => return Err(format!(
+                            None => {
+                                return Err(format!(
                                 "{at}: piece {piece} ends before its {count} solutions: cut short?"
-                            )),
+                            ))
+                            }
                         }
                     }
                     solutions.push(solution);

@@ -56,13 +56,14 @@ impl Run {
     /// Searches the pieces of `matrix` at `paths` and calls `answer` with each
     /// piece's index and answer, in the order of `paths`, on this thread;
     /// once `answer` says `false`, the pieces not yet answered are
-    /// abandoned.
+    /// abandoned. Returns the nodes and the work of every thread's search,
+    /// the pieces abandoned included.
     pub fn search(
         self,
         matrix: &Matrix,
         paths: &[Path],
         mut answer: impl FnMut(usize, Answer) -> bool,
-    ) {
+    ) -> (u64, u64) {
         let shared = Shared {
             next: AtomicUsize::new(0),
             nodes: AtomicU64::new(0),
@@ -96,6 +97,7 @@ impl Run {
                 }
             }
         });
+        (shared.nodes.into_inner(), shared.work.into_inner())
     }
 
     /// One thread's part: pieces taken in turn until none is left or the
@@ -150,6 +152,13 @@ impl Run {
             if left.is_spent() {
                 break;
             }
+            // A thread's share of what is left, so that the threads between
+            // them pass the budget by at most a node each.
+            let threads = self.threads as u64;
+            let left = Budget {
+                nodes: (left.nodes / threads).max(1),
+                work: (left.work / threads).max(1),
+            };
             let before = (search.stats().nodes, search.work());
             let limit = if self.listing {
                 1

@@ -50,9 +50,11 @@ pub fn shard(
     };
     let slurm_count = number("SLURM_ARRAY_TASK_COUNT")?;
     let of = match (shards, slurm_count) {
-        (Some(shards), Some(count)) if shard.is_none() && count != shards => return Err(format!(
+        (Some(shards), Some(count)) if shard.is_none() && count != shards => {
+            return Err(format!(
             "--shards {shards} but SLURM_ARRAY_TASK_COUNT={count}: the job array has {count} tasks"
-        )),
+        ))
+        }
         (Some(shards), _) => shards,
         (None, Some(count)) if shard.is_none() => count,
         (None, _) if shard.is_some() => return Err("--shard needs --shards N".into()),
@@ -71,9 +73,11 @@ pub fn shard(
                 })?
             }
             (None, Some(index)) => index,
-            (None, None) => return Err(format!(
+            (None, None) => {
+                return Err(format!(
                 "--shards {of} needs --shard K, or SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX set"
-            )),
+            ))
+            }
         },
     };
     if of == 0 {
