@@ -129,14 +129,17 @@ impl Merged {
     ) -> Result<(), String> {
         let end = footer(index);
         loop {
+            let cut =
+                |at: &str| format!("{at}: shard {index} ends before its line {end:?}: cut short?");
             let Some((number, line)) = lines.next() else {
-                return Err(format!(
-                    "{what}: shard {index} ends before its line {end:?}: cut short?"
-                ));
+                return Err(cut(what));
             };
             let at = format!("{what}: line {number}");
             if line == end {
                 return Ok(());
+            }
+            if line.starts_with("sudoku-dlx shard ") {
+                return Err(cut(&at));
             }
             let (piece, count, gave_up) = piece_line(line).ok_or_else(|| {
                 format!("{at}: {line:?} is not a piece's line (piece I PATH COUNT)")
