@@ -2,18 +2,17 @@
 //! counted by either engine.
 
 use super::batch::DEFAULT_TIMEOUT;
-use super::pieces::{self, Answer, Run};
-use super::shards::{self, Job, Shard};
 use super::{Failure, Status};
 use std::io::{self, Read, Write};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 use sudoku_dlx::cells::{self, Cells, SetRule};
 use sudoku_dlx::dlx::rule::{First, ItemRule, Knuth, Weighed};
-use sudoku_dlx::dlx::split::{self, split, Piece};
 use sudoku_dlx::dlx::{Algorithm, BadPath, Colours, Exact, Matrix, Path, Rule, Search, Stats};
 use sudoku_dlx::problem::{parse, Problem};
 use sudoku_dlx::work::Budget;
+
+mod in_pieces;
 
 pub const USAGE: &str = "\
 usage: sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
@@ -222,39 +221,6 @@ pub fn search(matrix: &Matrix, engine: Engine, rule: Rule) -> Box<dyn CoverSearc
     }
 }
 
-/// The problem split into at least `wanted` pieces under `rule` (see
-/// [`split`]): the same pieces for either engine.
-pub fn split_problem(matrix: &Matrix, rule: Rule, wanted: usize) -> Vec<Piece> {
-    fn with<R: ItemRule, A: Algorithm>(
-        matrix: &Matrix,
-        rule: R,
-        algorithm: A,
-        wanted: usize,
-    ) -> Vec<Piece> {
-        split(
-            &mut Search::with_algorithm(matrix.clone(), rule, algorithm),
-            wanted,
-        )
-    }
-    fn by_rule<A: Algorithm>(
-        matrix: &Matrix,
-        rule: Rule,
-        algorithm: A,
-        wanted: usize,
-    ) -> Vec<Piece> {
-        match rule {
-            Rule::Weighed => with(matrix, Weighed, algorithm, wanted),
-            Rule::Knuth => with(matrix, Knuth, algorithm, wanted),
-            Rule::First => with(matrix, First, algorithm, wanted),
-        }
-    }
-    if matrix.has_colours() {
-        by_rule(matrix, rule, Colours, wanted)
-    } else {
-        by_rule(matrix, rule, Exact, wanted)
-    }
-}
-
 impl Cover {
     /// Reads the problem and answers it on `out`.
     pub fn run(&self, out: &mut impl Write) -> Result<Status, Failure> {
@@ -267,30 +233,8 @@ impl Cover {
         .map_err(Failure::reading(what))?;
         let problem = parse(&text).map_err(|error| Failure::Input(format!("{what}: {error}")))?;
         let start = Instant::now();
-        let shard = shards::shard(self.shards, self.shard, |name| std::env::var(name).ok())
-            .map_err(Failure::Usage)?;
-        let threads = self.threads.unwrap_or_else(pieces::all_cores);
-        if shard.is_some() || threads > 1 {
-            if !self.count && self.engine == Engine::Cells {
-                if shard.is_some() || self.threads.is_some() {
-                    return Err(Failure::Usage(
-                        "listing solutions on several threads or shards takes --engine links: \
-                         dancing cells' order of solutions depends on the branches searched \
-                         before (--count takes either engine)"
-                            .into(),
-                    ));
-                }
-            } else {
-                let job = Job {
-                    shards: shard.map_or(1, |shard| shard.of),
-                    pieces: 0,
-                    problem: shards::fingerprint(&text),
-                    rule: self.rule.to_string(),
-                    limit: self.limit,
-                    listing: !self.count,
-                };
-                return self.run_in_pieces(&problem, (threads, shard, job), start, out);
-            }
+        if let Some(answer) = self.in_pieces(&text, &problem, start, out) {
+            return answer;
         }
         let mut search = search(&problem.matrix, self.engine, self.rule);
         let writing = Failure::writing("output");
@@ -365,162 +309,11 @@ impl Cover {
             // `count_within` stops right at the solution, which the search
             // still holds.
             found += 1;
-            for option in in_problem_order(search.solution()) {
+            for option in in_pieces::in_problem_order(search.solution()) {
                 writeln!(out, "{}", problem.option_names[option]).map_err(&writing)?;
             }
             writeln!(out).map_err(&writing)?;
         }
         Ok(found)
-    }
-}
-
-/// A solution's options in the order the problem lists them: the order a
-/// search takes its forced options in depends on the branches it searched
-/// before, so a piece of a split search can take them in another order
-/// than the whole search; in the problem's order every way prints alike.
-fn in_problem_order(mut solution: Vec<usize>) -> Vec<usize> {
-    solution.sort_unstable();
-    solution
-}
-
-/// The pieces each thread, or each shard, is given: enough that a thread
-/// that drew large ones is not left running alone at the end, few enough
-/// that splitting is a blink beside the search.
-const PIECES_PER_HAND: usize = 16;
-
-impl Cover {
-    /// Answers in pieces (`dlx::split`): on `threads` threads, and when
-    /// `shard` says, only that shard's share, printed for `merge`.
-    fn run_in_pieces(
-        &self,
-        problem: &Problem,
-        (threads, shard, mut job): (usize, Option<Shard>, Job),
-        start: Instant,
-        out: &mut impl Write,
-    ) -> Result<Status, Failure> {
-        let hands = shard.map_or(threads, |shard| shard.of);
-        let pieces = split_problem(&problem.matrix, self.rule, PIECES_PER_HAND * hands);
-        job.pieces = pieces.len();
-        // A shard's share: the pieces dealt to it by their estimates, so
-        // that the shards' work is as even as the estimates can make it.
-        let mine: Vec<usize> = match shard {
-            None => (0..pieces.len()).collect(),
-            Some(shard) => {
-                let sizes: Vec<f64> = pieces.iter().map(|piece| piece.nodes).collect();
-                let hand_of = split::deal(&sizes, shard.of);
-                (0..pieces.len())
-                    .filter(|&i| hand_of[i] == shard.index)
-                    .collect()
-            }
-        };
-        let paths: Vec<Path> = mine.iter().map(|&i| pieces[i].path.clone()).collect();
-        let run = Run {
-            engine: self.engine,
-            rule: self.rule,
-            threads,
-            limit: self.limit,
-            listing: !self.count,
-            budget: self.budget.map_or(Budget::UNLIMITED, Budget::nodes),
-            timeout: self.timeout.unwrap_or(DEFAULT_TIMEOUT),
-            start,
-        };
-        let writing = Failure::writing("output");
-        if let Some(shard) = shard {
-            writeln!(out, "{}", shards::header(shard.index, &job)).map_err(&writing)?;
-        }
-        let mut failed = None;
-        let mut answered = 0;
-        let mut found = 0;
-        let mut gave_up = false;
-        let mut updates = 0;
-        let (nodes, work) = run.search(&problem.matrix, &paths, |at, answer: Answer| {
-            answered += 1;
-            updates += answer.stats.updates;
-            gave_up |= !answer.complete;
-            let written = match shard {
-                Some(_) => self.write_piece(problem, (mine[at], &paths[at]), &answer, out),
-                None => {
-                    let wanted = if self.limit == 0 {
-                        answer.count
-                    } else {
-                        answer.count.min(self.limit - found)
-                    };
-                    found += wanted;
-                    self.write_solutions(
-                        problem,
-                        &answer.solutions[..wanted.min(answer.solutions.len() as u64) as usize],
-                        out,
-                    )
-                }
-            };
-            if let Err(failure) = written {
-                failed = Some(failure);
-                return false;
-            }
-            // Past the limit, or past a piece that gave up, nothing more
-            // is printed.
-            answer.complete && (shard.is_some() || self.limit == 0 || found < self.limit)
-        });
-        if let Some(failure) = failed {
-            return Err(failure);
-        }
-        let reached = shard.is_none() && self.limit != 0 && found >= self.limit;
-        let gave_up = !reached && (gave_up || answered < paths.len());
-        match shard {
-            Some(shard) => writeln!(out, "{}", shards::footer(shard.index)),
-            None if self.count => writeln!(out, "{found}"),
-            None => Ok(()),
-        }
-        .map_err(&writing)?;
-        if shard.is_none() && gave_up {
-            writeln!(out, "gave up after {nodes} nodes").map_err(&writing)?;
-        }
-        out.flush().map_err(&writing)?;
-        if self.stats {
-            // The updates of the pieces answered; the nodes and work of all.
-            let seconds = start.elapsed().as_secs_f64();
-            writeln!(
-                io::stderr().lock(),
-                "solutions {found}, nodes {nodes}, updates {updates}, work {work}, time {seconds:.3} s, \
-                 threads {threads}, pieces {}",
-                paths.len()
-            )
-            .map_err(Failure::writing("statistics"))?;
-        }
-        Ok(if gave_up {
-            Status::SomeGaveUp
-        } else {
-            Status::Answered
-        })
-    }
-
-    /// Prints solutions as `cover` prints them.
-    fn write_solutions(
-        &self,
-        problem: &Problem,
-        solutions: &[Vec<usize>],
-        out: &mut impl Write,
-    ) -> Result<(), Failure> {
-        let writing = Failure::writing("output");
-        for solution in solutions {
-            for &option in &in_problem_order(solution.clone()) {
-                writeln!(out, "{}", problem.option_names[option]).map_err(&writing)?;
-            }
-            writeln!(out).map_err(&writing)?;
-        }
-        Ok(())
-    }
-
-    /// Prints one piece of a shard's result.
-    fn write_piece(
-        &self,
-        problem: &Problem,
-        (index, path): (usize, &Path),
-        answer: &Answer,
-        out: &mut impl Write,
-    ) -> Result<(), Failure> {
-        let gave_up = (!answer.complete).then_some(answer.stats.nodes);
-        shards::write_piece(out, index, path, answer.count, gave_up)?;
-        self.write_solutions(problem, &answer.solutions, out)
     }
 }
