@@ -29,12 +29,12 @@ default), knuth or first. --budget stops after NODES nodes of the search
 tree (or the work of 100 cheap nodes each, see docs/hardening.md),
 --timeout after SECONDS (default 60); either answers 'gave up after N
 nodes' and exits 3. --stats prints the nodes, updates and units of work
-on standard error. --threads searches on N threads (default: every core),
-the answer the same as one thread's; listing solutions on several threads
-takes --engine links. --shards N --shard K (K from 0; or from Slurm's
-SLURM_ARRAY_TASK_ID or Kubernetes' JOB_COMPLETION_INDEX) searches the
-K-th of N shares of the search and prints a result that 'sudoku-dlx merge'
-puts together with the others.";
+on standard error. --threads searches on N threads (default: every core;
+at most 1024), the answer the same as one thread's; listing solutions on
+several threads takes --engine links. --shards N --shard K (K from 0; or
+from Slurm's SLURM_ARRAY_TASK_ID or Kubernetes' JOB_COMPLETION_INDEX)
+searches the K-th of N shares of the search (N at most 65536) and prints
+a result that 'sudoku-dlx merge' puts together with the others.";
 
 /// Which representation searches.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -92,9 +92,18 @@ pub fn parse_args(args: &[String]) -> Result<Cover, String> {
             "--count" => cover.count = true,
             "--stats" => cover.stats = true,
             "--limit" => cover.limit = number(arg, value("a whole number")?, 0)?,
-            "--threads" => cover.threads = Some(count(arg, value("a whole number from 1")?, 1)?),
-            "--shards" => cover.shards = Some(count(arg, value("a whole number from 1")?, 1)?),
-            "--shard" => cover.shard = Some(count(arg, value("a whole number from 0")?, 0)?),
+            "--threads" => {
+                let threads = value("a whole number from 1 to 1024")?;
+                cover.threads = Some(within(arg, threads, 1..=MAX_THREADS)?);
+            }
+            "--shards" => {
+                let shards = value("a whole number from 1 to 65536")?;
+                cover.shards = Some(within(arg, shards, 1..=MAX_SHARDS)?);
+            }
+            "--shard" => {
+                let shard = value("a whole number from 0 to 65535")?;
+                cover.shard = Some(within(arg, shard, 0..=MAX_SHARDS - 1)?);
+            }
             "--budget" => cover.budget = Some(number(arg, value("a whole number from 1")?, 1)?),
             "--timeout" => {
                 let seconds = value("a number of seconds above 0")?;
@@ -119,9 +128,29 @@ pub fn parse_args(args: &[String]) -> Result<Cover, String> {
     Ok(cover)
 }
 
-fn count(flag: &str, value: &str, least: u64) -> Result<usize, String> {
-    let n = number(flag, value, least)?;
-    usize::try_from(n).map_err(|_| format!("{flag} needs a smaller number, not {value:?}"))
+/// The most threads `--threads` takes: past the cores of any machine.
+const MAX_THREADS: usize = 1024;
+
+/// The most shards `--shards` takes: each shard gets at least one piece
+/// of the split, which is kept to tens of thousands.
+const MAX_SHARDS: usize = 65_536;
+
+fn within(
+    flag: &str,
+    value: &str,
+    range: std::ops::RangeInclusive<usize>,
+) -> Result<usize, String> {
+    value
+        .parse()
+        .ok()
+        .filter(|n| range.contains(n))
+        .ok_or_else(|| {
+            format!(
+                "{flag} needs a whole number from {} to {}, not {value:?}",
+                range.start(),
+                range.end()
+            )
+        })
 }
 
 fn number(flag: &str, value: &str, least: u64) -> Result<u64, String> {

@@ -24,6 +24,8 @@ use super::holder::MatrixHolder;
 use super::rule::ItemRule;
 use super::search::{Below, Path, Search};
 use crate::random::Rng;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 /// One piece of the search: the subtree at `path`, of about `nodes` nodes
 /// by Knuth's estimate.
@@ -52,43 +54,59 @@ const SEED: u64 = 37;
 
 /// Splits the search of `search`'s matrix into at least `wanted` pieces (or
 /// all its branches, if it has fewer), in the order the search visits them.
-/// The search is left at its root.
+/// The search is left at its root. `wanted` is best kept to thousands:
+/// each piece is estimated, and the largest pieces are cut down to it.
 pub fn split<M: MatrixHolder, R: ItemRule, A: Algorithm>(
     search: &mut Search<M, R, A>,
     wanted: usize,
 ) -> Vec<Piece> {
     let mut rng = Rng::new(SEED);
-    let mut pieces = vec![piece(search, Path::default(), &mut rng)];
-    while pieces.len() < wanted {
-        let largest = pieces
-            .iter()
-            .enumerate()
-            .filter(|(_, piece)| piece.branches)
-            .fold(None, |best: Option<(usize, f64)>, (i, piece)| match best {
-                Some((_, nodes)) if nodes >= piece.nodes => best,
-                _ => Some((i, piece.nodes)),
-            });
-        let Some((at, _)) = largest else { break };
-        let path = pieces[at].path.clone();
+    // Every piece made, with its place among its siblings at each level
+    // (the order the search visits them in), and the pieces still uncut
+    // that can be cut, largest first (by the bits of a size, which order
+    // as the sizes do, none being negative), the first made among equals.
+    let mut made = vec![(Vec::new(), Some(piece(search, Path::default(), &mut rng)))];
+    let mut cuttable = BinaryHeap::new();
+    let mut uncut = 1;
+    if made[0].1.as_ref().is_some_and(|piece| piece.branches) {
+        cuttable.push((
+            made[0].1.as_ref().map_or(0, |piece| piece.nodes.to_bits()),
+            Reverse(0),
+        ));
+    }
+    while uncut < wanted {
+        let Some((_, Reverse(at))) = cuttable.pop() else {
+            break;
+        };
+        let (place, cut) = std::mem::take(&mut made[at]);
+        let path = cut.expect("a piece not yet cut").path;
         search.descend(&path).expect("a piece's path");
         let Below::Options(options) = search.below() else {
             unreachable!("a piece that branches has options")
         };
-        let children: Vec<Piece> = options
-            .into_iter()
-            .map(|option| {
-                let mut child = path.clone();
-                child.0.push(option);
-                piece(search, child, &mut rng)
-            })
-            .collect();
-        pieces.splice(at..=at, children);
+        uncut += options.len() - 1;
+        for (sibling, option) in options.into_iter().enumerate() {
+            let mut child = path.clone();
+            child.0.push(option);
+            let child = piece(search, child, &mut rng);
+            if child.branches {
+                cuttable.push((child.nodes.to_bits(), Reverse(made.len())));
+            }
+            let mut place = place.clone();
+            place.push(sibling);
+            made.push((place, Some(child)));
+        }
     }
     search.reset();
     // The estimates weighed the items of covered matrices; the search is
     // weighed as at its start again.
     search.matrix_below().weigh_items();
-    pieces
+    let mut pieces: Vec<(Vec<usize>, Piece)> = made
+        .into_iter()
+        .filter_map(|(place, piece)| Some((place, piece?)))
+        .collect();
+    pieces.sort_by(|a, b| a.0.cmp(&b.0));
+    pieces.into_iter().map(|(_, piece)| piece).collect()
 }
 
 /// The piece at `path`, followed down its forced options to where the

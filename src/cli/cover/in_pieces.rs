@@ -18,6 +18,10 @@ use sudoku_dlx::work::Budget;
 /// that splitting is a blink beside the search.
 const PIECES_PER_HAND: usize = 16;
 
+/// The most pieces a search is split into: each is estimated, and the
+/// split must stay a blink beside the search.
+const MAX_PIECES: usize = 1 << 16;
+
 /// A solution's options in the order the problem lists them: the order a
 /// search takes its forced options in depends on the branches it searched
 /// before, so a piece of a split search can take them in another order
@@ -187,7 +191,8 @@ impl Cover {
         job: &mut Job,
     ) -> (Vec<usize>, Vec<Path>) {
         let hands = shard.map_or(threads, |shard| shard.of);
-        let pieces = split_problem(&problem.matrix, self.rule, PIECES_PER_HAND * hands);
+        let wanted = (PIECES_PER_HAND * hands).min(MAX_PIECES);
+        let pieces = split_problem(&problem.matrix, self.rule, wanted);
         job.pieces = pieces.len();
         let mine: Vec<usize> = match shard {
             None => (0..pieces.len()).collect(),
