@@ -221,7 +221,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     pub fn step(&mut self) -> Event<'_> {
         let step = self.run::<true>();
         let matrix = self.matrix.matrix();
-        let depth = self.prefix.len() + self.stack.len().saturating_sub(1);
+        let depth = self.stack.len().saturating_sub(1);
         match step {
             Step::Choose(item, len) => Event::Choose {
                 item: item as usize - 1,
@@ -276,10 +276,14 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     /// The options of the solution just found. Only meaningful right after
     /// a solution; use [`Search::partial`] at other times.
     pub fn solution(&self) -> Vec<usize> {
-        self.partial().collect()
+        let matrix = self.matrix.matrix();
+        let path = self.prefix.iter().map(|&node| matrix.option_of(node));
+        path.chain(self.partial()).collect()
     }
 
-    /// The options in the partial solution, from depth 0 up.
+    /// The options in the partial solution, from depth 0 up (below the
+    /// path of [`Search::descend`], whose options [`Search::path`] gives;
+    /// the events' depths count from there too).
     pub fn partial(&self) -> impl Iterator<Item = usize> + '_ {
         // The top of the stack is only selected between its Select and
         // Deselect events.
@@ -297,9 +301,8 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
             self.stack.len() - 1
         };
         let matrix = self.matrix.matrix();
-        self.prefix
+        self.stack[..selected]
             .iter()
-            .chain(&self.stack[..selected])
             .map(|&node| matrix.option_of(node))
     }
 
