@@ -53,7 +53,9 @@ struct Shared {
 }
 
 impl Run {
-    /// Searches the pieces of `matrix` at `paths` and calls `answer` with each
+    /// Searches the pieces of `matrix` at `paths`, taken in `order` (the
+    /// largest first, so that no thread is left alone with a large one at
+    /// the end), and calls `answer` with each
     /// piece's index and answer, in the order of `paths`, on this thread;
     /// once `answer` says `false`, the pieces not yet answered are
     /// abandoned. Returns the nodes and the work of every thread's search,
@@ -61,7 +63,7 @@ impl Run {
     pub fn search(
         self,
         matrix: &Matrix,
-        paths: &[Path],
+        (paths, order): (&[Path], &[usize]),
         mut answer: impl FnMut(usize, Answer) -> bool,
     ) -> (u64, u64) {
         let shared = Shared {
@@ -77,7 +79,7 @@ impl Run {
                 // so it is not shared between threads.
                 let matrix = matrix.clone();
                 let (send, shared) = (send.clone(), &shared);
-                scope.spawn(move || self.work_on(&matrix, paths, shared, &send));
+                scope.spawn(move || self.work_on(&matrix, (paths, order), shared, &send));
             }
             drop(send);
             let mut waiting = BTreeMap::new();
@@ -105,14 +107,17 @@ impl Run {
     fn work_on(
         &self,
         matrix: &Matrix,
-        paths: &[Path],
+        (paths, order): (&[Path], &[usize]),
         shared: &Shared,
         send: &mpsc::Sender<(usize, Answer)>,
     ) {
         let mut search = search(matrix, self.engine, self.rule);
         loop {
-            let index = shared.next.fetch_add(1, Ordering::Relaxed);
-            if index >= paths.len() || shared.stop.load(Ordering::Relaxed) {
+            let taken = shared.next.fetch_add(1, Ordering::Relaxed);
+            let Some(&index) = order.get(taken) else {
+                return;
+            };
+            if shared.stop.load(Ordering::Relaxed) {
                 return;
             }
             search

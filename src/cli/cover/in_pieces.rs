@@ -122,7 +122,7 @@ impl Cover {
         start: Instant,
         out: &mut impl Write,
     ) -> Result<Status, Failure> {
-        let (mine, paths) = self.share(problem, threads, shard, &mut job);
+        let (mine, paths, order) = self.share(problem, threads, shard, &mut job);
         let run = Run {
             engine: self.engine,
             rule: self.rule,
@@ -139,21 +139,24 @@ impl Cover {
         }
         let mut failed = None;
         let mut tally = Tally::default();
-        let (nodes, work) = run.search(&problem.matrix, &paths, |at, answer: Answer| {
-            match self.take(
-                problem,
-                &mut tally,
-                (shard, mine[at], &paths[at]),
-                &answer,
-                out,
-            ) {
-                Ok(go_on) => go_on,
-                Err(failure) => {
-                    failed = Some(failure);
-                    false
-                }
-            }
-        });
+        let (nodes, work) =
+            run.search(
+                &problem.matrix,
+                (&paths, &order),
+                |at, answer: Answer| match self.take(
+                    problem,
+                    &mut tally,
+                    (shard, mine[at], &paths[at]),
+                    &answer,
+                    out,
+                ) {
+                    Ok(go_on) => go_on,
+                    Err(failure) => {
+                        failed = Some(failure);
+                        false
+                    }
+                },
+            );
         if let Some(failure) = failed {
             return Err(failure);
         }
@@ -181,23 +184,25 @@ impl Cover {
 
     /// The pieces to search, as indices into the split and as paths: all
     /// of them, or a shard's share, dealt by their estimates so that the
-    /// shards' work is as even as the estimates can make it. Notes the
-    /// number of pieces in `job`.
+    /// shards' work is as even as the estimates can make it; and the order
+    /// to take them in: the largest first, or with a limit, the search's
+    /// own, since the first pieces may be all it needs. Notes the number
+    /// of pieces in `job`.
     fn share(
         &self,
         problem: &Problem,
         threads: usize,
         shard: Option<Shard>,
         job: &mut Job,
-    ) -> (Vec<usize>, Vec<Path>) {
+    ) -> (Vec<usize>, Vec<Path>, Vec<usize>) {
         let hands = shard.map_or(threads, |shard| shard.of);
         let wanted = (PIECES_PER_HAND * hands).min(MAX_PIECES);
         let pieces = split_problem(&problem.matrix, self.rule, wanted);
         job.pieces = pieces.len();
+        let sizes: Vec<f64> = pieces.iter().map(|piece| piece.nodes).collect();
         let mine: Vec<usize> = match shard {
             None => (0..pieces.len()).collect(),
             Some(shard) => {
-                let sizes: Vec<f64> = pieces.iter().map(|piece| piece.nodes).collect();
                 let hand_of = split::deal(&sizes, shard.of);
                 (0..pieces.len())
                     .filter(|&i| hand_of[i] == shard.index)
@@ -205,7 +210,11 @@ impl Cover {
             }
         };
         let paths = mine.iter().map(|&i| pieces[i].path.clone()).collect();
-        (mine, paths)
+        let mut order: Vec<usize> = (0..mine.len()).collect();
+        if self.limit == 0 {
+            order.sort_by(|&a, &b| sizes[mine[b]].total_cmp(&sizes[mine[a]]));
+        }
+        (mine, paths, order)
     }
 
     /// Takes one piece's answer, in the pieces' order: prints it, and
