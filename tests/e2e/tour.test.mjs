@@ -10,7 +10,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CHAPTERS } from '../../www/tour/chapters.js';
-import { screenshot, startSite } from './harness.mjs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite } from '../../scripts/bundle.mjs';
+import { openPage, screenshot, startServer, startSite } from './harness.mjs';
 
 /** @type {Awaited<ReturnType<typeof startSite>>} */
 let site;
@@ -301,4 +305,37 @@ test('screenshots: 1280×900, 1920×1080 and 375×800, light and dark', async (t
       }
     }
   }
+});
+
+test('the demo page’s first screen links to the tour, on a desktop and a phone', async (t) => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
+    const opened = await site.open('/index.html', { viewport });
+    t.after(() => opened.context.close());
+    const link = opened.page.getByRole('link', { name: 'Tour', exact: true });
+    await link.waitFor();
+    const box = /** @type {{ y: number, height: number }} */ (await link.boundingBox());
+    assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `in the first screen: ${JSON.stringify(box)}`);
+    assert.equal(await link.getAttribute('href'), 'tour.html');
+    // Left once the page has settled, so that no request of its is cut.
+    await opened.page.waitForLoadState('networkidle');
+    assert.deepEqual(opened.problems, []);
+  }
+});
+
+test('the built site serves the tour beside the demo page, the engine’s answers included', async (t) => {
+  const folder = await mkdtemp(join(tmpdir(), 'tour-site-'));
+  t.after(() => rm(folder, { recursive: true, force: true }));
+  await buildSite(folder);
+  const server = await startServer(folder);
+  t.after(() => server.stop());
+  const { page, problems, context } = await openPage(site.browser, `${server.url}/tour.html?chapter=colours`);
+  t.after(() => context.close());
+  await page.waitForFunction(() => !document.querySelector('#colour-answer')?.textContent?.includes('…'));
+  assert.match(await page.locator('#colour-answer').textContent(), /^2 exact covers/);
+  await page.goto(`${server.url}/tour.html?chapter=algorithm-x&step=3`);
+  await liveAt(page, 3);
+  assert.deepEqual(problems, []);
 });
