@@ -51,15 +51,15 @@ B C F
 A D
 B G
 D E G</pre>
-<p>Options A D and B G and C E F cover each of the seven items exactly once, and no other
-choice does. Many puzzles are exact cover in disguise: a Sudoku (each cell, and each digit in each
+<p>Exactly one choice of these options covers each of the seven items once: the exercise below
+asks which, and the visualizer finds it (press Next solution). Many puzzles are exact cover in disguise: a Sudoku (each cell, and each digit in each
 row, column and box, filled exactly once), placing queens, tiling a box with pentominoes.</p>`,
     live: { problem: 'paper', step: 0, panels: 'description matrix', controls: 'playback timeline' },
     exercises: [
       {
         id: 'exact-cover-solution',
         kind: 'cover',
-        question: 'Before you read the answer above: which options form the exact cover? Tick them.',
+        question: 'Which options form the exact cover? Tick them.',
       },
     ],
   },
@@ -70,11 +70,11 @@ row, column and box, filled exactly once), placing queens, tiling a box with pen
 <p>Knuth's Algorithm X (TAOCP 7.2.2.1) finds every exact cover by trying, and undoing:</p>
 <ol class="steps">
   <li><b>X1</b> Initialize: set up the items and options; the level l is 0.</li>
-  <li><b>X2</b> Enter level l: if no item is left, the options x<sub>0</sub> … x<sub>l−1</sub> are a
+  <li><b>X2</b> Enter level l: if no (primary) item is left, the options x<sub>0</sub> … x<sub>l−1</sub> are a
     solution: visit it and go to X8.</li>
   <li><b>X3</b> Choose an item i that is left (below: one with the fewest options).</li>
-  <li><b>X4</b> Cover i: hide every option that holds it from the other items' lists, and set
-    x<sub>l</sub> to i's first option.</li>
+  <li><b>X4</b> Cover i: take it out of the list of items, hide every option that holds it from
+    the other items' lists, and set x<sub>l</sub> to i's first option.</li>
   <li><b>X5</b> Try x<sub>l</sub>: if i has no option left to try, go to X7; else cover every other
     item of x<sub>l</sub>, add 1 to l and go to X2.</li>
   <li><b>X6</b> Try again: uncover the other items of x<sub>l</sub>, in the reverse order, set
@@ -152,7 +152,7 @@ item with the fewest options (LEN), since an item with one option forces it, and
 ends the branch at once. Among items of equal length he takes the leftmost, as his program
 <code>dlx1</code> does.</p>
 <p>This is TAOCP's own example (6), items a to g. At step 22 items b, c, e and g have one option
-each, and Knuth's rule takes b. The visualizer's rule control offers two more: the
+each; which does Knuth's rule take? The visualizer's rule control offers two more: the
 <em>weighed</em> rule (among the shortest items, the one whose options hide the most, this
 project's default) and the <em>first</em> item left, which shows how much the rule matters.</p>`,
     live: { problem: 'knuth', rule: 'knuth', step: 21, panels: 'description matrix stack' },
@@ -171,9 +171,9 @@ project's default) and the <em>first</em> item left, which shows how much the ru
     words: `
 <p>A Sudoku is exact cover with four kinds of item: each <em>cell</em> gets one digit, and each
 row, column and box gets each digit once (R1#3: row 1 holds a 3). An option is one digit in one
-cell, R2C3=4, and holds four items: its cell, and its digit in its row, column and box. The
-givens are placed before the search starts.</p>
-<p>The 4×4 below has 64 items and 64 options. An item's options are a cell's candidates (or a
+cell, R2C3=4, and holds four items: its cell, and its digit in its row, column and box.</p>
+<p>A 4×4 has 64 items and 64 options. The one below has four givens, so the matrix leaves out what
+they settle: 48 items and 24 options are left to search. An item's options are a cell's candidates (or a
 digit's places in a unit), so MRV finds naked and hidden singles by itself: an item of length 1
 is a forced move. The grid shows each open cell's candidates as the options still linked.</p>
 <p>Then model a puzzle yourself: the box below is solved by the engine, and your model is right
@@ -246,8 +246,9 @@ LEN entries are its active options; hiding an option swaps it behind that prefix
 LEN. Undoing walks nothing: hiding only permutes a run, so writing back the lengths saved on
 entering a level restores every set (Christine Solnon's idea). The active items are a sparse set
 too, and a solution is an empty set of primary items.</p>
-<p>Below, the search of the Algorithm X chapter made on sparse sets: the cells panel shows each
-item's run, the entries past its length greyed. Step forward and back, and compare with the
+<p>Below, the search of the Algorithm X chapter made on sparse sets: the cells panel shows the
+active items, then each item's run, its active options before the bar and the hidden ones after
+it. Step forward and back, and compare with the
 links.</p>`,
     live: { problem: 'paper', rule: 'knuth', step: 2, panels: 'description cells matrix' },
     exercises: [
