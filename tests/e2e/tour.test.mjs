@@ -14,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../../scripts/bundle.mjs';
-import { openPage, screenshot, startServer, startSite } from './harness.mjs';
+import { openPage, RESULTS, screenshot, startServer, startSite } from './harness.mjs';
 
 /** @type {Awaited<ReturnType<typeof startSite>>} */
 let site;
@@ -295,6 +295,10 @@ test('screenshots: 1280×900, 1920×1080 and 375×800, light and dark', async (t
       await drawnStep(first);
       await liveAt(page, 0);
       await screenshot(page, `tour-${name}-${colorScheme}`);
+      // The first screen as the reader sees it, and the wrong answer explained.
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.screenshot({ path: join(RESULTS, `tour-${name}-${colorScheme}-top.png`) });
+      if (name === 'desktop') await screenshot(first, `tour-wrong-answer-${colorScheme}`);
       if (name === 'phone') {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
         assert.ok(overflow <= 0, `no sideways scroll on a phone (${overflow} px)`);

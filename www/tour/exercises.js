@@ -28,7 +28,7 @@ export function exerciseSection(doc, live, exercise, number, hooks) {
   const section = element(doc, 'section', 'exercise');
   section.dataset.exercise = exercise.id;
   section.dataset.kind = exercise.kind;
-  const heading = element(doc, 'h3', '', `Exercise ${number}`);
+  const heading = element(doc, 'h2', '', `Exercise ${number}`);
   heading.id = `${exercise.id}-heading`;
   section.setAttribute('aria-labelledby', heading.id);
   const form = doc.createElement('form');
@@ -285,7 +285,7 @@ function show(doc, verdict, drawn, result) {
   for (const [name, value] of Object.entries({
     mode: 'visualize',
     compact: '',
-    controls: 'playback timeline',
+    controls: 'timeline',
     ...attributes,
   })) {
     visualizer.setAttribute(name, value);
