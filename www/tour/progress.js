@@ -28,8 +28,8 @@ export function readProgress() {
     const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null');
     if (saved && Array.isArray(saved.opened) && Array.isArray(saved.solved)) {
       kept = {
-        opened: saved.opened.filter((id) => typeof id === 'string'),
-        solved: saved.solved.filter((id) => typeof id === 'string'),
+        opened: saved.opened.filter((/** @type {unknown} */ id) => typeof id === 'string'),
+        solved: saved.solved.filter((/** @type {unknown} */ id) => typeof id === 'string'),
         last: typeof saved.last === 'string' ? saved.last : '',
       };
     }
