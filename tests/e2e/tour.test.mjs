@@ -138,6 +138,10 @@ test('every chapter opens its visualizer at its step, or shows the engine’s an
     assert.equal(await page.locator('.exercise').count(), chapter.exercises.length);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     assert.ok(overflow <= 0, `${chapter.id}: ${overflow} px of sideways scroll`);
+    const shown = /** @type {{ x: number, width: number }} */ (
+      await page.locator('#chapters [aria-current="page"]').boundingBox()
+    );
+    assert.ok(shown.x >= 0 && shown.x + shown.width <= 375, `${chapter.id}: its name in view in the strip`);
   }
   assert.equal(await page.locator('#chapters li.done').count(), 1, 'colours, read and with no exercise, is done');
 });

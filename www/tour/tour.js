@@ -73,6 +73,9 @@ function drawContents() {
       return item;
     }),
   );
+  // On a phone the list is a strip that scrolls sideways: the chapter shown in view.
+  const current = /** @type {HTMLElement | null} */ (list.querySelector('[aria-current="page"]'));
+  if (current && list.scrollWidth > list.clientWidth) list.scrollLeft = current.offsetLeft - list.offsetLeft - 16;
   const solved = CHAPTERS.flatMap((each) => each.exercises).filter((exercise) => progress.solved.includes(exercise.id));
   const total = CHAPTERS.reduce((sum, each) => sum + each.exercises.length, 0);
   const done = CHAPTERS.filter((each) => isDone(each, progress)).length;
@@ -214,7 +217,7 @@ function pager() {
 function writeAddress(shown) {
   const url = new URL(location.href);
   url.searchParams.set('chapter', chapter.id);
-  if (shown === undefined || shown === chapter.live?.step) url.searchParams.delete('step');
+  if (shown === undefined || !chapter.live || shown === chapter.live.step) url.searchParams.delete('step');
   else url.searchParams.set('step', String(shown));
   if (url.href !== location.href) history.replaceState(null, '', url);
 }
