@@ -276,6 +276,16 @@ test('the exact cover and the modelling exercise, checked by the engine', async 
       ...[1, 2, 3].flatMap((r) => [1, 2, 3].map((d) => `r${r}#${d}`)),
       ...(withColumns ? [1, 2, 3].flatMap((c) => [1, 2, 3].map((d) => `k${c}#${d}`)) : []),
     ].join(' ');
+  // Cells alone: 3^9 ways, counted only to 100 times the answer.
+  await area.fill(
+    [cells.map(([r, c]) => `c${r}${c}`).join(' '), ...cells.flatMap(([r, c]) => [1, 2, 3].map(() => `c${r}${c}`))].join(
+      '\n',
+    ),
+  );
+  assert.match(
+    (await check(model)).said,
+    /^Your model has at least 1200 exact covers; the puzzle has 12 solutions\. More covers/,
+  );
   await area.fill([items(false), ...options(false)].join('\n'));
   const loose = await check(model);
   assert.equal(loose.right, false);

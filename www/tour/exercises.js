@@ -218,9 +218,11 @@ function judge(exercise, facts, answer, live) {
 async function judgeModel(exercise, answer) {
   const text = String(answer.get('model') ?? '');
   const expected = Number(exercise.expected);
+  // Counting stops here: a model this far off needs no exact count.
+  const limit = expected * 100;
   let solved;
   try {
-    solved = await solveModel(text, expected * 100);
+    solved = await solveModel(text, limit);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { right: false, said: `The engine cannot read it: ${message}.`, drawn: null };
@@ -233,11 +235,16 @@ async function judgeModel(exercise, answer) {
       drawn: null,
     };
   }
-  const more = solved.count !== undefined && solved.count > expected;
+  const more = solved.count === undefined || solved.count > expected;
   const hint = more
     ? 'More covers than solutions: some rule of the puzzle is missing, so options combine that it forbids.'
     : 'Fewer covers than solutions: an item no option can fill, or an option missing, rules some out.';
-  const counted = solved.count === undefined ? 'too many exact covers to count' : `${solved.count} exact covers`;
+  const counted =
+    solved.count === undefined
+      ? 'too many exact covers to count'
+      : solved.count >= limit
+        ? `at least ${limit} exact covers`
+        : `${solved.count} exact covers`;
   return {
     right: false,
     said: `Your model has ${counted}; the puzzle has ${expected} solutions. ${hint}${one}`,
