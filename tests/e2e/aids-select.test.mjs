@@ -205,7 +205,7 @@ for (const [size, options] of SIZES) {
   });
 }
 
-test('1280×900: Pencil names the mode at a glance (Corner, Centre, Colour, Pencil for digits), its width and the grid unmoved', async (t) => {
+test('1280×900: Pencil names the mode at a glance (Corner, Centre, Colour, Pencil for digits), in its accessible name too, its width and the grid unmoved', async (t) => {
   const { page, solver, problems } = await open(t, DESKTOP);
   const pencil = solver.locator('.toolbar [data-action="pencil"]');
   /** The word Pencil shows, its box and the grid's, rounded. */
@@ -236,8 +236,11 @@ test('1280×900: Pencil names the mode at a glance (Corner, Centre, Colour, Penc
     const now = await seen();
     assert.deepEqual(now.words, [word], `after ${key}`);
     assert.equal(now.place, first.place, `after ${key}, Pencil and the grid stay where they are`);
+    // Label in name (WCAG 2.5.3): the word shown is in the name a reader and voice control use, Pencil too.
+    const named = solver.locator('.toolbar').getByRole('button', { name: word });
+    assert.equal(await named.getAttribute('data-action'), 'pencil', `after ${key}, the button named ${word}`);
+    assert.match(await named.getAttribute('aria-label'), new RegExp(`^${word}\\b.*Pencil|^Pencil$`));
     if (word === 'Centre') await look(page, solver, 'aids-mode-word', false);
   }
-  assert.equal(await pencil.getAttribute('aria-label'), 'Pencil', 'its name stays for the keyboard and a reader');
   assert.deepEqual(problems, []);
 });
