@@ -243,8 +243,12 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
    or not, so the grid below never moves when a message, a hint or a rating
    comes or goes: a longer saying scrolls inside them (from its start, each
    time), and "Apply this step" or the solutions' Previous and Next stand
-   beside them. An error takes the empty status's place. */
-.status-line { display: flex; gap: 0.6rem; align-items: flex-start; height: 4.35em; position: relative; }
+   beside them. An error takes the empty status's place, and one too long
+   for the lines (the engine's files blocked by CORS: which file, why, the
+   fix) grows the line to show whole, since it must be read and nothing
+   else works until it is mended. */
+.status-line { --line-room: 4.35em; display: flex; gap: 0.6rem; align-items: flex-start; height: var(--line-room); position: relative; }
+.status-line:has(.error:not(:empty)) { height: auto; min-height: var(--line-room); }
 /* "More": the whole of a long saying, over the grid below the line, moving nothing. */
 .more { display: inline; }
 .more[hidden] { display: none; }
@@ -506,7 +510,7 @@ textarea {
   /* Four lines, a little smaller: at 375 px every status the game says fits
      (the longest, a mistake before a hint, takes four), and the pad's last
      row stays in the first screen. */
-  .status-line { font-size: 0.9375em; line-height: 1.4; height: 5.6em; }
+  .status-line { font-size: 0.9375em; line-height: 1.4; --line-room: 5.6em; }
   .toolbar .buttons { gap: 0.3rem; }
   .toolbar .buttons button { min-height: 2.5rem; padding: 0.3rem 0.55rem; }
   .play-bar { margin-top: 0.4rem; }
