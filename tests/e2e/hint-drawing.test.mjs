@@ -106,7 +106,19 @@ function statusBox(solver) {
       whole: whole.textContent,
       wholeInView: rect.bottom <= innerHeight && rect.right <= innerWidth + 1 && rect.left >= -1,
       wholeFits: whole.scrollHeight <= whole.clientHeight + 1,
-      gridTop: root.querySelector('.grid').getBoundingClientRect().top,
+      // In the page, not the screen: opening More may scroll the page to show the whole below the grid.
+      gridTop: root.querySelector('.grid').getBoundingClientRect().top + scrollY,
+      // The chain's arrows and the grid that the whole covers (none, it lies under the grid).
+      covered: [...root.querySelectorAll('svg.chain path.link, .grid')].filter((node) => {
+        const box = node.getBoundingClientRect();
+        const overlap = (a0, a1, b0, b1) => Math.min(a1, b1) - Math.max(a0, b0) > 1;
+        return (
+          !whole.hidden &&
+          overlap(box.left, box.right, rect.left, rect.right) &&
+          overlap(box.top, box.bottom, rect.top, rect.bottom)
+        );
+      }).length,
+      arrows: root.querySelectorAll('svg.chain path.link').length,
     };
   });
 }
@@ -141,7 +153,7 @@ for (const [size, viewport] of SIZES) {
     assert.deepEqual(problems, []);
   });
 
-  test(`${size}: a chain hint fits its box as a summary with More, which opens over the grid and moves nothing`, async (t) => {
+  test(`${size}: a chain hint fits its box as a summary with More, which opens under the grid, covering none of it or its arrows, and moves nothing`, async (t) => {
     const { solver, problems } = await openSolver(t, viewport, AIC);
     await hintStep(solver);
     await button(solver, 'Apply this step').waitFor();
@@ -157,6 +169,8 @@ for (const [size, viewport] of SIZES) {
     assert.equal(open.open, true);
     assert.equal(open.wholeInView && open.wholeFits, true, 'the whole step is in view, unscrolled');
     assert.equal(open.gridTop, shut.gridTop, 'nothing moved');
+    assert.ok(open.arrows >= 3, `the chain is drawn: ${open.arrows} arrows`);
+    assert.equal(open.covered, 0, 'the whole covers neither the grid nor an arrow of the chain');
     await screenshot(solver.locator('.board'), `hint-more-${size}`);
     await solver.getByText('Less', { exact: true }).click();
     assert.equal((await statusBox(solver)).open, false);

@@ -249,12 +249,14 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
    else works until it is mended. */
 .status-line { --line-room: 4.35em; display: flex; gap: 0.6rem; align-items: flex-start; height: var(--line-room); position: relative; }
 .status-line:has(.error:not(:empty)) { height: auto; min-height: var(--line-room); }
-/* "More": the whole of a long saying, over the grid below the line, moving nothing. */
+/* "More": the whole of a long saying, just under the grid (status-view.js),
+   over what is below it, moving nothing and covering none of the grid. */
 .more { display: inline; }
 .more[hidden] { display: none; }
 .more > summary { display: inline; cursor: pointer; color: var(--sd-accent); font-weight: 600; white-space: nowrap; list-style: none; }
 .more > summary::-webkit-details-marker { display: none; }
 .more[open] .open-words, .more:not([open]) .close-words { display: none; }
+.more-text[hidden] { display: none; }
 .more-text {
   position: absolute;
   z-index: 3;
