@@ -123,6 +123,36 @@ function statusBox(solver) {
   });
 }
 
+/**
+ * The chain's links whose two ends lie in one cell: each one's length and
+ * how far it strays from the straight line between its ends, in cells.
+ */
+function inCellLinks(solver) {
+  return solver.evaluate((host) => {
+    const root = host.shadowRoot;
+    const svg = root.querySelector('svg.chain');
+    const origin = svg.getBoundingClientRect();
+    const cells = [...root.querySelectorAll('.cell')].map((cell) => cell.getBoundingClientRect());
+    const cellAt = ({ x, y }) =>
+      cells.findIndex((box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom);
+    return [...svg.querySelectorAll('path.link')].flatMap((path) => {
+      const length = path.getTotalLength();
+      const points = Array.from({ length: 21 }, (_, k) => {
+        const p = path.getPointAtLength((length * k) / 20);
+        return { x: p.x + origin.x, y: p.y + origin.y };
+      });
+      const [a, b] = [points[0], points[20]];
+      const cell = cellAt(a);
+      if (cell < 0 || cell !== cellAt(b)) return [];
+      const size = cells[cell].width;
+      const chord = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      const off = (p) => Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / chord;
+      const round = (n) => Math.round(n * 100) / 100;
+      return [{ length: round(length / size), bulge: round(Math.max(...points.map(off)) / size) }];
+    });
+  });
+}
+
 for (const [size, viewport] of SIZES) {
   test(`${size}: a player's partial marks are notes: Hint teaches the next step, never says a mark leaves out the solution`, async (t) => {
     const { solver, problems } = await openSolver(t, viewport, { puzzle: EASY });
@@ -177,7 +207,7 @@ for (const [size, viewport] of SIZES) {
     assert.deepEqual(problems, []);
   });
 
-  test(`${size}: a chain is drawn link for link, strong solid and weak dashed, as its words read, light and dark`, async (t) => {
+  test(`${size}: a chain is drawn link for link, strong solid and weak dashed, as its words read, a link within a cell looped clear of its digits, light and dark`, async (t) => {
     for (const scheme of ['light', 'dark']) {
       const { solver, problems } = await openSolver(t, viewport, AIC, scheme);
       await hintStep(solver);
@@ -205,6 +235,13 @@ for (const [size, viewport] of SIZES) {
         'every arrow joins two marks',
       );
       assert.ok(contrast(drawn.stroke, drawn.page) >= 3, `${scheme}: ${drawn.stroke} on ${drawn.page}`);
+      const inCell = await inCellLinks(solver);
+      assert.equal(inCell.length, 2, 'the chain has two links within a cell (row 1, column 6 and row 7, column 1)');
+      for (const link of inCell) {
+        // Squeezed between the digits they were half a cell long and a tenth of one off their chord.
+        assert.ok(link.length >= 0.9, `${scheme}: an in-cell link ${link.length} cells long`);
+        assert.ok(link.bulge >= 0.4, `${scheme}: an in-cell link clear of the digits, ${link.bulge} of a cell out`);
+      }
       await screenshot(solver.getByRole('grid'), `hint-chain-${size}-${scheme}`);
       assert.deepEqual(problems, []);
     }
