@@ -179,6 +179,14 @@ for (const [size, viewport] of SIZES) {
     const box = await statusBox(solver);
     assert.equal(box.more, true, 'the note behind More');
     assert.match(box.whole, /^Your marks, taken as complete, leave no way to finish the grid/);
+    // Up front too, not only behind More, and the line still needs no scrolling.
+    assert.match(await said(solver), /^Hint: Your marks struck out a digit the grid needs\. /);
+    assert.equal(box.fits, true, `the nudge with the note fits its line: ${box.debug}`);
+    await button(solver, 'Hint').click();
+    await waitSaid(solver, /^Hint: (?!.*Press Hint again)/);
+    assert.match(await said(solver), /^Hint: Your marks struck out a digit the grid needs\. /, 'the step says it too');
+    assert.equal((await statusBox(solver)).fits, true, 'the step with the note fits its line');
+    await screenshot(solver.locator('.board'), `hint-marks-wrong-${size}`);
     assert.doesNotMatch(`${await said(solver)} ${box.whole}`, /row 2, column 3 leave|leave out the symbol/);
     assert.deepEqual(problems, []);
   });
