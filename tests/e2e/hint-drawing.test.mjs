@@ -191,6 +191,49 @@ for (const [size, viewport] of SIZES) {
     assert.deepEqual(problems, []);
   });
 
+  test(`${size}: a hint shown keeps the player's own corner and centre marks, as they are, in the cells it does not involve`, async (t) => {
+    const { page, solver, problems } = await openSolver(t, viewport, { puzzle: EASY });
+    // Row 2 column 3, row 5 column 1, row 9 column 2: a corner 2 and centre 6 and 9 in each.
+    const cells = [11, 36, 73];
+    for (const index of cells) {
+      await solver.locator('[role="gridcell"] input').nth(index).focus();
+      await page.keyboard.press('x');
+      await page.keyboard.press('2');
+      await page.keyboard.press('c');
+      await page.keyboard.type('69');
+    }
+    await page.keyboard.press('z');
+    const marksOf = () =>
+      solver.evaluate(
+        (host, cells) =>
+          cells.map((index) => {
+            const cell = host.shadowRoot.querySelectorAll('[role="gridcell"]')[index];
+            const input = cell.querySelector('input');
+            return {
+              involved: ['in-unit', 'hinted', 'cover', 'crossing', 'evidence'].some((c) => input.classList.contains(c)),
+              own: cell.querySelector('.marks.own')?.textContent ?? '',
+              centre: cell.querySelector('.centre-marks')?.textContent ?? '',
+            };
+          }),
+        cells,
+      );
+    const before = await marksOf();
+    assert.deepEqual(
+      before.map(({ own, centre }) => [own, centre]),
+      cells.map(() => ['2', '69']),
+    );
+    for (const stage of ['nudge', 'step']) {
+      await button(solver, 'Hint').click();
+      await waitSaid(solver, stage === 'nudge' ? /Press Hint again/ : /^Hint: (?!.*Press Hint again)/);
+      const during = await marksOf();
+      const apart = during.filter(({ involved }) => !involved);
+      assert.ok(apart.length >= 2, `${stage}: cells the hint does not involve: ${JSON.stringify(during)}`);
+      for (const marks of apart) assert.deepEqual([marks.own, marks.centre], ['2', '69'], `${stage}: own marks kept`);
+    }
+    await screenshot(solver.getByRole('grid'), `hint-keeps-marks-${size}`);
+    assert.deepEqual(problems, []);
+  });
+
   test(`${size}: a chain hint fits its box as a summary with More, which opens under the grid, covering none of it or its arrows, and moves nothing`, async (t) => {
     const { solver, problems } = await openSolver(t, viewport, AIC);
     await hintStep(solver);

@@ -235,9 +235,9 @@ export class GridEditor {
     const invalid = Boolean(given) && !board.symbols.includes(given);
     const note = notes.get(index) ?? '';
     const open = !given && !entry && !solved;
-    // The candidates shown never hide the player's own marks.
+    // The candidates shown never hide the player's own marks, nor does a hint outside the cells it involves.
     const ownMarks = Boolean(board.pencil[index] || board.centre[index]);
-    const isOwn = !shown || (marksLabel === 'candidates' && ownMarks);
+    const isOwn = !shown || shown[index] === null || (marksLabel === 'candidates' && ownMarks);
     const marks = open ? ((isOwn ? board.pencil[index] : shown?.[index]) ?? '') : '';
     const centre = open && isOwn ? board.centre[index] : '';
     const shape = /** @type {import('../../shared/grid-shape.js').GridShape} */ (this.#shape);
