@@ -94,8 +94,8 @@ export class GridEditor {
         if (how === 'only' && index !== this.#active) this.#moveTo(index);
         this.#select(index, how);
       },
-      // Not on the big grids, where a finger pans the zoomed grid (grid-zoom.js).
-      enabled: () => !this.#readOnly && !this.board.setup && this.side <= 9,
+      // On a big grid zoomed in, a drag from any other cell pans it (grid-zoom.js).
+      enabled: (index) => !this.#readOnly && !this.board.setup && (index === this.#active || !this.#pans()),
     });
     this.showBoard();
   }
@@ -205,7 +205,6 @@ export class GridEditor {
     this.#active = 0;
     this.#visited = false;
     this.#selection = new Set();
-    this.element.classList.toggle('drag-select', side <= 9);
     this.element.replaceChildren(...rows, this.#arrows.element);
     if (hadFocus) this.focus();
   }
@@ -355,6 +354,12 @@ export class GridEditor {
     this.#active = index;
     this.#inputs[index].tabIndex = 0;
     this.#inputs[index].focus();
+  }
+
+  /** Whether the grid is larger than its window (a big grid zoomed in on a phone), read as a finger goes down. */
+  #pans() {
+    const frame = this.element.parentElement;
+    return frame ? frame.scrollWidth > frame.clientWidth || frame.scrollHeight > frame.clientHeight : false;
   }
 
   /** @param {EventTarget | null} target */

@@ -234,8 +234,10 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 /* Cells selected together: a ring of the accent inside each, the focused one's own ring over it. */
 .cell input.selected { box-shadow: inset 0 0 0 3px var(--sd-accent); }
 .cell input.selected:not(:focus) { background-color: var(--sd-proof-bg); }
-/* A finger drags a selection across a grid that fits the screen, rather than scrolling the page. */
-.grid.drag-select input { touch-action: none; }
+/* A finger drags a selection across the grid, rather than scrolling the page
+   (on a big grid zoomed in, only from the chosen cell: from any other it
+   pans the window, below). */
+.grid input { touch-action: none; }
 .grid[aria-readonly="true"] input { cursor: progress; }
 
 .toolbar { display: grid; gap: 0.4rem; margin-bottom: 0.6rem; max-width: 40rem; }
@@ -527,6 +529,7 @@ textarea {
   /* A big grid zoomed in (grid-zoom.js): cells of 44 px in a square window that pans, an arrow at each edge it goes on past. */
   .scroller.zoomed { overflow: auto; aspect-ratio: 1; max-height: 70svh; overscroll-behavior: contain; }
   .scroller.zoomed .grid { width: calc(var(--side) * 2.75rem); max-width: none; --mark-min: 8px; }
+  .scroller.zoomed .grid input:not([tabindex="0"]) { touch-action: pan-x pan-y; }
   /* Zoomed out, the whole grid, however small its cells: the zoom is the way to tap them. */
   .scroller:not(.zoomed) .grid { width: 100%; }
   .scroller.zoomed + .pan-cue { display: block; position: absolute; inset: 0 0 auto; aspect-ratio: 1; max-height: 70svh; pointer-events: none; }
