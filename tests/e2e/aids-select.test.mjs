@@ -322,6 +322,16 @@ for (const side of [16, 25]) {
     const after = await panned();
     assert.ok(after - before > 20, `a drag from another cell pans: ${before} to ${after}`);
     assert.deepEqual(await selected(solver), run, 'and selects nothing');
+    // A tap during the pan's fling only stops it: the window is let come to rest first.
+    await scroller.evaluate(
+      (s) =>
+        new Promise((done) => {
+          let last = -1;
+          const still = () =>
+            s.scrollLeft === last ? done(undefined) : ((last = s.scrollLeft), setTimeout(still, 150));
+          still();
+        }),
+    );
     // Zoomed out, the whole grid: a drag from any cell selects.
     await solver.getByRole('button', { name: 'Zoom out to the whole grid' }).tap();
     await solver.locator('.scroller:not(.zoomed)').waitFor({ timeout: 5000 });
