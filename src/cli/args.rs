@@ -4,6 +4,7 @@
 use super::batch::{Batch, Bounds, Kind};
 use super::bench::Race;
 use super::ladder::Choice;
+use super::pieces;
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use sudoku_dlx::dlx::{Rule, MAX_PROBES};
@@ -14,7 +15,7 @@ pub const USAGE: &str = "\
 usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
                         [--solver NAME] [--rule RULE] [FILE]
        sudoku-dlx count [--limit N] [--stats] [--budget NODES] [--timeout SECONDS]
-                        [--solver NAME] [--rule RULE] [FILE]
+                        [--solver NAME] [--rule RULE] [--threads N] [FILE]
        sudoku-dlx bench [--budget NODES] [--timeout SECONDS] FILE...
        sudoku-dlx bench --solver NAME|all [--budget NODES] [--timeout SECONDS]
                         [--rule RULE] FILE...
@@ -37,7 +38,8 @@ lines are skipped, and a line 'end' stops the input. Without FILE, read
 standard input. 'count' stops at N solutions (default 0: count them all).
 --budget and --timeout bound the work on each puzzle (the timeout is 60
 seconds unless given); a puzzle that reaches either is answered 'gave
-up'. --solver picks a rung of the ladder: brute, marks, bitmask, fewest,
+up'. 'count' uses --threads N threads (default: every core) on a puzzle
+that one search does not count within 20,000 nodes. --solver picks a rung of the ladder: brute, marks, bitmask, fewest,
 singles or dlx (the default); --rule is the column rule of dlx: weighed
 (the default), knuth or first. 'generate' prints K new puzzles (default 1)
 with one solution each, trying at most GRIDS grids (default 1000) for
@@ -90,6 +92,7 @@ const APPLIES: &[(&str, &[&str])] = &[
     ("--stats", &["solve", "count", "hint"]),
     ("--trace", &["hint"]),
     ("--limit", &["count"]),
+    ("--threads", &["count"]),
     (
         "--budget",
         &[
@@ -143,6 +146,7 @@ struct Flags {
     rule: Option<Rule>,
     count: Option<u64>,
     probes: Option<u64>,
+    threads: Option<usize>,
     help: bool,
     generate: Options,
     operands: Vec<String>,
@@ -197,6 +201,10 @@ fn read_flag<'a>(
         "--solver" => flags.solvers = Some(solvers(read("a solver's name")?)?),
         "--rule" => flags.rule = Some(parse_named(read("weighed, knuth or first")?)?),
         "--count" => flags.count = Some(parse_value(read("a whole number from 1")?, |&n| n > 0)?),
+        "--threads" => {
+            let threads = read("a whole number from 1 to 1024")?;
+            flags.threads = Some(parse_value(threads, |n| (1..=1024).contains(n))?);
+        }
         "--probes" => {
             let probes = read("a whole number from 1 to 100000")?;
             flags.probes = Some(parse_value(probes, |&n| (1..=MAX_PROBES).contains(&n))?);
@@ -336,6 +344,7 @@ fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, S
                 },
                 timeout: flags.timeout,
             },
+            threads: flags.threads.unwrap_or_else(pieces::all_cores),
         }),
         file: operands.first().cloned(),
     })

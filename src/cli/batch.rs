@@ -1,6 +1,7 @@
 //! `solve` and `count`: one answer a puzzle line, in order, whatever the
 //! other lines hold.
 
+use super::count_pieces;
 use super::hint::{self, Tally};
 use super::ladder::{self, Choice};
 use super::lines::PuzzleLines;
@@ -82,6 +83,9 @@ pub struct Batch {
     /// The rung of the ladder that solves and counts, if not the engine.
     pub choice: Option<Choice>,
     pub bounds: Bounds,
+    /// The threads a count that runs past [`count_pieces::ALONE`] is
+    /// split across.
+    pub threads: usize,
 }
 
 /// What answers a batch: the engine's solver (which also rates), and the
@@ -288,10 +292,41 @@ impl Batch {
                 let answer = solution.map_or("none".to_string(), Grid::to_string);
                 (answer, solved.stats, solution.is_some())
             }),
+            (None, Some(limit)) if self.threads > 1 => self.count_on_threads(solver, grid, limit),
             (None, Some(limit)) => solver
                 .count_within(grid, limit, budget, go_on)
                 .map(|counted| (counted.count.to_string(), counted.stats, counted.count > 0)),
         }
+    }
+
+    /// Counts `grid` alone within [`count_pieces::ALONE`], and if it is
+    /// still running then, in pieces on every thread.
+    fn count_on_threads(
+        &self,
+        solver: &mut Solver,
+        grid: &Grid,
+        limit: u64,
+    ) -> Result<Answer, GaveUp> {
+        let start = Instant::now();
+        let (budget, mut go_on) = self.limits();
+        let alone = count_pieces::alone(budget);
+        let (count, stats) = match solver.count_within(grid, limit, alone, &mut go_on) {
+            Ok(counted) => (counted.count, counted.stats),
+            Err(GaveUp { stats }) => {
+                let spent = (stats, solver.work());
+                if budget.less(stats.nodes, spent.1).is_spent() || !go_on() {
+                    return Err(GaveUp { stats });
+                }
+                let timeout = self.bounds.timeout.unwrap_or(DEFAULT_TIMEOUT);
+                count_pieces::count(
+                    grid,
+                    (limit, self.threads),
+                    (budget, spent),
+                    (start, timeout),
+                )?
+            }
+        };
+        Ok((count.to_string(), stats, count > 0))
     }
 
     fn write_totals(

@@ -14,6 +14,8 @@ use sudoku_dlx::work::Budget;
 
 mod in_pieces;
 
+pub(super) use in_pieces::split_problem;
+
 pub const USAGE: &str = "\
 usage: sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
                         [--budget NODES] [--timeout SECONDS] [--stats]

@@ -5,6 +5,7 @@ mod args;
 mod batch;
 mod bench;
 pub mod closed_stdout;
+mod count_pieces;
 mod cover;
 mod estimate;
 mod hint;
