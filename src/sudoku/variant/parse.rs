@@ -1,0 +1,338 @@
+//! Sigh's Interactive Sudoku Solver's constraint strings, for the types
+//! this model encodes: `.Shape~9x9`, givens `.~R1C1_5~R2C7_3`, `.NoBoxes`,
+//! `.Jigsaw~<a region character a cell>`, `.Diagonal~1` (╱) and
+//! `.Diagonal~-1` (╲), `.Windoku`, `.DisjointSets`, `.AntiKnight`,
+//! `.AntiKing` and `.Cage~<sum>~R1C1~R1C2…` (an empty sum for a cage with
+//! none). Whitespace is ignored, as ISS ignores it; every other type is
+//! refused by name.
+
+use super::{cell_name, Cage, Variant};
+use crate::sudoku::Shape;
+use std::fmt;
+
+/// The types read, as the refusal of any other lists them.
+const SUPPORTED: &str = "Shape, NoBoxes, Jigsaw, Diagonal, Windoku, DisjointSets, AntiKnight, \
+                         AntiKing, Cage and givens (.~R1C1_5)";
+
+/// What is wrong with a variant puzzle, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantError {
+    /// 1-based column (in characters) of the constraint at fault, if one
+    /// constraint is.
+    pub column: Option<usize>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl VariantError {
+    /// A rule the puzzle breaks as a whole, or its givens do.
+    pub(super) fn rule(message: String) -> VariantError {
+        VariantError {
+            column: None,
+            message,
+        }
+    }
+}
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.column {
+            Some(column) => write!(f, "column {column}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for VariantError {}
+
+/// Whether `text` is a constraint string rather than a grid: it starts
+/// with `.` and holds a `~` or a letter past `P`, which no grid holds
+/// (`.Windoku`, `.Cage~…`; `..3.A` stays a grid).
+pub fn is_variant(text: &str) -> bool {
+    text.trim_start().starts_with('.')
+        && text
+            .bytes()
+            .any(|b| b == b'~' || matches!(b.to_ascii_uppercase(), b'Q'..=b'Z'))
+}
+
+/// One constraint of the string: its type, its arguments, and the column
+/// of its `.`.
+struct Constraint {
+    column: usize,
+    kind: String,
+    args: Vec<String>,
+}
+
+impl Constraint {
+    fn error(&self, message: impl fmt::Display) -> VariantError {
+        let shown = if self.kind.is_empty() {
+            "givens"
+        } else {
+            &self.kind
+        };
+        VariantError {
+            column: Some(self.column),
+            message: format!("{shown}: {message}"),
+        }
+    }
+
+    fn no_args(&self) -> Result<(), VariantError> {
+        match self.args.first() {
+            None => Ok(()),
+            Some(arg) => Err(self.error(format_args!("takes no arguments, found {arg:?}"))),
+        }
+    }
+}
+
+/// The constraints of `text`, whitespace dropped.
+fn constraints(text: &str) -> Result<Vec<Constraint>, VariantError> {
+    let mut found: Vec<Constraint> = Vec::new();
+    let mut word = String::new();
+    let finish = |found: &mut Vec<Constraint>, word: &mut String| {
+        if let Some(last) = found.last_mut() {
+            let mut parts = word.split('~').map(str::to_string);
+            last.kind = parts.next().unwrap_or_default();
+            last.args = parts.collect();
+        }
+        word.clear();
+    };
+    for (index, ch) in text.chars().enumerate() {
+        if ch.is_whitespace() {
+            continue;
+        }
+        if ch == '.' {
+            finish(&mut found, &mut word);
+            found.push(Constraint {
+                column: index + 1,
+                kind: String::new(),
+                args: Vec::new(),
+            });
+        } else if found.is_empty() {
+            return Err(VariantError {
+                column: Some(index + 1),
+                message: format!("a constraint string starts with '.', not {ch:?}"),
+            });
+        } else {
+            word.push(ch);
+        }
+    }
+    finish(&mut found, &mut word);
+    Ok(found)
+}
+
+/// Reads a constraint string.
+pub fn parse(text: &str) -> Result<Variant, VariantError> {
+    let constraints = constraints(text)?;
+    let mut shape = Shape::for_cells(81).expect("9×9 is supported");
+    for constraint in constraints.iter().filter(|c| c.kind == "Shape") {
+        shape = read_shape(constraint)?;
+    }
+    let mut variant = Variant::classic(shape);
+    let mut in_cage = vec![false; shape.cells()];
+    for constraint in &constraints {
+        match constraint.kind.as_str() {
+            "Shape" => {}
+            "" => read_givens(constraint, &mut variant)?,
+            "NoBoxes" => {
+                constraint.no_args()?;
+                variant.boxes = false;
+            }
+            "Jigsaw" => variant.regions = Some(read_jigsaw(constraint, shape)?),
+            "Diagonal" => match constraint.args.as_slice() {
+                [way] if way == "1" => variant.diagonals.anti = true,
+                [way] if way == "-1" => variant.diagonals.main = true,
+                _ => return Err(constraint.error("takes 1 (╱) or -1 (╲)")),
+            },
+            "Windoku" => {
+                constraint.no_args()?;
+                variant.windows = true;
+            }
+            "DisjointSets" => {
+                constraint.no_args()?;
+                variant.disjoint = true;
+            }
+            "AntiKnight" => {
+                constraint.no_args()?;
+                variant.anti_knight = true;
+            }
+            "AntiKing" => {
+                constraint.no_args()?;
+                variant.anti_king = true;
+            }
+            "Cage" => {
+                let cage = read_cage(constraint, shape)?;
+                if let Some(&cell) = cage.cells.iter().find(|&&c| in_cage[c]) {
+                    return Err(constraint.error(format_args!(
+                        "{} is already in a cage: overlapping cages are not supported",
+                        cell_name(cell, shape.side())
+                    )));
+                }
+                for &cell in &cage.cells {
+                    in_cage[cell] = true;
+                }
+                variant.cages.push(cage);
+            }
+            other => {
+                return Err(constraint.error(format_args!(
+                    "the constraint type {other:?} is not supported (supported: {SUPPORTED})"
+                )))
+            }
+        }
+    }
+    Ok(variant)
+}
+
+/// `Shape~9x9`, with the number of values if it is the side.
+fn read_shape(constraint: &Constraint) -> Result<Shape, VariantError> {
+    // ISS names cells by one character a coordinate, so up to 16.
+    let sides = [4, 6, 9, 16];
+    let wrong = || {
+        constraint.error(format_args!(
+            "a square grid of side 4, 6, 9 or 16, as 9x9, found {:?}",
+            constraint.args.join("~")
+        ))
+    };
+    let (dims, values) = match constraint.args.as_slice() {
+        [dims] => (dims, None),
+        [dims, values] => (dims, Some(values)),
+        _ => return Err(wrong()),
+    };
+    let (rows, cols) = dims.split_once('x').ok_or_else(wrong)?;
+    let side: usize = rows.parse().map_err(|_| wrong())?;
+    if rows != cols || !sides.contains(&side) {
+        return Err(wrong());
+    }
+    if values.is_some_and(|values| *values != side.to_string()) {
+        return Err(constraint.error(format_args!(
+            "the values must be 1 to the side, {side}, found {:?}",
+            values.map_or("", String::as_str)
+        )));
+    }
+    Ok(Shape::for_cells(side * side).expect("a supported side"))
+}
+
+/// A cell as ISS names it, `R3C7`: one character a coordinate, from 1 to 9
+/// and then `a` to `g` (for 10 to 16), either case.
+fn read_cell(constraint: &Constraint, id: &str, side: usize) -> Result<usize, VariantError> {
+    let bytes = id.as_bytes();
+    let coordinate = |b: u8| {
+        (b as char)
+            .to_digit(17)
+            .filter(|&k| k >= 1)
+            .map(|k| k as usize - 1)
+    };
+    if let [b'R' | b'r', row, b'C' | b'c', col] = *bytes {
+        if let (Some(row), Some(col)) = (coordinate(row), coordinate(col)) {
+            if row < side && col < side {
+                return Ok(row * side + col);
+            }
+        }
+    }
+    Err(constraint.error(format_args!(
+        "{id:?} is not a cell of the grid (R1C1 to {})",
+        cell_name(side * side - 1, side)
+    )))
+}
+
+/// `.~R1C1_5~R2C7_3`: one value a cell.
+fn read_givens(constraint: &Constraint, variant: &mut Variant) -> Result<(), VariantError> {
+    let side = variant.shape.side();
+    for arg in constraint.args.iter().filter(|arg| !arg.is_empty()) {
+        let (id, values) = arg.split_once('_').unwrap_or((arg, ""));
+        let cell = read_cell(constraint, id, side)?;
+        let value: u8 = match values.parse() {
+            Ok(value) if (1..=side).contains(&usize::from(value)) => value,
+            _ if values.contains('_') => {
+                return Err(constraint.error(format_args!(
+                    "{arg:?}: a given is one value; candidates are not supported"
+                )))
+            }
+            _ => {
+                return Err(constraint.error(format_args!(
+                    "{arg:?}: a given is a cell, '_' and a value from 1 to {side}"
+                )))
+            }
+        };
+        let old = variant.givens[cell];
+        if old != 0 && old != value {
+            return Err(constraint.error(format_args!("{id} is given both {old} and {value}")));
+        }
+        variant.givens[cell] = value;
+    }
+    Ok(())
+}
+
+/// `Jigsaw~<layout>` (or ISS's older `Jigsaw~<shape>~<layout>`): one
+/// character a cell naming its region, each region `side` cells.
+fn read_jigsaw(constraint: &Constraint, shape: Shape) -> Result<Vec<u8>, VariantError> {
+    let (side, cells) = (shape.side(), shape.cells());
+    let layout: Vec<char> = match constraint.args.as_slice() {
+        [layout] | [_, layout] => layout.chars().collect(),
+        _ => return Err(constraint.error("takes the layout, one region character a cell")),
+    };
+    if layout.len() != cells {
+        return Err(constraint.error(format_args!(
+            "the layout has {} characters; a {side}×{side} grid has {cells} cells",
+            layout.len()
+        )));
+    }
+    let mut names: Vec<char> = Vec::new();
+    let mut sizes: Vec<usize> = Vec::new();
+    let mut regions = Vec::with_capacity(cells);
+    for &ch in &layout {
+        let region = names.iter().position(|&n| n == ch).unwrap_or_else(|| {
+            names.push(ch);
+            sizes.push(0);
+            names.len() - 1
+        });
+        sizes[region] += 1;
+        regions.push(region as u8);
+        if names.len() > side {
+            return Err(constraint.error(format_args!(
+                "more than {side} regions (the last new one is {ch:?})"
+            )));
+        }
+    }
+    if let Some(region) = sizes.iter().position(|&size| size != side) {
+        return Err(constraint.error(format_args!(
+            "region {:?} has {} cells; each region has {side}",
+            names[region], sizes[region]
+        )));
+    }
+    Ok(regions)
+}
+
+/// `Cage~<sum>~<cells>`: distinct cells, at most `side` of them; an empty
+/// sum for a cage that only forbids repeats.
+fn read_cage(constraint: &Constraint, shape: Shape) -> Result<Cage, VariantError> {
+    let side = shape.side();
+    let Some((sum, ids)) = constraint.args.split_first() else {
+        return Err(constraint.error("takes a sum and its cells"));
+    };
+    let sum = match sum.as_str() {
+        "" => None,
+        text => match text.parse::<u32>() {
+            Ok(sum) if sum > 0 => Some(sum),
+            _ => {
+                return Err(constraint.error(format_args!(
+                    "the sum {text:?} is not a whole number from 1 (or empty, for no sum)"
+                )))
+            }
+        },
+    };
+    let mut cells = Vec::with_capacity(ids.len());
+    for id in ids {
+        let cell = read_cell(constraint, id, side)?;
+        if cells.contains(&cell) {
+            return Err(constraint.error(format_args!("{id} is named twice")));
+        }
+        cells.push(cell);
+    }
+    if cells.is_empty() || cells.len() > side {
+        return Err(constraint.error(format_args!(
+            "a cage has 1 to {side} cells, found {}",
+            cells.len()
+        )));
+    }
+    Ok(Cage { cells, sum })
+}
