@@ -4,7 +4,8 @@
 //! `.Diagonal~-1` (╲), `.Windoku`, `.DisjointSets`, `.AntiKnight`,
 //! `.AntiKing` and `.Cage~<sum>~R1C1~R1C2…` (an empty sum for a cage with
 //! none). Whitespace is ignored, as ISS ignores it; every other type is
-//! refused by name.
+//! refused by name. ISS also reads killers in the enjoysudoku forum's
+//! 81-character form of arrows and sums, and so does [`parse`].
 
 use super::{cell_name, Cage, Variant};
 use crate::sudoku::Shape;
@@ -45,14 +46,103 @@ impl fmt::Display for VariantError {
 
 impl std::error::Error for VariantError {}
 
-/// Whether `text` is a constraint string rather than a grid: it starts
-/// with `.` and holds a `~` or a letter past `P`, which no grid holds
-/// (`.Windoku`, `.Cage~…`; `..3.A` stays a grid).
+/// Whether `text` is a variant puzzle rather than a grid: a constraint
+/// string (it starts with `.` and holds a `~` or a letter past `P`, which
+/// no grid holds: `.Windoku`, `.Cage~…`; `..3.A` stays a grid), or a killer
+/// in the forum's 81-character form (it holds an arrow, `<>^v`',`).
 pub fn is_variant(text: &str) -> bool {
-    text.trim_start().starts_with('.')
+    let constraints = text.trim_start().starts_with('.')
         && text
             .bytes()
-            .any(|b| b == b'~' || matches!(b.to_ascii_uppercase(), b'Q'..=b'Z'))
+            .any(|b| b == b'~' || matches!(b.to_ascii_uppercase(), b'Q'..=b'Z'));
+    constraints || is_killer(text)
+}
+
+/// The arrows of the forum's killer form: each points to the next cell of
+/// its cage, `` ` `` up-left, `'` up-right, `,` down-left, `.` down-right.
+const ARROWS: &[u8] = b"<>^v`',.";
+
+/// Whether `text` is a killer in the enjoysudoku forum's form ("snarfable
+/// killer cages", as ISS reads it): 81 characters, arrows and sums, at
+/// least one arrow that is not `.`.
+fn is_killer(text: &str) -> bool {
+    let bytes: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+    bytes.len() == 81
+        && bytes.iter().any(|&b| b != b'.' && ARROWS.contains(&b))
+        && bytes.iter().all(|&b| {
+            ARROWS.contains(&b)
+                || b.is_ascii_digit()
+                || b.is_ascii_uppercase()
+                || (b'a'..=b'j').contains(&b)
+        })
+}
+
+/// A 9×9 killer in the forum's form: each cell an arrow to the next cell
+/// of its cage, or, at the cage's head, its sum (`0`-`9`, then `A` for 10
+/// to `Z` for 35 and `a` for 36 to `j` for 45; `0` for no sum).
+fn parse_killer(text: &str) -> Result<Variant, VariantError> {
+    let shape = Shape::for_cells(81).expect("9×9 is supported");
+    let cells: Vec<(usize, u8)> = text
+        .bytes()
+        .enumerate()
+        .filter(|(_, b)| !b.is_ascii_whitespace())
+        .collect();
+    let step = |cell: usize| -> Option<usize> {
+        let (row, col) = ((cell / 9) as isize, (cell % 9) as isize);
+        let (down, across) = match cells[cell].1 {
+            b'<' => (0, -1),
+            b'>' => (0, 1),
+            b'^' => (-1, 0),
+            b'v' => (1, 0),
+            b'`' => (-1, -1),
+            b'\'' => (-1, 1),
+            b',' => (1, -1),
+            b'.' => (1, 1),
+            _ => return Some(cell),
+        };
+        let (r, c) = (row + down, col + across);
+        ((0..9).contains(&r) && (0..9).contains(&c)).then(|| (r * 9 + c) as usize)
+    };
+    let wrong = |cell: usize, why: &str| VariantError {
+        column: Some(cells[cell].0 + 1),
+        message: format!("killer: the arrow at {} {why}", cell_name(cell, 9)),
+    };
+    let mut variant = Variant::classic(shape);
+    let mut cage_of_head: Vec<Option<usize>> = vec![None; 81];
+    for start in 0..81 {
+        let mut head = start;
+        for _ in 0..=81 {
+            let next = step(head).ok_or_else(|| wrong(head, "points off the grid"))?;
+            if next == head {
+                break;
+            }
+            head = next;
+        }
+        if step(head) != Some(head) {
+            return Err(wrong(start, "leads round a loop, to no sum"));
+        }
+        let index = *cage_of_head[head].get_or_insert_with(|| {
+            let sum = match cells[head].1 {
+                b @ b'0'..=b'9' => u32::from(b - b'0'),
+                b @ b'A'..=b'Z' => u32::from(b - b'A') + 10,
+                b => u32::from(b - b'a') + 36,
+            };
+            variant.cages.push(Cage {
+                cells: Vec::new(),
+                sum: (sum > 0).then_some(sum),
+            });
+            variant.cages.len() - 1
+        });
+        variant.cages[index].cells.push(start);
+    }
+    if let Some(cage) = variant.cages.iter().find(|cage| cage.cells.len() > 9) {
+        return Err(VariantError::rule(format!(
+            "killer: the cage at {} has {} cells; a cage has at most 9",
+            cell_name(cage.cells[0], 9),
+            cage.cells.len()
+        )));
+    }
+    Ok(variant)
 }
 
 /// One constraint of the string: its type, its arguments, and the column
@@ -120,8 +210,11 @@ fn constraints(text: &str) -> Result<Vec<Constraint>, VariantError> {
     Ok(found)
 }
 
-/// Reads a constraint string.
+/// Reads a constraint string, or a killer in the forum's form.
 pub fn parse(text: &str) -> Result<Variant, VariantError> {
+    if is_killer(text) {
+        return parse_killer(text);
+    }
     let constraints = constraints(text)?;
     let mut shape = Shape::for_cells(81).expect("9×9 is supported");
     for constraint in constraints.iter().filter(|c| c.kind == "Shape") {
