@@ -66,15 +66,17 @@ const ARROWS: &[u8] = b"<>^v`',.";
 /// killer cages", as ISS reads it): 81 characters, arrows and sums, at
 /// least one arrow that is not `.`.
 fn is_killer(text: &str) -> bool {
-    let bytes: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
-    bytes.len() == 81
-        && bytes.iter().any(|&b| b != b'.' && ARROWS.contains(&b))
-        && bytes.iter().all(|&b| {
-            ARROWS.contains(&b)
-                || b.is_ascii_digit()
-                || b.is_ascii_uppercase()
-                || (b'a'..=b'j').contains(&b)
-        })
+    // One pass and no allocation: `solve` asks this of every grid line.
+    let (mut cells, mut arrow) = (0, false);
+    for b in text.bytes().filter(|b| !b.is_ascii_whitespace()) {
+        cells += 1;
+        if ARROWS.contains(&b) {
+            arrow |= b != b'.';
+        } else if !(b.is_ascii_digit() || b.is_ascii_uppercase() || (b'a'..=b'j').contains(&b)) {
+            return false;
+        }
+    }
+    cells == 81 && arrow
 }
 
 /// A 9×9 killer in the forum's form: each cell an arrow to the next cell
