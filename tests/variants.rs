@@ -455,88 +455,90 @@ fn error(text: &str) -> String {
     }
 }
 
+/// Bad puzzles, and what their errors must say.
+const BAD: &[(&str, &str)] = &[
+    (
+        "Cage~3~R1C1",
+        "column 1: a constraint string starts with '.', not 'C'",
+    ),
+    (
+        ".Thermo~R1C1~R1C2",
+        "column 1: Thermo: the constraint type \"Thermo\" is not supported",
+    ),
+    (
+        ".AntiKnight.Cage~10~R1C1~R1Z2",
+        "column 12: Cage: \"R1Z2\" is not a cell of the grid (R1C1 to R9C9)",
+    ),
+    (
+        ".Shape~4x4.~R5C1_1",
+        "column 11: givens: \"R5C1\" is not a cell of the grid (R1C1 to R4C4)",
+    ),
+    (
+        ".~R1C1_1_2",
+        "column 1: givens: \"R1C1_1_2\": a given is one value; candidates are not supported",
+    ),
+    (".~R1C1_0", "a given is a cell, '_' and a value from 1 to 9"),
+    (
+        ".~R1C1_1.~R1C1_2",
+        "column 9: givens: R1C1 is given both 1 and 2",
+    ),
+    (
+        ".Shape~5x5",
+        "column 1: Shape: a square grid of side 4, 6, 9 or 16, as 9x9, found \"5x5\"",
+    ),
+    (
+        ".Shape~9x9~8",
+        "Shape: the values must be 1 to the side, 9, found \"8\"",
+    ),
+    (
+        ".Shape~4x4.Jigsaw~0001022103321",
+        "Jigsaw: the layout has 13 characters; a 4×4 grid has 16 cells",
+    ),
+    (
+        ".Shape~4x4.Jigsaw~0001022103321334",
+        "Jigsaw: more than 4 regions (the last new one is '4')",
+    ),
+    (
+        ".Shape~4x4.Jigsaw~0001022103321332",
+        "Jigsaw: region '0' has 5 cells; each region has 4",
+    ),
+    (".Diagonal~2", "Diagonal: takes 1 (╱) or -1 (╲)"),
+    (".Windoku~3", "Windoku: takes no arguments, found \"3\""),
+    (
+        ".Cage~x~R1C1",
+        "Cage: the sum \"x\" is not a whole number from 1",
+    ),
+    (".Cage~3~R1C1~R1C1", "Cage: R1C1 is named twice"),
+    (".Cage~3", "Cage: a cage has 1 to 9 cells, found 0"),
+    (
+        ".Cage~3~R1C1~R1C2.Cage~5~R1C2~R1C3",
+        "column 18: Cage: R1C2 is already in a cage",
+    ),
+    (
+        ".AntiKnight.~R1C3_5~R2C5_5",
+        "the givens R1C3 and R2C5 hold 5 twice in one anti-knight pair",
+    ),
+    (
+        ".Diagonal~-1.~R1C1_5~R9C9_5",
+        "the givens R1C1 and R9C9 hold 5 twice in one house",
+    ),
+    (
+        ".Shape~16x16.Cage~51~R1C1~R1C2~R1C3~R1C4~R1C5~R1C6",
+        "the cage at R1C1 (sum 51, 6 cells) has more than 50000 ways to fill it",
+    ),
+    (
+        "G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>>",
+        "column 81: killer: the arrow at R9C9 points off the grid",
+    ),
+    (
+        "G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^><",
+        "column 80: killer: the arrow at R9C8 leads round a loop, to no sum",
+    ),
+];
+
 #[test]
 fn bad_inputs_say_what_and_where() {
-    let cases = [
-        (
-            "Cage~3~R1C1",
-            "column 1: a constraint string starts with '.', not 'C'",
-        ),
-        (
-            ".Thermo~R1C1~R1C2",
-            "column 1: Thermo: the constraint type \"Thermo\" is not supported",
-        ),
-        (
-            ".AntiKnight.Cage~10~R1C1~R1Z2",
-            "column 12: Cage: \"R1Z2\" is not a cell of the grid (R1C1 to R9C9)",
-        ),
-        (
-            ".Shape~4x4.~R5C1_1",
-            "column 11: givens: \"R5C1\" is not a cell of the grid (R1C1 to R4C4)",
-        ),
-        (
-            ".~R1C1_1_2",
-            "column 1: givens: \"R1C1_1_2\": a given is one value; candidates are not supported",
-        ),
-        (".~R1C1_0", "a given is a cell, '_' and a value from 1 to 9"),
-        (
-            ".~R1C1_1.~R1C1_2",
-            "column 9: givens: R1C1 is given both 1 and 2",
-        ),
-        (
-            ".Shape~5x5",
-            "column 1: Shape: a square grid of side 4, 6, 9 or 16, as 9x9, found \"5x5\"",
-        ),
-        (
-            ".Shape~9x9~8",
-            "Shape: the values must be 1 to the side, 9, found \"8\"",
-        ),
-        (
-            ".Shape~4x4.Jigsaw~0001022103321",
-            "Jigsaw: the layout has 13 characters; a 4×4 grid has 16 cells",
-        ),
-        (
-            ".Shape~4x4.Jigsaw~0001022103321334",
-            "Jigsaw: more than 4 regions (the last new one is '4')",
-        ),
-        (
-            ".Shape~4x4.Jigsaw~0001022103321332",
-            "Jigsaw: region '0' has 5 cells; each region has 4",
-        ),
-        (".Diagonal~2", "Diagonal: takes 1 (╱) or -1 (╲)"),
-        (".Windoku~3", "Windoku: takes no arguments, found \"3\""),
-        (
-            ".Cage~x~R1C1",
-            "Cage: the sum \"x\" is not a whole number from 1",
-        ),
-        (".Cage~3~R1C1~R1C1", "Cage: R1C1 is named twice"),
-        (".Cage~3", "Cage: a cage has 1 to 9 cells, found 0"),
-        (
-            ".Cage~3~R1C1~R1C2.Cage~5~R1C2~R1C3",
-            "column 18: Cage: R1C2 is already in a cage",
-        ),
-        (
-            ".AntiKnight.~R1C3_5~R2C5_5",
-            "the givens R1C3 and R2C5 hold 5 twice in one anti-knight pair",
-        ),
-        (
-            ".Diagonal~-1.~R1C1_5~R9C9_5",
-            "the givens R1C1 and R9C9 hold 5 twice in one house",
-        ),
-        (
-            ".Shape~16x16.Cage~51~R1C1~R1C2~R1C3~R1C4~R1C5~R1C6",
-            "the cage at R1C1 (sum 51, 6 cells) has more than 50000 ways to fill it",
-        ),
-        (
-            "G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>>",
-            "column 81: killer: the arrow at R9C9 points off the grid",
-        ),
-        (
-            "G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^><",
-            "column 80: killer: the arrow at R9C8 leads round a loop, to no sum",
-        ),
-    ];
-    for (text, expected) in cases {
+    for &(text, expected) in BAD {
         let message = error(text);
         assert!(message.contains(expected), "{text}: {message}");
     }

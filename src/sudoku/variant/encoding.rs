@@ -37,146 +37,183 @@ pub struct VariantEncoding {
     placements: Vec<(u16, u8)>,
 }
 
+/// A kind of set of cells, and what each symbol in it is.
+struct Sets {
+    /// The sets each cell is in.
+    of: Vec<Vec<usize>>,
+    /// The symbols the givens use in each set, as bit sets.
+    used: Vec<u32>,
+}
+
+impl Sets {
+    /// Where `sets` lie, and what their givens use; an error naming two
+    /// givens that repeat a symbol in one set, a `what`.
+    fn of(sets: &[Vec<usize>], givens: &[u8], what: &str) -> Result<Sets, VariantError> {
+        let side = (givens.len() as f64).sqrt() as usize;
+        let mut found = Sets {
+            of: vec![Vec::new(); givens.len()],
+            used: vec![0; sets.len()],
+        };
+        for (index, set) in sets.iter().enumerate() {
+            for &cell in set {
+                found.of[cell].push(index);
+                let value = givens[cell];
+                if value == 0 {
+                    continue;
+                }
+                let bit = 1 << (value - 1);
+                if found.used[index] & bit != 0 {
+                    let other = set
+                        .iter()
+                        .find(|&&c| c != cell && givens[c] == value)
+                        .map_or(cell, |&c| c);
+                    return Err(VariantError::rule(format!(
+                        "the givens {} and {} hold {} twice in one {what}",
+                        cell_name(other, side),
+                        cell_name(cell, side),
+                        super::grid_text(&[value]),
+                    )));
+                }
+                found.used[index] |= bit;
+            }
+        }
+        Ok(found)
+    }
+
+    /// The symbols none of a cell's sets has among its givens.
+    fn free(&self, cell: usize) -> u32 {
+        !self.of[cell]
+            .iter()
+            .fold(0, |used, &set| used | self.used[set])
+    }
+}
+
+/// The items numbered so far.
+struct Numbers(u32);
+
+impl Numbers {
+    /// The next item if `open`, else [`MET`].
+    fn item(&mut self, open: bool) -> u32 {
+        if open {
+            self.0 += 1;
+            self.0 - 1
+        } else {
+            MET
+        }
+    }
+}
+
 /// Where each cell's items for each symbol are.
 struct Items {
     side: usize,
-    /// The houses and the groups each cell is in.
-    houses_of: Vec<Vec<usize>>,
-    groups_of: Vec<Vec<usize>>,
+    houses: Sets,
+    groups: Sets,
     cell_item: Vec<u32>,
     /// Item of (house, symbol from 0) at `house * side + symbol`.
     house_item: Vec<u32>,
     group_item: Vec<u32>,
+    /// How many are primary, and how many in all.
+    primary: usize,
+    count: usize,
 }
 
 impl Items {
+    /// Numbers the items in order: open cells, open (house, symbol), an
+    /// item no option covers if `broken`, then the secondary (group,
+    /// symbol).
+    fn number(givens: &[u8], (houses, groups): (Sets, Sets), broken: bool) -> Items {
+        let side = (givens.len() as f64).sqrt() as usize;
+        let mut next = Numbers(0);
+        let cell_item = givens.iter().map(|&v| next.item(v == 0)).collect();
+        let open = |used: &[u32], key: usize| used[key / side] & (1 << (key % side)) == 0;
+        let house_item = (0..houses.used.len() * side)
+            .map(|key| next.item(open(&houses.used, key)))
+            .collect();
+        next.item(broken);
+        let primary = next.0 as usize;
+        let group_item = (0..groups.used.len() * side)
+            .map(|key| next.item(open(&groups.used, key)))
+            .collect();
+        Items {
+            side,
+            houses,
+            groups,
+            cell_item,
+            house_item,
+            group_item,
+            primary,
+            count: next.0 as usize,
+        }
+    }
+
     /// Pushes the items of `symbol` (from 1) in `cell` onto `option`.
     fn placement(&self, cell: usize, symbol: u8, option: &mut Vec<usize>) {
         let s = usize::from(symbol) - 1;
         option.push(self.cell_item[cell] as usize);
-        for &h in &self.houses_of[cell] {
+        for &h in &self.houses.of[cell] {
             option.push(self.house_item[h * self.side + s] as usize);
         }
-        for &g in &self.groups_of[cell] {
+        for &g in &self.groups.of[cell] {
             option.push(self.group_item[g * self.side + s] as usize);
         }
     }
+
+    /// The symbols a cell may take as far as the givens say.
+    fn candidates(&self, cell: usize) -> u32 {
+        let full: u32 = (1 << self.side) - 1;
+        full & self.houses.free(cell) & self.groups.free(cell)
+    }
+}
+
+/// Whether a summed cage's givens already break its sum, or it is `side`
+/// cells whose sum is not that of all symbols: then nothing can fill it.
+fn broken(variant: &Variant) -> bool {
+    let side = variant.shape.side();
+    variant.cages.iter().any(|cage| {
+        let givens = cage.cells.iter().map(|&c| variant.givens[c]);
+        let given = givens.clone().all(|v| v != 0);
+        let total: u32 = givens.map(u32::from).sum();
+        cage.sum.is_some_and(|sum| {
+            (given && total != sum) || (cage.cells.len() == side && !cage.is_house(side))
+        })
+    })
 }
 
 impl VariantEncoding {
     /// Encodes `variant` into `matrix`, replacing what it held. Fails when
     /// two givens break a rule or a cage has too many fillings.
     pub fn encode(&mut self, variant: &Variant, matrix: &mut Matrix) -> Result<(), VariantError> {
-        let n = variant.shape.side();
-        let cells = n * n;
+        let (n, givens) = (variant.shape.side(), &variant.givens);
         let houses = variant.houses();
         let groups = variant.groups(&houses);
-        let mut houses_of = vec![Vec::new(); cells];
-        let mut groups_of = vec![Vec::new(); cells];
-        // The symbols the givens use in each house and group, as bit sets.
-        let mut house_used = vec![0u32; houses.len()];
-        let mut group_used = vec![0u32; groups.len()];
-        for (sets, used, of, kind) in [
-            (&houses, &mut house_used, &mut houses_of, "house"),
-            (&groups, &mut group_used, &mut groups_of, "group"),
-        ] {
-            for (index, set) in sets.iter().enumerate() {
-                for &cell in set {
-                    of[cell].push(index);
-                    let value = variant.givens[cell];
-                    if value == 0 {
-                        continue;
-                    }
-                    let bit = 1 << (value - 1);
-                    if used[index] & bit != 0 {
-                        let other = set
-                            .iter()
-                            .find(|&&c| c != cell && variant.givens[c] == value)
-                            .map_or(cell, |&c| c);
-                        return Err(VariantError::rule(format!(
-                            "the givens {} and {} hold {} twice in one {}",
-                            cell_name(other, n),
-                            cell_name(cell, n),
-                            super::grid_text(&[value]),
-                            if kind == "house" {
-                                "house (row, column, box, region, diagonal or window)"
-                            } else {
-                                "anti-knight pair, anti-king square or cage"
-                            }
-                        )));
-                    }
-                    used[index] |= bit;
-                }
-            }
-        }
-        // Numbered in order: open cells, open (house, symbol), then the
-        // secondary (group, symbol).
-        let mut next = 0u32;
-        let number = |next: &mut u32, open: bool| {
-            if open {
-                *next += 1;
-                *next - 1
-            } else {
-                MET
-            }
-        };
-        let cell_item: Vec<u32> = variant
-            .givens
-            .iter()
-            .map(|&v| number(&mut next, v == 0))
-            .collect();
-        let house_item: Vec<u32> = (0..houses.len() * n)
-            .map(|key| number(&mut next, house_used[key / n] & (1 << (key % n)) == 0))
-            .collect();
-        // A summed cage whose givens already break its sum: one item no
-        // option covers, so the search finds nothing.
-        // So does a cage of `n` cells whose sum is not that of all symbols.
-        let broken = variant.cages.iter().any(|cage| {
-            let given = cage.cells.iter().all(|&c| variant.givens[c] != 0);
-            let total: u32 = cage
-                .cells
-                .iter()
-                .map(|&c| u32::from(variant.givens[c]))
-                .sum();
-            cage.sum.is_some_and(|sum| {
-                (given && total != sum) || (cage.cells.len() == n && !cage.is_house(n))
-            })
-        });
-        number(&mut next, broken);
-        let primary = next;
-        let group_item: Vec<u32> = (0..groups.len() * n)
-            .map(|key| number(&mut next, group_used[key / n] & (1 << (key % n)) == 0))
-            .collect();
-        let items = Items {
-            side: n,
-            houses_of,
-            groups_of,
-            cell_item,
-            house_item,
-            group_item,
-        };
-        matrix.clear(primary as usize, (next - primary) as usize);
-        self.givens.clone_from(&variant.givens);
+        let sets = (
+            Sets::of(
+                &houses,
+                givens,
+                "house (row, column, box, region, diagonal or window)",
+            )?,
+            Sets::of(
+                &groups,
+                givens,
+                "anti-knight pair, anti-king square or cage",
+            )?,
+        );
+        let items = Items::number(givens, sets, broken(variant));
+        matrix.clear(items.primary, items.count - items.primary);
+        self.givens.clone_from(givens);
         self.starts.clear();
         self.placements.clear();
         self.starts.push(0);
-        let full: u32 = (1 << n) - 1;
-        let candidates: Vec<u32> = (0..cells)
-            .map(|cell| {
-                let used = items.houses_of[cell].iter().map(|&h| house_used[h]);
-                let used = used.chain(items.groups_of[cell].iter().map(|&g| group_used[g]));
-                full & !used.fold(0, |a, b| a | b)
-            })
-            .collect();
-        let mut caged = vec![false; cells];
-        for cage in variant.cages.iter().filter(|cage| cage.is_summed(n)) {
+        let summed = || variant.cages.iter().filter(|cage| cage.is_summed(n));
+        let mut caged = vec![false; n * n];
+        for cage in summed() {
             for &cell in &cage.cells {
                 caged[cell] = true;
             }
         }
         let mut option = Vec::new();
-        for cell in (0..cells).filter(|&c| variant.givens[c] == 0 && !caged[c]) {
-            let mut symbols = candidates[cell];
+        for cell in (0..n * n).filter(|&c| givens[c] == 0 && !caged[c]) {
+            let mut symbols = items.candidates(cell);
             while symbols != 0 {
                 let symbol = symbols.trailing_zeros() as u8 + 1;
                 symbols &= symbols - 1;
@@ -185,9 +222,9 @@ impl VariantEncoding {
                 self.add(matrix, &option, &[(cell as u16, symbol)]);
             }
         }
-        for cage in variant.cages.iter().filter(|cage| cage.is_summed(n)) {
+        for cage in summed() {
             let sum = cage.sum.unwrap_or_default();
-            self.add_cage(matrix, (variant, &items, &candidates), &cage.cells, sum)?;
+            self.add_cage(matrix, (variant, &items), &cage.cells, sum)?;
         }
         Ok(())
     }
@@ -206,7 +243,7 @@ impl VariantEncoding {
     fn add_cage(
         &mut self,
         matrix: &mut Matrix,
-        (variant, items, candidates): (&Variant, &Items, &[u32]),
+        (variant, items): (&Variant, &Items),
         cells: &[usize],
         sum: u32,
     ) -> Result<(), VariantError> {
@@ -220,7 +257,8 @@ impl VariantEncoding {
             .iter()
             .filter(|&&c| givens[c] != 0)
             .fold(0, |set, &c| set | 1 << (givens[c] - 1));
-        let fillings = fillings(&open, candidates, taken, sum.checked_sub(given));
+        let candidates: Vec<u32> = open.iter().map(|&c| items.candidates(c)).collect();
+        let fillings = fillings(&candidates, taken, sum.checked_sub(given));
         let Some(fillings) = fillings else {
             return Err(VariantError::rule(format!(
                 "the cage at {} (sum {sum}, {} cells) has more than {MAX_CAGE_FILLINGS} ways \
@@ -255,18 +293,19 @@ impl VariantEncoding {
     }
 }
 
-/// Every way to give `open` cells distinct symbols among their candidates
-/// and not in `taken` (bit `v - 1` for symbol `v`), summing to `sum`, one
-/// after another in one vector; `None` past [`MAX_CAGE_FILLINGS`].
-fn fillings(open: &[usize], candidates: &[u32], taken: u32, sum: Option<u32>) -> Option<Vec<u8>> {
+/// Every way to give cells distinct symbols among their `candidates`
+/// (one bit set a cell, bit `v - 1` for symbol `v`) and not in `taken`,
+/// summing to `sum`, one after another in one vector; `None` past
+/// [`MAX_CAGE_FILLINGS`].
+fn fillings(candidates: &[u32], taken: u32, sum: Option<u32>) -> Option<Vec<u8>> {
     let mut found = Vec::new();
     let Some(sum) = sum else {
         return Some(found);
     };
-    let mut filling = vec![0u8; open.len()];
+    let mut filling = vec![0u8; candidates.len()];
     let mut count = 0;
     let ok = fill(
-        (open, candidates),
+        candidates,
         (&mut filling, 0),
         (taken, sum),
         (&mut found, &mut count),
@@ -277,12 +316,12 @@ fn fillings(open: &[usize], candidates: &[u32], taken: u32, sum: Option<u32>) ->
 /// Fills `filling[at..]`, the symbols used so far in `taken` and `left` of
 /// the sum to make; false once there are too many fillings.
 fn fill(
-    (open, candidates): (&[usize], &[u32]),
+    candidates: &[u32],
     (filling, at): (&mut Vec<u8>, usize),
     (taken, left): (u32, u32),
     (found, count): (&mut Vec<u8>, &mut usize),
 ) -> bool {
-    if at == open.len() {
+    if at == candidates.len() {
         if left == 0 {
             *count += 1;
             if *count > MAX_CAGE_FILLINGS {
@@ -293,9 +332,9 @@ fn fill(
         return true;
     }
     // The cells after this one need at least 1 + 2 + … of what is left.
-    let after = (open.len() - at - 1) as u32;
+    let after = (candidates.len() - at - 1) as u32;
     let least_after = after * (after + 1) / 2;
-    let mut symbols = candidates[open[at]] & !taken;
+    let mut symbols = candidates[at] & !taken;
     while symbols != 0 {
         let symbol = symbols.trailing_zeros() + 1;
         symbols &= symbols - 1;
@@ -303,12 +342,8 @@ fn fill(
             break;
         }
         filling[at] = symbol as u8;
-        if !fill(
-            (open, candidates),
-            (filling, at + 1),
-            (taken | 1 << (symbol - 1), left - symbol),
-            (found, count),
-        ) {
+        let next = (taken | 1 << (symbol - 1), left - symbol);
+        if !fill(candidates, (filling, at + 1), next, (found, count)) {
             return false;
         }
     }

@@ -89,22 +89,7 @@ fn parse_killer(text: &str) -> Result<Variant, VariantError> {
         .enumerate()
         .filter(|(_, b)| !b.is_ascii_whitespace())
         .collect();
-    let step = |cell: usize| -> Option<usize> {
-        let (row, col) = ((cell / 9) as isize, (cell % 9) as isize);
-        let (down, across) = match cells[cell].1 {
-            b'<' => (0, -1),
-            b'>' => (0, 1),
-            b'^' => (-1, 0),
-            b'v' => (1, 0),
-            b'`' => (-1, -1),
-            b'\'' => (-1, 1),
-            b',' => (1, -1),
-            b'.' => (1, 1),
-            _ => return Some(cell),
-        };
-        let (r, c) = (row + down, col + across);
-        ((0..9).contains(&r) && (0..9).contains(&c)).then(|| (r * 9 + c) as usize)
-    };
+    let step = |cell: usize| killer_step(cell, cells[cell].1);
     let wrong = |cell: usize, why: &str| VariantError {
         column: Some(cells[cell].0 + 1),
         message: format!("killer: the arrow at {} {why}", cell_name(cell, 9)),
@@ -145,6 +130,25 @@ fn parse_killer(text: &str) -> Result<Variant, VariantError> {
         )));
     }
     Ok(variant)
+}
+
+/// The cell that the arrow `arrow` in `cell` points to: itself for a sum,
+/// `None` off the grid.
+fn killer_step(cell: usize, arrow: u8) -> Option<usize> {
+    let (row, col) = ((cell / 9) as isize, (cell % 9) as isize);
+    let (down, across) = match arrow {
+        b'<' => (0, -1),
+        b'>' => (0, 1),
+        b'^' => (-1, 0),
+        b'v' => (1, 0),
+        b'`' => (-1, -1),
+        b'\'' => (-1, 1),
+        b',' => (1, -1),
+        b'.' => (1, 1),
+        _ => return Some(cell),
+    };
+    let (r, c) = (row + down, col + across);
+    ((0..9).contains(&r) && (0..9).contains(&c)).then(|| (r * 9 + c) as usize)
 }
 
 /// One constraint of the string: its type, its arguments, and the column
@@ -225,56 +229,61 @@ pub fn parse(text: &str) -> Result<Variant, VariantError> {
     let mut variant = Variant::classic(shape);
     let mut in_cage = vec![false; shape.cells()];
     for constraint in &constraints {
-        match constraint.kind.as_str() {
-            "Shape" => {}
-            "" => read_givens(constraint, &mut variant)?,
-            "NoBoxes" => {
-                constraint.no_args()?;
-                variant.boxes = false;
-            }
-            "Jigsaw" => variant.regions = Some(read_jigsaw(constraint, shape)?),
-            "Diagonal" => match constraint.args.as_slice() {
-                [way] if way == "1" => variant.diagonals.anti = true,
-                [way] if way == "-1" => variant.diagonals.main = true,
-                _ => return Err(constraint.error("takes 1 (╱) or -1 (╲)")),
-            },
-            "Windoku" => {
-                constraint.no_args()?;
-                variant.windows = true;
-            }
-            "DisjointSets" => {
-                constraint.no_args()?;
-                variant.disjoint = true;
-            }
-            "AntiKnight" => {
-                constraint.no_args()?;
-                variant.anti_knight = true;
-            }
-            "AntiKing" => {
-                constraint.no_args()?;
-                variant.anti_king = true;
-            }
-            "Cage" => {
-                let cage = read_cage(constraint, shape)?;
-                if let Some(&cell) = cage.cells.iter().find(|&&c| in_cage[c]) {
-                    return Err(constraint.error(format_args!(
-                        "{} is already in a cage: overlapping cages are not supported",
-                        cell_name(cell, shape.side())
-                    )));
-                }
-                for &cell in &cage.cells {
-                    in_cage[cell] = true;
-                }
-                variant.cages.push(cage);
-            }
-            other => {
-                return Err(constraint.error(format_args!(
-                    "the constraint type {other:?} is not supported (supported: {SUPPORTED})"
-                )))
-            }
-        }
+        apply(constraint, &mut variant, &mut in_cage)?;
     }
     Ok(variant)
+}
+
+/// Adds one constraint's rule to `variant`; `in_cage` marks the cells
+/// already in a cage.
+fn apply(
+    constraint: &Constraint,
+    variant: &mut Variant,
+    in_cage: &mut [bool],
+) -> Result<(), VariantError> {
+    let shape = variant.shape;
+    match constraint.kind.as_str() {
+        "Shape" => {}
+        "" => read_givens(constraint, variant)?,
+        "NoBoxes" => {
+            constraint.no_args()?;
+            variant.boxes = false;
+        }
+        "Jigsaw" => variant.regions = Some(read_jigsaw(constraint, shape)?),
+        "Diagonal" => match constraint.args.as_slice() {
+            [way] if way == "1" => variant.diagonals.anti = true,
+            [way] if way == "-1" => variant.diagonals.main = true,
+            _ => return Err(constraint.error("takes 1 (╱) or -1 (╲)")),
+        },
+        "Windoku" | "DisjointSets" | "AntiKnight" | "AntiKing" => {
+            constraint.no_args()?;
+            *match constraint.kind.as_str() {
+                "Windoku" => &mut variant.windows,
+                "DisjointSets" => &mut variant.disjoint,
+                "AntiKnight" => &mut variant.anti_knight,
+                _ => &mut variant.anti_king,
+            } = true;
+        }
+        "Cage" => {
+            let cage = read_cage(constraint, shape)?;
+            if let Some(&cell) = cage.cells.iter().find(|&&c| in_cage[c]) {
+                return Err(constraint.error(format_args!(
+                    "{} is already in a cage: overlapping cages are not supported",
+                    cell_name(cell, shape.side())
+                )));
+            }
+            for &cell in &cage.cells {
+                in_cage[cell] = true;
+            }
+            variant.cages.push(cage);
+        }
+        other => {
+            return Err(constraint.error(format_args!(
+                "the constraint type {other:?} is not supported (supported: {SUPPORTED})"
+            )))
+        }
+    }
+    Ok(())
 }
 
 /// `Shape~9x9`, with the number of values if it is the side.
