@@ -60,12 +60,12 @@ import { gzipSync } from 'node:zlib';
 // puzzles (issue 36: ISS's constraint strings, the houses, groups and
 // whole-cage options, solveVariant and countVariant) are built into the
 // techniques' module, not the core, which they would have taken from
-// 32,022 to 50,320: the techniques' from 81,948 to 96,835, their budget
-// to 96 KiB.
+// 32,022 to 50,320: the techniques' from 81,948 to 98,018, their budget
+// to 97 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 75 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 96 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 97 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 74 * 1024,
 };
 
