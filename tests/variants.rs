@@ -19,6 +19,9 @@ struct Rules {
     windoku: bool,
     knight: bool,
     king: bool,
+    consecutive: bool,
+    /// Each cell's allowed symbols (bit v - 1), 0 for any.
+    allowed: Vec<u32>,
     /// (cells, sum or 0 for none).
     cages: Vec<(Vec<usize>, u32)>,
     givens: Vec<u8>,
@@ -35,6 +38,7 @@ impl Rules {
             side,
             boxes: Some(boxes),
             givens: vec![0; side * side],
+            allowed: vec![0; side * side],
             ..Rules::default()
         }
     }
@@ -56,6 +60,7 @@ impl Rules {
             (self.windoku, ".Windoku"),
             (self.knight, ".AntiKnight"),
             (self.king, ".AntiKing"),
+            (self.consecutive, ".AntiConsecutive"),
         ] {
             if on {
                 text += name;
@@ -78,6 +83,14 @@ impl Rules {
                 text += &format!("~{}_{v}", cell(c));
             }
         }
+        for (c, &set) in self.allowed.iter().enumerate() {
+            if set != 0 {
+                text += &format!("~{}", cell(c));
+                for v in (1..=self.side).filter(|v| set & 1 << (v - 1) != 0) {
+                    text += &format!("_{v}");
+                }
+            }
+        }
         text
     }
 
@@ -87,7 +100,12 @@ impl Rules {
         let (ra, ca, rb, cb) = (a / n, a % n, b / n, b % n);
         let (dr, dc) = (ra.abs_diff(rb), ca.abs_diff(cb));
         let window = |r: usize, c: usize| -> Option<(usize, usize)> {
-            let (h, w) = self.boxes.unwrap_or((3, 3));
+            // The box's size, whether or not the boxes are houses.
+            let (h, w) = match n {
+                4 => (2, 2),
+                6 => (2, 3),
+                _ => (3, 3),
+            };
             // Windows start one in from the edge, one apart.
             let (wr, wc) = (r.checked_sub(1)? / (h + 1), c.checked_sub(1)? / (w + 1));
             let inside = (r - 1) % (h + 1) < h && (c - 1) % (w + 1) < w;
@@ -114,10 +132,19 @@ impl Rules {
     /// Whether `grid` (0 for empty) breaks no rule so far: full cages make
     /// their sums, partial ones stay under them.
     fn allows(&self, grid: &[u8]) -> Result<(), String> {
+        let n = self.side;
         for a in 0..grid.len() {
+            if grid[a] != 0 && self.allowed[a] != 0 && self.allowed[a] & 1 << (grid[a] - 1) == 0 {
+                return Err(format!("cell {a} holds {}, not an allowed value", grid[a]));
+            }
             for b in a + 1..grid.len() {
                 if grid[a] != 0 && grid[a] == grid[b] && self.see(a, b) {
                     return Err(format!("cells {a} and {b} both hold {}", grid[a]));
+                }
+                let touch = (b == a + 1 && b % n != 0) || b == a + n;
+                let consecutive = grid[a] != 0 && grid[b] != 0 && grid[a].abs_diff(grid[b]) == 1;
+                if self.consecutive && touch && consecutive {
+                    return Err(format!("neighbours {a} and {b} are consecutive"));
                 }
             }
         }
@@ -129,6 +156,29 @@ impl Rules {
             }
         }
         Ok(())
+    }
+
+    /// Whether the symbol just put in `at` keeps every rule with the
+    /// symbols already placed: the brute force's step, cheaper than
+    /// [`Rules::allows`] on the whole grid.
+    fn fits(&self, grid: &[u8], at: usize) -> bool {
+        let (n, v) = (self.side, grid[at]);
+        if self.allowed[at] != 0 && self.allowed[at] & 1 << (v - 1) == 0 {
+            return false;
+        }
+        let clash = (0..grid.len()).any(|b| {
+            let touch = at.abs_diff(b) == n || (at.abs_diff(b) == 1 && at / n == b / n);
+            b != at
+                && grid[b] != 0
+                && ((grid[b] == v && self.see(at, b))
+                    || (self.consecutive && touch && grid[b].abs_diff(v) == 1))
+        });
+        !clash
+            && self.cages.iter().all(|(cells, sum)| {
+                let total: u32 = cells.iter().map(|&c| u32::from(grid[c])).sum();
+                let full = cells.iter().all(|&c| grid[c] != 0);
+                *sum == 0 || !cells.contains(&at) || (total <= *sum && (!full || total == *sum))
+            })
     }
 
     /// A solution: full, every rule kept, every given where it was.
@@ -158,8 +208,7 @@ impl Rules {
             let mut count = 0;
             for v in 1..=rules.side as u8 {
                 grid[at] = v;
-                let clash = (0..grid.len()).any(|b| b != at && grid[b] == v && rules.see(at, b));
-                if !clash && rules.allows(grid).is_ok() {
+                if rules.fits(grid, at) {
                     count += go(rules, grid, at + 1);
                 }
             }
@@ -304,8 +353,24 @@ impl Random {
 /// 4×4 jigsaw layouts, each region four cells.
 const JIGSAWS_4: [&str; 3] = ["0001021122312333", "0011001122332233", "0111002103223332"];
 
-/// Random rules on a 4×4 or 6×6 grid: some of every kind, and givens
-/// taken from a solution of a random classic grid so most have solutions.
+/// Narrows a few cells to odd or even symbols, or to any few.
+fn narrow_some_cells(random: &mut Random, rules: &mut Rules) {
+    let side = rules.side;
+    for _ in 0..random.below(3) {
+        let cell = random.below(side * side);
+        rules.allowed[cell] = match random.below(3) {
+            0 => 0b0101_0101_0101 & ((1 << side) - 1),
+            1 => 0b1010_1010_1010 & ((1 << side) - 1),
+            _ => (random.below((1 << side) - 2) + 1) as u32,
+        };
+        if rules.allowed[cell].is_power_of_two() {
+            rules.allowed[cell] = 0;
+        }
+    }
+}
+
+/// Random rules on a 4×4 or 6×6 grid: some of every kind, and random
+/// givens that break none of them.
 fn random_rules(random: &mut Random, side: usize) -> Rules {
     let mut rules = Rules::new(side);
     if side == 4 && random.chance(30) {
@@ -319,6 +384,8 @@ fn random_rules(random: &mut Random, side: usize) -> Rules {
     rules.windoku = random.chance(30);
     rules.knight = random.chance(25);
     rules.king = side > 4 && random.chance(15);
+    rules.consecutive = random.chance(12);
+    narrow_some_cells(random, &mut rules);
     // Cages: dominoes and L-trominoes at random places, not overlapping.
     let mut used = vec![false; side * side];
     for _ in 0..random.below(4) {
@@ -474,13 +541,14 @@ const BAD: &[(&str, &str)] = &[
         "column 11: givens: \"R5C1\" is not a cell of the grid (R1C1 to R4C4)",
     ),
     (
-        ".~R1C1_1_2",
-        "column 1: givens: \"R1C1_1_2\": a given is one value; candidates are not supported",
+        ".~R1C1_1_2.~R1C1_3",
+        "column 11: givens: R1C1 has no value left: R1C1_3 shares none with what it was given before",
     ),
-    (".~R1C1_0", "a given is a cell, '_' and a value from 1 to 9"),
+    (".~R1C1_0", "a given is a cell, then '_' and a value from 1 to 9, once or more"),
+    (".~R1C1", "givens: \"R1C1\": a given needs a value"),
     (
-        ".~R1C1_1.~R1C1_2",
-        "column 9: givens: R1C1 is given both 1 and 2",
+        ".AntiConsecutive.~R5C5_4~R5C6_5",
+        "the givens R5C5 and R5C6 are neighbours holding consecutive symbols",
     ),
     (
         ".Shape~5x5",

@@ -112,6 +112,13 @@ struct Items {
     /// Item of (house, symbol from 0) at `house * side + symbol`.
     house_item: Vec<u32>,
     group_item: Vec<u32>,
+    /// The non-consecutive edges each cell is on, and the item of (edge,
+    /// pair k, k + 1) at `edge * (side - 1) + k - 1`.
+    edges_of: Vec<Vec<usize>>,
+    edge_item: Vec<u32>,
+    /// The symbols each cell may hold, as the puzzle and the
+    /// non-consecutive givens allow.
+    allowed: Vec<u32>,
     /// How many are primary, and how many in all.
     primary: usize,
     count: usize,
@@ -121,7 +128,11 @@ impl Items {
     /// Numbers the items in order: open cells, open (house, symbol), an
     /// item no option covers if `broken`, then the secondary (group,
     /// symbol).
-    fn number(givens: &[u8], (houses, groups): (Sets, Sets), broken: bool) -> Items {
+    fn number(
+        givens: &[u8],
+        (houses, groups, edges): (Sets, Sets, &[[usize; 2]]),
+        broken: bool,
+    ) -> Items {
         let side = (givens.len() as f64).sqrt() as usize;
         let mut next = Numbers(0);
         let cell_item = givens.iter().map(|&v| next.item(v == 0)).collect();
@@ -134,6 +145,19 @@ impl Items {
         let group_item = (0..groups.used.len() * side)
             .map(|key| next.item(open(&groups.used, key)))
             .collect();
+        let mut edges_of = vec![Vec::new(); givens.len()];
+        for (edge, cells) in edges.iter().enumerate() {
+            for &cell in cells {
+                edges_of[cell].push(edge);
+            }
+        }
+        // Each edge's pairs (1, 2) … (side - 1, side); a given end keeps
+        // the other from its neighbours, so its pairs need no item.
+        let edge_item = edges
+            .iter()
+            .flat_map(|&[a, b]| (1..side).map(move |_| givens[a] == 0 && givens[b] == 0))
+            .map(|open| next.item(open))
+            .collect();
         Items {
             side,
             houses,
@@ -141,6 +165,9 @@ impl Items {
             cell_item,
             house_item,
             group_item,
+            edges_of,
+            edge_item,
+            allowed: Vec::new(),
             primary,
             count: next.0 as usize,
         }
@@ -156,12 +183,48 @@ impl Items {
         for &g in &self.groups.of[cell] {
             option.push(self.group_item[g * self.side + s] as usize);
         }
+        for &e in &self.edges_of[cell] {
+            // The pairs (symbol - 1, symbol) and (symbol, symbol + 1).
+            for pair in [s, s + 1] {
+                if (1..self.side).contains(&pair) {
+                    let item = self.edge_item[e * (self.side - 1) + pair - 1];
+                    if item != MET {
+                        option.push(item as usize);
+                    }
+                }
+            }
+        }
     }
 
     /// The symbols a cell may take as far as the givens say.
     fn candidates(&self, cell: usize) -> u32 {
-        let full: u32 = (1 << self.side) - 1;
-        full & self.houses.free(cell) & self.groups.free(cell)
+        self.allowed[cell] & self.houses.free(cell) & self.groups.free(cell)
+    }
+
+    /// Narrows each cell to the symbols the puzzle allows it, and the
+    /// neighbours of a non-consecutive given to the symbols not next to
+    /// it; an error if two neighbouring givens are consecutive.
+    fn narrow(&mut self, variant: &Variant, edges: &[[usize; 2]]) -> Result<(), VariantError> {
+        self.allowed.clone_from(&variant.allowed);
+        let givens = &variant.givens;
+        for &[a, b] in edges {
+            for (given, other) in [(a, b), (b, a)] {
+                let value = givens[given];
+                if value == 0 {
+                    continue;
+                }
+                let next_to = (1 << value >> 2) | (1 << value);
+                if givens[other] != 0 && next_to & 1 << (givens[other] - 1) != 0 {
+                    return Err(VariantError::rule(format!(
+                        "the givens {} and {} are neighbours holding consecutive symbols",
+                        cell_name(a, self.side),
+                        cell_name(b, self.side)
+                    )));
+                }
+                self.allowed[other] &= !next_to;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -186,6 +249,7 @@ impl VariantEncoding {
         let (n, givens) = (variant.shape.side(), &variant.givens);
         let houses = variant.houses();
         let groups = variant.groups(&houses);
+        let edges = variant.edges();
         let sets = (
             Sets::of(
                 &houses,
@@ -197,8 +261,10 @@ impl VariantEncoding {
                 givens,
                 "anti-knight pair, anti-king square or cage",
             )?,
+            edges.as_slice(),
         );
-        let items = Items::number(givens, sets, broken(variant));
+        let mut items = Items::number(givens, sets, broken(variant));
+        items.narrow(variant, &edges)?;
         matrix.clear(items.primary, items.count - items.primary);
         self.givens.clone_from(givens);
         self.starts.clear();
@@ -267,8 +333,22 @@ impl VariantEncoding {
                 cells.len()
             )));
         };
+        // Neighbours within the cage, by their places in `open`: a
+        // non-consecutive puzzle keeps them from consecutive symbols.
+        let at = |cell: usize| open.iter().position(|&c| c == cell);
+        let inside: Vec<(usize, usize)> = variant
+            .edges()
+            .into_iter()
+            .filter_map(|[a, b]| Some((at(a)?, at(b)?)))
+            .collect();
         let (mut option, mut placed) = (Vec::new(), Vec::new());
         for filling in fillings.chunks_exact(open.len()) {
+            if inside
+                .iter()
+                .any(|&(a, b)| filling[a].abs_diff(filling[b]) == 1)
+            {
+                continue;
+            }
             option.clear();
             placed.clear();
             for (&cell, &symbol) in open.iter().zip(filling) {

@@ -2,16 +2,20 @@
 //! turned into items and options of the same generic engine.
 //!
 //! A [`Variant`] is a grid's shape, its givens and its rules. The rules
-//! come in three kinds, which is all the encoding needs to know of them:
+//! come in a few kinds, which is all the encoding needs to know of them:
 //!
 //! - **houses**: `n` cells holding each symbol exactly once: rows,
 //!   columns, boxes (unless the puzzle has none), jigsaw regions, the X
 //!   diagonals, windoku's windows, disjoint groups, and a cage of `n`
 //!   cells without a sum. Each (house, symbol) is a primary item, as for
 //!   the classic rows and boxes.
+//! - **narrowed cells**: odd, even, or any few symbols: fewer options.
 //! - **distinct groups**: fewer than `n` cells holding no symbol twice:
 //!   anti-knight's pairs, anti-king's 2×2 squares, cages without a sum.
 //!   Each (group, symbol) is a secondary item: covered at most once.
+//! - **non-consecutive edges**: two orthogonal neighbours, and each pair
+//!   of consecutive symbols (k, k + 1) a secondary item, which a placement
+//!   of k or k + 1 in either cell covers.
 //! - **cages with a sum**: each way to fill the cage with distinct symbols
 //!   of that sum is one option, placing all of its cells at once.
 //!
@@ -71,6 +75,10 @@ pub struct Variant {
     pub shape: Shape,
     /// Row by row: 0 for empty, else the symbol's number from 1.
     pub givens: Vec<u8>,
+    /// Row by row, the symbols each cell may hold, as bit sets (bit `v - 1`
+    /// for symbol `v`): every symbol, unless the puzzle narrows a cell to a
+    /// few (an odd cell, say) or to one (then it is a given).
+    pub allowed: Vec<u32>,
     /// Whether the shape's boxes are houses (a jigsaw usually has none).
     pub boxes: bool,
     /// Each cell's jigsaw region, numbered from 0, if the grid has them.
@@ -86,6 +94,9 @@ pub struct Variant {
     pub anti_knight: bool,
     /// No symbol twice a king's move apart (diagonally touching).
     pub anti_king: bool,
+    /// Non-consecutive: no two orthogonal neighbours hold consecutive
+    /// symbols.
+    pub anti_consecutive: bool,
     /// Killer cages.
     pub cages: Vec<Cage>,
 }
@@ -96,6 +107,7 @@ impl Variant {
         Variant {
             shape,
             givens: vec![0; shape.cells()],
+            allowed: vec![(1 << shape.side()) - 1; shape.cells()],
             boxes: true,
             regions: None,
             diagonals: Diagonals::default(),
@@ -103,6 +115,7 @@ impl Variant {
             disjoint: false,
             anti_knight: false,
             anti_king: false,
+            anti_consecutive: false,
             cages: Vec::new(),
         }
     }
@@ -214,6 +227,26 @@ impl Variant {
                 .any(|house| group.iter().all(|cell| house.contains(cell)))
         });
         groups
+    }
+}
+
+impl Variant {
+    /// Every pair of orthogonal neighbours, each once, if the puzzle is
+    /// non-consecutive.
+    pub fn edges(&self) -> Vec<[usize; 2]> {
+        let n = self.shape.side();
+        let mut edges = Vec::new();
+        if self.anti_consecutive {
+            for cell in 0..n * n {
+                if cell % n + 1 < n {
+                    edges.push([cell, cell + 1]);
+                }
+                if cell + n < n * n {
+                    edges.push([cell, cell + n]);
+                }
+            }
+        }
+        edges
     }
 }
 

@@ -2,10 +2,12 @@
 //! this model encodes: `.Shape~9x9`, givens `.~R1C1_5~R2C7_3`, `.NoBoxes`,
 //! `.Jigsaw~<a region character a cell>`, `.Diagonal~1` (╱) and
 //! `.Diagonal~-1` (╲), `.Windoku`, `.DisjointSets`, `.AntiKnight`,
-//! `.AntiKing` and `.Cage~<sum>~R1C1~R1C2…` (an empty sum for a cage with
-//! none). Whitespace is ignored, as ISS ignores it; every other type is
-//! refused by name. ISS also reads killers in the enjoysudoku forum's
-//! 81-character form of arrows and sums, and so does [`parse`].
+//! `.AntiKing`, `.AntiConsecutive` and `.Cage~<sum>~R1C1~R1C2…` (an empty
+//! sum for a cage with none); a given may be a few values
+//! (`.~R1C1_1_3_5_7_9`, an odd cell). Whitespace is ignored, as ISS
+//! ignores it; every other type is refused by name. ISS also reads killers
+//! in the enjoysudoku forum's 81-character form of arrows and sums, and so
+//! does [`parse`].
 
 use super::{cell_name, Cage, Variant};
 use crate::sudoku::Shape;
@@ -13,7 +15,8 @@ use std::fmt;
 
 /// The types read, as the refusal of any other lists them.
 const SUPPORTED: &str = "Shape, NoBoxes, Jigsaw, Diagonal, Windoku, DisjointSets, AntiKnight, \
-                         AntiKing, Cage and givens (.~R1C1_5)";
+                         AntiKing, AntiConsecutive, Cage and givens (.~R1C1_5, or .~R1C1_1_3_5 \
+                         for a few values)";
 
 /// What is wrong with a variant puzzle, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -255,13 +258,14 @@ fn apply(
             [way] if way == "-1" => variant.diagonals.main = true,
             _ => return Err(constraint.error("takes 1 (╱) or -1 (╲)")),
         },
-        "Windoku" | "DisjointSets" | "AntiKnight" | "AntiKing" => {
+        "Windoku" | "DisjointSets" | "AntiKnight" | "AntiKing" | "AntiConsecutive" => {
             constraint.no_args()?;
             *match constraint.kind.as_str() {
                 "Windoku" => &mut variant.windows,
                 "DisjointSets" => &mut variant.disjoint,
                 "AntiKnight" => &mut variant.anti_knight,
-                _ => &mut variant.anti_king,
+                "AntiKing" => &mut variant.anti_king,
+                _ => &mut variant.anti_consecutive,
             } = true;
         }
         "Cage" => {
@@ -338,30 +342,42 @@ fn read_cell(constraint: &Constraint, id: &str, side: usize) -> Result<usize, Va
     )))
 }
 
-/// `.~R1C1_5~R2C7_3`: one value a cell.
+/// `.~R1C1_5~R2C7_3`: a value a cell, or a few (`R1C1_1_3_5_7_9`, an odd
+/// cell). Several for one cell leave the values they share, as in ISS; one
+/// value left is a given.
 fn read_givens(constraint: &Constraint, variant: &mut Variant) -> Result<(), VariantError> {
     let side = variant.shape.side();
     for arg in constraint.args.iter().filter(|arg| !arg.is_empty()) {
-        let (id, values) = arg.split_once('_').unwrap_or((arg, ""));
+        let mut parts = arg.split('_');
+        let id = parts.next().unwrap_or_default();
         let cell = read_cell(constraint, id, side)?;
-        let value: u8 = match values.parse() {
-            Ok(value) if (1..=side).contains(&usize::from(value)) => value,
-            _ if values.contains('_') => {
-                return Err(constraint.error(format_args!(
-                    "{arg:?}: a given is one value; candidates are not supported"
-                )))
+        let mut values = 0u32;
+        for value in parts {
+            match value.parse::<usize>() {
+                Ok(value) if (1..=side).contains(&value) => values |= 1 << (value - 1),
+                _ => {
+                    return Err(constraint.error(format_args!(
+                        "{arg:?}: a given is a cell, then '_' and a value from 1 to {side}, \
+                         once or more"
+                    )))
+                }
             }
-            _ => {
-                return Err(constraint.error(format_args!(
-                    "{arg:?}: a given is a cell, '_' and a value from 1 to {side}"
-                )))
-            }
-        };
-        let old = variant.givens[cell];
-        if old != 0 && old != value {
-            return Err(constraint.error(format_args!("{id} is given both {old} and {value}")));
         }
-        variant.givens[cell] = value;
+        if values == 0 {
+            return Err(constraint.error(format_args!("{arg:?}: a given needs a value")));
+        }
+        let left = variant.allowed[cell] & values;
+        if left == 0 {
+            return Err(constraint.error(format_args!(
+                "{id} has no value left: {arg} shares none with what it was given before"
+            )));
+        }
+        variant.allowed[cell] = left;
+        variant.givens[cell] = if left.is_power_of_two() {
+            left.trailing_zeros() as u8 + 1
+        } else {
+            0
+        };
     }
     Ok(())
 }
