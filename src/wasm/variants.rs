@@ -1,7 +1,7 @@
 //! Variant puzzles for JavaScript (the `variants` feature, built into the
 //! on-demand module `pkg-logic/` beside the techniques, so the core module
 //! does not grow: the parser and the encodings would add 18 KB gzipped
-//! to it, and add 16 KB to pkg-logic).
+//! to it, and add 18 KB to pkg-logic).
 //! `solveVariant(text, budget?)` and `countVariant(text, limit, budget?)`
 //! take an ISS constraint string (docs/variants.md) and answer as
 //! `solveWithStats` and `count` do for grids; every argument is checked
