@@ -290,8 +290,10 @@ pub fn ladder(data: &[u8]) {
     }
 }
 
-/// A variant puzzle's text: refused with a message, or searched within
-/// [`BUDGET`] nodes without a panic, and any solution keeps its givens.
+/// A variant puzzle's text: refused with a message, or searched without a
+/// panic within 2^23 units of work (a killer's node can cost thousands,
+/// so a budget of nodes would allow seconds), and any solution keeps its
+/// givens and allowed values.
 pub fn variant_text(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
     let puzzle = match variant::parse(&text) {
@@ -301,7 +303,7 @@ pub fn variant_text(data: &[u8]) {
             return;
         }
     };
-    match VariantSolver::new().search(&puzzle, (1, 1), Budget::nodes(BUDGET), || true) {
+    match VariantSolver::new().search(&puzzle, (1, 1), Budget::work(1 << 23), || true) {
         Err(error) => assert!(!error.to_string().is_empty()),
         Ok(found) => {
             for solution in &found.solutions {
