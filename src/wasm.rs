@@ -41,6 +41,8 @@ mod ladder;
 mod puzzles;
 #[cfg(feature = "stepper")]
 mod stepper;
+#[cfg(feature = "variants")]
+mod variants;
 
 pub use analysis::{candidates, possibilities, solutions, Possibilities};
 #[cfg(feature = "stepper")]
@@ -59,6 +61,8 @@ pub use ladder::{
 pub use puzzles::{daily, generate, rate};
 #[cfg(feature = "stepper")]
 pub use stepper::{EventKind, Stepper};
+#[cfg(feature = "variants")]
+pub use variants::{count_variant, solve_variant};
 
 use crate::work::Budget;
 use arguments::{

@@ -46,6 +46,8 @@ const VALID = {
   hint: [EASY, MARKS, 100_000],
   rate: [EASY, 100_000],
   daily: ['2026-11-27', 'easy'],
+  solveVariant: ['.Shape~4x4.Diagonal~1', 1000],
+  countVariant: ['.Shape~4x4.Diagonal~1', 0, 1000],
   generate: [{ size: 4, seed: 1, budget: 10, timeout: 1000 }],
   Counter: [EASY, 2],
   Possibilities: [EASY, 2],

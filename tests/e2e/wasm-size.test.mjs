@@ -56,11 +56,16 @@ import { gzipSync } from 'node:zlib';
 // techniques 83,026 (82,777); budgets 77, 75 and 82 KiB. The Sudoku
 // encoding's assert in place of expect (which formatted the error with
 // core's Debug machinery) took them to core 32,098, stepper 76,112,
-// ladder 75,535, techniques 82,046: budgets 75, 74 and 81 KiB.
+// ladder 75,535, techniques 82,046: budgets 75, 74 and 81 KiB. Variant
+// puzzles (issue 36: ISS's constraint strings, the houses, groups, edges
+// and whole-cage options, solveVariant and countVariant) are built into
+// the techniques' module, not the core, which they would have grown by
+// 18,298 bytes (gzip -9 of the shell, 32,022 to 50,320): the techniques'
+// from 82,046 to 100,511, their budget to 100 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 75 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 81 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 100 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 74 * 1024,
 };
 
