@@ -46,6 +46,11 @@ export interface ProblemChangeDetail {
   rule: string;
 }
 
+/** `detail` of the `presentchange` event (visualize mode: presentation mode entered or left, by a button, Escape or the attribute). */
+export interface PresentChangeDetail {
+  present: boolean;
+}
+
 export declare class SudokuDlx extends HTMLElement {
   static observedAttributes: string[];
   /** Solve mode: the puzzle, any text form in, the one-line form once shown. Visualize mode: the Sudoku loaded. Ladder mode: the puzzle raced. */
@@ -90,6 +95,8 @@ export declare class SudokuDlx extends HTMLElement {
   panels: string;
   /** Visualize mode: a smaller frame. */
   compact: boolean;
+  /** Visualize mode: presentation mode, the frame filling the screen in large type; Escape leaves it. */
+  present: boolean;
   /**
    * Visualize mode: `lazy` loads a visualizer below the fold only once it is within a screen of the viewport or used;
    * `eager` (the default) also loads it once the page is idle. Read when the mode mounts.
@@ -166,6 +173,8 @@ export interface SudokuDlxProps {
   panels?: string;
   /** Visualize mode: a smaller frame. */
   compact?: boolean;
+  /** Visualize mode: presentation mode, the frame filling the screen in large type; Escape leaves it. */
+  present?: boolean;
   /**
    * Visualize mode: `lazy` loads a visualizer below the fold only once it is within a screen of the viewport or used;
    * `eager` (the default) also loads it once the page is idle. Read when the mode mounts.
@@ -189,6 +198,7 @@ export interface SudokuDlxEventProps {
   onwatch?: (event: CustomEvent<WatchDetail>) => void;
   onsolved?: (event: CustomEvent<SolvedDetail>) => void;
   onproblemchange?: (event: CustomEvent<ProblemChangeDetail>) => void;
+  onpresentchange?: (event: CustomEvent<PresentChangeDetail>) => void;
 }
 
 export declare const TAG: 'sudoku-dlx';
