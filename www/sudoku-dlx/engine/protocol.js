@@ -80,7 +80,8 @@
  * move by move for the race's story.
  * @typedef {object} RaceAnswer
  * @property {number} nodes
- * @property {number} ms
+ * @property {number} ms the first run's time
+ * @property {number[]} times every run's time, the first first (a quick rung is timed several times)
  * @property {string | null} solution
  * @property {boolean} finished
  * @property {import('../ladder/model/race-story.js').RungRead | null} moves its search read move by move (null for dancing cells, compared by its figures alone)
