@@ -44,7 +44,10 @@ mod stepper;
 
 pub use analysis::{candidates, possibilities, solutions, Possibilities};
 #[cfg(feature = "stepper")]
-pub use classic::{langford_problem, pentominoes_problem, queens_problem};
+pub use classic::{
+    langford_board, langford_problem, pentominoes_board, pentominoes_problem, queens_board,
+    queens_problem,
+};
 #[cfg(feature = "cover")]
 pub use cover::{count_exact_cover, solve_exact_cover};
 #[cfg(feature = "stepper")]

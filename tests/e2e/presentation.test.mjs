@@ -144,3 +144,24 @@ test('Space plays after a click on Step, and pauses again', async (t) => {
   await page.keyboard.press('Enter');
   assert.equal(await visualizer.evaluate((e) => /** @type {any} */ (e).step), before + 1);
 });
+
+test('on a projector the Sudoku grid and a board fill their half of the screen', async (t) => {
+  for (const [link, step, figure, most] of /** @type {const} */ ([
+    ['sudoku9', 200, '.dv-grid canvas', 'presentation-sudoku-1920'],
+    ['queens 8', 60, '.dv-board canvas', 'presentation-queens-1920'],
+  ])) {
+    const { page, context, problems } = await site.open(
+      `/index.html?watch=${encodeURIComponent(link)}&step=${step}&present=1`,
+      { viewport: { width: 1920, height: 1080 } },
+    );
+    t.after(() => context.close());
+    await page.waitForFunction((s) => /** @type {any} */ (document.querySelector('#visualizer'))?.step === s, step);
+    const visualizer = page.locator('#visualizer');
+    const box = await visualizer.locator(figure).boundingBox();
+    assert.ok(box && box.width >= 600 && box.height >= 600, `${link}: ${box?.width}×${box?.height} px`);
+    const matrix = await visualizer.locator('[data-panel="matrix"]').boundingBox();
+    assert.ok(matrix && box && matrix.x + matrix.width <= box.x, `${link}: the matrix beside it, on the left`);
+    await page.screenshot({ path: join(RESULTS, `${most}.png`) });
+    assert.deepEqual(problems, [], 'no console errors');
+  }
+});

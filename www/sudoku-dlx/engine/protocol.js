@@ -54,13 +54,14 @@
 /**
  * Knuth's estimate of a problem's search tree: Sudoku text when `isSudoku`,
  * else exact-cover text, from `probes` probes seeded by `seed` within
- * `budget` nodes.
+ * `budget` nodes, of the tree the column `rule` grows.
  * @typedef {object} EstimateFields
  * @property {string} text
  * @property {boolean} isSudoku
  * @property {number} probes
  * @property {number} seed
  * @property {number} budget
+ * @property {'weighed' | 'knuth' | 'first'} rule
  */
 
 /**

@@ -29,7 +29,8 @@ export function buildLayout(doc, { controls, picker, rule, custom, projector }) 
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', 'Dancing-links visualizer. Space plays or pauses, arrow keys step.');
   const { head, words, describe, more, book } = buildHead(doc, picker.element, rule.element, controls.mini);
-  head.append(projector.tools);
+  // Present, Copy link and ?, between the playback buttons and the speed.
+  controls.toolbar.insertBefore(projector.tools, controls.speedGroup);
   // How a named family's items are named, under the picker (naming.js).
   const naming = doc.createElement('p');
   naming.className = 'dv-naming';

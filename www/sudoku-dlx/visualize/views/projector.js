@@ -6,7 +6,7 @@
 
 /** @typedef {'present' | 'keys' | 'copy-link'} ProjectorAction */
 
-/** Every key the visualizer answers (keyboard.js and the links view's), as the sheet lists them. */
+/** Every key the visualizer answers (keyboard.js, and the matrix's, links' and tree's cursors), as the sheet lists them. */
 export const SHORTCUTS = /** @type {const} */ ([
   ['Space', 'Play or pause'],
   ['→ / ←', 'One step forward / back'],
@@ -14,6 +14,10 @@ export const SHORTCUTS = /** @type {const} */ ([
   ['Ctrl + Shift + → / ←', '100 steps (⌘ + Shift on a Mac)'],
   ['Home / End', 'The start / the end of the search'],
   ['S', 'The next solution'],
+  [
+    'Tab',
+    'To the matrix, the links or the tree: the arrows move a cursor there; in the matrix and the tree Enter goes to its step',
+  ],
   ['P', 'Presentation mode on or off'],
   ['?', 'This sheet'],
   ['Escape', 'Close the sheet, then leave presentation mode'],
@@ -123,7 +127,6 @@ function shortcutSheet(doc, close) {
 // 30.7 px at 1920 wide, never under 22 px.
 export const PROJECTOR_STYLES = `
 .dv-projector { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; }
-.dv-projector button { min-height: 32px; padding: 2px 10px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); cursor: pointer; font-size: 13px; }
 .dv-projector button[aria-pressed="true"] { background: var(--dv-selected); color: var(--dv-bg); border-color: var(--dv-selected); }
 .dv-copy-status { font-size: 13px; color: var(--dv-muted); }
 .dv-keys-sheet { position: fixed; z-index: 2147483001; top: 50%; left: 50%; transform: translate(-50%, -50%); max-width: min(92vw, 640px); max-height: 90vh; overflow: auto; padding: 18px 22px; background: var(--dv-bg); color: var(--dv-fg); border: 1px solid var(--dv-rule); border-radius: 10px; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35); font-size: 16px; }
@@ -143,7 +146,7 @@ export const PROJECTOR_STYLES = `
 .dlx-vis[data-presenting] .dv-describe-pop .dv-more { display: none; }
 .dlx-vis[data-presenting] .dv-book, .dlx-vis[data-presenting] .dv-preset-label, .dlx-vis[data-presenting] .dv-position,
 .dlx-vis[data-presenting] .dv-speed, .dlx-vis[data-presenting] .dv-note, .dlx-vis[data-presenting] h3,
-.dlx-vis[data-presenting] .dv-projector button, .dlx-vis[data-presenting] .dv-copy-status,
+.dlx-vis[data-presenting] .dv-copy-status,
 .dlx-vis[data-presenting] .dv-caption, .dlx-vis[data-presenting] .dv-legend { font-size: max(14px, 0.95vw); }
 .dlx-vis[data-presenting] .dv-describe-pop .dv-more { font-size: max(14px, 0.95vw); }
 .dlx-vis[data-presenting] .dv-controls button { font-size: max(14px, 1vw); min-height: max(36px, 2.4vw); }
@@ -152,4 +155,6 @@ export const PROJECTOR_STYLES = `
 .dlx-vis[data-presenting] [data-panel="tree"], .dlx-vis[data-presenting] [data-panel="cells"],
 .dlx-vis[data-presenting] [data-panel="counters"], .dlx-vis[data-presenting] [data-panel="stack"] { display: none !important; }
 .dlx-vis[data-presenting] .dv-main { grid-template-columns: minmax(0, 1fr); }
+.dlx-vis[data-presenting] > .dv-main:has(.dv-grid-panel:not([hidden])) { grid-column: 1 / -1; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+.dlx-vis[data-presenting] > .dv-main:has(.dv-grid-panel:not([hidden])) ~ .dv-reps { grid-column: 1 / -1; }
 `;
