@@ -51,7 +51,8 @@ export class Projector {
     this.keys.setAttribute('aria-expanded', 'false');
     this.status = doc.createElement('span');
     this.status.className = 'dv-copy-status';
-    this.status.setAttribute('role', 'status');
+    // Live, but not a second status beside the frame's note (layout.js).
+    this.status.setAttribute('aria-live', 'polite');
     this.tools.append(this.status);
     this.sheet = shortcutSheet(doc, () => this.showSheet(false));
   }
