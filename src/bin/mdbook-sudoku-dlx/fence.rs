@@ -23,6 +23,7 @@ const ATTRIBUTES: [(&str, Kind); 21] = [
     ("mode", Kind::Mode),
     ("puzzle", Kind::Text),
     ("entries", Kind::Text),
+    ("marks", Kind::Text),
     ("count-limit", Kind::Number),
     ("watch", Kind::Text),
     ("storage-key", Kind::Text),
