@@ -63,7 +63,9 @@ import { gzipSync } from 'node:zlib';
 // under the column rule chosen (one copy of the probes for the three rules,
 // which choose by the rule's name anyway) took the stepper from 76,112 to
 // 77,593 (179,169 to 183,460 bytes before gzip; the boards' loops
-// monomorphized twice cost 1,047 more): its budget to 76 KiB.
+// monomorphized twice cost 1,047 more): its budget to 76 KiB. Merged
+// with the threads' path in Search::partial (+94 on main): 77,651
+// (183,768 bytes before gzip).
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 76 * 1024,
