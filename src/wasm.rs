@@ -46,7 +46,10 @@ mod variants;
 
 pub use analysis::{candidates, possibilities, solutions, Possibilities};
 #[cfg(feature = "stepper")]
-pub use classic::{langford_problem, pentominoes_problem, queens_problem};
+pub use classic::{
+    langford_board, langford_problem, pentominoes_board, pentominoes_problem, queens_board,
+    queens_problem,
+};
 #[cfg(feature = "cover")]
 pub use cover::{count_exact_cover, solve_exact_cover};
 #[cfg(feature = "stepper")]
