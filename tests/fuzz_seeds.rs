@@ -69,3 +69,10 @@ fn the_checks_catch_what_they_are_for() {
     let swapped = sudoku_dlx::sudoku::Grid::from_cells(vec![0; 16]).unwrap();
     assert!(checks::obeys_the_rules(&solved, &swapped).is_err());
 }
+
+#[test]
+fn colours_seeds_pass_their_checks() {
+    for (_, data) in seeds("colours") {
+        checks::colours(&data);
+    }
+}

@@ -10,6 +10,7 @@ mod estimate;
 mod hint;
 mod ladder;
 mod lines;
+pub mod out_of_memory;
 mod puzzles;
 
 use args::{Command, USAGE};

@@ -111,6 +111,15 @@ impl Matrix {
     ///
     /// If there are 2²⁸ items or more, beyond the 32-bit handles.
     pub fn new(primary: usize, secondary: usize) -> Matrix {
+        Matrix::try_new(primary, secondary).expect("fewer than 2^28 items, and memory for them")
+    }
+
+    /// An empty matrix with `primary` primary and `secondary` secondary
+    /// items, or why there is none: 2²⁸ items or more
+    /// ([`BuildError::TooLarge`]), or no memory for them
+    /// ([`BuildError::OutOfMemory`]), as when their number comes from a
+    /// text read from outside.
+    pub fn try_new(primary: usize, secondary: usize) -> Result<Matrix, BuildError> {
         let mut matrix = Matrix {
             primary: 0,
             len: Vec::new(),
@@ -122,8 +131,8 @@ impl Matrix {
             longest: 0,
             extra: Cell::new(0),
         };
-        matrix.clear(primary, secondary);
-        matrix
+        matrix.try_clear(primary, secondary)?;
+        Ok(matrix)
     }
 
     /// Empties the matrix for a new problem, keeping its allocations, so a
@@ -133,15 +142,23 @@ impl Matrix {
     ///
     /// If there are 2²⁸ items or more, beyond the 32-bit handles.
     pub fn clear(&mut self, primary: usize, secondary: usize) {
+        self.try_clear(primary, secondary)
+            .expect("fewer than 2^28 items, and memory for them");
+    }
+
+    /// [`Matrix::clear`], or on error the matrix unchanged.
+    fn try_clear(&mut self, primary: usize, secondary: usize) -> Result<(), BuildError> {
         let n = primary
             .checked_add(secondary)
             .filter(|&n| n + 2 < MAX_NODES)
-            .expect("fewer than 2^28 items");
+            .ok_or(BuildError::TooLarge)?;
         // Room first, so that a failed allocation leaves the matrix as it
         // was, never with item lengths but no headers (see `link`).
-        self.len.reserve((n + 1).saturating_sub(self.len.len()));
-        self.nodes.reserve((n + 2).saturating_sub(self.nodes.len()));
-        self.spacers.reserve(1);
+        self.len
+            .try_reserve((n + 1).saturating_sub(self.len.len()))?;
+        self.nodes
+            .try_reserve((n + 2).saturating_sub(self.nodes.len()))?;
+        self.spacers.try_reserve(1)?;
         self.primary = primary;
         self.short_items = false;
         self.len.clear();
@@ -162,6 +179,7 @@ impl Matrix {
             down: 0,
             top: 0,
         });
+        Ok(())
     }
 
     /// The number of items, primary and secondary.
@@ -204,9 +222,11 @@ impl Matrix {
         }
         let first = handle(first_index);
         // Room first: once linking starts nothing may fail, or a panic would
-        // leave linked nodes with no spacer after them (see `link`).
-        self.nodes.reserve(items.len() + 1);
-        self.spacers.reserve(1);
+        // leave linked nodes with no spacer after them (see `link`). The
+        // room is asked for, not demanded: an option read from a text may
+        // be one too many for the memory there is.
+        self.nodes.try_reserve(items.len() + 1)?;
+        self.spacers.try_reserve(1)?;
         for (node, &item) in (first..).step_by(NODE as usize).zip(items) {
             let header = item + 1;
             let bottom = self.nodes[header].up;

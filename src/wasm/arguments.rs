@@ -112,6 +112,45 @@ pub fn text(name: &str, value: &JsValue, max: u32) -> Result<String> {
     Ok(string.into())
 }
 
+/// An exact-cover problem read from the argument `text`: a string of at
+/// most [`MAX_PROBLEM_TEXT`] units, with no lone surrogate (which would
+/// arrive as U+FFFD, so that a replacement character the caller wrote
+/// could not be told from one made of a broken string), parsed. Throws an
+/// `Error` naming the line of a lone surrogate or of what is wrong.
+#[cfg(any(feature = "stepper", feature = "cover"))]
+pub fn problem(text: &JsValue) -> Result<crate::problem::Problem> {
+    let read = self::text("text", text, MAX_PROBLEM_TEXT)?;
+    if read.contains('\u{fffd}') {
+        if let Some(line) = text.dyn_ref::<JsString>().and_then(lone_surrogate_line) {
+            return Err(error(&format!(
+                "line {line}: not valid text: a lone surrogate"
+            )));
+        }
+    }
+    crate::problem::parse(&read).map_err(|e| error(&e))
+}
+
+/// The line of the first lone surrogate in `string`, if it has one, lines
+/// counted as the problem's parser counts them (`\n`, `\r\n` or `\r`).
+#[cfg(any(feature = "stepper", feature = "cover"))]
+fn lone_surrogate_line(string: &JsString) -> Option<usize> {
+    if string.is_valid_utf16() {
+        return None;
+    }
+    let (mut line, mut after_return) = (1, false);
+    for unit in char::decode_utf16(string.iter()) {
+        match unit {
+            Err(_) => return Some(line),
+            Ok('\n') if after_return => after_return = false,
+            Ok(c) => {
+                after_return = c == '\r';
+                line += usize::from(c == '\n' || c == '\r');
+            }
+        }
+    }
+    None
+}
+
 /// The largest count or limit a JavaScript number holds exactly.
 pub const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
 

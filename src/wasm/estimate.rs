@@ -3,12 +3,10 @@
 //! `estimateExactCover(text, probes, seed, budget?)` for an exact-cover
 //! problem, each bounded in its total work.
 
-use super::arguments::{
-    error, optional_whole_number, text, whole_number, Result, MAX_PROBLEM_TEXT, MAX_SAFE_INTEGER,
-};
+use super::arguments::{optional_whole_number, problem, whole_number, Result, MAX_SAFE_INTEGER};
 use super::{object, parse};
 use crate::dlx::{estimate_within, rule::Weighed, EstimateLimits, Matrix, MAX_PROBES};
-use crate::problem;
+
 use crate::random::Rng;
 use crate::sudoku::Encoding;
 use wasm_bindgen::prelude::*;
@@ -56,8 +54,7 @@ pub fn estimate_exact_cover(
     #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
 ) -> Result<JsValue> {
     let counts = read_counts(&probes, &seed, &budget)?;
-    let text = self::text("text", &text, MAX_PROBLEM_TEXT)?;
-    let mut matrix = problem::parse(&text).map_err(|e| error(&e))?.matrix;
+    let mut matrix = problem(&text)?.matrix;
     report(&mut matrix, counts)
 }
 
