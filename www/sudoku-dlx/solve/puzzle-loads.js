@@ -79,8 +79,17 @@ export class PuzzleLoads {
       // So does a job begun for it meanwhile.
       if (busy()) client.cancel();
       this.#error = '';
+      // Entries for another size of grid are refused, not cut or padded
+      // to fit: the puzzle shows without them, and the player is told why.
+      const refused = entries && entries.length !== puzzle.length ? entries.length : 0;
+      if (refused) entries = '';
       if (puzzle !== grid.puzzle || !sameEntries(entries, grid.entries)) this.#options.show(puzzle, entries);
       else this.#options.check();
+      if (refused) {
+        this.#options.showError(
+          `The entries were not loaded: ${refused} of them for a grid of ${puzzle.length} cells (one for each cell, in the one-line form).`,
+        );
+      }
     } catch (error) {
       if (isNewest() && !(error instanceof CancelledError)) {
         // A solver that cannot start says why; the puzzle is not to blame.
