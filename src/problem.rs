@@ -34,10 +34,10 @@
 mod names;
 
 use crate::dlx::{BuildError, Matrix};
-use std::collections::TryReserveError;
 use std::fmt;
 
 pub use names::Names;
+use names::OutOfMemory;
 
 /// An exact-cover problem with names for its items and options.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -252,7 +252,9 @@ type ByName<'a> = Vec<(&'a str, usize)>;
 fn index_items(line: usize, names: Vec<&str>) -> Result<(ByName<'_>, Names), ProblemError> {
     let no_memory = |_| ProblemError::out_of_memory(line);
     let mut by_name = Vec::new();
-    by_name.try_reserve_exact(names.len()).map_err(no_memory)?;
+    by_name
+        .try_reserve_exact(names.len())
+        .map_err(|_| no_memory(OutOfMemory))?;
     by_name.extend(names.iter().copied().zip(0..));
     by_name.sort_unstable();
     if let Some(pair) = by_name.windows(2).find(|pair| pair[0].0 == pair[1].0) {
@@ -272,8 +274,8 @@ fn index_items(line: usize, names: Vec<&str>) -> Result<(ByName<'_>, Names), Pro
 
 /// Pushes `value`, or says there was no memory for it, as where the length
 /// of a list comes from a text read from outside.
-fn push<T>(list: &mut Vec<T>, value: T) -> Result<(), TryReserveError> {
-    list.try_reserve(1)?;
+fn push<T>(list: &mut Vec<T>, value: T) -> Result<(), OutOfMemory> {
+    list.try_reserve(1).map_err(|_| OutOfMemory)?;
     list.push(value);
     Ok(())
 }
@@ -324,7 +326,9 @@ impl<'a> Colours<'a> {
             Ok(found) => self.by_name[found].1,
             Err(place) => {
                 let no_memory = |_| ProblemError::out_of_memory(line);
-                self.by_name.try_reserve(1).map_err(no_memory)?;
+                self.by_name
+                    .try_reserve(1)
+                    .map_err(|_| no_memory(OutOfMemory))?;
                 self.names
                     .push_words(std::iter::once(colour))
                     .map_err(no_memory)?;

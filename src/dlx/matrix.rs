@@ -111,7 +111,9 @@ impl Matrix {
     ///
     /// If there are 2²⁸ items or more, beyond the 32-bit handles.
     pub fn new(primary: usize, secondary: usize) -> Matrix {
-        Matrix::try_new(primary, secondary).expect("fewer than 2^28 items, and memory for them")
+        let mut matrix = Matrix::empty();
+        matrix.clear(primary, secondary);
+        matrix
     }
 
     /// An empty matrix with `primary` primary and `secondary` secondary
@@ -120,7 +122,22 @@ impl Matrix {
     /// ([`BuildError::OutOfMemory`]), as when their number comes from a
     /// text read from outside.
     pub fn try_new(primary: usize, secondary: usize) -> Result<Matrix, BuildError> {
-        let mut matrix = Matrix {
+        let n = primary
+            .checked_add(secondary)
+            .filter(|&n| n + 2 < MAX_NODES)
+            .ok_or(BuildError::TooLarge)?;
+        let mut matrix = Matrix::empty();
+        // The room `clear` asks for, asked for first without demanding it.
+        matrix.len.try_reserve_exact(n + 1)?;
+        matrix.nodes.try_reserve_exact(n + 2)?;
+        matrix.spacers.try_reserve(1)?;
+        matrix.clear(primary, secondary);
+        Ok(matrix)
+    }
+
+    /// A matrix with no items and no room, to be cleared.
+    fn empty() -> Matrix {
+        Matrix {
             primary: 0,
             len: Vec::new(),
             empty_primaries: 0,
@@ -130,9 +147,7 @@ impl Matrix {
             colours: Vec::new(),
             longest: 0,
             extra: Cell::new(0),
-        };
-        matrix.try_clear(primary, secondary)?;
-        Ok(matrix)
+        }
     }
 
     /// Empties the matrix for a new problem, keeping its allocations, so a
@@ -142,23 +157,15 @@ impl Matrix {
     ///
     /// If there are 2²⁸ items or more, beyond the 32-bit handles.
     pub fn clear(&mut self, primary: usize, secondary: usize) {
-        self.try_clear(primary, secondary)
-            .expect("fewer than 2^28 items, and memory for them");
-    }
-
-    /// [`Matrix::clear`], or on error the matrix unchanged.
-    fn try_clear(&mut self, primary: usize, secondary: usize) -> Result<(), BuildError> {
         let n = primary
             .checked_add(secondary)
             .filter(|&n| n + 2 < MAX_NODES)
-            .ok_or(BuildError::TooLarge)?;
+            .expect("fewer than 2^28 items");
         // Room first, so that a failed allocation leaves the matrix as it
         // was, never with item lengths but no headers (see `link`).
-        self.len
-            .try_reserve((n + 1).saturating_sub(self.len.len()))?;
-        self.nodes
-            .try_reserve((n + 2).saturating_sub(self.nodes.len()))?;
-        self.spacers.try_reserve(1)?;
+        self.len.reserve((n + 1).saturating_sub(self.len.len()));
+        self.nodes.reserve((n + 2).saturating_sub(self.nodes.len()));
+        self.spacers.reserve(1);
         self.primary = primary;
         self.short_items = false;
         self.len.clear();
@@ -179,7 +186,6 @@ impl Matrix {
             down: 0,
             top: 0,
         });
-        Ok(())
     }
 
     /// The number of items, primary and secondary.

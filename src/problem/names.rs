@@ -2,9 +2,11 @@
 //! millions, and a `String` each cost 24 bytes and an allocation of at
 //! least 32 more, where most names are a few characters long.
 
-use std::collections::TryReserveError;
 use std::fmt;
 use std::ops::Index;
+
+/// No room for another name.
+pub struct OutOfMemory;
 
 /// A list of names, each a slice of one string.
 #[derive(Clone, Default, PartialEq, Eq)]
@@ -45,10 +47,10 @@ impl Names {
     pub(super) fn push_words<'a>(
         &mut self,
         words: impl Iterator<Item = &'a str> + Clone,
-    ) -> Result<(), TryReserveError> {
+    ) -> Result<(), OutOfMemory> {
         let length = words.clone().map(|word| word.len() + 1).sum::<usize>();
-        self.text.try_reserve(length)?;
-        self.ends.try_reserve(1)?;
+        self.text.try_reserve(length).map_err(|_| OutOfMemory)?;
+        self.ends.try_reserve(1).map_err(|_| OutOfMemory)?;
         let start = self.text.len();
         for word in words {
             if self.text.len() > start {
@@ -63,9 +65,7 @@ impl Names {
             }
             Err(_) => {
                 self.text.truncate(start);
-                // The same error as a failed allocation: an empty Vec asked
-                // for more than `isize::MAX` bytes.
-                Err(Vec::<u8>::new().try_reserve(usize::MAX).unwrap_err())
+                Err(OutOfMemory)
             }
         }
     }

@@ -134,21 +134,19 @@ pub fn problem(text: &JsValue) -> Result<crate::problem::Problem> {
 /// counted as the problem's parser counts them (`\n`, `\r\n` or `\r`).
 #[cfg(any(feature = "stepper", feature = "cover"))]
 fn lone_surrogate_line(string: &JsString) -> Option<usize> {
-    if string.is_valid_utf16() {
-        return None;
-    }
-    let (mut line, mut after_return) = (1, false);
-    for unit in char::decode_utf16(string.iter()) {
-        match unit {
-            Err(_) => return Some(line),
-            Ok('\n') if after_return => after_return = false,
-            Ok(c) => {
-                after_return = c == '\r';
-                line += usize::from(c == '\n' || c == '\r');
-            }
+    let (mut line, mut after_return, mut high) = (1, false, false);
+    for unit in string.iter() {
+        // A high surrogate must come before each low one, and only there.
+        if high != (0xDC00..0xE000).contains(&unit) {
+            return Some(line);
         }
+        high = (0xD800..0xDC00).contains(&unit);
+        if unit == u16::from(b'\r') || (unit == u16::from(b'\n') && !after_return) {
+            line += 1;
+        }
+        after_return = unit == u16::from(b'\r');
     }
-    None
+    high.then_some(line)
 }
 
 /// The largest count or limit a JavaScript number holds exactly.
