@@ -58,10 +58,20 @@ step "binding tests in headless Chromium"
 WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features stepper,ladder,cover,logic "${BINDING_TESTS[@]}"
 
 step "page tests in headless Chromium"
+# TAP as it runs, and a second report whose failures are told again at the
+# very end, where a CI log cut to its head and tail still shows them all.
+page_report=$(mktemp)
+trap 'kill $package 2>/dev/null || true; rm -f "$package_log" "$page_report"' EXIT
 status=0
-node --test --test-concurrency="${SUDOKU_DLX_PAGE_JOBS:-2}" tests/e2e/ || status=$?
+node --test --test-concurrency="${SUDOKU_DLX_PAGE_JOBS:-2}" \
+  --test-reporter=tap --test-reporter-destination=stdout \
+  --test-reporter=spec --test-reporter-destination="$page_report" tests/e2e/ || status=$?
 
 step "the npm package's tests"
 wait $package || status=$?
 cat "$package_log"
+if grep -q 'failing tests:' "$page_report"; then
+  step "the page tests that failed, again"
+  sed -n '/failing tests:/,$p' "$page_report"
+fi
 exit $status

@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { RESULTS, screenshot, startSite } from './harness.mjs';
+import { RESULTS, screenshot, showing, startSite } from './harness.mjs';
 import { allSolutions } from './sudoku9.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -29,18 +29,15 @@ after(async () => {
   await site?.close();
 });
 
-/** Opens the demo page at `path` in a fresh context, closed after the test; waits for `puzzle` when given. */
+/** Opens the demo page at `path` in a fresh context, closed after the test; waits until `puzzle` is played when given. */
 async function open(t, path, options, { scheme = 'light', puzzle = '' } = {}) {
   const opened = await site.open(path, { ...options, colorScheme: scheme });
   t.after(() => opened.context.close());
   const solver = opened.page.locator('sudoku-dlx[mode="solve"]');
   await solver.getByRole('grid').waitFor();
   if (puzzle) {
-    await opened.page.waitForFunction(
-      (p) => document.querySelector('sudoku-dlx[mode="solve"]')?.getAttribute('puzzle') === p,
-      puzzle,
-      { timeout: 20_000 },
-    );
+    await showing(solver, puzzle);
+    await solver.locator('.solver:not(.setting-up)').waitFor();
   }
   return { ...opened, solver };
 }

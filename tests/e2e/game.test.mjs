@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { screenshot, startSite } from './harness.mjs';
+import { screenshot, showing, startSite } from './harness.mjs';
 import { allSolutions } from './sudoku9.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -39,13 +39,9 @@ async function open(t, path, options, scheme = 'light') {
   return { ...opened, solver };
 }
 
-/** Waits until the solver shows `puzzle`'s clues. */
-async function showing(page, puzzle) {
-  await page.waitForFunction(
-    (p) => document.querySelector('sudoku-dlx[mode="solve"]')?.getAttribute('puzzle') === p,
-    puzzle,
-    { timeout: 20_000 },
-  );
+/** Waits until the solver's grid shows `puzzle`'s clues. */
+function shows(page, puzzle) {
+  return showing(page.locator('sudoku-dlx[mode="solve"]'), puzzle);
 }
 
 // A minute: Add a clue counts solutions in a worker, which on a machine
@@ -83,7 +79,7 @@ async function press(solver, action) {
 for (const [size, options] of SIZES) {
   test(`${size}: a grid completed and right ends the game: locked, said, a solved event, Undo plays on`, async (t) => {
     const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options);
-    await showing(page, EASY);
+    await shows(page, EASY);
     await page.evaluate(() => {
       /** @type {any} */ (window).solvedEvents = [];
       document.addEventListener('solved', (event) =>
@@ -155,7 +151,7 @@ for (const [size, options] of SIZES) {
 
   test(`${size}: the game comes back after a reload and in a new tab: entries, marks, history, clock`, async (t) => {
     const { page, context, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options);
-    await showing(page, EASY);
+    await shows(page, EASY);
     const [a, b, c] = OPEN;
     await cell(solver, a).click();
     await page.keyboard.type(SOLUTION[a]);
@@ -206,7 +202,7 @@ for (const [size, options] of SIZES) {
     const tab = await context.newPage();
     await tab.goto(new URL('/index.html', site.url).href);
     const other = tab.locator('sudoku-dlx[mode="solve"]');
-    await showing(tab, EASY);
+    await shows(tab, EASY);
     await other
       .getByRole('status')
       .filter({ hasText: /^Resumed/ })
@@ -245,7 +241,7 @@ for (const [how, script] of /** @type {const} */ ([
     await context.addInitScript(script);
     await page.goto(new URL(`/index.html?puzzle=${EASY}`, site.url).href);
     const solver = page.locator('sudoku-dlx[mode="solve"]');
-    await showing(page, EASY);
+    await shows(page, EASY);
     await said(solver, /progress will not be kept/);
     const [a, b] = OPEN;
     await cell(solver, a).click();
@@ -265,7 +261,7 @@ for (const [how, script] of /** @type {const} */ ([
 
 test('the clock stops while the tab is hidden and on Pause, which covers the grid, and can be hidden', async (t) => {
   const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, SIZES[0][1]);
-  await showing(page, EASY);
+  await shows(page, EASY);
   const clock = solver.locator('[data-part="clock"]');
   const seconds = async () => {
     const [m, s] = ((await clock.textContent()) ?? '').split(':').map(Number);
@@ -303,7 +299,7 @@ test('the clock stops while the tab is hidden and on Pause, which covers the gri
   await solver.getByRole('button', { name: 'Hide the time' }).click();
   assert.equal(await clock.evaluate((c) => getComputedStyle(c).visibility), 'hidden');
   await page.reload();
-  await showing(page, EASY);
+  await shows(page, EASY);
   assert.equal(await clock.evaluate((c) => getComputedStyle(c).visibility), 'hidden');
   // The saved game is put back after the grid shows the puzzle; wait for its time, not a moment.
   await page
@@ -319,7 +315,7 @@ test('the clock stops while the tab is hidden and on Pause, which covers the gri
 
 test('the menu goes back to the games left unfinished, each where it was left', async (t) => {
   const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, SIZES[1][1]);
-  await showing(page, EASY);
+  await shows(page, EASY);
   await cell(solver, OPEN[0]).tap();
   await solver.locator(`.pad [data-symbol="${SOLUTION[OPEN[0]]}"]`).tap();
   const left = await readGrid(solver);
@@ -332,7 +328,7 @@ test('the menu goes back to the games left unfinished, each where it was left', 
   assert.match((await back.textContent()) ?? '', /\d% filled/);
   await back.tap();
   await said(solver, /^Resumed: A 9 × 9 puzzle\./);
-  await showing(page, EASY);
+  await shows(page, EASY);
   assert.deepEqual(await readGrid(solver), left);
   assert.deepEqual(problems, []);
 });
@@ -358,14 +354,14 @@ test('the daily puzzle of a date is the same in two fresh browsers, and the same
   const puzzles = [];
   for (const size of SIZES) {
     const { page, solver } = await open(t, '/index.html?daily=2026-11-27', size[1]);
-    await showing(page, FRIDAY);
+    await shows(page, FRIDAY);
     await said(solver, /Friday, 27 November 2026 \(hard\)/);
     puzzles.push(await solver.getAttribute('puzzle'));
   }
   assert.deepEqual(puzzles, [FRIDAY, FRIDAY]);
   // A day's puzzle at another level, chosen: New game's difficulty, from the menu.
   const { page, solver } = await open(t, '/index.html?daily=2026-11-27', SIZES[0][1]);
-  await showing(page, FRIDAY);
+  await shows(page, FRIDAY);
   await solver.getByRole('combobox', { name: 'Difficulty of a new game' }).selectOption('easy');
   await solver.getByRole('button', { name: 'Menu' }).click();
   await solver.getByRole('button', { name: 'Today’s daily puzzle, easy' }).click();

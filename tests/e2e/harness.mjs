@@ -204,3 +204,25 @@ export async function pressTool(solver, action, how = 'click') {
   await solver.locator('[data-action="menu"]')[how]();
   await solver.locator(`[data-item="${action}"]`)[how]();
 }
+
+/**
+ * Waits until solve-mode element `solver`'s grid shows every clue of
+ * `puzzle` (one-line form). The `puzzle` attribute alone says what was asked
+ * for; the grid shows it once the engine has read it, in a worker.
+ * @param {import('playwright-core').Locator} solver
+ * @param {string} puzzle
+ */
+export async function showing(solver, puzzle) {
+  const host = await solver.elementHandle();
+  await solver.page().waitForFunction(
+    ([host, puzzle]) => {
+      const inputs = /** @type {HTMLElement} */ (host).shadowRoot?.querySelectorAll('[role="gridcell"] input') ?? [];
+      return (
+        inputs.length === puzzle.length &&
+        [...puzzle].every((c, i) => c === '.' || /** @type {HTMLInputElement} */ (inputs[i]).value === c)
+      );
+    },
+    /** @type {const} */ ([host, puzzle]),
+    { timeout: 20_000 },
+  );
+}

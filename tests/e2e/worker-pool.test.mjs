@@ -3,8 +3,9 @@
 // use it, the rating's (pkg-logic/) only once the page has loaded, the race's
 // wasm only once the race is near the viewport, one pool
 // of at most min(hardwareConcurrency, 4) workers for every element, idle
-// workers ended, and a rating nobody asked for giving up, and saying so,
-// instead of holding a core.
+// workers ended, a rating nobody asked for giving up, and saying so,
+// instead of holding a core, and a job cancelled before its worker started
+// leaving that worker to start for the next job.
 // Run after `npm run build`.
 
 import assert from 'node:assert/strict';
@@ -187,4 +188,29 @@ test('a job a person asks for does not wait behind the page’s own: it takes a 
     `the ratings ran on until cancelled: ${seen.ratings}`,
   );
   assert.deepEqual(problems, []);
+});
+
+test('a job cancelled while its worker starts leaves the worker to start, for the next job', async (t) => {
+  const { page, context, problems } = await site.openScratch('<!doctype html><title>pool</title>');
+  t.after(() => context.close());
+  const paths = recordRequests(page);
+  const seen = await page.evaluate(async (easy) => {
+    const { SolverClient } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/solver-client.js'));
+    const client = new SolverClient();
+    // A new puzzle loaded while the page still starts: the first rating is moot at once.
+    const moot = client.rate(easy).then(
+      () => 'answered',
+      (error) => error.name,
+    );
+    client.cancel();
+    const { level } = await client.rate(easy);
+    return { moot: await moot, level };
+  }, EASY);
+  assert.deepEqual(seen, { moot: 'CancelledError', level: 'easy' });
+  assert.deepEqual(
+    paths.filter((path) => path.endsWith('/logic-worker.js')),
+    ['/www/sudoku-dlx/engine/logic-worker.js'],
+    'one worker, started once, answered the second rating',
+  );
+  assert.deepEqual(problems, [], 'no request was cut off');
 });

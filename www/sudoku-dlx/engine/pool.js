@@ -6,7 +6,10 @@
 //
 // Jobs run synchronously inside their worker, so cancelling a running job (or
 // its running out of time) ends its worker at once; the pool starts a fresh
-// one for the next job. Jobs a person asked for go before jobs the page
+// one for the next job. A job cancelled while its worker is still starting
+// (fetching its script, starting its module) leaves the worker to finish
+// starting, idle, for the next job: a new puzzle typed while the page loads
+// wastes no download. Jobs a person asked for go before jobs the page
 // started on its own (`background`), which also carry a time budget.
 
 import { startWorker } from './start-worker.js';
@@ -73,6 +76,7 @@ export class EngineError extends Error {
  * @property {(value: any) => void} resolve
  * @property {(error: Error) => void} reject
  * @property {ReturnType<typeof setTimeout> | undefined} [timer]
+ * @property {boolean} [started] whether its worker has been given it
  */
 
 /**
@@ -80,7 +84,8 @@ export class EngineError extends Error {
  * @property {Worker} worker
  * @property {string} kind
  * @property {Job | null} job
- * @property {Promise<void>} ready once the worker holds its module
+ * @property {Promise<void>} ready once the worker has started its module (its `ready` message)
+ * @property {() => void} started resolves `ready`
  * @property {ReturnType<typeof setTimeout> | undefined} [idle]
  */
 
@@ -142,7 +147,8 @@ export class WorkerPool {
     }
     const slot = this.#slots.find((s) => s.job === job);
     if (!slot) return;
-    this.#end(slot);
+    if (job.started) this.#end(slot);
+    else this.#release(slot);
     job.reject(new CancelledError());
     this.#dispatch();
   }
@@ -182,8 +188,14 @@ export class WorkerPool {
     }
     const worker = startWorker(spec.script);
     /** @type {Slot} */
-    const slot = { worker, kind: spec.kind, job: null, ready: Promise.resolve() };
-    slot.ready = spec.wasm().then((module) => worker.postMessage({ type: 'init', module }));
+    const slot = { worker, kind: spec.kind, job: null, ready: Promise.resolve(), started: () => {} };
+    const started = new Promise((resolve) => {
+      slot.started = () => resolve(undefined);
+    });
+    slot.ready = spec.wasm().then((module) => {
+      worker.postMessage({ type: 'init', module });
+      return started;
+    });
     worker.addEventListener('message', ({ data }) => this.#answer(slot, data));
     // A module worker that fails to load (blocked, missing) reports a bare
     // Event, with no message; one that throws, an ErrorEvent that says what.
@@ -209,6 +221,7 @@ export class WorkerPool {
     slot.ready.then(
       () => {
         if (slot.job !== job) return;
+        job.started = true;
         slot.worker.postMessage({ ...message, id: job.id });
         job.spec.onStart?.();
         if (timeoutMs === undefined) return;
@@ -235,6 +248,10 @@ export class WorkerPool {
    * @param {{ id: number, type: string, value?: any, message?: string, code?: string, nodes?: number }} data
    */
   #answer(slot, { id, type, value, message = '', code, nodes }) {
+    if (type === 'ready') {
+      slot.started();
+      return;
+    }
     const job = slot.job;
     if (!job || job.id !== id) return;
     if (type === 'progress') {
@@ -242,11 +259,19 @@ export class WorkerPool {
       return;
     }
     clearTimeout(job.timer);
-    slot.job = null;
+    this.#release(slot);
     if (type === 'result') job.resolve(value);
     else job.reject(new EngineError({ message, code, nodes }));
     this.#dispatch();
-    if (!slot.job) slot.idle = setTimeout(() => this.#end(slot), this.#idleMs);
+  }
+
+  /**
+   * Frees `slot` for the next job; it ends once idle for a while.
+   * @param {Slot} slot
+   */
+  #release(slot) {
+    slot.job = null;
+    slot.idle = setTimeout(() => this.#end(slot), this.#idleMs);
   }
 
   /** @param {Slot} slot */

@@ -1,6 +1,7 @@
 // A pool worker's side of the protocol (pool.js): its first message hands it
-// the compiled wasm module; then each request carries an id, and its answer
-// is one `result` or `error` message. Shared by the solver's and the logic's
+// the compiled wasm module, answered by `ready` once the module has started;
+// then each request carries an id, and its answer is one `result` or `error`
+// message. Shared by the solver's and the logic's
 // workers, each of which imports it statically (bundled into one module).
 
 /** @typedef {{ code?: string, nodes?: number }} EngineFailure */
@@ -23,6 +24,9 @@ export function serve(engine, handlers, name) {
       } catch (error) {
         broken = new Error(`${name} could not be loaded: ${error instanceof Error ? error.message : error}`);
       }
+      // The pool gives this worker a job only now, so that a job cancelled
+      // while the worker started leaves it to finish starting.
+      postMessage({ type: 'ready' });
       return;
     }
     try {
