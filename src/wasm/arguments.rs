@@ -120,7 +120,10 @@ pub fn text(name: &str, value: &JsValue, max: u32) -> Result<String> {
 #[cfg(any(feature = "stepper", feature = "cover"))]
 pub fn problem(text: &JsValue) -> Result<crate::problem::Problem> {
     let read = self::text("text", text, MAX_PROBLEM_TEXT)?;
-    if read.contains('\u{fffd}') {
+    // Searched for as bytes: `str::contains` would add a substring search
+    // to the module.
+    let replacement = "\u{fffd}".as_bytes();
+    if read.as_bytes().windows(3).any(|bytes| bytes == replacement) {
         if let Some(line) = text.dyn_ref::<JsString>().and_then(lone_surrogate_line) {
             return Err(error(&format!(
                 "line {line}: not valid text: a lone surrogate"

@@ -115,7 +115,7 @@ test('an option of 70,000 items opens, seeks and plays in short tasks, its label
   const problem = `${names}\n${names}\nn0 n1\n`;
   const { result: reached, tasks } = await mainThreadTasks(site.browser, page, async () => {
     await page.evaluate(async (problem) => {
-      window.vis = window.mountVisualizer(document.getElementById('v'), { problem, speed: Infinity });
+      window.vis = window.mountVisualizer(document.getElementById('v'), { problem });
       await window.vis.ready;
     }, problem);
     const reached = await page.evaluate(() => window.vis.seek(5000));

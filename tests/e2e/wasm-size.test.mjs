@@ -56,12 +56,20 @@ import { gzipSync } from 'node:zlib';
 // techniques 83,026 (82,777); budgets 77, 75 and 82 KiB. The Sudoku
 // encoding's assert in place of expect (which formatted the error with
 // core's Debug machinery) took them to core 32,098, stepper 76,112,
-// ladder 75,535, techniques 82,046: budgets 75, 74 and 81 KiB.
+// ladder 75,535, techniques 82,046: budgets 75, 74 and 81 KiB. Problems
+// held to memory in proportion to their text (issue 32 row 6: names in one
+// string, every allocation whose size the text sets asked for with
+// try_reserve and its refusal an error naming the line), lines ending at
+// a lone CR, the 0/1 matrix's first line told from a line of items, and a
+// lone surrogate told from a written U+FFFD, took the two modules that
+// read a problem's text, the stepper to 77,965 and the ladder to 77,453,
+// their budgets to 77 and 76 KiB; the core 32,154 and the techniques
+// 82,117, within theirs.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
-  'pkg-stepper/sudoku_dlx_bg.wasm': 75 * 1024,
+  'pkg-stepper/sudoku_dlx_bg.wasm': 77 * 1024,
   'pkg-logic/sudoku_dlx_bg.wasm': 81 * 1024,
-  'pkg-ladder/sudoku_dlx_bg.wasm': 74 * 1024,
+  'pkg-ladder/sudoku_dlx_bg.wasm': 76 * 1024,
 };
 
 for (const [path, limit] of Object.entries(LIMITS)) {
