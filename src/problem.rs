@@ -223,12 +223,16 @@ fn parse_dlx<'a>(
                     .into(),
             ));
         }
-        let added = if coloured.is_empty() {
-            matrix.add_option(&chosen)
-        } else {
-            coloured.resize(chosen.len(), 0);
-            matrix.add_coloured_option(&chosen, &coloured)
-        };
+        let added = matrix
+            .try_reserve_option(chosen.len(), !coloured.is_empty())
+            .and_then(|()| {
+                if coloured.is_empty() {
+                    matrix.add_option(&chosen)
+                } else {
+                    coloured.resize(chosen.len(), 0);
+                    matrix.add_coloured_option(&chosen, &coloured)
+                }
+            });
         added.map_err(|error| build_error(error, line, |item| item_names[item].to_string()))?;
         option_names
             .push_words(text.split_whitespace())
@@ -423,7 +427,8 @@ fn parse_matrix<'a>(
             )));
         }
         matrix
-            .add_option(&items)
+            .try_reserve_option(items.len(), false)
+            .and_then(|()| matrix.add_option(&items))
             .map_err(|error| build_error(error, line, |item| item_names[item].to_string()))?;
         option_names
             .push_words(std::iter::once(format!("row {}", row + 1).as_str()))

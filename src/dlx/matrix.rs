@@ -127,9 +127,12 @@ impl Matrix {
             .filter(|&n| n + 2 < MAX_NODES)
             .ok_or(BuildError::TooLarge)?;
         let mut matrix = Matrix::empty();
-        // The room `clear` asks for, asked for first without demanding it.
-        matrix.len.try_reserve_exact(n + 1)?;
-        matrix.nodes.try_reserve_exact(n + 2)?;
+        // The room `clear` asks for, asked for first without demanding it
+        // (and as `clear` asks for it: exact room would grow by doubling
+        // from an odd size, 3, 6, 12, ..., which for a million nodes holds
+        // half as many again as needed).
+        matrix.len.try_reserve(n + 1)?;
+        matrix.nodes.try_reserve(n + 2)?;
         matrix.spacers.try_reserve(1)?;
         matrix.clear(primary, secondary);
         Ok(matrix)
@@ -228,11 +231,10 @@ impl Matrix {
         }
         let first = handle(first_index);
         // Room first: once linking starts nothing may fail, or a panic would
-        // leave linked nodes with no spacer after them (see `link`). The
-        // room is asked for, not demanded: an option read from a text may
-        // be one too many for the memory there is.
-        self.nodes.try_reserve(items.len() + 1)?;
-        self.spacers.try_reserve(1)?;
+        // leave linked nodes with no spacer after them (see `link`). A
+        // reader of text asks for it first with `try_reserve_option`.
+        self.nodes.reserve(items.len() + 1);
+        self.spacers.reserve(1);
         for (node, &item) in (first..).step_by(NODE as usize).zip(items) {
             let header = item + 1;
             let bottom = self.nodes[header].up;
@@ -267,6 +269,22 @@ impl Matrix {
             top: -(option as i32 + 1),
         });
         Ok(option)
+    }
+
+    /// Room for one more option of `items` items (with colours, if
+    /// `coloured`), asked for rather than demanded: where the options come
+    /// from a text read from outside, the one too many for the memory there
+    /// is is an error ([`BuildError::OutOfMemory`]), not an abort. Adding
+    /// the option then allocates nothing.
+    pub fn try_reserve_option(&mut self, items: usize, coloured: bool) -> Result<(), BuildError> {
+        self.nodes.try_reserve(items + 1)?;
+        self.spacers.try_reserve(1)?;
+        if coloured || self.has_colours() {
+            let nodes = self.nodes.len() + items + 1;
+            self.colours
+                .try_reserve(nodes.saturating_sub(self.colours.len()))?;
+        }
+        Ok(())
     }
 
     /// Takes the nodes from `first` on, the start of an option being added,

@@ -80,7 +80,7 @@ impl Matrix {
         // Room first, so that once the option is linked nothing can fail.
         if has_colour {
             self.colours
-                .try_reserve((first + items.len() + 1).saturating_sub(self.colours.len()))?;
+                .reserve((first + items.len() + 1).saturating_sub(self.colours.len()));
         }
         let added = self.add_option(items)?;
         if has_colour {
