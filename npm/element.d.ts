@@ -19,10 +19,11 @@ export interface ErrorDetail {
   message: string;
 }
 
-/** `detail` of the `puzzlechange` event (solve mode: the clues or the entries shown changed). */
+/** `detail` of the `puzzlechange` event (solve mode: the clues, the entries or the marks shown changed). */
 export interface PuzzleChangeDetail {
   puzzle: string;
   entries: string;
+  marks: string;
 }
 
 /** `detail` of the `watch` event (solve mode: *Watch the search* pressed; cancelable). */
@@ -52,6 +53,8 @@ export declare class SudokuDlx extends HTMLElement {
   puzzle: string;
   /** Solve mode: the player's entries (not the clues), one-line form with `.` where there is none; blank for none. */
   entries: string;
+  /** Solve mode: the player's corner and centre marks and colours, `1-<corner>-<centre>-<colours>` (each part `<cell in base 36, two characters><symbols>` joined by `.`); blank for none. */
+  marks: string;
   /** `solve` (the default), `visualize` or `ladder`. */
   mode: 'solve' | 'visualize' | 'ladder';
   /** Solve mode: where Count stops, 0 for never (1000 unless set). */
@@ -124,6 +127,8 @@ export interface SudokuDlxProps {
   puzzle?: string;
   /** Solve mode: the player's entries (not the clues), one-line form with `.` where there is none; blank for none. */
   entries?: string;
+  /** Solve mode: the player's corner and centre marks and colours, `1-<corner>-<centre>-<colours>` (each part `<cell in base 36, two characters><symbols>` joined by `.`); blank for none. */
+  marks?: string;
   /** `solve` (the default), `visualize` or `ladder`. */
   mode?: 'solve' | 'visualize' | 'ladder';
   /** Solve mode: where Count stops, 0 for never (1000 unless set). */

@@ -32,6 +32,7 @@ export const FENCE_ATTRIBUTES = {
   mode: 'mode',
   puzzle: 'text',
   entries: 'text',
+  marks: 'text',
   'count-limit': 'number',
   watch: 'text',
   'storage-key': 'text',

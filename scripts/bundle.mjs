@@ -272,8 +272,39 @@ export async function precompress(dir) {
 }
 
 /**
+ * The tour (tour.html) beside the demo page: its own build in tour-assets/,
+ * its stylesheet inlined, the icon pointed at the demo's hashed copy. It is
+ * built apart from the page so that the page's chunks, and so its first
+ * load, stay as they were; the tour is left out of the offline cache.
+ * @param {string} site
+ * @param {Map<string, string>} icons icon file name → its path in the site
+ */
+async function buildTour(site, icons) {
+  const assets = join(site, 'tour-assets');
+  const { outputs } = await bundle({
+    outdir: assets,
+    entries: { tour: 'www/tour/tour.js', 'tour-style': 'www/tour/tour.css' },
+    entryNames: '[name]-[hash]',
+  });
+  let html = await readFile(join(ROOT, 'tour.html'), 'utf8');
+  const replace = (/** @type {string} */ from, /** @type {string} */ to) => {
+    if (!html.includes(from)) throw new Error(`tour.html: no ${from} to rewrite`);
+    html = html.replace(from, to);
+  };
+  replace('"www/tour/tour.js"', `"tour-assets/${outputs.get(join(ROOT, 'www/tour/tour.js'))}"`);
+  const style = join(assets, /** @type {string} */ (outputs.get(join(ROOT, 'www/tour/tour.css'))));
+  replace(
+    '<link rel="stylesheet" href="www/tour/tour.css">',
+    `<style>${(await readFile(style, 'utf8')).trim()}</style>`,
+  );
+  await rm(style);
+  for (const [file, path] of icons) html = html.replaceAll(`"www/demo/icons/${file}"`, `"${path}"`);
+  await writeFile(join(site, 'tour.html'), html);
+}
+
+/**
  * The demo site in dist/site/: index.html (its stylesheet inlined), the web
- * app manifest and the service worker at the top, everything else under
+ * app manifest and the service worker at the top, the tour (buildTour), everything else under
  * assets/ with content-hashed names, each compressible file beside its
  * brotli and gzip copies. A test may build it elsewhere.
  */
@@ -298,6 +329,7 @@ export async function buildSite(site = join(ROOT, 'dist/site')) {
     ...icons.values(),
   ];
   await buildServiceWorker(site, paths);
+  await buildTour(site, icons);
   await precompress(site);
   return site;
 }

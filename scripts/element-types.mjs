@@ -39,6 +39,13 @@ export const PROPERTIES = [
       "Solve mode: the player's entries (not the clues), one-line form with `.` where there is none; blank for none.",
     ],
   },
+  {
+    name: 'marks',
+    type: 'string',
+    doc: [
+      "Solve mode: the player's corner and centre marks and colours, `1-<corner>-<centre>-<colours>` (each part `<cell in base 36, two characters><symbols>` joined by `.`); blank for none.",
+    ],
+  },
   { name: 'mode', type: "'solve' | 'visualize' | 'ladder'", doc: ['`solve` (the default), `visualize` or `ladder`.'] },
   {
     name: 'countLimit',
@@ -215,10 +222,11 @@ export interface ErrorDetail {
   message: string;
 }
 
-/** \`detail\` of the \`puzzlechange\` event (solve mode: the clues or the entries shown changed). */
+/** \`detail\` of the \`puzzlechange\` event (solve mode: the clues, the entries or the marks shown changed). */
 export interface PuzzleChangeDetail {
   puzzle: string;
   entries: string;
+  marks: string;
 }
 
 /** \`detail\` of the \`watch\` event (solve mode: *Watch the search* pressed; cancelable). */

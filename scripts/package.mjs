@@ -51,14 +51,29 @@ const SUBPATHS = {
   'markdown-it': { main: '../npm/markdown-it.cjs', module: '../npm/markdown-it.js', types: '../npm/markdown-it.d.ts' },
 };
 
+/**
+ * The project's address, from Cargo.toml's `repository`: the crate and the
+ * npm package name one place, so that moving it is one edit.
+ */
+async function repositoryUrl() {
+  const cargo = await readFile(join(ROOT, 'Cargo.toml'), 'utf8');
+  const url = /^repository\s*=\s*"([^"]+)"/m.exec(cargo)?.[1];
+  if (!url) throw new Error('Cargo.toml names no `repository` for the package to link to');
+  return url.replace(/\/$/, '');
+}
+
 /** The package.json of the published package, from the repository's. */
-async function manifest() {
+export async function manifest() {
   const repo = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
+  const url = await repositoryUrl();
   return {
     name: 'sudoku-dlx',
     version: repo.version,
     description: repo.description,
     license: 'MIT',
+    repository: { type: 'git', url: `git+${url}.git` },
+    homepage: `${url}#readme`,
+    bugs: { url: `${url}/issues` },
     keywords: ['sudoku', 'dancing-links', 'dlx', 'exact-cover', 'webassembly', 'web-component', 'markdown-it'],
     type: 'module',
     engines: { node: '>=20.16' },

@@ -205,7 +205,7 @@ for (const [size, options] of SIZES) {
   });
 }
 
-test('1280×900: Pencil names the mode at a glance (Corner, Centre, Colour, Pencil for digits), its width and the grid unmoved', async (t) => {
+test('1280×900: Pencil names the mode at a glance (Corner, Centre, Colour, Pencil for digits), in its accessible name too, its width and the grid unmoved', async (t) => {
   const { page, solver, problems } = await open(t, DESKTOP);
   const pencil = solver.locator('.toolbar [data-action="pencil"]');
   /** The word Pencil shows, its box and the grid's, rounded. */
@@ -236,8 +236,108 @@ test('1280×900: Pencil names the mode at a glance (Corner, Centre, Colour, Penc
     const now = await seen();
     assert.deepEqual(now.words, [word], `after ${key}`);
     assert.equal(now.place, first.place, `after ${key}, Pencil and the grid stay where they are`);
+    // Label in name (WCAG 2.5.3): the word shown is in the name a reader and voice control use, Pencil too.
+    const named = solver.locator('.toolbar').getByRole('button', { name: word });
+    assert.equal(await named.getAttribute('data-action'), 'pencil', `after ${key}, the button named ${word}`);
+    assert.match(await named.getAttribute('aria-label'), new RegExp(`^${word}\\b.*Pencil|^Pencil$`));
     if (word === 'Centre') await look(page, solver, 'aids-mode-word', false);
   }
-  assert.equal(await pencil.getAttribute('aria-label'), 'Pencil', 'its name stays for the keyboard and a reader');
   assert.deepEqual(problems, []);
 });
+
+/**
+ * Opens the example grid of `side` and returns the first three open cells
+ * side by side whose centres show in the grid's window, with those centres.
+ * @param {import('playwright-core').Locator} solver
+ * @param {number} side
+ */
+async function bigGrid(solver, side) {
+  await solver.getByRole('button', { name: `${side}×${side}`, exact: true }).click();
+  await solver
+    .page()
+    .waitForFunction(
+      (count) =>
+        document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelectorAll('[role="gridcell"]').length ===
+        count,
+      side * side,
+    );
+  await solver.getByRole('grid').scrollIntoViewIfNeeded();
+  const run = await solver.evaluate((host, side) => {
+    const root = /** @type {ShadowRoot} */ (host.shadowRoot);
+    const frame = /** @type {Element} */ (root.querySelector('.scroller')).getBoundingClientRect();
+    const inputs = [...root.querySelectorAll('[role="gridcell"] input')];
+    const shows = (/** @type {number} */ i) => {
+      const box = inputs[i].getBoundingClientRect();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      return !(/** @type {HTMLInputElement} */ (inputs[i]).value) && x > frame.left && x < frame.right && y > frame.top;
+    };
+    for (let i = 0; i + 2 < inputs.length; i++) {
+      if (i % side <= side - 3 && shows(i) && shows(i + 1) && shows(i + 2)) return [i, i + 1, i + 2];
+    }
+    return [];
+  }, side);
+  assert.equal(run.length, 3, `three open cells side by side in the ${side}×${side} window`);
+  return run;
+}
+
+for (const side of [16, 25]) {
+  test(`375×800, ${side}×${side}: a finger's drag selects, zoomed in from the chosen cell (from another it pans), zoomed out anywhere`, async (t) => {
+    const { page, context, solver, problems } = await open(t, PHONE);
+    const run = await bigGrid(solver, side);
+    const scroller = solver.locator('.scroller');
+    assert.equal(await scroller.evaluate((s) => s.classList.contains('zoomed')), true, 'zoomed in');
+    const cdp = await context.newCDPSession(page);
+    /** A finger from the first cell's centre to the last's. */
+    const drag = async (/** @type {number[]} */ cells) => {
+      const [from, , to] = await centres(solver, cells);
+      const at = (/** @type {number} */ x) => [{ x, y: from.y }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.x) });
+      for (let step = 1; step <= 8; step++) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: at(from.x + ((to.x - from.x) * step) / 8),
+        });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const panned = () => scroller.evaluate((s) => s.scrollLeft);
+    await cell(solver, run[0]).tap();
+    const start = await panned();
+    await drag(run);
+    assert.deepEqual(await selected(solver), run, 'from the chosen cell, the drag selected the cells it passed');
+    assert.equal(await panned(), start, 'and did not pan');
+    await look(page, solver, `aids-select-${side}`, true);
+    await setMode(page, solver, 'Corner', true);
+    await write(page, solver, '3', true);
+    const marks = await readMarks(solver);
+    assert.deepEqual(
+      run.map((i) => marks[i].corner),
+      ['3', '3', '3'],
+      'the pad wrote to all',
+    );
+    await setMode(page, solver, 'Digit', true);
+    // From another cell, leftwards: the window pans (the grid moves with the finger) and the selection stays.
+    const before = await panned();
+    await drag([run[2], run[1], run[0]]);
+    const after = await panned();
+    assert.ok(after - before > 20, `a drag from another cell pans: ${before} to ${after}`);
+    assert.deepEqual(await selected(solver), run, 'and selects nothing');
+    // A tap during the pan's fling only stops it: the window is let come to rest first.
+    await scroller.evaluate(
+      (s) =>
+        new Promise((done) => {
+          let last = -1;
+          const still = () =>
+            s.scrollLeft === last ? done(undefined) : ((last = s.scrollLeft), setTimeout(still, 150));
+          still();
+        }),
+    );
+    // Zoomed out, the whole grid: a drag from any cell selects.
+    await solver.getByRole('button', { name: 'Zoom out to the whole grid' }).tap();
+    await solver.locator('.scroller:not(.zoomed)').waitFor({ timeout: 5000 });
+    const row = [side * 5, side * 5 + 1, side * 5 + 2];
+    await drag(row);
+    assert.deepEqual(await selected(solver), row, 'zoomed out, the drag selected the cells it passed');
+    assert.deepEqual(problems, []);
+  });
+}

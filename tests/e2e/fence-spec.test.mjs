@@ -69,7 +69,7 @@ test('the fence takes every attribute the element documents, and id, each as the
 
 test('a fence with every documented attribute renders alike through markdown-it and mdBook', async () => {
   const solver =
-    '```sudoku-dlx solve id=s watch=v entries="..1............." count-limit=5 controls="examples paste" storage-key=docs daily=2026-11-27 theme=dark\n..4....32......1\n```\n';
+    '```sudoku-dlx solve id=s watch=v entries="..1............." marks=1-002-- count-limit=5 controls="examples paste" storage-key=docs daily=2026-11-27 theme=dark\n..4....32......1\n```\n';
   const visualizer =
     '```sudoku-dlx mode=visualize id=v label="From the solver" problem="queens 5" rule=knuth step=3 autoplay speed=max loop controls=playback panels="grid counters" compact loading=lazy theme=auto\n```\n';
   const page = `${solver}\n${visualizer}`;

@@ -149,7 +149,8 @@ test('1280×900: pressing Pencil or Candidates changes no button’s width and n
     const unpressed = await boxes();
     await button(solver, 'Pencil').click();
     await button(solver, 'Candidates').click();
-    assert.equal(await button(solver, 'Pencil').getAttribute('aria-pressed'), 'true');
+    // Pressed, it writes corner marks, and its name starts with the word it shows.
+    assert.equal(await button(solver, 'Corner (Pencil)').getAttribute('aria-pressed'), 'true');
     assert.deepEqual(await boxes(), unpressed, `${scheme}: every button where it was, as wide`);
     await screenshot(page, `toggles-pressed-${scheme}`);
     assert.deepEqual(problems, []);

@@ -106,8 +106,50 @@ function statusBox(solver) {
       whole: whole.textContent,
       wholeInView: rect.bottom <= innerHeight && rect.right <= innerWidth + 1 && rect.left >= -1,
       wholeFits: whole.scrollHeight <= whole.clientHeight + 1,
-      gridTop: root.querySelector('.grid').getBoundingClientRect().top,
+      // In the page, not the screen: opening More may scroll the page to show the whole below the grid.
+      gridTop: root.querySelector('.grid').getBoundingClientRect().top + scrollY,
+      // The chain's arrows and the grid that the whole covers (none, it lies under the grid).
+      covered: [...root.querySelectorAll('svg.chain path.link, .grid')].filter((node) => {
+        const box = node.getBoundingClientRect();
+        const overlap = (a0, a1, b0, b1) => Math.min(a1, b1) - Math.max(a0, b0) > 1;
+        return (
+          !whole.hidden &&
+          overlap(box.left, box.right, rect.left, rect.right) &&
+          overlap(box.top, box.bottom, rect.top, rect.bottom)
+        );
+      }).length,
+      arrows: root.querySelectorAll('svg.chain path.link').length,
     };
+  });
+}
+
+/**
+ * The chain's links whose two ends lie in one cell: each one's length and
+ * how far it strays from the straight line between its ends, in cells.
+ */
+function inCellLinks(solver) {
+  return solver.evaluate((host) => {
+    const root = host.shadowRoot;
+    const svg = root.querySelector('svg.chain');
+    const origin = svg.getBoundingClientRect();
+    const cells = [...root.querySelectorAll('.cell')].map((cell) => cell.getBoundingClientRect());
+    const cellAt = ({ x, y }) =>
+      cells.findIndex((box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom);
+    return [...svg.querySelectorAll('path.link')].flatMap((path) => {
+      const length = path.getTotalLength();
+      const points = Array.from({ length: 21 }, (_, k) => {
+        const p = path.getPointAtLength((length * k) / 20);
+        return { x: p.x + origin.x, y: p.y + origin.y };
+      });
+      const [a, b] = [points[0], points[20]];
+      const cell = cellAt(a);
+      if (cell < 0 || cell !== cellAt(b)) return [];
+      const size = cells[cell].width;
+      const chord = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      const off = (p) => Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / chord;
+      const round = (n) => Math.round(n * 100) / 100;
+      return [{ length: round(length / size), bulge: round(Math.max(...points.map(off)) / size) }];
+    });
   });
 }
 
@@ -137,11 +179,62 @@ for (const [size, viewport] of SIZES) {
     const box = await statusBox(solver);
     assert.equal(box.more, true, 'the note behind More');
     assert.match(box.whole, /^Your marks, taken as complete, leave no way to finish the grid/);
+    // Up front too, not only behind More, and the line still needs no scrolling.
+    assert.match(await said(solver), /^Hint: Your marks struck out a digit the grid needs\. /);
+    assert.equal(box.fits, true, `the nudge with the note fits its line: ${box.debug}`);
+    await button(solver, 'Hint').click();
+    await waitSaid(solver, /^Hint: (?!.*Press Hint again)/);
+    assert.match(await said(solver), /^Hint: Your marks struck out a digit the grid needs\. /, 'the step says it too');
+    assert.equal((await statusBox(solver)).fits, true, 'the step with the note fits its line');
+    await screenshot(solver.locator('.board'), `hint-marks-wrong-${size}`);
     assert.doesNotMatch(`${await said(solver)} ${box.whole}`, /row 2, column 3 leave|leave out the symbol/);
     assert.deepEqual(problems, []);
   });
 
-  test(`${size}: a chain hint fits its box as a summary with More, which opens over the grid and moves nothing`, async (t) => {
+  test(`${size}: a hint shown keeps the player's own corner and centre marks, as they are, in the cells it does not involve`, async (t) => {
+    const { page, solver, problems } = await openSolver(t, viewport, { puzzle: EASY });
+    // Row 2 column 3, row 5 column 1, row 9 column 2: a corner 2 and centre 6 and 9 in each.
+    const cells = [11, 36, 73];
+    for (const index of cells) {
+      await solver.locator('[role="gridcell"] input').nth(index).focus();
+      await page.keyboard.press('x');
+      await page.keyboard.press('2');
+      await page.keyboard.press('c');
+      await page.keyboard.type('69');
+    }
+    await page.keyboard.press('z');
+    const marksOf = () =>
+      solver.evaluate(
+        (host, cells) =>
+          cells.map((index) => {
+            const cell = host.shadowRoot.querySelectorAll('[role="gridcell"]')[index];
+            const input = cell.querySelector('input');
+            return {
+              involved: ['in-unit', 'hinted', 'cover', 'crossing', 'evidence'].some((c) => input.classList.contains(c)),
+              own: cell.querySelector('.marks.own')?.textContent ?? '',
+              centre: cell.querySelector('.centre-marks')?.textContent ?? '',
+            };
+          }),
+        cells,
+      );
+    const before = await marksOf();
+    assert.deepEqual(
+      before.map(({ own, centre }) => [own, centre]),
+      cells.map(() => ['2', '69']),
+    );
+    for (const stage of ['nudge', 'step']) {
+      await button(solver, 'Hint').click();
+      await waitSaid(solver, stage === 'nudge' ? /Press Hint again/ : /^Hint: (?!.*Press Hint again)/);
+      const during = await marksOf();
+      const apart = during.filter(({ involved }) => !involved);
+      assert.ok(apart.length >= 2, `${stage}: cells the hint does not involve: ${JSON.stringify(during)}`);
+      for (const marks of apart) assert.deepEqual([marks.own, marks.centre], ['2', '69'], `${stage}: own marks kept`);
+    }
+    await screenshot(solver.getByRole('grid'), `hint-keeps-marks-${size}`);
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${size}: a chain hint fits its box as a summary with More, which opens under the grid, covering none of it or its arrows, and moves nothing`, async (t) => {
     const { solver, problems } = await openSolver(t, viewport, AIC);
     await hintStep(solver);
     await button(solver, 'Apply this step').waitFor();
@@ -157,13 +250,15 @@ for (const [size, viewport] of SIZES) {
     assert.equal(open.open, true);
     assert.equal(open.wholeInView && open.wholeFits, true, 'the whole step is in view, unscrolled');
     assert.equal(open.gridTop, shut.gridTop, 'nothing moved');
+    assert.ok(open.arrows >= 3, `the chain is drawn: ${open.arrows} arrows`);
+    assert.equal(open.covered, 0, 'the whole covers neither the grid nor an arrow of the chain');
     await screenshot(solver.locator('.board'), `hint-more-${size}`);
     await solver.getByText('Less', { exact: true }).click();
     assert.equal((await statusBox(solver)).open, false);
     assert.deepEqual(problems, []);
   });
 
-  test(`${size}: a chain is drawn link for link, strong solid and weak dashed, as its words read, light and dark`, async (t) => {
+  test(`${size}: a chain is drawn link for link, strong solid and weak dashed, as its words read, a link within a cell looped clear of its digits, light and dark`, async (t) => {
     for (const scheme of ['light', 'dark']) {
       const { solver, problems } = await openSolver(t, viewport, AIC, scheme);
       await hintStep(solver);
@@ -191,6 +286,13 @@ for (const [size, viewport] of SIZES) {
         'every arrow joins two marks',
       );
       assert.ok(contrast(drawn.stroke, drawn.page) >= 3, `${scheme}: ${drawn.stroke} on ${drawn.page}`);
+      const inCell = await inCellLinks(solver);
+      assert.equal(inCell.length, 2, 'the chain has two links within a cell (row 1, column 6 and row 7, column 1)');
+      for (const link of inCell) {
+        // Squeezed between the digits they were half a cell long and a tenth of one off their chord.
+        assert.ok(link.length >= 0.9, `${scheme}: an in-cell link ${link.length} cells long`);
+        assert.ok(link.bulge >= 0.4, `${scheme}: an in-cell link clear of the digits, ${link.bulge} of a cell out`);
+      }
       await screenshot(solver.getByRole('grid'), `hint-chain-${size}-${scheme}`);
       assert.deepEqual(problems, []);
     }

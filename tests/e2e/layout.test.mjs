@@ -7,7 +7,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { screenshot, startSite } from './harness.mjs';
+import { join } from 'node:path';
+import { RESULTS, screenshot, startSite } from './harness.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true };
@@ -259,6 +260,37 @@ test('phone: the sticky words hold the steps, so a reader scrolled down to a vie
   await screenshot(page, 'phone-sticky-steps');
   await mini.locator('[data-mini="play"]').tap();
   await playing('false');
+});
+
+test('phone: the small steps show only while the toolbar is out of sight, never beside it, and nothing moves as they come and go', async (t) => {
+  const { page, visualizer } = await openDemo(t, PHONE, 'knuth');
+  const mini = visualizer.locator('.dv-mini');
+  const toolbar = visualizer.locator('.dv-controls');
+  const words = visualizer.locator('.dv-words');
+  /** Whether the steps show, once the observer has had a frame to tell. */
+  const shown = async () => {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    return mini.isVisible();
+  };
+  // The toolbar in the middle of the screen, below the words.
+  await toolbar.evaluate((bar) => bar.scrollIntoView({ block: 'center' }));
+  const open = await toolbar.boundingBox();
+  assert.ok(open && open.y > 0 && open.y + open.height < 800, 'the toolbar is on screen');
+  assert.equal(await shown(), false, 'no steps beside the toolbar');
+  const height = (await words.boundingBox())?.height;
+  await page.screenshot({ path: join(RESULTS, 'phone-steps-toolbar-shown.png') });
+  // Scrolled down to the links: the toolbar is gone, under the words or above the screen.
+  await visualizer.locator('.dv-links-section').evaluate((links) => links.scrollIntoView());
+  assert.equal(await shown(), true, 'the steps in the sticky words');
+  assert.equal((await words.boundingBox())?.height, height, 'the words keep their height');
+  await page.screenshot({ path: join(RESULTS, 'phone-steps-toolbar-gone.png') });
+  // The toolbar just under the sticky words counts as out of sight.
+  const wordsBox = await words.boundingBox();
+  await toolbar.evaluate(
+    (bar, under) => scrollBy(0, bar.getBoundingClientRect().bottom - under + 4),
+    (wordsBox?.y ?? 0) + (wordsBox?.height ?? 0),
+  );
+  assert.equal(await shown(), true, 'the toolbar under the words: the steps show');
 });
 
 test('desktop: the toolbar alone has the steps', async (t) => {

@@ -186,7 +186,12 @@ test("a hint's step applied enters its placements and strikes them from every pe
   }
   const { marks, styles, highlights } = stepMarks(hint, base, Array(81).fill(''), false);
   assert.equal(marks[0], '123456789');
-  assert.equal(marks[5], '', 'without Candidates, a cell the step does not involve shows no marks');
+  assert.equal(marks[5], null, "a cell the step does not involve shows the player's own marks");
+  const seen = Array(81).fill('');
+  seen[5] = '12';
+  const withCandidates = stepMarks(hint, base, seen, true).marks;
+  assert.equal(withCandidates[5], null, 'with Candidates on, own marks are shown where the player has any');
+  assert.equal(withCandidates[6], base[6], 'and the candidates where the player has none');
   assert.equal(styles.get(0)?.get('4'), 'placed', 'the placement is drawn last, over its proof');
   assert.equal(styles.get(1)?.get('9'), 'removed');
   assert.equal(highlights.get(0), 'hinted');

@@ -2,7 +2,9 @@
 // says what is wrong with it, and the address bar follows the puzzle.
 
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { test } from 'node:test';
+import { RESULTS } from './harness.mjs';
 import { SEVENTEEN, readGrid, waitForGivens, solverSite } from './solver-page.mjs';
 
 const { openSolver } = solverSite();
@@ -68,4 +70,86 @@ test('the address bar follows the puzzle however it is set', async (t) => {
   await page.waitForFunction(() => new URL(location.href).searchParams.get('puzzle') === '.4....1....24...');
   assert.deepEqual(await page.evaluate(() => window.changes), [SEVENTEEN, '.4....1....24...']);
   assert.deepEqual(problems, []);
+});
+
+/** Row 1, column 1: corner 2, centre 6 and 9, colour 3; row 9, column 9: colour 1; in the link's form. */
+const MARKED = '1-002-0069-003.281';
+
+/** One cell's corner and centre marks and colour layer, as drawn. */
+function drawnMarks(/** @type {import('playwright-core').Locator} */ solver, /** @type {number} */ index) {
+  return solver.evaluate((host, index) => {
+    const cell = host.shadowRoot.querySelectorAll('[role="gridcell"]')[index];
+    return {
+      corner: cell.querySelector('.marks.own')?.textContent ?? '',
+      centre: cell.querySelector('.centre-marks')?.textContent ?? '',
+      coloured: Boolean(/** @type {HTMLElement} */ (cell.querySelector('.colours')).style.background),
+    };
+  }, index);
+}
+
+for (const [size, viewport] of /** @type {const} */ ([
+  ['1280×900', { width: 1280, height: 900 }],
+  ['375×800', { width: 375, height: 800 }],
+])) {
+  test(`${size}: a share link carries the marks and colours, short and versioned, and opening it restores them; unticked, it carries none`, async (t) => {
+    const { page, solver, problems } = await openSolver(t, `/index.html?puzzle=${SEVENTEEN}`, {
+      viewport,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await waitForGivens(page, 17);
+    await solver.getByRole('gridcell').nth(0).locator('input').click();
+    for (const key of ['x', '2', 'c', '6', '9', 'v', '3']) await page.keyboard.press(key);
+    await solver.getByRole('gridcell').nth(80).locator('input').click();
+    await page.keyboard.press('1');
+    await page.keyboard.press('z');
+    await page.waitForFunction((marks) => new URL(location.href).searchParams.get('marks') === marks, MARKED);
+    assert.equal(await solver.getAttribute('marks'), MARKED, 'the element reflects them');
+    const copy = async () => {
+      await page.getByRole('button', { name: 'Copy link to this puzzle' }).click();
+      await page.getByText('Link copied.').waitFor();
+      return new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    };
+    const link = await copy();
+    assert.equal(link.searchParams.get('marks'), MARKED);
+    const reopened = await openSolver(t, link.pathname + link.search, { viewport });
+    await waitForGivens(reopened.page, 17);
+    await reopened.page.waitForFunction(
+      (marks) => document.querySelector('sudoku-dlx[mode="solve"]')?.getAttribute('marks') === marks,
+      MARKED,
+    );
+    assert.deepEqual(await drawnMarks(reopened.solver, 0), { corner: '2', centre: '69', coloured: true });
+    assert.deepEqual(await drawnMarks(reopened.solver, 80), { corner: '', centre: '', coloured: true });
+    await reopened.page.screenshot({
+      path: join(RESULTS, `share-marks-${size.startsWith('375') ? 'phone' : 'desktop'}.png`),
+    });
+    // Unticked: the link carries the puzzle alone.
+    await page.getByLabel('with my marks and colours').uncheck();
+    assert.equal((await copy()).searchParams.get('marks'), null);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(reopened.problems, []);
+  });
+}
+
+test('marks in a link that cannot be read are left out, and the page says what and where', async (t) => {
+  for (const [marks, said] of [
+    ['2-002--', 'they begin "2", where this page reads version 1'],
+    ['1-002', 'they need three parts after the version (corner marks, centre marks, colours) and have 1'],
+    ['1-0h5--', 'the corner marks give row 2, column 9 marks, but it holds a digit'],
+    ['1-00Z--', 'the corner marks of row 1, column 1 have "Z" where a 9×9 grid has 1 to 9'],
+    ['1--01A-', 'the centre marks of row 1, column 2 have "A" where a 9×9 grid has 1 to 9'],
+    ['1---0a1.0a2', 'the colours list row 2, column 2 twice or out of order'],
+    ['1-zz1--', "the corner marks name cell 1295, past the grid's 81"],
+  ]) {
+    const { page, solver, problems } = await openSolver(t, `/index.html?puzzle=${SEVENTEEN}&marks=${marks}`);
+    await waitForGivens(page, 17);
+    const alert = solver.getByRole('alert').filter({ hasText: 'The marks given were left out' });
+    await alert.waitFor();
+    assert.equal(await alert.innerText(), `The marks given were left out: ${said}.`, marks);
+    assert.deepEqual(
+      await drawnMarks(solver, 0),
+      { corner: '', centre: '', coloured: false },
+      `${marks}: none applied`,
+    );
+    assert.deepEqual(problems, []);
+  }
 });

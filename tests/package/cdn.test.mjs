@@ -67,14 +67,15 @@ after(async () => {
  * `cors`; `check` works it. Every worker the page starts is recorded.
  * @param {'all' | 'scripts' | 'none'} cors
  * @param {(page: import('playwright-core').Page, problems: string[], workers: string[]) => Promise<void>} check
+ * @param {import('playwright-core').BrowserContextOptions} [options] the page's size, touch
  */
-async function fromCdn(cors, check) {
+async function fromCdn(cors, check, options = {}) {
   const cdn = await serveFolder(cdnRoot, { cors });
   const site = join(folder, `site-${cors}`);
   await mkdir(site, { recursive: true });
   const html = `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8" /><link rel="icon" href="data:," /><title>sudoku-dlx from a CDN</title>
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="data:," /><title>sudoku-dlx from a CDN</title>
   <script type="module" src="${cdn.url}${path}"></script></head>
   <body>
     <sudoku-dlx mode="solve"></sudoku-dlx>
@@ -86,7 +87,7 @@ async function fromCdn(cors, check) {
   await writeFile(join(site, 'index.html'), html);
   const pageServer = await serveFolder(site);
   assert.notEqual(new URL(pageServer.url).origin, new URL(cdn.url).origin);
-  const { page, context, problems } = await openPage(browser, 'about:blank');
+  const { page, context, problems } = await openPage(browser, 'about:blank', options);
   /** @type {string[]} */
   const workers = [];
   page.on('worker', (worker) => workers.push(worker.url()));
@@ -109,29 +110,57 @@ test('from another origin with CORS: Solve solves, the visualizer plays, the lad
   });
 });
 
-test('from a server that sends CORS headers for scripts only: the element and the console say what is wrong', async () => {
-  await fromCdn('scripts', async (page, problems) => {
-    const solver = page.locator('sudoku-dlx[mode="solve"]');
-    await page.evaluate(async (givens) => {
-      await customElements.whenDefined('sudoku-dlx');
-      /** @type {any} */ (document.querySelector('sudoku-dlx[mode="solve"]')).puzzle = givens;
-    }, GIVENS);
-    const error = solver.locator('[data-part="grid-error"]');
-    await error.filter({ hasText: 'CORS' }).waitFor();
-    const said = await error.innerText();
-    assert.match(said, /could not start: http:\/\/127\.0\.0\.1:\d+\/.*\.wasm could not be loaded/);
-    assert.match(said, /Access-Control-Allow-Origin/);
-    assert.match(said, /serve the package's dist\/ folder from this site/);
-    assert.doesNotMatch(said, /puzzle could not be loaded/i, 'the puzzle is not blamed');
-    const visualizer = page.locator('sudoku-dlx[mode="visualize"]');
-    await visualizer.getByRole('alert').filter({ hasText: 'Access-Control-Allow-Origin' }).waitFor();
-    await screenshot(page, 'package-cdn-no-wasm-cors');
-    assert.ok(
-      problems.some((p) => /^console error: sudoku-dlx: The engine could not start: .*CORS headers/.test(p)),
-      `the console says it: ${problems.join('\n')}`,
-    );
+const SIZES = /** @type {const} */ ([
+  ['1280×900', { viewport: { width: 1280, height: 900 } }],
+  ['375×800', { viewport: { width: 375, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+]);
+
+for (const [size, options] of SIZES) {
+  test(`${size}: from a server that sends CORS headers for scripts only: the element and the console say what is wrong, whole`, async () => {
+    await fromCdn('scripts', (page, problems) => blockedWasm(page, problems, size), options);
   });
-});
+}
+
+/**
+ * The engine's wasm blocked by CORS: the solver's status line says which
+ * file, why and the fix, whole (nothing cut off, nothing to scroll), and the
+ * visualizer and the console say it too.
+ * @param {import('playwright-core').Page} page
+ * @param {string[]} problems
+ * @param {string} size
+ */
+async function blockedWasm(page, problems, size) {
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  await page.evaluate(async (givens) => {
+    await customElements.whenDefined('sudoku-dlx');
+    /** @type {any} */ (document.querySelector('sudoku-dlx[mode="solve"]')).puzzle = givens;
+  }, GIVENS);
+  const error = solver.locator('[data-part="grid-error"]');
+  await error.filter({ hasText: 'CORS' }).waitFor();
+  const said = await error.innerText();
+  assert.match(said, /could not start: http:\/\/127\.0\.0\.1:\d+\/.*\.wasm could not be loaded/);
+  assert.match(said, /Access-Control-Allow-Origin/);
+  assert.match(said, /serve the package's dist\/ folder from this site/);
+  assert.doesNotMatch(said, /puzzle could not be loaded/i, 'the puzzle is not blamed');
+  const visualizer = page.locator('sudoku-dlx[mode="visualize"]');
+  await visualizer.getByRole('alert').filter({ hasText: 'Access-Control-Allow-Origin' }).waitFor();
+  const seen = await error.evaluate((box) => {
+    const said = /** @type {HTMLElement} */ (box.closest('.said'));
+    const line = /** @type {HTMLElement} */ (box.closest('.status-line'));
+    const [own, room] = [box, line].map((node) => node.getBoundingClientRect());
+    return {
+      cut: box.scrollHeight - box.clientHeight,
+      scrolls: said.scrollHeight - said.clientHeight,
+      below: Math.max(0, Math.round(own.bottom - room.bottom)),
+    };
+  });
+  assert.deepEqual(seen, { cut: 0, scrolls: 0, below: 0 }, 'the message shows whole, in its line');
+  await screenshot(page, `package-cdn-no-wasm-cors-${size.startsWith('375') ? 'phone' : 'desktop'}`);
+  assert.ok(
+    problems.some((p) => /^console error: sudoku-dlx: The engine could not start: .*CORS headers/.test(p)),
+    `the console says it: ${problems.join('\n')}`,
+  );
+}
 
 test('from a server that sends no CORS headers: the browser blocks the module and says so', async () => {
   await fromCdn('none', async (page, problems) => {

@@ -1,6 +1,8 @@
-// The demo page's own wiring: the solver's puzzle and the player's entries
-// live in the address bar (?puzzle=<one-line clues>&entries=<one-line>),
-// so a link opens the game where it was, and "Copy link" copies that link
+// The demo page's own wiring: the solver's puzzle, the player's entries and
+// marks live in the address bar (?puzzle=<one-line clues>&entries=<one-line>
+// &marks=<the element's marks form>), so a link opens the game where it
+// was, and "Copy link" copies that link, with the marks and colours or,
+// its box unticked, without
 // (solver-link.js reads it, before the element is defined); the
 // visualizer's problem and step live beside it (?watch=...&step=,
 // watch-link.js). This is the page's job, not the element's, so that
@@ -30,19 +32,27 @@ const params = new URLSearchParams(location.search);
 openLinked(visualizer, params);
 followInAddress(visualizer);
 
+const shareMarks = /** @type {HTMLInputElement} */ (document.querySelector('#share-marks'));
+
 /**
- * This page's address with `puzzle` and `entries` in its query, other
- * parameters kept.
+ * This page's address with `puzzle`, `entries` and `marks` in its query,
+ * other parameters kept.
  * @param {string} puzzle
  * @param {string} entries
+ * @param {string} marks
  */
-function linkTo(puzzle, entries) {
+function linkTo(puzzle, entries, marks) {
   const url = new URL(location.href);
   // The puzzle shown is named by its clues, whichever day's daily it was.
   url.searchParams.delete('daily');
   url.searchParams.set('puzzle', puzzle);
-  if (entries) url.searchParams.set('entries', entries);
-  else url.searchParams.delete('entries');
+  for (const [name, value] of [
+    ['entries', entries],
+    ['marks', marks],
+  ]) {
+    if (value) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
+  }
   return url.href;
 }
 
@@ -55,15 +65,15 @@ let opened = null;
 
 // replaceState, not pushState: each typed digit is no page to go Back to.
 solver.addEventListener('puzzlechange', (event) => {
-  const { detail } = /** @type {CustomEvent<{ puzzle: string, entries: string }>} */ (event);
+  const { detail } = /** @type {CustomEvent<{ puzzle: string, entries: string, marks: string }>} */ (event);
   copyStatus.textContent = '';
   opened ??= detail.puzzle;
   plain &&= detail.puzzle === opened;
-  if (!plain) history.replaceState(history.state, '', linkTo(detail.puzzle, detail.entries));
+  if (!plain) history.replaceState(history.state, '', linkTo(detail.puzzle, detail.entries, detail.marks));
 });
 
 copyButton.addEventListener('click', async () => {
-  const link = linkTo(solver.puzzle, solver.entries);
+  const link = linkTo(solver.puzzle, solver.entries, shareMarks.checked ? solver.marks : '');
   try {
     await navigator.clipboard.writeText(link);
     copyStatus.textContent = 'Link copied.';

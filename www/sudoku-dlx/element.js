@@ -8,7 +8,10 @@
 // text form, is reflected in the one-line form once shown, and
 // `puzzlechange` fires whenever the givens or the player's entries change,
 // however they were set. `entries` holds the entries in the one-line form,
-// `.` elsewhere; a puzzle loaded with them is played from there. `count-limit`
+// `.` elsewhere; a puzzle loaded with them is played from there. `marks`
+// holds the player's corner and centre marks and colours in a short,
+// versioned form (solve/model/marks-link.js), loaded with the puzzle as
+// `entries` are; marks that cannot be read are left out, and said to be. `count-limit`
 // (default 1000, 0 for none) is where Count stops. `watch` shows "Watch
 // this puzzle" (solve/views/watch-button.js): it names the id of a
 // visualize-mode element that shows the puzzle. `controls` names the side
@@ -92,7 +95,16 @@ const THEMES = ['light', 'dark', 'auto'];
 const Base = globalThis.HTMLElement ?? /** @type {typeof HTMLElement} */ (/** @type {unknown} */ (class {}));
 
 export class SudokuDlx extends Base {
-  static observedAttributes = ['puzzle', 'entries', 'mode', 'watch', 'daily', 'theme', ...VISUALIZE_ATTRIBUTES];
+  static observedAttributes = [
+    'puzzle',
+    'entries',
+    'marks',
+    'mode',
+    'watch',
+    'daily',
+    'theme',
+    ...VISUALIZE_ATTRIBUTES,
+  ];
 
   /** @type {Mode | null} */
   #mode = null;
@@ -122,6 +134,15 @@ export class SudokuDlx extends Base {
 
   set entries(entries) {
     this.setAttribute('entries', entries);
+  }
+
+  /** Solve mode: the player's corner and centre marks and colours, in the link's form (solve/model/marks-link.js). */
+  get marks() {
+    return this.getAttribute('marks') ?? '';
+  }
+
+  set marks(marks) {
+    this.setAttribute('marks', marks);
   }
 
   /** `solve` (the default), `visualize` or `ladder`. */
@@ -368,8 +389,9 @@ export class SudokuDlx extends Base {
     } else {
       this.#mode = new SolveMode({
         host: this,
-        onPuzzleChange: (shown, entries) => this.#showed(shown, entries),
+        onPuzzleChange: (shown, entries, marks) => this.#showed(shown, entries, marks),
         entries: () => this.entries,
+        marks: () => this.marks,
         countLimit: () => this.countLimit,
         storageKey: () => this.storageKey,
         daily: () => this.daily,
@@ -399,27 +421,32 @@ export class SudokuDlx extends Base {
   }
 
   /**
-   * Every puzzle and entries the solver shows are told; the grid's own edits
-   * reach the attributes without being loaded again.
+   * Every puzzle, entries and marks the solver shows are told; the grid's
+   * own edits reach the attributes without being loaded again.
    * @param {string} puzzle
    * @param {string} entries
+   * @param {string} marks
    */
-  #showed(puzzle, entries) {
+  #showed(puzzle, entries, marks) {
     const played = /[^.]/.test(entries) ? entries : '';
-    const key = `${puzzle}|${played}`;
+    const key = `${puzzle}|${played}|${marks}`;
     if (key === this.#shown) return;
     this.#shown = key;
     this.#reflecting = true;
     try {
       if (puzzle !== this.puzzle) this.setAttribute('puzzle', puzzle);
-      if (played !== this.entries) {
-        if (played) this.setAttribute('entries', played);
-        else this.removeAttribute('entries');
+      for (const [name, value] of /** @type {const} */ ([
+        ['entries', played],
+        ['marks', marks],
+      ])) {
+        if (value === this.getAttribute(name) || (!value && !this.hasAttribute(name))) continue;
+        if (value) this.setAttribute(name, value);
+        else this.removeAttribute(name);
       }
     } finally {
       this.#reflecting = false;
     }
-    const detail = { puzzle, entries: played };
+    const detail = { puzzle, entries: played, marks };
     this.dispatchEvent(new CustomEvent('puzzlechange', { bubbles: true, composed: true, detail }));
   }
 }

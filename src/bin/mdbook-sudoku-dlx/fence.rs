@@ -19,10 +19,11 @@ enum Kind {
 /// Every attribute a fence may set and what it takes: npm/fence.js's
 /// `FENCE_ATTRIBUTES`, in its order (tests/e2e/fence-spec.test.mjs renders a
 /// fence with each through both).
-const ATTRIBUTES: [(&str, Kind); 20] = [
+const ATTRIBUTES: [(&str, Kind); 21] = [
     ("mode", Kind::Mode),
     ("puzzle", Kind::Text),
     ("entries", Kind::Text),
+    ("marks", Kind::Text),
     ("count-limit", Kind::Number),
     ("watch", Kind::Text),
     ("storage-key", Kind::Text),

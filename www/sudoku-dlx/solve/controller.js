@@ -23,6 +23,7 @@ import { GridJobs } from './grid-jobs.js';
 import { JobRunner } from './job-runner.js';
 import { Board } from './model/board.js';
 import { History } from './model/history.js';
+import { writeMarks } from './model/marks-link.js';
 import { SolutionCache } from './model/mistakes.js';
 import { EMPTY_OVERLAY, erring, initialState, PAUSED_REFUSES, saying, stageOf } from './model/panel-state.js';
 import { inRows } from './model/paste.js';
@@ -44,7 +45,8 @@ const HINT_REPLACED_BY = new Set(['solve', 'count', 'candidates', 'possibilities
  * @typedef {object} PanelOptions
  * @property {HTMLElement} host receives the `solution` and `error` events
  * @property {import('../engine/solver-client.js').SolverClient} client runs every search
- * @property {(puzzle: string, entries: string) => void} onPuzzleChange hears every change of the givens or the entries, in the one-line form
+ * @property {(puzzle: string, entries: string, marks: string) => void} onPuzzleChange hears every change of the givens,
+ *   the entries (one-line form) or the marks and colours (model/marks-link.js)
  * @property {() => number} [countLimit] where Count stops (0: never)
  * @property {string} [storageKey] where games are saved; '' keeps them in this page's memory alone
  */
@@ -227,7 +229,7 @@ export class SolveController {
       client: this.#client,
       grid: this.#grid,
       busy: () => this.#state.busy,
-      show: (puzzle, entries) => this.#flow.open(puzzle, entries, ''),
+      show: (puzzle, entries, marks) => this.#flow.open(puzzle, entries, '', undefined, marks),
       check: () => this.#gridJobs.check(),
       showError: (message) => this.#showError('grid', message),
     });
@@ -288,12 +290,14 @@ export class SolveController {
 
   /**
    * Loads a puzzle in any text form, with the player's entries (one-line
-   * form, `.` elsewhere), reporting a bad one beside the status.
+   * form, `.` elsewhere) and marks (model/marks-link.js), reporting a bad
+   * one beside the status.
    * @param {string} text
    * @param {string} [entries]
+   * @param {string} [marks]
    */
-  load(text, entries = '') {
-    return this.#loads.load(text, entries);
+  load(text, entries = '', marks = '') {
+    return this.#loads.load(text, entries, marks);
   }
 
   /**
@@ -514,7 +518,7 @@ export class SolveController {
 
   /** Tells the element what is shown. */
   #shown() {
-    this.#onPuzzleChange(this.#grid.puzzle, this.#grid.entries);
+    this.#onPuzzleChange(this.#grid.puzzle, this.#grid.entries, writeMarks(this.#board));
   }
 
   /** @returns {Shown} */

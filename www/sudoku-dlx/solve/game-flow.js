@@ -6,6 +6,7 @@
 // is the session's (game/session.js); this file only decides what to show.
 
 import { cellName } from './model/clashes.js';
+import { writeMarks } from './model/marks-link.js';
 import { inRows } from './model/paste.js';
 import { NewPuzzle } from './new-puzzle.js';
 import { dateWords, isDate, todayUTC } from './game/daily-date.js';
@@ -114,17 +115,19 @@ export class GameFlow {
 
   /**
    * Puts a puzzle in play: a saved game of it where there is one (with
-   * `entries`, only one with exactly those), else afresh.
+   * `entries`, only one with exactly those, and with `marks` those marks and
+   * colours), else afresh.
    * @param {string} puzzle one-line form
    * @param {string | null} entries a link's entries, or null for any saved game
    * @param {string} message what to say
    * @param {Info} [info] what the game is, when it is new
+   * @param {import('./model/marks-link.js').LinkedMarks | null} [marks] a link's marks and colours
    */
-  open(puzzle, entries, message, info = LINKED) {
-    const saved = this.session.resumable(puzzle, entries);
+  open(puzzle, entries, message, info = LINKED, marks = null) {
+    const saved = this.session.resumable(puzzle, entries, marks ? writeMarks(marks) : '');
     if (saved) return this.#resume(saved, message || `Resumed: ${saved.title}.`);
     this.session.expect(info);
-    this.#port.show(puzzle, this.#told(message), { entries: entries ?? '', setup: false }, null);
+    this.#port.show(puzzle, this.#told(message), { entries: entries ?? '', setup: false, ...marks }, null);
   }
 
   /**

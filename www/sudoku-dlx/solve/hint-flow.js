@@ -15,9 +15,10 @@ import { asSentence } from '../shared/format.js';
 import { appliedStep, stepMarks, stepWords } from './model/hint-step.js';
 import { playerMarks } from './model/player-marks.js';
 
-/** Said before a hint that had to leave the player's complete marks aside. */
+/** Said before a hint that had to leave the player's complete marks aside: up front, short, and whole behind More. */
 export const MARKS_SET_ASIDE =
   'Your marks, taken as complete, leave no way to finish the grid, so this hint reads only the clues and entries. ';
+export const MARKS_SET_ASIDE_SHORT = 'Your marks struck out a digit the grid needs. ';
 
 /**
  * @typedef {object} FlowOptions
@@ -87,7 +88,7 @@ export class HintFlow {
     if (!hint) return line.say('The grid is full: there is nothing left to place.');
     this.#current = { key, hint, stage: 'nudge', base, own, note };
     grid.highlight(new Map(hint.focus.map((cell) => [cell, 'in-unit'])));
-    const nudge = `Hint: ${hint.nudge} Press Hint again to see the step.`;
+    const nudge = `Hint: ${note && MARKS_SET_ASIDE_SHORT}${hint.nudge} Press Hint again to see the step.`;
     line.say(nudge, note && `${note}${hint.nudge}`);
     this.#o.used?.();
   }
@@ -141,7 +142,7 @@ export class HintFlow {
     current.stage = 'step';
     offerApply(this.#applicable(current));
     const { text, more } = stepWords(hint, grid.side);
-    line.say(`Hint: ${text}`, note || more ? `${note}${hint.explanation}` : '');
+    line.say(`Hint: ${note && MARKS_SET_ASIDE_SHORT}${text}`, note || more ? `${note}${hint.explanation}` : '');
   }
 
   /**

@@ -13,8 +13,10 @@ import { WatchButton } from './views/watch-button.js';
 /**
  * @typedef {object} SolveOptions
  * @property {HTMLElement} host receives the `solution` and `error` events
- * @property {(puzzle: string, entries: string) => void} onPuzzleChange hears every puzzle shown and every change of the entries, in the one-line form
+ * @property {(puzzle: string, entries: string, marks: string) => void} onPuzzleChange hears every puzzle shown and every change of the entries
+ *   (one-line form) or of the marks and colours (model/marks-link.js)
  * @property {() => string} entries the player's entries the element was given
+ * @property {() => string} marks the player's marks and colours the element was given (model/marks-link.js)
  * @property {() => number} countLimit where Count stops (0: never)
  * @property {() => string} storageKey where games are saved ('' for this page's memory alone), read once at mount
  * @property {() => string} daily the `daily` attribute: '', 'today' or a date `YYYY-MM-DD`
@@ -53,7 +55,7 @@ export class SolveMode {
     const watch = /** @type {HTMLButtonElement} */ (body.querySelector('[data-part="watch"]'));
     this.#watch = new WatchButton(watch, /** @type {any} */ (this.#options.host));
     // An empty `puzzle` asks for the empty grid the panel starts with.
-    if (puzzle) this.#panel.load(puzzle, this.#options.entries());
+    if (puzzle) this.#panel.load(puzzle, this.#options.entries(), this.#options.marks());
     else if (!this.#options.host.hasAttribute('puzzle')) this.#panel.begin(this.#options.daily());
     modeShown(shadow);
   }
@@ -64,12 +66,12 @@ export class SolveMode {
    * @param {string} text
    */
   load(text) {
-    return this.#panel?.load(text, this.#options.entries());
+    return this.#panel?.load(text, this.#options.entries(), this.#options.marks());
   }
 
   /**
    * A changed `watch` shows or hides Watch the search; changed `entries`
-   * load again with the puzzle (alone, they wait for one); a changed
+   * or `marks` load again with the puzzle (alone, they wait for one); a changed
    * `controls` shows the controls below the game it names; a changed `daily` plays
    * that day's puzzle.
    * @param {string} name
@@ -80,7 +82,7 @@ export class SolveMode {
       showSideControls(this.#body, this.#options.host.getAttribute('controls'));
     }
     const puzzle = this.#options.host.getAttribute('puzzle');
-    if (name === 'entries' && puzzle) this.load(puzzle);
+    if ((name === 'entries' || name === 'marks') && puzzle) this.load(puzzle);
     const daily = this.#options.daily();
     if (name === 'daily' && daily) this.#panel?.daily(daily);
   }

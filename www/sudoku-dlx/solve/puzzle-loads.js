@@ -1,10 +1,13 @@
-// The puzzles given to the element (its `puzzle` and `entries` attributes,
-// load()): only the newest may show, every action waits until it shows, and
-// why the newest could not be shown is kept until another puzzle shows.
+// The puzzles given to the element (its `puzzle`, `entries` and `marks`
+// attributes, load()): only the newest may show, every action waits until
+// it shows, and why the newest could not be shown is kept until another
+// puzzle shows. Marks that cannot be read are left out, and said to be:
+// the puzzle and its entries show without them.
 
 import { CancelledError, UnreachableError } from '../engine/solver-client.js';
 import { Latest } from '../shared/latest.js';
 import { messageOf } from './job-runner.js';
+import { readMarks, writeMarks } from './model/marks-link.js';
 import { cleanPaste } from './model/paste.js';
 
 /**
@@ -12,7 +15,8 @@ import { cleanPaste } from './model/paste.js';
  * @property {import('../engine/solver-client.js').SolverClient} client
  * @property {import('./model/panel-state.js').GridPort} grid
  * @property {() => boolean} busy whether a job runs
- * @property {(puzzle: string, entries: string) => void} show puts a valid one-line puzzle and its entries in play
+ * @property {(puzzle: string, entries: string, marks: import('./model/marks-link.js').LinkedMarks | null) => void} show
+ *   puts a valid one-line puzzle in play with its entries, and with these marks and colours (null: none given)
  * @property {() => unknown} check checks the grid as it stands
  * @property {(message: string) => void} showError says what is wrong beside the status
  */
@@ -30,12 +34,14 @@ export class PuzzleLoads {
 
   /**
    * Loads a puzzle in any text form, with the player's entries (one-line
-   * form, `.` elsewhere), reporting a bad one beside the status.
+   * form, `.` elsewhere) and marks (marks-link.js), reporting a bad one
+   * beside the status.
    * @param {string} text
    * @param {string} entries
+   * @param {string} [marks]
    */
-  load(text, entries) {
-    return this.#loads.track(this.#loadText(text, entries, this.#loads.begin()));
+  load(text, entries, marks = '') {
+    return this.#loads.track(this.#loadText(text, entries, marks, this.#loads.begin()));
   }
 
   /** Whether the puzzle given to load() is shown. */
@@ -61,13 +67,15 @@ export class PuzzleLoads {
   /**
    * @param {string} text
    * @param {string} entries
+   * @param {string} marks
    * @param {() => boolean} isNewest
    */
-  async #loadText(text, entries, isNewest) {
+  async #loadText(text, entries, marks, isNewest) {
     const { client, grid, busy } = this.#options;
     if (!text.trim()) text = '.'.repeat(grid.side ** 2);
+    const sameMarks = !marks || marks === writeMarks(grid.board);
     // Back to the puzzle shown: whatever a load since then said is moot.
-    if (text === grid.puzzle && sameEntries(entries, grid.entries)) {
+    if (text === grid.puzzle && sameEntries(entries, grid.entries) && sameMarks) {
       this.#error = '';
       return this.#options.check();
     }
@@ -81,14 +89,21 @@ export class PuzzleLoads {
       this.#error = '';
       // Entries for another size of grid are refused, not cut or padded
       // to fit: the puzzle shows without them, and the player is told why.
-      const refused = entries && entries.length !== puzzle.length ? entries.length : 0;
-      if (refused) entries = '';
-      if (puzzle !== grid.puzzle || !sameEntries(entries, grid.entries)) this.#options.show(puzzle, entries);
-      else this.#options.check();
-      if (refused) {
-        this.#options.showError(
-          `The entries were not loaded: ${refused} of them for a grid of ${puzzle.length} cells (one for each cell, in the one-line form).`,
-        );
+      const wrongEntries = entries && entries.length !== puzzle.length ? entries.length : 0;
+      if (wrongEntries) entries = '';
+      const { linked, refused } = linkedMarks(marks, puzzle, entries);
+      if (puzzle !== grid.puzzle || !sameEntries(entries, grid.entries) || !sameMarks) {
+        this.#options.show(puzzle, entries, linked);
+      } else this.#options.check();
+      if (refused) this.#error = refused;
+      const said = [
+        wrongEntries
+          ? `The entries were not loaded: ${wrongEntries} of them for a grid of ${puzzle.length} cells (one for each cell, in the one-line form).`
+          : '',
+        refused,
+      ];
+      if (wrongEntries || refused) {
+        this.#options.showError(said.filter(Boolean).join(' '));
       }
     } catch (error) {
       if (isNewest() && !(error instanceof CancelledError)) {
@@ -98,6 +113,21 @@ export class PuzzleLoads {
         this.#options.showError(this.#error);
       }
     }
+  }
+}
+
+/**
+ * `marks` read for the puzzle and entries, or why they were left out.
+ * @param {string} marks
+ * @param {string} puzzle
+ * @param {string} entries
+ */
+function linkedMarks(marks, puzzle, entries) {
+  if (!marks) return { linked: null, refused: '' };
+  try {
+    return { linked: readMarks(marks, puzzle, entries), refused: '' };
+  } catch (error) {
+    return { linked: null, refused: `The marks given were left out: ${messageOf(error)}.` };
   }
 }
 

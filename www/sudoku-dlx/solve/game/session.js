@@ -11,6 +11,7 @@ import { clashesByOwner } from '../model/mistakes.js';
 import { Clock, clockText, clockWords } from './clock.js';
 import { isSolved } from './completion.js';
 import { todayUTC } from './daily-date.js';
+import { writeMarks } from '../model/marks-link.js';
 import { gameId } from './record.js';
 import { median, streak } from './stats.js';
 
@@ -125,13 +126,17 @@ export class GameSession {
   /**
    * A saved game of `puzzle` to resume instead of starting it afresh: one
    * not finished (a daily, even finished), or, when `entries` are given (a
-   * link, a reload), one with exactly those entries.
+   * link, a reload), one with exactly those entries, and with `marks`
+   * (marks-link.js) exactly those marks and colours.
    * @param {string} puzzle
    * @param {string | null} entries
+   * @param {string} [marks]
    */
-  resumable(puzzle, entries) {
+  resumable(puzzle, entries, marks = '') {
     const saved = this.#o.store.game(gameId(puzzle));
     if (!saved || saved.board.setup || saved.board.puzzle !== puzzle) return null;
+    const { pencil, centre = [], colours = [] } = saved.board;
+    if (marks && writeMarks({ pencil, centre, colours }) !== marks) return null;
     if (entries !== null) return saved.board.entries === entries.padEnd(puzzle.length, '.') ? saved : null;
     if (saved.finished) return saved.kind === 'daily' ? saved : null;
     // A game never touched is the puzzle afresh: loaded as any puzzle is, undoably over the player's work.

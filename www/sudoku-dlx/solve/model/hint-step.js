@@ -10,15 +10,21 @@ import { shapeOf, unitsOf } from '../../shared/grid-shape.js';
 
 /**
  * The marks, their classes and the cells' highlights that show `hint`'s step.
+ * A cell whose marks are null shows the player's own, corner and centre, as
+ * they are without the hint.
  * @param {Hint} hint
  * @param {string[]} base each open cell's marks the hint worked on
- * @param {string[]} seen the player's own pencil marks
+ * @param {string[]} seen the player's own marks
  * @param {boolean} allCandidates whether every cell shows its candidates, not only the cells the step involves
  */
 export function stepMarks(hint, base, seen, allCandidates) {
   const involved = new Set([...hint.focus, ...[...hint.evidence, ...hint.eliminations].map((m) => m.cell)]);
-  // The cells the step involves show what the hint worked from, the rest the player's own marks.
-  const marks = base.map((candidates, cell) => (allCandidates || involved.has(cell) ? candidates : seen[cell]));
+  // The cells the step involves show what the hint worked from, the rest the player's own marks
+  // (with Candidates on, a cell without any shows its candidates, as it does without the hint).
+  /** @type {(string | null)[]} */
+  const marks = base.map((candidates, cell) =>
+    involved.has(cell) || (allCandidates && !seen[cell]) ? candidates : null,
+  );
   /** @type {Map<number, Map<string, string>>} */
   const styles = new Map();
   /**
@@ -26,7 +32,8 @@ export function stepMarks(hint, base, seen, allCandidates) {
    * @param {string} name
    */
   const style = ({ cell, symbol }, name) => {
-    if (!marks[cell].includes(symbol)) marks[cell] += symbol;
+    const shown = marks[cell] ?? '';
+    if (!shown.includes(symbol)) marks[cell] = shown + symbol;
     styles.set(cell, (styles.get(cell) ?? new Map()).set(symbol, name));
   };
   const opposite = new Set(hint.opposite.map(({ cell, symbol }) => `${cell}${symbol}`));

@@ -40,8 +40,9 @@ import { DEFAULT_SETTINGS } from '../game/store.js';
  * @property {string | null} solution the one-line solution shown in the open cells
  * @property {Set<number>} differs the cells where that solution differs from another
  * @property {Map<number, string>} notes the cells marked wrong, each with why
- * @property {string[] | null} marks small text in each empty cell (candidates,
- *   possibilities, a hint's), or null for the player's own pencil marks
+ * @property {(string | null)[] | null} marks small text in each empty cell (candidates,
+ *   possibilities, a hint's), or null for the player's own marks (in every
+ *   cell, or in the cells whose entry is null)
  * @property {string} marksLabel what a screen reader hears before those marks
  * @property {Map<number, Map<string, string>>} markStyles a class for some marks, by cell and symbol
  * @property {Map<number, string>} highlights a class for some cells
@@ -153,7 +154,7 @@ export function stageOf(board, { canUndo, canRedo }) {
  * @property {(centre: string[]) => void} replaceCentre every open cell's centre marks replaced, as one edit
  * @property {(solution: string | null, differs?: Set<number>) => void} showSolution
  * @property {(notes: Map<number, string>) => void} markWrong marks these cells wrong, and only these
- * @property {(marks: string[] | null, label?: string, styles?: Map<number, Map<string, string>>, links?: import('./hint-shape.js').Link[]) => void} showMarks
+ * @property {(marks: (string | null)[] | null, label?: string, styles?: Map<number, Map<string, string>>, links?: import('./hint-shape.js').Link[]) => void} showMarks
  * @property {(highlights: Map<number, string>) => void} highlight
  */
 

@@ -18,6 +18,17 @@ const PENCIL_TITLES = Object.freeze({
   centre: `Numbers write centre marks. ${KEYS}`,
   colour: `Numbers colour cells. ${KEYS}`,
 });
+/**
+ * Pencil's name: the word it shows first (label in name, WCAG 2.5.3), so
+ * that a person who says what they see ("click Corner") reaches it, and
+ * Pencil after it, so that it is found by one name in every mode.
+ */
+const PENCIL_NAMES = Object.freeze({
+  digit: 'Pencil',
+  corner: 'Corner (Pencil)',
+  centre: 'Centre (Pencil)',
+  colour: 'Colour (Pencil)',
+});
 /** The mode key's words: what a number writes now. */
 const MODE_NAMES = Object.freeze({ digit: 'Digit', corner: 'Corner', centre: 'Centre', colour: 'Colour' });
 const MODE_LABELS = Object.freeze({
@@ -36,6 +47,7 @@ export function renderAids(root, grid, { mode, aids }) {
   for (const button of root.querySelectorAll('[data-action="pencil"]')) {
     attribute(button, 'aria-pressed', String(mode !== 'digit'));
     attribute(button, 'title', PENCIL_TITLES[mode]);
+    attribute(button, 'aria-label', PENCIL_NAMES[mode]);
     attribute(button, 'data-mode', mode);
   }
   for (const key of root.querySelectorAll('[data-action="mode-next"]')) {

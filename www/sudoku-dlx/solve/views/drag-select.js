@@ -2,13 +2,15 @@
 // a cell to the selection or takes it out, and a drag (a mouse's, or a
 // finger's on a touch screen) selects every cell it passes over. A finger's
 // events stay with the cell it went down on, so the cell under it is found
-// by its place. The grid editor keeps the selection and draws it.
+// by its place. On a zoomed big grid a finger's drag pans the window
+// instead, unless it starts on the chosen cell (styles.js lets that cell
+// alone keep the finger). The grid editor keeps the selection and draws it.
 
 /**
  * @typedef {object} DragOptions
  * @property {(target: EventTarget | null) => number} indexOf the cell an element is, or -1
  * @property {(index: number, how: 'only' | 'toggle' | 'add') => void} select
- * @property {() => boolean} enabled whether selecting is on (not while a big grid pans)
+ * @property {(index: number) => boolean} enabled whether a press on this cell selects (on a zoomed grid, only from the chosen cell)
  */
 
 /**
@@ -24,7 +26,7 @@ export function watchDrag(grid, { indexOf, select, enabled }) {
   };
   grid.addEventListener('pointerdown', (event) => {
     const index = indexOf(event.target);
-    if (index < 0 || !enabled()) return;
+    if (index < 0 || !enabled(index)) return;
     const adding = event.shiftKey || event.ctrlKey || event.metaKey;
     select(index, adding ? 'toggle' : 'only');
     dragging = !adding && event.button === 0;

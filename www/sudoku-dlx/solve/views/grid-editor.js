@@ -94,8 +94,8 @@ export class GridEditor {
         if (how === 'only' && index !== this.#active) this.#moveTo(index);
         this.#select(index, how);
       },
-      // Not on the big grids, where a finger pans the zoomed grid (grid-zoom.js).
-      enabled: () => !this.#readOnly && !this.board.setup && this.side <= 9,
+      // On a big grid zoomed in, a drag from any other cell pans it (grid-zoom.js).
+      enabled: (index) => !this.#readOnly && !this.board.setup && (index === this.#active || !this.#pans()),
     });
     this.showBoard();
   }
@@ -205,7 +205,6 @@ export class GridEditor {
     this.#active = 0;
     this.#visited = false;
     this.#selection = new Set();
-    this.element.classList.toggle('drag-select', side <= 9);
     this.element.replaceChildren(...rows, this.#arrows.element);
     if (hadFocus) this.focus();
   }
@@ -235,9 +234,9 @@ export class GridEditor {
     const invalid = Boolean(given) && !board.symbols.includes(given);
     const note = notes.get(index) ?? '';
     const open = !given && !entry && !solved;
-    // The candidates shown never hide the player's own marks.
+    // The candidates shown never hide the player's own marks, nor does a hint outside the cells it involves.
     const ownMarks = Boolean(board.pencil[index] || board.centre[index]);
-    const isOwn = !shown || (marksLabel === 'candidates' && ownMarks);
+    const isOwn = !shown || shown[index] === null || (marksLabel === 'candidates' && ownMarks);
     const marks = open ? ((isOwn ? board.pencil[index] : shown?.[index]) ?? '') : '';
     const centre = open && isOwn ? board.centre[index] : '';
     const shape = /** @type {import('../../shared/grid-shape.js').GridShape} */ (this.#shape);
@@ -355,6 +354,12 @@ export class GridEditor {
     this.#active = index;
     this.#inputs[index].tabIndex = 0;
     this.#inputs[index].focus();
+  }
+
+  /** Whether the grid is larger than its window (a big grid zoomed in on a phone), read as a finger goes down. */
+  #pans() {
+    const frame = this.element.parentElement;
+    return frame ? frame.scrollWidth > frame.clientWidth || frame.scrollHeight > frame.clientHeight : false;
   }
 
   /** @param {EventTarget | null} target */

@@ -107,7 +107,7 @@ export const TEMPLATE = `
         <div class="status-line" part="status">
           <div class="said" data-part="said">
             <div class="status"><span role="status" data-part="status"></span>
-              <details class="more" data-part="more" hidden><summary><span class="open-words">More</span><span class="close-words">Less</span></summary><p class="more-text" data-part="more-text"></p></details>
+              <details class="more" data-part="more" hidden><summary aria-controls="more-text"><span class="open-words">More</span><span class="close-words">Less</span></summary></details>
               <span class="progress" data-part="progress"></span></div>
             <p class="idle" data-part="idle"></p>
             <p class="rating" aria-live="polite" data-part="rating"></p>
@@ -130,6 +130,7 @@ export const TEMPLATE = `
           <button type="button" class="primary" data-action="pause">Resume</button>
         </div>
         ${END_CARD}
+        <p class="more-text" id="more-text" data-part="more-text" hidden></p>
       </div>
       <p class="cell-note" data-part="cell-note" aria-hidden="true"></p>
       <div class="play-bar" part="pad">
@@ -188,6 +189,7 @@ export const TEMPLATE = `
  * @property {HTMLElement} status what the last action did
  * @property {HTMLElement} idle what to do next, in the status's place while it is silent
  * @property {HTMLElement} progress a count's progress, kept out of the status
+ * @property {HTMLElement} moreText the whole of a long saying, under the grid while "More" is open
  *   so that a screen reader hears when the count starts and ends, not ten
  *   times a second in between
  * @property {HTMLElement} rating the difficulty of the puzzle in the grid
@@ -223,6 +225,7 @@ export function findParts(root) {
     textError: part('text-error'),
     status: part('status'),
     progress: part('progress'),
+    moreText: part('more-text'),
     idle: part('idle'),
     rating: part('rating'),
     examples: part('examples'),

@@ -82,6 +82,7 @@ export class PanelView {
       status: parts.status,
       progress: parts.progress,
       error: parts.gridError,
+      whole: parts.moreText,
       line,
       said,
       anchor,

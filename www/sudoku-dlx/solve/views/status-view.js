@@ -4,8 +4,10 @@
 // region, counts up while a job runs, so a screen reader is not read ten
 // numbers a second; the error (an alert) says what is wrong and where. A
 // saying too long for the line (a chain's step) comes as a summary, with
-// "More" (a disclosure) opening the whole over the grid, so that the line
-// never grows and never has to be scrolled to read a hint. A
+// "More" (a disclosure) opening the whole just under the grid, over what is
+// below it, so that the line never grows and never has to be scrolled to
+// read a hint, and the whole covers none of the grid (a chain's arrows
+// among them); "More" names it as what it controls. A
 // message said while the line is out of view brings the controls, and the
 // grid under them, into view.
 
@@ -16,6 +18,7 @@ import { text } from '../../shared/render.js';
  * @property {HTMLElement} status
  * @property {HTMLElement} progress
  * @property {HTMLElement} error
+ * @property {HTMLElement} whole the whole of a long saying, shown while "More" is open
  * @property {HTMLElement} line the box of all three
  * @property {HTMLElement} said the part of the line that scrolls what is longer than its room
  * @property {HTMLElement} anchor what to scroll to the top to show the line with the grid
@@ -29,7 +32,7 @@ export class StatusView {
   /** Whether the player scrolled the saying, so that the next starts from the top. */
   #scrolled = false;
   #observer;
-  /** "More" and the whole saying behind it. */
+  /** "More", and the whole saying it opens. */
   #more;
 
   /**
@@ -41,7 +44,12 @@ export class StatusView {
   constructor(parts) {
     this.#parts = parts;
     const more = /** @type {HTMLDetailsElement} */ (parts.line.querySelector('.more'));
-    this.#more = { details: more, text: /** @type {HTMLElement} */ (more.querySelector('.more-text')) };
+    this.#more = { details: more, text: parts.whole };
+    more.addEventListener('toggle', () => {
+      this.#showWhole();
+      // A big grid's bottom may be below the screen.
+      if (more.open) parts.whole.scrollIntoView({ block: 'nearest' });
+    });
     const view = parts.line.ownerDocument.defaultView;
     this.#observer = view?.IntersectionObserver
       ? new view.IntersectionObserver(
@@ -52,6 +60,12 @@ export class StatusView {
       : null;
     this.#observer?.observe(parts.line);
     parts.said.addEventListener('scroll', () => (this.#scrolled = parts.said.scrollTop > 0), { passive: true });
+  }
+
+  /** The whole saying shows while "More" is open. */
+  #showWhole() {
+    const { details, text: whole } = this.#more;
+    whole.hidden = !details.open || details.hidden;
   }
 
   /** Stops watching the line. */
@@ -77,10 +91,11 @@ export class StatusView {
       // What render() commits next is compared with this.
       text(node, value);
     }
-    const { details, text: whole } = this.#more;
+    const { details } = this.#more;
     details.hidden = !status.more;
     details.open = false;
-    whole.textContent = status.more;
+    this.#more.text.textContent = status.more;
+    this.#showWhole();
     // A new saying is read from its start, whatever the last one scrolled to.
     if (this.#scrolled) this.#parts.said.scrollTop = 0;
     if ((status.text || status.error) && !this.#inView) this.#parts.anchor.scrollIntoView({ block: 'start' });

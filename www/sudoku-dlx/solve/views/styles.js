@@ -234,8 +234,10 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 /* Cells selected together: a ring of the accent inside each, the focused one's own ring over it. */
 .cell input.selected { box-shadow: inset 0 0 0 3px var(--sd-accent); }
 .cell input.selected:not(:focus) { background-color: var(--sd-proof-bg); }
-/* A finger drags a selection across a grid that fits the screen, rather than scrolling the page. */
-.grid.drag-select input { touch-action: none; }
+/* A finger drags a selection across the grid, rather than scrolling the page
+   (on a big grid zoomed in, only from the chosen cell: from any other it
+   pans the window, below). */
+.grid input { touch-action: none; }
 .grid[aria-readonly="true"] input { cursor: progress; }
 
 .toolbar { display: grid; gap: 0.4rem; margin-bottom: 0.6rem; max-width: 40rem; }
@@ -243,14 +245,20 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
    or not, so the grid below never moves when a message, a hint or a rating
    comes or goes: a longer saying scrolls inside them (from its start, each
    time), and "Apply this step" or the solutions' Previous and Next stand
-   beside them. An error takes the empty status's place. */
-.status-line { display: flex; gap: 0.6rem; align-items: flex-start; height: 4.35em; position: relative; }
-/* "More": the whole of a long saying, over the grid below the line, moving nothing. */
+   beside them. An error takes the empty status's place, and one too long
+   for the lines (the engine's files blocked by CORS: which file, why, the
+   fix) grows the line to show whole, since it must be read and nothing
+   else works until it is mended. */
+.status-line { --line-room: 4.35em; display: flex; gap: 0.6rem; align-items: flex-start; height: var(--line-room); position: relative; }
+.status-line:has(.error:not(:empty)) { height: auto; min-height: var(--line-room); }
+/* "More": the whole of a long saying, just under the grid (status-view.js),
+   over what is below it, moving nothing and covering none of the grid. */
 .more { display: inline; }
 .more[hidden] { display: none; }
 .more > summary { display: inline; cursor: pointer; color: var(--sd-accent); font-weight: 600; white-space: nowrap; list-style: none; }
 .more > summary::-webkit-details-marker { display: none; }
 .more[open] .open-words, .more:not([open]) .close-words { display: none; }
+.more-text[hidden] { display: none; }
 .more-text {
   position: absolute;
   z-index: 3;
@@ -506,7 +514,7 @@ textarea {
   /* Four lines, a little smaller: at 375 px every status the game says fits
      (the longest, a mistake before a hint, takes four), and the pad's last
      row stays in the first screen. */
-  .status-line { font-size: 0.9375em; line-height: 1.4; height: 5.6em; }
+  .status-line { font-size: 0.9375em; line-height: 1.4; --line-room: 5.6em; }
   .toolbar .buttons { gap: 0.3rem; }
   .toolbar .buttons button { min-height: 2.5rem; padding: 0.3rem 0.55rem; }
   .play-bar { margin-top: 0.4rem; }
@@ -521,6 +529,7 @@ textarea {
   /* A big grid zoomed in (grid-zoom.js): cells of 44 px in a square window that pans, an arrow at each edge it goes on past. */
   .scroller.zoomed { overflow: auto; aspect-ratio: 1; max-height: 70svh; overscroll-behavior: contain; }
   .scroller.zoomed .grid { width: calc(var(--side) * 2.75rem); max-width: none; --mark-min: 8px; }
+  .scroller.zoomed .grid input:not([tabindex="0"]) { touch-action: pan-x pan-y; }
   /* Zoomed out, the whole grid, however small its cells: the zoom is the way to tap them. */
   .scroller:not(.zoomed) .grid { width: 100%; }
   .scroller.zoomed + .pan-cue { display: block; position: absolute; inset: 0 0 auto; aspect-ratio: 1; max-height: 70svh; pointer-events: none; }

@@ -216,6 +216,10 @@ export const STYLES = `
   .dv-mini button[data-mini="play"] { background: var(--dv-selected); border-color: var(--dv-selected); color: var(--dv-on-selected); }
   .dv-mini button[aria-disabled="true"] { opacity: 0.45; cursor: default; }
   .dv-mini svg { width: 16px; height: 16px; fill: currentColor; }
+  /* Not beside the toolbar's own buttons: only once those are scrolled
+     away (toolbar/mini-shown.js); hidden, not removed, so the words keep
+     their height and nothing moves as they come and go. */
+  .dlx-vis[data-controls-shown] .dv-mini { visibility: hidden; }
   /* The description stays on screen above whichever view is scrolled to. */
   .dv-head { display: contents; }
   .dv-words { position: sticky; top: 0; z-index: 3; background: var(--dv-bg); padding: 2px 0; border-bottom: 1px solid var(--dv-rule); }

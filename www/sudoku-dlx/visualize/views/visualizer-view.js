@@ -11,6 +11,7 @@ import { namingOf } from '../model/naming.js';
 import { readInput } from '../model/read-input.js';
 import { KNUTH_EXAMPLE, PRESETS } from '../model/presets.js';
 import { Controls } from './toolbar/controls.js';
+import { watchToolbar } from './toolbar/mini-shown.js';
 import { CustomProblem } from './toolbar/custom-problem.js';
 import { bindKeys } from './keyboard.js';
 import { buildLayout } from './layout.js';
@@ -75,6 +76,8 @@ export class VisualizerView {
   #resizeObserver;
   /** @type {ResizeObserver | undefined} */
   #wordsObserver;
+  /** @type {ReturnType<typeof watchToolbar> | undefined} whether the toolbar shows, for the phone's small steps */
+  #toolbarShown;
   /** @type {(() => void) | undefined} */
   #unwatchScheme;
   /** @type {string | null} */
@@ -310,6 +313,7 @@ export class VisualizerView {
   destroy() {
     this.#resizeObserver?.disconnect();
     this.#wordsObserver?.disconnect();
+    this.#toolbarShown?.stop();
     this.#unwatchScheme?.();
     this.#unbindKeys();
     this.root.remove();
@@ -355,8 +359,12 @@ export class VisualizerView {
       // On a phone the words stick to the top of the screen: what is
       // scrolled into view stops below them (styles.js), however tall.
       const words = this.#layout.words;
+      // The small steps show only where the toolbar does not (toolbar/mini-shown.js).
+      const toolbarShown = watchToolbar(this.#win, root, this.#controls.toolbar);
+      this.#toolbarShown = toolbarShown;
       this.#wordsObserver = new Observer(() => {
         root.style.setProperty('--dv-words-height', `${words.offsetHeight}px`);
+        toolbarShown.fit(words.offsetHeight);
         this.#fitDescription();
       });
       this.#wordsObserver.observe(words);
