@@ -41,10 +41,10 @@ generic() {
         ssxc1=$(least "$ssxc1" "$(cpu "$cache/knuth/ssxc1" < "$file")")
         dlx1=$(least "$dlx1" "$(cpu "$cache/knuth/dlx1" < "$file")")
       fi
-      cells=$(least "$cells" "$(cpu "$ours" cover --count --rule knuth "$file")")
-      cellsw=$(least "$cellsw" "$(cpu "$ours" cover --count "$file")")
-      links=$(least "$links" "$(cpu "$ours" cover --count --engine links --rule knuth "$file")")
-      linksw=$(least "$linksw" "$(cpu "$ours" cover --count --engine links "$file")")
+      cells=$(least "$cells" "$(cpu "$ours" cover --count --threads 1 --rule knuth "$file")")
+      cellsw=$(least "$cellsw" "$(cpu "$ours" cover --count --threads 1 "$file")")
+      links=$(least "$links" "$(cpu "$ours" cover --count --threads 1 --engine links --rule knuth "$file")")
+      linksw=$(least "$linksw" "$(cpu "$ours" cover --count --threads 1 --engine links "$file")")
     done
     printf '%-18s %8s %8s %8s %8s %8s %8s %8s %8s\n' "$problem" "${ssxc1:--}" "$cells" \
       "$(ratio "${ssxc1:--}" "$cells")" "$cellsw" "${dlx1:--}" "$links" "$(ratio "${dlx1:--}" "$links")" "$linksw"

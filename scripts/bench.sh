@@ -40,3 +40,6 @@ printf '\nwasm: %d bytes, %d gzipped\n' "$(wc -c < pkg/sudoku_dlx_bg.wasm)" "$(g
 # they are built (see scripts/bench-cover.sh).
 printf '\n'
 bash scripts/bench-cover.sh generic
+# Counting on 2 threads and in shards (see scripts/bench-threads.sh).
+printf '\n'
+bash scripts/bench-threads.sh

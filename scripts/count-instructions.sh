@@ -9,7 +9,8 @@
 # use a few hundred puzzles (say `head -300` of a set), not a whole set.
 # With --cover, the generic problems instead: `cover --count` of each FILE
 # in Knuth's format (by default the classic problems of src/classic.rs) by
-# both engines under Knuth's rule and the default, natively, whole process.
+# both engines under Knuth's rule and the default, natively, whole process,
+# on one thread (the plain search).
 #   usage: scripts/count-instructions.sh FILE...
 #          scripts/count-instructions.sh --cover [FILE...]
 set -euo pipefail
@@ -42,7 +43,7 @@ if [[ ${1:-} == --cover ]]; then
     counts=()
     for engine in cells links; do
       for rule in knuth weighed; do
-        counts+=("$(instructions target/release/sudoku-dlx cover --count --timeout 100000 --engine "$engine" --rule "$rule" "$file")")
+        counts+=("$(instructions target/release/sudoku-dlx cover --count --threads 1 --timeout 100000 --engine "$engine" --rule "$rule" "$file")")
       done
     done
     printf '%-24s %14s %14s %14s %14s\n' "$(basename "$file" .dlx)" "${counts[@]}"

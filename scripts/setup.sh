@@ -41,6 +41,15 @@ if [[ ${1-} == --browser ]] && ! command -v chromium >/dev/null; then
   apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 
+# GNU parallel, for the test that runs `cover --shards` under it
+# (tests/cli_shards.rs) as the docs' recipe does.
+if [[ ${1-} == --browser ]] && ! command -v parallel >/dev/null; then
+  log "installing GNU parallel from Debian's packages"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq parallel >/dev/null
+fi
+
 # Lighthouse, for scripts/lighthouse.mjs only (a measurement, not a test):
 # kept apart from the project's dependencies in .cache/, since it brings a
 # few hundred packages. 12.2.3: 13 wants Node 22.

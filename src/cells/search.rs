@@ -7,6 +7,8 @@ use crate::dlx::{Algorithm, Exact, Stats};
 use crate::work::{Budget, Limits, NodeBound};
 use std::marker::PhantomData;
 
+mod path;
+
 /// The most sizes a bounded search keeps saved, 128 MiB of them: each level
 /// saves every active item's size, so a deep search of many items (200,000
 /// items, 230 levels deep in a second) would otherwise grow its memory
@@ -58,6 +60,10 @@ pub struct Search<R: SetRule = Weighed, A: Algorithm = Exact> {
     cells: Cells,
     rule: PhantomData<(R, A)>,
     levels: Vec<Level>,
+    /// The levels of the path the search was started at by
+    /// [`Search::descend`], below every level of `levels`: the search ends
+    /// when `levels` empties, so its loop never looks at them.
+    prefix: Vec<Level>,
     /// The active items' sizes as each level found them, `(item, size)`.
     saved: Vec<(u32, u32)>,
     phase: Phase,
@@ -113,6 +119,7 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
             cells,
             rule: PhantomData,
             levels: Vec::new(),
+            prefix: Vec::new(),
             saved: Vec::new(),
             phase: Phase::Enter,
             stats: Stats::default(),
@@ -210,8 +217,9 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
     /// The options of the solution just found, from depth 0 up. Only
     /// meaningful right after a solution.
     pub fn solution(&self) -> Vec<usize> {
-        self.levels
+        self.prefix
             .iter()
+            .chain(&self.levels)
             .map(|level| self.cells.option_of(self.cells.word(level.at)))
             .collect()
     }
@@ -220,6 +228,7 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
     pub fn reset(&mut self) {
         self.cells.restore_all();
         self.levels.clear();
+        self.prefix.clear();
         self.saved.clear();
         self.phase = Phase::Enter;
         self.stats = Stats::default();

@@ -28,7 +28,9 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
                            [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx bench-generate [--count K] [--budget GRIDS] [--timeout SECONDS]
        sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
-                        [--budget NODES] [--timeout SECONDS] [--stats] [FILE]
+                        [--budget NODES] [--timeout SECONDS] [--stats]
+                        [--threads N] [--shards N [--shard K]] [FILE]
+       sudoku-dlx merge [FILE...]
 
 One puzzle per line, of any size from 4×4 to 25×25; '#' lines and blank
 lines are skipped, and a line 'end' stops the input. Without FILE, read
@@ -47,7 +49,8 @@ at most 2,000,000 nodes a puzzle unless --budget says otherwise.
 'estimate' prints Knuth's estimate of the nodes of each puzzle's search
 tree and its standard error, from N random probes (default 1000, at most
 100000) seeded by S (default 1). 'cover' solves an exact-cover problem in
-Knuth's dlx format (sudoku-dlx cover --help).";
+Knuth's dlx format (sudoku-dlx cover --help), on every core, or one shard
+of many; 'merge' puts the shards' results together (sudoku-dlx merge --help).";
 
 /// The nodes `rate` and `hint` may search a puzzle for when `--budget` is
 /// not given: a hard 9×9 needs thousands, and a 25×25 without a solution

@@ -4,19 +4,22 @@
 use super::batch::DEFAULT_TIMEOUT;
 use super::out_of_memory::fallibly;
 use super::{Failure, Status};
+use std::borrow::Cow;
 use std::io::{self, Read, Write};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 use sudoku_dlx::cells::{self, Cells, SetRule};
 use sudoku_dlx::dlx::rule::{First, ItemRule, Knuth, Weighed};
-use sudoku_dlx::dlx::Matrix;
-use sudoku_dlx::dlx::{Algorithm, Colours, Exact, Rule, Search, Stats};
+use sudoku_dlx::dlx::{Algorithm, BadPath, Colours, Exact, Matrix, Path, Rule, Search, Stats};
 use sudoku_dlx::problem::{parse_bytes, Names, Problem};
 use sudoku_dlx::work::Budget;
 
+mod in_pieces;
+
 pub const USAGE: &str = "\
 usage: sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
-                        [--budget NODES] [--timeout SECONDS] [--stats] [FILE]
+                        [--budget NODES] [--timeout SECONDS] [--stats]
+                        [--threads N] [--shards N [--shard K]] [FILE]
 
 Reads one exact-cover problem in Knuth's dlx format (the first line names
 the items, '|' before the secondary ones; then one option a line; lines
@@ -28,7 +31,12 @@ default), knuth or first. --budget stops after NODES nodes of the search
 tree (or the work of 100 cheap nodes each, see docs/hardening.md),
 --timeout after SECONDS (default 60); either answers 'gave up after N
 nodes' and exits 3. --stats prints the nodes, updates and units of work
-on standard error.";
+on standard error. --threads searches on N threads (default: every core;
+at most 1024), the answer the same as one thread's; listing solutions on
+several threads takes --engine links. --shards N --shard K (K from 0; or
+from Slurm's SLURM_ARRAY_TASK_ID or Kubernetes' JOB_COMPLETION_INDEX)
+searches the K-th of N shares of the search (N at most 65536) and prints
+a result that 'sudoku-dlx merge' puts together with the others.";
 
 /// Which representation searches.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -65,6 +73,10 @@ pub struct Cover {
     budget: Option<u64>,
     timeout: Option<Duration>,
     stats: bool,
+    /// Threads; every core when not given.
+    threads: Option<usize>,
+    shards: Option<usize>,
+    shard: Option<usize>,
     file: Option<String>,
 }
 
@@ -82,6 +94,18 @@ pub fn parse_args(args: &[String]) -> Result<Cover, String> {
             "--count" => cover.count = true,
             "--stats" => cover.stats = true,
             "--limit" => cover.limit = number(arg, value("a whole number")?, 0)?,
+            "--threads" => {
+                let threads = value("a whole number from 1 to 1024")?;
+                cover.threads = Some(within(arg, threads, 1..=MAX_THREADS)?);
+            }
+            "--shards" => {
+                let shards = value("a whole number from 1 to 65536")?;
+                cover.shards = Some(within(arg, shards, 1..=MAX_SHARDS)?);
+            }
+            "--shard" => {
+                let shard = value("a whole number from 0 to 65535")?;
+                cover.shard = Some(within(arg, shard, 0..=MAX_SHARDS - 1)?);
+            }
             "--budget" => cover.budget = Some(number(arg, value("a whole number from 1")?, 1)?),
             "--timeout" => {
                 let seconds = value("a number of seconds above 0")?;
@@ -106,6 +130,31 @@ pub fn parse_args(args: &[String]) -> Result<Cover, String> {
     Ok(cover)
 }
 
+/// The most threads `--threads` takes: past the cores of any machine.
+const MAX_THREADS: usize = 1024;
+
+/// The most shards `--shards` takes: each shard gets at least one piece
+/// of the split, which is kept to tens of thousands.
+const MAX_SHARDS: usize = 65_536;
+
+fn within(
+    flag: &str,
+    value: &str,
+    range: std::ops::RangeInclusive<usize>,
+) -> Result<usize, String> {
+    value
+        .parse()
+        .ok()
+        .filter(|n| range.contains(n))
+        .ok_or_else(|| {
+            format!(
+                "{flag} needs a whole number from {} to {}, not {value:?}",
+                range.start(),
+                range.end()
+            )
+        })
+}
+
 fn number(flag: &str, value: &str, least: u64) -> Result<u64, String> {
     value
         .parse()
@@ -115,7 +164,8 @@ fn number(flag: &str, value: &str, least: u64) -> Result<u64, String> {
 }
 
 /// A search of either engine, under any rule, as `cover` drives it.
-trait CoverSearch {
+pub trait CoverSearch {
+    fn descend(&mut self, path: &Path) -> Result<(), BadPath>;
     fn solution(&self) -> Vec<usize>;
     fn count_within(&mut self, limit: u64, budget: Budget) -> u64;
     fn is_done(&self) -> bool;
@@ -123,7 +173,10 @@ trait CoverSearch {
     fn work(&self) -> u64;
 }
 
-impl<R: ItemRule, A: Algorithm> CoverSearch for Search<sudoku_dlx::dlx::Matrix, R, A> {
+impl<R: ItemRule, A: Algorithm> CoverSearch for Search<Matrix, R, A> {
+    fn descend(&mut self, path: &Path) -> Result<(), BadPath> {
+        Search::descend(self, path)
+    }
     fn solution(&self) -> Vec<usize> {
         Search::solution(self)
     }
@@ -142,6 +195,9 @@ impl<R: ItemRule, A: Algorithm> CoverSearch for Search<sudoku_dlx::dlx::Matrix, 
 }
 
 impl<R: SetRule, A: Algorithm> CoverSearch for cells::Search<R, A> {
+    fn descend(&mut self, path: &Path) -> Result<(), BadPath> {
+        cells::Search::descend(self, path)
+    }
     fn solution(&self) -> Vec<usize> {
         cells::Search::solution(self)
     }
@@ -160,18 +216,18 @@ impl<R: SetRule, A: Algorithm> CoverSearch for cells::Search<R, A> {
 }
 
 /// A search of the problem by `engine` and `rule`, by Algorithm C when the
-/// problem has colours and X when it has none. The search takes the matrix
-/// over: dancing links searches it in place, and dancing cells builds its
-/// own from it and lets it go.
-fn search(matrix: Matrix, engine: Engine, rule: Rule) -> Box<dyn CoverSearch> {
+/// problem has colours and X when it has none. Dancing links searches the
+/// matrix in place, so a matrix handed over (`Cow::Owned`) is not copied;
+/// dancing cells builds its own from it.
+pub fn search(matrix: Cow<'_, Matrix>, engine: Engine, rule: Rule) -> Box<dyn CoverSearch> {
     fn with<R: ItemRule + SetRule + 'static, A: Algorithm + 'static>(
-        matrix: Matrix,
+        matrix: Cow<'_, Matrix>,
         engine: Engine,
         rule: R,
         algorithm: A,
     ) -> Box<dyn CoverSearch> {
         match engine {
-            Engine::Links => Box::new(Search::with_algorithm(matrix, rule, algorithm)),
+            Engine::Links => Box::new(Search::with_algorithm(matrix.into_owned(), rule, algorithm)),
             Engine::Cells => Box::new(cells::Search::with_algorithm(
                 Cells::new(&matrix),
                 rule,
@@ -180,7 +236,7 @@ fn search(matrix: Matrix, engine: Engine, rule: Rule) -> Box<dyn CoverSearch> {
         }
     }
     fn by_rule<A: Algorithm + 'static>(
-        matrix: Matrix,
+        matrix: Cow<'_, Matrix>,
         engine: Engine,
         rule: Rule,
         algorithm: A,
@@ -251,14 +307,17 @@ impl Cover {
                 Failure::Input(message)
             }
         })?;
+        let start = Instant::now();
+        if let Some(answer) = self.in_pieces(&text, &problem, start, out) {
+            return answer;
+        }
         drop(text);
         let Problem {
             matrix,
             option_names,
             ..
         } = problem;
-        let start = Instant::now();
-        let mut search = search(matrix, self.engine, self.rule);
+        let mut search = search(Cow::Owned(matrix), self.engine, self.rule);
         let writing = Failure::writing("output");
         let found = if self.count {
             let found = self.search_on(search.as_mut(), self.limit, start);
@@ -331,7 +390,7 @@ impl Cover {
             // `count_within` stops right at the solution, which the search
             // still holds.
             found += 1;
-            for option in search.solution() {
+            for option in in_pieces::in_problem_order(search.solution()) {
                 writeln!(out, "{}", &option_names[option]).map_err(&writing)?;
             }
             writeln!(out).map_err(&writing)?;

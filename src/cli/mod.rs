@@ -10,8 +10,11 @@ mod estimate;
 mod hint;
 mod ladder;
 mod lines;
+mod merge;
 pub mod out_of_memory;
+mod pieces;
 mod puzzles;
+mod shards;
 
 use args::{Command, USAGE};
 use std::fs::File;
@@ -90,6 +93,17 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
         }
         let cover = cover::parse_args(rest).map_err(Failure::Usage)?;
         return cover.run(&mut io::BufWriter::new(io::stdout().lock()));
+    }
+    if let Some(("merge", files)) = args.split_first().map(|(name, rest)| (name.as_str(), rest)) {
+        if files.iter().any(|arg| arg == "-h" || arg == "--help") {
+            writeln!(io::stdout().lock(), "{}", merge::USAGE)
+                .map_err(Failure::writing("output"))?;
+            return Ok(Status::Answered);
+        }
+        if let Some(flag) = files.iter().find(|arg| arg.starts_with('-') && *arg != "-") {
+            return Err(Failure::Usage(format!("unknown option {flag:?} for merge")));
+        }
+        return merge::run(files, &mut io::BufWriter::new(io::stdout().lock()));
     }
     let invocation = args::parse(args).map_err(Failure::Usage)?;
     let stdout = io::stdout();

@@ -41,6 +41,7 @@ pub mod memory;
 mod replay;
 pub mod rule;
 mod search;
+pub mod split;
 
 pub use algorithm::{Algorithm, AlgorithmStep, Colours, Exact};
 pub use estimate::{estimate, estimate_within, probe, Estimate, EstimateLimits, MAX_PROBES};
@@ -49,4 +50,4 @@ pub use holder::MatrixHolder;
 pub use matrix::{BuildError, ItemOptions, Matrix, Tie};
 pub use replay::{Level, LinkChange, Move, Replay};
 pub use rule::{ItemRule, Rule};
-pub use search::{Search, Stats};
+pub use search::{BadPath, Below, Path, Search, Stats};

@@ -8,6 +8,10 @@ use super::rule::{ItemRule, Weighed};
 use crate::work::{Budget, Limits, NodeBound};
 use std::marker::PhantomData;
 
+mod path;
+
+pub use path::{BadPath, Below, Path};
+
 /// Knuth's measures of the work a search has done.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
@@ -76,6 +80,10 @@ pub struct Search<M: MatrixHolder = Matrix, R: ItemRule = Weighed, A: Algorithm 
     rule: PhantomData<(R, A)>,
     /// The option node tried at each level (the item header when exhausted).
     stack: Vec<u32>,
+    /// The option nodes of the path the search was started at by
+    /// [`Search::descend`], covered below every level of `stack`: the
+    /// search ends when it backs up to them, so the loop never looks.
+    prefix: Vec<u32>,
     /// Items that fell to length 1, hints for the column rule.
     singles: Vec<u32>,
     /// For each level, the length of `singles` once its item was covered:
@@ -129,6 +137,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
             matrix,
             rule: PhantomData,
             stack: Vec::new(),
+            prefix: Vec::new(),
             singles: Vec::new(),
             marks: Vec::new(),
             phase: Phase::Enter,
@@ -267,10 +276,14 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     /// The options of the solution just found. Only meaningful right after
     /// a solution; use [`Search::partial`] at other times.
     pub fn solution(&self) -> Vec<usize> {
-        self.partial().collect()
+        let matrix = self.matrix.matrix();
+        let path = self.prefix.iter().map(|&node| matrix.option_of(node));
+        path.chain(self.partial()).collect()
     }
 
-    /// The options in the partial solution, from depth 0 up.
+    /// The options in the partial solution, from depth 0 up (below the
+    /// path of [`Search::descend`], whose options [`Search::path`] gives;
+    /// the events' depths count from there too).
     pub fn partial(&self) -> impl Iterator<Item = usize> + '_ {
         // The top of the stack is only selected between its Select and
         // Deselect events.
@@ -302,6 +315,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         // The search forgets its covers before the matrix is emptied, so that
         // nothing refers to the old structure even if `build` panics.
         self.stack.clear();
+        self.prefix.clear();
         self.singles.clear();
         self.marks.clear();
         self.phase = Phase::Enter;
@@ -337,8 +351,9 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                 self.stack.pop();
             }
         }
-        // ...then each level below, whose option is wholly covered.
-        while let Some(x) = self.stack.pop() {
+        // ...then each level below, whose option is wholly covered, and the
+        // path it was started at.
+        while let Some(x) = self.stack.pop().or_else(|| self.prefix.pop()) {
             let mut node = matrix.left(x);
             while node != x {
                 uncommit::<A>(matrix, node);
