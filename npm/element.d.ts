@@ -47,6 +47,11 @@ export interface ProblemChangeDetail {
   rule: string;
 }
 
+/** `detail` of the `presentchange` event (visualize mode: presentation mode entered or left, by a button, Escape or the attribute). */
+export interface PresentChangeDetail {
+  present: boolean;
+}
+
 export declare class SudokuDlx extends HTMLElement {
   static observedAttributes: string[];
   /** Solve mode: the puzzle, any text form in, the one-line form once shown. Visualize mode: the Sudoku loaded. Ladder mode: the puzzle raced. */
@@ -93,6 +98,8 @@ export declare class SudokuDlx extends HTMLElement {
   panels: string;
   /** Visualize mode: a smaller frame. */
   compact: boolean;
+  /** Visualize mode: presentation mode, the frame filling the screen in large type; Escape leaves it. */
+  present: boolean;
   /**
    * Visualize mode: `lazy` loads a visualizer below the fold only once it is within a screen of the viewport or used;
    * `eager` (the default) also loads it once the page is idle. Read when the mode mounts.
@@ -171,6 +178,8 @@ export interface SudokuDlxProps {
   panels?: string;
   /** Visualize mode: a smaller frame. */
   compact?: boolean;
+  /** Visualize mode: presentation mode, the frame filling the screen in large type; Escape leaves it. */
+  present?: boolean;
   /**
    * Visualize mode: `lazy` loads a visualizer below the fold only once it is within a screen of the viewport or used;
    * `eager` (the default) also loads it once the page is idle. Read when the mode mounts.
@@ -194,6 +203,7 @@ export interface SudokuDlxEventProps {
   onwatch?: (event: CustomEvent<WatchDetail>) => void;
   onsolved?: (event: CustomEvent<SolvedDetail>) => void;
   onproblemchange?: (event: CustomEvent<ProblemChangeDetail>) => void;
+  onpresentchange?: (event: CustomEvent<PresentChangeDetail>) => void;
 }
 
 export declare const TAG: 'sudoku-dlx';

@@ -46,6 +46,7 @@ export const FENCE_ATTRIBUTES = {
   controls: 'text',
   panels: 'text',
   compact: 'flag',
+  present: 'flag',
   loading: 'text',
   step: 'number',
   theme: 'theme',

@@ -22,7 +22,7 @@ lane() {
 
 lane core stepper &
 first=$!
-CARGO_TARGET_DIR=target/lane2 lane ladder,cover logic &
+CARGO_TARGET_DIR=target/lane2 lane ladder,cover logic,variants &
 second=$!
 status=0
 wait $first || status=$?

@@ -121,6 +121,11 @@ export const PROPERTIES = [
   },
   { name: 'compact', type: 'boolean', doc: ['Visualize mode: a smaller frame.'] },
   {
+    name: 'present',
+    type: 'boolean',
+    doc: ['Visualize mode: presentation mode, the frame filling the screen in large type; Escape leaves it.'],
+  },
+  {
     name: 'loading',
     type: "'lazy' | 'eager'",
     doc: [
@@ -164,6 +169,7 @@ export const EVENTS = [
   { name: 'watch', detail: 'WatchDetail' },
   { name: 'solved', detail: 'SolvedDetail' },
   { name: 'problemchange', detail: 'ProblemChangeDetail' },
+  { name: 'presentchange', detail: 'PresentChangeDetail' },
 ];
 
 /**
@@ -248,6 +254,11 @@ export interface ProblemChangeDetail {
   link: string;
   /** The column rule when it is not the problem's default (\`knuth\`, \`weighed\` or \`first\`), else \`''\`. */
   rule: string;
+}
+
+/** \`detail\` of the \`presentchange\` event (visualize mode: presentation mode entered or left, by a button, Escape or the attribute). */
+export interface PresentChangeDetail {
+  present: boolean;
 }
 `;
 

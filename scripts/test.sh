@@ -23,7 +23,7 @@ cargo clippy --all-targets -- -D warnings -W clippy::too_many_lines
 cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings -W clippy::too_many_lines
 cargo clippy --lib --target wasm32-unknown-unknown --features stepper -- -D warnings -W clippy::too_many_lines
 cargo clippy --lib --target wasm32-unknown-unknown --features ladder,cover -- -D warnings -W clippy::too_many_lines
-cargo clippy --lib --target wasm32-unknown-unknown --features logic -- -D warnings -W clippy::too_many_lines
+cargo clippy --lib --target wasm32-unknown-unknown --features logic,variants -- -D warnings -W clippy::too_many_lines
 
 step "the four wasm packages"
 npm run build
@@ -52,7 +52,7 @@ cargo test --profile checks
 
 step "binding tests in Node, one build with every feature"
 BINDING_TESTS=(--test web --test web_stepper --test web_hint --test web_ladder)
-wasm-pack test --node -- --features stepper,ladder,cover,logic "${BINDING_TESTS[@]}" --test web_cover
+wasm-pack test --node -- --features stepper,ladder,cover,logic,variants "${BINDING_TESTS[@]}" --test web_cover --test web_variants
 
 step "binding tests in headless Chromium"
 WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features stepper,ladder,cover,logic "${BINDING_TESTS[@]}"

@@ -40,26 +40,92 @@ pub fn pentominoes(rows: usize, cols: usize) -> String {
         }
     }
     text.push('\n');
-    for (name, drawing) in PENTOMINOES {
+    for_each_placement(rows, cols, &mut |piece, cells| {
+        text.push(PENTOMINOES[piece].0);
+        for (r, c) in cells {
+            cell(&mut text, r, c);
+        }
+        text.push('\n');
+    });
+    text
+}
+
+/// Calls `place(piece, cells)` for every placement of a pentomino in a
+/// `rows`×`cols` box, in the order of [`pentominoes`]' options: the piece
+/// (its index in Conway's names) and its five cells, row and column. A
+/// `dyn` callback: one copy of the loops serves the text and the board.
+fn for_each_placement(rows: usize, cols: usize, place: &mut dyn FnMut(usize, [(usize, usize); 5])) {
+    for (piece, &(_, drawing)) in PENTOMINOES.iter().enumerate() {
         for shape in orientations(drawing) {
-            let cells = || (0..25).filter(move |bit| shape >> bit & 1 == 1);
-            let height = cells().map(|bit| bit / 5).max().expect("five cells") + 1;
-            let width = cells().map(|bit| bit % 5).max().expect("five cells") + 1;
+            let bits = || (0..25).filter(move |bit| shape >> bit & 1 == 1);
+            let height = bits().map(|bit| bit / 5).max().expect("five cells") + 1;
+            let width = bits().map(|bit| bit % 5).max().expect("five cells") + 1;
             if height > rows || width > cols {
                 continue;
             }
             for r in 0..=rows - height {
                 for c in 0..=cols - width {
-                    text.push(name);
-                    for bit in cells() {
-                        cell(&mut text, r + bit / 5, c + bit % 5);
+                    let mut cells = [(0, 0); 5];
+                    for (cell, bit) in cells.iter_mut().zip(bits()) {
+                        *cell = (r + bit / 5, c + bit % 5);
                     }
-                    text.push('\n');
+                    place(piece, cells);
                 }
             }
         }
     }
-    text
+}
+
+/// Where a classic problem's options put things on its board, for drawing
+/// it: a `rows`×`cols` board and, option by option, a label and the squares
+/// (`row * cols + col`) it fills. Flat, as the visualizer's binding passes
+/// it: `rows, cols`, then for each option `label, count, squares...`.
+/// Queens: an n×n board, each option one square, label 0. Langford pairs:
+/// one row of 2n slots, each option the two slots of value k, label k.
+/// Pentominoes: the box, each option five cells, label the piece (0 to 11,
+/// in Conway's names OPQRSTUVWXYZ).
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Board(pub Vec<u32>);
+
+impl Board {
+    fn new(rows: usize, cols: usize) -> Self {
+        Board(vec![rows as u32, cols as u32])
+    }
+
+    fn place(&mut self, label: usize, squares: &[usize]) {
+        self.0.push(label as u32);
+        self.0.push(squares.len() as u32);
+        self.0.extend(squares.iter().map(|&square| square as u32));
+    }
+}
+
+/// The board of [`queens`]`(n)`.
+pub fn queens_board(n: usize) -> Board {
+    let mut board = Board::new(n, n);
+    for square in 0..n * n {
+        board.place(0, &[square]);
+    }
+    board
+}
+
+/// The board of [`langford`]`(n)`.
+pub fn langford_board(n: usize) -> Board {
+    let mut board = Board::new(1, 2 * n);
+    for k in 1..=n {
+        for first in 0..(2 * n).saturating_sub(k + 1) {
+            board.place(k, &[first, first + k + 1]);
+        }
+    }
+    board
+}
+
+/// The board of [`pentominoes`]`(rows, cols)`.
+pub fn pentominoes_board(rows: usize, cols: usize) -> Board {
+    let mut board = Board::new(rows, cols);
+    for_each_placement(rows, cols, &mut |piece, cells| {
+        board.place(piece, &cells.map(|(r, c)| r * cols + c));
+    });
+    board
 }
 
 fn digit(n: usize) -> char {

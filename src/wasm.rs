@@ -41,10 +41,15 @@ mod ladder;
 mod puzzles;
 #[cfg(feature = "stepper")]
 mod stepper;
+#[cfg(feature = "variants")]
+mod variants;
 
 pub use analysis::{candidates, possibilities, solutions, Possibilities};
 #[cfg(feature = "stepper")]
-pub use classic::{langford_problem, pentominoes_problem, queens_problem};
+pub use classic::{
+    langford_board, langford_problem, pentominoes_board, pentominoes_problem, queens_board,
+    queens_problem,
+};
 #[cfg(feature = "cover")]
 pub use cover::{count_exact_cover, solve_exact_cover};
 #[cfg(feature = "stepper")]
@@ -59,6 +64,8 @@ pub use ladder::{
 pub use puzzles::{daily, generate, rate};
 #[cfg(feature = "stepper")]
 pub use stepper::{EventKind, Stepper};
+#[cfg(feature = "variants")]
+pub use variants::{count_variant, solve_variant};
 
 use crate::work::Budget;
 use arguments::{

@@ -76,3 +76,10 @@ fn colours_seeds_pass_their_checks() {
         checks::colours(&data);
     }
 }
+
+#[test]
+fn variant_text_seeds_pass_their_checks() {
+    for (_, data) in seeds("variant_text") {
+        checks::variant_text(&data);
+    }
+}

@@ -7,6 +7,7 @@ use sudoku_dlx::dlx::rule::{Knuth, Weighed};
 use sudoku_dlx::dlx::{Colours, Matrix, Rule, Search};
 use sudoku_dlx::ladder::{self, Step, NAMES};
 use sudoku_dlx::problem;
+use sudoku_dlx::sudoku::variant::{self, VariantSolver};
 use sudoku_dlx::sudoku::{Grid, Solver};
 use sudoku_dlx::work::Budget;
 
@@ -404,6 +405,32 @@ pub fn ladder(data: &[u8]) {
             let stepped = stepping.solutions().min(2);
             assert_eq!(stepped, counted.count, "{name} stepped: {grid}");
             return;
+        }
+    }
+}
+
+/// A variant puzzle's text: refused with a message, or searched without a
+/// panic within 2^23 units of work (a killer's node can cost thousands,
+/// so a budget of nodes would allow seconds), and any solution keeps its
+/// givens and allowed values.
+pub fn variant_text(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let puzzle = match variant::parse(&text) {
+        Ok(puzzle) => puzzle,
+        Err(error) => {
+            assert!(!error.to_string().is_empty());
+            return;
+        }
+    };
+    match VariantSolver::new().search(&puzzle, (1, 1), Budget::work(1 << 23), || true) {
+        Err(error) => assert!(!error.to_string().is_empty()),
+        Ok(found) => {
+            for solution in &found.solutions {
+                for (cell, (&given, &value)) in puzzle.givens.iter().zip(solution).enumerate() {
+                    assert!(given == 0 || given == value, "given {cell} changed");
+                    assert!(puzzle.allowed[cell] & 1 << (value - 1) != 0, "cell {cell}");
+                }
+            }
         }
     }
 }

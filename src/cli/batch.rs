@@ -9,6 +9,7 @@ use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 use sudoku_dlx::dlx::{Rule, Stats};
 use sudoku_dlx::ladder::Rung;
+use sudoku_dlx::sudoku::variant::{self, VariantSolver};
 use sudoku_dlx::sudoku::{rate_within, GaveUp, Grid, Solver, Unrated};
 use sudoku_dlx::work::Budget;
 
@@ -89,6 +90,7 @@ pub struct Batch {
 struct Solvers {
     engine: Solver,
     rung: Option<Box<dyn Rung>>,
+    variants: VariantSolver,
 }
 
 /// An answer line, the work it took, and whether the puzzle has a solution.
@@ -137,14 +139,22 @@ impl Batch {
         let mut solvers = Solvers {
             engine: Solver::new(),
             rung: self.choice.map(Choice::rung),
+            variants: VariantSolver::new(),
         };
         let mut totals = Totals::default();
         let mut lines = PuzzleLines::new(input);
         let writing = Failure::writing("output");
         while let Some((number, text)) = lines.next_line().map_err(Failure::reading(what))? {
-            let grid = match text.map(str::parse::<Grid>) {
-                Ok(Ok(grid)) => grid,
-                Ok(Err(error)) => {
+            let grid = match text.map(|text| (text, text.parse::<Grid>())) {
+                Ok((_, Ok(grid))) => grid,
+                // Asked only of a line that is no grid, so that a grid's
+                // line costs nothing more than it did before variants.
+                Ok((text, Err(_))) if variant::is_variant(text) => {
+                    self.answer_variant(&mut solvers, (number, text), &mut totals, out)
+                        .map_err(&writing)?;
+                    continue;
+                }
+                Ok((_, Err(error))) => {
                     totals.errors += 1;
                     writeln!(out, "error: line {number}: {error}").map_err(&writing)?;
                     continue;
@@ -199,6 +209,49 @@ impl Batch {
                 totals.gave_up += 1;
                 writeln!(out, "gave up after {} nodes", stats.nodes)
             }
+        }
+    }
+
+    /// Solves or counts the variant puzzle (a constraint string) on line
+    /// `number`; the other commands and the ladder's rungs read grids alone.
+    fn answer_variant(
+        &self,
+        solvers: &mut Solvers,
+        (number, text): (usize, &str),
+        totals: &mut Totals,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
+        let bounds = match (&self.kind, self.choice) {
+            (Kind::Solve, None) => (1, 1),
+            (Kind::Count { limit }, None) => (*limit, 0),
+            _ => {
+                totals.errors += 1;
+                return writeln!(
+                    out,
+                    "error: line {number}: a variant puzzle is read by solve and count alone, \
+                     with the engine"
+                );
+            }
+        };
+        let (budget, go_on) = self.limits();
+        let found = variant::parse(text)
+            .and_then(|puzzle| solvers.variants.search(&puzzle, bounds, budget, go_on));
+        let found = match found {
+            Ok(found) => found,
+            Err(error) => {
+                totals.errors += 1;
+                return writeln!(out, "error: line {number}: {error}");
+            }
+        };
+        totals.add(found.stats, found.count > 0);
+        if !found.done {
+            totals.gave_up += 1;
+            return writeln!(out, "gave up after {} nodes", found.stats.nodes);
+        }
+        match (&self.kind, found.solutions.first()) {
+            (Kind::Solve, Some(solution)) => writeln!(out, "{}", variant::grid_text(solution)),
+            (Kind::Solve, None) => writeln!(out, "none"),
+            _ => writeln!(out, "{}", found.count),
         }
     }
 

@@ -20,7 +20,7 @@
 //! changes only how soon a dead end shows.
 
 use super::matrix::{Lengths, Matrix};
-use super::rule::ItemRule;
+use super::rule::{ItemRule, Rule};
 use crate::random::Rng;
 
 /// The mean of many probes.
@@ -81,7 +81,21 @@ impl EstimateLimits {
 /// made: `probes` tells how many.
 pub fn estimate_within<R: ItemRule>(
     matrix: &mut Matrix,
-    rule: R,
+    _rule: R,
+    limits: EstimateLimits,
+    rng: &mut Rng,
+    go_on: impl FnMut() -> bool,
+) -> Estimate {
+    estimate_by(matrix, R::RULE, limits, rng, go_on)
+}
+
+/// [`estimate_within`] under a rule named at run time: the probes choose
+/// by the rule's name anyway, so one copy serves every rule (the
+/// visualizer's wasm, which estimates under the rule its reader picked,
+/// carries one).
+pub fn estimate_by(
+    matrix: &mut Matrix,
+    rule: Rule,
     mut limits: EstimateLimits,
     rng: &mut Rng,
     mut go_on: impl FnMut() -> bool,
@@ -171,19 +185,19 @@ impl Moments {
 /// option `pick(d)` (from 0; a number of `d` or more is taken as the last),
 /// and returns its estimate `1 + d₁ + d₁d₂ + …`. The matrix is left exactly
 /// as it was.
-pub fn probe<R: ItemRule>(matrix: &mut Matrix, rule: R, pick: impl FnMut(usize) -> usize) -> f64 {
+pub fn probe<R: ItemRule>(matrix: &mut Matrix, _rule: R, pick: impl FnMut(usize) -> usize) -> f64 {
     matrix.weigh_items();
     let mut lengths = Lengths::new(matrix);
     let mut unbounded = EstimateLimits::probes(1);
-    probe_within(matrix, rule, &mut lengths, pick, &mut unbounded).expect("no limit to reach")
+    probe_within(matrix, R::RULE, &mut lengths, pick, &mut unbounded).expect("no limit to reach")
 }
 
 /// [`probe`], taking its nodes and work from `limits` (see
 /// [`estimate_within`]), or `None`, the matrix put back, if either runs out
 /// first. `lengths` holds the matrix's item lengths, and is left so.
-fn probe_within<R: ItemRule>(
+fn probe_within(
     matrix: &mut Matrix,
-    _rule: R,
+    rule: Rule,
     lengths: &mut Lengths,
     mut pick: impl FnMut(usize) -> usize,
     limits: &mut EstimateLimits,
@@ -199,7 +213,7 @@ fn probe_within<R: ItemRule>(
     // options walked and the nodes weighed).
     let mut work = 0;
     let mut extra = matrix.extra();
-    while let Some((item, length)) = lengths.choose(R::RULE, matrix, &mut singles) {
+    while let Some((item, length)) = lengths.choose(rule, matrix, &mut singles) {
         if length == 0 {
             break;
         }

@@ -44,7 +44,9 @@ mod search;
 pub mod split;
 
 pub use algorithm::{Algorithm, AlgorithmStep, Colours, Exact};
-pub use estimate::{estimate, estimate_within, probe, Estimate, EstimateLimits, MAX_PROBES};
+pub use estimate::{
+    estimate, estimate_by, estimate_within, probe, Estimate, EstimateLimits, MAX_PROBES,
+};
 pub use event::Event;
 pub use holder::MatrixHolder;
 pub use matrix::{BuildError, ItemOptions, Matrix, Tie};

@@ -18,6 +18,7 @@ pub mod logic;
 mod rate;
 mod shuffle;
 mod solver;
+pub mod variant;
 
 pub use analysis::{candidates, hint, HintError, Possibilities, Symbols};
 pub use daily::{daily, daily_options, daily_seed, weekday_level, Daily, Date, WEEK};

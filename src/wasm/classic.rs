@@ -44,3 +44,34 @@ pub fn pentominoes_problem(
     let cols = whole_number("cols", &cols, 1, MAX_SIDE)? as usize;
     Ok(classic::pentominoes(rows, cols))
 }
+
+/// Where each option of `queensProblem(n)` puts its queen, for drawing
+/// the board: `n, n`, then per option `0, 1, square` (`row * n + col`).
+#[wasm_bindgen(js_name = queensBoard)]
+pub fn queens_board(
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+) -> Result<Vec<u32>> {
+    Ok(classic::queens_board(whole_number("n", &n, 1, MAX_SIZE)? as usize).0)
+}
+
+/// Where each option of `langfordProblem(n)` puts its pair: `1, 2n`, then
+/// per option `k, 2, first, second` (the slots from 0).
+#[wasm_bindgen(js_name = langfordBoard)]
+pub fn langford_board(
+    #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+) -> Result<Vec<u32>> {
+    Ok(classic::langford_board(whole_number("n", &n, 1, MAX_SIZE)? as usize).0)
+}
+
+/// Where each option of `pentominoesProblem(rows, cols)` puts its piece:
+/// `rows, cols`, then per option `piece, 5, cells...` (`row * cols + col`;
+/// the piece 0 to 11 in Conway's names, OPQRSTUVWXYZ).
+#[wasm_bindgen(js_name = pentominoesBoard)]
+pub fn pentominoes_board(
+    #[wasm_bindgen(unchecked_param_type = "number")] rows: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] cols: JsValue,
+) -> Result<Vec<u32>> {
+    let rows = whole_number("rows", &rows, 1, MAX_SIDE)? as usize;
+    let cols = whole_number("cols", &cols, 1, MAX_SIDE)? as usize;
+    Ok(classic::pentominoes_board(rows, cols).0)
+}

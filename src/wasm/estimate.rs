@@ -1,12 +1,16 @@
 //! Knuth's estimate of the size of a search tree, for the visualizer's tree
-//! panel: `estimateTree(grid, probes, seed, budget?)` for a Sudoku and
-//! `estimateExactCover(text, probes, seed, budget?)` for an exact-cover
-//! problem, each bounded in its total work.
+//! panel: `estimateTree(grid, probes, seed, budget?, rule?)` for a Sudoku
+//! and `estimateExactCover(text, probes, seed, budget?, rule?)` for an
+//! exact-cover problem, each bounded in its total work, each the tree of
+//! the column rule given (the weighed rule by default), as the stepper
+//! searching it would grow.
 
-use super::arguments::{optional_whole_number, problem, whole_number, Result, MAX_SAFE_INTEGER};
+use super::arguments::{
+    error, optional_whole_number, problem, text, whole_number, Result, MAX_SAFE_INTEGER,
+};
 use super::{object, parse};
-use crate::dlx::{estimate_within, rule::Weighed, EstimateLimits, Matrix, MAX_PROBES};
-
+use crate::dlx::rule::UnknownRule;
+use crate::dlx::{estimate_by, EstimateLimits, Matrix, Rule, MAX_PROBES};
 use crate::random::Rng;
 use crate::sudoku::Encoding;
 use wasm_bindgen::prelude::*;
@@ -28,16 +32,19 @@ const DEFAULT_WORK: u64 = 4_000_000;
 /// `probes` random probes (at most 100,000) chosen by `seed`: the same
 /// seed gives the same figure. The probes stop at `budget` nodes, or
 /// without one at a default amount of work (about 100 ms); `probes` then
-/// says how many were made, and `gaveUp` is true. Throws an `Error` for
-/// bad input.
+/// says how many were made, and `gaveUp` is true. The tree is that of the
+/// column `rule` (`"weighed"`, the default, `"knuth"` or `"first"`).
+/// Throws an `Error` for bad input.
 #[wasm_bindgen(js_name = estimateTree, unchecked_return_type = "TreeEstimate")]
 pub fn estimate_tree(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] probes: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "\"weighed\" | \"knuth\" | \"first\"")]
+    rule: JsValue,
 ) -> Result<JsValue> {
-    let counts = read_counts(&probes, &seed, &budget)?;
+    let counts = read_counts(&probes, &seed, &budget, &rule)?;
     let grid = parse(&grid)?;
     let mut matrix = Matrix::default();
     Encoding::default().encode(&grid, &mut matrix);
@@ -52,24 +59,42 @@ pub fn estimate_exact_cover(
     #[wasm_bindgen(unchecked_param_type = "number")] probes: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "\"weighed\" | \"knuth\" | \"first\"")]
+    rule: JsValue,
 ) -> Result<JsValue> {
-    let counts = read_counts(&probes, &seed, &budget)?;
+    let counts = read_counts(&probes, &seed, &budget, &rule)?;
     let mut matrix = problem(&text)?.matrix;
     report(&mut matrix, counts)
 }
 
-/// The probes, the seed and the budget in nodes, if any.
-type Counts = (u64, u64, Option<u64>);
+/// The probes, the seed, the budget in nodes, if any, and the column rule.
+type Counts = (u64, u64, Option<u64>, Rule);
 
-fn read_counts(probes: &JsValue, seed: &JsValue, budget: &JsValue) -> Result<Counts> {
+/// The longest rule name read: longer is no rule.
+const MAX_RULE_NAME: u32 = 16;
+
+fn read_counts(
+    probes: &JsValue,
+    seed: &JsValue,
+    budget: &JsValue,
+    rule: &JsValue,
+) -> Result<Counts> {
+    let rule = if rule.is_undefined() {
+        Rule::default()
+    } else {
+        text("rule", rule, MAX_RULE_NAME)?
+            .parse()
+            .map_err(|e: UnknownRule| error(&e))?
+    };
     Ok((
         whole_number("probes", probes, 1, MAX_PROBES)?,
         whole_number("seed", seed, 0, MAX_SAFE_INTEGER)?,
         optional_whole_number("budget", budget, 1, MAX_SAFE_INTEGER)?,
+        rule,
     ))
 }
 
-fn report(matrix: &mut Matrix, (probes, seed, budget): Counts) -> Result<JsValue> {
+fn report(matrix: &mut Matrix, (probes, seed, budget, rule): Counts) -> Result<JsValue> {
     let limits = match budget {
         Some(nodes) => EstimateLimits {
             probes,
@@ -82,7 +107,7 @@ fn report(matrix: &mut Matrix, (probes, seed, budget): Counts) -> Result<JsValue
         },
     };
     let rng = &mut Rng::new(seed);
-    let found = estimate_within(matrix, Weighed, limits, rng, || true);
+    let found = estimate_by(matrix, rule, limits, rng, || true);
     object(&[
         ("probes", (found.probes as f64).into()),
         ("nodes", found.nodes.into()),

@@ -71,7 +71,7 @@ test('a fence with every documented attribute renders alike through markdown-it 
   const solver =
     '```sudoku-dlx solve id=s watch=v entries="..1............." marks=1-002-- count-limit=5 controls="examples paste" storage-key=docs daily=2026-11-27 theme=dark\n..4....32......1\n```\n';
   const visualizer =
-    '```sudoku-dlx mode=visualize id=v label="From the solver" problem="queens 5" rule=knuth step=3 autoplay speed=max loop controls=playback panels="grid counters" compact loading=lazy theme=auto\n```\n';
+    '```sudoku-dlx mode=visualize id=v label="From the solver" problem="queens 5" rule=knuth step=3 autoplay speed=max loop controls=playback panels="grid counters" compact present loading=lazy theme=auto\n```\n';
   const page = `${solver}\n${visualizer}`;
   const [viaMdbook] = await throughMdbook([page]);
   const viaMarkdownIt = md.render(page);

@@ -30,6 +30,21 @@ after(async () => {
   await site?.close();
 });
 
+/** The seconds a clock such as "1:05" reads. */
+async function secondsOn(clock) {
+  const [m, s] = ((await clock.textContent()) ?? '').split(':').map(Number);
+  return m * 60 + s;
+}
+
+/** Waits until `clock` reads at least `least` seconds: a busy machine may tick late, never wrongly. */
+function clockReaches(page, clock, least) {
+  return page.waitForFunction(
+    ([c, at]) => (c?.textContent ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0) >= at,
+    /** @type {const} */ ([clock, least]),
+    { timeout: 30_000 },
+  );
+}
+
 /** Opens the demo page at `path` in a fresh browser context; closed after the test. */
 async function open(t, path, options, scheme = 'light') {
   const opened = await site.open(path, { ...options, colorScheme: scheme });
@@ -99,6 +114,11 @@ for (const [size, options] of SIZES) {
     const end = solver.locator('[data-part="end"]');
     assert.equal(await end.isVisible(), false, 'not ended with a cell open');
     await page.waitForTimeout(1100);
+    // The end shows the clock's own time: what it read before the last digit, plus
+    // at most the seconds the last digit took, however slow the machine.
+    const clock = solver.locator('[data-part="clock"]');
+    const atLast = await secondsOn(clock);
+    const lastStarted = Date.now();
     await cell(solver, OPEN.at(-1)).click();
     await page.keyboard.type(SOLUTION[OPEN.at(-1)]);
     // A loaded machine may take past a minute: '1 minute', '1 minute 4 seconds'.
@@ -106,7 +126,14 @@ for (const [size, options] of SIZES) {
     await end.getByRole('heading', { name: 'Solved!' }).waitFor();
     assert.equal(await end.locator('[data-part="end-mistakes"]').textContent(), '1');
     assert.equal(await end.locator('[data-part="end-hints"]').textContent(), '0');
-    assert.match((await end.locator('[data-part="end-time"]').textContent()) ?? '', /^0:0[1-9]$/);
+    const endTime = end.locator('[data-part="end-time"]');
+    const lastTook = Math.ceil((Date.now() - lastStarted) / 1000);
+    assert.match((await endTime.textContent()) ?? '', /^\d+:\d\d$/);
+    const ended = await secondsOn(endTime);
+    assert.ok(
+      ended >= Math.max(atLast, 1) && ended <= atLast + lastTook + 1,
+      `ended at ${ended} s; the clock read ${atLast} s before the last digit, which took ${lastTook} s`,
+    );
     const events = await page.evaluate(() => /** @type {any} */ (window).solvedEvents);
     assert.equal(events.length, 1);
     assert.deepEqual({ ...events[0], seconds: events[0].seconds > 0 }, { seconds: true, hints: 0, mistakes: 1 });
@@ -162,15 +189,12 @@ for (const [size, options] of SIZES) {
     await page.keyboard.press('z');
     await cell(solver, c).click();
     await page.keyboard.type(SOLUTION[c]);
-    await page.waitForTimeout(2200);
     const before = await readGrid(solver);
     assert.equal(before[a].value, SOLUTION[a]);
     assert.equal(before[b].marks, '12');
     const clock = solver.locator('[data-part="clock"]');
-    const seconds = async () => {
-      const [m, s] = ((await clock.textContent()) ?? '').split(':').map(Number);
-      return m * 60 + s;
-    };
+    const seconds = () => secondsOn(clock);
+    await clockReaches(page, await clock.elementHandle(), 2).catch(() => {});
     const played = await seconds();
     assert.ok(played >= 2, `the clock ran: ${played} s`);
 
@@ -209,8 +233,7 @@ for (const [size, options] of SIZES) {
       .waitFor();
     await tab.waitForFunction(() => document.querySelector('sudoku-dlx[mode="solve"]')?.getAttribute('entries'));
     assert.deepEqual(await readGrid(other), before, 'entries and marks in a new tab');
-    const [m, s] = ((await other.locator('[data-part="clock"]').textContent()) ?? '').split(':').map(Number);
-    assert.ok(m * 60 + s >= played, 'the clock in a new tab');
+    assert.ok((await secondsOn(other.locator('[data-part="clock"]'))) >= played, 'the clock in a new tab');
     assert.deepEqual(problems, []);
   });
 }
@@ -263,15 +286,12 @@ test('the clock stops while the tab is hidden and on Pause, which covers the gri
   const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, SIZES[0][1]);
   await shows(page, EASY);
   const clock = solver.locator('[data-part="clock"]');
-  const seconds = async () => {
-    const [m, s] = ((await clock.textContent()) ?? '').split(':').map(Number);
-    return m * 60 + s;
-  };
+  const seconds = () => secondsOn(clock);
   await page.waitForTimeout(1500);
   assert.equal(await seconds(), 0, 'a page opened and left does not count');
   await cell(solver, OPEN[0]).click();
   await page.keyboard.type(SOLUTION[OPEN[0]]);
-  await page.waitForTimeout(1300);
+  await clockReaches(page, await clock.elementHandle(), 1).catch(() => {});
   assert.ok((await seconds()) >= 1, 'the first move starts it');
   /** @param {boolean} hidden */
   const tab = (hidden) =>
@@ -284,7 +304,7 @@ test('the clock stops while the tab is hidden and on Pause, which covers the gri
   await page.waitForTimeout(2200);
   assert.equal(await seconds(), atHide, 'stopped while hidden');
   await tab(false);
-  await page.waitForTimeout(1300);
+  await clockReaches(page, await clock.elementHandle(), atHide + 1).catch(() => {});
   assert.ok((await seconds()) > atHide, 'running again once visible');
   await solver.getByRole('button', { name: 'Pause' }).click();
   const cover = solver.locator('[data-part="paused"]');
@@ -302,13 +322,7 @@ test('the clock stops while the tab is hidden and on Pause, which covers the gri
   await shows(page, EASY);
   assert.equal(await clock.evaluate((c) => getComputedStyle(c).visibility), 'hidden');
   // The saved game is put back after the grid shows the puzzle; wait for its time, not a moment.
-  await page
-    .waitForFunction(
-      ([c, least]) => (c?.textContent ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0) >= least,
-      /** @type {const} */ ([await clock.elementHandle(), atPause]),
-      { timeout: 30_000 },
-    )
-    .catch(() => {});
+  await clockReaches(page, await clock.elementHandle(), atPause).catch(() => {});
   assert.ok((await seconds()) >= atPause, 'saved with the game');
   assert.deepEqual(problems, []);
 });

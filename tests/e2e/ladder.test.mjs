@@ -140,6 +140,23 @@ test('a budget stops the slow rungs, which say so, while the others solve', asyn
     cells: 'solved',
   });
   for (const lane of lanes.filter((l) => l.state === 'gave up')) assert.equal(lane.nodes, 1_000_000);
+  // The quick lanes are timed over several runs: the median, and the spread, after the nodes.
+  for (const name of ['singles', 'dlx', 'cells']) {
+    const lane = lanes.find((l) => l.name === name);
+    assert.ok(lane.times.length >= 2 && lane.times.length <= 7, `${name} timed ${lane.times.length} times`);
+    const sorted = [...lane.times].sort((a, b) => a - b);
+    assert.ok(lane.ms >= sorted[0] && lane.ms <= sorted.at(-1), `${name}: the median lies within the runs`);
+    const text = await ladder.locator(`.lane[data-rung="${name}"] .figures`).textContent();
+    assert.match(
+      text,
+      new RegExp(
+        `^${lane.nodes.toLocaleString('en-US')} nodes · .+, median of ${lane.times.length} runs \\(.+ to .+\\)$`,
+      ),
+    );
+  }
+  for (const lane of lanes.filter((l) => l.state === 'gave up')) {
+    assert.equal(lane.times.length, 1, 'a rung that gave up ran once');
+  }
   const brute = ladder.locator('.lane[data-rung="brute"]');
   assert.match(await brute.textContent(), /gave up after 1,000,000 nodes/);
   const width = await brute.locator('.bar').evaluate((bar) => bar.style.width);

@@ -352,6 +352,33 @@ test("the chosen item's length is written on its own column, over no neighbour's
   assert.deepEqual(problems, []);
 });
 
+test('the full matrix writes item names whole: no ascender cut at the top ("f" read as "t")', async (t) => {
+  for (const deviceScaleFactor of [1, 2]) {
+    const { page, problems } = await open(
+      t,
+      { problem: KNUTH },
+      { viewport: { width: 375, height: 800 }, deviceScaleFactor },
+    );
+    // Ink in the canvas's top row is a letter that went on above it, cut.
+    const cut = await page.evaluate(() => {
+      const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('.dv-matrix-scroll canvas'));
+      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+      const { data } = ctx.getImageData(0, 0, canvas.width, 1);
+      const columns = [];
+      for (let x = 0; x < canvas.width; x++) {
+        const i = 4 * x;
+        if (Math.abs(data[i] - data[0]) + Math.abs(data[i + 1] - data[1]) + Math.abs(data[i + 2] - data[2]) > 40) {
+          columns.push(x);
+        }
+      }
+      return columns;
+    });
+    assert.deepEqual(cut, [], `at ${deviceScaleFactor}×, ink on the top row at x = ${cut.slice(0, 8)}`);
+    if (deviceScaleFactor === 2) await screenshot(page.locator('.dv-matrix'), 'matrix-item-names-phone');
+    assert.deepEqual(problems, []);
+  }
+});
+
 test('at a solution the compact matrix lists the options chosen, in the same box, and not before or after', async (t) => {
   for (const viewport of [
     { width: 1280, height: 900 },

@@ -135,15 +135,20 @@ for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
     assertTable1(unwound.values);
     assert.deepEqual(unwound.marked, {});
     assert.equal(await downOf4(), 13, 'the links view shows d’s header before the first write');
+    // The options' names grey as their nodes leave their lists, write by write.
+    const greyed = () => page.locator('.dv-links canvas[data-hidden]').getAttribute('data-hidden');
+    assert.equal(await greyed(), '', 'no option hidden before cover(a) writes');
     const next = page.getByRole('button', { name: 'Next write' });
     await next.click();
     assert.equal(await status.textContent(), 'Write 1 of 14: DLINK(4) ← 21, was 13.');
+    assert.equal(await greyed(), '1', '{a d g} greys with its first node out, {a d f} not yet');
     assert.deepEqual((await readTable(page)).marked, { 'DLINK(4)': ['21', '13'] });
     assert.equal(await page.locator('.dv-memory-current').textContent(), '21');
     assert.equal(await downOf4(), 21, 'and after it, the links view too');
     for (let k = 1; k < 7; k++) await next.click();
     assert.equal(await status.textContent(), 'Write 7 of 14: DLINK(4) ← 27, was 21.');
     assert.equal(await downOf4(), 27);
+    assert.equal(await greyed(), '1 3', '{a d f} greys once its d node is out');
     // The links view's headers give the lengths at that write, not the step's end (1 each):
     // d's LEN is 2 until write 9, f's until write 12.
     const lengths = await page.evaluate(() => {

@@ -143,6 +143,22 @@ test('every chapter opens its visualizer at its step, or shows the engine’s an
       await page.locator('#chapters [aria-current="page"]').boundingBox()
     );
     assert.ok(shown.x >= 0 && shown.x + shown.width <= 375, `${chapter.id}: its name in view in the strip`);
+    // The chapters before it are in the strip whole or not at all: a sliver of one read as a stray mark.
+    const cut = await page.evaluate(() => {
+      const strip = /** @type {HTMLElement} */ (document.querySelector('#chapters')).getBoundingClientRect();
+      const links = [...document.querySelectorAll('#chapters a')];
+      const current = links.findIndex((link) => link.getAttribute('aria-current') === 'page');
+      return links
+        .slice(0, current)
+        .map((link) => link.getBoundingClientRect())
+        .filter((box) => box.left < strip.left - 0.5 && box.right > strip.left + 0.5)
+        .map((box) => `${Math.round(box.right - strip.left)} px`);
+    });
+    assert.deepEqual(cut, [], `${chapter.id}: a chapter before it cut at the strip's edge`);
+    // The tour's words use typographic apostrophes and quotes throughout (Knuth’s, not Knuth's).
+    const words = await page.evaluate(() => document.body.innerText);
+    const straight = words.match(/.{0,12}['"].{0,12}/g) ?? [];
+    assert.deepEqual(straight, [], `${chapter.id}: straight apostrophes or quotes`);
   }
   assert.equal(await page.locator('#chapters li.done').count(), 1, 'colours, read and with no exercise, is done');
 });

@@ -74,13 +74,19 @@ test('the keyboard plays, pauses and steps', async (t) => {
   await page.keyboard.press('Space');
   assert.equal(await page.evaluate(() => window.vis.playing), false);
 
-  // Space on a focused button presses that button; on Play, that plays.
+  // Space on a focused playback button plays or pauses, whichever it is
+  // (after a click on Step, Space plays); Enter presses the button.
   const forward = root.getByRole('button', { name: 'Step forward' });
   await forward.focus();
   const before = (await snapshot(page)).step;
   await page.keyboard.press('Space');
+  assert.equal(await page.evaluate(() => window.vis.playing), true);
+  await page.keyboard.press('Space');
   assert.equal(await page.evaluate(() => window.vis.playing), false);
-  assert.equal((await snapshot(page)).step, before + 1);
+  const paused = (await snapshot(page)).step;
+  assert.ok(paused >= before);
+  await page.keyboard.press('Enter');
+  assert.equal((await snapshot(page)).step, paused + 1);
   await root.getByRole('button', { name: 'Play' }).focus();
   await page.keyboard.press('Space');
   assert.equal(await page.evaluate(() => window.vis.playing), true);

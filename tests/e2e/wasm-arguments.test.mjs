@@ -146,6 +146,8 @@ test('numbers must be whole numbers in range, never coerced', () => {
     'estimateExactCover probes': [(v) => estimateExactCover('a\na', v, 1), 'probes'],
     'estimateTree budget': [(v) => estimateTree(EASY, 10, 1, v), 'budget'],
     'estimateExactCover budget': [(v) => estimateExactCover('a\na', 10, 1, v), 'budget'],
+    'queensBoard n': [(v) => stepperModule.queensBoard(v), 'n'],
+    'pentominoesBoard rows': [(v) => stepperModule.pentominoesBoard(v, 10), 'rows'],
   };
   for (const [label, [call, name]] of Object.entries(numbers)) {
     for (const value of NOT_NUMBER) throwsClean(() => call(value), TypeError, name, `${label} ${show(value)}`);

@@ -1,6 +1,7 @@
 // The visualizer's problem and step in the demo page's address
 // (?watch=<problem>&step=<n>, and &rule=<rule> when the column rule is not
-// the problem's default), so a link opens "step 37 of this puzzle".
+// the problem's default, &present=1 in presentation mode), so a link opens
+// "step 37 of this puzzle", on a projector if need be.
 // The page owns the address, not the element (see page.js); the solver's
 // ?puzzle= lives beside it untouched.
 
@@ -20,6 +21,7 @@ const THROTTLE_MS = 300;
  * @param {URLSearchParams} params
  */
 export function openLinked(visualizer, params) {
+  if (params.get('present') === '1') visualizer.setAttribute('present', '');
   const link = params.get('watch');
   if (!link) return false;
   const { puzzle, problem } = sourceOfLink(link);
@@ -48,6 +50,7 @@ export function followInAddress(visualizer) {
   let link = '';
   let rule = '';
   let step = 0;
+  let present = false;
   let timer = 0;
   const write = () => {
     timer = 0;
@@ -63,6 +66,8 @@ export function followInAddress(visualizer) {
       if (rule) url.searchParams.set('rule', rule);
       else url.searchParams.delete('rule');
     }
+    if (present) url.searchParams.set('present', '1');
+    else url.searchParams.delete('present');
     if (url.href !== location.href) history.replaceState(history.state, '', url.href);
   };
   const schedule = () => {
@@ -71,6 +76,10 @@ export function followInAddress(visualizer) {
   visualizer.addEventListener('problemchange', (event) => {
     ({ link, rule } = /** @type {CustomEvent<{ link: string, rule: string }>} */ (event).detail);
     step = 0;
+    schedule();
+  });
+  visualizer.addEventListener('presentchange', (event) => {
+    ({ present } = /** @type {CustomEvent<{ present: boolean }>} */ (event).detail);
     schedule();
   });
   visualizer.addEventListener('step', (event) => {

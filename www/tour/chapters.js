@@ -42,7 +42,7 @@ export const CHAPTERS = [
     words: `
 <p>An <em>exact cover</em> problem has <em>items</em> and <em>options</em>; each option is a
 set of items. The task: choose options so that every item lies in exactly one of those chosen.
-Knuth's paper "Dancing Links" (2000) starts from this matrix: seven items, A to G, as columns, and
+Knuth’s paper “Dancing Links” (2000) starts from this matrix: seven items, A to G, as columns, and
 six options as rows, a 1 where an option holds an item.</p>
 <pre class="matrix-text">A B C D E F G
 C E F
@@ -67,23 +67,23 @@ row, column and box, filled exactly once), placing queens, tiling a box with pen
     id: 'algorithm-x',
     title: 'Algorithm X on the paper’s matrix',
     words: `
-<p>Knuth's Algorithm X (TAOCP 7.2.2.1) finds every exact cover by trying, and undoing:</p>
+<p>Knuth’s Algorithm X (TAOCP 7.2.2.1) finds every exact cover by trying, and undoing:</p>
 <ol class="steps">
-  <li><b>X1</b> Initialize: set up the items and options; the level l is 0.</li>
-  <li><b>X2</b> Enter level l: if no (primary) item is left, the options x<sub>0</sub> … x<sub>l−1</sub> are a
+  <li><b>X1</b> Initialize: set up the items and options; the level <var>l</var> is 0.</li>
+  <li><b>X2</b> Enter level <var>l</var>: if no (primary) item is left, the options <var>x</var><sub>0</sub> … <var>x</var><sub><var>l</var>−1</sub> are a
     solution: visit it and go to X8.</li>
-  <li><b>X3</b> Choose an item i that is left (below: one with the fewest options).</li>
-  <li><b>X4</b> Cover i: take it out of the list of items, hide every option that holds it from
-    the other items' lists, and set x<sub>l</sub> to i's first option.</li>
-  <li><b>X5</b> Try x<sub>l</sub>: if i has no option left to try, go to X7; else cover every other
-    item of x<sub>l</sub>, add 1 to l and go to X2.</li>
-  <li><b>X6</b> Try again: uncover the other items of x<sub>l</sub>, in the reverse order, set
-    x<sub>l</sub> to i's next option, and go to X5.</li>
-  <li><b>X7</b> Backtrack: uncover i.</li>
-  <li><b>X8</b> Leave level l: stop if l is 0; else subtract 1 from l and go to X6.</li>
+  <li><b>X3</b> Choose an item <var>i</var> that is left (below: one with the fewest options).</li>
+  <li><b>X4</b> Cover <var>i</var>: take it out of the list of items, hide every option that holds it from
+    the other items’ lists, and set <var>x</var><sub><var>l</var></sub> to <var>i</var>’s first option.</li>
+  <li><b>X5</b> Try <var>x</var><sub><var>l</var></sub>: if <var>i</var> has no option left to try, go to X7; else cover every other
+    item of <var>x</var><sub><var>l</var></sub>, add 1 to <var>l</var> and go to X2.</li>
+  <li><b>X6</b> Try again: uncover the other items of <var>x</var><sub><var>l</var></sub>, in the reverse order, set
+    <var>x</var><sub><var>l</var></sub> to <var>i</var>’s next option, and go to X5.</li>
+  <li><b>X7</b> Backtrack: uncover <var>i</var>.</li>
+  <li><b>X8</b> Leave level <var>l</var>: stop if <var>l</var> is 0; else subtract 1 from <var>l</var> and go to X6.</li>
 </ol>
 <p>Each step of the visualizer below is one of these moves, named by its step. The matrix greys
-what is covered; the stack shows each level's item and the option it tries; the tree grows a
+what is covered; the stack shows each level’s item and the option it tries; the tree grows a
 branch for each option tried. Step with → and ←, or press Play.</p>`,
     live: { problem: 'paper', rule: 'knuth', step: 0, panels: 'description matrix stack tree' },
     exercises: [
@@ -105,17 +105,17 @@ branch for each option tried. Step with → and ←, or press Play.</p>`,
     id: 'dancing-links',
     title: 'Dancing links: cover and uncover',
     words: `
-<p>Algorithm X spends its time hiding options and bringing them back. Knuth's <em>dancing
-links</em> keeps each item's options as a circular doubly linked list. To hide node x, its
+<p>Algorithm X spends its time hiding options and bringing them back. Knuth’s <em>dancing
+links</em> keeps each item’s options as a circular doubly linked list. To hide node x, its
 neighbours forget it:</p>
 <pre>DLINK(ULINK(x)) ← DLINK(x),  ULINK(DLINK(x)) ← ULINK(x)</pre>
 <p>but x keeps its own two links. So bringing it back is the same two writes the other way,</p>
 <pre>DLINK(ULINK(x)) ← x,  ULINK(DLINK(x)) ← x</pre>
 <p>as long as the nodes come back in exactly the reverse of the order they left: uncover
-walks its loops backwards (up where cover went down, left where it went right). Each item's
+walks its loops backwards (up where cover went down, left where it went right). Each item’s
 length LEN is kept beside its list, so X3 reads it without counting.</p>
-<p>Below, the paper's matrix as links, at the step where option A D G has been chosen. Open
-<em>Knuth's memory table</em> under the links for the arrays as TAOCP prints them (LLINK,
+<p>Below, the paper’s matrix as links, at the step where option A D G has been chosen. Open
+<em>Knuth’s memory table</em> under the links for the arrays as TAOCP prints them (LLINK,
 RLINK, ULINK, DLINK, TOP and LEN). Step to a cover (→), then walk through it one write at a
 time with <em>write ▶</em> and <em>◀ write</em>; step back (←) to an uncover and watch it make
 the same writes in the reverse order.</p>`,
@@ -147,14 +147,14 @@ the same writes in the reverse order.</p>`,
     title: 'MRV and the choice rule',
     words: `
 <p>X3 may choose any item left and still find every solution, but the choice decides how big
-the search tree grows. Knuth's rule is the <em>minimum remaining values</em> heuristic: take an
+the search tree grows. Knuth’s rule is the <em>minimum remaining values</em> heuristic: take an
 item with the fewest options (LEN), since an item with one option forces it, and one with none
 ends the branch at once. Among items of equal length he takes the leftmost, as his program
 <code>dlx1</code> does.</p>
-<p>This is TAOCP's own example (6), items a to g. At step 22 items b, c, e and g have one option
-each; which does Knuth's rule take? The visualizer's rule control offers two more: the
+<p>This is TAOCP’s own example (6), items a to g. At step 22 items b, c, e and g have one option
+each; which does Knuth’s rule take? The visualizer’s rule control offers two more: the
 <em>weighed</em> rule (among the shortest items, the one whose options hide the most, this
-project's default) and the <em>first</em> item left, which shows how much the rule matters.</p>`,
+project’s default) and the <em>first</em> item left, which shows how much the rule matters.</p>`,
     live: { problem: 'knuth', rule: 'knuth', step: 21, panels: 'description matrix stack' },
     exercises: [
       {
@@ -173,9 +173,9 @@ project's default) and the <em>first</em> item left, which shows how much the ru
 row, column and box gets each digit once (R1#3: row 1 holds a 3). An option is one digit in one
 cell, R2C3=4, and holds four items: its cell, and its digit in its row, column and box.</p>
 <p>A 4×4 has 64 items and 64 options. The one below has four givens, so the matrix leaves out what
-they settle: 48 items and 24 options are left to search. An item's options are a cell's candidates (or a
-digit's places in a unit), so MRV finds naked and hidden singles by itself: an item of length 1
-is a forced move. The grid shows each open cell's candidates as the options still linked.</p>
+they settle: 48 items and 24 options are left to search. An item’s options are a cell’s candidates (or a
+digit’s places in a unit), so MRV finds naked and hidden singles by itself: an item of length 1
+is a forced move. The grid shows each open cell’s candidates as the options still linked.</p>
 <p>Then model a puzzle yourself: the box below is solved by the engine, and your model is right
 when it has exactly as many covers as the puzzle has solutions.</p>`,
     live: { puzzle: '..4....32......1', step: 0, panels: 'description grid matrix' },
@@ -216,12 +216,12 @@ secondary. A solution covers every <em>primary</em> item; some diagonals stay em
     id: 'colours',
     title: 'Colours',
     words: `
-<p>Knuth's Algorithm C extends X with <em>colours</em>: an option may give a secondary item a
+<p>Knuth’s Algorithm C extends X with <em>colours</em>: an option may give a secondary item a
 colour, written <code>x:A</code>. Options that give the same item the same colour may be chosen
 together; a different colour conflicts. Crosswords (a cell shared by two words must hold the same
 letter) and many tilings are modelled this way.</p>
 <p>The engine has Algorithm C, in both dancing links and dancing cells. The visualizer steps only
-Algorithm X: its stepper refuses an option with a colour, so this chapter shows the engine's
+Algorithm X: its stepper refuses an option with a colour, so this chapter shows the engine’s
 answer instead of a live search. The problem below has primary items p, q, r and secondary
 items x, y:</p>
 <pre class="matrix-text" id="colour-problem">p q r | x y
@@ -240,14 +240,14 @@ and <code>countExactCover</code>): <output id="colour-answer">…</output></p>`,
     id: 'dancing-cells',
     title: 'Dancing cells',
     words: `
-<p>Knuth's newer <em>dancing cells</em> (his program <code>ssxc1</code>, 2023) runs the same
+<p>Knuth’s newer <em>dancing cells</em> (his program <code>ssxc1</code>, 2023) runs the same
 search over sparse sets instead of linked lists. Each item owns a run of option nodes whose first
 LEN entries are its active options; hiding an option swaps it behind that prefix and shortens
 LEN. Undoing walks nothing: hiding only permutes a run, so writing back the lengths saved on
-entering a level restores every set (Christine Solnon's idea). The active items are a sparse set
+entering a level restores every set (Christine Solnon’s idea). The active items are a sparse set
 too, and a solution is an empty set of primary items.</p>
 <p>Below, the search of the Algorithm X chapter made on sparse sets: the cells panel shows the
-active items, then each item's run, its active options before the bar and the hidden ones after
+active items, then each item’s run, its active options before the bar and the hidden ones after
 it. Step forward and back, and compare with the
 links.</p>`,
     live: { problem: 'paper', rule: 'knuth', step: 2, panels: 'description cells matrix' },

@@ -198,7 +198,7 @@ function judge(exercise, facts, answer, live) {
         : { right: false, said: `Not quite. ${why}`, drawn: drawnAt(facts.retriedAt - 1) };
     }
     case 'cover': {
-      const why = `The engine's search finds ${listed(facts.solution)}: every item in exactly one of them.`;
+      const why = `The engine’s search finds ${listed(facts.solution)}: every item in exactly one of them.`;
       return sameSet(ticked, facts.solution)
         ? { right: true, said: `Right. ${why}`, drawn: null }
         : { right: false, said: `Not this one. ${why}`, drawn: drawnAt(facts.solutionStep) };
@@ -231,7 +231,7 @@ async function judgeModel(exercise, answer) {
   if (solved.count === expected) {
     return {
       right: true,
-      said: `Right: the engine finds ${expected} exact covers, the puzzle's ${expected} solutions.${one}`,
+      said: `Right: the engine finds ${expected} exact covers, the puzzle’s ${expected} solutions.${one}`,
       drawn: null,
     };
   }

@@ -73,9 +73,17 @@ function drawContents() {
       return item;
     }),
   );
-  // On a phone the list is a strip that scrolls sideways: the chapter shown in view.
+  // On a phone the list is a strip that scrolls sideways: the chapter shown at its
+  // start, the one before it wholly out of view (a few pixels of it read as a stray
+  // mark). The last chapters cannot scroll that far; room after the last makes it so.
   const current = /** @type {HTMLElement | null} */ (list.querySelector('[aria-current="page"]'));
-  if (current && list.scrollWidth > list.clientWidth) list.scrollLeft = current.offsetLeft - list.offsetLeft - 16;
+  list.style.paddingInlineEnd = '';
+  if (current && list.scrollWidth > list.clientWidth) {
+    const start = current.offsetLeft - list.offsetLeft;
+    const short = start - (list.scrollWidth - list.clientWidth);
+    if (short > 0) list.style.paddingInlineEnd = `${short}px`;
+    list.scrollLeft = start;
+  }
   const solved = CHAPTERS.flatMap((each) => each.exercises).filter((exercise) => progress.solved.includes(exercise.id));
   const total = CHAPTERS.reduce((sum, each) => sum + each.exercises.length, 0);
   const done = CHAPTERS.filter((each) => isDone(each, progress)).length;

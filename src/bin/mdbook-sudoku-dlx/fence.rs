@@ -19,7 +19,7 @@ enum Kind {
 /// Every attribute a fence may set and what it takes: npm/fence.js's
 /// `FENCE_ATTRIBUTES`, in its order (tests/e2e/fence-spec.test.mjs renders a
 /// fence with each through both).
-const ATTRIBUTES: [(&str, Kind); 21] = [
+const ATTRIBUTES: [(&str, Kind); 22] = [
     ("mode", Kind::Mode),
     ("puzzle", Kind::Text),
     ("entries", Kind::Text),
@@ -37,6 +37,7 @@ const ATTRIBUTES: [(&str, Kind); 21] = [
     ("controls", Kind::Text),
     ("panels", Kind::Text),
     ("compact", Kind::Flag),
+    ("present", Kind::Flag),
     ("loading", Kind::Text),
     ("step", Kind::Number),
     ("theme", Kind::Theme),

@@ -12,8 +12,10 @@ import { serve } from './worker-serve.js';
 
 /** @type {import('./protocol.js').Handlers<import('./protocol.js').EstimateProtocol, import('./protocol.js').StepperEngine>} */
 const handlers = {
-  estimate: (engine, { text, isSudoku, probes, seed, budget }) =>
-    isSudoku ? engine.estimateTree(text, probes, seed, budget) : engine.estimateExactCover(text, probes, seed, budget),
+  estimate: (engine, { text, isSudoku, probes, seed, budget, rule }) =>
+    isSudoku
+      ? engine.estimateTree(text, probes, seed, budget, rule)
+      : engine.estimateExactCover(text, probes, seed, budget, rule),
 };
 
 serve(engine, handlers, 'the estimate');

@@ -54,13 +54,14 @@
 /**
  * Knuth's estimate of a problem's search tree: Sudoku text when `isSudoku`,
  * else exact-cover text, from `probes` probes seeded by `seed` within
- * `budget` nodes.
+ * `budget` nodes, of the tree the column `rule` grows.
  * @typedef {object} EstimateFields
  * @property {string} text
  * @property {boolean} isSudoku
  * @property {number} probes
  * @property {number} seed
  * @property {number} budget
+ * @property {'weighed' | 'knuth' | 'first'} rule
  */
 
 /**
@@ -80,7 +81,8 @@
  * move by move for the race's story.
  * @typedef {object} RaceAnswer
  * @property {number} nodes
- * @property {number} ms
+ * @property {number} ms the first run's time
+ * @property {number[]} times every run's time, the first first (a quick rung is timed several times)
  * @property {string | null} solution
  * @property {boolean} finished
  * @property {import('../ladder/model/race-story.js').RungRead | null} moves its search read move by move (null for dancing cells, compared by its figures alone)

@@ -48,6 +48,11 @@ export class VisualizeMode {
     this.#puzzle = puzzle;
     const container = shadow.ownerDocument.createElement('div');
     container.className = 'visualizer';
+    // Presentation mode left by its button or Escape: the attribute follows.
+    container.addEventListener('presentchange', (event) => {
+      const { present } = /** @type {CustomEvent<{ present: boolean }>} */ (event).detail;
+      this.#host.toggleAttribute('present', present);
+    });
     adoptStyles(shadow, []);
     shadow.replaceChildren(container);
     this.#container = container;
@@ -133,6 +138,8 @@ export class VisualizeMode {
   configure(name) {
     if (!VISUALIZE_ATTRIBUTES.includes(name)) return;
     if (name === 'problem' || name === 'rule') return this.load(this.#puzzle);
+    // A frame asked to fill the screen is in view, however far down its page.
+    if (name === 'present' && this.#host.hasAttribute('present')) this.#loadNow();
     const visualizer = this.ready();
     if (!visualizer) return; // applied when the load in progress ends
     if (name === 'step') visualizer.seek(readSettings(this.#host).step);
@@ -224,6 +231,7 @@ export class VisualizeMode {
   #apply(visualizer) {
     const settings = readSettings(this.#host);
     visualizer.present(settings);
+    visualizer.presenting = settings.present;
     visualizer.loop = settings.loop;
     if (settings.speed !== null) visualizer.speed = settings.speed;
   }

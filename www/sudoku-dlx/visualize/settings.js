@@ -12,6 +12,7 @@
 //   controls  all (default), none, or some of: playback speed timeline problem
 //   panels    all (default), or some of: description matrix links cells grid stack counters tree
 //   compact   a small frame: no headings, tighter, at most 420px wide
+//   present   presentation mode: the frame fills the screen in large type (Escape leaves)
 
 import { ruleNamed } from './model/rules.js';
 
@@ -28,9 +29,10 @@ export const VISUALIZE_ATTRIBUTES = [
   'controls',
   'panels',
   'compact',
+  'present',
 ];
 
-const BOOLEANS = ['autoplay', 'loop', 'compact'];
+const BOOLEANS = ['autoplay', 'loop', 'compact', 'present'];
 const STRINGS = ['problem', 'rule', 'label', 'controls', 'panels'];
 
 /**
@@ -49,6 +51,7 @@ const STRINGS = ['problem', 'rule', 'label', 'controls', 'panels'];
  *   autoplay: boolean,
  *   speed: number | null,
  *   loop: boolean,
+ *   present: boolean,
  * }} Settings
  */
 
@@ -98,12 +101,13 @@ export function readSettings(host) {
     controls: listOf(host.getAttribute('controls'), CONTROLS),
     panels: listOf(host.getAttribute('panels'), PANELS),
     compact: host.hasAttribute('compact'),
+    present: host.hasAttribute('present'),
   };
 }
 
 /**
  * Gives `prototype` a property reflecting each attribute (but `step`, whose
- * property is the step shown): booleans for `autoplay`, `loop`, `compact`,
+ * property is the step shown): booleans for `autoplay`, `loop`, `compact`, `present`,
  * strings for `problem`, `rule`, `label`, `controls`, `panels`, and `speed` as a number
  * (Infinity for max).
  * @param {object} prototype

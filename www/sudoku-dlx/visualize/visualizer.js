@@ -10,7 +10,7 @@ import { nextTask } from '../shared/next-task.js';
 import { Controller } from './controller.js';
 import { openProblem, sourceOf } from './model/problem.js';
 import { inputError } from './model/read-input.js';
-import { linkOf, linkRuleOf } from './model/problem-link.js';
+import { linkOf, linkRuleOf, stepLink } from './model/problem-link.js';
 import { readAhead } from './model/read-ahead.js';
 import { Session } from './model/session.js';
 import { estimateInWorker, estimateTree, estimatedInWorker } from './model/tree-estimate.js';
@@ -55,6 +55,8 @@ export class Visualizer {
   #dispatched = -1;
   #destroyed = false;
   #lastWidth = -1;
+  /** The shown problem's name in a link, and its rule when not the default (problem-link.js). */
+  #link = { link: '', rule: '' };
   /** Stops reading the shown search ahead. */
   #stopReading = () => {};
   /** Estimates a large problem's tree in a worker, as a background job of the page's pool. */
@@ -175,6 +177,39 @@ export class Visualizer {
     this.#view.present(presentation);
     this.#lastWidth = -1;
     this.#layout();
+  }
+
+  /** Whether the frame fills the screen in large type, for a projector. */
+  get presenting() {
+    return this.#view.presenting;
+  }
+
+  set presenting(on) {
+    if (this.#view.presenting === Boolean(on)) return;
+    this.#view.setPresenting(Boolean(on));
+    this.#lastWidth = -1;
+    this.#layout();
+    if (on) this.#view.root.focus({ preventScroll: true });
+    this.#dispatch('presentchange', { present: Boolean(on) });
+  }
+
+  /** A link to the step shown (this page's address, as the demo page reads it), or '' before a problem is. */
+  linkToStep() {
+    if (!this.#session) return '';
+    return stepLink(this.#win.location.href, { ...this.#link, step: this.step, present: this.presenting });
+  }
+
+  /** Copies `linkToStep()`, or shows it to copy by hand without clipboard access. */
+  async #copyLink() {
+    const link = this.linkToStep();
+    if (!link) return;
+    let copied = true;
+    try {
+      await this.#win.navigator.clipboard.writeText(link);
+    } catch {
+      copied = false;
+    }
+    this.#view.showCopied(link, copied);
   }
 
   /** Jumps to the next solution after the current step. */
@@ -303,17 +338,33 @@ export class Visualizer {
     this.#dispatched = -1;
     this.#lastWidth = -1;
     this.#layout();
-    this.#dispatch('problemchange', { link: linkOf(source, problem), rule: linkRuleOf(problem) });
+    this.#link = { link: linkOf(source, problem), rule: linkRuleOf(problem) };
+    this.#dispatch('problemchange', { ...this.#link });
     this.#afterMove(0, false);
   }
 
   /**
    * @param {string} action
    * @param {number} [amount]
+   * @returns {boolean | undefined} for `escape`, whether it closed anything
    */
   #act(action, amount = 1) {
     const controller = this.#controller;
     switch (action) {
+      case 'present':
+        this.presenting = !this.presenting;
+        break;
+      case 'keys':
+        this.#view.showSheet(!this.#view.sheetOpen);
+        break;
+      case 'copy-link':
+        this.#copyLink();
+        break;
+      case 'escape':
+        if (this.#view.sheetOpen) this.#view.showSheet(false);
+        else if (this.presenting) this.presenting = false;
+        else return false;
+        return true;
       case 'toggle':
       case 'play':
         if (controller.playing) controller.pause();

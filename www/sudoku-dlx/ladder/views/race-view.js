@@ -6,7 +6,16 @@
 
 import { formatNumber } from '../../shared/format.js';
 import { rungIdea, rungLabel } from '../model/rung-words.js';
-import { RUNGS, axisTicks, barFraction, laneFigures, laneStatus, raceOver, raceSummary } from '../model/race-model.js';
+import {
+  RUNGS,
+  axisTicks,
+  barFraction,
+  laneFigures,
+  laneStatus,
+  raceOver,
+  raceSummary,
+  raceTiming,
+} from '../model/race-model.js';
 import { noPartingWhy } from '../model/race-story.js';
 
 /** @typedef {import('../model/race-model.js').Lane} Lane */
@@ -166,7 +175,10 @@ export class RaceView {
     this.#drawAxis(budget);
     while (this.#list.children.length > lanes.length) this.#list.lastElementChild?.remove();
     lanes.forEach((lane, i) => this.#drawLane(this.#laneItem(i), lane, budget));
-    this.#summary.textContent = raceOver(lanes) ? raceSummary(lanes) : '';
+    // The nodes first; then, when they disagree with the times, what the times say.
+    this.#summary.textContent = raceOver(lanes)
+      ? [raceSummary(lanes), raceTiming(lanes)].filter(Boolean).join(' ')
+      : '';
   }
 
   /** @param {number} budget */

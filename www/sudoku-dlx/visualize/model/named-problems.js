@@ -76,6 +76,27 @@ export function textOf(engine, name) {
 }
 
 /**
+ * Where each option of a named queens, Langford or pentominoes problem puts
+ * what, as the engine writes it (model/board.js reads it); null for the
+ * other names, which have no board.
+ * @param {Engine} engine
+ * @param {ProblemName} name
+ * @returns {Uint32Array | null}
+ */
+export function boardOf(engine, name) {
+  switch (name.family) {
+    case 'queens':
+      return engine.queensBoard(name.n);
+    case 'langford':
+      return engine.langfordBoard(name.n);
+    case 'pentominoes':
+      return engine.pentominoesBoard(name.rows, name.cols);
+    default:
+      return null;
+  }
+}
+
+/**
  * One name in one spelling (`queens 8`, `pentominoes 3x20`), so that two
  * spellings of a name compare equal.
  * @param {ProblemName} name

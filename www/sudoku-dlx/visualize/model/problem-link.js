@@ -33,6 +33,23 @@ export function linkRuleOf(problem) {
 }
 
 /**
+ * The address `href` naming `link` at `step` (the demo page's `?watch=`,
+ * `&step=`, `&rule=` and `&present=1`), its other parameters kept.
+ * @param {string} href
+ * @param {{ link: string, rule: string, step: number, present: boolean }} shown
+ */
+export function stepLink(href, { link, rule, step, present }) {
+  const url = new URL(href);
+  url.searchParams.set('watch', link);
+  url.searchParams.set('step', String(step));
+  if (rule) url.searchParams.set('rule', rule);
+  else url.searchParams.delete('rule');
+  if (present) url.searchParams.set('present', '1');
+  else url.searchParams.delete('present');
+  return url.href;
+}
+
+/**
  * What a link's name opens.
  * @param {string} link
  * @returns {Source}

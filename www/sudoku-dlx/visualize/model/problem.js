@@ -4,7 +4,8 @@
 import { ItemGroup } from '../../shared/engine-facts.js';
 import { shapeOf, sideOf } from '../../shared/grid-shape.js';
 import { readMatrixNodes, readOptions, readPlacements } from '../../shared/layouts.js';
-import { problemName, textOf } from './named-problems.js';
+import { readBoard } from './board.js';
+import { boardOf, problemName, textOf } from './named-problems.js';
 import { KNUTH_EXAMPLE, defaultRuleOf } from './presets.js';
 
 /** @typedef {import('../../engine/load.js').StepperEngine} Engine */
@@ -30,7 +31,10 @@ import { KNUTH_EXAMPLE, defaultRuleOf } from './presets.js';
  * @property {(item: number) => Uint32Array} unitCells the cells an item constrains
  */
 
-/** @typedef {ReturnType<typeof describe>} Problem */
+/**
+ * @typedef {ReturnType<typeof describe> & { board: import('./board.js').Board | null }} Problem
+ *   `board`: a named queens, Langford or pentominoes problem's board
+ */
 
 /**
  * `{ puzzle }` when it has any text; otherwise `{ problem }` (exact-cover
@@ -86,7 +90,10 @@ export function openProblem(engine, source) {
   const options = { rule: rule ?? defaultRuleOf(text) };
   const stepper = isSudoku ? new engine.Stepper(text, options) : engine.Stepper.fromExactCover(text, options);
   try {
-    return describe(stepper, isSudoku, text, named);
+    const problem = describe(stepper, isSudoku, text, named);
+    const board = named && boardOf(engine, named);
+    const family = /** @type {import('./board.js').Board['family']} */ (named?.family);
+    return { ...problem, board: board ? readBoard(family, board) : null };
   } catch (error) {
     stepper.free();
     throw error;

@@ -57,9 +57,11 @@ export function estimatedInWorker(problem) {
 export function estimateTree(engine, problem) {
   const probes = probesFor(problem);
   try {
+    // The tree of the rule the search branches by, as the tree view draws it.
+    const { rule } = problem;
     const estimate = problem.isSudoku
-      ? engine.estimateTree(problem.text, probes, SEED)
-      : engine.estimateExactCover(problem.text, probes, SEED);
+      ? engine.estimateTree(problem.text, probes, SEED, undefined, rule)
+      : engine.estimateExactCover(problem.text, probes, SEED, undefined, rule);
     return usable(estimate);
   } catch {
     return null;
@@ -81,6 +83,7 @@ export async function estimateInWorker(client, problem) {
     probes: probesFor(problem),
     seed: SEED,
     budget: WORKER_BUDGET,
+    rule: problem.rule,
   };
   return client.estimate(request).then(usable, () => null);
 }

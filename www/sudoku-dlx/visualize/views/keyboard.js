@@ -1,8 +1,10 @@
 // Keyboard control of a visualizer: Space plays or pauses, arrows step
 // (Shift for 10, Ctrl/Cmd+Shift for 100), Home and End jump, S finds the
-// next solution. Keys typed into text fields and selects are left alone, and
-// so is Space on the controls it activates (the Play button's activation
-// plays or pauses anyway).
+// next solution, P turns presentation mode on or off, ? shows the sheet of
+// shortcuts (projector.js lists them) and Escape closes it or leaves
+// presentation mode. Keys typed into text fields and selects are left alone,
+// and so is Space on the controls it activates, but for the playback
+// buttons: after a click on Step, Space still plays.
 
 /** @param {EventTarget | null} target */
 function isTextEntry(target) {
@@ -14,10 +16,11 @@ function isTextEntry(target) {
 }
 
 // Space presses buttons, opens summaries and ticks boxes by itself. A range
-// (the timeline, whose arrow keys are ours anyway) has no use for it.
+// (the timeline, whose arrow keys are ours anyway) has no use for it, and
+// the playback buttons (`data-action`) leave it to play: Enter presses them.
 /** @param {EventTarget | null} target */
 function activatesOnSpace(target) {
-  if (!(target instanceof HTMLElement)) return false;
+  if (!(target instanceof HTMLElement) || target.dataset.action) return false;
   const tag = target.tagName;
   return (
     tag === 'BUTTON' ||
@@ -28,9 +31,10 @@ function activatesOnSpace(target) {
 }
 
 /**
- * Listens on `root`; `act(name, amount)` does the work. Returns an unbind function.
+ * Listens on `root`; `act(name, amount)` does the work (for `escape`, it
+ * returns whether there was anything to close). Returns an unbind function.
  * @param {HTMLElement} root
- * @param {(name: string, amount?: number) => void} act
+ * @param {(name: string, amount?: number) => unknown} act
  */
 export function bindKeys(root, act) {
   const onKeyDown = (/** @type {KeyboardEvent} */ event) => {
@@ -61,6 +65,17 @@ export function bindKeys(root, act) {
       case 'S':
         if (event.ctrlKey || event.metaKey) handled = false;
         else act('next-solution');
+        break;
+      case 'p':
+      case 'P':
+        if (event.ctrlKey || event.metaKey) handled = false;
+        else act('present');
+        break;
+      case '?':
+        act('keys');
+        break;
+      case 'Escape':
+        handled = act('escape') === true;
         break;
       default:
         handled = false;

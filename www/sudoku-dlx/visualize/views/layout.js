@@ -16,11 +16,12 @@
 
 /**
  * Builds the frame around `controls` (a Controls), `picker` (a
- * ProblemPicker), `rule` (a RulePicker) and `custom` (a CustomProblem).
+ * ProblemPicker), `rule` (a RulePicker), `custom` (a CustomProblem) and
+ * `projector` (presentation mode's buttons and the sheet of shortcuts).
  * @param {Document} doc
- * @param {{ controls: import('./toolbar/controls.js').Controls, picker: import('./toolbar/problem-picker.js').ProblemPicker, rule: import('./toolbar/rule-picker.js').RulePicker, custom: import('./toolbar/custom-problem.js').CustomProblem }} parts
+ * @param {{ controls: import('./toolbar/controls.js').Controls, picker: import('./toolbar/problem-picker.js').ProblemPicker, rule: import('./toolbar/rule-picker.js').RulePicker, custom: import('./toolbar/custom-problem.js').CustomProblem, projector: import('./projector.js').Projector }} parts
  */
-export function buildLayout(doc, { controls, picker, rule, custom }) {
+export function buildLayout(doc, { controls, picker, rule, custom, projector }) {
   const root = doc.createElement('div');
   root.className = 'dlx-vis';
   root.setAttribute('part', 'visualizer');
@@ -28,6 +29,8 @@ export function buildLayout(doc, { controls, picker, rule, custom }) {
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', 'Dancing-links visualizer. Space plays or pauses, arrow keys step.');
   const { head, words, describe, more, book } = buildHead(doc, picker.element, rule.element, controls.mini);
+  // Present, Copy link and ?, between the playback buttons and the speed.
+  controls.toolbar.insertBefore(projector.tools, controls.speedGroup);
   // How a named family's items are named, under the picker (naming.js).
   const naming = doc.createElement('p');
   naming.className = 'dv-naming';
@@ -68,6 +71,7 @@ export function buildLayout(doc, { controls, picker, rule, custom }) {
     reps,
     tree,
     custom.element,
+    projector.sheet,
   );
   return { root, words, describe, more, book, naming, alert, announcer, note, progress, slots };
 }

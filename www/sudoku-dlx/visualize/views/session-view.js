@@ -5,6 +5,7 @@
 import { CellsView, cellsUnavailableReason } from './cells/cells-view.js';
 import { CountersView } from './stack/counters-view.js';
 import { GridLink } from './grid/grid-link.js';
+import { BoardView } from './grid/board-view.js';
 import { GridView } from './grid/grid-view.js';
 import { LinksView } from './links/links-view.js';
 import { MatrixView } from './matrix/matrix-view.js';
@@ -31,14 +32,18 @@ export class SessionView {
     this.matrix = new MatrixView(doc, problem, onSeek);
     this.grid = problem.isSudoku ? new GridView(doc, problem) : null;
     this.gridLink = this.grid ? new GridLink(this.grid, this.matrix, problem, () => session.state) : null;
+    this.board = problem.board ? new BoardView(doc, problem.board) : null;
     this.stack = new StackView(doc, problem);
     this.counters = new CountersView(doc);
     this.links = timeline.links ? new LinksView(doc, problem, timeline.links) : null;
     this.tree = new TreeView(doc, problem, session.estimate, onSeek);
 
     slots.matrix.replaceChildren(this.matrix.element);
-    slots.grid.replaceChildren(...(this.grid ? [this.grid.element] : []));
-    slots.gridPanel.hidden = !this.grid;
+    const drawn = this.grid ?? this.board;
+    slots.grid.replaceChildren(...(drawn ? [drawn.element] : []));
+    slots.gridPanel.hidden = !drawn;
+    const heading = slots.gridPanel.querySelector('h3');
+    if (heading) heading.textContent = this.board ? 'Board' : 'Grid';
     slots.counters.replaceChildren(this.counters.element);
     slots.stack.replaceChildren(this.stack.element);
     slots.tree.replaceChildren(this.tree.element);
@@ -56,6 +61,7 @@ export class SessionView {
     };
     this.matrix.layout(Math.max(200, inner(this.#slots.matrix)));
     this.grid?.layout(inner(this.#slots.grid));
+    this.board?.layout(inner(this.#slots.grid));
     this.gridLink?.refresh();
     this.links?.layout(Math.max(300, inner(this.#slots.links)));
     this.cells?.layout();
@@ -67,6 +73,7 @@ export class SessionView {
     const { state, log, step } = this.session;
     this.matrix.render(state, log, step);
     this.grid?.render(state, log, step);
+    this.board?.render(state);
     this.links?.render(state, log, step, now);
     this.cells?.render(state, log, step);
     this.stack.render(state, step, log.searchDone && step === log.length);

@@ -148,7 +148,7 @@ export const STYLES = `
 .dv-stack-left { color: var(--dv-muted); }
 .dv-stack-below { color: var(--dv-muted); }
 
-@container (min-width: 1000px) { .dv-main:has(.dv-grid[data-wide]) { grid-template-columns: minmax(0, 1fr) 520px; } }
+@container (min-width: 1000px) { .dv-main:has(.dv-grid[data-wide], .dv-board[data-wide]) { grid-template-columns: minmax(0, 1fr) 520px; } }
 .dv-links-section { margin-top: 14px; }
 /* Knuth's memory table: blocks of columns as the book prints them, the fields the step wrote marked. */
 .dv-memory { margin-top: 10px; font-size: 13px; }

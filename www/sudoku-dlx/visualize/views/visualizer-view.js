@@ -16,6 +16,7 @@ import { CustomProblem } from './toolbar/custom-problem.js';
 import { bindKeys } from './keyboard.js';
 import { buildLayout } from './layout.js';
 import { PRESENTATION_STYLES, present } from './presentation.js';
+import { PROJECTOR_STYLES, Projector } from './projector.js';
 import { ProblemPicker } from './toolbar/problem-picker.js';
 import { RulePicker } from './toolbar/rule-picker.js';
 import { TOUCH_STYLES } from './touch.js';
@@ -35,7 +36,8 @@ const VISUALIZER_STYLES =
   CELLS_STYLES +
   SCROLL_CUE_STYLES +
   FOLLOW_STYLES +
-  TOUCH_STYLES;
+  TOUCH_STYLES +
+  PROJECTOR_STYLES;
 /** During playback, how often the description is said again for a screen reader, in milliseconds. */
 export const ANNOUNCE_EVERY = 4000;
 
@@ -44,7 +46,7 @@ export const ANNOUNCE_EVERY = 4000;
 
 /**
  * @typedef {object} Requests what the user asks for
- * @property {(action: string, amount?: number) => void} act a toolbar button or key
+ * @property {(action: string, amount?: number) => unknown} act a toolbar button or key (for `escape`: whether it closed anything)
  * @property {(speed: number) => void} speed a speed picked
  * @property {(step: number) => void} scrub the timeline dragged
  * @property {(source: Source) => void} load a problem picked or typed
@@ -65,6 +67,7 @@ export class VisualizerView {
   #custom;
   #picker;
   #rule;
+  #projector;
   /** @type {Source | null} what the problem shown was opened from */
   #source = null;
   /** The rule of the problem shown, or '' before one is. */
@@ -107,7 +110,14 @@ export class VisualizerView {
       this.#chosenRule = rule;
       requests.load({ ...this.#source, rule });
     });
-    const parts = { controls: this.#controls, picker: this.#picker, rule: this.#rule, custom: this.#custom };
+    this.#projector = new Projector(doc, requests.act);
+    const parts = {
+      controls: this.#controls,
+      picker: this.#picker,
+      rule: this.#rule,
+      custom: this.#custom,
+      projector: this.#projector,
+    };
     this.#layout = buildLayout(doc, parts);
     // Outside a shadow root there is no host to carry the theme's defaults.
     this.root.classList.toggle('dv-standalone', !(container.getRootNode() instanceof this.#win.ShadowRoot));
@@ -137,6 +147,39 @@ export class VisualizerView {
    */
   present(presentation) {
     present(this.root, presentation);
+  }
+
+  /** Whether the frame is in presentation mode. */
+  get presenting() {
+    return this.root.hasAttribute('data-presenting');
+  }
+
+  /**
+   * Fills the screen in large type, or goes back into the page.
+   * @param {boolean} on
+   */
+  setPresenting(on) {
+    this.root.toggleAttribute('data-presenting', on);
+    this.#projector.showPresenting(on);
+    if (!on) this.#projector.showSheet(false);
+  }
+
+  get sheetOpen() {
+    return this.#projector.sheetOpen;
+  }
+
+  /** @param {boolean} open */
+  showSheet(open) {
+    this.#projector.showSheet(open);
+    if (!open) this.root.focus({ preventScroll: true });
+  }
+
+  /**
+   * @param {string} link
+   * @param {boolean} copied
+   */
+  showCopied(link, copied) {
+    this.#projector.showCopied(link, copied);
   }
 
   /** @param {number} speed */

@@ -68,7 +68,12 @@ export class GridView {
   layout(width) {
     this.colors = themeColors(this.element, COLORS);
     this.family = fontFamily(this.element);
-    this.size = Math.max(120, Math.min(this.shape.side > 9 ? 520 : 360, Math.floor(width)));
+    // On a projector (presentation mode) the grid fills its half of the screen, as high as it can.
+    const presenting = this.element.closest('[data-presenting]') !== null;
+    const view = this.element.ownerDocument.defaultView;
+    const room = view ? view.innerHeight - this.element.getBoundingClientRect().top - 24 : 0;
+    const most = presenting ? Math.max(360, room) : this.shape.side > 9 ? 520 : 360;
+    this.size = Math.max(120, Math.min(most, Math.floor(width)));
     this.ratio = fitCanvas(this.canvas, this.size, this.size);
   }
 

@@ -126,6 +126,24 @@ export function drawOptionNodes(view, ctx, log, { event, kind, selected }) {
 }
 
 /**
+ * 1 for each option whose name is greyed: hidden at the step's end, or,
+ * part way through a step link by link, as soon as one of its nodes is out
+ * of its list at the write shown, as its nodes are (so a cover greys the
+ * options it hides one by one, and an uncover brings them back in reverse).
+ * @param {LinksView} view
+ * @param {ReplayState} state
+ */
+function hiddenOptions(view, state) {
+  const { problem, links } = view;
+  if (links.within === null) return Uint8Array.from(state.hiddenBy, (by) => (by >= 0 ? 1 : 0));
+  const hidden = new Uint8Array(problem.optionCount);
+  for (let n = problem.itemCount + 2; n < links.up.length; n++) {
+    if (view.nodeCol[n] >= 0 && links.down[links.up[n]] !== n) hidden[view.nodeOption[n]] = 1;
+  }
+  return hidden;
+}
+
+/**
  * The options' names, on their own canvas, which stays in view while the links scroll.
  * @param {LinksView} view
  * @param {ReplayState} state
@@ -140,11 +158,15 @@ export function drawOptionLabels(view, state, selected) {
   ctx.font = g.font;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
+  const hidden = hiddenOptions(view, state);
   for (let o = 0; o < problem.optionCount; o++) {
-    const by = state.hiddenBy[o];
-    ctx.fillStyle = by >= 0 ? colors.muted : selected.has(o) ? colors.selected : colors.fg;
+    ctx.fillStyle = hidden[o] ? colors.muted : selected.has(o) ? colors.selected : colors.fg;
     ctx.fillText(optionLabel(problem, o), g.labelW, rowY(g, o + 1), g.labelW - 4);
   }
+  // Which names are greyed, for tests.
+  const greyed = [];
+  for (let o = 0; o < problem.optionCount; o++) if (hidden[o]) greyed.push(o);
+  view.labels.dataset.hidden = greyed.join(' ');
   const target = view.inspected;
   if (target && 'option' in target) {
     ctx.strokeStyle = colors.fg;

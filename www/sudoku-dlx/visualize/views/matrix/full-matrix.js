@@ -118,7 +118,7 @@ export class FullMatrix {
     const family = fontFamily(this.element);
     const namesFit = colW >= 12 * ratio;
     const rowNamesFit = rowH >= 11 * ratio;
-    const { left, nameBand } = this.#labelBands(ratio, `${font}px ${family}`, namesFit, rowNamesFit);
+    const { left, nameBand } = this.#labelBands({ ratio, font, family, colW }, namesFit, rowNamesFit);
     const groupBand = groupsUsed > 1 ? Math.round(16 * ratio) : 0;
     const lengthBand = Math.round(18 * ratio);
     const top = groupBand + nameBand + lengthBand + Math.round(2 * ratio);
@@ -205,16 +205,16 @@ export class FullMatrix {
   }
 
   /**
-   * Room for the option names on the left and the item names on top, when they fit, measured in `font`, the one they are drawn in.
-   * @param {number} ratio
-   * @param {string} font
+   * Room for the option names on the left and the item names on top, when they fit, measured in the font they are drawn in.
+   * @param {{ ratio: number, font: number, family: string, colW: number }} at
    * @param {boolean} namesFit
    * @param {boolean} rowNamesFit
    */
-  #labelBands(ratio, font, namesFit, rowNamesFit) {
+  #labelBands({ ratio, font, family, colW }, namesFit, rowNamesFit) {
     const { problem } = this;
     const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
-    ctx.font = font;
+    ctx.font = `${font}px ${family}`;
+    ctx.textBaseline = 'middle';
     let left = Math.round(4 * ratio);
     if (rowNamesFit) {
       let widest = 0;
@@ -225,9 +225,19 @@ export class FullMatrix {
     }
     let nameBand = 0;
     if (namesFit) {
-      let widest = 0;
-      for (let i = 0; i < problem.itemCount; i++) widest = Math.max(widest, ctx.measureText(problem.itemName(i)).width);
-      nameBand = Math.round(Math.min(widest, 60 * ratio) + 6 * ratio);
+      // A name turned upright needs its width; one written across needs its ink above
+      // the middle line, which #drawItemNames sets font/2 above the band's foot: a band
+      // as tall as a one-letter name is wide cut the top off "f" and "d".
+      let tallest = 0;
+      for (let i = 0; i < problem.itemCount; i++) {
+        const text = ctx.measureText(problem.itemName(i));
+        const upright = text.width > colW - 2 * ratio;
+        tallest = Math.max(
+          tallest,
+          upright ? Math.min(text.width, 60 * ratio) : font / 2 + text.actualBoundingBoxAscent + ratio,
+        );
+      }
+      nameBand = Math.ceil(tallest + 6 * ratio);
     }
     return { left, nameBand };
   }

@@ -1,0 +1,431 @@
+//! A variant's items and options.
+//!
+//! Items, in order: each open cell (primary), each (house, symbol) the
+//! givens leave open (primary), then each (group, symbol) the givens leave
+//! open (secondary). An option is either one symbol in one open cell
+//! outside the summed cages, covering its cell, its houses' items for the
+//! symbol and its groups' (the classic encoding, with more houses), or one
+//! filling of a summed cage's open cells: distinct symbols of the right
+//! sum, covering every item each of its placements would.
+//!
+//! Whole-cage options need no colours and put the sum where the search
+//! sees it: a cage's fillings are exactly its options, and choosing one
+//! settles the cage. Their number grows fast with the cage (a 5-cell cage
+//! of sum 25 has 1,440 before the givens and the other rules prune them),
+//! so a cage may have at most [`MAX_CAGE_FILLINGS`]; a cage of `n` cells
+//! is a house instead.
+
+use super::{cell_name, Variant, VariantError};
+use crate::dlx::Matrix;
+
+/// The most fillings one summed cage may have once the givens are placed.
+/// Every cage of a 9×9 fits: a cage of nine cells is a house, and one of
+/// eight has at most 8! = 40,320 fillings (one set of digits). Large cages
+/// of a 16×16 may not.
+pub const MAX_CAGE_FILLINGS: usize = 50_000;
+
+/// Not an item: the givens meet that constraint already.
+const MET: u32 = u32::MAX;
+
+/// A variant's map from options to placements.
+#[derive(Clone, Debug, Default)]
+pub struct VariantEncoding {
+    givens: Vec<u8>,
+    /// Each option's placements are `placements[starts[o]..starts[o + 1]]`.
+    starts: Vec<u32>,
+    /// (cell, symbol) for each placement of each option.
+    placements: Vec<(u16, u8)>,
+}
+
+/// A kind of set of cells, and what each symbol in it is.
+struct Sets {
+    /// The sets each cell is in.
+    of: Vec<Vec<usize>>,
+    /// The symbols the givens use in each set, as bit sets.
+    used: Vec<u32>,
+}
+
+impl Sets {
+    /// Where `sets` lie, and what their givens use; an error naming two
+    /// givens that repeat a symbol in one set, a `what`.
+    fn of(sets: &[Vec<usize>], givens: &[u8], what: &str) -> Result<Sets, VariantError> {
+        let side = (givens.len() as f64).sqrt() as usize;
+        let mut found = Sets {
+            of: vec![Vec::new(); givens.len()],
+            used: vec![0; sets.len()],
+        };
+        for (index, set) in sets.iter().enumerate() {
+            for &cell in set {
+                found.of[cell].push(index);
+                let value = givens[cell];
+                if value == 0 {
+                    continue;
+                }
+                let bit = 1 << (value - 1);
+                if found.used[index] & bit != 0 {
+                    let other = set
+                        .iter()
+                        .find(|&&c| c != cell && givens[c] == value)
+                        .map_or(cell, |&c| c);
+                    return Err(VariantError::rule(format!(
+                        "the givens {} and {} hold {} twice in one {what}",
+                        cell_name(other, side),
+                        cell_name(cell, side),
+                        super::grid_text(&[value]),
+                    )));
+                }
+                found.used[index] |= bit;
+            }
+        }
+        Ok(found)
+    }
+
+    /// The symbols none of a cell's sets has among its givens.
+    fn free(&self, cell: usize) -> u32 {
+        !self.of[cell]
+            .iter()
+            .fold(0, |used, &set| used | self.used[set])
+    }
+}
+
+/// The items numbered so far.
+struct Numbers(u32);
+
+impl Numbers {
+    /// The next item if `open`, else [`MET`].
+    fn item(&mut self, open: bool) -> u32 {
+        if open {
+            self.0 += 1;
+            self.0 - 1
+        } else {
+            MET
+        }
+    }
+}
+
+/// Where each cell's items for each symbol are.
+struct Items {
+    side: usize,
+    houses: Sets,
+    groups: Sets,
+    cell_item: Vec<u32>,
+    /// Item of (house, symbol from 0) at `house * side + symbol`.
+    house_item: Vec<u32>,
+    group_item: Vec<u32>,
+    /// The non-consecutive edges each cell is on, and the item of (edge,
+    /// pair k, k + 1) at `edge * (side - 1) + k - 1`.
+    edges_of: Vec<Vec<usize>>,
+    edge_item: Vec<u32>,
+    /// The symbols each cell may hold, as the puzzle and the
+    /// non-consecutive givens allow.
+    allowed: Vec<u32>,
+    /// How many are primary, and how many in all.
+    primary: usize,
+    count: usize,
+}
+
+impl Items {
+    /// Numbers the items in order: open cells, open (house, symbol), an
+    /// item no option covers if `broken`, then the secondary (group,
+    /// symbol).
+    fn number(
+        givens: &[u8],
+        (houses, groups, edges): (Sets, Sets, &[[usize; 2]]),
+        broken: bool,
+    ) -> Items {
+        let side = (givens.len() as f64).sqrt() as usize;
+        let mut next = Numbers(0);
+        let cell_item = givens.iter().map(|&v| next.item(v == 0)).collect();
+        let open = |used: &[u32], key: usize| used[key / side] & (1 << (key % side)) == 0;
+        let house_item = (0..houses.used.len() * side)
+            .map(|key| next.item(open(&houses.used, key)))
+            .collect();
+        next.item(broken);
+        let primary = next.0 as usize;
+        let group_item = (0..groups.used.len() * side)
+            .map(|key| next.item(open(&groups.used, key)))
+            .collect();
+        let mut edges_of = vec![Vec::new(); givens.len()];
+        for (edge, cells) in edges.iter().enumerate() {
+            for &cell in cells {
+                edges_of[cell].push(edge);
+            }
+        }
+        // Each edge's pairs (1, 2) … (side - 1, side); a given end keeps
+        // the other from its neighbours, so its pairs need no item.
+        let edge_item = edges
+            .iter()
+            .flat_map(|&[a, b]| (1..side).map(move |_| givens[a] == 0 && givens[b] == 0))
+            .map(|open| next.item(open))
+            .collect();
+        Items {
+            side,
+            houses,
+            groups,
+            cell_item,
+            house_item,
+            group_item,
+            edges_of,
+            edge_item,
+            allowed: Vec::new(),
+            primary,
+            count: next.0 as usize,
+        }
+    }
+
+    /// Pushes the items of `symbol` (from 1) in `cell` onto `option`.
+    fn placement(&self, cell: usize, symbol: u8, option: &mut Vec<usize>) {
+        let s = usize::from(symbol) - 1;
+        option.push(self.cell_item[cell] as usize);
+        for &h in &self.houses.of[cell] {
+            option.push(self.house_item[h * self.side + s] as usize);
+        }
+        for &g in &self.groups.of[cell] {
+            option.push(self.group_item[g * self.side + s] as usize);
+        }
+        for &e in &self.edges_of[cell] {
+            // The pairs (symbol - 1, symbol) and (symbol, symbol + 1).
+            for pair in [s, s + 1] {
+                if (1..self.side).contains(&pair) {
+                    let item = self.edge_item[e * (self.side - 1) + pair - 1];
+                    if item != MET {
+                        option.push(item as usize);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The symbols a cell may take as far as the givens say.
+    fn candidates(&self, cell: usize) -> u32 {
+        self.allowed[cell] & self.houses.free(cell) & self.groups.free(cell)
+    }
+
+    /// Narrows each cell to the symbols the puzzle allows it, and the
+    /// neighbours of a non-consecutive given to the symbols not next to
+    /// it; an error if two neighbouring givens are consecutive.
+    fn narrow(&mut self, variant: &Variant, edges: &[[usize; 2]]) -> Result<(), VariantError> {
+        self.allowed.clone_from(&variant.allowed);
+        let givens = &variant.givens;
+        for &[a, b] in edges {
+            for (given, other) in [(a, b), (b, a)] {
+                let value = givens[given];
+                if value == 0 {
+                    continue;
+                }
+                let next_to = (1 << value >> 2) | (1 << value);
+                if givens[other] != 0 && next_to & 1 << (givens[other] - 1) != 0 {
+                    return Err(VariantError::rule(format!(
+                        "the givens {} and {} are neighbours holding consecutive symbols",
+                        cell_name(a, self.side),
+                        cell_name(b, self.side)
+                    )));
+                }
+                self.allowed[other] &= !next_to;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether a summed cage's givens already break its sum, or it is `side`
+/// cells whose sum is not that of all symbols: then nothing can fill it.
+fn broken(variant: &Variant) -> bool {
+    let side = variant.shape.side();
+    variant.cages.iter().any(|cage| {
+        let givens = cage.cells.iter().map(|&c| variant.givens[c]);
+        let given = givens.clone().all(|v| v != 0);
+        let total: u32 = givens.map(u32::from).sum();
+        cage.sum.is_some_and(|sum| {
+            (given && total != sum) || (cage.cells.len() == side && !cage.is_house(side))
+        })
+    })
+}
+
+impl VariantEncoding {
+    /// Encodes `variant` into `matrix`, replacing what it held. Fails when
+    /// two givens break a rule or a cage has too many fillings.
+    pub fn encode(&mut self, variant: &Variant, matrix: &mut Matrix) -> Result<(), VariantError> {
+        let (n, givens) = (variant.shape.side(), &variant.givens);
+        let houses = variant.houses();
+        let groups = variant.groups(&houses);
+        let edges = variant.edges();
+        let sets = (
+            Sets::of(
+                &houses,
+                givens,
+                "house (row, column, box, region, diagonal or window)",
+            )?,
+            Sets::of(
+                &groups,
+                givens,
+                "anti-knight pair, anti-king square or cage",
+            )?,
+            edges.as_slice(),
+        );
+        let mut items = Items::number(givens, sets, broken(variant));
+        items.narrow(variant, &edges)?;
+        matrix.clear(items.primary, items.count - items.primary);
+        self.givens.clone_from(givens);
+        self.starts.clear();
+        self.placements.clear();
+        self.starts.push(0);
+        let summed = || variant.cages.iter().filter(|cage| cage.is_summed(n));
+        let mut caged = vec![false; n * n];
+        for cage in summed() {
+            for &cell in &cage.cells {
+                caged[cell] = true;
+            }
+        }
+        let mut option = Vec::new();
+        for cell in (0..n * n).filter(|&c| givens[c] == 0 && !caged[c]) {
+            let mut symbols = items.candidates(cell);
+            while symbols != 0 {
+                let symbol = symbols.trailing_zeros() as u8 + 1;
+                symbols &= symbols - 1;
+                option.clear();
+                items.placement(cell, symbol, &mut option);
+                self.add(matrix, &option, &[(cell as u16, symbol)]);
+            }
+        }
+        for cage in summed() {
+            let sum = cage.sum.unwrap_or_default();
+            self.add_cage(matrix, (variant, &items), &cage.cells, sum)?;
+        }
+        Ok(())
+    }
+
+    /// Adds an option and the placements it stands for.
+    fn add(&mut self, matrix: &mut Matrix, option: &[usize], placements: &[(u16, u8)]) {
+        // Not `expect`: its message would print the error, and its
+        // formatting would weigh on the wasm module.
+        let added = matrix.add_option(option);
+        assert!(added.is_ok(), "a placement's items are distinct open items");
+        self.placements.extend_from_slice(placements);
+        self.starts.push(self.placements.len() as u32);
+    }
+
+    /// Adds one option for each filling of a summed cage's open cells.
+    fn add_cage(
+        &mut self,
+        matrix: &mut Matrix,
+        (variant, items): (&Variant, &Items),
+        cells: &[usize],
+        sum: u32,
+    ) -> Result<(), VariantError> {
+        let givens = &variant.givens;
+        let open: Vec<usize> = cells.iter().copied().filter(|&c| givens[c] == 0).collect();
+        if open.is_empty() {
+            return Ok(());
+        }
+        let given: u32 = cells.iter().map(|&c| u32::from(givens[c])).sum();
+        let taken: u32 = cells
+            .iter()
+            .filter(|&&c| givens[c] != 0)
+            .fold(0, |set, &c| set | 1 << (givens[c] - 1));
+        let candidates: Vec<u32> = open.iter().map(|&c| items.candidates(c)).collect();
+        let fillings = fillings(&candidates, taken, sum.checked_sub(given));
+        let Some(fillings) = fillings else {
+            return Err(VariantError::rule(format!(
+                "the cage at {} (sum {sum}, {} cells) has more than {MAX_CAGE_FILLINGS} ways \
+                 to fill it, more than this solver encodes",
+                cell_name(cells[0], variant.shape.side()),
+                cells.len()
+            )));
+        };
+        // Neighbours within the cage, by their places in `open`: a
+        // non-consecutive puzzle keeps them from consecutive symbols.
+        let at = |cell: usize| open.iter().position(|&c| c == cell);
+        let inside: Vec<(usize, usize)> = variant
+            .edges()
+            .into_iter()
+            .filter_map(|[a, b]| Some((at(a)?, at(b)?)))
+            .collect();
+        let (mut option, mut placed) = (Vec::new(), Vec::new());
+        for filling in fillings.chunks_exact(open.len()) {
+            if inside
+                .iter()
+                .any(|&(a, b)| filling[a].abs_diff(filling[b]) == 1)
+            {
+                continue;
+            }
+            option.clear();
+            placed.clear();
+            for (&cell, &symbol) in open.iter().zip(filling) {
+                items.placement(cell, symbol, &mut option);
+                placed.push((cell as u16, symbol));
+            }
+            self.add(matrix, &option, &placed);
+        }
+        Ok(())
+    }
+
+    /// The givens with the placements of `options` filled in.
+    pub fn fill(&self, options: impl IntoIterator<Item = usize>) -> Vec<u8> {
+        let mut cells = self.givens.clone();
+        for option in options {
+            let (start, end) = (self.starts[option], self.starts[option + 1]);
+            for &(cell, symbol) in &self.placements[start as usize..end as usize] {
+                cells[usize::from(cell)] = symbol;
+            }
+        }
+        cells
+    }
+}
+
+/// Every way to give cells distinct symbols among their `candidates`
+/// (one bit set a cell, bit `v - 1` for symbol `v`) and not in `taken`,
+/// summing to `sum`, one after another in one vector; `None` past
+/// [`MAX_CAGE_FILLINGS`].
+fn fillings(candidates: &[u32], taken: u32, sum: Option<u32>) -> Option<Vec<u8>> {
+    let mut found = Vec::new();
+    let Some(sum) = sum else {
+        return Some(found);
+    };
+    let mut filling = vec![0u8; candidates.len()];
+    let mut count = 0;
+    let ok = fill(
+        candidates,
+        (&mut filling, 0),
+        (taken, sum),
+        (&mut found, &mut count),
+    );
+    ok.then_some(found)
+}
+
+/// Fills `filling[at..]`, the symbols used so far in `taken` and `left` of
+/// the sum to make; false once there are too many fillings.
+fn fill(
+    candidates: &[u32],
+    (filling, at): (&mut Vec<u8>, usize),
+    (taken, left): (u32, u32),
+    (found, count): (&mut Vec<u8>, &mut usize),
+) -> bool {
+    if at == candidates.len() {
+        if left == 0 {
+            *count += 1;
+            if *count > MAX_CAGE_FILLINGS {
+                return false;
+            }
+            found.extend_from_slice(filling);
+        }
+        return true;
+    }
+    // The cells after this one need at least 1 + 2 + … of what is left.
+    let after = (candidates.len() - at - 1) as u32;
+    let least_after = after * (after + 1) / 2;
+    let mut symbols = candidates[at] & !taken;
+    while symbols != 0 {
+        let symbol = symbols.trailing_zeros() + 1;
+        symbols &= symbols - 1;
+        if symbol + least_after > left {
+            break;
+        }
+        filling[at] = symbol as u8;
+        let next = (taken | 1 << (symbol - 1), left - symbol);
+        if !fill(candidates, (filling, at + 1), next, (found, count)) {
+            return false;
+        }
+    }
+    true
+}

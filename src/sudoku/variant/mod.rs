@@ -1,0 +1,295 @@
+//! Sudoku variants as exact cover: the classic rules plus extra ones, each
+//! turned into items and options of the same generic engine.
+//!
+//! A [`Variant`] is a grid's shape, its givens and its rules. The rules
+//! come in a few kinds, which is all the encoding needs to know of them:
+//!
+//! - **houses**: `n` cells holding each symbol exactly once: rows,
+//!   columns, boxes (unless the puzzle has none), jigsaw regions, the X
+//!   diagonals, windoku's windows, disjoint groups, and a cage of `n`
+//!   cells without a sum. Each (house, symbol) is a primary item, as for
+//!   the classic rows and boxes.
+//! - **narrowed cells**: odd, even, or any few symbols: fewer options.
+//! - **distinct groups**: fewer than `n` cells holding no symbol twice:
+//!   anti-knight's pairs, anti-king's 2×2 squares, cages without a sum.
+//!   Each (group, symbol) is a secondary item: covered at most once.
+//! - **non-consecutive edges**: two orthogonal neighbours, and each pair
+//!   of consecutive symbols (k, k + 1) a secondary item, which a placement
+//!   of k or k + 1 in either cell covers.
+//! - **cages with a sum**: each way to fill the cage with distinct symbols
+//!   of that sum is one option, placing all of its cells at once.
+//!
+//! [`parse`] reads sigh's Interactive Sudoku Solver's constraint strings;
+//! docs/variants.md has the format and the reasons for each encoding.
+
+mod encoding;
+mod parse;
+mod solver;
+
+pub use encoding::{VariantEncoding, MAX_CAGE_FILLINGS};
+pub use parse::{is_variant, parse, VariantError};
+pub use solver::{Found, VariantSolver};
+
+use super::{Shape, SYMBOLS};
+
+/// A killer cage: its cells, row by row numbers, and the sum they make, if
+/// it has one. Its cells hold no symbol twice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cage {
+    /// The cells, as the puzzle lists them.
+    pub cells: Vec<usize>,
+    /// The sum of their symbols' numbers, if the cage has one.
+    pub sum: Option<u32>,
+}
+
+impl Cage {
+    /// Whether the cage is a house: `side` cells with no sum or the sum of
+    /// every symbol, which any `side` distinct symbols make. Its sum is
+    /// then no rule of its own, and it takes no whole-cage options.
+    pub fn is_house(&self, side: usize) -> bool {
+        self.cells.len() == side
+            && self
+                .sum
+                .map_or(true, |sum| sum as usize == side * (side + 1) / 2)
+    }
+
+    /// Whether the cage's sum takes whole-cage options.
+    pub fn is_summed(&self, side: usize) -> bool {
+        self.sum.is_some() && !self.is_house(side)
+    }
+}
+
+/// Which of the grid's two long diagonals hold each symbol once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Diagonals {
+    /// From the top left to the bottom right (╲; ISS's `Diagonal~-1`).
+    pub main: bool,
+    /// From the bottom left to the top right (╱; ISS's `Diagonal~1`).
+    pub anti: bool,
+}
+
+/// A Sudoku with the rules of its variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    /// The grid's size, and its boxes' when it has them.
+    pub shape: Shape,
+    /// Row by row: 0 for empty, else the symbol's number from 1.
+    pub givens: Vec<u8>,
+    /// Row by row, the symbols each cell may hold, as bit sets (bit `v - 1`
+    /// for symbol `v`): every symbol, unless the puzzle narrows a cell to a
+    /// few (an odd cell, say) or to one (then it is a given).
+    pub allowed: Vec<u32>,
+    /// Whether the shape's boxes are houses (a jigsaw usually has none).
+    pub boxes: bool,
+    /// Each cell's jigsaw region, numbered from 0, if the grid has them.
+    pub regions: Option<Vec<u8>>,
+    /// The X rules.
+    pub diagonals: Diagonals,
+    /// Windoku: the windows between the boxes are houses.
+    pub windows: bool,
+    /// Disjoint groups: the cells at one place within their boxes are a
+    /// house.
+    pub disjoint: bool,
+    /// No symbol twice a knight's move apart.
+    pub anti_knight: bool,
+    /// No symbol twice a king's move apart (diagonally touching).
+    pub anti_king: bool,
+    /// Non-consecutive: no two orthogonal neighbours hold consecutive
+    /// symbols.
+    pub anti_consecutive: bool,
+    /// Killer cages.
+    pub cages: Vec<Cage>,
+}
+
+impl Variant {
+    /// Classic Sudoku of `shape` with no givens: the rules to add to.
+    pub fn classic(shape: Shape) -> Variant {
+        Variant {
+            shape,
+            givens: vec![0; shape.cells()],
+            allowed: vec![(1 << shape.side()) - 1; shape.cells()],
+            boxes: true,
+            regions: None,
+            diagonals: Diagonals::default(),
+            windows: false,
+            disjoint: false,
+            anti_knight: false,
+            anti_king: false,
+            anti_consecutive: false,
+            cages: Vec::new(),
+        }
+    }
+
+    /// Every house, each as its cells in row order, without repeats: two
+    /// rules that make the same house (a jigsaw region that is a box) make
+    /// one set of items.
+    pub fn houses(&self) -> Vec<Vec<usize>> {
+        let n = self.shape.side();
+        let mut houses: Vec<Vec<usize>> = Vec::new();
+        for row in 0..n {
+            houses.push((row * n..(row + 1) * n).collect());
+        }
+        for col in 0..n {
+            houses.push((0..n).map(|row| row * n + col).collect());
+        }
+        if self.boxes {
+            houses.extend(self.box_houses());
+        }
+        if let Some(regions) = &self.regions {
+            for region in 0..n as u8 {
+                houses.push((0..n * n).filter(|&c| regions[c] == region).collect());
+            }
+        }
+        if self.diagonals.main {
+            houses.push((0..n).map(|k| k * n + k).collect());
+        }
+        if self.diagonals.anti {
+            houses.push((0..n).map(|k| k * n + n - 1 - k).collect());
+        }
+        if self.windows {
+            houses.extend(windows(self.shape));
+        }
+        if self.disjoint {
+            let boxes = self.box_houses();
+            houses.extend((0..n).map(|place| {
+                let mut cells: Vec<usize> = boxes.iter().map(|cells| cells[place]).collect();
+                cells.sort_unstable();
+                cells
+            }));
+        }
+        for cage in &self.cages {
+            if cage.is_house(n) {
+                let mut cells = cage.cells.clone();
+                cells.sort_unstable();
+                houses.push(cells);
+            }
+        }
+        let mut seen = Vec::with_capacity(houses.len());
+        houses.retain(|house| {
+            let new = !seen.contains(house);
+            if new {
+                seen.push(house.clone());
+            }
+            new
+        });
+        houses
+    }
+
+    /// The shape's boxes, each in row order.
+    fn box_houses(&self) -> Vec<Vec<usize>> {
+        let (n, shape) = (self.shape.side(), self.shape);
+        let mut boxes = vec![Vec::with_capacity(n); n];
+        for cell in 0..n * n {
+            boxes[shape.box_of(cell / n, cell % n)].push(cell);
+        }
+        boxes
+    }
+
+    /// Every distinct group that the houses do not already hold whole: a
+    /// pair or square inside one box sets no new rule, so it costs no
+    /// items.
+    pub fn groups(&self, houses: &[Vec<usize>]) -> Vec<Vec<usize>> {
+        let n = self.shape.side();
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        if self.anti_knight {
+            for cell in 0..n * n {
+                let (row, col) = (cell / n, cell % n);
+                // Each pair once: from its upper cell, or its left one in
+                // a row.
+                for (down, across) in [(1, -2), (1, 2), (2, -1), (2, 1)] {
+                    let (r, c) = (row + down, col as isize + across);
+                    if r < n && (0..n as isize).contains(&c) {
+                        groups.push(vec![cell, r * n + c as usize]);
+                    }
+                }
+            }
+        }
+        if self.anti_king {
+            // Every king's move lies within a 2×2 square, and a square's
+            // four cells all touch: no symbol twice in any square.
+            for row in 0..n - 1 {
+                for col in 0..n - 1 {
+                    let cell = row * n + col;
+                    groups.push(vec![cell, cell + 1, cell + n, cell + n + 1]);
+                }
+            }
+        }
+        for cage in &self.cages {
+            if cage.sum.is_none() && cage.cells.len() < n {
+                let mut cells = cage.cells.clone();
+                cells.sort_unstable();
+                groups.push(cells);
+            }
+        }
+        groups.retain(|group| {
+            !houses
+                .iter()
+                .any(|house| group.iter().all(|cell| house.contains(cell)))
+        });
+        groups
+    }
+}
+
+impl Variant {
+    /// Every pair of orthogonal neighbours, each once, if the puzzle is
+    /// non-consecutive.
+    pub fn edges(&self) -> Vec<[usize; 2]> {
+        let n = self.shape.side();
+        let mut edges = Vec::new();
+        if self.anti_consecutive {
+            for cell in 0..n * n {
+                if cell % n + 1 < n {
+                    edges.push([cell, cell + 1]);
+                }
+                if cell + n < n * n {
+                    edges.push([cell, cell + n]);
+                }
+            }
+        }
+        edges
+    }
+}
+
+/// Windoku's windows: boxes of the grid's box size, one cell in from the
+/// edge and one apart, as many as fit (four in a 9×9, one in a 4×4).
+fn windows(shape: Shape) -> Vec<Vec<usize>> {
+    let n = shape.side();
+    let (height, width) = (shape.box_rows(), shape.box_cols());
+    let mut windows = Vec::new();
+    let mut top = 1;
+    while top + height < n {
+        let mut left = 1;
+        while left + width < n {
+            let mut cells: Vec<usize> = (0..n)
+                .map(|k| (top + k / width) * n + left + k % width)
+                .collect();
+            cells.sort_unstable();
+            windows.push(cells);
+            left += width + 1;
+        }
+        top += height + 1;
+    }
+    windows
+}
+
+/// A cell's name as ISS writes it: `R3C7`, rows and columns past 9 as
+/// letters (`RaCg` in a 16×16).
+pub fn cell_name(cell: usize, side: usize) -> String {
+    let digit = |k: usize| char::from_digit(k as u32 + 1, 17).unwrap_or('?');
+    format!("R{}C{}", digit(cell / side), digit(cell % side))
+}
+
+/// The one-line text of a filled or partly filled grid: row by row, `.`
+/// for empty.
+pub fn grid_text(cells: &[u8]) -> String {
+    cells
+        .iter()
+        .map(|&v| {
+            if v == 0 {
+                '.'
+            } else {
+                SYMBOLS[usize::from(v) - 1] as char
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,77 @@
+//! `sudoku-dlx solve` and `count` on variant puzzles (ISS constraint
+//! strings), beside grids in one batch, as a user would run them.
+
+mod common;
+
+use std::process::Output;
+
+fn run(args: &[&str], input: &str) -> Output {
+    common::run_cli(args, input)
+}
+
+fn stdout(output: &Output) -> Vec<String> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+const X_WINDOKU: &str = ".Diagonal~1.Diagonal~-1.Windoku.~R1C8_1~R2C5_2~R2C9_3~R4C1_4~R4C6_3~R5C5_5~R5C9_6~R6C5_1~R7C6_7~R7C7_8~R8C5_6~R9C5_3~R9C6_2";
+const X_WINDOKU_SOLVED: &str =
+    "932674518678521943541398267469283751217459386853716429326147895794865132185932674";
+const EASY: &str =
+    ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
+const EASY_SOLVED: &str =
+    "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
+
+#[test]
+fn variants_and_grids_share_a_batch_and_a_bad_line_costs_only_itself() {
+    let input = format!(
+        "{X_WINDOKU}\n.AntiKnight.Thermo~R1C1\n{EASY}\n.Shape~4x4.AntiKing\n  .Shape~4x4.Cage~3~R1C1~R1C2.~R1C1_1\n"
+    );
+    let output = run(&["solve"], &input);
+    let lines = stdout(&output);
+    assert_eq!(lines.len(), 5, "{lines:?}");
+    assert_eq!(lines[0], X_WINDOKU_SOLVED);
+    assert!(
+        lines[1].starts_with(
+            "error: line 2: column 12: Thermo: the constraint type \"Thermo\" is not supported"
+        ),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines[2], EASY_SOLVED);
+    assert_eq!(lines[3], "none");
+    assert!(lines[4].starts_with("12"), "{}", lines[4]);
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn count_counts_variants_up_to_its_limit() {
+    let input = ".Shape~4x4\n.Shape~4x4.Diagonal~1.Diagonal~-1\n.Shape~4x4.AntiKing\n";
+    assert_eq!(stdout(&run(&["count"], input)), ["288", "48", "0"]);
+    assert_eq!(
+        stdout(&run(&["count", "--limit", "10"], input)),
+        ["10", "10", "0"]
+    );
+}
+
+#[test]
+fn the_other_commands_refuse_variants_by_line() {
+    for args in [&["rate"][..], &["hint"], &["solve", "--solver", "brute"]] {
+        let output = run(args, &format!("{X_WINDOKU}\n"));
+        assert_eq!(
+            stdout(&output),
+            ["error: line 1: a variant puzzle is read by solve and count alone, with the engine"],
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn a_budget_stops_a_variant_search_in_its_place() {
+    let output = run(&["count", "--budget", "10"], ".AntiKnight\n");
+    let lines = stdout(&output);
+    assert!(lines[0].starts_with("gave up after "), "{lines:?}");
+    assert_eq!(output.status.code(), Some(3));
+}
