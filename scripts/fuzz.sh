@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../fuzz"
 seconds=${1:-180}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(grid_text problem_text engine preprocessor ladder variant_text)
+[[ ${#targets[@]} -gt 0 ]] || targets=(grid_text problem_text engine preprocessor ladder variant_text colours)
 
 cargo +nightly fuzz build --release >&2
 printf '%-14s %12s %9s %8s\n' target runs seconds crashes

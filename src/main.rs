@@ -6,6 +6,9 @@ mod cli;
 use std::io;
 use std::process::ExitCode;
 
+#[global_allocator]
+static ALLOCATOR: cli::out_of_memory::ExitWhenOut = cli::out_of_memory::ExitWhenOut;
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let answer = if cli::closed_stdout::stdout_was_closed() {

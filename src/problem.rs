@@ -23,10 +23,21 @@
 //!
 //! - A 0/1 matrix: one option per line, one column per item (all primary),
 //!   spaces optional. Items are named `1`, `2`, ... and options by their row.
+//!
+//! A first line of only `0`, `1` and spaces is a matrix's first row, unless
+//! the lines after it are not rows of the same width and it could name
+//! items (its words differ, as a line of items' names must): then it names
+//! them, so `0 1` followed by options `0` and `1` is Knuth's format. Lines
+//! end at a line feed, a carriage return and line feed, or a carriage
+//! return alone (as old Macs wrote them), and line numbers count them so.
+
+mod names;
 
 use crate::dlx::{BuildError, Matrix};
-use crate::sudoku::NOT_VALID_TEXT;
 use std::fmt;
+
+pub use names::Names;
+use names::OutOfMemory;
 
 /// An exact-cover problem with names for its items and options.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,12 +45,12 @@ pub struct Problem {
     /// The linked structure, ready to search.
     pub matrix: Matrix,
     /// Each item's name.
-    pub item_names: Vec<String>,
-    /// Each option as the user wrote it.
-    pub option_names: Vec<String>,
+    pub item_names: Names,
+    /// Each option as the user wrote it, its words one space apart.
+    pub option_names: Names,
     /// The colours the options name, colour `k` of the matrix being
     /// `colour_names[k - 1]`.
-    pub colour_names: Vec<String>,
+    pub colour_names: Names,
 }
 
 /// What is wrong with a problem's text, and on which line.
@@ -49,6 +60,27 @@ pub struct ProblemError {
     pub line: usize,
     /// What is wrong.
     pub message: String,
+    /// Whether nothing is wrong with the text but its size: there was no
+    /// memory for the problem it writes (reading up to `line`).
+    pub out_of_memory: bool,
+}
+
+impl ProblemError {
+    fn new(line: usize, message: String) -> ProblemError {
+        ProblemError {
+            line,
+            message,
+            out_of_memory: false,
+        }
+    }
+
+    fn out_of_memory(line: usize) -> ProblemError {
+        ProblemError {
+            line,
+            message: "out of memory: the problem is too large for the memory there is".into(),
+            out_of_memory: true,
+        }
+    }
 }
 
 impl fmt::Display for ProblemError {
@@ -59,40 +91,96 @@ impl fmt::Display for ProblemError {
 
 impl std::error::Error for ProblemError {}
 
-/// Reads either form; a first line of only `0`, `1` and spaces means a matrix.
-/// A byte-order mark at the start is ignored.
+/// Reads either form from bytes, which must be UTF-8: where they are not,
+/// the error names the line.
+pub fn parse_bytes(bytes: &[u8]) -> Result<Problem, ProblemError> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => parse(text),
+        Err(error) => {
+            let valid = &bytes[..error.valid_up_to()];
+            // Valid UTF-8 up to there, so this is its text.
+            let before = std::str::from_utf8(valid).unwrap_or_default();
+            Err(ProblemError::new(
+                lines(before).count().max(1) + usize::from(ends_a_line(before)),
+                "not valid text: bytes that are not UTF-8".into(),
+            ))
+        }
+    }
+}
+
+/// Whether `text` ends with a line's end, so that what follows begins the
+/// next line.
+fn ends_a_line(text: &str) -> bool {
+    text.ends_with(['\n', '\r'])
+}
+
+/// The lines of `text`, without their ends: a line ends at `\n`, `\r\n` or
+/// a lone `\r`.
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let bytes = rest.as_bytes();
+        let end = bytes
+            .iter()
+            .position(|&b| b == b'\n' || b == b'\r')
+            .unwrap_or(bytes.len());
+        let line = &rest[..end];
+        let next = match &bytes[end..] {
+            [b'\r', b'\n', ..] => end + 2,
+            [] => end,
+            _ => end + 1,
+        };
+        rest = &rest[next..];
+        Some(line)
+    })
+}
+
+/// Reads either form (see the module's documentation for which). A
+/// byte-order mark at the start is ignored.
 pub fn parse(text: &str) -> Result<Problem, ProblemError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    // Searched for as bytes: `str::contains` would add a substring search,
-    // more than a kilobyte, to the wasm module.
-    let replacement = "\u{fffd}".as_bytes();
-    if let Some(at) = text.as_bytes().windows(3).position(|w| w == replacement) {
-        return Err(ProblemError {
-            line: 1 + text.as_bytes()[..at]
-                .iter()
-                .filter(|&&b| b == b'\n')
-                .count(),
-            message: NOT_VALID_TEXT.into(),
-        });
-    }
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .map(|(index, line)| (index + 1, line.trim()))
-        .filter(|(_, line)| !line.is_empty() && !line.starts_with('|'));
-    let Some((first_number, first)) = lines.next() else {
-        return Err(ProblemError {
-            line: 1,
-            message: "no items: the first line names the items, or is a row of 0s and 1s".into(),
-        });
+    let lines = || {
+        lines(text)
+            .enumerate()
+            .map(|(index, line)| (index + 1, line.trim()))
+            .filter(|(_, line)| !line.is_empty() && !line.starts_with('|'))
     };
-    if first
+    let mut rest = lines();
+    let Some((first_number, first)) = rest.next() else {
+        return Err(ProblemError::new(
+            1,
+            "no items: the first line names the items, or is a row of 0s and 1s".into(),
+        ));
+    };
+    if !first
         .chars()
         .all(|c| c == '0' || c == '1' || c.is_whitespace())
     {
-        parse_matrix((first_number, first), lines)
-    } else {
-        parse_dlx((first_number, first), lines)
+        return parse_dlx((first_number, first), rest);
+    }
+    match parse_matrix((first_number, first), rest) {
+        Err(error) if !error.out_of_memory && could_name_items(first) => {
+            let mut rest = lines();
+            rest.next();
+            // Where it is neither, the matrix's error: the line looked like
+            // a row first.
+            parse_dlx((first_number, first), rest).map_err(|_| error)
+        }
+        read => read,
+    }
+}
+
+/// Whether a line of `0`s, `1`s and spaces could be a line of items' names:
+/// the names `0` and `1` at most once each.
+fn could_name_items(line: &str) -> bool {
+    let mut words = line.split_whitespace();
+    match (words.next(), words.next(), words.next()) {
+        (Some(_), None, None) => true,
+        (Some(first), Some(second), None) => first != second,
+        _ => false,
     }
 }
 
@@ -100,19 +188,13 @@ fn parse_dlx<'a>(
     (header_line, header): (usize, &str),
     options: impl Iterator<Item = (usize, &'a str)>,
 ) -> Result<Problem, ProblemError> {
+    let no_memory = |line| move |_| ProblemError::out_of_memory(line);
     let (names, primary) = read_items(header_line, header)?;
-    // Names sorted with their items, for lookups by binary search: linear
-    // scans are quadratic in wide problems, and a hash map would weigh on
-    // the size of the wasm module.
-    let by_name = sorted(names.iter().copied().enumerate().map(|(i, name)| (name, i)));
-    if let Some(pair) = by_name.windows(2).find(|pair| pair[0].0 == pair[1].0) {
-        return Err(ProblemError {
-            line: header_line,
-            message: format!("item {:?} is named twice", pair[0].0),
-        });
-    }
-    let mut matrix = Matrix::new(primary, names.len() - primary);
-    let mut option_names = Vec::new();
+    let item_count = names.len();
+    let (by_name, item_names) = index_items(header_line, names)?;
+    let mut matrix = Matrix::try_new(primary, item_count - primary)
+        .map_err(|error| build_error(error, header_line, |_| String::new()))?;
+    let mut option_names = Names::default();
     let mut colours = Colours::default();
     // Each option's items, and their colours once a word has given one.
     let (mut chosen, mut coloured) = (Vec::new(), Vec::new());
@@ -126,44 +208,87 @@ fn parse_dlx<'a>(
             let item = match find(&by_name, token) {
                 Some(found) => by_name[found].1,
                 None => {
-                    let (item, colour) = colours
-                        .read(token, primary, &by_name)
-                        .map_err(|message| ProblemError { line, message })?;
+                    let (item, colour) = colours.read(token, primary, &by_name, line)?;
                     coloured.resize(chosen.len(), 0);
-                    coloured.push(colour);
+                    push(&mut coloured, colour).map_err(no_memory(line))?;
                     item
                 }
             };
-            chosen.push(item);
+            push(&mut chosen, item).map_err(no_memory(line))?;
         }
         if chosen.iter().all(|&item| item >= primary) {
-            return Err(ProblemError {
+            return Err(ProblemError::new(
                 line,
-                message: "an option needs a primary item: with only secondary ones it could never be chosen".into(),
-            });
+                "an option needs a primary item: with only secondary ones it could never be chosen"
+                    .into(),
+            ));
         }
-        let added = if coloured.is_empty() {
-            matrix.add_option(&chosen)
-        } else {
-            coloured.resize(chosen.len(), 0);
-            matrix.add_coloured_option(&chosen, &coloured)
-        };
-        added.map_err(|error| build_error(error, line, |item| names[item].to_string()))?;
-        option_names.push(text.split_whitespace().collect::<Vec<_>>().join(" "));
+        let added = matrix
+            .try_reserve_option(chosen.len(), !coloured.is_empty())
+            .and_then(|()| {
+                if coloured.is_empty() {
+                    matrix.add_option(&chosen)
+                } else {
+                    coloured.resize(chosen.len(), 0);
+                    matrix.add_coloured_option(&chosen, &coloured)
+                }
+            });
+        added.map_err(|error| build_error(error, line, |item| item_names[item].to_string()))?;
+        option_names
+            .push_words(text.split_whitespace())
+            .map_err(no_memory(line))?;
     }
+    option_names.shrink_to_fit();
     Ok(Problem {
         matrix,
-        item_names: names.into_iter().map(str::to_string).collect(),
+        item_names,
         option_names,
-        colour_names: colours.names.into_iter().map(str::to_string).collect(),
+        colour_names: colours.names,
     })
+}
+
+/// Names with their items' numbers, sorted by name for [`find`].
+type ByName<'a> = Vec<(&'a str, usize)>;
+
+/// The items' names sorted with their items, for lookups by binary search
+/// (linear scans are quadratic in wide problems, and a hash map would weigh
+/// on the size of the wasm module), and in their order.
+fn index_items(line: usize, names: Vec<&str>) -> Result<(ByName<'_>, Names), ProblemError> {
+    let no_memory = |_| ProblemError::out_of_memory(line);
+    let mut by_name = Vec::new();
+    by_name
+        .try_reserve_exact(names.len())
+        .map_err(|_| no_memory(OutOfMemory))?;
+    by_name.extend(names.iter().copied().zip(0..));
+    by_name.sort_unstable();
+    if let Some(pair) = by_name.windows(2).find(|pair| pair[0].0 == pair[1].0) {
+        return Err(ProblemError::new(
+            line,
+            format!("item {:?} is named twice", pair[0].0),
+        ));
+    }
+    let mut item_names = Names::default();
+    for name in names {
+        item_names
+            .push_words(std::iter::once(name))
+            .map_err(no_memory)?;
+    }
+    Ok((by_name, item_names))
+}
+
+/// Pushes `value`, or says there was no memory for it, as where the length
+/// of a list comes from a text read from outside.
+fn push<T>(list: &mut Vec<T>, value: T) -> Result<(), OutOfMemory> {
+    list.try_reserve(1).map_err(|_| OutOfMemory)?;
+    list.push(value);
+    Ok(())
 }
 
 /// The colours named so far: colour `k` of the matrix is `names[k - 1]`,
 /// numbered in the order they first appear, as Knuth's `dlx2` does.
 #[derive(Default)]
 struct Colours<'a> {
-    names: Vec<&'a str>,
+    names: Names,
     /// The names with their numbers, sorted for [`find`].
     by_name: Vec<(&'a str, usize)>,
 }
@@ -178,23 +303,25 @@ impl<'a> Colours<'a> {
         token: &'a str,
         primary: usize,
         by_name: &[(&str, usize)],
-    ) -> Result<(usize, u32), String> {
-        let not_an_item = |name: &str| format!("{name:?} is not an item of the first line");
+        line: usize,
+    ) -> Result<(usize, u32), ProblemError> {
+        let error = |message| ProblemError::new(line, message);
+        let not_an_item = |name: &str| error(format!("{name:?} is not an item of the first line"));
         let Some((name, colour)) = token.split_once(':') else {
             return Err(not_an_item(token));
         };
         let item = find(by_name, name).ok_or_else(|| not_an_item(name))?;
         let item = by_name[item].1;
         if colour.is_empty() || colour.contains(':') {
-            return Err(format!(
+            return Err(error(format!(
                 "{token:?}: after ':' comes one colour, a name with no ':'"
-            ));
+            )));
         }
         if item < primary {
-            return Err(format!(
+            return Err(error(format!(
                 "{token:?}: {name:?} is a primary item, which takes no colour (only the secondary \
                  items, after '|', do)"
-            ));
+            )));
         }
         let number = match self
             .by_name
@@ -202,7 +329,13 @@ impl<'a> Colours<'a> {
         {
             Ok(found) => self.by_name[found].1,
             Err(place) => {
-                self.names.push(colour);
+                let no_memory = |_| ProblemError::out_of_memory(line);
+                self.by_name
+                    .try_reserve(1)
+                    .map_err(|_| no_memory(OutOfMemory))?;
+                self.names
+                    .push_words(std::iter::once(colour))
+                    .map_err(no_memory)?;
                 self.by_name.insert(place, (colour, self.names.len()));
                 self.names.len()
             }
@@ -211,14 +344,7 @@ impl<'a> Colours<'a> {
     }
 }
 
-/// The pairs, sorted for [`find`].
-fn sorted<'a>(pairs: impl Iterator<Item = (&'a str, usize)>) -> Vec<(&'a str, usize)> {
-    let mut pairs: Vec<(&str, usize)> = pairs.collect();
-    pairs.sort_unstable();
-    pairs
-}
-
-/// The place of `name` in pairs sorted by [`sorted`]. Inlined natively,
+/// The place of `name` in pairs sorted by name. Inlined natively,
 /// where reading words one by one took 70,000 instructions more on
 /// pentominoes 3×20 with a call for each; the wasm modules stay smaller
 /// without.
@@ -233,7 +359,7 @@ fn find(pairs: &[(&str, usize)], name: &str) -> Option<usize> {
 /// that begins the secondary ones (all of them when there is none). A name
 /// holds neither `|` nor `:`, which gives a colour in an option.
 fn read_items(line: usize, header: &str) -> Result<(Vec<&str>, usize), ProblemError> {
-    let error = |message: String| ProblemError { line, message };
+    let error = |message: String| ProblemError::new(line, message);
     let (mut names, mut primary) = (Vec::new(), None);
     for token in header.split_whitespace() {
         let name = match token.strip_prefix('|') {
@@ -258,7 +384,7 @@ fn read_items(line: usize, header: &str) -> Result<(Vec<&str>, usize), ProblemEr
             )));
         }
         if !name.is_empty() {
-            names.push(name);
+            push(&mut names, name).map_err(|_| ProblemError::out_of_memory(line))?;
         }
     }
     let primary = primary.unwrap_or(names.len());
@@ -269,64 +395,63 @@ fn parse_matrix<'a>(
     first: (usize, &'a str),
     rest: impl Iterator<Item = (usize, &'a str)>,
 ) -> Result<Problem, ProblemError> {
+    let no_memory = |line| move |_| ProblemError::out_of_memory(line);
     let width = first.1.chars().filter(|c| !c.is_whitespace()).count();
-    let item_names: Vec<String> = (1..=width).map(|i| i.to_string()).collect();
-    let mut matrix = Matrix::new(width, 0);
-    let mut option_names = Vec::new();
+    let mut item_names = Names::default();
+    for item in 1..=width {
+        item_names
+            .push_words(std::iter::once(item.to_string().as_str()))
+            .map_err(no_memory(first.0))?;
+    }
+    let mut matrix = Matrix::try_new(width, 0)
+        .map_err(|error| build_error(error, first.0, |_| String::new()))?;
+    let mut option_names = Names::default();
     let mut items = Vec::new();
     for (row, (line, text)) in std::iter::once(first).chain(rest).enumerate() {
-        let cells: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let error = |message: String| ProblemError { line, message };
-        if let Some(bad) = cells.iter().find(|&&c| c != '0' && c != '1') {
-            return Err(error(format!("{bad:?} in a matrix row: use only 0 and 1")));
+        let error = |message: String| ProblemError::new(line, message);
+        items.clear();
+        let mut columns = 0;
+        for cell in text.chars().filter(|c| !c.is_whitespace()) {
+            match cell {
+                '0' => {}
+                '1' => push(&mut items, columns).map_err(no_memory(line))?,
+                bad => {
+                    return Err(error(format!("{bad:?} in a matrix row: use only 0 and 1")));
+                }
+            }
+            columns += 1;
         }
-        if cells.len() != width {
+        if columns != width {
             return Err(error(format!(
-                "{} columns, but the first row has {width}",
-                cells.len()
+                "{columns} columns, but the first row has {width}"
             )));
         }
-        items.clear();
-        items.extend(
-            cells
-                .iter()
-                .enumerate()
-                .filter(|(_, &c)| c == '1')
-                .map(|(i, _)| i),
-        );
-        add_option(&mut matrix, &items, line, |item| item_names[item].clone())?;
-        option_names.push(format!("row {}", row + 1));
+        matrix
+            .try_reserve_option(items.len(), false)
+            .and_then(|()| matrix.add_option(&items))
+            .map_err(|error| build_error(error, line, |item| item_names[item].to_string()))?;
+        option_names
+            .push_words(std::iter::once(format!("row {}", row + 1).as_str()))
+            .map_err(no_memory(line))?;
     }
+    option_names.shrink_to_fit();
     Ok(Problem {
         matrix,
         item_names,
         option_names,
-        colour_names: Vec::new(),
+        colour_names: Names::default(),
     })
-}
-
-fn add_option(
-    matrix: &mut Matrix,
-    items: &[usize],
-    line: usize,
-    name: impl Fn(usize) -> String,
-) -> Result<(), ProblemError> {
-    matrix
-        .add_option(items)
-        .map_err(|error| build_error(error, line, name))?;
-    Ok(())
 }
 
 /// What a refused option means to the person who wrote it.
 fn build_error(error: BuildError, line: usize, name: impl Fn(usize) -> String) -> ProblemError {
-    ProblemError {
-        line,
-        message: match error {
-            BuildError::EmptyOption { .. } => "an option needs at least one item".into(),
-            BuildError::RepeatedItem { item, .. } => {
-                format!("item {:?} appears twice in this option", name(item))
-            }
-            other => other.to_string(),
-        },
-    }
+    let message = match error {
+        BuildError::OutOfMemory => return ProblemError::out_of_memory(line),
+        BuildError::EmptyOption { .. } => "an option needs at least one item".into(),
+        BuildError::RepeatedItem { item, .. } => {
+            format!("item {:?} appears twice in this option", name(item))
+        }
+        other => other.to_string(),
+    };
+    ProblemError::new(line, message)
 }

@@ -71,6 +71,13 @@ fn the_checks_catch_what_they_are_for() {
 }
 
 #[test]
+fn colours_seeds_pass_their_checks() {
+    for (_, data) in seeds("colours") {
+        checks::colours(&data);
+    }
+}
+
+#[test]
 fn variant_text_seeds_pass_their_checks() {
     for (_, data) in seeds("variant_text") {
         checks::variant_text(&data);

@@ -132,8 +132,8 @@ fn names(problem: &Problem, moves: &[Move]) -> Vec<String> {
     moves
         .iter()
         .map(|m| match *m {
-            Move::Choose { item, length } => format!("{}({length})", problem.item_names[item]),
-            Move::Try(option) => problem.option_names[option].clone(),
+            Move::Choose { item, length } => format!("{}({length})", &problem.item_names[item]),
+            Move::Try(option) => problem.option_names[option].to_string(),
             Move::Solution => "solution".to_string(),
         })
         .collect()

@@ -42,9 +42,72 @@ fn replacement_characters_are_reported_as_invalid_text() {
     assert!(error.contains("not valid text"), "{error}");
     assert!(error.contains("column 3"), "{error}");
     assert!(!error.contains('\u{fffd}'), "{error}");
-    let error = problem::parse("a b\na \u{fffd}\n").unwrap_err();
+}
+
+#[test]
+fn an_item_may_be_named_with_a_replacement_character() {
+    // Text that was not valid is refused where it is read (bytes by
+    // `parse_bytes`, a JavaScript string by the wasm binding), so a U+FFFD
+    // that reaches the parser was written.
+    let problem = problem::parse("a \u{fffd}\na \u{fffd}\n").unwrap();
+    assert_eq!(problem.item_names, ["a", "\u{fffd}"]);
+    assert_eq!(problem.option_names, ["a \u{fffd}"]);
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_refused_naming_their_line() {
+    for (bytes, line) in [
+        (&b"a b\na \xff\n"[..], 2),
+        (b"\xc3", 1),
+        (b"a b\r\na\r\n\r\nb \xe2\x82", 4),
+        (b"a b\ra\rb\r\x80", 4),
+    ] {
+        let error = problem::parse_bytes(bytes).unwrap_err();
+        assert_eq!(error.line, line, "{error}");
+        assert!(error.message.contains("not valid text"), "{error}");
+        assert!(!error.out_of_memory);
+    }
+    assert_eq!(problem::parse_bytes(b"a\na\n").unwrap().option_names, ["a"]);
+}
+
+#[test]
+fn a_carriage_return_alone_ends_a_line() {
+    // Old Macs' line ends: read as one line, the first line named `a` twice.
+    let problem = problem::parse("a b\ra\rb\ra b\r").unwrap();
+    assert_eq!(problem.item_names, ["a", "b"]);
+    assert_eq!(problem.option_names, ["a", "b", "a b"]);
+    // Mixed with the others, each ends one line, and lines are counted so.
+    let error = problem::parse("a b\r\na\rb\nc\r").unwrap_err();
+    assert_eq!(error.line, 4, "{error}");
+    let matrix = problem::parse("10\r01\r").unwrap();
+    assert_eq!(matrix.option_names, ["row 1", "row 2"]);
+}
+
+#[test]
+fn a_first_line_of_zeros_and_ones_names_items_when_the_rest_are_not_its_rows() {
+    // Options of one item each: not rows of two columns, so `0 1` names
+    // the items `0` and `1`.
+    let problem = problem::parse("0 1\n0\n1\n0 1\n").unwrap();
+    assert_eq!(problem.item_names, ["0", "1"]);
+    assert_eq!(problem.option_names, ["0", "1", "0 1"]);
+    assert_eq!(problem.matrix.option_count(), 3);
+    let problem = problem::parse("1\n1 \n").unwrap();
+    assert_eq!(problem.option_names, ["row 1", "row 2"]);
+    // Rows of the same width are a matrix, as before.
+    let matrix = problem::parse("0 1\n1 0\n").unwrap();
+    assert_eq!(matrix.item_names, ["1", "2"]);
+    assert_eq!(matrix.option_names, ["row 1", "row 2"]);
+    // A line that could not name items (a name twice) is a row, and a row
+    // of the wrong width is still the error.
+    let error = problem::parse("0 0 1\n1 1\n").unwrap_err();
     assert_eq!(error.line, 2);
-    assert!(error.message.contains("not valid text"), "{error}");
+    assert!(
+        error.message.contains("2 columns, but the first row has 3"),
+        "{error}"
+    );
+    // Neither a matrix nor Knuth's format: the matrix's error.
+    let error = problem::parse("0 1\n0 2\n").unwrap_err();
+    assert!(error.message.contains("'2' in a matrix row"), "{error}");
 }
 
 #[test]

@@ -11,7 +11,7 @@ fn solve_all(text: &str) -> Vec<Vec<String>> {
         .map(|options| {
             let mut names: Vec<String> = options
                 .iter()
-                .map(|&o| problem.option_names[o].clone())
+                .map(|&o| problem.option_names[o].to_string())
                 .collect();
             names.sort();
             names
@@ -87,7 +87,8 @@ fn errors_name_the_line_and_the_problem() {
         parse("| only a comment\n\n"),
         Err(ProblemError {
             line: 1,
-            message: "no items: the first line names the items, or is a row of 0s and 1s".into()
+            message: "no items: the first line names the items, or is a row of 0s and 1s".into(),
+            out_of_memory: false,
         })
     );
 }
@@ -123,7 +124,7 @@ fn solve_coloured(text: &str) -> Vec<Vec<String>> {
             .map(|options| {
                 let mut names: Vec<String> = options
                     .iter()
-                    .map(|&o| problem.option_names[o].clone())
+                    .map(|&o| problem.option_names[o].to_string())
                     .collect();
                 names.sort();
                 names

@@ -2,7 +2,9 @@
 //! when a promise is broken; the oracles here are written from the rules,
 //! not from the engine.
 
-use sudoku_dlx::dlx::{Matrix, Rule, Search};
+use sudoku_dlx::cells::{self, Cells};
+use sudoku_dlx::dlx::rule::{Knuth, Weighed};
+use sudoku_dlx::dlx::{Colours, Matrix, Rule, Search};
 use sudoku_dlx::ladder::{self, Step, NAMES};
 use sudoku_dlx::problem;
 use sudoku_dlx::sudoku::variant::{self, VariantSolver};
@@ -166,6 +168,123 @@ fn count_by_subsets(primary: usize, options: &[Vec<usize>]) -> u64 {
         }
         let exact = covered[..primary].iter().all(|&c| c == 1);
         solutions += u64::from(exact && covered[primary..].iter().all(|&c| c <= 1));
+    }
+    solutions
+}
+
+/// Options with colours (`x:A`, Knuth's Algorithm C) from bytes through
+/// `Matrix::add_coloured_option` (a refused one must leave the matrix
+/// unchanged), then solved by both engines under two rules, each agreeing
+/// with every subset of the options, and counted in node slices.
+pub fn colours(data: &[u8]) {
+    let [shape, rest @ ..] = data else {
+        return;
+    };
+    let primary = usize::from(shape % 5) + 1;
+    let (mut matrix, options) = coloured_matrix(*shape, rest);
+    let expected = coloured_subsets(primary, &options);
+    let sorted = |solutions: &mut dyn Iterator<Item = Vec<usize>>| {
+        let mut found: Vec<u32> = solutions
+            .map(|solution| solution.iter().map(|&o| 1 << o).sum())
+            .collect();
+        found.sort_unstable();
+        found
+    };
+    if !matrix.has_colours() {
+        // No colour given: Algorithm X's matrix, which `engine` checks.
+        return;
+    }
+    let built = matrix.clone();
+    for knuth in [false, true] {
+        let cells = Cells::new(&matrix);
+        let found = if knuth {
+            sorted(&mut cells::Search::with_algorithm(cells, Knuth, Colours).solutions())
+        } else {
+            sorted(&mut cells::Search::with_algorithm(cells, Weighed, Colours).solutions())
+        };
+        assert_eq!(found, expected, "dancing cells, Knuth's rule {knuth}");
+    }
+    assert_eq!(
+        sorted(&mut Search::with_algorithm(&mut matrix, Knuth, Colours).solutions()),
+        expected
+    );
+    let mut sliced = Search::with_algorithm(&mut matrix, Weighed, Colours);
+    let mut found = 0;
+    while !sliced.is_done() {
+        found += sliced.count_within(0, Budget::nodes(1 + u64::from(*shape % 4)));
+    }
+    assert_eq!(found, expected.len() as u64);
+    drop(sliced);
+    assert!(matrix == built);
+}
+
+/// The matrix of [`colours`]'s bytes, and the options it took.
+fn coloured_matrix(shape: u8, rest: &[u8]) -> (Matrix, Vec<Vec<(usize, u32)>>) {
+    let primary = usize::from(shape % 5) + 1;
+    let secondary = usize::from(shape / 5 % 3) + 1;
+    // At most 5 + 3 = 8 items, as `coloured_subsets` assumes.
+    let items = primary + secondary;
+    let mut matrix = Matrix::new(primary, secondary);
+    let mut options: Vec<Vec<(usize, u32)>> = Vec::new();
+    // Each option: a length byte, then a byte an item, which gives its
+    // colour too (some out of range, some colouring a primary item).
+    let mut bytes = rest.iter();
+    while let Some(&len) = bytes.next() {
+        if options.len() == 11 {
+            break;
+        }
+        let option: Vec<(usize, u32)> = bytes
+            .by_ref()
+            .take(usize::from(len % 5))
+            .map(|&b| (usize::from(b) % (items + 1), u32::from(b >> 6)))
+            .collect();
+        let (chosen, colours): (Vec<usize>, Vec<u32>) = option.iter().copied().unzip();
+        let before = matrix.clone();
+        match matrix.add_coloured_option(&chosen, &colours) {
+            Ok(index) => {
+                assert_eq!(index, options.len());
+                options.push(option);
+            }
+            Err(error) => {
+                assert!(!error.to_string().is_empty());
+                assert!(matrix == before, "a refused option changed the matrix");
+            }
+        }
+    }
+    (matrix, options)
+}
+
+/// Each subset of `options` that is a solution of Algorithm C, as a mask,
+/// in order: every option with a primary item (no search reaches one
+/// without), each primary item in exactly one chosen option, and each
+/// secondary item in at most one, or in several that all give it the same
+/// colour.
+fn coloured_subsets(primary: usize, options: &[Vec<(usize, u32)>]) -> Vec<u32> {
+    let choosable: u32 = options
+        .iter()
+        .enumerate()
+        .filter(|(_, option)| option.iter().any(|&(item, _)| item < primary))
+        .map(|(index, _)| 1 << index)
+        .sum();
+    let mut solutions = Vec::new();
+    for subset in (0u32..1 << options.len()).filter(|subset| subset & !choosable == 0) {
+        // Each item's uses, and the colour of its first: 0 for none.
+        let (mut uses, mut colour, mut agree) = ([0u8; 8], [0u32; 8], true);
+        for (index, option) in options.iter().enumerate() {
+            if subset & (1 << index) != 0 {
+                for &(item, given) in option {
+                    if uses[item] == 0 {
+                        colour[item] = given;
+                    } else {
+                        agree &= given != 0 && given == colour[item];
+                    }
+                    uses[item] += 1;
+                }
+            }
+        }
+        if agree && uses[..primary].iter().all(|&c| c == 1) {
+            solutions.push(subset);
+        }
     }
     solutions
 }

@@ -2,14 +2,16 @@
 //! counted by either engine.
 
 use super::batch::DEFAULT_TIMEOUT;
+use super::out_of_memory::fallibly;
 use super::{Failure, Status};
+use std::borrow::Cow;
 use std::io::{self, Read, Write};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 use sudoku_dlx::cells::{self, Cells, SetRule};
 use sudoku_dlx::dlx::rule::{First, ItemRule, Knuth, Weighed};
 use sudoku_dlx::dlx::{Algorithm, BadPath, Colours, Exact, Matrix, Path, Rule, Search, Stats};
-use sudoku_dlx::problem::{parse, Problem};
+use sudoku_dlx::problem::{parse_bytes, Names, Problem};
 use sudoku_dlx::work::Budget;
 
 mod in_pieces;
@@ -216,25 +218,27 @@ impl<R: SetRule, A: Algorithm> CoverSearch for cells::Search<R, A> {
 }
 
 /// A search of the problem by `engine` and `rule`, by Algorithm C when the
-/// problem has colours and X when it has none.
-pub fn search(matrix: &Matrix, engine: Engine, rule: Rule) -> Box<dyn CoverSearch> {
+/// problem has colours and X when it has none. Dancing links searches the
+/// matrix in place, so a matrix handed over (`Cow::Owned`) is not copied;
+/// dancing cells builds its own from it.
+pub fn search(matrix: Cow<'_, Matrix>, engine: Engine, rule: Rule) -> Box<dyn CoverSearch> {
     fn with<R: ItemRule + SetRule + 'static, A: Algorithm + 'static>(
-        matrix: &Matrix,
+        matrix: Cow<'_, Matrix>,
         engine: Engine,
         rule: R,
         algorithm: A,
     ) -> Box<dyn CoverSearch> {
         match engine {
-            Engine::Links => Box::new(Search::with_algorithm(matrix.clone(), rule, algorithm)),
+            Engine::Links => Box::new(Search::with_algorithm(matrix.into_owned(), rule, algorithm)),
             Engine::Cells => Box::new(cells::Search::with_algorithm(
-                Cells::new(matrix),
+                Cells::new(&matrix),
                 rule,
                 algorithm,
             )),
         }
     }
     fn by_rule<A: Algorithm + 'static>(
-        matrix: &Matrix,
+        matrix: Cow<'_, Matrix>,
         engine: Engine,
         rule: Rule,
         algorithm: A,
@@ -252,29 +256,77 @@ pub fn search(matrix: &Matrix, engine: Engine, rule: Rule) -> Box<dyn CoverSearc
     }
 }
 
+/// All of `reader`'s bytes, `size` of them expected, or an error of kind
+/// `OutOfMemory` where there is no room for them: the text of a problem is
+/// read whole, and may be larger than the memory the process may have.
+fn read_all(mut reader: impl Read, size: u64) -> io::Result<Vec<u8>> {
+    let no_memory = |_| io::Error::new(io::ErrorKind::OutOfMemory, "out of memory");
+    let mut bytes = Vec::new();
+    // One more than expected, so that reading sees the end without growing.
+    let expected = usize::try_from(size)
+        .unwrap_or(usize::MAX)
+        .saturating_add(1);
+    bytes.try_reserve_exact(expected).map_err(no_memory)?;
+    loop {
+        if bytes.len() == bytes.capacity() {
+            bytes
+                .try_reserve(bytes.len().max(1 << 16))
+                .map_err(no_memory)?;
+        }
+        // Read into at most a mebibyte of zeros at a time, not all the room
+        // left, which would zero it again at every read of a pipe.
+        let start = bytes.len();
+        bytes.resize(bytes.capacity().min(start + (1 << 20)), 0);
+        match reader.read(&mut bytes[start..]) {
+            Ok(0) => {
+                bytes.truncate(start);
+                return Ok(bytes);
+            }
+            Ok(read) => bytes.truncate(start + read),
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => bytes.truncate(start),
+            Err(error) => return Err(error),
+        }
+    }
+}
+
 impl Cover {
     /// Reads the problem and answers it on `out`.
     pub fn run(&self, out: &mut impl Write) -> Result<Status, Failure> {
         let what = self.file.as_deref().unwrap_or("standard input");
-        let mut text = String::new();
-        match self.file.as_deref() {
-            None | Some("-") => io::stdin().lock().read_to_string(&mut text),
-            Some(path) => std::fs::File::open(path).and_then(|mut f| f.read_to_string(&mut text)),
-        }
+        let text = fallibly(|| match self.file.as_deref() {
+            None | Some("-") => read_all(io::stdin().lock(), 0),
+            Some(path) => std::fs::File::open(path).and_then(|file| {
+                let size = file.metadata().map_or(0, |metadata| metadata.len());
+                read_all(file, size)
+            }),
+        })
         .map_err(Failure::reading(what))?;
-        let problem = parse(&text).map_err(|error| Failure::Input(format!("{what}: {error}")))?;
+        let problem = fallibly(|| parse_bytes(&text)).map_err(|error| {
+            let message = format!("{what}: {error}");
+            if error.out_of_memory {
+                Failure::Io(message)
+            } else {
+                Failure::Input(message)
+            }
+        })?;
         let start = Instant::now();
         if let Some(answer) = self.in_pieces(&text, &problem, start, out) {
             return answer;
         }
-        let mut search = search(&problem.matrix, self.engine, self.rule);
+        drop(text);
+        let Problem {
+            matrix,
+            option_names,
+            ..
+        } = problem;
+        let mut search = search(Cow::Owned(matrix), self.engine, self.rule);
         let writing = Failure::writing("output");
         let found = if self.count {
             let found = self.search_on(search.as_mut(), self.limit, start);
             writeln!(out, "{found}").map_err(&writing)?;
             found
         } else {
-            self.print_solutions(&problem, search.as_mut(), start, out)?
+            self.print_solutions(&option_names, search.as_mut(), start, out)?
         };
         out.flush().map_err(&writing)?;
         let gave_up = !search.is_done() && (self.limit == 0 || found < self.limit);
@@ -326,7 +378,7 @@ impl Cover {
     /// Prints each solution found within the limit, the budget and the time.
     fn print_solutions(
         &self,
-        problem: &Problem,
+        option_names: &Names,
         search: &mut dyn CoverSearch,
         start: Instant,
         out: &mut impl Write,
@@ -341,7 +393,7 @@ impl Cover {
             // still holds.
             found += 1;
             for option in in_pieces::in_problem_order(search.solution()) {
-                writeln!(out, "{}", problem.option_names[option]).map_err(&writing)?;
+                writeln!(out, "{}", &option_names[option]).map_err(&writing)?;
             }
             writeln!(out).map_err(&writing)?;
         }

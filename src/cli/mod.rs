@@ -12,6 +12,7 @@ mod hint;
 mod ladder;
 mod lines;
 mod merge;
+pub mod out_of_memory;
 mod pieces;
 mod puzzles;
 mod shards;

@@ -8,6 +8,7 @@
 //! budget or the clock the timeout.
 
 use super::cover::{search, CoverSearch, Engine};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -111,7 +112,7 @@ impl Run {
         shared: &Shared,
         send: &mpsc::Sender<(usize, Answer)>,
     ) {
-        let mut search = search(matrix, self.engine, self.rule);
+        let mut search = search(Cow::Borrowed(matrix), self.engine, self.rule);
         loop {
             let taken = shared.next.fetch_add(1, Ordering::Relaxed);
             let Some(&index) = order.get(taken) else {

@@ -111,7 +111,36 @@ impl Matrix {
     ///
     /// If there are 2²⁸ items or more, beyond the 32-bit handles.
     pub fn new(primary: usize, secondary: usize) -> Matrix {
-        let mut matrix = Matrix {
+        let mut matrix = Matrix::empty();
+        matrix.clear(primary, secondary);
+        matrix
+    }
+
+    /// An empty matrix with `primary` primary and `secondary` secondary
+    /// items, or why there is none: 2²⁸ items or more
+    /// ([`BuildError::TooLarge`]), or no memory for them
+    /// ([`BuildError::OutOfMemory`]), as when their number comes from a
+    /// text read from outside.
+    pub fn try_new(primary: usize, secondary: usize) -> Result<Matrix, BuildError> {
+        let n = primary
+            .checked_add(secondary)
+            .filter(|&n| n + 2 < MAX_NODES)
+            .ok_or(BuildError::TooLarge)?;
+        let mut matrix = Matrix::empty();
+        // The room `clear` asks for, asked for first without demanding it
+        // (and as `clear` asks for it: exact room would grow by doubling
+        // from an odd size, 3, 6, 12, ..., which for a million nodes holds
+        // half as many again as needed).
+        matrix.len.try_reserve(n + 1)?;
+        matrix.nodes.try_reserve(n + 2)?;
+        matrix.spacers.try_reserve(1)?;
+        matrix.clear(primary, secondary);
+        Ok(matrix)
+    }
+
+    /// A matrix with no items and no room, to be cleared.
+    fn empty() -> Matrix {
+        Matrix {
             primary: 0,
             len: Vec::new(),
             empty_primaries: 0,
@@ -121,9 +150,7 @@ impl Matrix {
             colours: Vec::new(),
             longest: 0,
             extra: Cell::new(0),
-        };
-        matrix.clear(primary, secondary);
-        matrix
+        }
     }
 
     /// Empties the matrix for a new problem, keeping its allocations, so a
@@ -204,7 +231,8 @@ impl Matrix {
         }
         let first = handle(first_index);
         // Room first: once linking starts nothing may fail, or a panic would
-        // leave linked nodes with no spacer after them (see `link`).
+        // leave linked nodes with no spacer after them (see `link`). A
+        // reader of text asks for it first with `try_reserve_option`.
         self.nodes.reserve(items.len() + 1);
         self.spacers.reserve(1);
         for (node, &item) in (first..).step_by(NODE as usize).zip(items) {
@@ -241,6 +269,22 @@ impl Matrix {
             top: -(option as i32 + 1),
         });
         Ok(option)
+    }
+
+    /// Room for one more option of `items` items (with colours, if
+    /// `coloured`), asked for rather than demanded: where the options come
+    /// from a text read from outside, the one too many for the memory there
+    /// is is an error ([`BuildError::OutOfMemory`]), not an abort. Adding
+    /// the option then allocates nothing.
+    pub fn try_reserve_option(&mut self, items: usize, coloured: bool) -> Result<(), BuildError> {
+        self.nodes.try_reserve(items + 1)?;
+        self.spacers.try_reserve(1)?;
+        if coloured || self.has_colours() {
+            let nodes = self.nodes.len() + items + 1;
+            self.colours
+                .try_reserve(nodes.saturating_sub(self.colours.len()))?;
+        }
+        Ok(())
     }
 
     /// Takes the nodes from `first` on, the start of an option being added,

@@ -112,6 +112,46 @@ pub fn text(name: &str, value: &JsValue, max: u32) -> Result<String> {
     Ok(string.into())
 }
 
+/// An exact-cover problem read from the argument `text`: a string of at
+/// most [`MAX_PROBLEM_TEXT`] units, with no lone surrogate (which would
+/// arrive as U+FFFD, so that a replacement character the caller wrote
+/// could not be told from one made of a broken string), parsed. Throws an
+/// `Error` naming the line of a lone surrogate or of what is wrong.
+#[cfg(any(feature = "stepper", feature = "cover"))]
+pub fn problem(text: &JsValue) -> Result<crate::problem::Problem> {
+    let read = self::text("text", text, MAX_PROBLEM_TEXT)?;
+    // Searched for as bytes: `str::contains` would add a substring search
+    // to the module.
+    let replacement = "\u{fffd}".as_bytes();
+    if read.as_bytes().windows(3).any(|bytes| bytes == replacement) {
+        if let Some(line) = text.dyn_ref::<JsString>().and_then(lone_surrogate_line) {
+            return Err(error(&format!(
+                "line {line}: not valid text: a lone surrogate"
+            )));
+        }
+    }
+    crate::problem::parse(&read).map_err(|e| error(&e))
+}
+
+/// The line of the first lone surrogate in `string`, if it has one, lines
+/// counted as the problem's parser counts them (`\n`, `\r\n` or `\r`).
+#[cfg(any(feature = "stepper", feature = "cover"))]
+fn lone_surrogate_line(string: &JsString) -> Option<usize> {
+    let (mut line, mut after_return, mut high) = (1, false, false);
+    for unit in string.iter() {
+        // A high surrogate must come before each low one, and only there.
+        if high != (0xDC00..0xE000).contains(&unit) {
+            return Some(line);
+        }
+        high = (0xD800..0xDC00).contains(&unit);
+        if unit == u16::from(b'\r') || (unit == u16::from(b'\n') && !after_return) {
+            line += 1;
+        }
+        after_return = unit == u16::from(b'\r');
+    }
+    high.then_some(line)
+}
+
 /// The largest count or limit a JavaScript number holds exactly.
 pub const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
 

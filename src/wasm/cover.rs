@@ -6,14 +6,14 @@
 //! budget. Every argument is checked first, as for `solve` and `count`.
 
 use super::arguments::{
-    budget, error, text, type_error, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_PROBLEM_TEXT,
+    budget, error, problem, text, type_error, whole_number, Result, DEFAULT_SEARCH_BUDGET,
     MAX_SAFE_INTEGER,
 };
 use super::object;
 use crate::cells::{self, Cells, SetRule};
 use crate::dlx::rule::{First, ItemRule, Knuth, UnknownRule, Weighed};
 use crate::dlx::{Algorithm, Colours, Exact, Rule, Search, Stats};
-use crate::problem::{self, Problem};
+use crate::problem::Problem;
 use crate::work::Budget;
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
@@ -72,11 +72,6 @@ fn settings(options: &JsValue) -> Result<Settings> {
         DEFAULT_SEARCH_BUDGET,
     )?;
     Ok(settings)
-}
-
-fn read(text: &JsValue) -> Result<Problem> {
-    let text = self::text("text", text, MAX_PROBLEM_TEXT)?;
-    problem::parse(&text).map_err(|e| error(&e))
 }
 
 /// What one search found: the first solution when asked for one, how many
@@ -155,7 +150,7 @@ pub fn solve_exact_cover(
     #[wasm_bindgen(unchecked_optional_param_type = "ExactCoverOptions")] options: JsValue,
 ) -> Result<JsValue> {
     let settings = settings(&options)?;
-    let problem = read(&text)?;
+    let problem = problem(&text)?;
     let found = search(&problem, &settings, 1);
     let chosen = found.solution.map(|mut solution| {
         solution.sort_unstable();
@@ -185,7 +180,7 @@ pub fn count_exact_cover(
 ) -> Result<Option<f64>> {
     let limit = whole_number("limit", &limit, 0, MAX_SAFE_INTEGER)?;
     let budget = self::budget("budget", &budget, DEFAULT_SEARCH_BUDGET)?;
-    let problem = read(&text)?;
+    let problem = problem(&text)?;
     let settings = Settings {
         links: false,
         rule: Rule::default(),

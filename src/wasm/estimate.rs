@@ -6,12 +6,11 @@
 //! searching it would grow.
 
 use super::arguments::{
-    error, optional_whole_number, text, whole_number, Result, MAX_PROBLEM_TEXT, MAX_SAFE_INTEGER,
+    error, optional_whole_number, problem, text, whole_number, Result, MAX_SAFE_INTEGER,
 };
 use super::{object, parse};
 use crate::dlx::rule::UnknownRule;
 use crate::dlx::{estimate_by, EstimateLimits, Matrix, Rule, MAX_PROBES};
-use crate::problem;
 use crate::random::Rng;
 use crate::sudoku::Encoding;
 use wasm_bindgen::prelude::*;
@@ -64,8 +63,7 @@ pub fn estimate_exact_cover(
     rule: JsValue,
 ) -> Result<JsValue> {
     let counts = read_counts(&probes, &seed, &budget, &rule)?;
-    let text = self::text("text", &text, MAX_PROBLEM_TEXT)?;
-    let mut matrix = problem::parse(&text).map_err(|e| error(&e))?.matrix;
+    let mut matrix = problem(&text)?.matrix;
     report(&mut matrix, counts)
 }
 

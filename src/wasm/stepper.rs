@@ -1,12 +1,12 @@
 //! The search one event at a time, for the visualizer: the events, and
 //! what the items and options of the matrix stand for.
 
-use super::arguments::{error, text, whole_number, Result, MAX_PROBLEM_TEXT};
+use super::arguments::{error, problem, whole_number, Result};
 use super::{object, parse};
 use crate::cells::Mirror;
 use crate::contract::{Packer, TIE};
 use crate::dlx::{AlgorithmStep, Event, ItemOptions, Matrix, Move, Replay, Rule, Tie};
-use crate::problem::{self, Problem};
+use crate::problem::{Names, Problem};
 use crate::sudoku::Encoding;
 use js_sys::{Int32Array, Uint32Array};
 use ruled::{rule_of, RuledSearch};
@@ -202,10 +202,7 @@ fn event_object(record: &Record) -> Result<JsValue> {
 /// What the items and options of a stepper's matrix stand for.
 enum Labels {
     Sudoku(Encoding),
-    Named {
-        items: Vec<String>,
-        options: Vec<String>,
-    },
+    Named { items: Names, options: Names },
 }
 
 /// The search of one Sudoku, or of a small exact-cover problem, one event at
@@ -257,13 +254,12 @@ impl Stepper {
         #[wasm_bindgen(unchecked_optional_param_type = "StepperOptions")] options: JsValue,
     ) -> Result<Stepper> {
         let rule = rule_of(&options)?;
-        let text = self::text("text", &text, MAX_PROBLEM_TEXT)?;
         let Problem {
             matrix,
             item_names,
             option_names,
             ..
-        } = problem::parse(&text).map_err(|e| error(&e))?;
+        } = problem(&text)?;
         if matrix.has_colours() {
             return Err(error(
                 &"the stepper shows Algorithm X, without colours: write no x:A in an option",

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { startSite } from './harness.mjs';
+import { pressTool, startSite } from './harness.mjs';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 let site;
@@ -220,4 +220,56 @@ test('seek() with no finite number rejects clearly and leaves the visualizer wor
   assert.equal(result.sought, 12);
   assert.equal(result.step, 13);
   assert.equal(result.negative, 0);
+});
+
+test('a call still running when the element is removed rejects with an AbortError, and no job left behind throws', async (t) => {
+  const page = await open(t);
+  const outcomes = await page.evaluate(async (puzzle) => {
+    /** How `call` on a new element of `mode` ends when `end` follows it at once. */
+    const outcome = async (mode, call, end = (element) => element.remove()) => {
+      const element = document.createElement('sudoku-dlx');
+      element.setAttribute('mode', mode);
+      element.setAttribute('storage-key', '');
+      element.puzzle = puzzle;
+      document.body.append(element);
+      const called = call(element);
+      end(element);
+      try {
+        return `resolved ${await called}`;
+      } catch (error) {
+        return `${error instanceof DOMException ? 'DOMException' : 'other'} ${error.name}: ${error.message}`;
+      }
+    };
+    return [
+      await outcome('solve', (element) => element.solve()),
+      await outcome('visualize', (element) => element.seek(40)),
+      await outcome('visualize', (element) => element.solve()),
+      await outcome(
+        'solve',
+        (element) => element.solve(),
+        (element) => (element.mode = 'visualize'),
+      ),
+    ];
+  }, HARD);
+  // Before: the solve resolved to undefined, as if solved, or rejected with
+  // "Invalid value used as weak map key" from a view already destroyed.
+  for (const said of outcomes) {
+    assert.equal(said, 'DOMException AbortError: the element was removed before the call ended');
+  }
+  // Each of the solver's jobs clicked, and the element removed while it runs.
+  for (const action of ['solve', 'count', 'hint', 'candidates']) {
+    await page.evaluate((puzzle) => {
+      const element = document.createElement('sudoku-dlx');
+      element.id = 'removed';
+      element.setAttribute('storage-key', '');
+      element.puzzle = puzzle;
+      document.body.append(element);
+    }, HARD);
+    const solver = page.locator('#removed');
+    await solver.locator('input.given').first().waitFor();
+    await pressTool(solver, action);
+    await page.evaluate(() => document.querySelector('#removed')?.remove());
+  }
+  // Long enough for any job cancelled by the removal to have answered.
+  await page.waitForTimeout(1000);
 });

@@ -41,6 +41,19 @@ test('a broken share link says what is wrong with it', async (t) => {
   assert.deepEqual(problems, []);
 });
 
+test('a share link whose entries are not one a cell shows the puzzle without them, and says why', async (t) => {
+  // 256 entries, a 16 × 16's, for a 9 × 9: its first 81 were applied.
+  const entries = `9${'.'.repeat(255)}`;
+  const { page, solver, problems } = await openSolver(t, `/index.html?puzzle=${SEVENTEEN}&entries=${entries}`);
+  await waitForGivens(page, 17);
+  await solver
+    .getByRole('alert')
+    .filter({ hasText: 'The entries were not loaded: 256 of them for a grid of 81 cells' })
+    .waitFor();
+  assert.equal((await readGrid(solver)).values.map((v) => v || '.').join(''), SEVENTEEN);
+  assert.deepEqual(problems, []);
+});
+
 test('the address bar follows the puzzle however it is set', async (t) => {
   const { page, solver, problems } = await openSolver(t);
   await page.evaluate(() => {

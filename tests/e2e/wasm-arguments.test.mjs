@@ -214,6 +214,16 @@ test('byte-order marks and lone surrogates are read as the README says', () => {
   problem.free();
   assert.throws(() => normalize(`12\uD800${'.'.repeat(13)}`), /not valid text .* at column 3/);
   assert.throws(() => normalize(`a${'.'.repeat(15)}`), /'a' is not a symbol of a 4×4 grid/);
+  // A problem: a lone surrogate is refused naming its line (lines end at
+  // \n, \r\n or \r alone), and a replacement character written is a name.
+  assert.throws(
+    () => Stepper.fromExactCover('a b\r\na\rb \uD800\n'),
+    /^Error: line 3: not valid text: a lone surrogate$/,
+  );
+  assert.throws(() => estimateExactCover('a\n\uDC00', 1, 1), /line 2: not valid text/);
+  const replacement = Stepper.fromExactCover('a \uFFFD\na \uFFFD\n');
+  assert.equal(replacement.itemName(1), '\uFFFD');
+  replacement.free();
 });
 
 /** Defines a throwing setter for each key on `proto`; returns the undo. */

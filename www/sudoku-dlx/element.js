@@ -108,6 +108,8 @@ export class SudokuDlx extends Base {
 
   /** @type {Mode | null} */
   #mode = null;
+  /** @type {AbortController | null} aborted when the mode is unmounted: the element removed, or its mode changed */
+  #mounted = null;
   /** Where the element shows its `dark` state; none where there is no DOM. */
   #internals = /** @type {ElementInternals | null} */ (this.attachInternals?.() ?? null);
   /** @type {(() => void) | null} stops following the page's scheme */
@@ -281,7 +283,7 @@ export class SudokuDlx extends Base {
    * mode: goes to the first solution; resolves to its step, or undefined.
    */
   solve() {
-    return this.#mode?.solve() ?? Promise.resolve(undefined);
+    return this.#untilRemoved(this.#mode?.solve());
   }
 
   /** Visualize mode: goes to the next solution after the step shown; resolves to its step, or undefined. */
@@ -304,7 +306,27 @@ export class SudokuDlx extends Base {
    * @returns {Promise<T | undefined>}
    */
   #whenVisualizer(call) {
-    return this.#mode?.withVisualizer(call) ?? Promise.resolve(undefined);
+    return this.#untilRemoved(this.#mode?.withVisualizer(call));
+  }
+
+  /**
+   * The mode's answer, or an `AbortError` once the element is removed (or
+   * its mode changed) before the answer came: what the mode was doing was
+   * cancelled with it, and its own end (a cancelled job, a view gone) is
+   * no answer to give.
+   * @template T
+   * @param {Promise<T> | undefined} job
+   * @returns {Promise<T | undefined>}
+   */
+  #untilRemoved(job) {
+    const signal = this.#mounted?.signal;
+    if (!job || !signal) return Promise.resolve(job);
+    return new Promise((resolve, reject) => {
+      const abort = () => reject(new DOMException('the element was removed before the call ended', 'AbortError'));
+      if (signal.aborted) return abort();
+      signal.addEventListener('abort', abort, { once: true });
+      job.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    });
   }
 
   connectedCallback() {
@@ -359,6 +381,7 @@ export class SudokuDlx extends Base {
     const states = this.#internals?.states;
     states?.add('loading');
     shadow.addEventListener(MODE_SHOWN, () => states?.delete('loading'), { once: true });
+    this.#mounted = new AbortController();
     if (this.mode === 'visualize') {
       this.#mode = new VisualizeMode(this);
     } else if (this.mode === 'ladder') {
@@ -378,6 +401,8 @@ export class SudokuDlx extends Base {
   }
 
   #unmount() {
+    this.#mounted?.abort();
+    this.#mounted = null;
     this.#mode?.destroy();
     this.#mode = null;
   }

@@ -78,7 +78,7 @@ impl Cover {
     /// or for a shard: `None` when the plain search is to answer.
     pub(super) fn in_pieces(
         &self,
-        text: &str,
+        text: &[u8],
         problem: &Problem,
         start: Instant,
         out: &mut impl Write,
@@ -275,7 +275,7 @@ fn write_solutions(
     let writing = Failure::writing("output");
     for solution in solutions {
         for option in in_problem_order(solution.clone()) {
-            writeln!(out, "{}", problem.option_names[option]).map_err(&writing)?;
+            writeln!(out, "{}", &problem.option_names[option]).map_err(&writing)?;
         }
         writeln!(out).map_err(&writing)?;
     }

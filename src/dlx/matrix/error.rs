@@ -29,6 +29,9 @@ pub enum BuildError {
     /// The matrix would have 2²⁸ nodes or more (items and options' items),
     /// beyond its 32-bit handles.
     TooLarge,
+    /// There was no memory for the option (or for the items of a new
+    /// matrix): the allocation failed, and the matrix is unchanged.
+    OutOfMemory,
     /// A colour was given to a primary item: only secondary items take
     /// colours.
     ColouredPrimary {
@@ -58,6 +61,7 @@ impl fmt::Display for BuildError {
                 f,
                 "the matrix is too large: it must have fewer than 2^28 nodes"
             ),
+            BuildError::OutOfMemory => write!(f, "out of memory for the matrix"),
             BuildError::ColouredPrimary { option, item } => write!(
                 f,
                 "option {option}: item {item} is primary and cannot take a colour"
@@ -67,3 +71,9 @@ impl fmt::Display for BuildError {
 }
 
 impl std::error::Error for BuildError {}
+
+impl From<std::collections::TryReserveError> for BuildError {
+    fn from(_: std::collections::TryReserveError) -> BuildError {
+        BuildError::OutOfMemory
+    }
+}

@@ -52,7 +52,7 @@ impl Stepper {
         Ok(option.and_then(|option| match &self.labels {
             _ if option >= self.option_count() => None,
             Labels::Sudoku(encoding) => Some(encoding.placement_name(option)),
-            Labels::Named { options, .. } => options.get(option).cloned(),
+            Labels::Named { options, .. } => options.get(option).map(str::to_string),
         }))
     }
 
@@ -256,7 +256,7 @@ impl Stepper {
         match &self.labels {
             _ if item >= self.item_count() => None,
             Labels::Sudoku(encoding) => Some(encoding.constraint(item).to_string()),
-            Labels::Named { items, .. } => items.get(item).cloned(),
+            Labels::Named { items, .. } => items.get(item).map(str::to_string),
         }
     }
 }

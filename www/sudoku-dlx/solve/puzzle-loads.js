@@ -87,13 +87,23 @@ export class PuzzleLoads {
       // So does a job begun for it meanwhile.
       if (busy()) client.cancel();
       this.#error = '';
+      // Entries for another size of grid are refused, not cut or padded
+      // to fit: the puzzle shows without them, and the player is told why.
+      const wrongEntries = entries && entries.length !== puzzle.length ? entries.length : 0;
+      if (wrongEntries) entries = '';
       const { linked, refused } = linkedMarks(marks, puzzle, entries);
       if (puzzle !== grid.puzzle || !sameEntries(entries, grid.entries) || !sameMarks) {
         this.#options.show(puzzle, entries, linked);
       } else this.#options.check();
-      if (refused) {
-        this.#error = refused;
-        this.#options.showError(refused);
+      if (refused) this.#error = refused;
+      const said = [
+        wrongEntries
+          ? `The entries were not loaded: ${wrongEntries} of them for a grid of ${puzzle.length} cells (one for each cell, in the one-line form).`
+          : '',
+        refused,
+      ];
+      if (wrongEntries || refused) {
+        this.#options.showError(said.filter(Boolean).join(' '));
       }
     } catch (error) {
       if (isNewest() && !(error instanceof CancelledError)) {

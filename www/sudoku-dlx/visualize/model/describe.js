@@ -4,6 +4,7 @@
 import { formatNumber, plural } from '../../shared/format.js';
 import { EventKind } from '../../engine/event-kind.js';
 import { explainChoice } from './explain-choice.js';
+import { cut, LABEL_MAX } from './problem.js';
 import { isCellItem, namedItem, placementOf, unitOf } from './sudoku-terms.js';
 
 /** @typedef {import('./problem.js').Problem} Problem */
@@ -196,8 +197,23 @@ export function endNote(log) {
  * @param {number} option
  */
 export function optionLabel(problem, option) {
-  const name = problem.optionName(option);
+  const name = cut(problem.optionName(option));
   if (problem.isSudoku) return name;
-  const items = Array.from(problem.itemsOf(option), problem.itemName).join(' ');
+  const items = itemList(problem, option);
   return name === items ? `{${name}}` : `${name} {${items}}`;
+}
+
+/**
+ * The names of an option's items one space apart, cut as `cut` cuts them:
+ * only the names shown are read.
+ * @param {Problem} problem
+ * @param {number} option
+ */
+function itemList(problem, option) {
+  let text = '';
+  for (const item of problem.itemsOf(option)) {
+    text += `${text ? ' ' : ''}${problem.itemName(item)}`;
+    if (text.length > LABEL_MAX) return cut(text);
+  }
+  return text;
 }

@@ -9,6 +9,7 @@
 import { EventKind } from '../../../engine/event-kind.js';
 import { formatNumber } from '../../../shared/format.js';
 import { chosenItem } from '../../model/chosen-item.js';
+import { cut } from '../../model/problem.js';
 import { touchedAt } from '../../model/touched.js';
 import { FollowToggle, nearestScroll } from '../follow.js';
 import { LINKS_LIMITS } from '../links/links-view.js';
@@ -219,7 +220,7 @@ export class CellsView {
    * @param {number} option
    */
   #label(option) {
-    return this.problem.optionName(option);
+    return cut(this.problem.optionName(option));
   }
 
   /**
