@@ -3,15 +3,16 @@
 //!
 //! Each thread owns a search of its own and takes the next piece not yet
 //! taken, so a thread that drew small pieces takes more of them. The
-//! budget and the timeout are shared: every thread adds the nodes and work
-//! of each slice to the same atomic totals, and stops once they reach the
-//! budget or the clock the timeout.
+//! budget and the timeout are shared: before each slice a thread sets its
+//! share of what is left aside in the shared totals, and gives back what
+//! the slice did not use, so the threads together never pass the budget;
+//! they stop once nothing is left or the clock reaches the timeout.
 
 use super::cover::{search, CoverSearch, Engine};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{mpsc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use sudoku_dlx::dlx::{Matrix, Path, Rule, Stats};
 use sudoku_dlx::work::Budget;
@@ -48,9 +49,67 @@ pub struct Run {
 /// The budget and the stop the threads share.
 struct Shared {
     next: AtomicUsize,
-    nodes: AtomicU64,
-    work: AtomicU64,
+    /// One lock, taken twice a slice (milliseconds of search), so that
+    /// nodes and work move together.
+    spent: Mutex<Spent>,
+    /// Told whenever a slice is settled.
+    settled: Condvar,
     stop: AtomicBool,
+}
+
+/// Nodes and work, spent by every thread and set aside for the slices
+/// under way; together never more than the budget.
+#[derive(Default)]
+struct Spent {
+    used: (u64, u64),
+    reserved: (u64, u64),
+}
+
+impl Shared {
+    /// Sets aside a thread's share of what is left of `budget`, or `None`
+    /// once the threads must stop or the budget is used up. While other
+    /// threads' slices hold what is left, it waits for them: what they do
+    /// not use is this thread's to take, so a search that gives up has
+    /// spent the whole budget, as one thread's does.
+    fn reserve(&self, budget: Budget, threads: u64) -> Option<Budget> {
+        let mut spent = self.spent.lock().unwrap_or_else(PoisonError::into_inner);
+        let left = loop {
+            if self.stop.load(Ordering::Relaxed) {
+                return None;
+            }
+            let left = budget
+                .less(spent.used.0, spent.used.1)
+                .less(spent.reserved.0, spent.reserved.1);
+            if !left.is_spent() {
+                break left;
+            }
+            if spent.reserved == (0, 0) {
+                return None;
+            }
+            spent = self
+                .settled
+                .wait(spent)
+                .unwrap_or_else(PoisonError::into_inner);
+        };
+        let share = Budget {
+            nodes: (left.nodes / threads).max(1),
+            work: (left.work / threads).max(1),
+        }
+        .slice();
+        spent.reserved.0 += share.nodes;
+        spent.reserved.1 += share.work;
+        Some(share)
+    }
+
+    /// Settles a slice that set `share` aside and used `nodes` and `work`.
+    fn settle(&self, share: Budget, (nodes, work): (u64, u64)) {
+        let mut spent = self.spent.lock().unwrap_or_else(PoisonError::into_inner);
+        spent.reserved.0 -= share.nodes;
+        spent.reserved.1 -= share.work;
+        spent.used.0 += nodes;
+        spent.used.1 += work;
+        self.settled.notify_all();
+    }
 }
 
 impl Run {
@@ -69,8 +128,8 @@ impl Run {
     ) -> (u64, u64) {
         let shared = Shared {
             next: AtomicUsize::new(0),
-            nodes: AtomicU64::new(0),
-            work: AtomicU64::new(0),
+            spent: Mutex::default(),
+            settled: Condvar::new(),
             stop: AtomicBool::new(false),
         };
         let (send, receive) = mpsc::channel();
@@ -100,7 +159,8 @@ impl Run {
                 }
             }
         });
-        (shared.nodes.into_inner(), shared.work.into_inner())
+        let spent = shared.spent.into_inner();
+        spent.unwrap_or_else(PoisonError::into_inner).used
     }
 
     /// One thread's part: pieces taken in turn until none is left or the
@@ -150,20 +210,8 @@ impl Run {
             if shared.stop.load(Ordering::Relaxed) || self.start.elapsed() >= self.timeout {
                 break;
             }
-            let (nodes, work) = (
-                shared.nodes.load(Ordering::Relaxed),
-                shared.work.load(Ordering::Relaxed),
-            );
-            let left = self.budget.less(nodes, work);
-            if left.is_spent() {
+            let Some(share) = shared.reserve(self.budget, self.threads as u64) else {
                 break;
-            }
-            // A thread's share of what is left, so that the threads between
-            // them pass the budget by at most a node each.
-            let threads = self.threads as u64;
-            let left = Budget {
-                nodes: (left.nodes / threads).max(1),
-                work: (left.work / threads).max(1),
             };
             let before = (search.stats().nodes, search.work());
             let limit = if self.listing {
@@ -171,14 +219,13 @@ impl Run {
             } else {
                 wanted(answer.count)
             };
-            let found = search.count_within(limit, left.slice());
+            let found = search.count_within(limit, share);
             answer.count += found;
             if self.listing && found == 1 {
                 answer.solutions.push(search.solution());
             }
             let (nodes, work) = (search.stats().nodes - before.0, search.work() - before.1);
-            shared.nodes.fetch_add(nodes, Ordering::Relaxed);
-            shared.work.fetch_add(work, Ordering::Relaxed);
+            shared.settle(share, (nodes, work));
             if work == 0 && found == 0 && !search.is_done() {
                 // Held by a bound of its own (dancing cells' memory).
                 break;
