@@ -246,7 +246,12 @@ for (const [size, viewport] of SIZES) {
     assert.equal(shut.more, true);
     assert.match(shut.whole, /^Alternating inference chain: 7 in row 1, column 6 = 1 in row 1, column 6 - /);
     await solver.getByText('More', { exact: true }).click();
-    const open = await statusBox(solver);
+    // The details' toggle, which brings the whole step into view, is a task of its own.
+    let open = await statusBox(solver);
+    for (let tries = 0; tries < 50 && !(open.open && open.wholeInView && open.wholeFits); tries++) {
+      await solver.page().waitForTimeout(100);
+      open = await statusBox(solver);
+    }
     assert.equal(open.open, true);
     assert.equal(open.wholeInView && open.wholeFits, true, 'the whole step is in view, unscrolled');
     assert.equal(open.gridTop, shut.gridTop, 'nothing moved');
