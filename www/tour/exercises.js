@@ -59,10 +59,10 @@ export function exerciseSection(doc, live, exercise, number, hooks) {
       form.addEventListener('submit', async (event) => {
         event.preventDefault();
         const answer = new FormData(form);
-        if (facts && !judge(exercise, facts, answer).right) wrongTries += 1;
         const result = facts
-          ? verdictOf(exercise, facts, answer, live, wrongTries)
+          ? verdictOf(exercise, facts, answer, live, wrongTries + 1)
           : await judgeModel(exercise, answer);
+        if (!result.right) wrongTries += 1;
         show(doc, verdict, drawn, result);
         section.classList.toggle('wrong', !result.right);
         if (result.right) {
@@ -108,7 +108,7 @@ function revealButton(doc, section, exercise, facts, live) {
  * @param {Facts} facts
  * @param {FormData} answer
  * @param {Live | null} live
- * @param {number} wrongTries the wrong answers so far, this one included
+ * @param {number} wrongTries the wrong answers so far, counting this one if wrong
  * @returns {Verdict}
  */
 function verdictOf(exercise, facts, answer, live, wrongTries) {
