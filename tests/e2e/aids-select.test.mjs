@@ -76,6 +76,19 @@ test('1280×900: several cells: Shift- and Ctrl-click, Shift+arrows and a drag s
     ['', '', ''],
     'one Undo takes it off all',
   );
+  // Shift-clicks alone: typing goes to the cells, not to a text selection
+  // the clicks stretched across them (a cold trial's find: nothing went in).
+  await cell(solver, ROW[0]).click();
+  await cell(solver, ROW[1]).click({ modifiers: ['Shift'] });
+  await cell(solver, FAR).click({ modifiers: ['Shift'] });
+  await page.keyboard.type('6');
+  marks = await readMarks(solver);
+  assert.deepEqual(
+    [ROW[0], ROW[1], FAR].map((i) => marks[i].corner),
+    ['6', '6', '6'],
+    'a mark goes to every Shift-clicked cell',
+  );
+  await page.keyboard.press('Control+z');
   // A plain click selects one; Shift+arrows extend from there.
   await cell(solver, ROW[0]).click();
   assert.deepEqual(await selected(solver), []);

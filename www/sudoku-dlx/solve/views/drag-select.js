@@ -28,6 +28,10 @@ export function watchDrag(grid, { indexOf, select, enabled }) {
     const index = indexOf(event.target);
     if (index < 0 || !enabled(index)) return;
     const adding = event.shiftKey || event.ctrlKey || event.metaKey;
+    // Shift-click would otherwise stretch the page's text selection across
+    // the cells, and typed text would then go to that selection, not to a
+    // cell; the editor focuses the cell itself.
+    if (adding) event.preventDefault();
     select(index, adding ? 'toggle' : 'only');
     dragging = !adding && event.button === 0;
   });

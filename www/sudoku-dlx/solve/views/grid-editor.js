@@ -93,6 +93,8 @@ export class GridEditor {
         // A finger's drag moves no focus: the cell it starts on is made the active one here.
         if (how === 'only' && index !== this.#active) this.#moveTo(index);
         this.#select(index, how);
+        // A cell added with a modifier (whose press moved no focus) is the one typed at next.
+        if (how === 'toggle' && index !== this.#active) this.#moveTo(index);
       },
       // On a big grid zoomed in, a drag from any other cell pans it (grid-zoom.js).
       enabled: (index) => !this.#readOnly && !this.board.setup && (index === this.#active || !this.#pans()),
