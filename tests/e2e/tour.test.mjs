@@ -227,9 +227,11 @@ test('choose and hides: wrong, explained with the state drawn, then right; progr
     'Not E: it has 2 options left. The items left and their lengths: A 2, B 2, C 2, D 3, E 2, F 2, G 3. X3 takes one of the fewest options, the leftmost of a tie.',
     'why E is wrong, the right answer unnamed',
   );
-  assert.equal(await drawnStep(first), 1, 'the state drawn once A is chosen');
+  // Drawn at the step asked about: the next step's narration names the choice.
+  assert.equal(await drawnStep(first), 0, 'the state drawn before X3 chooses');
   const again = await answer(first, ['C']);
   assert.match(again.said, /^Not C: it has 2 options left\. .* The answer: A\.$/, 'named after a second wrong try');
+  assert.equal(await drawnStep(first), 1, 'then drawn once A is chosen');
   const right = await answer(first, ['A']);
   assert.equal(right.right, true, 'the paper covers A first (its Figure 3)');
   assert.match(right.said, /^Right\. The items left .*: A\.$/);
@@ -266,7 +268,7 @@ test('choose and hides: wrong, explained with the state drawn, then right; progr
     /^Not quite: r3 c2 a4 b5 is not hidden by this cover\. Covering a2 hides the options still in its list\. /,
   );
   assert.doesNotMatch(missed.said, /list: r1 c2 a2 b3/, 'the right answer unnamed');
-  assert.equal(await drawnStep(queens), 5);
+  assert.equal(await drawnStep(queens), 4);
   assert.equal((await answer(queens, ['r1 c2 a2 b3'])).right, true, 'a secondary item is covered as any other');
 });
 
@@ -290,7 +292,7 @@ test('lengths and backtracking: wrong, explained and drawn, then right', async (
     wrong.said,
     'E is off. Count again the options the cover of D hid: each hidden option took one from the LEN of each other item it holds.',
   );
-  assert.equal(await drawnStep(lengths), 4);
+  assert.equal(await drawnStep(lengths), 3);
   assert.equal((await fill({ E: 1 })).right, true);
 
   const hides = await exercise(page, 'links-hides');
@@ -301,12 +303,13 @@ test('lengths and backtracking: wrong, explained and drawn, then right', async (
   const partly = await answer(undo, ['F', 'C']);
   assert.equal(partly.right, false);
   assert.match(partly.said, /^Not quite: 3 items are missing\. Backtracking uncovers every item covered/);
-  assert.equal(await drawnStep(undo), 17, 'drawn with everything uncovered');
+  assert.equal(await drawnStep(undo), 11, 'drawn at the dead end');
   const twice = await answer(undo, ['F', 'C', 'A']);
   assert.match(
     twice.said,
     /^Not quite: A is not uncovered by it, and 3 items are missing\. .* The answer: F, C, B, G and D\.$/,
   );
+  assert.equal(await drawnStep(undo), 17, 'then drawn with everything uncovered');
   await undo.locator('.reveal').click();
   await undo.locator('.verdict.shown').waitFor();
   assert.match(
@@ -323,7 +326,7 @@ test('the exact cover and the modelling exercise, checked by the engine', async 
   const notCover = await answer(cover, ['A D', 'B G', 'C E F', 'D E G']);
   assert.equal(notCover.right, false);
   assert.equal(notCover.said, 'Not this one: D, E and G are in more than one of them.');
-  assert.ok((await drawnStep(cover)) > 0, 'the solution drawn');
+  assert.equal(await drawnStep(cover), 0, 'the problem drawn, not the solution');
   assert.equal((await answer(cover, ['A D', 'B G', 'C E F'])).right, true);
   await liveAt(page, 0);
 

@@ -103,7 +103,8 @@ function revealButton(doc, section, exercise, facts, live) {
 
 /**
  * The verdict on an answer: right and why; or wrong and why, the right
- * answer named only from the second wrong try.
+ * answer named only from the second wrong try. Until then the state is drawn
+ * at the step asked about: the step after it narrates the answer.
  * @param {Exercise} exercise
  * @param {Facts} facts
  * @param {FormData} answer
@@ -114,8 +115,8 @@ function revealButton(doc, section, exercise, facts, live) {
 function verdictOf(exercise, facts, answer, live, wrongTries) {
   const judged = judge(exercise, facts, answer);
   if (judged.right) return { right: true, said: `Right. ${judged.why}`, drawn: null };
-  const said = wrongTries >= 2 ? `${judged.hint} The answer: ${judged.answer}.` : judged.hint;
-  return { right: false, said, drawn: drawing(live, judged.step) };
+  if (wrongTries < 2) return { right: false, said: judged.hint, drawn: drawing(live, exercise.at ?? 0) };
+  return { right: false, said: `${judged.hint} The answer: ${judged.answer}.`, drawn: drawing(live, judged.step) };
 }
 
 /**
