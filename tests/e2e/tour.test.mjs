@@ -133,8 +133,10 @@ test('every chapter opens its visualizer at its step, or shows the engine’s an
     } else {
       await page.waitForFunction(() => !document.querySelector('#colour-answer')?.textContent?.includes('…'));
       const said = await page.locator('#colour-answer').textContent();
-      assert.match(said, /^2 exact covers; the first found is p x:A, q x:A y:C, r y:C\./, 'Algorithm C’s two covers');
-      assert.match(said, /without colours/, 'the stepper’s refusal, in its words');
+      assert.equal(said, '2 exact covers; the first found is p x:A, q x:A y:C, r y:C.', 'Algorithm C’s two covers');
+      // A reader's words: no function names, no raw message from the stepper.
+      const text = await page.locator('#chapter').innerText();
+      assert.doesNotMatch(text, /solveExactCover|countExactCover|stepper|without colours/);
     }
     assert.equal(await page.locator('.exercise').count(), chapter.exercises.length);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
@@ -174,28 +176,45 @@ test('a link opens a chapter at a step, and the address follows the step', async
   await liveAt(page, 8);
 });
 
-test('N and P go to the next and the previous chapter; typing an answer does not', async (t) => {
+test('] and [ go to the next and the previous chapter (P is the visualizer’s); typing an answer does not', async (t) => {
   // Each page is left once its visualizer has loaded: leaving sooner cuts
   // its modules' requests, which the test would count as failures.
   const { page } = await openTour(t, '?chapter=exact-cover');
   await liveAt(page, 0);
-  await page.keyboard.press('n');
+  await page.keyboard.press(']');
   await page.waitForURL(/chapter=algorithm-x/);
   assert.equal(await page.locator('h1').textContent(), CHAPTERS[1].title);
   await liveAt(page, 0);
   await page.keyboard.press('p');
+  await page.keyboard.press('n');
+  assert.match(page.url(), /chapter=algorithm-x/, 'P and N are not the tour’s');
+  await page.keyboard.press('[');
   await page.waitForURL(/chapter=exact-cover/);
   await liveAt(page, 0);
   await page.goto(page.url().replace('exact-cover', 'sudoku'));
   await liveAt(page, 0);
   const area = page.locator('textarea[name="model"]');
   await area.waitFor();
-  await area.press('n');
-  assert.match(page.url(), /chapter=sudoku/, 'an n typed in a model stays there');
+  await area.press(']');
+  assert.match(page.url(), /chapter=sudoku/, 'a ] typed in a model stays there');
   const next = page.locator('.pager a[rel="next"]');
-  assert.equal(await next.getAttribute('aria-keyshortcuts'), 'N');
+  assert.equal(await next.getAttribute('aria-keyshortcuts'), ']');
+  assert.equal(await page.locator('.pager a[rel="prev"]').getAttribute('aria-keyshortcuts'), '[');
+  assert.match(await page.locator('.keys').innerText(), /\] next chapter, \[ previous/);
+  assert.ok(await page.locator('.pager kbd').first().isVisible(), 'key hints shown where a mouse hovers');
   const box = /** @type {{ height: number }} */ (await next.boundingBox());
   assert.ok(box.height >= 44, `the next link is ${box.height} px tall`);
+});
+
+test('no key hints on a touch screen', async (t) => {
+  const { page } = await openTour(t, '?chapter=algorithm-x', {
+    viewport: { width: 375, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  await liveAt(page, 0);
+  assert.equal(await page.evaluate(() => matchMedia('(hover: none)').matches), true);
+  assert.equal(await page.locator('.pager kbd:visible, .keys:visible').count(), 0);
 });
 
 test('choose and hides: wrong, explained with the state drawn, then right; progress kept', async (t) => {
@@ -203,13 +222,28 @@ test('choose and hides: wrong, explained with the state drawn, then right; progr
   const first = await exercise(page, 'x-first-choice');
   const wrong = await answer(first, ['E']);
   assert.equal(wrong.right, false);
-  assert.match(wrong.said, /^Not E\. The items left and their lengths: A 2, B 2, C 2, D 3, E 2, F 2, G 3\./);
-  assert.equal(await drawnStep(first), 1, 'the state drawn once A is chosen');
+  assert.equal(
+    wrong.said,
+    'Not E: it has 2 options left. The items left and their lengths: A 2, B 2, C 2, D 3, E 2, F 2, G 3. X3 takes one of the fewest options, the leftmost of a tie.',
+    'why E is wrong, the right answer unnamed',
+  );
+  // Drawn at the step asked about: the next step's narration names the choice.
+  assert.equal(await drawnStep(first), 0, 'the state drawn before X3 chooses');
+  const again = await answer(first, ['C']);
+  assert.match(again.said, /^Not C: it has 2 options left\. .* The answer: A\.$/, 'named after a second wrong try');
+  assert.equal(await drawnStep(first), 1, 'then drawn once A is chosen');
   const right = await answer(first, ['A']);
   assert.equal(right.right, true, 'the paper covers A first (its Figure 3)');
+  assert.match(right.said, /^Right\. The items left .*: A\.$/);
   assert.equal(await first.locator('.drawn sudoku-dlx').count(), 0, 'a right answer needs no drawing');
   const second = await exercise(page, 'x-second-choice');
-  assert.equal((await answer(second, ['C'])).right, false);
+  const notC = await answer(second, ['C']);
+  assert.equal(notC.right, false);
+  assert.doesNotMatch(notC.said, /\bB\.|tie: B|answer/, 'B unnamed after one wrong try');
+  await second.locator('.reveal').click();
+  const shown = second.locator('.verdict.shown');
+  await shown.waitFor();
+  assert.match(await shown.textContent(), /X3 takes one of the fewest options, the leftmost of a tie: B\.$/);
   assert.equal((await answer(second, ['B'])).right, true, 'B has one option left, the leftmost such');
 
   await liveAt(page, 0);
@@ -229,8 +263,12 @@ test('choose and hides: wrong, explained with the state drawn, then right; progr
   const queens = await exercise(page, 'queens-hides');
   const missed = await answer(queens, ['r1 c2 a2 b3', 'r3 c2 a4 b5']);
   assert.equal(missed.right, false);
-  assert.match(missed.said, /Covering a2 hides the options still in its list: r1 c2 a2 b3\./);
-  assert.equal(await drawnStep(queens), 5);
+  assert.match(
+    missed.said,
+    /^Not quite: r3 c2 a4 b5 is not hidden by this cover\. Covering a2 hides the options still in its list\. /,
+  );
+  assert.doesNotMatch(missed.said, /list: r1 c2 a2 b3/, 'the right answer unnamed');
+  assert.equal(await drawnStep(queens), 4);
   assert.equal((await answer(queens, ['r1 c2 a2 b3'])).right, true, 'a secondary item is covered as any other');
 });
 
@@ -250,8 +288,11 @@ test('lengths and backtracking: wrong, explained and drawn, then right', async (
   };
   const wrong = await fill({ B: 2, C: 2, E: 2, F: 2, G: 1 });
   assert.equal(wrong.right, false);
-  assert.match(wrong.said, /^E is off\. After the cover of D, the lengths are B 2, C 2, E 1, F 2, G 1/);
-  assert.equal(await drawnStep(lengths), 4);
+  assert.equal(
+    wrong.said,
+    'E is off. Count again the options the cover of D hid: each hidden option took one from the LEN of each other item it holds.',
+  );
+  assert.equal(await drawnStep(lengths), 3);
   assert.equal((await fill({ E: 1 })).right, true);
 
   const hides = await exercise(page, 'links-hides');
@@ -261,11 +302,20 @@ test('lengths and backtracking: wrong, explained and drawn, then right', async (
   const undo = await exercise(page, 'links-backtrack');
   const partly = await answer(undo, ['F', 'C']);
   assert.equal(partly.right, false);
+  assert.match(partly.said, /^Not quite: 3 items are missing\. Backtracking uncovers every item covered/);
+  assert.equal(await drawnStep(undo), 11, 'drawn at the dead end');
+  const twice = await answer(undo, ['F', 'C', 'A']);
   assert.match(
-    partly.said,
-    /Backtracking uncovers F, C, B, G and D, in that order: .*then X6 tries option A D \(step 18\)/,
+    twice.said,
+    /^Not quite: A is not uncovered by it, and 3 items are missing\. .* The answer: F, C, B, G and D\.$/,
   );
-  assert.equal(await drawnStep(undo), 17, 'drawn with everything uncovered');
+  assert.equal(await drawnStep(undo), 17, 'then drawn with everything uncovered');
+  await undo.locator('.reveal').click();
+  await undo.locator('.verdict.shown').waitFor();
+  assert.match(
+    await undo.locator('.verdict').textContent(),
+    /^Backtracking uncovers F, C, B, G and D, in that order: .*then X6 tries option A D \(step 18\)/,
+  );
   assert.equal((await answer(undo, ['B', 'C', 'D', 'F', 'G'])).right, true);
   assert.match(await page.locator('#progress').textContent(), /3 of 10 exercises solved/);
 });
@@ -273,8 +323,10 @@ test('lengths and backtracking: wrong, explained and drawn, then right', async (
 test('the exact cover and the modelling exercise, checked by the engine', async (t) => {
   const { page } = await openTour(t, '?chapter=exact-cover');
   const cover = await exercise(page, 'exact-cover-solution');
-  assert.equal((await answer(cover, ['A D', 'B G', 'C E F', 'D E G'])).right, false);
-  assert.ok((await drawnStep(cover)) > 0, 'the solution drawn');
+  const notCover = await answer(cover, ['A D', 'B G', 'C E F', 'D E G']);
+  assert.equal(notCover.right, false);
+  assert.equal(notCover.said, 'Not this one: D, E and G are in more than one of them.');
+  assert.equal(await drawnStep(cover), 0, 'the problem drawn, not the solution');
   assert.equal((await answer(cover, ['A D', 'B G', 'C E F'])).right, true);
   await liveAt(page, 0);
 
@@ -314,7 +366,14 @@ test('the exact cover and the modelling exercise, checked by the engine', async 
   await area.fill([items(true), ...options(true)].join('\n'));
   const right = await check(model);
   assert.equal(right.right, true);
-  assert.match(right.said, /^Right: the engine finds 12 exact covers/);
+  assert.match(right.said, /^Right\. The engine finds 12 exact covers/);
+  // The reader's model is kept with the progress: a reload shows it, not the starter.
+  const typed = await area.inputValue();
+  await liveAt(page, 0);
+  await page.reload();
+  const kept = await exercise(page, 'sudoku-model');
+  assert.equal(await kept.locator('textarea[name="model"]').inputValue(), typed);
+  assert.equal(await page.locator('.exercise.solved').count(), 1);
 });
 
 test('screenshots: 1280×900, 1920×1080 and 375×800, light and dark', async (t) => {
@@ -335,14 +394,19 @@ test('screenshots: 1280×900, 1920×1080 and 375×800, light and dark', async (t
       // The first screen as the reader sees it, and the wrong answer explained.
       await page.evaluate(() => scrollTo(0, 0));
       await page.screenshot({ path: join(RESULTS, `tour-${name}-${colorScheme}-top.png`) });
-      if (name === 'desktop') await screenshot(first, `tour-wrong-answer-${colorScheme}`);
+      if (name !== 'projector') await screenshot(first, `tour-wrong-answer-${name}-${colorScheme}`);
       if (name === 'phone') {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
         assert.ok(overflow <= 0, `no sideways scroll on a phone (${overflow} px)`);
-        for (const target of await page.locator('.choice, .check, .pager a, #chapters a').all()) {
+        for (const target of await page.locator('.choice, .check, .reveal, .pager a, #chapters a').all()) {
           const box = /** @type {{ height: number }} */ (await target.boundingBox());
           assert.ok(box.height >= 44, `${await target.textContent()}: ${box.height} px tall`);
         }
+      }
+      if (name !== 'projector') {
+        await page.goto(page.url().replace(/chapter=[\w-]+.*$/, 'chapter=colours'));
+        await page.waitForFunction(() => !document.querySelector('#colour-answer')?.textContent?.includes('…'));
+        await page.screenshot({ path: join(RESULTS, `tour-colours-${name}-${colorScheme}.png`), fullPage: true });
       }
     }
   }

@@ -220,9 +220,8 @@ secondary. A solution covers every <em>primary</em> item; some diagonals stay em
 colour, written <code>x:A</code>. Options that give the same item the same colour may be chosen
 together; a different colour conflicts. Crosswords (a cell shared by two words must hold the same
 letter) and many tilings are modelled this way.</p>
-<p>The engine has Algorithm C, in both dancing links and dancing cells. The visualizer steps only
-Algorithm X: its stepper refuses an option with a colour, so this chapter shows the engine’s
-answer instead of a live search. The problem below has primary items p, q, r and secondary
+<p>The engine has Algorithm C, in both dancing links and dancing cells. The step-by-step view
+does not play colours yet, so this chapter shows the engine’s answer instead of a live search. The problem below has primary items p, q, r and secondary
 items x, y:</p>
 <pre class="matrix-text" id="colour-problem">p q r | x y
 p x:A
@@ -232,8 +231,7 @@ q y:D
 r y:C
 r x:B</pre>`,
     live: null,
-    instead: `<p class="colour-answer">Solved in this page by the engine (<code>solveExactCover</code>
-and <code>countExactCover</code>): <output id="colour-answer">…</output></p>`,
+    instead: `<p class="colour-answer">The engine, run in this page, finds <output id="colour-answer">…</output></p>`,
     exercises: [],
   },
   {

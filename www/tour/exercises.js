@@ -17,12 +17,22 @@ import { factsAt, solveModel } from './facts.js';
  */
 
 /**
- * The exercise as a section: question, form, check button, verdict.
+ * @typedef {object} Hooks
+ * @property {boolean} solved whether it was answered right before
+ * @property {() => void} onSolved called on a right answer
+ * @property {string} [model] the modelling exercise's text, as the reader left it
+ * @property {(text: string) => void} [onModel] called as the reader edits it
+ */
+
+/**
+ * The exercise as a section: question, form, check button, verdict. A
+ * wrong answer is told why without the right one; the right one is named
+ * after a second wrong answer, or when the reader asks for it.
  * @param {Document} doc
  * @param {Live | null} live the chapter's visualizer
  * @param {Exercise} exercise
  * @param {number} number its number in the chapter, from 1
- * @param {{ solved: boolean, onSolved: () => void }} hooks
+ * @param {Hooks} hooks
  */
 export function exerciseSection(doc, live, exercise, number, hooks) {
   const section = element(doc, 'section', 'exercise');
@@ -41,13 +51,18 @@ export function exerciseSection(doc, live, exercise, number, hooks) {
   if (hooks.solved) section.classList.add('solved');
   const ready =
     exercise.kind === 'model' ? Promise.resolve(null) : factsAt(/** @type {Live} */ (live), exercise.at ?? 0);
+  let wrongTries = 0;
   ready.then(
     (facts) => {
-      form.append(fieldFor(doc, exercise, facts), check);
+      form.append(fieldFor(doc, exercise, facts, hooks), check);
+      if (facts) form.append(revealButton(doc, section, exercise, facts, live));
       form.addEventListener('submit', async (event) => {
         event.preventDefault();
         const answer = new FormData(form);
-        const result = facts ? judge(exercise, facts, answer, live) : await judgeModel(exercise, answer);
+        const result = facts
+          ? verdictOf(exercise, facts, answer, live, wrongTries + 1)
+          : await judgeModel(exercise, answer);
+        if (!result.right) wrongTries += 1;
         show(doc, verdict, drawn, result);
         section.classList.toggle('wrong', !result.right);
         if (result.right) {
@@ -65,11 +80,52 @@ export function exerciseSection(doc, live, exercise, number, hooks) {
 }
 
 /**
+ * The "Show the answer" button: the right answer and why, the state drawn.
+ * @param {Document} doc
+ * @param {HTMLElement} section
+ * @param {Exercise} exercise
+ * @param {Facts} facts
+ * @param {Live | null} live
+ */
+function revealButton(doc, section, exercise, facts, live) {
+  const reveal = element(doc, 'button', 'reveal', 'Show the answer');
+  /** @type {HTMLButtonElement} */ (reveal).type = 'button';
+  reveal.addEventListener('click', () => {
+    const judged = judge(exercise, facts, null);
+    const verdict = /** @type {HTMLElement} */ (section.querySelector('.verdict'));
+    const drawn = /** @type {HTMLElement} */ (section.querySelector('.drawn'));
+    show(doc, verdict, drawn, { right: false, said: judged.why, drawn: drawing(live, judged.step) });
+    verdict.className = 'verdict shown';
+    section.classList.remove('wrong');
+  });
+  return reveal;
+}
+
+/**
+ * The verdict on an answer: right and why; or wrong and why, the right
+ * answer named only from the second wrong try. Until then the state is drawn
+ * at the step asked about: the step after it narrates the answer.
+ * @param {Exercise} exercise
+ * @param {Facts} facts
+ * @param {FormData} answer
+ * @param {Live | null} live
+ * @param {number} wrongTries the wrong answers so far, counting this one if wrong
+ * @returns {Verdict}
+ */
+function verdictOf(exercise, facts, answer, live, wrongTries) {
+  const judged = judge(exercise, facts, answer);
+  if (judged.right) return { right: true, said: `Right. ${judged.why}`, drawn: null };
+  if (wrongTries < 2) return { right: false, said: judged.hint, drawn: drawing(live, exercise.at ?? 0) };
+  return { right: false, said: `${judged.hint} The answer: ${judged.answer}.`, drawn: drawing(live, judged.step) };
+}
+
+/**
  * @param {Document} doc
  * @param {Exercise} exercise
  * @param {Facts | null} facts
+ * @param {Hooks} hooks
  */
-function fieldFor(doc, exercise, facts) {
+function fieldFor(doc, exercise, facts, hooks) {
   const fieldset = doc.createElement('fieldset');
   fieldset.append(element(doc, 'legend', '', exercise.kind === 'model' ? String(exercise.puzzle) : exercise.question));
   if (!facts) {
@@ -77,7 +133,8 @@ function fieldFor(doc, exercise, facts) {
     area.name = 'model';
     area.rows = 10;
     area.spellcheck = false;
-    area.value = exercise.start ?? '';
+    area.value = hooks.model ?? exercise.start ?? '';
+    area.addEventListener('input', () => hooks.onModel?.(area.value));
     area.setAttribute('aria-label', 'Your items and options');
     fieldset.append(area);
     return fieldset;
@@ -144,68 +201,150 @@ function activeItems(lengths) {
 }
 
 /**
- * The verdict on an answer, from the engine's facts.
+ * The verdict on an answer, from the engine's facts. A wrong answer is told
+ * why it is wrong without the right one (`hint`); `why` names the right one,
+ * said after a right answer, a second wrong one, or "Show the answer".
+ * @typedef {object} Judged
+ * @property {boolean} right
+ * @property {string} hint why a wrong answer is wrong, the right one unnamed
+ * @property {string} why the right answer and why it is right
+ * @property {string} answer the right answer, in short
+ * @property {number} step the step at which the answer is seen
+ */
+
+/**
+ * What the engine says of `exercise`, and of the answer given, if any.
  * @param {Exercise} exercise
  * @param {Facts} facts
- * @param {FormData} answer
- * @param {Live | null} live
- * @returns {Verdict}
+ * @param {FormData | null} answer
+ * @returns {Judged}
  */
-function judge(exercise, facts, answer, live) {
+function judge(exercise, facts, answer) {
   const at = exercise.at ?? 0;
-  const ticked = answer.getAll('answer').map(String);
-  const drawnAt = (/** @type {number} */ step) => drawing(live, step);
+  const ticked = answer ? answer.getAll('answer').map(String) : [];
   switch (exercise.kind) {
-    case 'choose': {
-      const chosen = facts.items[facts.event.item];
-      const left = activeItems(facts.lengthsBefore)
-        .filter((i) => i < facts.primaryCount)
-        .map((i) => `${facts.items[i]} ${facts.lengthsBefore[i]}`);
-      const why = `The items left and their lengths: ${left.join(', ')}. X3 takes one of the fewest options, the leftmost of a tie: ${chosen}.`;
-      if (ticked.length === 0) return { right: false, said: 'Choose an item first.', drawn: null };
-      return ticked[0] === chosen
-        ? { right: true, said: `Right: ${why}`, drawn: null }
-        : { right: false, said: `Not ${ticked[0]}. ${why}`, drawn: drawnAt(at + 1) };
-    }
+    case 'choose':
+      return judgeChoice(facts, ticked, at);
     case 'hides': {
       const item = facts.items[facts.event.item];
       const hidden = [...facts.event.options].map((o) => facts.options[o]);
-      const why = `Covering ${item} hides the options still in its list: ${listed(hidden)}. An option hidden by an earlier cover is left alone.`;
-      return sameSet(ticked, hidden)
-        ? { right: true, said: `Right. ${why}`, drawn: null }
-        : { right: false, said: `Not quite. ${why}`, drawn: drawnAt(at + 1) };
+      const rule = `Covering ${item} hides the options still in its list`;
+      const earlier = 'An option hidden by an earlier cover is left alone.';
+      return {
+        right: sameSet(ticked, hidden),
+        hint: `Not quite: ${offBy(ticked, hidden, 'not hidden by this cover', 'option')}. ${rule}. ${earlier}`,
+        why: `${rule}: ${listed(hidden)}. ${earlier}`,
+        answer: listed(hidden),
+        step: at + 1,
+      };
     }
-    case 'lengths': {
-      const items = activeItems(facts.lengthsAfter);
-      const wrong = items.filter((i) => answer.get(`len:${facts.items[i]}`) !== String(facts.lengthsAfter[i]));
-      const all = items.map((i) => `${facts.items[i]} ${facts.lengthsAfter[i]}`).join(', ');
-      const why = `After the cover of ${facts.items[facts.event.item]}, the lengths are ${all}: each hidden option took one from the LEN of each other item it holds.`;
-      return wrong.length === 0
-        ? { right: true, said: `Right. ${why}`, drawn: null }
-        : {
-            right: false,
-            said: `${listed(wrong.map((i) => facts.items[i]))} ${wrong.length === 1 ? 'is' : 'are'} off. ${why}`,
-            drawn: drawnAt(at + 1),
-          };
-    }
+    case 'lengths':
+      return judgeLengths(facts, answer, at);
     case 'undo': {
       const then = facts.retried
         ? `then X6 tries option ${facts.retried} (step ${facts.retriedAt})`
         : `then the search ends (step ${facts.retriedAt})`;
-      const why = `Backtracking uncovers ${listed(facts.uncovered)}, in that order: the reverse of the order they were covered; ${then}.`;
-      return sameSet(ticked, facts.uncovered)
-        ? { right: true, said: `Right. ${why}`, drawn: null }
-        : { right: false, said: `Not quite. ${why}`, drawn: drawnAt(facts.retriedAt - 1) };
+      return {
+        right: sameSet(ticked, facts.uncovered),
+        hint: `Not quite: ${offBy(ticked, facts.uncovered, 'not uncovered by it', 'item')}. Backtracking uncovers every item covered since the choice it undoes, in the reverse order.`,
+        why: `Backtracking uncovers ${listed(facts.uncovered)}, in that order: the reverse of the order they were covered; ${then}.`,
+        answer: listed(facts.uncovered),
+        step: facts.retriedAt - 1,
+      };
     }
-    case 'cover': {
-      const why = `The engine’s search finds ${listed(facts.solution)}: every item in exactly one of them.`;
-      return sameSet(ticked, facts.solution)
-        ? { right: true, said: `Right. ${why}`, drawn: null }
-        : { right: false, said: `Not this one. ${why}`, drawn: drawnAt(facts.solutionStep) };
-    }
+    case 'cover':
+      return {
+        right: sameSet(ticked, facts.solution),
+        hint: `Not this one: ${notACover(ticked, facts)}.`,
+        why: `The engine’s search finds ${listed(facts.solution)}: every item in exactly one of them.`,
+        answer: listed(facts.solution),
+        step: facts.solutionStep,
+      };
     default:
-      return { right: false, said: '', drawn: null };
+      return { right: false, hint: '', why: '', answer: '', step: at };
   }
+}
+
+/**
+ * X3's choice: which item, and the lengths it compared.
+ * @param {Facts} facts
+ * @param {string[]} ticked
+ * @param {number} at
+ * @returns {Judged}
+ */
+function judgeChoice(facts, ticked, at) {
+  const chosen = facts.items[facts.event.item];
+  const left = activeItems(facts.lengthsBefore)
+    .filter((i) => i < facts.primaryCount)
+    .map((i) => `${facts.items[i]} ${facts.lengthsBefore[i]}`);
+  const lengths = `The items left and their lengths: ${left.join(', ')}. X3 takes one of the fewest options, the leftmost of a tie`;
+  const length = facts.lengthsBefore[facts.items.indexOf(ticked[0])];
+  return {
+    right: ticked[0] === chosen,
+    hint: ticked.length
+      ? `Not ${ticked[0]}: it has ${length} option${length === 1 ? '' : 's'} left. ${lengths}.`
+      : 'Choose an item first.',
+    why: `${lengths}: ${chosen}.`,
+    answer: chosen,
+    step: at + 1,
+  };
+}
+
+/**
+ * The lengths after a cover.
+ * @param {Facts} facts
+ * @param {FormData | null} answer
+ * @param {number} at
+ * @returns {Judged}
+ */
+function judgeLengths(facts, answer, at) {
+  const items = activeItems(facts.lengthsAfter);
+  const wrong = answer
+    ? items.filter((i) => answer.get(`len:${facts.items[i]}`) !== String(facts.lengthsAfter[i]))
+    : items;
+  const all = items.map((i) => `${facts.items[i]} ${facts.lengthsAfter[i]}`).join(', ');
+  const cover = `the cover of ${facts.items[facts.event.item]}`;
+  const rule = 'each hidden option took one from the LEN of each other item it holds';
+  return {
+    right: wrong.length === 0,
+    hint: `${listed(wrong.map((i) => facts.items[i]))} ${wrong.length === 1 ? 'is' : 'are'} off. Count again the options ${cover} hid: ${rule}.`,
+    why: `After ${cover}, the lengths are ${all}: ${rule}.`,
+    answer: all,
+    step: at + 1,
+  };
+}
+
+/**
+ * What is off in a set of ticks: those not in `wanted`, and how many are missing.
+ * @param {string[]} ticked
+ * @param {string[]} wanted
+ * @param {string} notIn what the extra ticks are not
+ * @param {string} noun what is ticked
+ */
+function offBy(ticked, wanted, notIn, noun) {
+  const extra = ticked.filter((name) => !wanted.includes(name));
+  const missing = wanted.filter((name) => !ticked.includes(name)).length;
+  const parts = [];
+  if (extra.length) parts.push(`${listed(extra)} ${extra.length === 1 ? 'is' : 'are'} ${notIn}`);
+  if (missing) parts.push(`${missing} ${noun}${missing === 1 ? ' is' : 's are'} missing`);
+  return parts.join(', and ');
+}
+
+/**
+ * Why the options ticked are not an exact cover: an item in two of them, or
+ * in none (an option is named by its items).
+ * @param {string[]} ticked
+ * @param {Facts} facts
+ */
+function notACover(ticked, facts) {
+  const primary = facts.items.slice(0, facts.primaryCount);
+  const held = ticked.flatMap((option) => option.split(/\s+/).map((item) => item.split(':')[0]));
+  const twice = primary.filter((item) => held.filter((each) => each === item).length > 1);
+  const none = primary.filter((item) => !held.includes(item));
+  const parts = [];
+  if (twice.length) parts.push(`${listed(twice)} ${twice.length === 1 ? 'is' : 'are'} in more than one of them`);
+  if (none.length) parts.push(`${listed(none)} ${none.length === 1 ? 'is' : 'are'} in none`);
+  return parts.length ? parts.join(', and ') : 'an exact cover too, but not the one the engine finds first';
 }
 
 /**
@@ -231,7 +370,7 @@ async function judgeModel(exercise, answer) {
   if (solved.count === expected) {
     return {
       right: true,
-      said: `Right: the engine finds ${expected} exact covers, the puzzle’s ${expected} solutions.${one}`,
+      said: `Right. The engine finds ${expected} exact covers, the puzzle’s ${expected} solutions.${one}`,
       drawn: null,
     };
   }

@@ -104,19 +104,12 @@ export async function solveModel(text, limit) {
 }
 
 /**
- * The colours chapter's facts: what the stepper says of a problem with
- * colours (it steps only Algorithm X), and the engine's Algorithm C
- * answer: one solution and the count.
+ * The colours chapter's facts: the engine's Algorithm C answer to a
+ * problem with colours, one solution and the count.
  * @param {string} text
  */
 export async function colourFacts(text) {
-  const [stepperEngine, engine] = await Promise.all([loadStepperEngine(), loadLadderEngine()]);
-  let refusal = '';
-  try {
-    stepperEngine.Stepper.fromExactCover(text).free();
-  } catch (error) {
-    refusal = error instanceof Error ? error.message : String(error);
-  }
+  const engine = await loadLadderEngine();
   const { options } = engine.solveExactCover(text);
-  return { refusal, options: options ?? [], count: engine.countExactCover(text, 0) };
+  return { options: options ?? [], count: engine.countExactCover(text, 0) };
 }

@@ -1,6 +1,7 @@
 // The reader's progress through the tour, kept in this browser
-// (localStorage): the chapters opened, the exercises answered right, and
-// the last chapter, where the tour opens again. A browser that refuses
+// (localStorage): the chapters opened, the exercises answered right, the
+// text of a modelling exercise as the reader left it, and the last chapter,
+// where the tour opens again. A browser that refuses
 // storage keeps it for the visit only.
 
 const KEY = 'sudoku-dlx-tour';
@@ -10,11 +11,12 @@ const KEY = 'sudoku-dlx-tour';
  * @property {string[]} opened chapters opened, by id
  * @property {string[]} solved exercises answered right, by id
  * @property {string} last the chapter opened last
+ * @property {Record<string, string>} models a modelling exercise's text, by its id
  */
 
 /** @returns {Progress} */
 function empty() {
-  return { opened: [], solved: [], last: '' };
+  return { opened: [], solved: [], last: '', models: {} };
 }
 
 /** @type {Progress | null} */
@@ -31,6 +33,7 @@ export function readProgress() {
         opened: saved.opened.filter((/** @type {unknown} */ id) => typeof id === 'string'),
         solved: saved.solved.filter((/** @type {unknown} */ id) => typeof id === 'string'),
         last: typeof saved.last === 'string' ? saved.last : '',
+        models: Object.fromEntries(Object.entries(saved.models ?? {}).filter(([, text]) => typeof text === 'string')),
       };
     }
   } catch {
@@ -60,6 +63,15 @@ export function markOpened(chapter) {
 export function markSolved(exercise) {
   const progress = readProgress();
   if (!progress.solved.includes(exercise)) write({ ...progress, solved: [...progress.solved, exercise] });
+}
+
+/**
+ * @param {string} exercise
+ * @param {string} text the reader's model, as typed
+ */
+export function keepModel(exercise, text) {
+  const progress = readProgress();
+  write({ ...progress, models: { ...progress.models, [exercise]: text } });
 }
 
 /** Forgets everything. */

@@ -1,15 +1,15 @@
 // The guided tour's page (tour.html): a chapter a page, named in the
 // address (?chapter=algorithm-x&step=5), with its words, a live visualizer
 // embedded as any page embeds one (the element's attributes), and its
-// exercises. N and P (or the links at the foot) go to the next and the
-// previous chapter; the reader's progress is kept in this browser
+// exercises. ] and [ (or the links at the foot) go to the next and the
+// previous chapter (not N and P: P is the visualizer's presentation mode); the reader's progress is kept in this browser
 // (progress.js), and a visit without a chapter opens the last one read.
 
 import '../sudoku-dlx/index.js';
 import { CHAPTERS, chapterNamed } from './chapters.js';
 import { exerciseSection } from './exercises.js';
 import { colourFacts } from './facts.js';
-import { markOpened, markSolved, readProgress, resetProgress } from './progress.js';
+import { keepModel, markOpened, markSolved, readProgress, resetProgress } from './progress.js';
 
 /** @typedef {import('./chapters.js').Chapter} Chapter */
 
@@ -27,9 +27,10 @@ drawChapter();
 writeAddress(step);
 
 document.addEventListener('keydown', (event) => {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event)) return;
-  const key = event.key.toLowerCase();
-  const to = key === 'n' ? CHAPTERS[index + 1] : key === 'p' ? CHAPTERS[index - 1] : undefined;
+  // AltGr (Ctrl+Alt on Windows) types [ and ] on many keyboards.
+  const modified = (event.altKey || event.ctrlKey || event.metaKey) && !event.getModifierState('AltGraph');
+  if (event.defaultPrevented || modified || isTyping(event)) return;
+  const to = event.key === ']' ? CHAPTERS[index + 1] : event.key === '[' ? CHAPTERS[index - 1] : undefined;
   if (!to) return;
   event.preventDefault();
   location.assign(chapterLink(to));
@@ -127,6 +128,8 @@ function drawChapter() {
     article.append(
       exerciseSection(document, chapter.live, exercise, i + 1, {
         solved: progress.solved.includes(exercise.id),
+        model: progress.models[exercise.id],
+        onModel: (text) => keepModel(exercise.id, text),
         onSolved: () => {
           markSolved(exercise.id);
           drawContents();
@@ -174,8 +177,8 @@ function insteadOfLive(html) {
   const problem = document.querySelector('#colour-problem')?.textContent;
   if (output && problem) {
     colourFacts(problem).then(
-      ({ refusal, options, count }) => {
-        output.textContent = `${count} exact covers; the first found is ${options.join(', ')}. The stepper, given the same text, says: “${refusal}”.`;
+      ({ options, count }) => {
+        output.textContent = `${count} exact covers; the first found is ${options.join(', ')}.`;
       },
       (error) => (output.textContent = `the engine could not be loaded: ${error.message}`),
     );
@@ -191,8 +194,8 @@ function pager() {
   const previous = CHAPTERS[index - 1];
   const next = CHAPTERS[index + 1];
   for (const [to, rel, label, key] of /** @type {const} */ ([
-    [previous, 'prev', 'Previous', 'P'],
-    [next, 'next', 'Next', 'N'],
+    [previous, 'prev', 'Previous', '['],
+    [next, 'next', 'Next', ']'],
   ])) {
     if (!to) continue;
     const link = document.createElement('a');
