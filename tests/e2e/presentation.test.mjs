@@ -64,6 +64,7 @@ test('&present=1 fills a 1920×1080 screen, the description in large type', asyn
   assert.ok(matrix && matrix.width > 850, `the matrix fills half the screen (${matrix?.width} px)`);
   assert.equal(await visualizer.locator('button[data-projector="present"]').getAttribute('aria-pressed'), 'true');
   await page.screenshot({ path: join(RESULTS, 'presentation-1920.png') });
+  await panelsFill(page, { width: 1920, height: 1080 });
 
   // The sheet of shortcuts, then Escape twice: the sheet closes, then the mode ends.
   await frame.focus();
@@ -92,6 +93,93 @@ test('&present=1 fills a 1920×1080 screen, the description in large type', asyn
   await page.keyboard.press('p');
   assert.equal(await frame.getAttribute('data-presenting'), '');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('present') === '1');
+});
+
+/**
+ * The chosen item's purple in the panel's drawing: where it is on the screen, and
+ * the drawing's size there, measured as the canvas is drawn (through any zoom).
+ * @param {import('playwright-core').Page} page
+ * @param {string} panel
+ */
+function chosenSpot(page, panel) {
+  return page.locator(`#visualizer section[data-panel="${panel}"]`).evaluate((section, name) => {
+    for (const canvas of section.querySelectorAll('canvas')) {
+      if (!canvas.width || canvas.offsetParent === null) continue;
+      const { data, width, height } = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')).getImageData(
+        0,
+        0,
+        canvas.width,
+        canvas.height,
+      );
+      let [x, y, n] = [0, 0, 0];
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i] > 120 && data[i + 2] > 120 && data[i + 1] < 0.65 * Math.min(data[i], data[i + 2])) {
+          [x, y, n] = [x + ((i / 4) % width), y + Math.floor(i / 4 / width), n + 1];
+        }
+      }
+      if (!n) continue;
+      const box = canvas.getBoundingClientRect();
+      const scroller = /** @type {HTMLElement} */ (canvas.closest('.dv-links-scroll') ?? canvas.parentElement);
+      return {
+        x: box.x + ((x / n) * box.width) / width,
+        y: box.y + ((y / n) * box.height) / height,
+        box: [box.width, box.height],
+        sharp: width / box.width,
+        whole: scroller.scrollWidth <= scroller.clientWidth,
+      };
+    }
+    throw new Error(`no chosen item drawn in the ${name}`);
+  }, panel);
+}
+
+/**
+ * In presentation mode the matrix and the links fill their halves: labels of 20 px
+ * or more on 1920×1080, the links diagram whole, drawn sharp, and a pointer on the
+ * chosen item names that item.
+ * @param {import('playwright-core').Page} page
+ * @param {{ width: number, height: number }} viewport
+ */
+async function panelsFill(page, viewport) {
+  const [matrix, links] = await Promise.all(
+    ['matrix', 'links'].map((name) => page.locator(`#visualizer section[data-panel="${name}"]`).boundingBox()),
+  );
+  assert.ok(matrix && links, 'both panels shown');
+  const used = (matrix.width + links.width) / viewport.width;
+  assert.ok(used > 0.9, `the two panels use ${Math.round(used * 100)}% of the width`);
+  assert.ok(links.x + links.width <= viewport.width, 'the links panel within the screen');
+  const zoom = await page
+    .locator('#visualizer section[data-panel="matrix"]')
+    .evaluate((e) => /** @type {any} */ (e).currentCSSZoom);
+  const big = viewport.width >= 1920;
+  // The matrix draws its labels in 11 px type, before the zoom.
+  if (big) assert.ok(11 * zoom >= 20, `the matrix labels are ${11 * zoom} px`);
+  for (const [panel, says] of /** @type {const} */ ([
+    ['matrix', 'column b'],
+    ['links', 'Item b'],
+  ])) {
+    const spot = await chosenSpot(page, panel);
+    assert.ok(spot.whole, `${panel}: the drawing is whole, no scrolling sideways`);
+    assert.ok(spot.sharp >= 0.99, `${panel}: ${spot.sharp} canvas pixels to a screen pixel, blurred`);
+    if (big) assert.ok(spot.box[1] >= 360, `${panel}: the drawing is ${spot.box.join('×')} px`);
+    await page.mouse.move(spot.x, spot.y);
+    const words = page.locator(`#visualizer section[data-panel="${panel}"]`).getByText(says);
+    await words.first().waitFor({ timeout: 5000 });
+  }
+}
+
+test('at 1280×900 the links diagram is whole beside the matrix, dark or light', async (t) => {
+  for (const scheme of ['light', 'dark']) {
+    const { page, context, problems } = await openVisualizer(
+      `/index.html?watch=knuth&step=${STEP}&present=1`,
+      { width: 1280, height: 900 },
+      scheme,
+    );
+    t.after(() => context.close());
+    await panelsFill(page, { width: 1280, height: 900 });
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: join(RESULTS, `presentation-1280-${scheme}.png`) });
+    assert.deepEqual(problems, [], 'no console errors');
+  }
 });
 
 test('Copy link copies this step, and the link opens it', async (t) => {

@@ -2,13 +2,23 @@
 // and colours read from the stylesheet so one theme serves DOM and canvas.
 
 /**
- * Sizes `canvas` to `width`×`height` CSS pixels at the device's pixel ratio; returns the ratio.
+ * Device pixels per CSS pixel of `element`: the screen's ratio times any CSS `zoom`
+ * on the way (presentation mode zooms its panels), so a zoomed canvas stays sharp.
+ * @param {Element} element
+ */
+export function pixelRatio(element) {
+  const zoom = /** @type {{ currentCSSZoom?: number }} */ (element).currentCSSZoom || 1;
+  return (element.ownerDocument.defaultView?.devicePixelRatio || 1) * zoom;
+}
+
+/**
+ * Sizes `canvas` to `width`×`height` CSS pixels at its pixel ratio; returns the ratio.
  * @param {HTMLCanvasElement} canvas
  * @param {number} width
  * @param {number} height
  */
 export function fitCanvas(canvas, width, height) {
-  const ratio = canvas.ownerDocument.defaultView?.devicePixelRatio || 1;
+  const ratio = pixelRatio(canvas);
   const w = Math.max(1, Math.round(width * ratio));
   const h = Math.max(1, Math.round(height * ratio));
   if (canvas.width !== w) canvas.width = w;

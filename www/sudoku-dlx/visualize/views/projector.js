@@ -156,6 +156,9 @@ export const PROJECTOR_STYLES = `
 .dlx-vis[data-presenting] [data-panel="tree"], .dlx-vis[data-presenting] [data-panel="cells"],
 .dlx-vis[data-presenting] [data-panel="counters"], .dlx-vis[data-presenting] [data-panel="stack"] { display: none !important; }
 .dlx-vis[data-presenting] .dv-main { grid-template-columns: minmax(0, 1fr); }
+.dlx-vis[data-presenting] > .dv-reps { grid-template-columns: minmax(0, 1fr) !important; }
+.dlx-vis[data-presenting] :is([data-panel="matrix"], [data-panel="links"]) { zoom: var(--dv-present-zoom, 1); }
+.dlx-vis[data-presenting] :is([data-panel="matrix"], [data-panel="links"]) :is(h3, .dv-caption, .dv-note) { font-size: 13px; }
 .dlx-vis[data-presenting] > .dv-main:has(.dv-grid-panel:not([hidden])) { grid-column: 1 / -1; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 .dlx-vis[data-presenting] > .dv-main:has(.dv-grid-panel:not([hidden])) ~ .dv-reps { grid-column: 1 / -1; }
 `;

@@ -160,9 +160,23 @@ export class VisualizerView {
    */
   setPresenting(on) {
     this.root.toggleAttribute('data-presenting', on);
+    const win = this.root.ownerDocument.defaultView;
+    win?.[on ? 'addEventListener' : 'removeEventListener']('resize', this.#zoomToScreen);
+    this.#zoomToScreen();
     this.#projector.showPresenting(on);
     if (!on) this.#projector.showSheet(false);
   }
+
+  /**
+   * The panels are laid out as on a desktop and zoomed to the screen, as a slide of
+   * 960×540 would be (2 on 1920×1080): CSS zoom, unlike a transform, keeps the
+   * pointer's coordinates and the boxes measured in step with what is drawn.
+   */
+  #zoomToScreen = () => {
+    const win = this.root.ownerDocument.defaultView;
+    const fit = win && this.presenting ? Math.min(win.innerWidth / 960, win.innerHeight / 540) : 1;
+    this.root.style.setProperty('--dv-present-zoom', Math.min(3, Math.max(1, fit)).toFixed(2));
+  };
 
   get sheetOpen() {
     return this.#projector.sheetOpen;

@@ -188,9 +188,12 @@ export class LinksView {
   #listen() {
     for (const canvas of [this.canvas, this.labels]) {
       const at = (/** @type {MouseEvent} */ event) => {
+        // The box is measured on the screen, the diagram in its own pixels: a zoomed
+        // panel (presentation mode) scales one into the other.
         const rect = this.canvas.getBoundingClientRect();
-        const x = canvas === this.labels ? 0 : event.clientX - rect.left;
-        return targetAt(this, x, event.clientY - rect.top);
+        const zoom = rect.width / (this.canvas.offsetWidth || rect.width);
+        const x = canvas === this.labels ? 0 : (event.clientX - rect.left) / zoom;
+        return targetAt(this, x, (event.clientY - rect.top) / zoom);
       };
       canvas.addEventListener('pointermove', (/** @type {PointerEvent} */ event) => {
         if (event.pointerType === 'mouse' && !this.#pinned) this.#show(at(event));

@@ -12,7 +12,7 @@
 
 import { CompactSelection, cellSide, columnAt, columnEdges } from '../../model/compact-selection.js';
 import { optionLabel } from '../../model/describe.js';
-import { fitCanvas, fontFamily, themeColors } from '../canvas.js';
+import { fitCanvas, pixelRatio, fontFamily, themeColors } from '../canvas.js';
 import { MAX_CELL, MIN_CELL, compactGeometry, panelHeight } from './compact-layout.js';
 import { paintCursor, paintFrame } from './compact-paint.js';
 import { SCROLLBAR, nearestScroll, spanOf } from '../follow.js';
@@ -83,7 +83,7 @@ export class CompactMatrix {
   layout(width) {
     const { problem, canvas } = this;
     const colors = /** @type {Record<string, string>} */ (themeColors(this.element, COLORS));
-    const ratio = this.doc.defaultView?.devicePixelRatio || 1;
+    const ratio = pixelRatio(this.canvas);
     const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     const label = (/** @type {number} */ o) => this.#label(o);
     const family = fontFamily(this.element);

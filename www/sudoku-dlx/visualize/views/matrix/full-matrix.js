@@ -6,7 +6,7 @@
 // rectangles for the state, so a 324×729 Sudoku matrix redraws in well under
 // a millisecond and the DOM is never touched during playback.
 
-import { drawLengthTag, fitCanvas, fontFamily, themeColors, offscreenCanvas } from '../canvas.js';
+import { drawLengthTag, fitCanvas, pixelRatio, fontFamily, themeColors, offscreenCanvas } from '../canvas.js';
 import { EventKind } from '../../../engine/event-kind.js';
 import { chosenItem, chosenLength } from '../../model/chosen-item.js';
 import { optionLabel } from '../../model/describe.js';
@@ -110,7 +110,7 @@ export class FullMatrix {
   layout(width) {
     const { problem } = this;
     this.colors = themeColors(this.element, COLORS);
-    const ratio = this.doc.defaultView?.devicePixelRatio || 1;
+    const ratio = pixelRatio(this.canvas);
     const groupsUsed = new Set(problem.groups).size;
     const gap = Math.round(4 * ratio);
     const { colW, rowH } = this.#cellSize(width, ratio, gap, groupsUsed);
