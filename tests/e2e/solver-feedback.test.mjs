@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import { contrast, pressTool, ROOT, screenshot, startSite } from './harness.mjs';
+import { contrast, pressTool, ROOT, screenshot, showing, startSite } from './harness.mjs';
 import { allSolutions, candidatesOf } from './sudoku9.mjs';
 
 const SIZES = [
@@ -184,6 +184,8 @@ test('a long solve shows its time, and Escape cancels it', async (t) => {
 
 test('several solutions: not unique, stepped through, differences marked', async (t) => {
   const { page, solver, problems } = await openSolver(t, `/index.html?puzzle=${SEVERAL}`);
+  // Solve moves into the menu once the puzzle is played: pressed before, it could vanish under the click.
+  await showing(solver, SEVERAL);
   await pressTool(solver, 'solve');
   await solver
     .getByRole('status')

@@ -74,7 +74,7 @@ test('the keyboard moves through the grid, which is one tab stop', async (t) => 
       const active = host.shadowRoot.activeElement;
       return active?.getAttribute('aria-label') ?? active?.textContent;
     });
-  // The page's first focusables: its two links (outside the element), the
+  // The page's first focusables: its three links (outside the element), the
   // game's bar, the actions above the grid (an empty grid is set up: Start
   // first, and no Check), then the grid.
   const passed = [];
@@ -83,6 +83,7 @@ test('the keyboard moves through the grid, which is one tab stop', async (t) => 
     passed.push(await focused());
   }
   assert.deepEqual(passed, [
+    undefined,
     undefined,
     undefined,
     'New game',

@@ -172,6 +172,8 @@ test('a link opens a chapter at a step, and the address follows the step', async
   await liveAt(page, 8);
   await page.waitForFunction(() => new URL(location.href).searchParams.get('step') === '8');
   assert.equal(new URL(page.url()).searchParams.get('chapter'), 'algorithm-x');
+  // Reloaded once the page has settled, so that the reload cuts none of its requests (the icon's, once).
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await liveAt(page, 8);
 });
