@@ -104,7 +104,8 @@ function statusBox(solver) {
       more: !more.hidden,
       open: more.open,
       whole: whole.textContent,
-      wholeInView: rect.bottom <= innerHeight && rect.right <= innerWidth + 1 && rect.left >= -1,
+      // A pixel's leeway each way: scrolled into view, its bottom may sit a fraction past the window's (800.3 of 800).
+      wholeInView: rect.bottom <= innerHeight + 1 && rect.right <= innerWidth + 1 && rect.left >= -1,
       wholeFits: whole.scrollHeight <= whole.clientHeight + 1,
       // In the page, not the screen: opening More may scroll the page to show the whole below the grid.
       gridTop: root.querySelector('.grid').getBoundingClientRect().top + scrollY,
