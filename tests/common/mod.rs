@@ -1,9 +1,12 @@
 //! What the test targets share, written from the rules alone and
 //! independent of the engine: the vendored fixtures, a check of a solution,
 //! a backtracking solver, each cell's candidates, every exact cover of a
-//! small problem by brute force, and Knuth's example as a matrix.
+//! small problem by brute force, Knuth's example as a matrix, and an
+//! allocator that counts memory (`counting.rs`).
 // Each test target uses its own part.
 #![allow(dead_code)]
+
+pub mod counting;
 
 use std::io::Write;
 use std::process::{Child, Command, Output, Stdio};
