@@ -27,7 +27,7 @@ fn digits(text: &str) -> Vec<u8> {
 
 /// ISS's examples (data/example_puzzles.js and data/collections.js of
 /// github:sigh/Interactive-Sudoku-Solver), with its published solutions.
-const PUBLISHED: [(&str, &str, &str); 6] = [
+const PUBLISHED: [(&str, &str, &str); 7] = [
     (
         "killer (Wikipedia)",
         ".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9",
@@ -52,6 +52,11 @@ const PUBLISHED: [(&str, &str, &str); 6] = [
         "anti-knight",
         ".AntiKnight.~R1C2_3~R1C5_4~R1C6_1~R1C9_7~R2C4_5~R3C4_8~R3C6_9~R4C1_6~R4C8_7~R5C9_4~R6C2_4~R7C1_3~R8C5_6~R8C8_5~R9C2_6~R9C3_4~R9C4_3",
         "536241897978536241421879635613485972789623514245917368357198426892764153164352789",
+    ),
+    (
+        "thermo",
+        ".~R1C2_4~R1C8_1~R2C1_2~R2C9_6~R8C1_9~R8C9_2~R9C2_1~R9C8_9.Thermo~R9C4~R8C3~R7C2~R6C1~R5C2~R4C3.Thermo~R4C1~R3C2~R2C3~R1C4~R2C5~R3C6.Thermo~R1C6~R2C7~R3C8~R4C9~R5C8~R6C7.Thermo~R6C9~R7C8~R8C7~R9C6~R8C5~R7C4",
+        "847632519295471386631598247129743865486259173753816924368924751974185632512367498",
     ),
     (
         "classic, in ISS's syntax",
@@ -102,6 +107,7 @@ fn published_rules(name: &str) -> Rules {
             "AntiKnight" => rules.knight = true,
             "NoBoxes" => rules.boxes = None,
             "Jigsaw" => rules.jigsaw = Some(parts.next().unwrap().chars().collect()),
+            "Thermo" => rules.thermos.push(parts.map(cell).collect()),
             other => panic!("{other}"),
         }
     }
@@ -138,6 +144,36 @@ fn narrow_some_cells(random: &mut Random, rules: &mut Rules) {
         };
         if rules.allowed[cell].is_power_of_two() {
             rules.allowed[cell] = 0;
+        }
+    }
+}
+
+/// Up to three thermometers of two to four cells, each a walk of king's
+/// moves; one may start on a cell of another (a branch) or run through a
+/// cage.
+fn random_thermos(random: &mut Random, rules: &mut Rules) {
+    let side = rules.side;
+    for _ in 0..random.below(3) {
+        let mut cell = match rules.thermos.first() {
+            Some(other) if random.chance(40) => other[random.below(other.len())],
+            _ => random.below(side * side),
+        };
+        let mut cells = vec![cell];
+        for _ in 0..1 + random.below(3) {
+            let (r, c) = ((cell / side) as isize, (cell % side) as isize);
+            let (dr, dc) = (random.below(3) as isize - 1, random.below(3) as isize - 1);
+            let (r, c) = (r + dr, c + dc);
+            if !(0..side as isize).contains(&r) || !(0..side as isize).contains(&c) {
+                break;
+            }
+            cell = (r * side as isize + c) as usize;
+            if cells.contains(&cell) {
+                break;
+            }
+            cells.push(cell);
+        }
+        if cells.len() > 1 {
+            rules.thermos.push(cells);
         }
     }
 }
@@ -184,6 +220,7 @@ fn random_rules(random: &mut Random, side: usize) -> Rules {
         };
         rules.cages.push((cells, sum));
     }
+    random_thermos(random, &mut rules);
     let givens = if side == 4 {
         random.below(4)
     } else {
@@ -202,8 +239,8 @@ fn random_rules(random: &mut Random, side: usize) -> Rules {
 #[test]
 fn counts_match_a_brute_force_on_random_small_variants() {
     let mut random = Random(0x5eed_1234_abcd);
-    let mut solvable = 0;
-    for (side, rounds) in [(4, 300), (6, 40)] {
+    let (mut solvable, mut thermo) = (0, 0);
+    for (side, rounds) in [(4, 500), (6, 60)] {
         for _ in 0..rounds {
             let rules = random_rules(&mut random, side);
             let text = rules.text();
@@ -214,10 +251,12 @@ fn counts_match_a_brute_force_on_random_small_variants() {
                 assert_eq!(rules.check(solution), Ok(()), "{text}");
             }
             solvable += usize::from(expected > 0);
+            thermo += usize::from(expected > 0 && !rules.thermos.is_empty());
         }
     }
     // The test means something only if many had solutions.
     assert!(solvable > 100, "only {solvable} solvable");
+    assert!(thermo > 30, "only {thermo} solvable with thermometers");
 }
 
 #[test]
@@ -249,6 +288,9 @@ fn known_counts_of_empty_small_grids() {
     assert_eq!(solve_all(".Shape~4x4", 0).0, 288);
     assert_eq!(solve_all(".Shape~4x4.Diagonal~1.Diagonal~-1", 0).0, 48);
     assert_eq!(solve_all(".Shape~4x4.AntiKing", 0).0, 0);
+    // A thermometer along a row fixes it to 1 2 3 4: a 24th of 288.
+    let row = ".Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4";
+    assert_eq!(solve_all(row, 0).0, 12);
     assert_eq!(
         solve_all(".Shape~4x4.Diagonal~1.Diagonal~-1", 0).0,
         Rules {
@@ -285,6 +327,21 @@ fn givens_that_break_a_cage_sum_leave_no_solution() {
     assert_eq!(solve_all(text, 0).0, 24);
 }
 
+#[test]
+fn givens_on_a_thermometer_bound_it_and_givens_that_break_it_leave_none() {
+    let thermo = ".Shape~4x4.Thermo~R1C1~R1C2";
+    // Rising from a 1 or to a 4 is free; nothing rises to a 1.
+    assert_eq!(solve_all(&format!("{thermo}.~R1C1_1"), 0).0, 72);
+    assert_eq!(solve_all(&format!("{thermo}.~R1C1_3~R1C2_4"), 0).0, 24);
+    assert_eq!(solve_all(&format!("{thermo}.~R1C2_1"), 0).0, 0);
+    // A 1 and a 2 two apart leave the cell between them nothing.
+    let text = ".Shape~4x4.Thermo~R1C1~R1C2~R2C2.~R1C1_1~R2C2_2";
+    assert_eq!(solve_all(text, 0).0, 0);
+    // Three cells from a given 2 leave 2 3 4 in the row's first three.
+    let text = ".Shape~4x4.Thermo~R1C2~R1C3~R1C4.~R1C2_2";
+    assert_eq!(solve_all(text, 0).0, 12);
+}
+
 fn error(text: &str) -> String {
     match variant::parse(text) {
         Err(e) => e.to_string(),
@@ -302,8 +359,25 @@ const BAD: &[(&str, &str)] = &[
         "column 1: a constraint string starts with '.', not 'C'",
     ),
     (
-        ".Thermo~R1C1~R1C2",
-        "column 1: Thermo: the constraint type \"Thermo\" is not supported",
+        ".Whisper~R1C1~R1C2",
+        "column 1: Whisper: the constraint type \"Whisper\" is not supported",
+    ),
+    (
+        ".Windoku.Thermo~R1C1",
+        "column 9: Thermo: a line has 2 to 9 cells (its values all differ), found 1",
+    ),
+    (
+        ".Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4~R2C4",
+        "column 11: Thermo: a line has 2 to 4 cells (its values all differ), found 5",
+    ),
+    (".Thermo~R1C1~R2C2~R1C1", "column 1: Thermo: R1C1 is named twice"),
+    (
+        ".Thermo~R1C1~R1C2~R2C4.~R1C1_5~R2C4_5",
+        "the givens R1C1 and R2C4 do not rise along a thermometer",
+    ),
+    (
+        ".Thermo~R1C1~R2C0",
+        "column 1: Thermo: \"R2C0\" is not a cell of the grid (R1C1 to R9C9)",
     ),
     (
         ".AntiKnight.Cage~10~R1C1~R1Z2",

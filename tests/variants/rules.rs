@@ -19,6 +19,8 @@ pub struct Rules {
     pub allowed: Vec<u32>,
     /// (cells, sum or 0 for none).
     pub cages: Vec<(Vec<usize>, u32)>,
+    /// Thermometers, from the bulb.
+    pub thermos: Vec<Vec<usize>>,
     pub givens: Vec<u8>,
 }
 
@@ -68,6 +70,12 @@ impl Rules {
                 sum.to_string()
             };
             text += &format!(".Cage~{sum}");
+            for &c in cells {
+                text += &format!("~{}", cell(c));
+            }
+        }
+        for cells in &self.thermos {
+            text += ".Thermo";
             for &c in cells {
                 text += &format!("~{}", cell(c));
             }
@@ -125,7 +133,8 @@ impl Rules {
     }
 
     /// Whether `grid` (0 for empty) breaks no rule so far: full cages make
-    /// their sums, partial ones stay under them.
+    /// their sums, partial ones stay under them, and the filled cells of a
+    /// thermometer rise.
     pub fn allows(&self, grid: &[u8]) -> Result<(), String> {
         let n = self.side;
         for a in 0..grid.len() {
@@ -150,6 +159,9 @@ impl Rules {
                 return Err(format!("cage {cells:?} sums to {total}, not {sum}"));
             }
         }
+        if let Some(cells) = self.thermos.iter().find(|cells| !rises(grid, cells)) {
+            return Err(format!("thermometer {cells:?} does not rise"));
+        }
         Ok(())
     }
 
@@ -169,6 +181,7 @@ impl Rules {
                     || (self.consecutive && touch && grid[b].abs_diff(v) == 1))
         });
         !clash
+            && self.thermos.iter().all(|cells| rises(grid, cells))
             && self.cages.iter().all(|(cells, sum)| {
                 let total: u32 = cells.iter().map(|&c| u32::from(grid[c])).sum();
                 let full = cells.iter().all(|&c| grid[c] != 0);
@@ -216,6 +229,13 @@ impl Rules {
         }
         go(self, &mut grid, 0)
     }
+}
+
+/// Whether the filled cells of a thermometer rise from its bulb, the
+/// empty ones skipped.
+fn rises(grid: &[u8], cells: &[usize]) -> bool {
+    let filled: Vec<u8> = cells.iter().map(|&c| grid[c]).filter(|&v| v != 0).collect();
+    filled.windows(2).all(|pair| pair[0] < pair[1])
 }
 
 /// A small deterministic generator (xorshift), so failures reproduce.

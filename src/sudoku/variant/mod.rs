@@ -18,16 +18,23 @@
 //!   of k or k + 1 in either cell covers.
 //! - **cages with a sum**: each way to fill the cage with distinct symbols
 //!   of that sum is one option, placing all of its cells at once.
+//! - **rising pairs**: two cells in a row of a thermometer, the lower's
+//!   symbol less than the upper's. Each threshold `t` is a secondary item,
+//!   which a placement of `x` in the lower cell covers for `t <= x` and one
+//!   of `y` in the upper for `t >= y`: both may stand only if `x < y`.
+//!   Each cell is narrowed first to the symbols its thermometers leave it.
 //!
 //! [`parse`] reads sigh's Interactive Sudoku Solver's constraint strings;
 //! docs/variants.md has the format and the reasons for each encoding.
 
 mod encoding;
 mod parse;
+mod relation;
 mod solver;
 
 pub use encoding::{VariantEncoding, MAX_CAGE_FILLINGS};
 pub use parse::{is_variant, parse, VariantError};
+pub use relation::Relation;
 pub use solver::{Found, VariantSolver};
 
 use super::{Shape, SYMBOLS};
@@ -99,6 +106,8 @@ pub struct Variant {
     pub anti_consecutive: bool,
     /// Killer cages.
     pub cages: Vec<Cage>,
+    /// Rules on a few cells' values together: thermometers.
+    pub relations: Vec<Relation>,
 }
 
 impl Variant {
@@ -117,7 +126,22 @@ impl Variant {
             anti_king: false,
             anti_consecutive: false,
             cages: Vec::new(),
+            relations: Vec::new(),
         }
+    }
+
+    /// Every pair of cells in a row of a thermometer, (lower, upper), each
+    /// once.
+    pub fn rises(&self) -> Vec<[usize; 2]> {
+        let mut rises: Vec<[usize; 2]> = Vec::new();
+        for Relation::Thermo(cells) in &self.relations {
+            for pair in cells.windows(2) {
+                if !rises.contains(&[pair[0], pair[1]]) {
+                    rises.push([pair[0], pair[1]]);
+                }
+            }
+        }
+        rises
     }
 
     /// Every house, each as its cells in row order, without repeats: two

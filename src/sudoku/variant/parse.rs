@@ -2,20 +2,21 @@
 //! this model encodes: `.Shape~9x9`, givens `.~R1C1_5~R2C7_3`, `.NoBoxes`,
 //! `.Jigsaw~<a region character a cell>`, `.Diagonal~1` (╱) and
 //! `.Diagonal~-1` (╲), `.Windoku`, `.DisjointSets`, `.AntiKnight`,
-//! `.AntiKing`, `.AntiConsecutive` and `.Cage~<sum>~R1C1~R1C2…` (an empty
-//! sum for a cage with none); a given may be a few values
+//! `.AntiKing`, `.AntiConsecutive`, `.Cage~<sum>~R1C1~R1C2…` (an empty
+//! sum for a cage with none) and `.Thermo~R1C1~R1C2…` (from the bulb); a
+//! given may be a few values
 //! (`.~R1C1_1_3_5_7_9`, an odd cell). Whitespace is ignored, as ISS
 //! ignores it; every other type is refused by name. ISS also reads killers
 //! in the enjoysudoku forum's 81-character form of arrows and sums, and so
 //! does [`parse`].
 
-use super::{cell_name, Cage, Variant};
+use super::{cell_name, Cage, Relation, Variant};
 use crate::sudoku::Shape;
 use std::fmt;
 
 /// The types read, as the refusal of any other lists them.
 const SUPPORTED: &str = "Shape, NoBoxes, Jigsaw, Diagonal, Windoku, DisjointSets, AntiKnight, \
-                         AntiKing, AntiConsecutive, Cage and givens (.~R1C1_5, or .~R1C1_1_3_5 \
+                         AntiKing, AntiConsecutive, Cage, Thermo and givens (.~R1C1_5, or .~R1C1_1_3_5 \
                          for a few values)";
 
 /// What is wrong with a variant puzzle, and where.
@@ -281,6 +282,10 @@ fn apply(
             }
             variant.cages.push(cage);
         }
+        "Thermo" => {
+            let cells = read_line(constraint, shape, 2)?;
+            variant.relations.push(Relation::Thermo(cells));
+        }
         other => {
             return Err(constraint.error(format_args!(
                 "the constraint type {other:?} is not supported (supported: {SUPPORTED})"
@@ -455,4 +460,29 @@ fn read_cage(constraint: &Constraint, shape: Shape) -> Result<Cage, VariantError
         )));
     }
     Ok(Cage { cells, sum })
+}
+
+/// The cells of a line (`Thermo~R1C1~R1C2…`), in its order: distinct, at
+/// least `fewest` and at most `side`, since its values all differ.
+fn read_line(
+    constraint: &Constraint,
+    shape: Shape,
+    fewest: usize,
+) -> Result<Vec<usize>, VariantError> {
+    let side = shape.side();
+    let mut cells = Vec::with_capacity(constraint.args.len());
+    for id in &constraint.args {
+        let cell = read_cell(constraint, id, side)?;
+        if cells.contains(&cell) {
+            return Err(constraint.error(format_args!("{id} is named twice")));
+        }
+        cells.push(cell);
+    }
+    if !(fewest..=side).contains(&cells.len()) {
+        return Err(constraint.error(format_args!(
+            "a line has {fewest} to {side} cells (its values all differ), found {}",
+            cells.len()
+        )));
+    }
+    Ok(cells)
 }
