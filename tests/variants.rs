@@ -27,7 +27,7 @@ fn digits(text: &str) -> Vec<u8> {
 
 /// ISS's examples (data/example_puzzles.js and data/collections.js of
 /// github:sigh/Interactive-Sudoku-Solver), with its published solutions.
-const PUBLISHED: [(&str, &str, &str); 7] = [
+const PUBLISHED: [(&str, &str, &str); 12] = [
     (
         "killer (Wikipedia)",
         ".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9",
@@ -59,6 +59,31 @@ const PUBLISHED: [(&str, &str, &str); 7] = [
         "847632519295471386631598247129743865486259173753816924368924751974185632512367498",
     ),
     (
+        "XV & kropki",
+        ".X~R2C1~R2C2.X~R3C1~R3C2.X~R1C8~R1C7.X~R2C7~R2C8.X~R7C8~R8C8.X~R7C9~R8C9.X~R8C3~R9C3.X~R8C2~R9C2.X~R5C4~R5C5.V~R8C2~R8C3.V~R8C8~R8C9.V~R2C1~R3C1.V~R1C7~R2C7.BlackDot~R2C5~R2C6.BlackDot~R4C6~R5C6.BlackDot~R5C6~R6C6.BlackDot~R3C1~R4C1.WhiteDot~R3C3~R3C2.WhiteDot~R4C3~R5C3.WhiteDot~R8C4~R8C5.WhiteDot~R8C6~R8C7.WhiteDot~R5C2~R6C2",
+        "195287463284536197376149825657912384918374256423658719532461978741895632869723541",
+    ),
+    (
+        "XV-sudoku",
+        ".V~R2C3~R2C4.V~R3C4~R3C5.V~R3C4~R4C4.V~R6C4~R6C5.V~R7C5~R7C6.V~R8C1~R9C1.X~R5C3~R5C4.X~R9C8~R9C9.X~R6C7~R6C8.~R1C2_3~R6C1_1~R6C2_8~R4C3_6~R7C3_8~R9C3_9~R9C1_2~R8C5_2~R7C5_1~R7C4_9~R9C8_6~R6C7_6~R4C8_3~R4C9_8~R3C5_4~R3C6_5~R2C5_8~R1C7_8~R3C7_2~R1C9_5",
+        "431692875592387416867145293726451938943768521185239647678914352314526789259873164",
+    ),
+    (
+        "strict kropki",
+        ".BlackDot~R1C6~R1C7~R2C7~R4C9~R4C8~R5C8~R8C7~R9C7~R9C6~R7C4~R7C5~R6C5~R6C6~R9C4~R9C3~R8C3~R5C1~R5C2.BlackDot~R4C5~R5C5.WhiteDot~R3C9~R4C9~R4C7~R5C7~R5C6~R7C8~R7C9~R1C8~R2C8~R1C6~R2C6~R3C5~R3C4~R4C4~R5C3~R5C2~R6C2~R8C2~R8C3~R8C5~R8C6.WhiteDot~R8C8~R8C9~R5C8~R5C9~R6C2~R6C3~R4C4~R4C5~R7C1~R8C1.WhiteDot~R1C2~R1C1.WhiteDot~R5C1~R6C1~R2C1~R2C2.StrictKropki",
+        "983162475451793862627458319169325748845917623732684951316249587298576134574831296",
+    ),
+    (
+        "strict XV",
+        ".~R2C5_1~R8C5_2.X~R1C3~R2C3~R2C1~R3C1~R1C8~R1C9~R3C9~R3C8~R5C6~R5C5~R6C3~R6C4~R8C4~R9C4~R7C8~R8C8.X~R6C2~R7C2~R7C4~R7C5~R7C9~R8C9~R3C7~R3C6.X~R7C3~R8C3.V~R7C3~R7C4~R4C1~R5C1~R2C8~R2C9~R5C7~R5C8.StrictXV",
+        "683472519947516832152983764361849275295637148478251396834195627516724983729368451",
+    ),
+    (
+        "anti-everything",
+        ".AntiKing .AntiKnight .AntiConsecutive .BlackDot~R2C2~R2C3 .BlackDot~R3C5~R3C6 .BlackDot~R1C8~R1C9 .BlackDot~R2C7~R3C7 .BlackDot~R4C5~R5C5 .BlackDot~R5C3~R5C4 .BlackDot~R1C4~R2C4 .BlackDot~R6C1~R7C1 .BlackDot~R7C1~R7C2 .BlackDot~R8C4~R8C5 .BlackDot~R7C6~R8C6 .BlackDot~R6C6~R6C7 .BlackDot~R5C8~R6C8 .BlackDot~R3C9~R4C9 .BlackDot~R8C9~R9C9 .BlackDot~R9C7~R9C8 .StrictKropki",
+        "372615948948372615615948372837261594594837261261594837483726159159483726726159483",
+    ),
+    (
         "classic, in ISS's syntax",
         ".~R1C1_8~R2C3_3~R2C4_6~R3C2_7~R3C5_9~R3C7_2~R4C2_5~R4C6_7~R5C5_4~R5C6_5~R5C7_7~R6C4_1~R6C8_3~R7C3_1~R7C8_6~R7C9_8~R8C3_8~R8C4_5~R8C8_1~R9C2_9~R9C7_4",
         "812753649943682175675491283154237896369845721287169534521974368438526917796318452",
@@ -79,6 +104,7 @@ fn published_rules(name: &str) -> Rules {
     let mut rules = Rules::new(9);
     let (_, text, _) = PUBLISHED.iter().find(|(n, ..)| *n == name).unwrap();
     // The givens and cages, read by hand from ISS's syntax.
+    let text = text.replace(' ', "");
     for item in text.split('.').skip(1) {
         let mut parts = item.split('~');
         let cell = |id: &str| {
@@ -108,6 +134,20 @@ fn published_rules(name: &str) -> Rules {
             "NoBoxes" => rules.boxes = None,
             "Jigsaw" => rules.jigsaw = Some(parts.next().unwrap().chars().collect()),
             "Thermo" => rules.thermos.push(parts.map(cell).collect()),
+            kind @ ("WhiteDot" | "BlackDot" | "X" | "V") => {
+                let cells: Vec<usize> = parts.map(cell).collect();
+                for (k, &a) in cells.iter().enumerate() {
+                    for &b in &cells[k + 1..] {
+                        if a.abs_diff(b) == 9 || (a.abs_diff(b) == 1 && a / 9 == b / 9) {
+                            rules.dots.push((a, b, kind.as_bytes()[0] as char));
+                        }
+                    }
+                }
+            }
+            "StrictKropki" => rules.strict_kropki = true,
+            "StrictXV" => rules.strict_xv = true,
+            "AntiKing" => rules.king = true,
+            "AntiConsecutive" => rules.consecutive = true,
             other => panic!("{other}"),
         }
     }
@@ -178,6 +218,26 @@ fn random_thermos(random: &mut Random, rules: &mut Rules) {
     }
 }
 
+/// Up to three dots between random neighbours, and now and then every
+/// dot of a kind shown.
+fn random_dots(random: &mut Random, rules: &mut Rules) {
+    let side = rules.side;
+    for _ in 0..random.below(4) {
+        let cell = random.below(side * side);
+        let other = if random.chance(50) {
+            cell + 1
+        } else {
+            cell + side
+        };
+        if other < side * side && (other == cell + side || other % side != 0) {
+            // No two symbols of a 4×4 make an X's 10.
+            let kinds = if side == 4 { "WBV" } else { "WBXV" };
+            let kind = kinds.as_bytes()[random.below(kinds.len())] as char;
+            rules.dots.push((cell, other, kind));
+        }
+    }
+}
+
 /// Random rules on a 4×4 or 6×6 grid: some of every kind, and random
 /// givens that break none of them.
 fn random_rules(random: &mut Random, side: usize) -> Rules {
@@ -220,7 +280,12 @@ fn random_rules(random: &mut Random, side: usize) -> Rules {
         };
         rules.cages.push((cells, sum));
     }
-    random_thermos(random, &mut rules);
+    // Half of them thermometers, half dots: all at once leave few grids.
+    if random.chance(50) {
+        random_thermos(random, &mut rules);
+    } else {
+        random_dots(random, &mut rules);
+    }
     let givens = if side == 4 {
         random.below(4)
     } else {
@@ -239,8 +304,8 @@ fn random_rules(random: &mut Random, side: usize) -> Rules {
 #[test]
 fn counts_match_a_brute_force_on_random_small_variants() {
     let mut random = Random(0x5eed_1234_abcd);
-    let (mut solvable, mut thermo) = (0, 0);
-    for (side, rounds) in [(4, 500), (6, 60)] {
+    let (mut solvable, mut thermo, mut dots) = (0, 0, 0);
+    for (side, rounds) in [(4, 800), (6, 80)] {
         for _ in 0..rounds {
             let rules = random_rules(&mut random, side);
             let text = rules.text();
@@ -252,11 +317,84 @@ fn counts_match_a_brute_force_on_random_small_variants() {
             }
             solvable += usize::from(expected > 0);
             thermo += usize::from(expected > 0 && !rules.thermos.is_empty());
+            dots += usize::from(expected > 0 && !rules.dots.is_empty());
         }
     }
     // The test means something only if many had solutions.
     assert!(solvable > 100, "only {solvable} solvable");
-    assert!(thermo > 30, "only {thermo} solvable with thermometers");
+    assert!(thermo > 20, "only {thermo} solvable with thermometers");
+    assert!(dots > 30, "only {dots} solvable with dots");
+}
+
+/// Every dot of a kind that a grid shows between neighbours.
+fn dots_of(grid: &[u8], side: usize, kinds: &str) -> Vec<(usize, usize, char)> {
+    let mut dots = Vec::new();
+    for a in 0..grid.len() {
+        for b in [a + 1, a + side] {
+            if b >= grid.len() || (b == a + 1 && b % side == 0) {
+                continue;
+            }
+            let (x, y) = (grid[a], grid[b]);
+            let kind = if x.abs_diff(y) == 1 && kinds.contains('W') {
+                'W'
+            } else if (x == 2 * y || y == 2 * x) && kinds.contains('B') {
+                'B'
+            } else if x + y == 10 && kinds.contains('X') {
+                'X'
+            } else if x + y == 5 && kinds.contains('V') {
+                'V'
+            } else {
+                continue;
+            };
+            dots.push((a, b, kind));
+        }
+    }
+    dots
+}
+
+#[test]
+fn strict_dots_count_as_a_brute_force_does() {
+    // Every dot of a random grid shown and a few givens: the grid is one
+    // solution, and the brute force counts the rest.
+    let mut random = Random(0x0d07_5eed);
+    let mut several = 0;
+    for (side, rounds) in [(4, 60), (6, 12)] {
+        for round in 0..rounds {
+            let mut seed = Rules::new(side);
+            for _ in 0..side {
+                let cell = random.below(side * side);
+                seed.givens[cell] = 1 + random.below(side) as u8;
+                if seed.allows(&seed.givens).is_err() {
+                    seed.givens[cell] = 0;
+                }
+            }
+            let (_, found) = solve_all(&seed.text(), 1);
+            let Some(grid) = found.first() else { continue };
+            let mut rules = Rules::new(side);
+            let (kinds, strict_kropki) = if round % 2 == 0 {
+                ("WB", true)
+            } else {
+                ("XV", false)
+            };
+            rules.dots = dots_of(grid, side, kinds);
+            (rules.strict_kropki, rules.strict_xv) = (strict_kropki, !strict_kropki);
+            for _ in 0..random.below(3) {
+                let cell = random.below(side * side);
+                rules.givens[cell] = grid[cell];
+            }
+            let text = rules.text();
+            let expected = rules.brute_count();
+            let (count, found) = solve_all(&text, 0);
+            assert_eq!(count, expected, "{text}");
+            for solution in &found {
+                assert_eq!(rules.check(solution), Ok(()), "{text}");
+            }
+            assert!(found.contains(grid) || count > 5, "{text}");
+            several += usize::from(count > 1);
+        }
+    }
+    assert!(several > 20, "only {several} with more than one solution");
+    eprintln!("{several}");
 }
 
 #[test]
@@ -371,6 +509,17 @@ const BAD: &[(&str, &str)] = &[
         "column 11: Thermo: a line has 2 to 4 cells (its values all differ), found 5",
     ),
     (".Thermo~R1C1~R2C2~R1C1", "column 1: Thermo: R1C1 is named twice"),
+    (
+        ".WhiteDot~R1C1~R2C2",
+        "column 1: WhiteDot: a dot needs two cells side by side (orthogonal neighbours)",
+    ),
+    (".X~R1C1~R1C2~R1C1", "column 1: X: R1C1 is named twice"),
+    (".V~R1C1~R1CA", "column 1: V: \"R1CA\" is not a cell of the grid"),
+    (".StrictXV~1", "StrictXV: takes no arguments, found \"1\""),
+    (
+        ".BlackDot~R5C5~R5C6.~R5C5_3~R5C6_5",
+        "the givens R5C5 and R5C6 break the black dot between them",
+    ),
     (
         ".Thermo~R1C1~R1C2~R2C4.~R1C1_5~R2C4_5",
         "the givens R1C1 and R2C4 do not rise along a thermometer",

@@ -2,8 +2,8 @@
 //!
 //! Items, in order: each open cell (primary), each (house, symbol) the
 //! givens leave open (primary), then each (group, symbol) the givens leave
-//! open, each non-consecutive edge's (pair of symbols) and each open rising
-//! pair's thresholds (secondary). An option is either one symbol in one open cell
+//! open, each non-consecutive edge's (pair of symbols) and each open
+//! pair's (symbol of its first cell) (secondary). An option is either one symbol in one open cell
 //! outside the summed cages, covering its cell, its houses' items for the
 //! symbol and its groups' (the classic encoding, with more houses), or one
 //! filling of a summed cage's open cells: distinct symbols of the right
@@ -16,7 +16,9 @@
 //! so a cage may have at most [`MAX_CAGE_FILLINGS`]; a cage of `n` cells
 //! is a house instead.
 
-use super::{cell_name, Relation, Variant, VariantError};
+mod pairs;
+
+use super::{cell_name, Pair, PairRule, Relation, Variant, VariantError};
 use crate::dlx::Matrix;
 
 /// The most fillings one summed cage may have once the givens are placed.
@@ -117,16 +119,17 @@ struct Items {
     /// pair k, k + 1) at `edge * (side - 1) + k - 1`.
     edges_of: Vec<Vec<usize>>,
     edge_item: Vec<u32>,
-    /// The rising pairs each cell is on, each as (pair, whether the cell is
-    /// the upper one), and the item of (pair, threshold `t`) at
-    /// `pair * side + t - 1`.
-    rises_of: Vec<Vec<(usize, bool)>>,
-    rise_item: Vec<u32>,
-    /// For each rising pair, the thresholds that can part its cells: from
-    /// the upper cell's lowest candidate to the lower cell's highest.
-    rise_span: Vec<(u8, u8)>,
+    /// The pairs each cell is on, each as (pair, whether the cell is the
+    /// second), and the item of (pair, symbol `x` of the first cell) at
+    /// `pair * side + x - 1`.
+    pairs_of: Vec<Vec<(usize, bool)>>,
+    pair_item: Vec<u32>,
+    /// Each pair's rule, and the symbols of its first cell that some
+    /// candidate of the second may not stand beside: those take an item.
+    pair_rule: Vec<PairRule>,
+    pair_need: Vec<u32>,
     /// The symbols each cell may hold, as the puzzle, the non-consecutive
-    /// givens and the thermometers allow.
+    /// givens, the pairs and the thermometers allow.
     allowed: Vec<u32>,
     /// How many are primary, and how many in all.
     primary: usize,
@@ -136,10 +139,10 @@ struct Items {
 impl Items {
     /// Numbers the items in order: open cells, open (house, symbol), an
     /// item no option covers if `broken`, then the secondary (group,
-    /// symbol), (edge, pair of symbols) and (rising pair, threshold).
+    /// symbol), (edge, pair of symbols) and (pair, symbol).
     fn number(
         givens: &[u8],
-        (houses, groups, edges, rises): (Sets, Sets, &[[usize; 2]], &[[usize; 2]]),
+        (houses, groups, edges, pairs): (Sets, Sets, &[[usize; 2]], &[Pair]),
         broken: bool,
     ) -> Items {
         let side = (givens.len() as f64).sqrt() as usize;
@@ -167,16 +170,16 @@ impl Items {
             .flat_map(|&[a, b]| (1..side).map(move |_| givens[a] == 0 && givens[b] == 0))
             .map(|open| next.item(open))
             .collect();
-        // A pair with a given end needs no items: the thermometer narrows
-        // the other end to the symbols on the right side of the given.
-        let mut rises_of = vec![Vec::new(); givens.len()];
-        for (pair, &[lower, upper]) in rises.iter().enumerate() {
-            rises_of[lower].push((pair, false));
-            rises_of[upper].push((pair, true));
+        // A pair with a given end needs no items: the other end is narrowed
+        // to the symbols that may stand beside the given.
+        let mut pairs_of = vec![Vec::new(); givens.len()];
+        for (index, pair) in pairs.iter().enumerate() {
+            pairs_of[pair.cells[0]].push((index, false));
+            pairs_of[pair.cells[1]].push((index, true));
         }
-        let rise_item = rises
+        let pair_item = pairs
             .iter()
-            .flat_map(|&[a, b]| (0..side).map(move |_| givens[a] == 0 && givens[b] == 0))
+            .flat_map(|pair| (0..side).map(move |_| pair.cells.iter().all(|&c| givens[c] == 0)))
             .map(|open| next.item(open))
             .collect();
         Items {
@@ -188,9 +191,10 @@ impl Items {
             group_item,
             edges_of,
             edge_item,
-            rises_of,
-            rise_item,
-            rise_span: Vec::new(),
+            pairs_of,
+            pair_item,
+            pair_rule: pairs.iter().map(|pair| pair.rule).collect(),
+            pair_need: Vec::new(),
             allowed: Vec::new(),
             primary,
             count: next.0 as usize,
@@ -218,62 +222,12 @@ impl Items {
                 }
             }
         }
-        for &(pair, upper) in &self.rises_of[cell] {
-            let (low, high) = self.rise_span[pair];
-            let thresholds = if upper {
-                symbol.max(low)..=high
-            } else {
-                low..=symbol.min(high)
-            };
-            for t in thresholds {
-                let item = self.rise_item[pair * self.side + usize::from(t) - 1];
-                if item != MET {
-                    option.push(item as usize);
-                }
-            }
-        }
+        self.pair_placement(cell, symbol, option);
     }
 
     /// The symbols a cell may take as far as the givens say.
     fn candidates(&self, cell: usize) -> u32 {
         self.allowed[cell] & self.houses.free(cell) & self.groups.free(cell)
-    }
-
-    /// Narrows each open cell on a thermometer to the symbols that some
-    /// rising assignment of each of its thermometers gives it, until
-    /// nothing narrows; then sets each rising pair's span of thresholds.
-    fn relate(&mut self, variant: &Variant, rises: &[[usize; 2]]) {
-        let givens = &variant.givens;
-        let candidate = |items: &Items, c: usize| match givens[c] {
-            0 => items.candidates(c),
-            given => 1 << (given - 1),
-        };
-        let mut narrowed = true;
-        while narrowed {
-            narrowed = false;
-            for relation in &variant.relations {
-                let cells = relation.cells();
-                let candidates: Vec<u32> = cells.iter().map(|&c| candidate(self, c)).collect();
-                let table = relation.assignments(&candidates, self.side);
-                for (k, &cell) in cells.iter().enumerate() {
-                    let seen = table
-                        .chunks_exact(cells.len())
-                        .fold(0, |set, values| set | 1 << (values[k] - 1));
-                    if givens[cell] == 0 && self.allowed[cell] & !seen != 0 {
-                        self.allowed[cell] &= seen;
-                        narrowed = true;
-                    }
-                }
-            }
-        }
-        self.rise_span = rises
-            .iter()
-            .map(|&[lower, upper]| {
-                let (lower, upper) = (candidate(self, lower), candidate(self, upper));
-                let high = (u32::BITS - lower.leading_zeros()) as u8;
-                (upper.trailing_zeros() as u8 + 1, high)
-            })
-            .collect();
     }
 
     /// Narrows each cell to the symbols the puzzle allows it, and the
@@ -299,17 +253,7 @@ impl Items {
                 self.allowed[other] &= !next_to;
             }
         }
-        for Relation::Thermo(cells) in &variant.relations {
-            let given: Vec<usize> = cells.iter().copied().filter(|&c| givens[c] != 0).collect();
-            if let Some(pair) = given.windows(2).find(|p| givens[p[0]] >= givens[p[1]]) {
-                return Err(VariantError::rule(format!(
-                    "the givens {} and {} do not rise along a thermometer",
-                    cell_name(pair[0], self.side),
-                    cell_name(pair[1], self.side)
-                )));
-            }
-        }
-        Ok(())
+        self.check_given_pairs(variant)
     }
 }
 
@@ -334,7 +278,7 @@ impl VariantEncoding {
         let (n, givens) = (variant.shape.side(), &variant.givens);
         let houses = variant.houses();
         let groups = variant.groups(&houses);
-        let (edges, rises) = (variant.edges(), variant.rises());
+        let (edges, pairs) = (variant.edges(), variant.pairs());
         let sets = (
             Sets::of(
                 &houses,
@@ -347,11 +291,11 @@ impl VariantEncoding {
                 "anti-knight pair, anti-king square or cage",
             )?,
             edges.as_slice(),
-            rises.as_slice(),
+            pairs.as_slice(),
         );
         let mut items = Items::number(givens, sets, broken(variant));
         items.narrow(variant, &edges)?;
-        items.relate(variant, &rises);
+        items.relate(variant, &pairs);
         matrix.clear(items.primary, items.count - items.primary);
         self.givens.clone_from(givens);
         self.starts.clear();
@@ -422,18 +366,29 @@ impl VariantEncoding {
         };
         // Pairs within the cage, by their places in `open`: a
         // non-consecutive puzzle keeps neighbours from consecutive symbols,
-        // and a thermometer's pairs rise.
+        // and every pair keeps its rule.
         let at = |cell: usize| open.iter().position(|&c| c == cell);
-        let within = |pairs: Vec<[usize; 2]>| -> Vec<(usize, usize)> {
-            let found = pairs.into_iter();
-            found.filter_map(|[a, b]| Some((at(a)?, at(b)?))).collect()
-        };
-        let (neighbours, rises) = (within(variant.edges()), within(variant.rises()));
+        let neighbours: Vec<(usize, usize)> = variant
+            .edges()
+            .into_iter()
+            .filter_map(|[a, b]| Some((at(a)?, at(b)?)))
+            .collect();
+        let pairs: Vec<(usize, usize, PairRule)> = variant
+            .pairs()
+            .into_iter()
+            .filter_map(
+                |Pair {
+                     cells: [a, b],
+                     rule,
+                 }| Some((at(a)?, at(b)?, rule)),
+            )
+            .collect();
         let (mut option, mut placed) = (Vec::new(), Vec::new());
         for filling in fillings.chunks_exact(open.len()) {
             let consecutive = |&(a, b): &(usize, usize)| filling[a].abs_diff(filling[b]) == 1;
-            let falls = |&(a, b): &(usize, usize)| filling[a] >= filling[b];
-            if neighbours.iter().any(consecutive) || rises.iter().any(falls) {
+            let breaks =
+                |&(a, b, rule): &(usize, usize, PairRule)| !rule.allows(filling[a], filling[b]);
+            if neighbours.iter().any(consecutive) || pairs.iter().any(breaks) {
                 continue;
             }
             option.clear();

@@ -1,8 +1,9 @@
 //! Relations: rules on the values of a few cells together (a thermometer's
-//! order). The encoding lists the values each relation allows its cells
+//! order), and rules on two cells (a thermometer's step, a kropki dot, an X
+//! or a V). The encoding lists the values each relation allows its cells
 //! together, to narrow each cell to the symbols some of them give it, and
-//! keeps the rule itself with secondary items between neighbours on it
-//! (see `encoding.rs`).
+//! keeps the rules themselves with secondary items between the two cells
+//! of each pair (see `encoding.rs`).
 
 /// A rule on the values of a few cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,4 +64,61 @@ fn rise(
         values[at] = symbol as u8;
         rise(candidates, side, (values, at + 1), symbol, found);
     }
+}
+
+/// A rule on the symbols `x` and `y` of two cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PairRule {
+    /// A step of a thermometer: `x < y`.
+    Rise,
+    /// A white kropki dot: `x` and `y` consecutive.
+    Consecutive,
+    /// A black kropki dot: one twice the other.
+    Double,
+    /// An X (10) or a V (5): `x + y` is the sum.
+    Sum(u8),
+    /// Neighbours with no kropki dot where every dot is shown (ISS's
+    /// `StrictKropki`): neither consecutive nor one twice the other.
+    NoKropki,
+    /// Neighbours with no X or V where every one is shown (`StrictXV`):
+    /// `x + y` neither 10 nor 5.
+    NoXv,
+}
+
+impl PairRule {
+    /// Whether the first cell may hold `x` while the second holds `y`.
+    pub fn allows(self, x: u8, y: u8) -> bool {
+        match self {
+            PairRule::Rise => x < y,
+            PairRule::Consecutive => x.abs_diff(y) == 1,
+            PairRule::Double => x == 2 * y || y == 2 * x,
+            PairRule::Sum(sum) => x + y == sum,
+            PairRule::NoKropki => {
+                !PairRule::Consecutive.allows(x, y) && !PairRule::Double.allows(x, y)
+            }
+            PairRule::NoXv => x + y != 10 && x + y != 5,
+        }
+    }
+
+    /// What the rule is called in an error.
+    pub fn name(self) -> &'static str {
+        match self {
+            PairRule::Rise => "thermometer",
+            PairRule::Consecutive => "white dot",
+            PairRule::Double => "black dot",
+            PairRule::Sum(10) => "X",
+            PairRule::Sum(_) => "V",
+            PairRule::NoKropki => "missing kropki dot",
+            PairRule::NoXv => "missing X or V",
+        }
+    }
+}
+
+/// Two cells and the rule on their symbols.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pair {
+    /// The first cell and the second (a thermometer's lower, then upper).
+    pub cells: [usize; 2],
+    /// What their symbols must be.
+    pub rule: PairRule,
 }
