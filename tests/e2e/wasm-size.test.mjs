@@ -84,11 +84,13 @@ import { gzipSync } from 'node:zlib';
 // Thermometers, kropki dots, XV and their strict forms (#36: the parser,
 // the pairs' narrowing and items, their errors) grew the logic package,
 // which holds the variants, from 100,511 to 106,687: its budget to 105 KiB.
-// The core is byte-identical.
+// Arrows took it to 113,478: their code, and Knuth's Algorithm C, which
+// arrows that share a cell need (the first variant to search with
+// colours): its budget to 112 KiB. The core is byte-identical.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 79 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 105 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 112 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 77 * 1024,
 };
 
