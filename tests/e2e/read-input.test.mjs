@@ -86,7 +86,7 @@ test('each reading opens in the engine as what it was called', async () => {
     'hello world!':
       /^Read as exact-cover text, but it is not valid: no option: after the line of items, write one option a line/,
     'p q | x y\np x:A\nq x:A y:B':
-      /^Read as exact-cover text, but it is not valid: colours \(x:A, Knuth's Algorithm C\) are not yet in the visualizer/,
+      /^Read as exact-cover text: colours \(x:A, Knuth's Algorithm C\) are not yet in the visualizer, which steps Algorithm X/,
     '2:3|p q\np\nq': /^Read as exact-cover text, but it is not valid: .*multiplicities/,
   };
   for (const [text, said] of Object.entries(refused)) {
