@@ -246,8 +246,8 @@ impl Stepper {
     /// format (a line of items, `|` before the secondary ones, then one
     /// option per line) or as a 0/1 matrix, under the column rule of
     /// `options` as for the constructor. Throws an `Error` naming the line,
-    /// saying that colours (`x:A`) are not stepped (the stepper shows
-    /// Algorithm X), or that the problem has no option.
+    /// or saying that colours (`x:A`) are not stepped: the stepper shows
+    /// Algorithm X.
     #[wasm_bindgen(js_name = fromExactCover)]
     pub fn from_exact_cover(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -264,14 +264,6 @@ impl Stepper {
             return Err(error(
                 &"colours (x:A, Knuth's Algorithm C) are not yet in the visualizer, which steps \
                   Algorithm X: write no x:A in an option",
-            ));
-        }
-        // A line of items alone ("hello world!") is no problem to watch: the
-        // search would end at its first step, with nothing said of why.
-        if matrix.option_count() == 0 {
-            return Err(error(
-                &"no option: after the line of items, write one option a line, each naming \
-                  the items it covers",
             ));
         }
         Ok(Stepper {

@@ -89,6 +89,10 @@ test('each reading opens in the engine as what it was called', async () => {
       /^Read as exact-cover text: colours \(x:A, Knuth's Algorithm C\) are not yet in the visualizer, which steps Algorithm X/,
     '2:3|p q\np\nq': /^Read as exact-cover text, but it is not valid: .*multiplicities/,
   };
+  // A named problem with no option is what its name says: Langford pairs of order 1 have none.
+  const langford = openProblem(engine, { problem: 'langford 1' });
+  assert.equal(langford.optionCount, 0);
+  langford.stepper.free();
   for (const [text, said] of Object.entries(refused)) {
     const source = readInput(text);
     assert.throws(
