@@ -82,7 +82,7 @@
  * @typedef {object} RaceAnswer
  * @property {number} nodes
  * @property {number} ms the first run's time
- * @property {number[]} times every run's time, the first first (a quick rung is timed several times)
+ * @property {number[]} times every run's time, the first first (every rung is timed over several runs)
  * @property {string | null} solution
  * @property {boolean} finished
  * @property {import('../ladder/model/race-story.js').RungRead | null} moves its search read move by move (null for dancing cells, compared by its figures alone)
@@ -91,7 +91,7 @@
 /**
  * The race's worker (ladder module): one rung within `budget` nodes.
  * @typedef {object} RaceProtocol
- * @property {{ fields: { name: string, grid: string, budget: number }, answer: RaceAnswer, progress: { nodes: number, ms: number } }} race
+ * @property {{ fields: { name: string, grid: string, budget: number }, answer: RaceAnswer, progress: { nodes: number, ms: number, run: number } }} race
  */
 
 /**
