@@ -4,18 +4,46 @@
 //! to it, and add 18 KB to pkg-logic).
 //! `solveVariant(text, budget?)` and `countVariant(text, limit, budget?)`
 //! take an ISS constraint string (docs/variants.md) and answer as
-//! `solveWithStats` and `count` do for grids; every argument is checked
-//! first, and a bad puzzle is an `Error` saying what and where.
+//! `solveWithStats` and `count` do for grids; `isVariant(text)` tells a
+//! variant from a grid, and `sketchVariant(text)` says what a page draws
+//! and which cells may not repeat a symbol (`VariantSketch`). Every
+//! argument is checked first, and a bad puzzle is an `Error` saying what
+//! and where.
 
+use super::analysis::json;
 use super::arguments::{
     budget, error, text, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_GRID_TEXT,
     MAX_SAFE_INTEGER,
 };
 use super::SolveReport;
-use crate::sudoku::variant::{self, Found, VariantSolver};
+use crate::sudoku::variant::{self, Found, Sketch, VariantSolver};
 use crate::work::Budget;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** Something drawn on a variant's grid: a jigsaw `region`, a `cage` (its sum in `value`, or null), a `diagonal` (its cells in order along it), a `window`, an `odd` or an `even` cell; later kinds may come, which a page can list by name. */
+export interface VariantMark {
+  kind: string;
+  cells: number[];
+  value: number | null;
+}
+
+/** A variant as a page draws and referees it; see `sketchVariant`. */
+export interface VariantSketch {
+  side: number;
+  boxRows: number;
+  boxCols: number;
+  boxes: boolean;
+  givens: string;
+  text: string;
+  rulesText: string;
+  marks: VariantMark[];
+  rules: { name: string; says: string }[];
+  groups: { name: string; cells: number[] }[];
+}
+"#;
 
 thread_local! {
     /// One solver for all calls, so its buffers are allocated once.
@@ -65,4 +93,80 @@ pub fn count_variant(
     let budget = self::budget("budget", &budget, DEFAULT_SEARCH_BUDGET)?;
     let found = search(&text, (limit, 0), budget)?;
     Ok(found.done.then_some(found.count as f64))
+}
+
+/// Whether `text` is a variant puzzle (a constraint string or a killer in
+/// the forum's form) rather than a grid: docs/variants.md says how it is
+/// told.
+#[wasm_bindgen(js_name = isVariant)]
+pub fn is_variant(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<bool> {
+    let text = self::text("text", &text, MAX_GRID_TEXT)?;
+    Ok(variant::is_variant(&text))
+}
+
+/// What a page needs to draw the variant puzzle `text` and referee it:
+/// `{ side, boxRows, boxCols, boxes, givens, text, rulesText, marks, rules,
+/// groups }` (docs/javascript-api.md). `text` is the puzzle as one
+/// constraint string whatever form it was read in, `rulesText` the same
+/// without its givens; `groups` every set of cells that may not repeat a
+/// symbol, named ("row", "cage", "knight's move").
+#[wasm_bindgen(js_name = sketchVariant, unchecked_return_type = "VariantSketch")]
+pub fn sketch_variant(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue> {
+    let text = self::text("text", &text, MAX_GRID_TEXT)?;
+    let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
+    json(&sketch_json(&Sketch::of(&puzzle)))
+}
+
+/// A list of cells as JSON.
+fn cells_json(cells: &[usize]) -> String {
+    let cells: Vec<String> = cells.iter().map(usize::to_string).collect();
+    format!("[{}]", cells.join(","))
+}
+
+/// The sketch as JSON; its strings are cell names, digits and fixed words,
+/// which need no escaping.
+fn sketch_json(sketch: &Sketch) -> String {
+    let marks: Vec<String> = sketch
+        .marks
+        .iter()
+        .map(|mark| {
+            let value = mark.value.map_or("null".to_string(), |v| v.to_string());
+            format!(
+                r#"{{"kind":"{}","cells":{},"value":{value}}}"#,
+                mark.kind,
+                cells_json(&mark.cells)
+            )
+        })
+        .collect();
+    let rules: Vec<String> = sketch
+        .rules
+        .iter()
+        .map(|rule| format!(r#"{{"name":"{}","says":"{}"}}"#, rule.name, rule.says))
+        .collect();
+    let groups: Vec<String> = sketch
+        .groups
+        .iter()
+        .map(|group| {
+            format!(
+                r#"{{"name":"{}","cells":{}}}"#,
+                group.name,
+                cells_json(&group.cells)
+            )
+        })
+        .collect();
+    format!(
+        r#"{{"side":{},"boxRows":{},"boxCols":{},"boxes":{},"givens":"{}","text":"{}","rulesText":"{}","marks":[{}],"rules":[{}],"groups":[{}]}}"#,
+        sketch.side,
+        sketch.box_rows,
+        sketch.box_cols,
+        sketch.boxes,
+        sketch.givens,
+        sketch.text,
+        sketch.rules_text,
+        marks.join(","),
+        rules.join(","),
+        groups.join(",")
+    )
 }

@@ -19,15 +19,18 @@
 //! - **cages with a sum**: each way to fill the cage with distinct symbols
 //!   of that sum is one option, placing all of its cells at once.
 //!
+//! [`Sketch`] describes a variant for a page to draw and referee.
 //! [`parse`] reads sigh's Interactive Sudoku Solver's constraint strings;
 //! docs/variants.md has the format and the reasons for each encoding.
 
 mod encoding;
 mod parse;
+mod sketch;
 mod solver;
 
 pub use encoding::{VariantEncoding, MAX_CAGE_FILLINGS};
 pub use parse::{is_variant, parse, VariantError};
+pub use sketch::{Group, Mark, Rule, Sketch};
 pub use solver::{Found, VariantSolver};
 
 use super::{Shape, SYMBOLS};
