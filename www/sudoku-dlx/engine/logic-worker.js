@@ -1,4 +1,4 @@
-// Hints, ratings and the generator, off the main thread: a worker of the
+// Hints, ratings, the generator and variant puzzles, off the main thread: a worker of the
 // page's pool (pool.js) running the engine built with the `logic` feature
 // (pkg-logic/), which holds the human-solving techniques the core module
 // leaves out. The pool starts it only when a page first asks for one of
@@ -21,6 +21,30 @@ const handlers = {
   daily: (engine, { date, difficulty }) => engine.daily(date, difficulty ?? undefined),
 
   rate: (engine, { grid }) => engine.rate(grid),
+
+  readVariant: (engine, { text }) => {
+    if (!engine.isVariant(text)) return null;
+    const sketch = engine.sketchVariant(text);
+    const { solution, unique } = solveVariant(engine, sketch.text);
+    return { ...sketch, solution, unique };
+  },
+
+  solveVariant: (engine, { text }) => solveVariant(engine, text),
+
+  countVariant: (engine, { text, limit }) => engine.countVariant(text, limit) ?? null,
 };
+
+/**
+ * The variant's first solution, and a count to two that says whether it is the only one.
+ * @param {import('./protocol.js').LogicEngine} engine
+ * @param {string} text
+ * @returns {import('./protocol.js').VariantAnswer}
+ */
+function solveVariant(engine, text) {
+  const report = engine.solveVariant(text);
+  const { solution = null, nodes, updates } = report;
+  report.free();
+  return { solution, unique: solution !== null && engine.countVariant(text, 2) === 1, nodes, updates };
+}
 
 serve(engine, handlers, 'the hints and ratings');

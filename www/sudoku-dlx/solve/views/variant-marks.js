@@ -1,0 +1,207 @@
+// A variant's marks drawn over the grid: killer cages dashed with their
+// sums in the corner, jigsaw regions' thick borders, the X diagonals,
+// windoku's windows shaded, odd cells circled and even cells squared. What
+// is drawn comes from the engine (the variant's sketch, model/variant.js);
+// each kind of mark is one drawing function of DRAWERS, so a new kind of
+// constraint needs only its function here. A kind with none is named in
+// the caption (views/variant-caption.js) as not drawn.
+//
+// One SVG over the cells, one unit a cell (its viewBox is the grid's
+// side), so it scales with the grid and needs no measuring; it takes no
+// pointer events, so every click still reaches a cell.
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** How far a cage's dashed line runs inside its cells' edges, in cells. */
+const CAGE_INSET = 0.09;
+
+/** @typedef {import('../../../../pkg-logic/sudoku_dlx.js').VariantMark} Mark */
+/** @typedef {(marks: Mark[], side: number) => string} Drawer SVG markup for every mark of one kind */
+
+/** @type {Record<string, Drawer>} */
+export const DRAWERS = {
+  region: regions,
+  cage: (marks, side) => marks.map((mark) => cage(mark, side)).join(''),
+  diagonal: (marks, side) => marks.map(({ cells }) => diagonal(cells, side)).join(''),
+  window: (marks, side) => marks.map(({ cells }) => window(cells, side)).join(''),
+  odd: (marks, side) => marks.flatMap(({ cells }) => cells.map((cell) => odd(cell, side))).join(''),
+  even: (marks, side) => marks.flatMap(({ cells }) => cells.map((cell) => even(cell, side))).join(''),
+};
+
+export class VariantMarks {
+  /** The SVG over the cells: put it in the grid's box (positioned). */
+  element;
+  /** @type {import('../model/variant.js').Variant | null} */
+  #shown = null;
+
+  constructor() {
+    this.element = document.createElementNS(SVG, 'svg');
+    this.element.classList.add('variant-marks');
+    this.element.setAttribute('aria-hidden', 'true');
+    this.element.setAttribute('preserveAspectRatio', 'none');
+  }
+
+  /**
+   * Draws `variant`'s marks (null clears them).
+   * @param {import('../model/variant.js').Variant | null} variant
+   */
+  show(variant) {
+    if (variant === this.#shown) return;
+    this.#shown = variant;
+    if (!variant) {
+      this.element.replaceChildren();
+      return;
+    }
+    const { side, marks } = variant;
+    this.element.setAttribute('viewBox', `0 0 ${side} ${side}`);
+    // Drawn in DRAWERS' order: shading under lines, cages' sums last, over all.
+    this.element.innerHTML = Object.entries(DRAWERS)
+      .map(([kind, draw]) => {
+        const ofKind = marks.filter((mark) => mark.kind === kind);
+        return ofKind.length ? `<g class="${kind}">${draw(ofKind, side)}</g>` : '';
+      })
+      .join('');
+  }
+}
+
+/**
+ * The kinds of mark in `variant` that no function draws.
+ * @param {import('../model/variant.js').Variant} variant
+ */
+export function undrawnKinds(variant) {
+  return [...new Set(variant.marks.map(({ kind }) => kind))].filter((kind) => !Object.hasOwn(DRAWERS, kind));
+}
+
+/**
+ * Thick lines between cells of different regions.
+ * @param {Mark[]} marks one a region
+ * @param {number} side
+ */
+function regions(marks, side) {
+  const region = new Array(side * side).fill(-1);
+  marks.forEach(({ cells }, index) => cells.forEach((cell) => (region[cell] = index)));
+  const lines = [];
+  for (let cell = 0; cell < side * side; cell++) {
+    const [row, col] = [Math.floor(cell / side), cell % side];
+    if (col + 1 < side && region[cell] !== region[cell + 1]) lines.push(`M${col + 1} ${row}v1`);
+    if (row + 1 < side && region[cell] !== region[cell + side]) lines.push(`M${col} ${row + 1}h1`);
+  }
+  return `<path d="${lines.join('')}"/>`;
+}
+
+/**
+ * A cage: a dashed line just inside its outline, and its sum in the
+ * corner of its first cell (top, then left).
+ * @param {Mark} mark
+ * @param {number} side
+ */
+function cage({ cells, value }, side) {
+  const inCage = new Set(cells);
+  /** @param {number} row @param {number} col */
+  const has = (row, col) => row >= 0 && col >= 0 && row < side && col < side && inCage.has(row * side + col);
+  const d = CAGE_INSET;
+  /**
+   * Where an inset edge ends, along it: short of the corner where the cage
+   * turns away, at the edge where it goes on straight, past it where it
+   * turns in (the neighbour and the diagonal cell both in the cage).
+   * @param {boolean} beside @param {boolean} across
+   */
+  const reach = (beside, across) => (!beside ? -d : across ? d : 0);
+  const lines = [];
+  for (const cell of cells) {
+    const [row, col] = [Math.floor(cell / side), cell % side];
+    if (!has(row - 1, col)) {
+      const [from, to] = [reach(has(row, col - 1), has(row - 1, col - 1)), reach(has(row, col + 1), has(row - 1, col + 1))];
+      lines.push(`M${col - from} ${row + d}H${col + 1 + to}`);
+    }
+    if (!has(row + 1, col)) {
+      const [from, to] = [reach(has(row, col - 1), has(row + 1, col - 1)), reach(has(row, col + 1), has(row + 1, col + 1))];
+      lines.push(`M${col - from} ${row + 1 - d}H${col + 1 + to}`);
+    }
+    if (!has(row, col - 1)) {
+      const [from, to] = [reach(has(row - 1, col), has(row - 1, col - 1)), reach(has(row + 1, col), has(row + 1, col - 1))];
+      lines.push(`M${col + d} ${row - from}V${row + 1 + to}`);
+    }
+    if (!has(row, col + 1)) {
+      const [from, to] = [reach(has(row - 1, col), has(row - 1, col + 1)), reach(has(row + 1, col), has(row + 1, col + 1))];
+      lines.push(`M${col + 1 - d} ${row - from}V${row + 1 + to}`);
+    }
+  }
+  const path = `<path d="${lines.map(round).join('')}"/>`;
+  if (value === null) return path;
+  const first = Math.min(...cells);
+  const [row, col] = [Math.floor(first / side), first % side];
+  const text = String(value);
+  // A patch of the cell's own colour under the sum, so the dashes never cross it.
+  const width = 0.05 + 0.15 * text.length;
+  return `${path}<rect class="sum-bg" x="${col + 0.03}" y="${row + 0.03}" width="${width}" height="0.27"/><text x="${col + 0.06}" y="${row + 0.25}">${text}</text>`;
+}
+
+/**
+ * A path's numbers to three decimals, so the markup stays short.
+ * @param {string} path
+ */
+function round(path) {
+  return path.replace(/-?\d+\.\d{4,}/g, (n) => String(Math.round(Number(n) * 1000) / 1000));
+}
+
+/**
+ * A diagonal: a line from its first cell's centre to its last's.
+ * @param {number[]} cells in order along it
+ * @param {number} side
+ */
+function diagonal(cells, side) {
+  const centre = (/** @type {number} */ cell) => `${(cell % side) + 0.5} ${Math.floor(cell / side) + 0.5}`;
+  return `<path d="M${centre(cells[0])}L${centre(cells[cells.length - 1])}"/>`;
+}
+
+/**
+ * A window: its cells shaded (a window is a rectangle of them).
+ * @param {number[]} cells
+ * @param {number} side
+ */
+function window(cells, side) {
+  const rows = cells.map((cell) => Math.floor(cell / side));
+  const cols = cells.map((cell) => cell % side);
+  const [top, left] = [Math.min(...rows), Math.min(...cols)];
+  const [height, width] = [Math.max(...rows) - top + 1, Math.max(...cols) - left + 1];
+  return `<rect x="${left}" y="${top}" width="${width}" height="${height}"/>`;
+}
+
+/**
+ * An odd cell: a grey circle.
+ * @param {number} cell
+ * @param {number} side
+ */
+function odd(cell, side) {
+  return `<circle cx="${(cell % side) + 0.5}" cy="${Math.floor(cell / side) + 0.5}" r="0.4"/>`;
+}
+
+/**
+ * An even cell: a grey square.
+ * @param {number} cell
+ * @param {number} side
+ */
+function even(cell, side) {
+  return `<rect x="${(cell % side) + 0.14}" y="${Math.floor(cell / side) + 0.14}" width="0.72" height="0.72"/>`;
+}
+
+/** The marks' colours, light and dark, and the grid without thick box lines when its boxes are no rule. */
+export const VARIANT_STYLES = `
+:host { --sd-cage: #3d4654; --sd-window: rgb(29 78 216 / 0.1); --sd-diagonal: rgb(29 78 216 / 0.45); --sd-parity: rgb(85 95 109 / 0.2); }
+:host(:state(dark)) { --sd-cage: #c9d1dc; --sd-window: rgb(107 155 255 / 0.14); --sd-diagonal: rgb(107 155 255 / 0.5); --sd-parity: rgb(164 173 186 / 0.22); }
+svg.variant-marks { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
+.variant-marks path { fill: none; vector-effect: non-scaling-stroke; }
+.variant-marks .region path { stroke: var(--sd-box-rule); stroke-width: 3px; stroke-linecap: square; }
+.variant-marks .cage path { stroke: var(--sd-cage); stroke-width: 1.25px; stroke-dasharray: 4 3; }
+.variant-marks .cage text { font-size: 0.22px; font-weight: 600; fill: var(--sd-cage); font-family: inherit; }
+.variant-marks .cage .sum-bg { fill: var(--sd-bg); }
+.variant-marks .diagonal path { stroke: var(--sd-diagonal); stroke-width: 2px; }
+.variant-marks .window rect { fill: var(--sd-window); }
+.variant-marks .odd circle, .variant-marks .even rect { fill: var(--sd-parity); }
+.grid.no-boxes .cell.box-end { border-right: 1px solid var(--sd-rule); }
+.grid.no-boxes .row.box-end .cell { border-bottom: 1px solid var(--sd-rule); }
+.rules { margin: 0.5rem 0 0; max-width: 40rem; font-size: 0.9375em; }
+.rules:empty { display: none; }
+.rules b { font-weight: 600; }
+`;
