@@ -35,10 +35,12 @@ function count(solver, selector) {
 
 /** @param {import('playwright-core').Locator} solver @param {number} marks the marks drawn once the variant shows */
 async function drawn(solver, selector, marks) {
-  await solver.page().waitForFunction(
-    ([s, n]) => document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll(s).length === n,
-    [selector, marks],
-  );
+  await solver
+    .page()
+    .waitForFunction(
+      ([s, n]) => document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll(s).length === n,
+      [selector, marks],
+    );
 }
 
 /** @param {import('playwright-core').Page} page @param {string} name */
@@ -64,7 +66,11 @@ for (const [size, options, device] of SIZES) {
     const sums = await solver.evaluate((host) =>
       [...host.shadowRoot.querySelectorAll('.variant-marks .cage text')].map((t) => Number(t.textContent)),
     );
-    assert.equal(sums.reduce((a, b) => a + b), 405, 'the sums are the puzzle’s: all nine 45s');
+    assert.equal(
+      sums.reduce((a, b) => a + b),
+      405,
+      'the sums are the puzzle’s: all nine 45s',
+    );
     const rules = solver.locator('[data-part="rules"]');
     assert.match(await rules.textContent(), /Killer cages: the digits in a dashed cage add up to its sum/);
     assert.match(await rules.textContent(), /Hints and candidates know the classic rules only/);
@@ -90,9 +96,17 @@ for (const [size, options, device] of SIZES) {
     // A wrong entry that clashes with nothing: only the variant's solution tells.
     await typeAt(page, solver, 0, '1');
     await solver.evaluate((host) => host.shadowRoot.querySelector('[data-action="check"]').click());
-    await solver.getByRole('status').filter({ hasText: /Check: your one entry is wrong/ }).waitFor();
+    await solver
+      .getByRole('status')
+      .filter({ hasText: /Check: your one entry is wrong/ })
+      .waitFor();
     await cell(solver, 0).focus();
     await page.keyboard.press('Backspace');
+
+    await solver.evaluate((host) => host.shadowRoot.querySelector('[data-action="hint"]').click());
+    await solver
+      .getByText(/Hints and candidates follow the classic rules only, not this puzzle's killer cages/)
+      .waitFor();
 
     await solver.evaluate((host) => host.solve());
     await page.waitForFunction(
@@ -135,5 +149,25 @@ test('a bad variant string says what and where, and the element takes a good one
   await solver.evaluate((host, text) => (host.puzzle = text), JIGSAW);
   await drawn(solver, '.variant-marks .region path', 1);
   assert.equal(await error.textContent(), '');
-  assert.match(await solver.evaluate((host) => host.puzzle), /^\.NoBoxes\.Jigsaw~0+12345505/, 'the element reflects it');
+  assert.match(
+    await solver.evaluate((host) => host.puzzle),
+    /^\.NoBoxes\.Jigsaw~0+12345505/,
+    'the element reflects it',
+  );
+});
+
+test('a variant pasted is drawn: X-windoku’s diagonals and windows', async (t) => {
+  const { page, solver } = await openSolver(t, '?puzzle=');
+  const text =
+    '.Diagonal~1.Diagonal~-1.Windoku.~R1C8_1~R2C5_2~R2C9_3~R4C1_4~R4C6_3~R5C5_5~R5C9_6~R6C5_1~R7C6_7~R7C7_8~R8C5_6~R9C5_3~R9C6_2';
+  await solver.locator('[data-part="paste"]').fill(text);
+  await solver.locator('[data-action="load"]').click();
+  await drawn(solver, '.variant-marks .window rect', 4);
+  assert.equal(await count(solver, '.variant-marks .diagonal path'), 2);
+  await solver
+    .getByRole('status')
+    .filter({ hasText: /Loaded a 9 × 9 diagonals and windoku puzzle/ })
+    .waitFor();
+  await solver.getByRole('grid').scrollIntoViewIfNeeded();
+  await shoot(page, 'variant-x-windoku-desktop');
 });

@@ -55,12 +55,12 @@ export class RulesClient extends SolverClient {
    * @param {number} limit
    */
   solutions(grid, limit) {
-    return this.#variant() ? this.#classicOnly('Listing solutions') : super.solutions(grid, limit);
+    return this.#variant() ? this.#classicOnly('The list of solutions follows') : super.solutions(grid, limit);
   }
 
   /** @param {string} grid */
   candidates(grid) {
-    return this.#variant() ? this.#classicOnly('Candidates') : super.candidates(grid);
+    return this.#variant() ? this.#classicOnly('Hints and candidates follow') : super.candidates(grid);
   }
 
   /**
@@ -68,7 +68,7 @@ export class RulesClient extends SolverClient {
    * @param {string[] | null} [marks]
    */
   hint(grid, marks = null) {
-    return this.#variant() ? this.#classicOnly('Hints') : super.hint(grid, marks);
+    return this.#variant() ? this.#classicOnly('Hints and candidates follow') : super.hint(grid, marks);
   }
 
   /**
@@ -77,16 +77,18 @@ export class RulesClient extends SolverClient {
    * @param {(progress: { solutions: number, nodes: number }) => void} [onProgress]
    */
   possibilities(grid, limit, onProgress) {
-    return this.#variant() ? this.#classicOnly('The possibilities') : super.possibilities(grid, limit, onProgress);
+    return this.#variant()
+      ? this.#classicOnly('The possibilities follow')
+      : super.possibilities(grid, limit, onProgress);
   }
 
   /**
    * What knows only the classic rules refuses a variant, by name.
-   * @param {string} what
+   * @param {string} what the tool and its verb: "Hints and candidates follow"
    * @returns {Promise<never>}
    */
   #classicOnly(what) {
     const name = variantName(/** @type {Variant} */ (this.#variant()));
-    return Promise.reject(new Error(`${what} know the classic rules only, not this puzzle's ${name}.`));
+    return Promise.reject(new Error(`${what} the classic rules only, not this puzzle's ${name}.`));
   }
 }

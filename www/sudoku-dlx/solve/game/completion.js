@@ -17,6 +17,8 @@ export function isSolved(board) {
   const { variant } = board;
   if (variant?.unique && variant.solution) return grid === variant.solution;
   return (
-    !grid.includes('.') && [...grid].every((symbol) => board.symbols.includes(symbol)) && !clashesOf(grid, board.units).size
+    !grid.includes('.') &&
+    [...grid].every((symbol) => board.symbols.includes(symbol)) &&
+    !clashesOf(grid, board.units).size
   );
 }

@@ -149,7 +149,15 @@ function saveBoard({ puzzle, entries, setup, pencil, centre, colours, marksCompl
   if (centre?.some(Boolean)) marks.centre = centre;
   if (colours?.some(Boolean)) marks.colours = colours;
   const complete = marksComplete ? { marksComplete } : {};
-  return { puzzle, entries, setup, marks, ...complete, ...(solution ? { solution } : {}), ...(variant ? { variant } : {}) };
+  return {
+    puzzle,
+    entries,
+    setup,
+    marks,
+    ...complete,
+    ...(solution ? { solution } : {}),
+    ...(variant ? { variant } : {}),
+  };
 }
 
 /**
@@ -177,7 +185,9 @@ function readBoard(saved) {
     (variant === undefined || soundVariant(variant, puzzle) !== null);
   const complete = marksComplete === true ? { marksComplete } : {};
   const rules = variant ? { variant } : {};
-  return sound ? { puzzle, entries, setup, pencil, centre, colours, ...complete, solution: solution ?? null, ...rules } : null;
+  return sound
+    ? { puzzle, entries, setup, pencil, centre, colours, ...complete, solution: solution ?? null, ...rules }
+    : null;
 }
 
 /**

@@ -62,7 +62,10 @@ export class Board {
    * @param {string} puzzle the givens, one-line form
    * @param {{ entries?: string, pencil?: string[], centre?: string[], colours?: string[], marksComplete?: boolean, setup?: boolean, variant?: import('./variant.js').Variant | null }} [state]
    */
-  load(puzzle, { entries = '', pencil = [], centre = [], colours = [], marksComplete = false, setup = false, variant = null } = {}) {
+  load(
+    puzzle,
+    { entries = '', pencil = [], centre = [], colours = [], marksComplete = false, setup = false, variant = null } = {},
+  ) {
     const side = sideOf(puzzle.length);
     if (!side) throw new Error(`a grid has no side for ${puzzle.length} cells`);
     this.side = side;
@@ -106,7 +109,14 @@ export class Board {
   get state() {
     const { puzzle, entryLine: entries, marksComplete, setup, variant } = this;
     const marks = { pencil: [...this.pencil], centre: [...this.centre], colours: [...this.colours] };
-    return { puzzle, entries, ...marks, ...(marksComplete ? { marksComplete } : {}), setup, ...(variant ? { variant } : {}) };
+    return {
+      puzzle,
+      entries,
+      ...marks,
+      ...(marksComplete ? { marksComplete } : {}),
+      setup,
+      ...(variant ? { variant } : {}),
+    };
   }
 
   /** The puzzle as a link and the saved games name it: a variant's constraint string, else the givens. */
@@ -116,7 +126,10 @@ export class Board {
 
   /** Every group of cells that may hold no symbol twice, named: the rows, columns and boxes, or the variant's. */
   get units() {
-    return this.variant?.groups ?? unitsOf(/** @type {import('../../shared/grid-shape.js').GridShape} */ (shapeOf(this.side)));
+    return (
+      this.variant?.groups ??
+      unitsOf(/** @type {import('../../shared/grid-shape.js').GridShape} */ (shapeOf(this.side)))
+    );
   }
 
   /** @param {number} index */
@@ -165,7 +178,9 @@ export class Board {
   peersOf(index) {
     const { side } = this;
     if (this.variant) {
-      const peers = new Set(this.variant.groups.filter(({ cells }) => cells.includes(index)).flatMap(({ cells }) => cells));
+      const peers = new Set(
+        this.variant.groups.filter(({ cells }) => cells.includes(index)).flatMap(({ cells }) => cells),
+      );
       peers.delete(index);
       return peers;
     }

@@ -111,19 +111,31 @@ function cage({ cells, value }, side) {
   for (const cell of cells) {
     const [row, col] = [Math.floor(cell / side), cell % side];
     if (!has(row - 1, col)) {
-      const [from, to] = [reach(has(row, col - 1), has(row - 1, col - 1)), reach(has(row, col + 1), has(row - 1, col + 1))];
+      const [from, to] = [
+        reach(has(row, col - 1), has(row - 1, col - 1)),
+        reach(has(row, col + 1), has(row - 1, col + 1)),
+      ];
       lines.push(`M${col - from} ${row + d}H${col + 1 + to}`);
     }
     if (!has(row + 1, col)) {
-      const [from, to] = [reach(has(row, col - 1), has(row + 1, col - 1)), reach(has(row, col + 1), has(row + 1, col + 1))];
+      const [from, to] = [
+        reach(has(row, col - 1), has(row + 1, col - 1)),
+        reach(has(row, col + 1), has(row + 1, col + 1)),
+      ];
       lines.push(`M${col - from} ${row + 1 - d}H${col + 1 + to}`);
     }
     if (!has(row, col - 1)) {
-      const [from, to] = [reach(has(row - 1, col), has(row - 1, col - 1)), reach(has(row + 1, col), has(row + 1, col - 1))];
+      const [from, to] = [
+        reach(has(row - 1, col), has(row - 1, col - 1)),
+        reach(has(row + 1, col), has(row + 1, col - 1)),
+      ];
       lines.push(`M${col + d} ${row - from}V${row + 1 + to}`);
     }
     if (!has(row, col + 1)) {
-      const [from, to] = [reach(has(row - 1, col), has(row - 1, col + 1)), reach(has(row + 1, col), has(row + 1, col + 1))];
+      const [from, to] = [
+        reach(has(row - 1, col), has(row - 1, col + 1)),
+        reach(has(row + 1, col), has(row + 1, col + 1)),
+      ];
       lines.push(`M${col + 1 - d} ${row - from}V${row + 1 + to}`);
     }
   }
@@ -133,8 +145,8 @@ function cage({ cells, value }, side) {
   const [row, col] = [Math.floor(first / side), first % side];
   const text = String(value);
   // A patch of the cell's own colour under the sum, so the dashes never cross it.
-  const width = 0.05 + 0.15 * text.length;
-  return `${path}<rect class="sum-bg" x="${col + 0.03}" y="${row + 0.03}" width="${width}" height="0.27"/><text x="${col + 0.06}" y="${row + 0.25}">${text}</text>`;
+  const width = 0.06 + 0.16 * text.length;
+  return `${path}<rect class="sum-bg" x="${col + 0.02}" y="${row + 0.02}" width="${width}" height="0.31"/><text x="${col + 0.05}" y="${row + 0.28}">${text}</text>`;
 }
 
 /**
@@ -194,7 +206,7 @@ svg.variant-marks { position: absolute; inset: 0; width: 100%; height: 100%; poi
 .variant-marks path { fill: none; vector-effect: non-scaling-stroke; }
 .variant-marks .region path { stroke: var(--sd-box-rule); stroke-width: 3px; stroke-linecap: square; }
 .variant-marks .cage path { stroke: var(--sd-cage); stroke-width: 1.25px; stroke-dasharray: 4 3; }
-.variant-marks .cage text { font-size: 0.22px; font-weight: 600; fill: var(--sd-cage); font-family: inherit; }
+.variant-marks .cage text { font-size: 0.27px; font-weight: 600; fill: var(--sd-cage); font-family: inherit; }
 .variant-marks .cage .sum-bg { fill: var(--sd-bg); }
 .variant-marks .diagonal path { stroke: var(--sd-diagonal); stroke-width: 2px; }
 .variant-marks .window rect { fill: var(--sd-window); }
