@@ -51,6 +51,8 @@ const VALID = {
   daily: ['2026-11-27', 'easy'],
   solveVariant: ['.Shape~4x4.Diagonal~1', 1000],
   countVariant: ['.Shape~4x4.Diagonal~1', 0, 1000],
+  isVariant: ['.Windoku'],
+  sketchVariant: ['.Shape~4x4.Diagonal~1'],
   generate: [{ size: 4, seed: 1, budget: 10, timeout: 1000 }],
   Counter: [EASY, 2],
   Possibilities: [EASY, 2],

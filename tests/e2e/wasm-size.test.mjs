@@ -81,10 +81,16 @@ import { gzipSync } from 'node:zlib';
 // budgets to 78 and 76 KiB. All of it merged (variants, boards, the
 // estimate's rule, threads' paths, memory in proportion): core 32,098,
 // stepper 79,862, ladder 78,441, techniques 100,295: budgets 79 and 77 KiB.
+// The page's variants (issue 36: sketchVariant, what the page draws and
+// the groups it referees, and isVariant) took the techniques' module from
+// 100,295 to 107,166 (230,007 to 248,367 bytes before gzip; the JSON
+// written by hand rather than by format! came out 338 bytes bigger, and
+// keeping the houses' functions out of line saved nothing): its budget to
+// 105 KiB. The core module is untouched.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 79 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 100 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 105 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 77 * 1024,
 };
 
