@@ -37,11 +37,22 @@ export async function readPuzzle(client, text) {
   try {
     return { puzzle: await client.normalize(cleanPaste(text)), variant: null };
   } catch (error) {
-    if (error instanceof CancelledError || error instanceof UnreachableError) throw error;
+    if (error instanceof CancelledError || error instanceof UnreachableError || !mightBeVariant(text)) throw error;
     const variant = await client.readVariant(text.trim());
     if (!variant) throw error;
     return { puzzle: variant.givens, variant };
   }
+}
+
+/**
+ * Whether `text` could be a variant: every constraint string starts with
+ * `.`, and every forum killer holds an arrow other than `.`. A coarse
+ * sieve (the engine's `isVariant` decides), so that a mistyped grid never
+ * fetches the techniques' module to be told it is no variant.
+ * @param {string} text
+ */
+function mightBeVariant(text) {
+  return /^\s*\./.test(text) || /[<>^v`',]/.test(text);
 }
 
 export class PuzzleLoads {
