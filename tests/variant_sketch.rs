@@ -160,6 +160,11 @@ fn knight_and_king_groups_are_exactly_the_moves_no_house_holds() {
             .count(),
         6
     );
+}
+
+#[test]
+fn odd_and_even_cells_are_marked_and_every_rule_is_named() {
+    let sketch = sketch(SMALL);
     let odd: Vec<_> = sketch
         .marks
         .iter()
