@@ -171,3 +171,20 @@ test('a variant pasted is drawn: X-windoku’s diagonals and windows', async (t)
   await solver.getByRole('grid').scrollIntoViewIfNeeded();
   await shoot(page, 'variant-x-windoku-desktop');
 });
+
+test('a variant game in progress is saved with its rules and resumed on the next visit', async (t) => {
+  const { page, solver } = await openSolver(t, `?puzzle=${encodeURIComponent(JIGSAW)}`, { puzzle: '3'.repeat(18) });
+  await drawn(solver, '.variant-marks .region path', 1);
+  await typeAt(page, solver, 1, '6');
+  // Saving waits for the end of a task.
+  await page.waitForTimeout(300);
+  // The page's own address, with no puzzle: it resumes the game in progress.
+  const again = await page.context().newPage();
+  await again.goto(new URL('/index.html', page.url()).href);
+  const resumed = again.locator('sudoku-dlx[mode="solve"]');
+  await drawn(resumed, '.variant-marks .region path', 1);
+  const grid = await readGrid(resumed);
+  assert.equal(grid.filter((c) => c.kind === 'given').length, 18);
+  assert.deepEqual(grid[1], { value: '6', kind: 'entry', invalid: false });
+  assert.equal(await count(resumed, '.grid.no-boxes'), 1);
+});
