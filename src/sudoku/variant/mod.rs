@@ -25,11 +25,13 @@
 
 mod encoding;
 mod parse;
+mod singles;
 mod sketch;
 mod solver;
 
 pub use encoding::{VariantEncoding, MAX_CAGE_FILLINGS};
 pub use parse::{is_variant, parse, VariantError};
+pub use singles::{candidates, single, Reason, Single};
 pub use sketch::{Group, Mark, Rule, Sketch};
 pub use solver::{Found, VariantSolver};
 

@@ -219,7 +219,7 @@ fn rules(variant: &Variant) -> Vec<Rule> {
 /// by what they are, every cage (one with a sum repeats nothing either),
 /// and the pairs and squares of anti-knight and anti-king. A group two
 /// rules make is listed once, by its first name.
-fn groups(variant: &Variant) -> Vec<Group> {
+pub(super) fn groups(variant: &Variant) -> Vec<Group> {
     let n = variant.shape.side();
     let mut named: Vec<(&'static str, Vec<usize>)> = Vec::new();
     named.extend((0..n).map(|row| ("row", (row * n..(row + 1) * n).collect())));
