@@ -4,7 +4,9 @@
 //! arguments of the wrong type refused; the module keeps working after.
 #![cfg(all(target_arch = "wasm32", feature = "variants"))]
 
-use sudoku_dlx::wasm::{count_variant, is_variant, sketch_variant, solve_variant};
+use sudoku_dlx::wasm::{
+    count_variant, is_variant, sketch_variant, solve_variant, variant_candidates, variant_hint,
+};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -91,4 +93,33 @@ fn a_sketch_reads_back_and_a_bad_one_says_where() {
     assert_eq!(is_variant(js(".Windoku")).unwrap(), true);
     assert!(sketch_variant(JsValue::from(3)).is_err());
     assert!(sketch_variant(js(".Windoku")).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn a_hint_is_a_single_of_the_solution_and_a_full_grid_has_none() {
+    let hint = variant_hint(js(JIGSAW)).unwrap();
+    let field = |name: &str| js_sys::Reflect::get(&hint, &name.into()).unwrap();
+    let placements: js_sys::Array = field("placements").dyn_into().unwrap();
+    let first = placements.get(0);
+    let cell = js_sys::Reflect::get(&first, &"cell".into())
+        .unwrap()
+        .as_f64()
+        .unwrap() as usize;
+    let symbol = js_sys::Reflect::get(&first, &"symbol".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert_eq!(symbol, JIGSAW_SOLVED[cell..=cell]);
+    assert!(field("technique").as_string().unwrap().starts_with("Only "));
+    let candidates = variant_candidates(js(JIGSAW)).unwrap();
+    assert_eq!(candidates.len(), 81);
+    assert!(candidates[cell].contains(&symbol));
+    assert_eq!(candidates[0], "", "a given has none");
+    let full: String = JIGSAW_SOLVED
+        .char_indices()
+        .map(|(i, v)| format!("~R{}C{}_{v}", i / 9 + 1, i % 9 + 1))
+        .collect();
+    let solved = format!(".NoBoxes.Jigsaw~000000021453303021453333221453322221455566121445666111445566667488887777888887777.{full}");
+    assert!(variant_hint(js(&solved)).unwrap().is_undefined());
+    assert!(variant_hint(js(".Thermo")).is_err());
 }

@@ -10,13 +10,14 @@
 //! argument is checked first, and a bad puzzle is an `Error` saying what
 //! and where.
 
-use super::analysis::json;
+use super::analysis::{json, symbols};
 use super::arguments::{
     budget, error, text, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_GRID_TEXT,
     MAX_SAFE_INTEGER,
 };
 use super::SolveReport;
-use crate::sudoku::variant::{self, Found, Sketch, VariantSolver};
+use crate::sudoku::variant::{self, Found, Reason, Sketch, VariantSolver};
+use crate::sudoku::SYMBOLS;
 use crate::work::Budget;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -169,4 +170,59 @@ fn sketch_json(sketch: &Sketch) -> String {
         rules.join(","),
         groups.join(",")
     )
+}
+
+/// Each cell's candidates by the variant's rules, in row order (its
+/// groups, its cages' sums, odd and even cells, non-consecutive
+/// neighbours): the symbols as text, `""` for a given.
+#[wasm_bindgen(js_name = variantCandidates)]
+pub fn variant_candidates(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<Vec<String>> {
+    let text = self::text("text", &text, MAX_GRID_TEXT)?;
+    let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
+    let sets = variant::candidates(&puzzle);
+    Ok(sets
+        .iter()
+        .zip(&puzzle.givens)
+        .map(|(&set, &given)| {
+            if given == 0 {
+                symbols(set)
+            } else {
+                String::new()
+            }
+        })
+        .collect())
+}
+
+/// The next single the variant's rules imply, as `hint` gives a step
+/// (`Hint`, its technique "Only place in a cage", "Only digit left" …,
+/// level "easy"); `undefined` for a full grid. Throws an `Error` saying so
+/// when no single follows from the rules as they stand.
+#[wasm_bindgen(js_name = variantHint, unchecked_return_type = "Hint | undefined")]
+pub fn variant_hint(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue> {
+    let text = self::text("text", &text, MAX_GRID_TEXT)?;
+    let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
+    if puzzle.givens.iter().all(|&given| given != 0) {
+        return Ok(JsValue::UNDEFINED);
+    }
+    let Some(found) = variant::single(&puzzle) else {
+        return Err(error(&"no single follows from the rules here: the next step needs more (a cage's combinations, the 45 rule); Check, Reveal or Solve can help"));
+    };
+    let side = puzzle.shape.side();
+    let (technique, focus) = match &found.reason {
+        Reason::OnlyPlace { group, cells } => (format!("Only place in a {group}"), cells.clone()),
+        Reason::OnlyDigit => ("Only digit left".to_string(), vec![found.cell]),
+    };
+    let focus: Vec<String> = focus.iter().map(usize::to_string).collect();
+    json(&format!(
+        r#"{{"technique":"{technique}","level":"easy","placements":[{{"cell":{},"symbol":"{}"}}],"eliminations":[],"nudge":"{}","explanation":"{}","focus":[{}],"evidence":[],"links":[],"opposite":[],"base":[],"cover":[]}}"#,
+        found.cell,
+        char::from(SYMBOLS[usize::from(found.value) - 1]),
+        found.nudge(side),
+        found.explanation(side),
+        focus.join(",")
+    ))
 }

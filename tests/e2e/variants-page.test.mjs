@@ -73,7 +73,7 @@ for (const [size, options, device] of SIZES) {
     );
     const rules = solver.locator('[data-part="rules"]');
     assert.match(await rules.textContent(), /Killer cages: the digits in a dashed cage add up to its sum/);
-    assert.match(await rules.textContent(), /Hints and candidates know the classic rules only/);
+    assert.match(await rules.textContent(), /Hint gives the singles these rules imply/);
     // A legible sum: at least 9 CSS pixels high at this size.
     const sumBox = await solver.locator('.variant-marks .cage text').first().boundingBox();
     assert.ok(sumBox && sumBox.height >= 9, `the sum is ${sumBox?.height}px high`);
@@ -103,10 +103,9 @@ for (const [size, options, device] of SIZES) {
     await cell(solver, 0).focus();
     await page.keyboard.press('Backspace');
 
+    // No single follows from the killer's empty grid: Hint says so, and what helps.
     await solver.evaluate((host) => host.shadowRoot.querySelector('[data-action="hint"]').click());
-    await solver
-      .getByText(/Hints and candidates follow the classic rules only, not this puzzle's killer cages/)
-      .waitFor();
+    await solver.getByText(/no single follows from the rules here/i).waitFor();
 
     await solver.evaluate((host) => host.solve());
     await page.waitForFunction(
@@ -131,6 +130,15 @@ for (const [size, options, device] of SIZES) {
       assert.match(await solver.locator('[data-part="rules"]').textContent(), /Jigsaw: each region in thick lines/);
       await shoot(page, `variant-jigsaw-${device}-${scheme}`);
       if (scheme === 'dark') break;
+      // Hint: a single in the variant's words, first where to look, then the step.
+      const hint = () => solver.evaluate((host) => host.shadowRoot.querySelector('[data-action="hint"]').click());
+      await hint();
+      await solver.getByText(/Hint: Look for a \d in the (region|row|column) at row \d, column \d\./).waitFor();
+      await hint();
+      await solver
+        .getByText(/is the only place for \d in this (region|row|column)/)
+        .first()
+        .waitFor();
       const grid = await readGrid(solver);
       const open = grid.flatMap((c, i) => (c.kind === 'given' ? [] : [i]));
       assert.equal(open.length, 81 - 18);

@@ -53,6 +53,8 @@ const VALID = {
   countVariant: ['.Shape~4x4.Diagonal~1', 0, 1000],
   isVariant: ['.Windoku'],
   sketchVariant: ['.Shape~4x4.Diagonal~1'],
+  variantCandidates: ['.Shape~4x4.Diagonal~1'],
+  variantHint: ['.Shape~4x4.Diagonal~1.~R1C1_1~R2C2_2'],
   generate: [{ size: 4, seed: 1, budget: 10, timeout: 1000 }],
   Counter: [EASY, 2],
   Possibilities: [EASY, 2],

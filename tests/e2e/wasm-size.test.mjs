@@ -85,12 +85,14 @@ import { gzipSync } from 'node:zlib';
 // the groups it referees, and isVariant) took the techniques' module from
 // 100,295 to 107,166 (230,007 to 248,367 bytes before gzip; the JSON
 // written by hand rather than by format! came out 338 bytes bigger, and
-// keeping the houses' functions out of line saved nothing): its budget to
-// 105 KiB. The core module is untouched.
+// keeping the houses' functions out of line saved nothing). Their hints
+// (variantHint and variantCandidates: the singles the variant's rules
+// imply, cage fillings enumerated) took it on to 114,046 (264,339 before
+// gzip): its budget to 112 KiB. The core module is untouched.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 79 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 105 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 112 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 77 * 1024,
 };
 

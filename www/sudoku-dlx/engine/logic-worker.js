@@ -34,6 +34,10 @@ const handlers = {
   solveVariant: (engine, { text }) => solveVariant(engine, text),
 
   countVariant: (engine, { text, limit }) => engine.countVariant(text, limit) ?? null,
+
+  variantCandidates: (engine, { text }) => engine.variantCandidates(text),
+
+  variantHint: (engine, { text }) => engine.variantHint(text) ?? null,
 };
 
 /** The nodes a variant's search may take when it is read (20,000: well under a second for all but the hardest killers). */

@@ -74,6 +74,10 @@
  * @property {{ fields: { text: string }, answer: ReadVariant | null, progress: never }} readVariant
  *   a variant's sketch and solution, or null when the text is no variant (a grid, or nothing the page reads)
  * @property {{ fields: { text: string }, answer: VariantAnswer, progress: never }} solveVariant
+ * @property {{ fields: { text: string }, answer: string[], progress: never }} variantCandidates
+ *   each cell's candidates by the variant's rules, '' for a given
+ * @property {{ fields: { text: string }, answer: import('../../../pkg-logic/sudoku_dlx.js').Hint | null, progress: never }} variantHint
+ *   the next single the variant's rules imply, null for a full grid
  * @property {{ fields: { text: string, limit: number }, answer: number | null, progress: never }} countVariant
  *   the number of solutions up to `limit` (0: all), null when the search gave up
  */

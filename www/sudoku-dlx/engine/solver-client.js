@@ -212,6 +212,23 @@ export class SolverClient {
     return this.#logic('countVariant', { text, limit });
   }
 
+  /**
+   * Each cell's candidates by the variant puzzle's rules, in row order; '' for a given.
+   * @param {string} text
+   */
+  variantCandidates(text) {
+    return this.#logic('variantCandidates', { text });
+  }
+
+  /**
+   * The next single the variant puzzle's rules imply, as `hint` gives a step, or null for a full grid;
+   * rejects saying so when no single follows.
+   * @param {string} text
+   */
+  variantHint(text) {
+    return this.#logic('variantHint', { text });
+  }
+
   /** Stops this client's requests now; their promises reject with a CancelledError. */
   cancel() {
     const jobs = [...this.#jobs];

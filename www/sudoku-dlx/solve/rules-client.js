@@ -2,9 +2,10 @@
 // classic grid goes to the engine as before; for a variant, Solve, the
 // solution that Check and the mistakes are judged by, and Count go to its
 // own search (the techniques' module, with the variant's rules and the
-// grid's filled cells as givens), and what knows only the classic rules
-// (hints, candidates, the possibilities, listing solutions) says so
-// rather than answer by the wrong rules.
+// grid's filled cells as givens), a hint is the next single its rules
+// imply and the candidates are what they allow; what knows only the
+// classic rules (the possibilities, listing solutions) says so rather
+// than answer by the wrong rules.
 
 import { SolverClient } from '../engine/solver-client.js';
 import { variantName, withGivens } from './model/variant.js';
@@ -60,15 +61,18 @@ export class RulesClient extends SolverClient {
 
   /** @param {string} grid */
   candidates(grid) {
-    return this.#variant() ? this.#classicOnly('Hints and candidates follow') : super.candidates(grid);
+    const variant = this.#variant();
+    return variant ? this.variantCandidates(withGivens(variant, grid)) : super.candidates(grid);
   }
 
   /**
+   * A variant's hint is the next single its rules imply, from the grid (the player's marks are not read).
    * @param {string} grid
    * @param {string[] | null} [marks]
    */
   hint(grid, marks = null) {
-    return this.#variant() ? this.#classicOnly('Hints and candidates follow') : super.hint(grid, marks);
+    const variant = this.#variant();
+    return variant ? this.variantHint(withGivens(variant, grid)) : super.hint(grid, marks);
   }
 
   /**

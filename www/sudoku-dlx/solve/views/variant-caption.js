@@ -1,6 +1,6 @@
 // A variant's rules in words, under the grid: each rule the engine names,
-// what it asks, a kind of mark the page cannot draw yet, and that the
-// hints know the classic rules only. Empty (and hidden) for classic Sudoku.
+// what it asks, a kind of mark the page cannot draw yet, and what Hint
+// gives. Empty (and hidden) for classic Sudoku.
 
 import { commit } from '../../shared/render.js';
 import { undrawnKinds } from './variant-marks.js';
@@ -23,7 +23,7 @@ export function renderRules(element, variant) {
     });
     const undrawn = undrawnKinds(variant);
     if (undrawn.length) parts.push(`(Not drawn yet: ${undrawn.join(', ')}.) `);
-    parts.push('Hints and candidates know the classic rules only.');
+    parts.push('Hint gives the singles these rules imply.');
     element.replaceChildren(...parts);
   });
 }
