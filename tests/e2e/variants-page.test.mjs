@@ -139,6 +139,7 @@ for (const [size, options, device] of SIZES) {
         .getByText(/is the only place for \d in this (region|row|column)/)
         .first()
         .waitFor();
+      await shoot(page, `variant-hint-${device}`);
       const grid = await readGrid(solver);
       const open = grid.flatMap((c, i) => (c.kind === 'given' ? [] : [i]));
       assert.equal(open.length, 81 - 18);
