@@ -197,3 +197,19 @@ test('a variant game in progress is saved with its rules and resumed on the next
   assert.deepEqual(grid[1], { value: '6', kind: 'entry', invalid: false });
   assert.equal(await count(resumed, '.grid.no-boxes'), 1);
 });
+
+test('thermometers, kropki dots, X and V are drawn and named', async (t) => {
+  const text = '.Thermo~R1C1~R2C2~R3C3~R3C4.WhiteDot~R5C5~R5C6.BlackDot~R6C1~R7C1.X~R8C8~R8C9.V~R9C1~R9C2';
+  const { page, solver } = await openSolver(t, `?puzzle=${encodeURIComponent(text)}`);
+  await drawn(solver, '.variant-marks .thermo circle', 1);
+  assert.equal(await count(solver, '.variant-marks .white-dot circle'), 1);
+  assert.equal(await count(solver, '.variant-marks .black-dot circle'), 1);
+  const letters = await solver.evaluate((host) =>
+    [...host.shadowRoot.querySelectorAll('.variant-marks .xv text')].map((t) => t.textContent),
+  );
+  assert.deepEqual(letters, ['X', 'V']);
+  const rules = await solver.locator('[data-part="rules"]').textContent();
+  for (const name of ['Thermometers:', 'Kropki dots:', 'XV:']) assert.ok(rules?.includes(name), rules ?? '');
+  assert.doesNotMatch(rules ?? '', /Not drawn/);
+  await shoot(page, 'variant-thermo-dots-desktop');
+});

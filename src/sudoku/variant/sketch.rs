@@ -6,7 +6,7 @@
 //! A new kind of constraint adds its marks here and a drawing function in
 //! the page; the page lists a kind it cannot draw in the caption.
 
-use super::{cell_name, grid_text, Variant};
+use super::{cell_name, grid_text, PairRule, Variant};
 
 /// One thing drawn on the grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,6 +140,7 @@ fn marks(variant: &Variant) -> Vec<Mark> {
             marks.push(mark("window", window));
         }
     }
+    marks.extend(line_and_dot_marks(variant));
     let (odd, even) = parities(n);
     for (kind, set) in [("odd", odd), ("even", even)] {
         let cells: Vec<usize> = (0..n * n)
@@ -152,9 +153,33 @@ fn marks(variant: &Variant) -> Vec<Mark> {
     marks
 }
 
+/// The thermometers (their cells from the bulb) and the dots between two
+/// cells: white and black kropki dots, and X or V (`xv`, its sum the value).
+fn line_and_dot_marks(variant: &Variant) -> Vec<Mark> {
+    let thermometers = variant.relations.iter().map(|relation| Mark {
+        kind: "thermo",
+        cells: relation.cells().to_vec(),
+        value: None,
+    });
+    let dots = variant.dots.iter().filter_map(|dot| {
+        let (kind, value) = match dot.rule {
+            PairRule::Consecutive => ("white-dot", None),
+            PairRule::Double => ("black-dot", None),
+            PairRule::Sum(sum) => ("xv", Some(u32::from(sum))),
+            _ => return None,
+        };
+        Some(Mark {
+            kind,
+            cells: dot.cells.to_vec(),
+            value,
+        })
+    });
+    thermometers.chain(dots).collect()
+}
+
 /// Each rule beyond the classic ones, named and said, in the caption's
 /// order; `rules` says which a puzzle has.
-const RULES: [(&str, &str); 11] = [
+const RULES: [(&str, &str); 14] = [
     (
         "Killer cages",
         "the digits in a dashed cage add up to its sum, none repeated.",
@@ -184,6 +209,18 @@ const RULES: [(&str, &str); 11] = [
         "Odd and even",
         "a circled cell holds an odd digit, a squared cell an even one.",
     ),
+    (
+        "Thermometers",
+        "the digits rise along each thermometer from its bulb.",
+    ),
+    (
+        "Kropki dots",
+        "a white dot joins consecutive digits, a black dot a digit and its double.",
+    ),
+    (
+        "XV",
+        "an X joins two digits that add up to 10, a V two that add up to 5.",
+    ),
 ];
 
 fn rules(variant: &Variant) -> Vec<Rule> {
@@ -194,6 +231,7 @@ fn rules(variant: &Variant) -> Vec<Rule> {
         .zip(&variant.givens)
         .any(|(&set, &given)| given == 0 && (set == odd || set == even));
     let summed = variant.cages.iter().any(|cage| cage.sum.is_some());
+    let dotted = |rule: PairRule| variant.dots.iter().any(|dot| dot.rule == rule);
     let has = [
         summed,
         !variant.cages.is_empty() && !summed,
@@ -206,6 +244,9 @@ fn rules(variant: &Variant) -> Vec<Rule> {
         variant.anti_king,
         variant.anti_consecutive,
         parity,
+        !variant.relations.is_empty(),
+        variant.strict_kropki || dotted(PairRule::Consecutive) || dotted(PairRule::Double),
+        variant.strict_xv || dotted(PairRule::Sum(10)) || dotted(PairRule::Sum(5)),
     ];
     RULES
         .iter()

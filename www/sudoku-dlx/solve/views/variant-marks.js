@@ -1,6 +1,7 @@
 // A variant's marks drawn over the grid: killer cages dashed with their
 // sums in the corner, jigsaw regions' thick borders, the X diagonals,
-// windoku's windows shaded, odd cells circled and even cells squared. What
+// windoku's windows shaded, thermometers, kropki dots, X and V, odd cells
+// circled and even cells squared. What
 // is drawn comes from the engine (the variant's sketch, model/variant.js);
 // each kind of mark is one drawing function of DRAWERS, so a new kind of
 // constraint needs only its function here. A kind with none is named in
@@ -24,6 +25,10 @@ export const DRAWERS = {
   cage: (marks, side) => marks.map((mark) => cage(mark, side)).join(''),
   diagonal: (marks, side) => marks.map(({ cells }) => diagonal(cells, side)).join(''),
   window: (marks, side) => marks.map(({ cells }) => window(cells, side)).join(''),
+  thermo: (marks, side) => marks.map(({ cells }) => thermometer(cells, side)).join(''),
+  'white-dot': (marks, side) => marks.map(({ cells }) => dot(cells, side)).join(''),
+  'black-dot': (marks, side) => marks.map(({ cells }) => dot(cells, side)).join(''),
+  xv: (marks, side) => marks.map((mark) => xv(mark, side)).join(''),
   odd: (marks, side) => marks.flatMap(({ cells }) => cells.map((cell) => odd(cell, side))).join(''),
   even: (marks, side) => marks.flatMap(({ cells }) => cells.map((cell) => even(cell, side))).join(''),
 };
@@ -181,6 +186,57 @@ function window(cells, side) {
 }
 
 /**
+ * A cell's centre, in cells.
+ * @param {number} cell
+ * @param {number} side
+ */
+function centre(cell, side) {
+  return { x: (cell % side) + 0.5, y: Math.floor(cell / side) + 0.5 };
+}
+
+/**
+ * A thermometer: a round bulb in its first cell, and a thick line through the rest.
+ * @param {number[]} cells from the bulb
+ * @param {number} side
+ */
+function thermometer(cells, side) {
+  const points = cells.map((cell) => centre(cell, side));
+  const line = points.map(({ x, y }, i) => `${i ? 'L' : 'M'}${x} ${y}`).join('');
+  return `<circle cx="${points[0].x}" cy="${points[0].y}" r="0.36"/><path d="${line}"/>`;
+}
+
+/**
+ * A point on the edge between two neighbouring cells.
+ * @param {number[]} cells
+ * @param {number} side
+ */
+function between([a, b], side) {
+  const [p, q] = [centre(a, side), centre(b, side)];
+  return { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+}
+
+/**
+ * A kropki dot on the edge between its two cells (white or black by its group's class).
+ * @param {number[]} cells
+ * @param {number} side
+ */
+function dot(cells, side) {
+  const { x, y } = between(cells, side);
+  return `<circle cx="${x}" cy="${y}" r="0.12"/>`;
+}
+
+/**
+ * An X (two digits adding up to 10) or a V (to 5) on the edge between its cells.
+ * @param {Mark} mark
+ * @param {number} side
+ */
+function xv({ cells, value }, side) {
+  const { x, y } = between(cells, side);
+  const letter = value === 10 ? 'X' : value === 5 ? 'V' : String(value);
+  return `<rect x="${x - 0.13}" y="${y - 0.15}" width="0.26" height="0.3" rx="0.05"/><text x="${x}" y="${y + 0.1}">${letter}</text>`;
+}
+
+/**
  * An odd cell: a grey circle.
  * @param {number} cell
  * @param {number} side
@@ -200,8 +256,8 @@ function even(cell, side) {
 
 /** The marks' colours, light and dark, and the grid without thick box lines when its boxes are no rule. */
 export const VARIANT_STYLES = `
-:host { --sd-cage: #3d4654; --sd-window: rgb(29 78 216 / 0.1); --sd-diagonal: rgb(29 78 216 / 0.45); --sd-parity: rgb(85 95 109 / 0.2); }
-:host(:state(dark)) { --sd-cage: #c9d1dc; --sd-window: rgb(107 155 255 / 0.14); --sd-diagonal: rgb(107 155 255 / 0.5); --sd-parity: rgb(164 173 186 / 0.22); }
+:host { --sd-cage: #3d4654; --sd-window: rgb(29 78 216 / 0.1); --sd-diagonal: rgb(29 78 216 / 0.45); --sd-parity: rgb(85 95 109 / 0.2); --sd-thermo: rgb(85 95 109 / 0.28); }
+:host(:state(dark)) { --sd-cage: #c9d1dc; --sd-window: rgb(107 155 255 / 0.14); --sd-diagonal: rgb(107 155 255 / 0.5); --sd-parity: rgb(164 173 186 / 0.22); --sd-thermo: rgb(164 173 186 / 0.3); }
 svg.variant-marks { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
 .variant-marks path { fill: none; vector-effect: non-scaling-stroke; }
 .variant-marks .region path { stroke: var(--sd-box-rule); stroke-width: 3px; stroke-linecap: square; }
@@ -211,6 +267,12 @@ svg.variant-marks { position: absolute; inset: 0; width: 100%; height: 100%; poi
 .variant-marks .diagonal path { stroke: var(--sd-diagonal); stroke-width: 2px; }
 .variant-marks .window rect { fill: var(--sd-window); }
 .variant-marks .odd circle, .variant-marks .even rect { fill: var(--sd-parity); }
+.variant-marks .thermo circle { fill: var(--sd-thermo); }
+.variant-marks .thermo path { vector-effect: none; stroke: var(--sd-thermo); stroke-width: 0.3; stroke-linecap: round; stroke-linejoin: round; }
+.variant-marks .white-dot circle { fill: var(--sd-bg); stroke: var(--sd-fg); stroke-width: 0.03; }
+.variant-marks .black-dot circle { fill: var(--sd-fg); }
+.variant-marks .xv rect { fill: var(--sd-bg); }
+.variant-marks .xv text { font-size: 0.28px; font-weight: 700; text-anchor: middle; fill: var(--sd-fg); font-family: inherit; }
 .grid.no-boxes .cell.box-end { border-right: 1px solid var(--sd-rule); }
 .grid.no-boxes .row.box-end .cell { border-bottom: 1px solid var(--sd-rule); }
 .rules { margin: 0.5rem 0 0; max-width: 40rem; font-size: 0.9375em; }
