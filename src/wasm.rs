@@ -65,7 +65,9 @@ pub use puzzles::{daily, generate, rate};
 #[cfg(feature = "stepper")]
 pub use stepper::{EventKind, Stepper};
 #[cfg(feature = "variants")]
-pub use variants::{count_variant, solve_variant};
+pub use variants::{
+    count_variant, is_variant, sketch_variant, solve_variant, variant_candidates, variant_hint,
+};
 
 use crate::work::Budget;
 use arguments::{

@@ -29,17 +29,22 @@
 //!   a secondary item of each open cell its symbol as colour, as every
 //!   placement in the cell gives it: Knuth's colours (Algorithm C).
 //!
+//! [`Sketch`] describes a variant for a page to draw and referee.
 //! [`parse`] reads sigh's Interactive Sudoku Solver's constraint strings;
 //! docs/variants.md has the format and the reasons for each encoding.
 
 mod encoding;
 mod parse;
 mod relation;
+mod singles;
+mod sketch;
 mod solver;
 
 pub use encoding::{VariantEncoding, MAX_CAGE_FILLINGS};
 pub use parse::{is_variant, parse, VariantError};
 pub use relation::{Pair, PairRule, Relation};
+pub use singles::{candidates, single, Reason, Single};
+pub use sketch::{Group, Mark, Rule, Sketch};
 pub use solver::{Found, VariantSolver};
 
 use super::{Shape, SYMBOLS};

@@ -71,6 +71,31 @@
  * @property {{ fields: { options: import('../../../pkg-logic/sudoku_dlx.js').GenerateOptions }, answer: string, progress: never }} generate
  * @property {{ fields: { date: string, difficulty: Difficulty | null }, answer: import('../../../pkg-logic/sudoku_dlx.js').Daily, progress: never }} daily
  * @property {{ fields: { grid: string }, answer: import('../../../pkg-logic/sudoku_dlx.js').Rating, progress: never }} rate
+ * @property {{ fields: { text: string }, answer: ReadVariant | null, progress: never }} readVariant
+ *   a variant's sketch and solution, or null when the text is no variant (a grid, or nothing the page reads)
+ * @property {{ fields: { text: string }, answer: VariantAnswer, progress: never }} solveVariant
+ * @property {{ fields: { text: string }, answer: string[], progress: never }} variantCandidates
+ *   each cell's candidates by the variant's rules, '' for a given
+ * @property {{ fields: { text: string }, answer: import('../../../pkg-logic/sudoku_dlx.js').Hint | null, progress: never }} variantHint
+ *   the next single the variant's rules imply, null for a full grid
+ * @property {{ fields: { text: string, limit: number }, answer: number | null, progress: never }} countVariant
+ *   the number of solutions up to `limit` (0: all), null when the search gave up
+ */
+
+/**
+ * A variant puzzle as the page plays it: what it draws and referees
+ * (`sketchVariant`), its first solution (null for none, or when the search
+ * gave up) and whether that is the only one.
+ * @typedef {import('../../../pkg-logic/sudoku_dlx.js').VariantSketch & { solution: string | null, unique: boolean }} ReadVariant
+ */
+
+/**
+ * A variant's first solution, and whether it is the only one.
+ * @typedef {object} VariantAnswer
+ * @property {string | null} solution
+ * @property {boolean} unique
+ * @property {number} nodes
+ * @property {number} updates
  */
 
 /** @typedef {'easy' | 'medium' | 'hard' | 'expert'} Difficulty a level of the rating */

@@ -184,6 +184,51 @@ export class SolverClient {
     return this.#logic('rate', { grid });
   }
 
+  /**
+   * What a page draws and referees of the variant puzzle `text` (see
+   * `sketchVariant` in docs/javascript-api.md) with its solution, or null
+   * when `text` is no variant; rejects with the parser's message, which
+   * says where.
+   * @param {string} text
+   */
+  readVariant(text) {
+    return this.#logic('readVariant', { text });
+  }
+
+  /**
+   * The variant puzzle's first solution (null for none), whether it is the only one, and the work.
+   * @param {string} text a constraint string (docs/variants.md)
+   */
+  solveVariant(text) {
+    return this.#logic('solveVariant', { text });
+  }
+
+  /**
+   * The variant puzzle's solutions counted up to `limit` (0: all); null when the search gave up.
+   * @param {string} text
+   * @param {number} limit
+   */
+  countVariant(text, limit) {
+    return this.#logic('countVariant', { text, limit });
+  }
+
+  /**
+   * Each cell's candidates by the variant puzzle's rules, in row order; '' for a given.
+   * @param {string} text
+   */
+  variantCandidates(text) {
+    return this.#logic('variantCandidates', { text });
+  }
+
+  /**
+   * The next single the variant puzzle's rules imply, as `hint` gives a step, or null for a full grid;
+   * rejects saying so when no single follows.
+   * @param {string} text
+   */
+  variantHint(text) {
+    return this.#logic('variantHint', { text });
+  }
+
   /** Stops this client's requests now; their promises reject with a CancelledError. */
   cancel() {
     const jobs = [...this.#jobs];
