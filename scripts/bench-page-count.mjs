@@ -21,22 +21,21 @@ try {
   const best = {};
   for (let round = 0; round < rounds; round++) {
     for (const workers of [1, 2]) {
-      const answer = await page.evaluate(
-        async ([grid, workers]) => {
-          const { SolverClient } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/solver-client.js'));
-          const started = performance.now();
-          const { count, nodes } = await new SolverClient({ workers }).count(grid, 0);
-          return { ms: performance.now() - started, count, nodes };
-        },
-        /** @type {[string, number]} */ ([GRID, workers]),
-      );
+      const answer = await page.evaluate(async ([grid, workers]) => {
+        const { SolverClient } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/solver-client.js'));
+        const started = performance.now();
+        const { count, nodes } = await new SolverClient({ workers }).count(grid, 0);
+        return { ms: performance.now() - started, count, nodes };
+      }, /** @type {[string, number]} */ ([GRID, workers]));
       if (!best[workers] || answer.ms < best[workers].ms) best[workers] = answer;
     }
   }
   console.log(`page count, 9×9 of ${best[1].count.toLocaleString('en')} solutions (${cores} cores):`);
   for (const workers of [1, 2]) {
     const { ms, count, nodes } = best[workers];
-    console.log(`  ${workers} worker${workers > 1 ? 's' : ' '} ${(ms / 1000).toFixed(2)} s, count ${count}, nodes ${nodes}`);
+    console.log(
+      `  ${workers} worker${workers > 1 ? 's' : ' '} ${(ms / 1000).toFixed(2)} s, count ${count}, nodes ${nodes}`,
+    );
   }
   console.log(`  × ${(best[1].ms / best[2].ms).toFixed(2)}`);
   await context.close();

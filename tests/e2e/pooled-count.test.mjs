@@ -32,23 +32,23 @@ after(async () => {
   await site?.close();
 });
 
-/** A page of the site with the engine's client on two workers. */
+/** A page of the site, to import the engine's client in. */
 async function open(t) {
   const opened = await site.openScratch('<!doctype html><title>pooled</title>');
   t.after(() => opened.context.close());
-  await opened.page.evaluate(async () => {
-    const { SolverClient } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/solver-client.js'));
-    const { workerPool } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/pool.js'));
-    Object.assign(globalThis, { SolverClient, workerPool });
-  });
   return opened;
 }
 
 test('the pooled count and tally equal one worker’s, on every grid', async (t) => {
   const { page, problems } = await open(t);
-  assert.ok(await page.evaluate(() => workerPool().limit >= 2), 'the pool has two workers');
+  const limit = await page.evaluate(async () => {
+    const { workerPool } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/pool.js'));
+    return workerPool().limit;
+  });
+  assert.ok(limit >= 2, 'the pool has two workers');
   for (const { name, grid, count } of GRIDS) {
     const answers = await page.evaluate(async (grid) => {
+      const { SolverClient } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/solver-client.js'));
       const one = new SolverClient({ workers: 1 });
       const two = new SolverClient({ workers: 2 });
       /** @type {number[]} */
@@ -85,6 +85,8 @@ test('the pooled count and tally equal one worker’s, on every grid', async (t)
 test('one cancel stops every worker of a pooled count, and the pool answers after', async (t) => {
   const { page, problems } = await open(t);
   const outcome = await page.evaluate(async (easy) => {
+    const { SolverClient } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/solver-client.js'));
+    const { workerPool } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/pool.js'));
     const client = new SolverClient({ workers: 2 });
     /** @type {{ count: number, nodes: number }[]} */
     const progress = [];
