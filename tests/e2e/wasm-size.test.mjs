@@ -90,10 +90,14 @@ import { gzipSync } from 'node:zlib';
 // the split and the estimate shared one copy of the probes and the split
 // ordered its pieces by walking its tree rather than by a sort: its
 // budget to 83 KiB.
+// Thermometers, kropki dots, XV and their strict forms (#36: the parser,
+// the pairs' narrowing and items, their errors) grew the logic package,
+// which holds the variants, from 100,511 to 106,687: its budget to 105 KiB.
+// The core is byte-identical.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 83 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 100 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 105 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 77 * 1024,
 };
 
