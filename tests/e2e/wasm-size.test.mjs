@@ -94,11 +94,14 @@ import { gzipSync } from 'node:zlib';
 // the pairs' narrowing and items, their errors) grew the logic package,
 // which holds the variants, from 100,511 to 106,687: its budget to 105 KiB.
 // The core is byte-identical.
+// Merged with the pieces' `descend` (issue 37), which every package's
+// Counter and Possibilities carry: ladder 80,101 (78,441 before), logic
+// 108,584 (106,687): their budgets to 79 and 107 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 83 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 105 * 1024,
-  'pkg-ladder/sudoku_dlx_bg.wasm': 77 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 107 * 1024,
+  'pkg-ladder/sudoku_dlx_bg.wasm': 79 * 1024,
 };
 
 for (const [path, limit] of Object.entries(LIMITS)) {
