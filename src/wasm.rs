@@ -37,6 +37,7 @@ mod estimate;
 mod hints;
 #[cfg(feature = "ladder")]
 mod ladder;
+mod pieces;
 #[cfg(feature = "logic")]
 mod puzzles;
 #[cfg(feature = "stepper")]
@@ -60,6 +61,8 @@ pub use hints::hint;
 pub use ladder::{
     count_with, rung_names, solve_with, MoveKind, RungReport, RungSearch, RungStepper,
 };
+#[cfg(feature = "stepper")]
+pub use pieces::pieces;
 #[cfg(feature = "logic")]
 pub use puzzles::{daily, generate, rate};
 #[cfg(feature = "stepper")]

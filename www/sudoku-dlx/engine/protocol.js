@@ -35,20 +35,31 @@
  */
 
 /**
+ * A count or a tally of the whole search or of one piece (`path`, from the
+ * estimate's worker's `pieces`), within `budget` nodes when given.
+ * @typedef {object} PieceFields
+ * @property {string} grid
+ * @property {number} limit
+ * @property {Uint32Array} [path]
+ * @property {number} [budget]
+ */
+
+/**
  * The solver's worker (core module).
  * @typedef {object} SolverProtocol
  * @property {{ fields: { grid: string }, answer: string, progress: never }} normalize
  * @property {{ fields: { grid: string }, answer: SolveAnswer, progress: { nodes: number, ms: number } }} solve
  * @property {{ fields: { grid: string, limit: number }, answer: string[] | undefined, progress: never }} solutions
  * @property {{ fields: { grid: string }, answer: string[], progress: never }} candidates
- * @property {{ fields: { grid: string, limit: number }, answer: PossibilitiesAnswer, progress: { solutions: number, nodes: number } }} possibilities
- * @property {{ fields: { grid: string, limit: number }, answer: CountAnswer, progress: { count: number, nodes: number } }} count
+ * @property {{ fields: PieceFields, answer: PossibilitiesAnswer & { ended: boolean }, progress: { solutions: number, nodes: number } }} possibilities
+ * @property {{ fields: PieceFields, answer: CountAnswer & { ended: boolean }, progress: { count: number, nodes: number } }} count
  */
 
 /**
  * The estimate's worker (stepper module).
  * @typedef {object} EstimateProtocol
  * @property {{ fields: EstimateFields, answer: import('../../../pkg-stepper/sudoku_dlx.js').TreeEstimate, progress: never }} estimate
+ * @property {{ fields: { grid: string, wanted: number }, answer: Uint32Array[], progress: never }} pieces
  */
 
 /**
