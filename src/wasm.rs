@@ -37,6 +37,7 @@ mod estimate;
 mod hints;
 #[cfg(feature = "ladder")]
 mod ladder;
+#[cfg(feature = "stepper")]
 mod pieces;
 #[cfg(feature = "logic")]
 mod puzzles;

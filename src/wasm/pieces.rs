@@ -1,11 +1,11 @@
 //! A Sudoku's search in pieces (`dlx::split`), for the page's workers to
 //! count or tally at once: `pieces` names the pieces by their paths (the
 //! options chosen from the root), and a `Counter` or `Possibilities` told
-//! to `descend` searches one of them. The split, with Knuth's estimate of
-//! each piece, is in the stepper's module (whose estimate it shares),
-//! so that the core grows only by `descend`. A path crosses as a
-//! `Uint32Array`, which holds nothing but whole numbers: the core parses
-//! no text for it.
+//! to `descend` searches one of them. Both are in the stepper's module
+//! (whose estimate the split shares), and the pieces are searched on its
+//! workers, so that the core and the other modules do not grow. A path
+//! crosses as a `Uint32Array`, which holds nothing but whole numbers: no
+//! text is parsed for it.
 
 use super::analysis::Possibilities;
 use super::arguments::{error, type_error, Result};
@@ -16,7 +16,6 @@ use wasm_bindgen::prelude::*;
 
 /// The most pieces one call splits into: a few for each of a page's
 /// workers is enough, and each piece is estimated.
-#[cfg(feature = "stepper")]
 const MAX_PIECES: u64 = 1024;
 
 /// The pieces of `grid`'s search, at least `wanted` (1 to 1,024) of them
@@ -24,7 +23,6 @@ const MAX_PIECES: u64 = 1024;
 /// leads to it, in the order the search visits them: the pieces' counts
 /// sum to the whole count, and their solutions, piece after piece, are the
 /// whole search's in its order.
-#[cfg(feature = "stepper")]
 #[wasm_bindgen(unchecked_return_type = "Uint32Array[]")]
 pub fn pieces(
     #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,

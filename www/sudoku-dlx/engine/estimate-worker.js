@@ -3,12 +3,14 @@
 // `stepper` feature (pkg-stepper/), the one module that holds the estimate.
 // The visualizer asks for it for a problem too large to estimate on the
 // main thread, and the solver for the pieces of a long count
-// (pooled-search.js), which the split estimates.
+// (pooled-search.js), which the split estimates, and to count or tally
+// each piece: only this module's Counter and Possibilities descend to one.
 //
 // One module with static imports only, like solver-worker.js, so that every
 // bundler can build it in its default worker format.
 
 import * as engine from '../../../pkg-stepper/sudoku_dlx.js';
+import { countInSlices, tallyInSlices } from './search-slices.js';
 import { serve } from './worker-serve.js';
 
 /** @type {import('./protocol.js').Handlers<import('./protocol.js').EstimateProtocol, import('./protocol.js').StepperEngine>} */
@@ -17,8 +19,11 @@ const handlers = {
     isSudoku
       ? engine.estimateTree(text, probes, seed, budget, rule)
       : engine.estimateExactCover(text, probes, seed, budget, rule),
-  // The pieces of a Sudoku's search, for the solver's workers to count at once.
+  // The pieces of a Sudoku's search, and a count or a tally of one of
+  // them, on as many of these workers at once as the pool allows.
   pieces: (engine, { grid, wanted }) => engine.pieces(grid, wanted),
+  count: (engine, request) => countInSlices(engine, request),
+  possibilities: (engine, request) => tallyInSlices(engine, request),
 };
 
 serve(engine, handlers, 'the estimate');

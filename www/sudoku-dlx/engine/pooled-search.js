@@ -3,7 +3,8 @@
 // puzzle a person gives ends, answered as one worker answers it. A search
 // still running then is split by the engine into pieces (`pieces`, on the
 // estimate's worker, whose module holds the split), each the subtree at a
-// path of options, and the pieces run on up to `workers` workers, the next
+// path of options, and the pieces run on up to `workers` of the estimate's
+// workers (only its module descends to a piece), the next
 // piece going to the first worker free. Their counts sum, and their tallies,
 // taken piece after piece up to the limit, to exactly what one search gives;
 // progress is the pieces' summed; one `cancel()` stops every worker.
@@ -18,7 +19,7 @@ import { SYMBOLS } from '../shared/engine-facts.js';
 /** @typedef {{ promise: Promise<any>, cancel: () => void }} Job */
 /**
  * Starts one job on the pool: a request of `type` to the solver's worker,
- * or `pieces` to the estimate's.
+ * or `pieces`, and a count or tally with a `path`, to the estimate's.
  * @typedef {(type: 'count' | 'possibilities' | 'pieces', fields: object, onProgress?: (value: any) => void) => Job} Start
  */
 

@@ -51,8 +51,8 @@
  * @property {{ fields: { grid: string }, answer: SolveAnswer, progress: { nodes: number, ms: number } }} solve
  * @property {{ fields: { grid: string, limit: number }, answer: string[] | undefined, progress: never }} solutions
  * @property {{ fields: { grid: string }, answer: string[], progress: never }} candidates
- * @property {{ fields: PieceFields, answer: PossibilitiesAnswer & { ended: boolean }, progress: { solutions: number, nodes: number } }} possibilities
- * @property {{ fields: PieceFields, answer: CountAnswer & { ended: boolean }, progress: { count: number, nodes: number } }} count
+ * @property {{ fields: Omit<PieceFields, 'path'>, answer: PossibilitiesAnswer & { ended: boolean }, progress: { solutions: number, nodes: number } }} possibilities
+ * @property {{ fields: Omit<PieceFields, 'path'>, answer: CountAnswer & { ended: boolean }, progress: { count: number, nodes: number } }} count
  */
 
 /**
@@ -60,6 +60,8 @@
  * @typedef {object} EstimateProtocol
  * @property {{ fields: EstimateFields, answer: import('../../../pkg-stepper/sudoku_dlx.js').TreeEstimate, progress: never }} estimate
  * @property {{ fields: { grid: string, wanted: number }, answer: Uint32Array[], progress: never }} pieces
+ * @property {{ fields: PieceFields, answer: PossibilitiesAnswer & { ended: boolean }, progress: { solutions: number, nodes: number } }} possibilities
+ * @property {{ fields: PieceFields, answer: CountAnswer & { ended: boolean }, progress: { count: number, nodes: number } }} count
  */
 
 /**

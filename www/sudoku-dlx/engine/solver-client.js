@@ -256,7 +256,8 @@ export class SolverClient {
 
   /**
    * A count or a tally in pieces on up to `workers` of the pool's workers:
-   * the solver's run the pieces, the estimate's splits the search.
+   * the solver's runs the search alone first, the estimate's split it and
+   * search its pieces.
    * @template T
    * @param {(search: PooledSearch) => Promise<T>} run
    * @returns {Promise<T>}
@@ -266,7 +267,8 @@ export class SolverClient {
     const search = new PooledSearch(
       (type, fields, onProgress) =>
         pool.run({
-          ...(type === 'pieces' ? WORKERS.estimate : WORKERS.solver),
+          // The pieces, and each piece's search, on the stepper's module: the core has no split.
+          ...(type === 'pieces' || 'path' in fields ? WORKERS.estimate : WORKERS.solver),
           message: { type, ...fields },
           onProgress,
           ...this.#options,

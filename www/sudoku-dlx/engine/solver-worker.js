@@ -8,34 +8,8 @@
 // split code).
 
 import * as engine from '../../../pkg/sudoku_dlx.js';
+import { countInSlices, runInSlices, tallyInSlices } from './search-slices.js';
 import { serve } from './worker-serve.js';
-
-// Nodes per call into the counter: a few milliseconds of search, short enough
-// that progress stays live, long enough that the calls cost nothing.
-const SLICE_NODES = 20_000;
-const PROGRESS_EVERY_MS = 100;
-
-/**
- * Runs a budgeted search (a Counter, Possibilities) to its end, or past
- * `budget` nodes when one is given, posting `progress()` as request `id`'s
- * progress every PROGRESS_EVERY_MS; returns whether it ended.
- * @param {{ run: (nodes: number) => boolean, nodes: number }} search
- * @param {() => object} progress
- * @param {number} id
- * @param {number} [budget]
- */
-function runInSlices(search, progress, id, budget = Infinity) {
-  let reported = performance.now();
-  while (!search.run(Math.min(SLICE_NODES, Math.max(1, budget - search.nodes)))) {
-    if (search.nodes >= budget) return false;
-    const now = performance.now();
-    if (now - reported >= PROGRESS_EVERY_MS) {
-      reported = now;
-      postMessage({ id, type: 'progress', value: progress() });
-    }
-  }
-  return true;
-}
 
 /** @type {import('./protocol.js').Handlers<import('./protocol.js').SolverProtocol, import('./protocol.js').CoreEngine>} */
 const handlers = {
@@ -69,42 +43,12 @@ const handlers = {
 
   candidates: (engine, { grid }) => engine.candidates(grid),
 
-  // Every value some solution allows, tallied in slices like a count: of
-  // the whole search, or of the piece at `path` (pooled-search.js).
-  possibilities(engine, { id, grid, limit, path, budget }) {
-    const started = performance.now();
-    const tally = new engine.Possibilities(grid, limit);
-    try {
-      if (path) tally.descend(path);
-      const ended = runInSlices(tally, () => ({ solutions: tally.solutions, nodes: tally.nodes }), id, budget);
-      return { ...tally.report(), limit, ended, nodes: tally.nodes, ms: performance.now() - started };
-    } finally {
-      tally.free();
-    }
-  },
+  // Every value some solution allows, tallied in slices like a count.
+  possibilities: (engine, request) => tallyInSlices(engine, request),
 
-  // Synchronous on purpose: cancelling terminates the worker, so the loop
-  // never needs to yield to hear about it. The whole search, or the piece
-  // at `path`; within `budget` nodes when given (`ended` says whether it
-  // ended).
-  count(engine, { id, grid, limit, path, budget }) {
-    const started = performance.now();
-    const counter = new engine.Counter(grid, limit);
-    try {
-      if (path) counter.descend(path);
-      const ended = runInSlices(counter, () => ({ count: counter.count, nodes: counter.nodes }), id, budget);
-      return {
-        count: counter.count,
-        limit,
-        ended,
-        nodes: counter.nodes,
-        updates: counter.updates,
-        ms: performance.now() - started,
-      };
-    } finally {
-      counter.free();
-    }
-  },
+  // The whole search, within `budget` nodes when given. Its pieces are
+  // counted on the estimate's worker (search-slices.js).
+  count: (engine, request) => countInSlices(engine, request),
 };
 
 serve(engine, handlers, 'the solver');

@@ -48,7 +48,7 @@ export class RulesClient extends SolverClient {
     const started = performance.now();
     const count = await this.countVariant(withGivens(variant, grid), limit);
     if (count === null) throw new Error('Count gave up: the search took too long.');
-    return { count, limit, nodes: 0, updates: 0, ms: performance.now() - started };
+    return { count, limit, ended: true, nodes: 0, updates: 0, ms: performance.now() - started };
   }
 
   /**
