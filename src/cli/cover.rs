@@ -319,8 +319,8 @@ impl Cover {
         self.engine.unwrap_or_default()
     }
 
-    /// Reads the problem and answers it on `out`.
-    pub fn run(&self, out: &mut impl Write) -> Result<Status, Failure> {
+    /// The text of the problem, and the problem it writes.
+    fn read_problem(&self) -> Result<(Vec<u8>, Problem), Failure> {
         let what = self.file.as_deref().unwrap_or("standard input");
         let text = fallibly(|| match self.file.as_deref() {
             None | Some("-") => read_all(io::stdin().lock(), 0),
@@ -338,6 +338,12 @@ impl Cover {
                 Failure::Input(message)
             }
         })?;
+        Ok((text, problem))
+    }
+
+    /// Reads the problem and answers it on `out`.
+    pub fn run(&self, out: &mut impl Write) -> Result<Status, Failure> {
+        let (text, problem) = self.read_problem()?;
         let start = Instant::now();
         if problem.multiplicities.is_empty() {
             if let Some(answer) = self.in_pieces(&text, &problem, start, out) {

@@ -258,11 +258,17 @@ impl Stepper {
             matrix,
             item_names,
             option_names,
+            multiplicities,
             ..
         } = problem(&text)?;
         if matrix.has_colours() {
             return Err(error(
                 &"the stepper shows Algorithm X, without colours: write no x:A in an option",
+            ));
+        }
+        if !multiplicities.is_empty() {
+            return Err(error(
+                &"the stepper shows Algorithm X, each item covered once: write no u:v|item",
             ));
         }
         Ok(Stepper {

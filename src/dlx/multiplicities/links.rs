@@ -58,6 +58,36 @@ pub(super) struct Links {
     pub(super) extra: u64,
 }
 
+/// `matrix`'s items, from 1, with no options yet: the primary ones in the
+/// active list after item 0, its head, each with its multiplicity; a
+/// secondary one never active, its links leading to itself, so that
+/// covering and uncovering it leave the active list alone.
+fn items(matrix: &Matrix, multiplicities: &[Multiplicity]) -> Vec<Item> {
+    let primary = matrix.primary_count();
+    let mut items: Vec<Item> = (0..=matrix.item_count() as u32)
+        .map(|k| Item {
+            prev: k,
+            next: k,
+            bound: 0,
+            slack: 0,
+            len: 0,
+        })
+        .collect();
+    for (k, item) in items.iter_mut().enumerate().take(primary + 1) {
+        item.prev = if k == 0 { primary as u32 } else { k as u32 - 1 };
+        item.next = if k == primary { 0 } else { k as u32 + 1 };
+        if k > 0 {
+            let Multiplicity { lower, upper } = multiplicities
+                .get(k - 1)
+                .copied()
+                .unwrap_or(Multiplicity::ONCE);
+            item.bound = upper;
+            item.slack = upper - lower;
+        }
+    }
+    items
+}
+
 /// The score of an item with no options to choose from, none left to
 /// satisfy it: a dead end; and of no item at all, a solution.
 pub(super) const NO_ITEM: i64 = i64::MAX;
@@ -68,31 +98,15 @@ impl Links {
     /// `multiplicities` is empty).
     pub(super) fn new(matrix: &Matrix, multiplicities: &[Multiplicity]) -> Links {
         let primary = matrix.primary_count();
-        let n = matrix.item_count();
-        // A secondary item is never active: its links lead to itself, so
-        // that covering and uncovering it leave the active list alone.
-        let mut items: Vec<Item> = (0..=n as u32)
-            .map(|k| Item {
-                prev: k,
-                next: k,
-                bound: 0,
-                slack: 0,
-                len: 0,
-            })
-            .collect();
-        for (k, item) in items.iter_mut().enumerate().take(primary + 1) {
-            item.prev = if k == 0 { primary as u32 } else { k as u32 - 1 };
-            item.next = if k == primary { 0 } else { k as u32 + 1 };
-            if k > 0 {
-                let Multiplicity { lower, upper } = multiplicities
-                    .get(k - 1)
-                    .copied()
-                    .unwrap_or(Multiplicity::ONCE);
-                item.bound = upper;
-                item.slack = upper - lower;
-            }
-        }
-        let mut nodes: Vec<Node> = (0..=n as u32)
+        let mut links = Links {
+            nodes: Vec::new(),
+            items: items(matrix, multiplicities),
+            second: primary as u32 + 1,
+            first_spacer: matrix.item_count() as u32 + 1,
+            updates: 0,
+            extra: 0,
+        };
+        links.nodes = (0..links.first_spacer)
             .map(|k| Node {
                 up: k,
                 down: k,
@@ -100,49 +114,48 @@ impl Links {
                 colour: 0,
             })
             .collect();
-        let first_spacer = nodes.len() as u32;
-        nodes.push(Node {
+        links.nodes.push(Node {
             up: 0,
             down: 0,
             item: 0,
             colour: 0,
         });
         for option in 0..matrix.option_count() {
-            let start = nodes.len() as u32;
-            for (item, colour) in matrix
+            let coloured = matrix
                 .option_items(option)
-                .zip(matrix.option_colours(option))
-            {
-                let header = item as u32 + 1;
-                let node = nodes.len() as u32;
-                let last = nodes[header as usize].up;
-                nodes.push(Node {
-                    up: last,
-                    down: header,
-                    item: header as i32,
-                    colour: colour as i32,
-                });
-                nodes[last as usize].down = node;
-                nodes[header as usize].up = node;
-                items[header as usize].len += 1;
-            }
-            let end = nodes.len() as u32;
-            nodes[start as usize - 1].down = end - 1;
+                .zip(matrix.option_colours(option));
+            links.append(option, coloured);
+        }
+        links
+    }
+
+    /// Appends option number `option`, its items (0-based) with their
+    /// colours, at the bottom of their lists, and a spacer after it.
+    fn append(&mut self, option: usize, items: impl Iterator<Item = (usize, u32)>) {
+        let nodes = &mut self.nodes;
+        let start = nodes.len() as u32;
+        for (item, colour) in items {
+            let header = item as u32 + 1;
+            let node = nodes.len() as u32;
+            let last = nodes[header as usize].up;
             nodes.push(Node {
-                up: start,
-                down: 0,
-                item: -(option as i32) - 1,
-                colour: 0,
+                up: last,
+                down: header,
+                item: header as i32,
+                colour: colour as i32,
             });
+            nodes[last as usize].down = node;
+            nodes[header as usize].up = node;
+            self.items[header as usize].len += 1;
         }
-        Links {
-            nodes,
-            items,
-            second: primary as u32 + 1,
-            first_spacer,
-            updates: 0,
-            extra: 0,
-        }
+        let end = nodes.len() as u32;
+        nodes[start as usize - 1].down = end - 1;
+        nodes.push(Node {
+            up: start,
+            down: 0,
+            item: -(option as i32) - 1,
+            colour: 0,
+        });
     }
 
     /// Whether `node` is an item's header rather than an option's node.
