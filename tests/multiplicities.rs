@@ -4,10 +4,9 @@
 // proptest is a native-only dev-dependency; wasm-pack builds every test target.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use proptest::prelude::*;
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
 use sudoku_dlx::dlx::multiplicities::Search;
 use sudoku_dlx::dlx::{self, Colours, Matrix, Multiplicity, Rule};
 use sudoku_dlx::problem::parse;
@@ -48,7 +47,9 @@ impl Problem {
         for (item, m) in self.multiplicities.iter().enumerate() {
             text += &format!("{}:{}|p{item} ", m.lower, m.upper);
         }
-        text += "|";
+        if self.secondary > 0 {
+            text += "|";
+        }
         for item in 0..self.secondary {
             text += &format!(" s{item}");
         }
@@ -227,54 +228,6 @@ proptest! {
     }
 }
 
-/// Knuth's `dlx3`, where the peers script has built it.
-fn dlx3() -> Option<PathBuf> {
-    let cache = std::env::var_os("PEERS_CACHE")
-        .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache/sudoku-peers"))
-        })?;
-    let program = cache.join("knuth/dlx3");
-    program.is_file().then_some(program)
-}
-
-/// What `dlx3` reports for the problem `text`: solutions, updates, nodes.
-fn run_dlx3(program: &PathBuf, text: &str) -> (u64, u64, u64) {
-    let mut child = Command::new(program)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("dlx3 runs");
-    child
-        .stdin
-        .take()
-        .expect("a pipe")
-        .write_all(text.as_bytes())
-        .expect("dlx3 reads");
-    let output = child.wait_with_output().expect("dlx3 ends");
-    let report = String::from_utf8_lossy(&output.stderr);
-    let line = report
-        .lines()
-        .find(|line| line.starts_with("Altogether"))
-        .unwrap_or_else(|| panic!("dlx3 reported no total for\n{text}\n{report}"));
-    // "Altogether 1 solution, 366+362 mems, 14 updates, 7 cleansings, 560
-    // bytes, 6 nodes, ccost 6%."
-    let number_before = |word: &str| -> u64 {
-        let words: Vec<&str> = line.split([' ', ',']).filter(|w| !w.is_empty()).collect();
-        let at = words
-            .iter()
-            .position(|w| w.starts_with(word))
-            .unwrap_or_else(|| panic!("no {word} in {line}"));
-        words[at - 1].parse().expect("a number")
-    };
-    (
-        number_before("solution"),
-        number_before("updates"),
-        number_before("nodes"),
-    )
-}
-
 /// A problem larger than the brute force takes: up to 8 primary items,
 /// each covered between 0 and 4 times, up to 4 secondary items, and up to
 /// 40 options of up to 5 items, the first primary.
@@ -322,7 +275,7 @@ fn random_problem(rng: &mut Rng) -> Problem {
 /// to the unit, on random problems written in its format.
 #[test]
 fn knuths_rule_makes_dlx3s_tree() {
-    let Some(program) = dlx3() else {
+    let Some(program) = common::knuth::program("dlx3") else {
         eprintln!("skipped: Knuth's dlx3 is not built (../shared/peers/build-c-peers.sh)");
         return;
     };
@@ -336,7 +289,7 @@ fn knuths_rule_makes_dlx3s_tree() {
         let stats = search.stats();
         assert_eq!(
             (count, stats.updates, stats.nodes),
-            run_dlx3(&program, &text),
+            common::knuth::totals(&program, &text),
             "solutions, updates and nodes of\n{text}"
         );
     }
