@@ -35,7 +35,7 @@ fn variants_and_grids_share_a_batch_and_a_bad_line_costs_only_itself() {
     assert_eq!(lines[0], X_WINDOKU_SOLVED);
     assert!(
         lines[1].starts_with(
-            "error: line 2: column 12: Thermo: the constraint type \"Thermo\" is not supported"
+            "error: line 2: column 12: Thermo: a line has 2 to 9 cells (its values all differ), found 1"
         ),
         "{}",
         lines[1]

@@ -27,7 +27,7 @@ fn digits(text: &str) -> Vec<u8> {
 
 /// ISS's examples (data/example_puzzles.js and data/collections.js of
 /// github:sigh/Interactive-Sudoku-Solver), with its published solutions.
-const PUBLISHED: [(&str, &str, &str); 6] = [
+const PUBLISHED: [(&str, &str, &str); 12] = [
     (
         "killer (Wikipedia)",
         ".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9",
@@ -54,6 +54,36 @@ const PUBLISHED: [(&str, &str, &str); 6] = [
         "536241897978536241421879635613485972789623514245917368357198426892764153164352789",
     ),
     (
+        "thermo",
+        ".~R1C2_4~R1C8_1~R2C1_2~R2C9_6~R8C1_9~R8C9_2~R9C2_1~R9C8_9.Thermo~R9C4~R8C3~R7C2~R6C1~R5C2~R4C3.Thermo~R4C1~R3C2~R2C3~R1C4~R2C5~R3C6.Thermo~R1C6~R2C7~R3C8~R4C9~R5C8~R6C7.Thermo~R6C9~R7C8~R8C7~R9C6~R8C5~R7C4",
+        "847632519295471386631598247129743865486259173753816924368924751974185632512367498",
+    ),
+    (
+        "XV & kropki",
+        ".X~R2C1~R2C2.X~R3C1~R3C2.X~R1C8~R1C7.X~R2C7~R2C8.X~R7C8~R8C8.X~R7C9~R8C9.X~R8C3~R9C3.X~R8C2~R9C2.X~R5C4~R5C5.V~R8C2~R8C3.V~R8C8~R8C9.V~R2C1~R3C1.V~R1C7~R2C7.BlackDot~R2C5~R2C6.BlackDot~R4C6~R5C6.BlackDot~R5C6~R6C6.BlackDot~R3C1~R4C1.WhiteDot~R3C3~R3C2.WhiteDot~R4C3~R5C3.WhiteDot~R8C4~R8C5.WhiteDot~R8C6~R8C7.WhiteDot~R5C2~R6C2",
+        "195287463284536197376149825657912384918374256423658719532461978741895632869723541",
+    ),
+    (
+        "XV-sudoku",
+        ".V~R2C3~R2C4.V~R3C4~R3C5.V~R3C4~R4C4.V~R6C4~R6C5.V~R7C5~R7C6.V~R8C1~R9C1.X~R5C3~R5C4.X~R9C8~R9C9.X~R6C7~R6C8.~R1C2_3~R6C1_1~R6C2_8~R4C3_6~R7C3_8~R9C3_9~R9C1_2~R8C5_2~R7C5_1~R7C4_9~R9C8_6~R6C7_6~R4C8_3~R4C9_8~R3C5_4~R3C6_5~R2C5_8~R1C7_8~R3C7_2~R1C9_5",
+        "431692875592387416867145293726451938943768521185239647678914352314526789259873164",
+    ),
+    (
+        "strict kropki",
+        ".BlackDot~R1C6~R1C7~R2C7~R4C9~R4C8~R5C8~R8C7~R9C7~R9C6~R7C4~R7C5~R6C5~R6C6~R9C4~R9C3~R8C3~R5C1~R5C2.BlackDot~R4C5~R5C5.WhiteDot~R3C9~R4C9~R4C7~R5C7~R5C6~R7C8~R7C9~R1C8~R2C8~R1C6~R2C6~R3C5~R3C4~R4C4~R5C3~R5C2~R6C2~R8C2~R8C3~R8C5~R8C6.WhiteDot~R8C8~R8C9~R5C8~R5C9~R6C2~R6C3~R4C4~R4C5~R7C1~R8C1.WhiteDot~R1C2~R1C1.WhiteDot~R5C1~R6C1~R2C1~R2C2.StrictKropki",
+        "983162475451793862627458319169325748845917623732684951316249587298576134574831296",
+    ),
+    (
+        "strict XV",
+        ".~R2C5_1~R8C5_2.X~R1C3~R2C3~R2C1~R3C1~R1C8~R1C9~R3C9~R3C8~R5C6~R5C5~R6C3~R6C4~R8C4~R9C4~R7C8~R8C8.X~R6C2~R7C2~R7C4~R7C5~R7C9~R8C9~R3C7~R3C6.X~R7C3~R8C3.V~R7C3~R7C4~R4C1~R5C1~R2C8~R2C9~R5C7~R5C8.StrictXV",
+        "683472519947516832152983764361849275295637148478251396834195627516724983729368451",
+    ),
+    (
+        "anti-everything",
+        ".AntiKing .AntiKnight .AntiConsecutive .BlackDot~R2C2~R2C3 .BlackDot~R3C5~R3C6 .BlackDot~R1C8~R1C9 .BlackDot~R2C7~R3C7 .BlackDot~R4C5~R5C5 .BlackDot~R5C3~R5C4 .BlackDot~R1C4~R2C4 .BlackDot~R6C1~R7C1 .BlackDot~R7C1~R7C2 .BlackDot~R8C4~R8C5 .BlackDot~R7C6~R8C6 .BlackDot~R6C6~R6C7 .BlackDot~R5C8~R6C8 .BlackDot~R3C9~R4C9 .BlackDot~R8C9~R9C9 .BlackDot~R9C7~R9C8 .StrictKropki",
+        "372615948948372615615948372837261594594837261261594837483726159159483726726159483",
+    ),
+    (
         "classic, in ISS's syntax",
         ".~R1C1_8~R2C3_3~R2C4_6~R3C2_7~R3C5_9~R3C7_2~R4C2_5~R4C6_7~R5C5_4~R5C6_5~R5C7_7~R6C4_1~R6C8_3~R7C3_1~R7C8_6~R7C9_8~R8C3_8~R8C4_5~R8C8_1~R9C2_9~R9C7_4",
         "812753649943682175675491283154237896369845721287169534521974368438526917796318452",
@@ -74,6 +104,7 @@ fn published_rules(name: &str) -> Rules {
     let mut rules = Rules::new(9);
     let (_, text, _) = PUBLISHED.iter().find(|(n, ..)| *n == name).unwrap();
     // The givens and cages, read by hand from ISS's syntax.
+    let text = text.replace(' ', "");
     for item in text.split('.').skip(1) {
         let mut parts = item.split('~');
         let cell = |id: &str| {
@@ -102,6 +133,21 @@ fn published_rules(name: &str) -> Rules {
             "AntiKnight" => rules.knight = true,
             "NoBoxes" => rules.boxes = None,
             "Jigsaw" => rules.jigsaw = Some(parts.next().unwrap().chars().collect()),
+            "Thermo" => rules.thermos.push(parts.map(cell).collect()),
+            kind @ ("WhiteDot" | "BlackDot" | "X" | "V") => {
+                let cells: Vec<usize> = parts.map(cell).collect();
+                for (k, &a) in cells.iter().enumerate() {
+                    for &b in &cells[k + 1..] {
+                        if a.abs_diff(b) == 9 || (a.abs_diff(b) == 1 && a / 9 == b / 9) {
+                            rules.dots.push((a, b, kind.as_bytes()[0] as char));
+                        }
+                    }
+                }
+            }
+            "StrictKropki" => rules.strict_kropki = true,
+            "StrictXV" => rules.strict_xv = true,
+            "AntiKing" => rules.king = true,
+            "AntiConsecutive" => rules.consecutive = true,
             other => panic!("{other}"),
         }
     }
@@ -138,6 +184,56 @@ fn narrow_some_cells(random: &mut Random, rules: &mut Rules) {
         };
         if rules.allowed[cell].is_power_of_two() {
             rules.allowed[cell] = 0;
+        }
+    }
+}
+
+/// Up to three thermometers of two to four cells, each a walk of king's
+/// moves; one may start on a cell of another (a branch) or run through a
+/// cage.
+fn random_thermos(random: &mut Random, rules: &mut Rules) {
+    let side = rules.side;
+    for _ in 0..random.below(3) {
+        let mut cell = match rules.thermos.first() {
+            Some(other) if random.chance(40) => other[random.below(other.len())],
+            _ => random.below(side * side),
+        };
+        let mut cells = vec![cell];
+        for _ in 0..1 + random.below(3) {
+            let (r, c) = ((cell / side) as isize, (cell % side) as isize);
+            let (dr, dc) = (random.below(3) as isize - 1, random.below(3) as isize - 1);
+            let (r, c) = (r + dr, c + dc);
+            if !(0..side as isize).contains(&r) || !(0..side as isize).contains(&c) {
+                break;
+            }
+            cell = (r * side as isize + c) as usize;
+            if cells.contains(&cell) {
+                break;
+            }
+            cells.push(cell);
+        }
+        if cells.len() > 1 {
+            rules.thermos.push(cells);
+        }
+    }
+}
+
+/// Up to three dots between random neighbours, and now and then every
+/// dot of a kind shown.
+fn random_dots(random: &mut Random, rules: &mut Rules) {
+    let side = rules.side;
+    for _ in 0..random.below(4) {
+        let cell = random.below(side * side);
+        let other = if random.chance(50) {
+            cell + 1
+        } else {
+            cell + side
+        };
+        if other < side * side && (other == cell + side || other % side != 0) {
+            // No two symbols of a 4×4 make an X's 10.
+            let kinds = if side == 4 { "WBV" } else { "WBXV" };
+            let kind = kinds.as_bytes()[random.below(kinds.len())] as char;
+            rules.dots.push((cell, other, kind));
         }
     }
 }
@@ -184,6 +280,12 @@ fn random_rules(random: &mut Random, side: usize) -> Rules {
         };
         rules.cages.push((cells, sum));
     }
+    // Half of them thermometers, half dots: all at once leave few grids.
+    if random.chance(50) {
+        random_thermos(random, &mut rules);
+    } else {
+        random_dots(random, &mut rules);
+    }
     let givens = if side == 4 {
         random.below(4)
     } else {
@@ -202,8 +304,8 @@ fn random_rules(random: &mut Random, side: usize) -> Rules {
 #[test]
 fn counts_match_a_brute_force_on_random_small_variants() {
     let mut random = Random(0x5eed_1234_abcd);
-    let mut solvable = 0;
-    for (side, rounds) in [(4, 300), (6, 40)] {
+    let (mut solvable, mut thermo, mut dots) = (0, 0, 0);
+    for (side, rounds) in [(4, 800), (6, 80)] {
         for _ in 0..rounds {
             let rules = random_rules(&mut random, side);
             let text = rules.text();
@@ -214,10 +316,85 @@ fn counts_match_a_brute_force_on_random_small_variants() {
                 assert_eq!(rules.check(solution), Ok(()), "{text}");
             }
             solvable += usize::from(expected > 0);
+            thermo += usize::from(expected > 0 && !rules.thermos.is_empty());
+            dots += usize::from(expected > 0 && !rules.dots.is_empty());
         }
     }
     // The test means something only if many had solutions.
     assert!(solvable > 100, "only {solvable} solvable");
+    assert!(thermo > 20, "only {thermo} solvable with thermometers");
+    assert!(dots > 30, "only {dots} solvable with dots");
+}
+
+/// Every dot of a kind that a grid shows between neighbours.
+fn dots_of(grid: &[u8], side: usize, kinds: &str) -> Vec<(usize, usize, char)> {
+    let mut dots = Vec::new();
+    for a in 0..grid.len() {
+        for b in [a + 1, a + side] {
+            if b >= grid.len() || (b == a + 1 && b % side == 0) {
+                continue;
+            }
+            let (x, y) = (grid[a], grid[b]);
+            let kind = if x.abs_diff(y) == 1 && kinds.contains('W') {
+                'W'
+            } else if (x == 2 * y || y == 2 * x) && kinds.contains('B') {
+                'B'
+            } else if x + y == 10 && kinds.contains('X') {
+                'X'
+            } else if x + y == 5 && kinds.contains('V') {
+                'V'
+            } else {
+                continue;
+            };
+            dots.push((a, b, kind));
+        }
+    }
+    dots
+}
+
+#[test]
+fn strict_dots_count_as_a_brute_force_does() {
+    // Every dot of a random grid shown and a few givens: the grid is one
+    // solution, and the brute force counts the rest.
+    let mut random = Random(0x0d07_5eed);
+    let mut several = 0;
+    for (side, rounds) in [(4, 60), (6, 12)] {
+        for round in 0..rounds {
+            let mut seed = Rules::new(side);
+            for _ in 0..side {
+                let cell = random.below(side * side);
+                seed.givens[cell] = 1 + random.below(side) as u8;
+                if seed.allows(&seed.givens).is_err() {
+                    seed.givens[cell] = 0;
+                }
+            }
+            let (_, found) = solve_all(&seed.text(), 1);
+            let Some(grid) = found.first() else { continue };
+            let mut rules = Rules::new(side);
+            let (kinds, strict_kropki) = if round % 2 == 0 {
+                ("WB", true)
+            } else {
+                ("XV", false)
+            };
+            rules.dots = dots_of(grid, side, kinds);
+            (rules.strict_kropki, rules.strict_xv) = (strict_kropki, !strict_kropki);
+            for _ in 0..random.below(3) {
+                let cell = random.below(side * side);
+                rules.givens[cell] = grid[cell];
+            }
+            let text = rules.text();
+            let expected = rules.brute_count();
+            let (count, found) = solve_all(&text, 0);
+            assert_eq!(count, expected, "{text}");
+            for solution in &found {
+                assert_eq!(rules.check(solution), Ok(()), "{text}");
+            }
+            assert!(found.contains(grid) || count > 5, "{text}");
+            several += usize::from(count > 1);
+        }
+    }
+    assert!(several > 20, "only {several} with more than one solution");
+    eprintln!("{several}");
 }
 
 #[test]
@@ -249,6 +426,9 @@ fn known_counts_of_empty_small_grids() {
     assert_eq!(solve_all(".Shape~4x4", 0).0, 288);
     assert_eq!(solve_all(".Shape~4x4.Diagonal~1.Diagonal~-1", 0).0, 48);
     assert_eq!(solve_all(".Shape~4x4.AntiKing", 0).0, 0);
+    // A thermometer along a row fixes it to 1 2 3 4: a 24th of 288.
+    let row = ".Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4";
+    assert_eq!(solve_all(row, 0).0, 12);
     assert_eq!(
         solve_all(".Shape~4x4.Diagonal~1.Diagonal~-1", 0).0,
         Rules {
@@ -285,6 +465,21 @@ fn givens_that_break_a_cage_sum_leave_no_solution() {
     assert_eq!(solve_all(text, 0).0, 24);
 }
 
+#[test]
+fn givens_on_a_thermometer_bound_it_and_givens_that_break_it_leave_none() {
+    let thermo = ".Shape~4x4.Thermo~R1C1~R1C2";
+    // Rising from a 1 or to a 4 is free; nothing rises to a 1.
+    assert_eq!(solve_all(&format!("{thermo}.~R1C1_1"), 0).0, 72);
+    assert_eq!(solve_all(&format!("{thermo}.~R1C1_3~R1C2_4"), 0).0, 24);
+    assert_eq!(solve_all(&format!("{thermo}.~R1C2_1"), 0).0, 0);
+    // A 1 and a 2 two apart leave the cell between them nothing.
+    let text = ".Shape~4x4.Thermo~R1C1~R1C2~R2C2.~R1C1_1~R2C2_2";
+    assert_eq!(solve_all(text, 0).0, 0);
+    // Three cells from a given 2 leave 2 3 4 in the row's first three.
+    let text = ".Shape~4x4.Thermo~R1C2~R1C3~R1C4.~R1C2_2";
+    assert_eq!(solve_all(text, 0).0, 12);
+}
+
 fn error(text: &str) -> String {
     match variant::parse(text) {
         Err(e) => e.to_string(),
@@ -302,8 +497,36 @@ const BAD: &[(&str, &str)] = &[
         "column 1: a constraint string starts with '.', not 'C'",
     ),
     (
-        ".Thermo~R1C1~R1C2",
-        "column 1: Thermo: the constraint type \"Thermo\" is not supported",
+        ".Whisper~R1C1~R1C2",
+        "column 1: Whisper: the constraint type \"Whisper\" is not supported",
+    ),
+    (
+        ".Windoku.Thermo~R1C1",
+        "column 9: Thermo: a line has 2 to 9 cells (its values all differ), found 1",
+    ),
+    (
+        ".Shape~4x4.Thermo~R1C1~R1C2~R1C3~R1C4~R2C4",
+        "column 11: Thermo: a line has 2 to 4 cells (its values all differ), found 5",
+    ),
+    (".Thermo~R1C1~R2C2~R1C1", "column 1: Thermo: R1C1 is named twice"),
+    (
+        ".WhiteDot~R1C1~R2C2",
+        "column 1: WhiteDot: a dot needs two cells side by side (orthogonal neighbours)",
+    ),
+    (".X~R1C1~R1C2~R1C1", "column 1: X: R1C1 is named twice"),
+    (".V~R1C1~R1CA", "column 1: V: \"R1CA\" is not a cell of the grid"),
+    (".StrictXV~1", "StrictXV: takes no arguments, found \"1\""),
+    (
+        ".BlackDot~R5C5~R5C6.~R5C5_3~R5C6_5",
+        "the givens R5C5 and R5C6 break the black dot between them",
+    ),
+    (
+        ".Thermo~R1C1~R1C2~R2C4.~R1C1_5~R2C4_5",
+        "the givens R1C1 and R2C4 do not rise along a thermometer",
+    ),
+    (
+        ".Thermo~R1C1~R2C0",
+        "column 1: Thermo: \"R2C0\" is not a cell of the grid (R1C1 to R9C9)",
     ),
     (
         ".AntiKnight.Cage~10~R1C1~R1Z2",

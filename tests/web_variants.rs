@@ -50,13 +50,13 @@ fn counts_stop_at_the_limit_and_the_budget() {
 #[wasm_bindgen_test]
 fn bad_puzzles_and_arguments_throw_and_the_module_goes_on() {
     let (name, text) = message(
-        solve_variant(js(".Thermo~R1C1"), JsValue::UNDEFINED)
+        solve_variant(js(".Whisper~R1C1~R1C2"), JsValue::UNDEFINED)
             .err()
             .unwrap(),
     );
     assert_eq!(name, "Error");
     assert!(
-        text.starts_with("column 1: Thermo: the constraint type"),
+        text.starts_with("column 1: Whisper: the constraint type"),
         "{text}"
     );
     let (name, _) = message(solve_variant(7.into(), JsValue::UNDEFINED).err().unwrap());

@@ -420,6 +420,28 @@ for (const [size, options] of SIZES) {
   });
 }
 
+test("Add a clue's own edit, checked late, does not wipe what Start says after it", async (t) => {
+  const { page, solver, problems } = await open(t, '/index.html?puzzle=', SIZES[0][1]);
+  await cell(solver, 0).click();
+  await page.keyboard.type(SEVERAL);
+  await press(solver, 'start');
+  await said(solver, /^These 35 clues have several solutions/);
+  // The check of an edit answers late, as on a loaded machine: after Start
+  // has said what the clue added made of the puzzle.
+  await page.evaluate(() => {
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (/** @type {any} */ message, ...rest) {
+      if (message?.type === 'normalize') setTimeout(() => post.call(this, message, ...rest), 1500);
+      else post.call(this, message, ...rest);
+    };
+  });
+  await solver.getByRole('button', { name: 'Add a clue' }).click();
+  await said(solver, /^Added \d at row \d, column \d as a clue\. /);
+  await page.waitForTimeout(2500);
+  assert.match((await solver.getByRole('status').textContent()) ?? '', /^Added \d at row \d, column \d as a clue\. /);
+  assert.deepEqual(problems, []);
+});
+
 test('Start with several solutions asks first; Check calls no digit wrong that some solution has', async (t) => {
   const { page, solver, problems } = await open(t, '/index.html?puzzle=', SIZES[0][1]);
   const solutions = allSolutions(SEVERAL, 10);

@@ -45,15 +45,15 @@ for (const [name, options] of [
       const { moved, depth } = await visualizer.evaluate(async (element) => {
         const v = /** @type {any} */ (element);
         const root = /** @type {ShadowRoot} */ (v.shadowRoot);
+        // The visualizer's height and where its lower panels sit in it:
+        // what is above it (the game, its clock) and what loads below it
+        // (the ladder, when scrolled to) are not what this test is about.
         const below = () => {
-          const at = (/** @type {Element | null} */ e) => (e ? e.getBoundingClientRect().top + scrollY : -1);
-          return JSON.stringify(
-            [
-              document.querySelector('footer'),
-              root.querySelector('.dv-links-section'),
-              root.querySelector('.dv-custom'),
-            ].map(at),
-          );
+          const box = element.getBoundingClientRect();
+          const at = (/** @type {Element | null} */ e) =>
+            e ? Math.round(e.getBoundingClientRect().top - box.top) : -1;
+          const [links, custom] = [root.querySelector('.dv-links-section'), root.querySelector('.dv-custom')].map(at);
+          return JSON.stringify({ height: Math.round(box.height), links, custom });
         };
         const start = below();
         await v.end();
@@ -63,7 +63,7 @@ for (const [name, options] of [
         for (let k = 0; k <= last; k += last > 500 ? 7 : 1) {
           await v.seek(k);
           depth = Math.max(depth, root.querySelectorAll('.dv-stack-list li:not([hidden])').length);
-          if (below() !== start) moved.push(k);
+          if (below() !== start) moved.push(`step ${k}: ${below()}`);
         }
         await v.seek(0);
         v.speed = Infinity;
@@ -72,8 +72,8 @@ for (const [name, options] of [
         await v.pause();
         // What a person sees: the page once the step paused on is painted.
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        if (below() !== start) moved.push(`after playing to step ${v.step}`);
-        return { moved, depth };
+        if (below() !== start) moved.push(`after playing to step ${v.step}: ${below()}`);
+        return { moved: moved.length ? [`at first: ${start}`, ...moved] : [], depth };
       });
       assert.deepEqual(moved, [], `${watch}: steps at which something below the visualizer moved`);
       assert.ok(depth >= 3, `${watch}: the stack grew to ${depth} levels`);

@@ -81,10 +81,14 @@ import { gzipSync } from 'node:zlib';
 // budgets to 78 and 76 KiB. All of it merged (variants, boards, the
 // estimate's rule, threads' paths, memory in proportion): core 32,098,
 // stepper 79,862, ladder 78,441, techniques 100,295: budgets 79 and 77 KiB.
+// Thermometers, kropki dots, XV and their strict forms (#36: the parser,
+// the pairs' narrowing and items, their errors) grew the logic package,
+// which holds the variants, from 100,511 to 106,687: its budget to 105 KiB.
+// The core is byte-identical.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 79 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 100 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 105 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 77 * 1024,
 };
 

@@ -19,6 +19,13 @@ pub struct Rules {
     pub allowed: Vec<u32>,
     /// (cells, sum or 0 for none).
     pub cages: Vec<(Vec<usize>, u32)>,
+    /// Thermometers, from the bulb.
+    pub thermos: Vec<Vec<usize>>,
+    /// Dots between two neighbours: 'W'hite, 'B'lack, 'X' or 'V'.
+    pub dots: Vec<(usize, usize, char)>,
+    /// Every kropki dot shown, and every X and V.
+    pub strict_kropki: bool,
+    pub strict_xv: bool,
     pub givens: Vec<u8>,
 }
 
@@ -72,6 +79,7 @@ impl Rules {
                 text += &format!("~{}", cell(c));
             }
         }
+        text += &self.lines_text();
         text += ".";
         for (c, &v) in self.givens.iter().enumerate() {
             if v != 0 {
@@ -85,6 +93,35 @@ impl Rules {
                     text += &format!("_{v}");
                 }
             }
+        }
+        text
+    }
+
+    /// The thermometers and dots of [`Rules::text`].
+    fn lines_text(&self) -> String {
+        let n = self.side;
+        let cell = |c: usize| format!("R{}C{}", c / n + 1, c % n + 1);
+        let mut text = String::new();
+        for cells in &self.thermos {
+            text += ".Thermo";
+            for &c in cells {
+                text += &format!("~{}", cell(c));
+            }
+        }
+        for &(a, b, kind) in &self.dots {
+            let name = match kind {
+                'W' => "WhiteDot",
+                'B' => "BlackDot",
+                'X' => "X",
+                _ => "V",
+            };
+            text += &format!(".{name}~{}~{}", cell(a), cell(b));
+        }
+        if self.strict_kropki {
+            text += ".StrictKropki";
+        }
+        if self.strict_xv {
+            text += ".StrictXV";
         }
         text
     }
@@ -125,7 +162,8 @@ impl Rules {
     }
 
     /// Whether `grid` (0 for empty) breaks no rule so far: full cages make
-    /// their sums, partial ones stay under them.
+    /// their sums, partial ones stay under them, and the filled cells of a
+    /// thermometer rise.
     pub fn allows(&self, grid: &[u8]) -> Result<(), String> {
         let n = self.side;
         for a in 0..grid.len() {
@@ -150,7 +188,45 @@ impl Rules {
                 return Err(format!("cage {cells:?} sums to {total}, not {sum}"));
             }
         }
+        if let Some(cells) = self.thermos.iter().find(|cells| !rises(grid, cells)) {
+            return Err(format!("thermometer {cells:?} does not rise"));
+        }
+        for a in 0..grid.len() {
+            for b in [a + 1, a + n] {
+                let touch = b < grid.len() && (b == a + n || b % n != 0);
+                if touch && !self.dotted_pair_keeps(grid, a, b) {
+                    return Err(format!("the dots' rule between {a} and {b} is broken"));
+                }
+            }
+        }
         Ok(())
+    }
+
+    /// Whether neighbours `a` and `b` keep their dots' rules, or a strict
+    /// rule's for no dot, or one is empty.
+    fn dotted_pair_keeps(&self, grid: &[u8], a: usize, b: usize) -> bool {
+        let (x, y) = (grid[a], grid[b]);
+        if x == 0 || y == 0 {
+            return true;
+        }
+        let kinds: Vec<char> = self
+            .dots
+            .iter()
+            .filter(|&&(p, q, _)| (p, q) == (a, b) || (p, q) == (b, a))
+            .map(|&(_, _, kind)| kind)
+            .collect();
+        let white = x.abs_diff(y) == 1;
+        let black = x == 2 * y || y == 2 * x;
+        let kept = kinds.iter().all(|kind| match kind {
+            'W' => white,
+            'B' => black,
+            'X' => x + y == 10,
+            _ => x + y == 5,
+        });
+        let kropki = kinds.iter().any(|k| "WB".contains(*k));
+        let xv = kinds.iter().any(|k| "XV".contains(*k));
+        kept && (!self.strict_kropki || kropki || !(white || black))
+            && (!self.strict_xv || xv || (x + y != 10 && x + y != 5))
     }
 
     /// Whether the symbol just put in `at` keeps every rule with the
@@ -168,7 +244,15 @@ impl Rules {
                 && ((grid[b] == v && self.see(at, b))
                     || (self.consecutive && touch && grid[b].abs_diff(v) == 1))
         });
+        let neighbours = [at.wrapping_sub(n), at + n, at.wrapping_sub(1), at + 1];
+        let touching = neighbours
+            .into_iter()
+            .filter(|&b| b < grid.len() && (at.abs_diff(b) == n || at / n == b / n));
         !clash
+            && touching
+                .into_iter()
+                .all(|b| self.dotted_pair_keeps(grid, at, b))
+            && self.thermos.iter().all(|cells| rises(grid, cells))
             && self.cages.iter().all(|(cells, sum)| {
                 let total: u32 = cells.iter().map(|&c| u32::from(grid[c])).sum();
                 let full = cells.iter().all(|&c| grid[c] != 0);
@@ -216,6 +300,13 @@ impl Rules {
         }
         go(self, &mut grid, 0)
     }
+}
+
+/// Whether the filled cells of a thermometer rise from its bulb, the
+/// empty ones skipped.
+fn rises(grid: &[u8], cells: &[usize]) -> bool {
+    let filled: Vec<u8> = cells.iter().map(|&c| grid[c]).filter(|&v| v != 0).collect();
+    filled.windows(2).all(|pair| pair[0] < pair[1])
 }
 
 /// A small deterministic generator (xorshift), so failures reproduce.

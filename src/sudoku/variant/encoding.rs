@@ -2,7 +2,8 @@
 //!
 //! Items, in order: each open cell (primary), each (house, symbol) the
 //! givens leave open (primary), then each (group, symbol) the givens leave
-//! open (secondary). An option is either one symbol in one open cell
+//! open, each non-consecutive edge's (pair of symbols) and each open
+//! pair's (symbol of its first cell) (secondary). An option is either one symbol in one open cell
 //! outside the summed cages, covering its cell, its houses' items for the
 //! symbol and its groups' (the classic encoding, with more houses), or one
 //! filling of a summed cage's open cells: distinct symbols of the right
@@ -15,7 +16,9 @@
 //! so a cage may have at most [`MAX_CAGE_FILLINGS`]; a cage of `n` cells
 //! is a house instead.
 
-use super::{cell_name, Variant, VariantError};
+mod pairs;
+
+use super::{cell_name, Pair, PairRule, Relation, Variant, VariantError};
 use crate::dlx::Matrix;
 
 /// The most fillings one summed cage may have once the givens are placed.
@@ -116,8 +119,17 @@ struct Items {
     /// pair k, k + 1) at `edge * (side - 1) + k - 1`.
     edges_of: Vec<Vec<usize>>,
     edge_item: Vec<u32>,
-    /// The symbols each cell may hold, as the puzzle and the
-    /// non-consecutive givens allow.
+    /// The pairs each cell is on, each as (pair, whether the cell is the
+    /// second), and the item of (pair, symbol `x` of the first cell) at
+    /// `pair * side + x - 1`.
+    pairs_of: Vec<Vec<(usize, bool)>>,
+    pair_item: Vec<u32>,
+    /// Each pair's rule, and the symbols of its first cell that some
+    /// candidate of the second may not stand beside: those take an item.
+    pair_rule: Vec<PairRule>,
+    pair_need: Vec<u32>,
+    /// The symbols each cell may hold, as the puzzle, the non-consecutive
+    /// givens, the pairs and the thermometers allow.
     allowed: Vec<u32>,
     /// How many are primary, and how many in all.
     primary: usize,
@@ -127,10 +139,10 @@ struct Items {
 impl Items {
     /// Numbers the items in order: open cells, open (house, symbol), an
     /// item no option covers if `broken`, then the secondary (group,
-    /// symbol).
+    /// symbol), (edge, pair of symbols) and (pair, symbol).
     fn number(
         givens: &[u8],
-        (houses, groups, edges): (Sets, Sets, &[[usize; 2]]),
+        (houses, groups, edges, pairs): (Sets, Sets, &[[usize; 2]], &[Pair]),
         broken: bool,
     ) -> Items {
         let side = (givens.len() as f64).sqrt() as usize;
@@ -158,6 +170,18 @@ impl Items {
             .flat_map(|&[a, b]| (1..side).map(move |_| givens[a] == 0 && givens[b] == 0))
             .map(|open| next.item(open))
             .collect();
+        // A pair with a given end needs no items: the other end is narrowed
+        // to the symbols that may stand beside the given.
+        let mut pairs_of = vec![Vec::new(); givens.len()];
+        for (index, pair) in pairs.iter().enumerate() {
+            pairs_of[pair.cells[0]].push((index, false));
+            pairs_of[pair.cells[1]].push((index, true));
+        }
+        let pair_item = pairs
+            .iter()
+            .flat_map(|pair| (0..side).map(move |_| pair.cells.iter().all(|&c| givens[c] == 0)))
+            .map(|open| next.item(open))
+            .collect();
         Items {
             side,
             houses,
@@ -167,6 +191,10 @@ impl Items {
             group_item,
             edges_of,
             edge_item,
+            pairs_of,
+            pair_item,
+            pair_rule: pairs.iter().map(|pair| pair.rule).collect(),
+            pair_need: Vec::new(),
             allowed: Vec::new(),
             primary,
             count: next.0 as usize,
@@ -194,6 +222,7 @@ impl Items {
                 }
             }
         }
+        self.pair_placement(cell, symbol, option);
     }
 
     /// The symbols a cell may take as far as the givens say.
@@ -224,7 +253,7 @@ impl Items {
                 self.allowed[other] &= !next_to;
             }
         }
-        Ok(())
+        self.check_given_pairs(variant)
     }
 }
 
@@ -249,7 +278,7 @@ impl VariantEncoding {
         let (n, givens) = (variant.shape.side(), &variant.givens);
         let houses = variant.houses();
         let groups = variant.groups(&houses);
-        let edges = variant.edges();
+        let (edges, pairs) = (variant.edges(), variant.pairs());
         let sets = (
             Sets::of(
                 &houses,
@@ -262,9 +291,11 @@ impl VariantEncoding {
                 "anti-knight pair, anti-king square or cage",
             )?,
             edges.as_slice(),
+            pairs.as_slice(),
         );
         let mut items = Items::number(givens, sets, broken(variant));
         items.narrow(variant, &edges)?;
+        items.relate(variant, &pairs);
         matrix.clear(items.primary, items.count - items.primary);
         self.givens.clone_from(givens);
         self.starts.clear();
@@ -333,20 +364,31 @@ impl VariantEncoding {
                 cells.len()
             )));
         };
-        // Neighbours within the cage, by their places in `open`: a
-        // non-consecutive puzzle keeps them from consecutive symbols.
+        // Pairs within the cage, by their places in `open`: a
+        // non-consecutive puzzle keeps neighbours from consecutive symbols,
+        // and every pair keeps its rule.
         let at = |cell: usize| open.iter().position(|&c| c == cell);
-        let inside: Vec<(usize, usize)> = variant
+        let neighbours: Vec<(usize, usize)> = variant
             .edges()
             .into_iter()
             .filter_map(|[a, b]| Some((at(a)?, at(b)?)))
             .collect();
+        let pairs: Vec<(usize, usize, PairRule)> = variant
+            .pairs()
+            .into_iter()
+            .filter_map(
+                |Pair {
+                     cells: [a, b],
+                     rule,
+                 }| Some((at(a)?, at(b)?, rule)),
+            )
+            .collect();
         let (mut option, mut placed) = (Vec::new(), Vec::new());
         for filling in fillings.chunks_exact(open.len()) {
-            if inside
-                .iter()
-                .any(|&(a, b)| filling[a].abs_diff(filling[b]) == 1)
-            {
+            let consecutive = |&(a, b): &(usize, usize)| filling[a].abs_diff(filling[b]) == 1;
+            let breaks =
+                |&(a, b, rule): &(usize, usize, PairRule)| !rule.allows(filling[a], filling[b]);
+            if neighbours.iter().any(consecutive) || pairs.iter().any(breaks) {
                 continue;
             }
             option.clear();

@@ -18,16 +18,24 @@
 //!   of k or k + 1 in either cell covers.
 //! - **cages with a sum**: each way to fill the cage with distinct symbols
 //!   of that sum is one option, placing all of its cells at once.
+//! - **pairs**: two cells whose symbols `x` and `y` keep a rule: a
+//!   thermometer's step (`x < y`), a kropki dot, an X or a V. Each `x` of
+//!   the first cell is a secondary item, which the placement of `x` covers,
+//!   and so does every placement of a `y` in the second cell that may not
+//!   stand beside `x`. Each cell is narrowed first to the symbols its pairs
+//!   and thermometers leave it.
 //!
 //! [`parse`] reads sigh's Interactive Sudoku Solver's constraint strings;
 //! docs/variants.md has the format and the reasons for each encoding.
 
 mod encoding;
 mod parse;
+mod relation;
 mod solver;
 
 pub use encoding::{VariantEncoding, MAX_CAGE_FILLINGS};
 pub use parse::{is_variant, parse, VariantError};
+pub use relation::{Pair, PairRule, Relation};
 pub use solver::{Found, VariantSolver};
 
 use super::{Shape, SYMBOLS};
@@ -99,6 +107,15 @@ pub struct Variant {
     pub anti_consecutive: bool,
     /// Killer cages.
     pub cages: Vec<Cage>,
+    /// Rules on a few cells' values together: thermometers.
+    pub relations: Vec<Relation>,
+    /// Rules on two neighbours' values: kropki dots, X and V.
+    pub dots: Vec<Pair>,
+    /// Every kropki dot is shown: neighbours without one are neither
+    /// consecutive nor one twice the other.
+    pub strict_kropki: bool,
+    /// Every X and V is shown: neighbours without one sum to neither.
+    pub strict_xv: bool,
 }
 
 impl Variant {
@@ -117,7 +134,53 @@ impl Variant {
             anti_king: false,
             anti_consecutive: false,
             cages: Vec::new(),
+            relations: Vec::new(),
+            dots: Vec::new(),
+            strict_kropki: false,
+            strict_xv: false,
         }
+    }
+
+    /// Every pair: each two cells in a row of a thermometer, (lower,
+    /// upper), the dots, and the neighbours a strict rule keeps apart;
+    /// each once.
+    pub fn pairs(&self) -> Vec<Pair> {
+        let steps = self.relations.iter().flat_map(|Relation::Thermo(cells)| {
+            cells.windows(2).map(|step| Pair {
+                cells: [step[0], step[1]],
+                rule: PairRule::Rise,
+            })
+        });
+        let mut pairs: Vec<Pair> = Vec::new();
+        for pair in steps.chain(self.dots.iter().copied()) {
+            if !pairs.contains(&pair) {
+                pairs.push(pair);
+            }
+        }
+        let strict = [
+            (self.strict_kropki, PairRule::NoKropki),
+            (self.strict_xv, PairRule::NoXv),
+        ];
+        for (on, rule) in strict {
+            let family = |dot: &Pair| match dot.rule {
+                PairRule::Consecutive | PairRule::Double => PairRule::NoKropki,
+                _ => PairRule::NoXv,
+            };
+            let dotted = |a: usize, b: usize| {
+                self.dots
+                    .iter()
+                    .any(|dot| family(dot) == rule && (dot.cells == [a, b] || dot.cells == [b, a]))
+            };
+            for [a, b] in self.neighbours().into_iter().filter(|_| on) {
+                if !dotted(a, b) {
+                    pairs.push(Pair {
+                        cells: [a, b],
+                        rule,
+                    });
+                }
+            }
+        }
+        pairs
     }
 
     /// Every house, each as its cells in row order, without repeats: two
@@ -234,16 +297,23 @@ impl Variant {
     /// Every pair of orthogonal neighbours, each once, if the puzzle is
     /// non-consecutive.
     pub fn edges(&self) -> Vec<[usize; 2]> {
+        if self.anti_consecutive {
+            self.neighbours()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Every pair of orthogonal neighbours, each once.
+    fn neighbours(&self) -> Vec<[usize; 2]> {
         let n = self.shape.side();
         let mut edges = Vec::new();
-        if self.anti_consecutive {
-            for cell in 0..n * n {
-                if cell % n + 1 < n {
-                    edges.push([cell, cell + 1]);
-                }
-                if cell + n < n * n {
-                    edges.push([cell, cell + n]);
-                }
+        for cell in 0..n * n {
+            if cell % n + 1 < n {
+                edges.push([cell, cell + 1]);
+            }
+            if cell + n < n * n {
+                edges.push([cell, cell + n]);
             }
         }
         edges

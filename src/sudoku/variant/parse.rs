@@ -2,20 +2,25 @@
 //! this model encodes: `.Shape~9x9`, givens `.~R1C1_5~R2C7_3`, `.NoBoxes`,
 //! `.Jigsaw~<a region character a cell>`, `.Diagonal~1` (╱) and
 //! `.Diagonal~-1` (╲), `.Windoku`, `.DisjointSets`, `.AntiKnight`,
-//! `.AntiKing`, `.AntiConsecutive` and `.Cage~<sum>~R1C1~R1C2…` (an empty
-//! sum for a cage with none); a given may be a few values
+//! `.AntiKing`, `.AntiConsecutive`, `.Cage~<sum>~R1C1~R1C2…` (an empty
+//! sum for a cage with none), `.Thermo~R1C1~R1C2…` (from the bulb) and the
+//! dots between neighbours, `.WhiteDot~R1C1~R1C2`, `.BlackDot`, `.X` and
+//! `.V` (on every two orthogonal neighbours among their cells), with
+//! `.StrictKropki` and `.StrictXV` (every dot shown); a given may be a few
+//! values
 //! (`.~R1C1_1_3_5_7_9`, an odd cell). Whitespace is ignored, as ISS
 //! ignores it; every other type is refused by name. ISS also reads killers
 //! in the enjoysudoku forum's 81-character form of arrows and sums, and so
 //! does [`parse`].
 
-use super::{cell_name, Cage, Variant};
+use super::{cell_name, Cage, Pair, PairRule, Relation, Variant};
 use crate::sudoku::Shape;
 use std::fmt;
 
 /// The types read, as the refusal of any other lists them.
 const SUPPORTED: &str = "Shape, NoBoxes, Jigsaw, Diagonal, Windoku, DisjointSets, AntiKnight, \
-                         AntiKing, AntiConsecutive, Cage and givens (.~R1C1_5, or .~R1C1_1_3_5 \
+                         AntiKing, AntiConsecutive, Cage, Thermo, WhiteDot, BlackDot, X, V, \
+                         StrictKropki, StrictXV and givens (.~R1C1_5, or .~R1C1_1_3_5 \
                          for a few values)";
 
 /// What is wrong with a variant puzzle, and where.
@@ -258,13 +263,16 @@ fn apply(
             [way] if way == "-1" => variant.diagonals.main = true,
             _ => return Err(constraint.error("takes 1 (╱) or -1 (╲)")),
         },
-        "Windoku" | "DisjointSets" | "AntiKnight" | "AntiKing" | "AntiConsecutive" => {
+        "Windoku" | "DisjointSets" | "AntiKnight" | "AntiKing" | "AntiConsecutive"
+        | "StrictKropki" | "StrictXV" => {
             constraint.no_args()?;
             *match constraint.kind.as_str() {
                 "Windoku" => &mut variant.windows,
                 "DisjointSets" => &mut variant.disjoint,
                 "AntiKnight" => &mut variant.anti_knight,
                 "AntiKing" => &mut variant.anti_king,
+                "StrictKropki" => &mut variant.strict_kropki,
+                "StrictXV" => &mut variant.strict_xv,
                 _ => &mut variant.anti_consecutive,
             } = true;
         }
@@ -280,6 +288,19 @@ fn apply(
                 in_cage[cell] = true;
             }
             variant.cages.push(cage);
+        }
+        "Thermo" => {
+            let cells = read_line(constraint, shape, 2)?;
+            variant.relations.push(Relation::Thermo(cells));
+        }
+        "WhiteDot" | "BlackDot" | "X" | "V" => {
+            let rule = match constraint.kind.as_str() {
+                "WhiteDot" => PairRule::Consecutive,
+                "BlackDot" => PairRule::Double,
+                "X" => PairRule::Sum(10),
+                _ => PairRule::Sum(5),
+            };
+            variant.dots.extend(read_dots(constraint, shape, rule)?);
         }
         other => {
             return Err(constraint.error(format_args!(
@@ -455,4 +476,64 @@ fn read_cage(constraint: &Constraint, shape: Shape) -> Result<Cage, VariantError
         )));
     }
     Ok(Cage { cells, sum })
+}
+
+/// The cells of a line (`Thermo~R1C1~R1C2…`), in its order: distinct, at
+/// least `fewest` and at most `side`, since its values all differ.
+fn read_line(
+    constraint: &Constraint,
+    shape: Shape,
+    fewest: usize,
+) -> Result<Vec<usize>, VariantError> {
+    let side = shape.side();
+    let mut cells = Vec::with_capacity(constraint.args.len());
+    for id in &constraint.args {
+        let cell = read_cell(constraint, id, side)?;
+        if cells.contains(&cell) {
+            return Err(constraint.error(format_args!("{id} is named twice")));
+        }
+        cells.push(cell);
+    }
+    if !(fewest..=side).contains(&cells.len()) {
+        return Err(constraint.error(format_args!(
+            "a line has {fewest} to {side} cells (its values all differ), found {}",
+            cells.len()
+        )));
+    }
+    Ok(cells)
+}
+
+/// A dot's pairs: every two orthogonal neighbours among its cells, as ISS
+/// reads `WhiteDot`, `BlackDot`, `X` and `V`; an error if there are none.
+fn read_dots(
+    constraint: &Constraint,
+    shape: Shape,
+    rule: PairRule,
+) -> Result<Vec<Pair>, VariantError> {
+    let side = shape.side();
+    let mut cells: Vec<usize> = Vec::with_capacity(constraint.args.len());
+    for id in &constraint.args {
+        let cell = read_cell(constraint, id, side)?;
+        if cells.contains(&cell) {
+            return Err(constraint.error(format_args!("{id} is named twice")));
+        }
+        cells.push(cell);
+    }
+    let mut pairs = Vec::new();
+    for (k, &a) in cells.iter().enumerate() {
+        for &b in &cells[k + 1..] {
+            let (row, col) = ((a / side).abs_diff(b / side), (a % side).abs_diff(b % side));
+            if row + col == 1 {
+                pairs.push(Pair {
+                    cells: [a, b],
+                    rule,
+                });
+            }
+        }
+    }
+    if pairs.is_empty() {
+        return Err(constraint
+            .error("a dot needs two cells side by side (orthogonal neighbours) among its cells"));
+    }
+    Ok(pairs)
 }

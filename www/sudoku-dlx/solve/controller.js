@@ -406,7 +406,13 @@ export class SolveController {
     const actions = {
       start: () => run('start', () => this.#gridJobs.start()),
       'start-anyway': () => run('start', () => this.#gridJobs.start(true)),
-      'add-clue': () => run('add-clue', async () => this.#gridJobs.start(false, await this.#flow.addClue())),
+      'add-clue': () =>
+        run('add-clue', async () => {
+          const added = await this.#flow.addClue();
+          // The clue is an edit made by this job, whose check must not clear what Start says next.
+          this.#checks.invalidate();
+          return this.#gridJobs.start(false, added);
+        }),
       solve: () => run('solve', () => this.#gridJobs.solveGrid()),
       count: () => run('count', () => this.#gridJobs.analyse(() => this.#jobs.count())),
       hint: () => run('hint', () => this.#gridJobs.hint()),

@@ -7,6 +7,7 @@
 // its history back to the controller.
 
 import { plural } from '../../shared/format.js';
+import { sideOf } from '../../shared/grid-shape.js';
 import { clashesByOwner } from '../model/mistakes.js';
 import { Clock, clockText, clockWords } from './clock.js';
 import { isSolved } from './completion.js';
@@ -425,7 +426,7 @@ export class GameSession {
   #endingOf(game) {
     const finished = game.finished ?? { ms: game.ms, hints: game.hints, mistakes: game.mistakes, at: 0 };
     const finishes = this.#o.store.finishes();
-    const side = Math.sqrt(game.board.puzzle.length);
+    const side = sideOf(game.board.puzzle.length) ?? 0;
     const alike = finishes.filter((finish) => finish.size === side && finish.level === game.level).map((f) => f.ms);
     const times = alike.length ? alike : [finished.ms];
     return {

@@ -9,6 +9,7 @@
 // progress, `<key>/finishes` every game finished (stats.js) and
 // `<key>/settings` the player's choices.
 
+import { sideOf } from '../../shared/grid-shape.js';
 import { decode, encode } from './record.js';
 
 /** Games kept, finished or not; the oldest go first. */
@@ -232,7 +233,7 @@ function entryOf({ id, title, board, ms, finished, updated }) {
   return {
     id,
     title,
-    side: Math.sqrt(board.puzzle.length),
+    side: sideOf(board.puzzle.length) ?? 0,
     ms,
     filled: open ? entered / open : 1,
     finished: Boolean(finished),

@@ -12,7 +12,7 @@
 // Every character is one a URL carries as it is. A corner 2 and centre 6
 // and 9 in row 2, column 3 of a 9×9: `1-0b2-0b69-`.
 
-import { SYMBOLS } from '../../shared/grid-shape.js';
+import { SYMBOLS, sideOf } from '../../shared/grid-shape.js';
 import { PALETTE } from './board.js';
 
 export const MARKS_VERSION = '1';
@@ -56,7 +56,7 @@ export function readMarks(text, puzzle, entries) {
     );
   }
   const cells = puzzle.length;
-  const side = Math.round(Math.sqrt(cells));
+  const side = sideOf(cells) ?? 0;
   const [pencil, centre, colours] = PARTS.map((name, k) => {
     const allowed = name === 'colours' ? PALETTE : SYMBOLS.slice(0, side);
     const open = (/** @type {number} */ cell) =>

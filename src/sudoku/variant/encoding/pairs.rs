@@ -1,0 +1,143 @@
+//! Pairs and thermometers: the narrowing of their cells, their items in a
+//! placement, and the givens that break them.
+//!
+//! A pair's rule lists the symbols `(x, y)` its cells may hold together.
+//! Each `x` of the first cell that some candidate of the second may not
+//! stand beside is a secondary item: the placement of `x` in the first cell
+//! covers it, and so does the placement of each `y` in the second cell
+//! that may not stand beside `x`. Two placements share an item exactly when
+//! the rule forbids them together, so the pair is exact with no colours,
+//! and a placement strikes its partner's forbidden candidates at once, as
+//! a given's house does.
+
+use super::{cell_name, Items, Pair, Relation, Variant, VariantError, MET};
+
+impl Items {
+    /// Pushes the pairs' items of `symbol` in `cell` onto `option`.
+    pub(super) fn pair_placement(&self, cell: usize, symbol: u8, option: &mut Vec<usize>) {
+        for &(pair, second) in &self.pairs_of[cell] {
+            let (rule, need) = (self.pair_rule[pair], self.pair_need[pair]);
+            let mut firsts = if second {
+                need
+            } else {
+                need & 1 << (symbol - 1)
+            };
+            while firsts != 0 {
+                let x = firsts.trailing_zeros() as u8 + 1;
+                firsts &= firsts - 1;
+                let item = self.pair_item[pair * self.side + usize::from(x) - 1];
+                if (!second || !rule.allows(x, symbol)) && item != MET {
+                    option.push(item as usize);
+                }
+            }
+        }
+    }
+
+    /// Narrows each open cell on a pair to the symbols that some candidate
+    /// of its partner may stand beside, and each on a thermometer to those
+    /// that some rising filling of it gives the cell, until nothing
+    /// narrows; then notes the symbols of each pair's first cell that need
+    /// an item.
+    pub(super) fn relate(&mut self, variant: &Variant, pairs: &[Pair]) {
+        let givens = &variant.givens;
+        let candidate = |items: &Items, c: usize| match givens[c] {
+            0 => items.candidates(c),
+            given => 1 << (given - 1),
+        };
+        let mut narrowed = true;
+        while narrowed {
+            narrowed = false;
+            for relation in &variant.relations {
+                let cells = relation.cells();
+                let candidates: Vec<u32> = cells.iter().map(|&c| candidate(self, c)).collect();
+                let table = relation.assignments(&candidates, self.side);
+                for (k, &cell) in cells.iter().enumerate() {
+                    let seen = table
+                        .chunks_exact(cells.len())
+                        .fold(0, |set, values| set | 1 << (values[k] - 1));
+                    narrowed |= self.keep(variant, cell, seen);
+                }
+            }
+            for &Pair {
+                cells: [a, b],
+                rule,
+            } in pairs
+            {
+                let (first, second) = (candidate(self, a), candidate(self, b));
+                let beside = |x: u8, others: u32, flip: bool| {
+                    symbols(others).any(|y| {
+                        if flip {
+                            rule.allows(y, x)
+                        } else {
+                            rule.allows(x, y)
+                        }
+                    })
+                };
+                let keep_a = symbols(first).filter(|&x| beside(x, second, false));
+                let keep_b = symbols(second).filter(|&y| beside(y, first, true));
+                narrowed |= self.keep(variant, a, keep_a.fold(0, |set, x| set | 1 << (x - 1)));
+                narrowed |= self.keep(variant, b, keep_b.fold(0, |set, y| set | 1 << (y - 1)));
+            }
+        }
+        self.pair_need = pairs
+            .iter()
+            .map(
+                |&Pair {
+                     cells: [a, b],
+                     rule,
+                 }| {
+                    let second = candidate(self, b);
+                    symbols(candidate(self, a))
+                        .filter(|&x| symbols(second).any(|y| !rule.allows(x, y)))
+                        .fold(0, |set, x| set | 1 << (x - 1))
+                },
+            )
+            .collect();
+    }
+
+    /// Narrows an open `cell` to `seen`; whether that narrowed it.
+    fn keep(&mut self, variant: &Variant, cell: usize, seen: u32) -> bool {
+        let narrows = variant.givens[cell] == 0 && self.allowed[cell] & !seen != 0;
+        if narrows {
+            self.allowed[cell] &= seen;
+        }
+        narrows
+    }
+
+    /// An error if two givens on a thermometer do not rise, or two givens
+    /// break the rule of their pair.
+    pub(super) fn check_given_pairs(&self, variant: &Variant) -> Result<(), VariantError> {
+        let givens = &variant.givens;
+        let name = |cell: usize| cell_name(cell, self.side);
+        for Relation::Thermo(cells) in &variant.relations {
+            let given: Vec<usize> = cells.iter().copied().filter(|&c| givens[c] != 0).collect();
+            if let Some(pair) = given.windows(2).find(|p| givens[p[0]] >= givens[p[1]]) {
+                return Err(VariantError::rule(format!(
+                    "the givens {} and {} do not rise along a thermometer",
+                    name(pair[0]),
+                    name(pair[1])
+                )));
+            }
+        }
+        for &Pair {
+            cells: [a, b],
+            rule,
+        } in &variant.dots
+        {
+            if givens[a] != 0 && givens[b] != 0 && !rule.allows(givens[a], givens[b]) {
+                return Err(VariantError::rule(format!(
+                    "the givens {} and {} break the {} between them",
+                    name(a),
+                    name(b),
+                    rule.name()
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The symbols of a bit set, from 1.
+fn symbols(set: u32) -> impl Iterator<Item = u8> + Clone {
+    (1..=32u8).filter(move |&v| set & 1 << (v - 1) != 0)
+}

@@ -1,0 +1,124 @@
+//! Relations: rules on the values of a few cells together (a thermometer's
+//! order), and rules on two cells (a thermometer's step, a kropki dot, an X
+//! or a V). The encoding lists the values each relation allows its cells
+//! together, to narrow each cell to the symbols some of them give it, and
+//! keeps the rules themselves with secondary items between the two cells
+//! of each pair (see `encoding.rs`).
+
+/// A rule on the values of a few cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Relation {
+    /// A thermometer: the values strictly increase from the bulb, the first
+    /// cell, along the rest.
+    Thermo(Vec<usize>),
+}
+
+impl Relation {
+    /// The cells the rule is on, in its order.
+    pub fn cells(&self) -> &[usize] {
+        match self {
+            Relation::Thermo(cells) => cells,
+        }
+    }
+
+    /// What the rule is called in an error.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Relation::Thermo(_) => "thermometer",
+        }
+    }
+
+    /// Every assignment of values to [`Relation::cells`] that the rule
+    /// allows, each cell's value among its `candidates` (bit `v - 1` for
+    /// symbol `v`, in the order of the cells), one after another in one
+    /// vector.
+    pub fn assignments(&self, candidates: &[u32], side: usize) -> Vec<u8> {
+        let mut found = Vec::new();
+        let mut values = vec![0; candidates.len()];
+        match self {
+            Relation::Thermo(_) => rise(candidates, side, (&mut values, 0), 0, &mut found),
+        }
+        found
+    }
+}
+
+/// Fills `values[at..]` with symbols above `below`, rising, each from its
+/// cell's candidates and leaving room for the cells after it.
+fn rise(
+    candidates: &[u32],
+    side: usize,
+    (values, at): (&mut Vec<u8>, usize),
+    below: u32,
+    found: &mut Vec<u8>,
+) {
+    if at == candidates.len() {
+        found.extend_from_slice(values);
+        return;
+    }
+    // Above `below`, and at most `side` less the cells still to come.
+    let highest = side.saturating_sub(candidates.len() - at - 1);
+    let mut symbols = candidates[at] & !((1u32 << below) - 1) & ((1u32 << highest) - 1);
+    while symbols != 0 {
+        let symbol = symbols.trailing_zeros() + 1;
+        symbols &= symbols - 1;
+        values[at] = symbol as u8;
+        rise(candidates, side, (values, at + 1), symbol, found);
+    }
+}
+
+/// A rule on the symbols `x` and `y` of two cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PairRule {
+    /// A step of a thermometer: `x < y`.
+    Rise,
+    /// A white kropki dot: `x` and `y` consecutive.
+    Consecutive,
+    /// A black kropki dot: one twice the other.
+    Double,
+    /// An X (10) or a V (5): `x + y` is the sum.
+    Sum(u8),
+    /// Neighbours with no kropki dot where every dot is shown (ISS's
+    /// `StrictKropki`): neither consecutive nor one twice the other.
+    NoKropki,
+    /// Neighbours with no X or V where every one is shown (`StrictXV`):
+    /// `x + y` neither 10 nor 5.
+    NoXv,
+}
+
+impl PairRule {
+    /// Whether the first cell may hold `x` while the second holds `y`.
+    pub fn allows(self, x: u8, y: u8) -> bool {
+        match self {
+            PairRule::Rise => x < y,
+            PairRule::Consecutive => x.abs_diff(y) == 1,
+            PairRule::Double => x == 2 * y || y == 2 * x,
+            PairRule::Sum(sum) => x + y == sum,
+            PairRule::NoKropki => {
+                !PairRule::Consecutive.allows(x, y) && !PairRule::Double.allows(x, y)
+            }
+            PairRule::NoXv => x + y != 10 && x + y != 5,
+        }
+    }
+
+    /// What the rule is called in an error.
+    pub fn name(self) -> &'static str {
+        match self {
+            PairRule::Rise => "thermometer",
+            PairRule::Consecutive => "white dot",
+            PairRule::Double => "black dot",
+            PairRule::Sum(10) => "X",
+            PairRule::Sum(_) => "V",
+            PairRule::NoKropki => "missing kropki dot",
+            PairRule::NoXv => "missing X or V",
+        }
+    }
+}
+
+/// Two cells and the rule on their symbols.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pair {
+    /// The first cell and the second (a thermometer's lower, then upper).
+    pub cells: [usize; 2],
+    /// What their symbols must be.
+    pub rule: PairRule,
+}
