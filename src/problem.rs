@@ -403,10 +403,10 @@ fn read_items(
                     "{name:?}: a multiplicity needs an item's name after its '|'"
                 )));
             }
+            if rest.contains('|') {
+                return Err(error(format!("{rest:?}: an item's name holds no '|'")));
+            }
             name = rest;
-        }
-        if name.contains('|') {
-            return Err(error(format!("{name:?}: an item's name holds no '|'")));
         }
         if name.contains(':') {
             return Err(error(format!(
