@@ -5,7 +5,10 @@
 # speed-up); the shards of pentominoes 6×10 run by GNU parallel and merged,
 # beside the count of one search; and how evenly the shards share the work
 # (examples/shard_balance.rs): the largest shard's share, and the speed-up
-# on 8, 64 and 1,000 cores it allows. A figure, not a test.
+# on 8, 64 and 1,000 cores it allows. The same for a Sudoku's `count`
+# (threads, and shards of `count --shards` merged), and the page's count on
+# 1 worker and 2 (scripts/bench-page-count.mjs, after `npm run build`). A
+# figure, not a test.
 #   usage: scripts/bench-threads.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +46,25 @@ if command -v parallel >/dev/null; then
 else
   printf '\nbench-threads: no GNU parallel (bash scripts/setup.sh --browser installs it)\n' >&2
 fi
+# A Sudoku's count: 1 thread and 2, and 8 shards of `count --shards` under
+# GNU parallel merged beside it; then the page's count on 1 worker and 2.
+solved=483921657967345821251876493548132976729564138136798245372689514814253769695417382
+printf '%s\n' "${solved:0:36}$(printf '.%.0s' {1..45})" > "$work/sudoku.txt"
+one="" two=""
+for ((round = 0; round < rounds; round++)); do
+  one=$(least "$one" "$(wall "$ours" count --timeout 100000 --threads 1 "$work/sudoku.txt")")
+  two=$(least "$two" "$(wall "$ours" count --timeout 100000 --threads 2 "$work/sudoku.txt")")
+done
+awk -v o="$one" -v t="$two" 'BEGIN { printf "\n%-18s %10.2f %10.2f %8.2f\n", "sudoku 9×9, 36 givens", o, t, o / t }'
+if command -v parallel >/dev/null; then
+  single=$("$ours" count --timeout 100000 --threads 1 "$work/sudoku.txt")
+  parallel --will-cite --jobs 2 "$ours count --timeout 100000 --threads 1 --shards 8 --shard {} $work/sudoku.txt > $work/sudoku-{}.txt" ::: 0 1 2 3 4 5 6 7
+  merged=$("$ours" merge "$work"/sudoku-*.txt)
+  printf 'the same Sudoku in 8 shards of count --shards under GNU parallel: merged %s, one count %s\n' "$merged" "$single"
+fi
+printf '\n'
+node scripts/bench-page-count.mjs
+
 printf '\nhow evenly the shards share the work (links engine, work units):\n'
 for problem in "pentominoes 6 10" "queens 15"; do
   printf '%s\n' "$problem"

@@ -272,17 +272,20 @@ export async function precompress(dir) {
 }
 
 /**
- * The tour (tour.html) beside the demo page: its own build in tour-assets/,
- * its stylesheet inlined, the icon pointed at the demo's hashed copy. It is
- * built apart from the page so that the page's chunks, and so its first
- * load, stay as they were; the tour is left out of the offline cache.
+ * The tour (tour.html) beside the demo page, its stylesheet inlined, the
+ * icon pointed at the demo's hashed copy. It is built apart from the page,
+ * so that the page's chunks, and so its first load, stay as they were, and
+ * its files are moved into the page's assets/: the wasm modules and the
+ * workers are the same files under the same hashed names, kept once, and
+ * the offline cache adds only the tour's own chunks. Returns the files it
+ * added to assets/.
  * @param {string} site
  * @param {Map<string, string>} icons icon file name → its path in the site
  */
 async function buildTour(site, icons) {
-  const assets = join(site, 'tour-assets');
-  const { outputs } = await bundle({
-    outdir: assets,
+  const build = join(site, 'tour-build');
+  const { outputs, files } = await bundle({
+    outdir: build,
     entries: { tour: 'www/tour/tour.js', 'tour-style': 'www/tour/tour.css' },
     entryNames: '[name]-[hash]',
   });
@@ -291,21 +294,35 @@ async function buildTour(site, icons) {
     if (!html.includes(from)) throw new Error(`tour.html: no ${from} to rewrite`);
     html = html.replace(from, to);
   };
-  replace('"www/tour/tour.js"', `"tour-assets/${outputs.get(join(ROOT, 'www/tour/tour.js'))}"`);
-  const style = join(assets, /** @type {string} */ (outputs.get(join(ROOT, 'www/tour/tour.css'))));
+  replace('"www/tour/tour.js"', `"assets/${outputs.get(join(ROOT, 'www/tour/tour.js'))}"`);
+  const style = /** @type {string} */ (outputs.get(join(ROOT, 'www/tour/tour.css')));
   replace(
     '<link rel="stylesheet" href="www/tour/tour.css">',
-    `<style>${(await readFile(style, 'utf8')).trim()}</style>`,
+    `<style>${(await readFile(join(build, style), 'utf8')).trim()}</style>`,
   );
-  await rm(style);
   for (const [file, path] of icons) html = html.replaceAll(`"www/demo/icons/${file}"`, `"${path}"`);
+  replace('<html lang="en">', '<html lang="en" data-service-worker="sw.js">');
   await writeFile(join(site, 'tour.html'), html);
+  const added = [];
+  for (const file of files.filter((name) => name !== style)) {
+    const [ours, theirs] = [join(build, file), join(site, 'assets', file)];
+    const bytes = await readFile(ours);
+    const existing = await readFile(theirs).catch(() => null);
+    if (existing && !existing.equals(bytes)) throw new Error(`tour: assets/${file} differs from the page's`);
+    if (!existing) {
+      await writeFile(theirs, bytes);
+      added.push(file);
+    }
+  }
+  await rm(build, { recursive: true, force: true });
+  return added;
 }
 
 /**
  * The demo site in dist/site/: index.html (its stylesheet inlined), the web
- * app manifest and the service worker at the top, the tour (buildTour), everything else under
- * assets/ with content-hashed names, each compressible file beside its
+ * app manifest and the service worker at the top, the tour (buildTour),
+ * everything else under assets/ with content-hashed names, all of it in the
+ * service worker's precache, each compressible file beside its
  * brotli and gzip copies. A test may build it elsewhere.
  */
 export async function buildSite(site = join(ROOT, 'dist/site')) {
@@ -322,14 +339,15 @@ export async function buildSite(site = join(ROOT, 'dist/site')) {
   const style = outputs.get(join(ROOT, 'www/demo/page.css'));
   await rm(join(assets, style));
   await writeFile(join(site, 'manifest.webmanifest'), await siteManifest(icons));
+  const tour = await buildTour(site, icons);
   const paths = [
     'index.html',
+    'tour.html',
     'manifest.webmanifest',
-    ...files.filter((file) => file !== style).map((file) => `assets/${file}`),
+    ...[...files.filter((file) => file !== style), ...tour].map((file) => `assets/${file}`),
     ...icons.values(),
   ];
   await buildServiceWorker(site, paths);
-  await buildTour(site, icons);
   await precompress(site);
   return site;
 }

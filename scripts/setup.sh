@@ -28,10 +28,14 @@ if [[ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version"
   cargo install --force wasm-bindgen-cli --version "$bindgen_version"
 fi
 
-if [[ ! -d node_modules ]] || [[ package-lock.json -nt node_modules ]]; then
+# Installed again only when the lockfile's content changes: a fresh checkout
+# gives the lockfile a new time, and a worktree whose node_modules links to
+# another's would have its `npm ci` empty the other's too.
+lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [[ "$(cat node_modules/.lock-sum 2>/dev/null)" != "$lock_sum" ]]; then
   log "installing npm dependencies"
   npm ci --no-audit --no-fund
-  touch node_modules
+  echo "$lock_sum" >node_modules/.lock-sum
 fi
 
 if [[ ${1-} == --browser ]] && ! command -v chromium >/dev/null; then

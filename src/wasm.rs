@@ -37,6 +37,7 @@ mod estimate;
 mod hints;
 #[cfg(feature = "ladder")]
 mod ladder;
+mod pieces;
 #[cfg(feature = "logic")]
 mod puzzles;
 #[cfg(feature = "stepper")]
@@ -60,12 +61,16 @@ pub use hints::hint;
 pub use ladder::{
     count_with, rung_names, solve_with, MoveKind, RungReport, RungSearch, RungStepper,
 };
+#[cfg(feature = "stepper")]
+pub use pieces::pieces;
 #[cfg(feature = "logic")]
 pub use puzzles::{daily, generate, rate};
 #[cfg(feature = "stepper")]
 pub use stepper::{EventKind, Stepper};
 #[cfg(feature = "variants")]
-pub use variants::{count_variant, solve_variant};
+pub use variants::{
+    count_variant, is_variant, sketch_variant, solve_variant, variant_candidates, variant_hint,
+};
 
 use crate::work::Budget;
 use arguments::{

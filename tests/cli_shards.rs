@@ -306,11 +306,12 @@ fn shards_under_gnu_parallel_count_the_pentominoes() {
     std::fs::create_dir_all(&dir).unwrap();
     let problem = dir.join("pentominoes.dlx");
     std::fs::write(&problem, pentominoes(6, 10)).unwrap();
-    // The docs' recipe: every shard a job, one thread each, then merge.
+    // The docs' recipe: every shard a job, one thread each, then merge;
+    // a timeout that a loaded machine's tests do not reach.
     let output = Command::new("parallel")
         .args(["--will-cite", "--jobs", "2", "--halt", "now,fail=1"])
         .arg(format!(
-            "{} cover --count --threads 1 --shards 6 --shard {{}} {} > {}/shard-{{}}.txt",
+            "{} cover --count --threads 1 --timeout 1000 --shards 6 --shard {{}} {} > {}/shard-{{}}.txt",
             env!("CARGO_BIN_EXE_sudoku-dlx"),
             problem.display(),
             dir.display()
@@ -327,4 +328,132 @@ fn shards_under_gnu_parallel_count_the_pentominoes() {
     assert_eq!(merged.status.code(), Some(0), "{}", text(&merged.stderr));
     // 2,339 tilings, each four ways (Haselgrove).
     assert_eq!(text(&merged.stdout), "9356\n");
+}
+
+/// Sudoku counted by `count --shards`: a 4×4 and a 9×9 of 6,000 solutions
+/// (a solved grid's first 40 cells; the count from a backtracking solver).
+/// The 16×16 of 13,957 (tests/cli_count_threads.rs) runs under GNU
+/// parallel: its split, every shard's, is the costly part.
+fn sudoku() -> Vec<(&'static str, String, u64)> {
+    let solved =
+        "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+    let first_40 = format!("{}{}", &solved[..40], ".".repeat(41));
+    vec![
+        ("empty 4×4", ".".repeat(16), 288),
+        ("9×9, 40 givens", first_40, 6000),
+    ]
+}
+
+const FEW_CLUES_16: &str = "...........A.....3..1...B....9AE6.....F.523.....CB9.DA....465..G.9E..3..27.....B..B5....A.E.6G91.4....EA9...F.C.........3.D4...7.E.B...5.4...6D...C7E.2..8..4.F..2G.3D1......AE......B.G..6C7...D.....6F..........532.DE.....7..7..28.4...1....5....G.C.8A.....F";
+
+/// Each shard of `count`, run one by one.
+fn count_shards(args: &[&str], puzzle: &str, of: usize) -> Vec<String> {
+    (0..of)
+        .map(|k| {
+            let (of, k) = (of.to_string(), k.to_string());
+            let mut all = vec!["count", "--shards", &of, "--shard", &k];
+            all.extend(args);
+            answer(&all, &format!("{puzzle}\n"))
+        })
+        .collect()
+}
+
+#[test]
+fn sudoku_count_shards_merge_to_one_count() {
+    let first_40 = &sudoku()[1].1;
+    let grid: sudoku_dlx::sudoku::Grid = first_40.parse().unwrap();
+    assert_eq!(common::count_by_backtracking(&grid, 0), 6000);
+    for (name, puzzle, count) in sudoku() {
+        assert_eq!(
+            answer(&["count", "--threads", "1"], &puzzle),
+            format!("{count}\n")
+        );
+        for of in [1, 3, 5] {
+            let merged = merge(&count_shards(&["--threads", "1"], &puzzle, of));
+            assert_eq!(merged.status.code(), Some(0), "{}", text(&merged.stderr));
+            assert_eq!(
+                text(&merged.stdout),
+                format!("{count}\n"),
+                "{name}, {of} shards"
+            );
+            let limited = merge(&count_shards(&["--limit", "100"], &puzzle, of));
+            assert_eq!(
+                text(&limited.stdout),
+                "100\n",
+                "{name}, {of} shards, up to 100"
+            );
+        }
+    }
+    // Shards of another puzzle are of another job.
+    let mut mixed = count_shards(&[], &sudoku()[1].1, 2);
+    mixed[1] = count_shards(&[], &sudoku()[0].1, 2).swap_remove(1);
+    let merged = merge(&mixed);
+    assert_eq!(merged.status.code(), Some(2));
+    assert!(
+        text(&merged.stderr).contains("of another job"),
+        "{}",
+        text(&merged.stderr)
+    );
+}
+
+#[test]
+fn a_sudoku_shard_takes_one_puzzle_by_dancing_links() {
+    let empty = ".".repeat(16);
+    let two = run(
+        &["count", "--shards", "2", "--shard", "0"],
+        &format!("{empty}\n{empty}\n"),
+    );
+    assert_eq!(two.status.code(), Some(2));
+    let said = text(&two.stderr);
+    assert!(
+        said.contains("one puzzle") && said.contains("line 2"),
+        "{said}"
+    );
+    let bad = run(&["count", "--shards", "2", "--shard", "0"], "12x.\n");
+    assert!(
+        text(&bad.stderr).contains("line 1"),
+        "{}",
+        text(&bad.stderr)
+    );
+    let rule = run(
+        &["count", "--shards", "2", "--shard", "0", "--rule", "knuth"],
+        "",
+    );
+    assert_eq!(rule.status.code(), Some(2));
+    let shard = run(
+        &["count", "--shards", "2", "--shard", "2"],
+        ".".repeat(16).as_str(),
+    );
+    assert!(
+        text(&shard.stderr).contains("shard 2 of 2"),
+        "{}",
+        text(&shard.stderr)
+    );
+}
+
+#[test]
+fn sudoku_shards_under_gnu_parallel_count_a_16x16() {
+    let dir = std::env::temp_dir().join(format!("sudoku-dlx-count-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let puzzle = dir.join("puzzle.txt");
+    std::fs::write(&puzzle, format!("{FEW_CLUES_16}\n")).unwrap();
+    let output = Command::new("parallel")
+        .args(["--will-cite", "--jobs", "2", "--halt", "now,fail=1"])
+        .arg(format!(
+            "{} count --threads 1 --timeout 1000 --shards 4 --shard {{}} {} > {}/shard-{{}}.txt",
+            env!("CARGO_BIN_EXE_sudoku-dlx"),
+            puzzle.display(),
+            dir.display()
+        ))
+        .args([":::", "0", "1", "2", "3"])
+        .output()
+        .expect("GNU parallel: bash scripts/setup.sh --browser installs it");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let results: Vec<String> = (0..4)
+        .map(|k| std::fs::read_to_string(dir.join(format!("shard-{k}.txt"))).unwrap())
+        .collect();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let merged = merge(&results);
+    assert_eq!(merged.status.code(), Some(0), "{}", text(&merged.stderr));
+    assert_eq!(text(&merged.stdout), "13957\n");
 }

@@ -4,7 +4,9 @@
 //! arguments of the wrong type refused; the module keeps working after.
 #![cfg(all(target_arch = "wasm32", feature = "variants"))]
 
-use sudoku_dlx::wasm::{count_variant, solve_variant};
+use sudoku_dlx::wasm::{
+    count_variant, is_variant, sketch_variant, solve_variant, variant_candidates, variant_hint,
+};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -69,4 +71,55 @@ fn bad_puzzles_and_arguments_throw_and_the_module_goes_on() {
     assert_eq!(name, "RangeError");
     let report = solve_variant(js(JIGSAW), JsValue::UNDEFINED).unwrap();
     assert_eq!(report.solution().as_deref(), Some(JIGSAW_SOLVED));
+}
+
+#[wasm_bindgen_test]
+fn a_sketch_reads_back_and_a_bad_one_says_where() {
+    let sketch = sketch_variant(js(JIGSAW)).unwrap();
+    let field = |name: &str| js_sys::Reflect::get(&sketch, &name.into()).unwrap();
+    assert_eq!(field("side").as_f64(), Some(9.0));
+    assert_eq!(field("boxes").as_bool(), Some(false));
+    let marks: js_sys::Array = field("marks").dyn_into().unwrap();
+    assert_eq!(marks.length(), 9);
+    let text = field("text").as_string().unwrap();
+    let again = solve_variant(js(&text), JsValue::UNDEFINED).unwrap();
+    assert_eq!(again.solution().as_deref(), Some(JIGSAW_SOLVED));
+    let (_, message) = message(sketch_variant(js(".Cage~15~R1C3~R1Z4")).err().unwrap());
+    assert_eq!(
+        message,
+        "column 1: Cage: \"R1Z4\" is not a cell of the grid (R1C1 to R9C9)"
+    );
+    assert_eq!(is_variant(js("..3.A")).unwrap(), false);
+    assert_eq!(is_variant(js(".Windoku")).unwrap(), true);
+    assert!(sketch_variant(JsValue::from(3)).is_err());
+    assert!(sketch_variant(js(".Windoku")).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn a_hint_is_a_single_of_the_solution_and_a_full_grid_has_none() {
+    let hint = variant_hint(js(JIGSAW)).unwrap();
+    let field = |name: &str| js_sys::Reflect::get(&hint, &name.into()).unwrap();
+    let placements: js_sys::Array = field("placements").dyn_into().unwrap();
+    let first = placements.get(0);
+    let cell = js_sys::Reflect::get(&first, &"cell".into())
+        .unwrap()
+        .as_f64()
+        .unwrap() as usize;
+    let symbol = js_sys::Reflect::get(&first, &"symbol".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert_eq!(symbol, JIGSAW_SOLVED[cell..=cell]);
+    assert!(field("technique").as_string().unwrap().starts_with("Only "));
+    let candidates = variant_candidates(js(JIGSAW)).unwrap();
+    assert_eq!(candidates.len(), 81);
+    assert!(candidates[cell].contains(&symbol));
+    assert_eq!(candidates[0], "", "a given has none");
+    let full: String = JIGSAW_SOLVED
+        .char_indices()
+        .map(|(i, v)| format!("~R{}C{}_{v}", i / 9 + 1, i % 9 + 1))
+        .collect();
+    let solved = format!(".NoBoxes.Jigsaw~000000021453303021453333221453322221455566121445666111445566667488887777888887777.{full}");
+    assert!(variant_hint(js(&solved)).unwrap().is_undefined());
+    assert!(variant_hint(js(".Thermo")).is_err());
 }

@@ -5,6 +5,7 @@ use super::batch::{Batch, Bounds, Kind};
 use super::bench::Race;
 use super::ladder::Choice;
 use super::pieces;
+use super::shards::{self, Shard, MAX_SHARDS};
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use sudoku_dlx::dlx::{Rule, MAX_PROBES};
@@ -15,7 +16,8 @@ pub const USAGE: &str = "\
 usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
                         [--solver NAME] [--rule RULE] [FILE]
        sudoku-dlx count [--limit N] [--stats] [--budget NODES] [--timeout SECONDS]
-                        [--solver NAME] [--rule RULE] [--threads N] [FILE]
+                        [--solver NAME] [--rule RULE] [--threads N]
+                        [--shards N [--shard K]] [FILE]
        sudoku-dlx bench [--budget NODES] [--timeout SECONDS] FILE...
        sudoku-dlx bench --solver NAME|all [--budget NODES] [--timeout SECONDS]
                         [--rule RULE] FILE...
@@ -39,7 +41,8 @@ standard input. 'count' stops at N solutions (default 0: count them all).
 --budget and --timeout bound the work on each puzzle (the timeout is 60
 seconds unless given); a puzzle that reaches either is answered 'gave
 up'. 'count' uses --threads N threads (default: every core) on a puzzle
-that one search does not count within 20,000 nodes. --solver picks a rung of the ladder: brute, marks, bitmask, fewest,
+that one search does not count within 20,000 nodes; 'count --shards N
+--shard K' (K from 0) counts shard K of one puzzle's pieces, for 'merge'. --solver picks a rung of the ladder: brute, marks, bitmask, fewest,
 singles or dlx (the default); --rule is the column rule of dlx: weighed
 (the default), knuth or first. 'generate' prints K new puzzles (default 1)
 with one solution each, trying at most GRIDS grids (default 1000) for
@@ -93,6 +96,8 @@ const APPLIES: &[(&str, &[&str])] = &[
     ("--trace", &["hint"]),
     ("--limit", &["count"]),
     ("--threads", &["count"]),
+    ("--shards", &["count"]),
+    ("--shard", &["count"]),
     (
         "--budget",
         &[
@@ -147,6 +152,8 @@ struct Flags {
     count: Option<u64>,
     probes: Option<u64>,
     threads: Option<usize>,
+    shards: Option<usize>,
+    shard: Option<usize>,
     help: bool,
     generate: Options,
     operands: Vec<String>,
@@ -204,6 +211,14 @@ fn read_flag<'a>(
         "--threads" => {
             let threads = read("a whole number from 1 to 1024")?;
             flags.threads = Some(parse_value(threads, |n| (1..=1024).contains(n))?);
+        }
+        "--shards" => {
+            let shards = read("a whole number from 1 to 65536")?;
+            flags.shards = Some(parse_value(shards, |n| (1..=MAX_SHARDS).contains(n))?);
+        }
+        "--shard" => {
+            let shard = read("a whole number from 0 to 65535")?;
+            flags.shard = Some(parse_value(shard, |n| *n < MAX_SHARDS)?);
         }
         "--probes" => {
             let probes = read("a whole number from 1 to 100000")?;
@@ -345,9 +360,25 @@ fn batch(name: &str, flags: &Flags, operands: &[String]) -> Result<Invocation, S
                 timeout: flags.timeout,
             },
             threads: flags.threads.unwrap_or_else(pieces::all_cores),
+            shard: count_shard(flags)?,
         }),
         file: operands.first().cloned(),
     })
+}
+
+/// The shard `count --shards N [--shard K]` asks for, K from the job
+/// runner's variables when `--shard` is not given. Only `--shards` makes a
+/// count a shard: a plain count run inside a job array stays plain.
+fn count_shard(flags: &Flags) -> Result<Option<Shard>, String> {
+    if flags.shards.is_none() && flags.shard.is_none() {
+        return Ok(None);
+    }
+    if flags.solvers.is_some() || flags.rule.is_some() {
+        return Err(
+            "count --shards searches by dancing links' own rule: no --solver or --rule".into(),
+        );
+    }
+    shards::shard(flags.shards, flags.shard, |name| std::env::var(name).ok())
 }
 
 /// `bench` over FILE..., the ladder's when `--solver` or `--rule` asks

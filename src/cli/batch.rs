@@ -5,6 +5,7 @@ use super::count_pieces;
 use super::hint::{self, Tally};
 use super::ladder::{self, Choice};
 use super::lines::PuzzleLines;
+use super::shards::Shard;
 use super::{Failure, Status};
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
@@ -87,6 +88,8 @@ pub struct Batch {
     /// The threads a count that runs past [`count_pieces::ALONE`] is
     /// split across.
     pub threads: usize,
+    /// The shard of a count split across jobs (`count --shards`).
+    pub shard: Option<Shard>,
 }
 
 /// What answers a batch: the engine's solver (which also rates), and the
@@ -140,6 +143,10 @@ impl Batch {
         out: &mut impl Write,
     ) -> Result<Status, Failure> {
         let start = Instant::now();
+        if let (Some(shard), Kind::Count { limit }) = (self.shard, &self.kind) {
+            let bounds = (self.bounds.budget(), self.timeout(), start);
+            return count_pieces::shard(input, what, (shard, *limit, self.threads), bounds, out);
+        }
         let mut solvers = Solvers {
             engine: Solver::new(),
             rung: self.choice.map(Choice::rung),
@@ -352,6 +359,11 @@ impl Batch {
         }
     }
 
+    /// The time a puzzle may take.
+    fn timeout(&self) -> Duration {
+        self.bounds.timeout.unwrap_or(DEFAULT_TIMEOUT)
+    }
+
     /// Counts `grid` alone within [`count_pieces::ALONE`], and if it is
     /// still running then, in pieces on every thread.
     fn count_on_threads(
@@ -370,7 +382,7 @@ impl Batch {
                 if budget.less(stats.nodes, spent.1).is_spent() || !go_on() {
                     return Err(GaveUp { stats });
                 }
-                let timeout = self.bounds.timeout.unwrap_or(DEFAULT_TIMEOUT);
+                let timeout = self.timeout();
                 count_pieces::count(
                     grid,
                     (limit, self.threads),

@@ -3,6 +3,7 @@
 
 use super::batch::DEFAULT_TIMEOUT;
 use super::out_of_memory::fallibly;
+use super::shards::MAX_SHARDS;
 use super::{Failure, Status};
 use std::borrow::Cow;
 use std::io::{self, Read, Write};
@@ -18,7 +19,7 @@ use sudoku_dlx::work::Budget;
 
 mod in_pieces;
 
-pub(super) use in_pieces::split_problem;
+pub(super) use in_pieces::{split_problem, MAX_PIECES, PIECES_PER_HAND};
 
 pub const USAGE: &str = "\
 usage: sudoku-dlx cover [--count] [--limit N] [--engine links|cells] [--rule RULE]
@@ -137,10 +138,6 @@ pub fn parse_args(args: &[String]) -> Result<Cover, String> {
 
 /// The most threads `--threads` takes: past the cores of any machine.
 const MAX_THREADS: usize = 1024;
-
-/// The most shards `--shards` takes: each shard gets at least one piece
-/// of the split, which is kept to tens of thousands.
-const MAX_SHARDS: usize = 65_536;
 
 fn within(
     flag: &str,

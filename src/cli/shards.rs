@@ -19,6 +19,10 @@ use std::fmt;
 use std::io::Write;
 use sudoku_dlx::dlx::Path;
 
+/// The most shards `--shards` takes: each shard gets at least one piece
+/// of the split, which is kept to tens of thousands.
+pub const MAX_SHARDS: usize = 65_536;
+
 /// Which shard of how many this job is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shard {

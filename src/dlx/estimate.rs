@@ -89,6 +89,13 @@ pub fn estimate_within<R: ItemRule>(
     estimate_by(matrix, R::RULE, limits, rng, go_on)
 }
 
+/// The `go_on` of an estimate that nothing stops: one function, so that
+/// every caller that passes it shares one copy of the probes (the
+/// stepper's wasm carries the estimate and the split).
+pub fn unstopped() -> bool {
+    true
+}
+
 /// [`estimate_within`] under a rule named at run time: the probes choose
 /// by the rule's name anyway, so one copy serves every rule (the
 /// visualizer's wasm, which estimates under the rule its reader picked,

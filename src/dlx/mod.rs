@@ -46,7 +46,7 @@ pub mod split;
 
 pub use algorithm::{Algorithm, AlgorithmStep, Colours, Exact};
 pub use estimate::{
-    estimate, estimate_by, estimate_within, probe, Estimate, EstimateLimits, MAX_PROBES,
+    estimate, estimate_by, estimate_within, probe, unstopped, Estimate, EstimateLimits, MAX_PROBES,
 };
 pub use event::Event;
 pub use holder::MatrixHolder;

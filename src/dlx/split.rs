@@ -19,7 +19,7 @@
 //! same problem into the same number of pieces gets the same pieces.
 
 use super::algorithm::Algorithm;
-use super::estimate::{estimate_within, EstimateLimits};
+use super::estimate::{estimate_by, unstopped, EstimateLimits};
 use super::holder::MatrixHolder;
 use super::rule::ItemRule;
 use super::search::{Below, Path, Search};
@@ -64,52 +64,64 @@ pub fn split<M: MatrixHolder, R: ItemRule, A: Algorithm>(
     wanted: usize,
 ) -> Vec<Piece> {
     let mut rng = Rng::new(SEED);
-    // Every piece made, with its place among its siblings at each level
-    // (the order the search visits them in), and the pieces still uncut
-    // that can be cut, largest first (by the bits of a size, which order
-    // as the sizes do, none being negative), the first made among equals.
-    let mut made = vec![(Vec::new(), Some(piece(search, Path::default(), &mut rng)))];
+    // Every piece made, or once cut, the pieces made of it, in the order
+    // the search visits them; and the pieces still uncut that can be cut,
+    // largest first (by the bits of a size, which order as the sizes do,
+    // none being negative), the first made among equals.
+    let mut made = vec![Made::Piece(piece(search, Path::default(), &mut rng))];
     let mut cuttable = BinaryHeap::new();
     let mut uncut = 1;
-    if made[0].1.as_ref().is_some_and(|piece| piece.branches) {
-        cuttable.push((
-            made[0].1.as_ref().map_or(0, |piece| piece.nodes.to_bits()),
-            Reverse(0),
-        ));
+    if let Made::Piece(root) = &made[0] {
+        if root.branches {
+            cuttable.push((root.nodes.to_bits(), Reverse(0)));
+        }
     }
     while uncut < wanted {
         let Some((_, Reverse(at))) = cuttable.pop() else {
             break;
         };
-        let (place, cut) = std::mem::take(&mut made[at]);
-        let path = cut.expect("a piece not yet cut").path;
-        search.descend(&path).expect("a piece's path");
+        let Made::Piece(cut) = std::mem::replace(&mut made[at], Made::Cut(Vec::new())) else {
+            unreachable!("a piece is cut once")
+        };
+        search.descend(&cut.path).expect("a piece's path");
         let Below::Options(options) = search.below() else {
             unreachable!("a piece that branches has options")
         };
         uncut += options.len() - 1;
-        for (sibling, option) in options.into_iter().enumerate() {
-            let mut child = path.clone();
+        let mut children = Vec::with_capacity(options.len());
+        for option in options {
+            let mut child = cut.path.clone();
             child.0.push(option);
             let child = piece(search, child, &mut rng);
             if child.branches {
                 cuttable.push((child.nodes.to_bits(), Reverse(made.len())));
             }
-            let mut place = place.clone();
-            place.push(sibling);
-            made.push((place, Some(child)));
+            children.push(made.len());
+            made.push(Made::Piece(child));
         }
+        made[at] = Made::Cut(children);
     }
     search.reset();
     // The estimates weighed the items of covered matrices; the search is
     // weighed as at its start again.
     search.matrix_below().weigh_items();
-    let mut pieces: Vec<(Vec<usize>, Piece)> = made
-        .into_iter()
-        .filter_map(|(place, piece)| Some((place, piece?)))
-        .collect();
-    pieces.sort_by(|a, b| a.0.cmp(&b.0));
-    pieces.into_iter().map(|(_, piece)| piece).collect()
+    // The uncut pieces, depth first from the root: the search's order.
+    let mut pieces = Vec::with_capacity(uncut);
+    let mut next = vec![0];
+    while let Some(at) = next.pop() {
+        match std::mem::replace(&mut made[at], Made::Cut(Vec::new())) {
+            Made::Piece(piece) => pieces.push(piece),
+            Made::Cut(children) => next.extend(children.into_iter().rev()),
+        }
+    }
+    pieces
+}
+
+/// A piece of the split as it goes: still whole, or cut into the pieces
+/// made of it (their places in the list of pieces made).
+enum Made {
+    Piece(Piece),
+    Cut(Vec<usize>),
 }
 
 /// The piece at `path`, followed down its forced options to where the
@@ -142,8 +154,7 @@ fn piece<M: MatrixHolder, R: ItemRule, A: Algorithm>(
                     nodes: u64::MAX,
                     work: ESTIMATE_WORK,
                 };
-                let estimate =
-                    estimate_within(search.matrix_below(), R::default(), limits, rng, || true);
+                let estimate = estimate_by(search.matrix_below(), R::RULE, limits, rng, unstopped);
                 // A piece whose probes ran out of work is large.
                 let nodes = if estimate.probes == 0 {
                     f64::INFINITY

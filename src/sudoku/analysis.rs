@@ -11,7 +11,7 @@
 
 use super::logic::{self, Candidates, Technique};
 use super::{Constraint, Encoding, Grid, Solver, Unit};
-use crate::dlx::{Matrix, Search, Stats};
+use crate::dlx::{BadPath, Matrix, Path, Search, Stats};
 use crate::work::Budget;
 use std::fmt;
 
@@ -88,6 +88,15 @@ impl Possibilities {
             }
         }
         self.is_finished()
+    }
+
+    /// Starts over at the piece of the search at `path` (one of
+    /// [`split`](crate::dlx::split::split)'s), tallying only that subtree's
+    /// solutions, up to the limit; the pieces' tallies, summed in order, are
+    /// the whole search's.
+    pub fn descend(&mut self, path: &Path) -> Result<(), BadPath> {
+        self.counts.fill(0);
+        self.search.descend(path)
     }
 
     fn is_finished(&self) -> bool {

@@ -89,7 +89,7 @@ pub fn possibilities(
 /// enumeration can report progress and be abandoned at any time.
 #[wasm_bindgen]
 pub struct Possibilities {
-    inner: sudoku::Possibilities,
+    pub(super) inner: sudoku::Possibilities,
 }
 
 #[wasm_bindgen]

@@ -10,7 +10,7 @@ use super::arguments::{
 };
 use super::{object, parse};
 use crate::dlx::rule::UnknownRule;
-use crate::dlx::{estimate_by, EstimateLimits, Matrix, Rule, MAX_PROBES};
+use crate::dlx::{estimate_by, unstopped, EstimateLimits, Matrix, Rule, MAX_PROBES};
 use crate::random::Rng;
 use crate::sudoku::Encoding;
 use wasm_bindgen::prelude::*;
@@ -112,7 +112,7 @@ fn report(matrix: &mut Matrix, (probes, seed, budget, rule): Counts) -> Result<J
         },
     };
     let rng = &mut Rng::new(seed);
-    let found = estimate_by(matrix, rule, limits, rng, || true);
+    let found = estimate_by(matrix, rule, limits, rng, unstopped);
     object(&[
         ("probes", (found.probes as f64).into()),
         ("nodes", found.nodes.into()),

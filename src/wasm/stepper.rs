@@ -263,7 +263,8 @@ impl Stepper {
         } = problem(&text)?;
         if matrix.has_colours() {
             return Err(error(
-                &"the stepper shows Algorithm X, without colours: write no x:A in an option",
+                &"colours (x:A, Knuth's Algorithm C) are not yet in the visualizer, which steps \
+                  Algorithm X: write no x:A in an option",
             ));
         }
         if !multiplicities.is_empty() {

@@ -4,18 +4,47 @@
 //! to it, and add 18 KB to pkg-logic).
 //! `solveVariant(text, budget?)` and `countVariant(text, limit, budget?)`
 //! take an ISS constraint string (docs/variants.md) and answer as
-//! `solveWithStats` and `count` do for grids; every argument is checked
-//! first, and a bad puzzle is an `Error` saying what and where.
+//! `solveWithStats` and `count` do for grids; `isVariant(text)` tells a
+//! variant from a grid, and `sketchVariant(text)` says what a page draws
+//! and which cells may not repeat a symbol (`VariantSketch`). Every
+//! argument is checked first, and a bad puzzle is an `Error` saying what
+//! and where.
 
+use super::analysis::{json, symbols};
 use super::arguments::{
     budget, error, text, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_GRID_TEXT,
     MAX_SAFE_INTEGER,
 };
 use super::SolveReport;
-use crate::sudoku::variant::{self, Found, VariantSolver};
+use crate::sudoku::variant::{self, Found, Reason, Sketch, VariantSolver};
+use crate::sudoku::SYMBOLS;
 use crate::work::Budget;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** Something drawn on a variant's grid: a jigsaw `region`, a `cage` (its sum in `value`, or null), a `diagonal` (its cells in order along it), a `window`, an `odd` or an `even` cell; later kinds may come, which a page can list by name. */
+export interface VariantMark {
+  kind: string;
+  cells: number[];
+  value: number | null;
+}
+
+/** A variant as a page draws and referees it; see `sketchVariant`. */
+export interface VariantSketch {
+  side: number;
+  boxRows: number;
+  boxCols: number;
+  boxes: boolean;
+  givens: string;
+  text: string;
+  rulesText: string;
+  marks: VariantMark[];
+  rules: { name: string; says: string }[];
+  groups: { name: string; cells: number[] }[];
+}
+"#;
 
 thread_local! {
     /// One solver for all calls, so its buffers are allocated once.
@@ -65,4 +94,135 @@ pub fn count_variant(
     let budget = self::budget("budget", &budget, DEFAULT_SEARCH_BUDGET)?;
     let found = search(&text, (limit, 0), budget)?;
     Ok(found.done.then_some(found.count as f64))
+}
+
+/// Whether `text` is a variant puzzle (a constraint string or a killer in
+/// the forum's form) rather than a grid: docs/variants.md says how it is
+/// told.
+#[wasm_bindgen(js_name = isVariant)]
+pub fn is_variant(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<bool> {
+    let text = self::text("text", &text, MAX_GRID_TEXT)?;
+    Ok(variant::is_variant(&text))
+}
+
+/// What a page needs to draw the variant puzzle `text` and referee it:
+/// `{ side, boxRows, boxCols, boxes, givens, text, rulesText, marks, rules,
+/// groups }` (docs/javascript-api.md). `text` is the puzzle as one
+/// constraint string whatever form it was read in, `rulesText` the same
+/// without its givens; `groups` every set of cells that may not repeat a
+/// symbol, named ("row", "cage", "knight's move").
+#[wasm_bindgen(js_name = sketchVariant, unchecked_return_type = "VariantSketch")]
+pub fn sketch_variant(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue> {
+    let text = self::text("text", &text, MAX_GRID_TEXT)?;
+    let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
+    json(&sketch_json(&Sketch::of(&puzzle)))
+}
+
+/// A list of cells as JSON.
+fn cells_json(cells: &[usize]) -> String {
+    let cells: Vec<String> = cells.iter().map(usize::to_string).collect();
+    format!("[{}]", cells.join(","))
+}
+
+/// The sketch as JSON; its strings are cell names, digits and fixed words,
+/// which need no escaping.
+fn sketch_json(sketch: &Sketch) -> String {
+    let marks: Vec<String> = sketch
+        .marks
+        .iter()
+        .map(|mark| {
+            let value = mark.value.map_or("null".to_string(), |v| v.to_string());
+            format!(
+                r#"{{"kind":"{}","cells":{},"value":{value}}}"#,
+                mark.kind,
+                cells_json(&mark.cells)
+            )
+        })
+        .collect();
+    let rules: Vec<String> = sketch
+        .rules
+        .iter()
+        .map(|rule| format!(r#"{{"name":"{}","says":"{}"}}"#, rule.name, rule.says))
+        .collect();
+    let groups: Vec<String> = sketch
+        .groups
+        .iter()
+        .map(|group| {
+            format!(
+                r#"{{"name":"{}","cells":{}}}"#,
+                group.name,
+                cells_json(&group.cells)
+            )
+        })
+        .collect();
+    format!(
+        r#"{{"side":{},"boxRows":{},"boxCols":{},"boxes":{},"givens":"{}","text":"{}","rulesText":"{}","marks":[{}],"rules":[{}],"groups":[{}]}}"#,
+        sketch.side,
+        sketch.box_rows,
+        sketch.box_cols,
+        sketch.boxes,
+        sketch.givens,
+        sketch.text,
+        sketch.rules_text,
+        marks.join(","),
+        rules.join(","),
+        groups.join(",")
+    )
+}
+
+/// Each cell's candidates by the variant's rules, in row order (its
+/// groups, its cages' sums, odd and even cells, non-consecutive
+/// neighbours): the symbols as text, `""` for a given.
+#[wasm_bindgen(js_name = variantCandidates)]
+pub fn variant_candidates(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<Vec<String>> {
+    let text = self::text("text", &text, MAX_GRID_TEXT)?;
+    let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
+    let sets = variant::candidates(&puzzle);
+    Ok(sets
+        .iter()
+        .zip(&puzzle.givens)
+        .map(|(&set, &given)| {
+            if given == 0 {
+                symbols(set)
+            } else {
+                String::new()
+            }
+        })
+        .collect())
+}
+
+/// The next single the variant's rules imply, as `hint` gives a step
+/// (`Hint`, its technique "Only place in a cage", "Only digit left" …,
+/// level "easy"); `undefined` for a full grid. Throws an `Error` saying so
+/// when no single follows from the rules as they stand.
+#[wasm_bindgen(js_name = variantHint, unchecked_return_type = "Hint | undefined")]
+pub fn variant_hint(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue> {
+    let text = self::text("text", &text, MAX_GRID_TEXT)?;
+    let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
+    if puzzle.givens.iter().all(|&given| given != 0) {
+        return Ok(JsValue::UNDEFINED);
+    }
+    let Some(found) = variant::single(&puzzle) else {
+        return Err(error(&"no single follows from the rules here: the next step needs more (a cage's combinations, the 45 rule); Check, Reveal or Solve can help"));
+    };
+    let side = puzzle.shape.side();
+    let (technique, focus) = match &found.reason {
+        Reason::OnlyPlace { group, cells } => (format!("Only place in a {group}"), cells.clone()),
+        Reason::OnlyDigit => ("Only digit left".to_string(), vec![found.cell]),
+    };
+    let focus: Vec<String> = focus.iter().map(usize::to_string).collect();
+    json(&format!(
+        r#"{{"technique":"{technique}","level":"easy","placements":[{{"cell":{},"symbol":"{}"}}],"eliminations":[],"nudge":"{}","explanation":"{}","focus":[{}],"evidence":[],"links":[],"opposite":[],"base":[],"cover":[]}}"#,
+        found.cell,
+        char::from(SYMBOLS[usize::from(found.value) - 1]),
+        found.nudge(side),
+        found.explanation(side),
+        focus.join(",")
+    ))
 }

@@ -237,6 +237,12 @@ for (const [size, viewport] of SIZES) {
 
   test(`${size}: a chain hint fits its box as a summary with More, which opens under the grid, covering none of it or its arrows, and moves nothing`, async (t) => {
     const { solver, problems } = await openSolver(t, viewport, AIC);
+    // Hinted once the puzzle is rated, as a player who looks first would:
+    // the rating under the status must not push the summary out of its box.
+    await solver
+      .locator('[data-part="rating"]')
+      .filter({ hasText: /^Difficulty: / })
+      .waitFor({ timeout: 60_000 });
     await hintStep(solver);
     await button(solver, 'Apply this step').waitFor();
     await solver.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));

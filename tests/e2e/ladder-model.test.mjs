@@ -29,7 +29,10 @@ import {
   raceSummary,
   raceTiming,
   reported,
+  RUNS,
   searchingLane,
+  spread,
+  aboutTheSame,
   startLane,
 } from '../../www/sudoku-dlx/ladder/model/race-model.js';
 import { RUNG_WORDS, rungIdea } from '../../www/sudoku-dlx/ladder/model/rung-words.js';
@@ -117,6 +120,37 @@ test('the summary compares the most nodes with dancing links’', () => {
   );
 });
 
+test('a lane’s later runs, which time the same search again, leave its nodes and say which run it is on', () => {
+  let lane = reported(startLane('brute'), { type: 'progress', nodes: 5000, ms: 40, run: 1 });
+  assert.deepEqual([lane.nodes, lane.ms, laneStatus(lane)], [5000, 40, 'searching…']);
+  lane = reported(lane, { type: 'progress', nodes: 800, ms: 6, run: 2 });
+  assert.deepEqual([lane.nodes, lane.ms, laneStatus(lane)], [5000, 40, 'timing: run 2 of at least 3…']);
+  lane = reported(lane, { type: 'progress', nodes: 9000, ms: 70, run: 3 });
+  assert.equal(lane.nodes, 9000, 'a first run that ended between two reports');
+  const done = reported(lane, {
+    type: 'result',
+    nodes: 9000,
+    ms: 72,
+    times: [72, 70, 75],
+    solution: 'x',
+    finished: true,
+  });
+  assert.deepEqual([done.state, done.ms, spread(done)], ['solved', 72, [70, 75]]);
+  assert.equal(RUNS.least, 3);
+});
+
+test('two lanes took about the same time when each median lies within the other’s runs', () => {
+  /** @param {number[]} times */
+  const lane = (times) =>
+    reported(startLane('dlx'), { type: 'result', nodes: 9, ms: times[0], times, solution: 'x', finished: true });
+  assert.equal(aboutTheSame(lane([1, 2, 3]), lane([1.5, 2.5, 3.5])), true);
+  assert.equal(aboutTheSame(lane([1, 2, 3]), lane([3, 4, 5])), false, 'the spreads touch, the medians lie apart');
+  // A race once read 0.6 ms against 0.2 ms with the runs overlapping: one slow run is no sameness.
+  assert.equal(aboutTheSame(lane([0.6, 0.55, 0.7]), lane([0.2, 0.2, 0.65])), false, 'one slow run');
+  assert.equal(aboutTheSame(lane([2]), lane([2])), true, 'one run each, the same time');
+  assert.equal(aboutTheSame(lane([2]), lane([2.1])), false);
+});
+
 test('a lane timed over several runs shows the median and the spread, its nodes first', () => {
   assert.equal(median([3, 1, 2]), 2);
   assert.equal(median([4, 1, 3, 2]), 2.5);
@@ -162,6 +196,29 @@ test('the page says when fewer nodes are not less time, and why', () => {
     /^Fewer nodes are not less time here: singles first searched as many nodes as dancing links but took 0\.2 ms against 0\.4 ms/,
   );
   assert.doesNotMatch(raceTiming(even), /saves/, 'no nodes saved to pay for');
+  // Each median within the other's runs: about the same time, the difference noise, whichever is lower.
+  for (const [singles, dlx] of [
+    [
+      [0.5, 0.7, 0.9],
+      [0.6, 0.8, 0.8],
+    ],
+    [
+      [0.8, 0.7, 0.9],
+      [0.6, 0.85, 0.75],
+    ],
+  ]) {
+    assert.match(
+      raceTiming(race(singles, dlx)),
+      /^Fewer nodes are not less time here: singles first searched 3\.3× the nodes of dancing links in about the same time, 0\.\d ms against 0\.\d ms \(medians of 3 and 3 runs, each within the other's spread: the difference is noise\)\. On a grid this small/,
+    );
+  }
+  // Of the rungs as quick within the noise, the one that searched the most is named.
+  const both = [
+    lane('fewest', 3361, [0.5, 0.6, 0.9]),
+    lane('singles', 1620, [0.5, 0.6, 0.7]),
+    lane('dlx', 489, [0.6, 0.7]),
+  ];
+  assert.match(raceTiming(both), /^Fewer nodes are not less time here: fewest candidates searched 6\.9× the nodes/);
   const blink = [lane('singles', 48, [0.004]), lane('dlx', 48, [0.01])];
   assert.equal(raceTiming(blink), '', 'under 0.1 ms both, the times say nothing');
   assert.equal(raceTiming([lane('singles', 1620, [0.1])]), '', 'nor without dancing links');

@@ -140,10 +140,10 @@ test('a budget stops the slow rungs, which say so, while the others solve', asyn
     cells: 'solved',
   });
   for (const lane of lanes.filter((l) => l.state === 'gave up')) assert.equal(lane.nodes, 1_000_000);
-  // The quick lanes are timed over several runs: the median, and the spread, after the nodes.
-  for (const name of ['singles', 'dlx', 'cells']) {
-    const lane = lanes.find((l) => l.name === name);
-    assert.ok(lane.times.length >= 2 && lane.times.length <= 7, `${name} timed ${lane.times.length} times`);
+  // Every lane, quick or given up, is timed over several runs: the median, and the spread, after the nodes.
+  for (const lane of lanes) {
+    const { name } = lane;
+    assert.ok(lane.times.length >= 3 && lane.times.length <= 7, `${name} timed ${lane.times.length} times`);
     const sorted = [...lane.times].sort((a, b) => a - b);
     assert.ok(lane.ms >= sorted[0] && lane.ms <= sorted.at(-1), `${name}: the median lies within the runs`);
     const text = await ladder.locator(`.lane[data-rung="${name}"] .figures`).textContent();
@@ -153,9 +153,6 @@ test('a budget stops the slow rungs, which say so, while the others solve', asyn
         `^${lane.nodes.toLocaleString('en-US')} nodes · .+, median of ${lane.times.length} runs \\(.+ to .+\\)$`,
       ),
     );
-  }
-  for (const lane of lanes.filter((l) => l.state === 'gave up')) {
-    assert.equal(lane.times.length, 1, 'a rung that gave up ran once');
   }
   const brute = ladder.locator('.lane[data-rung="brute"]');
   assert.match(await brute.textContent(), /gave up after 1,000,000 nodes/);
@@ -337,7 +334,10 @@ test('the race tells why each rung does better, and a lane opens its rung where 
   const cellsLine = lines[RUNGS.length - 1];
   assert.match(cellsLine, /^Dancing cells, which runs the search of dancing links on sparse sets/);
   assert.ok(cellsLine.includes(`${nodes.cells} nodes`) && cellsLine.includes(nodes.dlx), cellsLine);
-  assert.match(cellsLine, /it took .* against .*, [\d.,]+× (faster|slower), at .* a node against .*\.\s*$/);
+  assert.match(
+    cellsLine,
+    /it took (.* against .*, [\d.,]+× (faster|slower), at .* a node against .*|about the same time, .* against .*, at .* a node against .*: each within the other's spread of runs, so the difference is noise)\.\s*$/,
+  );
   // The lane of fewest candidates opens the board at the move where its tree
   // leaves bitmask's, the move its line names.
   const parted = /and fewest candidates (?:tried|placed) (\d) in row (\d), column (\d)/.exec(lines[2]);

@@ -6,7 +6,9 @@
 // a Hint, a Count and a New puzzle all work: the core, logic and stepper
 // wasm and the workers come from the cache. The manifest makes it
 // installable, its icons load. A new build replaces the old cache without
-// breaking a page of the old one that is still open.
+// breaking a page of the old one that is still open. The tour
+// (tour.html) is in the same cache: a first visit to it, then a reload
+// offline, opens its chapters, their visualizers and the engine's answers.
 
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -110,6 +112,39 @@ test('offline, any address of the page opens it, and the visualizer runs; other 
     .first()
     .click({ timeout: 30_000 });
   await screenshot(page, 'offline-phone');
+});
+
+test('the tour works offline too: a reload, another chapter, its visualizer, its exercises and the engine’s answer', async (t) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The first visit is the tour's: it registers the worker, which precaches the tour and the page.
+  await page.goto(`${site.url}/tour.html?chapter=algorithm-x&step=5`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await context.setOffline(true);
+  await page.reload();
+  assert.equal(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), true, 'served by the worker');
+  assert.equal(await page.locator('h1').textContent(), 'Algorithm X on the paper’s matrix');
+  // The visualizer (the stepper's wasm, from the cache) opens at the linked step and steps on.
+  const live = page.locator('#live');
+  await page.waitForFunction(() => {
+    const element = /** @type {any} */ (document.querySelector('#live'));
+    return element?.step === 5 && element.shadowRoot?.querySelector('canvas');
+  });
+  await live.evaluate((element) => /** @type {any} */ (element).stepForward());
+  await page.waitForFunction(() => /** @type {any} */ (document.querySelector('#live'))?.step === 6);
+  // An exercise is checked by the engine, offline.
+  const section = page.locator('.exercise').first();
+  await section.locator('form .check').waitFor();
+  // Another address of the tour, never opened online, is the tour; its
+  // engine answer runs the ladder's wasm, from the cache.
+  await page.goto(`${site.url}/tour.html?chapter=colours`);
+  await page.waitForFunction(() => !document.querySelector('#colour-answer')?.textContent?.includes('…'));
+  assert.match(await page.locator('#colour-answer').textContent(), /^2 exact covers/);
+  await screenshot(page, 'offline-tour');
+  assert.deepEqual(problems, []);
 });
 
 test('the manifest makes the site installable: a name, a start, and icons that load, one maskable', async () => {

@@ -227,7 +227,8 @@ test('links carry a Sudoku, a named problem or exact-cover text; the plain page 
   /** @type {[string, { picked: string, grid: string | null }][]} */
   const cases = [
     [MINE, { picked: 'Linked problem', grid: await gridAt(MINE, 3) }],
-    ['queens 5', { picked: 'Linked problem', grid: null }],
+    ['queens 5', { picked: 'Queens 5', grid: null }],
+    ['langford 5', { picked: 'Langford pairs, n = 5', grid: null }],
     ['a b c\na b\nc', { picked: 'Linked problem', grid: null }],
   ];
   for (const [watch, expect] of cases) {

@@ -60,7 +60,7 @@ for (const [which, grid] of Object.entries(PUZZLES)) {
     const reads = Object.fromEntries(RUNGS.map((name) => [name, readRung(engine, name, grid)]));
     // Two made-up sets of times: the sentences must follow them.
     const slow = race(grid, (name) => 100 * (RUNGS.length - RUNGS.indexOf(name)));
-    const fast = slow.map((lane, i) => ({ ...lane, ms: 7 + 3 * i }));
+    const fast = slow.map((lane, i) => ({ ...lane, ms: 7 + 3 * i, times: [7 + 3 * i] }));
     const story = raceStory(slow, reads, side);
     const again = raceStory(fast, reads, side);
     assert.equal(story.length, RUNGS.length - 1, 'a sentence a step');
@@ -104,6 +104,22 @@ for (const [which, grid] of Object.entries(PUZZLES)) {
   });
 }
 
+test('a rung on the same tree whose median lies within the runs of the rung below, and theirs within its, took about the same time', () => {
+  const grid = PUZZLES.hard;
+  const reads = Object.fromEntries(RUNGS.map((name) => [name, readRung(engine, name, grid)]));
+  const lanes = race(grid, () => 5).map((lane, i) => {
+    const times = i === 2 ? [4, 5, 6] : [5, 6, 7];
+    return { ...lane, times, ms: times[1] };
+  });
+  const [marks, bitmask] = raceStory(lanes, reads, 9);
+  assert.match(
+    marks.sentence,
+    /^Marks searched the same [\d,]+ nodes as brute force in about the same time \(each within the other’s spread of runs\): .* saves too little to show above the noise here\.$/,
+  );
+  assert.match(bitmask.sentence, /in about the same time \(each within the other’s spread of runs\)/);
+  assert.doesNotMatch(bitmask.sentence, /faster|slower/);
+});
+
 test('the two puzzles tell two different stories', () => {
   const stories = Object.values(PUZZLES).map((grid) => {
     const reads = Object.fromEntries(RUNGS.map((name) => [name, readRung(engine, name, grid)]));
@@ -135,6 +151,18 @@ test('dancing cells is set beside dancing links by the two lanes’ own figures'
     /650 nodes against dancing links' 500, 1\.3× more: it breaks ties between items of one length/,
   );
   assert.match(line([5, 0], [4, 0]), /both were too quick to time apart\.$/);
+  // Each median within the other's runs: about the same time, whichever is lower.
+  const timed = (/** @type {string} */ name, /** @type {number[]} */ times) =>
+    reported(startLane(name), { type: 'result', nodes: 500, ms: times[0], times, solution: 'x', finished: true });
+  assert.match(
+    cellsLine([timed('dlx', [0.4, 0.3, 0.5]), timed('cells', [0.5, 0.35, 0.45])])?.sentence ?? '',
+    /; it took about the same time, 0\.\d ms against 0\.4 ms, at .* a node against .*: each within the other's spread of runs, so the difference is noise\.$/,
+  );
+  assert.match(
+    cellsLine([timed('dlx', [0.4, 0.3, 0.5]), timed('cells', [0.6, 0.7, 0.55])])?.sentence ?? '',
+    /; it took 0\.6 ms against 0\.4 ms, 1\.5× slower, at /,
+    'apart: slower',
+  );
   // Only once both have answered.
   assert.equal(cellsLine([lane('dlx', 5, 1), startLane('cells')]), null);
   assert.equal(cellsLine([lane('cells', 5, 1)]), null);

@@ -81,6 +81,28 @@ test('each reading opens in the engine as what it was called', async () => {
       return true;
     },
   );
+  // A line of items and no option, and colours, which the stepper does not step: each said plainly.
+  const refused = {
+    'hello world!':
+      /^Read as exact-cover text, but it is not valid: no option: after the line of items, write one option a line/,
+    'p q | x y\np x:A\nq x:A y:B':
+      /^Read as exact-cover text: colours \(x:A, Knuth's Algorithm C\) are not yet in the visualizer, which steps Algorithm X/,
+    '2:3|p q\np\nq': /^Read as exact-cover text, but it is not valid: .*multiplicities/,
+  };
+  // A named problem with no option is what its name says: Langford pairs of order 1 have none.
+  const langford = openProblem(engine, { problem: 'langford 1' });
+  assert.equal(langford.optionCount, 0);
+  langford.stepper.free();
+  for (const [text, said] of Object.entries(refused)) {
+    const source = readInput(text);
+    assert.throws(
+      () => openProblem(engine, source),
+      (error) => {
+        assert.match(inputError(source, /** @type {Error} */ (error).message), said, text);
+        return true;
+      },
+    );
+  }
 });
 
 test('a link names a preset by its id, a named problem by its name, a Sudoku by its line', async () => {

@@ -162,7 +162,33 @@ test('every chapter opens its visualizer at its step, or shows the engine’s an
     const straight = words.match(/.{0,12}['"].{0,12}/g) ?? [];
     assert.deepEqual(straight, [], `${chapter.id}: straight apostrophes or quotes`);
   }
-  assert.equal(await page.locator('#chapters li.done').count(), 1, 'colours, read and with no exercise, is done');
+  assert.equal(await page.locator('#chapters li.done').count(), 0, 'read, with no exercise solved, no chapter is done');
+});
+
+test('the colours exercise: another cover, checked by the engine’s Algorithm C; a wrong one says what clashes', async (t) => {
+  const { page } = await openTour(t, '?chapter=colours');
+  await page.waitForFunction(() => !document.querySelector('#colour-answer')?.textContent?.includes('…'));
+  const section = await exercise(page, 'colours-other');
+  const first = await answer(section, ['p x:A', 'q x:A y:C', 'r y:C']);
+  assert.deepEqual(first, { right: false, said: 'That is the engine’s first cover, shown above: find another.' });
+  const clash = await answer(section, ['p x:A', 'q y:D', 'r y:C']);
+  assert.equal(clash.right, false);
+  assert.equal(
+    clash.said,
+    'Not a cover: y is given colour D and colour C. The answer: p x:B, q y:D and r x:B.',
+    'from the second wrong try, the other cover is named',
+  );
+  const twice = await answer(section, ['p x:A', 'p x:B', 'q y:D']);
+  assert.match(
+    twice.said,
+    /^Not a cover: p is in more than one option, and r is in none, and x is given colour A and colour B\./,
+  );
+  const right = await answer(section, ['p x:B', 'q y:D', 'r x:B']);
+  assert.deepEqual(right, {
+    right: true,
+    said: 'Right: p x:B, q y:D and r x:B, each primary item in exactly one option, each secondary item given one colour or none.',
+  });
+  assert.equal(await page.locator('#chapters li.done').count(), 1, 'colours, its exercise solved, is done');
 });
 
 test('a link opens a chapter at a step, and the address follows the step', async (t) => {
@@ -253,7 +279,7 @@ test('choose and hides: wrong, explained with the state drawn, then right; progr
   await exercise(page, 'x-first-choice');
   await liveAt(page, 0);
   assert.equal(await page.locator('.exercise.solved').count(), 2, 'both still solved after a reload');
-  assert.match(await page.locator('#progress').textContent(), /2 of 10 exercises solved/);
+  assert.match(await page.locator('#progress').textContent(), /2 of 11 exercises solved/);
   assert.equal(await page.locator('#chapters li.done').count(), 1, 'chapter 2 done');
 
   await page.goto(page.url().split('?')[0]);
@@ -319,7 +345,7 @@ test('lengths and backtracking: wrong, explained and drawn, then right', async (
     /^Backtracking uncovers F, C, B, G and D, in that order: .*then X6 tries option A D \(step 18\)/,
   );
   assert.equal((await answer(undo, ['B', 'C', 'D', 'F', 'G'])).right, true);
-  assert.match(await page.locator('#progress').textContent(), /3 of 10 exercises solved/);
+  assert.match(await page.locator('#progress').textContent(), /3 of 11 exercises solved/);
 });
 
 test('the exact cover and the modelling exercise, checked by the engine', async (t) => {

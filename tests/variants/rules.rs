@@ -23,6 +23,8 @@ pub struct Rules {
     pub thermos: Vec<Vec<usize>>,
     /// Dots between two neighbours: 'W'hite, 'B'lack, 'X' or 'V'.
     pub dots: Vec<(usize, usize, char)>,
+    /// Arrows: the circle first, the sum of the rest.
+    pub arrows: Vec<Vec<usize>>,
     /// Every kropki dot shown, and every X and V.
     pub strict_kropki: bool,
     pub strict_xv: bool,
@@ -104,6 +106,12 @@ impl Rules {
         let mut text = String::new();
         for cells in &self.thermos {
             text += ".Thermo";
+            for &c in cells {
+                text += &format!("~{}", cell(c));
+            }
+        }
+        for cells in &self.arrows {
+            text += ".Arrow";
             for &c in cells {
                 text += &format!("~{}", cell(c));
             }
@@ -191,6 +199,9 @@ impl Rules {
         if let Some(cells) = self.thermos.iter().find(|cells| !rises(grid, cells)) {
             return Err(format!("thermometer {cells:?} does not rise"));
         }
+        if let Some(cells) = self.arrows.iter().find(|cells| !adds_up(grid, cells)) {
+            return Err(format!("arrow {cells:?} does not add up"));
+        }
         for a in 0..grid.len() {
             for b in [a + 1, a + n] {
                 let touch = b < grid.len() && (b == a + n || b % n != 0);
@@ -253,6 +264,7 @@ impl Rules {
                 .into_iter()
                 .all(|b| self.dotted_pair_keeps(grid, at, b))
             && self.thermos.iter().all(|cells| rises(grid, cells))
+            && self.arrows.iter().all(|cells| adds_up(grid, cells))
             && self.cages.iter().all(|(cells, sum)| {
                 let total: u32 = cells.iter().map(|&c| u32::from(grid[c])).sum();
                 let full = cells.iter().all(|&c| grid[c] != 0);
@@ -307,6 +319,18 @@ impl Rules {
 fn rises(grid: &[u8], cells: &[usize]) -> bool {
     let filled: Vec<u8> = cells.iter().map(|&c| grid[c]).filter(|&v| v != 0).collect();
     filled.windows(2).all(|pair| pair[0] < pair[1])
+}
+
+/// Whether an arrow's circle holds the sum of the rest once all are
+/// filled, and more than the sum so far before.
+fn adds_up(grid: &[u8], cells: &[usize]) -> bool {
+    let circle = u32::from(grid[cells[0]]);
+    let sum: u32 = cells[1..].iter().map(|&c| u32::from(grid[c])).sum();
+    if cells.iter().all(|&c| grid[c] != 0) {
+        circle == sum
+    } else {
+        circle == 0 || sum < circle
+    }
 }
 
 /// A small deterministic generator (xorshift), so failures reproduce.

@@ -5,6 +5,7 @@
 // The page owns the address, not the element (see page.js); the solver's
 // ?puzzle= lives beside it untouched.
 
+import { titleOfName } from '../sudoku-dlx/visualize/model/named-problems.js';
 import { sourceOfLink } from '../sudoku-dlx/visualize/model/problem-link.js';
 
 /** Longer problems are left out of the address: many services cut links past about this length. */
@@ -25,7 +26,8 @@ export function openLinked(visualizer, params) {
   const link = params.get('watch');
   if (!link) return false;
   const { puzzle, problem } = sourceOfLink(link);
-  visualizer.setAttribute('label', 'Linked problem');
+  // A named problem keeps its name ("Queens 5"); anything else is the link's.
+  visualizer.setAttribute('label', titleOfName(problem ?? '') ?? 'Linked problem');
   const rule = params.get('rule');
   if (rule) visualizer.setAttribute('rule', rule);
   if (puzzle != null) visualizer.setAttribute('puzzle', puzzle);

@@ -16,12 +16,13 @@
 /**
  * @typedef {object} Exercise
  * @property {string} id unique in the tour, the key of its progress
- * @property {'choose' | 'hides' | 'lengths' | 'undo' | 'cover' | 'model'} kind
+ * @property {'choose' | 'hides' | 'lengths' | 'undo' | 'cover' | 'model' | 'colours'} kind
  * @property {number} [at] the step shown when it is asked: the event asked about is the next
  * @property {string} [question] what is asked (the modelling exercise's is its puzzle)
  * @property {string} [puzzle] the modelling exercise: what to model
  * @property {number} [expected] the modelling exercise: how many exact covers the puzzle has
  * @property {string} [start] the modelling exercise: the text the box starts with
+ * @property {string} [problem] the colours exercise: the problem, with colours, whose options are ticked
  */
 
 /**
@@ -33,6 +34,15 @@
  * @property {string} [instead] why a chapter has no live visualizer, as HTML
  * @property {Exercise[]} exercises
  */
+
+/** The colours chapter's problem: two covers, which the engine finds (Algorithm C). */
+const COLOUR_PROBLEM = `p q r | x y
+p x:A
+p x:B
+q x:A y:C
+q y:D
+r y:C
+r x:B`;
 
 /** @type {Chapter[]} */
 export const CHAPTERS = [
@@ -223,16 +233,18 @@ letter) and many tilings are modelled this way.</p>
 <p>The engine has Algorithm C, in both dancing links and dancing cells. The step-by-step view
 does not play colours yet, so this chapter shows the engine’s answer instead of a live search. The problem below has primary items p, q, r and secondary
 items x, y:</p>
-<pre class="matrix-text" id="colour-problem">p q r | x y
-p x:A
-p x:B
-q x:A y:C
-q y:D
-r y:C
-r x:B</pre>`,
+<pre class="matrix-text" id="colour-problem">${COLOUR_PROBLEM}</pre>`,
     live: null,
     instead: `<p class="colour-answer">The engine, run in this page, finds <output id="colour-answer">…</output></p>`,
-    exercises: [],
+    exercises: [
+      {
+        id: 'colours-other',
+        kind: 'colours',
+        problem: COLOUR_PROBLEM,
+        question:
+          'The engine’s first cover is above. Tick the options of another: p, q and r each in exactly one, and x and y each given one colour, or none.',
+      },
+    ],
   },
   {
     id: 'dancing-cells',

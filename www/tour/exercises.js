@@ -3,7 +3,7 @@
 // what the engine did and why, and the state is drawn beside it: a small
 // visualizer at the step the answer is seen.
 
-import { factsAt, solveModel } from './facts.js';
+import { colourCover, factsAt, solveModel } from './facts.js';
 
 /** @typedef {import('./chapters.js').Exercise} Exercise */
 /** @typedef {import('./chapters.js').Live} Live */
@@ -49,8 +49,9 @@ export function exerciseSection(doc, live, exercise, number, hooks) {
   /** @type {HTMLButtonElement} */ (check).type = 'submit';
   section.append(heading, form, verdict, drawn);
   if (hooks.solved) section.classList.add('solved');
-  const ready =
-    exercise.kind === 'model' ? Promise.resolve(null) : factsAt(/** @type {Live} */ (live), exercise.at ?? 0);
+  // The modelling and colours exercises ask the engine at each check, not of a step.
+  const stepless = exercise.kind === 'model' || exercise.kind === 'colours';
+  const ready = stepless ? Promise.resolve(null) : factsAt(/** @type {Live} */ (live), exercise.at ?? 0);
   let wrongTries = 0;
   ready.then(
     (facts) => {
@@ -59,9 +60,10 @@ export function exerciseSection(doc, live, exercise, number, hooks) {
       form.addEventListener('submit', async (event) => {
         event.preventDefault();
         const answer = new FormData(form);
-        const result = facts
-          ? verdictOf(exercise, facts, answer, live, wrongTries + 1)
-          : await judgeModel(exercise, answer);
+        let result;
+        if (facts) result = verdictOf(exercise, facts, answer, live, wrongTries + 1);
+        else if (exercise.kind === 'colours') result = await judgeColours(exercise, answer, wrongTries + 1);
+        else result = await judgeModel(exercise, answer);
         if (!result.right) wrongTries += 1;
         show(doc, verdict, drawn, result);
         section.classList.toggle('wrong', !result.right);
@@ -128,6 +130,12 @@ function verdictOf(exercise, facts, answer, live, wrongTries) {
 function fieldFor(doc, exercise, facts, hooks) {
   const fieldset = doc.createElement('fieldset');
   fieldset.append(element(doc, 'legend', '', exercise.kind === 'model' ? String(exercise.puzzle) : exercise.question));
+  if (!facts && exercise.kind === 'colours') {
+    const choices = element(doc, 'div', 'choices');
+    for (const option of String(exercise.problem).split('\n').slice(1)) choices.append(choice(doc, 'checkbox', option));
+    fieldset.append(choices);
+    return fieldset;
+  }
   if (!facts) {
     const area = doc.createElement('textarea');
     area.name = 'model';
@@ -389,6 +397,66 @@ async function judgeModel(exercise, answer) {
     said: `Your model has ${counted}; the puzzle has ${expected} solutions. ${hint}${one}`,
     drawn: { problem: text, rule: 'knuth', panels: 'description matrix', step: '0' },
   };
+}
+
+/**
+ * The colours exercise's verdict: right for a cover, with colours, other
+ * than the engine's first (shown above it), as the engine finds; a wrong
+ * answer is told which item is in two options or none, and which secondary
+ * item gets two colours; the other cover is named from the second wrong try.
+ * @param {Exercise} exercise
+ * @param {FormData} answer
+ * @param {number} wrongTries the wrong answers so far, counting this one if wrong
+ * @returns {Promise<Verdict>}
+ */
+async function judgeColours(exercise, answer, wrongTries) {
+  const text = String(exercise.problem);
+  const ticked = answer.getAll('answer').map(String);
+  const { isCover, first, other } = await colourCover(text, ticked);
+  const rule = 'each primary item in exactly one option, each secondary item given one colour or none';
+  if (isCover && !sameSet(ticked, first)) {
+    return { right: true, said: `Right: ${listed(ticked)}, ${rule}.`, drawn: null };
+  }
+  const hint = isCover
+    ? 'That is the engine’s first cover, shown above: find another.'
+    : `Not a cover: ${notColoured(text, ticked)}.`;
+  const named = wrongTries >= 2 && other ? ` The answer: ${listed(other)}.` : '';
+  return { right: false, said: `${hint}${named}`, drawn: null };
+}
+
+/**
+ * Why options ticked are no cover with colours: a primary item in two of
+ * them or in none, a secondary item given two colours (or a colour and
+ * none). Read from the options as written, to say it; the engine decides.
+ * @param {string} text
+ * @param {string[]} ticked
+ */
+function notColoured(text, ticked) {
+  const [primary] = text
+    .split('\n')[0]
+    .split('|')
+    .map((part) => part.trim().split(/\s+/));
+  const words = ticked.flatMap((option) => option.split(/\s+/));
+  const parts = [];
+  const twice = primary.filter((item) => words.filter((word) => word === item).length > 1);
+  const none = primary.filter((item) => !words.includes(item));
+  if (twice.length) parts.push(`${listed(twice)} ${twice.length === 1 ? 'is' : 'are'} in more than one option`);
+  if (none.length) parts.push(`${listed(none)} ${none.length === 1 ? 'is' : 'are'} in none`);
+  /** @type {Map<string, string[]>} */
+  const colours = new Map();
+  for (const word of words.filter((each) => !primary.includes(each))) {
+    const [item, colour = 'none'] = word.split(':');
+    colours.set(item, [...(colours.get(item) ?? []), colour]);
+  }
+  for (const [item, given] of colours) {
+    const distinct = [...new Set(given)];
+    if (distinct.length > 1) {
+      parts.push(`${item} is given ${listed(distinct.map((c) => (c === 'none' ? 'no colour' : `colour ${c}`)))}`);
+    } else if (given.length > 1 && distinct[0] === 'none') {
+      parts.push(`${item} is in two options with no colour`);
+    }
+  }
+  return parts.length ? parts.join(', and ') : 'tick at least one option';
 }
 
 /**

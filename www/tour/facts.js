@@ -113,3 +113,39 @@ export async function colourFacts(text) {
   const { options } = engine.solveExactCover(text);
   return { options: options ?? [], count: engine.countExactCover(text, 0) };
 }
+
+/**
+ * Whether the options `ticked` (as written in `text`, a problem in Knuth's
+ * format) are a cover of it, with colours: the engine solves the problem
+ * with only those options, each given a primary item of its own, so that a
+ * cover must take every one of them. And the covers the reader may not have
+ * found: the engine's first, and one other (the first cover of the problem
+ * without one of the first's options), or none.
+ * @param {string} text
+ * @param {string[]} ticked
+ */
+export async function colourCover(text, ticked) {
+  const engine = await loadLadderEngine();
+  const [header, ...options] = text.split('\n');
+  const only = (/** @type {string[]} */ kept, /** @type {string[]} */ own) => {
+    const items = header.includes('|') ? header.replace('|', `${own.join(' ')} |`) : `${header} ${own.join(' ')}`;
+    return [items, ...kept.map((option, k) => `${option} ${own[k] ?? ''}`.trim())].join('\n');
+  };
+  const tags = ticked.map((_, k) => `ticked_${k + 1}`);
+  const isCover = ticked.length > 0 && engine.countExactCover(only(ticked, tags), 1) === 1;
+  const first = engine.solveExactCover(text).options ?? [];
+  let other = null;
+  for (const left of first) {
+    const found = engine.solveExactCover(
+      only(
+        options.filter((option) => option !== left),
+        [],
+      ),
+    ).options;
+    if (found) {
+      other = found;
+      break;
+    }
+  }
+  return { isCover, first, other };
+}

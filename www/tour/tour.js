@@ -6,6 +6,7 @@
 // (progress.js), and a visit without a chapter opens the last one read.
 
 import '../sudoku-dlx/index.js';
+import { keepForOffline } from '../demo/offline.js';
 import { CHAPTERS, chapterNamed } from './chapters.js';
 import { exerciseSection } from './exercises.js';
 import { colourFacts } from './facts.js';
@@ -25,6 +26,7 @@ document.title = `${chapter.title}: a tour of dancing links`;
 drawContents();
 drawChapter();
 writeAddress(step);
+keepForOffline();
 
 document.addEventListener('keydown', (event) => {
   // AltGr (Ctrl+Alt on Windows) types [ and ] on many keyboards.

@@ -16,11 +16,11 @@ use sudoku_dlx::work::Budget;
 /// The pieces each thread, or each shard, is given: enough that a thread
 /// that drew large ones is not left running alone at the end, few enough
 /// that splitting is a blink beside the search.
-const PIECES_PER_HAND: usize = 16;
+pub const PIECES_PER_HAND: usize = 16;
 
 /// The most pieces a search is split into: each is estimated, and the
 /// split must stay a blink beside the search.
-const MAX_PIECES: usize = 1 << 16;
+pub const MAX_PIECES: usize = 1 << 16;
 
 /// A solution's options in the order the problem lists them: the order a
 /// search takes its forced options in depends on the branches it searched

@@ -16,6 +16,7 @@
 //! so a cage may have at most [`MAX_CAGE_FILLINGS`]; a cage of `n` cells
 //! is a house instead.
 
+mod coloured;
 mod pairs;
 
 use super::{cell_name, Pair, PairRule, Relation, Variant, VariantError};
@@ -106,6 +107,29 @@ impl Numbers {
     }
 }
 
+/// An option as it is built: its items, and their colours (0 for none).
+#[derive(Default)]
+struct Row {
+    items: Vec<usize>,
+    colours: Vec<u32>,
+}
+
+impl Row {
+    fn clear(&mut self) {
+        self.items.clear();
+        self.colours.clear();
+    }
+
+    fn push(&mut self, item: u32) {
+        self.colour(item, 0);
+    }
+
+    fn colour(&mut self, item: u32, colour: u8) {
+        self.items.push(item as usize);
+        self.colours.push(u32::from(colour));
+    }
+}
+
 /// Where each cell's items for each symbol are.
 struct Items {
     side: usize,
@@ -128,6 +152,11 @@ struct Items {
     /// candidate of the second may not stand beside: those take an item.
     pair_rule: Vec<PairRule>,
     pair_need: Vec<u32>,
+    /// The item of each coloured relation (an arrow) with an open cell,
+    /// and of each open cell's value on one, which every placement in the
+    /// cell colours with its symbol; [`MET`] where there is none.
+    relation_item: Vec<u32>,
+    value_item: Vec<u32>,
     /// The symbols each cell may hold, as the puzzle, the non-consecutive
     /// givens, the pairs and the thermometers allow.
     allowed: Vec<u32>,
@@ -143,7 +172,7 @@ impl Items {
     fn number(
         givens: &[u8],
         (houses, groups, edges, pairs): (Sets, Sets, &[[usize; 2]], &[Pair]),
-        broken: bool,
+        (broken, relations, coloured): (bool, &[Relation], &[bool]),
     ) -> Items {
         let side = (givens.len() as f64).sqrt() as usize;
         let mut next = Numbers(0);
@@ -153,6 +182,11 @@ impl Items {
             .map(|key| next.item(open(&houses.used, key)))
             .collect();
         next.item(broken);
+        let coloured: Vec<&Relation> = (relations.iter().zip(coloured))
+            .filter_map(|(relation, &on)| on.then_some(relation))
+            .collect();
+        let open_cell = |relation: &&Relation| relation.cells().iter().any(|&c| givens[c] == 0);
+        let relation_item = coloured.iter().map(|r| next.item(open_cell(r))).collect();
         let primary = next.0 as usize;
         let group_item = (0..groups.used.len() * side)
             .map(|key| next.item(open(&groups.used, key)))
@@ -182,6 +216,7 @@ impl Items {
             .flat_map(|pair| (0..side).map(move |_| pair.cells.iter().all(|&c| givens[c] == 0)))
             .map(|open| next.item(open))
             .collect();
+        let value_item = value_items(givens, &coloured, &mut next);
         Items {
             side,
             houses,
@@ -195,6 +230,8 @@ impl Items {
             pair_item,
             pair_rule: pairs.iter().map(|pair| pair.rule).collect(),
             pair_need: Vec::new(),
+            relation_item,
+            value_item,
             allowed: Vec::new(),
             primary,
             count: next.0 as usize,
@@ -202,14 +239,17 @@ impl Items {
     }
 
     /// Pushes the items of `symbol` (from 1) in `cell` onto `option`.
-    fn placement(&self, cell: usize, symbol: u8, option: &mut Vec<usize>) {
+    fn placement(&self, cell: usize, symbol: u8, option: &mut Row) {
         let s = usize::from(symbol) - 1;
-        option.push(self.cell_item[cell] as usize);
+        option.push(self.cell_item[cell]);
         for &h in &self.houses.of[cell] {
-            option.push(self.house_item[h * self.side + s] as usize);
+            option.push(self.house_item[h * self.side + s]);
         }
         for &g in &self.groups.of[cell] {
-            option.push(self.group_item[g * self.side + s] as usize);
+            option.push(self.group_item[g * self.side + s]);
+        }
+        if self.value_item[cell] != MET {
+            option.colour(self.value_item[cell], symbol);
         }
         for &e in &self.edges_of[cell] {
             // The pairs (symbol - 1, symbol) and (symbol, symbol + 1).
@@ -217,7 +257,7 @@ impl Items {
                 if (1..self.side).contains(&pair) {
                     let item = self.edge_item[e * (self.side - 1) + pair - 1];
                     if item != MET {
-                        option.push(item as usize);
+                        option.push(item);
                     }
                 }
             }
@@ -253,8 +293,35 @@ impl Items {
                 self.allowed[other] &= !next_to;
             }
         }
-        self.check_given_pairs(variant)
+        self.check_givens(variant)
     }
+}
+
+/// The item of each open cell on a coloured relation, numbered on from
+/// `next`; [`MET`] for the others.
+fn value_items(givens: &[u8], coloured: &[&Relation], next: &mut Numbers) -> Vec<u32> {
+    let mut on_coloured = vec![false; givens.len()];
+    for &cell in coloured.iter().flat_map(|relation| relation.cells()) {
+        on_coloured[cell] = true;
+    }
+    (0..givens.len())
+        .map(|cell| next.item(on_coloured[cell] && givens[cell] == 0))
+        .collect()
+}
+
+/// The arrows that share no cell, each filled whole as a cage is.
+fn whole_arrows<'a>(
+    variant: &'a Variant,
+    coloured: &'a [bool],
+) -> impl Iterator<Item = &'a Vec<usize>> + 'a {
+    variant
+        .relations
+        .iter()
+        .zip(coloured)
+        .filter_map(|(relation, &coloured)| match relation {
+            Relation::Arrow(cells) if !coloured => Some(cells),
+            _ => None,
+        })
 }
 
 /// Whether a summed cage's givens already break its sum, or it is `side`
@@ -293,22 +360,28 @@ impl VariantEncoding {
             edges.as_slice(),
             pairs.as_slice(),
         );
-        let mut items = Items::number(givens, sets, broken(variant));
+        let coloured = variant.coloured();
+        let relations = (
+            broken(variant),
+            variant.relations.as_slice(),
+            coloured.as_slice(),
+        );
+        let mut items = Items::number(givens, sets, relations);
         items.narrow(variant, &edges)?;
-        items.relate(variant, &pairs);
+        let tables = items.relate(variant, &pairs);
         matrix.clear(items.primary, items.count - items.primary);
         self.givens.clone_from(givens);
         self.starts.clear();
         self.placements.clear();
         self.starts.push(0);
         let summed = || variant.cages.iter().filter(|cage| cage.is_summed(n));
+        // Summed cages and arrows that share no cell are filled whole.
         let mut caged = vec![false; n * n];
-        for cage in summed() {
-            for &cell in &cage.cells {
-                caged[cell] = true;
-            }
+        let cages = summed().map(|cage| &cage.cells);
+        for &cell in cages.chain(whole_arrows(variant, &coloured)).flatten() {
+            caged[cell] = true;
         }
-        let mut option = Vec::new();
+        let mut option = Row::default();
         for cell in (0..n * n).filter(|&c| givens[c] == 0 && !caged[c]) {
             let mut symbols = items.candidates(cell);
             while symbols != 0 {
@@ -323,14 +396,20 @@ impl VariantEncoding {
             let sum = cage.sum.unwrap_or_default();
             self.add_cage(matrix, (variant, &items), &cage.cells, sum)?;
         }
+        self.add_whole_arrows(matrix, (variant, &items), (&tables, &coloured));
+        self.add_relations(matrix, (variant, &items), (&tables, &coloured));
         Ok(())
     }
 
     /// Adds an option and the placements it stands for.
-    fn add(&mut self, matrix: &mut Matrix, option: &[usize], placements: &[(u16, u8)]) {
+    fn add(&mut self, matrix: &mut Matrix, option: &Row, placements: &[(u16, u8)]) {
         // Not `expect`: its message would print the error, and its
         // formatting would weigh on the wasm module.
-        let added = matrix.add_option(option);
+        let added = if option.colours.iter().all(|&colour| colour == 0) {
+            matrix.add_option(&option.items)
+        } else {
+            matrix.add_coloured_option(&option.items, &option.colours)
+        };
         assert!(added.is_ok(), "a placement's items are distinct open items");
         self.placements.extend_from_slice(placements);
         self.starts.push(self.placements.len() as u32);
@@ -364,9 +443,22 @@ impl VariantEncoding {
                 cells.len()
             )));
         };
-        // Pairs within the cage, by their places in `open`: a
-        // non-consecutive puzzle keeps neighbours from consecutive symbols,
-        // and every pair keeps its rule.
+        self.add_fillings(matrix, (variant, items), &open, &fillings);
+        Ok(())
+    }
+
+    /// Adds one option for each filling of `open` cells (one after another,
+    /// a symbol a cell) that keeps the rules between them: no symbol twice
+    /// in a house or group, no consecutive non-consecutive neighbours, and
+    /// every pair's rule.
+    fn add_fillings(
+        &mut self,
+        matrix: &mut Matrix,
+        (variant, items): (&Variant, &Items),
+        open: &[usize],
+        fillings: &[u8],
+    ) {
+        // Pairs within the cells, by their places in `open`.
         let at = |cell: usize| open.iter().position(|&c| c == cell);
         let neighbours: Vec<(usize, usize)> = variant
             .edges()
@@ -383,12 +475,29 @@ impl VariantEncoding {
                  }| Some((at(a)?, at(b)?, rule)),
             )
             .collect();
-        let (mut option, mut placed) = (Vec::new(), Vec::new());
+        let shared = |a: usize, b: usize| {
+            let (houses, groups) = (&items.houses.of, &items.groups.of);
+            houses[a].iter().any(|h| houses[b].contains(h))
+                || groups[a].iter().any(|g| groups[b].contains(g))
+        };
+        let mut seeing = Vec::new();
+        for a in 0..open.len() {
+            seeing.extend(
+                (a + 1..open.len())
+                    .filter(|&b| shared(open[a], open[b]))
+                    .map(|b| (a, b)),
+            );
+        }
+        let (mut option, mut placed) = (Row::default(), Vec::new());
         for filling in fillings.chunks_exact(open.len()) {
             let consecutive = |&(a, b): &(usize, usize)| filling[a].abs_diff(filling[b]) == 1;
             let breaks =
                 |&(a, b, rule): &(usize, usize, PairRule)| !rule.allows(filling[a], filling[b]);
-            if neighbours.iter().any(consecutive) || pairs.iter().any(breaks) {
+            let repeats = |&(a, b): &(usize, usize)| filling[a] == filling[b];
+            if neighbours.iter().any(consecutive)
+                || pairs.iter().any(breaks)
+                || seeing.iter().any(repeats)
+            {
                 continue;
             }
             option.clear();
@@ -399,7 +508,6 @@ impl VariantEncoding {
             }
             self.add(matrix, &option, &placed);
         }
-        Ok(())
     }
 
     /// The givens with the placements of `options` filled in.

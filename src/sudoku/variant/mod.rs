@@ -24,18 +24,27 @@
 //!   and so does every placement of a `y` in the second cell that may not
 //!   stand beside `x`. Each cell is narrowed first to the symbols its pairs
 //!   and thermometers leave it.
+//! - **arrows**: one primary item each, whose options are the symbols its
+//!   cells may hold together (the circle the sum of the rest), each giving
+//!   a secondary item of each open cell its symbol as colour, as every
+//!   placement in the cell gives it: Knuth's colours (Algorithm C).
 //!
+//! [`Sketch`] describes a variant for a page to draw and referee.
 //! [`parse`] reads sigh's Interactive Sudoku Solver's constraint strings;
 //! docs/variants.md has the format and the reasons for each encoding.
 
 mod encoding;
 mod parse;
 mod relation;
+mod singles;
+mod sketch;
 mod solver;
 
 pub use encoding::{VariantEncoding, MAX_CAGE_FILLINGS};
 pub use parse::{is_variant, parse, VariantError};
 pub use relation::{Pair, PairRule, Relation};
+pub use singles::{candidates, single, Reason, Single};
+pub use sketch::{Group, Mark, Rule, Sketch};
 pub use solver::{Found, VariantSolver};
 
 use super::{Shape, SYMBOLS};
@@ -107,7 +116,7 @@ pub struct Variant {
     pub anti_consecutive: bool,
     /// Killer cages.
     pub cages: Vec<Cage>,
-    /// Rules on a few cells' values together: thermometers.
+    /// Rules on a few cells' values together: thermometers and arrows.
     pub relations: Vec<Relation>,
     /// Rules on two neighbours' values: kropki dots, X and V.
     pub dots: Vec<Pair>,
@@ -141,11 +150,48 @@ impl Variant {
         }
     }
 
+    /// Whether the encoding gives items colours, and so needs Knuth's
+    /// Algorithm C: only arrows that share a cell do.
+    pub fn has_colours(&self) -> bool {
+        self.coloured().contains(&true)
+    }
+
+    /// For each relation, whether it takes its own item and coloured
+    /// options: an arrow that shares a cell with another arrow or a summed
+    /// cage. An arrow alone is filled whole, as a summed cage is, and a
+    /// thermometer is its pairs.
+    pub fn coloured(&self) -> Vec<bool> {
+        let mut whole = vec![0u8; self.shape.cells()];
+        let summed = self
+            .cages
+            .iter()
+            .filter(|cage| cage.is_summed(self.shape.side()));
+        for &cell in summed.flat_map(|cage| &cage.cells) {
+            whole[cell] = 2;
+        }
+        for relation in &self.relations {
+            if let Relation::Arrow(cells) = relation {
+                for &cell in cells {
+                    whole[cell] += 1;
+                }
+            }
+        }
+        let arrow = |relation: &Relation| matches!(relation, Relation::Arrow(_));
+        self.relations
+            .iter()
+            .map(|relation| arrow(relation) && relation.cells().iter().any(|&c| whole[c] > 1))
+            .collect()
+    }
+
     /// Every pair: each two cells in a row of a thermometer, (lower,
     /// upper), the dots, and the neighbours a strict rule keeps apart;
     /// each once.
     pub fn pairs(&self) -> Vec<Pair> {
-        let steps = self.relations.iter().flat_map(|Relation::Thermo(cells)| {
+        let thermos = self.relations.iter().filter_map(|relation| match relation {
+            Relation::Thermo(cells) => Some(cells),
+            Relation::Arrow(_) => None,
+        });
+        let steps = thermos.flat_map(|cells| {
             cells.windows(2).map(|step| Pair {
                 cells: [step[0], step[1]],
                 rule: PairRule::Rise,

@@ -3,7 +3,8 @@
 //! `.Jigsaw~<a region character a cell>`, `.Diagonal~1` (╱) and
 //! `.Diagonal~-1` (╲), `.Windoku`, `.DisjointSets`, `.AntiKnight`,
 //! `.AntiKing`, `.AntiConsecutive`, `.Cage~<sum>~R1C1~R1C2…` (an empty
-//! sum for a cage with none), `.Thermo~R1C1~R1C2…` (from the bulb) and the
+//! sum for a cage with none), `.Thermo~R1C1~R1C2…` (from the bulb),
+//! `.Arrow~R1C1~R1C2…` (the circle first) and the
 //! dots between neighbours, `.WhiteDot~R1C1~R1C2`, `.BlackDot`, `.X` and
 //! `.V` (on every two orthogonal neighbours among their cells), with
 //! `.StrictKropki` and `.StrictXV` (every dot shown); a given may be a few
@@ -19,7 +20,7 @@ use std::fmt;
 
 /// The types read, as the refusal of any other lists them.
 const SUPPORTED: &str = "Shape, NoBoxes, Jigsaw, Diagonal, Windoku, DisjointSets, AntiKnight, \
-                         AntiKing, AntiConsecutive, Cage, Thermo, WhiteDot, BlackDot, X, V, \
+                         AntiKing, AntiConsecutive, Cage, Thermo, Arrow, WhiteDot, BlackDot, X, V, \
                          StrictKropki, StrictXV and givens (.~R1C1_5, or .~R1C1_1_3_5 \
                          for a few values)";
 
@@ -293,15 +294,11 @@ fn apply(
             let cells = read_line(constraint, shape, 2)?;
             variant.relations.push(Relation::Thermo(cells));
         }
-        "WhiteDot" | "BlackDot" | "X" | "V" => {
-            let rule = match constraint.kind.as_str() {
-                "WhiteDot" => PairRule::Consecutive,
-                "BlackDot" => PairRule::Double,
-                "X" => PairRule::Sum(10),
-                _ => PairRule::Sum(5),
-            };
-            variant.dots.extend(read_dots(constraint, shape, rule)?);
+        "Arrow" => {
+            let cells = read_arrow(constraint, shape)?;
+            variant.relations.push(Relation::Arrow(cells));
         }
+        "WhiteDot" | "BlackDot" | "X" | "V" => variant.dots.extend(read_dots(constraint, shape)?),
         other => {
             return Err(constraint.error(format_args!(
                 "the constraint type {other:?} is not supported (supported: {SUPPORTED})"
@@ -505,11 +502,13 @@ fn read_line(
 
 /// A dot's pairs: every two orthogonal neighbours among its cells, as ISS
 /// reads `WhiteDot`, `BlackDot`, `X` and `V`; an error if there are none.
-fn read_dots(
-    constraint: &Constraint,
-    shape: Shape,
-    rule: PairRule,
-) -> Result<Vec<Pair>, VariantError> {
+fn read_dots(constraint: &Constraint, shape: Shape) -> Result<Vec<Pair>, VariantError> {
+    let rule = match constraint.kind.as_str() {
+        "WhiteDot" => PairRule::Consecutive,
+        "BlackDot" => PairRule::Double,
+        "X" => PairRule::Sum(10),
+        _ => PairRule::Sum(5),
+    };
     let side = shape.side();
     let mut cells: Vec<usize> = Vec::with_capacity(constraint.args.len());
     for id in &constraint.args {
@@ -536,4 +535,26 @@ fn read_dots(
             .error("a dot needs two cells side by side (orthogonal neighbours) among its cells"));
     }
     Ok(pairs)
+}
+
+/// `Arrow~<circle>~<cells>`: distinct cells, the circle and at least one
+/// more; the cells after the circle may repeat a symbol, so there may be
+/// more than `side` of them.
+fn read_arrow(constraint: &Constraint, shape: Shape) -> Result<Vec<usize>, VariantError> {
+    let side = shape.side();
+    let mut cells = Vec::with_capacity(constraint.args.len());
+    for id in &constraint.args {
+        let cell = read_cell(constraint, id, side)?;
+        if cells.contains(&cell) {
+            return Err(constraint.error(format_args!("{id} is named twice")));
+        }
+        cells.push(cell);
+    }
+    if cells.len() < 2 {
+        return Err(constraint.error(format_args!(
+            "an arrow has its circle and at least one cell, found {} cells",
+            cells.len()
+        )));
+    }
+    Ok(cells)
 }

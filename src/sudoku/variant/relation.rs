@@ -1,9 +1,14 @@
 //! Relations: rules on the values of a few cells together (a thermometer's
-//! order), and rules on two cells (a thermometer's step, a kropki dot, an X
-//! or a V). The encoding lists the values each relation allows its cells
-//! together, to narrow each cell to the symbols some of them give it, and
-//! keeps the rules themselves with secondary items between the two cells
-//! of each pair (see `encoding.rs`).
+//! order, an arrow's sum), and rules on two cells (a thermometer's step, a
+//! kropki dot, an X or a V). The encoding lists the values each relation
+//! allows its cells together, to narrow each cell to the symbols some of
+//! them give it. A thermometer is then kept by the pairs along it, with
+//! secondary items between the two cells of each (see `encoding.rs`); an
+//! arrow, whose sum no pair can keep, becomes one primary item whose
+//! options are those lists, each giving each open cell its value as the
+//! colour of a secondary item of the cell, as every placement there does
+//! (Knuth's `dlx2`: any constraint is colours once its allowed assignments
+//! are listed).
 
 /// A rule on the values of a few cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,13 +16,16 @@ pub enum Relation {
     /// A thermometer: the values strictly increase from the bulb, the first
     /// cell, along the rest.
     Thermo(Vec<usize>),
+    /// An arrow: the circle, the first cell, holds the sum of the others
+    /// (which may repeat a symbol, where no house forbids it).
+    Arrow(Vec<usize>),
 }
 
 impl Relation {
     /// The cells the rule is on, in its order.
     pub fn cells(&self) -> &[usize] {
         match self {
-            Relation::Thermo(cells) => cells,
+            Relation::Thermo(cells) | Relation::Arrow(cells) => cells,
         }
     }
 
@@ -25,6 +33,7 @@ impl Relation {
     pub fn name(&self) -> &'static str {
         match self {
             Relation::Thermo(_) => "thermometer",
+            Relation::Arrow(_) => "arrow",
         }
     }
 
@@ -37,6 +46,15 @@ impl Relation {
         let mut values = vec![0; candidates.len()];
         match self {
             Relation::Thermo(_) => rise(candidates, side, (&mut values, 0), 0, &mut found),
+            Relation::Arrow(_) => {
+                let mut circle = candidates.first().copied().unwrap_or(0);
+                while circle != 0 {
+                    let sum = circle.trailing_zeros() + 1;
+                    circle &= circle - 1;
+                    values[0] = sum as u8;
+                    add_up(&candidates[1..], (&mut values, 1), sum, &mut found);
+                }
+            }
         }
         found
     }
@@ -63,6 +81,29 @@ fn rise(
         symbols &= symbols - 1;
         values[at] = symbol as u8;
         rise(candidates, side, (values, at + 1), symbol, found);
+    }
+}
+
+/// Fills `values[at..]` with symbols adding up to `left`, each from its
+/// cell's candidates (`candidates[k]` for `values[k + 1]`).
+fn add_up(candidates: &[u32], (values, at): (&mut Vec<u8>, usize), left: u32, found: &mut Vec<u8>) {
+    if at == values.len() {
+        if left == 0 {
+            found.extend_from_slice(values);
+        }
+        return;
+    }
+    // Each cell after this one takes at least 1.
+    let after = (values.len() - at - 1) as u32;
+    let mut symbols = candidates[at - 1];
+    while symbols != 0 {
+        let symbol = symbols.trailing_zeros() + 1;
+        symbols &= symbols - 1;
+        if symbol + after > left {
+            break;
+        }
+        values[at] = symbol as u8;
+        add_up(candidates, (values, at + 1), left - symbol, found);
     }
 }
 

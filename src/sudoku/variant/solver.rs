@@ -2,7 +2,8 @@
 //! [`crate::sudoku::Solver`] does classic grids.
 
 use super::{Variant, VariantEncoding, VariantError};
-use crate::dlx::{Matrix, Search, Stats};
+use crate::dlx::rule::Weighed;
+use crate::dlx::{Algorithm, Colours, Matrix, Search, Stats};
 use crate::work::Budget;
 
 /// What a search within a budget found: the solutions (each a grid's
@@ -20,8 +21,12 @@ pub struct Found {
 }
 
 /// Solves and counts variants, reusing its buffers from one to the next.
+/// A variant whose encoding has colours (one with arrows) is searched by
+/// Knuth's Algorithm C, every other by Algorithm X, which pays nothing for
+/// colours.
 pub struct VariantSolver {
-    search: Search<Matrix>,
+    exact: Search<Matrix>,
+    coloured: Search<Matrix, Weighed, Colours>,
     encoding: VariantEncoding,
 }
 
@@ -35,7 +40,8 @@ impl VariantSolver {
     /// A solver with empty buffers.
     pub fn new() -> VariantSolver {
         VariantSolver {
-            search: Search::new(Matrix::default()),
+            exact: Search::new(Matrix::default()),
+            coloured: Search::with_algorithm(Matrix::default(), Weighed, Colours),
             encoding: VariantEncoding::default(),
         }
     }
@@ -48,42 +54,69 @@ impl VariantSolver {
         variant: &Variant,
         (limit, keep): (u64, usize),
         budget: Budget,
-        mut go_on: impl FnMut() -> bool,
+        go_on: impl FnMut() -> bool,
     ) -> Result<Found, VariantError> {
         let encoding = &mut self.encoding;
-        let mut encoded = Ok(());
-        self.search
-            .rebuild(|matrix| encoded = encoding.encode(variant, matrix));
-        encoded?;
-        let mut solutions = Vec::new();
-        let mut count = 0;
-        loop {
-            let left = budget.less(self.search.stats().nodes, self.search.work());
-            // One solution a slice while some are kept, so each is read.
-            let want = if solutions.len() < keep {
-                1
-            } else if limit == 0 {
-                0
-            } else {
-                limit - count
-            };
-            let found = self.search.count_within(want, left.slice());
-            if found > 0 && solutions.len() < keep {
-                solutions.push(self.encoding.fill(self.search.solution()));
-            }
-            count += found;
-            let done = self.search.is_done() || (limit != 0 && count >= limit);
-            let spent = budget
-                .less(self.search.stats().nodes, self.search.work())
-                .is_spent();
-            if done || spent || !go_on() {
-                return Ok(Found {
-                    solutions,
-                    count,
-                    done,
-                    stats: self.search.stats(),
-                });
-            }
+        if variant.has_colours() {
+            run(
+                &mut self.coloured,
+                encoding,
+                variant,
+                (limit, keep),
+                budget,
+                go_on,
+            )
+        } else {
+            run(
+                &mut self.exact,
+                encoding,
+                variant,
+                (limit, keep),
+                budget,
+                go_on,
+            )
+        }
+    }
+}
+
+/// [`VariantSolver::search`] by algorithm `A`.
+fn run<A: Algorithm>(
+    search: &mut Search<Matrix, Weighed, A>,
+    encoding: &mut VariantEncoding,
+    variant: &Variant,
+    (limit, keep): (u64, usize),
+    budget: Budget,
+    mut go_on: impl FnMut() -> bool,
+) -> Result<Found, VariantError> {
+    let mut encoded = Ok(());
+    search.rebuild(|matrix| encoded = encoding.encode(variant, matrix));
+    encoded?;
+    let mut solutions = Vec::new();
+    let mut count = 0;
+    loop {
+        let left = budget.less(search.stats().nodes, search.work());
+        // One solution a slice while some are kept, so each is read.
+        let want = if solutions.len() < keep {
+            1
+        } else if limit == 0 {
+            0
+        } else {
+            limit - count
+        };
+        let found = search.count_within(want, left.slice());
+        if found > 0 && solutions.len() < keep {
+            solutions.push(encoding.fill(search.solution()));
+        }
+        count += found;
+        let done = search.is_done() || (limit != 0 && count >= limit);
+        let spent = budget.less(search.stats().nodes, search.work()).is_spent();
+        if done || spent || !go_on() {
+            return Ok(Found {
+                solutions,
+                count,
+                done,
+                stats: search.stats(),
+            });
         }
     }
 }

@@ -1,8 +1,9 @@
 // Knuth's estimate of a large problem's search tree, off the main thread: a
 // worker of the page's pool (pool.js) running the engine built with the
 // `stepper` feature (pkg-stepper/), the one module that holds the estimate.
-// Only the visualizer asks for it, and only for a problem too large to
-// estimate on the main thread, so no other page starts this worker.
+// The visualizer asks for it for a problem too large to estimate on the
+// main thread, and the solver for the pieces of a long count
+// (pooled-search.js), which the split estimates.
 //
 // One module with static imports only, like solver-worker.js, so that every
 // bundler can build it in its default worker format.
@@ -16,6 +17,8 @@ const handlers = {
     isSudoku
       ? engine.estimateTree(text, probes, seed, budget, rule)
       : engine.estimateExactCover(text, probes, seed, budget, rule),
+  // The pieces of a Sudoku's search, for the solver's workers to count at once.
+  pieces: (engine, { grid, wanted }) => engine.pieces(grid, wanted),
 };
 
 serve(engine, handlers, 'the estimate');

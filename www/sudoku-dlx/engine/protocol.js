@@ -35,20 +35,31 @@
  */
 
 /**
+ * A count or a tally of the whole search or of one piece (`path`, from the
+ * estimate's worker's `pieces`), within `budget` nodes when given.
+ * @typedef {object} PieceFields
+ * @property {string} grid
+ * @property {number} limit
+ * @property {Uint32Array} [path]
+ * @property {number} [budget]
+ */
+
+/**
  * The solver's worker (core module).
  * @typedef {object} SolverProtocol
  * @property {{ fields: { grid: string }, answer: string, progress: never }} normalize
  * @property {{ fields: { grid: string }, answer: SolveAnswer, progress: { nodes: number, ms: number } }} solve
  * @property {{ fields: { grid: string, limit: number }, answer: string[] | undefined, progress: never }} solutions
  * @property {{ fields: { grid: string }, answer: string[], progress: never }} candidates
- * @property {{ fields: { grid: string, limit: number }, answer: PossibilitiesAnswer, progress: { solutions: number, nodes: number } }} possibilities
- * @property {{ fields: { grid: string, limit: number }, answer: CountAnswer, progress: { count: number, nodes: number } }} count
+ * @property {{ fields: PieceFields, answer: PossibilitiesAnswer & { ended: boolean }, progress: { solutions: number, nodes: number } }} possibilities
+ * @property {{ fields: PieceFields, answer: CountAnswer & { ended: boolean }, progress: { count: number, nodes: number } }} count
  */
 
 /**
  * The estimate's worker (stepper module).
  * @typedef {object} EstimateProtocol
  * @property {{ fields: EstimateFields, answer: import('../../../pkg-stepper/sudoku_dlx.js').TreeEstimate, progress: never }} estimate
+ * @property {{ fields: { grid: string, wanted: number }, answer: Uint32Array[], progress: never }} pieces
  */
 
 /**
@@ -71,6 +82,31 @@
  * @property {{ fields: { options: import('../../../pkg-logic/sudoku_dlx.js').GenerateOptions }, answer: string, progress: never }} generate
  * @property {{ fields: { date: string, difficulty: Difficulty | null }, answer: import('../../../pkg-logic/sudoku_dlx.js').Daily, progress: never }} daily
  * @property {{ fields: { grid: string }, answer: import('../../../pkg-logic/sudoku_dlx.js').Rating, progress: never }} rate
+ * @property {{ fields: { text: string }, answer: ReadVariant | null, progress: never }} readVariant
+ *   a variant's sketch and solution, or null when the text is no variant (a grid, or nothing the page reads)
+ * @property {{ fields: { text: string }, answer: VariantAnswer, progress: never }} solveVariant
+ * @property {{ fields: { text: string }, answer: string[], progress: never }} variantCandidates
+ *   each cell's candidates by the variant's rules, '' for a given
+ * @property {{ fields: { text: string }, answer: import('../../../pkg-logic/sudoku_dlx.js').Hint | null, progress: never }} variantHint
+ *   the next single the variant's rules imply, null for a full grid
+ * @property {{ fields: { text: string, limit: number }, answer: number | null, progress: never }} countVariant
+ *   the number of solutions up to `limit` (0: all), null when the search gave up
+ */
+
+/**
+ * A variant puzzle as the page plays it: what it draws and referees
+ * (`sketchVariant`), its first solution (null for none, or when the search
+ * gave up) and whether that is the only one.
+ * @typedef {import('../../../pkg-logic/sudoku_dlx.js').VariantSketch & { solution: string | null, unique: boolean }} ReadVariant
+ */
+
+/**
+ * A variant's first solution, and whether it is the only one.
+ * @typedef {object} VariantAnswer
+ * @property {string | null} solution
+ * @property {boolean} unique
+ * @property {number} nodes
+ * @property {number} updates
  */
 
 /** @typedef {'easy' | 'medium' | 'hard' | 'expert'} Difficulty a level of the rating */
@@ -82,7 +118,7 @@
  * @typedef {object} RaceAnswer
  * @property {number} nodes
  * @property {number} ms the first run's time
- * @property {number[]} times every run's time, the first first (a quick rung is timed several times)
+ * @property {number[]} times every run's time, the first first (every rung is timed over several runs)
  * @property {string | null} solution
  * @property {boolean} finished
  * @property {import('../ladder/model/race-story.js').RungRead | null} moves its search read move by move (null for dancing cells, compared by its figures alone)
@@ -91,7 +127,7 @@
 /**
  * The race's worker (ladder module): one rung within `budget` nodes.
  * @typedef {object} RaceProtocol
- * @property {{ fields: { name: string, grid: string, budget: number }, answer: RaceAnswer, progress: { nodes: number, ms: number } }} race
+ * @property {{ fields: { name: string, grid: string, budget: number }, answer: RaceAnswer, progress: { nodes: number, ms: number, run: number } }} race
  */
 
 /**

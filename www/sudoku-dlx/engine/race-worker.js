@@ -2,17 +2,20 @@
 // pool (pool.js) running the engine built with the `ladder` feature
 // (pkg-ladder/), answering as worker-serve.js says. The search runs in
 // slices of a node budget on one resumable search (RungSearch), never
-// started again, so its nodes and time are those of one run; between slices
-// it posts its progress. A rung that finished quickly is then timed again,
-// up to RUNS runs in all, for the lane's median and spread: one run of a
-// millisecond says little on cores the other lanes share. Once timed, it
-// reads the rung's search move by move with the ladder's model (readRung),
-// for the race's story.
+// started again, so its nodes are those of one run; between slices it posts
+// its progress. Every rung, quick or slow, finished or given up, is then
+// timed again, for the lane's median and spread: one run says little on
+// cores the other lanes share (a first race on the hard 9×9 once read
+// dancing cells 9.2× slower than dancing links, two more 1.3× faster): at
+// least three runs, more while they fit in 1.5 s, at most seven (RUNS in
+// race-model.js). Once timed, it reads the rung's search move by move with the
+// ladder's model (readRung), for the race's story.
 //
 // One module with static imports only, like solver-worker.js, so that every
 // bundler can build it in its default worker format.
 
 import * as engine from '../../../pkg-ladder/sudoku_dlx.js';
+import { RUNS } from '../ladder/model/race-model.js';
 import { readRung } from '../ladder/model/race-story.js';
 import { serve } from './worker-serve.js';
 
@@ -20,66 +23,51 @@ import { serve } from './worker-serve.js';
 // calls between slices cost nothing next to the search.
 const SLICE_NODES = 16_384;
 const PROGRESS_EVERY_MS = 50;
-/** The most runs a lane is timed over. */
-const RUNS = 7;
-/** Runs again only a rung whose first run took less than this... */
-const REPEAT_UNDER_MS = 250;
-/** ...and stops once its runs have taken this long in all. */
-const REPEATS_MS = 600;
-
 /**
- * The times of a search of `name` on `grid` run again, after the first
- * `first` ms, while the runs stay short: every run's time, the first first.
+ * Runs a search of `name` on `grid` to its end or `budget` nodes, posting
+ * its progress to request `id` as run `run` of the lane: its time in ms and
+ * what it found. Every run of a rung searches the same nodes.
  * @param {import('./protocol.js').LadderEngine} engine
- * @param {string} name
- * @param {string} grid
- * @param {number} budget
- * @param {number} first
+ * @param {{ id: number, name: string, grid: string, budget: number }} request
+ * @param {number} run the run's number, 1 the first
  */
-function timesOf(engine, name, grid, budget, first) {
-  const times = [first];
-  if (first >= REPEAT_UNDER_MS) return times;
-  let spent = first;
-  while (times.length < RUNS && spent < REPEATS_MS) {
-    const again = new engine.RungSearch(name, grid, undefined);
-    try {
-      const started = performance.now();
-      let done = false;
-      while (!done && again.nodes < budget) done = again.run(Math.min(SLICE_NODES, budget - again.nodes));
-      const ms = performance.now() - started;
-      times.push(ms);
-      spent += ms;
-    } finally {
-      again.free();
+function timedRun(engine, { id, name, grid, budget }, run) {
+  const search = new engine.RungSearch(name, grid, undefined);
+  try {
+    const started = performance.now();
+    let reported = started;
+    while (search.nodes < budget && !search.run(Math.min(SLICE_NODES, budget - search.nodes))) {
+      const now = performance.now();
+      if (now - reported >= PROGRESS_EVERY_MS) {
+        reported = now;
+        postMessage({ id, type: 'progress', value: { nodes: search.nodes, ms: now - started, run } });
+      }
     }
+    const ms = performance.now() - started;
+    return { ms, nodes: search.nodes, finished: search.finished, solution: search.solution ?? null };
+  } finally {
+    search.free();
   }
-  return times;
 }
 
 /** @type {import('./protocol.js').Handlers<import('./protocol.js').RaceProtocol, import('./protocol.js').LadderEngine>} */
 const handlers = {
-  // Runs the rung `name` on `grid` until it finishes or spends `budget` nodes.
-  race: (engine, { id, name, grid, budget }) => {
-    const search = new engine.RungSearch(name, grid, undefined);
-    try {
-      const started = performance.now();
-      let reported = started;
-      while (search.nodes < budget && !search.run(Math.min(SLICE_NODES, budget - search.nodes))) {
-        const now = performance.now();
-        if (now - reported >= PROGRESS_EVERY_MS) {
-          reported = now;
-          postMessage({ id, type: 'progress', value: { nodes: search.nodes, ms: now - started } });
-        }
-      }
-      const ms = performance.now() - started;
-      const times = search.finished ? timesOf(engine, name, grid, budget, ms) : [ms];
-      // Dancing cells is compared by its figures alone.
-      const moves = name === 'cells' ? null : readRung(engine, name, grid);
-      const { nodes, finished } = search;
-      return { nodes, ms, times, solution: search.solution ?? null, finished, moves };
-    } finally {
-      search.free();
+  // Runs the rung `name` on `grid` until it finishes or spends `budget`
+  // nodes, then again until its runs are timed.
+  race: (engine, request) => {
+    const { ms, nodes, finished, solution } = timedRun(engine, request, 1);
+    // The first run's own figures, which the lane keeps while the others time it.
+    postMessage({ id: request.id, type: 'progress', value: { nodes, ms, run: 1 } });
+    const times = [ms];
+    let spent = ms;
+    while (times.length < RUNS.least || (times.length < RUNS.most && spent < RUNS.withinMs)) {
+      const again = timedRun(engine, request, times.length + 1).ms;
+      times.push(again);
+      spent += again;
     }
+    // Dancing cells is compared by its figures alone.
+    const moves = request.name === 'cells' ? null : readRung(engine, request.name, request.grid);
+    return { nodes, ms, times, solution, finished, moves };
   },
 };
 

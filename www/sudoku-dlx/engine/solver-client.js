@@ -8,6 +8,7 @@
 
 import { coreWasm, logicWasm, stepperWasm } from './wasm-files.js';
 import { CancelledError, EngineError, GaveUpError, workerPool } from './pool.js';
+import { PooledSearch } from './pooled-search.js';
 import { UnreachableError } from './unreachable.js';
 
 export { CancelledError, EngineError, GaveUpError, UnreachableError };
@@ -57,13 +58,16 @@ export class SolverClient {
   /** @type {Set<{ promise: Promise<any>, cancel: () => void }>} */
   #jobs = new Set();
   #options;
+  #workers;
 
   /**
-   * @param {{ background?: boolean, timeoutMs?: number }} [options] jobs the page starts on
-   *   its own (a rating) run after a person's and give up after `timeoutMs`
+   * @param {{ background?: boolean, timeoutMs?: number, workers?: number }} [options] jobs the
+   *   page starts on its own (a rating) run after a person's and give up after `timeoutMs`;
+   *   a long count or tally runs on up to `workers` of the pool's workers (all by default)
    */
-  constructor(options = {}) {
+  constructor({ workers = Infinity, ...options } = {}) {
     this.#options = options;
+    this.#workers = workers;
   }
 
   /**
@@ -125,24 +129,26 @@ export class SolverClient {
   /**
    * `{ solutions, complete, cells, counts, limit, nodes, ms }`, tallying up
    * to `limit` solutions; `onProgress({ solutions, nodes })` hears how far
-   * a long tally has got.
+   * a long tally has got. A long tally runs in pieces on several workers
+   * (pooled-search.js).
    * @param {string} grid
    * @param {number} limit
    * @param {(progress: Progress<SolverProtocol, 'possibilities'>) => void} [onProgress]
    */
   possibilities(grid, limit, onProgress) {
-    return this.#solver('possibilities', { grid, limit }, onProgress);
+    return this.#pooled((search) => search.possibilities(grid, limit, onProgress));
   }
 
   /**
    * `{ count, limit, nodes, updates, ms }`, counting up to `limit` (0 for
    * all); `onProgress({ count, nodes })` hears how far a long count has got.
+   * A long count runs in pieces on several workers (pooled-search.js).
    * @param {string} grid
    * @param {number} limit
    * @param {(progress: Progress<SolverProtocol, 'count'>) => void} [onProgress]
    */
   count(grid, limit, onProgress) {
-    return this.#solver('count', { grid, limit }, onProgress);
+    return this.#pooled((search) => search.count(grid, limit, onProgress));
   }
 
   /**
@@ -184,6 +190,51 @@ export class SolverClient {
     return this.#logic('rate', { grid });
   }
 
+  /**
+   * What a page draws and referees of the variant puzzle `text` (see
+   * `sketchVariant` in docs/javascript-api.md) with its solution, or null
+   * when `text` is no variant; rejects with the parser's message, which
+   * says where.
+   * @param {string} text
+   */
+  readVariant(text) {
+    return this.#logic('readVariant', { text });
+  }
+
+  /**
+   * The variant puzzle's first solution (null for none), whether it is the only one, and the work.
+   * @param {string} text a constraint string (docs/variants.md)
+   */
+  solveVariant(text) {
+    return this.#logic('solveVariant', { text });
+  }
+
+  /**
+   * The variant puzzle's solutions counted up to `limit` (0: all); null when the search gave up.
+   * @param {string} text
+   * @param {number} limit
+   */
+  countVariant(text, limit) {
+    return this.#logic('countVariant', { text, limit });
+  }
+
+  /**
+   * Each cell's candidates by the variant puzzle's rules, in row order; '' for a given.
+   * @param {string} text
+   */
+  variantCandidates(text) {
+    return this.#logic('variantCandidates', { text });
+  }
+
+  /**
+   * The next single the variant puzzle's rules imply, as `hint` gives a step, or null for a full grid;
+   * rejects saying so when no single follows.
+   * @param {string} text
+   */
+  variantHint(text) {
+    return this.#logic('variantHint', { text });
+  }
+
   /** Stops this client's requests now; their promises reject with a CancelledError. */
   cancel() {
     const jobs = [...this.#jobs];
@@ -201,6 +252,32 @@ export class SolverClient {
    */
   #solver(type, fields, onProgress) {
     return this.#request(Object.assign({ type }, fields), onProgress, WORKERS.solver);
+  }
+
+  /**
+   * A count or a tally in pieces on up to `workers` of the pool's workers:
+   * the solver's run the pieces, the estimate's splits the search.
+   * @template T
+   * @param {(search: PooledSearch) => Promise<T>} run
+   * @returns {Promise<T>}
+   */
+  #pooled(run) {
+    const pool = workerPool();
+    const search = new PooledSearch(
+      (type, fields, onProgress) =>
+        pool.run({
+          ...(type === 'pieces' ? WORKERS.estimate : WORKERS.solver),
+          message: { type, ...fields },
+          onProgress,
+          ...this.#options,
+        }),
+      Math.min(this.#workers, pool.limit),
+    );
+    const job = { promise: run(search), cancel: () => search.cancel() };
+    this.#jobs.add(job);
+    const forget = () => this.#jobs.delete(job);
+    job.promise.then(forget, forget);
+    return job.promise;
   }
 
   /**

@@ -16,21 +16,25 @@ const SLICE_NODES = 20_000;
 const PROGRESS_EVERY_MS = 100;
 
 /**
- * Runs a budgeted search (a Counter, Possibilities) to its end, posting `progress()` as
- * request `id`'s progress every PROGRESS_EVERY_MS.
- * @param {{ run: (nodes: number) => boolean }} search
+ * Runs a budgeted search (a Counter, Possibilities) to its end, or past
+ * `budget` nodes when one is given, posting `progress()` as request `id`'s
+ * progress every PROGRESS_EVERY_MS; returns whether it ended.
+ * @param {{ run: (nodes: number) => boolean, nodes: number }} search
  * @param {() => object} progress
  * @param {number} id
+ * @param {number} [budget]
  */
-function runInSlices(search, progress, id) {
+function runInSlices(search, progress, id, budget = Infinity) {
   let reported = performance.now();
-  while (!search.run(SLICE_NODES)) {
+  while (!search.run(Math.min(SLICE_NODES, Math.max(1, budget - search.nodes)))) {
+    if (search.nodes >= budget) return false;
     const now = performance.now();
     if (now - reported >= PROGRESS_EVERY_MS) {
       reported = now;
       postMessage({ id, type: 'progress', value: progress() });
     }
   }
+  return true;
 }
 
 /** @type {import('./protocol.js').Handlers<import('./protocol.js').SolverProtocol, import('./protocol.js').CoreEngine>} */
@@ -65,28 +69,34 @@ const handlers = {
 
   candidates: (engine, { grid }) => engine.candidates(grid),
 
-  // Every value some solution allows, tallied in slices like a count.
-  possibilities(engine, { id, grid, limit }) {
+  // Every value some solution allows, tallied in slices like a count: of
+  // the whole search, or of the piece at `path` (pooled-search.js).
+  possibilities(engine, { id, grid, limit, path, budget }) {
     const started = performance.now();
     const tally = new engine.Possibilities(grid, limit);
     try {
-      runInSlices(tally, () => ({ solutions: tally.solutions, nodes: tally.nodes }), id);
-      return { ...tally.report(), limit, nodes: tally.nodes, ms: performance.now() - started };
+      if (path) tally.descend(path);
+      const ended = runInSlices(tally, () => ({ solutions: tally.solutions, nodes: tally.nodes }), id, budget);
+      return { ...tally.report(), limit, ended, nodes: tally.nodes, ms: performance.now() - started };
     } finally {
       tally.free();
     }
   },
 
   // Synchronous on purpose: cancelling terminates the worker, so the loop
-  // never needs to yield to hear about it.
-  count(engine, { id, grid, limit }) {
+  // never needs to yield to hear about it. The whole search, or the piece
+  // at `path`; within `budget` nodes when given (`ended` says whether it
+  // ended).
+  count(engine, { id, grid, limit, path, budget }) {
     const started = performance.now();
     const counter = new engine.Counter(grid, limit);
     try {
-      runInSlices(counter, () => ({ count: counter.count, nodes: counter.nodes }), id);
+      if (path) counter.descend(path);
+      const ended = runInSlices(counter, () => ({ count: counter.count, nodes: counter.nodes }), id, budget);
       return {
         count: counter.count,
         limit,
+        ended,
         nodes: counter.nodes,
         updates: counter.updates,
         ms: performance.now() - started,

@@ -44,7 +44,7 @@ const HINT_REPLACED_BY = new Set(['solve', 'count', 'candidates', 'possibilities
 /**
  * @typedef {object} PanelOptions
  * @property {HTMLElement} host receives the `solution` and `error` events
- * @property {import('../engine/solver-client.js').SolverClient} client runs every search
+ * @property {import('./rules-client.js').RulesClient} client runs every search, by the rules of the puzzle in play
  * @property {(puzzle: string, entries: string, marks: string) => void} onPuzzleChange hears every change of the givens,
  *   the entries (one-line form) or the marks and colours (model/marks-link.js)
  * @property {() => number} [countLimit] where Count stops (0: never)
@@ -109,6 +109,7 @@ export class SolveController {
     this.#onPuzzleChange = onPuzzleChange;
     this.#countLimit = countLimit;
     this.#board.load('.'.repeat(81), { setup: true });
+    client.follow(() => this.#board.variant);
     this.#view = new PanelView(root, this.#handlers(), this.#board);
     this.#editor = this.#view.grid;
     this.#grid = gridPort({
@@ -229,7 +230,7 @@ export class SolveController {
       client: this.#client,
       grid: this.#grid,
       busy: () => this.#state.busy,
-      show: (puzzle, entries, marks) => this.#flow.open(puzzle, entries, '', undefined, marks),
+      show: (puzzle, entries, marks, variant) => this.#flow.open(puzzle, entries, '', undefined, marks, variant),
       check: () => this.#gridJobs.check(),
       showError: (message) => this.#showError('grid', message),
     });
@@ -273,9 +274,9 @@ export class SolveController {
         jobs: this.#jobs,
         stepping: this.#stepping,
         session: () => this.#flow.session,
-        open: (puzzle, message) => {
+        open: (puzzle, message, variant) => {
           this.#update({ textError: '' });
-          this.#flow.open(puzzle, null, message);
+          this.#flow.open(puzzle, null, message, undefined, null, variant);
         },
         record: () => this.#record(),
         showStage: () => this.#editor.showStage(),
@@ -518,13 +519,15 @@ export class SolveController {
     this.#update({ emptySide: this.#grid.side, textError: '', status: saying(this.#state.status, message) });
     this.#shown();
     this.#tools.refresh();
-    this.#rating.rate(puzzle);
+    // The rating's techniques know the classic rules only.
+    if (this.#board.variant) this.#rating.clear();
+    else this.#rating.rate(puzzle);
     this.#referee.asTyped();
   }
 
   /** Tells the element what is shown. */
   #shown() {
-    this.#onPuzzleChange(this.#grid.puzzle, this.#grid.entries, writeMarks(this.#board));
+    this.#onPuzzleChange(this.#board.key, this.#grid.entries, writeMarks(this.#board));
   }
 
   /** @returns {Shown} */

@@ -122,12 +122,13 @@ export class GameFlow {
    * @param {string} message what to say
    * @param {Info} [info] what the game is, when it is new
    * @param {import('./model/marks-link.js').LinkedMarks | null} [marks] a link's marks and colours
+   * @param {import('./model/variant.js').Variant | null} [variant] a variant's rules, whose givens are `puzzle`
    */
-  open(puzzle, entries, message, info = LINKED, marks = null) {
-    const saved = this.session.resumable(puzzle, entries, marks ? writeMarks(marks) : '');
+  open(puzzle, entries, message, info = LINKED, marks = null, variant = null) {
+    const saved = this.session.resumable(variant?.text ?? puzzle, entries, marks ? writeMarks(marks) : '');
     if (saved) return this.#resume(saved, message || `Resumed: ${saved.title}.`);
     this.session.expect(info);
-    this.#port.show(puzzle, this.#told(message), { entries: entries ?? '', setup: false, ...marks }, null);
+    this.#port.show(puzzle, this.#told(message), { entries: entries ?? '', setup: false, ...marks, variant }, null);
   }
 
   /**

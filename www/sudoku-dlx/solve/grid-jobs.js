@@ -8,7 +8,8 @@
 import { CancelledError } from '../engine/solver-client.js';
 import { sideOf } from '../shared/grid-shape.js';
 import { messageOf } from './job-runner.js';
-import { cleanPaste } from './model/paste.js';
+import { variantName } from './model/variant.js';
+import { readPuzzle } from './puzzle-loads.js';
 
 /**
  * @typedef {object} GridJobsPort
@@ -20,7 +21,8 @@ import { cleanPaste } from './model/paste.js';
  * @property {import('./search-jobs.js').SearchJobs} jobs
  * @property {import('./solution-stepping.js').SolutionStepping} stepping
  * @property {() => import('./game/session.js').GameSession} session the game in play
- * @property {(puzzle: string, message: string) => void} open puts a pasted puzzle in play
+ * @property {(puzzle: string, message: string, variant: import('./model/variant.js').Variant | null) => void} open
+ *   puts a pasted puzzle in play, by a variant's rules when given
  * @property {() => void} record notes the board as one step of undo
  * @property {() => void} showStage redraws the grid for the stage it is in
  * @property {(startChoice: boolean) => void} offerStartChoice Play anyway and Add a clue stand beside the status, or go
@@ -110,9 +112,10 @@ export class GridJobs {
    * @param {string} text
    */
   async loadPuzzle(text) {
-    const puzzle = await this.#o.client.normalize(cleanPaste(text));
+    const { puzzle, variant } = await readPuzzle(this.#o.client, text);
     const side = sideOf(puzzle.length);
-    this.#o.open(puzzle, `Loaded a ${side} × ${side} puzzle.`);
+    const kind = variant ? `${variantName(variant)} ` : '';
+    this.#o.open(puzzle, `Loaded a ${side} × ${side} ${kind}puzzle.`, variant);
   }
 
   /** Solve, as one step undo can take back. */

@@ -2,7 +2,8 @@
 // controller, with its styles and its own solver worker. The element's Mode
 // interface (element.js).
 
-import { SolverClient } from '../engine/solver-client.js';
+import { RulesClient } from './rules-client.js';
+import { VARIANT_STYLES } from './views/variant-marks.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { modeShown } from '../shared/mode-shown.js';
 import { showSideControls } from './views/side-controls.js';
@@ -45,10 +46,10 @@ export class SolveMode {
    */
   mount(shadow, puzzle) {
     const body = shadow.ownerDocument.createElement('div');
-    adoptStyles(shadow, [SOLVER_STYLES]);
+    adoptStyles(shadow, [SOLVER_STYLES, VARIANT_STYLES]);
     shadow.replaceChildren(body);
     this.#body = body;
-    const client = new SolverClient();
+    const client = new RulesClient();
     client.prepare();
     this.#panel = new SolveController(body, { ...this.#options, client, storageKey: this.#options.storageKey() });
     showSideControls(body, this.#options.host.getAttribute('controls'));

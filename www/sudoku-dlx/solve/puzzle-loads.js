@@ -15,11 +15,45 @@ import { cleanPaste } from './model/paste.js';
  * @property {import('../engine/solver-client.js').SolverClient} client
  * @property {import('./model/panel-state.js').GridPort} grid
  * @property {() => boolean} busy whether a job runs
- * @property {(puzzle: string, entries: string, marks: import('./model/marks-link.js').LinkedMarks | null) => void} show
- *   puts a valid one-line puzzle in play with its entries, and with these marks and colours (null: none given)
+ * @property {(puzzle: string, entries: string, marks: import('./model/marks-link.js').LinkedMarks | null, variant: Variant | null) => void} show
+ *   puts a valid one-line puzzle in play with its entries, and with these marks and colours (null: none given), by a variant's rules when given
  * @property {() => unknown} check checks the grid as it stands
  * @property {(message: string) => void} showError says what is wrong beside the status
  */
+
+/** @typedef {import('./model/variant.js').Variant} Variant */
+
+/**
+ * A puzzle in any text form the page reads: a grid (its givens, one line),
+ * or a variant puzzle (its givens and its rules). A grid is tried first;
+ * text that is no grid is read as a variant by the techniques' module, and
+ * the error shown is the variant parser's when the text is a variant, the
+ * grid parser's otherwise.
+ * @param {import('../engine/solver-client.js').SolverClient} client
+ * @param {string} text
+ * @returns {Promise<{ puzzle: string, variant: Variant | null }>}
+ */
+export async function readPuzzle(client, text) {
+  try {
+    return { puzzle: await client.normalize(cleanPaste(text)), variant: null };
+  } catch (error) {
+    if (error instanceof CancelledError || error instanceof UnreachableError || !mightBeVariant(text)) throw error;
+    const variant = await client.readVariant(text.trim());
+    if (!variant) throw error;
+    return { puzzle: variant.givens, variant };
+  }
+}
+
+/**
+ * Whether `text` could be a variant: every constraint string starts with
+ * `.`, and every forum killer holds an arrow other than `.`. A coarse
+ * sieve (the engine's `isVariant` decides), so that a mistyped grid never
+ * fetches the techniques' module to be told it is no variant.
+ * @param {string} text
+ */
+function mightBeVariant(text) {
+  return /^\s*\./.test(text) || /[<>^v`',]/.test(text);
+}
 
 export class PuzzleLoads {
   #options;
@@ -75,14 +109,14 @@ export class PuzzleLoads {
     if (!text.trim()) text = '.'.repeat(grid.side ** 2);
     const sameMarks = !marks || marks === writeMarks(grid.board);
     // Back to the puzzle shown: whatever a load since then said is moot.
-    if (text === grid.puzzle && sameEntries(entries, grid.entries) && sameMarks) {
+    if ((text === grid.puzzle || text === grid.board.key) && sameEntries(entries, grid.entries) && sameMarks) {
       this.#error = '';
       return this.#options.check();
     }
     // A new puzzle makes whatever runs for the old one moot.
     if (busy()) client.cancel();
     try {
-      const puzzle = await client.normalize(cleanPaste(text));
+      const { puzzle, variant } = await readPuzzle(client, text);
       if (!isNewest()) return;
       // So does a job begun for it meanwhile.
       if (busy()) client.cancel();
@@ -92,8 +126,9 @@ export class PuzzleLoads {
       const wrongEntries = entries && entries.length !== puzzle.length ? entries.length : 0;
       if (wrongEntries) entries = '';
       const { linked, refused } = linkedMarks(marks, puzzle, entries);
-      if (puzzle !== grid.puzzle || !sameEntries(entries, grid.entries) || !sameMarks) {
-        this.#options.show(puzzle, entries, linked);
+      const sameRules = (variant?.text ?? null) === (grid.board.variant?.text ?? null);
+      if (puzzle !== grid.puzzle || !sameRules || !sameEntries(entries, grid.entries) || !sameMarks) {
+        this.#options.show(puzzle, entries, linked, variant);
       } else this.#options.check();
       if (refused) this.#error = refused;
       const said = [

@@ -52,7 +52,8 @@ export class SearchJobs {
     solutionsBar.start(result.solutions, result.unique);
     // Several solutions: the solutions bar says so, and "Not rated: several
     // solutions" would only take the status's room.
-    if (result.unique) rating.rate(puzzle);
+    // The rating's techniques know the classic rules only.
+    if (result.unique && !grid.board.variant) rating.rate(puzzle);
     else rating.clear();
     line.say(solved(result, wrong.size, plain));
     return result.solution;

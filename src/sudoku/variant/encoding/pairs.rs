@@ -10,11 +10,11 @@
 //! and a placement strikes its partner's forbidden candidates at once, as
 //! a given's house does.
 
-use super::{cell_name, Items, Pair, Relation, Variant, VariantError, MET};
+use super::{cell_name, Items, Pair, Relation, Row, Variant, VariantError, MET};
 
 impl Items {
     /// Pushes the pairs' items of `symbol` in `cell` onto `option`.
-    pub(super) fn pair_placement(&self, cell: usize, symbol: u8, option: &mut Vec<usize>) {
+    pub(super) fn pair_placement(&self, cell: usize, symbol: u8, option: &mut Row) {
         for &(pair, second) in &self.pairs_of[cell] {
             let (rule, need) = (self.pair_rule[pair], self.pair_need[pair]);
             let mut firsts = if second {
@@ -27,7 +27,7 @@ impl Items {
                 firsts &= firsts - 1;
                 let item = self.pair_item[pair * self.side + usize::from(x) - 1];
                 if (!second || !rule.allows(x, symbol)) && item != MET {
-                    option.push(item as usize);
+                    option.push(item);
                 }
             }
         }
@@ -37,20 +37,22 @@ impl Items {
     /// of its partner may stand beside, and each on a thermometer to those
     /// that some rising filling of it gives the cell, until nothing
     /// narrows; then notes the symbols of each pair's first cell that need
-    /// an item.
-    pub(super) fn relate(&mut self, variant: &Variant, pairs: &[Pair]) {
+    /// an item, and returns each relation's assignments (one after
+    /// another, a value a cell).
+    pub(super) fn relate(&mut self, variant: &Variant, pairs: &[Pair]) -> Vec<Vec<u8>> {
         let givens = &variant.givens;
         let candidate = |items: &Items, c: usize| match givens[c] {
             0 => items.candidates(c),
             given => 1 << (given - 1),
         };
+        let mut tables = vec![Vec::new(); variant.relations.len()];
         let mut narrowed = true;
         while narrowed {
             narrowed = false;
-            for relation in &variant.relations {
+            for (relation, table) in variant.relations.iter().zip(&mut tables) {
                 let cells = relation.cells();
                 let candidates: Vec<u32> = cells.iter().map(|&c| candidate(self, c)).collect();
-                let table = relation.assignments(&candidates, self.side);
+                *table = relation.assignments(&candidates, self.side);
                 for (k, &cell) in cells.iter().enumerate() {
                     let seen = table
                         .chunks_exact(cells.len())
@@ -93,6 +95,7 @@ impl Items {
                 },
             )
             .collect();
+        tables
     }
 
     /// Narrows an open `cell` to `seen`; whether that narrowed it.
@@ -104,12 +107,28 @@ impl Items {
         narrows
     }
 
-    /// An error if two givens on a thermometer do not rise, or two givens
-    /// break the rule of their pair.
-    pub(super) fn check_given_pairs(&self, variant: &Variant) -> Result<(), VariantError> {
+    /// An error if two givens on a thermometer do not rise, two givens
+    /// break the rule of their pair, or an arrow's givens do not add up.
+    pub(super) fn check_givens(&self, variant: &Variant) -> Result<(), VariantError> {
         let givens = &variant.givens;
         let name = |cell: usize| cell_name(cell, self.side);
-        for Relation::Thermo(cells) in &variant.relations {
+        for relation in &variant.relations {
+            let cells = match relation {
+                Relation::Thermo(cells) => cells,
+                Relation::Arrow(cells) => {
+                    let sum = cells[1..]
+                        .iter()
+                        .map(|&c| u32::from(givens[c]))
+                        .sum::<u32>();
+                    if cells.iter().all(|&c| givens[c] != 0) && sum != u32::from(givens[cells[0]]) {
+                        return Err(VariantError::rule(format!(
+                            "the givens on the arrow from {} do not add up",
+                            name(cells[0])
+                        )));
+                    }
+                    continue;
+                }
+            };
             let given: Vec<usize> = cells.iter().copied().filter(|&c| givens[c] != 0).collect();
             if let Some(pair) = given.windows(2).find(|p| givens[p[0]] >= givens[p[1]]) {
                 return Err(VariantError::rule(format!(

@@ -19,11 +19,19 @@ export const BUDGETS = [1_000_000, 20_000_000, 100_000_000];
 export const DEFAULT_BUDGET = BUDGETS[1];
 
 /**
+ * How each lane is timed (engine/race-worker.js): over at least `least`
+ * runs, however slow its rung, and over more while its runs have taken less
+ * than `withinMs` in all, up to `most`. One run says little on cores the
+ * lanes share.
+ */
+export const RUNS = { least: 3, withinMs: 1500, most: 7 };
+
+/**
  * @typedef {'idle' | 'running' | 'solved' | 'unsolvable' | 'gave up' | 'cancelled' | 'failed'} LaneState
- * @typedef {{ name: string, state: LaneState, waiting: boolean, nodes: number, ms: number, times: number[], solution: string | null, message: string }} Lane
+ * @typedef {{ name: string, state: LaneState, waiting: boolean, run: number, nodes: number, ms: number, times: number[], solution: string | null, message: string }} Lane
  *   `waiting` while a running lane's job is queued for a worker (the pool has fewer workers than rungs);
- *   `ms` the time so far, or once over the median of `times`, every run's time (a quick rung is timed
- *   several times: race-worker.js)
+ *   `run` the run its worker is on, 1 the first (each lane is timed over several runs: RUNS);
+ *   `ms` the first run's time so far, or once over the median of `times`, every run's time
  */
 
 /**
@@ -32,7 +40,7 @@ export const DEFAULT_BUDGET = BUDGETS[1];
  * @returns {Lane}
  */
 export function startLane(name) {
-  return { name, state: 'running', waiting: true, nodes: 0, ms: 0, times: [], solution: null, message: '' };
+  return { name, state: 'running', waiting: true, run: 1, nodes: 0, ms: 0, times: [], solution: null, message: '' };
 }
 
 /**
@@ -54,14 +62,20 @@ export function idleLane(name) {
 }
 
 /**
- * The lane after its rung's report: progress while it runs, then its result.
+ * The lane after its rung's report: progress while it runs (a run after
+ * the first, which searches the same nodes again to time them, leaves the
+ * nodes and the time as the first run left them), then its result.
  * @param {Lane} lane
- * @param {{ type: 'progress' | 'result', nodes: number, ms: number, times?: number[], solution?: string | null, finished?: boolean }} report
+ * @param {{ type: 'progress' | 'result', nodes: number, ms: number, run?: number, times?: number[], solution?: string | null, finished?: boolean }} report
  * @returns {Lane}
  */
 export function reported(lane, report) {
   if (lane.state !== 'running') return lane;
-  const next = { ...lane, waiting: false, nodes: report.nodes, ms: report.ms };
+  const run = report.run ?? lane.run;
+  if (report.type === 'progress' && run > 1) {
+    return { ...lane, waiting: false, run, nodes: Math.max(lane.nodes, report.nodes) };
+  }
+  const next = { ...lane, waiting: false, run, nodes: report.nodes, ms: report.ms };
   if (report.type === 'progress') return next;
   const times = report.times?.length ? report.times : [report.ms];
   Object.assign(next, { times, ms: median(times) });
@@ -97,7 +111,8 @@ export function laneStatus(lane) {
     case 'idle':
       return 'ready';
     case 'running':
-      return lane.waiting ? 'waiting for a worker' : 'searching…';
+      if (lane.waiting) return 'waiting for a worker';
+      return lane.run > 1 ? `timing: run ${lane.run} of at least ${RUNS.least}…` : 'searching…';
     case 'solved':
       return 'solved';
     case 'unsolvable':
@@ -122,6 +137,28 @@ export function median(values) {
 }
 
 /**
+ * The fastest and the slowest of a lane's runs, in ms.
+ * @param {Lane} lane
+ */
+export function spread(lane) {
+  const times = lane.times.length ? lane.times : [lane.ms];
+  return [Math.min(...times), Math.max(...times)];
+}
+
+/**
+ * Whether two lanes took about the same time: each one's median lies within
+ * the other's spread of runs, so that their medians differ by no more than
+ * the runs of either vary (a lone slow run, a hiccup of the shared cores,
+ * widens one spread but moves no median into it).
+ * @param {Lane} a
+ * @param {Lane} b
+ */
+export function aboutTheSame(a, b) {
+  const [[aLow, aHigh], [bLow, bHigh]] = [spread(a), spread(b)];
+  return a.ms >= bLow && a.ms <= bHigh && b.ms >= aLow && b.ms <= aHigh;
+}
+
+/**
  * The lane's numbers, nodes first: "18,297,263 nodes · 2.3 s", and for a
  * lane timed several times "489 nodes · 0.6 ms, median of 7 runs (0.5 ms to 0.9 ms)".
  * @param {Lane} lane
@@ -129,10 +166,9 @@ export function median(values) {
 export function laneFigures(lane) {
   if (lane.state === 'idle' || lane.waiting) return '';
   const figures = `${formatNumber(lane.nodes)} nodes · ${formatTime(lane.ms)}`;
-  const { times } = lane;
-  if (times.length < 2) return figures;
-  const [low, high] = [Math.min(...times), Math.max(...times)];
-  return `${figures}, median of ${times.length} runs (${formatTime(low)} to ${formatTime(high)})`;
+  if (lane.times.length < 2) return figures;
+  const [low, high] = spread(lane);
+  return `${figures}, median of ${lane.times.length} runs (${formatTime(low)} to ${formatTime(high)})`;
 }
 
 /**
@@ -167,34 +203,40 @@ export function raceOver(/** @type {Lane[]} */ lanes) {
 const TIMED_FROM_MS = 0.1;
 
 /**
- * What the race's times say against its nodes, once it is over: when a rung
- * that searched as many nodes as dancing links or more took less time (as
- * singles first can on a 9×9), that fewer nodes are not less time here,
- * and why; '' otherwise, or when both took under 0.1 ms. Medians, where the
- * lanes were timed several times.
+ * What the race's times say against its nodes, once it is over: when a
+ * lower rung searched as many nodes as dancing links or more, yet took less
+ * time (as singles first can on a 9×9), or about the same time (each
+ * median within the other's spread of runs), that fewer nodes are not less time here, and why; '' when
+ * dancing links was faster beyond the spread of the runs, or took under
+ * 0.1 ms. Medians of the lanes' runs.
  * @param {Lane[]} lanes
  */
 export function raceTiming(lanes) {
   const dlx = lanes.find((lane) => lane.name === 'dlx');
-  if (dlx?.state !== 'solved') return '';
-  const quicker = lanes
-    .filter((lane) => RUNGS.includes(lane.name) && lane.name !== 'dlx' && lane.state === 'solved')
-    .filter((lane) => lane.nodes >= dlx.nodes && lane.ms < dlx.ms && dlx.ms >= TIMED_FROM_MS)
-    .sort((a, b) => a.ms - b.ms)[0];
-  if (!quicker) return '';
-  const [theirs, ours] = [quicker.times.length, dlx.times.length];
-  const runs = theirs > 1 || ours > 1 ? ` (medians of ${theirs} and ${ours} runs)` : '';
-  const more = quicker.nodes > dlx.nodes;
+  if (dlx?.state !== 'solved' || dlx.ms < TIMED_FROM_MS) return '';
+  const lower = lanes.filter(
+    (lane) => RUNGS.includes(lane.name) && lane.name !== 'dlx' && lane.state === 'solved' && lane.nodes >= dlx.nodes,
+  );
+  const quicker = lower.filter((lane) => lane.ms < dlx.ms && !aboutTheSame(lane, dlx)).sort((a, b) => a.ms - b.ms)[0];
+  // Of the rungs as quick within the noise, the one that searched the most.
+  const even = lower.filter((lane) => aboutTheSame(lane, dlx)).sort((a, b) => b.nodes - a.nodes)[0];
+  const rung = quicker ?? even;
+  if (!rung) return '';
+  const [theirs, ours] = [rung.times.length, dlx.times.length];
+  const runs = theirs > 1 || ours > 1 ? `medians of ${theirs} and ${ours} runs` : 'one run each';
+  const more = rung.nodes > dlx.nodes;
   const searched = more
-    ? `${(quicker.nodes / dlx.nodes).toFixed(1)}× the nodes of dancing links`
+    ? `${(rung.nodes / dlx.nodes).toFixed(1)}× the nodes of dancing links`
     : `as many nodes as dancing links`;
+  const took = quicker
+    ? `but took ${formatTime(rung.ms)} against ${formatTime(dlx.ms)} (${runs})`
+    : `in about the same time, ${formatTime(rung.ms)} against ${formatTime(dlx.ms)} (${runs}, each within the other's spread: the difference is noise)`;
   const pay = more ? ', so the nodes it saves do not pay for their cost' : '';
   return (
-    `Fewer nodes are not less time here: ${rungLabel(quicker.name)} searched ${searched} but took ` +
-    `${formatTime(quicker.ms)} against ${formatTime(dlx.ms)}${runs}. On a grid this small a node of the lower ` +
-    `rungs is a few bit operations over the cells, a node of dancing links moves links in a structure of thousands ` +
-    `of nodes${pay}; its tree stays small where the grid grows and the bit tricks give out. The nodes are exact; ` +
-    'the times are taken while the lanes share the cores.'
+    `Fewer nodes are not less time here: ${rungLabel(rung.name)} searched ${searched} ${took}. On a grid this ` +
+    `small a node of the lower rungs is a few bit operations over the cells, a node of dancing links moves links ` +
+    `in a structure of thousands of nodes${pay}; its tree stays small where the grid grows and the bit tricks give ` +
+    'out. The nodes are exact; the times are taken while the lanes share the cores.'
   );
 }
 

@@ -11,7 +11,7 @@ import { formatNumber, formatTime } from '../../shared/format.js';
 import { MoveKind } from '../../engine/move-kind.js';
 import { BacktrackLog } from './backtrack-log.js';
 import { rungEvents } from './backtrack-source.js';
-import { RUNGS } from './race-model.js';
+import { RUNGS, aboutTheSame } from './race-model.js';
 import { capitalLabel, rungIdea, rungLabel } from './rung-words.js';
 
 /** @typedef {import('../../engine/load.js').LadderEngine} LadderEngine */
@@ -122,6 +122,15 @@ function guessWords(read) {
   return read.whole ? formatNumber(read.guesses) : `more than ${formatNumber(read.guesses)}`;
 }
 
+/**
+ * "2.0× faster" when `ratio` (the other's time over this one's) is 1 or
+ * more, else "1.4× slower".
+ * @param {number} ratio
+ */
+function faster(ratio) {
+  return ratio >= 1 ? `${times(ratio)} faster` : `${times(1 / ratio)} slower`;
+}
+
 /** "12×", or "1.4×" below 10. */
 function times(/** @type {number} */ ratio) {
   return ratio >= 10 ? `${formatNumber(Math.round(ratio))}×` : `${ratio.toFixed(1)}×`;
@@ -203,11 +212,14 @@ export function cellsLine(lanes) {
   } else if (cells.nodes > links.nodes) {
     nodes = `${formatNumber(cells.nodes)} nodes against dancing links' ${theirs}, ${times(cells.nodes / links.nodes)} more: it breaks ties between items of one length in another order, so it branches elsewhere`;
   }
-  const ratio = links.ms / cells.ms;
-  const pace =
-    links.ms > 0 && cells.ms > 0
-      ? `it took ${formatTime(cells.ms)} against ${formatTime(links.ms)}, ${times(Math.max(ratio, 1 / ratio))} ${ratio >= 1 ? 'faster' : 'slower'}, at ${perNode(cells)} a node against ${perNode(links)}`
-      : 'both were too quick to time apart';
+  const took = `${formatTime(cells.ms)} against ${formatTime(links.ms)}`;
+  const perNodes = `at ${perNode(cells)} a node against ${perNode(links)}`;
+  let pace = 'both were too quick to time apart';
+  if (links.ms > 0 && cells.ms > 0 && aboutTheSame(links, cells)) {
+    pace = `it took about the same time, ${took}, ${perNodes}: each within the other's spread of runs, so the difference is noise`;
+  } else if (links.ms > 0 && cells.ms > 0) {
+    pace = `it took ${took}, ${faster(links.ms / cells.ms)}, ${perNodes}`;
+  }
   const sentence = `Dancing cells, which ${rungIdea('cells')}, searched ${nodes}; ${pace}.`;
   return { rung: 'cells', sentence, step: null };
 }
@@ -225,11 +237,14 @@ function stepUp(low, up, lowRead, upRead, side) {
   const parted = parting(lowRead, upRead);
   const idea = `it ${rungIdea(up.name)}`;
   if (!parted && low.nodes === up.nodes) {
-    // The same nodes: the ratio of times is the ratio of costs per node.
-    const ratio = low.ms / up.ms;
-    const pace =
-      up.ms > 0 && low.ms > 0 ? `, ${times(Math.max(ratio, 1 / ratio))} ${ratio >= 1 ? 'faster' : 'slower'}` : '';
-    const why = COST_ONLY.includes(up.name) ? `since ${idea}` : `its idea (${idea}) cut nothing on this puzzle`;
+    // The same nodes: the ratio of times is the ratio of costs per node,
+    // unless each median is within the other's runs, when it is noise.
+    const timed = up.ms > 0 && low.ms > 0;
+    const even = timed && aboutTheSame(low, up);
+    let pace = timed ? `, ${faster(low.ms / up.ms)}` : '';
+    if (even) pace = ' in about the same time (each within the other’s spread of runs)';
+    let why = COST_ONLY.includes(up.name) ? `since ${idea}` : `its idea (${idea}) cut nothing on this puzzle`;
+    if (even && COST_ONLY.includes(up.name)) why = `its idea (${idea}) saves too little to show above the noise here`;
     return {
       sentence: `${Upper} searched the same ${formatNumber(up.nodes)} nodes as ${lower}${pace}: ${perNode(up)} a node against ${perNode(low)}, ${why}.`,
       step: null,

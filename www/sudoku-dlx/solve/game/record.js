@@ -9,6 +9,7 @@
 // meaning; a page then leaves a game of a newer version alone rather than
 // misread it.
 
+import { soundVariant } from '../model/variant.js';
 import { sideOf } from '../../shared/grid-shape.js';
 
 export const FORMAT = 'sudoku-dlx game';
@@ -59,6 +60,7 @@ export const SAVED_STEPS = 200;
  * @property {Record<string, string[]>} marks every kind of mark by its name, one string a cell
  * @property {true} [marksComplete] the player says the marks are every candidate
  * @property {string} [solution] the solution shown over the board
+ * @property {import('../model/variant.js').Variant} [variant] a variant's rules, as the engine read them
  */
 
 const KINDS = ['daily', 'new', 'example', 'link', 'own', 'setup'];
@@ -141,13 +143,21 @@ export function decode(saved) {
  * @param {Shown} board
  * @returns {SavedBoard}
  */
-function saveBoard({ puzzle, entries, setup, pencil, centre, colours, marksComplete, solution }) {
+function saveBoard({ puzzle, entries, setup, pencil, centre, colours, marksComplete, solution, variant }) {
   /** @type {Record<string, string[]>} */
   const marks = { pencil };
   if (centre?.some(Boolean)) marks.centre = centre;
   if (colours?.some(Boolean)) marks.colours = colours;
   const complete = marksComplete ? { marksComplete } : {};
-  return { puzzle, entries, setup, marks, ...complete, ...(solution ? { solution } : {}) };
+  return {
+    puzzle,
+    entries,
+    setup,
+    marks,
+    ...complete,
+    ...(solution ? { solution } : {}),
+    ...(variant ? { variant } : {}),
+  };
 }
 
 /**
@@ -155,7 +165,7 @@ function saveBoard({ puzzle, entries, setup, pencil, centre, colours, marksCompl
  * @returns {Shown | null}
  */
 function readBoard(saved) {
-  const { puzzle, entries, setup, marks, marksComplete, solution } = saved ?? {};
+  const { puzzle, entries, setup, marks, marksComplete, solution, variant } = saved ?? {};
   if (typeof puzzle !== 'string' || !sideOf(puzzle.length)) return null;
   const cells = puzzle.length;
   const pencil = marks?.pencil;
@@ -171,9 +181,13 @@ function readBoard(saved) {
     soundMarks(pencil) &&
     soundMarks(centre) &&
     soundMarks(colours) &&
-    (solution === undefined || (typeof solution === 'string' && solution.length === cells));
+    (solution === undefined || (typeof solution === 'string' && solution.length === cells)) &&
+    (variant === undefined || soundVariant(variant, puzzle) !== null);
   const complete = marksComplete === true ? { marksComplete } : {};
-  return sound ? { puzzle, entries, setup, pencil, centre, colours, ...complete, solution: solution ?? null } : null;
+  const rules = variant ? { variant } : {};
+  return sound
+    ? { puzzle, entries, setup, pencil, centre, colours, ...complete, solution: solution ?? null, ...rules }
+    : null;
 }
 
 /**

@@ -129,16 +129,16 @@ export class GameSession {
    * not finished (a daily, even finished), or, when `entries` are given (a
    * link, a reload), one with exactly those entries, and with `marks`
    * (marks-link.js) exactly those marks and colours.
-   * @param {string} puzzle
+   * @param {string} puzzle the givens, or a variant's constraint string (`Board.key`)
    * @param {string | null} entries
    * @param {string} [marks]
    */
   resumable(puzzle, entries, marks = '') {
     const saved = this.#o.store.game(gameId(puzzle));
-    if (!saved || saved.board.setup || saved.board.puzzle !== puzzle) return null;
+    if (!saved || saved.board.setup || (saved.board.variant?.text ?? saved.board.puzzle) !== puzzle) return null;
     const { pencil, centre = [], colours = [] } = saved.board;
     if (marks && writeMarks({ pencil, centre, colours }) !== marks) return null;
-    if (entries !== null) return saved.board.entries === entries.padEnd(puzzle.length, '.') ? saved : null;
+    if (entries !== null) return saved.board.entries === entries.padEnd(saved.board.puzzle.length, '.') ? saved : null;
     if (saved.finished) return saved.kind === 'daily' ? saved : null;
     // A game never touched is the puzzle afresh: loaded as any puzzle is, undoably over the player's work.
     const touched =
@@ -183,7 +183,7 @@ export class GameSession {
    * @param {GameRecord | null} [resumed] the saved game just put back on the board
    */
   changed(board, history, resumed = null) {
-    const id = board.setup ? `setup-${board.side}` : gameId(board.puzzle);
+    const id = board.setup ? `setup-${board.side}` : gameId(board.key);
     if (resumed) this.#open(resumed, board);
     else if (id !== this.#game?.id) this.#switchTo(id, board);
     const game = /** @type {GameRecord} */ (this.#game);

@@ -7,7 +7,7 @@
 // beside them each cell's colours (`colours`, palette numbers 1 to 9, any
 // cell, a clue too).
 
-import { shapeOf, sideOf, SYMBOLS } from '../../shared/grid-shape.js';
+import { shapeOf, sideOf, SYMBOLS, unitsOf } from '../../shared/grid-shape.js';
 
 /**
  * One state of the board, as undo keeps it and a link carries it.
@@ -21,6 +21,7 @@ import { shapeOf, sideOf, SYMBOLS } from '../../shared/grid-shape.js';
  *   every candidate (a cell without marks then has all its row, column and
  *   box allow), not notes: a hint then works from them
  * @property {boolean} setup whether the givens are still being typed in
+ * @property {import('./variant.js').Variant | null} [variant] the variant's rules, for a variant puzzle
  */
 
 /**
@@ -52,17 +53,23 @@ export class Board {
   /** whether the marks are every candidate, not notes (BoardState) */
   marksComplete = false;
   setup = true;
+  /** @type {import('./variant.js').Variant | null} the variant's rules; null for classic Sudoku */
+  variant = null;
   /** Whether an entry takes its symbol out of the marks of its row, column and box. */
   marksFollow = true;
 
   /**
    * @param {string} puzzle the givens, one-line form
-   * @param {{ entries?: string, pencil?: string[], centre?: string[], colours?: string[], marksComplete?: boolean, setup?: boolean }} [state]
+   * @param {{ entries?: string, pencil?: string[], centre?: string[], colours?: string[], marksComplete?: boolean, setup?: boolean, variant?: import('./variant.js').Variant | null }} [state]
    */
-  load(puzzle, { entries = '', pencil = [], centre = [], colours = [], marksComplete = false, setup = false } = {}) {
+  load(
+    puzzle,
+    { entries = '', pencil = [], centre = [], colours = [], marksComplete = false, setup = false, variant = null } = {},
+  ) {
     const side = sideOf(puzzle.length);
     if (!side) throw new Error(`a grid has no side for ${puzzle.length} cells`);
     this.side = side;
+    this.variant = variant && variant.givens === puzzle ? variant : null;
     const cells = this.side ** 2;
     this.givens = Array.from(puzzle, (symbol) => (symbol === '.' ? '' : symbol.toUpperCase()));
     this.entries = Array.from({ length: cells }, (_, i) => {
@@ -100,9 +107,29 @@ export class Board {
 
   /** @returns {BoardState} */
   get state() {
-    const { puzzle, entryLine: entries, marksComplete, setup } = this;
+    const { puzzle, entryLine: entries, marksComplete, setup, variant } = this;
     const marks = { pencil: [...this.pencil], centre: [...this.centre], colours: [...this.colours] };
-    return { puzzle, entries, ...marks, ...(marksComplete ? { marksComplete } : {}), setup };
+    return {
+      puzzle,
+      entries,
+      ...marks,
+      ...(marksComplete ? { marksComplete } : {}),
+      setup,
+      ...(variant ? { variant } : {}),
+    };
+  }
+
+  /** The puzzle as a link and the saved games name it: a variant's constraint string, else the givens. */
+  get key() {
+    return this.variant?.text ?? this.puzzle;
+  }
+
+  /** Every group of cells that may hold no symbol twice, named: the rows, columns and boxes, or the variant's. */
+  get units() {
+    return (
+      this.variant?.groups ??
+      unitsOf(/** @type {import('../../shared/grid-shape.js').GridShape} */ (shapeOf(this.side)))
+    );
   }
 
   /** @param {number} index */
@@ -145,11 +172,18 @@ export class Board {
   }
 
   /**
-   * The other cells of the cell's row, column and box.
+   * The other cells of the cell's row, column and box (of every group of a variant).
    * @param {number} index
    */
   peersOf(index) {
     const { side } = this;
+    if (this.variant) {
+      const peers = new Set(
+        this.variant.groups.filter(({ cells }) => cells.includes(index)).flatMap(({ cells }) => cells),
+      );
+      peers.delete(index);
+      return peers;
+    }
     const { boxRows, boxCols } = /** @type {import('../../shared/grid-shape.js').GridShape} */ (shapeOf(side));
     const row = Math.floor(index / side);
     const col = index % side;

@@ -1,7 +1,9 @@
 // Givens that break the rules on sight: the same symbol twice in a row, a
-// column or a box. Found here, from the grid's units alone (the engine's,
-// through shared/grid-shape.js), so both cells of every clash can be marked
-// as the person types, before any search.
+// column or a box, or in any group a variant's rules keep free of repeats
+// (a cage, a region, a diagonal: the engine names them). Found here, from
+// the grid's units alone (the engine's, through shared/grid-shape.js or a
+// variant's sketch), so both cells of every clash can be marked as the
+// person types, before any search.
 
 import { shapeOf, sideOf, unitsOf } from '../../shared/grid-shape.js';
 
@@ -18,14 +20,15 @@ export function cellName(cell, side) {
  * Every given that repeats a symbol of its row, column or box, with why:
  * "5 is also in row 1, column 4 (same row and box)", each other cell named once.
  * @param {string} puzzle the one-line form, `.` for empty
+ * @param {{ name: string, cells: number[] }[]} [units] the groups that may not repeat a symbol (a variant's); the grid's rows, columns and boxes by default
  * @returns {Map<number, string>}
  */
-export function clashesOf(puzzle) {
+export function clashesOf(puzzle, units) {
   const shape = shapeOf(sideOf(puzzle.length) ?? 0);
   /** @type {Map<number, Map<number, string[]>>} each cell's clashing cells, with the units they share */
   const reasons = new Map();
   if (!shape) return new Map();
-  for (const { name, cells } of unitsOf(shape)) {
+  for (const { name, cells } of units ?? unitsOf(shape)) {
     /** @type {Map<string, number>} */
     const seen = new Map();
     for (const cell of cells) {

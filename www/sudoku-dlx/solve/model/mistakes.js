@@ -1,5 +1,5 @@
 // The player's mistakes: an entry that repeats a symbol of its row, column
-// or box (seen at once, from the grid alone), and entries that differ from
+// or box, or a variant's cage, region, diagonal… (seen at once, from the grid alone), and entries that differ from
 // the puzzle's solution (Check, or as they are typed when the player asks).
 // The givens are the puzzle; only entries can be mistakes.
 
@@ -12,12 +12,12 @@ import { cellName, clashesOf } from './clashes.js';
  * @param {import('./board.js').Board} board
  */
 export function clashesByOwner(board) {
-  const all = clashesOf(board.grid);
+  const all = clashesOf(board.grid, board.units);
   /** @type {Map<number, string>} */
   const entries = new Map();
   /** @type {Map<number, string>} */
   const givens = new Map();
-  const givensOnly = clashesOf(board.puzzle);
+  const givensOnly = clashesOf(board.puzzle, board.units);
   for (const [cell, reason] of all) {
     if (board.isEntry(cell)) entries.set(cell, `your ${reason}`);
     else if (givensOnly.has(cell)) givens.set(cell, givensOnly.get(cell) ?? reason);

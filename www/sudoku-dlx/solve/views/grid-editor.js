@@ -21,6 +21,7 @@ import { PALETTE } from '../model/board.js';
 import { forAll } from '../model/many-cells.js';
 import { litCells } from '../model/lit-cells.js';
 import { ChainArrows } from './chain-arrows.js';
+import { VariantMarks } from './variant-marks.js';
 import { watchDrag } from './drag-select.js';
 import { buildCells, paintColours, paintMarks } from './grid-cells.js';
 
@@ -76,6 +77,9 @@ export class GridEditor {
       [...(this.#markElements[cell]?.children ?? [])].find((mark) => mark.textContent === symbol) ?? null,
   );
 
+  /** A variant's cages, regions, diagonals… over the cells. */
+  #variantMarks = new VariantMarks();
+
   /** @param {EditorOptions} options */
   constructor(options) {
     this.#options = options;
@@ -115,6 +119,9 @@ export class GridEditor {
   /** Shows the board as loaded anew (cells of its size), with nothing over it until the next render. */
   showBoard() {
     this.#build(this.board.side);
+    const { variant } = this.board;
+    this.#variantMarks.show(variant);
+    this.element.classList.toggle('no-boxes', Boolean(variant && !variant.boxes));
     this.#overlay = EMPTY_OVERLAY;
     this.showStage();
   }
@@ -207,7 +214,7 @@ export class GridEditor {
     this.#active = 0;
     this.#visited = false;
     this.#selection = new Set();
-    this.element.replaceChildren(...rows, this.#arrows.element);
+    this.element.replaceChildren(...rows, this.#variantMarks.element, this.#arrows.element);
     if (hadFocus) this.focus();
   }
 

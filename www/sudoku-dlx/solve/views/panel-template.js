@@ -140,6 +140,7 @@ export const TEMPLATE = `
           <label class="option" title="Hints then work from your marks, not only the clues and entries"><input type="checkbox" data-part="marks-complete"> My marks are complete</label>
         </div>
       </div>
+      <p class="rules" id="grid-rules" data-part="rules"></p>
       <p class="hint" id="grid-hint" data-part="hint"></p>
     </div>
     <div class="controls" part="controls">
@@ -182,6 +183,7 @@ export const TEMPLATE = `
  * @property {HTMLElement} scroller holds the grid
  * @property {HTMLElement} panCue the arrows at the edges a zoomed grid goes on past
  * @property {HTMLElement} hint how to type into the grid
+ * @property {HTMLElement} rules a variant's rules in words
  * @property {HTMLElement} gridError what is wrong with the grid, beside the status
  * @property {HTMLElement} cellNote why the focused cell is marked wrong
  * @property {HTMLElement} solutionsBar previous and next through the solutions
@@ -219,6 +221,7 @@ export function findParts(root) {
     scroller: part('scroller'),
     panCue: part('pan-cue'),
     hint: part('hint'),
+    rules: part('rules'),
     gridError: part('grid-error'),
     cellNote: part('cell-note'),
     solutionsBar: part('solutions-bar'),

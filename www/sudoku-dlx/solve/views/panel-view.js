@@ -20,6 +20,7 @@ import { attribute, commit, hidden, text, value } from '../../shared/render.js';
 import { shortcutOf } from './shortcuts.js';
 import { StatusView } from './status-view.js';
 import { SolutionsView } from './solutions-view.js';
+import { renderRules } from './variant-caption.js';
 
 /** @typedef {import('../model/panel-state.js').PanelFrame} PanelFrame */
 
@@ -71,7 +72,7 @@ export class PanelView {
       onRefuse: handlers.refused,
       onMode: handlers.action,
     });
-    this.grid.element.setAttribute('aria-describedby', 'grid-error grid-hint');
+    this.grid.element.setAttribute('aria-describedby', 'grid-error grid-rules grid-hint');
     parts.scroller.append(this.grid.element);
     const stopKeeping = keepInView(this.grid.element);
     const stopPanning = watchPan(parts.scroller, parts.panCue);
@@ -145,6 +146,7 @@ export class PanelView {
     text(parts.rating, state.rating);
     text(parts.textError, state.textError);
     text(parts.cellNote, state.cellNote);
+    renderRules(parts.rules, this.grid.board.variant);
     hidden(this.button('apply-hint'), !state.applicable);
     hidden(this.button('start-anyway'), !state.startChoice);
     hidden(this.button('add-clue'), !state.startChoice);

@@ -322,6 +322,9 @@ kbd {
 .new-note { margin: 0.4em 0 0; color: var(--sd-muted); font-size: 0.875em; }
 .new-note:empty { display: none; }
 .rating:empty { display: none; }
+/* A step long enough to need More has the box to itself: the rating under it
+   would push its summary out of sight on a phone. It comes back with the next words. */
+.said:has(.more:not([hidden])) > .rating { display: none; }
 .error:empty { display: none; }
 .error {
   margin: 0.5rem 0 0;

@@ -77,8 +77,12 @@ export function cut(text) {
   return text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1)}…` : text;
 }
 
+/** The error for exact-cover text with no option. */
+const NO_OPTION = 'no option: after the line of items, write one option a line, each naming the items it covers';
+
 /**
- * Opens what `sourceOf(source)` names. Throws the engine's Error for bad input.
+ * Opens what `sourceOf(source)` names. Throws the engine's Error for bad input,
+ * and an Error for exact-cover text (not a name) with no option.
  * @param {Engine} engine
  * @param {Source} source
  */
@@ -90,6 +94,10 @@ export function openProblem(engine, source) {
   const options = { rule: rule ?? defaultRuleOf(text) };
   const stepper = isSudoku ? new engine.Stepper(text, options) : engine.Stepper.fromExactCover(text, options);
   try {
+    // A line of items alone ("hello world!") is a problem with no cover, but
+    // typed, it is a mistake: the search would end at its first step with
+    // nothing said of why. A named one (langford 1) is what its name says.
+    if (!isSudoku && !named && stepper.optionCount === 0) throw new Error(NO_OPTION);
     const problem = describe(stepper, isSudoku, text, named);
     const board = named && boardOf(engine, named);
     const family = /** @type {import('./board.js').Board['family']} */ (named?.family);

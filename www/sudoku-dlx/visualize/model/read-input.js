@@ -17,6 +17,8 @@ import { SIDES } from '../../shared/grid-shape.js';
 const GRID_TEXT = /^[1-9A-P._0\s,|+-]*$/;
 const CELL = /[1-9A-P._0]/g;
 const ZEROS_AND_ONES = /^[01\s,]*$/;
+/** The stepper's words for a problem it reads but does not step (colours, for now). */
+const NOT_STEPPED = /not yet in the visualizer/;
 
 /** @typedef {import('./problem.js').Source} Source */
 
@@ -69,7 +71,8 @@ export function readInput(text) {
  * @param {string} message
  */
 export function inputError(source, message) {
-  return source.puzzle != null
-    ? `Read as a Sudoku (only grid symbols), but it is not one: ${message}`
-    : `Read as exact-cover text, but it is not valid: ${message}`;
+  if (source.puzzle != null) return `Read as a Sudoku (only grid symbols), but it is not one: ${message}`;
+  // Colours are valid text the visualizer does not step yet: not "not valid".
+  if (NOT_STEPPED.test(message)) return `Read as exact-cover text: ${message}`;
+  return `Read as exact-cover text, but it is not valid: ${message}`;
 }

@@ -1,0 +1,234 @@
+//! The singles a variant's rules imply, for a hint in its own words: each
+//! open cell's candidates (what no group, cage sum, odd or even cell or
+//! non-consecutive neighbour rules out), then a digit with one place left
+//! in a cage, region or other group ("the only place for 7 in this cage"),
+//! or a cell with one digit left.
+
+use super::sketch::groups;
+use super::Variant;
+
+/// Why a single is the only choice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The digit has one place left in this group (named as the sketch
+    /// names it: "cage", "region", "row").
+    OnlyPlace {
+        /// The group's name.
+        group: &'static str,
+        /// Its cells.
+        cells: Vec<usize>,
+    },
+    /// The cell has one digit left.
+    OnlyDigit,
+}
+
+/// A digit the rules force into a cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Single {
+    /// The cell, row by row from 0.
+    pub cell: usize,
+    /// The digit, from 1.
+    pub value: u8,
+    /// Why.
+    pub reason: Reason,
+}
+
+impl Single {
+    /// What the hint says first: where to look.
+    pub fn nudge(&self, side: usize) -> String {
+        match &self.reason {
+            Reason::OnlyPlace { group, cells } => format!(
+                "Look for a {} in the {group} at {}.",
+                self.value,
+                place(cells[0], side)
+            ),
+            Reason::OnlyDigit => format!("Look at {}.", place(self.cell, side)),
+        }
+    }
+
+    /// The step in words.
+    pub fn explanation(&self, side: usize) -> String {
+        let (value, at) = (self.value, place(self.cell, side));
+        match &self.reason {
+            Reason::OnlyPlace { group, .. } => format!(
+                "{at} is the only place for {value} in this {group}: the variant's rules rule out \
+                 every other cell of it."
+            ),
+            Reason::OnlyDigit => format!(
+                "{value} is the only digit {at} can hold: its groups, its cage's sum and the \
+                 variant's other rules rule out the rest."
+            ),
+        }
+    }
+}
+
+/// "row 3, column 7"
+fn place(cell: usize, side: usize) -> String {
+    format!("row {}, column {}", cell / side + 1, cell % side + 1)
+}
+
+/// Each cell's candidates as bit sets (bit `v - 1` for digit `v`); a given's is its own digit.
+pub fn candidates(variant: &Variant) -> Vec<u32> {
+    let n = variant.shape.side();
+    let mut sets: Vec<u32> = (0..n * n)
+        .map(|c| match variant.givens[c] {
+            0 => variant.allowed[c],
+            v => 1 << (v - 1),
+        })
+        .collect();
+    for group in groups(variant) {
+        let placed = group
+            .cells
+            .iter()
+            .filter(|&&c| variant.givens[c] != 0)
+            .fold(0, |set, &c| set | 1 << (variant.givens[c] - 1));
+        for &cell in group.cells.iter().filter(|&&c| variant.givens[c] == 0) {
+            sets[cell] &= !placed;
+        }
+    }
+    for [a, b] in variant.edges() {
+        for (from, to) in [(a, b), (b, a)] {
+            if variant.givens[from] != 0 && variant.givens[to] == 0 {
+                let v = variant.givens[from] - 1;
+                sets[to] &= !((1 << (v + 1)) | if v > 0 { 1 << (v - 1) } else { 0 });
+            }
+        }
+    }
+    for cage in variant.cages.iter().filter(|cage| cage.is_summed(n)) {
+        let sum = cage.sum.unwrap_or(0);
+        let mut seen = vec![0u32; cage.cells.len()];
+        fill(
+            &cage.cells,
+            &sets,
+            sum,
+            0,
+            &mut vec![0; cage.cells.len()],
+            &mut seen,
+        );
+        for (k, &cell) in cage.cells.iter().enumerate() {
+            sets[cell] &= seen[k];
+        }
+    }
+    sets
+}
+
+/// Every way to fill `cells[k..]` with distinct candidates summing to
+/// `left`, each cell's digits seen in some way noted in `seen`.
+fn fill(
+    cells: &[usize],
+    sets: &[u32],
+    left: u32,
+    k: usize,
+    chosen: &mut Vec<u32>,
+    seen: &mut [u32],
+) {
+    if k == cells.len() {
+        if left == 0 {
+            for (slot, &value) in seen.iter_mut().zip(chosen.iter()) {
+                *slot |= 1 << (value - 1);
+            }
+        }
+        return;
+    }
+    let used = chosen[..k].iter().fold(0, |set, &v| set | 1 << (v - 1));
+    let mut options = sets[cells[k]] & !used;
+    while options != 0 {
+        let value = options.trailing_zeros() + 1;
+        options &= options - 1;
+        if value <= left {
+            chosen[k] = value;
+            fill(cells, sets, left - value, k + 1, chosen, seen);
+        }
+    }
+}
+
+/// The first single the rules imply: a digit with one place left in a
+/// group (the variant's own groups, cages first, before rows, columns and
+/// boxes), else a cell with one digit left; `None` when there is none or
+/// the grid is full.
+pub fn single(variant: &Variant) -> Option<Single> {
+    let n = variant.shape.side();
+    let sets = candidates(variant);
+    let open = |c: usize| variant.givens[c] == 0;
+    let mut named = groups(variant);
+    // The variant's words first: a cage, a region, a diagonal… then the classic houses.
+    named.sort_by_key(|group| match group.name {
+        "cage" => 0,
+        "row" | "column" | "box" => 2,
+        _ => 1,
+    });
+    for group in named
+        .iter()
+        .filter(|g| g.cells.len() == n || g.name == "cage")
+    {
+        for value in 1..=n as u8 {
+            let bit = 1 << (value - 1);
+            if group.cells.iter().any(|&c| variant.givens[c] == value) {
+                continue;
+            }
+            let mut places = group
+                .cells
+                .iter()
+                .filter(|&&c| open(c) && sets[c] & bit != 0);
+            let (Some(&cell), None) = (places.next(), places.next()) else {
+                continue;
+            };
+            // A cage smaller than the grid holds a digit only if every way to fill it does.
+            if group.cells.len() < n && !needs(variant, &group.cells, &sets, value) {
+                continue;
+            }
+            return Some(Single {
+                cell,
+                value,
+                reason: Reason::OnlyPlace {
+                    group: group.name,
+                    cells: group.cells.clone(),
+                },
+            });
+        }
+    }
+    (0..n * n)
+        .find(|&c| open(c) && sets[c].count_ones() == 1)
+        .map(|cell| Single {
+            cell,
+            value: sets[cell].trailing_zeros() as u8 + 1,
+            reason: Reason::OnlyDigit,
+        })
+}
+
+/// Whether every way to fill the summed cage on `cells` uses `value`.
+fn needs(variant: &Variant, cells: &[usize], sets: &[u32], value: u8) -> bool {
+    let Some(cage) = variant.cages.iter().find(|cage| {
+        cage.sum.is_some()
+            && cage.cells.iter().all(|c| cells.contains(c))
+            && cage.cells.len() == cells.len()
+    }) else {
+        return false;
+    };
+    let open: Vec<usize> = cage
+        .cells
+        .iter()
+        .copied()
+        .filter(|&c| variant.givens[c] == 0)
+        .collect();
+    let placed: u32 = cage
+        .cells
+        .iter()
+        .map(|&c| u32::from(variant.givens[c]))
+        .sum();
+    let Some(left) = cage.sum.unwrap_or(0).checked_sub(placed) else {
+        return false;
+    };
+    // Fillings of the open cells without `value`: if there are none, it is needed.
+    let without: Vec<u32> = sets.iter().map(|&set| set & !(1 << (value - 1))).collect();
+    let mut seen = vec![0u32; open.len()];
+    fill(
+        &open,
+        &without,
+        left,
+        0,
+        &mut vec![0; open.len()],
+        &mut seen,
+    );
+    seen.iter().all(|&s| s == 0) && !open.is_empty()
+}

@@ -1,0 +1,85 @@
+//! A Sudoku's search in pieces (`dlx::split`), for the page's workers to
+//! count or tally at once: `pieces` names the pieces by their paths (the
+//! options chosen from the root), and a `Counter` or `Possibilities` told
+//! to `descend` searches one of them. The split, with Knuth's estimate of
+//! each piece, is in the stepper's module (whose estimate it shares),
+//! so that the core grows only by `descend`. A path crosses as a
+//! `Uint32Array`, which holds nothing but whole numbers: the core parses
+//! no text for it.
+
+use super::analysis::Possibilities;
+use super::arguments::{error, type_error, Result};
+use super::Counter;
+use crate::dlx::Path;
+use js_sys::Uint32Array;
+use wasm_bindgen::prelude::*;
+
+/// The most pieces one call splits into: a few for each of a page's
+/// workers is enough, and each piece is estimated.
+#[cfg(feature = "stepper")]
+const MAX_PIECES: u64 = 1024;
+
+/// The pieces of `grid`'s search, at least `wanted` (1 to 1,024) of them
+/// unless the search has fewer branches, each the path of options that
+/// leads to it, in the order the search visits them: the pieces' counts
+/// sum to the whole count, and their solutions, piece after piece, are the
+/// whole search's in its order.
+#[cfg(feature = "stepper")]
+#[wasm_bindgen(unchecked_return_type = "Uint32Array[]")]
+pub fn pieces(
+    #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] wanted: JsValue,
+) -> Result<JsValue> {
+    use crate::dlx::{split, Matrix, Search};
+    let wanted = super::arguments::whole_number("wanted", &wanted, 1, MAX_PIECES)?;
+    let grid = super::parse(&grid)?;
+    let mut matrix = Matrix::default();
+    crate::sudoku::Encoding::default().encode(&grid, &mut matrix);
+    let pieces = split::split(&mut Search::<Matrix>::new(matrix), wanted as usize);
+    let paths = js_sys::Array::new();
+    for piece in pieces {
+        let options: Vec<u32> = piece.path.0.iter().map(|&option| option as u32).collect();
+        paths.push(&Uint32Array::from(options.as_slice()));
+    }
+    Ok(paths.into())
+}
+
+/// A path as `pieces` gives it.
+fn path(value: &JsValue) -> Result<Path> {
+    let options = value
+        .dyn_ref::<Uint32Array>()
+        .ok_or_else(|| type_error("path must be a Uint32Array"))?;
+    Ok(Path(
+        options
+            .to_vec()
+            .into_iter()
+            .map(|option| option as usize)
+            .collect(),
+    ))
+}
+
+#[wasm_bindgen]
+impl Counter {
+    /// Starts over at the piece `path` (one of `pieces`'), counting only
+    /// its solutions; throws if the path is not one of the search's.
+    pub fn descend(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Uint32Array")] path: JsValue,
+    ) -> Result<()> {
+        let path = self::path(&path)?;
+        self.search.descend(&path).map_err(|e| error(&e))
+    }
+}
+
+#[wasm_bindgen]
+impl Possibilities {
+    /// Starts over at the piece `path` (one of `pieces`'), tallying only
+    /// its solutions; throws if the path is not one of the search's.
+    pub fn descend(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Uint32Array")] path: JsValue,
+    ) -> Result<()> {
+        let path = self::path(&path)?;
+        self.inner.descend(&path).map_err(|e| error(&e))
+    }
+}
