@@ -354,7 +354,10 @@ fn bad_input_throws_an_error_and_the_module_goes_on() {
     assert!(problem("a b\na z\n").is_err());
     // Algorithm X's stepper and estimate refuse multiplicities (Algorithm M).
     let error = message(problem("2|a b\na b\na\n").err().expect("refused"));
-    assert!(error.contains("write no u:v|item"), "{error}");
+    assert!(
+        error.contains("write no multiplicities (u:v|item)"),
+        "{error}"
+    );
     let estimate = wasm::estimate_exact_cover(
         "2|a b\na b\na\n".into(),
         10.0.into(),
@@ -363,7 +366,10 @@ fn bad_input_throws_an_error_and_the_module_goes_on() {
         JsValue::UNDEFINED,
     );
     let error = message(estimate.err().expect("refused"));
-    assert!(error.contains("write no u:v|item"), "{error}");
+    assert!(
+        error.contains("write no multiplicities (u:v|item)"),
+        "{error}"
+    );
     let error = message(stepper("123").err().expect("too few cells"));
     assert!(error.starts_with("found 3 cells"), "{error}");
     assert_eq!(

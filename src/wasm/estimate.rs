@@ -66,7 +66,7 @@ pub fn estimate_exact_cover(
     let problem = problem(&text)?;
     if !problem.multiplicities.is_empty() {
         return Err(error(
-            &"the estimate follows Algorithm X, each item covered once: write no u:v|item",
+            &"the estimate follows Algorithm X, each item covered once: write no multiplicities (u:v|item)",
         ));
     }
     report(&mut { problem.matrix }, counts)

@@ -269,7 +269,7 @@ impl Stepper {
         }
         if !multiplicities.is_empty() {
             return Err(error(
-                &"the stepper shows Algorithm X, each item covered once: write no u:v|item",
+                &"the stepper shows Algorithm X, each item covered once: write no multiplicities (u:v|item)",
             ));
         }
         Ok(Stepper {
