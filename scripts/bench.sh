@@ -37,9 +37,10 @@ for set in "${sets[@]}"; do
 done
 printf '\nwasm: %d bytes, %d gzipped\n' "$(wc -c < pkg/sudoku_dlx_bg.wasm)" "$(gzip -9 -c pkg/sudoku_dlx_bg.wasm | wc -c)"
 # The generic problems by both engines, beside Knuth's dlx1 and ssxc1 where
-# they are built (see scripts/bench-cover.sh).
+# they are built, and those with colours beside dlx2 and ssxcc, and with
+# multiplicities beside dlx3 (see scripts/bench-cover.sh).
 printf '\n'
-bash scripts/bench-cover.sh generic
+bash scripts/bench-cover.sh generic colours multiplicities
 # Counting on 2 threads and in shards (see scripts/bench-threads.sh).
 printf '\n'
 bash scripts/bench-threads.sh

@@ -17,9 +17,10 @@
 //!   With Knuth's extensions: in an option, `x:A` gives secondary item `x`
 //!   the colour `A` (his `dlx2`; options that give an item the same colour
 //!   may be chosen together). Knuth's colours are single characters and his
-//!   names at most eight; here both may be longer. His multiplicities
-//!   (`u:v|p` on the first line, `dlx3`) are refused, with a message that
-//!   says so.
+//!   names at most eight; here both may be longer. On the first line,
+//!   `u:v|p` says that primary item `p` is to be covered between `u` and
+//!   `v` times, and `v|p` exactly `v` times (his multiplicities, `dlx3`;
+//!   `v` at least 1, `u` at most `v`).
 //!
 //! - A 0/1 matrix: one option per line, one column per item (all primary),
 //!   spaces optional. Items are named `1`, `2`, ... and options by their row.
@@ -33,7 +34,7 @@
 
 mod names;
 
-use crate::dlx::{BuildError, Matrix};
+use crate::dlx::{BuildError, Matrix, Multiplicity};
 use std::fmt;
 
 pub use names::Names;
@@ -51,6 +52,13 @@ pub struct Problem {
     /// The colours the options name, colour `k` of the matrix being
     /// `colour_names[k - 1]`.
     pub colour_names: Names,
+    /// How many times each primary item is to be covered, in their order;
+    /// empty when every one is to be covered exactly once, as in exact
+    /// cover (the problem then is Algorithm X's, or C's with colours, and
+    /// any search takes it; with multiplicities only
+    /// [`dlx::multiplicities::Search`](crate::dlx::multiplicities::Search)
+    /// does).
+    pub multiplicities: Vec<Multiplicity>,
 }
 
 /// What is wrong with a problem's text, and on which line.
@@ -189,7 +197,7 @@ fn parse_dlx<'a>(
     options: impl Iterator<Item = (usize, &'a str)>,
 ) -> Result<Problem, ProblemError> {
     let no_memory = |line| move |_| ProblemError::out_of_memory(line);
-    let (names, primary) = read_items(header_line, header)?;
+    let (names, primary, multiplicities) = read_items(header_line, header)?;
     let item_count = names.len();
     let (by_name, item_names) = index_items(header_line, names)?;
     let mut matrix = Matrix::try_new(primary, item_count - primary)
@@ -244,6 +252,7 @@ fn parse_dlx<'a>(
         item_names,
         option_names,
         colour_names: colours.names,
+        multiplicities,
     })
 }
 
@@ -355,14 +364,21 @@ fn find(pairs: &[(&str, usize)], name: &str) -> Option<usize> {
         .ok()
 }
 
-/// Reads the line of items: the names, and how many come before the `|`
-/// that begins the secondary ones (all of them when there is none). A name
-/// holds neither `|` nor `:`, which gives a colour in an option.
-fn read_items(line: usize, header: &str) -> Result<(Vec<&str>, usize), ProblemError> {
+/// Reads the line of items: the names, how many come before the `|` that
+/// begins the secondary ones (all of them when there is none), and the
+/// primary items' multiplicities (none when each is to be covered once). A
+/// name holds neither `|`, which ends a multiplicity, nor `:`, which gives
+/// a colour in an option.
+fn read_items(
+    line: usize,
+    header: &str,
+) -> Result<(Vec<&str>, usize, Vec<Multiplicity>), ProblemError> {
     let error = |message: String| ProblemError::new(line, message);
+    let no_memory = || ProblemError::out_of_memory(line);
     let (mut names, mut primary) = (Vec::new(), None);
+    let (mut multiplicities, mut bounded) = (Vec::new(), false);
     for token in header.split_whitespace() {
-        let name = match token.strip_prefix('|') {
+        let mut name = match token.strip_prefix('|') {
             Some(rest) => {
                 if primary.is_some() {
                     return Err(error("'|' appears twice in the line of items".into()));
@@ -372,23 +388,79 @@ fn read_items(line: usize, header: &str) -> Result<(Vec<&str>, usize), ProblemEr
             }
             None => token,
         };
-        if name.contains('|') {
-            return Err(error(format!(
-                "{name:?}: multiplicities (u:v|item, Knuth's dlx3) are not supported, and a name \
-                 holds no '|'"
-            )));
+        let mut multiplicity = Multiplicity::ONCE;
+        if let Some((bounds, rest)) = name.split_once('|') {
+            if primary.is_some() {
+                return Err(error(format!(
+                    "{name:?}: a secondary item takes no multiplicity (u:v|item), only a \
+                     primary one, before the '|' that begins the secondary items"
+                )));
+            }
+            multiplicity =
+                read_multiplicity(bounds).map_err(|why| error(format!("{name:?}: {why}")))?;
+            if rest.is_empty() {
+                return Err(error(format!(
+                    "{name:?}: a multiplicity needs an item's name after its '|'"
+                )));
+            }
+            if rest.contains('|') {
+                return Err(error(format!("{rest:?}: an item's name holds no '|'")));
+            }
+            name = rest;
         }
         if name.contains(':') {
             return Err(error(format!(
                 "{name:?}: an item's name holds no ':', which gives a colour in an option"
             )));
         }
-        if !name.is_empty() {
-            push(&mut names, name).map_err(|_| ProblemError::out_of_memory(line))?;
+        if name.is_empty() {
+            continue;
         }
+        // Written down from the first item that is not to be covered once.
+        if multiplicity != Multiplicity::ONCE && !bounded {
+            bounded = true;
+            multiplicities
+                .try_reserve_exact(names.len() + 1)
+                .map_err(|_| no_memory())?;
+            multiplicities.resize(names.len(), Multiplicity::ONCE);
+        }
+        if bounded && primary.is_none() {
+            push(&mut multiplicities, multiplicity).map_err(|_| no_memory())?;
+        }
+        push(&mut names, name).map_err(|_| no_memory())?;
     }
     let primary = primary.unwrap_or(names.len());
-    Ok((names, primary))
+    Ok((names, primary, multiplicities))
+}
+
+/// The multiplicity written before an item's `|`: `u:v` (from `u` to `v`
+/// times) or `v` (exactly `v` times), or why it is not one.
+fn read_multiplicity(bounds: &str) -> Result<Multiplicity, String> {
+    let number = |text: &str| {
+        if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!(
+                "a multiplicity is u:v|item or v|item, with whole numbers u and v, not {text:?}"
+            ));
+        }
+        text.parse::<u32>()
+            .map_err(|_| format!("{text} is too large a bound: at most {}", u32::MAX))
+    };
+    let (lower, upper) = match bounds.split_once(':') {
+        Some((lower, upper)) => (number(lower)?, number(upper)?),
+        None => {
+            let upper = number(bounds)?;
+            (upper, upper)
+        }
+    };
+    if upper == 0 {
+        return Err("the upper bound is 0: an item is covered at least once at most".into());
+    }
+    if lower > upper {
+        return Err(format!(
+            "the lower bound {lower} exceeds the upper bound {upper}"
+        ));
+    }
+    Ok(Multiplicity { lower, upper })
 }
 
 fn parse_matrix<'a>(
@@ -440,6 +512,7 @@ fn parse_matrix<'a>(
         item_names,
         option_names,
         colour_names: Names::default(),
+        multiplicities: Vec::new(),
     })
 }
 

@@ -134,6 +134,54 @@ fn bad_problems_are_named_by_line_and_bad_arguments_refused() {
 }
 
 #[test]
+fn multiplicities_are_searched_by_algorithm_m() {
+    // dlx3's example: one solution, in 6 nodes and 14 updates.
+    let bounded = "A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n";
+    for rule in ["weighed", "knuth", "first"] {
+        let output = run(&["cover", "--rule", rule], bounded);
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+        let mut lines: Vec<String> = stdout(&output).lines().map(String::from).collect();
+        lines.sort();
+        assert_eq!(lines, ["", "A C X:1 Y:1", "B X:1", "C Y:1"], "{rule}");
+    }
+    let output = run(&["cover", "--count", "--stats", "--rule", "knuth"], bounded);
+    assert_eq!(stdout(&output), "1\n");
+    assert!(
+        stderr(&output).starts_with("solutions 1, nodes 6, updates 14, "),
+        "{}",
+        stderr(&output)
+    );
+    // A pair of options from six, or one, or none: 15 + 6 + 1.
+    let up_to_two = "0:2|a\na\na\na\na\na\na\n";
+    let output = run(&["cover", "--count", "--engine", "links"], up_to_two);
+    assert_eq!(stdout(&output), "22\n", "{}", stderr(&output));
+    // A budget stops it as it stops the other searches.
+    let output = run(&["cover", "--count", "--budget", "3"], up_to_two);
+    assert_eq!(output.status.code(), Some(3), "{}", stderr(&output));
+    assert!(
+        stdout(&output).ends_with("gave up after 3 nodes\n"),
+        "{}",
+        stdout(&output)
+    );
+    for args in [
+        &["cover", "--engine", "cells"][..],
+        &["cover", "--threads", "2"],
+        &["cover", "--shards", "2", "--shard", "0"],
+    ] {
+        let output = run(args, up_to_two);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).contains("multiplicities (u:v|item) is searched by dancing links"),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
+    let output = run(&["cover"], "3:2|a\na\n");
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(stderr(&output).contains("line 1: \"3:2|a\": the lower bound 3 exceeds"));
+}
+
+#[test]
 fn colours_are_counted_by_every_engine_and_rule() {
     // Knuth's dlx2 and ssxcc count 2 covers of this problem.
     let coloured = "A B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC Y:0\nB X:1\nC Y:1\n";

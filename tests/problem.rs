@@ -1,6 +1,6 @@
 //! Exact-cover problems typed as text.
 
-use sudoku_dlx::dlx::Search;
+use sudoku_dlx::dlx::{Multiplicity, Search};
 use sudoku_dlx::problem::{parse, ProblemError};
 
 fn solve_all(text: &str) -> Vec<Vec<String>> {
@@ -170,6 +170,31 @@ fn colours_in_knuths_syntax() {
 }
 
 #[test]
+fn multiplicities_in_knuths_syntax() {
+    // dlx3's example: C is covered 2 or 3 times, the others once.
+    let problem = parse("A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\n").unwrap();
+    let once = Multiplicity::ONCE;
+    let c = Multiplicity { lower: 2, upper: 3 };
+    assert_eq!(problem.multiplicities, [once, once, c]);
+    assert_eq!(problem.matrix.primary_count(), 3);
+    assert_eq!(problem.item_names, ["A", "B", "C", "X", "Y"]);
+    // `v|p` is exactly v times; `0:v` allows none; bounds of 1 leave the
+    // problem one of exact cover.
+    let exactly = parse("a 2|b 0:4|c\na b c\n").unwrap();
+    assert_eq!(
+        exactly.multiplicities,
+        [
+            once,
+            Multiplicity { lower: 2, upper: 2 },
+            Multiplicity { lower: 0, upper: 4 }
+        ]
+    );
+    assert!(parse("1|a 1:1|b\na b\n").unwrap().multiplicities.is_empty());
+    // The separator may be glued to the first secondary item.
+    assert_eq!(parse("2|a |x\na x\n").unwrap().item_names, ["a", "x"]);
+}
+
+#[test]
 fn bad_colours_and_multiplicities_are_refused_by_line() {
     let refused = |text: &str| parse(text).unwrap_err().to_string();
     assert_eq!(
@@ -185,6 +210,43 @@ fn bad_colours_and_multiplicities_are_refused_by_line() {
         refused("a | x\na y:A\n"),
         "line 2: \"y\" is not an item of the first line"
     );
-    assert!(refused("2|a b\na\n").starts_with("line 1: \"2|a\": multiplicities (u:v|item"));
     assert!(refused("a b:c\na\n").starts_with("line 1: \"b:c\": an item's name holds no ':'"));
+    for (text, message) in [
+        ("0|a\na\n", "line 1: \"0|a\": the upper bound is 0"),
+        (
+            "3:2|a\na\n",
+            "line 1: \"3:2|a\": the lower bound 3 exceeds the upper bound 2",
+        ),
+        (
+            "x|a\na\n",
+            "line 1: \"x|a\": a multiplicity is u:v|item or v|item",
+        ),
+        (
+            ":2|a\na\n",
+            "line 1: \":2|a\": a multiplicity is u:v|item or v|item",
+        ),
+        (
+            "-1|a\na\n",
+            "line 1: \"-1|a\": a multiplicity is u:v|item or v|item",
+        ),
+        (
+            "99999999999|a\na\n",
+            "line 1: \"99999999999|a\": 99999999999 is too large",
+        ),
+        (
+            "2|\na\n",
+            "line 1: \"2|\": a multiplicity needs an item's name",
+        ),
+        ("2|a|b\na\n", "line 1: \"a|b\": an item's name holds no '|'"),
+        (
+            "a | 2|x\na\n",
+            "line 1: \"2|x\": a secondary item takes no multiplicity",
+        ),
+    ] {
+        assert!(
+            refused(text).starts_with(message),
+            "{text:?}: {}",
+            refused(text)
+        );
+    }
 }

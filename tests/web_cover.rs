@@ -162,3 +162,32 @@ fn colours_are_read_and_searched_by_algorithm_c() {
     assert_eq!(kind, "Error");
     assert!(message.contains("line 2"), "{message}");
 }
+
+#[wasm_bindgen_test]
+fn multiplicities_are_read_and_searched_by_algorithm_m() {
+    // dlx3's example: C covered 2 or 3 times; one solution.
+    let bounded = "A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n";
+    let report = solve_exact_cover(js(bounded), JsValue::UNDEFINED).unwrap();
+    assert_eq!(chosen(&report), ["A C X:1 Y:1", "B X:1", "C Y:1"]);
+    let links = options(&[("engine", js("links")), ("rule", js("knuth"))]);
+    let report = solve_exact_cover(js(bounded), links).unwrap();
+    assert_eq!(chosen(&report).len(), 3);
+    assert_eq!(field(&report, "gaveUp"), JsValue::FALSE);
+    // A pair of options from six, or one, or none: 15 + 6 + 1.
+    let up_to_two = "0:2|a\na\na\na\na\na\na\n";
+    let count = |text: &str, budget: JsValue| count_exact_cover(js(text), num(0.0), budget);
+    assert_eq!(count(up_to_two, JsValue::UNDEFINED).unwrap(), Some(22.0));
+    assert_eq!(count(up_to_two, num(3.0)).unwrap(), None);
+    // Errors, not traps, and the module answers after them.
+    let cells = options(&[("engine", js("cells"))]);
+    let (kind, message) = error(solve_exact_cover(js(up_to_two), cells).unwrap_err());
+    assert_eq!(kind, "Error");
+    assert!(message.contains("searched by dancing links"), "{message}");
+    let (kind, message) = error(count("0|a\na\n", JsValue::UNDEFINED).unwrap_err());
+    assert_eq!(kind, "Error");
+    assert!(
+        message.starts_with("line 1: \"0|a\": the upper bound is 0"),
+        "{message}"
+    );
+    assert_eq!(count(up_to_two, JsValue::UNDEFINED).unwrap(), Some(22.0));
+}

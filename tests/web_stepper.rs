@@ -352,6 +352,24 @@ fn batch_records_carry_the_event_kind_the_objects_name() {
 fn bad_input_throws_an_error_and_the_module_goes_on() {
     assert!(stepper("").is_err());
     assert!(problem("a b\na z\n").is_err());
+    // Algorithm X's stepper and estimate refuse multiplicities (Algorithm M).
+    let error = message(problem("2|a b\na b\na\n").err().expect("refused"));
+    assert!(
+        error.contains("write no multiplicities (u:v|item)"),
+        "{error}"
+    );
+    let estimate = wasm::estimate_exact_cover(
+        "2|a b\na b\na\n".into(),
+        10.0.into(),
+        1.0.into(),
+        JsValue::UNDEFINED,
+        JsValue::UNDEFINED,
+    );
+    let error = message(estimate.err().expect("refused"));
+    assert!(
+        error.contains("write no multiplicities (u:v|item)"),
+        "{error}"
+    );
     let error = message(stepper("123").err().expect("too few cells"));
     assert!(error.starts_with("found 3 cells"), "{error}");
     assert_eq!(

@@ -11,7 +11,9 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 use sudoku_dlx::cells::{self, Cells, SetRule};
 use sudoku_dlx::dlx::rule::{First, ItemRule, Knuth, Weighed};
-use sudoku_dlx::dlx::{Algorithm, BadPath, Colours, Exact, Matrix, Path, Rule, Search, Stats};
+use sudoku_dlx::dlx::{
+    multiplicities, Algorithm, BadPath, Colours, Exact, Matrix, Path, Rule, Search, Stats,
+};
 use sudoku_dlx::problem::{parse_bytes, Names, Problem};
 use sudoku_dlx::work::Budget;
 
@@ -71,7 +73,8 @@ impl FromStr for Engine {
 pub struct Cover {
     count: bool,
     limit: u64,
-    engine: Engine,
+    /// The engine asked for, if any.
+    engine: Option<Engine>,
     rule: Rule,
     budget: Option<u64>,
     timeout: Option<Duration>,
@@ -118,7 +121,7 @@ pub fn parse_args(args: &[String]) -> Result<Cover, String> {
                     format!("--timeout needs a number of seconds above 0, not {seconds:?}")
                 })?);
             }
-            "--engine" => cover.engine = value("links or cells")?.parse()?,
+            "--engine" => cover.engine = Some(value("links or cells")?.parse()?),
             "--rule" => {
                 let rule = value("weighed, knuth or first")?;
                 cover.rule = rule.parse().map_err(|why| format!("{arg}: {why}"))?;
@@ -190,6 +193,27 @@ impl<R: ItemRule, A: Algorithm> CoverSearch for Search<Matrix, R, A> {
     }
     fn work(&self) -> u64 {
         Search::work(self)
+    }
+}
+
+impl CoverSearch for multiplicities::Search {
+    fn descend(&mut self, path: &Path) -> Result<(), BadPath> {
+        multiplicities::Search::descend(self, path)
+    }
+    fn solution(&self) -> Vec<usize> {
+        multiplicities::Search::solution(self)
+    }
+    fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
+        multiplicities::Search::count_within(self, limit, budget)
+    }
+    fn is_done(&self) -> bool {
+        multiplicities::Search::is_done(self)
+    }
+    fn stats(&self) -> Stats {
+        multiplicities::Search::stats(self)
+    }
+    fn work(&self) -> u64 {
+        multiplicities::Search::work(self)
     }
 }
 
@@ -287,8 +311,13 @@ fn read_all(mut reader: impl Read, size: u64) -> io::Result<Vec<u8>> {
 }
 
 impl Cover {
-    /// Reads the problem and answers it on `out`.
-    pub fn run(&self, out: &mut impl Write) -> Result<Status, Failure> {
+    /// The engine that searches a problem without multiplicities.
+    fn engine(&self) -> Engine {
+        self.engine.unwrap_or_default()
+    }
+
+    /// The text of the problem, and the problem it writes.
+    fn read_problem(&self) -> Result<(Vec<u8>, Problem), Failure> {
         let what = self.file.as_deref().unwrap_or("standard input");
         let text = fallibly(|| match self.file.as_deref() {
             None | Some("-") => read_all(io::stdin().lock(), 0),
@@ -306,17 +335,36 @@ impl Cover {
                 Failure::Input(message)
             }
         })?;
+        Ok((text, problem))
+    }
+
+    /// Reads the problem and answers it on `out`.
+    pub fn run(&self, out: &mut impl Write) -> Result<Status, Failure> {
+        let (text, problem) = self.read_problem()?;
         let start = Instant::now();
-        if let Some(answer) = self.in_pieces(&text, &problem, start, out) {
-            return answer;
+        if problem.multiplicities.is_empty() {
+            if let Some(answer) = self.in_pieces(&text, &problem, start, out) {
+                return answer;
+            }
+        } else {
+            self.check_multiplicities()?;
         }
         drop(text);
         let Problem {
             matrix,
             option_names,
+            multiplicities,
             ..
         } = problem;
-        let mut search = search(Cow::Owned(matrix), self.engine, self.rule);
+        let mut search: Box<dyn CoverSearch> = if multiplicities.is_empty() {
+            search(Cow::Owned(matrix), self.engine(), self.rule)
+        } else {
+            Box::new(multiplicities::Search::new(
+                &matrix,
+                &multiplicities,
+                self.rule,
+            ))
+        };
         let writing = Failure::writing("output");
         let found = if self.count {
             let found = self.search_on(search.as_mut(), self.limit, start);
@@ -345,6 +393,24 @@ impl Cover {
         } else {
             Status::Answered
         })
+    }
+
+    /// Whether this command can answer a problem with multiplicities: only
+    /// dancing links search them (Knuth's Algorithm M), on one thread.
+    fn check_multiplicities(&self) -> Result<(), Failure> {
+        let refuse = |why: &str| {
+            Err(Failure::Usage(format!(
+                "a problem with multiplicities (u:v|item) is searched by dancing links on one \
+                 thread: {why}"
+            )))
+        };
+        if self.engine == Some(Engine::Cells) {
+            return refuse("drop --engine cells");
+        }
+        if self.threads.is_some_and(|threads| threads > 1) || self.shards.is_some() {
+            return refuse("drop --threads and --shards");
+        }
+        Ok(())
     }
 
     /// Searches on until `limit` more solutions (0: all), the end, the

@@ -38,6 +38,7 @@ mod event;
 mod holder;
 mod matrix;
 pub mod memory;
+pub mod multiplicities;
 mod replay;
 pub mod rule;
 mod search;
@@ -50,6 +51,7 @@ pub use estimate::{
 pub use event::Event;
 pub use holder::MatrixHolder;
 pub use matrix::{BuildError, ItemOptions, Matrix, Tie};
+pub use multiplicities::Multiplicity;
 pub use replay::{Level, LinkChange, Move, Replay};
 pub use rule::{ItemRule, Rule};
 pub use search::{BadPath, Below, Path, Search, Stats};

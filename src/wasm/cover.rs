@@ -12,7 +12,7 @@ use super::arguments::{
 use super::object;
 use crate::cells::{self, Cells, SetRule};
 use crate::dlx::rule::{First, ItemRule, Knuth, UnknownRule, Weighed};
-use crate::dlx::{Algorithm, Colours, Exact, Rule, Search, Stats};
+use crate::dlx::{multiplicities, Algorithm, Colours, Exact, Rule, Search, Stats};
 use crate::problem::Problem;
 use crate::work::Budget;
 use js_sys::{Array, Reflect};
@@ -32,6 +32,9 @@ const MAX_NAME: u32 = 16;
 /// What `solveExactCover`'s options ask for.
 struct Settings {
     links: bool,
+    /// Whether dancing cells were asked for by name, which a problem with
+    /// multiplicities refuses.
+    cells_asked: bool,
     rule: Rule,
     budget: Budget,
 }
@@ -43,6 +46,7 @@ fn field(options: &JsValue, key: &str) -> Result<JsValue> {
 fn settings(options: &JsValue) -> Result<Settings> {
     let mut settings = Settings {
         links: false,
+        cells_asked: false,
         rule: Rule::default(),
         budget: Budget::nodes(DEFAULT_SEARCH_BUDGET),
     };
@@ -59,6 +63,7 @@ fn settings(options: &JsValue) -> Result<Settings> {
             "links" => true,
             _ => return Err(error(&"options.engine must be \"cells\" or \"links\"")),
         };
+        settings.cells_asked = !settings.links;
     }
     let rule = field(options, "rule")?;
     if !rule.is_undefined() {
@@ -112,9 +117,10 @@ fn search_with<R: ItemRule + SetRule, A: Algorithm>(
     }
 }
 
-/// Searches by Algorithm C when the problem has colours and X when it has
-/// none.
-fn search(problem: &Problem, settings: &Settings, limit: u64) -> Found {
+/// Searches by Algorithm M when the problem has multiplicities (on
+/// dancing links: an error when dancing cells were asked for), else by
+/// Algorithm C when it has colours and X when it has none.
+fn search(problem: &Problem, settings: &Settings, limit: u64) -> Result<Found> {
     fn by_rule<A: Algorithm>(
         problem: &Problem,
         settings: &Settings,
@@ -129,16 +135,34 @@ fn search(problem: &Problem, settings: &Settings, limit: u64) -> Found {
         }
     }
     let bounds = (limit, settings.budget);
-    if problem.matrix.has_colours() {
+    if !problem.multiplicities.is_empty() {
+        if settings.cells_asked {
+            return Err(error(
+                &"a problem with multiplicities (u:v|item) is searched by dancing links: \
+                  ask for engine \"links\", or for none",
+            ));
+        }
+        let mut search =
+            multiplicities::Search::new(&problem.matrix, &problem.multiplicities, settings.rule);
+        let count = search.count_within(limit, settings.budget);
+        return Ok(Found {
+            solution: (limit == 1 && count == 1).then(|| search.solution()),
+            count,
+            done: search.is_done() || (limit != 0 && count >= limit),
+            stats: search.stats(),
+        });
+    }
+    Ok(if problem.matrix.has_colours() {
         by_rule(problem, settings, Colours, bounds)
     } else {
         by_rule(problem, settings, Exact, bounds)
-    }
+    })
 }
 
 /// One exact cover of the problem `text` (Knuth's dlx format: the items,
-/// `|` before the secondary ones, then one option a line, `x:A` giving
-/// secondary item `x` the colour `A`), searched as
+/// `|` before the secondary ones, `u:v|p` covering primary item `p` from
+/// `u` to `v` times, then one option a line, `x:A` giving secondary item
+/// `x` the colour `A`), searched as
 /// `options` say: `{ options, nodes, updates, gaveUp }`, where `options`
 /// holds the chosen options as written, in the order of the text, and is
 /// `undefined` when there is no cover or the budget ran out (`gaveUp`).
@@ -151,7 +175,7 @@ pub fn solve_exact_cover(
 ) -> Result<JsValue> {
     let settings = settings(&options)?;
     let problem = problem(&text)?;
-    let found = search(&problem, &settings, 1);
+    let found = search(&problem, &settings, 1)?;
     let chosen = found.solution.map(|mut solution| {
         solution.sort_unstable();
         solution
@@ -183,9 +207,10 @@ pub fn count_exact_cover(
     let problem = problem(&text)?;
     let settings = Settings {
         links: false,
+        cells_asked: false,
         rule: Rule::default(),
         budget,
     };
-    let found = search(&problem, &settings, limit);
+    let found = search(&problem, &settings, limit)?;
     Ok(found.done.then_some(found.count as f64))
 }

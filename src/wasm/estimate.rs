@@ -63,8 +63,13 @@ pub fn estimate_exact_cover(
     rule: JsValue,
 ) -> Result<JsValue> {
     let counts = read_counts(&probes, &seed, &budget, &rule)?;
-    let mut matrix = problem(&text)?.matrix;
-    report(&mut matrix, counts)
+    let problem = problem(&text)?;
+    if !problem.multiplicities.is_empty() {
+        return Err(error(
+            &"the estimate follows Algorithm X, each item covered once: write no multiplicities (u:v|item)",
+        ));
+    }
+    report(&mut { problem.matrix }, counts)
 }
 
 /// The probes, the seed, the budget in nodes, if any, and the column rule.

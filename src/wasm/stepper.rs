@@ -258,12 +258,18 @@ impl Stepper {
             matrix,
             item_names,
             option_names,
+            multiplicities,
             ..
         } = problem(&text)?;
         if matrix.has_colours() {
             return Err(error(
                 &"colours (x:A, Knuth's Algorithm C) are not yet in the visualizer, which steps \
                   Algorithm X: write no x:A in an option",
+            ));
+        }
+        if !multiplicities.is_empty() {
+            return Err(error(
+                &"the stepper shows Algorithm X, each item covered once: write no multiplicities (u:v|item)",
             ));
         }
         Ok(Stepper {

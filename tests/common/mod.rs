@@ -1,12 +1,14 @@
 //! What the test targets share, written from the rules alone and
 //! independent of the engine: the vendored fixtures, a check of a solution,
 //! a backtracking solver, each cell's candidates, every exact cover of a
-//! small problem by brute force, Knuth's example as a matrix, and an
-//! allocator that counts memory (`counting.rs`).
+//! small problem by brute force, Knuth's example as a matrix, an allocator
+//! that counts memory (`counting.rs`), and Knuth's programs where they are
+//! built (`knuth.rs`).
 // Each test target uses its own part.
 #![allow(dead_code)]
 
 pub mod counting;
+pub mod knuth;
 
 use std::io::Write;
 use std::process::{Child, Command, Output, Stdio};

@@ -98,13 +98,18 @@ import { gzipSync } from 'node:zlib';
 // the groups it referees, and isVariant; the JSON written by hand rather
 // than by format! came out 338 bytes bigger) and their hints (variantHint
 // and variantCandidates: the singles the variant's rules imply, cage
-// fillings enumerated) took it on to 128,146: its budget to
-// 126 KiB. The core is byte-identical.
+// fillings enumerated) took it on to 128,146: its budget to 126 KiB.
+// Multiplicities (#36: Knuth's Algorithm M, a search of its own on its own
+// links, behind solveExactCover and countExactCover, and the reading of
+// u:v|item) took the ladder's, which holds those exports, from 78,441 to
+// 82,831, its budget to 82 KiB; the stepper, which only reads the syntax
+// to refuse it, to 80,508 before the split joined it. The core is
+// byte-identical.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 83 * 1024,
   'pkg-logic/sudoku_dlx_bg.wasm': 126 * 1024,
-  'pkg-ladder/sudoku_dlx_bg.wasm': 78 * 1024,
+  'pkg-ladder/sudoku_dlx_bg.wasm': 82 * 1024,
 };
 
 for (const [path, limit] of Object.entries(LIMITS)) {

@@ -91,7 +91,7 @@ impl Cover {
         if shard.is_none() && threads == 1 {
             return None;
         }
-        if !self.count && self.engine == Engine::Cells {
+        if !self.count && self.engine() == Engine::Cells {
             // Unasked, listing by dancing cells stays on one thread.
             return (shard.is_some() || self.threads.is_some()).then(|| {
                 Err(Failure::Usage(
@@ -124,7 +124,7 @@ impl Cover {
     ) -> Result<Status, Failure> {
         let (mine, paths, order) = self.share(problem, threads, shard, &mut job);
         let run = Run {
-            engine: self.engine,
+            engine: self.engine(),
             rule: self.rule,
             threads,
             limit: self.limit,
