@@ -103,11 +103,11 @@ import { gzipSync } from 'node:zlib';
 // links, behind solveExactCover and countExactCover, and the reading of
 // u:v|item) took the ladder's, which holds those exports, from 78,441 to
 // 82,831, its budget to 82 KiB; the stepper, which only reads the syntax
-// to refuse it, to 80,508 before the split joined it. The core is
-// byte-identical.
+// to refuse it, to 80,508 before the split joined it; with both, 85,802:
+// its budget to 84 KiB. The core, after all of it: 32,117 (32,098 before).
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
-  'pkg-stepper/sudoku_dlx_bg.wasm': 83 * 1024,
+  'pkg-stepper/sudoku_dlx_bg.wasm': 84 * 1024,
   'pkg-logic/sudoku_dlx_bg.wasm': 126 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 82 * 1024,
 };
