@@ -285,8 +285,8 @@ function even(cell, side) {
 
 /** The marks' colours, light and dark, and the grid without thick box lines when its boxes are no rule. */
 export const VARIANT_STYLES = `
-:host { --sd-cage: #3d4654; --sd-window: rgb(29 78 216 / 0.1); --sd-diagonal: rgb(29 78 216 / 0.45); --sd-parity: rgb(85 95 109 / 0.2); --sd-thermo: rgb(85 95 109 / 0.28); }
-:host(:state(dark)) { --sd-cage: #c9d1dc; --sd-window: rgb(107 155 255 / 0.14); --sd-diagonal: rgb(107 155 255 / 0.5); --sd-parity: rgb(164 173 186 / 0.22); --sd-thermo: rgb(164 173 186 / 0.3); }
+:host { --sd-cage: #3d4654; --sd-window: rgb(29 78 216 / 0.1); --sd-diagonal: rgb(29 78 216 / 0.45); --sd-parity: rgb(85 95 109 / 0.2); --sd-thermo: rgb(85 95 109 / 0.28); --sd-arrow: rgb(85 95 109 / 0.65); }
+:host(:state(dark)) { --sd-cage: #c9d1dc; --sd-window: rgb(107 155 255 / 0.14); --sd-diagonal: rgb(107 155 255 / 0.5); --sd-parity: rgb(164 173 186 / 0.22); --sd-thermo: rgb(164 173 186 / 0.3); --sd-arrow: rgb(164 173 186 / 0.7); }
 svg.variant-marks { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
 .variant-marks path { fill: none; vector-effect: non-scaling-stroke; }
 .variant-marks .region path { stroke: var(--sd-box-rule); stroke-width: 3px; stroke-linecap: square; }
@@ -297,7 +297,7 @@ svg.variant-marks { position: absolute; inset: 0; width: 100%; height: 100%; poi
 .variant-marks .window rect { fill: var(--sd-window); }
 .variant-marks .odd circle, .variant-marks .even rect { fill: var(--sd-parity); }
 .variant-marks .thermo circle { fill: var(--sd-thermo); }
-.variant-marks .arrow circle, .variant-marks .arrow path { fill: none; vector-effect: none; stroke: var(--sd-cage); stroke-width: 0.05; stroke-linecap: round; stroke-linejoin: round; }
+.variant-marks .arrow circle, .variant-marks .arrow path { fill: none; vector-effect: none; stroke: var(--sd-arrow); stroke-width: 0.05; stroke-linecap: round; stroke-linejoin: round; }
 .variant-marks .thermo path { vector-effect: none; stroke: var(--sd-thermo); stroke-width: 0.3; stroke-linecap: round; stroke-linejoin: round; }
 .variant-marks .white-dot circle { fill: var(--sd-bg); stroke: var(--sd-fg); stroke-width: 0.03; }
 .variant-marks .black-dot circle { fill: var(--sd-fg); }
