@@ -8,6 +8,12 @@ use sudoku_dlx::sudoku::variant::{parse, Sketch};
 const KILLER: &str = ".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9";
 const JIGSAW: &str = ".NoBoxes.Jigsaw~000000021453303021453333221453322221455566121445666111445566667488887777888887777.~R1C1_3~R1C9_7~R2C1_1~R2C9_5~R3C5_6~R3C6_8~R4C3_5~R4C5_1~R4C6_9~R5C4_9~R6C9_2~R7C1_8~R7C6_3~R8C4_2~R8C5_3~R8C6_5~R8C9_1~R9C8_9";
 const X_WINDOKU: &str = ".Diagonal~1.Diagonal~-1.Windoku.~R1C8_1~R2C5_2~R2C9_3~R4C1_4~R4C6_3~R5C5_5~R5C9_6~R6C5_1~R7C6_7~R7C7_8~R8C5_6~R9C5_3~R9C6_2";
+// ISS's examples, as tests/variants.rs solves them: their text must carry
+// every relation and dot, which the page solves and referees by.
+const THERMO: &str = ".~R1C2_4~R1C8_1~R2C1_2~R2C9_6~R8C1_9~R8C9_2~R9C2_1~R9C8_9.Thermo~R9C4~R8C3~R7C2~R6C1~R5C2~R4C3.Thermo~R4C1~R3C2~R2C3~R1C4~R2C5~R3C6.Thermo~R1C6~R2C7~R3C8~R4C9~R5C8~R6C7.Thermo~R6C9~R7C8~R8C7~R9C6~R8C5~R7C4";
+const STRICT_KROPKI: &str = ".BlackDot~R1C6~R1C7~R2C7~R4C9~R4C8~R5C8~R8C7~R9C7~R9C6~R7C4~R7C5~R6C5~R6C6~R9C4~R9C3~R8C3~R5C1~R5C2.BlackDot~R4C5~R5C5.WhiteDot~R3C9~R4C9~R4C7~R5C7~R5C6~R7C8~R7C9~R1C8~R2C8~R1C6~R2C6~R3C5~R3C4~R4C4~R5C3~R5C2~R6C2~R8C2~R8C3~R8C5~R8C6.WhiteDot~R8C8~R8C9~R5C8~R5C9~R6C2~R6C3~R4C4~R4C5~R7C1~R8C1.WhiteDot~R1C2~R1C1.WhiteDot~R5C1~R6C1~R2C1~R2C2.StrictKropki";
+const STRICT_XV: &str = ".~R2C5_1~R8C5_2.X~R1C3~R2C3~R2C1~R3C1~R1C8~R1C9~R3C9~R3C8~R5C6~R5C5~R6C3~R6C4~R8C4~R9C4~R7C8~R8C8.X~R6C2~R7C2~R7C4~R7C5~R7C9~R8C9~R3C7~R3C6.X~R7C3~R8C3.V~R7C3~R7C4~R4C1~R5C1~R2C8~R2C9~R5C7~R5C8.StrictXV";
+const ARROWS: &str = ".Arrow~R1C5~R2C4~R3C3~R4C2~R5C1.Arrow~R3C7~R2C6~R3C5~R4C4~R5C3.Arrow~R6C2~R7C3~R6C4~R5C5~R4C6.Arrow~R7C4~R7C5~R7C6.Arrow~R6C7~R5C7~R4C7.Arrow~R5C9~R6C8~R7C7~R8C6~R9C5.~R1C2_6~R1C9_9~R2C1_9~R8C9_3~R9C1_4~R9C8_7";
 const SMALL: &str = ".Shape~6x6.AntiKnight.AntiKing.AntiConsecutive.DisjointSets.~R1C1_1_3_5~R2C2_2_4_6~R3C3_4.Cage~~R6C5~R6C6";
 
 fn sketch(text: &str) -> Sketch {
@@ -16,7 +22,16 @@ fn sketch(text: &str) -> Sketch {
 
 #[test]
 fn the_text_and_the_rules_with_the_givens_read_back_as_the_same_puzzle() {
-    for text in [KILLER, JIGSAW, X_WINDOKU, SMALL] {
+    for text in [
+        KILLER,
+        JIGSAW,
+        X_WINDOKU,
+        SMALL,
+        THERMO,
+        STRICT_KROPKI,
+        STRICT_XV,
+        ARROWS,
+    ] {
         let sketch = sketch(text);
         assert_eq!(parse(&sketch.text), parse(text), "{text}");
         let (whole, rules) = (parse(text).unwrap(), parse(&sketch.rules_text).unwrap());
@@ -33,6 +48,16 @@ fn the_text_and_the_rules_with_the_givens_read_back_as_the_same_puzzle() {
         assert_eq!(
             (&rules.cages, &rules.regions),
             (&whole.cages, &whole.regions)
+        );
+        assert_eq!(
+            (&rules.relations, &rules.dots),
+            (&whole.relations, &whole.dots),
+            "{}",
+            sketch.rules_text
+        );
+        assert_eq!(
+            (rules.strict_kropki, rules.strict_xv),
+            (whole.strict_kropki, whole.strict_xv)
         );
         assert_eq!(sketch.givens.len(), whole.givens.len());
     }

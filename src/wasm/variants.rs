@@ -209,7 +209,7 @@ pub fn variant_hint(
         return Ok(JsValue::UNDEFINED);
     }
     let Some(found) = variant::single(&puzzle) else {
-        return Err(error(&"no single follows from the rules here: the next step needs more (a cage's combinations, the 45 rule); Check, Reveal or Solve can help"));
+        return Err(error(&"no single follows here, and singles are all this hint knows of a variant's rules: the next step needs more (a cage's combinations, an arrow's sums …); Check, Reveal or Solve can help"));
     };
     let side = puzzle.shape.side();
     let (technique, focus) = match &found.reason {

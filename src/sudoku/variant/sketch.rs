@@ -336,7 +336,9 @@ pub(super) fn groups(variant: &Variant) -> Vec<Group> {
 }
 
 /// The puzzle's rules as a constraint string, without its givens but with
-/// the cells it narrows (`.~R1C1_1_3_5_7_9` for an odd cell).
+/// the cells it narrows (`.~R1C1_1_3_5_7_9` for an odd cell): every rule the
+/// parser reads, so that the page solves and referees by all of them
+/// (`tests/variant_sketch.rs` reads it back as the same puzzle).
 fn rules_text(variant: &Variant) -> String {
     let n = variant.shape.side();
     let mut text = String::new();
@@ -361,6 +363,8 @@ fn rules_text(variant: &Variant) -> String {
         (variant.anti_knight, ".AntiKnight"),
         (variant.anti_king, ".AntiKing"),
         (variant.anti_consecutive, ".AntiConsecutive"),
+        (variant.strict_kropki, ".StrictKropki"),
+        (variant.strict_xv, ".StrictXV"),
     ] {
         if on {
             text += name;
@@ -374,6 +378,28 @@ fn rules_text(variant: &Variant) -> String {
         for &cell in &cage.cells {
             text += &format!("~{}", cell_name(cell, n));
         }
+    }
+    for relation in &variant.relations {
+        text += match relation {
+            Relation::Thermo(_) => ".Thermo",
+            Relation::Arrow(_) => ".Arrow",
+        };
+        for &cell in relation.cells() {
+            text += &format!("~{}", cell_name(cell, n));
+        }
+    }
+    for dot in &variant.dots {
+        let kind = match dot.rule {
+            PairRule::Consecutive => "WhiteDot",
+            PairRule::Double => "BlackDot",
+            PairRule::Sum(10) => "X",
+            PairRule::Sum(5) => "V",
+            // The parser makes no other pair a dot: the rest are a
+            // thermometer's steps and the strict forms' absent dots.
+            _ => continue,
+        };
+        let [a, b] = dot.cells;
+        text += &format!(".{kind}~{}~{}", cell_name(a, n), cell_name(b, n));
     }
     let all = (1u32 << n) - 1;
     let narrowed: Vec<String> = (0..n * n)

@@ -208,7 +208,7 @@ function thermometer(cells, side) {
 
 /**
  * An arrow: a hollow circle round its first cell, and a thin line from the
- * circle's edge through the rest, with a head at the last cell.
+ * circle's edge through the rest, with a head in the last cell.
  * @param {number[]} cells from the circle
  * @param {number} side
  */
@@ -220,11 +220,13 @@ function arrow(cells, side) {
     x: circle.x + ((first.x - circle.x) * 0.4) / reach,
     y: circle.y + ((first.y - circle.y) * 0.4) / reach,
   };
-  const line = [start, ...points].map(({ x, y }, i) => `${i ? 'L' : 'M'}${x} ${y}`).join('');
-  const tip = points[points.length - 1];
+  const last = points[points.length - 1];
   const from = points.length > 1 ? points[points.length - 2] : circle;
-  const length = Math.hypot(tip.x - from.x, tip.y - from.y);
-  const [dx, dy] = [(tip.x - from.x) / length, (tip.y - from.y) / length];
+  const length = Math.hypot(last.x - from.x, last.y - from.y);
+  const [dx, dy] = [(last.x - from.x) / length, (last.y - from.y) / length];
+  // The head stops short of the last cell's centre, clear of its digit.
+  const tip = { x: last.x - 0.22 * dx, y: last.y - 0.22 * dy };
+  const line = [start, ...points.slice(0, -1), tip].map(({ x, y }, i) => `${i ? 'L' : 'M'}${x} ${y}`).join('');
   const head = [
     { x: tip.x - 0.22 * dx - 0.14 * dy, y: tip.y - 0.22 * dy + 0.14 * dx },
     tip,
