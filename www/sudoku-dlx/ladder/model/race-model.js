@@ -112,7 +112,9 @@ export function laneStatus(lane) {
       return 'ready';
     case 'running':
       if (lane.waiting) return 'waiting for a worker';
-      return lane.run > 1 ? `timing: run ${lane.run} of at least ${RUNS.least}…` : 'searching…';
+      return lane.run > 1
+        ? `timing: run ${lane.run} of at least ${RUNS.least}; the time shown is the first run's…`
+        : 'searching…';
     case 'solved':
       return 'solved';
     case 'unsolvable':
