@@ -379,6 +379,29 @@ fn rules_text(variant: &Variant) -> String {
             text += &format!("~{}", cell_name(cell, n));
         }
     }
+    text += &lines_and_dots_text(variant);
+    let all = (1u32 << n) - 1;
+    let narrowed: Vec<String> = (0..n * n)
+        .filter(|&c| variant.givens[c] == 0 && variant.allowed[c] != all)
+        .map(|c| {
+            let values: String = (0..n)
+                .filter(|&v| variant.allowed[c] & 1 << v != 0)
+                .map(|v| format!("_{}", v + 1))
+                .collect();
+            format!("~{}{values}", cell_name(c, n))
+        })
+        .collect();
+    if !narrowed.is_empty() {
+        text += &format!(".{}", narrowed.concat());
+    }
+    text
+}
+
+/// The thermometers, arrows and dots of a puzzle as constraints, in the
+/// order the parser keeps them.
+fn lines_and_dots_text(variant: &Variant) -> String {
+    let n = variant.shape.side();
+    let mut text = String::new();
     for relation in &variant.relations {
         text += match relation {
             Relation::Thermo(_) => ".Thermo",
@@ -400,20 +423,6 @@ fn rules_text(variant: &Variant) -> String {
         };
         let [a, b] = dot.cells;
         text += &format!(".{kind}~{}~{}", cell_name(a, n), cell_name(b, n));
-    }
-    let all = (1u32 << n) - 1;
-    let narrowed: Vec<String> = (0..n * n)
-        .filter(|&c| variant.givens[c] == 0 && variant.allowed[c] != all)
-        .map(|c| {
-            let values: String = (0..n)
-                .filter(|&v| variant.allowed[c] & 1 << v != 0)
-                .map(|v| format!("_{}", v + 1))
-                .collect();
-            format!("~{}{values}", cell_name(c, n))
-        })
-        .collect();
-    if !narrowed.is_empty() {
-        text += &format!(".{}", narrowed.concat());
     }
     text
 }
