@@ -483,6 +483,18 @@ fn read_line(
     fewest: usize,
 ) -> Result<Vec<usize>, VariantError> {
     let side = shape.side();
+    let cells = read_distinct_cells(constraint, side)?;
+    if !(fewest..=side).contains(&cells.len()) {
+        return Err(constraint.error(format_args!(
+            "a line has {fewest} to {side} cells (its values all differ), found {}",
+            cells.len()
+        )));
+    }
+    Ok(cells)
+}
+
+/// A constraint's arguments as cells, each named once.
+fn read_distinct_cells(constraint: &Constraint, side: usize) -> Result<Vec<usize>, VariantError> {
     let mut cells = Vec::with_capacity(constraint.args.len());
     for id in &constraint.args {
         let cell = read_cell(constraint, id, side)?;
@@ -490,12 +502,6 @@ fn read_line(
             return Err(constraint.error(format_args!("{id} is named twice")));
         }
         cells.push(cell);
-    }
-    if !(fewest..=side).contains(&cells.len()) {
-        return Err(constraint.error(format_args!(
-            "a line has {fewest} to {side} cells (its values all differ), found {}",
-            cells.len()
-        )));
     }
     Ok(cells)
 }
@@ -510,14 +516,7 @@ fn read_dots(constraint: &Constraint, shape: Shape) -> Result<Vec<Pair>, Variant
         _ => PairRule::Sum(5),
     };
     let side = shape.side();
-    let mut cells: Vec<usize> = Vec::with_capacity(constraint.args.len());
-    for id in &constraint.args {
-        let cell = read_cell(constraint, id, side)?;
-        if cells.contains(&cell) {
-            return Err(constraint.error(format_args!("{id} is named twice")));
-        }
-        cells.push(cell);
-    }
+    let cells = read_distinct_cells(constraint, side)?;
     let mut pairs = Vec::new();
     for (k, &a) in cells.iter().enumerate() {
         for &b in &cells[k + 1..] {
@@ -542,14 +541,7 @@ fn read_dots(constraint: &Constraint, shape: Shape) -> Result<Vec<Pair>, Variant
 /// more than `side` of them.
 fn read_arrow(constraint: &Constraint, shape: Shape) -> Result<Vec<usize>, VariantError> {
     let side = shape.side();
-    let mut cells = Vec::with_capacity(constraint.args.len());
-    for id in &constraint.args {
-        let cell = read_cell(constraint, id, side)?;
-        if cells.contains(&cell) {
-            return Err(constraint.error(format_args!("{id} is named twice")));
-        }
-        cells.push(cell);
-    }
+    let cells = read_distinct_cells(constraint, side)?;
     if cells.len() < 2 {
         return Err(constraint.error(format_args!(
             "an arrow has its circle and at least one cell, found {} cells",
