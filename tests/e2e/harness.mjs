@@ -200,7 +200,17 @@ export async function pressTool(solver, action, how = 'click') {
   const button = solver.locator(
     action === 'watch' ? '.toolbar [data-part="watch"]' : `.toolbar [data-action="${action}"]`,
   );
-  if (await button.isVisible()) return button[how]();
+  // The stage can change between looking and pressing: a puzzle from the
+  // address that starts play moves Solve from the toolbar into the menu. A
+  // press that cannot land within a few seconds therefore looks again.
+  for (let look = 1; ; look++) {
+    if (!(await button.isVisible())) break;
+    try {
+      return await button[how]({ timeout: 5_000 });
+    } catch (error) {
+      if (look === 3 || !(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+    }
+  }
   await solver.locator('[data-action="menu"]')[how]();
   await solver.locator(`[data-item="${action}"]`)[how]();
 }

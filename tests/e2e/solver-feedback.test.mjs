@@ -154,6 +154,7 @@ for (const viewport of SIZES) {
 test('a long solve shows its time, and Escape cancels it', async (t) => {
   const puzzle = await pigeonhole();
   const { page, solver, problems } = await openSolver(t, `/index.html?puzzle=${puzzle}`);
+  await showing(solver, puzzle);
   await pressTool(solver, 'solve');
   const progress = solver.locator('.progress');
   // In play the progress is the time alone; the nodes are the solver's view's (while setting up).
