@@ -741,3 +741,50 @@ fn every_given_in_a_solution_stays_and_a_full_search_stops_at_its_limit() {
         assert_eq!(fewer.check(&solution), Ok(()));
     }
 }
+
+/// The sums the 45 rule derives (innies and outies of rows, columns, boxes
+/// and bands of rows and columns) hold in the published killer's solution
+/// and in a hard killer's (TAREK #1 of ISS's `TAREK_ALL`, its solution
+/// ISS's), each over a few open cells, all different where they share a
+/// house; and the killer's count is unchanged by them (it is one).
+#[test]
+fn derived_house_sums_hold_in_killers_solutions() {
+    let tarek = (
+        "G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^",
+        "432851769786239415159467823263974581971583642548612397397148256614725938825396174",
+    );
+    for (text, solution) in [(PUBLISHED[0].1, PUBLISHED[0].2), tarek] {
+        let variant = variant::parse(text).unwrap();
+        let derived = variant.with_house_sums().expect("a killer implies sums");
+        let sums: Vec<_> = derived.relations[variant.relations.len()..].to_vec();
+        assert!(
+            sums.len() >= 5,
+            "only {} sums derived from {text}",
+            sums.len()
+        );
+        let solution = digits(solution);
+        for relation in &sums {
+            let variant::Relation::Sum {
+                cells,
+                total,
+                distinct,
+            } = relation
+            else {
+                panic!("not a sum: {relation:?}");
+            };
+            assert!((1..=3).contains(&cells.len()), "{relation:?}");
+            assert!(cells.iter().all(|&c| variant.givens[c] == 0));
+            let values: Vec<u8> = cells.iter().map(|&c| solution[c]).collect();
+            let made: u32 = values.iter().map(|&v| u32::from(v)).sum();
+            assert_eq!(made, *total, "{relation:?}");
+            if *distinct {
+                let mut sorted = values.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                assert_eq!(sorted.len(), values.len(), "{relation:?}");
+            }
+        }
+        let (count, found) = solve_all(text, 0);
+        assert_eq!((count, found[0].clone()), (1, solution));
+    }
+}

@@ -34,6 +34,7 @@
 //! docs/variants.md has the format and the reasons for each encoding.
 
 mod encoding;
+mod house_sums;
 mod parse;
 mod relation;
 mod singles;
@@ -176,10 +177,13 @@ impl Variant {
                 }
             }
         }
-        let arrow = |relation: &Relation| matches!(relation, Relation::Arrow(_));
         self.relations
             .iter()
-            .map(|relation| arrow(relation) && relation.cells().iter().any(|&c| whole[c] > 1))
+            .map(|relation| match relation {
+                Relation::Thermo(_) => false,
+                Relation::Arrow(cells) => cells.iter().any(|&c| whole[c] > 1),
+                Relation::Sum { .. } => true,
+            })
             .collect()
     }
 
@@ -189,7 +193,7 @@ impl Variant {
     pub fn pairs(&self) -> Vec<Pair> {
         let thermos = self.relations.iter().filter_map(|relation| match relation {
             Relation::Thermo(cells) => Some(cells),
-            Relation::Arrow(_) => None,
+            Relation::Arrow(_) | Relation::Sum { .. } => None,
         });
         let steps = thermos.flat_map(|cells| {
             cells.windows(2).map(|step| Pair {

@@ -57,6 +57,8 @@ impl VariantSolver {
         go_on: impl FnMut() -> bool,
     ) -> Result<Found, VariantError> {
         let encoding = &mut self.encoding;
+        let derived = variant.with_house_sums();
+        let variant = derived.as_ref().unwrap_or(variant);
         if variant.has_colours() {
             run(
                 &mut self.coloured,
