@@ -1,15 +1,14 @@
 // The variants of sigh's Interactive Sudoku Solver (ISS) beside the wasm
-// build, in one Node process: for each of ISS's collections, every puzzle
-// this project reads is solved and proved unique by both (or found to have
-// several solutions by both) (ISS's solver
-// asked for two solutions, as its own benchmark does; ours counting to two),
-// each answer checked against ISS's published solution, or against ISS's
-// own answer where the collection publishes none (TAREK_ALL,
-// MATHEMAGIC_KILLERS). Prints, per collection: puzzles, those ISS has that
-// this project refuses, whether all were solved and proved unique, both
-// totals and ISS's time over ours. A figure, not a test: timings on a
-// shared machine are noisy, so each puzzle keeps the best of BENCH_ROUNDS
-// interleaved rounds (default 1).
+// build, in one Node process. For each of ISS's collections, every puzzle
+// this project reads is searched by both for two solutions (ISS's solver
+// as its own benchmark asks it, ours by countVariant), so a unique puzzle
+// is solved and proved unique; ours is checked against ISS's published
+// solution, or ISS's own where the collection publishes none (TAREK_ALL,
+// MATHEMAGIC_KILLERS). Prints, per collection: the puzzles read, those
+// refused (types or shapes this project does not read), whether every one
+// was answered as ISS answers it, both totals and ISS's time over ours.
+// A figure, not a test: timings on a shared machine are noisy, so each
+// puzzle keeps the best of BENCH_ROUNDS interleaved rounds (default 1).
 //
 // usage: node scripts/bench-iss-variants.mjs ISS_DIR [COLLECTION...]
 //   ISS_DIR: ISS's work tree (github:sigh/Interactive-Sudoku-Solver, its
