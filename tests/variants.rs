@@ -681,7 +681,7 @@ const BAD: &[(&str, &str)] = &[
     (".Windoku~3", "Windoku: takes no arguments, found \"3\""),
     (
         ".Cage~x~R1C1",
-        "Cage: the sum \"x\" is not a whole number from 1",
+        "Cage: the sum \"x\" is not a whole number (0 or empty, for no sum)",
     ),
     (".Cage~3~R1C1~R1C1", "Cage: R1C1 is named twice"),
     (".Cage~3", "Cage: a cage has 1 to 9 cells, found 0"),
@@ -787,4 +787,14 @@ fn derived_house_sums_hold_in_killers_solutions() {
         let (count, found) = solve_all(text, 0);
         assert_eq!((count, found[0].clone()), (1, solution));
     }
+}
+
+/// A cage of sum 0 has no sum, as in ISS (whose canonical text writes the
+/// forum killers' `0` heads so): it reads as the cage with an empty sum.
+#[test]
+fn a_cage_of_sum_zero_only_forbids_repeats() {
+    let zero = variant::parse(".Cage~0~R1C1~R1C2.Cage~0~R2C1~R3C1").unwrap();
+    let empty = variant::parse(".Cage~~R1C1~R1C2.Cage~~R2C1~R3C1").unwrap();
+    assert_eq!(zero, empty);
+    assert!(zero.cages.iter().all(|cage| cage.sum.is_none()));
 }
