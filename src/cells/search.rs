@@ -265,16 +265,7 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
                         break Outcome::OutOfBudget;
                     }
                     self.stats.nodes += 1;
-                    let choice = if A::COLOURS && R::FORCED_MOVES && self.cells.has_colours() {
-                        self.cells
-                            .forced_or_lowest_shortest(&mut self.forced, &mut self.overhead)
-                    } else {
-                        if A::COLOURS {
-                            self.forced.clear();
-                        }
-                        R::choose::<A>(&self.cells, &mut self.overhead)
-                    };
-                    match choice {
+                    match self.choose() {
                         None => {
                             self.stats.solutions += 1;
                             phase = Phase::Leave;
@@ -328,6 +319,21 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
         };
         self.phase = phase;
         outcome
+    }
+
+    /// The item to branch on, with its size, by the rule; with colours
+    /// and a rule that takes them, a forced move first.
+    #[inline(always)]
+    fn choose(&mut self) -> Option<(u32, u32)> {
+        if A::COLOURS && R::FORCED_MOVES && self.cells.has_colours() {
+            return self
+                .cells
+                .forced_or_lowest_shortest(&mut self.forced, &mut self.overhead);
+        }
+        if A::COLOURS {
+            self.forced.clear();
+        }
+        R::choose::<A>(&self.cells, &mut self.overhead)
     }
 
     /// Takes `item` out of the active set, hides its options, saves the
