@@ -46,11 +46,6 @@ impl Matrix {
     ///
     /// What the scan and the weighing cost is counted as [`Matrix::extra`]
     /// work: the weighing only when some item is long (see `crate::work`).
-    // Out of line natively, as the compiler kept it while it had one copy
-    // a rule: with a second for Algorithm C, it went into the default
-    // rule's `choose`, 0.8% more instructions of the choice (0.07% of a
-    // hard Sudoku's search).
-    #[cfg_attr(not(target_arch = "wasm32"), inline(never))]
     pub(in crate::dlx) fn shortest_item<const WEIGH: bool, A: Algorithm>(
         &self,
         singles: &mut Vec<u32>,
