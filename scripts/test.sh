@@ -62,9 +62,9 @@ native_and_binding() {
   step "binding tests in Node, one build with every feature"
   # Chromium runs the same build: the same features, so nothing is compiled twice.
   local features=stepper,ladder,cover,logic,variants tests=(--test web --test web_stepper --test web_hint --test web_ladder)
-  wasm-pack test --node -- --features $features "${tests[@]}" --test web_cover --test web_variants
+  wasm-pack test --node -- --features "$features" "${tests[@]}" --test web_cover --test web_variants
   step "binding tests in headless Chromium"
-  WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features $features "${tests[@]}"
+  WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features "$features" "${tests[@]}"
 }
 native_and_binding >"$logs/native" 2>&1 &
 native=$!
