@@ -11,8 +11,7 @@
 # run optimized (the `checks` profile keeps debug assertions).
 #
 # Once everything is built, three lanes run side by side: the page tests
-# (two files at a time, the longest first so that none is left running
-# alone at the end), the native and binding tests one after another, and
+# (two files at a time), the native and binding tests one after another, and
 # the npm package's tests, which mostly wait on npm's registry. Each lane
 # but the page tests writes to a log of its own, shown whole at the end.
 set -euo pipefail
@@ -71,15 +70,14 @@ native=$!
 lanes+=("$native")
 
 step "page tests in headless Chromium"
-# The longest files first (by size, which follows their time), so the last
-# to start are short. TAP as it runs, and a second report whose failures
-# are told again at the very end, where a CI log cut to its head and tail
-# still shows them all.
-mapfile -t page_files < <(ls -S tests/e2e/*.test.mjs)
+# TAP as it runs, and a second report whose failures are told again at the
+# very end, where a CI log cut to its head and tail still shows them all.
+# (Node 20 runs the files in the order of their names, whatever order they
+# are given in, so the longest cannot be sent first.)
 status=0
 node --test --test-concurrency="${SUDOKU_DLX_PAGE_JOBS:-2}" \
   --test-reporter=tap --test-reporter-destination=stdout \
-  --test-reporter=spec --test-reporter-destination="$logs/page" "${page_files[@]}" || status=$?
+  --test-reporter=spec --test-reporter-destination="$logs/page" tests/e2e/ || status=$?
 
 step "native and binding tests (as they ran, beside the page tests)"
 wait $native || status=$?
