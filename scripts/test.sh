@@ -7,9 +7,13 @@
 # Nothing is done twice: the four wasm packages build two at a time
 # (scripts/build.sh), the production package and site are built once for
 # every test that serves them (SUDOKU_DLX_BUILT, scripts/package.mjs), the
-# binding's tests share one build with every feature, the native tests run
-# optimized (the `checks` profile keeps debug assertions), and the package
-# tests, which mostly wait on npm's registry, run beside the rest.
+# binding's tests share one build with every feature, and the native tests
+# run optimized (the `checks` profile keeps debug assertions).
+#
+# Once everything is built, three lanes run side by side: the page tests
+# (two files at a time), the native and binding tests one after another, and
+# the npm package's tests, which mostly wait on npm's registry. Each lane
+# but the page tests writes to a log of its own, shown whole at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser
@@ -41,37 +45,48 @@ node scripts/package.mjs --pack
 node scripts/bundle.mjs
 export SUDOKU_DLX_BUILT=1
 
+logs=$(mktemp -d)
+lanes=()
+trap 'kill "${lanes[@]}" 2>/dev/null || true; rm -rf "$logs"' EXIT
+
 step "the npm package, beside the rest: packed, installed beside Vite 5 to 8, VitePress and Vue, built, served and imported"
-package_log=$(mktemp)
-node --test --test-concurrency=1 tests/package/ >"$package_log" 2>&1 &
+node --test --test-concurrency=1 tests/package/ >"$logs/package" 2>&1 &
 package=$!
-trap 'kill $package 2>/dev/null || true; rm -f "$package_log"' EXIT
+lanes+=("$package")
 
-step "native tests, optimized with debug assertions"
-cargo test --profile checks
-
-step "binding tests in Node, one build with every feature"
-BINDING_TESTS=(--test web --test web_stepper --test web_hint --test web_ladder)
-wasm-pack test --node -- --features stepper,ladder,cover,logic,variants "${BINDING_TESTS[@]}" --test web_cover --test web_variants
-
-step "binding tests in headless Chromium"
-WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features stepper,ladder,cover,logic "${BINDING_TESTS[@]}"
+step "native and binding tests, beside the page tests"
+native_and_binding() {
+  step "native tests, optimized with debug assertions"
+  cargo test --profile checks
+  step "binding tests in Node, one build with every feature"
+  # Chromium runs the same build: the same features, so nothing is compiled twice.
+  local features=stepper,ladder,cover,logic,variants tests=(--test web --test web_stepper --test web_hint --test web_ladder)
+  wasm-pack test --node -- --features "$features" "${tests[@]}" --test web_cover --test web_variants
+  step "binding tests in headless Chromium"
+  WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features "$features" "${tests[@]}"
+}
+native_and_binding >"$logs/native" 2>&1 &
+native=$!
+lanes+=("$native")
 
 step "page tests in headless Chromium"
 # TAP as it runs, and a second report whose failures are told again at the
 # very end, where a CI log cut to its head and tail still shows them all.
-page_report=$(mktemp)
-trap 'kill $package 2>/dev/null || true; rm -f "$package_log" "$page_report"' EXIT
+# (Node 20 runs the files in the order of their names, whatever order they
+# are given in, so the longest cannot be sent first.)
 status=0
 node --test --test-concurrency="${SUDOKU_DLX_PAGE_JOBS:-2}" \
   --test-reporter=tap --test-reporter-destination=stdout \
-  --test-reporter=spec --test-reporter-destination="$page_report" tests/e2e/ || status=$?
+  --test-reporter=spec --test-reporter-destination="$logs/page" tests/e2e/ || status=$?
 
+step "native and binding tests (as they ran, beside the page tests)"
+wait $native || status=$?
+cat "$logs/native"
 step "the npm package's tests"
 wait $package || status=$?
-cat "$package_log"
-if grep -q 'failing tests:' "$page_report"; then
+cat "$logs/package"
+if grep -q 'failing tests:' "$logs/page"; then
   step "the page tests that failed, again"
-  sed -n '/failing tests:/,$p' "$page_report"
+  sed -n '/failing tests:/,$p' "$logs/page"
 fi
 exit $status
