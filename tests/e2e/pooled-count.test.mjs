@@ -99,14 +99,19 @@ test('one cancel stops every worker of a pooled count, and the pool answers afte
       () => null,
       (error) => error.name,
     );
-    const after = workerPool().size;
     const { solution } = await client.solve(easy);
-    return { busy, error, after, solution, progress: progress.at(-1) };
+    // A worker still starting when the cancel came is kept, idle, for the
+    // next job (pool.js); idle workers end after IDLE_MS (5 s). A piece left
+    // running would hold its worker for minutes, so the pool empties only if
+    // the cancel ended every one.
+    const deadline = Date.now() + 20_000;
+    while (workerPool().size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    return { busy, error, after: workerPool().size, solution, progress: progress.at(-1) };
   }, EASY);
   assert.equal(outcome.error, 'CancelledError');
   assert.ok(outcome.busy >= 2, `${outcome.busy} workers were busy`);
   assert.ok(outcome.progress.count > 0 && outcome.progress.nodes > 50_000, JSON.stringify(outcome.progress));
-  assert.equal(outcome.after, 0, 'every worker ended (the split’s made room for the second solver)');
+  assert.equal(outcome.after, 0, 'every worker ended: none was left running a piece');
   assert.equal(outcome.solution, SOLUTION);
   assert.deepEqual(problems, []);
 });
