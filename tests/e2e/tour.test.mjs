@@ -84,15 +84,15 @@ async function check(section) {
   const verdict = section.locator('.verdict');
   const before = await verdict.textContent();
   await section.locator('form .check').click();
-  await verdict.evaluate(
-    (element, was) =>
-      new Promise((done) => {
-        const said = () =>
-          element.textContent && element.textContent !== was ? done(undefined) : requestAnimationFrame(said);
-        said();
-      }),
-    before,
-  );
+  // Bounded, so a verdict that never comes fails the test and says so
+  // rather than holding the whole run.
+  await section
+    .page()
+    .waitForFunction(
+      ([element, was]) => Boolean(element?.textContent) && element?.textContent !== was,
+      /** @type {const} */ ([await verdict.elementHandle(), before]),
+      { timeout: 60_000 },
+    );
   return {
     right: await verdict.evaluate((element) => element.classList.contains('right')),
     said: await verdict.textContent(),
