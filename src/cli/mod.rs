@@ -125,10 +125,21 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
         } => bench::race(&race, (&files, bounds), &mut stdout.lock()),
         Command::Generate {
             options,
+            variant: None,
             count,
             bounds,
         } => puzzles::generate(
             options,
+            (count, bounds),
+            &mut io::BufWriter::new(stdout.lock()),
+        ),
+        Command::Generate {
+            options,
+            variant: Some(kind),
+            count,
+            bounds,
+        } => puzzles::generate_variants(
+            (kind, options),
             (count, bounds),
             &mut io::BufWriter::new(stdout.lock()),
         ),

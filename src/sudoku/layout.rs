@@ -19,11 +19,19 @@ impl Layout {
     /// The layout of a grid of `shape`.
     pub fn new(shape: Shape) -> Layout {
         let n = shape.side();
+        let boxes: Vec<usize> = (0..n * n)
+            .map(|cell| shape.box_of(cell / n, cell % n))
+            .collect();
+        Layout::with_boxes(n, &boxes)
+    }
+
+    /// The layout of a grid of side `side` whose third kind of unit is
+    /// `boxes[cell]`, each cell's box: a jigsaw's regions, each of `side`
+    /// cells, numbered from 0.
+    pub fn with_boxes(side: usize, boxes: &[usize]) -> Layout {
+        let n = side;
         let units_of: Vec<[usize; 3]> = (0..n * n)
-            .map(|cell| {
-                let (row, col) = (cell / n, cell % n);
-                [row, n + col, 2 * n + shape.box_of(row, col)]
-            })
+            .map(|cell| [cell / n, n + cell % n, 2 * n + boxes[cell]])
             .collect();
         let mut cells_of = vec![0; 3 * n * n];
         let mut filled = vec![0; 3 * n];
