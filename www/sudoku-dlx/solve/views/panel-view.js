@@ -6,9 +6,8 @@
 
 import { SIDES } from '../../shared/grid-shape.js';
 import { EXAMPLES } from '../examples.js';
-import { offers } from '../model/difficulty.js';
 import { PAUSED_REFUSES } from '../model/panel-state.js';
-import { DIFFICULTIES, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
+import { DIFFICULTIES, KINDS, offersPick, offersSize, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
 import { renderAids } from './aids-view.js';
 import { GameView } from './game-view.js';
 import { GridEditor } from './grid-editor.js';
@@ -247,21 +246,30 @@ export class PanelView {
   #renderPickers({ emptySide, picks, liveCheck }) {
     const parts = this.#parts;
     value(parts.size, String(emptySide));
+    value(parts.newKind, picks.kind ?? 'classic');
     value(parts.newSize, String(picks.size));
     value(parts.newDifficulty, picks.difficulty);
     value(parts.barDifficulty, picks.difficulty);
     value(parts.newSymmetry, picks.symmetry);
     commit(parts.liveCheck, 'checked', liveCheck, () => (parts.liveCheck.checked = liveCheck));
     for (const option of [...parts.newDifficulty.options, ...parts.barDifficulty.options]) {
-      const offered = offers(picks.size, option.value);
+      const offered = offersPick(picks, option.value);
       commit(option, 'offered', offered, () => (option.disabled = !offered));
     }
-    text(parts.newNote, outlook(picks.size).note ?? '');
+    for (const option of parts.newSize.options) {
+      const offered = offersSize(picks.kind, Number(option.value));
+      commit(option, 'offered', offered, () => (option.disabled = !offered));
+    }
+    // A variant has no symmetry to pick: its clues are what uniqueness leaves.
+    const classic = (picks.kind ?? 'classic') === 'classic';
+    commit(parts.newSymmetry, 'offered', classic, () => (parts.newSymmetry.disabled = !classic));
+    text(parts.newNote, outlook(picks.size, picks.kind ?? 'classic').note ?? '');
   }
 
   /** @param {PanelHandlers} handlers */
   #fillPickers(handlers) {
-    const { size, newSize, newDifficulty, newSymmetry, examples } = this.#parts;
+    const { size, newKind, newSize, newDifficulty, newSymmetry, examples } = this.#parts;
+    for (const kind of KINDS) newKind.append(new Option(kind, kind));
     for (const picker of [size, newSize]) {
       for (const side of SIDES) picker.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
     }
@@ -323,9 +331,10 @@ export class PanelView {
       handlers.change({ kind: 'complete', on: parts.marksComplete.checked }),
     );
     parts.size.addEventListener('change', () => handlers.emptySide(Number(parts.size.value)));
-    for (const picker of [parts.newSize, parts.newDifficulty, parts.newSymmetry, parts.barDifficulty]) {
+    for (const picker of [parts.newKind, parts.newSize, parts.newDifficulty, parts.newSymmetry, parts.barDifficulty]) {
       picker.addEventListener('change', () =>
         handlers.picks({
+          kind: parts.newKind.value,
           size: Number(parts.newSize.value),
           difficulty: picker === parts.barDifficulty ? parts.barDifficulty.value : parts.newDifficulty.value,
           symmetry: parts.newSymmetry.value,
