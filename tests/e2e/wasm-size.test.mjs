@@ -105,10 +105,14 @@ import { gzipSync } from 'node:zlib';
 // 82,831, its budget to 82 KiB; the stepper, which only reads the syntax
 // to refuse it, to 80,508 before the split joined it; with both, 85,802:
 // its budget to 84 KiB. The core, after all of it: 32,117 (32,098 before).
+// Generating killers and jigsaws (#36: random regions and cages, a
+// randomised fill, the cage splits, the rating on a variant's houses, and
+// generate's variant option) took the logic package from 127,978 to
+// 139,575: its budget to 137 KiB. The core is byte-identical.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 84 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 126 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 137 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 82 * 1024,
 };
 

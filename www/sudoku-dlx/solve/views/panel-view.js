@@ -158,7 +158,7 @@ export class PanelView {
    * one just pressed keeps focus; Undo and Redo say whether they can act.
    * @param {PanelFrame} state
    */
-  #renderControls({ busy, cancelOffered, canUndo, canRedo, mode, aids, candidates, hasGivens, game }) {
+  #renderControls({ busy, cancelOffered, canUndo, canRedo, mode, aids, candidates, hasGivens, game, picks }) {
     const root = this.#root;
     const controls = root.querySelectorAll(
       'button[data-action]:not([data-action="cancel"], [data-action="menu"], [data-action="pause"]), [data-part="examples"] button, [data-item]',
@@ -189,7 +189,9 @@ export class PanelView {
       attribute(control, 'aria-disabled', disabled);
     }
     for (const select of root.querySelectorAll('select')) {
-      commit(select, 'disabled', busy, () => (select.disabled = busy));
+      // A variant has no symmetry to pick: its clues are what uniqueness leaves.
+      const off = busy || (select === this.#parts.newSymmetry && (picks.kind ?? 'classic') !== 'classic');
+      commit(select, 'disabled', off, () => (select.disabled = off));
     }
     commit(this.#parts.paste, 'readOnly', busy, () => (this.#parts.paste.readOnly = busy));
     const locked = busy || Boolean(game.ended) || game.paused;
@@ -260,9 +262,6 @@ export class PanelView {
       const offered = offersSize(picks.kind, Number(option.value));
       commit(option, 'offered', offered, () => (option.disabled = !offered));
     }
-    // A variant has no symmetry to pick: its clues are what uniqueness leaves.
-    const classic = (picks.kind ?? 'classic') === 'classic';
-    commit(parts.newSymmetry, 'offered', classic, () => (parts.newSymmetry.disabled = !classic));
     text(parts.newNote, outlook(picks.size, picks.kind ?? 'classic').note ?? '');
   }
 
