@@ -75,9 +75,8 @@ pub enum Command {
         bounds: Bounds,
     },
     Generate {
-        options: Options,
-        /// A killer or jigsaw in place of a classic grid.
-        variant: Option<VariantKind>,
+        /// A killer or jigsaw in place of a classic grid, and the options.
+        what: (Option<VariantKind>, Options),
         count: u64,
         bounds: Bounds,
     },
@@ -427,8 +426,7 @@ fn generate(flags: Flags) -> Result<Command, String> {
             .map_or(0, |elapsed| elapsed.as_nanos() as u64);
     }
     Ok(Command::Generate {
-        options,
-        variant: flags.variant,
+        what: (flags.variant, options),
         count: flags.count.unwrap_or(1),
         bounds: Bounds {
             nodes: flags.budget,

@@ -124,22 +124,11 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
             bounds,
         } => bench::race(&race, (&files, bounds), &mut stdout.lock()),
         Command::Generate {
-            options,
-            variant: None,
+            what,
             count,
             bounds,
         } => puzzles::generate(
-            options,
-            (count, bounds),
-            &mut io::BufWriter::new(stdout.lock()),
-        ),
-        Command::Generate {
-            options,
-            variant: Some(kind),
-            count,
-            bounds,
-        } => puzzles::generate_variants(
-            (kind, options),
+            what,
             (count, bounds),
             &mut io::BufWriter::new(stdout.lock()),
         ),

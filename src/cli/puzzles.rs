@@ -17,10 +17,13 @@ const PROGRESS_EVERY: Duration = Duration::from_secs(5);
 /// either bound ends the command with status 3, the reason on standard
 /// error.
 pub fn generate(
-    options: Options,
+    (variant, options): (Option<Kind>, Options),
     (count, bounds): (u64, Bounds),
     out: &mut impl Write,
 ) -> Result<Status, Failure> {
+    if let Some(kind) = variant {
+        return generate_variants((kind, options), (count, bounds), out);
+    }
     let mut generator = Generator::new(options).map_err(|e| Failure::Usage(e.to_string()))?;
     let next = |attempts, go_on: &mut dyn FnMut(u32) -> bool| {
         let puzzle = generator.next_puzzle_within(attempts, go_on)?;
@@ -32,7 +35,7 @@ pub fn generate(
 /// `generate --variant`: killers or jigsaws of `options`' size and seed
 /// (and difficulty), each in the variant text `solve` reads, after a `#`
 /// line (which `solve` skips) with its kind and rating.
-pub fn generate_variants(
+fn generate_variants(
     (kind, options): (Kind, Options),
     (count, bounds): (u64, Bounds),
     out: &mut impl Write,
@@ -166,6 +169,15 @@ pub fn bench(rounds: u64, bounds: Bounds, out: &mut impl Write) -> Result<Status
             status = Status::SomeGaveUp;
         }
     }
+    if bench_variants(rounds, bounds, out)? {
+        status = Status::SomeGaveUp;
+    }
+    Ok(status)
+}
+
+/// The rows of killers and jigsaws, and whether one gave up.
+fn bench_variants(rounds: u64, bounds: Bounds, out: &mut impl Write) -> Result<bool, Failure> {
+    let mut gave_up = false;
     for (kind, side) in [
         (Kind::Killer, 6),
         (Kind::Killer, 9),
@@ -179,14 +191,12 @@ pub fn bench(rounds: u64, bounds: Bounds, out: &mut impl Write) -> Result<Status
             difficulty: None,
         };
         let name = format!("{side}×{side} {kind}");
-        let (line, gave_up) = bench_variant(&name, options, rounds, limits(bounds))?;
-        writeln!(out, "{line}").map_err(&writing)?;
-        out.flush().map_err(&writing)?;
-        if gave_up {
-            status = Status::SomeGaveUp;
-        }
+        let (line, stopped) = bench_variant(&name, options, rounds, limits(bounds))?;
+        writeln!(out, "{line}").map_err(Failure::writing("output"))?;
+        out.flush().map_err(Failure::writing("output"))?;
+        gave_up |= stopped;
     }
-    Ok(status)
+    Ok(gave_up)
 }
 
 /// [`bench_case`] for killers and jigsaws.
