@@ -45,7 +45,10 @@ for (const [size, options, device] of SIZES) {
       405,
       'the sums are a full grid’s',
     );
-    assert.ok((await readGrid(solver)).every(({ value }) => value === ''), 'a killer has no clues');
+    assert.ok(
+      (await readGrid(solver)).every(({ value }) => value === ''),
+      'a killer has no clues',
+    );
     const disabled = (/** @type {string} */ selector) =>
       solver.evaluate((host, s) => host.shadowRoot.querySelector(s).disabled, selector);
     assert.equal(await disabled('[data-part="new-symmetry"]'), true, 'no symmetry for a variant');
