@@ -19,10 +19,13 @@ impl Layout {
     /// The layout of a grid of `shape`.
     pub fn new(shape: Shape) -> Layout {
         let n = shape.side();
-        let boxes: Vec<usize> = (0..n * n)
-            .map(|cell| shape.box_of(cell / n, cell % n))
+        let units_of: Vec<[usize; 3]> = (0..n * n)
+            .map(|cell| {
+                let (row, col) = (cell / n, cell % n);
+                [row, n + col, 2 * n + shape.box_of(row, col)]
+            })
             .collect();
-        Layout::with_boxes(n, &boxes)
+        Layout::of_units(n, units_of)
     }
 
     /// The layout of a grid of side `side` whose third kind of unit is
@@ -33,6 +36,12 @@ impl Layout {
         let units_of: Vec<[usize; 3]> = (0..n * n)
             .map(|cell| [cell / n, n + cell % n, 2 * n + boxes[cell]])
             .collect();
+        Layout::of_units(n, units_of)
+    }
+
+    /// The layout whose cells lie in `units_of`, each cell's row, column
+    /// and box.
+    fn of_units(n: usize, units_of: Vec<[usize; 3]>) -> Layout {
         let mut cells_of = vec![0; 3 * n * n];
         let mut filled = vec![0; 3 * n];
         for (cell, units) in units_of.iter().enumerate() {

@@ -33,8 +33,10 @@ export function fitPicks(picks) {
   const kind = picks.kind ?? 'classic';
   if (kind === 'classic' || !KINDS.includes(kind)) {
     const difficulty = offeredDifficulty(picks.size, picks.difficulty);
-    const same = difficulty === picks.difficulty && kind === (picks.kind ?? 'classic');
-    return same ? picks : { ...picks, kind: 'classic', difficulty };
+    // Picks without a kind (kept before New puzzle made variants) stay so: classic.
+    const known = KINDS.includes(kind);
+    if (difficulty === picks.difficulty && known) return picks;
+    return { ...picks, ...(known ? {} : { kind: 'classic' }), difficulty };
   }
   const size = VARIANT_SIZES.includes(picks.size) ? picks.size : 9;
   const difficulty = offersPick({ ...picks, kind }, picks.difficulty) ? picks.difficulty : JIGSAW_LEVELS[0];
