@@ -108,12 +108,14 @@ import { gzipSync } from 'node:zlib';
 // Generating killers and jigsaws (#36: random regions and cages, a
 // randomised fill, the cage splits, the rating on a variant's houses, and
 // generate's variant option) took the logic package from 127,978 to
-// 139,575: its budget to 137 KiB. The core is byte-identical.
+// 139,575: its budget to 137 KiB. The core is byte-identical. The ladder's
+// module, whose rungs share the techniques' candidates, went from 83,704 to
+// 84,294 (Candidates built from a layout, and narrowed): its budget to 83 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 84 * 1024,
   'pkg-logic/sudoku_dlx_bg.wasm': 137 * 1024,
-  'pkg-ladder/sudoku_dlx_bg.wasm': 82 * 1024,
+  'pkg-ladder/sudoku_dlx_bg.wasm': 83 * 1024,
 };
 
 for (const [path, limit] of Object.entries(LIMITS)) {
