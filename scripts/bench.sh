@@ -44,3 +44,9 @@ bash scripts/bench-cover.sh generic colours multiplicities
 # Counting on 2 threads and in shards (see scripts/bench-threads.sh).
 printf '\n'
 bash scripts/bench-threads.sh
+# ISS's variant collections beside the wasm build, when ISS's work tree is
+# given (ISS_DIR=…; see scripts/bench-iss-variants.mjs): it takes minutes.
+if [[ -n ${ISS_DIR:-} ]]; then
+  printf '\n'
+  node scripts/bench-iss-variants.mjs "$ISS_DIR"
+fi

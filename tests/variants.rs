@@ -681,7 +681,7 @@ const BAD: &[(&str, &str)] = &[
     (".Windoku~3", "Windoku: takes no arguments, found \"3\""),
     (
         ".Cage~x~R1C1",
-        "Cage: the sum \"x\" is not a whole number from 1",
+        "Cage: the sum \"x\" is not a whole number (0 or empty, for no sum)",
     ),
     (".Cage~3~R1C1~R1C1", "Cage: R1C1 is named twice"),
     (".Cage~3", "Cage: a cage has 1 to 9 cells, found 0"),
@@ -740,4 +740,61 @@ fn every_given_in_a_solution_stays_and_a_full_search_stops_at_its_limit() {
     for solution in found {
         assert_eq!(fewer.check(&solution), Ok(()));
     }
+}
+
+/// The sums the 45 rule derives (innies and outies of rows, columns, boxes
+/// and bands of rows and columns) hold in the published killer's solution
+/// and in a hard killer's (TAREK #1 of ISS's `TAREK_ALL`, its solution
+/// ISS's), each over a few open cells, all different where they share a
+/// house; and the killer's count is unchanged by them (it is one).
+#[test]
+fn derived_house_sums_hold_in_killers_solutions() {
+    let tarek = (
+        "G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^",
+        "432851769786239415159467823263974581971583642548612397397148256614725938825396174",
+    );
+    for (text, solution) in [(PUBLISHED[0].1, PUBLISHED[0].2), tarek] {
+        let variant = variant::parse(text).unwrap();
+        let derived = variant.with_house_sums().expect("a killer implies sums");
+        let sums: Vec<_> = derived.relations[variant.relations.len()..].to_vec();
+        assert!(
+            sums.len() >= 5,
+            "only {} sums derived from {text}",
+            sums.len()
+        );
+        let solution = digits(solution);
+        for relation in &sums {
+            let variant::Relation::Sum {
+                cells,
+                total,
+                distinct,
+            } = relation
+            else {
+                panic!("not a sum: {relation:?}");
+            };
+            assert!((1..=3).contains(&cells.len()), "{relation:?}");
+            assert!(cells.iter().all(|&c| variant.givens[c] == 0));
+            let values: Vec<u8> = cells.iter().map(|&c| solution[c]).collect();
+            let made: u32 = values.iter().map(|&v| u32::from(v)).sum();
+            assert_eq!(made, *total, "{relation:?}");
+            if *distinct {
+                let mut sorted = values.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                assert_eq!(sorted.len(), values.len(), "{relation:?}");
+            }
+        }
+        let (count, found) = solve_all(text, 0);
+        assert_eq!((count, found[0].clone()), (1, solution));
+    }
+}
+
+/// A cage of sum 0 has no sum, as in ISS (whose canonical text writes the
+/// forum killers' `0` heads so): it reads as the cage with an empty sum.
+#[test]
+fn a_cage_of_sum_zero_only_forbids_repeats() {
+    let zero = variant::parse(".Cage~0~R1C1~R1C2.Cage~0~R2C1~R3C1").unwrap();
+    let empty = variant::parse(".Cage~~R1C1~R1C2.Cage~~R2C1~R3C1").unwrap();
+    assert_eq!(zero, empty);
+    assert!(zero.cages.iter().all(|cage| cage.sum.is_none()));
 }

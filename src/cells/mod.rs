@@ -333,13 +333,15 @@ impl Cells {
     /// no other item: those the search counts by [`Cells::lone_bound`].
     #[inline(always)]
     fn hide<const CHECK: bool>(&mut self, x: u32, updates: &mut u64) -> bool {
-        self.hide_with::<CHECK, false>(x, 0, 0, updates)
+        self.hide_with::<CHECK, false>(x, 0, 0, updates, &mut Vec::new())
     }
 
     /// Hides as [`Cells::hide`] does, with colours: keeps the options that
     /// give `x` the colour `keep` (none when 0), and leaves alone the sets of
     /// the secondary items at positions `purified` or later in `items`,
     /// those purified before the option now selected (see `colours.rs`).
+    /// With `CHECK`, it pushes onto `forced` each active primary item it
+    /// leaves with one option, as `ssxcc` does (see `colours.rs`).
     #[inline(always)]
     fn hide_with<const CHECK: bool, const COLOURS: bool>(
         &mut self,
@@ -347,6 +349,7 @@ impl Cells {
         keep: u32,
         purified: usize,
         updates: &mut u64,
+        forced: &mut Vec<u32>,
     ) -> bool {
         for at in x..x + self.size(x) {
             let option = self.word(at);
@@ -361,6 +364,9 @@ impl Cells {
                 let size = self.size(item) - 1;
                 if CHECK && size == 0 && self.is_active_primary(item) {
                     return false;
+                }
+                if COLOURS && CHECK && size == 1 && self.is_active_primary(item) {
+                    forced.push(item);
                 }
                 self.take_out(node, item, loc, size);
                 *updates += 1;

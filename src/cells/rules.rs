@@ -17,6 +17,12 @@ pub(super) const BRANCH_CANDIDATES: u64 = 8;
 
 /// A column rule the dancing-cells search can branch by.
 pub trait SetRule: Copy + Default {
+    /// Whether, on cells with colours, the search takes forced moves as
+    /// `ssxcc` does (see `Cells::forced_or_lowest_shortest`) rather than
+    /// asking [`SetRule::choose`].
+    #[doc(hidden)]
+    const FORCED_MOVES: bool = false;
+
     /// The item to branch on, as its run start, with its size; `None` when
     /// no primary item is left (a solution). What choosing costs beyond a
     /// node is added to `overhead`, in units of work (see [`crate::work`]).
@@ -65,6 +71,8 @@ impl Cells {
 }
 
 impl SetRule for Knuth {
+    const FORCED_MOVES: bool = true;
+
     fn choose<A: Algorithm>(cells: &Cells, overhead: &mut u64) -> Option<(u32, u32)> {
         if A::COLOURS && cells.has_colours() {
             return cells.lowest_shortest(overhead);

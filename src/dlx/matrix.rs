@@ -12,6 +12,7 @@ mod covering;
 mod error;
 mod lengths;
 mod links;
+mod ring;
 mod work;
 
 pub use choice::Tie;
@@ -75,6 +76,10 @@ pub struct Matrix {
     /// a secondary item a colour; empty until then, and nodes past its end
     /// have none. See `colours.rs`.
     colours: Vec<u32>,
+    /// The active primary items on a ring, each item's neighbours by its
+    /// index and the root's at 0, while a search by Algorithm C keeps them
+    /// (see `ring.rs`); empty otherwise.
+    ring: Vec<ring::Neighbours>,
     /// The most options an item had when [`Matrix::weigh_items`] looked.
     longest: u32,
     /// Units of work spent on the matrix that are neither nodes nor Knuth's
@@ -86,7 +91,8 @@ pub struct Matrix {
 }
 
 /// Two matrices are equal when their items, options and covers are:
-/// `short_items` only says how to cover them, and `extra` what that cost.
+/// `short_items` only says how to cover them, `extra` what that cost, and
+/// `ring` lists the active items that `len` marks.
 impl PartialEq for Matrix {
     fn eq(&self, other: &Matrix) -> bool {
         self.primary == other.primary
@@ -148,6 +154,7 @@ impl Matrix {
             spacers: Vec::new(),
             short_items: false,
             colours: Vec::new(),
+            ring: Vec::new(),
             longest: 0,
             extra: Cell::new(0),
         }
@@ -178,6 +185,7 @@ impl Matrix {
         self.nodes.clear();
         self.spacers.clear();
         self.colours.clear();
+        self.ring.clear();
         self.nodes.extend((0..=n).map(|i| Node {
             up: handle(i),
             down: handle(i),

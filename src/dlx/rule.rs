@@ -6,6 +6,7 @@
 //! rule costs nothing for the choice: each rule gets its own search loop.
 
 use super::matrix::Matrix;
+use super::Algorithm;
 use std::fmt;
 use std::str::FromStr;
 
@@ -24,7 +25,9 @@ pub trait ItemRule: Copy + Default {
     /// length 1, most recent last (see [`Matrix::cover`]); a rule may use
     /// them as hints. What choosing costs beyond a node is counted as the
     /// matrix's extra work (see [`crate::work`]).
-    fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)>;
+    /// `A` is the search's algorithm: Algorithm C keeps the active items
+    /// on a ring, which the rule walks (see `matrix/ring.rs`).
+    fn choose<A: Algorithm>(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)>;
 }
 
 /// The default rule: fewest options (MRV), forced items most recent first,
@@ -48,8 +51,8 @@ impl ItemRule for Weighed {
     const RULE: Rule = Rule::Weighed;
     const FAILS_AT_ONCE: bool = true;
 
-    fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
-        matrix.shortest_item::<true>(singles)
+    fn choose<A: Algorithm>(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
+        matrix.shortest_item::<true, A>(singles)
     }
 }
 
@@ -57,8 +60,8 @@ impl ItemRule for Knuth {
     const RULE: Rule = Rule::Knuth;
     const FAILS_AT_ONCE: bool = true;
 
-    fn choose(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
-        matrix.shortest_item::<false>(singles)
+    fn choose<A: Algorithm>(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
+        matrix.shortest_item::<false, A>(singles)
     }
 }
 
@@ -66,7 +69,7 @@ impl ItemRule for First {
     const RULE: Rule = Rule::First;
     const FAILS_AT_ONCE: bool = false;
 
-    fn choose(matrix: &Matrix, _singles: &mut Vec<u32>) -> Option<(u32, u32)> {
+    fn choose<A: Algorithm>(matrix: &Matrix, _singles: &mut Vec<u32>) -> Option<(u32, u32)> {
         matrix.first_active()
     }
 }

@@ -132,6 +132,9 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     pub fn with_algorithm(mut matrix: M, _rule: R, _algorithm: A) -> Search<M, R, A> {
         matrix.matrix().check_algorithm::<A>();
         matrix.matrix_mut().weigh_items();
+        if A::COLOURS {
+            matrix.matrix_mut().ring_active();
+        }
         let extra_from = matrix.matrix().extra();
         Search {
             matrix,
@@ -326,6 +329,9 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         build(matrix);
         matrix.check_algorithm::<A>();
         matrix.weigh_items();
+        if A::COLOURS {
+            matrix.ring_active();
+        }
         self.extra_from = matrix.extra();
     }
 
@@ -400,7 +406,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                         self.phase = Phase::Leave;
                         continue;
                     }
-                    match R::choose(matrix, &mut self.singles) {
+                    match R::choose::<A>(matrix, &mut self.singles) {
                         None => {
                             self.stats.solutions += 1;
                             self.phase = Phase::Leave;

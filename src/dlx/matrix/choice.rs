@@ -2,6 +2,7 @@
 //! weighing of a real branch, and the account of a tie that explains one.
 
 use super::{Matrix, Node, COVERED, NODE, SECONDARY};
+use crate::dlx::Algorithm;
 use crate::work::LENGTHS_PER_UNIT;
 use std::cmp::Reverse;
 
@@ -39,9 +40,13 @@ impl Matrix {
     /// Without `WEIGH`, it is Knuth's rule in `dlx1` exactly: the leftmost
     /// item of the fewest options, whatever that length (`singles` unread).
     ///
+    /// Algorithm C (`A`) reads the lengths of the active items from their
+    /// ring, as `dlx2` does, where Algorithm X scans every item's (see
+    /// `ring.rs`); both choose the same item.
+    ///
     /// What the scan and the weighing cost is counted as [`Matrix::extra`]
     /// work: the weighing only when some item is long (see `crate::work`).
-    pub(in crate::dlx) fn shortest_item<const WEIGH: bool>(
+    pub(in crate::dlx) fn shortest_item<const WEIGH: bool, A: Algorithm>(
         &self,
         singles: &mut Vec<u32>,
     ) -> Option<(u32, u32)> {
@@ -53,9 +58,15 @@ impl Matrix {
             }
         }
         let stop_at = u32::from(self.empty_primaries == 0);
-        let mut best = self.leftmost_shortest(stop_at);
+        let mut best = if A::COLOURS {
+            self.ring_shortest(stop_at)
+        } else {
+            self.leftmost_shortest(stop_at)
+        };
         if WEIGH && best.1 >= 2 && best.1 < COVERED {
-            best.0 = if self.short_items {
+            best.0 = if A::COLOURS {
+                self.heaviest_on_ring(best)
+            } else if self.short_items {
                 self.branch_candidates(best.0, best.1)
                     .max_by_key(|&item| (self.branch_weight(item), Reverse(item)))
                     .expect("the leftmost shortest item is a candidate")
@@ -77,6 +88,24 @@ impl Matrix {
             .max_by_key(|&item| {
                 let (weight, read) = self.weigh::<true>(item);
                 self.add_extra(read);
+                (weight, Reverse(item))
+            })
+            .expect("the leftmost shortest item is a candidate")
+    }
+
+    /// [`Matrix::heaviest_counted`] for Algorithm C: the candidates are
+    /// the first [`BRANCH_CANDIDATES`] of `length` on the ring, from
+    /// `leftmost` on, and the weighing is counted where some item is long.
+    #[inline(never)]
+    fn heaviest_on_ring(&self, (leftmost, length): (u32, u32)) -> u32 {
+        self.ring_from(leftmost)
+            .filter(|&item| self.len[item as usize] == length)
+            .take(BRANCH_CANDIDATES)
+            .max_by_key(|&item| {
+                let (weight, read) = self.weigh::<true>(item);
+                if !self.short_items {
+                    self.add_extra(read);
+                }
                 (weight, Reverse(item))
             })
             .expect("the leftmost shortest item is a candidate")

@@ -27,7 +27,8 @@ impl Matrix {
     }
 
     /// Covers item `i` as [`Matrix::cover`] does, leaving alone, with
-    /// `COLOURS`, the nodes of items purified by a colour.
+    /// `COLOURS`, the nodes of items purified by a colour, and taking a
+    /// primary item off the ring of active ones (see `ring.rs`).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(in crate::dlx) fn cover_with<const COLOURS: bool>(
         &mut self,
@@ -53,6 +54,9 @@ impl Matrix {
         }
         let empty_primaries = walk.empty_primaries;
         self.empty_primaries = empty_primaries;
+        if COLOURS && i as usize <= self.primary {
+            self.ring_remove(i);
+        }
         // The other items of a selected option can be emptied by covering
         // its first item (which hides the option itself); covered, they no
         // longer make a dead end.
@@ -83,6 +87,9 @@ impl Matrix {
         self.len[i as usize] -= COVERED;
         if self.len[i as usize] == 0 {
             self.empty_primaries += 1;
+        }
+        if COLOURS && i as usize <= self.primary {
+            self.ring_restore(i);
         }
         let header = handle(i as usize);
         let short_items = self.short_items;

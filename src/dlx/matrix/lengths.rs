@@ -8,7 +8,7 @@
 //! kept only for a matrix of more than [`SCAN_UP_TO`] primary items.
 
 use super::{Matrix, COVERED};
-use crate::dlx::Rule;
+use crate::dlx::{Exact, Rule};
 use std::cmp::Reverse;
 
 /// A padding leaf: never active, never the shortest.
@@ -112,8 +112,8 @@ impl Lengths {
         }
         if self.least.is_empty() {
             return match rule {
-                Rule::Weighed => matrix.shortest_item::<true>(singles),
-                Rule::Knuth => matrix.shortest_item::<false>(singles),
+                Rule::Weighed => matrix.shortest_item::<true, Exact>(singles),
+                Rule::Knuth => matrix.shortest_item::<false, Exact>(singles),
                 Rule::First => matrix.first_active(),
             };
         }

@@ -138,7 +138,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         }
         // The rule pops the hints it reads; the search's own stay as they
         // are for the search to read again.
-        match R::choose(matrix, &mut self.singles.clone()) {
+        match R::choose::<A>(matrix, &mut self.singles.clone()) {
             None => Below::Solution,
             Some((_, 0)) => Below::DeadEnd,
             Some((item, _)) => Below::Options(matrix.item_options(item as usize - 1).collect()),
@@ -150,7 +150,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     /// rest of the option from left to right.
     pub(in crate::dlx) fn go_down(&mut self, option: usize) {
         let matrix = self.matrix.matrix_mut();
-        let (item, _) = R::choose(matrix, &mut self.singles).expect("a branch");
+        let (item, _) = R::choose::<A>(matrix, &mut self.singles).expect("a branch");
         cover::<A>(matrix, item, &mut self.singles);
         let mut x = Matrix::header(item);
         loop {

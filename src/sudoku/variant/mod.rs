@@ -35,6 +35,7 @@
 
 mod encoding;
 mod generate;
+mod house_sums;
 mod parse;
 mod relation;
 mod singles;
@@ -178,10 +179,13 @@ impl Variant {
                 }
             }
         }
-        let arrow = |relation: &Relation| matches!(relation, Relation::Arrow(_));
         self.relations
             .iter()
-            .map(|relation| arrow(relation) && relation.cells().iter().any(|&c| whole[c] > 1))
+            .map(|relation| match relation {
+                Relation::Thermo(_) => false,
+                Relation::Arrow(cells) => cells.iter().any(|&c| whole[c] > 1),
+                Relation::Sum { .. } => true,
+            })
             .collect()
     }
 
@@ -191,7 +195,7 @@ impl Variant {
     pub fn pairs(&self) -> Vec<Pair> {
         let thermos = self.relations.iter().filter_map(|relation| match relation {
             Relation::Thermo(cells) => Some(cells),
-            Relation::Arrow(_) => None,
+            Relation::Arrow(_) | Relation::Sum { .. } => None,
         });
         let steps = thermos.flat_map(|cells| {
             cells.windows(2).map(|step| Pair {

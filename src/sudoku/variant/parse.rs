@@ -441,19 +441,22 @@ fn read_jigsaw(constraint: &Constraint, shape: Shape) -> Result<Vec<u8>, Variant
 }
 
 /// `Cage~<sum>~<cells>`: distinct cells, at most `side` of them; an empty
-/// sum for a cage that only forbids repeats.
+/// sum or 0 for a cage that only forbids repeats.
 fn read_cage(constraint: &Constraint, shape: Shape) -> Result<Cage, VariantError> {
     let side = shape.side();
     let Some((sum, ids)) = constraint.args.split_first() else {
         return Err(constraint.error("takes a sum and its cells"));
     };
+    // A sum of 0, as in ISS, is no sum: the cage only forbids repeats (the
+    // forum's killers write such a cage's head as `0`).
     let sum = match sum.as_str() {
         "" => None,
         text => match text.parse::<u32>() {
-            Ok(sum) if sum > 0 => Some(sum),
+            Ok(0) => None,
+            Ok(sum) => Some(sum),
             _ => {
                 return Err(constraint.error(format_args!(
-                    "the sum {text:?} is not a whole number from 1 (or empty, for no sum)"
+                    "the sum {text:?} is not a whole number (0 or empty, for no sum)"
                 )))
             }
         },

@@ -19,13 +19,24 @@ pub enum Relation {
     /// An arrow: the circle, the first cell, holds the sum of the others
     /// (which may repeat a symbol, where no house forbids it).
     Arrow(Vec<usize>),
+    /// Cells whose symbols add up to `total`, all different if `distinct`:
+    /// never read from a puzzle, but what its houses and cages imply (the
+    /// 45 rule, see `house_sums.rs`), so that the search sees it.
+    Sum {
+        /// The cells, in no particular order.
+        cells: Vec<usize>,
+        /// What their symbols add up to.
+        total: u32,
+        /// Whether they lie in one house.
+        distinct: bool,
+    },
 }
 
 impl Relation {
     /// The cells the rule is on, in its order.
     pub fn cells(&self) -> &[usize] {
         match self {
-            Relation::Thermo(cells) | Relation::Arrow(cells) => cells,
+            Relation::Thermo(cells) | Relation::Arrow(cells) | Relation::Sum { cells, .. } => cells,
         }
     }
 
@@ -34,6 +45,7 @@ impl Relation {
         match self {
             Relation::Thermo(_) => "thermometer",
             Relation::Arrow(_) => "arrow",
+            Relation::Sum { .. } => "sum",
         }
     }
 
@@ -54,6 +66,12 @@ impl Relation {
                     values[0] = sum as u8;
                     add_up(&candidates[1..], (&mut values, 1), sum, &mut found);
                 }
+            }
+            &Relation::Sum {
+                total, distinct, ..
+            } => {
+                let spent = if distinct { 0 } else { u32::MAX };
+                total_up(candidates, (&mut values, 0), (total, spent), &mut found);
             }
         }
         found
@@ -104,6 +122,40 @@ fn add_up(candidates: &[u32], (values, at): (&mut Vec<u8>, usize), left: u32, fo
         }
         values[at] = symbol as u8;
         add_up(candidates, (values, at + 1), left - symbol, found);
+    }
+}
+
+/// Fills `values[at..]` with symbols adding up to `left`, each from its
+/// cell's candidates and, unless `used` is all ones (repeats allowed), none
+/// in `used`.
+fn total_up(
+    candidates: &[u32],
+    (values, at): (&mut Vec<u8>, usize),
+    (left, used): (u32, u32),
+    found: &mut Vec<u8>,
+) {
+    if at == values.len() {
+        if left == 0 {
+            found.extend_from_slice(values);
+        }
+        return;
+    }
+    let after = (values.len() - at - 1) as u32;
+    let fresh = if used == u32::MAX { u32::MAX } else { !used };
+    let mut symbols = candidates[at] & fresh;
+    while symbols != 0 {
+        let symbol = symbols.trailing_zeros() + 1;
+        symbols &= symbols - 1;
+        if symbol + after > left {
+            break;
+        }
+        values[at] = symbol as u8;
+        let used = if used == u32::MAX {
+            used
+        } else {
+            used | 1 << (symbol - 1)
+        };
+        total_up(candidates, (values, at + 1), (left - symbol, used), found);
     }
 }
 

@@ -161,6 +161,7 @@ fn line_and_dot_marks(variant: &Variant) -> Vec<Mark> {
         kind: match relation {
             Relation::Thermo(_) => "thermo",
             Relation::Arrow(_) => "arrow",
+            Relation::Sum { .. } => "sum",
         },
         cells: relation.cells().to_vec(),
         value: None,
@@ -406,6 +407,7 @@ fn lines_and_dots_text(variant: &Variant) -> String {
         text += match relation {
             Relation::Thermo(_) => ".Thermo",
             Relation::Arrow(_) => ".Arrow",
+            Relation::Sum { .. } => ".Sum",
         };
         for &cell in relation.cells() {
             text += &format!("~{}", cell_name(cell, n));

@@ -115,6 +115,7 @@ impl Items {
         for relation in &variant.relations {
             let cells = match relation {
                 Relation::Thermo(cells) => cells,
+                Relation::Sum { .. } => continue,
                 Relation::Arrow(cells) => {
                     let sum = cells[1..]
                         .iter()
