@@ -120,11 +120,11 @@ import { gzipSync } from 'node:zlib';
 // generate's variant option) took the logic package from 127,978 to
 // 139,575 before that merge, and the ladder's, whose rungs share the
 // techniques' candidates (built from a layout now, and narrowed), from
-// 83,704 to 84,294: the logic package's budget to 159 KiB.
+// 83,704 to 84,294; merged, the logic package is 146,051, within 147 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 84 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 159 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 147 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 84 * 1024,
 };
 
