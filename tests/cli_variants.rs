@@ -75,3 +75,57 @@ fn a_budget_stops_a_variant_search_in_its_place() {
     assert!(lines[0].starts_with("gave up after "), "{lines:?}");
     assert_eq!(output.status.code(), Some(3));
 }
+
+#[test]
+fn generated_killers_and_jigsaws_are_read_back_by_count_with_one_solution_each() {
+    for kind in ["killer", "jigsaw"] {
+        let made = run(
+            &["generate", "--variant", kind, "--seed", "4", "--count", "3"],
+            "",
+        );
+        assert_eq!(made.status.code(), Some(0), "{made:?}");
+        let lines = stdout(&made);
+        assert_eq!(lines.len(), 6, "{lines:?}");
+        for pair in lines.chunks(2) {
+            assert!(
+                pair[0].starts_with(&format!("# {kind} 9×9, ")),
+                "{}",
+                pair[0]
+            );
+        }
+        let counted = run(&["count", "--limit", "2"], &lines.join("\n"));
+        assert_eq!(stdout(&counted), ["1", "1", "1"], "{kind}: {lines:?}");
+        let again = run(
+            &["generate", "--variant", kind, "--seed", "4", "--count", "3"],
+            "",
+        );
+        assert_eq!(stdout(&again), lines, "the same seed, the same puzzles");
+    }
+}
+
+#[test]
+fn a_variant_refuses_classic_options_and_other_sizes() {
+    for (args, says) in [
+        (
+            &["generate", "--variant", "killer", "--symmetry", "mirror"][..],
+            "--symmetry applies only to classic puzzles, not to --variant",
+        ),
+        (
+            &["generate", "--variant", "jigsaw", "--givens", "30"][..],
+            "--givens applies only to classic puzzles, not to --variant",
+        ),
+        (
+            &["generate", "--variant", "jigsaw", "--size", "16"][..],
+            "size 16 is not supported for a killer or jigsaw: 4, 6 or 9",
+        ),
+        (
+            &["generate", "--variant", "thermo"][..],
+            "unknown variant \"thermo\": killer or jigsaw",
+        ),
+    ] {
+        let output = run(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(error.contains(says), "{args:?}: {error}");
+    }
+}

@@ -10,6 +10,7 @@ use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use sudoku_dlx::dlx::{Rule, MAX_PROBES};
 use sudoku_dlx::ladder::{UnknownRung, NAMES};
+use sudoku_dlx::sudoku::variant::Kind as VariantKind;
 use sudoku_dlx::sudoku::Options;
 
 pub const USAGE: &str = "\
@@ -24,7 +25,7 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
        sudoku-dlx generate [--size N] [--count K] [--seed S] [--minimal]
                   [--symmetry none|rotational|mirror] [--givens G]
                   [--difficulty easy|medium|hard|expert]
-                  [--budget GRIDS] [--timeout SECONDS]
+                  [--variant killer|jigsaw] [--budget GRIDS] [--timeout SECONDS]
        sudoku-dlx rate [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx hint [--trace] [--stats] [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE]
@@ -46,7 +47,8 @@ that one search does not count within 20,000 nodes; 'count --shards N
 singles or dlx (the default); --rule is the column rule of dlx: weighed
 (the default), knuth or first. 'generate' prints K new puzzles (default 1)
 with one solution each, trying at most GRIDS grids (default 1000) for
-each; 'rate' prints each puzzle's level, score (1.0 to 4.9: the
+each; with --variant, killers or jigsaws of size 4, 6 or 9 in the
+variant text that 'solve' reads, each after a '#' line with its rating; 'rate' prints each puzzle's level, score (1.0 to 4.9: the
 level's number, then tenths within it) and hardest technique; 'hint'
 prints each puzzle's chain of techniques, ending in 'solved' or 'guess'
 (--trace: one line a step). 'rate' and 'hint' search
@@ -73,7 +75,8 @@ pub enum Command {
         bounds: Bounds,
     },
     Generate {
-        options: Options,
+        /// A killer or jigsaw in place of a classic grid, and the options.
+        what: (Option<VariantKind>, Options),
         count: u64,
         bounds: Bounds,
     },
@@ -134,6 +137,7 @@ const APPLIES: &[(&str, &[&str])] = &[
     ("--minimal", &["generate"]),
     ("--givens", &["generate"]),
     ("--difficulty", &["generate"]),
+    ("--variant", &["generate"]),
 ];
 
 /// Every flag as given, before the command checks which apply to it.
@@ -156,6 +160,7 @@ struct Flags {
     shard: Option<usize>,
     help: bool,
     generate: Options,
+    variant: Option<VariantKind>,
     operands: Vec<String>,
 }
 
@@ -228,6 +233,7 @@ fn read_flag<'a>(
         "--seed" => options.seed = parse_value(read("a whole number below 2^64")?, |_| true)?,
         "--givens" => options.givens = Some(parse_value(read("a whole number")?, |_| true)?),
         "--symmetry" => options.symmetry = parse_named(read("none, rotational or mirror")?)?,
+        "--variant" => flags.variant = Some(parse_named(read("killer or jigsaw")?)?),
         _ => options.difficulty = Some(parse_named(read("easy, medium, hard or expert")?)?),
     }
     Ok(())
@@ -296,7 +302,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
         "generate" | "bench-generate" if !operands.is_empty() => {
             Err(format!("{name} reads no FILE"))
         }
-        "generate" => Ok(invocation(generate(flags))),
+        "generate" => generate(flags).map(invocation),
         "bench-generate" => Ok(invocation(Command::BenchGenerate {
             rounds: flags.count.unwrap_or(51),
             bounds: Bounds {
@@ -401,20 +407,30 @@ fn bench(flags: &Flags, operands: &[String]) -> Result<Invocation, String> {
     }))
 }
 
-/// `generate`, seeded by the clock unless `--seed` is given.
-fn generate(flags: Flags) -> Command {
+/// `generate`, seeded by the clock unless `--seed` is given. A variant
+/// takes no symmetry, minimality or number of givens: its givens are what
+/// uniqueness leaves (a killer's none).
+fn generate(flags: Flags) -> Result<Command, String> {
+    if flags.variant.is_some() {
+        let classic_only = ["--symmetry", "--minimal", "--givens"];
+        if let Some((flag, _)) = flags.given.iter().find(|(f, _)| classic_only.contains(f)) {
+            return Err(format!(
+                "{flag} applies only to classic puzzles, not to --variant"
+            ));
+        }
+    }
     let mut options = flags.generate;
     if !flags.given.iter().any(|&(flag, _)| flag == "--seed") {
         options.seed = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |elapsed| elapsed.as_nanos() as u64);
     }
-    Command::Generate {
-        options,
+    Ok(Command::Generate {
+        what: (flags.variant, options),
         count: flags.count.unwrap_or(1),
         bounds: Bounds {
             nodes: flags.budget,
             timeout: flags.timeout,
         },
-    }
+    })
 }

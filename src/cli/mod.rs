@@ -124,11 +124,11 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
             bounds,
         } => bench::race(&race, (&files, bounds), &mut stdout.lock()),
         Command::Generate {
-            options,
+            what,
             count,
             bounds,
         } => puzzles::generate(
-            options,
+            what,
             (count, bounds),
             &mut io::BufWriter::new(stdout.lock()),
         ),

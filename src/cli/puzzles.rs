@@ -4,6 +4,7 @@ use super::batch::{Bounds, DEFAULT_TIMEOUT};
 use super::{Failure, Status};
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
+use sudoku_dlx::sudoku::variant::{Kind, Sketch, VariantGenerator, VariantOptions};
 use sudoku_dlx::sudoku::{GenerateError, Generator, Level, Options, Symmetry, MAX_ATTEMPTS};
 
 /// How often a long generation says on standard error how far it is.
@@ -16,18 +17,64 @@ const PROGRESS_EVERY: Duration = Duration::from_secs(5);
 /// either bound ends the command with status 3, the reason on standard
 /// error.
 pub fn generate(
-    options: Options,
+    (variant, options): (Option<Kind>, Options),
     (count, bounds): (u64, Bounds),
     out: &mut impl Write,
 ) -> Result<Status, Failure> {
+    if let Some(kind) = variant {
+        return generate_variants((kind, options), (count, bounds), out);
+    }
     let mut generator = Generator::new(options).map_err(|e| Failure::Usage(e.to_string()))?;
+    let next = |attempts, go_on: &mut dyn FnMut(u32) -> bool| {
+        let puzzle = generator.next_puzzle_within(attempts, go_on)?;
+        Ok(puzzle.to_string())
+    };
+    write_puzzles(next, (count, bounds), out)
+}
+
+/// `generate --variant`: killers or jigsaws of `options`' size and seed
+/// (and difficulty), each in the variant text `solve` reads, after a `#`
+/// line (which `solve` skips) with its kind and rating.
+fn generate_variants(
+    (kind, options): (Kind, Options),
+    (count, bounds): (u64, Bounds),
+    out: &mut impl Write,
+) -> Result<Status, Failure> {
+    let mut generator = VariantGenerator::new(VariantOptions {
+        kind,
+        side: options.side,
+        seed: options.seed,
+        difficulty: options.difficulty,
+    })
+    .map_err(|e| Failure::Usage(e.to_string()))?;
+    let next = |attempts, go_on: &mut dyn FnMut(u32) -> bool| {
+        let made = generator.next_puzzle_within(attempts, go_on)?;
+        let (n, rating) = (options.side, made.rating);
+        Ok(format!(
+            "# {kind} {n}×{n}, {} {:.1} ({})\n{}",
+            rating.level,
+            rating.score,
+            rating.technique.name(),
+            Sketch::of(&made.variant).text
+        ))
+    };
+    write_puzzles(next, (count, bounds), out)
+}
+
+/// Writes `count` puzzles that `next` makes (given the grids it may try,
+/// and the clock to ask), one a line, as [`generate`] says.
+fn write_puzzles(
+    mut next: impl FnMut(u32, &mut dyn FnMut(u32) -> bool) -> Result<String, GenerateError>,
+    (count, bounds): (u64, Bounds),
+    out: &mut impl Write,
+) -> Result<Status, Failure> {
     let writing = Failure::writing("output");
     let (attempts, timeout) = limits(bounds);
     for number in 1..=count {
         let start = Instant::now();
         let mut reported = start;
         let mut progress = Ok(());
-        let found = generator.next_puzzle_within(attempts, |tried| {
+        let found = next(attempts, &mut |tried| {
             let now = Instant::now();
             if now.duration_since(reported) >= PROGRESS_EVERY && progress.is_ok() {
                 reported = now;
@@ -122,7 +169,79 @@ pub fn bench(rounds: u64, bounds: Bounds, out: &mut impl Write) -> Result<Status
             status = Status::SomeGaveUp;
         }
     }
+    if bench_variants(rounds, bounds, out)? {
+        status = Status::SomeGaveUp;
+    }
     Ok(status)
+}
+
+/// The rows of killers and jigsaws, and whether one gave up.
+fn bench_variants(rounds: u64, bounds: Bounds, out: &mut impl Write) -> Result<bool, Failure> {
+    let mut gave_up = false;
+    for (kind, side) in [
+        (Kind::Killer, 6),
+        (Kind::Killer, 9),
+        (Kind::Jigsaw, 6),
+        (Kind::Jigsaw, 9),
+    ] {
+        let options = VariantOptions {
+            kind,
+            side,
+            seed: 1,
+            difficulty: None,
+        };
+        let name = format!("{side}×{side} {kind}");
+        let (line, stopped) = bench_variant(&name, options, rounds, limits(bounds))?;
+        writeln!(out, "{line}").map_err(Failure::writing("output"))?;
+        out.flush().map_err(Failure::writing("output"))?;
+        gave_up |= stopped;
+    }
+    Ok(gave_up)
+}
+
+/// [`bench_case`] for killers and jigsaws.
+fn bench_variant(
+    name: &str,
+    options: VariantOptions,
+    count: u64,
+    (attempts, timeout): (u32, Duration),
+) -> Result<(String, bool), Failure> {
+    let mut generator =
+        VariantGenerator::new(options).map_err(|e| Failure::Usage(e.to_string()))?;
+    let mut times = Vec::new();
+    let mut givens = 0;
+    let mut levels = [0; Level::ALL.len()];
+    for _ in 0..count {
+        let start = Instant::now();
+        let made = match generator.next_puzzle_within(attempts, |_| start.elapsed() < timeout) {
+            Ok(made) => made,
+            Err(gave_up @ GenerateError::GaveUp { .. }) => {
+                let seconds = start.elapsed().as_secs_f64();
+                return Ok((format!("{name:<28} {gave_up} (after {seconds:.1} s)"), true));
+            }
+            Err(other) => return Err(Failure::Io(other.to_string())),
+        };
+        times.push(start.elapsed().as_secs_f64() * 1000.0);
+        givens += made.variant.givens.iter().filter(|&&v| v != 0).count();
+        levels[made.rating.level as usize] += 1;
+    }
+    Ok((row(name, &mut times, givens, levels), false))
+}
+
+/// A row of the table: the median and slowest time, the mean givens and
+/// the puzzles of each level.
+fn row(name: &str, times: &mut [f64], givens: usize, levels: [u32; 4]) -> String {
+    times.sort_by(f64::total_cmp);
+    let levels: Vec<String> = levels.iter().map(u32::to_string).collect();
+    format!(
+        "{:<28} {:>8} {:>11.2} {:>11.2} {:>7.1}  {}",
+        name,
+        times.len(),
+        times[times.len() / 2],
+        times[times.len() - 1],
+        givens as f64 / times.len() as f64,
+        levels.join("/")
+    )
 }
 
 /// A row of the table, and whether a puzzle gave up (which ends the row).
@@ -150,16 +269,5 @@ fn bench_case(
         givens += puzzle.cells().iter().filter(|&&v| v != 0).count();
         levels[Level::of(&puzzle) as usize] += 1;
     }
-    times.sort_by(f64::total_cmp);
-    let levels: Vec<String> = levels.iter().map(u32::to_string).collect();
-    let row = format!(
-        "{:<28} {:>8} {:>11.2} {:>11.2} {:>7.1}  {}",
-        name,
-        count,
-        times[times.len() / 2],
-        times[times.len() - 1],
-        givens as f64 / times.len() as f64,
-        levels.join("/")
-    );
-    Ok((row, false))
+    Ok((row(name, &mut times, givens, levels), false))
 }

@@ -93,6 +93,8 @@ impl Default for Options {
 pub enum GenerateError {
     /// The side is not one of 4, 6, 9, 16 and 25.
     UnsupportedSize(usize),
+    /// A killer or jigsaw of a side other than 4, 6 and 9.
+    UnsupportedVariantSize(usize),
     /// More givens than cells.
     TooManyGivens {
         /// Asked for.
@@ -127,6 +129,10 @@ impl fmt::Display for GenerateError {
             GenerateError::UnsupportedSize(side) => {
                 write!(f, "size {side} is not supported: 4, 6, 9, 16 or 25")
             }
+            GenerateError::UnsupportedVariantSize(side) => write!(
+                f,
+                "size {side} is not supported for a killer or jigsaw: 4, 6 or 9"
+            ),
             GenerateError::TooManyGivens { givens, cells } => {
                 write!(f, "{givens} givens do not fit in {cells} cells")
             }

@@ -25,6 +25,23 @@ impl Layout {
                 [row, n + col, 2 * n + shape.box_of(row, col)]
             })
             .collect();
+        Layout::of_units(n, units_of)
+    }
+
+    /// The layout of a grid of side `side` whose third kind of unit is
+    /// `boxes[cell]`, each cell's box: a jigsaw's regions, each of `side`
+    /// cells, numbered from 0.
+    pub fn with_boxes(side: usize, boxes: &[usize]) -> Layout {
+        let n = side;
+        let units_of: Vec<[usize; 3]> = (0..n * n)
+            .map(|cell| [cell / n, n + cell % n, 2 * n + boxes[cell]])
+            .collect();
+        Layout::of_units(n, units_of)
+    }
+
+    /// The layout whose cells lie in `units_of`, each cell's row, column
+    /// and box.
+    fn of_units(n: usize, units_of: Vec<[usize; 3]>) -> Layout {
         let mut cells_of = vec![0; 3 * n * n];
         let mut filled = vec![0; 3 * n];
         for (cell, units) in units_of.iter().enumerate() {

@@ -30,5 +30,5 @@ pub use generate::{
 pub use grid::{Cell, Grid, Shape, Unit, EMPTY_CELLS, IGNORED, SYMBOLS};
 pub use layout::Layout;
 pub use logic::{Hint, Technique};
-pub use rate::{hardest, rate, rate_within, Level, Rating, Unrated};
+pub use rate::{hardest, rate, rate_candidates, rate_within, Level, Rating, Unrated};
 pub use solver::{Counted, GaveUp, Solved, Solver};

@@ -86,10 +86,19 @@ struct Path {
 
 impl Path {
     fn of(grid: &Grid) -> Path {
-        let mut candidates = Candidates::new(grid);
-        let empty = grid.cells().iter().filter(|&&v| v == 0).count();
+        Path::within(Candidates::new(grid), |_| {})
+    }
+
+    /// The path from `candidates`, which `narrow` narrows before each
+    /// step by the rules its units do not hold (a killer's cage sums).
+    fn within(mut candidates: Candidates, mut narrow: impl FnMut(&mut Candidates)) -> Path {
+        let empty = candidates.empty_cells();
         let (mut hardest, mut uses) = (Technique::NakedSingle, 0);
-        while let Some(step) = candidates.next_step(Technique::ForcingChain) {
+        loop {
+            narrow(&mut candidates);
+            let Some(step) = candidates.next_step(Technique::ForcingChain) else {
+                break;
+            };
             if step.technique > hardest {
                 (hardest, uses) = (step.technique, 0);
             }
@@ -105,6 +114,14 @@ impl Path {
             uses,
             empty,
             left,
+        }
+    }
+
+    fn rating(&self) -> Rating {
+        Rating {
+            level: self.hardest.level(),
+            technique: self.hardest,
+            score: self.score(),
         }
     }
 
@@ -195,10 +212,13 @@ pub fn rate_within(
         1 => {}
         _ => return Err(Unrated::NotUnique),
     }
-    let path = Path::of(grid);
-    Ok(Rating {
-        level: path.hardest.level(),
-        technique: path.hardest,
-        score: path.score(),
-    })
+    Ok(Path::of(grid).rating())
+}
+
+/// The rating, on the classic scale, of a puzzle known to have one
+/// solution, solved from `candidates` by the classic techniques, with
+/// `narrow` ruling candidates out before each step by the puzzle's other
+/// rules: the variants' rating (`sudoku::variant::generate`).
+pub fn rate_candidates(candidates: Candidates, narrow: impl FnMut(&mut Candidates)) -> Rating {
+    Path::within(candidates, narrow).rating()
 }

@@ -8,6 +8,7 @@ use super::arguments::{
 use super::hints::DEFAULT_BUDGET;
 use super::{object, parse, SOLVER};
 use crate::contract::ErrorCode;
+use crate::sudoku::variant::{Kind, Sketch, VariantGenerator, VariantOptions};
 use crate::sudoku::{self, Date, GenerateError, Generator, Level, Options, Unrated};
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
@@ -32,6 +33,8 @@ export interface GenerateOptions {
   minimal?: boolean;
   givens?: number;
   difficulty?: "easy" | "medium" | "hard" | "expert";
+  /** A killer (cages with sums, no givens) or a jigsaw, of size 4, 6 or 9, as a variant's text; neither takes `symmetry`, `minimal` or `givens`. */
+  variant?: "killer" | "jigsaw";
   /** Grids to try before giving up: 1 to 1,000,000, default 1,000. */
   budget?: number;
   /** Milliseconds before giving up: from 1, default 10,000. */
@@ -55,7 +58,8 @@ export interface Rating {
 "#;
 
 /// The fields [`generate`] reads, for the message that refuses the others.
-const FIELDS: &str = "size, seed, symmetry, minimal, givens, difficulty, budget or timeout";
+const FIELDS: &str =
+    "size, seed, symmetry, minimal, givens, difficulty, variant, budget or timeout";
 
 /// The most grids `generate` may be asked to try.
 const MAX_ATTEMPTS: u64 = 1_000_000;
@@ -78,15 +82,35 @@ struct Limits {
 /// `"mirror"`), `minimal` (a boolean), `givens` (a whole number),
 /// `difficulty` (`"easy"`, `"medium"`, `"hard"`, `"expert"`), `budget`
 /// (grids to try, default 1,000), `timeout` (milliseconds, default
-/// 10,000). The same options and seed give the same puzzle as the command
-/// line. Throws an `Error` beginning "gave up" when the budget or the
-/// timeout runs out.
+/// 10,000), `variant` (`"killer"` or `"jigsaw"`: the puzzle in the
+/// variant text `sketchVariant` and `solveVariant` read). The same options
+/// and seed give the same puzzle as the command line. Throws an `Error`
+/// beginning "gave up" when the budget or the timeout runs out.
 #[wasm_bindgen]
 pub fn generate(
     #[wasm_bindgen(unchecked_optional_param_type = "GenerateOptions")] options: JsValue,
 ) -> Result<String> {
-    let (options, limits) = read_options(&options)?;
-    Ok(generate_within(options, &limits)?.to_string())
+    let (options, limits, variant) = read_options(&options)?;
+    match variant {
+        None => Ok(generate_within(options, &limits)?.to_string()),
+        Some(kind) => generate_variant(kind, options, &limits),
+    }
+}
+
+/// A killer or jigsaw with `options`' size, seed and difficulty, within
+/// `limits`, as its variant text.
+fn generate_variant(kind: Kind, options: Options, limits: &Limits) -> Result<String> {
+    let mut generator = VariantGenerator::new(VariantOptions {
+        kind,
+        side: options.side,
+        seed: options.seed,
+        difficulty: options.difficulty,
+    })
+    .map_err(|e| range_error(&e.to_string()))?;
+    let made = within_clock(limits, |go_on| {
+        generator.next_puzzle_within(limits.attempts, go_on)
+    })?;
+    Ok(Sketch::of(&made.variant).text)
 }
 
 /// The first puzzle of a generator with `options`, within `limits`; one
@@ -94,6 +118,17 @@ pub fn generate(
 /// the generator's loop.
 fn generate_within(options: Options, limits: &Limits) -> Result<sudoku::Grid> {
     let mut generator = Generator::new(options).map_err(|e| range_error(&e.to_string()))?;
+    within_clock(limits, |go_on| {
+        generator.next_puzzle_within(limits.attempts, go_on)
+    })
+}
+
+/// What `generate` (a generator's `next_puzzle_within`, given the clock to
+/// ask between grids) makes before `limits.timeout`, or the error.
+fn within_clock<T>(
+    limits: &Limits,
+    generate: impl FnOnce(&mut dyn FnMut(u32) -> bool) -> std::result::Result<T, GenerateError>,
+) -> Result<T> {
     // A deadline of infinity (the daily puzzle's) needs no clock.
     let deadline = if limits.timeout.is_finite() {
         performance_now()? + limits.timeout
@@ -101,7 +136,7 @@ fn generate_within(options: Options, limits: &Limits) -> Result<sudoku::Grid> {
         f64::INFINITY
     };
     let mut clock_failed = None;
-    let puzzle = generator.next_puzzle_within(limits.attempts, |_| {
+    let puzzle = generate(&mut |_| {
         if deadline == f64::INFINITY {
             return true;
         }
@@ -162,7 +197,7 @@ pub fn daily(
 /// Reads [`generate`]'s options: `undefined`, or an object whose fields are
 /// all optional. An unknown field is refused, so that a typo does not pass
 /// unnoticed.
-fn read_options(options: &JsValue) -> Result<(Options, Limits)> {
+fn read_options(options: &JsValue) -> Result<(Options, Limits, Option<Kind>)> {
     let mut read = Options {
         seed: (js_sys::Math::random() * MAX_SAFE_INTEGER as f64) as u64,
         ..Options::default()
@@ -171,8 +206,9 @@ fn read_options(options: &JsValue) -> Result<(Options, Limits)> {
         attempts: sudoku::MAX_ATTEMPTS,
         timeout: DEFAULT_TIMEOUT_MS,
     };
+    let mut variant = None;
     if options.is_undefined() {
-        return Ok((read, limits));
+        return Ok((read, limits, variant));
     }
     if !options.is_object() {
         return Err(type_error("options must be an object"));
@@ -186,10 +222,18 @@ fn read_options(options: &JsValue) -> Result<(Options, Limits)> {
             "timeout" => {
                 limits.timeout = whole_number(&name, &value, 1, MAX_SAFE_INTEGER)? as f64;
             }
+            "variant" => variant = Some(choice(&name, &value)?),
             _ => read_option(&mut read, &name, &value)?,
         }
     }
-    Ok((read, limits))
+    let classic_only =
+        read.symmetry != Options::default().symmetry || read.minimal || read.givens.is_some();
+    if variant.is_some() && classic_only {
+        return Err(type_error(
+            "symmetry, minimal and givens apply to classic puzzles only, not to a variant",
+        ));
+    }
+    Ok((read, limits, variant))
 }
 
 fn read_option(options: &mut Options, name: &str, value: &JsValue) -> Result<()> {

@@ -257,19 +257,33 @@ impl Candidates {
     /// The candidates the givens leave: every symbol not yet in the cell's
     /// row, column or box (auto-candidates).
     pub fn new(grid: &Grid) -> Candidates {
-        let layout = Layout::new(grid.shape());
+        Candidates::within(Layout::new(grid.shape()), grid.cells())
+    }
+
+    /// [`Candidates::new`] for the grid of `values` (row by row, 0 for
+    /// empty) whose units are `layout`'s: a jigsaw's regions in place of
+    /// the boxes.
+    pub fn within(layout: Layout, values: &[u8]) -> Candidates {
         let n = layout.side();
         let mut candidates = Candidates {
             masks: vec![layout.all_symbols(); n * n],
             values: vec![0; n * n],
             layout,
         };
-        for (index, &value) in grid.cells().iter().enumerate() {
+        for (index, &value) in values.iter().enumerate() {
             if value != 0 {
                 candidates.place(index, value);
             }
         }
         candidates
+    }
+
+    /// Keeps of each empty cell's candidates only those in `masks[cell]`:
+    /// what rules beyond the units (a killer's cage sums) leave.
+    pub fn narrow(&mut self, masks: &[u32]) {
+        for (mask, &keep) in self.masks.iter_mut().zip(masks) {
+            *mask &= keep;
+        }
     }
 
     /// A player's own pencil marks for the empty cells of `grid`, one mask

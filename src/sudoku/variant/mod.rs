@@ -34,6 +34,7 @@
 //! docs/variants.md has the format and the reasons for each encoding.
 
 mod encoding;
+mod generate;
 mod house_sums;
 mod parse;
 mod relation;
@@ -42,6 +43,7 @@ mod sketch;
 mod solver;
 
 pub use encoding::{VariantEncoding, MAX_CAGE_FILLINGS};
+pub use generate::{Kind, Made, VariantGenerator, VariantOptions, MAX_CAGE, VARIANT_SIDES};
 pub use parse::{is_variant, parse, VariantError};
 pub use relation::{Pair, PairRule, Relation};
 pub use singles::{candidates, single, Reason, Single};

@@ -75,7 +75,7 @@ export class GameFlow {
     this.#newPuzzle = new NewPuzzle({
       client: port.client,
       line: port.line,
-      show: (puzzle, message, info) => this.open(puzzle, null, message, info),
+      show: (puzzle, message, info, variant) => this.open(puzzle, null, message, info, null, variant),
     });
   }
 

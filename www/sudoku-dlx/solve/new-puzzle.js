@@ -1,10 +1,11 @@
-// New puzzle: the generator run in the worker with the size, difficulty and
-// symmetry picked. The generator is one call, so the progress it shows is
+// New puzzle: the generator run in the worker with the kind, size,
+// difficulty and symmetry picked; a killer or jigsaw comes as a variant's
+// text, read as a pasted one is and played by its rules. The generator is one call, so the progress it shows is
 // the honest one, the time it has taken; Cancel ends the worker. The picks
 // offer only the levels a size reaches (model/puzzle-picks.js), so no pick
 // is searched for in vain.
 
-import { describePuzzleMade, outlook, SLOW_TIMEOUT_MS } from './model/puzzle-picks.js';
+import { describePuzzleMade, describeVariantMade, outlook, SLOW_TIMEOUT_MS } from './model/puzzle-picks.js';
 
 const TICK_MS = 100;
 
@@ -12,8 +13,8 @@ const TICK_MS = 100;
  * @typedef {object} NewPuzzleOptions
  * @property {import('../engine/solver-client.js').SolverClient} client runs the generator
  * @property {import('./model/panel-state.js').Line} line where progress shows
- * @property {(puzzle: string, message: string, info: Omit<import('./game/record.js').GameInfo, 'id'>) => void} show
- *   loads the new puzzle, undoably, as a new game
+ * @property {(puzzle: string, message: string, info: Omit<import('./game/record.js').GameInfo, 'id'>, variant: import('./model/variant.js').Variant | null) => void} show
+ *   loads the new puzzle, undoably, as a new game, by a variant's rules when given
  */
 
 export class NewPuzzle {
@@ -28,10 +29,11 @@ export class NewPuzzle {
    * Generates a puzzle with `picks`, showing the time taken meanwhile, and loads it.
    * @param {import('./model/panel-state.js').Picks} picks
    */
-  async run({ size, difficulty, symmetry }) {
+  async run({ kind = 'classic', size, difficulty, symmetry }) {
     const { client, line, show } = this.#o;
-    const { seconds } = outlook(size);
-    line.say(`Making a ${size} × ${size} puzzle${seconds ? ` (usually about ${seconds} s)` : ''}…`);
+    const { seconds } = outlook(size, kind);
+    const what = kind === 'classic' ? 'puzzle' : kind;
+    line.say(`Making a ${size} × ${size} ${what}${seconds ? ` (usually about ${seconds} s)` : ''}…`);
     const started = performance.now();
     const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s elapsed.`;
     const tick = setInterval(() => line.progress(elapsed()), TICK_MS);
@@ -39,15 +41,21 @@ export class NewPuzzle {
       // The pickers offer only the values generate takes.
       const options = /** @type {import('../../../pkg-logic/sudoku_dlx.js').GenerateOptions} */ ({
         size,
-        symmetry,
+        ...(kind === 'classic' ? { symmetry } : { variant: kind }),
         ...(difficulty === 'any' ? {} : { difficulty }),
         ...(seconds ? { timeout: SLOW_TIMEOUT_MS } : {}),
       });
       const puzzle = await client.generate(options);
       const level = difficulty === 'any' ? '' : difficulty;
-      const title = `New ${size} × ${size} puzzle${level ? `, ${level}` : ''}`;
+      const title = `New ${size} × ${size} ${what}${level ? `, ${level}` : ''}`;
       const info = { kind: /** @type {const} */ ('new'), title, level, date: '' };
-      show(puzzle, describePuzzleMade(puzzle, size, difficulty, symmetry), info);
+      if (kind === 'classic') {
+        show(puzzle, describePuzzleMade(puzzle, size, difficulty, symmetry), info, null);
+        return;
+      }
+      const variant = await client.readVariant(puzzle);
+      if (!variant) throw new Error(`the generator's ${kind} could not be read back: ${puzzle}`);
+      show(variant.givens, describeVariantMade(variant, kind, difficulty), info, variant);
     } finally {
       clearInterval(tick);
     }

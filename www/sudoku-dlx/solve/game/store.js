@@ -218,9 +218,11 @@ export class GameStore {
  * @returns {import('../model/panel-state.js').Picks | null}
  */
 function picksOf(saved) {
-  const { size, difficulty, symmetry } = saved ?? {};
+  const { kind, size, difficulty, symmetry } = saved ?? {};
   const fits = Number.isInteger(size) && typeof difficulty === 'string' && typeof symmetry === 'string';
-  return fits ? { size, difficulty, symmetry } : null;
+  // Picks kept before New puzzle made variants have no kind: classic ones.
+  const kept = typeof kind === 'string' ? { kind } : {};
+  return fits ? { ...kept, size, difficulty, symmetry } : null;
 }
 
 /**

@@ -22,6 +22,7 @@ import { DEFAULT_SETTINGS } from '../game/store.js';
 
 /**
  * @typedef {object} Picks what New puzzle makes
+ * @property {string} [kind] classic (when left out), killer or jigsaw
  * @property {number} size
  * @property {string} difficulty
  * @property {string} symmetry
@@ -175,7 +176,7 @@ export function initialState() {
     solutionsBar: { shown: false, position: '', atStart: true, atEnd: true },
     overlay: EMPTY_OVERLAY,
     emptySide: 9,
-    picks: { size: 9, difficulty: 'any', symmetry: 'none' },
+    picks: { kind: 'classic', size: 9, difficulty: 'any', symmetry: 'none' },
     game: NO_GAME,
     menuOpen: false,
     startChoice: false,

@@ -3,10 +3,19 @@
 // size, and the sentence that names the puzzle made.
 
 import { SIDES } from '../../shared/grid-shape.js';
-import { DIFFICULTIES, offeredDifficulty, onlyLevel } from './difficulty.js';
+import { DIFFICULTIES, offeredDifficulty, offers, onlyLevel } from './difficulty.js';
 
 export { DIFFICULTIES } from './difficulty.js';
 export const SYMMETRIES = ['none', 'rotational', 'mirror'];
+/** What New puzzle makes: a classic grid, or a variant (src/sudoku/variant/generate.rs). */
+export const KINDS = ['classic', 'killer', 'jigsaw'];
+/** The sizes a killer or jigsaw is made in (the generator's VARIANT_SIDES). */
+export const VARIANT_SIZES = [4, 6, 9];
+/**
+ * The levels the generator's jigsaws reach: with every given it can take
+ * away gone, none of hundreds of 9×9 jigsaws is easy (docs/variants.md).
+ */
+const JIGSAW_LEVELS = ['medium', 'hard', 'expert'];
 
 /** The sizes that take seconds, with the usual time of one in wasm (a 25×25: 8 to 9 s in Node). */
 const SLOW = new Map([[25, 10]]);
@@ -21,8 +30,36 @@ export const SLOW_TIMEOUT_MS = 120_000;
  * @returns {import('./panel-state.js').Picks}
  */
 export function fitPicks(picks) {
-  const difficulty = offeredDifficulty(picks.size, picks.difficulty);
-  return difficulty === picks.difficulty ? picks : { ...picks, difficulty };
+  const kind = picks.kind ?? 'classic';
+  if (kind === 'classic' || !KINDS.includes(kind)) {
+    const difficulty = offeredDifficulty(picks.size, picks.difficulty);
+    // Picks without a kind (kept before New puzzle made variants) stay so: classic.
+    const known = KINDS.includes(kind);
+    if (difficulty === picks.difficulty && known) return picks;
+    return { ...picks, ...(known ? {} : { kind: 'classic' }), difficulty };
+  }
+  const size = VARIANT_SIZES.includes(picks.size) ? picks.size : 9;
+  const difficulty = offersPick({ ...picks, kind }, picks.difficulty) ? picks.difficulty : JIGSAW_LEVELS[0];
+  return { ...picks, kind, size, difficulty };
+}
+
+/**
+ * Whether New puzzle offers `difficulty` with the kind and size of `picks`.
+ * @param {import('./panel-state.js').Picks} picks
+ * @param {string} difficulty
+ */
+export function offersPick({ kind, size }, difficulty) {
+  if (kind === 'jigsaw') return difficulty === 'any' || JIGSAW_LEVELS.includes(difficulty);
+  return kind === 'killer' || offers(size, difficulty);
+}
+
+/**
+ * Whether New puzzle offers `size` for `kind`: a variant only up to 9 × 9.
+ * @param {string | undefined} kind
+ * @param {number} size
+ */
+export function offersSize(kind, size) {
+  return (kind ?? 'classic') === 'classic' || VARIANT_SIZES.includes(size);
 }
 
 /**
@@ -42,11 +79,13 @@ export function keptPicks(saved, fallback) {
 /**
  * What generating a puzzle of `size` costs and gives, told before it
  * starts: the one level a size may reach, and the usual time of a slow
- * size, in a `note`, with the `seconds`.
+ * size, in a `note`, with the `seconds`; a variant, made within a second, has neither.
  * @param {number} size
+ * @param {string} [kind]
  * @returns {{ note?: string, seconds?: number }}
  */
-export function outlook(size) {
+export function outlook(size, kind = 'classic') {
+  if (kind !== 'classic') return {};
   const seconds = SLOW.get(size);
   const notes = [
     onlyLevel(size),
@@ -70,6 +109,23 @@ export function describePuzzleMade(puzzle, size, difficulty, symmetry) {
     ...(difficulty === 'any' ? [] : [difficulty]),
     `${givens} clues`,
     ...(symmetry === 'none' ? [] : [`${symmetry} symmetry`]),
+  ];
+  return `${parts.join(', ')}.`;
+}
+
+/**
+ * "New 9×9 killer, medium, 31 cages.": a variant made, in a player's words.
+ * @param {import('./variant.js').Variant} variant
+ * @param {string} kind killer or jigsaw
+ * @param {string} difficulty
+ */
+export function describeVariantMade(variant, kind, difficulty) {
+  const cages = variant.marks.filter((mark) => mark.kind === 'cage').length;
+  const givens = [...variant.givens].filter((symbol) => symbol !== '.').length;
+  const parts = [
+    `New ${variant.side}×${variant.side} ${kind}`,
+    ...(difficulty === 'any' ? [] : [difficulty]),
+    kind === 'killer' ? `${cages} cages` : `${givens} clues`,
   ];
   return `${parts.join(', ')}.`;
 }

@@ -158,6 +158,7 @@ export const TEMPLATE = `
       <fieldset class="group" data-control="generator">
         <legend>New puzzle</legend>
         <div class="inline pickers">
+          <label>Kind <select data-part="new-kind"></select></label>
           <label>Size <select data-part="new-size"></select></label>
           <label>Difficulty <select data-part="new-difficulty"></select></label>
           <label>Symmetry <select data-part="new-symmetry"></select></label>
@@ -202,6 +203,7 @@ export const TEMPLATE = `
  * @property {HTMLElement} pad the on-screen pad
  * @property {HTMLInputElement} liveCheck "Show mistakes as I type"
  * @property {HTMLInputElement} marksComplete "My marks are complete": hints work from them
+ * @property {HTMLSelectElement} newKind New puzzle's kind: classic, killer or jigsaw
  * @property {HTMLSelectElement} newSize New puzzle's size
  * @property {HTMLSelectElement} newDifficulty New puzzle's difficulty
  * @property {HTMLSelectElement} newSymmetry New puzzle's symmetry
@@ -237,6 +239,7 @@ export function findParts(root) {
     pad: part('pad'),
     liveCheck: part('live-check'),
     marksComplete: part('marks-complete'),
+    newKind: part('new-kind'),
     newSize: part('new-size'),
     newDifficulty: part('new-difficulty'),
     newSymmetry: part('new-symmetry'),

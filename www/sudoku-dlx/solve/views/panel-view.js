@@ -6,9 +6,8 @@
 
 import { SIDES } from '../../shared/grid-shape.js';
 import { EXAMPLES } from '../examples.js';
-import { offers } from '../model/difficulty.js';
 import { PAUSED_REFUSES } from '../model/panel-state.js';
-import { DIFFICULTIES, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
+import { DIFFICULTIES, KINDS, offersPick, offersSize, outlook, SYMMETRIES } from '../model/puzzle-picks.js';
 import { renderAids } from './aids-view.js';
 import { GameView } from './game-view.js';
 import { GridEditor } from './grid-editor.js';
@@ -159,7 +158,7 @@ export class PanelView {
    * one just pressed keeps focus; Undo and Redo say whether they can act.
    * @param {PanelFrame} state
    */
-  #renderControls({ busy, cancelOffered, canUndo, canRedo, mode, aids, candidates, hasGivens, game }) {
+  #renderControls({ busy, cancelOffered, canUndo, canRedo, mode, aids, candidates, hasGivens, game, picks }) {
     const root = this.#root;
     const controls = root.querySelectorAll(
       'button[data-action]:not([data-action="cancel"], [data-action="menu"], [data-action="pause"]), [data-part="examples"] button, [data-item]',
@@ -190,7 +189,9 @@ export class PanelView {
       attribute(control, 'aria-disabled', disabled);
     }
     for (const select of root.querySelectorAll('select')) {
-      commit(select, 'disabled', busy, () => (select.disabled = busy));
+      // A variant has no symmetry to pick: its clues are what uniqueness leaves.
+      const off = busy || (select === this.#parts.newSymmetry && (picks.kind ?? 'classic') !== 'classic');
+      commit(select, 'disabled', off, () => (select.disabled = off));
     }
     commit(this.#parts.paste, 'readOnly', busy, () => (this.#parts.paste.readOnly = busy));
     const locked = busy || Boolean(game.ended) || game.paused;
@@ -247,21 +248,27 @@ export class PanelView {
   #renderPickers({ emptySide, picks, liveCheck }) {
     const parts = this.#parts;
     value(parts.size, String(emptySide));
+    value(parts.newKind, picks.kind ?? 'classic');
     value(parts.newSize, String(picks.size));
     value(parts.newDifficulty, picks.difficulty);
     value(parts.barDifficulty, picks.difficulty);
     value(parts.newSymmetry, picks.symmetry);
     commit(parts.liveCheck, 'checked', liveCheck, () => (parts.liveCheck.checked = liveCheck));
     for (const option of [...parts.newDifficulty.options, ...parts.barDifficulty.options]) {
-      const offered = offers(picks.size, option.value);
+      const offered = offersPick(picks, option.value);
       commit(option, 'offered', offered, () => (option.disabled = !offered));
     }
-    text(parts.newNote, outlook(picks.size).note ?? '');
+    for (const option of parts.newSize.options) {
+      const offered = offersSize(picks.kind, Number(option.value));
+      commit(option, 'offered', offered, () => (option.disabled = !offered));
+    }
+    text(parts.newNote, outlook(picks.size, picks.kind ?? 'classic').note ?? '');
   }
 
   /** @param {PanelHandlers} handlers */
   #fillPickers(handlers) {
-    const { size, newSize, newDifficulty, newSymmetry, examples } = this.#parts;
+    const { size, newKind, newSize, newDifficulty, newSymmetry, examples } = this.#parts;
+    for (const kind of KINDS) newKind.append(new Option(kind, kind));
     for (const picker of [size, newSize]) {
       for (const side of SIDES) picker.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
     }
@@ -323,9 +330,10 @@ export class PanelView {
       handlers.change({ kind: 'complete', on: parts.marksComplete.checked }),
     );
     parts.size.addEventListener('change', () => handlers.emptySide(Number(parts.size.value)));
-    for (const picker of [parts.newSize, parts.newDifficulty, parts.newSymmetry, parts.barDifficulty]) {
+    for (const picker of [parts.newKind, parts.newSize, parts.newDifficulty, parts.newSymmetry, parts.barDifficulty]) {
       picker.addEventListener('change', () =>
         handlers.picks({
+          kind: parts.newKind.value,
           size: Number(parts.newSize.value),
           difficulty: picker === parts.barDifficulty ? parts.barDifficulty.value : parts.newDifficulty.value,
           symmetry: parts.newSymmetry.value,

@@ -1,0 +1,510 @@
+//! New killer and jigsaw puzzles with exactly one solution, from a seed,
+//! rated on the classic scale.
+//!
+//! A **jigsaw**: the boxes' layout bent into irregular regions by random
+//! swaps across region borders (each swap kept only if both regions stay
+//! connected), a random full grid under those regions, then givens taken
+//! away for as long as the variant's search still counts one solution.
+//!
+//! A **killer**: a random full grid, a random partition of it into
+//! connected cages of 1 to 5 cells with no digit twice, each cage's sum
+//! from the grid, and no givens. When the cages allow two solutions, a
+//! cage where the two differ is split in two; when the count runs past
+//! its budget, the largest cage is: more, smaller cages until one
+//! solution is proved, never a timeout.
+//!
+//! The rating is the classic one ([`crate::sudoku::rate`]) on the
+//! variant's houses: a jigsaw's regions stand where the boxes stood, and
+//! a killer's cage sums rule candidates out before each step (every way
+//! to fill a cage with distinct candidates), as freely as the basic
+//! elimination does. So a killer that its cage sums and singles solve is
+//! easy, and one that stalls every technique is expert, as a classic
+//! grid is.
+
+use super::{Cage, Variant, VariantSolver};
+use crate::random::Rng;
+use crate::sudoku::logic::Candidates;
+use crate::sudoku::{rate_candidates, GenerateError, Layout, Level, Rating, Shape};
+use crate::work::Budget;
+use std::fmt;
+use std::str::FromStr;
+
+/// The kinds of variant the generator makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Cages with sums, and no givens.
+    Killer,
+    /// Irregular regions in place of the boxes.
+    Jigsaw,
+}
+
+impl Kind {
+    /// Both kinds.
+    pub const ALL: [Kind; 2] = [Kind::Killer, Kind::Jigsaw];
+
+    /// The name the command line and the binding use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Killer => "killer",
+            Kind::Jigsaw => "jigsaw",
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Kind {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Kind, String> {
+        Kind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == text)
+            .ok_or_else(|| format!("unknown variant \"{text}\": killer or jigsaw"))
+    }
+}
+
+/// The sides a variant is generated in.
+pub const VARIANT_SIDES: [usize; 3] = [4, 6, 9];
+
+/// The search budget of one uniqueness check, in nodes per cell: as the
+/// classic generator's, a check that runs past it counts as "not unique".
+pub const NODES_PER_CELL: u64 = 50;
+
+/// The largest killer cage drawn.
+pub const MAX_CAGE: usize = 5;
+
+/// What to generate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VariantOptions {
+    /// Killer or jigsaw.
+    pub kind: Kind,
+    /// The grid's side: 4, 6 or 9.
+    pub side: usize,
+    /// The same seed and options give the same puzzles, on every platform.
+    pub seed: u64,
+    /// Only puzzles of this level.
+    pub difficulty: Option<Level>,
+}
+
+/// A new puzzle and its rating.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Made {
+    /// The puzzle; its text is [`super::Sketch::of`]'s `text`.
+    pub variant: Variant,
+    /// Its difficulty on the classic scale.
+    pub rating: Rating,
+}
+
+/// Generates variant puzzles one after another from one seed.
+pub struct VariantGenerator {
+    options: VariantOptions,
+    shape: Shape,
+    rng: Rng,
+    solver: VariantSolver,
+}
+
+impl VariantGenerator {
+    /// A generator, once the size is one of [`VARIANT_SIDES`].
+    pub fn new(options: VariantOptions) -> Result<VariantGenerator, GenerateError> {
+        let shape = Shape::for_cells(options.side * options.side)
+            .filter(|_| VARIANT_SIDES.contains(&options.side))
+            .ok_or(GenerateError::UnsupportedVariantSize(options.side))?;
+        Ok(VariantGenerator {
+            options,
+            shape,
+            rng: Rng::new(options.seed),
+            solver: VariantSolver::new(),
+        })
+    }
+
+    /// The next puzzle, trying up to `attempts` grids, and before each one
+    /// after the first asking `go_on` (told how many were tried) whether
+    /// to try it, and again between the uniqueness checks of a grid: a
+    /// caller's clock. A grid it stops is counted as tried.
+    pub fn next_puzzle_within(
+        &mut self,
+        attempts: u32,
+        mut go_on: impl FnMut(u32) -> bool,
+    ) -> Result<Made, GenerateError> {
+        let mut tried = 0;
+        while tried < attempts && go_on(tried) {
+            tried += 1;
+            let made = match self.options.kind {
+                Kind::Killer => self.killer(|| go_on(tried - 1)),
+                Kind::Jigsaw => self.jigsaw(|| go_on(tried - 1)),
+            };
+            let wanted = |made: &Made| {
+                self.options
+                    .difficulty
+                    .map_or(true, |level| made.rating.level == level)
+            };
+            if let Some(made) = made.filter(wanted) {
+                return Ok(made);
+            }
+        }
+        Err(GenerateError::GaveUp { attempts: tried })
+    }
+
+    /// One jigsaw: regions, a grid under them, givens taken away while
+    /// the puzzle stays unique. `None` when `go_on` says stop.
+    fn jigsaw(&mut self, mut go_on: impl FnMut() -> bool) -> Option<Made> {
+        let n = self.shape.side();
+        let (regions, solution) = loop {
+            let regions = random_regions(self.shape, &mut self.rng);
+            if let Some(solution) = random_solution(n, &regions, &mut self.rng) {
+                break (regions, solution);
+            }
+            if !go_on() {
+                return None;
+            }
+        };
+        let mut variant = Variant::classic(self.shape);
+        variant.boxes = false;
+        variant.regions = Some(regions.iter().map(|&r| r as u8).collect());
+        variant.givens = solution;
+        let mut cells: Vec<usize> = (0..n * n).collect();
+        self.rng.shuffle(&mut cells);
+        for cell in cells {
+            if !go_on() {
+                return None;
+            }
+            let value = std::mem::take(&mut variant.givens[cell]);
+            if self.count(&variant, 0).0 != Some(1) {
+                variant.givens[cell] = value;
+            }
+        }
+        // A given narrows its cell to its digit, as the parser has it.
+        for (allowed, &value) in variant.allowed.iter_mut().zip(&variant.givens) {
+            if value != 0 {
+                *allowed = 1 << (value - 1);
+            }
+        }
+        let layout = Layout::with_boxes(n, &regions);
+        let rating = rate_candidates(Candidates::within(layout, &variant.givens), |_| {});
+        Some(Made { variant, rating })
+    }
+
+    /// One killer: cages over a full grid, split until one solution is
+    /// proved. `None` when `go_on` says stop.
+    fn killer(&mut self, mut go_on: impl FnMut() -> bool) -> Option<Made> {
+        let n = self.shape.side();
+        let boxes: Vec<usize> = (0..n * n)
+            .map(|cell| self.shape.box_of(cell / n, cell % n))
+            .collect();
+        let solution = loop {
+            if let Some(solution) = random_solution(n, &boxes, &mut self.rng) {
+                break solution;
+            }
+        };
+        let mut cages = random_cages(n, &solution, &mut self.rng);
+        let mut variant = Variant::classic(self.shape);
+        loop {
+            variant.cages = cages
+                .iter()
+                .map(|cells| Cage {
+                    cells: cells.clone(),
+                    sum: Some(cells.iter().map(|&c| u32::from(solution[c])).sum()),
+                })
+                .collect();
+            if !go_on() {
+                return None;
+            }
+            let split = match self.count(&variant, 2) {
+                (Some(1), _) => break,
+                // Two solutions: a cage they fill differently.
+                (Some(_), solutions) => solutions
+                    .into_iter()
+                    .find(|other| *other != solution)
+                    .and_then(|other| {
+                        cages
+                            .iter()
+                            .position(|cells| cells.iter().any(|&c| other[c] != solution[c]))
+                    }),
+                (None, _) => None,
+            };
+            // Past the budget (or no cage found): the largest cage.
+            let index = split.unwrap_or_else(|| {
+                let largest = cages.iter().map(Vec::len).max().unwrap_or(1);
+                let candidates: Vec<usize> = (0..cages.len())
+                    .filter(|&i| cages[i].len() == largest)
+                    .collect();
+                candidates[self.rng.below(candidates.len())]
+            });
+            let cage = cages.swap_remove(index);
+            let (first, second) = split_cage(&cage, n, &mut self.rng);
+            cages.push(first);
+            cages.push(second);
+        }
+        let rating = rate_candidates(
+            Candidates::within(Layout::new(self.shape), &variant.givens),
+            |candidates| narrow_by_cages(&variant, candidates),
+        );
+        Some(Made { variant, rating })
+    }
+
+    /// The solutions of `variant` counted up to two within
+    /// [`NODES_PER_CELL`] nodes a cell (`None` past the budget), and the
+    /// first `keep` of them.
+    fn count(&mut self, variant: &Variant, keep: usize) -> (Option<u64>, Vec<Vec<u8>>) {
+        let budget = Budget::nodes(NODES_PER_CELL * self.shape.cells() as u64);
+        match self.solver.search(variant, (2, keep), budget, || true) {
+            Ok(found) if found.done => (Some(found.count), found.solutions),
+            _ => (None, Vec::new()),
+        }
+    }
+}
+
+/// Narrows `candidates` by `variant`'s cage sums, with what the grid holds
+/// and the candidates left: each cell keeps the digits some filling of its
+/// cage with distinct candidates gives it.
+fn narrow_by_cages(variant: &Variant, candidates: &mut Candidates) {
+    let mut now = variant.clone();
+    now.givens = candidates.values().to_vec();
+    now.allowed = candidates.masks().to_vec();
+    candidates.narrow(&super::candidates(&now));
+}
+
+/// Each cell's region: the boxes of `shape`, bent by random swaps across
+/// borders, numbered from 0 in row order. A swap moves a cell of one region into its neighbour and a
+/// cell of the neighbour back, and stands only if both stay connected.
+fn random_regions(shape: Shape, rng: &mut Rng) -> Vec<usize> {
+    let n = shape.side();
+    let mut regions: Vec<usize> = (0..n * n)
+        .map(|cell| shape.box_of(cell / n, cell % n))
+        .collect();
+    for _ in 0..20 * n * n {
+        let a = rng.below(n * n);
+        let across: Vec<usize> = neighbours(a, n)
+            .filter(|&b| regions[b] != regions[a])
+            .collect();
+        if across.is_empty() {
+            continue;
+        }
+        let (from, to) = (regions[a], regions[across[rng.below(across.len())]]);
+        // A cell of `to` that touches `from` where `a` is not.
+        let back: Vec<usize> = (0..n * n)
+            .filter(|&c| regions[c] == to && neighbours(c, n).any(|d| d != a && regions[d] == from))
+            .collect();
+        if back.is_empty() {
+            continue;
+        }
+        let c = back[rng.below(back.len())];
+        (regions[a], regions[c]) = (to, from);
+        if !is_connected(&regions, n, from) || !is_connected(&regions, n, to) {
+            (regions[a], regions[c]) = (from, to);
+        }
+    }
+    // Numbered in order of first appearance, row by row, as the parser
+    // numbers a layout it reads.
+    let mut order: Vec<usize> = Vec::with_capacity(n);
+    for &region in &regions {
+        if !order.contains(&region) {
+            order.push(region);
+        }
+    }
+    regions
+        .iter()
+        .map(|r| order.iter().position(|o| o == r).unwrap_or(0))
+        .collect()
+}
+
+/// A cell's orthogonal neighbours in a grid of side `n`.
+fn neighbours(cell: usize, n: usize) -> impl Iterator<Item = usize> {
+    let (row, col) = (cell / n, cell % n);
+    [
+        (row > 0).then(|| cell - n),
+        (row + 1 < n).then(|| cell + n),
+        (col > 0).then(|| cell - 1),
+        (col + 1 < n).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Whether the cells of `region` form one piece.
+fn is_connected(regions: &[usize], n: usize, region: usize) -> bool {
+    let cells: Vec<usize> = (0..n * n).filter(|&c| regions[c] == region).collect();
+    is_piece(&cells, n)
+}
+
+/// Whether `cells` (at least one) form one orthogonally connected piece.
+fn is_piece(cells: &[usize], n: usize) -> bool {
+    let mut reached = vec![cells[0]];
+    let mut next = 0;
+    while next < reached.len() {
+        let cell = reached[next];
+        next += 1;
+        for d in neighbours(cell, n) {
+            if cells.contains(&d) && !reached.contains(&d) {
+                reached.push(d);
+            }
+        }
+    }
+    reached.len() == cells.len()
+}
+
+/// The most nodes [`random_solution`] tries before it calls a layout
+/// unsolvable (some jigsaw layouts have no solution at all).
+const FILL_NODES: u64 = 20_000;
+
+/// A random full grid of side `n` whose rows, columns and `boxes` (each
+/// cell's box or region) hold every symbol once: a randomised
+/// backtracking search, fewest candidates first. `None` past
+/// [`FILL_NODES`] nodes.
+fn random_solution(n: usize, boxes: &[usize], rng: &mut Rng) -> Option<Vec<u8>> {
+    let mut filler = Filler {
+        n,
+        boxes,
+        used: vec![0; 3 * n],
+        cells: vec![0; n * n],
+        nodes: 0,
+    };
+    filler.fill(rng).then_some(filler.cells)
+}
+
+/// [`random_solution`]'s search: the symbols each row, column and box
+/// holds (bit `v - 1`), and the grid so far.
+struct Filler<'a> {
+    n: usize,
+    boxes: &'a [usize],
+    used: Vec<u32>,
+    cells: Vec<u8>,
+    nodes: u64,
+}
+
+impl Filler<'_> {
+    fn units(&self, cell: usize) -> [usize; 3] {
+        let n = self.n;
+        [cell / n, n + cell % n, 2 * n + self.boxes[cell]]
+    }
+
+    fn free(&self, cell: usize) -> u32 {
+        let taken = self
+            .units(cell)
+            .iter()
+            .fold(0, |set, &u| set | self.used[u]);
+        !taken & ((1 << self.n) - 1)
+    }
+
+    /// Puts `value` in `cell`, or takes it out with `value` 0.
+    fn set(&mut self, cell: usize, value: u8) {
+        let toggled = self.cells[cell].max(value);
+        for unit in self.units(cell) {
+            self.used[unit] ^= 1 << (toggled - 1);
+        }
+        self.cells[cell] = value;
+    }
+
+    fn fill(&mut self, rng: &mut Rng) -> bool {
+        let open = (0..self.cells.len()).filter(|&c| self.cells[c] == 0);
+        let Some(cell) = open.min_by_key(|&c| self.free(c).count_ones()) else {
+            return true;
+        };
+        self.nodes += 1;
+        if self.nodes > FILL_NODES {
+            return false;
+        }
+        let free = self.free(cell);
+        let mut values: Vec<u8> = (1..=self.n as u8)
+            .filter(|v| free & 1 << (v - 1) != 0)
+            .collect();
+        rng.shuffle(&mut values);
+        for value in values {
+            self.set(cell, value);
+            if self.fill(rng) {
+                return true;
+            }
+            self.set(cell, 0);
+        }
+        false
+    }
+}
+
+/// The share of each cage size drawn, from 1 cell to [`MAX_CAGE`], in
+/// twentieths: mostly pairs and triples, as published killers have.
+const CAGE_SIZES: [usize; MAX_CAGE] = [1, 6, 7, 4, 2];
+
+/// Cages covering the grid: from each cell not yet caged (in random
+/// order), a cage of a random size grown by random neighbours whose digit
+/// it does not hold yet, each cage's cells in row order.
+fn random_cages(n: usize, solution: &[u8], rng: &mut Rng) -> Vec<Vec<usize>> {
+    let mut caged = vec![false; n * n];
+    let mut order: Vec<usize> = (0..n * n).collect();
+    rng.shuffle(&mut order);
+    let mut cages = Vec::new();
+    for start in order {
+        if caged[start] {
+            continue;
+        }
+        let mut draw = rng.below(CAGE_SIZES.iter().sum());
+        let size = 1 + CAGE_SIZES
+            .iter()
+            .position(|&share| {
+                let hit = draw < share;
+                draw = draw.saturating_sub(share);
+                hit
+            })
+            .unwrap_or(0);
+        let mut cage = vec![start];
+        caged[start] = true;
+        while cage.len() < size.min(n - 1) {
+            let grow: Vec<usize> = cage
+                .iter()
+                .flat_map(|&c| neighbours(c, n))
+                .filter(|&d| !caged[d] && cage.iter().all(|&c| solution[c] != solution[d]))
+                .collect();
+            if grow.is_empty() {
+                break;
+            }
+            let cell = grow[rng.below(grow.len())];
+            caged[cell] = true;
+            cage.push(cell);
+        }
+        cage.sort_unstable();
+        cages.push(cage);
+    }
+    cages
+}
+
+/// `cage` (two cells or more) in two connected pieces, each in row order:
+/// its first half in breadth-first order from a random cell, when the rest
+/// stays one piece, else one cell whose going leaves the rest one piece.
+fn split_cage(cage: &[usize], n: usize, rng: &mut Rng) -> (Vec<usize>, Vec<usize>) {
+    let mut starts = cage.to_vec();
+    rng.shuffle(&mut starts);
+    for &start in &starts {
+        let mut part = vec![start];
+        let mut next = 0;
+        while part.len() < cage.len() / 2 && next < part.len() {
+            for d in neighbours(part[next], n) {
+                if cage.contains(&d) && !part.contains(&d) && part.len() < cage.len() / 2 {
+                    part.push(d);
+                }
+            }
+            next += 1;
+        }
+        let rest: Vec<usize> = cage.iter().copied().filter(|c| !part.contains(c)).collect();
+        if is_piece(&rest, n) {
+            part.sort_unstable();
+            return (part, rest);
+        }
+    }
+    // A connected piece always has a cell whose going leaves it connected.
+    let alone = starts
+        .iter()
+        .copied()
+        .find(|&c| {
+            let rest: Vec<usize> = cage.iter().copied().filter(|&d| d != c).collect();
+            is_piece(&rest, n)
+        })
+        .unwrap_or(cage[0]);
+    (
+        vec![alone],
+        cage.iter().copied().filter(|&c| c != alone).collect(),
+    )
+}
