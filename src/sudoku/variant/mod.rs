@@ -39,13 +39,15 @@ mod relation;
 mod singles;
 mod sketch;
 mod solver;
+mod unit;
 
-pub use encoding::{VariantEncoding, MAX_CAGE_FILLINGS};
+pub use encoding::{ItemKind, ItemLabel, VariantEncoding, MAX_CAGE_FILLINGS};
 pub use parse::{is_variant, parse, VariantError};
 pub use relation::{Pair, PairRule, Relation};
 pub use singles::{candidates, single, Reason, Single};
 pub use sketch::{Group, Mark, Rule, Sketch};
 pub use solver::{Found, VariantSolver};
+pub use unit::{cage_name, symbol_name, GroupKind, HouseKind};
 
 use super::{Shape, SYMBOLS};
 
@@ -233,48 +235,65 @@ impl Variant {
     /// rules that make the same house (a jigsaw region that is a box) make
     /// one set of items.
     pub fn houses(&self) -> Vec<Vec<usize>> {
+        self.named_houses()
+            .into_iter()
+            .map(|(_, cells)| cells)
+            .collect()
+    }
+
+    /// Every house as [`Variant::houses`] lists it, with what it is (the
+    /// first rule that makes it).
+    pub fn named_houses(&self) -> Vec<(HouseKind, Vec<usize>)> {
         let n = self.shape.side();
-        let mut houses: Vec<Vec<usize>> = Vec::new();
+        let mut houses: Vec<(HouseKind, Vec<usize>)> = Vec::new();
         for row in 0..n {
-            houses.push((row * n..(row + 1) * n).collect());
+            houses.push((HouseKind::Row(row), (row * n..(row + 1) * n).collect()));
         }
         for col in 0..n {
-            houses.push((0..n).map(|row| row * n + col).collect());
+            houses.push((
+                HouseKind::Column(col),
+                (0..n).map(|row| row * n + col).collect(),
+            ));
         }
         if self.boxes {
-            houses.extend(self.box_houses());
+            let boxes = self.box_houses().into_iter().enumerate();
+            houses.extend(boxes.map(|(index, cells)| (HouseKind::Box(index), cells)));
         }
         if let Some(regions) = &self.regions {
             for region in 0..n as u8 {
-                houses.push((0..n * n).filter(|&c| regions[c] == region).collect());
+                let cells = (0..n * n).filter(|&c| regions[c] == region).collect();
+                houses.push((HouseKind::Region(region), cells));
             }
         }
         if self.diagonals.main {
-            houses.push((0..n).map(|k| k * n + k).collect());
+            houses.push((HouseKind::Diagonal, (0..n).map(|k| k * n + k).collect()));
         }
         if self.diagonals.anti {
-            houses.push((0..n).map(|k| k * n + n - 1 - k).collect());
+            let cells = (0..n).map(|k| k * n + n - 1 - k).collect();
+            houses.push((HouseKind::AntiDiagonal, cells));
         }
         if self.windows {
-            houses.extend(windows(self.shape));
+            let windows = windows(self.shape).into_iter().enumerate();
+            houses.extend(windows.map(|(index, cells)| (HouseKind::Window(index), cells)));
         }
         if self.disjoint {
             let boxes = self.box_houses();
             houses.extend((0..n).map(|place| {
                 let mut cells: Vec<usize> = boxes.iter().map(|cells| cells[place]).collect();
                 cells.sort_unstable();
-                cells
+                (HouseKind::Disjoint(place), cells)
             }));
         }
         for cage in &self.cages {
             if cage.is_house(n) {
                 let mut cells = cage.cells.clone();
                 cells.sort_unstable();
-                houses.push(cells);
+                let (head, sum) = (cage.cells[0], cage.sum);
+                houses.push((HouseKind::Cage { head, sum }, cells));
             }
         }
         let mut seen = Vec::with_capacity(houses.len());
-        houses.retain(|house| {
+        houses.retain(|(_, house)| {
             let new = !seen.contains(house);
             if new {
                 seen.push(house.clone());
@@ -298,8 +317,14 @@ impl Variant {
     /// pair or square inside one box sets no new rule, so it costs no
     /// items.
     pub fn groups(&self, houses: &[Vec<usize>]) -> Vec<Vec<usize>> {
+        let named = self.named_groups(houses).into_iter();
+        named.map(|(_, cells)| cells).collect()
+    }
+
+    /// Every group as [`Variant::groups`] lists it, with what it is.
+    pub fn named_groups(&self, houses: &[Vec<usize>]) -> Vec<(GroupKind, Vec<usize>)> {
         let n = self.shape.side();
-        let mut groups: Vec<Vec<usize>> = Vec::new();
+        let mut groups: Vec<(GroupKind, Vec<usize>)> = Vec::new();
         if self.anti_knight {
             for cell in 0..n * n {
                 let (row, col) = (cell / n, cell % n);
@@ -308,7 +333,7 @@ impl Variant {
                 for (down, across) in [(1, -2), (1, 2), (2, -1), (2, 1)] {
                     let (r, c) = (row + down, col as isize + across);
                     if r < n && (0..n as isize).contains(&c) {
-                        groups.push(vec![cell, r * n + c as usize]);
+                        groups.push((GroupKind::Knight, vec![cell, r * n + c as usize]));
                     }
                 }
             }
@@ -319,7 +344,10 @@ impl Variant {
             for row in 0..n - 1 {
                 for col in 0..n - 1 {
                     let cell = row * n + col;
-                    groups.push(vec![cell, cell + 1, cell + n, cell + n + 1]);
+                    groups.push((
+                        GroupKind::King,
+                        vec![cell, cell + 1, cell + n, cell + n + 1],
+                    ));
                 }
             }
         }
@@ -327,10 +355,15 @@ impl Variant {
             if cage.sum.is_none() && cage.cells.len() < n {
                 let mut cells = cage.cells.clone();
                 cells.sort_unstable();
-                groups.push(cells);
+                groups.push((
+                    GroupKind::Cage {
+                        head: cage.cells[0],
+                    },
+                    cells,
+                ));
             }
         }
-        groups.retain(|group| {
+        groups.retain(|(_, group)| {
             !houses
                 .iter()
                 .any(|house| group.iter().all(|cell| house.contains(cell)))
