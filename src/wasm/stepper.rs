@@ -7,9 +7,9 @@ use crate::cells::Mirror;
 use crate::contract::{Packer, TIE};
 use crate::dlx::{AlgorithmStep, Event, ItemOptions, Matrix, Move, Replay, Rule, Tie};
 use crate::problem::{Names, Problem};
-use crate::sudoku::variant::is_variant;
+use crate::sudoku::variant::{self as variants, is_variant};
 use crate::sudoku::Encoding;
-use js_sys::{Int32Array, Uint32Array};
+use js_sys::{Array, Int32Array, Uint32Array};
 use ruled::{rule_of, RuledSearch};
 use wasm_bindgen::prelude::*;
 
@@ -372,6 +372,25 @@ impl Stepper {
             Labels::Variant(opened) => Some(opened.fill(self.search.partial())),
             Labels::Named { .. } => None,
         }
+    }
+
+    /// A variant's marks, as `sketchVariant` gives them (`VariantMark`:
+    /// cages with their sums, regions, diagonals, windows, thermometers,
+    /// dots…), for the grid beside the matrix; empty for any other problem.
+    #[wasm_bindgen(js_name = variantMarks, unchecked_return_type = "Array<{ kind: string; cells: Uint32Array; value: number | null }>")]
+    pub fn variant_marks(&self) -> Result<Array> {
+        let Labels::Variant(opened) = &self.labels else {
+            return Ok(Array::new());
+        };
+        let marks = variants::marks(&opened.variant).into_iter().map(|mark| {
+            let cells: Vec<u32> = mark.cells.iter().map(|&c| c as u32).collect();
+            object(&[
+                ("kind", mark.kind.into()),
+                ("cells", Uint32Array::from(&cells[..]).into()),
+                ("value", mark.value.map_or(JsValue::NULL, JsValue::from)),
+            ])
+        });
+        marks.collect()
     }
 
     /// Whether the problem is a variant puzzle: its items are grouped by

@@ -45,7 +45,7 @@ pub use encoding::{ItemKind, ItemLabel, VariantEncoding, MAX_CAGE_FILLINGS};
 pub use parse::{is_variant, parse, VariantError};
 pub use relation::{Pair, PairRule, Relation};
 pub use singles::{candidates, single, Reason, Single};
-pub use sketch::{Group, Mark, Rule, Sketch};
+pub use sketch::{marks, Group, Mark, Rule, Sketch};
 pub use solver::{Found, VariantSolver};
 pub use unit::{cage_name, symbol_name, GroupKind, HouseKind};
 
