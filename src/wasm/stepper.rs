@@ -374,23 +374,31 @@ impl Stepper {
         }
     }
 
-    /// A variant's marks, as `sketchVariant` gives them (`VariantMark`:
-    /// cages with their sums, regions, diagonals, windows, thermometers,
-    /// dots…), for the grid beside the matrix; empty for any other problem.
-    #[wasm_bindgen(js_name = variantMarks, unchecked_return_type = "Array<{ kind: string; cells: Uint32Array; value: number | null }>")]
-    pub fn variant_marks(&self) -> Result<Array> {
+    /// What a variant's grid shows beside the matrix: whether its boxes
+    /// are a rule, and its marks as `sketchVariant` gives them (cages with
+    /// their sums, regions, diagonals, windows, thermometers, dots…);
+    /// `undefined` for any other problem.
+    #[wasm_bindgen(
+        js_name = variantSketch,
+        unchecked_return_type = "{ boxes: boolean; marks: { kind: string; cells: number[]; value: number | null }[] } | undefined"
+    )]
+    pub fn variant_sketch(&self) -> Result<JsValue> {
         let Labels::Variant(opened) = &self.labels else {
-            return Ok(Array::new());
+            return Ok(JsValue::UNDEFINED);
         };
         let marks = variants::marks(&opened.variant).into_iter().map(|mark| {
-            let cells: Vec<u32> = mark.cells.iter().map(|&c| c as u32).collect();
+            let cells: Array = mark.cells.iter().map(|&c| JsValue::from(c)).collect();
             object(&[
                 ("kind", mark.kind.into()),
-                ("cells", Uint32Array::from(&cells[..]).into()),
+                ("cells", cells.into()),
                 ("value", mark.value.map_or(JsValue::NULL, JsValue::from)),
             ])
         });
-        marks.collect()
+        let marks: Array = marks.collect::<Result<_>>()?;
+        object(&[
+            ("boxes", opened.variant.boxes.into()),
+            ("marks", marks.into()),
+        ])
     }
 
     /// Whether the problem is a variant puzzle: its items are grouped by

@@ -2,7 +2,8 @@
 // a killer opened by a link, Watch pressed, and the visualizer steps the
 // killer's own matrix: its items and options named in the variant's words
 // by the engine (a filling named by its cage and the cells it places), its
-// groups named, and the grid beside the matrix drawn with the cages.
+// groups named, and the grid beside the matrix drawn with the cages and
+// the digits the partial solution places.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -40,6 +41,9 @@ function shown(page) {
       alert: root.querySelector('.dlx-vis > [role="alert"]')?.textContent ?? '',
       groups: [...root.querySelectorAll('button')].map((b) => b.textContent),
       stack: root.querySelector('.dv-stack')?.textContent ?? '',
+      cages: root.querySelectorAll('.dv-vgrid .variant-marks .cage path').length,
+      sums: [...root.querySelectorAll('.dv-vgrid .variant-marks .cage text')].map((text) => text.textContent),
+      grid: /** @type {HTMLElement | null} */ (root.querySelector('.dv-vgrid'))?.dataset.grid ?? null,
     };
   });
 }
@@ -83,6 +87,10 @@ for (const [size, options, device] of SIZES) {
     for (const group of ['cells', 'rows', 'columns', 'boxes']) {
       assert.ok(start.groups.includes(group), `the matrix offers the group "${group}": ${start.groups}`);
     }
+    // The grid beside the matrix: the killer's 29 cages with their sums, empty.
+    assert.equal(start.cages, 29, 'every cage drawn on the grid');
+    assert.deepEqual(start.sums.slice(0, 3), ['3', '15', '25']);
+    assert.equal(start.grid, '.'.repeat(81));
     for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowRight');
     const step4 = await shown(page);
     assert.equal(step4.step, 4);
@@ -90,12 +98,20 @@ for (const [size, options, device] of SIZES) {
     // 25-cage that would put 8 in row 2: the cage's name in the matrix.
     assert.match(step4.description, /^Cover item R2#8: hide cage R2C1 sum 25: R2C1=1 R2C2=8 R3C1=7 R3C2=9/);
     assert.match(step4.stack, /cage R2C3 sum 17: R2C3=8 R2C4=9/, 'the option tried, in the stack');
-    // On a phone the matrix is below the controls: shown as one scrolls to it.
-    if (device === 'phone') {
-      await page.locator('#visualizer').evaluate((element) => {
-        /** @type {ShadowRoot} */ (element.shadowRoot).querySelector('canvas')?.scrollIntoView({ block: 'start' });
-      });
-    }
+    // The grid shows what that filling places: 8 and 9 in row 2, columns 3 and 4.
+    assert.equal(step4.grid?.slice(9, 18), '..89.....');
     await page.screenshot({ path: join(RESULTS, `variant-watch-${device}.png`), scale: 'css' });
+    // On a phone the matrix and the grid are below the controls: as one scrolls to them.
+    if (device === 'phone') {
+      for (const selector of ['canvas', '.dv-vgrid']) {
+        await page.locator('#visualizer').evaluate((element, s) => {
+          /** @type {ShadowRoot} */ (element.shadowRoot).querySelector(s)?.scrollIntoView({ block: 'center' });
+        }, selector);
+        await page.screenshot({
+          path: join(RESULTS, `variant-watch-phone-${selector.replace(/\W/g, '')}.png`),
+          scale: 'css',
+        });
+      }
+    }
   });
 }

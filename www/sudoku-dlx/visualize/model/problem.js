@@ -32,6 +32,16 @@ import { KNUTH_EXAMPLE, defaultRuleOf } from './presets.js';
  */
 
 /**
+ * @typedef {object} VariantShape a variant's grid, as its panel draws it
+ * @property {string} givens the givens, one line
+ * @property {number} side
+ * @property {number} boxRows
+ * @property {number} boxCols
+ * @property {boolean} boxes whether the boxes are a rule
+ * @property {{ kind: string, cells: number[], value: number | null }[]} marks the engine's marks: cages, regions, diagonals…
+ */
+
+/**
  * @typedef {ReturnType<typeof describe> & { board: import('./board.js').Board | null }} Problem
  *   `board`: a named queens, Langford or pentominoes problem's board
  */
@@ -176,6 +186,7 @@ function describe(stepper, isSudoku, text, named) {
       return optionItems.subarray(optionStart[o], optionStart[o + 1]);
     },
     sudoku: isSudoku ? sudokuShape(stepper) : null,
+    variant: isVariant ? variantShape(stepper) : null,
   };
   return problem;
 }
@@ -198,4 +209,17 @@ function sudokuShape(stepper) {
   };
   const { placements } = readPlacements(stepper.placements());
   return { givens, side, boxRows, boxCols, placements, unitCells };
+}
+
+/**
+ * @param {Stepper} stepper
+ * @returns {VariantShape}
+ */
+function variantShape(stepper) {
+  const givens = /** @type {string} */ (stepper.grid);
+  const { side, boxRows, boxCols } = /** @type {import('../../shared/grid-shape.js').GridShape} */ (
+    shapeOf(/** @type {number} */ (sideOf(givens.length)))
+  );
+  const { boxes, marks } = /** @type {NonNullable<ReturnType<Stepper['variantSketch']>>} */ (stepper.variantSketch());
+  return { givens, side, boxRows, boxCols, boxes, marks };
 }
