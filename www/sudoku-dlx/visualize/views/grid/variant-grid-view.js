@@ -23,8 +23,8 @@ export const VARIANT_GRID_STYLES = `
 .dv-vgrid .dv-vgrid-lines { fill: none; stroke: var(--dv-rule); stroke-width: 1px; vector-effect: non-scaling-stroke; }
 .dv-vgrid .dv-vgrid-boxes { fill: none; stroke: var(--dv-fg); stroke-width: 2px; vector-effect: non-scaling-stroke; }
 .dv-vgrid .dv-vgrid-given { fill: var(--dv-given-bg); }
-.dv-vgrid text { font-size: 0.58px; text-anchor: middle; dominant-baseline: central; fill: var(--dv-fg); }
-.dv-vgrid text.placed { fill: var(--dv-selected); font-weight: 600; }
+.dv-vgrid-digits text { font-size: 0.58px; text-anchor: middle; dominant-baseline: central; fill: var(--dv-fg); }
+.dv-vgrid-digits text.placed { fill: var(--dv-selected); font-weight: 600; }
 ${MARK_STYLES}
 `;
 
@@ -44,6 +44,7 @@ export class VariantGridView {
     this.svg.setAttribute('role', 'img');
     this.svg.setAttribute('aria-label', `The ${side}×${side} grid with its variant's marks and the digits placed`);
     this.digits = doc.createElementNS(SVG, 'g');
+    this.digits.classList.add('dv-vgrid-digits');
     const marks = doc.createElementNS(SVG, 'g');
     marks.classList.add('variant-marks');
     // Drawn in DRAWERS' order: shading under lines, cages' sums last, over all.
