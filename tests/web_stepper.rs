@@ -577,17 +577,17 @@ fn a_variant_is_stepped_on_its_own_matrix_named_as_the_encoding_names_it() {
 
 #[wasm_bindgen_test]
 fn a_variant_stepped_to_the_end_finds_each_solution_the_rules_allow() {
-    let mut stepper = stepper(KILLER).unwrap();
+    let mut killer = stepper(KILLER).unwrap();
     let (mut covers, mut uncovers, mut found) = (0, 0, Vec::new());
     loop {
-        let event = stepper.next_event().unwrap();
+        let event = killer.next_event().unwrap();
         if event.is_undefined() {
             break;
         }
         match field(&event, "kind").as_string().unwrap().as_str() {
             "cover" => covers += 1,
             "uncover" => uncovers += 1,
-            "solution" => found.push(stepper.grid().unwrap()),
+            "solution" => found.push(killer.grid().unwrap()),
             _ => {}
         }
     }
@@ -597,7 +597,7 @@ fn a_variant_stepped_to_the_end_finds_each_solution_the_rules_allow() {
     assert!(found.iter().all(|grid| keeps_the_killer(grid)), "{found:?}");
     assert_eq!(found, brute_force_killer());
     assert_eq!(found, vec![digits(&"1234341221434321".to_string())]);
-    assert_eq!(stepper.solutions(), 1.0);
+    assert_eq!(killer.solutions(), 1.0);
     // A given is kept: the same killer with R1C1 given solves to the same.
     let mut given = stepper(&format!("{KILLER}.~R1C1_1")).unwrap();
     assert_eq!(given.grid().as_deref(), Some("1..............."));

@@ -1,4 +1,4 @@
-// Watch the search on a variant puzzle (issue 36), at 1280×900 and 375×800:
+// Watch the search on a variant puzzle (issue 36), at 1280×900 and 375×800 (dark):
 // a killer opened by a link, Watch pressed, and the visualizer steps the
 // killer's own matrix: its items and options named in the variant's words
 // by the engine (a filling named by its cage and the cells it places), its
@@ -26,7 +26,8 @@ after(async () => {
 
 const SIZES = /** @type {const} */ ([
   ['1280×900', { viewport: DESKTOP }, 'desktop'],
-  ['375×800', PHONE_OPTIONS, 'phone'],
+  // The phone in dark colours, so both themes are seen.
+  ['375×800, dark', { ...PHONE_OPTIONS, colorScheme: 'dark' }, 'phone'],
 ]);
 
 /** What the visualizer shows: its step, description, alert, buttons (the matrix's groups among them) and stack. */
