@@ -51,7 +51,7 @@ step "native tests, optimized with debug assertions"
 cargo test --profile checks
 
 step "binding tests in Node, one build with every feature"
-BINDING_TESTS=(--test web --test web_stepper --test web_hint --test web_ladder)
+BINDING_TESTS=(--test web --test web_stepper --test web_stepper_variants --test web_hint --test web_ladder)
 wasm-pack test --node -- --features stepper,ladder,cover,logic,variants "${BINDING_TESTS[@]}" --test web_cover --test web_variants
 
 step "binding tests in headless Chromium"
