@@ -60,7 +60,7 @@ native_and_binding() {
   cargo test --profile checks
   step "binding tests in Node, one build with every feature"
   # Chromium runs the same build: the same features, so nothing is compiled twice.
-  local features=stepper,ladder,cover,logic,variants tests=(--test web --test web_stepper --test web_hint --test web_ladder)
+  local features=stepper,ladder,cover,logic,variants tests=(--test web --test web_stepper --test web_stepper_variants --test web_hint --test web_ladder)
   wasm-pack test --node -- --features "$features" "${tests[@]}" --test web_cover --test web_variants
   step "binding tests in headless Chromium"
   WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features "$features" "${tests[@]}"

@@ -12,6 +12,7 @@ use std::fmt::Write;
 use std::path::Path;
 use sudoku_dlx::contract::{Count, ErrorCode, Layout, Part, RecordStream, LAYOUTS, RECORD_STREAMS};
 use sudoku_dlx::ladder;
+use sudoku_dlx::sudoku::variant::ItemKind;
 use sudoku_dlx::sudoku::{
     levels_within_reach, ConstraintKind, Level, Shape, EMPTY_CELLS, IGNORED, SYMBOLS,
 };
@@ -113,6 +114,18 @@ fn kinds() -> String {
         writeln!(text, "  {:?}: {},", kind, kind as u8).unwrap();
     }
     text.push_str("});\n\n");
+    text.push_str(
+        "/** The name of each kind of a variant's items, as `Stepper.itemGroup` numbers them (src/sudoku/variant/encoding/names.rs). */\n",
+    );
+    text.push_str("export const VariantItemGroups = Object.freeze([\n");
+    for (number, kind) in ItemKind::ALL.into_iter().enumerate() {
+        assert_eq!(
+            kind as usize, number,
+            "ItemKind::ALL is in the order of its numbers"
+        );
+        writeln!(text, "  {},", quoted(kind.group_name())).unwrap();
+    }
+    text.push_str("]);\n\n");
     text.push_str(
         "/** The `code` of each error the binding throws on purpose (src/contract.rs). */\n",
     );

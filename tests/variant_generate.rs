@@ -250,8 +250,10 @@ fn small_killers_and_jigsaws_have_one_solution_and_keep_their_rules() {
 
 #[test]
 fn nine_by_nine_killers_and_jigsaws_have_one_solution_and_keep_their_rules() {
+    // Four seeds a kind: the independent check of a 9×9 killer's uniqueness
+    // takes seconds, and the small sizes above take the many seeds.
     for kind in Kind::ALL {
-        for seed in 0..12 {
+        for seed in 0..4 {
             check(&made(kind, 9, seed), kind);
         }
     }

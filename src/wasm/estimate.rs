@@ -6,13 +6,15 @@
 //! searching it would grow.
 
 use super::arguments::{
-    error, optional_whole_number, problem, text, whole_number, Result, MAX_SAFE_INTEGER,
+    error, optional_whole_number, problem, text, whole_number, Result, MAX_GRID_TEXT,
+    MAX_SAFE_INTEGER,
 };
-use super::{object, parse};
+use super::object;
 use crate::dlx::rule::UnknownRule;
 use crate::dlx::{estimate_by, unstopped, EstimateLimits, Matrix, Rule, MAX_PROBES};
 use crate::random::Rng;
-use crate::sudoku::Encoding;
+use crate::sudoku::variant::{self, is_variant, VariantEncoding};
+use crate::sudoku::{Encoding, ParseError};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -28,7 +30,8 @@ export type TreeEstimate = { probes: number; nodes: number; standardError: numbe
 /// included), short enough for a page's main thread.
 const DEFAULT_WORK: u64 = 4_000_000;
 
-/// Knuth's estimate of the nodes of the search tree of `grid`, from
+/// Knuth's estimate of the nodes of the search tree of `grid` (a Sudoku, or
+/// a variant puzzle on its own matrix, as the stepper searches it), from
 /// `probes` random probes (at most 100,000) chosen by `seed`: the same
 /// seed gives the same figure. The probes stop at `budget` nodes, or
 /// without one at a default amount of work (about 100 ms); `probes` then
@@ -45,9 +48,22 @@ pub fn estimate_tree(
     rule: JsValue,
 ) -> Result<JsValue> {
     let counts = read_counts(&probes, &seed, &budget, &rule)?;
-    let grid = parse(&grid)?;
+    let text = text("grid", &grid, MAX_GRID_TEXT)?;
     let mut matrix = Matrix::default();
-    Encoding::default().encode(&grid, &mut matrix);
+    if is_variant(&text) {
+        // The variant's own matrix, as the stepper searches it.
+        let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
+        if puzzle.has_colours() {
+            return Err(error(
+                &"the estimate follows Algorithm X: arrows that share a cell need colours",
+            ));
+        }
+        let encoded = VariantEncoding::default().encode(&puzzle, &mut matrix);
+        encoded.map_err(|e| error(&e))?;
+    } else {
+        let grid = text.parse().map_err(|e: ParseError| error(&e))?;
+        Encoding::default().encode(&grid, &mut matrix);
+    }
     report(&mut matrix, counts)
 }
 

@@ -1,20 +1,22 @@
 //! The search one event at a time, for the visualizer: the events, and
 //! what the items and options of the matrix stand for.
 
-use super::arguments::{error, problem, whole_number, Result};
-use super::{object, parse};
+use super::arguments::{error, problem, text, whole_number, Result, MAX_GRID_TEXT};
+use super::object;
 use crate::cells::Mirror;
 use crate::contract::{Packer, TIE};
 use crate::dlx::{AlgorithmStep, Event, ItemOptions, Matrix, Move, Replay, Rule, Tie};
 use crate::problem::{Names, Problem};
+use crate::sudoku::variant::{self as variants, is_variant};
 use crate::sudoku::Encoding;
-use js_sys::{Int32Array, Uint32Array};
+use js_sys::{Array, Int32Array, Uint32Array};
 use ruled::{rule_of, RuledSearch};
 use wasm_bindgen::prelude::*;
 
 mod matrix;
 mod replay;
 mod ruled;
+mod variant;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
@@ -202,6 +204,7 @@ fn event_object(record: &Record) -> Result<JsValue> {
 /// What the items and options of a stepper's matrix stand for.
 enum Labels {
     Sudoku(Encoding),
+    Variant(Box<variant::Opened>),
     Named { items: Names, options: Names },
 }
 
@@ -221,21 +224,31 @@ pub struct Stepper {
 
 #[wasm_bindgen]
 impl Stepper {
-    /// Starts the search of `grid`, under the column rule of `options`
-    /// (the weighed rule by default). Throws an `Error` for bad input.
+    /// Starts the search of `grid`, a Sudoku or a variant puzzle (ISS's
+    /// constraint string, docs/variants.md: the variant's own matrix), under
+    /// the column rule of `options` (the weighed rule by default). Throws an
+    /// `Error` for bad input, and for arrows that need colours.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "StepperOptions")] options: JsValue,
     ) -> Result<Stepper> {
         let rule = rule_of(&options)?;
-        let grid = parse(&grid)?;
+        let text = text("grid", &grid, MAX_GRID_TEXT)?;
         let mut matrix = Matrix::default();
-        let mut encoding = Encoding::default();
-        encoding.encode(&grid, &mut matrix);
+        let labels = if is_variant(&text) {
+            Labels::Variant(Box::new(variant::open(&text, &mut matrix)?))
+        } else {
+            let grid = text
+                .parse()
+                .map_err(|e: crate::sudoku::ParseError| error(&e))?;
+            let mut encoding = Encoding::default();
+            encoding.encode(&grid, &mut matrix);
+            Labels::Sudoku(encoding)
+        };
         Ok(Stepper {
             search: RuledSearch::new(matrix, rule),
-            labels: Labels::Sudoku(encoding),
+            labels,
             steps: 0,
             replay: None,
             cells: None,
@@ -351,13 +364,48 @@ impl Stepper {
     }
 
     /// The givens with the partial solution filled in, in the one-line
-    /// form; `undefined` for a problem that is not a Sudoku.
+    /// form; `undefined` for a problem that is not a Sudoku or a variant.
     #[wasm_bindgen(getter)]
     pub fn grid(&self) -> Option<String> {
         match &self.labels {
             Labels::Sudoku(encoding) => Some(encoding.fill(self.search.partial()).to_string()),
+            Labels::Variant(opened) => Some(opened.fill(self.search.partial())),
             Labels::Named { .. } => None,
         }
+    }
+
+    /// What a variant's grid shows beside the matrix: whether its boxes
+    /// are a rule, and its marks as `sketchVariant` gives them (cages with
+    /// their sums, regions, diagonals, windows, thermometers, dots…);
+    /// `undefined` for any other problem.
+    #[wasm_bindgen(
+        js_name = variantSketch,
+        unchecked_return_type = "{ boxes: boolean; marks: { kind: string; cells: number[]; value: number | null }[] } | undefined"
+    )]
+    pub fn variant_sketch(&self) -> Result<JsValue> {
+        let Labels::Variant(opened) = &self.labels else {
+            return Ok(JsValue::UNDEFINED);
+        };
+        let marks = variants::marks(&opened.variant).into_iter().map(|mark| {
+            let cells: Array = mark.cells.iter().map(|&c| JsValue::from(c)).collect();
+            object(&[
+                ("kind", mark.kind.into()),
+                ("cells", cells.into()),
+                ("value", mark.value.map_or(JsValue::NULL, JsValue::from)),
+            ])
+        });
+        let marks: Array = marks.collect::<Result<_>>()?;
+        object(&[
+            ("boxes", opened.variant.boxes.into()),
+            ("marks", marks.into()),
+        ])
+    }
+
+    /// Whether the problem is a variant puzzle: its items are grouped by
+    /// `VariantItemGroups` (engine-facts.js), not a Sudoku's four.
+    #[wasm_bindgen(getter, js_name = isVariant)]
+    pub fn is_variant(&self) -> bool {
+        matches!(self.labels, Labels::Variant(_))
     }
 
     /// The options of the partial solution, from depth 0 up.

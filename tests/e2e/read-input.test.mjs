@@ -128,3 +128,30 @@ test('a link names a preset by its id, a named problem by its name, a Sudoku by 
     again.stepper.free();
   }
 });
+
+test('a variant typed or linked opens as a variant, its link reads back, its errors said as a variant’s', async () => {
+  const engine = await loadStepperEngine();
+  const killer = '.Shape~4x4.Cage~3~R1C1~R1C2.Cage~7~R1C3~R1C4';
+  for (const text of [killer, `  ${killer}\n`, '.Windoku.AntiKnight']) {
+    const source = readInput(text);
+    assert.equal(source.puzzle, text.trim(), `${text}: read as a puzzle`);
+    const problem = openProblem(engine, source);
+    assert.equal(problem.isVariant, true, text);
+    assert.equal(problem.isSudoku, false, `${text}: an option may fill a whole cage`);
+    assert.ok(problem.variant && problem.variant.side === (text.includes('4x4') ? 4 : 9), text);
+    // A link (Copy link, ?watch=) names it by its text, read back as the same puzzle.
+    assert.deepEqual(sourceOfLink(linkOf(source, problem)), { puzzle: text.trim() }, text);
+    problem.stepper.free();
+  }
+  const bad = readInput('.Shape~4x4.Cage~3~R1C1~R1Z2');
+  assert.throws(
+    () => openProblem(engine, bad),
+    (error) => {
+      assert.match(
+        inputError(bad, /** @type {Error} */ (error).message),
+        /^Read as a variant puzzle: column \d+: Cage/,
+      );
+      return true;
+    },
+  );
+});

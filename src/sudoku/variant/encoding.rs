@@ -17,10 +17,12 @@
 //! is a house instead.
 
 mod coloured;
+mod names;
 mod pairs;
 
 use super::{cell_name, Pair, PairRule, Relation, Variant, VariantError};
 use crate::dlx::Matrix;
+pub use names::{ItemKind, ItemLabel};
 
 /// The most fillings one summed cage may have once the givens are placed.
 /// Every cage of a 9×9 fits: a cage of nine cells is a house, and one of
@@ -342,6 +344,12 @@ impl VariantEncoding {
     /// Encodes `variant` into `matrix`, replacing what it held. Fails when
     /// two givens break a rule or a cage has too many fillings.
     pub fn encode(&mut self, variant: &Variant, matrix: &mut Matrix) -> Result<(), VariantError> {
+        self.build(variant, matrix).map(drop)
+    }
+
+    /// Encodes as [`VariantEncoding::encode`] does, and returns where each
+    /// item is, for naming them (`names.rs`).
+    fn build(&mut self, variant: &Variant, matrix: &mut Matrix) -> Result<Items, VariantError> {
         let (n, givens) = (variant.shape.side(), &variant.givens);
         let houses = variant.houses();
         let groups = variant.groups(&houses);
@@ -398,7 +406,7 @@ impl VariantEncoding {
         }
         self.add_whole_arrows(matrix, (variant, &items), (&tables, &coloured));
         self.add_relations(matrix, (variant, &items), (&tables, &coloured));
-        Ok(())
+        Ok(items)
     }
 
     /// Adds an option and the placements it stands for.

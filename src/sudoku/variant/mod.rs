@@ -41,14 +41,16 @@ mod relation;
 mod singles;
 mod sketch;
 mod solver;
+mod unit;
 
-pub use encoding::{VariantEncoding, MAX_CAGE_FILLINGS};
+pub use encoding::{ItemKind, ItemLabel, VariantEncoding, MAX_CAGE_FILLINGS};
 pub use generate::{Kind, Made, VariantGenerator, VariantOptions, MAX_CAGE, VARIANT_SIDES};
 pub use parse::{is_variant, parse, VariantError};
 pub use relation::{Pair, PairRule, Relation};
 pub use singles::{candidates, single, Reason, Single};
-pub use sketch::{Group, Mark, Rule, Sketch};
+pub use sketch::{marks, Group, Mark, Rule, Sketch};
 pub use solver::{Found, VariantSolver};
+pub use unit::{cage_name, symbol_name, GroupKind, HouseKind};
 
 use super::{Shape, SYMBOLS};
 
@@ -239,55 +241,76 @@ impl Variant {
     /// rules that make the same house (a jigsaw region that is a box) make
     /// one set of items.
     pub fn houses(&self) -> Vec<Vec<usize>> {
-        let n = self.shape.side();
         let mut houses: Vec<Vec<usize>> = Vec::new();
+        self.each_house(|_, cells| houses.push(cells));
+        first_of_each(&mut houses, |cells| cells);
+        houses
+    }
+
+    /// Every house as [`Variant::houses`] lists it, with what it is (the
+    /// first rule that makes it).
+    pub fn named_houses(&self) -> Vec<(HouseKind, Vec<usize>)> {
+        let mut houses = Vec::new();
+        self.each_house(|kind, cells| houses.push((kind, cells)));
+        first_of_each(&mut houses, |(_, cells)| cells);
+        houses
+    }
+
+    /// Hands `push` every house, repeats and all, with what it is; the
+    /// solver's [`Variant::houses`] ignores the kind, which then costs
+    /// nothing.
+    fn each_house(&self, mut push: impl FnMut(HouseKind, Vec<usize>)) {
+        let n = self.shape.side();
         for row in 0..n {
-            houses.push((row * n..(row + 1) * n).collect());
+            push(HouseKind::Row(row), (row * n..(row + 1) * n).collect());
         }
         for col in 0..n {
-            houses.push((0..n).map(|row| row * n + col).collect());
+            push(
+                HouseKind::Column(col),
+                (0..n).map(|row| row * n + col).collect(),
+            );
         }
         if self.boxes {
-            houses.extend(self.box_houses());
+            for (index, cells) in self.box_houses().into_iter().enumerate() {
+                push(HouseKind::Box(index), cells);
+            }
         }
         if let Some(regions) = &self.regions {
             for region in 0..n as u8 {
-                houses.push((0..n * n).filter(|&c| regions[c] == region).collect());
+                let cells = (0..n * n).filter(|&c| regions[c] == region).collect();
+                push(HouseKind::Region(region), cells);
             }
         }
         if self.diagonals.main {
-            houses.push((0..n).map(|k| k * n + k).collect());
+            push(HouseKind::Diagonal, (0..n).map(|k| k * n + k).collect());
         }
         if self.diagonals.anti {
-            houses.push((0..n).map(|k| k * n + n - 1 - k).collect());
+            push(
+                HouseKind::AntiDiagonal,
+                (0..n).map(|k| k * n + n - 1 - k).collect(),
+            );
         }
         if self.windows {
-            houses.extend(windows(self.shape));
+            for (index, cells) in windows(self.shape).into_iter().enumerate() {
+                push(HouseKind::Window(index), cells);
+            }
         }
         if self.disjoint {
             let boxes = self.box_houses();
-            houses.extend((0..n).map(|place| {
+            for place in 0..n {
                 let mut cells: Vec<usize> = boxes.iter().map(|cells| cells[place]).collect();
                 cells.sort_unstable();
-                cells
-            }));
+                push(HouseKind::Disjoint(place), cells);
+            }
         }
         for cage in &self.cages {
             if cage.is_house(n) {
                 let mut cells = cage.cells.clone();
                 cells.sort_unstable();
-                houses.push(cells);
+                let (head, sum) = (cage.cells[0], cage.sum);
+                push(HouseKind::Cage { head, sum }, cells);
             }
         }
-        let mut seen = Vec::with_capacity(houses.len());
-        houses.retain(|house| {
-            let new = !seen.contains(house);
-            if new {
-                seen.push(house.clone());
-            }
-            new
-        });
-        houses
     }
 
     /// The shape's boxes, each in row order.
@@ -304,8 +327,24 @@ impl Variant {
     /// pair or square inside one box sets no new rule, so it costs no
     /// items.
     pub fn groups(&self, houses: &[Vec<usize>]) -> Vec<Vec<usize>> {
-        let n = self.shape.side();
         let mut groups: Vec<Vec<usize>> = Vec::new();
+        self.each_group(|_, cells| groups.push(cells));
+        groups.retain(|group| !held(houses, group));
+        groups
+    }
+
+    /// Every group as [`Variant::groups`] lists it, with what it is.
+    pub fn named_groups(&self, houses: &[Vec<usize>]) -> Vec<(GroupKind, Vec<usize>)> {
+        let mut groups = Vec::new();
+        self.each_group(|kind, cells| groups.push((kind, cells)));
+        groups.retain(|(_, group)| !held(houses, group));
+        groups
+    }
+
+    /// Hands `push` every distinct group, with what it is, as
+    /// [`Variant::each_house`] does the houses.
+    fn each_group(&self, mut push: impl FnMut(GroupKind, Vec<usize>)) {
+        let n = self.shape.side();
         if self.anti_knight {
             for cell in 0..n * n {
                 let (row, col) = (cell / n, cell % n);
@@ -314,7 +353,7 @@ impl Variant {
                 for (down, across) in [(1, -2), (1, 2), (2, -1), (2, 1)] {
                     let (r, c) = (row + down, col as isize + across);
                     if r < n && (0..n as isize).contains(&c) {
-                        groups.push(vec![cell, r * n + c as usize]);
+                        push(GroupKind::Knight, vec![cell, r * n + c as usize]);
                     }
                 }
             }
@@ -325,7 +364,10 @@ impl Variant {
             for row in 0..n - 1 {
                 for col in 0..n - 1 {
                     let cell = row * n + col;
-                    groups.push(vec![cell, cell + 1, cell + n, cell + n + 1]);
+                    push(
+                        GroupKind::King,
+                        vec![cell, cell + 1, cell + n, cell + n + 1],
+                    );
                 }
             }
         }
@@ -333,16 +375,34 @@ impl Variant {
             if cage.sum.is_none() && cage.cells.len() < n {
                 let mut cells = cage.cells.clone();
                 cells.sort_unstable();
-                groups.push(cells);
+                push(
+                    GroupKind::Cage {
+                        head: cage.cells[0],
+                    },
+                    cells,
+                );
             }
         }
-        groups.retain(|group| {
-            !houses
-                .iter()
-                .any(|house| group.iter().all(|cell| house.contains(cell)))
-        });
-        groups
     }
+}
+
+/// Whether one of `houses` holds every cell of `group`.
+fn held(houses: &[Vec<usize>], group: &[usize]) -> bool {
+    houses
+        .iter()
+        .any(|house| group.iter().all(|cell| house.contains(cell)))
+}
+
+/// Keeps the first of each set of cells in `list` (`cells` reads one).
+fn first_of_each<T>(list: &mut Vec<T>, cells: impl Fn(&T) -> &Vec<usize>) {
+    let mut seen: Vec<Vec<usize>> = Vec::with_capacity(list.len());
+    list.retain(|item| {
+        let new = !seen.contains(cells(item));
+        if new {
+            seen.push(cells(item).clone());
+        }
+        new
+    });
 }
 
 impl Variant {

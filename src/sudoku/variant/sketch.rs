@@ -103,7 +103,9 @@ fn parities(n: usize) -> (u32, u32) {
     (odd, ((1 << n) - 1) & !odd)
 }
 
-fn marks(variant: &Variant) -> Vec<Mark> {
+/// What is drawn on `variant`'s grid (the sketch's marks, which the
+/// visualizer reads alone).
+pub fn marks(variant: &Variant) -> Vec<Mark> {
     let n = variant.shape.side();
     let mark = |kind, cells| Mark {
         kind,

@@ -32,7 +32,8 @@ impl Stepper {
     }
 
     /// An item's name, such as `R3C5` (a cell) or `R3#5`, `C5#3`, `B2#7` (a
-    /// symbol in a row, column or box); `undefined` out of range.
+    /// symbol in a row, column or box), and a variant's in its words
+    /// (`region 3 #5`, `knight R1C1 R2C3 #5`); `undefined` out of range.
     #[wasm_bindgen(js_name = itemName)]
     pub fn item_name(
         &self,
@@ -41,8 +42,9 @@ impl Stepper {
         Ok(index("item", &item)?.and_then(|item| self.name_of_item(item)))
     }
 
-    /// An option's name: a placement such as `R3C5=7`, or the option as it
-    /// was typed; `undefined` out of range.
+    /// An option's name: a placement such as `R3C5=7`, a variant's filling
+    /// such as `cage R1C1 sum 15: R1C1=7 R1C2=8`, or the option as it was
+    /// typed; `undefined` out of range.
     #[wasm_bindgen(js_name = optionName)]
     pub fn option_name(
         &self,
@@ -52,6 +54,7 @@ impl Stepper {
         Ok(option.and_then(|option| match &self.labels {
             _ if option >= self.option_count() => None,
             Labels::Sudoku(encoding) => Some(encoding.placement_name(option)),
+            Labels::Variant(opened) => Some(opened.encoding.option_name(&opened.variant, option)),
             Labels::Named { options, .. } => options.get(option).map(str::to_string),
         }))
     }
@@ -65,8 +68,9 @@ impl Stepper {
             .collect()
     }
 
-    /// A Sudoku item's group: 0 cell, 1 row, 2 column, 3 box; -1 out of
-    /// range or for a problem that is not a Sudoku.
+    /// A Sudoku item's group: 0 cell, 1 row, 2 column, 3 box (`ItemGroup`
+    /// in engine-facts.js); a variant's item's kind (`VariantItemGroups`
+    /// there names each); -1 out of range or for any other problem.
     #[wasm_bindgen(js_name = itemGroup)]
     pub fn item_group(
         &self,
@@ -75,6 +79,9 @@ impl Stepper {
         Ok(match (&self.labels, index("item", &item)?) {
             (Labels::Sudoku(encoding), Some(item)) if item < self.item_count() => {
                 encoding.constraint(item).kind() as i32
+            }
+            (Labels::Variant(opened), Some(item)) if item < self.item_count() => {
+                opened.items[item].0 as i32
             }
             _ => -1,
         })
@@ -218,7 +225,8 @@ impl Stepper {
     /// What every option of a Sudoku places, laid out as
     /// `contract::PLACEMENTS` declares: in one call, where
     /// `optionPlacement` takes one an option. Empty for a problem that is
-    /// not a Sudoku.
+    /// not a classic Sudoku (a variant's filling places several cells: its
+    /// name says which).
     pub fn placements(&self) -> Int32Array {
         let mut packed = Packer::new(&PLACEMENTS, &[]);
         match &self.labels {
@@ -229,7 +237,7 @@ impl Stepper {
                     [i32::from(cell), i32::from(value)]
                 }),
             ),
-            Labels::Named { .. } => packed.part("placements", []),
+            Labels::Variant(_) | Labels::Named { .. } => packed.part("placements", []),
         };
         Int32Array::from(&packed.finish()[..])
     }
@@ -256,6 +264,7 @@ impl Stepper {
         match &self.labels {
             _ if item >= self.item_count() => None,
             Labels::Sudoku(encoding) => Some(encoding.constraint(item).to_string()),
+            Labels::Variant(opened) => opened.items.get(item).map(|(_, name)| name.clone()),
             Labels::Named { items, .. } => items.get(item).map(str::to_string),
         }
     }

@@ -292,7 +292,8 @@ impl Stepper {
     }
 
     /// The givens with the partial solution at the replay's step filled in,
-    /// one line; `undefined` for a problem that is not a Sudoku, or before
+    /// one line; `undefined` for a problem that is not a Sudoku or a
+    /// variant, or before
     /// `keepReplay`.
     #[wasm_bindgen(js_name = replayGrid)]
     pub fn replay_grid(&self) -> Option<String> {
@@ -300,6 +301,7 @@ impl Stepper {
             (Labels::Sudoku(encoding), Some(replay)) => {
                 Some(encoding.fill(replay.partial()).to_string())
             }
+            (Labels::Variant(opened), Some(replay)) => Some(opened.fill(replay.partial())),
             _ => None,
         }
     }

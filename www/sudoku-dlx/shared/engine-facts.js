@@ -74,6 +74,27 @@ export const ItemGroup = Object.freeze({
   Box: 3,
 });
 
+/** The name of each kind of a variant's items, as `Stepper.itemGroup` numbers them (src/sudoku/variant/encoding/names.rs). */
+export const VariantItemGroups = Object.freeze([
+  'cells',
+  'rows',
+  'columns',
+  'boxes',
+  'regions',
+  'diagonals',
+  'windows',
+  'disjoint groups',
+  'cages',
+  'broken cages',
+  'arrows',
+  'knight pairs',
+  'king squares',
+  'cages, no sum',
+  'non-consecutive',
+  'pairs',
+  'arrow cells',
+]);
+
 /** The `code` of each error the binding throws on purpose (src/contract.rs). */
 export const ErrorCode = Object.freeze({
   GaveUp: 'gave-up',

@@ -3,7 +3,7 @@
 // interface (element.js).
 
 import { RulesClient } from './rules-client.js';
-import { VARIANT_STYLES } from './views/variant-marks.js';
+import { VARIANT_STYLES } from '../shared/variant-marks.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { modeShown } from '../shared/mode-shown.js';
 import { showSideControls } from './views/side-controls.js';

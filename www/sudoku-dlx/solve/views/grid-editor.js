@@ -21,7 +21,7 @@ import { PALETTE } from '../model/board.js';
 import { forAll } from '../model/many-cells.js';
 import { litCells } from '../model/lit-cells.js';
 import { ChainArrows } from './chain-arrows.js';
-import { VariantMarks } from './variant-marks.js';
+import { VariantMarks } from '../../shared/variant-marks.js';
 import { watchDrag } from './drag-select.js';
 import { buildCells, paintColours, paintMarks } from './grid-cells.js';
 

@@ -3,7 +3,7 @@
 // gives. Empty (and hidden) for classic Sudoku.
 
 import { commit } from '../../shared/render.js';
-import { undrawnKinds } from './variant-marks.js';
+import { undrawnKinds } from '../../shared/variant-marks.js';
 
 /**
  * Writes `variant`'s rules into `element`, only when they change.

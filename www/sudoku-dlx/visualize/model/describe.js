@@ -191,14 +191,16 @@ export function endNote(log) {
 }
 
 /**
- * Sudoku options have short names (R1C2=7); typed options read better in
+ * Sudoku options have short names (R1C2=7), and a variant's say what they
+ * place (cage R1C1 sum 3: R1C1=1 R1C2=2); typed options read better in
  * braces, and a matrix row is named by its items as well as its number.
  * @param {Problem} problem
  * @param {number} option
  */
 export function optionLabel(problem, option) {
   const name = cut(problem.optionName(option));
-  if (problem.isSudoku) return name;
+  // A variant's filling names its cage and every placement already.
+  if (problem.isSudoku || problem.isVariant) return name;
   const items = itemList(problem, option);
   return name === items ? `{${name}}` : `${name} {${items}}`;
 }

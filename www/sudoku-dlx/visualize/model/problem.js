@@ -1,7 +1,7 @@
 // Opens a Sudoku or an exact-cover problem as a wasm Stepper and reads, once,
 // everything the views need to know about its matrix.
 
-import { ItemGroup } from '../../shared/engine-facts.js';
+import { ItemGroup, VariantItemGroups } from '../../shared/engine-facts.js';
 import { shapeOf, sideOf } from '../../shared/grid-shape.js';
 import { readMatrixNodes, readOptions, readPlacements } from '../../shared/layouts.js';
 import { readBoard } from './board.js';
@@ -32,6 +32,16 @@ import { KNUTH_EXAMPLE, defaultRuleOf } from './presets.js';
  */
 
 /**
+ * @typedef {object} VariantShape a variant's grid, as its panel draws it
+ * @property {string} givens the givens, one line
+ * @property {number} side
+ * @property {number} boxRows
+ * @property {number} boxCols
+ * @property {boolean} boxes whether the boxes are a rule
+ * @property {{ kind: string, cells: number[], value: number | null }[]} marks the engine's marks: cages, regions, diagonals…
+ */
+
+/**
  * @typedef {ReturnType<typeof describe> & { board: import('./board.js').Board | null }} Problem
  *   `board`: a named queens, Langford or pentominoes problem's board
  */
@@ -55,6 +65,8 @@ const SUDOKU_GROUPS = {
   [ItemGroup.Column]: 'columns',
   [ItemGroup.Box]: 'boxes',
 };
+/** @type {Record<number, string>} the name of each kind of a variant's items, as `itemGroup` numbers them */
+const VARIANT_GROUPS = { ...VariantItemGroups };
 /** An exact-cover problem's groups: its primary items, then its secondary ones. */
 const PRIMARY = 0;
 const SECONDARY = 1;
@@ -98,7 +110,10 @@ export function openProblem(engine, source) {
     // typed, it is a mistake: the search would end at its first step with
     // nothing said of why. A named one (langford 1) is what its name says.
     if (!isSudoku && !named && stepper.optionCount === 0) throw new Error(NO_OPTION);
-    const problem = describe(stepper, isSudoku, text, named);
+    // A variant (ISS's constraint string) is searched on its own matrix: an
+    // exact-cover problem whose items and options the engine names in the
+    // variant's words, with a grid beside it.
+    const problem = describe(stepper, isSudoku && !stepper.isVariant, text, named);
     const board = named && boardOf(engine, named);
     const family = /** @type {import('./board.js').Board['family']} */ (named?.family);
     return { ...problem, board: board ? readBoard(family, board) : null };
@@ -123,9 +138,10 @@ function describe(stepper, isSudoku, text, named) {
   const optionStart = new Uint32Array(optionCount + 1);
   for (let o = 0; o < optionCount; o++) optionStart[o + 1] = optionStart[o] + lengths[o];
 
+  const isVariant = stepper.isVariant;
   const groups = new Int8Array(itemCount);
   for (let i = 0; i < itemCount; i++) {
-    groups[i] = isSudoku ? stepper.itemGroup(i) : i < primaryCount ? PRIMARY : SECONDARY;
+    groups[i] = isSudoku || isVariant ? stepper.itemGroup(i) : i < primaryCount ? PRIMARY : SECONDARY;
   }
 
   const itemNames = new Array(itemCount);
@@ -133,6 +149,8 @@ function describe(stepper, isSudoku, text, named) {
   const problem = {
     stepper,
     isSudoku,
+    /** A variant puzzle: not `isSudoku` (an option may fill a whole cage), its items in the variant's words. */
+    isVariant,
     text,
     /** The name the problem was opened by (`queens 8`), or null. */
     named,
@@ -148,7 +166,7 @@ function describe(stepper, isSudoku, text, named) {
     initialNodes: nodes.nodes,
     initialLengths: stepper.itemLengths(),
     groups,
-    groupNames: isSudoku ? SUDOKU_GROUPS : COVER_GROUPS,
+    groupNames: isSudoku ? SUDOKU_GROUPS : isVariant ? VARIANT_GROUPS : COVER_GROUPS,
     // Names are read from wasm only when shown: a 25×25 has 15,625 options,
     // and reading the 60,000 item names of a large problem took 60 ms.
     /** @param {number} i */
@@ -168,6 +186,7 @@ function describe(stepper, isSudoku, text, named) {
       return optionItems.subarray(optionStart[o], optionStart[o + 1]);
     },
     sudoku: isSudoku ? sudokuShape(stepper) : null,
+    variant: isVariant ? variantShape(stepper) : null,
   };
   return problem;
 }
@@ -190,4 +209,17 @@ function sudokuShape(stepper) {
   };
   const { placements } = readPlacements(stepper.placements());
   return { givens, side, boxRows, boxCols, placements, unitCells };
+}
+
+/**
+ * @param {Stepper} stepper
+ * @returns {VariantShape}
+ */
+function variantShape(stepper) {
+  const givens = /** @type {string} */ (stepper.grid);
+  const { side, boxRows, boxCols } = /** @type {import('../../shared/grid-shape.js').GridShape} */ (
+    shapeOf(/** @type {number} */ (sideOf(givens.length)))
+  );
+  const { boxes, marks } = /** @type {NonNullable<ReturnType<Stepper['variantSketch']>>} */ (stepper.variantSketch());
+  return { givens, side, boxRows, boxCols, boxes, marks };
 }

@@ -10,6 +10,10 @@
 //   anything else (item names, which Knuth's format and the named problems
 //   write in lower case, or a 0/1 matrix) is exact-cover text.
 //
+//   a variant puzzle (ISS's constraint string, docs/variants.md) starts with
+//   `.` and holds a `~` or a letter past P; it is read as a puzzle, and the
+//   engine, which knows the format, says what is wrong with it.
+//
 // Lines starting with `#` are comments, as in the solver's paste box.
 
 import { SIDES } from '../../shared/grid-shape.js';
@@ -19,6 +23,9 @@ const CELL = /[1-9A-P._0]/g;
 const ZEROS_AND_ONES = /^[01\s,]*$/;
 /** The stepper's words for a problem it reads but does not step (colours, for now). */
 const NOT_STEPPED = /not yet in the visualizer/;
+
+/** The start of a variant puzzle, as the engine tells one from a grid (`is_variant`). */
+const VARIANT = /^\s*\.[\s\S]*[~Q-Zq-z]/;
 
 /** @typedef {import('./problem.js').Source} Source */
 
@@ -51,6 +58,7 @@ export function looksLikeSudoku(text) {
  * @returns {Source}
  */
 export function sourceOfText(text) {
+  if (VARIANT.test(withoutComments(text))) return { puzzle: withoutComments(text).trim() };
   return looksLikeSudoku(text) ? { puzzle: withoutComments(text).replace(/,/g, ' ') } : { problem: text };
 }
 
@@ -71,6 +79,7 @@ export function readInput(text) {
  * @param {string} message
  */
 export function inputError(source, message) {
+  if (source.puzzle != null && VARIANT.test(source.puzzle)) return `Read as a variant puzzle: ${message}`;
   if (source.puzzle != null) return `Read as a Sudoku (only grid symbols), but it is not one: ${message}`;
   // Colours are valid text the visualizer does not step yet: not "not valid".
   if (NOT_STEPPED.test(message)) return `Read as exact-cover text: ${message}`;

@@ -96,9 +96,9 @@ export class Session {
     return this.#description;
   }
 
-  /** The grid at the current step (one line), or undefined for exact cover. */
+  /** The grid at the current step (one line), a Sudoku's or a variant's, or undefined for exact cover. */
   gridText() {
-    return this.problem.sudoku ? this.state.grid() : undefined;
+    return this.problem.sudoku || this.problem.variant ? this.state.grid() : undefined;
   }
 
   /** The options of the partial solution, by name. */

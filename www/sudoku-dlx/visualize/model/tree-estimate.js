@@ -59,9 +59,10 @@ export function estimateTree(engine, problem) {
   try {
     // The tree of the rule the search branches by, as the tree view draws it.
     const { rule } = problem;
-    const estimate = problem.isSudoku
-      ? engine.estimateTree(problem.text, probes, SEED, undefined, rule)
-      : engine.estimateExactCover(problem.text, probes, SEED, undefined, rule);
+    const estimate =
+      problem.isSudoku || problem.isVariant
+        ? engine.estimateTree(problem.text, probes, SEED, undefined, rule)
+        : engine.estimateExactCover(problem.text, probes, SEED, undefined, rule);
     return usable(estimate);
   } catch {
     return null;
@@ -79,7 +80,7 @@ export function estimateTree(engine, problem) {
 export async function estimateInWorker(client, problem) {
   const request = {
     text: problem.text,
-    isSudoku: problem.isSudoku,
+    isSudoku: problem.isSudoku || problem.isVariant,
     probes: probesFor(problem),
     seed: SEED,
     budget: WORKER_BUDGET,

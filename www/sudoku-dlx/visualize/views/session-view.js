@@ -7,6 +7,7 @@ import { CountersView } from './stack/counters-view.js';
 import { GridLink } from './grid/grid-link.js';
 import { BoardView } from './grid/board-view.js';
 import { GridView } from './grid/grid-view.js';
+import { VariantGridView } from './grid/variant-grid-view.js';
 import { LinksView } from './links/links-view.js';
 import { MatrixView } from './matrix/matrix-view.js';
 import { StackView } from './stack/stack-view.js';
@@ -33,13 +34,14 @@ export class SessionView {
     this.grid = problem.isSudoku ? new GridView(doc, problem) : null;
     this.gridLink = this.grid ? new GridLink(this.grid, this.matrix, problem, () => session.state) : null;
     this.board = problem.board ? new BoardView(doc, problem.board) : null;
+    this.variantGrid = problem.variant ? new VariantGridView(doc, problem.variant) : null;
     this.stack = new StackView(doc, problem);
     this.counters = new CountersView(doc);
     this.links = timeline.links ? new LinksView(doc, problem, timeline.links) : null;
     this.tree = new TreeView(doc, problem, session.estimate, onSeek);
 
     slots.matrix.replaceChildren(this.matrix.element);
-    const drawn = this.grid ?? this.board;
+    const drawn = this.grid ?? this.board ?? this.variantGrid;
     slots.grid.replaceChildren(...(drawn ? [drawn.element] : []));
     slots.gridPanel.hidden = !drawn;
     const heading = slots.gridPanel.querySelector('h3');
@@ -62,6 +64,7 @@ export class SessionView {
     this.matrix.layout(Math.max(200, inner(this.#slots.matrix)));
     this.grid?.layout(inner(this.#slots.grid));
     this.board?.layout(inner(this.#slots.grid));
+    this.variantGrid?.layout(inner(this.#slots.grid));
     this.gridLink?.refresh();
     this.links?.layout(Math.max(300, inner(this.#slots.links)));
     this.cells?.layout();
@@ -74,6 +77,7 @@ export class SessionView {
     this.matrix.render(state, log, step);
     this.grid?.render(state, log, step);
     this.board?.render(state);
+    this.variantGrid?.render(state);
     this.links?.render(state, log, step, now);
     this.cells?.render(state, log, step);
     this.stack.render(state, step, log.searchDone && step === log.length);

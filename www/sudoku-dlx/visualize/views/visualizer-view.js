@@ -22,6 +22,7 @@ import { RulePicker } from './toolbar/rule-picker.js';
 import { TOUCH_STYLES } from './touch.js';
 import { LEGEND_STYLES } from './links/links-legend.js';
 import { MATRIX_STYLES } from './matrix/matrix-view.js';
+import { VARIANT_GRID_STYLES } from './grid/variant-grid-view.js';
 import { CELLS_STYLES } from './cells/cells-view.js';
 import { SCROLL_CUE_STYLES } from './scroll-cue.js';
 import { FOLLOW_STYLES } from './follow.js';
@@ -33,6 +34,7 @@ const VISUALIZER_STYLES =
   PRESENTATION_STYLES +
   LEGEND_STYLES +
   MATRIX_STYLES +
+  VARIANT_GRID_STYLES +
   CELLS_STYLES +
   SCROLL_CUE_STYLES +
   FOLLOW_STYLES +

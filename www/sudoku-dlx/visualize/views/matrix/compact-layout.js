@@ -26,8 +26,9 @@ const LONGEST = 64;
  * @param {number} of.groupsUsed how many groups the items fall in
  * @param {number} of.ratio the device's pixel ratio
  * @param {string} of.family the font family the names are drawn in
+ * @param {number} of.viewWidth the panel's width in CSS pixels
  */
-export function compactGeometry(ctx, { problem, label, groupsUsed, ratio, family }) {
+export function compactGeometry(ctx, { problem, label, groupsUsed, ratio, family, viewWidth }) {
   ctx.font = `${FONT * ratio}px ${family}`;
   // The bands are sized from the first MEASURED names of each kind: a
   // problem of 60,000 items took seconds of measuring text.
@@ -47,7 +48,13 @@ export function compactGeometry(ctx, { problem, label, groupsUsed, ratio, family
     ratio,
     family,
     top: Math.round(groupBand + nameBand + lengthBand),
-    left: Math.round(Math.max(Math.min(widestOption, 140 * ratio) + 12 * ratio, corner + 8 * ratio, 64 * ratio)),
+    left: Math.round(
+      Math.max(
+        Math.min(widestOption, labelRoom(problem, viewWidth) * ratio) + 12 * ratio,
+        corner + 8 * ratio,
+        64 * ratio,
+      ),
+    ),
     groupBand,
     nameBand,
     lengthBand,
@@ -98,4 +105,15 @@ export function panelHeight(rows, g, screen) {
 function widest(ctx, texts) {
   const longest = [...texts].sort((x, y) => y.length - x.length).slice(0, LONGEST);
   return longest.reduce((width, text) => Math.max(width, ctx.measureText(text).width), 0);
+}
+
+/**
+ * The most CSS pixels an option's name takes at the left: a variant's
+ * filling (`cage R1C1 sum 15: R1C1=7 R1C2=8`) is worth more room than a
+ * typed option's items, up to a third of a narrow panel.
+ * @param {{ isVariant: boolean }} problem
+ * @param {number} viewWidth the panel's width in CSS pixels
+ */
+function labelRoom(problem, viewWidth) {
+  return problem.isVariant ? Math.max(140, Math.min(230, viewWidth / 3)) : 140;
 }

@@ -87,8 +87,8 @@ export class CompactMatrix {
     const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
     const label = (/** @type {number} */ o) => this.#label(o);
     const family = fontFamily(this.element);
-    const g = compactGeometry(ctx, { problem, label, groupsUsed: this.groupsUsed, ratio, family });
     const viewWidth = Math.max(120, Math.floor(this.element.clientWidth || width));
+    const g = compactGeometry(ctx, { problem, label, groupsUsed: this.groupsUsed, ratio, family, viewWidth });
     const viewHeight = panelHeight(problem.optionCount, g, this.doc.defaultView?.innerHeight);
     this.element.style.height = `${viewHeight}px`;
     fitCanvas(canvas, viewWidth, viewHeight);

@@ -1,8 +1,10 @@
-// A variant's marks drawn over the grid: killer cages dashed with their
+// A variant's marks drawn over the grid, in solve mode and beside the
+// visualizer's matrix: killer cages dashed with their
 // sums in the corner, jigsaw regions' thick borders, the X diagonals,
 // windoku's windows shaded, thermometers, arrows, kropki dots, X and V, odd cells
 // circled and even cells squared. What
-// is drawn comes from the engine (the variant's sketch, model/variant.js);
+// is drawn comes from the engine (the variant's sketch, solve/model/variant.js,
+// or the stepper's `variantSketch`);
 // each kind of mark is one drawing function of DRAWERS, so a new kind of
 // constraint needs only its function here. A kind with none is named in
 // the caption (views/variant-caption.js) as not drawn.
@@ -16,7 +18,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** How far a cage's dashed line runs inside its cells' edges, in cells. */
 const CAGE_INSET = 0.09;
 
-/** @typedef {import('../../../../pkg-logic/sudoku_dlx.js').VariantMark} Mark */
+/** @typedef {import('../../../pkg-logic/sudoku_dlx.js').VariantMark} Mark */
 /** @typedef {(marks: Mark[], side: number) => string} Drawer SVG markup for every mark of one kind */
 
 /** @type {Record<string, Drawer>} */
@@ -37,7 +39,7 @@ export const DRAWERS = {
 export class VariantMarks {
   /** The SVG over the cells: put it in the grid's box (positioned). */
   element;
-  /** @type {import('../model/variant.js').Variant | null} */
+  /** @type {import('../solve/model/variant.js').Variant | null} */
   #shown = null;
 
   constructor() {
@@ -49,7 +51,7 @@ export class VariantMarks {
 
   /**
    * Draws `variant`'s marks (null clears them).
-   * @param {import('../model/variant.js').Variant | null} variant
+   * @param {import('../solve/model/variant.js').Variant | null} variant
    */
   show(variant) {
     if (variant === this.#shown) return;
@@ -72,7 +74,7 @@ export class VariantMarks {
 
 /**
  * The kinds of mark in `variant` that no function draws.
- * @param {import('../model/variant.js').Variant} variant
+ * @param {import('../solve/model/variant.js').Variant} variant
  */
 export function undrawnKinds(variant) {
   return [...new Set(variant.marks.map(({ kind }) => kind))].filter((kind) => !Object.hasOwn(DRAWERS, kind));
@@ -285,8 +287,11 @@ function even(cell, side) {
   return `<rect x="${(cell % side) + 0.14}" y="${Math.floor(cell / side) + 0.14}" width="0.72" height="0.72"/>`;
 }
 
-/** The marks' colours, light and dark, and the grid without thick box lines when its boxes are no rule. */
-export const VARIANT_STYLES = `
+/**
+ * The marks' colours, light and dark, and how each kind is drawn; a mode's
+ * stylesheet gives `--sd-bg`, `--sd-fg` and `--sd-box-rule`.
+ */
+export const MARK_STYLES = `
 :host { --sd-cage: #3d4654; --sd-window: rgb(29 78 216 / 0.1); --sd-diagonal: rgb(29 78 216 / 0.45); --sd-parity: rgb(85 95 109 / 0.2); --sd-thermo: rgb(85 95 109 / 0.28); --sd-arrow: rgb(85 95 109 / 0.65); }
 :host(:state(dark)) { --sd-cage: #c9d1dc; --sd-window: rgb(107 155 255 / 0.14); --sd-diagonal: rgb(107 155 255 / 0.5); --sd-parity: rgb(164 173 186 / 0.22); --sd-thermo: rgb(164 173 186 / 0.3); --sd-arrow: rgb(164 173 186 / 0.7); }
 svg.variant-marks { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
@@ -305,6 +310,10 @@ svg.variant-marks { position: absolute; inset: 0; width: 100%; height: 100%; poi
 .variant-marks .black-dot circle { fill: var(--sd-fg); }
 .variant-marks .xv rect { fill: var(--sd-bg); }
 .variant-marks .xv text { font-size: 0.28px; font-weight: 700; text-anchor: middle; fill: var(--sd-fg); font-family: inherit; }
+`;
+
+/** The marks' styles, and solve mode's grid without thick box lines when its boxes are no rule. */
+export const VARIANT_STYLES = `${MARK_STYLES}
 .grid.no-boxes .cell.box-end { border-right: 1px solid var(--sd-rule); }
 .grid.no-boxes .row.box-end .cell { border-bottom: 1px solid var(--sd-rule); }
 .rules { margin: 0.5rem 0 0; max-width: 40rem; font-size: 0.9375em; }
