@@ -55,15 +55,18 @@ package=$!
 lanes+=("$package")
 
 step "native and binding tests, beside the page tests"
+# Every suite runs whatever an earlier one gave, so one run reports every failure.
 native_and_binding() {
+  local failed=0
   step "native tests, optimized with debug assertions"
-  cargo test --profile checks
+  cargo test --profile checks --no-fail-fast || failed=1
   step "binding tests in Node, one build with every feature"
   # Chromium runs the same build: the same features, so nothing is compiled twice.
   local features=stepper,ladder,cover,logic,variants tests=(--test web --test web_stepper --test web_stepper_variants --test web_hint --test web_ladder)
-  wasm-pack test --node -- --features "$features" "${tests[@]}" --test web_cover --test web_variants
+  wasm-pack test --node -- --features "$features" "${tests[@]}" --test web_cover --test web_variants || failed=1
   step "binding tests in headless Chromium"
-  WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features "$features" "${tests[@]}"
+  WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features "$features" "${tests[@]}" || failed=1
+  return "$failed"
 }
 native_and_binding >"$logs/native" 2>&1 &
 native=$!
@@ -85,6 +88,10 @@ cat "$logs/native"
 step "the npm package's tests"
 wait $package || status=$?
 cat "$logs/package"
+if grep -qE '^test .* FAILED$|^error: ' "$logs/native"; then
+  step "the native and binding tests that failed, again"
+  grep -E "^test .* FAILED$|^error: |panicked at" "$logs/native"
+fi
 if grep -q 'failing tests:' "$logs/page"; then
   step "the page tests that failed, again"
   sed -n '/failing tests:/,$p' "$logs/page"

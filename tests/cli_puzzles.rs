@@ -230,11 +230,17 @@ fn bench_generate_bounds_each_puzzle() {
         "",
     );
     assert_eq!(output.status.code(), Some(3), "{lines:?}");
-    assert_eq!(lines.len(), 9, "a header and eight rows: {lines:?}");
+    assert_eq!(lines.len(), 13, "a header and twelve rows: {lines:?}");
     assert!(lines[1].starts_with("4×4 minimal"), "{lines:?}");
-    let last = &lines[8];
+    let classic = &lines[8];
     assert!(
-        last.starts_with("25×25 ") && last.contains("gave up: none of 1 grids"),
+        classic.starts_with("25×25 ") && classic.contains("gave up: none of 1 grids"),
+        "{classic}"
+    );
+    // The variants' rows, after the classic ones, are bounded too.
+    let last = &lines[12];
+    assert!(
+        last.starts_with("9×9 jigsaw ") && last.contains("gave up: none of 1 grids"),
         "{last}"
     );
     // Its budget is a number of grids, as generate's.
