@@ -127,8 +127,14 @@ impl Row {
     }
 
     fn colour(&mut self, item: u32, colour: u8) {
+        self.state(item, u32::from(colour));
+    }
+
+    /// Colours `item` with `colour`, which may pass 255 (a chain's
+    /// running total); 0 is none.
+    fn state(&mut self, item: u32, colour: u32) {
         self.items.push(item as usize);
-        self.colours.push(u32::from(colour));
+        self.colours.push(colour);
     }
 }
 
@@ -159,6 +165,10 @@ struct Items {
     /// cell colours with its symbol; [`MET`] where there is none.
     relation_item: Vec<u32>,
     value_item: Vec<u32>,
+    /// The first of the secondary items of the states between a chain's
+    /// steps, one fewer than its cells (its steps' items follow its
+    /// `relation_item`); [`MET`] for a relation that is not a chain.
+    chain_state: Vec<u32>,
     /// The symbols each cell may hold, as the puzzle, the non-consecutive
     /// givens, the pairs and the thermometers allow.
     allowed: Vec<u32>,
@@ -188,7 +198,19 @@ impl Items {
             .filter_map(|(relation, &on)| on.then_some(relation))
             .collect();
         let open_cell = |relation: &&Relation| relation.cells().iter().any(|&c| givens[c] == 0);
-        let relation_item = coloured.iter().map(|r| next.item(open_cell(r))).collect();
+        // A chain takes an item for each step, the first its relation's.
+        let steps = |relation: &Relation| match relation.is_chain() {
+            true => relation.cells().len() as u32,
+            false => 1,
+        };
+        let relation_item = coloured
+            .iter()
+            .map(|r| {
+                let first = next.item(open_cell(r) || steps(r) > 1);
+                next.0 += steps(r) - 1;
+                first
+            })
+            .collect();
         let primary = next.0 as usize;
         let group_item = (0..groups.used.len() * side)
             .map(|key| next.item(open(&groups.used, key)))
@@ -219,6 +241,14 @@ impl Items {
             .map(|open| next.item(open))
             .collect();
         let value_item = value_items(givens, &coloured, &mut next);
+        let chain_state = coloured
+            .iter()
+            .map(|r| {
+                let first = next.item(steps(r) > 1);
+                next.0 += steps(r).saturating_sub(2);
+                first
+            })
+            .collect();
         Items {
             side,
             houses,
@@ -234,6 +264,7 @@ impl Items {
             pair_need: Vec::new(),
             relation_item,
             value_item,
+            chain_state,
             allowed: Vec::new(),
             primary,
             count: next.0 as usize,
@@ -321,7 +352,7 @@ fn whole_arrows<'a>(
         .iter()
         .zip(coloured)
         .filter_map(|(relation, &coloured)| match relation {
-            Relation::Arrow(cells) if !coloured => Some(cells),
+            Relation::Arrow { cells, .. } if !coloured => Some(cells),
             _ => None,
         })
 }

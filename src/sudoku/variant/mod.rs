@@ -28,11 +28,15 @@
 //!   cells may hold together (the circle the sum of the rest), each giving
 //!   a secondary item of each open cell its symbol as colour, as every
 //!   placement in the cell gives it: Knuth's colours (Algorithm C).
+//! - **chains** (little killers, sandwiches): one primary item a cell of
+//!   the line, whose options are the moves of the rule's machine there,
+//!   colouring the running states between the cells (`chain.rs`).
 //!
 //! [`Sketch`] describes a variant for a page to draw and referee.
 //! [`parse`] reads sigh's Interactive Sudoku Solver's constraint strings;
 //! docs/variants.md has the format and the reasons for each encoding.
 
+mod chain;
 mod encoding;
 mod generate;
 mod house_sums;
@@ -43,6 +47,7 @@ mod sketch;
 mod solver;
 mod unit;
 
+pub use chain::Move;
 pub use encoding::{ItemKind, ItemLabel, VariantEncoding, MAX_CAGE_FILLINGS};
 pub use generate::{Kind, Made, VariantGenerator, VariantOptions, MAX_CAGE, VARIANT_SIDES};
 pub use parse::{is_variant, parse, VariantError};
@@ -156,15 +161,16 @@ impl Variant {
     }
 
     /// Whether the encoding gives items colours, and so needs Knuth's
-    /// Algorithm C: only arrows that share a cell do.
+    /// Algorithm C: arrows that share a cell, little killers and
+    /// sandwiches do.
     pub fn has_colours(&self) -> bool {
         self.coloured().contains(&true)
     }
 
     /// For each relation, whether it takes its own item and coloured
     /// options: an arrow that shares a cell with another arrow or a summed
-    /// cage. An arrow alone is filled whole, as a summed cage is, and a
-    /// thermometer is its pairs.
+    /// cage, and every chain (little killer, sandwich). An arrow alone is
+    /// filled whole, as a summed cage is, and a thermometer is its pairs.
     pub fn coloured(&self) -> Vec<bool> {
         let mut whole = vec![0u8; self.shape.cells()];
         let summed = self
@@ -175,7 +181,7 @@ impl Variant {
             whole[cell] = 2;
         }
         for relation in &self.relations {
-            if let Relation::Arrow(cells) = relation {
+            if let Relation::Arrow { cells, .. } = relation {
                 for &cell in cells {
                     whole[cell] += 1;
                 }
@@ -185,8 +191,10 @@ impl Variant {
             .iter()
             .map(|relation| match relation {
                 Relation::Thermo(_) => false,
-                Relation::Arrow(cells) => cells.iter().any(|&c| whole[c] > 1),
-                Relation::Sum { .. } => true,
+                Relation::Arrow { cells, .. } => cells.iter().any(|&c| whole[c] > 1),
+                Relation::LittleKiller { .. } | Relation::Sandwich { .. } | Relation::Sum { .. } => {
+                    true
+                }
             })
             .collect()
     }
@@ -197,7 +205,7 @@ impl Variant {
     pub fn pairs(&self) -> Vec<Pair> {
         let thermos = self.relations.iter().filter_map(|relation| match relation {
             Relation::Thermo(cells) => Some(cells),
-            Relation::Arrow(_) | Relation::Sum { .. } => None,
+            _ => None,
         });
         let steps = thermos.flat_map(|cells| {
             cells.windows(2).map(|step| Pair {

@@ -4,7 +4,9 @@
 //! `.Diagonal~-1` (╲), `.Windoku`, `.DisjointSets`, `.AntiKnight`,
 //! `.AntiKing`, `.AntiConsecutive`, `.Cage~<sum>~R1C1~R1C2…` (an empty
 //! sum for a cage with none), `.Thermo~R1C1~R1C2…` (from the bulb),
-//! `.Arrow~R1C1~R1C2…` (the circle first) and the
+//! `.Arrow~R1C1~R1C2…` (the circle first), `.PillArrow~2~R1C1~R1C2~R2C3…`
+//! (a pill of 2 or 3 cells first), `.LittleKiller~22~R1C2` (the sum along
+//! the diagonal from that edge cell), `.Sandwich~8~R1` (or `~C3`), and the
 //! dots between neighbours, `.WhiteDot~R1C1~R1C2`, `.BlackDot`, `.X` and
 //! `.V` (on every two orthogonal neighbours among their cells), with
 //! `.StrictKropki` and `.StrictXV` (every dot shown); a given may be a few
@@ -18,11 +20,13 @@ use super::{cell_name, Cage, Pair, PairRule, Relation, Variant};
 use crate::sudoku::Shape;
 use std::fmt;
 
+mod clues;
+
 /// The types read, as the refusal of any other lists them.
 const SUPPORTED: &str = "Shape, NoBoxes, Jigsaw, Diagonal, Windoku, DisjointSets, AntiKnight, \
-                         AntiKing, AntiConsecutive, Cage, Thermo, Arrow, WhiteDot, BlackDot, X, V, \
-                         StrictKropki, StrictXV and givens (.~R1C1_5, or .~R1C1_1_3_5 \
-                         for a few values)";
+                         AntiKing, AntiConsecutive, Cage, Thermo, Arrow, PillArrow, LittleKiller, \
+                         Sandwich, WhiteDot, BlackDot, X, V, StrictKropki, StrictXV and givens \
+                         (.~R1C1_5, or .~R1C1_1_3_5 for a few values)";
 
 /// What is wrong with a variant puzzle, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -296,8 +300,11 @@ fn apply(
         }
         "Arrow" => {
             let cells = read_arrow(constraint, shape)?;
-            variant.relations.push(Relation::Arrow(cells));
+            variant.relations.push(Relation::Arrow { cells, pill: 1 });
         }
+        "PillArrow" => variant.relations.push(clues::read_pill_arrow(constraint, shape)?),
+        "LittleKiller" => variant.relations.push(clues::read_little_killer(constraint, shape)?),
+        "Sandwich" => variant.relations.push(clues::read_sandwich(constraint, shape)?),
         "WhiteDot" | "BlackDot" | "X" | "V" => variant.dots.extend(read_dots(constraint, shape)?),
         other => {
             return Err(constraint.error(format_args!(

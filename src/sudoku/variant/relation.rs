@@ -16,9 +16,34 @@ pub enum Relation {
     /// A thermometer: the values strictly increase from the bulb, the first
     /// cell, along the rest.
     Thermo(Vec<usize>),
-    /// An arrow: the circle, the first cell, holds the sum of the others
-    /// (which may repeat a symbol, where no house forbids it).
-    Arrow(Vec<usize>),
+    /// An arrow: the circle holds the sum of the other cells (which may
+    /// repeat a symbol, where no house forbids it). The circle is the
+    /// first `pill` cells, read as one number, their symbols its digits in
+    /// order: one cell for a plain arrow, two or three for a pill arrow
+    /// (whose digits after the first are at most 9).
+    Arrow {
+        /// The circle's cells, then the arrow's.
+        cells: Vec<usize>,
+        /// How many of `cells` make the circle.
+        pill: usize,
+    },
+    /// A little killer: the symbols along a diagonal add up to `total`,
+    /// repeats allowed where no house forbids them. Kept by a chain of
+    /// running totals (`chain.rs`): too many fillings to list.
+    LittleKiller {
+        /// The diagonal, from the clue's end.
+        cells: Vec<usize>,
+        /// The clue.
+        total: u32,
+    },
+    /// A sandwich: the symbols between the 1 and the largest symbol (9) of
+    /// a row or column add up to `total`. Kept by a chain (`chain.rs`).
+    Sandwich {
+        /// The row or column, from its left or top.
+        cells: Vec<usize>,
+        /// The clue.
+        total: u32,
+    },
     /// Cells whose symbols add up to `total`, all different if `distinct`:
     /// never read from a puzzle, but what its houses and cages imply (the
     /// 45 rule, see `house_sums.rs`), so that the search sees it.
@@ -36,7 +61,11 @@ impl Relation {
     /// The cells the rule is on, in its order.
     pub fn cells(&self) -> &[usize] {
         match self {
-            Relation::Thermo(cells) | Relation::Arrow(cells) | Relation::Sum { cells, .. } => cells,
+            Relation::Thermo(cells)
+            | Relation::Arrow { cells, .. }
+            | Relation::LittleKiller { cells, .. }
+            | Relation::Sandwich { cells, .. }
+            | Relation::Sum { cells, .. } => cells,
         }
     }
 
@@ -44,7 +73,10 @@ impl Relation {
     pub fn name(&self) -> &'static str {
         match self {
             Relation::Thermo(_) => "thermometer",
-            Relation::Arrow(_) => "arrow",
+            Relation::Arrow { pill: 1, .. } => "arrow",
+            Relation::Arrow { .. } => "pill arrow",
+            Relation::LittleKiller { .. } => "little killer",
+            Relation::Sandwich { .. } => "sandwich",
             Relation::Sum { .. } => "sum",
         }
     }
@@ -52,21 +84,16 @@ impl Relation {
     /// Every assignment of values to [`Relation::cells`] that the rule
     /// allows, each cell's value among its `candidates` (bit `v - 1` for
     /// symbol `v`, in the order of the cells), one after another in one
-    /// vector.
+    /// vector; none for a chain ([`Relation::moves`]), which has too many.
     pub fn assignments(&self, candidates: &[u32], side: usize) -> Vec<u8> {
         let mut found = Vec::new();
         let mut values = vec![0; candidates.len()];
         match self {
             Relation::Thermo(_) => rise(candidates, side, (&mut values, 0), 0, &mut found),
-            Relation::Arrow(_) => {
-                let mut circle = candidates.first().copied().unwrap_or(0);
-                while circle != 0 {
-                    let sum = circle.trailing_zeros() + 1;
-                    circle &= circle - 1;
-                    values[0] = sum as u8;
-                    add_up(&candidates[1..], (&mut values, 1), sum, &mut found);
-                }
+            &Relation::Arrow { pill, .. } => {
+                pill_up(candidates, pill, (&mut values, 0), 0, &mut found);
             }
+            Relation::LittleKiller { .. } | Relation::Sandwich { .. } => {}
             &Relation::Sum {
                 total, distinct, ..
             } => {
@@ -102,8 +129,32 @@ fn rise(
     }
 }
 
+/// Fills the circle's cells, `values[at..pill]`, with the digits of the
+/// number it reads (`number` so far): the first any symbol, the others at
+/// most 9; then the arrow's cells with symbols adding up to it.
+fn pill_up(
+    candidates: &[u32],
+    pill: usize,
+    (values, at): (&mut Vec<u8>, usize),
+    number: u32,
+    found: &mut Vec<u8>,
+) {
+    if at == pill {
+        add_up(candidates, (values, at), number, found);
+        return;
+    }
+    let digits = if at == 0 { u32::MAX } else { 0x1ff };
+    let mut symbols = candidates[at] & digits;
+    while symbols != 0 {
+        let symbol = symbols.trailing_zeros() + 1;
+        symbols &= symbols - 1;
+        values[at] = symbol as u8;
+        pill_up(candidates, pill, (values, at + 1), number * 10 + symbol, found);
+    }
+}
+
 /// Fills `values[at..]` with symbols adding up to `left`, each from its
-/// cell's candidates (`candidates[k]` for `values[k + 1]`).
+/// cell's candidates.
 fn add_up(candidates: &[u32], (values, at): (&mut Vec<u8>, usize), left: u32, found: &mut Vec<u8>) {
     if at == values.len() {
         if left == 0 {
@@ -113,7 +164,7 @@ fn add_up(candidates: &[u32], (values, at): (&mut Vec<u8>, usize), left: u32, fo
     }
     // Each cell after this one takes at least 1.
     let after = (values.len() - at - 1) as u32;
-    let mut symbols = candidates[at - 1];
+    let mut symbols = candidates[at];
     while symbols != 0 {
         let symbol = symbols.trailing_zeros() + 1;
         symbols &= symbols - 1;

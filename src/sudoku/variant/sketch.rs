@@ -159,14 +159,20 @@ pub fn marks(variant: &Variant) -> Vec<Mark> {
 /// circle) and the dots between two cells: white and black kropki dots,
 /// and X or V (`xv`, its sum the value).
 fn line_and_dot_marks(variant: &Variant) -> Vec<Mark> {
-    let thermometers = variant.relations.iter().map(|relation| Mark {
-        kind: match relation {
-            Relation::Thermo(_) => "thermo",
-            Relation::Arrow(_) => "arrow",
-            Relation::Sum { .. } => "sum",
-        },
-        cells: relation.cells().to_vec(),
-        value: None,
+    let thermometers = variant.relations.iter().map(|relation| {
+        let (kind, value) = match *relation {
+            Relation::Thermo(_) => ("thermo", None),
+            Relation::Arrow { pill: 1, .. } => ("arrow", None),
+            Relation::Arrow { pill, .. } => ("pill-arrow", Some(pill as u32)),
+            Relation::LittleKiller { total, .. } => ("little-killer", Some(total)),
+            Relation::Sandwich { total, .. } => ("sandwich", Some(total)),
+            Relation::Sum { .. } => ("sum", None),
+        };
+        Mark {
+            kind,
+            cells: relation.cells().to_vec(),
+            value,
+        }
     });
     let dots = variant.dots.iter().filter_map(|dot| {
         let (kind, value) = match dot.rule {
@@ -186,7 +192,7 @@ fn line_and_dot_marks(variant: &Variant) -> Vec<Mark> {
 
 /// Each rule beyond the classic ones, named and said, in the caption's
 /// order; `rules` says which a puzzle has.
-const RULES: [(&str, &str); 15] = [
+const RULES: [(&str, &str); 18] = [
     (
         "Killer cages",
         "the digits in a dashed cage add up to its sum, none repeated.",
@@ -225,6 +231,18 @@ const RULES: [(&str, &str); 15] = [
         "the digit in an arrow's circle is the sum of the digits along it.",
     ),
     (
+        "Pill arrows",
+        "the digits in an arrow's pill, read as one number, are the sum of the digits along it.",
+    ),
+    (
+        "Little killer",
+        "the digits along a diagonal add up to the clue at its end; they may repeat.",
+    ),
+    (
+        "Sandwich",
+        "the digits between the smallest and the largest digit of a row or column add up to its clue.",
+    ),
+    (
         "Kropki dots",
         "a white dot joins consecutive digits, a black dot a digit and its double.",
     ),
@@ -243,6 +261,7 @@ fn rules(variant: &Variant) -> Vec<Rule> {
         .any(|(&set, &given)| given == 0 && (set == odd || set == even));
     let summed = variant.cages.iter().any(|cage| cage.sum.is_some());
     let dotted = |rule: PairRule| variant.dots.iter().any(|dot| dot.rule == rule);
+    let has = |kind: &dyn Fn(&Relation) -> bool| variant.relations.iter().any(kind);
     let has = [
         summed,
         !variant.cages.is_empty() && !summed,
@@ -255,14 +274,11 @@ fn rules(variant: &Variant) -> Vec<Rule> {
         variant.anti_king,
         variant.anti_consecutive,
         parity,
-        variant
-            .relations
-            .iter()
-            .any(|r| matches!(r, Relation::Thermo(_))),
-        variant
-            .relations
-            .iter()
-            .any(|r| matches!(r, Relation::Arrow(_))),
+        has(&|r| matches!(r, Relation::Thermo(_))),
+        has(&|r| matches!(r, Relation::Arrow { pill: 1, .. })),
+        has(&|r| matches!(r, Relation::Arrow { pill: 2.., .. })),
+        has(&|r| matches!(r, Relation::LittleKiller { .. })),
+        has(&|r| matches!(r, Relation::Sandwich { .. })),
         variant.strict_kropki || dotted(PairRule::Consecutive) || dotted(PairRule::Double),
         variant.strict_xv || dotted(PairRule::Sum(10)) || dotted(PairRule::Sum(5)),
     ];
@@ -406,12 +422,27 @@ fn lines_and_dots_text(variant: &Variant) -> String {
     let n = variant.shape.side();
     let mut text = String::new();
     for relation in &variant.relations {
-        text += match relation {
-            Relation::Thermo(_) => ".Thermo",
-            Relation::Arrow(_) => ".Arrow",
-            Relation::Sum { .. } => ".Sum",
+        let cells = relation.cells();
+        text += &match *relation {
+            Relation::Thermo(_) => ".Thermo".to_string(),
+            Relation::Arrow { pill: 1, .. } => ".Arrow".to_string(),
+            Relation::Arrow { pill, .. } => format!(".PillArrow~{pill}"),
+            Relation::Sum { .. } => ".Sum".to_string(),
+            // An outside clue names its line by where it starts.
+            Relation::LittleKiller { total, .. } => {
+                text += &format!(".LittleKiller~{total}~{}", cell_name(cells[0], n));
+                continue;
+            }
+            Relation::Sandwich { total, .. } => {
+                let line = match cells[1] - cells[0] {
+                    1 => format!("R{}", &cell_name(cells[0], n)[1..2]),
+                    _ => format!("C{}", &cell_name(cells[0], n)[3..4]),
+                };
+                text += &format!(".Sandwich~{total}~{line}");
+                continue;
+            }
         };
-        for &cell in relation.cells() {
+        for &cell in cells {
             text += &format!("~{}", cell_name(cell, n));
         }
     }

@@ -21,7 +21,7 @@ impl VariantEncoding {
         let givens = &variant.givens;
         let arrows = variant.relations.iter().zip(tables).zip(coloured);
         for ((relation, table), &coloured) in arrows {
-            let (Relation::Arrow(cells), false) = (relation, coloured) else {
+            let (Relation::Arrow { cells, .. }, false) = (relation, coloured) else {
                 continue;
             };
             let open: Vec<usize> = cells.iter().copied().filter(|&c| givens[c] == 0).collect();
@@ -49,9 +49,14 @@ impl VariantEncoding {
         let mut option = Row::default();
         let relations = variant.relations.iter().zip(tables).zip(coloured);
         let coloured = relations.filter(|(_, &on)| on).map(|(both, _)| both);
-        for ((relation, table), &item) in coloured.zip(&items.relation_item) {
+        let items_of = items.relation_item.iter().zip(&items.chain_state);
+        for ((relation, table), (&item, &state)) in coloured.zip(items_of) {
             let cells = relation.cells();
             if item == MET {
+                continue;
+            }
+            if state != MET {
+                self.add_chain(matrix, (variant, items), relation, (item, state));
                 continue;
             }
             for values in table.chunks_exact(cells.len()) {
@@ -61,6 +66,45 @@ impl VariantEncoding {
                     if variant.givens[cell] == 0 {
                         option.colour(items.value_item[cell], value);
                     }
+                }
+                self.add(matrix, &option, &[]);
+            }
+        }
+    }
+
+    /// Adds a chain's options: at each cell, one for each move its machine
+    /// may make there (`chain.rs`), covering the step's item (`item` and
+    /// on, a cell each) and colouring the states on either side (the items
+    /// from `state`, between each two cells) and the cell's value.
+    fn add_chain(
+        &mut self,
+        matrix: &mut Matrix,
+        (variant, items): (&Variant, &Items),
+        relation: &Relation,
+        (item, state): (u32, u32),
+    ) {
+        let (cells, givens) = (relation.cells(), &variant.givens);
+        let candidates: Vec<u32> = (cells.iter())
+            .map(|&c| match givens[c] {
+                0 => items.candidates(c),
+                given => 1 << (given - 1),
+            })
+            .collect();
+        let moves = relation.moves(&candidates, items.side).unwrap_or_default();
+        let last = cells.len() - 1;
+        let mut option = Row::default();
+        for (at, (&cell, moves)) in cells.iter().zip(&moves).enumerate() {
+            for step in moves {
+                option.clear();
+                option.push(item + at as u32);
+                if at > 0 {
+                    option.state(state + at as u32 - 1, step.from + 1);
+                }
+                if at < last {
+                    option.state(state + at as u32, step.to + 1);
+                }
+                if givens[cell] == 0 {
+                    option.colour(items.value_item[cell], step.symbol);
                 }
                 self.add(matrix, &option, &[]);
             }

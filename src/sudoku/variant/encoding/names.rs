@@ -163,7 +163,7 @@ impl VariantEncoding {
             || variant
                 .relations
                 .iter()
-                .any(|relation| matches!(relation, Relation::Arrow(cells) if in_cage(cells)))
+                .any(|relation| matches!(relation, Relation::Arrow { cells, .. } if in_cage(cells)))
     }
 }
 
@@ -173,7 +173,7 @@ fn arrow_of(variant: &Variant, cell: usize) -> usize {
         .relations
         .iter()
         .filter_map(|relation| match relation {
-            Relation::Arrow(cells) if cells.contains(&cell) => Some(cells[0]),
+            Relation::Arrow { cells, .. } if cells.contains(&cell) => Some(cells[0]),
             _ => None,
         });
     arrows.next().unwrap_or(cell)
@@ -222,9 +222,24 @@ impl Items {
         }
         let coloured = variant.coloured();
         let arrows = (variant.relations.iter().zip(&coloured)).filter(|(_, &on)| on);
-        for ((relation, _), &item) in arrows.zip(&self.relation_item) {
-            let circle = cell_name(relation.cells()[0], side);
-            name(item, ItemKind::Arrow, format!("arrow {circle}"));
+        let items = self.relation_item.iter().zip(&self.chain_state);
+        for ((relation, _), (&item, &state)) in arrows.zip(items) {
+            let cells = relation.cells();
+            let first = cell_name(cells[0], side);
+            if state == MET {
+                name(item, ItemKind::Arrow, format!("{} {first}", relation.name()));
+                continue;
+            }
+            // A chain: a step a cell, and the state after each but the last.
+            let what = relation.name();
+            for (at, &cell) in cells.iter().enumerate() {
+                let (step, cell) = (item + at as u32, cell_name(cell, side));
+                name(step, ItemKind::Arrow, format!("{what} {first} at {cell}"));
+                if at + 1 < cells.len() {
+                    let text = format!("{what} {first} after {cell}");
+                    name(state + at as u32, ItemKind::Value, text);
+                }
+            }
         }
         for (cell, &item) in self.value_item.iter().enumerate() {
             name(

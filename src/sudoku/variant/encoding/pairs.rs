@@ -52,11 +52,21 @@ impl Items {
             for (relation, table) in variant.relations.iter().zip(&mut tables) {
                 let cells = relation.cells();
                 let candidates: Vec<u32> = cells.iter().map(|&c| candidate(self, c)).collect();
-                *table = relation.assignments(&candidates, self.side);
-                for (k, &cell) in cells.iter().enumerate() {
-                    let seen = table
-                        .chunks_exact(cells.len())
-                        .fold(0, |set, values| set | 1 << (values[k] - 1));
+                let seen: Vec<u32> = match relation.moves(&candidates, self.side) {
+                    Some(moves) => (moves.iter())
+                        .map(|at| at.iter().fold(0, |set, m| set | 1 << (m.symbol - 1)))
+                        .collect(),
+                    None => {
+                        *table = relation.assignments(&candidates, self.side);
+                        (0..cells.len())
+                            .map(|k| {
+                                (table.chunks_exact(cells.len()))
+                                    .fold(0, |set, values| set | 1 << (values[k] - 1))
+                            })
+                            .collect()
+                    }
+                };
+                for (&cell, seen) in cells.iter().zip(seen) {
                     narrowed |= self.keep(variant, cell, seen);
                 }
             }
@@ -113,17 +123,30 @@ impl Items {
         let givens = &variant.givens;
         let name = |cell: usize| cell_name(cell, self.side);
         for relation in &variant.relations {
+            let all_given = relation.cells().iter().all(|&c| givens[c] != 0);
             let cells = match relation {
                 Relation::Thermo(cells) => cells,
                 Relation::Sum { .. } => continue,
-                Relation::Arrow(cells) => {
-                    let sum = cells[1..]
-                        .iter()
-                        .map(|&c| u32::from(givens[c]))
-                        .sum::<u32>();
-                    if cells.iter().all(|&c| givens[c] != 0) && sum != u32::from(givens[cells[0]]) {
+                &Relation::Arrow { ref cells, pill } => {
+                    let value = |c: &usize| u32::from(givens[*c]);
+                    let sum = cells[pill..].iter().map(value).sum::<u32>();
+                    let circle = cells[..pill].iter().fold(0, |n, c| n * 10 + value(c));
+                    if all_given && sum != circle {
                         return Err(VariantError::rule(format!(
-                            "the givens on the arrow from {} do not add up",
+                            "the givens on the {} from {} do not add up",
+                            relation.name(),
+                            name(cells[0])
+                        )));
+                    }
+                    continue;
+                }
+                Relation::LittleKiller { cells, total } | Relation::Sandwich { cells, total } => {
+                    let given = || cells.iter().map(|&c| 1 << (givens[c] - 1)).collect::<Vec<_>>();
+                    let kept = || relation.moves(&given(), self.side).unwrap_or_default();
+                    if all_given && kept().iter().any(Vec::is_empty) {
+                        return Err(VariantError::rule(format!(
+                            "the givens on the {} from {} do not make its sum, {total}",
+                            relation.name(),
                             name(cells[0])
                         )));
                     }
