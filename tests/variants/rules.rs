@@ -25,6 +25,15 @@ pub struct Rules {
     pub dots: Vec<(usize, usize, char)>,
     /// Arrows: the circle first, the sum of the rest.
     pub arrows: Vec<Vec<usize>>,
+    /// Pill arrows: (pill size, the pill's cells in reading order, then
+    /// the arrow's).
+    pub pills: Vec<(usize, Vec<usize>)>,
+    /// Little killers: the diagonal from its clue's cell (on the edge, in
+    /// ISS's direction), and the sum along it.
+    pub little_killers: Vec<(Vec<usize>, u32)>,
+    /// Sandwiches: the row's or column's cells, whether it is a row, and
+    /// the sum between its 1 and its largest symbol.
+    pub sandwiches: Vec<(Vec<usize>, bool, u32)>,
     /// Every kropki dot shown, and every X and V.
     pub strict_kropki: bool,
     pub strict_xv: bool,
@@ -116,6 +125,22 @@ impl Rules {
                 text += &format!("~{}", cell(c));
             }
         }
+        for (pill, cells) in &self.pills {
+            text += &format!(".PillArrow~{pill}");
+            for &c in cells {
+                text += &format!("~{}", cell(c));
+            }
+        }
+        for (cells, sum) in &self.little_killers {
+            text += &format!(".LittleKiller~{sum}~{}", cell(cells[0]));
+        }
+        for (cells, row, sum) in &self.sandwiches {
+            let line = match row {
+                true => format!("R{}", cells[0] / n + 1),
+                false => format!("C{}", cells[0] % n + 1),
+            };
+            text += &format!(".Sandwich~{sum}~{line}");
+        }
         for &(a, b, kind) in &self.dots {
             let name = match kind {
                 'W' => "WhiteDot",
@@ -202,6 +227,9 @@ impl Rules {
         if let Some(cells) = self.arrows.iter().find(|cells| !adds_up(grid, cells)) {
             return Err(format!("arrow {cells:?} does not add up"));
         }
+        if let Some(broken) = self.broken_clue(grid) {
+            return Err(broken);
+        }
         for a in 0..grid.len() {
             for b in [a + 1, a + n] {
                 let touch = b < grid.len() && (b == a + n || b % n != 0);
@@ -265,11 +293,43 @@ impl Rules {
                 .all(|b| self.dotted_pair_keeps(grid, at, b))
             && self.thermos.iter().all(|cells| rises(grid, cells))
             && self.arrows.iter().all(|cells| adds_up(grid, cells))
+            && self.broken_clue(grid).is_none()
             && self.cages.iter().all(|(cells, sum)| {
                 let total: u32 = cells.iter().map(|&c| u32::from(grid[c])).sum();
                 let full = cells.iter().all(|&c| grid[c] != 0);
                 *sum == 0 || !cells.contains(&at) || (total <= *sum && (!full || total == *sum))
             })
+    }
+
+    /// The first pill arrow, little killer or sandwich that `grid` breaks:
+    /// a full line that misses its sum, or a partial one already past it.
+    fn broken_clue(&self, grid: &[u8]) -> Option<String> {
+        let full = |cells: &[usize]| cells.iter().all(|&c| grid[c] != 0);
+        let sum = |cells: &[usize]| cells.iter().map(|&c| u32::from(grid[c])).sum::<u32>();
+        for (pill, cells) in &self.pills {
+            let number = cells[..*pill]
+                .iter()
+                .fold(0, |n, &c| n * 10 + u32::from(grid[c]));
+            if full(cells) && number != sum(&cells[*pill..]) {
+                return Some(format!("pill arrow {cells:?} does not add up"));
+            }
+        }
+        for (cells, total) in &self.little_killers {
+            if sum(cells) > *total || (full(cells) && sum(cells) != *total) {
+                return Some(format!("little killer {cells:?} does not make {total}"));
+            }
+        }
+        for (cells, _, total) in self.sandwiches.iter().filter(|(cells, ..)| full(cells)) {
+            let at = |v: usize| cells.iter().position(|&c| usize::from(grid[c]) == v);
+            let (Some(one), Some(top)) = (at(1), at(self.side)) else {
+                continue;
+            };
+            let between = &cells[one.min(top) + 1..one.max(top)];
+            if sum(between) != *total {
+                return Some(format!("sandwich {cells:?} does not make {total}"));
+            }
+        }
+        None
     }
 
     /// A solution: full, every rule kept, every given where it was.
