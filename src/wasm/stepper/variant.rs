@@ -15,14 +15,16 @@ pub(super) struct Opened {
 }
 
 /// Reads and encodes the variant `text` into `matrix`. Throws what the
-/// parser or the encoding says, and refuses an arrow that shares a cell:
-/// that needs Knuth's colours, and the stepper shows Algorithm X.
+/// parser or the encoding says, and refuses an arrow that shares a cell, a
+/// little killer and a sandwich: they need Knuth's colours, and the
+/// stepper shows Algorithm X.
 pub(super) fn open(text: &str, matrix: &mut Matrix) -> Result<Opened> {
     let variant = variant::parse(text).map_err(|e| error(&e))?;
     if variant.has_colours() {
         return Err(error(
-            &"an arrow that shares a cell with another arrow or a cage is searched with colours \
-              (Knuth's Algorithm C), which the visualizer does not step yet",
+            &"little killers, sandwiches and an arrow that shares a cell with another arrow or a \
+              cage are searched with colours (Knuth's Algorithm C), which the visualizer does \
+              not step yet",
         ));
     }
     let mut encoding = VariantEncoding::default();
