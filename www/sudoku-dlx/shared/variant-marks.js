@@ -1,8 +1,10 @@
 // A variant's marks drawn over the grid, in solve mode and beside the
 // visualizer's matrix: killer cages dashed with their
 // sums in the corner, jigsaw regions' thick borders, the X diagonals,
-// windoku's windows shaded, thermometers, arrows, kropki dots, X and V, odd cells
-// circled and even cells squared. What
+// windoku's windows shaded, thermometers, arrows and pill arrows, kropki dots,
+// X and V, odd cells circled and even cells squared, a little killer's sum in
+// the outer corner of its diagonal's first cell, a sandwich's at the start of
+// its row or column. What
 // is drawn comes from the engine (the variant's sketch, solve/model/variant.js,
 // or the stepper's `variantSketch`);
 // each kind of mark is one drawing function of DRAWERS, so a new kind of
@@ -29,9 +31,12 @@ export const DRAWERS = {
   window: (marks, side) => marks.map(({ cells }) => window(cells, side)).join(''),
   thermo: (marks, side) => marks.map(({ cells }) => thermometer(cells, side)).join(''),
   arrow: (marks, side) => marks.map(({ cells }) => arrow(cells, side)).join(''),
+  'pill-arrow': (marks, side) => marks.map(({ cells, value }) => arrow(cells, side, value ?? 1)).join(''),
   'white-dot': (marks, side) => marks.map(({ cells }) => dot(cells, side)).join(''),
   'black-dot': (marks, side) => marks.map(({ cells }) => dot(cells, side)).join(''),
   xv: (marks, side) => marks.map((mark) => xv(mark, side)).join(''),
+  'little-killer': (marks, side) => marks.map((mark) => littleKiller(mark, side)).join(''),
+  sandwich: (marks, side) => marks.map((mark) => sandwich(mark, side)).join(''),
   odd: (marks, side) => marks.flatMap(({ cells }) => cells.map((cell) => odd(cell, side))).join(''),
   even: (marks, side) => marks.flatMap(({ cells }) => cells.map((cell) => even(cell, side))).join(''),
 };
@@ -209,15 +214,21 @@ function thermometer(cells, side) {
 }
 
 /**
- * An arrow: a hollow circle round its first cell, and a thin line from the
- * circle's edge through the rest, with a head in the last cell.
+ * An arrow: a hollow circle round its first cell (or a pill round its first
+ * `pill` cells), and a thin line from its edge through the rest, with a
+ * head in the last cell.
  * @param {number[]} cells from the circle
  * @param {number} side
+ * @param {number} [pill] how many cells the circle covers
  */
-function arrow(cells, side) {
-  const [circle, ...points] = cells.map((cell) => centre(cell, side));
+function arrow(cells, side, pill = 1) {
+  const circles = cells.slice(0, pill).map((cell) => centre(cell, side));
+  const points = cells.slice(pill).map((cell) => centre(cell, side));
   const first = points[0];
-  const reach = Math.hypot(first.x - circle.x, first.y - circle.y);
+  // The line leaves the circle (or the pill's cell nearest it) at its edge.
+  const reachOf = (/** @type {{x: number, y: number}} */ p) => Math.hypot(first.x - p.x, first.y - p.y);
+  const circle = circles.reduce((near, p) => (reachOf(p) < reachOf(near) ? p : near));
+  const reach = reachOf(circle);
   const start = {
     x: circle.x + ((first.x - circle.x) * 0.4) / reach,
     y: circle.y + ((first.y - circle.y) * 0.4) / reach,
@@ -235,7 +246,47 @@ function arrow(cells, side) {
     { x: tip.x - 0.22 * dx + 0.14 * dy, y: tip.y - 0.22 * dy - 0.14 * dx },
   ];
   const headLine = head.map(({ x, y }, i) => `${i ? 'L' : 'M'}${x} ${y}`).join('');
-  return `<circle cx="${circle.x}" cy="${circle.y}" r="0.4"/><path d="${line}${headLine}"/>`;
+  const xs = circles.map(({ x }) => x);
+  const ys = circles.map(({ y }) => y);
+  const [left, top] = [Math.min(...xs) - 0.4, Math.min(...ys) - 0.4];
+  const [width, height] = [Math.max(...xs) + 0.4 - left, Math.max(...ys) + 0.4 - top];
+  const outline =
+    pill === 1
+      ? `<circle cx="${circle.x}" cy="${circle.y}" r="0.4"/>`
+      : `<rect x="${left}" y="${top}" width="${width}" height="${height}" rx="0.4"/>`;
+  return `${outline}<path d="${line}${headLine}"/>`;
+}
+
+/** The arrows that point along a little killer's diagonal, by its step's row and column. */
+const DIAGONAL_ARROWS = { '1,1': '↘', '1,-1': '↙', '-1,1': '↗', '-1,-1': '↖' };
+
+/**
+ * A little killer: its sum and an arrow along the diagonal, in the outer
+ * corner of the diagonal's first cell (the clue sits outside the grid).
+ * @param {Mark} mark
+ * @param {number} side
+ */
+function littleKiller({ cells, value }, side) {
+  const [a, b] = [centre(cells[0], side), centre(cells[1], side)];
+  const [down, across] = [Math.sign(b.y - a.y), Math.sign(b.x - a.x)];
+  const x = a.x - across * 0.44;
+  const y = a.y - down * 0.44 + (down > 0 ? 0.2 : 0);
+  const anchor = across > 0 ? 'start' : 'end';
+  const arrow = DIAGONAL_ARROWS[/** @type {keyof typeof DIAGONAL_ARROWS} */ (`${down},${across}`)];
+  const text = across > 0 ? `${value}${arrow}` : `${arrow}${value}`;
+  return `<text x="${round(String(x))}" y="${round(String(y))}" text-anchor="${anchor}">${text}</text>`;
+}
+
+/**
+ * A sandwich: its sum at the start of its row (on the left) or column (at the top).
+ * @param {Mark} mark
+ * @param {number} side
+ */
+function sandwich({ cells, value }, side) {
+  const { x, y } = centre(cells[0], side);
+  const row = cells[1] - cells[0] === 1;
+  const [at, anchor] = row ? [{ x: x - 0.44, y: y + 0.09 }, 'start'] : [{ x, y: y - 0.24 }, 'middle'];
+  return `<text x="${at.x}" y="${at.y}" text-anchor="${anchor}">${value}</text>`;
 }
 
 /**
@@ -305,6 +356,8 @@ svg.variant-marks { position: absolute; inset: 0; width: 100%; height: 100%; poi
 .variant-marks .odd circle, .variant-marks .even rect { fill: var(--sd-parity); }
 .variant-marks .thermo circle { fill: var(--sd-thermo); }
 .variant-marks .arrow circle, .variant-marks .arrow path { fill: none; vector-effect: none; stroke: var(--sd-arrow); stroke-width: 0.05; stroke-linecap: round; stroke-linejoin: round; }
+.variant-marks .pill-arrow rect, .variant-marks .pill-arrow path { fill: none; vector-effect: none; stroke: var(--sd-arrow); stroke-width: 0.05; stroke-linecap: round; stroke-linejoin: round; }
+.variant-marks .little-killer text, .variant-marks .sandwich text { font-size: 0.24px; font-weight: 600; fill: var(--sd-cage); font-family: inherit; }
 .variant-marks .thermo path { vector-effect: none; stroke: var(--sd-thermo); stroke-width: 0.3; stroke-linecap: round; stroke-linejoin: round; }
 .variant-marks .white-dot circle { fill: var(--sd-bg); stroke: var(--sd-fg); stroke-width: 0.03; }
 .variant-marks .black-dot circle { fill: var(--sd-fg); }
