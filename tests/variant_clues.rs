@@ -100,7 +100,11 @@ fn little_killers_count_as_a_brute_force_does() {
             for _ in 0..1 + random.below(3) {
                 let cells = all[random.below(all.len())].clone();
                 let sum = cells.iter().map(|&c| u32::from(grid[c])).sum();
-                if !rules.little_killers.iter().any(|(other, _)| *other == cells) {
+                if !rules
+                    .little_killers
+                    .iter()
+                    .any(|(other, _)| *other == cells)
+                {
                     rules.little_killers.push((cells, sum));
                 }
             }
@@ -170,7 +174,10 @@ fn random_pill_arrow(random: &mut Random, grid: &[u8], side: usize) -> Option<Ve
     let mut at = pill[1];
     while sum < number && cells.len() < 8 {
         let (r, c) = ((at / side) as isize, (at % side) as isize);
-        let (r, c) = (r + random.below(3) as isize - 1, c + random.below(3) as isize - 1);
+        let (r, c) = (
+            r + random.below(3) as isize - 1,
+            c + random.below(3) as isize - 1,
+        );
         let next = (r * side as isize + c) as usize;
         let inside = (0..side as isize).contains(&r) && (0..side as isize).contains(&c);
         if !inside || cells.contains(&next) {

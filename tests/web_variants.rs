@@ -128,17 +128,29 @@ fn a_hint_is_a_single_of_the_solution_and_a_full_grid_has_none() {
 fn pill_arrows_little_killers_and_sandwiches_solve_and_count() {
     // Counts the native tests hold to a brute force (tests/variant_clues.rs).
     let clues = js(".Shape~4x4.LittleKiller~5~R1C2.Sandwich~2~R1");
-    assert_eq!(count_variant(clues.clone(), 0.0.into(), JsValue::UNDEFINED).unwrap(), Some(24.0));
-    let solved = solve_variant(clues, JsValue::UNDEFINED).unwrap().solution().unwrap();
+    assert_eq!(
+        count_variant(clues.clone(), 0.0.into(), JsValue::UNDEFINED).unwrap(),
+        Some(24.0)
+    );
+    let solved = solve_variant(clues, JsValue::UNDEFINED)
+        .unwrap()
+        .solution()
+        .unwrap();
     let cells: Vec<u32> = solved.chars().map(|c| c.to_digit(10).unwrap()).collect();
     assert_eq!(cells[1] + cells[4], 5, "{solved}");
     let pill = js(".Shape~4x4.PillArrow~2~R1C1~R1C2~R2C1~R2C2~R3C2~R3C3~R4C4");
-    assert_eq!(count_variant(pill, 0.0.into(), JsValue::UNDEFINED).unwrap(), Some(9.0));
+    assert_eq!(
+        count_variant(pill, 0.0.into(), JsValue::UNDEFINED).unwrap(),
+        Some(9.0)
+    );
     let (_, text) = message(
         solve_variant(js(".LittleKiller~22~R5C5"), JsValue::UNDEFINED)
             .err()
             .unwrap(),
     );
-    assert!(text.contains("R5C5 starts no little killer's diagonal"), "{text}");
+    assert!(
+        text.contains("R5C5 starts no little killer's diagonal"),
+        "{text}"
+    );
     assert!(sketch_variant(js(".Sandwich~8~C1")).is_ok());
 }

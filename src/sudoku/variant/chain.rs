@@ -74,7 +74,13 @@ impl Relation {
             // No line makes it (the parser refuses such a clue).
             return Some(vec![Vec::new(); last]);
         }
-        let accepts = |state: u32| if sandwich { state == AFTER } else { state == total };
+        let accepts = |state: u32| {
+            if sandwich {
+                state == AFTER
+            } else {
+                state == total
+            }
+        };
         let states = total as usize + INSIDE as usize + 1;
         // Forward: the states some filling of the cells before reaches.
         let mut reach = vec![vec![false; states]; candidates.len() + 1];

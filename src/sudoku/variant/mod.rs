@@ -192,9 +192,9 @@ impl Variant {
             .map(|relation| match relation {
                 Relation::Thermo(_) => false,
                 Relation::Arrow { cells, .. } => cells.iter().any(|&c| whole[c] > 1),
-                Relation::LittleKiller { .. } | Relation::Sandwich { .. } | Relation::Sum { .. } => {
-                    true
-                }
+                Relation::LittleKiller { .. }
+                | Relation::Sandwich { .. }
+                | Relation::Sum { .. } => true,
             })
             .collect()
     }

@@ -302,9 +302,15 @@ fn apply(
             let cells = read_arrow(constraint, shape)?;
             variant.relations.push(Relation::Arrow { cells, pill: 1 });
         }
-        "PillArrow" => variant.relations.push(clues::read_pill_arrow(constraint, shape)?),
-        "LittleKiller" => variant.relations.push(clues::read_little_killer(constraint, shape)?),
-        "Sandwich" => variant.relations.push(clues::read_sandwich(constraint, shape)?),
+        "PillArrow" => variant
+            .relations
+            .push(clues::read_pill_arrow(constraint, shape)?),
+        "LittleKiller" => variant
+            .relations
+            .push(clues::read_little_killer(constraint, shape)?),
+        "Sandwich" => variant
+            .relations
+            .push(clues::read_sandwich(constraint, shape)?),
         "WhiteDot" | "BlackDot" | "X" | "V" => variant.dots.extend(read_dots(constraint, shape)?),
         other => {
             return Err(constraint.error(format_args!(

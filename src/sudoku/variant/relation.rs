@@ -149,7 +149,13 @@ fn pill_up(
         let symbol = symbols.trailing_zeros() + 1;
         symbols &= symbols - 1;
         values[at] = symbol as u8;
-        pill_up(candidates, pill, (values, at + 1), number * 10 + symbol, found);
+        pill_up(
+            candidates,
+            pill,
+            (values, at + 1),
+            number * 10 + symbol,
+            found,
+        );
     }
 }
 

@@ -227,7 +227,11 @@ impl Items {
             let cells = relation.cells();
             let first = cell_name(cells[0], side);
             if state == MET {
-                name(item, ItemKind::Arrow, format!("{} {first}", relation.name()));
+                name(
+                    item,
+                    ItemKind::Arrow,
+                    format!("{} {first}", relation.name()),
+                );
                 continue;
             }
             // A chain: a step a cell, and the state after each but the last.

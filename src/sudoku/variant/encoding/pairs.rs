@@ -141,7 +141,12 @@ impl Items {
                     continue;
                 }
                 Relation::LittleKiller { cells, total } | Relation::Sandwich { cells, total } => {
-                    let given = || cells.iter().map(|&c| 1 << (givens[c] - 1)).collect::<Vec<_>>();
+                    let given = || {
+                        cells
+                            .iter()
+                            .map(|&c| 1 << (givens[c] - 1))
+                            .collect::<Vec<_>>()
+                    };
                     let kept = || relation.moves(&given(), self.side).unwrap_or_default();
                     if all_given && kept().iter().any(Vec::is_empty) {
                         return Err(VariantError::rule(format!(

@@ -16,7 +16,9 @@ pub(super) fn read_pill_arrow(
 ) -> Result<Relation, VariantError> {
     let side = shape.side();
     let (pill, ids) = match constraint.args.split_first() {
-        Some((size, ids)) if size == "2" || size == "3" => (usize::from(size.as_bytes()[0] - b'0'), ids),
+        Some((size, ids)) if size == "2" || size == "3" => {
+            (usize::from(size.as_bytes()[0] - b'0'), ids)
+        }
         Some((size, _)) => {
             return Err(constraint.error(format_args!(
                 "the pill has 2 or 3 cells, found {size:?} (PillArrow~2~R1C1~R1C2~R2C3…)"
@@ -38,7 +40,10 @@ pub(super) fn read_pill_arrow(
     }
     cells[..pill].sort_unstable();
     let next = |a: usize, b: usize| {
-        let (down, across) = (b / side - a / side, (b % side) as isize - (a % side) as isize);
+        let (down, across) = (
+            b / side - a / side,
+            (b % side) as isize - (a % side) as isize,
+        );
         matches!((down, across), (0, 1) | (1, 0) | (1, 1))
     };
     if let Some(pair) = cells[..pill].windows(2).find(|p| !next(p[0], p[1])) {
@@ -102,7 +107,10 @@ pub(super) fn read_little_killer(
 
 /// `Sandwich~<sum>~<R1 or C3>`: the sum between the 1 and the largest
 /// symbol of that row or column.
-pub(super) fn read_sandwich(constraint: &Constraint, shape: Shape) -> Result<Relation, VariantError> {
+pub(super) fn read_sandwich(
+    constraint: &Constraint,
+    shape: Shape,
+) -> Result<Relation, VariantError> {
     let side = shape.side();
     let [sum, id] = constraint.args.as_slice() else {
         return Err(constraint.error("takes a sum and a row or column (Sandwich~8~R1, ~C3)"));
