@@ -48,63 +48,34 @@ impl Relation {
     /// accepts, each cell's symbol among its `candidates` (bit `v - 1` for
     /// symbol `v`, in the order of the cells); `None` for any other rule.
     pub fn moves(&self, candidates: &[u32], side: usize) -> Option<Vec<Vec<Move>>> {
-        let (total, sandwich) = match *self {
-            Relation::LittleKiller { total, .. } => (total, false),
-            Relation::Sandwich { total, .. } => (total, true),
+        let machine = match *self {
+            Relation::LittleKiller { total, .. } => Machine {
+                total,
+                sandwich: None,
+            },
+            Relation::Sandwich { total, .. } => Machine {
+                total,
+                sandwich: Some(side as u8),
+            },
             _ => return None,
         };
-        let largest = side as u8;
-        let step = |state: u32, symbol: u8| -> Option<u32> {
-            if !sandwich {
-                return Some(state + u32::from(symbol)).filter(|&to| to <= total);
-            }
-            let end = symbol == 1 || symbol == largest;
-            match (state, end) {
-                (BEFORE, true) => Some(INSIDE),
-                (BEFORE, false) | (AFTER, false) => Some(state),
-                (AFTER, true) => None,
-                (inside, true) => (inside - INSIDE == total).then_some(AFTER),
-                (inside, false) => {
-                    Some(inside + u32::from(symbol)).filter(|&to| to - INSIDE <= total)
-                }
-            }
-        };
         let last = candidates.len();
-        if total as usize > side * last {
+        if machine.total as usize > side * last {
             // No line makes it (the parser refuses such a clue).
             return Some(vec![Vec::new(); last]);
         }
-        let accepts = |state: u32| {
-            if sandwich {
-                state == AFTER
-            } else {
-                state == total
-            }
-        };
-        let states = total as usize + INSIDE as usize + 1;
-        // Forward: the states some filling of the cells before reaches.
-        let mut reach = vec![vec![false; states]; candidates.len() + 1];
-        reach[0][BEFORE as usize] = true;
-        for (at, &symbols) in candidates.iter().enumerate() {
-            let (before, after) = reach.split_at_mut(at + 1);
-            for from in (0..states).filter(|&s| before[at][s]) {
-                for symbol in each(symbols) {
-                    if let Some(to) = step(from as u32, symbol) {
-                        after[0][to as usize] = true;
-                    }
-                }
-            }
-        }
+        let reach = machine.reach(candidates);
         // Backward: of those, the states from which the rest can end well.
+        let states = reach[0].len();
         let mut live = vec![vec![false; states]; last + 1];
-        for state in (0..states).filter(|&s| reach[last][s] && accepts(s as u32)) {
+        for state in (0..states).filter(|&s| reach[last][s] && machine.accepts(s as u32)) {
             live[last][state] = true;
         }
         let mut moves = vec![Vec::new(); last];
         for at in (0..last).rev() {
             for from in (0..states).filter(|&s| reach[at][s]) {
                 for symbol in each(candidates[at]) {
-                    let Some(to) = step(from as u32, symbol) else {
+                    let Some(to) = machine.step(from as u32, symbol) else {
                         continue;
                     };
                     if live[at + 1][to as usize] {
@@ -116,6 +87,58 @@ impl Relation {
             }
         }
         Some(moves)
+    }
+}
+
+/// A chain's machine: a little killer's, or a sandwich's (its largest
+/// symbol given).
+struct Machine {
+    total: u32,
+    sandwich: Option<u8>,
+}
+
+impl Machine {
+    /// The state after `symbol` from `state`, if the rule lets it go on.
+    fn step(&self, state: u32, symbol: u8) -> Option<u32> {
+        let total = self.total;
+        let Some(largest) = self.sandwich else {
+            return Some(state + u32::from(symbol)).filter(|&to| to <= total);
+        };
+        let end = symbol == 1 || symbol == largest;
+        match (state, end) {
+            (BEFORE, true) => Some(INSIDE),
+            (BEFORE, false) | (AFTER, false) => Some(state),
+            (AFTER, true) => None,
+            (inside, true) => (inside - INSIDE == total).then_some(AFTER),
+            (inside, false) => Some(inside + u32::from(symbol)).filter(|&to| to - INSIDE <= total),
+        }
+    }
+
+    /// Whether a run may end in `state`.
+    fn accepts(&self, state: u32) -> bool {
+        match self.sandwich {
+            Some(_) => state == AFTER,
+            None => state == self.total,
+        }
+    }
+
+    /// Before each cell and after the last, the states some filling of
+    /// the cells before reaches.
+    fn reach(&self, candidates: &[u32]) -> Vec<Vec<bool>> {
+        let states = self.total as usize + INSIDE as usize + 1;
+        let mut reach = vec![vec![false; states]; candidates.len() + 1];
+        reach[0][BEFORE as usize] = true;
+        for (at, &symbols) in candidates.iter().enumerate() {
+            let (before, after) = reach.split_at_mut(at + 1);
+            for from in (0..states).filter(|&s| before[at][s]) {
+                for symbol in each(symbols) {
+                    if let Some(to) = self.step(from as u32, symbol) {
+                        after[0][to as usize] = true;
+                    }
+                }
+            }
+        }
+        reach
     }
 }
 

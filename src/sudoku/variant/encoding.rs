@@ -197,20 +197,7 @@ impl Items {
         let coloured: Vec<&Relation> = (relations.iter().zip(coloured))
             .filter_map(|(relation, &on)| on.then_some(relation))
             .collect();
-        let open_cell = |relation: &&Relation| relation.cells().iter().any(|&c| givens[c] == 0);
-        // A chain takes an item for each step, the first its relation's.
-        let steps = |relation: &Relation| match relation.is_chain() {
-            true => relation.cells().len() as u32,
-            false => 1,
-        };
-        let relation_item = coloured
-            .iter()
-            .map(|r| {
-                let first = next.item(open_cell(r) || steps(r) > 1);
-                next.0 += steps(r) - 1;
-                first
-            })
-            .collect();
+        let relation_item = relation_items(givens, &coloured, &mut next);
         let primary = next.0 as usize;
         let group_item = (0..groups.used.len() * side)
             .map(|key| next.item(open(&groups.used, key)))
@@ -241,14 +228,7 @@ impl Items {
             .map(|open| next.item(open))
             .collect();
         let value_item = value_items(givens, &coloured, &mut next);
-        let chain_state = coloured
-            .iter()
-            .map(|r| {
-                let first = next.item(steps(r) > 1);
-                next.0 += steps(r).saturating_sub(2);
-                first
-            })
-            .collect();
+        let chain_state = state_items(&coloured, &mut next);
         Items {
             side,
             houses,
@@ -328,6 +308,36 @@ impl Items {
         }
         self.check_givens(variant)
     }
+}
+
+/// The primary item of each coloured relation with an open cell: an
+/// arrow's one, a chain's first step (one a cell of it, numbered in a
+/// row); [`MET`] for an arrow its givens fill.
+fn relation_items(givens: &[u8], coloured: &[&Relation], next: &mut Numbers) -> Vec<u32> {
+    let open_cell = |relation: &Relation| relation.cells().iter().any(|&c| givens[c] == 0);
+    (coloured.iter())
+        .map(|relation| {
+            let first = next.item(open_cell(relation) || relation.is_chain());
+            if relation.is_chain() {
+                next.0 += relation.cells().len() as u32 - 1;
+            }
+            first
+        })
+        .collect()
+}
+
+/// The first of each chain's states, one between each two of its cells,
+/// numbered in a row; [`MET`] for a relation that is no chain.
+fn state_items(coloured: &[&Relation], next: &mut Numbers) -> Vec<u32> {
+    (coloured.iter())
+        .map(|relation| {
+            let first = next.item(relation.is_chain());
+            if relation.is_chain() {
+                next.0 += relation.cells().len() as u32 - 2;
+            }
+            first
+        })
+        .collect()
 }
 
 /// The item of each open cell on a coloured relation, numbered on from

@@ -298,19 +298,9 @@ fn apply(
             let cells = read_line(constraint, shape, 2)?;
             variant.relations.push(Relation::Thermo(cells));
         }
-        "Arrow" => {
-            let cells = read_arrow(constraint, shape)?;
-            variant.relations.push(Relation::Arrow { cells, pill: 1 });
+        "Arrow" | "PillArrow" | "LittleKiller" | "Sandwich" => {
+            variant.relations.push(clues::read(constraint, shape)?);
         }
-        "PillArrow" => variant
-            .relations
-            .push(clues::read_pill_arrow(constraint, shape)?),
-        "LittleKiller" => variant
-            .relations
-            .push(clues::read_little_killer(constraint, shape)?),
-        "Sandwich" => variant
-            .relations
-            .push(clues::read_sandwich(constraint, shape)?),
         "WhiteDot" | "BlackDot" | "X" | "V" => variant.dots.extend(read_dots(constraint, shape)?),
         other => {
             return Err(constraint.error(format_args!(

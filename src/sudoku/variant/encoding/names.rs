@@ -224,25 +224,8 @@ impl Items {
         let arrows = (variant.relations.iter().zip(&coloured)).filter(|(_, &on)| on);
         let items = self.relation_item.iter().zip(&self.chain_state);
         for ((relation, _), (&item, &state)) in arrows.zip(items) {
-            let cells = relation.cells();
-            let first = cell_name(cells[0], side);
-            if state == MET {
-                name(
-                    item,
-                    ItemKind::Arrow,
-                    format!("{} {first}", relation.name()),
-                );
-                continue;
-            }
-            // A chain: a step a cell, and the state after each but the last.
-            let what = relation.name();
-            for (at, &cell) in cells.iter().enumerate() {
-                let (step, cell) = (item + at as u32, cell_name(cell, side));
-                name(step, ItemKind::Arrow, format!("{what} {first} at {cell}"));
-                if at + 1 < cells.len() {
-                    let text = format!("{what} {first} after {cell}");
-                    name(state + at as u32, ItemKind::Value, text);
-                }
+            for (item, kind, text) in relation_labels(relation, (item, state), side) {
+                name(item, kind, text);
             }
         }
         for (cell, &item) in self.value_item.iter().enumerate() {
@@ -254,4 +237,30 @@ impl Items {
         }
         labels
     }
+}
+
+/// The items of a coloured relation: an arrow's one, or a chain's steps
+/// (from `item`, one a cell) and states (from `state`, one between each
+/// two cells), each with its kind and name.
+fn relation_labels(
+    relation: &Relation,
+    (item, state): (u32, u32),
+    side: usize,
+) -> Vec<(u32, ItemKind, String)> {
+    let (cells, what) = (relation.cells(), relation.name());
+    let first = cell_name(cells[0], side);
+    if state == MET {
+        return vec![(item, ItemKind::Arrow, format!("{what} {first}"))];
+    }
+    let mut labels = Vec::new();
+    for (at, &cell) in cells.iter().enumerate() {
+        let cell = cell_name(cell, side);
+        let step = format!("{what} {first} at {cell}");
+        labels.push((item + at as u32, ItemKind::Arrow, step));
+        if at + 1 < cells.len() {
+            let after = format!("{what} {first} after {cell}");
+            labels.push((state + at as u32, ItemKind::Value, after));
+        }
+    }
+    labels
 }

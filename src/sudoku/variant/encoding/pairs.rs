@@ -52,20 +52,7 @@ impl Items {
             for (relation, table) in variant.relations.iter().zip(&mut tables) {
                 let cells = relation.cells();
                 let candidates: Vec<u32> = cells.iter().map(|&c| candidate(self, c)).collect();
-                let seen: Vec<u32> = match relation.moves(&candidates, self.side) {
-                    Some(moves) => (moves.iter())
-                        .map(|at| at.iter().fold(0, |set, m| set | 1 << (m.symbol - 1)))
-                        .collect(),
-                    None => {
-                        *table = relation.assignments(&candidates, self.side);
-                        (0..cells.len())
-                            .map(|k| {
-                                (table.chunks_exact(cells.len()))
-                                    .fold(0, |set, values| set | 1 << (values[k] - 1))
-                            })
-                            .collect()
-                    }
-                };
+                let seen = supports(relation, &candidates, self.side, table);
                 for (&cell, seen) in cells.iter().zip(seen) {
                     narrowed |= self.keep(variant, cell, seen);
                 }
@@ -123,37 +110,14 @@ impl Items {
         let givens = &variant.givens;
         let name = |cell: usize| cell_name(cell, self.side);
         for relation in &variant.relations {
-            let all_given = relation.cells().iter().all(|&c| givens[c] != 0);
             let cells = match relation {
                 Relation::Thermo(cells) => cells,
                 Relation::Sum { .. } => continue,
-                &Relation::Arrow { ref cells, pill } => {
-                    let value = |c: &usize| u32::from(givens[*c]);
-                    let sum = cells[pill..].iter().map(value).sum::<u32>();
-                    let circle = cells[..pill].iter().fold(0, |n, c| n * 10 + value(c));
-                    if all_given && sum != circle {
-                        return Err(VariantError::rule(format!(
-                            "the givens on the {} from {} do not add up",
-                            relation.name(),
-                            name(cells[0])
-                        )));
-                    }
-                    continue;
-                }
-                Relation::LittleKiller { cells, total } | Relation::Sandwich { cells, total } => {
-                    let given = || {
-                        cells
-                            .iter()
-                            .map(|&c| 1 << (givens[c] - 1))
-                            .collect::<Vec<_>>()
-                    };
-                    let kept = || relation.moves(&given(), self.side).unwrap_or_default();
-                    if all_given && kept().iter().any(Vec::is_empty) {
-                        return Err(VariantError::rule(format!(
-                            "the givens on the {} from {} do not make its sum, {total}",
-                            relation.name(),
-                            name(cells[0])
-                        )));
+                Relation::Arrow { .. }
+                | Relation::LittleKiller { .. }
+                | Relation::Sandwich { .. } => {
+                    if relation.cells().iter().all(|&c| givens[c] != 0) {
+                        self.check_sum(relation, givens)?;
                     }
                     continue;
                 }
@@ -183,6 +147,53 @@ impl Items {
         }
         Ok(())
     }
+}
+
+impl Items {
+    /// An error if the givens that fill an arrow, a little killer or a
+    /// sandwich whole break its sum.
+    fn check_sum(&self, relation: &Relation, givens: &[u8]) -> Result<(), VariantError> {
+        let (cells, side) = (relation.cells(), self.side);
+        let value = |c: &usize| u32::from(givens[*c]);
+        let (kept, wants) = match *relation {
+            Relation::Arrow { pill, .. } => {
+                let circle = cells[..pill].iter().fold(0, |n, c| n * 10 + value(c));
+                let sum = cells[pill..].iter().map(value).sum::<u32>();
+                (sum == circle, String::from("add up"))
+            }
+            Relation::LittleKiller { total, .. } | Relation::Sandwich { total, .. } => {
+                let given: Vec<u32> = cells.iter().map(|&c| 1 << (givens[c] - 1)).collect();
+                let moves = relation.moves(&given, side).unwrap_or_default();
+                let kept = moves.iter().all(|at| !at.is_empty());
+                (kept, format!("make its sum, {total}"))
+            }
+            _ => (true, String::new()),
+        };
+        if kept {
+            return Ok(());
+        }
+        Err(VariantError::rule(format!(
+            "the givens on the {} from {} do not {wants}",
+            relation.name(),
+            cell_name(cells[0], side)
+        )))
+    }
+}
+
+/// The symbols each of a relation's cells takes in some assignment it
+/// allows, its cells' `candidates` as they stand; an assignment's table
+/// kept in `table`, but for a chain, which has too many.
+fn supports(relation: &Relation, candidates: &[u32], side: usize, table: &mut Vec<u8>) -> Vec<u32> {
+    let cells = candidates.len();
+    if let Some(moves) = relation.moves(candidates, side) {
+        let seen =
+            |at: &Vec<super::super::Move>| at.iter().fold(0, |set, m| set | 1 << (m.symbol - 1));
+        return moves.iter().map(seen).collect();
+    }
+    *table = relation.assignments(candidates, side);
+    (0..cells)
+        .map(|k| (table.chunks_exact(cells)).fold(0, |set, values| set | 1 << (values[k] - 1)))
+        .collect()
 }
 
 /// The symbols of a bit set, from 1.

@@ -1,19 +1,29 @@
-//! The constraints that add up a line of cells to a clue: pill arrows
+//! The constraints that add up a line of cells to a clue: arrows, pill arrows
 //! (`.PillArrow~2~R1C1~R1C2~R2C3…`, the pill first), little killers
 //! (`.LittleKiller~22~R1C2`, the diagonal from that edge cell) and
 //! sandwiches (`.Sandwich~8~R1`, or `~C3`), as ISS writes them.
 
-use super::{read_cell, read_distinct_cells, Constraint, VariantError};
+use super::{read_arrow, read_cell, read_distinct_cells, Constraint, VariantError};
 use crate::sudoku::variant::{cell_name, Relation};
 use crate::sudoku::Shape;
+
+/// An `Arrow`, `PillArrow`, `LittleKiller` or `Sandwich` constraint.
+pub(super) fn read(constraint: &Constraint, shape: Shape) -> Result<Relation, VariantError> {
+    match constraint.kind.as_str() {
+        "Arrow" => Ok(Relation::Arrow {
+            cells: read_arrow(constraint, shape)?,
+            pill: 1,
+        }),
+        "PillArrow" => read_pill_arrow(constraint, shape),
+        "LittleKiller" => read_little_killer(constraint, shape),
+        _ => read_sandwich(constraint, shape),
+    }
+}
 
 /// `PillArrow~<2 or 3>~<pill>~<arrow>`: the pill's cells first, read in
 /// reading order as one number (each one right, down, or down and right of
 /// the one before, as ISS asks), then at least one cell of the arrow.
-pub(super) fn read_pill_arrow(
-    constraint: &Constraint,
-    shape: Shape,
-) -> Result<Relation, VariantError> {
+fn read_pill_arrow(constraint: &Constraint, shape: Shape) -> Result<Relation, VariantError> {
     let side = shape.side();
     let (pill, ids) = match constraint.args.split_first() {
         Some((size, ids)) if size == "2" || size == "3" => {
@@ -63,10 +73,7 @@ pub(super) fn read_pill_arrow(
 /// left (but the corners), from the top row down and left (but the left
 /// corner), from the bottom row up and right (but the corners). Each
 /// diagonal of two cells or more has one start.
-pub(super) fn read_little_killer(
-    constraint: &Constraint,
-    shape: Shape,
-) -> Result<Relation, VariantError> {
+fn read_little_killer(constraint: &Constraint, shape: Shape) -> Result<Relation, VariantError> {
     let side = shape.side();
     let [sum, id] = constraint.args.as_slice() else {
         return Err(constraint.error("takes a sum and the cell its diagonal starts from"));
@@ -107,10 +114,7 @@ pub(super) fn read_little_killer(
 
 /// `Sandwich~<sum>~<R1 or C3>`: the sum between the 1 and the largest
 /// symbol of that row or column.
-pub(super) fn read_sandwich(
-    constraint: &Constraint,
-    shape: Shape,
-) -> Result<Relation, VariantError> {
+fn read_sandwich(constraint: &Constraint, shape: Shape) -> Result<Relation, VariantError> {
     let side = shape.side();
     let [sum, id] = constraint.args.as_slice() else {
         return Err(constraint.error("takes a sum and a row or column (Sandwich~8~R1, ~C3)"));
