@@ -357,7 +357,7 @@ svg.variant-marks { position: absolute; inset: 0; width: 100%; height: 100%; poi
 .variant-marks .thermo circle { fill: var(--sd-thermo); }
 .variant-marks .arrow circle, .variant-marks .arrow path { fill: none; vector-effect: none; stroke: var(--sd-arrow); stroke-width: 0.05; stroke-linecap: round; stroke-linejoin: round; }
 .variant-marks .pill-arrow rect, .variant-marks .pill-arrow path { fill: none; vector-effect: none; stroke: var(--sd-arrow); stroke-width: 0.05; stroke-linecap: round; stroke-linejoin: round; }
-.variant-marks .little-killer text, .variant-marks .sandwich text { font-size: 0.24px; font-weight: 600; fill: var(--sd-cage); font-family: inherit; }
+.variant-marks .little-killer text, .variant-marks .sandwich text { font-size: 0.27px; font-weight: 600; fill: var(--sd-cage); font-family: inherit; }
 .variant-marks .thermo path { vector-effect: none; stroke: var(--sd-thermo); stroke-width: 0.3; stroke-linecap: round; stroke-linejoin: round; }
 .variant-marks .white-dot circle { fill: var(--sd-bg); stroke: var(--sd-fg); stroke-width: 0.03; }
 .variant-marks .black-dot circle { fill: var(--sd-fg); }
