@@ -134,10 +134,17 @@ import { gzipSync } from 'node:zlib';
 // page stays within its first visit's budget (load-budget.test.mjs). A
 // stepper of its own for variants (a fifth package) would keep classic
 // watching at 86 KB: its budget to 122 KiB.
+// Pill arrows, little killers and sandwiches (#36: ISS's three readers
+// with their errors, the chains' machine, narrowing and coloured steps,
+// their marks, rules in words and text) took the logic package from
+// 146,054 to 152,332 (346,066 to 363,023 bytes before gzip) and the
+// stepper, which holds the parser, the encoding and the sketch too, from
+// 123,192 to 129,327 (299,591 to 315,609): their budgets to 150 and 127
+// KiB. The core is byte-identical (32,171).
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
-  'pkg-stepper/sudoku_dlx_bg.wasm': 122 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 147 * 1024,
+  'pkg-stepper/sudoku_dlx_bg.wasm': 127 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 150 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 84 * 1024,
 };
 
