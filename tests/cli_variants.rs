@@ -129,3 +129,25 @@ fn a_variant_refuses_classic_options_and_other_sizes() {
         assert!(error.contains(says), "{args:?}: {error}");
     }
 }
+
+#[test]
+fn pill_arrows_little_killers_and_sandwiches_count_and_solve_beside_a_bad_clue() {
+    // Counts held to a brute force by tests/variant_clues.rs.
+    let input = ".Shape~4x4.LittleKiller~5~R1C2.Sandwich~2~R1\n\
+                 .Shape~4x4.PillArrow~2~R1C1~R1C2~R2C1~R2C2~R3C2~R3C3~R4C4\n\
+                 .Sandwich~8~R0\n";
+    let counted = stdout(&run(&["count"], input));
+    assert_eq!(counted[..2], ["24", "9"], "{counted:?}");
+    assert!(
+        counted[2].starts_with("error: line 3: column 1: Sandwich: \"R0\" is not a row or column"),
+        "{}",
+        counted[2]
+    );
+    let solved = stdout(&run(&["solve"], input));
+    let cells: Vec<u32> = solved[1].chars().map(|c| c.to_digit(10).unwrap()).collect();
+    let circle = cells[0] * 10 + cells[1];
+    assert_eq!(
+        circle,
+        [4, 5, 9, 10, 15].iter().map(|&c| cells[c]).sum::<u32>()
+    );
+}

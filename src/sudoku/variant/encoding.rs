@@ -22,6 +22,7 @@ mod pairs;
 
 use super::{cell_name, Pair, PairRule, Relation, Variant, VariantError};
 use crate::dlx::Matrix;
+use coloured::{relation_items, state_items, value_items, whole_arrows};
 pub use names::{ItemKind, ItemLabel};
 
 /// The most fillings one summed cage may have once the givens are placed.
@@ -308,63 +309,6 @@ impl Items {
         }
         self.check_givens(variant)
     }
-}
-
-/// The primary item of each coloured relation with an open cell: an
-/// arrow's one, a chain's first step (one a cell of it, numbered in a
-/// row); [`MET`] for an arrow its givens fill.
-fn relation_items(givens: &[u8], coloured: &[&Relation], next: &mut Numbers) -> Vec<u32> {
-    let open_cell = |relation: &Relation| relation.cells().iter().any(|&c| givens[c] == 0);
-    (coloured.iter())
-        .map(|relation| {
-            let first = next.item(open_cell(relation) || relation.is_chain());
-            if relation.is_chain() {
-                next.0 += relation.cells().len() as u32 - 1;
-            }
-            first
-        })
-        .collect()
-}
-
-/// The first of each chain's states, one between each two of its cells,
-/// numbered in a row; [`MET`] for a relation that is no chain.
-fn state_items(coloured: &[&Relation], next: &mut Numbers) -> Vec<u32> {
-    (coloured.iter())
-        .map(|relation| {
-            let first = next.item(relation.is_chain());
-            if relation.is_chain() {
-                next.0 += relation.cells().len() as u32 - 2;
-            }
-            first
-        })
-        .collect()
-}
-
-/// The item of each open cell on a coloured relation, numbered on from
-/// `next`; [`MET`] for the others.
-fn value_items(givens: &[u8], coloured: &[&Relation], next: &mut Numbers) -> Vec<u32> {
-    let mut on_coloured = vec![false; givens.len()];
-    for &cell in coloured.iter().flat_map(|relation| relation.cells()) {
-        on_coloured[cell] = true;
-    }
-    (0..givens.len())
-        .map(|cell| next.item(on_coloured[cell] && givens[cell] == 0))
-        .collect()
-}
-
-/// The arrows that share no cell, each filled whole as a cage is.
-fn whole_arrows<'a>(
-    variant: &'a Variant,
-    coloured: &'a [bool],
-) -> impl Iterator<Item = &'a Vec<usize>> + 'a {
-    variant
-        .relations
-        .iter()
-        .zip(coloured)
-        .filter_map(|(relation, &coloured)| match relation {
-            Relation::Arrow { cells, .. } if !coloured => Some(cells),
-            _ => None,
-        })
 }
 
 /// Whether a summed cage's givens already break its sum, or it is `side`

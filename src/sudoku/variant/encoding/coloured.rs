@@ -1,13 +1,15 @@
-//! The options of arrows. An arrow that shares no cell with another arrow
+//! The options of arrows and chains, and their items. An arrow that shares no cell with another arrow
 //! or a summed cage is filled whole, as a cage is: each assignment is one
 //! option placing all of its open cells. Any other is a coloured relation:
 //! one option for each assignment, covering the relation's item and giving
 //! each open cell's value item its symbol as colour. Every placement in
 //! such a cell gives the item its own symbol, so an assignment stands only
 //! beside the placements that agree with it, whichever the search chooses
-//! first.
+//! first. A chain (a little killer, a sandwich: `chain.rs`) is a step a
+//! cell, each step's options its machine's moves there, colouring the
+//! cell's value item and the states on either side.
 
-use super::{Items, Matrix, Relation, Row, Variant, VariantEncoding, MET};
+use super::{Items, Matrix, Numbers, Relation, Row, Variant, VariantEncoding, MET};
 
 impl VariantEncoding {
     /// Adds the options of the arrows filled whole, from their assignments
@@ -110,4 +112,65 @@ impl VariantEncoding {
             }
         }
     }
+}
+
+/// The primary item of each coloured relation with an open cell: an
+/// arrow's one, a chain's first step (one a cell of it, numbered in a
+/// row); [`MET`] for an arrow its givens fill.
+pub(super) fn relation_items(
+    givens: &[u8],
+    coloured: &[&Relation],
+    next: &mut Numbers,
+) -> Vec<u32> {
+    let open_cell = |relation: &Relation| relation.cells().iter().any(|&c| givens[c] == 0);
+    (coloured.iter())
+        .map(|relation| {
+            let first = next.item(open_cell(relation) || relation.is_chain());
+            if relation.is_chain() {
+                next.0 += relation.cells().len() as u32 - 1;
+            }
+            first
+        })
+        .collect()
+}
+
+/// The first of each chain's states, one between each two of its cells,
+/// numbered in a row; [`MET`] for a relation that is no chain.
+pub(super) fn state_items(coloured: &[&Relation], next: &mut Numbers) -> Vec<u32> {
+    (coloured.iter())
+        .map(|relation| {
+            let first = next.item(relation.is_chain());
+            if relation.is_chain() {
+                next.0 += relation.cells().len() as u32 - 2;
+            }
+            first
+        })
+        .collect()
+}
+
+/// The item of each open cell on a coloured relation, numbered on from
+/// `next`; [`MET`] for the others.
+pub(super) fn value_items(givens: &[u8], coloured: &[&Relation], next: &mut Numbers) -> Vec<u32> {
+    let mut on_coloured = vec![false; givens.len()];
+    for &cell in coloured.iter().flat_map(|relation| relation.cells()) {
+        on_coloured[cell] = true;
+    }
+    (0..givens.len())
+        .map(|cell| next.item(on_coloured[cell] && givens[cell] == 0))
+        .collect()
+}
+
+/// The arrows that share no cell, each filled whole as a cage is.
+pub(super) fn whole_arrows<'a>(
+    variant: &'a Variant,
+    coloured: &'a [bool],
+) -> impl Iterator<Item = &'a Vec<usize>> + 'a {
+    variant
+        .relations
+        .iter()
+        .zip(coloured)
+        .filter_map(|(relation, &coloured)| match relation {
+            Relation::Arrow { cells, .. } if !coloured => Some(cells),
+            _ => None,
+        })
 }
