@@ -19,8 +19,9 @@
 mod coloured;
 mod names;
 mod pairs;
+mod sets;
 
-use super::{cell_name, Pair, PairRule, Relation, Variant, VariantError};
+use super::{cell_name, Cage, Pair, PairRule, Relation, Variant, VariantError};
 use crate::dlx::Matrix;
 pub use names::{ItemKind, ItemLabel};
 
@@ -30,17 +31,47 @@ pub use names::{ItemKind, ItemLabel};
 /// of a 16×16 may not.
 pub const MAX_CAGE_FILLINGS: usize = 50_000;
 
+/// The most fillings a summed cage is encoded by; one with more is encoded
+/// by its sets of symbols (measured: docs/variants.md).
+const FILLINGS_UP_TO: usize = 100;
+
 /// Not an item: the givens meet that constraint already.
 const MET: u32 = u32::MAX;
 
 /// A variant's map from options to placements.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct VariantEncoding {
+    /// [`VariantEncoding::encode`] encodes a summed cage of at most this
+    /// many fillings by them, one of more by its sets of symbols.
+    fillings_up_to: usize,
     givens: Vec<u8>,
     /// Each option's placements are `placements[starts[o]..starts[o + 1]]`.
     starts: Vec<u32>,
     /// (cell, symbol) for each placement of each option.
     placements: Vec<(u16, u8)>,
+}
+
+impl Default for VariantEncoding {
+    fn default() -> VariantEncoding {
+        VariantEncoding {
+            fillings_up_to: FILLINGS_UP_TO,
+            givens: Vec::new(),
+            starts: Vec::new(),
+            placements: Vec::new(),
+        }
+    }
+}
+
+impl VariantEncoding {
+    /// An encoding that encodes each summed cage of more than `most`
+    /// fillings by its sets of symbols (0: every cage; `usize::MAX`: none),
+    /// for tests and measurements; the default is measured.
+    pub fn with_fillings_up_to(most: usize) -> VariantEncoding {
+        VariantEncoding {
+            fillings_up_to: most,
+            ..VariantEncoding::default()
+        }
+    }
 }
 
 /// A kind of set of cells, and what each symbol in it is.
@@ -159,6 +190,12 @@ struct Items {
     /// cell colours with its symbol; [`MET`] where there is none.
     relation_item: Vec<u32>,
     value_item: Vec<u32>,
+    /// The cages encoded by their sets of symbols (`sets.rs`): the one
+    /// each cell is in (`u32::MAX` for none), each one's item, and the
+    /// item of (cage, symbol from 0) at `cage * side + symbol`.
+    set_cage_of: Vec<u32>,
+    set_cage_item: Vec<u32>,
+    set_item: Vec<u32>,
     /// The symbols each cell may hold, as the puzzle, the non-consecutive
     /// givens, the pairs and the thermometers allow.
     allowed: Vec<u32>,
@@ -169,12 +206,15 @@ struct Items {
 
 impl Items {
     /// Numbers the items in order: open cells, open (house, symbol), an
-    /// item no option covers if `broken`, then the secondary (group,
-    /// symbol), (edge, pair of symbols) and (pair, symbol).
+    /// item no option covers if `broken`, each coloured relation's, each
+    /// cage encoded by its sets and its (cage, symbol) for the symbols its
+    /// givens leave open, then the secondary (group, symbol), (edge, pair
+    /// of symbols) and (pair, symbol).
     fn number(
         givens: &[u8],
         (houses, groups, edges, pairs): (Sets, Sets, &[[usize; 2]], &[Pair]),
         (broken, relations, coloured): (bool, &[Relation], &[bool]),
+        set_cages: &[&[usize]],
     ) -> Items {
         let side = (givens.len() as f64).sqrt() as usize;
         let mut next = Numbers(0);
@@ -189,6 +229,7 @@ impl Items {
             .collect();
         let open_cell = |relation: &&Relation| relation.cells().iter().any(|&c| givens[c] == 0);
         let relation_item = coloured.iter().map(|r| next.item(open_cell(r))).collect();
+        let (set_cage_of, set_cage_item, set_item) = sets::number(givens, set_cages, &mut next);
         let primary = next.0 as usize;
         let group_item = (0..groups.used.len() * side)
             .map(|key| next.item(open(&groups.used, key)))
@@ -234,6 +275,9 @@ impl Items {
             pair_need: Vec::new(),
             relation_item,
             value_item,
+            set_cage_of,
+            set_cage_item,
+            set_item,
             allowed: Vec::new(),
             primary,
             count: next.0 as usize,
@@ -249,6 +293,9 @@ impl Items {
         }
         for &g in &self.groups.of[cell] {
             option.push(self.group_item[g * self.side + s]);
+        }
+        if let Some(&cage) = self.set_cage_of.get(cell).filter(|&&c| c != u32::MAX) {
+            option.push(self.set_item[cage as usize * self.side + s]);
         }
         if self.value_item[cell] != MET {
             option.colour(self.value_item[cell], symbol);
@@ -269,7 +316,7 @@ impl Items {
 
     /// The symbols a cell may take as far as the givens say.
     fn candidates(&self, cell: usize) -> u32 {
-        self.allowed[cell] & self.houses.free(cell) & self.groups.free(cell)
+        self.allowed[cell] & self.houses.free(cell) & self.groups.free(cell) & self.set_free(cell)
     }
 
     /// Narrows each cell to the symbols the puzzle allows it, and the
@@ -326,6 +373,20 @@ fn whole_arrows<'a>(
         })
 }
 
+/// Whether a summed cage is encoded by its sets of symbols: when it has
+/// more than `most` fillings, the givens placed (before the search narrows
+/// them further).
+fn encoded_by_sets(variant: &Variant, cage: &Cage, most: usize) -> bool {
+    let givens = &variant.givens;
+    let open = cage.cells.iter().filter(|&&c| givens[c] == 0);
+    let candidates: Vec<u32> = open.map(|&c| variant.allowed[c]).collect();
+    let given = cage.cells.iter().map(|&c| u32::from(givens[c])).sum();
+    let taken = (cage.cells.iter().filter(|&&c| givens[c] != 0))
+        .fold(0, |set, &c| set | 1 << (givens[c] - 1));
+    let sum = cage.sum.unwrap_or_default().checked_sub(given);
+    fillings(&candidates, taken, sum, most).is_none()
+}
+
 /// Whether a summed cage's givens already break its sum, or it is `side`
 /// cells whose sum is not that of all symbols: then nothing can fill it.
 fn broken(variant: &Variant) -> bool {
@@ -344,13 +405,24 @@ impl VariantEncoding {
     /// Encodes `variant` into `matrix`, replacing what it held. Fails when
     /// two givens break a rule or a cage has too many fillings.
     pub fn encode(&mut self, variant: &Variant, matrix: &mut Matrix) -> Result<(), VariantError> {
-        self.build(variant, matrix).map(drop)
+        self.build(variant, matrix, self.fillings_up_to).map(drop)
     }
 
     /// Encodes as [`VariantEncoding::encode`] does, and returns where each
     /// item is, for naming them (`names.rs`).
-    fn build(&mut self, variant: &Variant, matrix: &mut Matrix) -> Result<Items, VariantError> {
+    /// A summed cage of at most `fillings_up_to` fillings is encoded by
+    /// them, one of more by its sets of symbols (`sets.rs`).
+    fn build(
+        &mut self,
+        variant: &Variant,
+        matrix: &mut Matrix,
+        fillings_up_to: usize,
+    ) -> Result<Items, VariantError> {
         let (n, givens) = (variant.shape.side(), &variant.givens);
+        let summed = variant.cages.iter().filter(|cage| cage.is_summed(n));
+        let (by_sets, by_fillings): (Vec<&Cage>, Vec<&Cage>) =
+            summed.partition(|cage| encoded_by_sets(variant, cage, fillings_up_to));
+        let set_cages: Vec<&[usize]> = by_sets.iter().map(|cage| cage.cells.as_slice()).collect();
         let houses = variant.houses();
         let groups = variant.groups(&houses);
         let (edges, pairs) = (variant.edges(), variant.pairs());
@@ -374,7 +446,7 @@ impl VariantEncoding {
             variant.relations.as_slice(),
             coloured.as_slice(),
         );
-        let mut items = Items::number(givens, sets, relations);
+        let mut items = Items::number(givens, sets, relations, &set_cages);
         items.narrow(variant, &edges)?;
         let tables = items.relate(variant, &pairs);
         matrix.clear(items.primary, items.count - items.primary);
@@ -382,10 +454,11 @@ impl VariantEncoding {
         self.starts.clear();
         self.placements.clear();
         self.starts.push(0);
-        let summed = || variant.cages.iter().filter(|cage| cage.is_summed(n));
-        // Summed cages and arrows that share no cell are filled whole.
+        // Summed cages and arrows that share no cell are filled whole, but
+        // for the cages encoded by their sets, whose cells are placed one by
+        // one.
         let mut caged = vec![false; n * n];
-        let cages = summed().map(|cage| &cage.cells);
+        let cages = by_fillings.iter().map(|cage| &cage.cells);
         for &cell in cages.chain(whole_arrows(variant, &coloured)).flatten() {
             caged[cell] = true;
         }
@@ -400,9 +473,13 @@ impl VariantEncoding {
                 self.add(matrix, &option, &[(cell as u16, symbol)]);
             }
         }
-        for cage in summed() {
+        for cage in &by_fillings {
             let sum = cage.sum.unwrap_or_default();
             self.add_cage(matrix, (variant, &items), &cage.cells, sum)?;
+        }
+        for (index, cage) in by_sets.iter().enumerate() {
+            let sum = cage.sum.unwrap_or_default();
+            self.add_sets(matrix, (variant, &items), (index, &cage.cells), sum);
         }
         self.add_whole_arrows(matrix, (variant, &items), (&tables, &coloured));
         self.add_relations(matrix, (variant, &items), (&tables, &coloured));
@@ -442,7 +519,12 @@ impl VariantEncoding {
             .filter(|&&c| givens[c] != 0)
             .fold(0, |set, &c| set | 1 << (givens[c] - 1));
         let candidates: Vec<u32> = open.iter().map(|&c| items.candidates(c)).collect();
-        let fillings = fillings(&candidates, taken, sum.checked_sub(given));
+        let fillings = fillings(
+            &candidates,
+            taken,
+            sum.checked_sub(given),
+            MAX_CAGE_FILLINGS,
+        );
         let Some(fillings) = fillings else {
             return Err(VariantError::rule(format!(
                 "the cage at {} (sum {sum}, {} cells) has more than {MAX_CAGE_FILLINGS} ways \
@@ -533,38 +615,37 @@ impl VariantEncoding {
 
 /// Every way to give cells distinct symbols among their `candidates`
 /// (one bit set a cell, bit `v - 1` for symbol `v`) and not in `taken`,
-/// summing to `sum`, one after another in one vector; `None` past
-/// [`MAX_CAGE_FILLINGS`].
-fn fillings(candidates: &[u32], taken: u32, sum: Option<u32>) -> Option<Vec<u8>> {
+/// summing to `sum`, one after another in one vector; `None` past `most`.
+fn fillings(candidates: &[u32], taken: u32, sum: Option<u32>, most: usize) -> Option<Vec<u8>> {
     let mut found = Vec::new();
     let Some(sum) = sum else {
         return Some(found);
     };
     let mut filling = vec![0u8; candidates.len()];
-    let mut count = 0;
+    let mut room = most;
     let ok = fill(
         candidates,
         (&mut filling, 0),
         (taken, sum),
-        (&mut found, &mut count),
+        (&mut found, &mut room),
     );
     ok.then_some(found)
 }
 
 /// Fills `filling[at..]`, the symbols used so far in `taken` and `left` of
-/// the sum to make; false once there are too many fillings.
+/// the sum to make; false once there are more fillings than `room` left.
 fn fill(
     candidates: &[u32],
     (filling, at): (&mut Vec<u8>, usize),
     (taken, left): (u32, u32),
-    (found, count): (&mut Vec<u8>, &mut usize),
+    (found, room): (&mut Vec<u8>, &mut usize),
 ) -> bool {
     if at == candidates.len() {
         if left == 0 {
-            *count += 1;
-            if *count > MAX_CAGE_FILLINGS {
+            if *room == 0 {
                 return false;
             }
+            *room -= 1;
             found.extend_from_slice(filling);
         }
         return true;
@@ -581,7 +662,7 @@ fn fill(
         }
         filling[at] = symbol as u8;
         let next = (taken | 1 << (symbol - 1), left - symbol);
-        if !fill(candidates, (filling, at + 1), next, (found, count)) {
+        if !fill(candidates, (filling, at + 1), next, (found, room)) {
             return false;
         }
     }
