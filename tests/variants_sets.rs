@@ -174,3 +174,34 @@ fn a_hard_killer_keeps_its_one_solution_whichever_the_encoding() {
         assert_eq!(count(tarek, most), (1, solutions.clone()), "{most}");
     }
 }
+
+#[test]
+fn a_cage_too_large_to_fill_whole_is_solved_by_its_sets() {
+    // Six cells of a 16×16 summing to 51 have more fillings than the
+    // fillings may number (the stepper, which fills every cage whole,
+    // refuses it); by its sets the solver finds a grid, every row, column
+    // and box a permutation, the cage distinct and of its sum.
+    let text = ".Shape~16x16.Cage~51~R1C1~R1C2~R1C3~R1C4~R1C5~R1C6";
+    let variant = variant::parse(text).unwrap();
+    let found = VariantSolver::new()
+        .search(&variant, (1, 1), Budget::UNLIMITED, || true)
+        .unwrap();
+    assert_eq!(found.count, 1);
+    let grid = &found.solutions[0];
+    let n = 16;
+    let permutation = |cells: Vec<usize>| {
+        let seen = cells.iter().fold(0u32, |set, &c| set | 1 << (grid[c] - 1));
+        seen == 0xffff
+    };
+    for k in 0..n {
+        assert!(permutation((0..n).map(|c| k * n + c).collect()));
+        assert!(permutation((0..n).map(|r| r * n + k).collect()));
+        let (top, left) = (k / 4 * 4, k % 4 * 4);
+        assert!(permutation(
+            (0..n).map(|i| (top + i / 4) * n + left + i % 4).collect()
+        ));
+    }
+    let cage = &grid[..6];
+    assert_eq!(cage.iter().map(|&v| u32::from(v)).sum::<u32>(), 51);
+    assert!((1..6).all(|i| !cage[..i].contains(&cage[i])));
+}
