@@ -17,6 +17,7 @@
 //! is a house instead.
 
 mod coloured;
+mod fillings;
 mod names;
 mod pairs;
 mod sets;
@@ -24,6 +25,7 @@ mod sets;
 use super::{cell_name, Cage, Pair, PairRule, Relation, Variant, VariantError};
 use crate::dlx::Matrix;
 pub use names::{ItemKind, ItemLabel};
+use sets::SetCages;
 
 /// The most fillings one summed cage may have once the givens are placed.
 /// Every cage of a 9×9 fits: a cage of nine cells is a house, and one of
@@ -190,12 +192,8 @@ struct Items {
     /// cell colours with its symbol; [`MET`] where there is none.
     relation_item: Vec<u32>,
     value_item: Vec<u32>,
-    /// The cages encoded by their sets of symbols (`sets.rs`): the one
-    /// each cell is in (`u32::MAX` for none), each one's item, and the
-    /// item of (cage, symbol from 0) at `cage * side + symbol`.
-    set_cage_of: Vec<u32>,
-    set_cage_item: Vec<u32>,
-    set_item: Vec<u32>,
+    /// The items of the cages encoded by their sets of symbols.
+    set_cages: SetCages,
     /// The symbols each cell may hold, as the puzzle, the non-consecutive
     /// givens, the pairs and the thermometers allow.
     allowed: Vec<u32>,
@@ -214,7 +212,7 @@ impl Items {
         givens: &[u8],
         (houses, groups, edges, pairs): (Sets, Sets, &[[usize; 2]], &[Pair]),
         (broken, relations, coloured): (bool, &[Relation], &[bool]),
-        set_cages: &[&[usize]],
+        set_cages: &[&Cage],
     ) -> Items {
         let side = (givens.len() as f64).sqrt() as usize;
         let mut next = Numbers(0);
@@ -229,7 +227,7 @@ impl Items {
             .collect();
         let open_cell = |relation: &&Relation| relation.cells().iter().any(|&c| givens[c] == 0);
         let relation_item = coloured.iter().map(|r| next.item(open_cell(r))).collect();
-        let (set_cage_of, set_cage_item, set_item) = sets::number(givens, set_cages, &mut next);
+        let set_cages = SetCages::number(givens, set_cages, &mut next);
         let primary = next.0 as usize;
         let group_item = (0..groups.used.len() * side)
             .map(|key| next.item(open(&groups.used, key)))
@@ -275,9 +273,7 @@ impl Items {
             pair_need: Vec::new(),
             relation_item,
             value_item,
-            set_cage_of,
-            set_cage_item,
-            set_item,
+            set_cages,
             allowed: Vec::new(),
             primary,
             count: next.0 as usize,
@@ -294,8 +290,8 @@ impl Items {
         for &g in &self.groups.of[cell] {
             option.push(self.group_item[g * self.side + s]);
         }
-        if let Some(&cage) = self.set_cage_of.get(cell).filter(|&&c| c != u32::MAX) {
-            option.push(self.set_item[cage as usize * self.side + s]);
+        if let Some(item) = self.set_cages.item(cell, s) {
+            option.push(item);
         }
         if self.value_item[cell] != MET {
             option.colour(self.value_item[cell], symbol);
@@ -316,7 +312,10 @@ impl Items {
 
     /// The symbols a cell may take as far as the givens say.
     fn candidates(&self, cell: usize) -> u32 {
-        self.allowed[cell] & self.houses.free(cell) & self.groups.free(cell) & self.set_free(cell)
+        self.allowed[cell]
+            & self.houses.free(cell)
+            & self.groups.free(cell)
+            & self.set_cages.free(cell)
     }
 
     /// Narrows each cell to the symbols the puzzle allows it, and the
@@ -373,20 +372,6 @@ fn whole_arrows<'a>(
         })
 }
 
-/// Whether a summed cage is encoded by its sets of symbols: when it has
-/// more than `most` fillings, the givens placed (before the search narrows
-/// them further).
-fn encoded_by_sets(variant: &Variant, cage: &Cage, most: usize) -> bool {
-    let givens = &variant.givens;
-    let open = cage.cells.iter().filter(|&&c| givens[c] == 0);
-    let candidates: Vec<u32> = open.map(|&c| variant.allowed[c]).collect();
-    let given = cage.cells.iter().map(|&c| u32::from(givens[c])).sum();
-    let taken = (cage.cells.iter().filter(|&&c| givens[c] != 0))
-        .fold(0, |set, &c| set | 1 << (givens[c] - 1));
-    let sum = cage.sum.unwrap_or_default().checked_sub(given);
-    fillings(&candidates, taken, sum, most).is_none()
-}
-
 /// Whether a summed cage's givens already break its sum, or it is `side`
 /// cells whose sum is not that of all symbols: then nothing can fill it.
 fn broken(variant: &Variant) -> bool {
@@ -421,8 +406,7 @@ impl VariantEncoding {
         let (n, givens) = (variant.shape.side(), &variant.givens);
         let summed = variant.cages.iter().filter(|cage| cage.is_summed(n));
         let (by_sets, by_fillings): (Vec<&Cage>, Vec<&Cage>) =
-            summed.partition(|cage| encoded_by_sets(variant, cage, fillings_up_to));
-        let set_cages: Vec<&[usize]> = by_sets.iter().map(|cage| cage.cells.as_slice()).collect();
+            summed.partition(|cage| fillings::encoded_by_sets(variant, cage, fillings_up_to));
         let houses = variant.houses();
         let groups = variant.groups(&houses);
         let (edges, pairs) = (variant.edges(), variant.pairs());
@@ -446,7 +430,7 @@ impl VariantEncoding {
             variant.relations.as_slice(),
             coloured.as_slice(),
         );
-        let mut items = Items::number(givens, sets, relations, &set_cages);
+        let mut items = Items::number(givens, sets, relations, &by_sets);
         items.narrow(variant, &edges)?;
         let tables = items.relate(variant, &pairs);
         matrix.clear(items.primary, items.count - items.primary);
@@ -474,12 +458,10 @@ impl VariantEncoding {
             }
         }
         for cage in &by_fillings {
-            let sum = cage.sum.unwrap_or_default();
-            self.add_cage(matrix, (variant, &items), &cage.cells, sum)?;
+            self.add_cage(matrix, (variant, &items), cage)?;
         }
         for (index, cage) in by_sets.iter().enumerate() {
-            let sum = cage.sum.unwrap_or_default();
-            self.add_sets(matrix, (variant, &items), (index, &cage.cells), sum);
+            self.add_sets(matrix, (variant, &items), (index, cage));
         }
         self.add_whole_arrows(matrix, (variant, &items), (&tables, &coloured));
         self.add_relations(matrix, (variant, &items), (&tables, &coloured));
@@ -500,106 +482,6 @@ impl VariantEncoding {
         self.starts.push(self.placements.len() as u32);
     }
 
-    /// Adds one option for each filling of a summed cage's open cells.
-    fn add_cage(
-        &mut self,
-        matrix: &mut Matrix,
-        (variant, items): (&Variant, &Items),
-        cells: &[usize],
-        sum: u32,
-    ) -> Result<(), VariantError> {
-        let givens = &variant.givens;
-        let open: Vec<usize> = cells.iter().copied().filter(|&c| givens[c] == 0).collect();
-        if open.is_empty() {
-            return Ok(());
-        }
-        let given: u32 = cells.iter().map(|&c| u32::from(givens[c])).sum();
-        let taken: u32 = cells
-            .iter()
-            .filter(|&&c| givens[c] != 0)
-            .fold(0, |set, &c| set | 1 << (givens[c] - 1));
-        let candidates: Vec<u32> = open.iter().map(|&c| items.candidates(c)).collect();
-        let fillings = fillings(
-            &candidates,
-            taken,
-            sum.checked_sub(given),
-            MAX_CAGE_FILLINGS,
-        );
-        let Some(fillings) = fillings else {
-            return Err(VariantError::rule(format!(
-                "the cage at {} (sum {sum}, {} cells) has more than {MAX_CAGE_FILLINGS} ways \
-                 to fill it, more than this solver encodes",
-                cell_name(cells[0], variant.shape.side()),
-                cells.len()
-            )));
-        };
-        self.add_fillings(matrix, (variant, items), &open, &fillings);
-        Ok(())
-    }
-
-    /// Adds one option for each filling of `open` cells (one after another,
-    /// a symbol a cell) that keeps the rules between them: no symbol twice
-    /// in a house or group, no consecutive non-consecutive neighbours, and
-    /// every pair's rule.
-    fn add_fillings(
-        &mut self,
-        matrix: &mut Matrix,
-        (variant, items): (&Variant, &Items),
-        open: &[usize],
-        fillings: &[u8],
-    ) {
-        // Pairs within the cells, by their places in `open`.
-        let at = |cell: usize| open.iter().position(|&c| c == cell);
-        let neighbours: Vec<(usize, usize)> = variant
-            .edges()
-            .into_iter()
-            .filter_map(|[a, b]| Some((at(a)?, at(b)?)))
-            .collect();
-        let pairs: Vec<(usize, usize, PairRule)> = variant
-            .pairs()
-            .into_iter()
-            .filter_map(
-                |Pair {
-                     cells: [a, b],
-                     rule,
-                 }| Some((at(a)?, at(b)?, rule)),
-            )
-            .collect();
-        let shared = |a: usize, b: usize| {
-            let (houses, groups) = (&items.houses.of, &items.groups.of);
-            houses[a].iter().any(|h| houses[b].contains(h))
-                || groups[a].iter().any(|g| groups[b].contains(g))
-        };
-        let mut seeing = Vec::new();
-        for a in 0..open.len() {
-            seeing.extend(
-                (a + 1..open.len())
-                    .filter(|&b| shared(open[a], open[b]))
-                    .map(|b| (a, b)),
-            );
-        }
-        let (mut option, mut placed) = (Row::default(), Vec::new());
-        for filling in fillings.chunks_exact(open.len()) {
-            let consecutive = |&(a, b): &(usize, usize)| filling[a].abs_diff(filling[b]) == 1;
-            let breaks =
-                |&(a, b, rule): &(usize, usize, PairRule)| !rule.allows(filling[a], filling[b]);
-            let repeats = |&(a, b): &(usize, usize)| filling[a] == filling[b];
-            if neighbours.iter().any(consecutive)
-                || pairs.iter().any(breaks)
-                || seeing.iter().any(repeats)
-            {
-                continue;
-            }
-            option.clear();
-            placed.clear();
-            for (&cell, &symbol) in open.iter().zip(filling) {
-                items.placement(cell, symbol, &mut option);
-                placed.push((cell as u16, symbol));
-            }
-            self.add(matrix, &option, &placed);
-        }
-    }
-
     /// The givens with the placements of `options` filled in.
     pub fn fill(&self, options: impl IntoIterator<Item = usize>) -> Vec<u8> {
         let mut cells = self.givens.clone();
@@ -611,60 +493,4 @@ impl VariantEncoding {
         }
         cells
     }
-}
-
-/// Every way to give cells distinct symbols among their `candidates`
-/// (one bit set a cell, bit `v - 1` for symbol `v`) and not in `taken`,
-/// summing to `sum`, one after another in one vector; `None` past `most`.
-fn fillings(candidates: &[u32], taken: u32, sum: Option<u32>, most: usize) -> Option<Vec<u8>> {
-    let mut found = Vec::new();
-    let Some(sum) = sum else {
-        return Some(found);
-    };
-    let mut filling = vec![0u8; candidates.len()];
-    let mut room = most;
-    let ok = fill(
-        candidates,
-        (&mut filling, 0),
-        (taken, sum),
-        (&mut found, &mut room),
-    );
-    ok.then_some(found)
-}
-
-/// Fills `filling[at..]`, the symbols used so far in `taken` and `left` of
-/// the sum to make; false once there are more fillings than `room` left.
-fn fill(
-    candidates: &[u32],
-    (filling, at): (&mut Vec<u8>, usize),
-    (taken, left): (u32, u32),
-    (found, room): (&mut Vec<u8>, &mut usize),
-) -> bool {
-    if at == candidates.len() {
-        if left == 0 {
-            if *room == 0 {
-                return false;
-            }
-            *room -= 1;
-            found.extend_from_slice(filling);
-        }
-        return true;
-    }
-    // The cells after this one need at least 1 + 2 + … of what is left.
-    let after = (candidates.len() - at - 1) as u32;
-    let least_after = after * (after + 1) / 2;
-    let mut symbols = candidates[at] & !taken;
-    while symbols != 0 {
-        let symbol = symbols.trailing_zeros() + 1;
-        symbols &= symbols - 1;
-        if symbol + least_after > left {
-            break;
-        }
-        filling[at] = symbol as u8;
-        let next = (taken | 1 << (symbol - 1), left - symbol);
-        if !fill(candidates, (filling, at + 1), next, (found, room)) {
-            return false;
-        }
-    }
-    true
 }

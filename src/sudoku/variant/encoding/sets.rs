@@ -13,30 +13,65 @@
 //! placement strikes every set without its symbol: what ISS's sum handler
 //! does with a cage's combinations.
 
-use super::{Items, Matrix, Numbers, Row, Variant, VariantEncoding, MET};
+use super::{Cage, Items, Matrix, Numbers, Row, Variant, VariantEncoding, MET};
 
-/// The items of the cages encoded by their sets, numbered on from `next`:
-/// each cell's cage among them (`u32::MAX` for none), each cage's item,
-/// and each (cage, symbol) at `cage * side + symbol - 1` ([`MET`] for a
-/// symbol the cage's givens hold, or a cage with no open cell).
-pub(super) fn number(
-    givens: &[u8],
-    cages: &[&[usize]],
-    next: &mut Numbers,
-) -> (Vec<u32>, Vec<u32>, Vec<u32>) {
-    let side = (givens.len() as f64).sqrt() as usize;
-    let mut cage_of = vec![u32::MAX; givens.len()];
-    let (mut cage_item, mut symbol_item) = (Vec::new(), Vec::new());
-    for (index, cells) in cages.iter().enumerate() {
-        let open = cells.iter().any(|&c| givens[c] == 0);
-        cage_item.push(next.item(open));
-        for &cell in *cells {
-            cage_of[cell] = index as u32;
+/// The items of the cages encoded by their sets.
+#[derive(Default)]
+pub(super) struct SetCages {
+    side: usize,
+    /// The cage each cell is in, `u32::MAX` for none.
+    of: Vec<u32>,
+    /// Each cage's item ([`MET`] for one with no open cell).
+    item: Vec<u32>,
+    /// The item of (cage, symbol from 0) at `cage * side + symbol`
+    /// ([`MET`] for a symbol the cage's givens hold).
+    symbol_item: Vec<u32>,
+}
+
+impl SetCages {
+    /// Numbers the items of `cages` on from `next`.
+    pub(super) fn number(givens: &[u8], cages: &[&Cage], next: &mut Numbers) -> SetCages {
+        let side = (givens.len() as f64).sqrt() as usize;
+        let mut found = SetCages {
+            side,
+            of: vec![u32::MAX; givens.len()],
+            ..SetCages::default()
+        };
+        for (index, cage) in cages.iter().enumerate() {
+            let open = cage.cells.iter().any(|&c| givens[c] == 0);
+            found.item.push(next.item(open));
+            for &cell in &cage.cells {
+                found.of[cell] = index as u32;
+            }
+            let given = given_symbols(givens, &cage.cells);
+            let symbols = (0..side).map(|s| next.item(open && given & 1 << s == 0));
+            found.symbol_item.extend(symbols);
         }
-        let given = given_symbols(givens, cells);
-        symbol_item.extend((0..side).map(|s| next.item(open && given & 1 << s == 0)));
+        found
     }
-    (cage_of, cage_item, symbol_item)
+
+    /// The items of (cage, symbol) of cage `index`, a symbol (from 0) each.
+    fn symbols(&self, index: usize) -> &[u32] {
+        &self.symbol_item[index * self.side..(index + 1) * self.side]
+    }
+
+    /// The item of (cage, `symbol` from 0) of `cell`'s cage, if the cell is
+    /// in one of them.
+    pub(super) fn item(&self, cell: usize, symbol: usize) -> Option<u32> {
+        let cage = *self.of.get(cell).filter(|&&c| c != u32::MAX)?;
+        Some(self.symbols(cage as usize)[symbol])
+    }
+
+    /// The symbols `cell`'s cage, if it is one of them, leaves the cell:
+    /// those its givens do not hold.
+    pub(super) fn free(&self, cell: usize) -> u32 {
+        let Some(&cage) = self.of.get(cell).filter(|&&c| c != u32::MAX) else {
+            return u32::MAX;
+        };
+        (self.symbols(cage as usize).iter().enumerate())
+            .filter(|&(_, &item)| item != MET)
+            .fold(0, |set, (s, _)| set | 1 << s)
+    }
 }
 
 /// The symbols the givens among `cells` hold, as a bit set.
@@ -46,36 +81,22 @@ fn given_symbols(givens: &[u8], cells: &[usize]) -> u32 {
         .fold(0, |set, &c| set | 1 << (givens[c] - 1))
 }
 
-impl Items {
-    /// The symbols a cell's cage, if it is encoded by its sets, leaves it:
-    /// those its givens do not hold.
-    pub(super) fn set_free(&self, cell: usize) -> u32 {
-        let Some(&cage) = self.set_cage_of.get(cell).filter(|&&c| c != u32::MAX) else {
-            return u32::MAX;
-        };
-        let symbols = &self.set_item[cage as usize * self.side..][..self.side];
-        (symbols.iter().enumerate())
-            .filter(|&(_, &item)| item != MET)
-            .fold(0, |set, (s, _)| set | 1 << s)
-    }
-}
-
 impl VariantEncoding {
-    /// Adds one option for each set of symbols that can fill cage number
+    /// Adds one option for each set of symbols that can fill `cage`, number
     /// `index` among those encoded by their sets: as many symbols as it has
     /// open cells, none its givens hold, adding up to what they leave of
-    /// `sum`, each held by a different open cell among its candidates.
+    /// its sum, each held by a different open cell among its candidates.
     /// Each covers the cage's item and its (cage, symbol) for the open
     /// symbols outside the set.
     pub(super) fn add_sets(
         &mut self,
         matrix: &mut Matrix,
         (variant, items): (&Variant, &Items),
-        (index, cells): (usize, &[usize]),
-        sum: u32,
+        (index, cage): (usize, &Cage),
     ) {
-        let givens = &variant.givens;
-        let item = items.set_cage_item[index];
+        let (givens, cells) = (&variant.givens, &cage.cells);
+        let sum = cage.sum.unwrap_or_default();
+        let item = items.set_cages.item[index];
         if item == MET {
             return;
         }
@@ -89,7 +110,7 @@ impl VariantEncoding {
         };
         let taken = given_symbols(givens, cells);
         let reach = candidates.iter().fold(0, |set, &c| set | c) & !taken;
-        let symbols = &items.set_item[index * items.side..(index + 1) * items.side];
+        let symbols = items.set_cages.symbols(index);
         let mut option = Row::default();
         for set in sets(reach, candidates.len(), left) {
             if !matches(&candidates, set) {
