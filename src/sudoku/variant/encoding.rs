@@ -1,20 +1,24 @@
 //! A variant's items and options.
 //!
 //! Items, in order: each open cell (primary), each (house, symbol) the
-//! givens leave open (primary), then each (group, symbol) the givens leave
-//! open, each non-consecutive edge's (pair of symbols) and each open
-//! pair's (symbol of its first cell) (secondary). An option is either one symbol in one open cell
-//! outside the summed cages, covering its cell, its houses' items for the
+//! givens leave open (primary), each coloured relation's and each large
+//! cage's with its (cage, symbol) (primary), then each (group, symbol) the
+//! givens leave open, each non-consecutive edge's (pair of symbols) and
+//! each open pair's (symbol of its first cell) (secondary). An option is
+//! either one symbol in one open cell outside the cages filled whole,
+//! covering its cell, its houses' items for the
 //! symbol and its groups' (the classic encoding, with more houses), or one
 //! filling of a summed cage's open cells: distinct symbols of the right
-//! sum, covering every item each of its placements would.
+//! sum, covering every item each of its placements would (`fillings.rs`),
+//! or one set of symbols of a large summed cage (`sets.rs`).
 //!
 //! Whole-cage options need no colours and put the sum where the search
 //! sees it: a cage's fillings are exactly its options, and choosing one
 //! settles the cage. Their number grows fast with the cage (a 5-cell cage
 //! of sum 25 has 1,440 before the givens and the other rules prune them),
-//! so a cage may have at most [`MAX_CAGE_FILLINGS`]; a cage of `n` cells
-//! is a house instead.
+//! and each lists every item of every cell, so a cage of more than
+//! [`FILLINGS_UP_TO`] is encoded by its sets of symbols instead, its
+//! cells placed one by one; a cage of `n` cells is a house.
 
 mod coloured;
 mod fillings;
@@ -27,7 +31,9 @@ use crate::dlx::Matrix;
 pub use names::{ItemKind, ItemLabel};
 use sets::SetCages;
 
-/// The most fillings one summed cage may have once the givens are placed.
+/// The most fillings one summed cage may have once the givens are placed,
+/// when every cage is filled whole (the visualizer's encoding; the
+/// solver's encodes a large cage by its sets, whatever its size).
 /// Every cage of a 9×9 fits: a cage of nine cells is a house, and one of
 /// eight has at most 8! = 40,320 fillings (one set of digits). Large cages
 /// of a 16×16 may not.
