@@ -136,11 +136,13 @@ import { gzipSync } from 'node:zlib';
 // watching at 86 KB: its budget to 122 KiB.
 // Large killer cages by their sets of symbols (#36: a cage item, its sets
 // as options, a "symbol in the cage" item per symbol; 2× less CPU on
-// TAREK_ALL) took the logic package from 145,039 to 147,144, within 147
-// KiB.
+// TAREK_ALL) took the logic package from 146,054 to 147,878, within 147
+// KiB, and the stepper from 123,192 to 125,015: it shows (and its estimate
+// counts) every cage by its fillings, but the encoding takes that bound at
+// run time, so the sets' code comes along. The stepper's budget to 123 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
-  'pkg-stepper/sudoku_dlx_bg.wasm': 122 * 1024,
+  'pkg-stepper/sudoku_dlx_bg.wasm': 123 * 1024,
   'pkg-logic/sudoku_dlx_bg.wasm': 147 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 84 * 1024,
 };
