@@ -328,9 +328,10 @@ svg.variant-marks { position: absolute; inset: 0; width: 100%; height: 100%; poi
 export const VARIANT_STYLES = `${MARK_STYLES}
 .grid.no-boxes .cell.box-end { border-right: 1px solid var(--sd-rule); }
 .grid.no-boxes .row.box-end .cell { border-bottom: 1px solid var(--sd-rule); }
-/* A cage's sum takes the top of its cell (0.31 of it): marks go below it, a little smaller. */
-.cell.summed .marks { top: 31%; }
-.cell.summed .marks.placed { font-size: max(var(--mark-min, 10px), calc(100cqi / var(--side) / var(--box-rows) * 0.62)); }
+/* A cage's sum and its patch take the top third of its cell: marks go below, a little smaller. */
+.cell.summed .marks { top: 33%; }
+/* Each row of marks as high as the two thirds left allow (8px on a phone's 9×9), never clipped. */
+.cell.summed .marks.placed { font-size: calc((100cqi / var(--side) * 0.67 - 3px) / var(--box-rows)); }
 .rules { margin: 0.5rem 0 0; max-width: 40rem; font-size: 0.9375em; }
 .rules:empty { display: none; }
 .rules b { font-weight: 600; }
