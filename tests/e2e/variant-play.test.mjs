@@ -6,6 +6,8 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { join } from 'node:path';
+import { RESULTS } from './harness.mjs';
 import { DESKTOP, PHONE_OPTIONS, cell, playSite, status, typeAt } from './play-page.mjs';
 
 const { openSolver } = playSite();
@@ -62,9 +64,10 @@ test('an entry that breaks a cage’s sum is a mistake that names the cage and i
   await typeAt(page, solver, 1, '8');
   await status(
     solver,
-    /^Mistake: your \d at row 1, column \d makes the 16-cage at row 1, column 1 add up to 17 before it is full/,
+    /^Mistake: your 8 at row 1, column 2 makes the 16-cage at row 1, column 1 add up to 17 before it is full/,
   );
   for (const index of [0, 1]) assert.equal(await cell(solver, index).getAttribute('aria-invalid'), 'true');
+  await page.screenshot({ path: join(RESULTS, 'variant-sum-mistake-desktop.png'), scale: 'css' });
   assert.match(
     await solver.locator('[data-part="cell-note"]').textContent(),
     /your 8 makes the 16-cage at row 1, column 1 add up to 17 before it is full/,
@@ -83,9 +86,9 @@ test('an entry that breaks a cage’s sum is a mistake that names the cage and i
   );
 });
 
-for (const [size, options, touch] of [
-  ['1280×900', { viewport: DESKTOP }, false],
-  ['375×800', PHONE_OPTIONS, true],
+for (const [size, options, touch, device] of [
+  ['1280×900', { viewport: DESKTOP }, false, 'desktop'],
+  ['375×800', PHONE_OPTIONS, true, 'phone'],
 ]) {
   test(`${size}: a corner mark 1 in a cell with a cage's sum shows beside the sum, not under it`, async (t) => {
     const { page, solver } = await openSolver(t, LINK, { options });
@@ -111,5 +114,8 @@ for (const [size, options, touch] of [
         box.y < sum.y + sum.height,
     );
     assert.deepEqual(overlaps, [], `the mark at ${JSON.stringify(box)} is under a sum`);
+    // R5C2 holds the 12 of its cage: every digit a mark, all below the sum.
+    await typeAt(page, solver, 37, '123456789');
+    await page.screenshot({ path: join(RESULTS, `variant-marks-${device}.png`), scale: 'css' });
   });
 }

@@ -78,13 +78,15 @@ export function describeGivenClashes(clashes, side) {
 
 /**
  * What to say of entries that clash: "Your 5 at row 2, column 1 is also in
- * row 1, column 1 (same column)."
+ * row 1, column 1 (same column)", of the entry at `typed` when it is one of them.
  * @param {Map<number, string>} clashes
  * @param {number} side
+ * @param {number} [typed] the cell just typed in
  */
-export function describeEntryClashes(clashes, side) {
+export function describeEntryClashes(clashes, side, typed = -1) {
   if (!clashes.size) return '';
-  const [[cell, reason]] = clashes;
+  const cell = clashes.has(typed) ? typed : [...clashes.keys()][0];
+  const reason = clashes.get(cell) ?? '';
   const others = clashes.size - 1;
   const more = others > 0 ? ` (${plural(others, 'other entry', 'other entries')} marked too)` : '';
   return `Mistake: ${placed(reason, cell, side)}${more}.`;
