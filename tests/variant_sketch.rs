@@ -294,5 +294,8 @@ fn a_hint_names_rows_and_columns_as_players_do_and_says_an_8() {
             cells: vec![20, 21, 30],
         },
     };
-    assert_eq!(cage.nudge(9), "Look for a 7 in the cage at row 3, column 3.");
+    assert_eq!(
+        cage.nudge(9),
+        "Look for a 7 in the cage at row 3, column 3."
+    );
 }
