@@ -26,7 +26,9 @@ async function cagesDrawn(solver) {
 
 /** @param {import('playwright-core').Locator} solver */
 function check(solver) {
-  return solver.evaluate((host) => host.shadowRoot.querySelector('[data-action="check"]').click());
+  return solver.evaluate((host) =>
+    /** @type {HTMLElement} */ (host.shadowRoot?.querySelector('[data-action="check"]')).click(),
+  );
 }
 
 test('a killer left is the game the page comes back to, its digits and cages with it', async (t) => {
