@@ -7,9 +7,8 @@
 // (phone or desktop, touch, permissions: whatever `browser.newContext`
 // must be told), and each borrower starts as a fresh context would:
 //
-// - the last document unloaded (for an empty one of the site's) before
-//   anything is cleared, so what it saves as it goes (the game of issue 30)
-//   is cleared too;
+// - the last document unloaded (about:blank) before anything is cleared,
+//   so what it saves as it goes (the game of issue 30) is cleared too;
 // - the site's storage cleared, local and session, IndexedDB, caches,
 //   cookies and service workers;
 // - the viewport and the media features (colour scheme, reduced motion,
@@ -61,21 +60,15 @@ export function pagePool(browser, origin) {
   /** @type {Map<string, { key: string, context: import('playwright-core').BrowserContext, page: import('playwright-core').Page, busy: boolean, forget: () => void }>} */
   const kept = new Map();
 
-  /** Empties `entry`'s page and storage for the next borrower; false when it cannot be kept. */
+  /** Empties `entry`'s page and storage for the next borrower; throws when it cannot. */
   async function tidy(entry) {
     const { context, page } = entry;
     for (const other of context.pages()) if (other !== page) await other.close();
     page.removeAllListeners();
     page.once('close', entry.forget);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    // An empty document of the site's own, where its session storage can be reached.
-    const blank = `${origin}/__page-pool-blank.html`;
-    await page.route(blank, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' }),
-    );
-    await page.goto(blank);
-    await page.unrouteAll();
-    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('about:blank');
+    // 'all' takes the tab's session storage too.
     const devtools = await context.newCDPSession(page);
     try {
       await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
