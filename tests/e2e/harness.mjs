@@ -29,12 +29,15 @@ async function freePort() {
   return port;
 }
 
-/** Serves `root` (the repository unless given); resolves once the server answers. */
-export async function startServer(root = ROOT) {
+/**
+ * Serves `root` (the repository unless given); resolves once the server
+ * answers. Nothing is cached unless `cacheSeconds` says how long a file may be.
+ */
+export async function startServer(root = ROOT, cacheSeconds = -1) {
   const port = await freePort();
   const child = spawn(
     join(ROOT, 'node_modules/.bin/http-server'),
-    [root, '-a', '127.0.0.1', '-p', String(port), '-c-1', '-s'],
+    [root, '-a', '127.0.0.1', '-p', String(port), `-c${cacheSeconds}`, '-s'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -148,7 +151,11 @@ export async function screenshot(target, name) {
  * the site (see pageOpener) and `close()` tears everything down, pages included.
  */
 export async function startSite() {
-  const server = await startServer();
+  // The repository does not change under a file's tests, and a cached file
+  // is compiled once a page kept between them: V8 keeps its code cache, and
+  // the compiled wasm, beside the HTTP cache's entry (element.test.mjs took
+  // 19.5 CPU s uncached, 12.6 cached).
+  const server = await startServer(ROOT, 3600);
   let browser;
   try {
     browser = await launchBrowser();
