@@ -26,9 +26,10 @@ async function cagesDrawn(solver) {
 
 /** @param {import('playwright-core').Locator} solver */
 function check(solver) {
-  return solver.evaluate((host) =>
-    /** @type {HTMLElement} */ (host.shadowRoot?.querySelector('[data-action="check"]')).click(),
-  );
+  return solver.evaluate((host) => {
+    const button = /** @type {HTMLElement} */ (host.shadowRoot?.querySelector('[data-action="check"]'));
+    button.click();
+  });
 }
 
 test('a killer left is the game the page comes back to, its digits and cages with it', async (t) => {
