@@ -58,7 +58,9 @@ pub fn estimate_tree(
                 &"the estimate follows Algorithm X: arrows that share a cell need colours",
             ));
         }
-        let encoded = VariantEncoding::default().encode(&puzzle, &mut matrix);
+        // Every cage by its fillings, as the visualizer steps it.
+        let mut encoding = VariantEncoding::with_fillings_up_to(usize::MAX);
+        let encoded = encoding.encode(&puzzle, &mut matrix);
         encoded.map_err(|e| error(&e))?;
     } else {
         let grid = text.parse().map_err(|e: ParseError| error(&e))?;

@@ -1,47 +1,86 @@
 //! A variant's items and options.
 //!
 //! Items, in order: each open cell (primary), each (house, symbol) the
-//! givens leave open (primary), then each (group, symbol) the givens leave
-//! open, each non-consecutive edge's (pair of symbols) and each open
-//! pair's (symbol of its first cell) (secondary). An option is either one symbol in one open cell
-//! outside the summed cages, covering its cell, its houses' items for the
+//! givens leave open (primary), each coloured relation's and each large
+//! cage's with its (cage, symbol) (primary), then each (group, symbol) the
+//! givens leave open, each non-consecutive edge's (pair of symbols) and
+//! each open pair's (symbol of its first cell) (secondary). An option is
+//! either one symbol in one open cell outside the cages filled whole,
+//! covering its cell, its houses' items for the
 //! symbol and its groups' (the classic encoding, with more houses), or one
 //! filling of a summed cage's open cells: distinct symbols of the right
-//! sum, covering every item each of its placements would.
+//! sum, covering every item each of its placements would (`fillings.rs`),
+//! or one set of symbols of a large summed cage (`sets.rs`).
 //!
 //! Whole-cage options need no colours and put the sum where the search
 //! sees it: a cage's fillings are exactly its options, and choosing one
 //! settles the cage. Their number grows fast with the cage (a 5-cell cage
 //! of sum 25 has 1,440 before the givens and the other rules prune them),
-//! so a cage may have at most [`MAX_CAGE_FILLINGS`]; a cage of `n` cells
-//! is a house instead.
+//! and each lists every item of every cell, so a cage of more than
+//! [`FILLINGS_UP_TO`] is encoded by its sets of symbols instead, its
+//! cells placed one by one; a cage of `n` cells is a house.
 
 mod coloured;
+mod fillings;
 mod names;
 mod pairs;
+mod sets;
 
-use super::{cell_name, Pair, PairRule, Relation, Variant, VariantError};
+use super::{cell_name, Cage, Pair, PairRule, Relation, Variant, VariantError};
 use crate::dlx::Matrix;
 use coloured::{relation_items, state_items, value_items, whole_arrows};
 pub use names::{ItemKind, ItemLabel};
+use sets::SetCages;
 
-/// The most fillings one summed cage may have once the givens are placed.
+/// The most fillings one summed cage may have once the givens are placed,
+/// when every cage is filled whole (the visualizer's encoding; the
+/// solver's encodes a large cage by its sets, whatever its size).
 /// Every cage of a 9×9 fits: a cage of nine cells is a house, and one of
 /// eight has at most 8! = 40,320 fillings (one set of digits). Large cages
 /// of a 16×16 may not.
 pub const MAX_CAGE_FILLINGS: usize = 50_000;
 
+/// The most fillings a summed cage is encoded by; one with more is encoded
+/// by its sets of symbols (measured: docs/variants.md).
+const FILLINGS_UP_TO: usize = 100;
+
 /// Not an item: the givens meet that constraint already.
 const MET: u32 = u32::MAX;
 
 /// A variant's map from options to placements.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct VariantEncoding {
+    /// [`VariantEncoding::encode`] encodes a summed cage of at most this
+    /// many fillings by them, one of more by its sets of symbols.
+    fillings_up_to: usize,
     givens: Vec<u8>,
     /// Each option's placements are `placements[starts[o]..starts[o + 1]]`.
     starts: Vec<u32>,
     /// (cell, symbol) for each placement of each option.
     placements: Vec<(u16, u8)>,
+}
+
+impl Default for VariantEncoding {
+    fn default() -> VariantEncoding {
+        VariantEncoding {
+            fillings_up_to: FILLINGS_UP_TO,
+            givens: Vec::new(),
+            starts: Vec::new(),
+            placements: Vec::new(),
+        }
+    }
+}
+
+impl VariantEncoding {
+    /// An encoding that encodes each summed cage of more than `most`
+    /// fillings by its sets of symbols (0: every cage; `usize::MAX`: none),
+    /// for tests and measurements; the default is measured.
+    pub fn with_fillings_up_to(most: usize) -> VariantEncoding {
+        VariantEncoding {
+            fillings_up_to: most,
+            ..VariantEncoding::default()
+        }
+    }
 }
 
 /// A kind of set of cells, and what each symbol in it is.
@@ -170,6 +209,8 @@ struct Items {
     /// steps, one fewer than its cells (its steps' items follow its
     /// `relation_item`); [`MET`] for a relation that is not a chain.
     chain_state: Vec<u32>,
+    /// The items of the cages encoded by their sets of symbols.
+    set_cages: SetCages,
     /// The symbols each cell may hold, as the puzzle, the non-consecutive
     /// givens, the pairs and the thermometers allow.
     allowed: Vec<u32>,
@@ -180,12 +221,15 @@ struct Items {
 
 impl Items {
     /// Numbers the items in order: open cells, open (house, symbol), an
-    /// item no option covers if `broken`, then the secondary (group,
-    /// symbol), (edge, pair of symbols) and (pair, symbol).
+    /// item no option covers if `broken`, each coloured relation's, each
+    /// cage encoded by its sets and its (cage, symbol) for the symbols its
+    /// givens leave open, then the secondary (group, symbol), (edge, pair
+    /// of symbols) and (pair, symbol).
     fn number(
         givens: &[u8],
         (houses, groups, edges, pairs): (Sets, Sets, &[[usize; 2]], &[Pair]),
         (broken, relations, coloured): (bool, &[Relation], &[bool]),
+        set_cages: &[&Cage],
     ) -> Items {
         let side = (givens.len() as f64).sqrt() as usize;
         let mut next = Numbers(0);
@@ -199,6 +243,7 @@ impl Items {
             .filter_map(|(relation, &on)| on.then_some(relation))
             .collect();
         let relation_item = relation_items(givens, &coloured, &mut next);
+        let set_cages = SetCages::number(givens, set_cages, &mut next);
         let primary = next.0 as usize;
         let group_item = (0..groups.used.len() * side)
             .map(|key| next.item(open(&groups.used, key)))
@@ -246,6 +291,7 @@ impl Items {
             relation_item,
             value_item,
             chain_state,
+            set_cages,
             allowed: Vec::new(),
             primary,
             count: next.0 as usize,
@@ -261,6 +307,9 @@ impl Items {
         }
         for &g in &self.groups.of[cell] {
             option.push(self.group_item[g * self.side + s]);
+        }
+        if let Some(item) = self.set_cages.item(cell, s) {
+            option.push(item);
         }
         if self.value_item[cell] != MET {
             option.colour(self.value_item[cell], symbol);
@@ -281,7 +330,10 @@ impl Items {
 
     /// The symbols a cell may take as far as the givens say.
     fn candidates(&self, cell: usize) -> u32 {
-        self.allowed[cell] & self.houses.free(cell) & self.groups.free(cell)
+        self.allowed[cell]
+            & self.houses.free(cell)
+            & self.groups.free(cell)
+            & self.set_cages.free(cell)
     }
 
     /// Narrows each cell to the symbols the puzzle allows it, and the
@@ -329,13 +381,23 @@ impl VariantEncoding {
     /// Encodes `variant` into `matrix`, replacing what it held. Fails when
     /// two givens break a rule or a cage has too many fillings.
     pub fn encode(&mut self, variant: &Variant, matrix: &mut Matrix) -> Result<(), VariantError> {
-        self.build(variant, matrix).map(drop)
+        self.build(variant, matrix, self.fillings_up_to).map(drop)
     }
 
     /// Encodes as [`VariantEncoding::encode`] does, and returns where each
     /// item is, for naming them (`names.rs`).
-    fn build(&mut self, variant: &Variant, matrix: &mut Matrix) -> Result<Items, VariantError> {
+    /// A summed cage of at most `fillings_up_to` fillings is encoded by
+    /// them, one of more by its sets of symbols (`sets.rs`).
+    fn build(
+        &mut self,
+        variant: &Variant,
+        matrix: &mut Matrix,
+        fillings_up_to: usize,
+    ) -> Result<Items, VariantError> {
         let (n, givens) = (variant.shape.side(), &variant.givens);
+        let summed = variant.cages.iter().filter(|cage| cage.is_summed(n));
+        let (by_sets, by_fillings): (Vec<&Cage>, Vec<&Cage>) =
+            summed.partition(|cage| fillings::encoded_by_sets(variant, cage, fillings_up_to));
         let houses = variant.houses();
         let groups = variant.groups(&houses);
         let (edges, pairs) = (variant.edges(), variant.pairs());
@@ -359,7 +421,7 @@ impl VariantEncoding {
             variant.relations.as_slice(),
             coloured.as_slice(),
         );
-        let mut items = Items::number(givens, sets, relations);
+        let mut items = Items::number(givens, sets, relations, &by_sets);
         items.narrow(variant, &edges)?;
         let tables = items.relate(variant, &pairs);
         matrix.clear(items.primary, items.count - items.primary);
@@ -367,10 +429,11 @@ impl VariantEncoding {
         self.starts.clear();
         self.placements.clear();
         self.starts.push(0);
-        let summed = || variant.cages.iter().filter(|cage| cage.is_summed(n));
-        // Summed cages and arrows that share no cell are filled whole.
+        // Summed cages and arrows that share no cell are filled whole, but
+        // for the cages encoded by their sets, whose cells are placed one by
+        // one.
         let mut caged = vec![false; n * n];
-        let cages = summed().map(|cage| &cage.cells);
+        let cages = by_fillings.iter().map(|cage| &cage.cells);
         for &cell in cages.chain(whole_arrows(variant, &coloured)).flatten() {
             caged[cell] = true;
         }
@@ -385,9 +448,11 @@ impl VariantEncoding {
                 self.add(matrix, &option, &[(cell as u16, symbol)]);
             }
         }
-        for cage in summed() {
-            let sum = cage.sum.unwrap_or_default();
-            self.add_cage(matrix, (variant, &items), &cage.cells, sum)?;
+        for cage in &by_fillings {
+            self.add_cage(matrix, (variant, &items), cage)?;
+        }
+        for (index, cage) in by_sets.iter().enumerate() {
+            self.add_sets(matrix, (variant, &items), (index, cage));
         }
         self.add_whole_arrows(matrix, (variant, &items), (&tables, &coloured));
         self.add_relations(matrix, (variant, &items), (&tables, &coloured));
@@ -408,101 +473,6 @@ impl VariantEncoding {
         self.starts.push(self.placements.len() as u32);
     }
 
-    /// Adds one option for each filling of a summed cage's open cells.
-    fn add_cage(
-        &mut self,
-        matrix: &mut Matrix,
-        (variant, items): (&Variant, &Items),
-        cells: &[usize],
-        sum: u32,
-    ) -> Result<(), VariantError> {
-        let givens = &variant.givens;
-        let open: Vec<usize> = cells.iter().copied().filter(|&c| givens[c] == 0).collect();
-        if open.is_empty() {
-            return Ok(());
-        }
-        let given: u32 = cells.iter().map(|&c| u32::from(givens[c])).sum();
-        let taken: u32 = cells
-            .iter()
-            .filter(|&&c| givens[c] != 0)
-            .fold(0, |set, &c| set | 1 << (givens[c] - 1));
-        let candidates: Vec<u32> = open.iter().map(|&c| items.candidates(c)).collect();
-        let fillings = fillings(&candidates, taken, sum.checked_sub(given));
-        let Some(fillings) = fillings else {
-            return Err(VariantError::rule(format!(
-                "the cage at {} (sum {sum}, {} cells) has more than {MAX_CAGE_FILLINGS} ways \
-                 to fill it, more than this solver encodes",
-                cell_name(cells[0], variant.shape.side()),
-                cells.len()
-            )));
-        };
-        self.add_fillings(matrix, (variant, items), &open, &fillings);
-        Ok(())
-    }
-
-    /// Adds one option for each filling of `open` cells (one after another,
-    /// a symbol a cell) that keeps the rules between them: no symbol twice
-    /// in a house or group, no consecutive non-consecutive neighbours, and
-    /// every pair's rule.
-    fn add_fillings(
-        &mut self,
-        matrix: &mut Matrix,
-        (variant, items): (&Variant, &Items),
-        open: &[usize],
-        fillings: &[u8],
-    ) {
-        // Pairs within the cells, by their places in `open`.
-        let at = |cell: usize| open.iter().position(|&c| c == cell);
-        let neighbours: Vec<(usize, usize)> = variant
-            .edges()
-            .into_iter()
-            .filter_map(|[a, b]| Some((at(a)?, at(b)?)))
-            .collect();
-        let pairs: Vec<(usize, usize, PairRule)> = variant
-            .pairs()
-            .into_iter()
-            .filter_map(
-                |Pair {
-                     cells: [a, b],
-                     rule,
-                 }| Some((at(a)?, at(b)?, rule)),
-            )
-            .collect();
-        let shared = |a: usize, b: usize| {
-            let (houses, groups) = (&items.houses.of, &items.groups.of);
-            houses[a].iter().any(|h| houses[b].contains(h))
-                || groups[a].iter().any(|g| groups[b].contains(g))
-        };
-        let mut seeing = Vec::new();
-        for a in 0..open.len() {
-            seeing.extend(
-                (a + 1..open.len())
-                    .filter(|&b| shared(open[a], open[b]))
-                    .map(|b| (a, b)),
-            );
-        }
-        let (mut option, mut placed) = (Row::default(), Vec::new());
-        for filling in fillings.chunks_exact(open.len()) {
-            let consecutive = |&(a, b): &(usize, usize)| filling[a].abs_diff(filling[b]) == 1;
-            let breaks =
-                |&(a, b, rule): &(usize, usize, PairRule)| !rule.allows(filling[a], filling[b]);
-            let repeats = |&(a, b): &(usize, usize)| filling[a] == filling[b];
-            if neighbours.iter().any(consecutive)
-                || pairs.iter().any(breaks)
-                || seeing.iter().any(repeats)
-            {
-                continue;
-            }
-            option.clear();
-            placed.clear();
-            for (&cell, &symbol) in open.iter().zip(filling) {
-                items.placement(cell, symbol, &mut option);
-                placed.push((cell as u16, symbol));
-            }
-            self.add(matrix, &option, &placed);
-        }
-    }
-
     /// The givens with the placements of `options` filled in.
     pub fn fill(&self, options: impl IntoIterator<Item = usize>) -> Vec<u8> {
         let mut cells = self.givens.clone();
@@ -514,61 +484,4 @@ impl VariantEncoding {
         }
         cells
     }
-}
-
-/// Every way to give cells distinct symbols among their `candidates`
-/// (one bit set a cell, bit `v - 1` for symbol `v`) and not in `taken`,
-/// summing to `sum`, one after another in one vector; `None` past
-/// [`MAX_CAGE_FILLINGS`].
-fn fillings(candidates: &[u32], taken: u32, sum: Option<u32>) -> Option<Vec<u8>> {
-    let mut found = Vec::new();
-    let Some(sum) = sum else {
-        return Some(found);
-    };
-    let mut filling = vec![0u8; candidates.len()];
-    let mut count = 0;
-    let ok = fill(
-        candidates,
-        (&mut filling, 0),
-        (taken, sum),
-        (&mut found, &mut count),
-    );
-    ok.then_some(found)
-}
-
-/// Fills `filling[at..]`, the symbols used so far in `taken` and `left` of
-/// the sum to make; false once there are too many fillings.
-fn fill(
-    candidates: &[u32],
-    (filling, at): (&mut Vec<u8>, usize),
-    (taken, left): (u32, u32),
-    (found, count): (&mut Vec<u8>, &mut usize),
-) -> bool {
-    if at == candidates.len() {
-        if left == 0 {
-            *count += 1;
-            if *count > MAX_CAGE_FILLINGS {
-                return false;
-            }
-            found.extend_from_slice(filling);
-        }
-        return true;
-    }
-    // The cells after this one need at least 1 + 2 + … of what is left.
-    let after = (candidates.len() - at - 1) as u32;
-    let least_after = after * (after + 1) / 2;
-    let mut symbols = candidates[at] & !taken;
-    while symbols != 0 {
-        let symbol = symbols.trailing_zeros() + 1;
-        symbols &= symbols - 1;
-        if symbol + least_after > left {
-            break;
-        }
-        filling[at] = symbol as u8;
-        let next = (taken | 1 << (symbol - 1), left - symbol);
-        if !fill(candidates, (filling, at + 1), next, (found, count)) {
-            return false;
-        }
-    }
-    true
 }

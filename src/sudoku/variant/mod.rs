@@ -17,7 +17,10 @@
 //!   of consecutive symbols (k, k + 1) a secondary item, which a placement
 //!   of k or k + 1 in either cell covers.
 //! - **cages with a sum**: each way to fill the cage with distinct symbols
-//!   of that sum is one option, placing all of its cells at once.
+//!   of that sum is one option, placing all of its cells at once; or, for
+//!   a cage with many of them, each set of symbols that can fill it is one
+//!   option, and its cells are placed one at a time, each covering the
+//!   cage's item of its symbol.
 //! - **pairs**: two cells whose symbols `x` and `y` keep a rule: a
 //!   thermometer's step (`x < y`), a kropki dot, an X or a V. Each `x` of
 //!   the first cell is a secondary item, which the placement of `x` covers,

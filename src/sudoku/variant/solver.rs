@@ -53,6 +53,16 @@ impl VariantSolver {
         }
     }
 
+    /// A solver that encodes each summed cage of more than `most` fillings
+    /// by its sets of symbols ([`VariantEncoding::with_fillings_up_to`]),
+    /// for tests and measurements.
+    pub fn with_fillings_up_to(most: usize) -> VariantSolver {
+        VariantSolver {
+            encoding: VariantEncoding::with_fillings_up_to(most),
+            ..VariantSolver::new()
+        }
+    }
+
     /// Searches `variant` for up to `limit` solutions (0 for all), keeping
     /// the first `keep` of them, within `budget`; `go_on`, asked after
     /// every slice of [`crate::work::SLICE`] units of work, may stop it.

@@ -107,7 +107,7 @@ impl VariantEncoding {
         variant: &Variant,
         matrix: &mut Matrix,
     ) -> Result<Vec<ItemLabel>, VariantError> {
-        let items = self.build(variant, matrix)?;
+        let items = self.build(variant, matrix, usize::MAX)?;
         Ok(items.labels(variant))
     }
 
