@@ -240,7 +240,7 @@ const PUBLISHED: [(&str, &str, &str); 4] = [
 
 #[test]
 fn iss_sandwich_example_has_one_solution_the_published_one() {
-    // 1.7 million nodes, about 5 s (docs/variants.md).
+    // 1.7 million nodes, 0.8 to 5 s (docs/variants.md).
     let (_, text, solution) = PUBLISHED[3];
     assert_eq!(solve_all(text, 0), (1, vec![digits(solution)]));
 }
