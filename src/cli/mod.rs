@@ -12,6 +12,7 @@ mod hint;
 mod ladder;
 mod lines;
 mod merge;
+mod numbered;
 pub mod out_of_memory;
 mod pieces;
 mod puzzles;
@@ -127,9 +128,10 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
             what,
             count,
             bounds,
+            threads,
         } => puzzles::generate(
             what,
-            (count, bounds),
+            (count, bounds, threads),
             &mut io::BufWriter::new(stdout.lock()),
         ),
         Command::BenchGenerate { rounds, bounds } => {
