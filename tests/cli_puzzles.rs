@@ -256,92 +256,52 @@ fn bench_generate_bounds_each_puzzle() {
 /// gives up part way (the same puzzles before it, the same message, status 3).
 #[test]
 fn generate_on_several_threads_prints_what_one_thread_prints() {
-    let runs: &[&[&str]] = &[
-        &["--size", "4", "--count", "40", "--seed", "3"],
-        &[
-            "--size",
-            "6",
-            "--count",
-            "12",
-            "--seed",
-            "8",
-            "--symmetry",
-            "mirror",
-        ],
-        &["--count", "9", "--seed", "42", "--symmetry", "rotational"],
-        &[
-            "--count",
-            "5",
-            "--seed",
-            "7",
-            "--minimal",
-            "--difficulty",
-            "hard",
-        ],
-        &["--size", "16", "--count", "3", "--seed", "2"],
-        &[
-            "--variant",
-            "killer",
-            "--size",
-            "6",
-            "--count",
-            "5",
-            "--seed",
-            "4",
-        ],
-        &["--variant", "jigsaw", "--count", "4", "--seed", "11"],
-        &[
-            "--difficulty",
-            "medium",
-            "--budget",
-            "3",
-            "--count",
-            "12",
-            "--seed",
-            "4",
-        ],
+    let runs = [
+        "--size 4 --count 40 --seed 3",
+        "--size 6 --count 12 --seed 8 --symmetry mirror",
+        "--count 9 --seed 42 --symmetry rotational",
+        "--count 5 --seed 7 --minimal --difficulty hard",
+        "--size 16 --count 3 --seed 2",
+        "--variant killer --size 6 --count 5 --seed 4",
+        "--variant jigsaw --count 4 --seed 11",
+        GIVES_UP_AT_THE_THIRD,
     ];
     for flags in runs {
         let with = |threads| {
             let args: Vec<&str> = ["generate", "--threads", threads]
-                .iter()
-                .chain(flags.iter())
-                .copied()
+                .into_iter()
+                .chain(flags.split(' '))
                 .collect();
             run(&args, "")
         };
         let (one, lines) = with("1");
-        assert!(!lines.is_empty(), "{flags:?}");
+        assert!(!lines.is_empty(), "{flags}");
         for threads in ["2", "3"] {
             let (many, many_lines) = with(threads);
-            assert_eq!(many_lines, lines, "{flags:?} on {threads} threads");
-            assert_eq!(many.status.code(), one.status.code(), "{flags:?}");
-            assert_eq!(many.stderr, one.stderr, "{flags:?}");
+            assert_eq!(many_lines, lines, "{flags} on {threads} threads");
+            assert_eq!(many.status.code(), one.status.code(), "{flags}");
+            assert_eq!(many.stderr, one.stderr, "{flags}");
         }
     }
-    let (output, lines) = run(
-        &[
-            "generate",
-            "--threads",
-            "3",
-            "--difficulty",
-            "medium",
-            "--budget",
-            "3",
-            "--count",
-            "12",
-            "--seed",
-            "4",
-        ],
-        "",
-    );
+    let args: Vec<&str> = ["generate", "--threads", "3"]
+        .into_iter()
+        .chain(GIVES_UP_AT_THE_THIRD.split(' '))
+        .collect();
+    let (output, lines) = run(&args, "");
     assert_eq!(
         (lines.len(), output.status.code()),
         (2, Some(3)),
         "{lines:?}"
     );
-    assert!(String::from_utf8_lossy(&output.stderr).starts_with("sudoku-dlx: puzzle 3, after "));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("sudoku-dlx: puzzle 3, after "),
+        "{stderr}"
+    );
 }
+
+/// Two puzzles, then one that finds no medium puzzle in 3 grids.
+const GIVES_UP_AT_THE_THIRD: &str = "--difficulty medium --budget 3 --count 12 --seed 4";
 
 /// A run's first puzzle is the one its seed makes alone (so a seed written
 /// down, the page's puzzle and the daily puzzle stay what they were), and

@@ -79,10 +79,8 @@ pub enum Command {
     Generate {
         /// A killer or jigsaw in place of a classic grid, and the options.
         what: (Option<VariantKind>, Options),
-        count: u64,
-        bounds: Bounds,
-        /// Threads that make puzzles at once.
-        threads: usize,
+        /// The puzzles, the bounds on each, and the threads that make them.
+        run: (u64, Bounds, usize),
     },
     BenchGenerate {
         rounds: u64,
@@ -431,11 +429,13 @@ fn generate(flags: Flags) -> Result<Command, String> {
     }
     Ok(Command::Generate {
         what: (flags.variant, options),
-        count: flags.count.unwrap_or(1),
-        bounds: Bounds {
-            nodes: flags.budget,
-            timeout: flags.timeout,
-        },
-        threads: flags.threads.unwrap_or_else(pieces::all_cores),
+        run: (
+            flags.count.unwrap_or(1),
+            Bounds {
+                nodes: flags.budget,
+                timeout: flags.timeout,
+            },
+            flags.threads.unwrap_or_else(pieces::all_cores),
+        ),
     })
 }

@@ -124,16 +124,9 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
             race: Some(race),
             bounds,
         } => bench::race(&race, (&files, bounds), &mut stdout.lock()),
-        Command::Generate {
-            what,
-            count,
-            bounds,
-            threads,
-        } => puzzles::generate(
-            what,
-            (count, bounds, threads),
-            &mut io::BufWriter::new(stdout.lock()),
-        ),
+        Command::Generate { what, run } => {
+            puzzles::generate(what, run, &mut io::BufWriter::new(stdout.lock()))
+        }
         Command::BenchGenerate { rounds, bounds } => {
             puzzles::bench(rounds, bounds, &mut stdout.lock())
         }
