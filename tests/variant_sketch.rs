@@ -259,3 +259,43 @@ fn every_single_agrees_with_the_published_solution() {
     // X-windoku opens with no single: only soundness to check.
     play_singles(X_WINDOKU, x);
 }
+
+#[test]
+fn a_hint_names_rows_and_columns_as_players_do_and_says_an_8() {
+    use sudoku_dlx::sudoku::variant::{Reason, Single};
+    let column = Single {
+        cell: 8,
+        value: 8,
+        reason: Reason::OnlyPlace {
+            group: "column",
+            cells: (0..9).map(|row| row * 9 + 8).collect(),
+        },
+    };
+    assert_eq!(column.nudge(9), "Look for an 8 in column 9.");
+    assert_eq!(
+        column.explanation(9),
+        "row 1, column 9 is the only place for 8 in this column: no other cell of it can hold \
+         an 8 by this puzzle's rules."
+    );
+    let row = Single {
+        cell: 13,
+        value: 7,
+        reason: Reason::OnlyPlace {
+            group: "row",
+            cells: (9..18).collect(),
+        },
+    };
+    assert_eq!(row.nudge(9), "Look for a 7 in row 2.");
+    let cage = Single {
+        cell: 21,
+        value: 7,
+        reason: Reason::OnlyPlace {
+            group: "cage",
+            cells: vec![20, 21, 30],
+        },
+    };
+    assert_eq!(
+        cage.nudge(9),
+        "Look for a 7 in the cage at row 3, column 3."
+    );
+}

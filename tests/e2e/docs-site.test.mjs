@@ -16,19 +16,22 @@ import { after, before, test } from 'node:test';
 import { buildDocs } from '../../scripts/docs.mjs';
 import MarkdownIt from 'markdown-it';
 import { headingAnchors } from '../../scripts/docs/markdown.mjs';
-import { launchBrowser, openPage, pressTool, ROOT, screenshot, startServer } from './harness.mjs';
+import { launchBrowser, pageOpener, pressTool, ROOT, screenshot, startServer } from './harness.mjs';
 import { allSolutions, UNITS } from './sudoku9.mjs';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 
 let server;
 let browser;
+/** @type {ReturnType<typeof pageOpener>} */
+let openPage;
 /** @type {string[]} */
 let pages;
 before(async () => {
   ({ pages } = await buildDocs());
   server = await startServer(join(ROOT, 'dist/docs'));
   browser = await launchBrowser();
+  openPage = pageOpener(browser, server.url);
 });
 after(async () => {
   await browser?.close();
@@ -43,7 +46,7 @@ after(async () => {
  * @param {object} [options] for browser.newContext
  */
 async function openDocs(t, file, options) {
-  const opened = await openPage(browser, `${server.url}/${file}`, options);
+  const opened = await openPage(`${server.url}/${file}`, options);
   let open = true;
   const close = async () => {
     if (!open) return;

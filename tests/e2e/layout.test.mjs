@@ -322,12 +322,21 @@ for (const [name, options] of [
     const fits = await describe.evaluate((p) => p.scrollHeight <= p.clientHeight + 1);
     assert.equal(await more.isVisible(), !fits, `"more" shows when the text does not fit: ${text}`);
     if (fits) return;
-    const toolbar = await visualizer.locator('.dv-controls').boundingBox();
+    // Where the toolbar is in the page, not the window: the page may still be
+    // scrolling the visualizer into view (watch-link.js does so again once
+    // the problem shows), and the click scrolls "more" into view.
+    const controls = visualizer.locator('.dv-controls');
+    const inPage = () =>
+      controls.evaluate((bar) => {
+        const box = bar.getBoundingClientRect();
+        return { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height };
+      });
+    const toolbar = await inPage();
     await more.click();
     const whole = await describe.evaluate((p) => p.scrollHeight <= p.clientHeight + 1);
     assert.ok(whole, 'the whole text shows');
     assert.ok(await visualizer.locator('.dv-describe-box[data-expanded]').count());
-    assert.deepEqual(await visualizer.locator('.dv-controls').boundingBox(), toolbar, 'nothing below moved');
+    assert.deepEqual(await inPage(), toolbar, 'nothing below moved');
     await screenshot(page, `description-more-${name}`);
     assert.equal(await more.textContent(), 'less');
     await visualizer.evaluate((element) => /** @type {any} */ (element).seek(3));

@@ -133,7 +133,7 @@ for (const [size, options, device] of SIZES) {
       // Hint: a single in the variant's words, first where to look, then the step.
       const hint = () => solver.evaluate((host) => host.shadowRoot.querySelector('[data-action="hint"]').click());
       await hint();
-      await solver.getByText(/Hint: Look for a \d in the (region|row|column) at row \d, column \d\./).waitFor();
+      await solver.getByText(/Hint: Look for an? \d in (the region at row \d, column \d|row \d|column \d)\./).waitFor();
       await hint();
       await solver
         .getByText(/is the only place for \d in this (region|row|column)/)

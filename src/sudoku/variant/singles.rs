@@ -38,9 +38,10 @@ impl Single {
     pub fn nudge(&self, side: usize) -> String {
         match &self.reason {
             Reason::OnlyPlace { group, cells } => format!(
-                "Look for a {} in the {group} at {}.",
+                "Look for {} {} in {}.",
+                article(self.value),
                 self.value,
-                place(cells[0], side)
+                group_at(group, cells[0], side)
             ),
             Reason::OnlyDigit => format!("Look at {}.", place(self.cell, side)),
         }
@@ -51,8 +52,9 @@ impl Single {
         let (value, at) = (self.value, place(self.cell, side));
         match &self.reason {
             Reason::OnlyPlace { group, .. } => format!(
-                "{at} is the only place for {value} in this {group}: the variant's rules rule out \
-                 every other cell of it."
+                "{at} is the only place for {value} in this {group}: no other cell of it can hold \
+                 {} {value} by this puzzle's rules.",
+                article(value)
             ),
             Reason::OnlyDigit => format!(
                 "{value} is the only digit {at} can hold: its groups, its cage's sum and the \
@@ -65,6 +67,24 @@ impl Single {
 /// "row 3, column 7"
 fn place(cell: usize, side: usize) -> String {
     format!("row {}, column {}", cell / side + 1, cell % side + 1)
+}
+
+/// A group by a name a player knows: "row 3", "column 7", "the cage at row 3, column 3".
+fn group_at(group: &str, first: usize, side: usize) -> String {
+    match group {
+        "row" => format!("row {}", first / side + 1),
+        "column" => format!("column {}", first % side + 1),
+        _ => format!("the {group} at {}", place(first, side)),
+    }
+}
+
+/// "a" or "an" before a digit said aloud: an 8, an 11, an 18.
+fn article(value: u8) -> &'static str {
+    if matches!(value, 8 | 11 | 18) {
+        "an"
+    } else {
+        "a"
+    }
 }
 
 /// Each cell's candidates as bit sets (bit `v - 1` for digit `v`); a given's is its own digit.

@@ -73,6 +73,18 @@ export class VariantMarks {
 }
 
 /**
+ * The cells that carry a cage's sum in their top-left corner: the grid
+ * keeps their marks below it (`.cell.summed`), so no mark hides under a sum.
+ * @param {import('../solve/model/variant.js').Variant | null} variant
+ */
+export function summedCells(variant) {
+  const marks = variant?.marks ?? [];
+  return new Set(
+    marks.filter((mark) => mark.kind === 'cage' && mark.value !== null).map(({ cells }) => Math.min(...cells)),
+  );
+}
+
+/**
  * The kinds of mark in `variant` that no function draws.
  * @param {import('../solve/model/variant.js').Variant} variant
  */
@@ -316,6 +328,10 @@ svg.variant-marks { position: absolute; inset: 0; width: 100%; height: 100%; poi
 export const VARIANT_STYLES = `${MARK_STYLES}
 .grid.no-boxes .cell.box-end { border-right: 1px solid var(--sd-rule); }
 .grid.no-boxes .row.box-end .cell { border-bottom: 1px solid var(--sd-rule); }
+/* A cage's sum and its patch take the top third of its cell: marks go below, a little smaller. */
+.cell.summed .marks { top: 33%; }
+/* Each row of marks as high as the two thirds left allow (8px on a phone's 9×9), never clipped. */
+.cell.summed .marks.placed { font-size: calc((100cqi / var(--side) * 0.67 - 3px) / var(--box-rows)); }
 .rules { margin: 0.5rem 0 0; max-width: 40rem; font-size: 0.9375em; }
 .rules:empty { display: none; }
 .rules b { font-weight: 600; }

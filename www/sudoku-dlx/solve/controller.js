@@ -121,7 +121,10 @@ export class SolveController {
     this.#runner = this.#jobRunner();
     this.#loads = this.#puzzleLoads();
     this.#stepping = this.#solutionStepping();
-    this.#solutions = new SolutionCache((puzzle) => client.solve(inRows(puzzle)));
+    this.#solutions = new SolutionCache(
+      (puzzle) => client.solve(inRows(puzzle)),
+      () => this.#board.variant?.text ?? '',
+    );
     this.#referee = new Referee({
       grid: this.#grid,
       line: this.#line,

@@ -8,7 +8,7 @@
 import { CancelledError } from '../engine/solver-client.js';
 import { sideOf } from '../shared/grid-shape.js';
 import { messageOf } from './job-runner.js';
-import { variantName } from './model/variant.js';
+import { puzzleKind } from './model/variant.js';
 import { readPuzzle } from './puzzle-loads.js';
 
 /**
@@ -114,8 +114,7 @@ export class GridJobs {
   async loadPuzzle(text) {
     const { puzzle, variant } = await readPuzzle(this.#o.client, text);
     const side = sideOf(puzzle.length);
-    const kind = variant ? `${variantName(variant)} ` : '';
-    this.#o.open(puzzle, `Loaded a ${side} × ${side} ${kind}puzzle.`, variant);
+    this.#o.open(puzzle, `Loaded a ${side} × ${side} ${puzzleKind(variant)}.`, variant);
   }
 
   /** Solve, as one step undo can take back. */

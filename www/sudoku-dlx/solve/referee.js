@@ -58,7 +58,10 @@ export class Referee {
     grid.markWrong(new Map([...givens, ...entries]));
     const index = Number(/** @type {HTMLElement | null | undefined} */ (focused())?.dataset?.index ?? NaN);
     cellNote(Number.isInteger(index) ? grid.noteAt(index) : '');
-    return { givens: describeGivenClashes(givens, grid.side), entries: describeEntryClashes(entries, grid.side) };
+    return {
+      givens: describeGivenClashes(givens, grid.side),
+      entries: describeEntryClashes(entries, grid.side, index),
+    };
   }
 
   /**

@@ -14,6 +14,7 @@ import { isSolved } from './completion.js';
 import { todayUTC } from './daily-date.js';
 import { writeMarks } from '../model/marks-link.js';
 import { gameId } from './record.js';
+import { puzzleKind } from '../model/variant.js';
 import { median, streak } from './stats.js';
 
 /** How often the clock shown is looked at while it runs. */
@@ -308,7 +309,8 @@ export class GameSession {
   #fresh(id, info, board) {
     const now = this.#now();
     const kind = board.setup ? 'setup' : info.kind === 'setup' ? 'own' : info.kind;
-    const title = info.title || (kind === 'own' ? 'Your puzzle' : `A ${board.side} × ${board.side} puzzle`);
+    const title =
+      info.title || (kind === 'own' ? 'Your puzzle' : `A ${board.side} × ${board.side} ${puzzleKind(board.variant)}`);
     return {
       ...info,
       id,
@@ -373,8 +375,9 @@ export class GameSession {
 
   #save() {
     const game = this.#game;
-    // An empty grid waiting for clues is no game to come back to.
-    if (!game || !/[^.]/.test(game.board.puzzle)) return;
+    // An empty grid waiting for clues is no game to come back to; a killer's
+    // grid is empty too, but its rules are the puzzle.
+    if (!game || !(/[^.]/.test(game.board.puzzle) || game.board.variant)) return;
     if (!this.#ended) game.ms = this.#clock.ms;
     this.#savedAt = this.#now();
     this.#o.store.save(game);

@@ -1,5 +1,6 @@
 // The player's mistakes: an entry that repeats a symbol of its row, column
-// or box, or a variant's cage, region, diagonal… (seen at once, from the grid alone), and entries that differ from
+// or box, or a variant's cage, region, diagonal…, or that breaks a cage's
+// sum (seen at once, from the grid alone), and entries that differ from
 // the puzzle's solution (Check, or as they are typed when the player asks).
 // The givens are the puzzle; only entries can be mistakes.
 
@@ -12,17 +13,54 @@ import { cellName, clashesOf } from './clashes.js';
  * @param {import('./board.js').Board} board
  */
 export function clashesByOwner(board) {
-  const all = clashesOf(board.grid, board.units);
+  const cages = board.variant?.marks ?? [];
+  const all = new Map([...sumBreaks(board.grid, cages, board.side), ...clashesOf(board.grid, board.units)]);
   /** @type {Map<number, string>} */
   const entries = new Map();
   /** @type {Map<number, string>} */
   const givens = new Map();
-  const givensOnly = clashesOf(board.puzzle, board.units);
+  const givensOnly = new Map([...sumBreaks(board.puzzle, cages, board.side), ...clashesOf(board.puzzle, board.units)]);
   for (const [cell, reason] of all) {
     if (board.isEntry(cell)) entries.set(cell, `your ${reason}`);
     else if (givensOnly.has(cell)) givens.set(cell, givensOnly.get(cell) ?? reason);
   }
   return { entries, givens };
+}
+
+/**
+ * Every filled cell of a cage whose digits break its sum, with why: more
+ * than the sum already, or the cage full and another total ("9 makes the
+ * 16-cage at row 1, column 1 add up to 18 before it is full").
+ * @param {string} grid the one-line form, `.` for empty
+ * @param {import('./variant.js').Variant['marks']} marks a variant's marks: its cages among them
+ * @param {number} side
+ * @returns {Map<number, string>}
+ */
+export function sumBreaks(grid, marks, side) {
+  /** @type {Map<number, string>} */
+  const breaks = new Map();
+  for (const { kind, cells, value } of marks) {
+    if (kind !== 'cage' || value === null) continue;
+    const filled = cells.filter((cell) => grid[cell] !== '.');
+    const total = filled.reduce((sum, cell) => sum + parseInt(grid[cell], 36), 0);
+    const full = filled.length === cells.length;
+    if (full ? total === value : total <= value) continue;
+    const cage = `the ${value}-cage at ${cellName(Math.min(...cells), side)}`;
+    const why = `makes ${cage} add up to ${total}${full ? `, not ${value}` : ' before it is full'}`;
+    for (const cell of filled) breaks.set(cell, `${grid[cell]} ${why}`);
+  }
+  return breaks;
+}
+
+/**
+ * A reason with the cell it is about: "5 is also in…" at cell 9 of a 9×9
+ * grid is "5 at row 2, column 1 is also in…" ("your 5 at…" for an entry's).
+ * @param {string} reason
+ * @param {number} cell
+ * @param {number} side
+ */
+function placed(reason, cell, side) {
+  return reason.replace(/^((?:your )?\S+) /, `$1 at ${cellName(cell, side)} `);
 }
 
 /**
@@ -35,21 +73,23 @@ export function describeGivenClashes(clashes, side) {
   const [[cell, reason]] = clashes;
   const others = clashes.size - 2;
   const more = others > 0 ? `; ${plural(others, 'other cell')} clash too` : '';
-  return `Clues clash: the ${reason.replace(' is also', ` at ${cellName(cell, side)} is also`)}${more}.`;
+  return `Clues clash: the ${placed(reason, cell, side)}${more}.`;
 }
 
 /**
  * What to say of entries that clash: "Your 5 at row 2, column 1 is also in
- * row 1, column 1 (same column)."
+ * row 1, column 1 (same column)", of the entry at `typed` when it is one of them.
  * @param {Map<number, string>} clashes
  * @param {number} side
+ * @param {number} [typed] the cell just typed in
  */
-export function describeEntryClashes(clashes, side) {
+export function describeEntryClashes(clashes, side, typed = -1) {
   if (!clashes.size) return '';
-  const [[cell, reason]] = clashes;
+  const cell = clashes.has(typed) ? typed : [...clashes.keys()][0];
+  const reason = clashes.get(cell) ?? '';
   const others = clashes.size - 1;
   const more = others > 0 ? ` (${plural(others, 'other entry', 'other entries')} marked too)` : '';
-  return `Mistake: ${reason.replace(' is also', ` at ${cellName(cell, side)} is also`)}${more}.`;
+  return `Mistake: ${placed(reason, cell, side)}${more}.`;
 }
 
 /**
@@ -70,23 +110,31 @@ export function wrongEntries(entries, solution) {
 
 /**
  * The solution of the givens, asked of the worker once per puzzle; the
- * answer is kept for Check, mistakes as typed and Solve.
+ * answer is kept for Check, mistakes as typed and Solve. A puzzle is its
+ * givens under the rules in play: two killers have the same givens (none),
+ * so the rules are part of what the answer is kept for.
  */
 export class SolutionCache {
-  #puzzle = '';
+  #key = '';
   /** @type {Promise<Answer> | null} */
   #answer = null;
   #solve;
+  #rules;
 
-  /** @param {(puzzle: string) => Promise<Answer>} solve */
-  constructor(solve) {
+  /**
+   * @param {(puzzle: string) => Promise<Answer>} solve
+   * @param {() => string} [rules] the rules in play (a variant's text), '' for the classic ones
+   */
+  constructor(solve, rules = () => '') {
     this.#solve = solve;
+    this.#rules = rules;
   }
 
   /** @param {string} puzzle the givens */
   of(puzzle) {
-    if (puzzle !== this.#puzzle || !this.#answer) {
-      this.#puzzle = puzzle;
+    const key = this.#keyOf(puzzle);
+    if (key !== this.#key || !this.#answer) {
+      this.#key = key;
       this.#answer = this.#solve(puzzle).catch((error) => {
         this.#answer = null;
         throw error;
@@ -101,7 +149,12 @@ export class SolutionCache {
    * @param {Answer} answer
    */
   keep(puzzle, answer) {
-    this.#puzzle = puzzle;
+    this.#key = this.#keyOf(puzzle);
     this.#answer = Promise.resolve(answer);
+  }
+
+  /** @param {string} puzzle */
+  #keyOf(puzzle) {
+    return `${this.#rules()}\n${puzzle}`;
   }
 }

@@ -41,6 +41,15 @@ export function variantName(variant) {
 }
 
 /**
+ * What a player calls such a puzzle, in a sentence: "killer puzzle",
+ * "jigsaw puzzle", "diagonals and windoku puzzle".
+ * @param {Variant | null} variant
+ */
+export function puzzleKind(variant) {
+  return variant ? `${variantName(variant).replace(/^killer cages\b/, 'killer')} puzzle` : 'puzzle';
+}
+
+/**
  * `saved` as a variant of the givens `puzzle` if it is one whole (a saved
  * game's, read back from storage), else null.
  * @param {any} saved

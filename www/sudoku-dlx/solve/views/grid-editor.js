@@ -21,7 +21,7 @@ import { PALETTE } from '../model/board.js';
 import { forAll } from '../model/many-cells.js';
 import { litCells } from '../model/lit-cells.js';
 import { ChainArrows } from './chain-arrows.js';
-import { VariantMarks } from '../../shared/variant-marks.js';
+import { VariantMarks, summedCells } from '../../shared/variant-marks.js';
 import { watchDrag } from './drag-select.js';
 import { buildCells, paintColours, paintMarks } from './grid-cells.js';
 
@@ -121,6 +121,8 @@ export class GridEditor {
     this.#build(this.board.side);
     const { variant } = this.board;
     this.#variantMarks.show(variant);
+    const summed = summedCells(variant);
+    this.#markElements.forEach((marks, index) => marks.parentElement?.classList.toggle('summed', summed.has(index)));
     this.element.classList.toggle('no-boxes', Boolean(variant && !variant.boxes));
     this.#overlay = EMPTY_OVERLAY;
     this.showStage();

@@ -1,0 +1,124 @@
+// A killer played as a killer player plays it, cold (issue 36): the game
+// kept when the page is left (a killer's givens are an empty grid, yet it is
+// a game), two killers judged each by its own solution (they share their
+// givens: none), an entry that breaks a cage's sum named as the mistake it
+// is, and the player's marks never hidden under a cage's sum.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { join } from 'node:path';
+import { RESULTS } from './harness.mjs';
+import { DESKTOP, PHONE_OPTIONS, cell, playSite, status, typeAt } from './play-page.mjs';
+
+const { openSolver } = playSite();
+
+/** TAREK #1 and #2 of ISS's TAREK_ALL, in the forum's 81-character form, and their solutions. */
+const TAREK_1 = 'G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^';
+const TAREK_1_SOLVED = '432851769786239415159467823263974581971583642548612397397148256614725938825396174';
+const TAREK_2 = 'G<<M<L<M<^O>^>^C^^>^FF<G^<C^>^^H^<>^FE<E^<C^M^^H^<>^>^^E^<FH<^MH^<>^^L<^^<D<<>^>^';
+const TAREK_2_SOLVED = '134698572862517394957432186426875913315964728789321465541786239673259841298143657';
+const LINK = `?puzzle=${encodeURIComponent(TAREK_1)}`;
+
+/** @param {import('playwright-core').Locator} solver */
+async function cagesDrawn(solver) {
+  await solver.locator('.variant-marks .cage text').first().waitFor();
+}
+
+/** @param {import('playwright-core').Locator} solver */
+function check(solver) {
+  return solver.evaluate((host) => {
+    const button = /** @type {HTMLElement} */ (host.shadowRoot?.querySelector('[data-action="check"]'));
+    button.click();
+  });
+}
+
+test('a killer left is the game the page comes back to, its digits and cages with it', async (t) => {
+  const { page, solver } = await openSolver(t, LINK);
+  await cagesDrawn(solver);
+  await typeAt(page, solver, 0, TAREK_1_SOLVED[0]);
+  await typeAt(page, solver, 1, TAREK_1_SOLVED[1]);
+  await page.goto(new URL('/index.html', page.url()).href);
+  await status(solver, /^Resumed: A 9 × 9 killer puzzle\./);
+  await cagesDrawn(solver);
+  assert.equal(await cell(solver, 0).inputValue(), TAREK_1_SOLVED[0]);
+  assert.equal(await cell(solver, 1).inputValue(), TAREK_1_SOLVED[1]);
+});
+
+test('two killers, both with no givens: Check judges each by its own solution', async (t) => {
+  const { page, solver } = await openSolver(t, LINK);
+  await cagesDrawn(solver);
+  await typeAt(page, solver, 0, TAREK_1_SOLVED[0]);
+  await check(solver);
+  await status(solver, /Check: your one entry agrees with the solution/);
+  await solver.getByRole('textbox', { name: /paste a puzzle/i }).fill(TAREK_2);
+  await solver.getByRole('button', { name: 'Load', exact: true }).click();
+  await status(solver, /Loaded a 9 × 9 killer puzzle\./);
+  assert.notEqual(TAREK_2_SOLVED[0], TAREK_1_SOLVED[0]);
+  await typeAt(page, solver, 0, TAREK_2_SOLVED[0]);
+  await check(solver);
+  await status(solver, /Check: your one entry agrees with the solution/);
+});
+
+test('an entry that breaks a cage’s sum is a mistake that names the cage and its sum', async (t) => {
+  const { page, solver } = await openSolver(t, LINK);
+  await cagesDrawn(solver);
+  // The 16-cage of R1C1, R1C2, R1C3 and R2C1: 9 and 8 are 17 with two cells to go.
+  await typeAt(page, solver, 0, '9');
+  await typeAt(page, solver, 1, '8');
+  await status(
+    solver,
+    /^Mistake: your 8 at row 1, column 2 makes the 16-cage at row 1, column 1 add up to 17 before it is full/,
+  );
+  for (const index of [0, 1]) assert.equal(await cell(solver, index).getAttribute('aria-invalid'), 'true');
+  await page.screenshot({ path: join(RESULTS, 'variant-sum-mistake-desktop.png'), scale: 'css' });
+  assert.match(
+    await solver.locator('[data-part="cell-note"]').textContent(),
+    /your 8 makes the 16-cage at row 1, column 1 add up to 17 before it is full/,
+  );
+  // Full, and 18: the cage is wrong though no digit repeats.
+  await typeAt(page, solver, 1, '4');
+  await typeAt(page, solver, 2, '2');
+  await typeAt(page, solver, 9, '3');
+  await status(solver, /makes the 16-cage at row 1, column 1 add up to 18, not 16/);
+  // 9, 4, 2 and 1 are 16: nothing is marked.
+  await typeAt(page, solver, 9, '1');
+  await page.waitForFunction(() =>
+    [...document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('[role="gridcell"] input')]
+      .slice(0, 3)
+      .every((input) => input.getAttribute('aria-invalid') !== 'true'),
+  );
+});
+
+for (const [size, options, touch, device] of [
+  ['1280×900', { viewport: DESKTOP }, false, 'desktop'],
+  ['375×800', PHONE_OPTIONS, true, 'phone'],
+]) {
+  test(`${size}: a corner mark 1 in a cell with a cage's sum shows beside the sum, not under it`, async (t) => {
+    const { page, solver } = await openSolver(t, LINK, { options });
+    await cagesDrawn(solver);
+    if (touch) await solver.locator('[data-action="mode-next"]').tap();
+    else await solver.getByRole('button', { name: 'Pencil' }).click();
+    // R5C1 holds the 17 of its cage.
+    await typeAt(page, solver, 36, '1289');
+    const mark = solver.getByRole('gridcell').nth(36).locator('.marks > *').filter({ hasText: /^1$/ });
+    const box = await mark.boundingBox();
+    assert.ok(box, 'the mark 1 is drawn');
+    const sums = await solver.evaluate((host) =>
+      [...host.shadowRoot.querySelectorAll('.variant-marks .cage .sum-bg')].map((rect) => {
+        const { x, y, width, height } = rect.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+    const overlaps = sums.filter(
+      (sum) =>
+        sum.x < box.x + box.width &&
+        box.x < sum.x + sum.width &&
+        sum.y < box.y + box.height &&
+        box.y < sum.y + sum.height,
+    );
+    assert.deepEqual(overlaps, [], `the mark at ${JSON.stringify(box)} is under a sum`);
+    // R5C2 holds the 12 of its cage: every digit a mark, all below the sum.
+    await typeAt(page, solver, 37, '123456789');
+    await page.screenshot({ path: join(RESULTS, `variant-marks-${device}.png`), scale: 'css' });
+  });
+}
