@@ -6,7 +6,8 @@
 # beside the count of one search; and how evenly the shards share the work
 # (examples/shard_balance.rs): the largest shard's share, and the speed-up
 # on 8, 64 and 1,000 cores it allows. The same for a Sudoku's `count`
-# (threads, and shards of `count --shards` merged), and the page's count on
+# (threads, and shards of `count --shards` merged), `generate` on 1 thread
+# and 2 (its puzzles the same either way), and the page's count on
 # 1 worker and 2 (scripts/bench-page-count.mjs, after `npm run build`). A
 # figure, not a test.
 #   usage: scripts/bench-threads.sh
@@ -62,6 +63,14 @@ if command -v parallel >/dev/null; then
   merged=$("$ours" merge "$work"/sudoku-*.txt)
   printf 'the same Sudoku in 8 shards of count --shards under GNU parallel: merged %s, one count %s\n' "$merged" "$single"
 fi
+# generate: 2,000 9×9 puzzles on 1 thread and 2, the same lines either way.
+one="" two=""
+for ((round = 0; round < rounds; round++)); do
+  one=$(least "$one" "$(wall "$ours" generate --seed 1 --count 2000 --threads 1)")
+  two=$(least "$two" "$(wall "$ours" generate --seed 1 --count 2000 --threads 2)")
+done
+same=$(cmp -s <("$ours" generate --seed 1 --count 2000 --threads 1) <("$ours" generate --seed 1 --count 2000 --threads 2) && echo same || echo DIFFERENT)
+awk -v o="$one" -v t="$two" -v s="$same" 'BEGIN { printf "%-18s %10.2f %10.2f %8.2f  (%s puzzles)\n", "generate 2000 9×9", o, t, o / t, s }'
 printf '\n'
 node scripts/bench-page-count.mjs
 

@@ -3,7 +3,7 @@
 mod common;
 
 use std::process::Output;
-use sudoku_dlx::sudoku::{Grid, Solver};
+use sudoku_dlx::sudoku::{generate, puzzle_seed, Grid, Options, Solver};
 
 fn run(args: &[&str], input: &str) -> (Output, Vec<String>) {
     let output = common::run_cli(args, input);
@@ -248,4 +248,87 @@ fn bench_generate_bounds_each_puzzle() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("--budget needs a whole number"), "{stderr}");
+}
+
+/// Issue 37: `generate` makes its puzzles on every core, each from its own
+/// seed, and prints what one thread prints, in the same order: for classic
+/// puzzles of several sizes and options, killers and jigsaws, and a run that
+/// gives up part way (the same puzzles before it, the same message, status 3).
+#[test]
+fn generate_on_several_threads_prints_what_one_thread_prints() {
+    let runs = [
+        "--size 4 --count 40 --seed 3",
+        "--size 6 --count 12 --seed 8 --symmetry mirror",
+        "--count 9 --seed 42 --symmetry rotational",
+        "--count 5 --seed 7 --minimal --difficulty hard",
+        "--size 16 --count 3 --seed 2",
+        "--variant killer --size 6 --count 5 --seed 4",
+        "--variant jigsaw --count 4 --seed 11",
+        GIVES_UP_AT_THE_THIRD,
+    ];
+    for flags in runs {
+        let with = |threads| {
+            let args: Vec<&str> = ["generate", "--threads", threads]
+                .into_iter()
+                .chain(flags.split(' '))
+                .collect();
+            run(&args, "")
+        };
+        let (one, lines) = with("1");
+        assert!(!lines.is_empty(), "{flags}");
+        for threads in ["2", "3"] {
+            let (many, many_lines) = with(threads);
+            assert_eq!(many_lines, lines, "{flags} on {threads} threads");
+            assert_eq!(many.status.code(), one.status.code(), "{flags}");
+            assert_eq!(many.stderr, one.stderr, "{flags}");
+        }
+    }
+    let args: Vec<&str> = ["generate", "--threads", "3"]
+        .into_iter()
+        .chain(GIVES_UP_AT_THE_THIRD.split(' '))
+        .collect();
+    let (output, lines) = run(&args, "");
+    assert_eq!(
+        (lines.len(), output.status.code()),
+        (2, Some(3)),
+        "{lines:?}"
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("sudoku-dlx: puzzle 3, after "),
+        "{stderr}"
+    );
+}
+
+/// Two puzzles, then one that finds no medium puzzle in 3 grids.
+const GIVES_UP_AT_THE_THIRD: &str = "--difficulty medium --budget 3 --count 12 --seed 4";
+
+/// A run's first puzzle is the one its seed makes alone (so a seed written
+/// down, the page's puzzle and the daily puzzle stay what they were), and
+/// puzzle `i` is the first puzzle of [`puzzle_seed`]`(seed, i)`: each is
+/// made alone, and checked against the rules by an independent solver.
+#[test]
+fn each_puzzle_of_a_run_is_the_first_of_its_own_seed() {
+    let (_, run_of_six) = run(
+        &["generate", "--seed", "42", "--count", "6", "--size", "6"],
+        "",
+    );
+    assert_eq!(run_of_six.len(), 6);
+    for (number, line) in run_of_six.iter().enumerate() {
+        let seed = puzzle_seed(42, number as u64);
+        let alone = generate(Options {
+            side: 6,
+            seed,
+            ..Options::default()
+        })
+        .unwrap();
+        assert_eq!(&alone.to_string(), line, "puzzle {number}");
+        let puzzle: Grid = line.parse().unwrap();
+        assert!(Solver::new().is_unique(&puzzle).0, "{line}");
+    }
+    assert_eq!(puzzle_seed(42, 0), 42);
+    let (_, first) = run(&["generate", "--seed", "42", "--count", "3"], "");
+    assert_eq!(first[0], SEED_42);
+    let distinct: std::collections::HashSet<_> = first.iter().collect();
+    assert_eq!(distinct.len(), 3, "{first:?}");
 }

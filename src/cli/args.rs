@@ -26,6 +26,7 @@ usage: sudoku-dlx solve [--stats] [--budget NODES] [--timeout SECONDS]
                   [--symmetry none|rotational|mirror] [--givens G]
                   [--difficulty easy|medium|hard|expert]
                   [--variant killer|jigsaw] [--budget GRIDS] [--timeout SECONDS]
+                  [--threads N]
        sudoku-dlx rate [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx hint [--trace] [--stats] [--budget NODES] [--timeout SECONDS] [FILE]
        sudoku-dlx estimate [--probes N] [--seed S] [--rule RULE]
@@ -47,7 +48,8 @@ that one search does not count within 20,000 nodes; 'count --shards N
 singles or dlx (the default); --rule is the column rule of dlx: weighed
 (the default), knuth or first. 'generate' prints K new puzzles (default 1)
 with one solution each, trying at most GRIDS grids (default 1000) for
-each; with --variant, killers or jigsaws of size 4, 6 or 9 in the
+each, on --threads N threads (default: every core; the same puzzles in
+the same order as one thread); with --variant, killers or jigsaws of size 4, 6 or 9 in the
 variant text that 'solve' reads, each after a '#' line with its rating; 'rate' prints each puzzle's level, score (1.0 to 4.9: the
 level's number, then tenths within it) and hardest technique; 'hint'
 prints each puzzle's chain of techniques, ending in 'solved' or 'guess'
@@ -77,8 +79,8 @@ pub enum Command {
     Generate {
         /// A killer or jigsaw in place of a classic grid, and the options.
         what: (Option<VariantKind>, Options),
-        count: u64,
-        bounds: Bounds,
+        /// The puzzles, the bounds on each, and the threads that make them.
+        run: (u64, Bounds, usize),
     },
     BenchGenerate {
         rounds: u64,
@@ -98,7 +100,7 @@ const APPLIES: &[(&str, &[&str])] = &[
     ("--stats", &["solve", "count", "hint"]),
     ("--trace", &["hint"]),
     ("--limit", &["count"]),
-    ("--threads", &["count"]),
+    ("--threads", &["count", "generate"]),
     ("--shards", &["count"]),
     ("--shard", &["count"]),
     (
@@ -427,10 +429,13 @@ fn generate(flags: Flags) -> Result<Command, String> {
     }
     Ok(Command::Generate {
         what: (flags.variant, options),
-        count: flags.count.unwrap_or(1),
-        bounds: Bounds {
-            nodes: flags.budget,
-            timeout: flags.timeout,
-        },
+        run: (
+            flags.count.unwrap_or(1),
+            Bounds {
+                nodes: flags.budget,
+                timeout: flags.timeout,
+            },
+            flags.threads.unwrap_or_else(pieces::all_cores),
+        ),
     })
 }

@@ -57,7 +57,8 @@ pub fn count(
     let mut matrix = Matrix::default();
     Encoding::default().encode(grid, &mut matrix);
     let rule = Rule::default();
-    let pieces = split_problem(&matrix, rule, PIECES_PER_THREAD * threads);
+    let wanted = PIECES_PER_THREAD * threads;
+    let pieces = split_problem(&matrix, rule, (wanted, split::THREAD_PROBES));
     let paths: Vec<Path> = pieces.iter().map(|piece| piece.path.clone()).collect();
     let mut order: Vec<usize> = (0..pieces.len()).collect();
     if limit == 0 {
@@ -116,7 +117,7 @@ pub fn shard(
     Encoding::default().encode(&grid, &mut matrix);
     let rule = Rule::default();
     let wanted = (PIECES_PER_HAND * shard.of).min(MAX_PIECES);
-    let pieces = split_problem(&matrix, rule, wanted);
+    let pieces = split_problem(&matrix, rule, (wanted, split::PROBES));
     let sizes: Vec<f64> = pieces.iter().map(|piece| piece.nodes).collect();
     let hand_of = split::deal(&sizes, shard.of);
     let mine: Vec<usize> = (0..pieces.len())

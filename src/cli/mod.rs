@@ -12,6 +12,7 @@ mod hint;
 mod ladder;
 mod lines;
 mod merge;
+mod numbered;
 pub mod out_of_memory;
 mod pieces;
 mod puzzles;
@@ -123,15 +124,9 @@ pub fn run(args: &[String]) -> Result<Status, Failure> {
             race: Some(race),
             bounds,
         } => bench::race(&race, (&files, bounds), &mut stdout.lock()),
-        Command::Generate {
-            what,
-            count,
-            bounds,
-        } => puzzles::generate(
-            what,
-            (count, bounds),
-            &mut io::BufWriter::new(stdout.lock()),
-        ),
+        Command::Generate { what, run } => {
+            puzzles::generate(what, run, &mut io::BufWriter::new(stdout.lock()))
+        }
         Command::BenchGenerate { rounds, bounds } => {
             puzzles::bench(rounds, bounds, &mut stdout.lock())
         }

@@ -1,35 +1,42 @@
 //! `generate` and `bench-generate`: new puzzles, and how long they take.
 
 use super::batch::{Bounds, DEFAULT_TIMEOUT};
+use super::numbered;
 use super::{Failure, Status};
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 use sudoku_dlx::sudoku::variant::{Kind, Sketch, VariantGenerator, VariantOptions};
-use sudoku_dlx::sudoku::{GenerateError, Generator, Level, Options, Symmetry, MAX_ATTEMPTS};
+use sudoku_dlx::sudoku::{
+    puzzle_seed, GenerateError, Generator, Level, Options, Symmetry, MAX_ATTEMPTS,
+};
 
 /// How often a long generation says on standard error how far it is.
 const PROGRESS_EVERY: Duration = Duration::from_secs(5);
 
 /// Writes `count` new puzzles, one a line, each within the bounds: at most
 /// `--budget` grids tried (default [`MAX_ATTEMPTS`]) and `--timeout`
-/// seconds (default [`DEFAULT_TIMEOUT`]). A puzzle that takes long says
-/// how far it is on standard error every few seconds; one that reaches
-/// either bound ends the command with status 3, the reason on standard
-/// error.
+/// seconds (default [`DEFAULT_TIMEOUT`]). Puzzle `i` comes from its own
+/// seed ([`puzzle_seed`]), so `threads` threads make the puzzles at once
+/// and print the same lines, in the same order, as one. A puzzle that
+/// takes long says how far it is on standard error every few seconds; one
+/// that reaches either bound ends the command with status 3, the reason
+/// on standard error, after the puzzles before it.
 pub fn generate(
     (variant, options): (Option<Kind>, Options),
-    (count, bounds): (u64, Bounds),
+    (count, bounds, threads): (u64, Bounds, usize),
     out: &mut impl Write,
 ) -> Result<Status, Failure> {
     if let Some(kind) = variant {
-        return generate_variants((kind, options), (count, bounds), out);
+        return generate_variants((kind, options), (count, bounds, threads), out);
     }
-    let mut generator = Generator::new(options).map_err(|e| Failure::Usage(e.to_string()))?;
-    let next = |attempts, go_on: &mut dyn FnMut(u32) -> bool| {
+    Generator::new(options).map_err(|e| Failure::Usage(e.to_string()))?;
+    let make = |number, attempts, go_on: &mut dyn FnMut(u32) -> bool| {
+        let seed = puzzle_seed(options.seed, number);
+        let mut generator = Generator::new(Options { seed, ..options })?;
         let puzzle = generator.next_puzzle_within(attempts, go_on)?;
         Ok(puzzle.to_string())
     };
-    write_puzzles(next, (count, bounds), out)
+    write_puzzles(make, (count, bounds, threads), out)
 }
 
 /// `generate --variant`: killers or jigsaws of `options`' size and seed
@@ -37,17 +44,18 @@ pub fn generate(
 /// line (which `solve` skips) with its kind and rating.
 fn generate_variants(
     (kind, options): (Kind, Options),
-    (count, bounds): (u64, Bounds),
+    run: (u64, Bounds, usize),
     out: &mut impl Write,
 ) -> Result<Status, Failure> {
-    let mut generator = VariantGenerator::new(VariantOptions {
+    let variant = |seed| VariantOptions {
         kind,
         side: options.side,
-        seed: options.seed,
+        seed,
         difficulty: options.difficulty,
-    })
-    .map_err(|e| Failure::Usage(e.to_string()))?;
-    let next = |attempts, go_on: &mut dyn FnMut(u32) -> bool| {
+    };
+    VariantGenerator::new(variant(options.seed)).map_err(|e| Failure::Usage(e.to_string()))?;
+    let make = |number, attempts, go_on: &mut dyn FnMut(u32) -> bool| {
+        let mut generator = VariantGenerator::new(variant(puzzle_seed(options.seed, number)))?;
         let made = generator.next_puzzle_within(attempts, go_on)?;
         let (n, rating) = (options.side, made.rating);
         Ok(format!(
@@ -58,55 +66,75 @@ fn generate_variants(
             Sketch::of(&made.variant).text
         ))
     };
-    write_puzzles(next, (count, bounds), out)
+    write_puzzles(make, run, out)
 }
 
-/// Writes `count` puzzles that `next` makes (given the grids it may try,
-/// and the clock to ask), one a line, as [`generate`] says.
+/// What making one puzzle gave: the puzzle or why not, whether its
+/// progress reached standard error, and how long it took.
+type Made = (Result<String, GenerateError>, io::Result<()>, Duration);
+
+/// Writes `count` puzzles that `make` makes (given the puzzle's number,
+/// the grids it may try, and the clock to ask), one a line, on `threads`
+/// threads, as [`generate`] says.
 fn write_puzzles(
-    mut next: impl FnMut(u32, &mut dyn FnMut(u32) -> bool) -> Result<String, GenerateError>,
-    (count, bounds): (u64, Bounds),
+    make: impl Fn(u64, u32, &mut dyn FnMut(u32) -> bool) -> Result<String, GenerateError> + Sync,
+    (count, bounds, threads): (u64, Bounds, usize),
     out: &mut impl Write,
 ) -> Result<Status, Failure> {
-    let writing = Failure::writing("output");
     let (attempts, timeout) = limits(bounds);
-    for number in 1..=count {
+    let one = |number: u64, go_on: &dyn Fn() -> bool| -> Made {
         let start = Instant::now();
         let mut reported = start;
         let mut progress = Ok(());
-        let found = next(attempts, &mut |tried| {
+        let found = make(number, attempts, &mut |tried| {
             let now = Instant::now();
             if now.duration_since(reported) >= PROGRESS_EVERY && progress.is_ok() {
                 reported = now;
                 progress = writeln!(
                     io::stderr(),
-                    "sudoku-dlx: puzzle {number} of {count}: {tried} grids tried in {:.0} s",
+                    "sudoku-dlx: puzzle {} of {count}: {tried} grids tried in {:.0} s",
+                    number + 1,
                     (now - start).as_secs_f64()
                 );
             }
-            now.duration_since(start) < timeout
+            go_on() && now.duration_since(start) < timeout
         });
+        (found, progress, start.elapsed())
+    };
+    let mut outcome = Ok(Status::Answered);
+    let mut write = |number: u64, (found, progress, took): Made| -> Result<bool, Failure> {
+        let writing = Failure::writing("output");
         progress.map_err(Failure::writing("progress"))?;
-        let puzzle = match found {
-            Ok(puzzle) => puzzle,
-            Err(GenerateError::GaveUp { attempts }) => {
+        match found {
+            Ok(puzzle) => {
+                writeln!(out, "{puzzle}").map_err(&writing)?;
+                // Each puzzle shows as it comes, however long the next one takes.
                 out.flush().map_err(&writing)?;
-                let seconds = start.elapsed().as_secs_f64();
+                Ok(true)
+            }
+            Err(gave_up @ GenerateError::GaveUp { .. }) => {
+                out.flush().map_err(&writing)?;
                 writeln!(
                     io::stderr(),
-                    "sudoku-dlx: puzzle {number}, after {seconds:.1} s: {}",
-                    GenerateError::GaveUp { attempts }
+                    "sudoku-dlx: puzzle {}, after {:.1} s: {gave_up}",
+                    number + 1,
+                    took.as_secs_f64()
                 )
                 .map_err(Failure::writing("messages"))?;
-                return Ok(Status::SomeGaveUp);
+                outcome = Ok(Status::SomeGaveUp);
+                Ok(false)
             }
-            Err(other) => return Err(Failure::Io(other.to_string())),
-        };
-        writeln!(out, "{puzzle}").map_err(&writing)?;
-        // Each puzzle shows as it comes, however long the next one takes.
-        out.flush().map_err(&writing)?;
-    }
-    Ok(Status::Answered)
+            Err(other) => Err(Failure::Io(other.to_string())),
+        }
+    };
+    let mut failed = None;
+    numbered::run_in_order((count, threads), one, |number, made| {
+        write(number, made).unwrap_or_else(|failure| {
+            failed = Some(failure);
+            false
+        })
+    });
+    failed.map_or(outcome, Err)
 }
 
 /// The grids a puzzle may try and the time it may take: the caller's

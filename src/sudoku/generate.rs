@@ -398,6 +398,21 @@ impl Generator {
     }
 }
 
+/// The seed of puzzle `number` (from 0) of a run of puzzles from `seed`:
+/// `seed` itself for the first, so a run's first puzzle is the one a
+/// [`Generator`] seeded with `seed` makes (the daily puzzle, the page's,
+/// any seed written down), and for the others a mix of the two, so each
+/// puzzle of a run is made alone, on any thread, and the same whichever
+/// thread makes it.
+pub fn puzzle_seed(seed: u64, number: u64) -> u64 {
+    if number == 0 {
+        return seed;
+    }
+    // An odd multiplier spreads the numbers apart; SplitMix64's output
+    // function then mixes every bit of seed and number into every bit.
+    Rng::new(seed ^ number.wrapping_mul(0xd1b5_4a32_d192_ed03)).next_u64()
+}
+
 /// The first puzzle of a [`Generator`] with these options.
 pub fn generate(options: Options) -> Result<Grid, GenerateError> {
     Generator::new(options)?.next_puzzle()

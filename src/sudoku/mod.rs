@@ -25,7 +25,8 @@ pub use daily::{daily, daily_options, daily_seed, weekday_level, Daily, Date, WE
 pub use encoding::{Constraint, ConstraintKind, Encoding, Placement};
 pub use error::{ParseError, NOT_VALID_TEXT};
 pub use generate::{
-    generate, levels_within_reach, GenerateError, Generator, Options, Symmetry, MAX_ATTEMPTS,
+    generate, levels_within_reach, puzzle_seed, GenerateError, Generator, Options, Symmetry,
+    MAX_ATTEMPTS,
 };
 pub use grid::{Cell, Grid, Shape, Unit, EMPTY_CELLS, IGNORED, SYMBOLS};
 pub use layout::Layout;

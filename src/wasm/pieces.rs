@@ -33,7 +33,9 @@ pub fn pieces(
     let grid = super::parse(&grid)?;
     let mut matrix = Matrix::default();
     crate::sudoku::Encoding::default().encode(&grid, &mut matrix);
-    let pieces = split::split(&mut Search::<Matrix>::new(matrix), wanted as usize);
+    // The page's workers take the pieces in turn: rough sizes do.
+    let mut search = Search::<Matrix>::new(matrix);
+    let pieces = split::split_probing(&mut search, wanted as usize, split::THREAD_PROBES);
     let paths = js_sys::Array::new();
     for piece in pieces {
         let options: Vec<u32> = piece.path.0.iter().map(|&option| option as u32).collect();

@@ -8,7 +8,7 @@ use super::{Cover, Engine, DEFAULT_TIMEOUT};
 use std::io::{self, Write};
 use std::time::Instant;
 use sudoku_dlx::dlx::rule::{First, ItemRule, Knuth, Weighed};
-use sudoku_dlx::dlx::split::{self, split, Piece};
+use sudoku_dlx::dlx::split::{self, split_probing, Piece};
 use sudoku_dlx::dlx::{Algorithm, Colours, Exact, Matrix, Path, Rule, Search};
 use sudoku_dlx::problem::Problem;
 use sudoku_dlx::work::Budget;
@@ -31,25 +31,24 @@ pub(super) fn in_problem_order(mut solution: Vec<usize>) -> Vec<usize> {
     solution
 }
 
-/// The problem split into at least `wanted` pieces under `rule` (see
-/// [`split`]): the same pieces for either engine.
-pub fn split_problem(matrix: &Matrix, rule: Rule, wanted: usize) -> Vec<Piece> {
+/// The problem split into at least `wanted` pieces under `rule`, each
+/// estimated from `probes` probes (see [`split_probing`]): the same pieces
+/// for either engine.
+pub fn split_problem(matrix: &Matrix, rule: Rule, (wanted, probes): (usize, u64)) -> Vec<Piece> {
     fn with<R: ItemRule, A: Algorithm>(
         matrix: &Matrix,
         rule: R,
         algorithm: A,
-        wanted: usize,
+        (wanted, probes): (usize, u64),
     ) -> Vec<Piece> {
-        split(
-            &mut Search::with_algorithm(matrix.clone(), rule, algorithm),
-            wanted,
-        )
+        let mut search = Search::with_algorithm(matrix.clone(), rule, algorithm);
+        split_probing(&mut search, wanted, probes)
     }
     fn by_rule<A: Algorithm>(
         matrix: &Matrix,
         rule: Rule,
         algorithm: A,
-        wanted: usize,
+        wanted: (usize, u64),
     ) -> Vec<Piece> {
         match rule {
             Rule::Weighed => with(matrix, Weighed, algorithm, wanted),
@@ -58,9 +57,9 @@ pub fn split_problem(matrix: &Matrix, rule: Rule, wanted: usize) -> Vec<Piece> {
         }
     }
     if matrix.has_colours() {
-        by_rule(matrix, rule, Colours, wanted)
+        by_rule(matrix, rule, Colours, (wanted, probes))
     } else {
-        by_rule(matrix, rule, Exact, wanted)
+        by_rule(matrix, rule, Exact, (wanted, probes))
     }
 }
 
@@ -197,7 +196,9 @@ impl Cover {
     ) -> (Vec<usize>, Vec<Path>, Vec<usize>) {
         let hands = shard.map_or(threads, |shard| shard.of);
         let wanted = (PIECES_PER_HAND * hands).min(MAX_PIECES);
-        let pieces = split_problem(&problem.matrix, self.rule, wanted);
+        // Threads take the pieces in turn and need rougher sizes than a deal.
+        let probes = shard.map_or(split::THREAD_PROBES, |_| split::PROBES);
+        let pieces = split_problem(&problem.matrix, self.rule, (wanted, probes));
         job.pieces = pieces.len();
         let sizes: Vec<f64> = pieces.iter().map(|piece| piece.nodes).collect();
         let mine: Vec<usize> = match shard {

@@ -8,6 +8,7 @@
 
 import { coreWasm, logicWasm, stepperWasm } from './wasm-files.js';
 import { CancelledError, EngineError, GaveUpError, workerPool } from './pool.js';
+import { combineEstimates, partSeed, shareProbes } from './pooled-estimate.js';
 import { PooledSearch } from './pooled-search.js';
 import { UnreachableError } from './unreachable.js';
 
@@ -155,20 +156,43 @@ export class SolverClient {
    * Knuth's estimate of the search tree of `text` (Sudoku text when
    * `isSudoku`, else exact-cover text): `{ probes, nodes, standardError,
    * gaveUp }`, from `probes` probes seeded by `seed` within `budget` nodes.
+   * The probes are shared out among up to `workers` of the pool's workers,
+   * each part with its share of the budget and a seed of its own, and the
+   * parts combined as one estimate of all their probes (pooled-estimate.js);
+   * on one worker, the figure is that worker's estimate.
    * @param {Fields<EstimateProtocol, 'estimate'>} request
    * @returns {Promise<Answer<EstimateProtocol, 'estimate'>>}
    */
   estimate(request) {
-    return this.#request({ type: 'estimate', ...request }, undefined, WORKERS.estimate);
+    const shares = shareProbes(request.probes, Math.min(this.#workers, workerPool().limit));
+    const parts = shares.map((probes, part) => {
+      const message = { type: 'estimate', ...request, probes, seed: partSeed(request.seed, part) };
+      if (request.budget !== undefined) {
+        message.budget = Math.max(1, Math.ceil((request.budget * probes) / request.probes));
+      }
+      return this.#job(message, undefined, WORKERS.estimate);
+    });
+    if (parts.length === 1) return parts[0].promise;
+    return all(parts).then(combineEstimates);
   }
 
   /**
    * A new puzzle with exactly one solution, in the one-line form; rejects
-   * with the generator's reason when no grid meets `options`.
+   * with the generator's reason when no grid meets `options`. With
+   * `racers` above 1 and no seed in `options`, up to that many of the
+   * pool's workers (and `workers`) each make one from a seed of their own:
+   * the first puzzle made is the answer and the other workers stop. A
+   * seed (and the daily puzzle) always makes its one puzzle on one worker.
    * @param {Fields<LogicProtocol, 'generate'>['options']} options see `generate` in docs/javascript-api.md
+   * @param {number} [racers]
    */
-  generate(options) {
-    return this.#logic('generate', { options });
+  generate(options, racers = 1) {
+    const count = options.seed === undefined ? Math.min(racers, this.#workers, workerPool().limit) : 1;
+    if (count <= 1) return this.#logic('generate', { options });
+    const seeds = randomSeeds(count);
+    return first(
+      seeds.map((seed) => this.#job({ type: 'generate', options: { ...options, seed } }, undefined, WORKERS.logic)),
+    );
   }
 
   /**
@@ -299,10 +323,60 @@ export class SolverClient {
    * @param {typeof WORKERS.solver} worker the kind of worker that runs it
    */
   #request(message, onProgress, worker) {
+    return this.#job(message, onProgress, worker).promise;
+  }
+
+  /**
+   * `#request`, with the handle that cancels it alone.
+   * @param {object} message
+   * @param {((value: any) => void) | undefined} onProgress
+   * @param {typeof WORKERS.solver} worker
+   * @returns {{ promise: Promise<any>, cancel: () => void }}
+   */
+  #job(message, onProgress, worker) {
     const job = workerPool().run({ ...worker, message, onProgress, ...this.#options });
     this.#jobs.add(job);
     const forget = () => this.#jobs.delete(job);
     job.promise.then(forget, forget);
-    return job.promise;
+    return job;
   }
+}
+
+/**
+ * Every job's answer, in order; at the first failure the others are
+ * cancelled and the failure is the answer.
+ * @param {{ promise: Promise<any>, cancel: () => void }[]} jobs
+ */
+function all(jobs) {
+  return Promise.all(jobs.map((job) => job.promise)).catch((error) => {
+    for (const job of jobs) job.cancel();
+    throw error;
+  });
+}
+
+/**
+ * The first job's answer to come, the others cancelled then; when every
+ * job fails, the first failure.
+ * @param {{ promise: Promise<any>, cancel: () => void }[]} jobs
+ */
+function first(jobs) {
+  return Promise.any(jobs.map((job) => job.promise)).then(
+    (answer) => {
+      for (const job of jobs) job.cancel();
+      return answer;
+    },
+    (/** @type {AggregateError} */ failed) => {
+      throw failed.errors[0];
+    },
+  );
+}
+
+/**
+ * `count` random seeds, distinct, each a whole number the engine takes (below 2⁵³).
+ * @param {number} count
+ */
+function randomSeeds(count) {
+  const seeds = new Set();
+  while (seeds.size < count) seeds.add(Math.floor(Math.random() * Number.MAX_SAFE_INTEGER));
+  return [...seeds];
 }

@@ -1,7 +1,9 @@
 // New puzzle: the generator run in the worker with the kind, size,
 // difficulty and symmetry picked; a killer or jigsaw comes as a variant's
-// text, read as a pasted one is and played by its rules. The generator is one call, so the progress it shows is
-// the honest one, the time it has taken; Cancel ends the worker. The picks
+// text, read as a pasted one is and played by its rules. A slow pick (a
+// 25×25) is raced on every worker of the pool, each from a seed of its own,
+// and the first puzzle made wins. The generator is one call, so the progress it shows is
+// the honest one, the time it has taken; Cancel ends the workers. The picks
 // offer only the levels a size reaches (model/puzzle-picks.js), so no pick
 // is searched for in vain.
 
@@ -45,7 +47,7 @@ export class NewPuzzle {
         ...(difficulty === 'any' ? {} : { difficulty }),
         ...(seconds ? { timeout: SLOW_TIMEOUT_MS } : {}),
       });
-      const puzzle = await client.generate(options);
+      const puzzle = await client.generate(options, seconds ? Infinity : 1);
       const level = difficulty === 'any' ? '' : difficulty;
       const title = `New ${size} × ${size} ${what}${level ? `, ${level}` : ''}`;
       const info = { kind: /** @type {const} */ ('new'), title, level, date: '' };
