@@ -219,6 +219,17 @@ struct Items {
     count: usize,
 }
 
+/// The edges each of `cells` cells lies on.
+fn edges_of_cells(cells: usize, edges: &[[usize; 2]]) -> Vec<Vec<usize>> {
+    let mut edges_of = vec![Vec::new(); cells];
+    for (edge, ends) in edges.iter().enumerate() {
+        for &cell in ends {
+            edges_of[cell].push(edge);
+        }
+    }
+    edges_of
+}
+
 impl Items {
     /// Numbers the items in order: open cells, open (house, symbol), an
     /// item no option covers if `broken`, each coloured relation's, each
@@ -248,12 +259,7 @@ impl Items {
         let group_item = (0..groups.used.len() * side)
             .map(|key| next.item(open(&groups.used, key)))
             .collect();
-        let mut edges_of = vec![Vec::new(); givens.len()];
-        for (edge, cells) in edges.iter().enumerate() {
-            for &cell in cells {
-                edges_of[cell].push(edge);
-            }
-        }
+        let edges_of = edges_of_cells(givens.len(), edges);
         // Each edge's pairs (1, 2) … (side - 1, side); a given end keeps
         // the other from its neighbours, so its pairs need no item.
         let edge_item = edges
