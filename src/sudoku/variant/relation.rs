@@ -140,7 +140,7 @@ fn pill_up(
     found: &mut Vec<u8>,
 ) {
     if at == pill {
-        add_up(candidates, (values, at), number, found);
+        total_up(candidates, (values, at), (number, u32::MAX), found);
         return;
     }
     let digits = if at == 0 { u32::MAX } else { 0x1ff };
@@ -156,29 +156,6 @@ fn pill_up(
             number * 10 + symbol,
             found,
         );
-    }
-}
-
-/// Fills `values[at..]` with symbols adding up to `left`, each from its
-/// cell's candidates.
-fn add_up(candidates: &[u32], (values, at): (&mut Vec<u8>, usize), left: u32, found: &mut Vec<u8>) {
-    if at == values.len() {
-        if left == 0 {
-            found.extend_from_slice(values);
-        }
-        return;
-    }
-    // Each cell after this one takes at least 1.
-    let after = (values.len() - at - 1) as u32;
-    let mut symbols = candidates[at];
-    while symbols != 0 {
-        let symbol = symbols.trailing_zeros() + 1;
-        symbols &= symbols - 1;
-        if symbol + after > left {
-            break;
-        }
-        values[at] = symbol as u8;
-        add_up(candidates, (values, at + 1), left - symbol, found);
     }
 }
 
