@@ -30,8 +30,8 @@ function stored(page) {
   }));
 }
 
-/** Under SUDOKU_DLX_FRESH_PAGES=1 no page is kept. */
-const KEPT = { skip: process.env.SUDOKU_DLX_FRESH_PAGES ? 'no page is kept' : false };
+/** Pages are kept only under SUDOKU_DLX_KEEP_PAGES=1. */
+const KEPT = { skip: process.env.SUDOKU_DLX_KEEP_PAGES ? false : 'no page is kept' };
 
 const EMPTY = { local: [], session: [], databases: [], caches: [], cookie: '' };
 
