@@ -281,11 +281,21 @@ test('phone: the small steps show only while the toolbar is out of sight, never 
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     return mini.isVisible();
   };
-  // The toolbar in the middle of the screen, below the words.
-  await toolbar.evaluate((bar) => bar.scrollIntoView({ block: 'center' }));
-  const open = await toolbar.boundingBox();
-  assert.ok(open && open.y > 0 && open.y + open.height < 800, 'the toolbar is on screen');
-  assert.equal(await shown(), false, 'no steps beside the toolbar');
+  // The toolbar in the middle of the screen, below the words. The page may
+  // still move under the reader (the link scrolls the visualizer into view
+  // again once the problem shows; a rating above it comes late under load),
+  // so the steps are read only while the toolbar stays where it was put.
+  let beside;
+  for (let tries = 0; tries < 10 && beside === undefined; tries++) {
+    await toolbar.evaluate((bar) => bar.scrollIntoView({ block: 'center' }));
+    const steps = await shown();
+    const open = await toolbar.boundingBox();
+    const under = await words.boundingBox();
+    const inSight = open && under && open.y >= under.y + under.height && open.y + open.height < 800;
+    if (inSight) beside = steps;
+    else t.diagnostic(`the page moved the toolbar out of sight (to ${open?.y}); centred again`);
+  }
+  assert.equal(beside, false, 'no steps beside the toolbar');
   const height = (await words.boundingBox())?.height;
   await page.screenshot({ path: join(RESULTS, 'phone-steps-toolbar-shown.png') });
   // Scrolled down to the links: the toolbar is gone, under the words or above the screen.
