@@ -314,7 +314,7 @@ impl Items {
         for &g in &self.groups.of[cell] {
             option.push(self.group_item[g * self.side + s]);
         }
-        if let Some(item) = self.set_cages.item(cell, s) {
+        for item in self.set_cages.items(cell, s) {
             option.push(item);
         }
         if self.value_item[cell] != MET {
@@ -402,8 +402,9 @@ impl VariantEncoding {
     ) -> Result<Items, VariantError> {
         let (n, givens) = (variant.shape.side(), &variant.givens);
         let summed = variant.cages.iter().filter(|cage| cage.is_summed(n));
-        let (by_sets, by_fillings): (Vec<&Cage>, Vec<&Cage>) =
+        let (mut by_sets, by_fillings): (Vec<&Cage>, Vec<&Cage>) =
             summed.partition(|cage| fillings::encoded_by_sets(variant, cage, fillings_up_to));
+        by_sets.extend(&variant.implied);
         let houses = variant.houses();
         let groups = variant.groups(&houses);
         let (edges, pairs) = (variant.edges(), variant.pairs());

@@ -13,7 +13,7 @@
 //! leaves its innies no way to make their sum is struck as soon as the
 //! sum's item runs out of options.
 
-use super::{Relation, Variant};
+use super::{Cage, Relation, Variant};
 
 /// The most cells a derived sum may have: with more, its options (every
 /// way to fill it) cost more than the sum tells.
@@ -51,6 +51,7 @@ impl Variant {
             }
         }
         let mut found: Vec<Relation> = Vec::new();
+        let mut implied: Vec<Cage> = Vec::new();
         let sums = regions.iter().flat_map(|(cells, total)| {
             let sides = Sides::of(cells, *total, (&cages, &cage_of), &self.givens);
             [sides.innies(), sides.outies()]
@@ -58,20 +59,29 @@ impl Variant {
         for (cells, total) in sums.flatten() {
             let known = |relation: &Relation| same_cells(relation.cells(), &cells);
             let a_cage = cages.iter().any(|(cage, _)| self.open_cells(cage) == cells);
-            if cells.is_empty() || cells.len() > MOST_CELLS || a_cage || found.iter().any(known) {
+            let implied_already = implied.iter().any(|cage| same_cells(&cage.cells, &cells));
+            if cells.is_empty() || a_cage || found.iter().any(known) || implied_already {
                 continue;
             }
             let distinct = houses
                 .iter()
                 .any(|house| cells.iter().all(|c| house.contains(c)));
-            found.push(Relation::Sum {
-                cells,
-                total,
-                distinct,
-            });
+            if cells.len() <= MOST_CELLS {
+                found.push(Relation::Sum {
+                    cells,
+                    total,
+                    distinct,
+                });
+            } else if distinct && cells.len() < n {
+                implied.push(Cage {
+                    cells,
+                    sum: Some(total),
+                });
+            }
         }
         let mut derived = self.clone();
         derived.relations.extend(found);
+        derived.implied.extend(implied);
         Some(derived)
     }
 

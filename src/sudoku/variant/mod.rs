@@ -129,6 +129,11 @@ pub struct Variant {
     pub anti_consecutive: bool,
     /// Killer cages.
     pub cages: Vec<Cage>,
+    /// Cages the houses imply (the 45 rule, `house_sums.rs`), never read
+    /// from a puzzle: open cells of one house and their sum. They may
+    /// overlap the puzzle's cages and each other, and are encoded by their
+    /// sets of symbols.
+    pub implied: Vec<Cage>,
     /// Rules on a few cells' values together: thermometers and arrows.
     pub relations: Vec<Relation>,
     /// Rules on two neighbours' values: kropki dots, X and V.
@@ -156,6 +161,7 @@ impl Variant {
             anti_king: false,
             anti_consecutive: false,
             cages: Vec::new(),
+            implied: Vec::new(),
             relations: Vec::new(),
             dots: Vec::new(),
             strict_kropki: false,

@@ -19,8 +19,9 @@ use super::{Cage, Items, Matrix, Numbers, Row, Variant, VariantEncoding, MET};
 #[derive(Default)]
 pub(super) struct SetCages {
     side: usize,
-    /// The cage each cell is in, `u32::MAX` for none.
-    of: Vec<u32>,
+    /// The cages each cell is in: one of the puzzle's at most, and any
+    /// number of those its houses imply, which may overlap it.
+    of: Vec<Vec<u32>>,
     /// Each cage's item ([`MET`] for one with no open cell).
     item: Vec<u32>,
     /// The item of (cage, symbol from 0) at `cage * side + symbol`
@@ -34,14 +35,14 @@ impl SetCages {
         let side = (givens.len() as f64).sqrt() as usize;
         let mut found = SetCages {
             side,
-            of: vec![u32::MAX; givens.len()],
+            of: vec![Vec::new(); givens.len()],
             ..SetCages::default()
         };
         for (index, cage) in cages.iter().enumerate() {
             let open = cage.cells.iter().any(|&c| givens[c] == 0);
             found.item.push(next.item(open));
             for &cell in &cage.cells {
-                found.of[cell] = index as u32;
+                found.of[cell].push(index as u32);
             }
             let given = given_symbols(givens, &cage.cells);
             let symbols = (0..side).map(|s| next.item(open && given & 1 << s == 0));
@@ -55,22 +56,24 @@ impl SetCages {
         &self.symbol_item[index * self.side..(index + 1) * self.side]
     }
 
-    /// The item of (cage, `symbol` from 0) of `cell`'s cage, if the cell is
-    /// in one of them.
-    pub(super) fn item(&self, cell: usize, symbol: usize) -> Option<u32> {
-        let cage = *self.of.get(cell).filter(|&&c| c != u32::MAX)?;
-        Some(self.symbols(cage as usize)[symbol])
+    /// The items of (cage, `symbol` from 0) of the cages `cell` is in.
+    pub(super) fn items(&self, cell: usize, symbol: usize) -> impl Iterator<Item = u32> + '_ {
+        let cages = self.of.get(cell).map_or(&[][..], Vec::as_slice);
+        cages
+            .iter()
+            .map(move |&cage| self.symbols(cage as usize)[symbol])
     }
 
-    /// The symbols `cell`'s cage, if it is one of them, leaves the cell:
-    /// those its givens do not hold.
+    /// The symbols the cages `cell` is in leave it: those their givens do
+    /// not hold.
     pub(super) fn free(&self, cell: usize) -> u32 {
-        let Some(&cage) = self.of.get(cell).filter(|&&c| c != u32::MAX) else {
-            return u32::MAX;
-        };
-        (self.symbols(cage as usize).iter().enumerate())
-            .filter(|&(_, &item)| item != MET)
-            .fold(0, |set, (s, _)| set | 1 << s)
+        let cages = self.of.get(cell).map_or(&[][..], Vec::as_slice);
+        cages.iter().fold(u32::MAX, |free, &cage| {
+            let open = (self.symbols(cage as usize).iter().enumerate())
+                .filter(|&(_, &item)| item != MET)
+                .fold(0, |set, (s, _)| set | 1 << s);
+            free & open
+        })
     }
 }
 
