@@ -66,7 +66,7 @@ impl Variant {
             let distinct = houses
                 .iter()
                 .any(|house| cells.iter().all(|c| house.contains(c)));
-            if cells.len() <= MOST_CELLS {
+            if cells.len() == 1 || (!distinct && cells.len() <= MOST_CELLS) {
                 found.push(Relation::Sum {
                     cells,
                     total,

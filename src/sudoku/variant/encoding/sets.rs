@@ -22,8 +22,8 @@ pub(super) struct SetCages {
     /// The cages each cell is in: one of the puzzle's at most, and any
     /// number of those its houses imply, which may overlap it.
     of: Vec<Vec<u32>>,
-    /// Each cage's item ([`MET`] for one with no open cell).
-    item: Vec<u32>,
+    /// Whether each cage has an open cell.
+    open: Vec<bool>,
     /// The item of (cage, symbol from 0) at `cage * side + symbol`
     /// ([`MET`] for a symbol the cage's givens hold).
     symbol_item: Vec<u32>,
@@ -40,7 +40,7 @@ impl SetCages {
         };
         for (index, cage) in cages.iter().enumerate() {
             let open = cage.cells.iter().any(|&c| givens[c] == 0);
-            found.item.push(next.item(open));
+            found.open.push(open);
             for &cell in &cage.cells {
                 found.of[cell].push(index as u32);
             }
@@ -99,8 +99,7 @@ impl VariantEncoding {
     ) {
         let (givens, cells) = (&variant.givens, &cage.cells);
         let sum = cage.sum.unwrap_or_default();
-        let item = items.set_cages.item[index];
-        if item == MET {
+        if !items.set_cages.open[index] {
             return;
         }
         let candidates: Vec<u32> = (cells.iter())
@@ -120,7 +119,6 @@ impl VariantEncoding {
                 continue;
             }
             option.clear();
-            option.push(item);
             for (s, &symbol_item) in symbols.iter().enumerate() {
                 if set & 1 << s == 0 && symbol_item != MET {
                     option.push(symbol_item);
