@@ -741,8 +741,10 @@ fn every_given_in_a_solution_stays_and_a_full_search_stops_at_its_limit() {
 /// The sums the 45 rule derives (innies and outies of rows, columns, boxes
 /// and bands of rows and columns) hold in the published killer's solution
 /// and in a hard killer's (TAREK #1 of ISS's `TAREK_ALL`, its solution
-/// ISS's), each over a few open cells, all different where they share a
-/// house; and the killer's count is unchanged by them (it is one).
+/// ISS's), each over open cells: the implied cages (two or more cells in
+/// one house, of any size) all different, and the coloured sums of one
+/// cell or of two or three cells across houses; and the killer's count is
+/// unchanged by them (it is one).
 #[test]
 fn derived_house_sums_hold_in_killers_solutions() {
     let tarek = (
@@ -752,32 +754,41 @@ fn derived_house_sums_hold_in_killers_solutions() {
     for (text, solution) in [(PUBLISHED[0].1, PUBLISHED[0].2), tarek] {
         let variant = variant::parse(text).unwrap();
         let derived = variant.with_house_sums().expect("a killer implies sums");
-        let sums: Vec<_> = derived.relations[variant.relations.len()..].to_vec();
+        let mut sums: Vec<(Vec<usize>, u32, bool)> = derived.relations[variant.relations.len()..]
+            .iter()
+            .map(|relation| match relation {
+                variant::Relation::Sum {
+                    cells,
+                    total,
+                    distinct,
+                } => {
+                    assert!(cells.len() == 1 || (!distinct && cells.len() <= 3));
+                    (cells.clone(), *total, *distinct)
+                }
+                _ => panic!("not a sum: {relation:?}"),
+            })
+            .collect();
+        assert!(variant.implied.is_empty());
         assert!(
-            sums.len() >= 5,
-            "only {} sums derived from {text}",
-            sums.len()
+            derived.implied.len() >= 5 && derived.implied.iter().any(|c| c.cells.len() >= 4),
+            "{} implied cages from {text}",
+            derived.implied.len()
         );
+        for cage in &derived.implied {
+            assert!((2..9).contains(&cage.cells.len()), "{cage:?}");
+            sums.push((cage.cells.clone(), cage.sum.unwrap(), true));
+        }
         let solution = digits(solution);
-        for relation in &sums {
-            let variant::Relation::Sum {
-                cells,
-                total,
-                distinct,
-            } = relation
-            else {
-                panic!("not a sum: {relation:?}");
-            };
-            assert!((1..=3).contains(&cells.len()), "{relation:?}");
+        for (cells, total, distinct) in &sums {
             assert!(cells.iter().all(|&c| variant.givens[c] == 0));
             let values: Vec<u8> = cells.iter().map(|&c| solution[c]).collect();
             let made: u32 = values.iter().map(|&v| u32::from(v)).sum();
-            assert_eq!(made, *total, "{relation:?}");
+            assert_eq!(made, *total, "{cells:?}");
             if *distinct {
                 let mut sorted = values.clone();
                 sorted.sort_unstable();
                 sorted.dedup();
-                assert_eq!(sorted.len(), values.len(), "{relation:?}");
+                assert_eq!(sorted.len(), values.len(), "{cells:?}");
             }
         }
         let (count, found) = solve_all(text, 0);

@@ -205,3 +205,62 @@ fn a_cage_too_large_to_fill_whole_is_solved_by_its_sets() {
     assert_eq!(cage.iter().map(|&v| u32::from(v)).sum::<u32>(), 51);
     assert!((1..6).all(|i| !cage[..i].contains(&cage[i])));
 }
+
+#[test]
+fn killers_with_implied_cages_count_as_the_brute_force() {
+    // The 45 rule's cages (open cells of one house outside the cages
+    // wholly in it, or the cells the cages reaching out of a caged house
+    // cover beyond it) overlap the puzzle's cages and each other, and are
+    // encoded by their sets whatever the threshold for the puzzle's own.
+    // Random small killers dense with cages, many of which imply some,
+    // count as the brute force counts them.
+    let mut random = Random(0x0045_0045_2026);
+    let (mut implied, mut large) = (0, 0);
+    for (side, rounds) in [(4, 120), (6, 40)] {
+        for _ in 0..rounds {
+            let grid = random_grid(&mut random, side);
+            let mut rules = Rules::new(side);
+            random_cages(&mut random, &mut rules, &grid, if side == 4 { 3 } else { 5 });
+            random_cages_more(&mut random, &mut rules, &grid);
+            let text = rules.text();
+            let variant = variant::parse(&text).unwrap();
+            let derived = variant.with_house_sums().map(|v| v.implied).unwrap_or_default();
+            implied += usize::from(!derived.is_empty());
+            large += usize::from(derived.iter().any(|cage| cage.cells.len() >= 3));
+            let expected = rules.brute_count();
+            for most in [0, 6, usize::MAX] {
+                let (found, solutions) = count(&text, most);
+                assert_eq!(found, expected, "fillings up to {most}: {text}");
+                for solution in &solutions {
+                    assert_eq!(rules.check(solution), Ok(()), "{text}");
+                }
+            }
+        }
+    }
+    assert!(implied > 100, "only {implied} killers implied a cage");
+    assert!(large > 80, "only {large} implied a cage of three cells or more");
+}
+
+/// Cages of two cells on the cells `random_cages` left, side by side in a
+/// row, so that more houses are nearly covered.
+fn random_cages_more(random: &mut Random, rules: &mut Rules, grid: &[u8]) {
+    let n = rules.side;
+    let mut used = vec![false; n * n];
+    for (cells, _) in &rules.cages {
+        for &c in cells {
+            used[c] = true;
+        }
+    }
+    for cell in 0..n * n - 1 {
+        let next = cell + 1;
+        if next % n == 0 || used[cell] || used[next] || grid[cell] == grid[next] {
+            continue;
+        }
+        if random.chance(60) {
+            used[cell] = true;
+            used[next] = true;
+            let sum = u32::from(grid[cell]) + u32::from(grid[next]);
+            rules.cages.push((vec![cell, next], sum));
+        }
+    }
+}
