@@ -220,11 +220,19 @@ fn killers_with_implied_cages_count_as_the_brute_force() {
         for _ in 0..rounds {
             let grid = random_grid(&mut random, side);
             let mut rules = Rules::new(side);
-            random_cages(&mut random, &mut rules, &grid, if side == 4 { 3 } else { 5 });
+            random_cages(
+                &mut random,
+                &mut rules,
+                &grid,
+                if side == 4 { 3 } else { 5 },
+            );
             random_cages_more(&mut random, &mut rules, &grid);
             let text = rules.text();
             let variant = variant::parse(&text).unwrap();
-            let derived = variant.with_house_sums().map(|v| v.implied).unwrap_or_default();
+            let derived = variant
+                .with_house_sums()
+                .map(|v| v.implied)
+                .unwrap_or_default();
             implied += usize::from(!derived.is_empty());
             large += usize::from(derived.iter().any(|cage| cage.cells.len() >= 3));
             let expected = rules.brute_count();
@@ -238,7 +246,10 @@ fn killers_with_implied_cages_count_as_the_brute_force() {
         }
     }
     assert!(implied > 100, "only {implied} killers implied a cage");
-    assert!(large > 80, "only {large} implied a cage of three cells or more");
+    assert!(
+        large > 80,
+        "only {large} implied a cage of three cells or more"
+    );
 }
 
 /// Cages of two cells on the cells `random_cages` left, side by side in a

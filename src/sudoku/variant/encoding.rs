@@ -240,7 +240,7 @@ impl Items {
         givens: &[u8],
         (houses, groups, edges, pairs): (Sets, Sets, &[[usize; 2]], &[Pair]),
         (broken, relations, coloured): (bool, &[Relation], &[bool]),
-        set_cages: &[&Cage],
+        set_cages: (&[&Cage], usize),
     ) -> Items {
         let side = (givens.len() as f64).sqrt() as usize;
         let mut next = Numbers(0);
@@ -404,6 +404,7 @@ impl VariantEncoding {
         let summed = variant.cages.iter().filter(|cage| cage.is_summed(n));
         let (mut by_sets, by_fillings): (Vec<&Cage>, Vec<&Cage>) =
             summed.partition(|cage| fillings::encoded_by_sets(variant, cage, fillings_up_to));
+        let implied = by_sets.len();
         by_sets.extend(&variant.implied);
         let houses = variant.houses();
         let groups = variant.groups(&houses);
@@ -428,7 +429,7 @@ impl VariantEncoding {
             variant.relations.as_slice(),
             coloured.as_slice(),
         );
-        let mut items = Items::number(givens, sets, relations, &by_sets);
+        let mut items = Items::number(givens, sets, relations, (&by_sets, implied));
         items.narrow(variant, &edges)?;
         let tables = items.relate(variant, &pairs);
         matrix.clear(items.primary, items.count - items.primary);
