@@ -6,22 +6,25 @@
 //! and the cells outside it (the outies) have one too. Human solvers start
 //! a hard killer there, and ISS's sum handlers derive the same cages.
 //!
-//! Each such sum of a few cells becomes a coloured relation
-//! ([`Relation::Sum`]): it narrows its cells before the search (their
-//! candidates must make the sum), and during it, its options agree with
-//! the placements and cage fillings around it, so a cage filling that
-//! leaves its innies no way to make their sum is struck as soon as the
-//! sum's item runs out of options.
+//! A sum over two or more cells of one house, any number of them, becomes
+//! an implied cage ([`Variant::implied`]), encoded by its sets of symbols
+//! (`encoding/sets.rs`) beside and over the puzzle's cages; one over a
+//! single cell, or two or three cells across houses (which may repeat a
+//! symbol), a coloured relation ([`Relation::Sum`]), which narrows its
+//! cells before the search. In the search, a cage filling that leaves the
+//! cells of either no way to make their sum is struck as soon as the
+//! sum's items run out of options.
 
 use super::{Cage, Relation, Variant};
 
-/// The most cells a derived sum may have: with more, its options (every
-/// way to fill it) cost more than the sum tells.
+/// The most cells a sum across houses may have: with more, its options
+/// (every way to fill it) cost more than the sum tells.
 const MOST_CELLS: usize = 3;
 
 impl Variant {
     /// The variant with the sums its houses and summed cages imply added
-    /// as relations, or `None` if they imply none (no summed cage).
+    /// as implied cages and relations, or `None` if they imply none (no
+    /// summed cage).
     pub fn with_house_sums(&self) -> Option<Variant> {
         let n = self.shape.side();
         let full = (n * (n + 1) / 2) as u32;
