@@ -150,10 +150,14 @@ import { gzipSync } from 'node:zlib';
 // KiB. The core is byte-identical (32,171).
 // Merged with the sets' work, not rebuilt before the deadline: about
 // 154,300 and 131,100 estimated (the two growths added), budgets to 151 and 129 KiB.
+// Implied cages (#36: the 45 rule's sums of any size by their sets, a
+// cell in several set cages) took the logic package from 153,158 to
+// 153,872 bytes (gzip -9; 154,737 as this test counts) and the stepper
+// to 131,247: the logic budget to 152 KiB. The core is byte-identical.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 129 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 151 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 152 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 84 * 1024,
 };
 
