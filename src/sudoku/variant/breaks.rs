@@ -1,0 +1,128 @@
+//! Killer cages whose digits already break their sums, seen from the
+//! grid alone, as a repeated digit is (no solution needed): a cage past its
+//! sum before it is full, a full cage of another total, and a cage whose
+//! empty cells cannot make the rest of its sum with digits it does not
+//! hold yet (5 in a 10-cage of two cells leaves 5, which the cage holds).
+
+use super::Variant;
+
+/// How a cage's sum is broken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Broken {
+    /// Its digits add up to more than the sum, with cells still empty.
+    Over,
+    /// It is full, and its digits add up to another total.
+    WrongTotal,
+    /// No distinct digits it does not hold yet fill its empty cells to the sum.
+    Short,
+}
+
+/// A cage whose sum its digits break.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CageBreak {
+    /// Its filled cells, row by row from 0: the digits at fault.
+    pub cells: Vec<usize>,
+    /// The cage's first cell in row order, which names it.
+    pub first: usize,
+    /// Its sum.
+    pub sum: u32,
+    /// What its filled cells add up to.
+    pub total: u32,
+    /// Its empty cells.
+    pub open: usize,
+    /// How.
+    pub broken: Broken,
+}
+
+impl CageBreak {
+    /// What each digit of it does, after the digit: "makes the 16-cage at
+    /// row 1, column 1 add up to 17 before it is full".
+    pub fn says(&self, side: usize) -> String {
+        let first = self.first;
+        let cage = format!(
+            "the {}-cage at row {}, column {}",
+            self.sum,
+            first / side + 1,
+            first % side + 1
+        );
+        let (total, sum) = (self.total, self.sum);
+        match self.broken {
+            Broken::Over => format!("makes {cage} add up to {total} before it is full"),
+            Broken::WrongTotal => format!("makes {cage} add up to {total}, not {sum}"),
+            Broken::Short => {
+                let left = match sum - total {
+                    0 => "nothing".to_string(),
+                    left => left.to_string(),
+                };
+                if self.open == 1 {
+                    format!("leaves {left} for the last cell of {cage}, which no digit not yet in it makes")
+                } else {
+                    format!(
+                        "leaves {left} for the {} empty cells of {cage}, which no {} different digits not yet in it make",
+                        self.open, self.open
+                    )
+                }
+            }
+        }
+    }
+}
+
+/// Every cage with a sum that its filled cells (the givens of `variant`:
+/// a page passes the player's entries as givens) already break.
+pub fn cage_breaks(variant: &Variant) -> Vec<CageBreak> {
+    let n = variant.shape.side();
+    let mut breaks = Vec::new();
+    for cage in variant.cages.iter().filter(|cage| cage.is_summed(n)) {
+        let sum = cage.sum.unwrap_or(0);
+        let cells: Vec<usize> = cage
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| variant.givens[c] != 0)
+            .collect();
+        let total: u32 = cells.iter().map(|&c| u32::from(variant.givens[c])).sum();
+        let held = cells
+            .iter()
+            .fold(0u32, |set, &c| set | 1 << (variant.givens[c] - 1));
+        let open = cage.cells.len() - cells.len();
+        let broken = if open == 0 {
+            (total != sum).then_some(Broken::WrongTotal)
+        } else if total > sum {
+            Some(Broken::Over)
+        } else {
+            (!makes(n, held, open, sum - total)).then_some(Broken::Short)
+        };
+        if let (Some(broken), false) = (broken, cells.is_empty()) {
+            let first = cage.cells.iter().copied().min().unwrap_or(0);
+            breaks.push(CageBreak {
+                cells,
+                first,
+                sum,
+                total,
+                open,
+                broken,
+            });
+        }
+    }
+    breaks
+}
+
+/// Whether `count` distinct digits from 1 to `n`, none of `held` (bit
+/// `v - 1` for `v`), add up to `left`: the sums of each number of digits
+/// reachable, digit by digit (at most 25 digits, sums to 325).
+fn makes(n: usize, held: u32, count: usize, left: u32) -> bool {
+    let left = left as usize;
+    // reach[k][s]: some k of the digits so far add up to s.
+    let mut reach = vec![vec![false; left + 1]; count + 1];
+    reach[0][0] = true;
+    for digit in (1..=n).filter(|&v| held & 1 << (v - 1) == 0 && v <= left) {
+        for k in (0..count).rev() {
+            for s in 0..=left - digit {
+                if reach[k][s] {
+                    reach[k + 1][s + digit] = true;
+                }
+            }
+        }
+    }
+    reach[count][left]
+}
