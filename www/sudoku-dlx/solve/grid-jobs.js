@@ -93,8 +93,11 @@ export class GridJobs {
   async check() {
     const { grid, referee, line, client } = this.#o;
     const isNewest = this.#checks.begin();
-    const { givens, entries } = referee.markClashes();
+    const { givens } = referee.markClashes();
     if (!grid.board.setup) {
+      // A broken cage sum is the engine's word: said once it has judged this grid.
+      const { entries } = await referee.markClashesNow();
+      if (!isNewest()) return;
       if (entries) line.say(entries);
       else line.error('');
       return referee.asTyped();
