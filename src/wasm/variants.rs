@@ -50,6 +50,7 @@ export interface VariantSketch {
 /** A killer cage whose sum its digits already break; see `variantBreaks`. */
 export interface CageBreak {
   cells: number[];
+  cage: number[];
   says: string;
 }
 "#;
@@ -253,8 +254,10 @@ fn guess_json(guess: &Guess, puzzle: &variant::Variant) -> Result<JsValue> {
 
 /// The killer cages whose sums the filled cells of the variant puzzle
 /// `text` (its givens: a page passes the player's entries as givens)
-/// already break, seen from the grid alone: `[{ cells, says }]`, `cells`
-/// the cage's filled cells and `says` what each of their digits does
+/// already break, seen from the grid alone: `[{ cells, cage, says }]`,
+/// `cells` the cage's filled cells, `cage` all of its cells (the break
+/// stands while they hold the same digits) and `says` what each digit in
+/// it does
 /// ("makes the 16-cage at row 1, column 1 add up to 17 before it is full";
 /// "leaves 5 for the last cell of the 10-cage at row 1, column 1, which no
 /// digit not yet in it makes"). Empty when none is broken.
@@ -269,8 +272,9 @@ pub fn variant_breaks(
         .iter()
         .map(|found| {
             format!(
-                r#"{{"cells":{},"says":"{}"}}"#,
+                r#"{{"cells":{},"cage":{},"says":"{}"}}"#,
                 cells_json(&found.cells),
+                cells_json(&found.cage),
                 found.says(side)
             )
         })

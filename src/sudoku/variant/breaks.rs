@@ -22,8 +22,8 @@ pub enum Broken {
 pub struct CageBreak {
     /// Its filled cells, row by row from 0: the digits at fault.
     pub cells: Vec<usize>,
-    /// The cage's first cell in row order, which names it.
-    pub first: usize,
+    /// All of the cage's cells: the break stands while they hold the same digits.
+    pub cage: Vec<usize>,
     /// Its sum.
     pub sum: u32,
     /// What its filled cells add up to.
@@ -38,7 +38,7 @@ impl CageBreak {
     /// What each digit of it does, after the digit: "makes the 16-cage at
     /// row 1, column 1 add up to 17 before it is full".
     pub fn says(&self, side: usize) -> String {
-        let first = self.first;
+        let first = self.cage.iter().copied().min().unwrap_or(0);
         let cage = format!(
             "the {}-cage at row {}, column {}",
             self.sum,
@@ -93,10 +93,9 @@ pub fn cage_breaks(variant: &Variant) -> Vec<CageBreak> {
             (!makes(n, held, open, sum - total)).then_some(Broken::Short)
         };
         if let (Some(broken), false) = (broken, cells.is_empty()) {
-            let first = cage.cells.iter().copied().min().unwrap_or(0);
             breaks.push(CageBreak {
                 cells,
-                first,
+                cage: cage.cells.clone(),
                 sum,
                 total,
                 open,
