@@ -23,7 +23,11 @@ fn cage(size: usize, sum: u32, digits: &[u8]) -> String {
         .enumerate()
         .map(|(c, d)| format!("~R1C{}_{d}", c + 1))
         .collect();
-    let givens = if givens.is_empty() { givens } else { format!(".{givens}") };
+    let givens = if givens.is_empty() {
+        givens
+    } else {
+        format!(".{givens}")
+    };
     format!(".Cage~{sum}{cells}{givens}")
 }
 
@@ -70,15 +74,14 @@ fn a_cage_is_broken_exactly_when_no_filling_of_its_empty_cells_makes_its_sum() {
                     let variant = parse(&cage(size, sum, &digits)).unwrap();
                     let breaks = cage_breaks(&variant);
                     let total: u32 = digits.iter().map(|&d| u32::from(d)).sum();
-                    let want = (!fillable(size, sum, &digits)).then(|| {
-                        if filled == size {
-                            Broken::WrongTotal
-                        } else if total > sum {
-                            Broken::Over
-                        } else {
-                            Broken::Short
-                        }
-                    });
+                    let how = if filled == size {
+                        Broken::WrongTotal
+                    } else if total > sum {
+                        Broken::Over
+                    } else {
+                        Broken::Short
+                    };
+                    let want = (!fillable(size, sum, &digits)).then_some(how);
                     let got = breaks.first().map(|b| b.broken);
                     assert_eq!(got, want, "{size} cells, sum {sum}, {digits:?}");
                     if let Some(found) = breaks.first() {
@@ -89,7 +92,10 @@ fn a_cage_is_broken_exactly_when_no_filling_of_its_empty_cells_makes_its_sum() {
             }
         }
     }
-    assert!(seen.iter().all(|&n| n > 0), "each way to break a cage met: {seen:?}");
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "each way to break a cage met: {seen:?}"
+    );
 }
 
 #[test]
@@ -103,15 +109,29 @@ fn a_broken_cage_is_said_by_its_sum_and_first_cell() {
     };
     assert_eq!(
         said(2, 10, &[5]),
-        ["leaves 5 for the last cell of the 10-cage at row 1, column 1, which no digit not yet in it makes"]
+        ["leaves 5 for the last cell of the 10-cage at row 1, column 1, which has a 5 already"]
     );
     assert_eq!(
         said(3, 23, &[1]),
-        ["leaves 22 for the 2 empty cells of the 23-cage at row 1, column 1, which no 2 different digits not yet in it make"]
+        ["leaves 22 for the 2 empty cells of the 23-cage at row 1, column 1: too much for 2 different digits it lacks"]
+    );
+    assert_eq!(
+        said(4, 16, &[9, 6]),
+        ["leaves 1 for the 2 empty cells of the 16-cage at row 1, column 1: too little for 2 different digits"]
+    );
+    // 1, 8 and 9 are what it lacks: pairs of them make 9, 10 and 17, not 12.
+    assert_eq!(
+        said(8, 39, &[2, 3, 4, 5, 6, 7]),
+        ["leaves 12 for the 2 empty cells of the 39-cage at row 1, column 1, which no 2 different digits it lacks add up to"]
+    );
+    assert!(said(2, 17, &[9]).is_empty(), "9 leaves 8 for one cell");
+    assert_eq!(
+        said(2, 16, &[5]),
+        ["leaves 11 for the last cell of the 16-cage at row 1, column 1, more than a digit"]
     );
     assert_eq!(
         said(3, 6, &[1, 5]),
-        ["leaves nothing for the last cell of the 6-cage at row 1, column 1, which no digit not yet in it makes"]
+        ["leaves nothing for the last cell of the 6-cage at row 1, column 1"]
     );
     assert_eq!(
         said(4, 16, &[9, 8]),
@@ -140,14 +160,22 @@ fn the_solved_killer_breaks_no_cage() {
 #[test]
 fn with_no_single_the_hint_offers_a_guess_at_the_fewest_candidates() {
     let variant = parse(KILLER).unwrap();
-    assert_eq!(single(&variant), None, "Wikipedia's killer opens with no single");
+    assert_eq!(
+        single(&variant),
+        None,
+        "Wikipedia's killer opens with no single"
+    );
     let found = guess(&variant).unwrap().expect("an open cell to guess at");
     let sets = candidates(&variant);
     let fewest = sets.iter().map(|set| set.count_ones()).min().unwrap();
     assert_eq!(found.candidates, sets[found.cell]);
     assert_eq!(found.candidates.count_ones(), fewest);
     let digit = KILLER_SOLVED.as_bytes()[found.cell] - b'0';
-    assert_ne!(found.candidates & 1 << (digit - 1), 0, "the solution's digit is a candidate");
+    assert_ne!(
+        found.candidates & 1 << (digit - 1),
+        0,
+        "the solution's digit is a candidate"
+    );
     // R1C1 and R1C2 make 3: 1 and 2, the first two candidates of the grid.
     assert_eq!((found.cell, found.candidates), (0, 0b11));
     assert_eq!(
@@ -174,5 +202,8 @@ fn a_guess_is_refused_for_a_cell_the_rules_leave_no_digit_and_absent_for_a_full_
         .enumerate()
         .map(|(c, d)| format!("~R{}C{}_{}", c / 9 + 1, c % 9 + 1, char::from(d)))
         .collect();
-    assert_eq!(guess(&parse(&format!("{KILLER}.{givens}")).unwrap()), Ok(None));
+    assert_eq!(
+        guess(&parse(&format!("{KILLER}.{givens}")).unwrap()),
+        Ok(None)
+    );
 }

@@ -11,12 +11,12 @@
 //! and where.
 
 use super::analysis::{json, symbols};
+use super::arguments::coded_error;
 use super::arguments::{
     budget, error, text, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_GRID_TEXT,
     MAX_SAFE_INTEGER,
 };
 use super::SolveReport;
-use super::arguments::coded_error;
 use crate::contract::ErrorCode;
 use crate::sudoku::variant::{self, Found, Guess, Reason, Sketch, VariantSolver};
 use crate::sudoku::SYMBOLS;
@@ -218,8 +218,9 @@ pub fn variant_hint(
     let text = self::text("text", &text, MAX_GRID_TEXT)?;
     let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
     let side = puzzle.shape.side();
+    // An open cell the rules leave no digit is said first: no step follows from a grid with no solution.
+    let guess = variant::guess(&puzzle).map_err(|e| coded_error(ErrorCode::NoSolution, &e))?;
     let Some(found) = variant::single(&puzzle) else {
-        let guess = variant::guess(&puzzle).map_err(|e| coded_error(ErrorCode::NoSolution, &e))?;
         return guess.map_or(Ok(JsValue::UNDEFINED), |guess| guess_json(&guess, &puzzle));
     };
     let (technique, focus) = match &found.reason {
@@ -241,7 +242,13 @@ fn guess_json(guess: &Guess, puzzle: &variant::Variant) -> Result<JsValue> {
     let (side, kind) = (puzzle.shape.side(), variant::kind_word(puzzle));
     let evidence: Vec<String> = (0..side)
         .filter(|v| guess.candidates & 1 << v != 0)
-        .map(|v| format!(r#"{{"cell":{},"symbol":"{}"}}"#, guess.cell, char::from(SYMBOLS[v])))
+        .map(|v| {
+            format!(
+                r#"{{"cell":{},"symbol":"{}"}}"#,
+                guess.cell,
+                char::from(SYMBOLS[v])
+            )
+        })
         .collect();
     json(&format!(
         r#"{{"technique":"guess","level":"expert","placements":[],"eliminations":[],"nudge":"{}","explanation":"{}","focus":[{}],"evidence":[{}],"links":[],"opposite":[],"base":[],"cover":[]}}"#,

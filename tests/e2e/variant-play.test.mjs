@@ -131,7 +131,7 @@ test('a digit that leaves its cage no way to make its sum is a mistake before th
   await typeAt(page, solver, 38, '5');
   await status(
     solver,
-    /^Mistake: your 5 at row 5, column 3 leaves 5 for the last cell of the 12-cage at row 5, column 2, which no digit not yet in it makes/,
+    /^Mistake: your 5 at row 5, column 3 leaves 5 for the last cell of the 12-cage at row 5, column 2, which has a 5 already/,
   );
   for (const index of [37, 38]) assert.equal(await cell(solver, index).getAttribute('aria-invalid'), 'true');
   await page.screenshot({ path: join(RESULTS, 'variant-cage-short-desktop.png'), scale: 'css' });
@@ -145,7 +145,10 @@ test('a digit that leaves its cage no way to make its sum is a mistake before th
   // The 16-cage of R1C1, R1C2, R1C3 and R2C1: 9 and 6 leave 1 for two cells.
   await typeAt(page, solver, 0, '9');
   await typeAt(page, solver, 1, '6');
-  await status(solver, /leaves 1 for the 2 empty cells of the 16-cage at row 1, column 1, which no 2 different digits/);
+  await status(
+    solver,
+    /your 6 at row 1, column 2 leaves 1 for the 2 empty cells of the 16-cage at row 1, column 1: too little for 2 different digits/,
+  );
 });
 
 test('Hint where no single follows offers a guess, as a classic hint does, in the killer’s words and never as an error', async (t) => {

@@ -4,6 +4,7 @@
 //! empty cells cannot make the rest of its sum with digits it does not
 //! hold yet (5 in a 10-cage of two cells leaves 5, which the cage holds).
 
+use super::singles::article;
 use super::Variant;
 
 /// How a cage's sum is broken.
@@ -30,6 +31,8 @@ pub struct CageBreak {
     pub total: u32,
     /// Its empty cells.
     pub open: usize,
+    /// The digits in it, as a bit set (bit `v - 1` for `v`).
+    pub held: u32,
     /// How.
     pub broken: Broken,
 }
@@ -49,21 +52,41 @@ impl CageBreak {
         match self.broken {
             Broken::Over => format!("makes {cage} add up to {total} before it is full"),
             Broken::WrongTotal => format!("makes {cage} add up to {total}, not {sum}"),
-            Broken::Short => {
-                let left = match sum - total {
-                    0 => "nothing".to_string(),
-                    left => left.to_string(),
-                };
-                if self.open == 1 {
-                    format!("leaves {left} for the last cell of {cage}, which no digit not yet in it makes")
-                } else {
-                    format!(
-                        "leaves {left} for the {} empty cells of {cage}, which no {} different digits not yet in it make",
-                        self.open, self.open
-                    )
-                }
-            }
+            Broken::Short => self.short(&cage, side),
         }
+    }
+}
+
+impl CageBreak {
+    /// Why the empty cells cannot make the rest: "leaves 5 for the last
+    /// cell of the 12-cage at row 5, column 2, which has a 5 already".
+    fn short(&self, cage: &str, side: usize) -> String {
+        let (left, open) = (self.sum - self.total, self.open);
+        if open == 1 {
+            return match left {
+                0 => format!("leaves nothing for the last cell of {cage}"),
+                _ if left as usize > side => {
+                    format!("leaves {left} for the last cell of {cage}, more than a digit")
+                }
+                _ => format!(
+                    "leaves {left} for the last cell of {cage}, which has {} {left} already",
+                    article(left as u8)
+                ),
+            };
+        }
+        let lacks: Vec<u32> = (1..=side as u32)
+            .filter(|v| self.held & 1 << (v - 1) == 0)
+            .collect();
+        let least: u32 = lacks.iter().take(open).sum();
+        let most: u32 = lacks.iter().rev().take(open).sum();
+        let why = if left < least {
+            format!(": too little for {open} different digits")
+        } else if left > most {
+            format!(": too much for {open} different digits it lacks")
+        } else {
+            format!(", which no {open} different digits it lacks add up to")
+        };
+        format!("leaves {left} for the {open} empty cells of {cage}{why}")
     }
 }
 
@@ -96,6 +119,7 @@ pub fn cage_breaks(variant: &Variant) -> Vec<CageBreak> {
             breaks.push(CageBreak {
                 cells,
                 cage: cage.cells.clone(),
+                held,
                 sum,
                 total,
                 open,

@@ -79,7 +79,7 @@ fn group_at(group: &str, first: usize, side: usize) -> String {
 }
 
 /// "a" or "an" before a digit said aloud: an 8, an 11, an 18.
-fn article(value: u8) -> &'static str {
+pub(super) fn article(value: u8) -> &'static str {
     if matches!(value, 8 | 11 | 18) {
         "an"
     } else {
