@@ -51,9 +51,11 @@ impl Single {
     pub fn explanation(&self, side: usize) -> String {
         let (value, at) = (self.value, place(self.cell, side));
         match &self.reason {
+            // "Row 3, …": the sentence opens the status ("Hint: Row 3, column 4 is …").
             Reason::OnlyPlace { group, .. } => format!(
-                "{at} is the only place for {value} in this {group}: no other cell of it can hold \
+                "R{} is the only place for {value} in this {group}: no other cell of it can hold \
                  {} {value} by this puzzle's rules.",
+                &at[1..],
                 article(value)
             ),
             Reason::OnlyDigit => format!(
