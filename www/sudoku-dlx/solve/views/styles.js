@@ -551,19 +551,19 @@ textarea {
   .toolbar .buttons { display: none; }
   .game-title { display: none; }
   /* One row at 375 px: New (its name still New game), its kind and level, the time and Pause, Menu. */
-  .game-bar { margin-bottom: 0.3rem; gap: 0.25rem; flex-wrap: nowrap; }
-  .new-game { gap: 0.25rem; }
+  .game-bar { margin-bottom: 0.3rem; gap: 0.2rem; flex-wrap: nowrap; }
+  .new-game { gap: 0.2rem; }
   .game-bar .wide { display: none; }
   .game-bar .narrow { display: block; fill: currentColor; }
   :is(.new-game, .timer) button, .menu-button { padding: 0.3rem 0.35rem; white-space: nowrap; }
   /* As wide as its longest choice (Classic, Medium), with a small drawn arrow in place of the wide native one. */
   .game-bar select {
     width: auto;
-    padding: 0 0.85rem 0 0.3rem;
+    padding: 0 1rem 0 0.25rem;
     appearance: none;
     color: var(--sd-fg);
     background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
-    background-position: calc(100% - 0.6rem) 55%, calc(100% - 0.35rem) 55%;
+    background-position: calc(100% - 0.45rem) 55%, calc(100% - 0.2rem) 55%;
     background-size: 0.25rem 0.25rem;
     background-repeat: no-repeat;
   }
