@@ -93,13 +93,14 @@ export class GridJobs {
   async check() {
     const { grid, referee, line, client } = this.#o;
     const isNewest = this.#checks.begin();
-    const { givens } = referee.markClashes();
+    const { givens, entries } = referee.markClashes();
     if (!grid.board.setup) {
-      // A broken cage sum is the engine's word: said once it has judged this grid.
-      const { entries } = await referee.markClashesNow();
-      if (!isNewest()) return;
       if (entries) line.say(entries);
       else line.error('');
+      // A broken cage sum is the engine's word: said once it has judged this grid, when it adds to what was said
+      // (the end of a game, said meanwhile, is not cleared).
+      const judged = await referee.markClashesNow();
+      if (isNewest() && judged.entries && judged.entries !== entries) line.say(judged.entries);
       return referee.asTyped();
     }
     try {
