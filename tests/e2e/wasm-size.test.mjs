@@ -160,8 +160,8 @@ import { gzipSync } from 'node:zlib';
 // Implied cages (#36: the 45 rule's sums of any size by their sets, a
 // cell in several set cages) took the logic package from 153,158 to
 // 153,872 bytes (gzip -9; 154,737 as this test counts) and the stepper
-// to 131,247: the core byte-identical. Merged with the hints above: 158,179 (377,532 before gzip), within
-// 155 KiB.
+// to 131,247: the core byte-identical. Merged with the hints above:
+// 158,179 (377,532 before gzip), within 155 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 129 * 1024,
