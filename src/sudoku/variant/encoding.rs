@@ -383,6 +383,19 @@ fn broken(variant: &Variant) -> bool {
     })
 }
 
+/// The summed cages encoded by their sets (those of more than
+/// `fillings_up_to` fillings, then the implied ones) and by their fillings,
+/// and where the implied ones start among the first.
+fn split_cages(variant: &Variant, fillings_up_to: usize) -> (Vec<&Cage>, Vec<&Cage>, usize) {
+    let n = variant.shape.side();
+    let summed = variant.cages.iter().filter(|cage| cage.is_summed(n));
+    let (mut by_sets, by_fillings): (Vec<&Cage>, Vec<&Cage>) =
+        summed.partition(|cage| fillings::encoded_by_sets(variant, cage, fillings_up_to));
+    let implied = by_sets.len();
+    by_sets.extend(&variant.implied);
+    (by_sets, by_fillings, implied)
+}
+
 impl VariantEncoding {
     /// Encodes `variant` into `matrix`, replacing what it held. Fails when
     /// two givens break a rule or a cage has too many fillings.
@@ -401,11 +414,7 @@ impl VariantEncoding {
         fillings_up_to: usize,
     ) -> Result<Items, VariantError> {
         let (n, givens) = (variant.shape.side(), &variant.givens);
-        let summed = variant.cages.iter().filter(|cage| cage.is_summed(n));
-        let (mut by_sets, by_fillings): (Vec<&Cage>, Vec<&Cage>) =
-            summed.partition(|cage| fillings::encoded_by_sets(variant, cage, fillings_up_to));
-        let implied = by_sets.len();
-        by_sets.extend(&variant.implied);
+        let (by_sets, by_fillings, implied) = split_cages(variant, fillings_up_to);
         let houses = variant.houses();
         let groups = variant.groups(&houses);
         let (edges, pairs) = (variant.edges(), variant.pairs());
