@@ -137,6 +137,29 @@ export class WorkerPool {
     return { promise, cancel: () => this.#cancel(queued) };
   }
 
+  /**
+   * Starts workers of `spec`'s kind, idle, until `count` of them are alive,
+   * ending idle workers of other kinds to make room (never a busy one), so
+   * that jobs soon to come find them started: a pooled count's pieces
+   * (pooled-search.js) start every worker while the first splits.
+   * @param {Omit<JobSpec, 'message'>} spec
+   * @param {number} count
+   */
+  warm(spec, count) {
+    let alive = this.#slots.filter((slot) => slot.kind === spec.kind).length;
+    while (alive < Math.min(count, this.#limit)) {
+      if (this.#slots.length >= this.#limit) {
+        const idle = this.#slots.find((slot) => !slot.job && slot.kind !== spec.kind);
+        if (!idle) return;
+        this.#end(idle);
+      }
+      const slot = this.#newSlot(/** @type {JobSpec} */ (spec));
+      if (!slot) return;
+      this.#release(slot);
+      alive += 1;
+    }
+  }
+
   /** @param {Job} job */
   #cancel(job) {
     const waiting = this.#queue.indexOf(job);
