@@ -17,10 +17,11 @@ use wasm_bindgen::prelude::*;
 /// The probes that estimate each piece. The page's workers take the
 /// pieces in the search's order, the next to the first worker free, so
 /// the estimates only choose where to cut, and rough ones cut as well:
-/// on a 9×9 of 657,384 solutions, 32 pieces split with 8 probes each
-/// share 2 workers within 3% of even, as with 64 (`split::THREAD_PROBES`),
-/// and the split, which runs before any piece, took 0.15 s of a worker's
-/// 1.2 s of CPU with 64 probes (docs/performance.md).
+/// on 9×9s of 30 to 38 givens, 32 pieces cut with 8 probes each share 2
+/// workers within 3% of even, as with 64 (`split::THREAD_PROBES`), and
+/// the split, which runs before any piece, takes 6 ms of a worker's CPU
+/// in Chromium on the 9×9 of 657,384 solutions, where 64 took 0.15 s,
+/// 13% of one worker's whole count (docs/performance.md).
 const PROBES: u64 = 8;
 
 /// The most pieces one call splits into: a few for each of a page's
