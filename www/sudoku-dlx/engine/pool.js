@@ -11,6 +11,8 @@
 // starting, idle, for the next job: a new puzzle typed while the page loads
 // wastes no download. Jobs a person asked for go before jobs the page
 // started on its own (`background`), which also carry a time budget.
+// Workers can be started ahead of the jobs that will need them (`warm`),
+// as a pooled count starts its workers while the first splits.
 
 import { startWorker } from './start-worker.js';
 import { unreachable } from './unreachable.js';
