@@ -47,9 +47,10 @@ pub struct Piece {
 /// about 1.5 ms of splitting a piece (docs/performance.md).
 pub const PROBES: u64 = 256;
 
-/// The probes that estimate each piece when threads (or a page's workers)
-/// take the pieces in turn, the largest first: a thread that drew a large
-/// piece takes fewer, so rough sizes do, and the split, which runs before
+/// The probes that estimate each piece when threads take the pieces in
+/// turn, the largest first (a page's workers, which take them in the
+/// search's order, probe less: `src/wasm/pieces.rs`): a thread that drew
+/// a large piece takes fewer, so rough sizes do, and the split, which runs before
 /// any thread starts, costs a quarter of [`PROBES`]'. On a 9×9 of 657,384
 /// solutions, 32 pieces took 0.101 s of CPU at 256 probes, 15% of the
 /// count, and 0.024 s at 64; the pieces' real work shared as evenly on 2

@@ -214,3 +214,55 @@ test('a job cancelled while its worker starts leaves the worker to start, for th
   );
   assert.deepEqual(problems, [], 'no request was cut off');
 });
+
+test('warm starts workers of a kind ahead of their jobs, ending idle ones of other kinds, never a busy one', async (t) => {
+  const { page, context, problems } = await site.openScratch('<!doctype html><title>pool</title>');
+  t.after(() => context.close());
+  const seen = await page.evaluate(async (easy) => {
+    const { WorkerPool } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/pool.js'));
+    const { coreWasm, stepperWasm } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/wasm-files.js'));
+    const engine = new URL('/www/sudoku-dlx/engine/', location.href);
+    const solver = { kind: 'solver', script: new URL('solver-worker.js', engine), wasm: coreWasm, what: 'The solver' };
+    const estimate = {
+      kind: 'estimate',
+      script: new URL('estimate-worker.js', engine),
+      wasm: stepperWasm,
+      what: 'The estimate',
+    };
+    /** @type {string[]} */
+    const started = [];
+    const PageWorker = globalThis.Worker;
+    globalThis.Worker = class extends PageWorker {
+      /** @param {string | URL} url @param {WorkerOptions} [options] */
+      constructor(url, options) {
+        super(url, options);
+        started.push(String(url).slice(String(url).lastIndexOf('/') + 1));
+      }
+    };
+    const pool = new WorkerPool(2, 60_000);
+    const run = (/** @type {typeof solver} */ spec, /** @type {object} */ message) =>
+      pool.run({ ...spec, message }).promise;
+    await run(solver, { type: 'normalize', grid: easy });
+    // The solver idle: it makes room for the second.
+    pool.warm(estimate, 2);
+    const warmed = [pool.size, [...started]];
+    const pieces = await Promise.all([1, 2].map(() => run(estimate, { type: 'pieces', grid: easy, wanted: 2 })));
+    // A busy worker is never ended: with one estimate's worker searching, warming the
+    // solver's starts one beside it.
+    const busy = run(estimate, { type: 'count', grid: '.'.repeat(81), limit: 0, budget: 200_000 });
+    pool.warm(solver, 2);
+    const beside = [pool.size, started.length];
+    const counted = await busy;
+    return { warmed, pieces: pieces.map((paths) => paths.length), started, beside, ended: counted.ended };
+  }, EASY);
+  assert.deepEqual(seen.warmed, [2, ['solver-worker.js', 'estimate-worker.js', 'estimate-worker.js']]);
+  assert.deepEqual(seen.pieces, [1, 1], 'both jobs answered (a unique puzzle is one piece)');
+  assert.deepEqual(
+    seen.started,
+    ['solver-worker.js', 'estimate-worker.js', 'estimate-worker.js', 'solver-worker.js'],
+    'the jobs took the warmed workers, and the busy one was kept',
+  );
+  assert.deepEqual(seen.beside, [2, 4]);
+  assert.equal(seen.ended, false, 'the busy count ran to its budget');
+  assert.deepEqual(problems, []);
+});

@@ -11,6 +11,8 @@
 // starting, idle, for the next job: a new puzzle typed while the page loads
 // wastes no download. Jobs a person asked for go before jobs the page
 // started on its own (`background`), which also carry a time budget.
+// Workers can be started ahead of the jobs that will need them (`warm`),
+// as a pooled count starts its workers while the first splits.
 
 import { startWorker } from './start-worker.js';
 import { unreachable } from './unreachable.js';
@@ -135,6 +137,29 @@ export class WorkerPool {
     else this.#queue.splice(firstBackground, 0, queued);
     this.#dispatch();
     return { promise, cancel: () => this.#cancel(queued) };
+  }
+
+  /**
+   * Starts workers of `spec`'s kind, idle, until `count` of them are alive,
+   * ending idle workers of other kinds to make room (never a busy one), so
+   * that jobs soon to come find them started: a pooled count's pieces
+   * (pooled-search.js) start every worker while the first splits.
+   * @param {Omit<JobSpec, 'message'>} spec
+   * @param {number} count
+   */
+  warm(spec, count) {
+    let alive = this.#slots.filter((slot) => slot.kind === spec.kind).length;
+    while (alive < Math.min(count, this.#limit)) {
+      if (this.#slots.length >= this.#limit) {
+        const idle = this.#slots.find((slot) => !slot.job && slot.kind !== spec.kind);
+        if (!idle) return;
+        this.#end(idle);
+      }
+      const slot = this.#newSlot(/** @type {JobSpec} */ (spec));
+      if (!slot) return;
+      this.#release(slot);
+      alive += 1;
+    }
   }
 
   /** @param {Job} job */

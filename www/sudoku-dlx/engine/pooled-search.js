@@ -35,14 +35,17 @@ export class PooledSearch {
   #cancelled = false;
   #start;
   #workers;
+  #warm;
 
   /**
    * @param {Start} start
    * @param {number} workers the most pieces searched at once
+   * @param {(workers: number) => void} [warm] starts that many workers for the pieces, ahead of them
    */
-  constructor(start, workers) {
+  constructor(start, workers, warm = () => {}) {
     this.#start = start;
     this.#workers = Math.max(1, workers);
+    this.#warm = warm;
   }
 
   /** Stops every worker of this search; its promise rejects with a CancelledError. */
@@ -178,6 +181,8 @@ export class PooledSearch {
    * @returns {Promise<Uint32Array[]>}
    */
   async #pieces(grid, piece) {
+    // Every worker starts while the first splits, not after it.
+    this.#warm(this.#workers);
     /** @type {Uint32Array[]} */
     const paths = await this.#job('pieces', { grid, wanted: PIECES_PER_WORKER * this.#workers });
     let next = 0;

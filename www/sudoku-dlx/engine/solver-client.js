@@ -307,6 +307,7 @@ export class SolverClient {
           ...this.#options,
         }),
       Math.min(this.#workers, pool.limit),
+      (workers) => pool.warm(WORKERS.estimate, workers),
     );
     const job = { promise: run(search), cancel: () => search.cancel() };
     this.#jobs.add(job);
