@@ -127,18 +127,23 @@ impl Matrix {
 
     /// Commits the item of `node`, a node of the option just chosen: covers
     /// it, purifies it, or leaves it purified (see the module's notes),
-    /// pushing onto `singles` the primary items left with one option.
+    /// pushing onto `singles` the primary items left with one option if
+    /// `HINTS`.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(in crate::dlx) fn commit(&mut self, node: u32, singles: &mut Vec<u32>) -> Commit {
+    pub(in crate::dlx) fn commit<const HINTS: bool>(
+        &mut self,
+        node: u32,
+        singles: &mut Vec<u32>,
+    ) -> Commit {
         let item = self.top(node);
         let colour = self.node_colour(node);
         if colour == 0 {
-            return Commit::Cover(item, self.cover_with::<true>(item, singles));
+            return Commit::Cover(item, self.cover_with::<true, HINTS>(item, singles));
         }
         if self.len[item as usize] >= COVERED {
             return Commit::None;
         }
-        Commit::Purify(item, self.purify(item, colour, singles))
+        Commit::Purify(item, self.purify::<HINTS>(item, colour, singles))
     }
 
     /// Exactly undoes `commit(node)`, after everything committed since has
@@ -170,7 +175,7 @@ impl Matrix {
     /// of other colours and marks it inactive. Returns the links removed;
     /// the options it walked are counted as extra work, as a cover counts
     /// them, where some item is long.
-    fn purify(&mut self, item: u32, colour: u32, singles: &mut Vec<u32>) -> u64 {
+    fn purify<const HINTS: bool>(&mut self, item: u32, colour: u32, singles: &mut Vec<u32>) -> u64 {
         let header = handle(item as usize);
         let short_items = self.short_items;
         let (mut walk, colours) = self.walk_coloured();
@@ -179,9 +184,9 @@ impl Matrix {
         while p != header {
             if colours.get(index(p)).copied().unwrap_or(0) != colour {
                 updates += if short_items {
-                    walk.hide::<true, true>(p, singles)
+                    walk.hide::<true, true, HINTS>(p, singles)
                 } else {
-                    walk.hide::<false, true>(p, singles)
+                    walk.hide::<false, true, HINTS>(p, singles)
                 };
             }
             p = walk.down(p);
