@@ -133,7 +133,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         matrix.matrix().check_algorithm::<A>();
         matrix.matrix_mut().weigh_items();
         if A::COLOURS {
-            matrix.matrix_mut().ring_active();
+            matrix.matrix_mut().begin_colours();
         }
         let extra_from = matrix.matrix().extra();
         Search {
@@ -330,7 +330,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         matrix.check_algorithm::<A>();
         matrix.weigh_items();
         if A::COLOURS {
-            matrix.ring_active();
+            matrix.begin_colours();
         }
         self.extra_from = matrix.extra();
     }
