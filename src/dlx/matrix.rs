@@ -80,6 +80,9 @@ pub struct Matrix {
     /// index and the root's at 0, while a search by Algorithm C keeps them
     /// (see `ring.rs`); empty otherwise.
     ring: Vec<ring::Neighbours>,
+    /// Each node's colour by its handle, while a search by Algorithm C
+    /// reads them (see `colours.rs`); empty otherwise.
+    colour_at: Vec<u32>,
     /// The most options an item had when [`Matrix::weigh_items`] looked.
     longest: u32,
     /// Units of work spent on the matrix that are neither nodes nor Knuth's
@@ -92,7 +95,8 @@ pub struct Matrix {
 
 /// Two matrices are equal when their items, options and covers are:
 /// `short_items` only says how to cover them, `extra` what that cost, and
-/// `ring` lists the active items that `len` marks.
+/// `ring` lists the active items that `len` marks, and `colour_at` the
+/// colours again.
 impl PartialEq for Matrix {
     fn eq(&self, other: &Matrix) -> bool {
         self.primary == other.primary
@@ -155,6 +159,7 @@ impl Matrix {
             short_items: false,
             colours: Vec::new(),
             ring: Vec::new(),
+            colour_at: Vec::new(),
             longest: 0,
             extra: Cell::new(0),
         }
@@ -186,6 +191,7 @@ impl Matrix {
         self.spacers.clear();
         self.colours.clear();
         self.ring.clear();
+        self.colour_at.clear();
         self.nodes.extend((0..=n).map(|i| Node {
             up: handle(i),
             down: handle(i),

@@ -16,6 +16,10 @@ pub trait ItemRule: Copy + Default {
     /// any choosing, as it does whenever the rule prefers the shortest item.
     const FAILS_AT_ONCE: bool;
 
+    /// Whether the rule reads `singles`: if not, covering pushes nothing
+    /// onto it (see `Walk::hide`), and the search keeps no marks of it.
+    const HINTS: bool;
+
     /// The rule's name, for whoever chooses as the rule does by other
     /// means (the estimate's probes, from an index of the lengths).
     const RULE: Rule;
@@ -50,6 +54,7 @@ pub struct First;
 impl ItemRule for Weighed {
     const RULE: Rule = Rule::Weighed;
     const FAILS_AT_ONCE: bool = true;
+    const HINTS: bool = true;
 
     fn choose<A: Algorithm>(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
         matrix.shortest_item::<true, A>(singles)
@@ -59,6 +64,7 @@ impl ItemRule for Weighed {
 impl ItemRule for Knuth {
     const RULE: Rule = Rule::Knuth;
     const FAILS_AT_ONCE: bool = true;
+    const HINTS: bool = false;
 
     fn choose<A: Algorithm>(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
         matrix.shortest_item::<false, A>(singles)
@@ -68,6 +74,7 @@ impl ItemRule for Knuth {
 impl ItemRule for First {
     const RULE: Rule = Rule::First;
     const FAILS_AT_ONCE: bool = false;
+    const HINTS: bool = false;
 
     fn choose<A: Algorithm>(matrix: &Matrix, _singles: &mut Vec<u32>) -> Option<(u32, u32)> {
         matrix.first_active()

@@ -133,7 +133,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         matrix.matrix().check_algorithm::<A>();
         matrix.matrix_mut().weigh_items();
         if A::COLOURS {
-            matrix.matrix_mut().ring_active();
+            matrix.matrix_mut().begin_colours();
         }
         let extra_from = matrix.matrix().extra();
         Search {
@@ -330,7 +330,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         matrix.check_algorithm::<A>();
         matrix.weigh_items();
         if A::COLOURS {
-            matrix.ring_active();
+            matrix.begin_colours();
         }
         self.extra_from = matrix.extra();
     }
@@ -423,16 +423,20 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                     }
                 }
                 Phase::Cover(item) => {
-                    self.stats.updates += cover::<A>(matrix, item, &mut self.singles);
-                    self.marks.push(self.singles.len());
+                    self.stats.updates += cover::<R, A>(matrix, item, &mut self.singles);
+                    if R::HINTS {
+                        self.marks.push(self.singles.len());
+                    }
                     self.stack.push(matrix.down(Matrix::header(item)));
                     self.phase = Phase::Try;
                     Some(Step::Cover(item))
                 }
                 Phase::Try => {
                     let x = *self.stack.last().expect("Try has a level");
-                    let mark = *self.marks.last().expect("Try has a level");
-                    self.singles.truncate(mark);
+                    if R::HINTS {
+                        let mark = *self.marks.last().expect("Try has a level");
+                        self.singles.truncate(mark);
+                    }
                     if matrix.is_header(x) {
                         self.phase = Phase::UncoverChosen;
                         None
@@ -455,12 +459,12 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                         // loop of hiding a register, and exact cover 1.8%
                         // more instructions (forum hardest, first 300).
                         let step = if A::COLOURS {
-                            let (step, updates) = commit::<A>(matrix, node, &mut self.singles);
+                            let (step, updates) = commit::<R, A>(matrix, node, &mut self.singles);
                             self.stats.updates += updates;
                             step
                         } else {
                             let item = matrix.top(node);
-                            self.stats.updates += matrix.cover(item, &mut self.singles);
+                            self.stats.updates += cover::<R, A>(matrix, item, &mut self.singles);
                             Some(Step::Cover(item))
                         };
                         node = matrix.right(node);
@@ -511,7 +515,9 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                 }
                 Phase::UncoverChosen => {
                     let header = self.stack.pop().expect("UncoverChosen has a level");
-                    self.marks.pop();
+                    if R::HINTS {
+                        self.marks.pop();
+                    }
                     let item = matrix.top(header);
                     uncover::<A>(matrix, item);
                     self.phase = Phase::Leave;
@@ -528,17 +534,19 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     }
 }
 
-/// Covers the chosen `item` (1-based) as algorithm `A` does.
+/// Covers `item` (1-based) as algorithm `A` does, with the hints rule `R`
+/// reads.
 #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-fn cover<A: Algorithm>(matrix: &mut Matrix, item: u32, singles: &mut Vec<u32>) -> u64 {
-    if A::COLOURS {
-        matrix.cover_with::<true>(item, singles)
-    } else {
-        matrix.cover(item, singles)
+fn cover<R: ItemRule, A: Algorithm>(matrix: &mut Matrix, item: u32, singles: &mut Vec<u32>) -> u64 {
+    match (A::COLOURS, R::HINTS) {
+        (true, true) => matrix.cover_with::<true, true>(item, singles),
+        (true, false) => matrix.cover_with::<true, false>(item, singles),
+        (false, true) => matrix.cover(item, singles),
+        (false, false) => matrix.cover_with::<false, false>(item, singles),
     }
 }
 
-/// Exactly undoes `cover::<A>(item)`.
+/// Exactly undoes `cover::<_, A>(item)`.
 #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
 fn uncover<A: Algorithm>(matrix: &mut Matrix, item: u32) {
     if A::COLOURS {
@@ -552,16 +560,24 @@ fn uncover<A: Algorithm>(matrix: &mut Matrix, item: u32) {
 /// covers it, and C covers or purifies it, or finds it purified already
 /// (no event). Returns the event and the updates.
 #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-fn commit<A: Algorithm>(
+fn commit<R: ItemRule, A: Algorithm>(
     matrix: &mut Matrix,
     node: u32,
     singles: &mut Vec<u32>,
 ) -> (Option<Step>, u64) {
     if !A::COLOURS {
         let item = matrix.top(node);
-        return (Some(Step::Cover(item)), matrix.cover(item, singles));
+        return (
+            Some(Step::Cover(item)),
+            cover::<R, A>(matrix, item, singles),
+        );
     }
-    match matrix.commit(node, singles) {
+    let commit = if R::HINTS {
+        matrix.commit::<true>(node, singles)
+    } else {
+        matrix.commit::<false>(node, singles)
+    };
+    match commit {
         Commit::Cover(item, updates) => (Some(Step::Cover(item)), updates),
         Commit::Purify(_, updates) => (Some(Step::Purify(node)), updates),
         Commit::None => (None, 0),

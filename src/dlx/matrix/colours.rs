@@ -27,7 +27,7 @@
 //! its unpurify as at its purify, and hiding and unhiding skip the same
 //! nodes, as they must for the links to come back exactly.
 
-use super::links::{handle, index, Walk};
+use super::links::{handle, index, Walk, NODE};
 use super::{BuildError, Matrix, COVERED};
 use crate::dlx::Algorithm;
 
@@ -125,20 +125,48 @@ impl Matrix {
         self.colours.get(index(node)).copied().unwrap_or(0)
     }
 
+    /// Readies the matrix for a search by Algorithm C: links the ring of
+    /// active primary items (see `ring.rs`) and lays the colours out by
+    /// handle.
+    ///
+    /// The colours by index, as the matrix keeps them, cost a division by
+    /// the node's size (12 bytes) and a check against their end at every
+    /// read, and purifying reads a colour for every node of the item's
+    /// list: on a 20×20 slitherlink the division alone was 5% of the
+    /// search's instructions. By handle, the colour of the node whose
+    /// handle is `h` is at `h / 4`, every node has one (0 for none), and a
+    /// read is a shift: three words a node while the search runs, two of
+    /// them unused, which `dlx2` spends too in the colour field of every
+    /// node.
+    pub(in crate::dlx) fn begin_colours(&mut self) {
+        self.ring_active();
+        self.colour_at.clear();
+        self.colour_at
+            .resize(self.nodes.len() * (NODE / 4) as usize, 0);
+        for (node, &colour) in self.colours.iter().enumerate() {
+            self.colour_at[handle(node) as usize / 4] = colour;
+        }
+    }
+
     /// Commits the item of `node`, a node of the option just chosen: covers
     /// it, purifies it, or leaves it purified (see the module's notes),
-    /// pushing onto `singles` the primary items left with one option.
+    /// pushing onto `singles` the primary items left with one option if
+    /// `HINTS`.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(in crate::dlx) fn commit(&mut self, node: u32, singles: &mut Vec<u32>) -> Commit {
+    pub(in crate::dlx) fn commit<const HINTS: bool>(
+        &mut self,
+        node: u32,
+        singles: &mut Vec<u32>,
+    ) -> Commit {
         let item = self.top(node);
-        let colour = self.node_colour(node);
+        let colour = colour_at(&self.colour_at, node);
         if colour == 0 {
-            return Commit::Cover(item, self.cover_with::<true>(item, singles));
+            return Commit::Cover(item, self.cover_with::<true, HINTS>(item, singles));
         }
         if self.len[item as usize] >= COVERED {
             return Commit::None;
         }
-        Commit::Purify(item, self.purify(item, colour, singles))
+        Commit::Purify(item, self.purify::<HINTS>(item, colour, singles))
     }
 
     /// Exactly undoes `commit(node)`, after everything committed since has
@@ -154,7 +182,7 @@ impl Matrix {
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(in crate::dlx) fn uncommit(&mut self, node: u32) -> Uncommit {
         let item = self.top(node);
-        let colour = self.node_colour(node);
+        let colour = colour_at(&self.colour_at, node);
         if colour == 0 {
             self.uncover_with::<true>(item);
             return Uncommit::Uncover(item);
@@ -170,18 +198,18 @@ impl Matrix {
     /// of other colours and marks it inactive. Returns the links removed;
     /// the options it walked are counted as extra work, as a cover counts
     /// them, where some item is long.
-    fn purify(&mut self, item: u32, colour: u32, singles: &mut Vec<u32>) -> u64 {
+    fn purify<const HINTS: bool>(&mut self, item: u32, colour: u32, singles: &mut Vec<u32>) -> u64 {
         let header = handle(item as usize);
         let short_items = self.short_items;
         let (mut walk, colours) = self.walk_coloured();
         let mut updates = 0;
         let mut p = walk.down(header);
         while p != header {
-            if colours.get(index(p)).copied().unwrap_or(0) != colour {
+            if colour_at(colours, p) != colour {
                 updates += if short_items {
-                    walk.hide::<true, true>(p, singles)
+                    walk.hide::<true, true, HINTS>(p, singles)
                 } else {
-                    walk.hide::<false, true>(p, singles)
+                    walk.hide::<false, true, HINTS>(p, singles)
                 };
             }
             p = walk.down(p);
@@ -202,7 +230,7 @@ impl Matrix {
         let (mut walk, colours) = self.walk_coloured();
         let mut p = walk.up(header);
         while p != header {
-            if colours.get(index(p)).copied().unwrap_or(0) != colour {
+            if colour_at(colours, p) != colour {
                 if short_items {
                     walk.unhide::<true, true>(p);
                 } else {
@@ -215,15 +243,28 @@ impl Matrix {
     }
 
     /// The arrays that purifying changes, borrowed apart from the colours
-    /// it reads.
+    /// it reads (by handle).
     fn walk_coloured(&mut self) -> (Walk<'_>, &[u32]) {
         let walk = Walk {
             nodes: &mut self.nodes,
             len: &mut self.len,
             empty_primaries: self.empty_primaries,
         };
-        (walk, &self.colours)
+        (walk, &self.colour_at)
     }
+}
+
+/// The colour of the node whose handle is `node`, in `colour_at` as
+/// `Matrix::begin_colours` lays it out.
+#[inline(always)]
+#[allow(unsafe_code)]
+fn colour_at(colour_at: &[u32], node: u32) -> u32 {
+    debug_assert!((node as usize / 4) < colour_at.len());
+    // SAFETY: `node` is a node's handle, below `NODE` times the number of
+    // nodes (see the invariant above `Matrix::link`), and `begin_colours`
+    // laid out `NODE / 4` words for each node when the search began; a
+    // search changes no option.
+    unsafe { *colour_at.get_unchecked(node as usize / 4) }
 }
 
 #[cold]

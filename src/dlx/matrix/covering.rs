@@ -23,14 +23,15 @@ impl Matrix {
     // when the compiler decides.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(in crate::dlx) fn cover(&mut self, i: u32, singles: &mut Vec<u32>) -> u64 {
-        self.cover_with::<false>(i, singles)
+        self.cover_with::<false, true>(i, singles)
     }
 
     /// Covers item `i` as [`Matrix::cover`] does, leaving alone, with
     /// `COLOURS`, the nodes of items purified by a colour, and taking a
-    /// primary item off the ring of active ones (see `ring.rs`).
+    /// primary item off the ring of active ones (see `ring.rs`); pushing
+    /// onto `singles` only with `HINTS` (see `Walk::hide`).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(in crate::dlx) fn cover_with<const COLOURS: bool>(
+    pub(in crate::dlx) fn cover_with<const COLOURS: bool, const HINTS: bool>(
         &mut self,
         i: u32,
         singles: &mut Vec<u32>,
@@ -43,12 +44,12 @@ impl Matrix {
         let mut p = walk.down(header);
         if short_items {
             while p != header {
-                updates += walk.hide::<true, COLOURS>(p, singles);
+                updates += walk.hide::<true, COLOURS, HINTS>(p, singles);
                 p = walk.down(p);
             }
         } else {
             while p != header {
-                updates += walk.hide::<false, COLOURS>(p, singles);
+                updates += walk.hide::<false, COLOURS, HINTS>(p, singles);
                 p = walk.down(p);
             }
         }
@@ -80,7 +81,7 @@ impl Matrix {
         self.uncover_with::<false>(i);
     }
 
-    /// Exactly undoes `cover_with::<COLOURS>(i)`.
+    /// Exactly undoes `cover_with::<COLOURS, _>(i)`.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(in crate::dlx) fn uncover_with<const COLOURS: bool>(&mut self, i: u32) {
         assert!(self.is_item_header(i), "uncover() takes an item header");

@@ -70,17 +70,26 @@ impl Matrix {
     /// length is `stop_at` or less; a length of `COVERED` when none is
     /// active. The lengths it reads are counted as extra work.
     pub(super) fn ring_shortest(&self, stop_at: u32) -> (u32, u32) {
+        // A plain loop, not `ring_from`: the rule's one hot loop, at every
+        // node, where the iterator took 18 instructions an item read and
+        // this takes 11 (slitherlink 20×20 (6): 4.9% of the search's
+        // instructions). Both arrays are cut to the ring's length, so one
+        // bounds check covers both reads of an item.
+        let ring = self.ring.as_slice();
+        let len = &self.len[..ring.len()];
         let mut shortest = (0, COVERED);
         let mut read = 0;
-        for item in self.ring_from(self.ring[0][1]) {
+        let mut item = ring[0][1];
+        while item != 0 {
+            let length = len[item as usize];
             read += 1;
-            let len = self.len[item as usize];
-            if len < shortest.1 {
-                shortest = (item, len);
-                if len <= stop_at {
+            if length < shortest.1 {
+                shortest = (item, length);
+                if length <= stop_at {
                     break;
                 }
             }
+            item = ring[item as usize][1];
         }
         self.add_extra(read / LENGTHS_PER_UNIT);
         shortest

@@ -151,7 +151,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     pub(in crate::dlx) fn go_down(&mut self, option: usize) {
         let matrix = self.matrix.matrix_mut();
         let (item, _) = R::choose::<A>(matrix, &mut self.singles).expect("a branch");
-        cover::<A>(matrix, item, &mut self.singles);
+        cover::<R, A>(matrix, item, &mut self.singles);
         let mut x = Matrix::header(item);
         loop {
             x = matrix.down(x);
@@ -161,7 +161,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         }
         let mut node = matrix.right(x);
         while node != x {
-            commit::<A>(matrix, node, &mut self.singles);
+            commit::<R, A>(matrix, node, &mut self.singles);
             node = matrix.right(node);
         }
         self.prefix.push(x);
