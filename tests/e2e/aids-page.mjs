@@ -5,8 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { join } from 'node:path';
-import { RESULTS, startSite } from './harness.mjs';
+import { SCREENSHOTS, screenshot, startSite } from './harness.mjs';
 import { PEERS, allSolutions, candidatesOf } from './sudoku9.mjs';
 
 export const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -128,7 +127,8 @@ export async function menuItem(solver, item) {
  * @param {boolean} touch
  */
 export async function look(page, solver, name, touch) {
-  if (touch) await page.screenshot({ path: join(RESULTS, `${name}-phone.png`), scale: 'css' });
+  if (!SCREENSHOTS) return;
+  if (touch) await screenshot(page, `${name}-phone`, { scale: 'css' });
   else {
     // The game bar, the toolbar and the grid: the side's controls are another story.
     const [whole, grid] = await Promise.all([solver.boundingBox(), solver.getByRole('grid').boundingBox()]);
@@ -141,7 +141,7 @@ export async function look(page, solver, name, touch) {
       width: right - whole.x,
       height: grid.y + grid.height + 8 - whole.y,
     };
-    await page.screenshot({ path: join(RESULTS, `${name}-desktop.png`), clip });
+    await screenshot(page, `${name}-desktop`, { clip });
   }
 }
 
