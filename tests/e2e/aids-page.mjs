@@ -36,6 +36,12 @@ export async function openAt(site, t, options, scheme = 'light') {
       document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelectorAll('input.given').length === clues,
     [...EASY].filter((s) => s !== '.').length,
   );
+  // Every test starts a game afresh: nothing a test before it saved (as a
+  // page kept between tests could let through, page-pool.mjs) is resumed.
+  const left = (await readMarks(solver)).flatMap((c, i) =>
+    c.corner || c.centre || (c.value && EASY[i] === '.') ? [i] : [],
+  );
+  assert.deepEqual(left, [], 'a fresh game: no cell holds an entry or a mark');
   return { page, context, solver, problems };
 }
 

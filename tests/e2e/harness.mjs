@@ -139,15 +139,14 @@ export async function openPage(browser, url, options = {}) {
 /**
  * How to open a page of the site at `origin` as in a fresh context of
  * `browser` (see openPage), though the page is kept between tests when it
- * can be (page-pool.mjs) under SUDOKU_DLX_KEEP_PAGES=1: close the `context`
- * it comes with when done. Fresh contexts are the default: with kept pages
- * two full runs of four each had a page test fail that passes alone.
+ * can be (page-pool.mjs): close the `context` it comes with when done.
+ * SUDOKU_DLX_FRESH_PAGES=1 opens every page in a fresh context instead.
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin
  * @returns {(url: string, options?: object) => ReturnType<typeof openPage>}
  */
 export function pageOpener(browser, origin) {
-  if (!process.env.SUDOKU_DLX_KEEP_PAGES) return (url, options = {}) => openPage(browser, url, options);
+  if (process.env.SUDOKU_DLX_FRESH_PAGES) return (url, options = {}) => openPage(browser, url, options);
   const pool = pagePool(browser, origin);
   return (url, options = {}) => pool.open(url, options, watchProblems, throttle);
 }
