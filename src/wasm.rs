@@ -70,7 +70,8 @@ pub use puzzles::{daily, generate, rate};
 pub use stepper::{EventKind, Stepper};
 #[cfg(feature = "variants")]
 pub use variants::{
-    count_variant, is_variant, sketch_variant, solve_variant, variant_candidates, variant_hint,
+    count_variant, is_variant, sketch_variant, solve_variant, variant_breaks, variant_candidates,
+    variant_hint,
 };
 
 use crate::work::Budget;

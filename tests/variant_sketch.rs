@@ -274,7 +274,7 @@ fn a_hint_names_rows_and_columns_as_players_do_and_says_an_8() {
     assert_eq!(column.nudge(9), "Look for an 8 in column 9.");
     assert_eq!(
         column.explanation(9),
-        "row 1, column 9 is the only place for 8 in this column: no other cell of it can hold \
+        "Row 1, column 9 is the only place for 8 in this column: no other cell of it can hold \
          an 8 by this puzzle's rules."
     );
     let row = Single {

@@ -5,7 +5,8 @@
 #![cfg(all(target_arch = "wasm32", feature = "variants"))]
 
 use sudoku_dlx::wasm::{
-    count_variant, is_variant, sketch_variant, solve_variant, variant_candidates, variant_hint,
+    count_variant, is_variant, sketch_variant, solve_variant, variant_breaks, variant_candidates,
+    variant_hint,
 };
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -122,6 +123,47 @@ fn a_hint_is_a_single_of_the_solution_and_a_full_grid_has_none() {
     let solved = format!(".NoBoxes.Jigsaw~000000021453303021453333221453322221455566121445666111445566667488887777888887777.{full}");
     assert!(variant_hint(js(&solved)).unwrap().is_undefined());
     assert!(variant_hint(js(".Thermo")).is_err());
+}
+
+#[wasm_bindgen_test]
+fn with_no_single_the_hint_is_a_guess_and_a_cell_left_no_digit_is_coded_no_solution() {
+    // Only 1 and 2 make the cage's 3: no single follows (row 1 may hold them anywhere).
+    let hint = variant_hint(js(".Cage~3~R1C1~R1C2")).unwrap();
+    let field = |name: &str| js_sys::Reflect::get(&hint, &name.into()).unwrap();
+    assert_eq!(field("technique").as_string().unwrap(), "guess");
+    let evidence: js_sys::Array = field("evidence").dyn_into().unwrap();
+    assert_eq!(evidence.length(), 2, "the cell's two candidates");
+    let placements: js_sys::Array = field("placements").dyn_into().unwrap();
+    assert_eq!(placements.length(), 0);
+    // Row 1 holds 1 and 2 already: the cage's cells have no digit left.
+    let error = variant_hint(js(".Cage~3~R1C1~R1C2.~R1C3_1~R1C4_2"))
+        .err()
+        .unwrap();
+    let code = js_sys::Reflect::get(&error, &"code".into()).unwrap();
+    assert_eq!(code.as_string().as_deref(), Some("no-solution"));
+}
+
+#[wasm_bindgen_test]
+fn a_cage_its_digits_break_is_listed_with_its_cells_and_why() {
+    let breaks = variant_breaks(js(".Cage~10~R1C1~R1C2.~R1C1_5")).unwrap();
+    let breaks: js_sys::Array = breaks.dyn_into().unwrap();
+    assert_eq!(breaks.length(), 1);
+    let first = breaks.get(0);
+    let says = js_sys::Reflect::get(&first, &"says".into()).unwrap();
+    assert_eq!(
+        says.as_string().unwrap(),
+        "leaves 5 for the last cell of the 10-cage at row 1, column 1, which has a 5 already"
+    );
+    let cage: js_sys::Array = js_sys::Reflect::get(&first, &"cage".into())
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(cage.length(), 2);
+    let fine: js_sys::Array = variant_breaks(js(".Cage~10~R1C1~R1C2.~R1C1_4"))
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(fine.length(), 0);
 }
 
 #[wasm_bindgen_test]

@@ -11,12 +11,14 @@
 //! and where.
 
 use super::analysis::{json, symbols};
+use super::arguments::coded_error;
 use super::arguments::{
     budget, error, text, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_GRID_TEXT,
     MAX_SAFE_INTEGER,
 };
 use super::SolveReport;
-use crate::sudoku::variant::{self, Found, Reason, Sketch, VariantSolver};
+use crate::contract::ErrorCode;
+use crate::sudoku::variant::{self, Found, Guess, Reason, Sketch, VariantSolver};
 use crate::sudoku::SYMBOLS;
 use crate::work::Budget;
 use std::cell::RefCell;
@@ -43,6 +45,13 @@ export interface VariantSketch {
   marks: VariantMark[];
   rules: { name: string; says: string }[];
   groups: { name: string; cells: number[] }[];
+}
+
+/** A killer cage whose sum its digits already break; see `variantBreaks`. */
+export interface CageBreak {
+  cells: number[];
+  cage: number[];
+  says: string;
 }
 "#;
 
@@ -197,32 +206,85 @@ pub fn variant_candidates(
 
 /// The next single the variant's rules imply, as `hint` gives a step
 /// (`Hint`, its technique "Only place in a cage", "Only digit left" …,
-/// level "easy"); `undefined` for a full grid. Throws an `Error` saying so
-/// when no single follows from the rules as they stand.
+/// level "easy"); when none follows, where to guess, as `hint` offers one
+/// when no technique applies (technique "guess", level "expert": the cell
+/// with the fewest candidates, which are its `evidence`), in the variant's
+/// words; `undefined` for a full grid. Throws an `Error` whose `code` is
+/// "no-solution" when the rules leave an open cell no digit.
 #[wasm_bindgen(js_name = variantHint, unchecked_return_type = "Hint | undefined")]
 pub fn variant_hint(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
 ) -> Result<JsValue> {
     let text = self::text("text", &text, MAX_GRID_TEXT)?;
     let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
-    if puzzle.givens.iter().all(|&given| given != 0) {
-        return Ok(JsValue::UNDEFINED);
-    }
-    let Some(found) = variant::single(&puzzle) else {
-        return Err(error(&"no single follows here, and singles are all this hint knows of a variant's rules: the next step needs more (a cage's combinations, an arrow's sums …); Check, Reveal or Solve can help"));
-    };
     let side = puzzle.shape.side();
+    // An open cell the rules leave no digit is said first: no step follows from a grid with no solution.
+    let guess = variant::guess(&puzzle).map_err(|e| coded_error(ErrorCode::NoSolution, &e))?;
+    let Some(found) = variant::single(&puzzle) else {
+        return guess.map_or(Ok(JsValue::UNDEFINED), |guess| guess_json(&guess, &puzzle));
+    };
     let (technique, focus) = match &found.reason {
         Reason::OnlyPlace { group, cells } => (format!("Only place in a {group}"), cells.clone()),
         Reason::OnlyDigit => ("Only digit left".to_string(), vec![found.cell]),
     };
-    let focus: Vec<String> = focus.iter().map(usize::to_string).collect();
     json(&format!(
-        r#"{{"technique":"{technique}","level":"easy","placements":[{{"cell":{},"symbol":"{}"}}],"eliminations":[],"nudge":"{}","explanation":"{}","focus":[{}],"evidence":[],"links":[],"opposite":[],"base":[],"cover":[]}}"#,
+        r#"{{"technique":"{technique}","level":"easy","placements":[{{"cell":{},"symbol":"{}"}}],"eliminations":[],"nudge":"{}","explanation":"{}","focus":{},"evidence":[],"links":[],"opposite":[],"base":[],"cover":[]}}"#,
         found.cell,
         char::from(SYMBOLS[usize::from(found.value) - 1]),
         found.nudge(side),
         found.explanation(side),
-        focus.join(",")
+        cells_json(&focus)
     ))
+}
+
+/// A guess as `hint` gives one: the cell in focus, its candidates as evidence.
+fn guess_json(guess: &Guess, puzzle: &variant::Variant) -> Result<JsValue> {
+    let (side, kind) = (puzzle.shape.side(), variant::kind_word(puzzle));
+    let evidence: Vec<String> = (0..side)
+        .filter(|v| guess.candidates & 1 << v != 0)
+        .map(|v| {
+            format!(
+                r#"{{"cell":{},"symbol":"{}"}}"#,
+                guess.cell,
+                char::from(SYMBOLS[v])
+            )
+        })
+        .collect();
+    json(&format!(
+        r#"{{"technique":"guess","level":"expert","placements":[],"eliminations":[],"nudge":"{}","explanation":"{}","focus":[{}],"evidence":[{}],"links":[],"opposite":[],"base":[],"cover":[]}}"#,
+        guess.nudge(kind, side),
+        guess.explanation(kind, side),
+        guess.cell,
+        evidence.join(",")
+    ))
+}
+
+/// The killer cages whose sums the filled cells of the variant puzzle
+/// `text` (its givens: a page passes the player's entries as givens)
+/// already break, seen from the grid alone: `[{ cells, cage, says }]`,
+/// `cells` the cage's filled cells, `cage` all of its cells (the break
+/// stands while they hold the same digits) and `says` what each digit in
+/// it does
+/// ("makes the 16-cage at row 1, column 1 add up to 17 before it is full";
+/// "leaves 5 for the last cell of the 10-cage at row 1, column 1, which no
+/// digit not yet in it makes"). Empty when none is broken.
+#[wasm_bindgen(js_name = variantBreaks, unchecked_return_type = "CageBreak[]")]
+pub fn variant_breaks(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue> {
+    let text = self::text("text", &text, MAX_GRID_TEXT)?;
+    let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
+    let side = puzzle.shape.side();
+    let breaks: Vec<String> = variant::cage_breaks(&puzzle)
+        .iter()
+        .map(|found| {
+            format!(
+                r#"{{"cells":{},"cage":{},"says":"{}"}}"#,
+                cells_json(&found.cells),
+                cells_json(&found.cage),
+                found.says(side)
+            )
+        })
+        .collect();
+    json(&format!("[{}]", breaks.join(",")))
 }

@@ -230,16 +230,20 @@ for (const [size, options] of SIZES) {
     assert.deepEqual(problems, []);
   });
 
-  test(`${size}: New game's difficulty shows each level whole, and the game bar stays one row`, async (t) => {
+  test(`${size}: New game's kind and difficulty show each choice whole, and the game bar stays one row`, async (t) => {
     const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
     const select = solver.getByRole('combobox', { name: 'Difficulty of a new game' });
+    const kind = solver.getByRole('combobox', { name: 'Kind of a new game' });
     const levels = await select.locator('option').evaluateAll((options) => options.map((option) => option.value));
     assert.ok(levels.includes('medium'), `the levels: ${levels}`);
-    for (const level of levels) {
-      await select.selectOption(level);
-      const fit = await solver.evaluate((host) => {
+    const kinds = await kind.locator('option').evaluateAll((options) => options.map((option) => option.value));
+    assert.deepEqual(kinds, ['classic', 'killer', 'jigsaw']);
+    const choices = [...levels.map((level) => ['bar-difficulty', level]), ...kinds.map((k) => ['bar-kind', k])];
+    for (const [part, choice] of choices) {
+      await (part === 'bar-kind' ? kind : select).selectOption(choice);
+      const fit = await solver.evaluate((host, part) => {
         const bar = host.shadowRoot.querySelector('.game-bar');
-        const picker = bar.querySelector('select');
+        const picker = bar.querySelector(`[data-part="${part}"]`);
         // A copy as wide as it wants to be: as wide as its longest level, with the arrow.
         const copy = picker.cloneNode(true);
         copy.style.width = 'auto';
@@ -259,10 +263,10 @@ for (const [size, options] of SIZES) {
         };
         clock.textContent = time;
         return { has: picker.getBoundingClientRect().width, wanted, ...fits };
-      });
-      assert.ok(fit.has >= fit.wanted - 0.5, `${level} is shown whole: ${fit.has} px of ${fit.wanted}`);
-      assert.ok(fit.bar, `the bar holds its controls with ${level}`);
-      assert.equal(fit.rows, 1, `the bar is one row with ${level}`);
+      }, part);
+      assert.ok(fit.has >= fit.wanted - 0.5, `${choice} is shown whole: ${fit.has} px of ${fit.wanted}`);
+      assert.ok(fit.bar, `the bar holds its controls with ${choice}`);
+      assert.equal(fit.rows, 1, `the bar is one row with ${choice}`);
     }
     await select.selectOption('medium');
     await screenshot(page, `game-trial-difficulty-${size}`, {

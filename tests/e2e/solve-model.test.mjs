@@ -234,6 +234,16 @@ test('a long step is summed up by what it does, its words whole behind More; a s
   const short = hintOf({ explanation: 'Naked single: row 1, column 4 can only be 4.' });
   assert.ok(short.explanation.length <= SAID_WHOLE);
   assert.deepEqual(stepWords(short, 4), { text: short.explanation, more: '' });
+  // A guess places and removes nothing: its summary names its cell (it said "Guess: ." before).
+  const guess = hintOf({
+    explanation:
+      "Guess: no single follows from this killer's rules; row 3, column 4 has the fewest candidates (2, 3, 4, 5, 6, 7, 8, 9), so a guess there has the best odds.",
+    focus: [21],
+  });
+  assert.deepEqual(stepWords(guess, 9), {
+    text: 'Guess: row 3, column 4, its candidates shown.',
+    more: guess.explanation,
+  });
 });
 
 test('marks are notes until the player says they are complete, which undo and a saved game keep', () => {

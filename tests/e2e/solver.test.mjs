@@ -87,6 +87,7 @@ test('the keyboard moves through the grid, which is one tab stop', async (t) => 
     undefined,
     undefined,
     'New game',
+    'Kind of a new game',
     'Difficulty of a new game',
     'Pause',
     'Menu',

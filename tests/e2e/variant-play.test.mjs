@@ -121,3 +121,67 @@ for (const [size, options, touch, device] of [
     await screenshot(page, `variant-marks-${device}`, { scale: 'css' });
   });
 }
+
+test('a digit that leaves its cage no way to make its sum is a mistake before the cage is full', async (t) => {
+  const { page, solver } = await openSolver(t, LINK);
+  await cagesDrawn(solver);
+  // The 12-cage of R5C2, R5C3 and R6C2: 2 and 5 leave 5 for the last cell, which the cage holds.
+  await typeAt(page, solver, 37, '2');
+  await typeAt(page, solver, 38, '5');
+  await status(
+    solver,
+    /^Mistake: your 5 at row 5, column 3 leaves 5 for the last cell of the 12-cage at row 5, column 2, which has a 5 already/,
+  );
+  for (const index of [37, 38]) assert.equal(await cell(solver, index).getAttribute('aria-invalid'), 'true');
+  await page.screenshot({ path: join(RESULTS, 'variant-cage-short-desktop.png'), scale: 'css' });
+  // 2 and 4 leave 6: no mistake.
+  await typeAt(page, solver, 38, '4');
+  await page.waitForFunction(() =>
+    [...document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('[role="gridcell"] input')]
+      .slice(37, 39)
+      .every((input) => input.getAttribute('aria-invalid') !== 'true'),
+  );
+  // The 16-cage of R1C1, R1C2, R1C3 and R2C1: 9 and 6 leave 1 for two cells.
+  await typeAt(page, solver, 0, '9');
+  await typeAt(page, solver, 1, '6');
+  await status(
+    solver,
+    /your 6 at row 1, column 2 leaves 1 for the 2 empty cells of the 16-cage at row 1, column 1: too little for 2 different digits/,
+  );
+});
+
+test('Hint where no single follows offers a guess, as a classic hint does, in the killer’s words and never as an error', async (t) => {
+  const { page, solver } = await openSolver(t, LINK);
+  await cagesDrawn(solver);
+  await solver.getByRole('button', { name: 'Hint', exact: true }).click();
+  await status(
+    solver,
+    /^Hint: No single follows from this killer's rules here: a guess is needed, best at row 3, column 4\. Press Hint again to see the step\./,
+  );
+  assert.equal(await solver.locator('[data-part="grid-error"]').textContent(), '', 'no error');
+  await solver.getByRole('button', { name: 'Hint', exact: true }).click();
+  await status(solver, /^Hint: Guess: row 3, column 4, its candidates shown\./);
+  const marks = solver.getByRole('gridcell').nth(21).locator('.marks > *');
+  await marks.first().waitFor();
+  assert.deepEqual((await marks.allTextContents()).join(''), '23456789');
+  await page.screenshot({ path: join(RESULTS, 'variant-guess-desktop.png'), scale: 'css' });
+});
+
+test('New game’s kind stands beside it in the bar, is chosen there and is remembered', async (t) => {
+  const { page, solver } = await openSolver(t);
+  const kind = solver.getByRole('combobox', { name: 'Kind of a new game' });
+  assert.equal(await kind.inputValue(), 'classic');
+  await kind.selectOption('killer');
+  assert.equal(await solver.locator('[data-part="new-kind"]').inputValue(), 'killer', 'New puzzle’s Kind agrees');
+  await solver.getByRole('button', { name: 'New game', exact: true }).click();
+  await status(solver, /^New 9×9 killer, \d+ cages\./);
+  await cagesDrawn(solver);
+  assert.equal(await solver.locator('[data-part="end-next"]').textContent(), 'Next killer');
+  await page.reload();
+  await status(solver, /^Resumed: New 9 × 9 killer\./);
+  assert.equal(await kind.inputValue(), 'killer', 'remembered');
+  await kind.selectOption('jigsaw');
+  await solver.getByRole('button', { name: 'New game', exact: true }).click();
+  await status(solver, /^New 9×9 jigsaw/);
+  assert.equal(await solver.locator('[data-part="end-next"]').textContent(), 'Next jigsaw');
+});

@@ -102,9 +102,9 @@ for (const [size, options, device] of SIZES) {
     await cell(solver, 0).focus();
     await page.keyboard.press('Backspace');
 
-    // No single follows from the killer's empty grid: Hint says so, and what helps.
+    // No single follows from the killer’s empty grid: Hint offers a guess, as for a classic grid.
     await solver.evaluate((host) => host.shadowRoot.querySelector('[data-action="hint"]').click());
-    await solver.getByText(/no single follows here/i).waitFor();
+    await solver.getByText(/no single follows from this killer.s rules here: a guess is needed/i).waitFor();
 
     await solver.evaluate((host) => host.solve());
     await page.waitForFunction(

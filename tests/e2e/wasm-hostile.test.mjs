@@ -56,6 +56,7 @@ const VALID = {
   sketchVariant: ['.Shape~4x4.Diagonal~1'],
   variantCandidates: ['.Shape~4x4.Diagonal~1'],
   variantHint: ['.Shape~4x4.Diagonal~1.~R1C1_1~R2C2_2'],
+  variantBreaks: ['.Cage~10~R1C1~R1C2.~R1C1_5'],
   generate: [{ size: 4, seed: 1, budget: 10, timeout: 1000 }],
   Counter: [EASY, 2],
   Possibilities: [EASY, 2],

@@ -150,10 +150,17 @@ import { gzipSync } from 'node:zlib';
 // KiB. The core is byte-identical (32,171).
 // Merged with the sets' work, not rebuilt before the deadline: about
 // 154,300 and 131,100 estimated (the two growths added), budgets to 151 and 129 KiB.
+// A killer player's rough edges (#36: variantBreaks, the engine judging a
+// cage's sum broken from the grid, three ways, each said in words, with
+// the sums any distinct digits left can make; and variantHint's guess
+// where no single follows, in the variant's words) took the logic package
+// from 153,987 (main rebuilt) to 157,455 (366,635 to 375,497 bytes before
+// gzip), most of it the sentences and their formatting: its budget to
+// 155 KiB. The core and the other packages are untouched.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 129 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 151 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 155 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 84 * 1024,
 };
 

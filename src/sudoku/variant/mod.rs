@@ -39,6 +39,7 @@
 //! [`parse`] reads sigh's Interactive Sudoku Solver's constraint strings;
 //! docs/variants.md has the format and the reasons for each encoding.
 
+mod breaks;
 mod chain;
 mod encoding;
 mod generate;
@@ -50,12 +51,13 @@ mod sketch;
 mod solver;
 mod unit;
 
+pub use breaks::{cage_breaks, Broken, CageBreak};
 pub use chain::Move;
 pub use encoding::{ItemKind, ItemLabel, VariantEncoding, MAX_CAGE_FILLINGS};
 pub use generate::{Kind, Made, VariantGenerator, VariantOptions, MAX_CAGE, VARIANT_SIDES};
 pub use parse::{is_variant, parse, VariantError};
 pub use relation::{Pair, PairRule, Relation};
-pub use singles::{candidates, single, Reason, Single};
+pub use singles::{candidates, guess, kind_word, single, Guess, NoDigitLeft, Reason, Single};
 pub use sketch::{marks, Group, Mark, Rule, Sketch};
 pub use solver::{Found, VariantSolver};
 pub use unit::{cage_name, symbol_name, GroupKind, HouseKind};

@@ -51,9 +51,11 @@ impl Single {
     pub fn explanation(&self, side: usize) -> String {
         let (value, at) = (self.value, place(self.cell, side));
         match &self.reason {
+            // "Row 3, …": the sentence opens the status ("Hint: Row 3, column 4 is …").
             Reason::OnlyPlace { group, .. } => format!(
-                "{at} is the only place for {value} in this {group}: no other cell of it can hold \
+                "R{} is the only place for {value} in this {group}: no other cell of it can hold \
                  {} {value} by this puzzle's rules.",
+                &at[1..],
                 article(value)
             ),
             Reason::OnlyDigit => format!(
@@ -79,7 +81,7 @@ fn group_at(group: &str, first: usize, side: usize) -> String {
 }
 
 /// "a" or "an" before a digit said aloud: an 8, an 11, an 18.
-fn article(value: u8) -> &'static str {
+pub(super) fn article(value: u8) -> &'static str {
     if matches!(value, 8 | 11 | 18) {
         "an"
     } else {
@@ -251,4 +253,93 @@ fn needs(variant: &Variant, cells: &[usize], sets: &[u32], value: u8) -> bool {
         &mut seen,
     );
     seen.iter().all(|&s| s == 0) && !open.is_empty()
+}
+
+/// Where to guess when no single follows: an open cell with the fewest
+/// candidates, as the classic hint's `Candidates::guess` offers one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Guess {
+    /// The cell, row by row from 0.
+    pub cell: usize,
+    /// Its candidates by the variant's rules, as a bit set (bit `v - 1` for `v`).
+    pub candidates: u32,
+}
+
+/// Why no guess can be offered: the rules leave an open cell no digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoDigitLeft {
+    /// The cell, row by row from 0.
+    pub cell: usize,
+    /// The grid's side, to name the cell.
+    pub side: usize,
+}
+
+impl std::fmt::Display for NoDigitLeft {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let at = place(self.cell, self.side);
+        write!(f, "no solution: no digit fits {at} by this puzzle's rules")
+    }
+}
+
+impl std::error::Error for NoDigitLeft {}
+
+/// The open cell with the fewest candidates (the first in row order);
+/// `Ok(None)` for a full grid, and an error naming an open cell the rules
+/// leave no digit.
+pub fn guess(variant: &Variant) -> Result<Option<Guess>, NoDigitLeft> {
+    let sets = candidates(variant);
+    let open = (0..sets.len()).filter(|&c| variant.givens[c] == 0);
+    let Some(cell) = open.min_by_key(|&c| sets[c].count_ones()) else {
+        return Ok(None);
+    };
+    match sets[cell] {
+        0 => Err(NoDigitLeft {
+            cell,
+            side: variant.shape.side(),
+        }),
+        candidates => Ok(Some(Guess { cell, candidates })),
+    }
+}
+
+/// What a player calls the puzzle, for a hint's words: "killer" when a
+/// cage has a sum, "jigsaw" when it has regions, else "puzzle".
+pub fn kind_word(variant: &Variant) -> &'static str {
+    if variant.cages.iter().any(|cage| cage.sum.is_some()) {
+        "killer"
+    } else if variant.regions.is_some() {
+        "jigsaw"
+    } else {
+        "puzzle"
+    }
+}
+
+impl Guess {
+    /// What the hint says first, in the variant's words (`kind`: "killer",
+    /// "jigsaw", "puzzle").
+    pub fn nudge(&self, kind: &str, side: usize) -> String {
+        format!(
+            "No single follows from this {kind}'s rules here: a guess is needed, best at {}.",
+            place(self.cell, side)
+        )
+    }
+
+    /// The step in words; for a killer, what a solver would look at before guessing.
+    pub fn explanation(&self, kind: &str, side: usize) -> String {
+        let digits: Vec<String> = (1..=side as u32)
+            .filter(|v| self.candidates & 1 << (v - 1) != 0)
+            .map(|v| v.to_string())
+            .collect();
+        let further = if kind == "killer" {
+            " A cage's combinations, or the sums of whole rows, columns and boxes (45 on a 9×9), \
+             may avoid the guess: this hint knows only singles."
+        } else {
+            ""
+        };
+        format!(
+            "Guess: no single follows from this {kind}'s rules; {} has the fewest candidates \
+             ({}), so a guess there has the best odds.{further}",
+            place(self.cell, side),
+            digits.join(", ")
+        )
+    }
 }

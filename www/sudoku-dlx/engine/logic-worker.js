@@ -38,6 +38,8 @@ const handlers = {
   variantCandidates: (engine, { text }) => engine.variantCandidates(text),
 
   variantHint: (engine, { text }) => engine.variantHint(text) ?? null,
+
+  variantBreaks: (engine, { text }) => engine.variantBreaks(text),
 };
 
 /** The nodes a variant's search may take when it is read (20,000: well under a second for all but the hardest killers). */

@@ -251,12 +251,21 @@ export class SolverClient {
   }
 
   /**
-   * The next single the variant puzzle's rules imply, as `hint` gives a step, or null for a full grid;
-   * rejects saying so when no single follows.
+   * The next single the variant puzzle's rules imply, as `hint` gives a step; where to guess (as `hint`
+   * offers one) when no single follows; null for a full grid. Rejects with the code `NoSolution` when
+   * the rules leave an open cell no digit.
    * @param {string} text
    */
   variantHint(text) {
     return this.#logic('variantHint', { text });
+  }
+
+  /**
+   * The killer cages whose sums the variant puzzle's filled cells already break (src/sudoku/variant/breaks.rs).
+   * @param {string} text
+   */
+  variantBreaks(text) {
+    return this.#logic('variantBreaks', { text });
   }
 
   /** Stops this client's requests now; their promises reject with a CancelledError. */

@@ -24,6 +24,7 @@ import { JobRunner } from './job-runner.js';
 import { Board } from './model/board.js';
 import { History } from './model/history.js';
 import { writeMarks } from './model/marks-link.js';
+import { CageBreaks } from './model/cage-breaks.js';
 import { SolutionCache } from './model/mistakes.js';
 import { EMPTY_OVERLAY, erring, initialState, PAUSED_REFUSES, saying, stageOf } from './model/panel-state.js';
 import { inRows } from './model/paste.js';
@@ -80,6 +81,11 @@ export class SolveController {
   };
   #stepping;
   #solutions;
+  /** The cage sums the referee judges by, which the game's session counts too. */
+  #breaks = new CageBreaks(
+    (grid) => this.#client.cageBreaks(grid),
+    () => this.#board.variant?.rulesText ?? '',
+  );
   #referee;
   #tools;
   #hints;
@@ -125,15 +131,7 @@ export class SolveController {
       (puzzle) => client.solve(inRows(puzzle)),
       () => this.#board.variant?.text ?? '',
     );
-    this.#referee = new Referee({
-      grid: this.#grid,
-      line: this.#line,
-      solutions: this.#solutions,
-      solveGrid: (grid) => client.solve(inRows(grid)),
-      liveCheck: () => this.#state.liveCheck,
-      cellNote: (cellNote) => this.#update({ cellNote }),
-      focused: () => this.#host.shadowRoot?.activeElement,
-    });
+    this.#referee = this.#refereeOf(client);
     this.#rating = new Rating((rating, level) => {
       this.#update({ rating });
       if (level) this.#flow.session.rated(level);
@@ -163,6 +161,20 @@ export class SolveController {
     this.#flow.session.changed(this.#board, this.#history);
   }
 
+  /** @param {import('./rules-client.js').RulesClient} client */
+  #refereeOf(client) {
+    return new Referee({
+      grid: this.#grid,
+      line: this.#line,
+      solutions: this.#solutions,
+      breaks: this.#breaks,
+      solveGrid: (grid) => client.solve(inRows(grid)),
+      liveCheck: () => this.#state.liveCheck,
+      cellNote: (cellNote) => this.#update({ cellNote }),
+      focused: () => this.#host.shadowRoot?.activeElement,
+    });
+  }
+
   /** @param {string} storageKey */
   #gameFlow(storageKey) {
     return new GameFlow({
@@ -170,6 +182,7 @@ export class SolveController {
       client: this.#client,
       line: this.#line,
       solutions: this.#solutions,
+      breaks: this.#breaks,
       show: (puzzle, message, state, resumed) => this.#show(puzzle, message, state, 'load', resumed),
       run: (name, job) => this.#runner.run(this.#view.button(name), job, 'grid'),
       change: (change) => this.#handlers().change(change),

@@ -30,6 +30,7 @@ const LINKED = /** @type {Info} */ ({ kind: 'link', title: '', level: '', date: 
  * @property {import('../engine/solver-client.js').SolverClient} client
  * @property {import('./model/panel-state.js').Line} line
  * @property {import('./model/mistakes.js').SolutionCache} solutions
+ * @property {import('./model/cage-breaks.js').CageBreaks} breaks the broken cage sums, as the engine judges them
  * @property {(puzzle: string, message: string, state: Partial<BoardShown>, resumed: GameRecord | null) => void} show
  *   puts a puzzle in play as loaded (undoably over the player's work), or a saved game with its own history
  * @property {(name: string, job: () => Promise<unknown>) => Promise<unknown>} run runs a job busy, as its button's
@@ -70,6 +71,7 @@ export class GameFlow {
       say: (message) => port.line.say(message),
       solved: port.solved,
       solutionOf: (puzzle) => port.solutions.of(puzzle),
+      breaksOf: (grid) => port.breaks.of(grid),
       document: port.document,
     });
     this.#newPuzzle = new NewPuzzle({

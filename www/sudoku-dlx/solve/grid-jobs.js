@@ -97,6 +97,10 @@ export class GridJobs {
     if (!grid.board.setup) {
       if (entries) line.say(entries);
       else line.error('');
+      // A broken cage sum is the engine's word: said once it has judged this grid, when it adds to what was said
+      // (the end of a game, said meanwhile, is not cleared).
+      const judged = await referee.markClashesNow();
+      if (isNewest() && judged.entries && judged.entries !== entries) line.say(judged.entries);
       return referee.asTyped();
     }
     try {

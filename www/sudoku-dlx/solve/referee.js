@@ -1,5 +1,6 @@
 // Judges the board for the panel: clashes seen at once (an entry's are the
-// player's mistake, the givens' a puzzle set up wrong), Check against the
+// player's mistake, the givens' a puzzle set up wrong; a killer cage's
+// broken sum is the engine's word, drawn when it comes), Check against the
 // solution, mistakes shown as they are typed when the player asks, and
 // whether clues typed in by hand make a puzzle to play (Start).
 
@@ -15,6 +16,7 @@ import { clashesByOwner, describeEntryClashes, describeGivenClashes, wrongEntrie
  * @property {import('./model/panel-state.js').GridPort} grid
  * @property {import('./model/panel-state.js').Line} line
  * @property {import('./model/mistakes.js').SolutionCache} solutions
+ * @property {import('./model/cage-breaks.js').CageBreaks} breaks the broken cage sums, as the engine judges them
  * @property {(grid: string) => Promise<{ solution: string | null }>} solveGrid a solution of a grid, its entries taken as clues
  * @property {() => boolean} liveCheck whether "Show mistakes as I type" is on
  * @property {(note: string) => void} cellNote says why the focused cell is marked ('' when it is not)
@@ -50,11 +52,12 @@ export class Referee {
 
   /**
    * Marks both cells of every clash among the givens, and every entry that
-   * clashes. Returns what to say of each ('' for none).
+   * clashes (with the cage sums broken as far as they are known). Returns
+   * what to say of each ('' for none).
    */
   markClashes() {
     const { grid, cellNote, focused } = this.#o;
-    const { entries, givens } = clashesByOwner(grid.board);
+    const { entries, givens } = this.#clashes();
     grid.markWrong(new Map([...givens, ...entries]));
     const index = Number(/** @type {HTMLElement | null | undefined} */ (focused())?.dataset?.index ?? NaN);
     cellNote(Number.isInteger(index) ? grid.noteAt(index) : '');
@@ -62,6 +65,18 @@ export class Referee {
       givens: describeGivenClashes(givens, grid.side),
       entries: describeEntryClashes(entries, grid.side, index),
     };
+  }
+
+  /** As markClashes, once the engine has judged the cage sums of the grid as it is now. */
+  async markClashesNow() {
+    await this.#o.breaks.of(this.#o.grid.board.grid);
+    return this.markClashes();
+  }
+
+  /** The clashes by whose they are, with the cage sums broken as far as they are known. */
+  #clashes() {
+    const board = this.#o.grid.board;
+    return clashesByOwner(board, this.#o.breaks.known(board.grid));
   }
 
   /**
@@ -75,7 +90,7 @@ export class Referee {
   async readyToStart(anyway = false) {
     const { grid, line, solutions } = this.#o;
     const board = grid.board;
-    const { givens } = this.markClashes();
+    const { givens } = await this.markClashesNow();
     if (givens) throw new Error(givens);
     const count = board.givens.filter(Boolean).length;
     if (!count) throw new Error('Type the clues first: Start makes the digits typed the puzzle to play.');
@@ -115,8 +130,9 @@ export class Referee {
       result.solution && !result.unique
         ? await this.#checkSeveral(givens, entries)
         : checkEntries(entries, result.solution, result.unique);
+    await this.#o.breaks.of(board.grid);
     if (board.puzzle !== givens || board.entryLine !== entries) return;
-    grid.markWrong(new Map([...clashesByOwner(board).entries, ...wrong]));
+    grid.markWrong(new Map([...this.#clashes().entries, ...wrong]));
     line.say(message);
   }
 
@@ -158,7 +174,7 @@ export class Referee {
   async mistakesFirst() {
     const { grid, solutions } = this.#o;
     const board = grid.board;
-    const { entries } = this.markClashes();
+    const { entries } = await this.markClashesNow();
     if (entries) return `${entries} Mend it, then ask again.`;
     if (board.setup) return this.#cluesFirst();
     const { puzzle, entryLine } = board;
@@ -189,7 +205,7 @@ export class Referee {
   async asTyped() {
     const { grid, liveCheck, solutions } = this.#o;
     const board = grid.board;
-    const said = this.markClashes();
+    const said = await this.markClashesNow();
     if (!liveCheck() || board.setup) return said;
     const isNewest = this.#checks.begin();
     const { puzzle, entryLine } = board;
@@ -197,7 +213,7 @@ export class Referee {
       const { solution, unique } = await solutions.of(puzzle);
       // With several solutions, differing from the first is no mistake.
       if (!isNewest() || !solution || !unique || board.entryLine !== entryLine) return said;
-      grid.markWrong(new Map([...clashesByOwner(board).entries, ...wrongEntries(entryLine, solution)]));
+      grid.markWrong(new Map([...this.#clashes().entries, ...wrongEntries(entryLine, solution)]));
     } catch {
       // A puzzle with no solution, or a cancelled search: the check of the grid says why.
     }

@@ -3,7 +3,8 @@
 // solution that Check and the mistakes are judged by, and Count go to its
 // own search (the techniques' module, with the variant's rules and the
 // grid's filled cells as givens), a hint is the next single its rules
-// imply and the candidates are what they allow; what knows only the
+// imply (or where to guess), the candidates are what they allow and its
+// broken cage sums are the engine's judgement; what knows only the
 // classic rules (the possibilities, listing solutions) says so rather
 // than answer by the wrong rules.
 
@@ -66,7 +67,18 @@ export class RulesClient extends SolverClient {
   }
 
   /**
-   * A variant's hint is the next single its rules imply, from the grid (the player's marks are not read).
+   * The killer cages whose sums `grid`'s digits already break; none for a classic grid.
+   * @param {string} grid one line, `.` for empty
+   * @returns {Promise<import('./model/cage-breaks.js').CageBreak[]>}
+   */
+  async cageBreaks(grid) {
+    const variant = this.#variant();
+    const summed = variant?.marks.some(({ kind, value }) => kind === 'cage' && value !== null);
+    return variant && summed ? this.variantBreaks(withGivens(variant, grid)) : [];
+  }
+
+  /**
+   * A variant's hint is the next single its rules imply, or where to guess, from the grid (the player's marks are not read).
    * @param {string} grid
    * @param {string[] | null} [marks]
    */

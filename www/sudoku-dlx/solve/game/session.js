@@ -73,6 +73,7 @@ export const NO_GAME = Object.freeze({
  * @property {(message: string) => void} say the status line
  * @property {(detail: { seconds: number, hints: number, mistakes: number }) => void} solved fires `solved`
  * @property {(puzzle: string) => Promise<{ solution: string | null, unique: boolean }>} solutionOf the puzzle's solution
+ * @property {(grid: string) => Promise<import('../model/cage-breaks.js').CageBreak[]>} [breaksOf] the cage sums a grid breaks
  * @property {Document} document whose visibility pauses the clock
  * @property {() => number} [now] milliseconds since the epoch
  * @property {() => number} [monotonic] milliseconds on a monotonic clock
@@ -203,8 +204,8 @@ export class GameSession {
 
   /**
    * The player typed `change`: the clock starts, and a wrong entry counts
-   * as a mistake (one that clashes at once, or, when the puzzle has one
-   * solution, one that differs from it).
+   * as a mistake (one that clashes at once or breaks its cage's sum, or,
+   * when the puzzle has one solution, one that differs from it).
    * @param {import('../model/board.js').BoardChange} change
    * @param {import('../model/board.js').Board} board
    */
@@ -214,6 +215,8 @@ export class GameSession {
     const game = this.#game;
     const { index, symbol } = change;
     if (clashesByOwner(board).entries.has(index)) return this.#mistake(game);
+    const breaks = (await this.#o.breaksOf?.(board.grid)) ?? [];
+    if (breaks.some(({ cells }) => cells.includes(index))) return this.#mistake(game);
     const { solution, unique } = await this.#o
       .solutionOf(board.puzzle)
       .catch(() => ({ solution: null, unique: false }));

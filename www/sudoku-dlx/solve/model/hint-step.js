@@ -119,7 +119,9 @@ export function stepWords(hint, side) {
     lost.size > 2
       ? [`${eliminations.length} candidates go, struck out in red`]
       : [...lost].map(([cell, symbols]) => `${name(cell)} loses ${symbols.join(' and ')}`);
+  // A guess places and removes nothing: it names its cell, whose candidates the step shows.
+  const guessed = placed.length + removed.length ? [] : hint.focus.map((cell) => `${name(cell)}, its candidates shown`);
   // The explanation opens with the technique's name (and its symbol, "Simple colouring on 7").
   const technique = explanation.slice(0, explanation.indexOf(':'));
-  return { text: `${technique}: ${[...placed, ...removed].join('; ')}.`, more: explanation };
+  return { text: `${technique}: ${[...placed, ...removed, ...guessed].join('; ')}.`, more: explanation };
 }

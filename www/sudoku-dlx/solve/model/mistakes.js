@@ -1,55 +1,36 @@
 // The player's mistakes: an entry that repeats a symbol of its row, column
 // or box, or a variant's cage, region, diagonal…, or that breaks a cage's
-// sum (seen at once, from the grid alone), and entries that differ from
-// the puzzle's solution (Check, or as they are typed when the player asks).
-// The givens are the puzzle; only entries can be mistakes.
+// sum (seen at once, from the grid alone: the engine judges the sums,
+// cage-breaks.js), and entries that differ from the puzzle's solution
+// (Check, or as they are typed when the player asks). The givens are the
+// puzzle; only entries can be mistakes.
 
 import { plural } from '../../shared/format.js';
+import { breakReasons } from './cage-breaks.js';
 import { cellName, clashesOf } from './clashes.js';
 
 /**
  * Clashes split by whose they are: entries that clash (each with why), and
- * clashes among the givens alone (the puzzle being set up is wrong).
+ * clashes among the givens alone (the puzzle being set up is wrong). A
+ * variant's broken cages (`breaks`, the engine's judgement of the grid) are
+ * the entries' when an entry is in them, else the givens'.
  * @param {import('./board.js').Board} board
+ * @param {import('./cage-breaks.js').CageBreak[]} [breaks] the broken cages of `board.grid`
  */
-export function clashesByOwner(board) {
-  const cages = board.variant?.marks ?? [];
-  const all = new Map([...sumBreaks(board.grid, cages, board.side), ...clashesOf(board.grid, board.units)]);
+export function clashesByOwner(board, breaks = []) {
+  const { grid, puzzle } = board;
+  const ownBreaks = breaks.filter(({ cells }) => !cells.some((cell) => board.isEntry(cell)));
+  const all = new Map([...breakReasons(grid, breaks), ...clashesOf(grid, board.units)]);
   /** @type {Map<number, string>} */
   const entries = new Map();
   /** @type {Map<number, string>} */
   const givens = new Map();
-  const givensOnly = new Map([...sumBreaks(board.puzzle, cages, board.side), ...clashesOf(board.puzzle, board.units)]);
+  const givensOnly = new Map([...breakReasons(grid, ownBreaks), ...clashesOf(puzzle, board.units)]);
   for (const [cell, reason] of all) {
     if (board.isEntry(cell)) entries.set(cell, `your ${reason}`);
     else if (givensOnly.has(cell)) givens.set(cell, givensOnly.get(cell) ?? reason);
   }
   return { entries, givens };
-}
-
-/**
- * Every filled cell of a cage whose digits break its sum, with why: more
- * than the sum already, or the cage full and another total ("9 makes the
- * 16-cage at row 1, column 1 add up to 18 before it is full").
- * @param {string} grid the one-line form, `.` for empty
- * @param {import('./variant.js').Variant['marks']} marks a variant's marks: its cages among them
- * @param {number} side
- * @returns {Map<number, string>}
- */
-export function sumBreaks(grid, marks, side) {
-  /** @type {Map<number, string>} */
-  const breaks = new Map();
-  for (const { kind, cells, value } of marks) {
-    if (kind !== 'cage' || value === null) continue;
-    const filled = cells.filter((cell) => grid[cell] !== '.');
-    const total = filled.reduce((sum, cell) => sum + parseInt(grid[cell], 36), 0);
-    const full = filled.length === cells.length;
-    if (full ? total === value : total <= value) continue;
-    const cage = `the ${value}-cage at ${cellName(Math.min(...cells), side)}`;
-    const why = `makes ${cage} add up to ${total}${full ? `, not ${value}` : ' before it is full'}`;
-    for (const cell of filled) breaks.set(cell, `${grid[cell]} ${why}`);
-  }
-  return breaks;
 }
 
 /**

@@ -42,6 +42,7 @@ export class GameView {
         'end-mistakes',
         'end-record',
         'end-daily',
+        'end-next',
         'stats',
         'stats-streak',
         'stats-table',
@@ -129,8 +130,11 @@ export class GameView {
   }
 
   /** @param {PanelState} state */
-  #renderEnd({ game }) {
+  #renderEnd({ game, picks }) {
     const parts = this.#parts;
+    // What the button makes, as the bar's kind says: "Next killer".
+    const kind = picks.kind ?? 'classic';
+    text(parts['end-next'], `Next ${kind === 'classic' ? 'puzzle' : kind}`);
     const ended = game.endShown ? game.ended : null;
     hidden(parts.end, !ended);
     const grid = /** @type {HTMLElement | null} */ (parts.scroller.querySelector('.grid'));

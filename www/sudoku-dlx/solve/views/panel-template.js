@@ -3,7 +3,8 @@
 
 import { symbolRange } from '../../shared/grid-shape.js';
 
-// Above everything, the game's bar: New game and its difficulty, the time
+// Above everything, the game's bar: New game, its kind and its difficulty
+// (what New game makes, in sight and chosen where it is pressed), the time
 // played with Pause, and the menu, which holds the daily puzzle, the games
 // to go back to, the statistics, and the solver's tools (revealing a cell
 // or the solution, counting, every possibility, watching the search,
@@ -13,7 +14,8 @@ import { symbolRange } from '../../shared/grid-shape.js';
 // one row in either stage, so starting play never moves the grid.
 const GAME_BAR = `<div class="game-bar" part="game-bar">
         <div class="new-game">
-          <button type="button" class="primary" data-action="new-game">New game</button>
+          <button type="button" class="primary" data-action="new-game" aria-label="New game">New<span class="wide"> game</span></button>
+          <select data-part="bar-kind" aria-label="Kind of a new game"></select>
           <select data-part="bar-difficulty" aria-label="Difficulty of a new game"></select>
         </div>
         <p class="game-title" data-part="game-title"></p>
@@ -24,7 +26,7 @@ const GAME_BAR = `<div class="game-bar" part="game-bar">
           </button>
         </div>
         <div class="menu-box">
-          <button type="button" class="menu-button" data-action="menu" aria-expanded="false" aria-controls="game-menu">Menu</button>
+          <button type="button" class="menu-button" data-action="menu" aria-expanded="false" aria-controls="game-menu" aria-label="Menu"><span class="wide">Menu</span><svg class="narrow" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M2 3h12v2H2zM2 7h12v2H2zM2 11h12v2H2z"/></svg></button>
           <div class="menu" id="game-menu" data-part="menu" hidden>
             <button type="button" data-item="daily" data-part="daily">Today’s daily puzzle<small data-part="daily-note">the same for everyone today</small></button>
             <button type="button" data-item="daily-level" data-part="daily-level" hidden><span data-part="daily-level-name"></span><small>the same for everyone today</small></button>
@@ -64,7 +66,7 @@ const END_CARD = `<section class="end" data-part="end" aria-labelledby="end-titl
           </dl>
           <p class="end-record" data-part="end-record"></p>
           <div class="end-actions">
-            <button type="button" class="primary" data-action="new-game">Next puzzle</button>
+            <button type="button" class="primary" data-action="new-game" data-part="end-next">Next puzzle</button>
             <button type="button" data-action="daily" data-part="end-daily">Today’s daily</button>
             <button type="button" data-action="end-close">See the grid</button>
           </div>
@@ -208,6 +210,7 @@ export const TEMPLATE = `
  * @property {HTMLSelectElement} newDifficulty New puzzle's difficulty
  * @property {HTMLSelectElement} newSymmetry New puzzle's symmetry
  * @property {HTMLElement} newNote what the picked puzzle would cost
+ * @property {HTMLSelectElement} barKind the kind of New game (classic, killer, jigsaw), in the game's bar
  * @property {HTMLSelectElement} barDifficulty the difficulty of New game, in the game's bar
  * @property {HTMLDialogElement} stats the statistics
  */
@@ -244,6 +247,7 @@ export function findParts(root) {
     newDifficulty: part('new-difficulty'),
     newSymmetry: part('new-symmetry'),
     newNote: part('new-note'),
+    barKind: part('bar-kind'),
     barDifficulty: part('bar-difficulty'),
     stats: part('stats'),
     cancel: /** @type {HTMLButtonElement} */ (root.querySelector('[data-action="cancel"]')),

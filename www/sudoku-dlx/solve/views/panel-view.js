@@ -249,6 +249,7 @@ export class PanelView {
     const parts = this.#parts;
     value(parts.size, String(emptySide));
     value(parts.newKind, picks.kind ?? 'classic');
+    value(parts.barKind, picks.kind ?? 'classic');
     value(parts.newSize, String(picks.size));
     value(parts.newDifficulty, picks.difficulty);
     value(parts.barDifficulty, picks.difficulty);
@@ -268,7 +269,10 @@ export class PanelView {
   /** @param {PanelHandlers} handlers */
   #fillPickers(handlers) {
     const { size, newKind, newSize, newDifficulty, newSymmetry, examples } = this.#parts;
-    for (const kind of KINDS) newKind.append(new Option(kind, kind));
+    for (const kind of KINDS) {
+      newKind.append(new Option(kind, kind));
+      this.#parts.barKind.append(new Option(kind[0].toUpperCase() + kind.slice(1), kind));
+    }
     for (const picker of [size, newSize]) {
       for (const side of SIDES) picker.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
     }
@@ -330,10 +334,11 @@ export class PanelView {
       handlers.change({ kind: 'complete', on: parts.marksComplete.checked }),
     );
     parts.size.addEventListener('change', () => handlers.emptySide(Number(parts.size.value)));
-    for (const picker of [parts.newKind, parts.newSize, parts.newDifficulty, parts.newSymmetry, parts.barDifficulty]) {
+    const pickers = [parts.newKind, parts.newSize, parts.newDifficulty, parts.newSymmetry];
+    for (const picker of [...pickers, parts.barKind, parts.barDifficulty]) {
       picker.addEventListener('change', () =>
         handlers.picks({
-          kind: parts.newKind.value,
+          kind: picker === parts.barKind ? parts.barKind.value : parts.newKind.value,
           size: Number(parts.newSize.value),
           difficulty: picker === parts.barDifficulty ? parts.barDifficulty.value : parts.newDifficulty.value,
           symmetry: parts.newSymmetry.value,

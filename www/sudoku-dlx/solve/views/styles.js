@@ -376,6 +376,8 @@ button.primary { background: var(--sd-accent); border-color: var(--sd-accent); c
 button.cancel { border-color: var(--sd-error); color: var(--sd-error); font-weight: 600; }
 button[aria-disabled="true"] { opacity: 0.5; cursor: not-allowed; }
 .menu-button { min-width: 4.5rem; }
+/* "New game" and "Menu" in words; on a phone, "New" and three lines, their names the same. */
+.game-bar .narrow { display: none; }
 select, textarea { background: var(--sd-bg); }
 select { padding: 0.35rem; min-height: 2.25rem; border: 1px solid var(--sd-rule); border-radius: 6px; background: var(--sd-bg); }
 textarea {
@@ -548,14 +550,26 @@ textarea {
   /* Every tool is on the pad or in the menu: no row of buttons above the grid, in either stage. */
   .toolbar .buttons { display: none; }
   .game-title { display: none; }
-  /* One row at 375 px: New game, its level, the time and Pause, Menu. */
-  .game-bar { margin-bottom: 0.3rem; gap: 0.25rem; flex-wrap: nowrap; }
+  /* One row at 375 px: New (its name still New game), its kind and level, the time and Pause, Menu. */
+  .game-bar { margin-bottom: 0.3rem; gap: 0.2rem; flex-wrap: nowrap; }
+  .new-game { gap: 0.2rem; }
+  .game-bar .wide { display: none; }
+  .game-bar .narrow { display: block; fill: currentColor; }
   :is(.new-game, .timer) button, .menu-button { padding: 0.3rem 0.35rem; white-space: nowrap; }
-  /* As wide as its longest level (Medium), the room won from its padding. */
-  .game-bar select { width: auto; padding-inline: 0.15rem; }
+  /* As wide as its longest choice (Classic, Medium), with a small drawn arrow in place of the wide native one. */
+  .game-bar select {
+    width: auto;
+    padding: 0 1rem 0 0.25rem;
+    appearance: none;
+    color: var(--sd-fg);
+    background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
+    background-position: calc(100% - 0.45rem) 55%, calc(100% - 0.2rem) 55%;
+    background-size: 0.25rem 0.25rem;
+    background-repeat: no-repeat;
+  }
   .clock { min-width: 0; }
   .pause { width: 2.1rem; }
-  .menu-button { min-width: 0; }
+  .menu-button { min-width: 0; display: grid; place-items: center; width: 2.25rem; }
 }
 @media (pointer: coarse) {
   .pad { display: grid; }

@@ -23,7 +23,7 @@ export function renderRules(element, variant) {
     });
     const undrawn = undrawnKinds(variant);
     if (undrawn.length) parts.push(`(Not drawn yet: ${undrawn.join(', ')}.) `);
-    parts.push('Hint gives the singles these rules imply.');
+    parts.push('Hint gives the singles these rules imply, or where to guess.');
     element.replaceChildren(...parts);
   });
 }
