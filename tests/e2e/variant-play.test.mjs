@@ -133,7 +133,7 @@ test('a digit that leaves its cage no way to make its sum is a mistake before th
     /^Mistake: your 5 at row 5, column 3 leaves 5 for the last cell of the 12-cage at row 5, column 2, which has a 5 already/,
   );
   for (const index of [37, 38]) assert.equal(await cell(solver, index).getAttribute('aria-invalid'), 'true');
-  await page.screenshot({ path: join(RESULTS, 'variant-cage-short-desktop.png'), scale: 'css' });
+  await screenshot(page, 'variant-cage-short-desktop', { scale: 'css' });
   // 2 and 4 leave 6: no mistake.
   await typeAt(page, solver, 38, '4');
   await page.waitForFunction(() =>
@@ -164,7 +164,7 @@ test('Hint where no single follows offers a guess, as a classic hint does, in th
   const marks = solver.getByRole('gridcell').nth(21).locator('.marks > *');
   await marks.first().waitFor();
   assert.deepEqual((await marks.allTextContents()).join(''), '23456789');
-  await page.screenshot({ path: join(RESULTS, 'variant-guess-desktop.png'), scale: 'css' });
+  await screenshot(page, 'variant-guess-desktop', { scale: 'css' });
 });
 
 test('New game’s kind stands beside it in the bar, is chosen there and is remembered', async (t) => {
