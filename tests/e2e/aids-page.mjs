@@ -5,8 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { join } from 'node:path';
-import { RESULTS, startSite } from './harness.mjs';
+import { SCREENSHOTS, screenshot, startSite } from './harness.mjs';
 import { PEERS, allSolutions, candidatesOf } from './sudoku9.mjs';
 
 export const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -37,6 +36,12 @@ export async function openAt(site, t, options, scheme = 'light') {
       document.querySelector('sudoku-dlx[mode="solve"]')?.shadowRoot?.querySelectorAll('input.given').length === clues,
     [...EASY].filter((s) => s !== '.').length,
   );
+  // Every test starts a game afresh: nothing a test before it saved (as a
+  // page kept between tests could let through, page-pool.mjs) is resumed.
+  const left = (await readMarks(solver)).flatMap((c, i) =>
+    c.corner || c.centre || (c.value && EASY[i] === '.') ? [i] : [],
+  );
+  assert.deepEqual(left, [], 'a fresh game: no cell holds an entry or a mark');
   return { page, context, solver, problems };
 }
 
@@ -128,7 +133,8 @@ export async function menuItem(solver, item) {
  * @param {boolean} touch
  */
 export async function look(page, solver, name, touch) {
-  if (touch) await page.screenshot({ path: join(RESULTS, `${name}-phone.png`), scale: 'css' });
+  if (!SCREENSHOTS) return;
+  if (touch) await screenshot(page, `${name}-phone`, { scale: 'css' });
   else {
     // The game bar, the toolbar and the grid: the side's controls are another story.
     const [whole, grid] = await Promise.all([solver.boundingBox(), solver.getByRole('grid').boundingBox()]);
@@ -141,7 +147,7 @@ export async function look(page, solver, name, touch) {
       width: right - whole.x,
       height: grid.y + grid.height + 8 - whole.y,
     };
-    await page.screenshot({ path: join(RESULTS, `${name}-desktop.png`), clip });
+    await screenshot(page, `${name}-desktop`, { clip });
   }
 }
 

@@ -8,9 +8,8 @@
 // Run with `npm run build && node --test tests/e2e/boards.test.mjs`.
 
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { RESULTS } from './harness.mjs';
+import { screenshot } from './harness.mjs';
 import { visualizerSite } from './visualizer-page.mjs';
 
 const { openVisualizer } = visualizerSite();
@@ -62,7 +61,7 @@ test('a queen stands where the engine placed it, and the squares it attacks are 
     assert.deepEqual(squares, [(row - 1) * 6 + (col - 1)], `the queen of ${names[k]}`);
     assert.match(label ?? '', new RegExp(`a queen at row ${row} column ${col}`));
   }
-  await root.locator('.dv-board').screenshot({ path: join(RESULTS, 'board-queens-step.png') });
+  await screenshot(root.locator('.dv-board'), 'board-queens-step', {});
   // At the first solution every queen's row, column and diagonals are
   // covered: the shaded squares are exactly the ones a queen attacks.
   await page.evaluate(() => /** @type {any} */ (window).vis.solve());
@@ -79,7 +78,7 @@ test('a queen stands where the engine placed it, and the squares it attacks are 
   }
   const closed = await root.locator('.dv-board canvas').getAttribute('data-closed');
   assert.deepEqual(closed?.split(',').map(Number), expected);
-  await root.locator('.dv-board').screenshot({ path: join(RESULTS, 'board-queens.png') });
+  await screenshot(root.locator('.dv-board'), 'board-queens', {});
   assert.deepEqual(problems, []);
 });
 
@@ -97,7 +96,7 @@ test("Langford's pairs stand on their line k apart, and pentominoes in their box
     assert.deepEqual(squares, [first - 1, second - 1], names[k]);
     assert.equal(second - first, value + 1, `the two ${value}s have ${value} slots between them`);
   }
-  await root.locator('.dv-board').screenshot({ path: join(RESULTS, 'board-langford.png') });
+  await screenshot(root.locator('.dv-board'), 'board-langford', {});
 
   await page.evaluate(async () => {
     const vis = /** @type {any} */ (window).vis;
@@ -119,7 +118,7 @@ test("Langford's pairs stand on their line k apart, and pentominoes in their box
   ({ placed } = await shown(page));
   assert.equal(placed.length, 12, 'a solution places the twelve pieces');
   assert.equal(new Set(placed.flatMap((p) => p.squares)).size, 60, 'and fills the 60 cells');
-  await root.locator('.dv-board').screenshot({ path: join(RESULTS, 'board-pentominoes.png') });
+  await screenshot(root.locator('.dv-board'), 'board-pentominoes', {});
   assert.deepEqual(problems, []);
 });
 
@@ -139,7 +138,7 @@ test('the boards at 1280×900 and 375×800, light and dark', async (t) => {
       const box = await board.boundingBox();
       assert.ok(box && box.width <= width, `the board fits ${width} px`);
       await board.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(RESULTS, `board-queens-${width}-${scheme}.png`) });
+      await screenshot(page, `board-queens-${width}-${scheme}`, {});
       assert.deepEqual(problems, []);
     }
   }

@@ -9,8 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
 import { KNUTH_EXAMPLE, PAPER_EXAMPLE } from '../../www/sudoku-dlx/visualize/model/presets.js';
-import { join } from 'node:path';
-import { RESULTS, screenshot, startSite, visualizerPage } from './harness.mjs';
+import { screenshot, startSite, visualizerPage } from './harness.mjs';
 
 const engine = await loadStepperEngine();
 
@@ -105,7 +104,7 @@ test("Knuth's examples open under his rule; the Rule control changes it and the 
   assert.match(await page.locator('.dv-book').textContent(), /X3, choose i: the leftmost item with the fewest options/);
   await screenshot(page, 'choice-rule-desktop');
   // The words and the two pickers, as docs/page.md shows them.
-  await page.screenshot({ path: join(RESULTS, 'choice-rule.png'), clip: { x: 0, y: 0, width: 1280, height: 170 } });
+  await screenshot(page, 'choice-rule', { clip: { x: 0, y: 0, width: 1280, height: 170 } });
 
   await rule.selectOption('weighed');
   await page.waitForFunction(() => window.vis.step === 0 && window.vis.inspect()?.description.startsWith('Start'));
@@ -187,5 +186,5 @@ test('the element takes a rule attribute, and the demo page keeps it in its link
   await page.setViewportSize({ width: 375, height: 800 });
   await visualizer.locator('select.dv-rule').scrollIntoViewIfNeeded();
   // What a phone shows around the control, not the whole long page.
-  await page.screenshot({ path: join(RESULTS, 'choice-rule-phone.png') });
+  await screenshot(page, 'choice-rule-phone', {});
 });

@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { RESULTS, screenshot, showing, startSite } from './harness.mjs';
+import { screenshot, showing, startSite } from './harness.mjs';
 import { allSolutions } from './sudoku9.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -269,8 +269,7 @@ for (const [size, options] of SIZES) {
       assert.equal(fit.rows, 1, `the bar is one row with ${choice}`);
     }
     await select.selectOption('medium');
-    await page.screenshot({
-      path: `${RESULTS}/game-trial-difficulty-${size}.png`,
+    await screenshot(page, `game-trial-difficulty-${size}`, {
       clip: { x: 0, y: 0, width: options.viewport.width, height: 260 },
     });
     assert.deepEqual(problems, []);

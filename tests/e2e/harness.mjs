@@ -105,6 +105,23 @@ function watchProblems(page) {
   return problems;
 }
 
+const THROTTLE = Number(process.env.SUDOKU_DLX_CPU_THROTTLE ?? 1);
+/** @type {WeakSet<import('playwright-core').Page>} */
+const throttled = new WeakSet();
+
+/**
+ * Slows `page`'s renderer `SUDOKU_DLX_CPU_THROTTLE` times (DevTools' CPU
+ * throttling), as a busy machine would: how a test that passes alone is
+ * made to fail as it did under load. Off unless asked for.
+ * @param {import('playwright-core').Page} page
+ */
+export async function throttle(page) {
+  if (THROTTLE <= 1 || throttled.has(page)) return;
+  throttled.add(page);
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+}
+
 /**
  * Opens `path` in a fresh context of `browser`. Returns the page and
  * `problems` (see watchProblems). `options` go to `browser.newContext`
@@ -114,6 +131,7 @@ export async function openPage(browser, url, options = {}) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems = watchProblems(page);
+  await throttle(page);
   await page.goto(url);
   return { page, context, problems };
 }
@@ -121,28 +139,40 @@ export async function openPage(browser, url, options = {}) {
 /**
  * How to open a page of the site at `origin` as in a fresh context of
  * `browser` (see openPage), though the page is kept between tests when it
- * can be (page-pool.mjs) under SUDOKU_DLX_KEEP_PAGES=1: close the `context`
- * it comes with when done. Fresh contexts are the default: with kept pages
- * two full runs of four each had a page test fail that passes alone.
+ * can be (page-pool.mjs): close the `context` it comes with when done.
+ * SUDOKU_DLX_FRESH_PAGES=1 opens every page in a fresh context instead.
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin
  * @returns {(url: string, options?: object) => ReturnType<typeof openPage>}
  */
 export function pageOpener(browser, origin) {
-  if (!process.env.SUDOKU_DLX_KEEP_PAGES) return (url, options = {}) => openPage(browser, url, options);
+  if (process.env.SUDOKU_DLX_FRESH_PAGES) return (url, options = {}) => openPage(browser, url, options);
   const pool = pagePool(browser, origin);
-  return (url, options = {}) => pool.open(url, options, watchProblems);
+  return (url, options = {}) => pool.open(url, options, watchProblems, throttle);
 }
 
 /**
- * Saves test-results/<name>.png, of the whole page when given a page, or of
- * one element when given a locator; returns its path.
+ * Whether the page tests save their screenshots (SUDOKU_DLX_SCREENSHOTS=1,
+ * as `npm run screenshots` asks): the pictures are for people and for
+ * docs/, and no test reads one, so a run that only checks skips them.
  */
-export async function screenshot(target, name) {
+export const SCREENSHOTS = Boolean(process.env.SUDOKU_DLX_SCREENSHOTS);
+
+/**
+ * Saves test-results/<name>.png when screenshots are asked for (see
+ * SCREENSHOTS); returns its path, or null when none was taken. Of the
+ * whole page when given a page, or of one element when given a locator,
+ * unless `options` (Playwright's screenshot options but `path`) say how.
+ * @param {import('playwright-core').Page | import('playwright-core').Locator} target
+ * @param {string} name
+ * @param {object} [options]
+ */
+export async function screenshot(target, name, options) {
+  if (!SCREENSHOTS) return null;
   await mkdir(RESULTS, { recursive: true });
   const path = join(RESULTS, `${name}.png`);
-  const isPage = typeof target.goto === 'function';
-  await target.screenshot(isPage ? { path, fullPage: true } : { path });
+  const isPage = typeof (/** @type {any} */ (target).goto) === 'function';
+  await target.screenshot({ ...(options ?? (isPage ? { fullPage: true } : {})), path });
   return path;
 }
 

@@ -7,8 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { join } from 'node:path';
-import { RESULTS, screenshot, startSite } from './harness.mjs';
+import { screenshot, startSite } from './harness.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true };
@@ -297,12 +296,12 @@ test('phone: the small steps show only while the toolbar is out of sight, never 
   }
   assert.equal(beside, false, 'no steps beside the toolbar');
   const height = (await words.boundingBox())?.height;
-  await page.screenshot({ path: join(RESULTS, 'phone-steps-toolbar-shown.png') });
+  await screenshot(page, 'phone-steps-toolbar-shown', {});
   // Scrolled down to the links: the toolbar is gone, under the words or above the screen.
   await visualizer.locator('.dv-links-section').evaluate((links) => links.scrollIntoView());
   assert.equal(await shown(), true, 'the steps in the sticky words');
   assert.equal((await words.boundingBox())?.height, height, 'the words keep their height');
-  await page.screenshot({ path: join(RESULTS, 'phone-steps-toolbar-gone.png') });
+  await screenshot(page, 'phone-steps-toolbar-gone', {});
   // The toolbar just under the sticky words counts as out of sight.
   const wordsBox = await words.boundingBox();
   await toolbar.evaluate(

@@ -7,8 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { join } from 'node:path';
-import { RESULTS, startSite, visualizerPage } from './harness.mjs';
+import { screenshot, startSite, visualizerPage } from './harness.mjs';
 
 /** Table 1: LEN, ULINK and DLINK of the headers a to g (nodes 1 to 7), LLINK and RLINK of items 0 to 7. */
 const TABLE_1 = {
@@ -124,7 +123,7 @@ for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
     });
     assert.ok(overflow <= 0, `the blocks stay inside the panel (${overflow} px past it)`);
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(RESULTS, `memory-table-desktop-${colorScheme}.png`) });
+    await screenshot(page, `memory-table-desktop-${colorScheme}`, {});
 
     // Link by link: back to before the first write, then one write at a time.
     const status = page.locator('.dv-memory-status');
@@ -157,7 +156,7 @@ for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
       return [3, 5].map((i) => view?.lengthOf(i, state));
     });
     assert.deepEqual(lengths, [2, 2]);
-    await page.locator('.dv-links').screenshot({ path: join(RESULTS, `memory-table-link-by-link-${colorScheme}.png`) });
+    await screenshot(page.locator('.dv-links'), `memory-table-link-by-link-${colorScheme}`, {});
     for (let k = 7; k < 14; k++) await next.click();
     assert.match(await status.textContent(), /^All 14 writes made; the last, LLINK\(2\) ← 0, was 1\.$/);
     assert.deepEqual((await readTable(page)).marked, COVER_A);
@@ -196,6 +195,6 @@ for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
     assert.ok(widest <= 375, `the table's blocks end at ${widest} px, inside the phone's 375`);
     assert.deepEqual((await readTable(page)).marked, COVER_A);
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(RESULTS, `memory-table-phone-${colorScheme}.png`) });
+    await screenshot(page, `memory-table-phone-${colorScheme}`, {});
   });
 }

@@ -99,8 +99,9 @@ export function pagePool(browser, origin) {
    * @param {string} url
    * @param {Record<string, any>} options
    * @param {(page: import('playwright-core').Page) => string[]} watch
+   * @param {(page: import('playwright-core').Page) => Promise<void>} throttle
    */
-  async function open(url, options, watch) {
+  async function open(url, options, watch, throttle) {
     const { viewport, colorScheme, ...rest } = options;
     const key = JSON.stringify(rest);
     let entry = kept.get(key);
@@ -141,6 +142,7 @@ export function pagePool(browser, origin) {
     const page = spends(held.page, PAGE_CHANGES);
     const context = spends(held.context, CONTEXT_CHANGES);
     const problems = watch(held.page);
+    await throttle(held.page);
     await held.page.goto(url);
     return { page, context, problems };
   }

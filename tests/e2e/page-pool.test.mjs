@@ -30,8 +30,8 @@ function stored(page) {
   }));
 }
 
-/** Pages are kept only under SUDOKU_DLX_KEEP_PAGES=1. */
-const KEPT = { skip: process.env.SUDOKU_DLX_KEEP_PAGES ? false : 'no page is kept' };
+/** Pages are kept unless SUDOKU_DLX_FRESH_PAGES=1. */
+const KEPT = { skip: process.env.SUDOKU_DLX_FRESH_PAGES ? 'no page is kept' : false };
 
 const EMPTY = { local: [], session: [], databases: [], caches: [], cookie: '' };
 

@@ -6,9 +6,8 @@
 // Run with `npm run build && node --test tests/e2e/pencil-grid.test.mjs`.
 
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { RESULTS, startSite } from './harness.mjs';
+import { screenshot, startSite } from './harness.mjs';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const SMALL = '..4....32......1';
@@ -153,7 +152,7 @@ test('the pencil-mark grid at desktop and phone sizes, 4×4, 9×9 and 16×16, wi
       }
       const marks = await grid.locator('canvas').getAttribute('data-candidates');
       assert.ok(/\d|[A-G]/.test(marks), `${label}: candidates are drawn`);
-      await grid.screenshot({ path: join(RESULTS, `pencil-marks-${label}-${viewport.width}.png`) });
+      await screenshot(grid, `pencil-marks-${label}-${viewport.width}`, {});
       assert.deepEqual(problems, []);
     }
   }

@@ -5,9 +5,8 @@
 // Run with `npm run build && node --test tests/e2e/presentation.test.mjs`.
 
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { RESULTS, startSite } from './harness.mjs';
+import { screenshot, startSite } from './harness.mjs';
 
 const STEP = 22;
 
@@ -63,7 +62,7 @@ test('&present=1 fills a 1920×1080 screen, the description in large type', asyn
   const matrix = await visualizer.locator('[data-panel="matrix"]').boundingBox();
   assert.ok(matrix && matrix.width > 850, `the matrix fills half the screen (${matrix?.width} px)`);
   assert.equal(await visualizer.locator('button[data-projector="present"]').getAttribute('aria-pressed'), 'true');
-  await page.screenshot({ path: join(RESULTS, 'presentation-1920.png') });
+  await screenshot(page, 'presentation-1920', {});
   await panelsFill(page, { width: 1920, height: 1080 });
 
   // The sheet of shortcuts, then Escape twice: the sheet closes, then the mode ends.
@@ -80,7 +79,7 @@ test('&present=1 fills a 1920×1080 screen, the description in large type', asyn
     .first()
     .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(sheetSize >= 24, `the sheet is readable from the back (${sheetSize} px)`);
-  await page.screenshot({ path: join(RESULTS, 'presentation-keys-1920.png') });
+  await screenshot(page, 'presentation-keys-1920', {});
   await page.keyboard.press('Escape');
   assert.ok(!(await sheet.isVisible()), 'Escape closes the sheet');
   assert.equal(await frame.getAttribute('data-presenting'), '', 'and only the sheet');
@@ -177,7 +176,7 @@ test('at 1280×900 the links diagram is whole beside the matrix, dark or light',
     t.after(() => context.close());
     await panelsFill(page, { width: 1280, height: 900 });
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: join(RESULTS, `presentation-1280-${scheme}.png`) });
+    await screenshot(page, `presentation-1280-${scheme}`, {});
     assert.deepEqual(problems, [], 'no console errors');
   }
 });
@@ -249,7 +248,7 @@ test('on a projector the Sudoku grid and a board fill their half of the screen',
     assert.ok(box && box.width >= 600 && box.height >= 600, `${link}: ${box?.width}×${box?.height} px`);
     const matrix = await visualizer.locator('[data-panel="matrix"]').boundingBox();
     assert.ok(matrix && box && matrix.x + matrix.width <= box.x, `${link}: the matrix beside it, on the left`);
-    await page.screenshot({ path: join(RESULTS, `${most}.png`) });
+    await screenshot(page, most, {});
     assert.deepEqual(problems, [], 'no console errors');
   }
 });

@@ -177,3 +177,32 @@ test('controls="none" leaves out the side panel and the grid takes the width; a 
   assert.deepEqual(await shown(page, 's0'), { controls: CONTROLS, side: true });
   assert.deepEqual(problems, []);
 });
+
+test('a size picked while the first puzzle is still on its way is the size New grid makes', async (t) => {
+  // The engine held back, as on a busy machine: the element's first puzzle
+  // shows only after the pick. It used to set the size back to its own 9,
+  // so New grid made a 9×9 (the first test timed out on that in a full run).
+  const { page, context, problems } = await site.open('about:blank', { viewport: { width: 1280, height: 900 } });
+  t.after(() => context.close());
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((done) => (release = () => done(undefined)));
+  await page.route(/\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route('**/__scratch.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: columnPage(['new-grid']) }),
+  );
+  await page.goto(new URL('/__scratch.html', site.url).href);
+  const solver = page.locator('#s0');
+  await solver.locator('[data-action="new"]').waitFor();
+  await solver.locator('[data-part="size"]').selectOption('4');
+  await solver.locator('[data-action="new"]').click();
+  assert.equal(await solver.getAttribute('puzzle'), EASY, 'New grid waits for the puzzle on its way');
+  release();
+  await page.waitForFunction((easy) => document.getElementById('s0')?.getAttribute('puzzle') !== easy, EASY);
+  assert.equal(await solver.getAttribute('puzzle'), '.'.repeat(16), 'then makes the size picked');
+  assert.equal(await solver.locator('[data-part="size"]').inputValue(), '4');
+  assert.deepEqual(problems, []);
+});

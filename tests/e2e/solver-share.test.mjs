@@ -2,9 +2,8 @@
 // says what is wrong with it, and the address bar follows the puzzle.
 
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { RESULTS } from './harness.mjs';
+import { screenshot } from './harness.mjs';
 import { SEVENTEEN, readGrid, waitForGivens, solverSite } from './solver-page.mjs';
 
 const { openSolver } = solverSite();
@@ -119,9 +118,7 @@ for (const [size, viewport] of /** @type {const} */ ([
     );
     assert.deepEqual(await drawnMarks(reopened.solver, 0), { corner: '2', centre: '69', coloured: true });
     assert.deepEqual(await drawnMarks(reopened.solver, 80), { corner: '', centre: '', coloured: true });
-    await reopened.page.screenshot({
-      path: join(RESULTS, `share-marks-${size.startsWith('375') ? 'phone' : 'desktop'}.png`),
-    });
+    await screenshot(reopened.page, `share-marks-${size.startsWith('375') ? 'phone' : 'desktop'}`, {});
     // Unticked: the link carries the puzzle alone.
     await page.getByLabel('with my marks and colours').uncheck();
     assert.equal((await copy()).searchParams.get('marks'), null);

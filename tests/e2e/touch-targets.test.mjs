@@ -5,8 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { join } from 'node:path';
-import { RESULTS, startSite, visualizerPage } from './harness.mjs';
+import { screenshot, startSite, visualizerPage } from './harness.mjs';
 
 let site;
 before(async () => {
@@ -52,7 +51,7 @@ test('on a phone every control is at least 44 px each way', async (t) => {
       .filter(({ width, height }) => width > 0 && (width < 44 || height < 44)),
   );
   assert.deepEqual(small, [], 'controls under 44 px');
-  await page.screenshot({ path: join(RESULTS, 'touch-targets-phone.png') });
+  await screenshot(page, 'touch-targets-phone', {});
 });
 
 test('the rule picked stays picked when another problem loads', async (t) => {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../../scripts/bundle.mjs';
 import { BUILT_ONCE } from '../../scripts/package.mjs';
-import { openPage, RESULTS, ROOT, screenshot, startServer, startSite } from './harness.mjs';
+import { openPage, ROOT, screenshot, startServer, startSite } from './harness.mjs';
 
 /** @type {Awaited<ReturnType<typeof startSite>>} */
 let site;
@@ -421,7 +421,7 @@ test('screenshots: 1280×900, 1920×1080 and 375×800, light and dark', async (t
       await screenshot(page, `tour-${name}-${colorScheme}`);
       // The first screen as the reader sees it, and the wrong answer explained.
       await page.evaluate(() => scrollTo(0, 0));
-      await page.screenshot({ path: join(RESULTS, `tour-${name}-${colorScheme}-top.png`) });
+      await screenshot(page, `tour-${name}-${colorScheme}-top`, {});
       if (name !== 'projector') await screenshot(first, `tour-wrong-answer-${name}-${colorScheme}`);
       if (name === 'phone') {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
@@ -434,7 +434,7 @@ test('screenshots: 1280×900, 1920×1080 and 375×800, light and dark', async (t
       if (name !== 'projector') {
         await page.goto(page.url().replace(/chapter=[\w-]+.*$/, 'chapter=colours'));
         await page.waitForFunction(() => !document.querySelector('#colour-answer')?.textContent?.includes('…'));
-        await page.screenshot({ path: join(RESULTS, `tour-colours-${name}-${colorScheme}.png`), fullPage: true });
+        await screenshot(page, `tour-colours-${name}-${colorScheme}`, { fullPage: true });
       }
     }
   }

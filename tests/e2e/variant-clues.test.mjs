@@ -7,8 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { join } from 'node:path';
-import { RESULTS } from './harness.mjs';
+import { screenshot } from './harness.mjs';
 import { DESKTOP, PHONE_OPTIONS, playSite } from './play-page.mjs';
 
 const { openSolver } = playSite();
@@ -59,7 +58,7 @@ for (const [size, options, device] of SIZES) {
         const box = await solver.locator(selector).first().boundingBox();
         assert.ok(box && box.height >= 8, `the clue is ${box?.height}px high`);
       }
-      await page.screenshot({ path: join(RESULTS, `variant-${kind}-${device}.png`), scale: 'css' });
+      await screenshot(page, `variant-${kind}-${device}`, { scale: 'css' });
       assert.deepEqual(problems, []);
     });
   }

@@ -7,9 +7,8 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { join } from 'node:path';
 import { loadLogicEngine } from '../../www/sudoku-dlx/engine/load.js';
-import { RESULTS } from './harness.mjs';
+import { screenshot } from './harness.mjs';
 import { DESKTOP, PHONE_OPTIONS, cell, playSite, readGrid, status } from './play-page.mjs';
 
 const { openSolver } = playSite();
@@ -58,7 +57,7 @@ for (const [size, options, device] of SIZES) {
     assert.match(text, /^\.Cage~/);
     assert.equal(engine.countVariant(text, 2), 1, 'exactly one solution');
     const { solution } = engine.solveVariant(text);
-    await page.screenshot({ path: join(RESULTS, `variant-new-killer-${device}.png`), scale: 'css' });
+    await screenshot(page, `variant-new-killer-${device}`, { scale: 'css' });
 
     await cell(solver, 40).click();
     await page.keyboard.type(solution[40]);
@@ -97,6 +96,6 @@ test('1280×900: New puzzle → jigsaw draws its regions and loads its clues, wi
     await solver.evaluate((host) => host.shadowRoot.querySelectorAll('.variant-marks .region').length > 0),
     'the regions are drawn',
   );
-  await page.screenshot({ path: join(RESULTS, 'variant-new-jigsaw-desktop.png'), scale: 'css' });
+  await screenshot(page, 'variant-new-jigsaw-desktop', { scale: 'css' });
   assert.deepEqual(problems, []);
 });

@@ -6,8 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { join } from 'node:path';
-import { RESULTS } from './harness.mjs';
+import { screenshot } from './harness.mjs';
 import { DESKTOP, PHONE_OPTIONS, cell, playSite, status, typeAt } from './play-page.mjs';
 
 const { openSolver } = playSite();
@@ -70,7 +69,7 @@ test('an entry that breaks a cage’s sum is a mistake that names the cage and i
     /^Mistake: your 8 at row 1, column 2 makes the 16-cage at row 1, column 1 add up to 17 before it is full/,
   );
   for (const index of [0, 1]) assert.equal(await cell(solver, index).getAttribute('aria-invalid'), 'true');
-  await page.screenshot({ path: join(RESULTS, 'variant-sum-mistake-desktop.png'), scale: 'css' });
+  await screenshot(page, 'variant-sum-mistake-desktop', { scale: 'css' });
   assert.match(
     await solver.locator('[data-part="cell-note"]').textContent(),
     /your 8 makes the 16-cage at row 1, column 1 add up to 17 before it is full/,
@@ -119,7 +118,7 @@ for (const [size, options, touch, device] of [
     assert.deepEqual(overlaps, [], `the mark at ${JSON.stringify(box)} is under a sum`);
     // R5C2 holds the 12 of its cage: every digit a mark, all below the sum.
     await typeAt(page, solver, 37, '123456789');
-    await page.screenshot({ path: join(RESULTS, `variant-marks-${device}.png`), scale: 'css' });
+    await screenshot(page, `variant-marks-${device}`, { scale: 'css' });
   });
 }
 
@@ -134,7 +133,7 @@ test('a digit that leaves its cage no way to make its sum is a mistake before th
     /^Mistake: your 5 at row 5, column 3 leaves 5 for the last cell of the 12-cage at row 5, column 2, which has a 5 already/,
   );
   for (const index of [37, 38]) assert.equal(await cell(solver, index).getAttribute('aria-invalid'), 'true');
-  await page.screenshot({ path: join(RESULTS, 'variant-cage-short-desktop.png'), scale: 'css' });
+  await screenshot(page, 'variant-cage-short-desktop', { scale: 'css' });
   // 2 and 4 leave 6: no mistake.
   await typeAt(page, solver, 38, '4');
   await page.waitForFunction(() =>
@@ -165,7 +164,7 @@ test('Hint where no single follows offers a guess, as a classic hint does, in th
   const marks = solver.getByRole('gridcell').nth(21).locator('.marks > *');
   await marks.first().waitFor();
   assert.deepEqual((await marks.allTextContents()).join(''), '23456789');
-  await page.screenshot({ path: join(RESULTS, 'variant-guess-desktop.png'), scale: 'css' });
+  await screenshot(page, 'variant-guess-desktop', { scale: 'css' });
 });
 
 test('New game’s kind stands beside it in the bar, is chosen there and is remembered', async (t) => {

@@ -7,9 +7,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { join } from 'node:path';
 import { loadStepperEngine } from '../../www/sudoku-dlx/engine/load.js';
-import { RESULTS, pressTool, startSite } from './harness.mjs';
+import { screenshot, pressTool, startSite } from './harness.mjs';
 import { DESKTOP, PHONE_OPTIONS } from './play-page.mjs';
 
 /** ISS's killer example (Wikipedia's). */
@@ -101,17 +100,14 @@ for (const [size, options, device] of SIZES) {
     assert.match(step4.stack, /cage R2C3 sum 17: R2C3=8 R2C4=9/, 'the option tried, in the stack');
     // The grid shows what that filling places: 8 and 9 in row 2, columns 3 and 4.
     assert.equal(step4.grid?.slice(9, 18), '..89.....');
-    await page.screenshot({ path: join(RESULTS, `variant-watch-${device}.png`), scale: 'css' });
+    await screenshot(page, `variant-watch-${device}`, { scale: 'css' });
     // On a phone the matrix and the grid are below the controls: as one scrolls to them.
     if (device === 'phone') {
       for (const selector of ['canvas', '.dv-vgrid']) {
         await page.locator('#visualizer').evaluate((element, s) => {
           /** @type {ShadowRoot} */ (element.shadowRoot).querySelector(s)?.scrollIntoView({ block: 'center' });
         }, selector);
-        await page.screenshot({
-          path: join(RESULTS, `variant-watch-phone-${selector.replace(/\W/g, '')}.png`),
-          scale: 'css',
-        });
+        await screenshot(page, `variant-watch-phone-${selector.replace(/\W/g, '')}`, { scale: 'css' });
       }
     }
   });

@@ -8,8 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { join } from 'node:path';
-import { RESULTS } from './harness.mjs';
+import { screenshot } from './harness.mjs';
 import { DESKTOP, PHONE_OPTIONS, cell, playSite, readGrid } from './play-page.mjs';
 
 const { openSolver } = playSite();
@@ -45,7 +44,7 @@ async function drawn(solver, selector, marks) {
 
 /** @param {import('playwright-core').Page} page @param {string} name */
 function shoot(page, name) {
-  return page.screenshot({ path: join(RESULTS, `${name}.png`), scale: 'css' });
+  return screenshot(page, name, { scale: 'css' });
 }
 
 /**

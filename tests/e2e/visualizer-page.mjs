@@ -2,9 +2,8 @@
 // a scratch page with room for two independent visualizers, mounting one,
 // and reading what it shows.
 
-import { join } from 'node:path';
 import { after, before } from 'node:test';
-import { RESULTS, startSite } from './harness.mjs';
+import { screenshot, startSite } from './harness.mjs';
 
 export const KNUTH = 'a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g';
 // Knuth's example as a 0/1 matrix: the same six options over seven items.
@@ -104,5 +103,5 @@ export function inspect(page, name = 'vis') {
 
 /** Saves a screenshot of `locator` as test-results/`name`.png. */
 export async function shoot(locator, name) {
-  await locator.screenshot({ path: join(RESULTS, `${name}.png`) });
+  await screenshot(locator, name, {});
 }

@@ -524,6 +524,7 @@ export class SolveController {
     this.#checks.invalidate();
     this.#referee.invalidate();
     this.#loads.forgetError();
+    const side = this.#grid.side;
     this.#board.load(puzzle, state);
     this.#editor.showBoard();
     const overlay = state.solution ? { ...EMPTY_OVERLAY, solution: state.solution } : EMPTY_OVERLAY;
@@ -532,7 +533,11 @@ export class SolveController {
     this.#stepping.hide();
     this.#hints.reset();
     this.#referee.markClashes();
-    this.#update({ emptySide: this.#grid.side, textError: '', status: saying(this.#state.status, message) });
+    // A new empty grid takes the size of one of another size shown; a size the
+    // player picked stays while the grid keeps its size (a load still on its
+    // way when the pick was made must not take it back).
+    const emptySide = this.#grid.side === side ? this.#state.emptySide : this.#grid.side;
+    this.#update({ emptySide, textError: '', status: saying(this.#state.status, message) });
     this.#shown();
     this.#tools.refresh();
     // The rating's techniques know the classic rules only.
