@@ -21,7 +21,8 @@ const SIZES = /** @type {const} */ ([
 
 /** @param {import('playwright-core').Locator} solver @param {string} kind */
 async function newVariant(solver, kind) {
-  await solver.getByLabel('Kind').selectOption(kind);
+  // New puzzle's own Kind; the bar's beside New game is another select.
+  await solver.locator('select[data-part="new-kind"]').selectOption(kind);
   await solver.getByRole('button', { name: 'New puzzle' }).click();
 }
 
