@@ -472,6 +472,8 @@ test('the built site serves the tour beside the demo page, the engine’s answer
   t.after(() => context.close());
   await page.waitForFunction(() => !document.querySelector('#colour-answer')?.textContent?.includes('…'));
   assert.match(await page.locator('#colour-answer').textContent(), /^2 exact covers/);
+  // Left once the page has settled, so that no request of its (an icon) is cut.
+  await page.waitForLoadState('networkidle');
   await page.goto(`${server.url}/tour.html?chapter=algorithm-x&step=3`);
   await liveAt(page, 3);
   assert.deepEqual(problems, []);
