@@ -7,10 +7,15 @@
 // (phone or desktop, touch, permissions: whatever `browser.newContext`
 // must be told), and each borrower starts as a fresh context would:
 //
-// - the last document unloaded (about:blank) before anything is cleared,
-//   so what it saves as it goes (the game of issue 30) is cleared too;
+// - the last document unloaded before anything is cleared, so what it saves
+//   as it goes (the game of issue 30) is cleared too. It is left for an
+//   empty page of the site (between-tests.html), not about:blank, which
+//   may take another renderer: the last save then raced the clear, and a
+//   test once found the game the test before it had played;
 // - the site's storage cleared, local and session, IndexedDB, caches,
-//   cookies and service workers;
+//   cookies and service workers, then local and session storage cleared
+//   again from that empty page, in order with the renderer's own copy of
+//   them, and found empty;
 // - the viewport and the media features (colour scheme, reduced motion,
 //   forced colours) set again, the routes, listeners and other tabs gone.
 //
@@ -67,7 +72,7 @@ export function pagePool(browser, origin) {
     page.removeAllListeners();
     page.once('close', entry.forget);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.goto('about:blank');
+    await page.goto(new URL('/tests/e2e/between-tests.html', origin).href);
     // 'all' takes the tab's session storage too.
     const devtools = await context.newCDPSession(page);
     try {
@@ -75,6 +80,12 @@ export function pagePool(browser, origin) {
     } finally {
       await devtools.detach();
     }
+    const left = await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      return localStorage.length + sessionStorage.length;
+    });
+    if (left > 0) throw new Error(`${left} stored items outlived the clearing`);
     await context.clearCookies();
   }
 
