@@ -162,11 +162,17 @@ import { gzipSync } from 'node:zlib';
 // 153,872 bytes (gzip -9; 154,737 as this test counts) and the stepper
 // to 131,247: the core byte-identical. Merged with the hints above:
 // 158,179 (377,532 before gzip), within 155 KiB.
+// The links' colours at 1.23× dlx2 on slitherlink (8) (#36: covering that
+// pushes no forced items under a rule that never reads them, a second
+// copy of the cover and hide loops by const generic, and the colours laid
+// out by handle) took the ladder's, which searches colours for the cover
+// API, from about 85,000 to 86,917 as this test counts: its budget to 86
+// KiB. The core grew 83 bytes (32,092 to 32,175).
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 129 * 1024,
   'pkg-logic/sudoku_dlx_bg.wasm': 155 * 1024,
-  'pkg-ladder/sudoku_dlx_bg.wasm': 84 * 1024,
+  'pkg-ladder/sudoku_dlx_bg.wasm': 86 * 1024,
 };
 
 for (const [path, limit] of Object.entries(LIMITS)) {
