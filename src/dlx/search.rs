@@ -3,11 +3,13 @@
 use super::algorithm::{Algorithm, Exact};
 use super::event::Event;
 use super::holder::MatrixHolder;
-use super::matrix::{Commit, Matrix, Uncommit};
+use super::matrix::Matrix;
 use super::rule::{ItemRule, Weighed};
 use crate::work::{Budget, Limits, NodeBound};
+use moves::{commit, cover, uncommit, uncover};
 use std::marker::PhantomData;
 
+mod moves;
 mod path;
 
 pub use path::{BadPath, Below, Path};
@@ -531,71 +533,6 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                 _ => {}
             }
         }
-    }
-}
-
-/// Covers `item` (1-based) as algorithm `A` does, with the hints rule `R`
-/// reads.
-#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-fn cover<R: ItemRule, A: Algorithm>(matrix: &mut Matrix, item: u32, singles: &mut Vec<u32>) -> u64 {
-    match (A::COLOURS, R::HINTS) {
-        (true, true) => matrix.cover_with::<true, true>(item, singles),
-        (true, false) => matrix.cover_with::<true, false>(item, singles),
-        (false, true) => matrix.cover(item, singles),
-        (false, false) => matrix.cover_with::<false, false>(item, singles),
-    }
-}
-
-/// Exactly undoes `cover::<_, A>(item)`.
-#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-fn uncover<A: Algorithm>(matrix: &mut Matrix, item: u32) {
-    if A::COLOURS {
-        matrix.uncover_with::<true>(item);
-    } else {
-        matrix.uncover(item);
-    }
-}
-
-/// Commits the item of `node`, in the option just selected: Algorithm X
-/// covers it, and C covers or purifies it, or finds it purified already
-/// (no event). Returns the event and the updates.
-#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-fn commit<R: ItemRule, A: Algorithm>(
-    matrix: &mut Matrix,
-    node: u32,
-    singles: &mut Vec<u32>,
-) -> (Option<Step>, u64) {
-    if !A::COLOURS {
-        let item = matrix.top(node);
-        return (
-            Some(Step::Cover(item)),
-            cover::<R, A>(matrix, item, singles),
-        );
-    }
-    let commit = if R::HINTS {
-        matrix.commit::<true>(node, singles)
-    } else {
-        matrix.commit::<false>(node, singles)
-    };
-    match commit {
-        Commit::Cover(item, updates) => (Some(Step::Cover(item)), updates),
-        Commit::Purify(_, updates) => (Some(Step::Purify(node)), updates),
-        Commit::None => (None, 0),
-    }
-}
-
-/// Exactly undoes `commit::<A>(node)`; returns the event.
-#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-fn uncommit<A: Algorithm>(matrix: &mut Matrix, node: u32) -> Option<Step> {
-    if !A::COLOURS {
-        let item = matrix.top(node);
-        matrix.uncover(item);
-        return Some(Step::Uncover(item));
-    }
-    match matrix.uncommit(node) {
-        Uncommit::Uncover(item) => Some(Step::Uncover(item)),
-        Uncommit::Unpurify(_) => Some(Step::Unpurify(node)),
-        Uncommit::None => None,
     }
 }
 
