@@ -45,6 +45,7 @@ mod encoding;
 mod generate;
 mod house_sums;
 mod parse;
+mod propagate;
 mod relation;
 mod singles;
 mod sketch;

@@ -1,8 +1,9 @@
 //! Solving and counting variants with one reusable search, as
 //! [`crate::sudoku::Solver`] does classic grids.
 
+use super::propagate::CagePropagator;
 use super::{Variant, VariantEncoding, VariantError};
-use crate::cells::{self, Cells, SetRule};
+use crate::cells::{self, Cells, Propagator, SetRule};
 use crate::dlx::rule::{ItemRule, Weighed};
 use crate::dlx::{self as links, Algorithm, Colours, Matrix, Stats};
 use crate::work::Budget;
@@ -35,6 +36,9 @@ pub struct VariantSolver {
     exact: links::Search<Matrix>,
     matrix: Matrix,
     encoding: VariantEncoding,
+    /// Whether the cells engine propagates the cages encoded by their
+    /// sets between nodes (`propagate.rs`).
+    propagate: bool,
 }
 
 impl Default for VariantSolver {
@@ -50,6 +54,7 @@ impl VariantSolver {
             exact: links::Search::new(Matrix::default()),
             matrix: Matrix::default(),
             encoding: VariantEncoding::default(),
+            propagate: true,
         }
     }
 
@@ -60,6 +65,15 @@ impl VariantSolver {
         VariantSolver {
             encoding: VariantEncoding::with_fillings_up_to(most),
             ..VariantSolver::new()
+        }
+    }
+
+    /// The same solver, but for the propagation of the cages encoded by
+    /// their sets: exact cover alone, for tests and measurements.
+    pub fn without_propagation(self) -> VariantSolver {
+        VariantSolver {
+            propagate: false,
+            ..self
         }
     }
 
@@ -78,8 +92,13 @@ impl VariantSolver {
         let encoding = &mut self.encoding;
         if variant.has_colours() {
             encoding.encode(variant, &mut self.matrix)?;
+            let propagator = if self.propagate {
+                CagePropagator::new(encoding, &self.matrix)
+            } else {
+                CagePropagator::default()
+            };
             let cells = Cells::new(&self.matrix);
-            let mut search = cells::Search::with_algorithm(cells, Weighed, Colours);
+            let mut search = cells::Search::with_propagator(cells, (Weighed, Colours), propagator);
             return Ok(run(&mut search, encoding, wanted, budget, go_on));
         }
         let mut encoded = Ok(());
@@ -117,7 +136,7 @@ impl<R: ItemRule, A: Algorithm> Searching for links::Search<Matrix, R, A> {
     }
 }
 
-impl<R: SetRule, A: Algorithm> Searching for cells::Search<R, A> {
+impl<R: SetRule, A: Algorithm, P: Propagator> Searching for cells::Search<R, A, P> {
     fn stats(&self) -> Stats {
         self.stats()
     }
