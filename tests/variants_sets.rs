@@ -140,58 +140,6 @@ fn cages_by_sets_count_as_the_brute_force_and_the_fillings_do() {
     assert!(large > 40, "only {large} with a cage of four cells or more");
 }
 
-/// The count and nodes of `text` with every summed cage of more than
-/// `most` fillings encoded by its sets, propagated between nodes or not.
-fn count_propagated(text: &str, most: usize, propagate: bool) -> (u64, u64, Vec<Vec<u8>>) {
-    let variant = variant::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let solver = VariantSolver::with_fillings_up_to(most);
-    let mut solver = if propagate {
-        solver
-    } else {
-        solver.without_propagation()
-    };
-    let found = solver
-        .search(&variant, (0, usize::MAX), Budget::UNLIMITED, || true)
-        .unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert!(found.done, "{text}");
-    (found.count, found.stats.nodes, found.solutions)
-}
-
-#[test]
-fn propagating_the_cages_by_sets_keeps_every_solution_and_prunes() {
-    // The propagation between nodes (a cage's sets narrowed to what its
-    // cells still hold, its cells to what its sets still hold) against
-    // exact cover alone and the brute force, on random small killers with
-    // every cage by its sets, or those of more than 6 fillings: the same
-    // count, the same solutions, and fewer nodes in all.
-    let mut random = Random(0x9e0b_a9a7_e5e7);
-    let (mut with, mut without, mut solvable) = (0, 0, 0);
-    for (side, rounds) in [(4, 120), (6, 40)] {
-        for _ in 0..rounds {
-            let rules = random_killer(&mut random, side);
-            let text = rules.text();
-            let expected = rules.brute_count();
-            solvable += usize::from(expected > 0);
-            for most in [0, 6] {
-                let (count, nodes, mut solutions) = count_propagated(&text, most, true);
-                let (plain, plain_nodes, mut plain_solutions) =
-                    count_propagated(&text, most, false);
-                assert_eq!(count, expected, "propagated, up to {most}: {text}");
-                assert_eq!(plain, expected, "exact cover, up to {most}: {text}");
-                solutions.sort();
-                plain_solutions.sort();
-                assert_eq!(solutions, plain_solutions, "{most}: {text}");
-                for solution in &solutions {
-                    assert_eq!(rules.check(solution), Ok(()), "{text}");
-                }
-                (with, without) = (with + nodes, without + plain_nodes);
-            }
-        }
-    }
-    assert!(solvable > 60, "only {solvable} solvable");
-    assert!(with < without, "{with} nodes propagated, {without} without");
-}
-
 #[test]
 fn givens_inside_a_cage_by_sets_leave_its_other_symbols() {
     // A 4×4 cage of three cells, sum 6 ({1,2,3}), one of them given 2: the

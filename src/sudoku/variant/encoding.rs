@@ -30,7 +30,6 @@ use super::{cell_name, Cage, Pair, PairRule, Relation, Variant, VariantError};
 use crate::dlx::Matrix;
 use coloured::{relation_items, state_items, value_items, whole_arrows};
 pub use names::{ItemKind, ItemLabel};
-pub(super) use sets::matches;
 use sets::SetCages;
 
 /// The most fillings one summed cage may have once the givens are placed,
@@ -46,7 +45,7 @@ pub const MAX_CAGE_FILLINGS: usize = 50_000;
 const FILLINGS_UP_TO: usize = 100;
 
 /// Not an item: the givens meet that constraint already.
-pub(super) const MET: u32 = u32::MAX;
+const MET: u32 = u32::MAX;
 
 /// A variant's map from options to placements.
 #[derive(Clone, Debug)]
@@ -59,39 +58,6 @@ pub struct VariantEncoding {
     starts: Vec<u32>,
     /// (cell, symbol) for each placement of each option.
     placements: Vec<(u16, u8)>,
-    /// The items of each open cell ([`MET`] for a given).
-    cell_item: Vec<u32>,
-    /// The cages encoded by their sets, for the search's propagation
-    /// (`propagate.rs`).
-    set_cages: Vec<SetCage>,
-}
-
-/// A summed cage encoded by its sets of symbols, as the propagation reads
-/// it.
-#[derive(Clone, Debug, Default)]
-pub(super) struct SetCage {
-    /// Its open cells.
-    pub(super) cells: Vec<usize>,
-    /// Its item, which one set covers ([`MET`] for an implied cage).
-    pub(super) item: u32,
-    /// Its (cage, symbol) items, with the symbol's bit, for the symbols
-    /// its givens leave open.
-    pub(super) symbols: Vec<(u32, u32)>,
-    /// Each set's option and its symbols as bits.
-    pub(super) sets: Vec<(usize, u32)>,
-}
-
-impl VariantEncoding {
-    /// The cages encoded by their sets, as the last encoding made them.
-    pub(super) fn set_cages(&self) -> &[SetCage] {
-        &self.set_cages
-    }
-
-    /// The item of each open cell of the last encoding ([`MET`] for a
-    /// given).
-    pub(super) fn cell_items(&self) -> &[u32] {
-        &self.cell_item
-    }
 }
 
 impl Default for VariantEncoding {
@@ -101,8 +67,6 @@ impl Default for VariantEncoding {
             givens: Vec::new(),
             starts: Vec::new(),
             placements: Vec::new(),
-            cell_item: Vec::new(),
-            set_cages: Vec::new(),
         }
     }
 }
@@ -482,21 +446,6 @@ impl VariantEncoding {
         self.starts.clear();
         self.placements.clear();
         self.starts.push(0);
-        self.cell_item.clone_from(&items.cell_item);
-        self.set_cages.clear();
-        for (index, cage) in by_sets.iter().enumerate() {
-            let symbols = items.set_cages.symbols(index).iter().enumerate();
-            self.set_cages.push(SetCage {
-                cells: (cage.cells.iter().copied())
-                    .filter(|&c| givens[c] == 0)
-                    .collect(),
-                item: items.set_cages.item[index],
-                symbols: (symbols.filter(|&(_, &item)| item != MET))
-                    .map(|(s, &item)| (1 << s, item))
-                    .collect(),
-                sets: Vec::new(),
-            });
-        }
         // Summed cages and arrows that share no cell are filled whole, but
         // for the cages encoded by their sets, whose cells are placed one by
         // one.

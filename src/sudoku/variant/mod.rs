@@ -45,7 +45,6 @@ mod encoding;
 mod generate;
 mod house_sums;
 mod parse;
-mod propagate;
 mod relation;
 mod singles;
 mod sketch;

@@ -1,9 +1,8 @@
 //! Solving and counting variants with one reusable search, as
 //! [`crate::sudoku::Solver`] does classic grids.
 
-use super::propagate::CagePropagator;
 use super::{Variant, VariantEncoding, VariantError};
-use crate::cells::{self, Cells, Propagator, SetRule};
+use crate::cells::{self, Cells, SetRule};
 use crate::dlx::rule::{ItemRule, Weighed};
 use crate::dlx::{self as links, Algorithm, Colours, Matrix, Stats};
 use crate::work::Budget;
@@ -36,9 +35,6 @@ pub struct VariantSolver {
     exact: links::Search<Matrix>,
     matrix: Matrix,
     encoding: VariantEncoding,
-    /// Whether the cells engine propagates the cages encoded by their
-    /// sets between nodes (`propagate.rs`).
-    propagate: bool,
 }
 
 impl Default for VariantSolver {
@@ -54,7 +50,6 @@ impl VariantSolver {
             exact: links::Search::new(Matrix::default()),
             matrix: Matrix::default(),
             encoding: VariantEncoding::default(),
-            propagate: true,
         }
     }
 
@@ -65,15 +60,6 @@ impl VariantSolver {
         VariantSolver {
             encoding: VariantEncoding::with_fillings_up_to(most),
             ..VariantSolver::new()
-        }
-    }
-
-    /// The same solver, but for the propagation of the cages encoded by
-    /// their sets: exact cover alone, for tests and measurements.
-    pub fn without_propagation(self) -> VariantSolver {
-        VariantSolver {
-            propagate: false,
-            ..self
         }
     }
 
@@ -92,13 +78,8 @@ impl VariantSolver {
         let encoding = &mut self.encoding;
         if variant.has_colours() {
             encoding.encode(variant, &mut self.matrix)?;
-            let propagator = if self.propagate {
-                CagePropagator::new(encoding, &self.matrix)
-            } else {
-                CagePropagator::default()
-            };
             let cells = Cells::new(&self.matrix);
-            let mut search = cells::Search::with_propagator(cells, (Weighed, Colours), propagator);
+            let mut search = cells::Search::with_algorithm(cells, Weighed, Colours);
             return Ok(run(&mut search, encoding, wanted, budget, go_on));
         }
         let mut encoded = Ok(());
@@ -136,7 +117,7 @@ impl<R: ItemRule, A: Algorithm> Searching for links::Search<Matrix, R, A> {
     }
 }
 
-impl<R: SetRule, A: Algorithm, P: Propagator> Searching for cells::Search<R, A, P> {
+impl<R: SetRule, A: Algorithm> Searching for cells::Search<R, A> {
     fn stats(&self) -> Stats {
         self.stats()
     }

@@ -32,7 +32,7 @@ pub(super) struct SetCages {
     /// without, 5.8 M with). Their symbols' items alone make one set
     /// exact: `k` open cells place `k` symbols, each covering its item,
     /// and the rest are covered by the one set whose complement they are.
-    pub(super) item: Vec<u32>,
+    item: Vec<u32>,
     /// The item of (cage, symbol from 0) at `cage * side + symbol`
     /// ([`MET`] for a symbol the cage's givens hold).
     symbol_item: Vec<u32>,
@@ -68,7 +68,7 @@ impl SetCages {
     }
 
     /// The items of (cage, symbol) of cage `index`, a symbol (from 0) each.
-    pub(super) fn symbols(&self, index: usize) -> &[u32] {
+    fn symbols(&self, index: usize) -> &[u32] {
         &self.symbol_item[index * self.side..(index + 1) * self.side]
     }
 
@@ -144,9 +144,6 @@ impl VariantEncoding {
                     option.push(symbol_item);
                 }
             }
-            self.set_cages[index]
-                .sets
-                .push((matrix.option_count(), set));
             self.add(matrix, &option, &[]);
         }
     }
@@ -185,7 +182,7 @@ fn choose(reach: u32, (size, left): (usize, u32), chosen: u32, found: &mut Vec<u
 
 /// Whether each cell can hold a different symbol of `set`, each among the
 /// cell's `candidates` (a matching, by augmenting paths).
-pub(in crate::sudoku::variant) fn matches(candidates: &[u32], set: u32) -> bool {
+fn matches(candidates: &[u32], set: u32) -> bool {
     // holder[s]: the cell holding symbol s, or usize::MAX.
     let mut holder = [usize::MAX; 32];
     (0..candidates.len()).all(|cell| {
