@@ -102,7 +102,7 @@ test('Candidates shows what the givens allow in each empty cell, and follows edi
 });
 
 test('All possibilities: the union of all solutions, with how many use each value', async (t) => {
-  const { solver, problems } = await openSolver(t, SEVERAL);
+  const { page, solver, problems } = await openSolver(t, SEVERAL);
   await pressTool(solver, 'possibilities');
   await solver
     .getByRole('status')
@@ -119,7 +119,15 @@ test('All possibilities: the union of all solutions, with how many use each valu
     return values.map(([symbol, n]) => `${symbol}×${n}`).join(' ');
   });
   assert.deepEqual(await possibilities(solver), expected);
-  await screenshot(solver, 'solver-possibilities');
+  // The toolbar, the status and the grid, for docs/possibilities.png.
+  const board = await solver.locator('.board').boundingBox();
+  const line = await solver.locator('.status-line').boundingBox();
+  const grid = await solver.locator('.grid').boundingBox();
+  if (board && line && grid) {
+    const right = Math.max(line.x + line.width, grid.x + grid.width) + 2;
+    const clip = { x: board.x, y: board.y, width: right - board.x, height: grid.y + grid.height + 2 - board.y };
+    await screenshot(page, 'solver-possibilities', { clip });
+  }
   assert.deepEqual(problems, []);
 });
 

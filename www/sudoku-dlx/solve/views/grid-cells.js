@@ -2,7 +2,8 @@
 // small marks of an empty cell. Marks that are symbols (corner marks,
 // candidates, a hint's) each keep their own place in the cell, as on paper,
 // so a cell with one candidate never looks like a filled one; all
-// possibilities' too, each shaded by its share of the solutions, with its
+// possibilities' too (a value forced, in every solution, large in the
+// middle), each shaded by its share of the solutions, with its
 // count in two figures (2.6K) under it where the cell has room (a
 // container query: on a phone's 9×9 it has none, and selecting the cell
 // says the figures in full); any other text is written out as it comes. Centre marks
@@ -126,9 +127,11 @@ export function paintColours(layer, colours) {
  */
 export function paintMarks(box, marks, { side, boxRows, boxCols }, { own, styles, lit = '', centre = false, figures }) {
   box.classList.toggle('own', own && Boolean(marks));
-  // A value every solution puts there is drawn as a candidate alone is.
-  const tallied = figures && !(marks.length === 1 && figures.counts[0] === figures.solutions) ? figures : undefined;
+  // A value every solution puts there is forced: drawn alone, large, in the middle.
+  const forced = Boolean(figures) && marks.length === 1 && figures?.counts[0] === figures?.solutions;
+  const tallied = forced ? undefined : figures;
   box.classList.toggle('tally', Boolean(tallied));
+  box.classList.toggle('forced', forced);
   const symbols = SYMBOLS.slice(0, side);
   const placed = [...marks].every((symbol) => symbols.includes(symbol));
   box.classList.toggle('placed', placed && !centre);

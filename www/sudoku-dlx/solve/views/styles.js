@@ -153,6 +153,7 @@ export const SOLVER_STYLES = `
    legibly (a 9×9 at 1920×1080, not at 1280×900 nor on a phone: selecting
    the cell says the figures in full, and hovering it). */
 .marks.tally { container: tally / size; }
+.marks.forced { display: flex; font-size: calc(100cqi / var(--side) * 0.42); }
 .marks.tally span {
   display: flex;
   flex-direction: column;
