@@ -44,7 +44,12 @@ test('a measured time under the clock’s tick says so; a computed one goes down
 
 test('counts where room is short, astronomical numbers and long spans', () => {
   assert.deepEqual([950, 2580, 25_800, 999_999, 1_234_567].map(formatCompact), ['950', '2.6K', '26K', '1M', '1.2M']);
-  assert.deepEqual([999_999_999, 6.67e21, 1.2e100].map(formatLarge), ['999,999,999', '6.7 × 10²¹', '1.2 × 10¹⁰⁰']);
+  assert.deepEqual([999_999_999, 6.67e21, 1.2e100, Infinity].map(formatLarge), [
+    '999,999,999',
+    '6.7 × 10²¹',
+    '1.2 × 10¹⁰⁰',
+    '∞',
+  ]);
   const [minute, hour, day, year] = [6e4, 36e5, 864e5, 365.25 * 864e5];
   assert.deepEqual([45_000, 3 * minute, 5 * hour, 40 * day, 3.4e6 * year, 2.4e19 * year].map(formatSpan), [
     '45 s',

@@ -84,6 +84,7 @@ const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
  * @param {number} n
  */
 export function formatLarge(n) {
+  if (!Number.isFinite(n)) return '∞';
   if (n < 1e9) return formatNumber(Math.round(n));
   const [mantissa, exponent] = n.toExponential(1).split('e+');
   return `${mantissa} × 10${Array.from(exponent, (digit) => SUPERSCRIPTS[Number(digit)]).join('')}`;

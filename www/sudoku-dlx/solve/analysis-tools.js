@@ -79,10 +79,10 @@ export class AnalysisTools {
     const puzzle = this.#grid.puzzle;
     const text = this.#grid.text;
     const shown = this.#tallied;
-    this.#line.say('Tallying them all…');
+    this.#line.progress('Estimating the search…');
     const estimate = await searchSize(this.#client, text);
     if (this.#grid.puzzle !== puzzle) return;
-    this.#line.say(allStarting('tally', estimate));
+    this.#line.say(...allStarting('tally', estimate));
     const ran = await runAll(this.#line, estimate, (report) =>
       this.#client.possibilities(text, Number.MAX_SAFE_INTEGER, ({ solutions, nodes }) => report(solutions, nodes)),
     );

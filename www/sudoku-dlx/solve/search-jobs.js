@@ -102,11 +102,11 @@ export class SearchJobs {
     const { grid, client, line } = this.#o;
     const puzzle = grid.puzzle;
     const plain = !grid.board.setup;
-    line.say('Counting them all…');
+    line.progress('Estimating the search…');
     // A variant's search is not the classic grid's, whose tree the estimate knows.
     const estimate = grid.board.variant ? null : await searchSize(client, inRows(puzzle));
     if (grid.puzzle !== puzzle) return;
-    line.say(allStarting('count', estimate));
+    line.say(...allStarting('count', estimate));
     const ran = await runAll(line, estimate, (report) =>
       client.count(inRows(puzzle), 0, ({ count, nodes }) => report(count, nodes)),
     );

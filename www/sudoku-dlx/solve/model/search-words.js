@@ -3,7 +3,7 @@
 // search did (nodes, updates, time); in play (`plain`) they speak a
 // player's words, and the work stays in the `solution` event.
 
-import { formatLarge, formatNumber, formatSpan, formatTime, plural } from '../../shared/format.js';
+import { formatCompact, formatLarge, formatNumber, formatSpan, formatTime, plural } from '../../shared/format.js';
 
 /**
  * @typedef {object} Work what a search did
@@ -103,30 +103,39 @@ export function tallyWords(symbols, counts, solutions) {
 }
 
 /**
- * What Count them all, or Tally them all, says as it starts: how big the
- * search is, by Knuth's estimate of its tree, so that a player who asked
- * for every solution of a nearly empty grid knows it may never end.
+ * What Count them all, or Tally them all, says as it starts, and behind
+ * "More", how big the search is by Knuth's estimate of its tree: short,
+ * so that on a phone the progress after it shows in the status's three
+ * lines, and there the estimate and the time to go.
  * @param {'count' | 'tally'} what
  * @param {number | null} estimate the estimated nodes of the search tree, null when none was made
+ * @returns {[string, string]} the saying, and the whole of it
  */
 export function allStarting(what, estimate) {
-  const doing = what === 'count' ? 'Counting them all' : 'Tallying them all';
-  const size = estimate === null ? '' : `: Knuth's estimate of the search is ${formatLarge(estimate)} nodes`;
-  return `${doing}${size}. Cancel keeps what was found.`;
+  const doing = what === 'count' ? 'Counting them all…' : 'Tallying them all…';
+  const size =
+    estimate === null
+      ? ''
+      : `Knuth's estimate of the search: ${formatLarge(estimate)} nodes, and the time to go at the pace so far. `;
+  return [doing, `${size}Cancel keeps what was found.`];
 }
 
 /**
- * How far Count them all, or Tally them all, has got, with the time
- * taken and, once the pace is known, the time still to go by the estimate:
- * "1,234 solutions so far, 5,678,901 nodes, 12 s; about 3 hours to go at this pace."
+ * How far Count them all, or Tally them all, has got, of how many nodes
+ * the estimate expects, with the time taken and, once the pace is known,
+ * the time still to go, so that a player who asked for every solution of a
+ * nearly empty grid sees it will never end:
+ * "1,234 solutions, 5.7M of ~2.2 × 10¹⁷ nodes, 12 s: about 5,219 years to go."
  * @param {{ found: number, nodes: number, ms: number }} progress
  * @param {number | null} estimate the estimated nodes of the search tree, null when none was made
  */
 export function allProgress({ found, nodes, ms }, estimate) {
-  const so = `${plural(found, 'solution')} so far, ${formatNumber(nodes)} nodes, ${formatTime(ms)}`;
-  // The pace steadies after a second; a tree bigger than estimated has no end to tell.
-  if (estimate === null || ms < 1000 || nodes >= estimate) return `${so}.`;
-  return `${so}; about ${formatSpan(((estimate - nodes) / nodes) * ms)} to go at this pace.`;
+  const of = estimate === null ? '' : ` of ~${formatLarge(estimate)}`;
+  const so = `${plural(found, 'solution')}, ${formatCompact(nodes)}${of} nodes, ${formatTime(ms)}`;
+  // The pace steadies after a second, once the workers have reported; a
+  // tree bigger than estimated has no end to tell.
+  if (estimate === null || ms < 1000 || nodes === 0 || nodes >= estimate) return `${so}.`;
+  return `${so}: about ${formatSpan(((estimate - nodes) / nodes) * ms)} to go.`;
 }
 
 /**
