@@ -128,7 +128,7 @@ test('Count them all on a nearly empty grid, on a phone: the estimate, the time 
   await solver.getByRole('button', { name: 'Cancel' }).click();
   const cancelled = await said(solver, /^Cancelled after /, 5000);
   const [kept, total] = cancelled
-    .match(/^Cancelled after [\d.]+ s: at least ([\d,]+) solutions \(([\d,]+) nodes\)\.$/)
+    .match(/^Cancelled after [\d.,]+ m?s: at least ([\d,]+) solutions \(([\d,]+) nodes\)\.$/)
     .slice(1)
     .map(number);
   assert.ok(kept >= number(found) && total >= searched * 0.9, `${cancelled} after ${shown}`);
@@ -196,7 +196,7 @@ test('Tally them all cancelled on a grid with more solutions than anyone could t
   const cancelled = await said(solver, /^Cancelled after /, 5000);
   assert.match(
     cancelled,
-    /^Cancelled after [\d.]+ s: [\d,]+ solutions tallied; the values shown are still those of the first 10,000 \([\d,]+ nodes\)\.$/,
+    /^Cancelled after [\d.,]+ m?s: [\d,]+ solutions tallied; the values shown are still those of the first 10,000 \([\d,]+ nodes\)\.$/,
   );
   assert.deepEqual(await tallies(solver), before, 'the capped tally is still shown');
   assert.deepEqual(problems, []);
