@@ -20,7 +20,16 @@ bash scripts/setup.sh --browser
 
 step() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS" >&2; }
 
+logs=$(mktemp -d)
+lanes=()
+trap 'kill "${lanes[@]}" 2>/dev/null || true; rm -rf "$logs"' EXIT
+
 step "format and lints"
+# ESLint and Prettier read no build, and each keeps one core: they run
+# beside the Rust's lints and the wasm build, which leave one idle at times.
+(npx eslint . && npx prettier --check .) >"$logs/js-lint" 2>&1 &
+js_lint=$!
+lanes+=("$js_lint")
 cargo fmt --check
 # Functions stay under clippy.toml's line threshold.
 cargo clippy --all-targets -- -D warnings -W clippy::too_many_lines
@@ -32,22 +41,27 @@ cargo clippy --lib --target wasm32-unknown-unknown --features logic,variants -- 
 step "the four wasm packages"
 npm run build
 
-step "JavaScript: lint, formatting and type check"
-# The type check reads the wasm packages' declarations.
-npx eslint .
-npx prettier --check .
-npx tsc -p .
-# Strict types: engine/ (the loaders, the workers, their protocol), shared/, the models and the views.
-npx tsc -p tsconfig.strict.json
+step "JavaScript: lint and formatting (as they ran, beside the Rust), and type check"
+js_status=0
+wait "$js_lint" || js_status=$?
+cat "$logs/js-lint"
+[[ $js_status == 0 ]] || exit "$js_status"
+# The type check reads the wasm packages' declarations. Strict types
+# (engine/: the loaders, the workers, their protocol; shared/, the models
+# and the views) check beside the whole project's, each on a core.
+npx tsc -p tsconfig.strict.json >"$logs/tsc-strict" 2>&1 &
+tsc_strict=$!
+lanes+=("$tsc_strict")
+js_status=0
+npx tsc -p . || js_status=$?
+wait "$tsc_strict" || js_status=$?
+cat "$logs/tsc-strict"
+[[ $js_status == 0 ]] || exit "$js_status"
 
 step "the production package (staged and packed) and site, once for every test"
 node scripts/package.mjs --pack
 node scripts/bundle.mjs
 export SUDOKU_DLX_BUILT=1
-
-logs=$(mktemp -d)
-lanes=()
-trap 'kill "${lanes[@]}" 2>/dev/null || true; rm -rf "$logs"' EXIT
 
 step "the npm package, beside the rest: packed, installed beside Vite 5 to 8, VitePress and Vue, built, served and imported"
 node --test --test-concurrency=1 tests/package/ >"$logs/package" 2>&1 &

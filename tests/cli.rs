@@ -3,23 +3,13 @@
 
 mod common;
 
+use common::{stdout_lines as stdout, EASY, EASY_SOLVED};
+
 use std::process::Output;
 
 fn run(args: &[&str], input: &str) -> Output {
     common::run_cli(args, input)
 }
-
-fn stdout(output: &Output) -> Vec<String> {
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(str::to_owned)
-        .collect()
-}
-
-const EASY: &str =
-    ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
-const EASY_SOLVED: &str =
-    "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
 
 #[test]
 fn every_bad_line_is_answered_in_its_place_and_the_rest_still_solve() {

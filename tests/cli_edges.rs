@@ -7,15 +7,13 @@
 
 mod common;
 
+use common::{EASY, EASY_SOLVED};
+
 use proptest::prelude::*;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Output, Stdio};
 
-const EASY: &str =
-    ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
-const EASY_SOLVED: &str =
-    "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
 const UNSOLVABLE: &str = "1...34.1..424...";
 
 fn full() -> Stdio {

@@ -4,14 +4,14 @@
 //! `/dev/full` and closed, each with the right exit status (issue 32, row 1).
 #![cfg(target_os = "linux")]
 
+mod common;
+
+use common::{EASY, EASY_SOLVED};
+
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-const EASY: &str =
-    ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
-const EASY_SOLVED: &str =
-    "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
 const KNUTH: &str = "a b c d e f g\nc e\na d g\nb c f\na d f\nb g\nd e g\n";
 
 /// Where standard output goes.

@@ -3,26 +3,17 @@
 
 mod common;
 
+use common::{stdout_lines as stdout, EASY, EASY_SOLVED};
+
 use std::process::Output;
 
 fn run(args: &[&str], input: &str) -> Output {
     common::run_cli(args, input)
 }
 
-fn stdout(output: &Output) -> Vec<String> {
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(str::to_owned)
-        .collect()
-}
-
 const X_WINDOKU: &str = ".Diagonal~1.Diagonal~-1.Windoku.~R1C8_1~R2C5_2~R2C9_3~R4C1_4~R4C6_3~R5C5_5~R5C9_6~R6C5_1~R7C6_7~R7C7_8~R8C5_6~R9C5_3~R9C6_2";
 const X_WINDOKU_SOLVED: &str =
     "932674518678521943541398267469283751217459386853716429326147895794865132185932674";
-const EASY: &str =
-    ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
-const EASY_SOLVED: &str =
-    "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
 
 #[test]
 fn variants_and_grids_share_a_batch_and_a_bad_line_costs_only_itself() {

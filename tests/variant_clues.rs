@@ -10,38 +10,11 @@ use sudoku_dlx::work::Budget;
 
 #[path = "variants/rules.rs"]
 mod rules;
+#[path = "variants/solve.rs"]
+mod solve;
 
 use rules::{Random, Rules};
-
-fn solve_all(text: &str, limit: u64) -> (u64, Vec<Vec<u8>>) {
-    let variant = variant::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let found = VariantSolver::new()
-        .search(&variant, (limit, 5), Budget::UNLIMITED, || true)
-        .unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert!(found.done, "{text}");
-    (found.count, found.solutions)
-}
-
-fn digits(text: &str) -> Vec<u8> {
-    text.bytes().map(|b| b - b'0').collect()
-}
-
-/// A random solution of the classic rules of `side`.
-fn random_grid(random: &mut Random, side: usize) -> Vec<u8> {
-    loop {
-        let mut seed = Rules::new(side);
-        for _ in 0..side {
-            let cell = random.below(side * side);
-            seed.givens[cell] = 1 + random.below(side) as u8;
-            if seed.allows(&seed.givens).is_err() {
-                seed.givens[cell] = 0;
-            }
-        }
-        if let Some(grid) = solve_all(&seed.text(), 1).1.pop() {
-            return grid;
-        }
-    }
-}
+use solve::{digits, random_grid, solve_all};
 
 /// Every little killer's diagonal of a `side` grid, from its clue's cell,
 /// written out here from ISS's rule (data: `LittleKiller.cellMap`): from

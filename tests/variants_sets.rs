@@ -11,35 +11,17 @@ use sudoku_dlx::work::Budget;
 
 #[path = "variants/rules.rs"]
 mod rules;
+#[allow(dead_code)]
+#[path = "variants/solve.rs"]
+mod solve;
 
 use rules::{Random, Rules};
+use solve::{random_grid, solve_with};
 
 /// The count of `text` with each summed cage of more than `most` fillings
 /// encoded by its sets (0: every one), and the solutions kept (up to 5).
 fn count(text: &str, most: usize) -> (u64, Vec<Vec<u8>>) {
-    let variant = variant::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let found = VariantSolver::with_fillings_up_to(most)
-        .search(&variant, (0, 5), Budget::UNLIMITED, || true)
-        .unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert!(found.done, "{text}");
-    (found.count, found.solutions)
-}
-
-/// A random solution of the classic rules of `side`.
-fn random_grid(random: &mut Random, side: usize) -> Vec<u8> {
-    loop {
-        let mut seed = Rules::new(side);
-        for _ in 0..side {
-            let cell = random.below(side * side);
-            seed.givens[cell] = 1 + random.below(side) as u8;
-            if seed.allows(&seed.givens).is_err() {
-                seed.givens[cell] = 0;
-            }
-        }
-        if let Some(grid) = count(&seed.text(), usize::MAX).1.pop() {
-            return grid;
-        }
-    }
+    solve_with(VariantSolver::with_fillings_up_to(most), text, 0)
 }
 
 /// Random cages of 2 to `most` orthogonally connected cells, not

@@ -9,11 +9,19 @@
 //! begins, by [`Matrix::has_colours`](super::Matrix::has_colours).
 
 use super::event::Event;
+use super::matrix::{Beside, ColourSearch};
 
 /// One of Knuth's algorithms for the search.
 pub trait Algorithm: Copy + Default {
     /// Whether options may give secondary items colours (Algorithm C).
     const COLOURS: bool;
+
+    /// What a search by the algorithm keeps beside its matrix while it
+    /// runs: nothing for X; for C the ring of active items and the colours
+    /// by handle ([`ColourSearch`]). Kept by the search, not the matrix, so
+    /// that a module that searches only by X (the page's core wasm) neither
+    /// builds, clears nor drops C's arrays with every matrix.
+    type Beside: Beside;
 }
 
 /// Algorithm X: every primary item covered exactly once, every secondary
@@ -30,10 +38,12 @@ pub struct Colours;
 
 impl Algorithm for Exact {
     const COLOURS: bool = false;
+    type Beside = ();
 }
 
 impl Algorithm for Colours {
     const COLOURS: bool = true;
+    type Beside = ColourSearch;
 }
 
 /// The step of Knuth's Algorithm X (TAOCP 7.2.2.1) that an [`Event`]

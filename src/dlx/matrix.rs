@@ -16,6 +16,7 @@ mod ring;
 mod work;
 
 pub use choice::Tie;
+pub use colours::{Beside, ColourSearch};
 pub(super) use colours::{Commit, Uncommit};
 pub use error::BuildError;
 pub(super) use lengths::Lengths;
@@ -76,13 +77,6 @@ pub struct Matrix {
     /// a secondary item a colour; empty until then, and nodes past its end
     /// have none. See `colours.rs`.
     colours: Vec<u32>,
-    /// The active primary items on a ring, each item's neighbours by its
-    /// index and the root's at 0, while a search by Algorithm C keeps them
-    /// (see `ring.rs`); empty otherwise.
-    ring: Vec<ring::Neighbours>,
-    /// Each node's colour by its handle, while a search by Algorithm C
-    /// reads them (see `colours.rs`); empty otherwise.
-    colour_at: Vec<u32>,
     /// The most options an item had when [`Matrix::weigh_items`] looked.
     longest: u32,
     /// Units of work spent on the matrix that are neither nodes nor Knuth's
@@ -94,9 +88,7 @@ pub struct Matrix {
 }
 
 /// Two matrices are equal when their items, options and covers are:
-/// `short_items` only says how to cover them, `extra` what that cost, and
-/// `ring` lists the active items that `len` marks, and `colour_at` the
-/// colours again.
+/// `short_items` only says how to cover them, and `extra` what that cost.
 impl PartialEq for Matrix {
     fn eq(&self, other: &Matrix) -> bool {
         self.primary == other.primary
@@ -158,8 +150,6 @@ impl Matrix {
             spacers: Vec::new(),
             short_items: false,
             colours: Vec::new(),
-            ring: Vec::new(),
-            colour_at: Vec::new(),
             longest: 0,
             extra: Cell::new(0),
         }
@@ -190,8 +180,6 @@ impl Matrix {
         self.nodes.clear();
         self.spacers.clear();
         self.colours.clear();
-        self.ring.clear();
-        self.colour_at.clear();
         self.nodes.extend((0..=n).map(|i| Node {
             up: handle(i),
             down: handle(i),

@@ -29,9 +29,14 @@ pub trait ItemRule: Copy + Default {
     /// length 1, most recent last (see [`Matrix::cover`]); a rule may use
     /// them as hints. What choosing costs beyond a node is counted as the
     /// matrix's extra work (see [`crate::work`]).
-    /// `A` is the search's algorithm: Algorithm C keeps the active items
-    /// on a ring, which the rule walks (see `matrix/ring.rs`).
-    fn choose<A: Algorithm>(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)>;
+    /// `A` is the search's algorithm, and `beside` what its search keeps
+    /// beside the matrix: Algorithm C keeps the active items on a ring,
+    /// which the rule walks (see `matrix/ring.rs`).
+    fn choose<A: Algorithm>(
+        matrix: &Matrix,
+        beside: &A::Beside,
+        singles: &mut Vec<u32>,
+    ) -> Option<(u32, u32)>;
 }
 
 /// The default rule: fewest options (MRV), forced items most recent first,
@@ -56,8 +61,12 @@ impl ItemRule for Weighed {
     const FAILS_AT_ONCE: bool = true;
     const HINTS: bool = true;
 
-    fn choose<A: Algorithm>(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
-        matrix.shortest_item::<true, A>(singles)
+    fn choose<A: Algorithm>(
+        matrix: &Matrix,
+        beside: &A::Beside,
+        singles: &mut Vec<u32>,
+    ) -> Option<(u32, u32)> {
+        matrix.shortest_item::<true, A>(beside, singles)
     }
 }
 
@@ -66,8 +75,12 @@ impl ItemRule for Knuth {
     const FAILS_AT_ONCE: bool = true;
     const HINTS: bool = false;
 
-    fn choose<A: Algorithm>(matrix: &Matrix, singles: &mut Vec<u32>) -> Option<(u32, u32)> {
-        matrix.shortest_item::<false, A>(singles)
+    fn choose<A: Algorithm>(
+        matrix: &Matrix,
+        beside: &A::Beside,
+        singles: &mut Vec<u32>,
+    ) -> Option<(u32, u32)> {
+        matrix.shortest_item::<false, A>(beside, singles)
     }
 }
 
@@ -76,7 +89,11 @@ impl ItemRule for First {
     const FAILS_AT_ONCE: bool = false;
     const HINTS: bool = false;
 
-    fn choose<A: Algorithm>(matrix: &Matrix, _singles: &mut Vec<u32>) -> Option<(u32, u32)> {
+    fn choose<A: Algorithm>(
+        matrix: &Matrix,
+        _beside: &A::Beside,
+        _singles: &mut Vec<u32>,
+    ) -> Option<(u32, u32)> {
         matrix.first_active()
     }
 }

@@ -3,7 +3,7 @@
 use super::algorithm::{Algorithm, Exact};
 use super::event::Event;
 use super::holder::MatrixHolder;
-use super::matrix::Matrix;
+use super::matrix::{Beside, Matrix};
 use super::rule::{ItemRule, Weighed};
 use crate::work::{Budget, Limits, NodeBound};
 use moves::{commit, cover, uncommit, uncover};
@@ -80,6 +80,9 @@ enum Step {
 pub struct Search<M: MatrixHolder = Matrix, R: ItemRule = Weighed, A: Algorithm = Exact> {
     matrix: M,
     rule: PhantomData<(R, A)>,
+    /// What the algorithm keeps beside the matrix: for Algorithm C its
+    /// ring and colours by handle, laid out as the search begins.
+    beside: A::Beside,
     /// The option node tried at each level (the item header when exhausted).
     stack: Vec<u32>,
     /// The option nodes of the path the search was started at by
@@ -134,13 +137,15 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     pub fn with_algorithm(mut matrix: M, _rule: R, _algorithm: A) -> Search<M, R, A> {
         matrix.matrix().check_algorithm::<A>();
         matrix.matrix_mut().weigh_items();
-        if A::COLOURS {
-            matrix.matrix_mut().begin_colours();
+        let mut beside = A::Beside::default();
+        if let Some(colours) = beside.colours_mut() {
+            matrix.matrix().begin_colours(colours);
         }
         let extra_from = matrix.matrix().extra();
         Search {
             matrix,
             rule: PhantomData,
+            beside,
             stack: Vec::new(),
             prefix: Vec::new(),
             singles: Vec::new(),
@@ -331,8 +336,8 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         build(matrix);
         matrix.check_algorithm::<A>();
         matrix.weigh_items();
-        if A::COLOURS {
-            matrix.begin_colours();
+        if let Some(colours) = self.beside.colours_mut() {
+            matrix.begin_colours(colours);
         }
         self.extra_from = matrix.extra();
     }
@@ -340,6 +345,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     /// Undoes every cover, in reverse order, and starts again from the top.
     pub fn reset(&mut self) {
         let matrix = self.matrix.matrix_mut();
+        let beside = &mut self.beside;
         // First the partly done work of the current level...
         if let Some(&x) = self.stack.last() {
             let still_covered_from = match self.phase {
@@ -350,12 +356,12 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
             };
             if let Some(mut node) = still_covered_from {
                 while node != x {
-                    uncommit::<A>(matrix, node);
+                    uncommit::<A>(matrix, beside, node);
                     node = matrix.left(node);
                 }
                 // A header's `top` is itself, as an option node's is its
                 // item's header.
-                uncover::<A>(matrix, matrix.top(x));
+                uncover::<A>(matrix, beside, matrix.top(x));
                 self.stack.pop();
             }
         }
@@ -364,10 +370,10 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         while let Some(x) = self.stack.pop().or_else(|| self.prefix.pop()) {
             let mut node = matrix.left(x);
             while node != x {
-                uncommit::<A>(matrix, node);
+                uncommit::<A>(matrix, beside, node);
                 node = matrix.left(node);
             }
-            uncover::<A>(matrix, matrix.top(x));
+            uncover::<A>(matrix, beside, matrix.top(x));
         }
         self.singles.clear();
         self.marks.clear();
@@ -384,6 +390,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     #[allow(clippy::too_many_lines)]
     fn run<const EACH_EVENT: bool>(&mut self) -> Step {
         let matrix = self.matrix.matrix_mut();
+        let beside = &mut self.beside;
         loop {
             let step = match self.phase {
                 Phase::Enter => {
@@ -408,7 +415,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                         self.phase = Phase::Leave;
                         continue;
                     }
-                    match R::choose::<A>(matrix, &mut self.singles) {
+                    match R::choose::<A>(matrix, beside, &mut self.singles) {
                         None => {
                             self.stats.solutions += 1;
                             self.phase = Phase::Leave;
@@ -425,7 +432,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                     }
                 }
                 Phase::Cover(item) => {
-                    self.stats.updates += cover::<R, A>(matrix, item, &mut self.singles);
+                    self.stats.updates += cover::<R, A>(matrix, beside, item, &mut self.singles);
                     if R::HINTS {
                         self.marks.push(self.singles.len());
                     }
@@ -461,12 +468,14 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                         // loop of hiding a register, and exact cover 1.8%
                         // more instructions (forum hardest, first 300).
                         let step = if A::COLOURS {
-                            let (step, updates) = commit::<R, A>(matrix, node, &mut self.singles);
+                            let (step, updates) =
+                                commit::<R, A>(matrix, beside, node, &mut self.singles);
                             self.stats.updates += updates;
                             step
                         } else {
                             let item = matrix.top(node);
-                            self.stats.updates += cover::<R, A>(matrix, item, &mut self.singles);
+                            self.stats.updates +=
+                                cover::<R, A>(matrix, beside, item, &mut self.singles);
                             Some(Step::Cover(item))
                         };
                         node = matrix.right(node);
@@ -495,7 +504,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                         }
                         // In place for Algorithm X, as in `CoverRest`.
                         let step = if A::COLOURS {
-                            uncommit::<A>(matrix, node)
+                            uncommit::<A>(matrix, beside, node)
                         } else {
                             let item = matrix.top(node);
                             matrix.uncover(item);
@@ -521,7 +530,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
                         self.marks.pop();
                     }
                     let item = matrix.top(header);
-                    uncover::<A>(matrix, item);
+                    uncover::<A>(matrix, beside, item);
                     self.phase = Phase::Leave;
                     Some(Step::Uncover(item))
                 }

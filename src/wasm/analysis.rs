@@ -24,9 +24,14 @@ export interface PossibilitiesReport {
 }
 "#;
 
-/// The most solutions one call lists or tallies: enough to step through,
-/// and a bound on the memory the answer takes.
+/// The most solutions one call lists: enough to step through, and a bound
+/// on the memory the answer takes.
 const MAX_SOLUTIONS: u64 = 100_000;
+
+/// The most solutions a tally counts: its memory is one count a cell and
+/// symbol whatever the limit, so only the counts' exactness as JavaScript
+/// numbers bounds it, and the page's "Tally them all" runs to the end.
+const MAX_TALLIED: u64 = MAX_SAFE_INTEGER;
 
 /// A set of symbols as text, in symbol order.
 pub(super) fn symbols(set: Symbols) -> String {
@@ -66,7 +71,7 @@ pub fn candidates(
 }
 
 /// Every value that some solution puts in each cell, tallied over the
-/// solutions up to `limit` (1 to 100,000): `{ solutions, complete, cells,
+/// solutions up to `limit` (1 to 2⁵³ − 1): `{ solutions, complete, cells,
 /// counts }`, where `cells[i]` holds cell `i`'s symbols and `counts[i]` how
 /// many solutions use each; `undefined` when `budget` nodes (by default
 /// 10,000,000) were not enough. For progress along the way, use `Possibilities`.
@@ -94,13 +99,13 @@ pub struct Possibilities {
 
 #[wasm_bindgen]
 impl Possibilities {
-    /// Starts tallying `grid`'s solutions, up to `limit` (1 to 100,000).
+    /// Starts tallying `grid`'s solutions, up to `limit` (1 to 2⁵³ − 1).
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "string")] grid: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
     ) -> Result<Possibilities> {
-        let limit = whole_number("limit", &limit, 1, MAX_SOLUTIONS)?;
+        let limit = whole_number("limit", &limit, 1, MAX_TALLIED)?;
         let grid = parse(&grid)?;
         Ok(Possibilities {
             inner: sudoku::Possibilities::new(&grid, limit),

@@ -1,7 +1,8 @@
 //! What the test targets share, written from the rules alone and
 //! independent of the engine: the vendored fixtures, a check of a solution,
 //! a backtracking solver, each cell's candidates, every exact cover of a
-//! small problem by brute force, Knuth's example as a matrix, an allocator
+//! small problem by brute force, Knuth's example as a matrix, the
+//! command run as a user runs it (with an easy grid to give it), an allocator
 //! that counts memory (`counting.rs`), and Knuth's programs where they are
 //! built (`knuth.rs`).
 // Each test target uses its own part.
@@ -235,6 +236,20 @@ pub fn run_cli_with(args: &[&str], input: &[u8], stdout: Stdio, stderr: Stdio) -
     let _ = stdin.write_all(input);
     drop(stdin);
     child.wait_with_output().unwrap()
+}
+
+/// An easy 9×9 and its one solution, for the command-line tests.
+pub const EASY: &str =
+    ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
+pub const EASY_SOLVED: &str =
+    "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
+
+/// The lines of a command's standard output.
+pub fn stdout_lines(output: &Output) -> Vec<String> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_owned)
+        .collect()
 }
 
 /// Runs the command as a user would, with its output captured.

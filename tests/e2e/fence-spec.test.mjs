@@ -9,7 +9,9 @@
 //   escapes, quotes, markup, unknown and repeated attributes, indents and
 //   closings that do and do not count. The generator is seeded, so a
 //   failure names a fence that fails again.
-// Builds the preprocessor (`cargo build --bin mdbook-sudoku-dlx`) if needed.
+// Builds the preprocessor (`cargo build --profile checks --bin
+// mdbook-sudoku-dlx`) if needed: the profile of the native tests, which
+// build the same binary for tests/mdbook.rs, so `npm test` builds it once.
 
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
@@ -22,12 +24,15 @@ import { PROPERTIES, attributeOf } from '../../scripts/element-types.mjs';
 import { ROOT } from './harness.mjs';
 
 const md = new MarkdownIt({ html: true }).use(sudokuDlx);
-const PREPROCESSOR = join(ROOT, 'target/debug/mdbook-sudoku-dlx');
+const PREPROCESSOR = join(ROOT, 'target/checks/mdbook-sudoku-dlx');
 /** What a fence renders to: an element, or an error box, each one line. */
 const RENDERED = /<sudoku-dlx[ >][^\n]*<\/sudoku-dlx>\n|<div class="sudoku-dlx-error"[^\n]*<\/div>\n/g;
 
 before(async () => {
-  await promisify(execFile)('cargo', ['build', '--bin', 'mdbook-sudoku-dlx'], { cwd: ROOT, maxBuffer: 1 << 24 });
+  await promisify(execFile)('cargo', ['build', '--profile', 'checks', '--bin', 'mdbook-sudoku-dlx'], {
+    cwd: ROOT,
+    maxBuffer: 1 << 24,
+  });
 });
 
 /**

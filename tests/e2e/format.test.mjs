@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatTime } from '../../www/sudoku-dlx/shared/format.js';
+import { formatCompact, formatLarge, formatSpan, formatTime } from '../../www/sudoku-dlx/shared/format.js';
 
 /** @typedef {[number, string][]} Cases a time in ms, and as it is written */
 
@@ -40,4 +40,25 @@ test('a measured time under the clock’s tick says so; a computed one goes down
     [0.0572, '57 µs'],
   ];
   for (const [ms, written] of cases) assert.equal(formatTime(ms, 0), written, `${ms} ms`);
+});
+
+test('counts where room is short, astronomical numbers and long spans', () => {
+  assert.deepEqual([950, 2580, 25_800, 999_999, 1_234_567].map(formatCompact), ['950', '2.6K', '26K', '1M', '1.2M']);
+  assert.deepEqual([999_999_999, 6.67e21, 1.2e100, Infinity].map(formatLarge), [
+    '999,999,999',
+    '6.7 × 10²¹',
+    '1.2 × 10¹⁰⁰',
+    '∞',
+  ]);
+  const [minute, hour, day, year] = [6e4, 36e5, 864e5, 365.25 * 864e5];
+  assert.deepEqual([45_000, 3 * minute, 5 * hour, 40 * day, 3.4e6 * year, 2.4e19 * year].map(formatSpan), [
+    '45 s',
+    '3 minutes',
+    '5 hours',
+    '40 days',
+    '3,400,000 years',
+    '2.4 × 10¹⁹ years',
+  ]);
+  // Under two of a unit, the next smaller one: 90 minutes, not 1.5 hours.
+  assert.equal(formatSpan(1.5 * hour), '90 minutes');
 });

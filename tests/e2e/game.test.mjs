@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { screenshot, showing, startSite } from './harness.mjs';
+import { screenshot, showing, startSite, typeGame } from './harness.mjs';
 import { allSolutions } from './sudoku9.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -106,11 +106,8 @@ for (const [size, options] of SIZES) {
     const wrong = String((Number(SOLUTION[first]) % 9) + 1);
     await cell(solver, first).click();
     await page.keyboard.type(wrong);
-    // A digit typed keeps its cell: each cell is chosen, then typed in.
-    for (const i of OPEN.slice(0, -1)) {
-      await cell(solver, i).click();
-      await page.keyboard.type(SOLUTION[i]);
-    }
+    // The rest typed over it, with Enter to each next open cell.
+    await typeGame(solver, OPEN.slice(0, -1), SOLUTION);
     const end = solver.locator('[data-part="end"]');
     assert.equal(await end.isVisible(), false, 'not ended with a cell open');
     await page.waitForTimeout(1100);
@@ -355,10 +352,7 @@ test('an element without storage-key writes nothing to storage, played to the en
   const [solution] = allSolutions(puzzle, 1);
   await solver.locator('.solver:not(.setting-up)').waitFor();
   const open = [...puzzle].flatMap((symbol, i) => (symbol === '.' ? [i] : []));
-  for (const i of open) {
-    await cell(solver, i).click();
-    await page.keyboard.type(solution[i]);
-  }
+  await typeGame(solver, open, solution);
   await said(solver, /^Solved in/);
   assert.equal(await page.evaluate(() => localStorage.length), 0);
   assert.deepEqual(problems, []);

@@ -301,3 +301,20 @@ export async function showing(solver, puzzle) {
     { timeout: 20_000 },
   );
 }
+
+/**
+ * Plays `digits[i]` into each cell `i` of `cells` of solve-mode element
+ * `solver`, as a player at a keyboard does: a click on the first, then each
+ * digit typed and Enter, the grid's "next" key, which in play moves past the
+ * givens to the next open cell. So `cells` are open cells in the order Enter
+ * visits them (every open cell from the first, in play). One `keyboard.type`
+ * for the game, where a click on every cell cost its own round trips and
+ * waits (about 50 of each in a 9×9 game).
+ * @param {import('playwright-core').Locator} solver
+ * @param {number[]} cells
+ * @param {string} digits a digit a cell, indexed by cell
+ */
+export async function typeGame(solver, cells, digits) {
+  await solver.getByRole('gridcell').nth(cells[0]).locator('input').click();
+  await solver.page().keyboard.type(cells.map((i) => digits[i]).join('\n'));
+}

@@ -177,6 +177,23 @@ test('Escape and Cancel stop a slow generation, and the page keeps working', asy
   assert.deepEqual(problems, []);
 });
 
+test('the rating shown goes while a new puzzle is made, and comes back when it is cancelled', async (t) => {
+  const { solver, problems } = await openSolver(t);
+  await solver.getByRole('button', { name: 'Easy 9×9' }).click();
+  const rated = 'Difficulty: easy, 1.4 of 5 (hardest step: naked single).';
+  await rating(solver).filter({ hasText: rated }).waitFor();
+  await generate(solver, { size: 25 });
+  await status(solver).filter({ hasText: 'Making a 25 × 25 puzzle (usually about 10 s)…' }).waitFor();
+  // The old puzzle's rating would read as the new one's.
+  assert.equal(await rating(solver).textContent(), '', 'no rating while the new puzzle is made');
+  await solver.getByRole('button', { name: 'Cancel' }).click();
+  await status(solver)
+    .filter({ hasText: /^Cancelled\./ })
+    .waitFor();
+  assert.equal(await rating(solver).textContent(), rated, 'the puzzle kept keeps its rating');
+  assert.deepEqual(problems, []);
+});
+
 test('the rating shows for a puzzle with one solution, not for one with several, and goes on an edit', async (t) => {
   const { solver, problems } = await openSolver(t);
   await solver.getByRole('button', { name: 'Easy 9×9' }).click();

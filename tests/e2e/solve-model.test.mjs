@@ -11,7 +11,13 @@ import { forAll } from '../../www/sudoku-dlx/solve/model/many-cells.js';
 import { appliedStep, SAID_WHOLE, stepMarks, stepWords } from '../../www/sudoku-dlx/solve/model/hint-step.js';
 import { playerMarks } from '../../www/sudoku-dlx/solve/model/player-marks.js';
 import { initialState, saying, erring } from '../../www/sudoku-dlx/solve/model/panel-state.js';
-import { counted } from '../../www/sudoku-dlx/solve/model/search-words.js';
+import {
+  allCancelled,
+  allProgress,
+  allStarting,
+  counted,
+  tallyWords,
+} from '../../www/sudoku-dlx/solve/model/search-words.js';
 import { SolutionList } from '../../www/sudoku-dlx/solve/model/solution-list.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -308,6 +314,12 @@ test('what Count says, and a saying written afresh even when the words repeat', 
     'At least 1,000 solutions; counting stops there (1,234 nodes, 5,678 updates, 2.0 ms).',
   );
   assert.match(counted({ ...work, count: 5000, limit: 0 }), /^5,000 solutions/);
+  // In play, the time the count took, without the work.
+  assert.equal(counted({ ...work, count: 5000, limit: 0 }, true), '5,000 solutions (2.0 ms).');
+  assert.equal(
+    counted({ ...work, count: 1000, limit: 1000 }, true),
+    'At least 1,000 solutions; counting stops there (2.0 ms).',
+  );
   const once = saying(initialState().status, 'Undone.');
   const twice = saying(once, 'Undone.');
   assert.equal(twice.text, once.text);
@@ -316,4 +328,36 @@ test('what Count says, and a saying written afresh even when the words repeat', 
   assert.deepEqual(erring(twice, 'bad'), { text: '', more: '', progress: '', error: 'Bad.', serial: twice.serial + 1 });
   assert.equal(erring(twice, 'Mend it first.').error, 'Mend it first.');
   assert.equal(erring(twice, '').error, '', 'nothing to say clears the error');
+});
+
+test('what Count them all and Tally them all say: the estimate, the time to go, what a cancel keeps', () => {
+  assert.deepEqual(allStarting('count', 2.1e19), [
+    'Counting them all…',
+    "Knuth's estimate of the search: 2.1 × 10¹⁹ nodes, and the time to go at the pace so far. Cancel keeps what was found.",
+  ]);
+  assert.deepEqual(allStarting('tally', null), ['Tallying them all…', 'Cancel keeps what was found.']);
+  const early = { found: 12, nodes: 5000, ms: 400 };
+  assert.equal(allProgress(early, 1e6), '12 solutions, 5K of ~1,000,000 nodes, 400 ms.', 'no pace before a second');
+  assert.equal(allProgress(early, null), '12 solutions, 5K nodes, 400 ms.');
+  // Past a second with no report from the workers yet: no pace to tell.
+  assert.equal(allProgress({ found: 0, nodes: 0, ms: 1500 }, 1e6), '0 solutions, 0 of ~1,000,000 nodes, 1.5 s.');
+  // A million nodes in two seconds, of 2,001,000: a million more, two seconds more.
+  const paced = { found: 1234, nodes: 1_000_000, ms: 2000 };
+  assert.equal(allProgress(paced, 2_001_000), '1,234 solutions, 1M of ~2,001,000 nodes, 2.0 s: about 2.0 s to go.');
+  assert.equal(
+    allProgress(paced, 1e25),
+    '1,234 solutions, 1M of ~1.0 × 10²⁵ nodes, 2.0 s: about 6.3 × 10¹¹ years to go.',
+  );
+  assert.equal(
+    allProgress(paced, 900_000),
+    '1,234 solutions, 1M of ~900,000 nodes, 2.0 s.',
+    'past the estimate: no end told',
+  );
+  assert.equal(allCancelled('count', paced), 'Cancelled after 2.0 s: at least 1,234 solutions (1,000,000 nodes).');
+  assert.equal(
+    allCancelled('tally', paced, 10_000),
+    'Cancelled after 2.0 s: 1,234 solutions tallied; the values shown are still those of the first 10,000 (1,000,000 nodes).',
+  );
+  assert.equal(tallyWords('24', [2580, 1200], 3780), '2 in 2,580, 4 in 1,200, of 3,780 solutions');
+  assert.equal(tallyWords('7', [3780], 3780), '7 in every solution');
 });

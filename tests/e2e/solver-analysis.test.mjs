@@ -42,6 +42,32 @@ function marks(solver) {
   return solver.evaluate((host) => [...host.shadowRoot.querySelectorAll('.marks')].map((m) => m.textContent));
 }
 
+/**
+ * Every cell's possibilities as its label says them in full, "2×2 4×1"
+ * (a value forced alone, '' for a given), checked against the values drawn
+ * in its marks, each in its place.
+ */
+async function possibilities(solver) {
+  const cells = await solver.evaluate((host) =>
+    [...host.shadowRoot.querySelectorAll('[role="gridcell"]')].map((cell) => ({
+      label: cell.querySelector('input')?.getAttribute('aria-label') ?? '',
+      drawn: [...(cell.querySelector('.marks')?.children ?? [])].map((value) => value.firstChild?.textContent).join(''),
+    })),
+  );
+  return cells.map(({ label, drawn }) => {
+    const [, words = ''] = label.match(/, possible (.*)$/) ?? [];
+    const forced = words.match(/^(\w) in every solution$/);
+    const figures = forced
+      ? forced[1]
+      : words
+          .replace(/, of [\d,]+ solutions?$/, '')
+          .replaceAll(' in ', '×')
+          .replaceAll(', ', ' ');
+    assert.equal(drawn, figures.replace(/×[\d,]+/g, '').replaceAll(' ', ''), `drawn: ${label}`);
+    return figures;
+  });
+}
+
 test('Candidates shows what the givens allow in each empty cell, and follows edits', async (t) => {
   const { page, solver, problems } = await openSolver(t, EASY);
   const toggle = solver.getByRole('button', { name: 'Candidates' });
@@ -76,7 +102,7 @@ test('Candidates shows what the givens allow in each empty cell, and follows edi
 });
 
 test('All possibilities: the union of all solutions, with how many use each value', async (t) => {
-  const { solver, problems } = await openSolver(t, SEVERAL);
+  const { page, solver, problems } = await openSolver(t, SEVERAL);
   await pressTool(solver, 'possibilities');
   await solver
     .getByRole('status')
@@ -92,8 +118,16 @@ test('All possibilities: the union of all solutions, with how many use each valu
     if (values.length === 1) return values[0][0];
     return values.map(([symbol, n]) => `${symbol}×${n}`).join(' ');
   });
-  assert.deepEqual(await marks(solver), expected);
-  await screenshot(solver, 'solver-possibilities');
+  assert.deepEqual(await possibilities(solver), expected);
+  // The toolbar, the status and the grid, for docs/possibilities.png.
+  const board = await solver.locator('.board').boundingBox();
+  const line = await solver.locator('.status-line').boundingBox();
+  const grid = await solver.locator('.grid').boundingBox();
+  if (board && line && grid) {
+    const right = Math.max(line.x + line.width, grid.x + grid.width) + 2;
+    const clip = { x: board.x, y: board.y, width: right - board.x, height: grid.y + grid.height + 2 - board.y };
+    await screenshot(page, 'solver-possibilities', { clip });
+  }
   assert.deepEqual(problems, []);
 });
 
@@ -106,7 +140,8 @@ test('All possibilities stops at 10,000 solutions and says so', async (t) => {
     .textContent({ timeout: 30_000 });
   assert.match(said, /there are more/);
   // Each cell's counts add up to the 10,000 solutions tallied; a lone value stands for all of them.
-  for (const mark of await marks(solver)) {
+  for (const mark of await possibilities(solver)) {
+    if (!mark) continue;
     const total = mark
       .split(' ')
       .reduce((sum, part) => sum + Number(part.split('×')[1]?.replace(/,/g, '') ?? 10_000), 0);

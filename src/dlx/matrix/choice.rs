@@ -1,6 +1,8 @@
 //! What the column rules read from the matrix: the shortest item, the
 //! weighing of a real branch, and the account of a tie that explains one.
 
+use super::colours::Beside;
+use super::ring::Ring;
 use super::{Matrix, Node, COVERED, NODE, SECONDARY};
 use crate::dlx::Algorithm;
 use crate::work::LENGTHS_PER_UNIT;
@@ -41,13 +43,14 @@ impl Matrix {
     /// item of the fewest options, whatever that length (`singles` unread).
     ///
     /// Algorithm C (`A`) reads the lengths of the active items from their
-    /// ring, as `dlx2` does, where Algorithm X scans every item's (see
-    /// `ring.rs`); both choose the same item.
+    /// ring in `beside`, as `dlx2` does, where Algorithm X scans every
+    /// item's (see `ring.rs`); both choose the same item.
     ///
     /// What the scan and the weighing cost is counted as [`Matrix::extra`]
     /// work: the weighing only when some item is long (see `crate::work`).
     pub(in crate::dlx) fn shortest_item<const WEIGH: bool, A: Algorithm>(
         &self,
+        beside: &A::Beside,
         singles: &mut Vec<u32>,
     ) -> Option<(u32, u32)> {
         if WEIGH && self.empty_primaries == 0 {
@@ -58,14 +61,14 @@ impl Matrix {
             }
         }
         let stop_at = u32::from(self.empty_primaries == 0);
-        let mut best = if A::COLOURS {
-            self.ring_shortest(stop_at)
-        } else {
-            self.leftmost_shortest(stop_at)
+        let ring = beside.colours().map(|colours| &colours.ring);
+        let mut best = match ring {
+            Some(ring) => self.ring_shortest(ring, stop_at),
+            None => self.leftmost_shortest(stop_at),
         };
         if WEIGH && best.1 >= 2 && best.1 < COVERED {
-            best.0 = if A::COLOURS {
-                self.heaviest_on_ring(best)
+            best.0 = if let Some(ring) = ring {
+                self.heaviest_on_ring(ring, best)
             } else if self.short_items {
                 self.branch_candidates(best.0, best.1)
                     .max_by_key(|&item| (self.branch_weight(item), Reverse(item)))
@@ -97,8 +100,8 @@ impl Matrix {
     /// the first [`BRANCH_CANDIDATES`] of `length` on the ring, from
     /// `leftmost` on, and the weighing is counted where some item is long.
     #[inline(never)]
-    fn heaviest_on_ring(&self, (leftmost, length): (u32, u32)) -> u32 {
-        self.ring_from(leftmost)
+    fn heaviest_on_ring(&self, ring: &Ring, (leftmost, length): (u32, u32)) -> u32 {
+        ring.walk_from(leftmost)
             .filter(|&item| self.len[item as usize] == length)
             .take(BRANCH_CANDIDATES)
             .max_by_key(|&item| {

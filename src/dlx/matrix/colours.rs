@@ -27,9 +27,55 @@
 //! its unpurify as at its purify, and hiding and unhiding skip the same
 //! nodes, as they must for the links to come back exactly.
 
-use super::links::{handle, index, Walk, NODE};
+use super::links::{handle, index, NODE};
+use super::ring::Ring;
 use super::{BuildError, Matrix, COVERED};
 use crate::dlx::Algorithm;
+
+/// What a search by Algorithm C keeps beside its matrix: the active
+/// primary items on a ring (see `ring.rs`) and each node's colour by its
+/// handle (see [`Matrix::begin_colours`]), both laid out when the search
+/// begins. The search holds them, not the matrix: a matrix searched only by
+/// Algorithm X (the Sudoku solver's, the page's core's) then carries no
+/// code to build, clear or drop them (#36: the colour array by handle, a
+/// field of `Matrix`, had grown the core wasm by 83 bytes gzipped).
+#[derive(Debug, Default)]
+pub struct ColourSearch {
+    pub(super) ring: Ring,
+    colour_at: Vec<u32>,
+}
+
+/// What a search keeps beside its matrix, by algorithm
+/// ([`Algorithm::Beside`]): nothing for X, a [`ColourSearch`] for C. Known
+/// at compile time, so that X's search holds no path through C's arrays.
+pub trait Beside: Default + Send + Sync {
+    /// Algorithm C's arrays, `None` for X.
+    fn colours(&self) -> Option<&ColourSearch>;
+    /// Algorithm C's arrays, to change, `None` for X.
+    fn colours_mut(&mut self) -> Option<&mut ColourSearch>;
+}
+
+impl Beside for () {
+    #[inline(always)]
+    fn colours(&self) -> Option<&ColourSearch> {
+        None
+    }
+    #[inline(always)]
+    fn colours_mut(&mut self) -> Option<&mut ColourSearch> {
+        None
+    }
+}
+
+impl Beside for ColourSearch {
+    #[inline(always)]
+    fn colours(&self) -> Option<&ColourSearch> {
+        Some(self)
+    }
+    #[inline(always)]
+    fn colours_mut(&mut self) -> Option<&mut ColourSearch> {
+        Some(self)
+    }
+}
 
 /// What committing one item of a chosen option did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,9 +171,9 @@ impl Matrix {
         self.colours.get(index(node)).copied().unwrap_or(0)
     }
 
-    /// Readies the matrix for a search by Algorithm C: links the ring of
-    /// active primary items (see `ring.rs`) and lays the colours out by
-    /// handle.
+    /// Readies `search` for a search of the matrix by Algorithm C: links
+    /// the ring of active primary items (see `ring.rs`) and lays the
+    /// colours out by handle.
     ///
     /// The colours by index, as the matrix keeps them, cost a division by
     /// the node's size (12 bytes) and a check against their end at every
@@ -138,14 +184,39 @@ impl Matrix {
     /// read is a shift: three words a node while the search runs, two of
     /// them unused, which `dlx2` spends too in the colour field of every
     /// node.
-    pub(in crate::dlx) fn begin_colours(&mut self) {
-        self.ring_active();
-        self.colour_at.clear();
-        self.colour_at
-            .resize(self.nodes.len() * (NODE / 4) as usize, 0);
+    pub(in crate::dlx) fn begin_colours(&self, search: &mut ColourSearch) {
+        self.ring_active(&mut search.ring);
+        let colour_at = &mut search.colour_at;
+        colour_at.clear();
+        colour_at.resize(self.nodes.len() * (NODE / 4) as usize, 0);
         for (node, &colour) in self.colours.iter().enumerate() {
-            self.colour_at[handle(node) as usize / 4] = colour;
+            colour_at[handle(node) as usize / 4] = colour;
         }
+    }
+
+    /// Covers item `i` as Algorithm C does: as [`Matrix::cover_with`] with
+    /// colours, and a primary item taken off the ring.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    pub(in crate::dlx) fn cover_coloured<const HINTS: bool>(
+        &mut self,
+        search: &mut ColourSearch,
+        i: u32,
+        singles: &mut Vec<u32>,
+    ) -> u64 {
+        let updates = self.cover_with::<true, HINTS>(i, singles);
+        if i as usize <= self.primary {
+            search.ring.remove(i);
+        }
+        updates
+    }
+
+    /// Exactly undoes `cover_coloured(i)`.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    pub(in crate::dlx) fn uncover_coloured(&mut self, search: &mut ColourSearch, i: u32) {
+        if i as usize <= self.primary {
+            search.ring.restore(i);
+        }
+        self.uncover_with::<true>(i);
     }
 
     /// Commits the item of `node`, a node of the option just chosen: covers
@@ -155,18 +226,21 @@ impl Matrix {
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(in crate::dlx) fn commit<const HINTS: bool>(
         &mut self,
+        search: &mut ColourSearch,
         node: u32,
         singles: &mut Vec<u32>,
     ) -> Commit {
         let item = self.top(node);
-        let colour = colour_at(&self.colour_at, node);
+        let colour = colour_at(&search.colour_at, node);
         if colour == 0 {
-            return Commit::Cover(item, self.cover_with::<true, HINTS>(item, singles));
+            let updates = self.cover_coloured::<HINTS>(search, item, singles);
+            return Commit::Cover(item, updates);
         }
         if self.len[item as usize] >= COVERED {
             return Commit::None;
         }
-        Commit::Purify(item, self.purify::<HINTS>(item, colour, singles))
+        let updates = self.purify::<HINTS>(&search.colour_at, item, colour, singles);
+        Commit::Purify(item, updates)
     }
 
     /// Exactly undoes `commit(node)`, after everything committed since has
@@ -180,28 +254,35 @@ impl Matrix {
     /// above it until it is put back, as the links are restored last out,
     /// first in).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(in crate::dlx) fn uncommit(&mut self, node: u32) -> Uncommit {
+    pub(in crate::dlx) fn uncommit(&mut self, search: &mut ColourSearch, node: u32) -> Uncommit {
         let item = self.top(node);
-        let colour = colour_at(&self.colour_at, node);
+        let colour = colour_at(&search.colour_at, node);
         if colour == 0 {
-            self.uncover_with::<true>(item);
+            self.uncover_coloured(search, item);
             return Uncommit::Uncover(item);
         }
         if self.link(self.link(node).up).down == node {
             return Uncommit::None;
         }
-        self.unpurify(item, colour);
+        self.unpurify(&search.colour_at, item, colour);
         Uncommit::Unpurify(item)
     }
 
     /// Purifies `item` (1-based, secondary) by `colour`: hides its options
-    /// of other colours and marks it inactive. Returns the links removed;
-    /// the options it walked are counted as extra work, as a cover counts
-    /// them, where some item is long.
-    fn purify<const HINTS: bool>(&mut self, item: u32, colour: u32, singles: &mut Vec<u32>) -> u64 {
+    /// of other colours (by the colours of `colours`, laid out by handle)
+    /// and marks it inactive. Returns the links removed; the options it
+    /// walked are counted as extra work, as a cover counts them, where some
+    /// item is long.
+    fn purify<const HINTS: bool>(
+        &mut self,
+        colours: &[u32],
+        item: u32,
+        colour: u32,
+        singles: &mut Vec<u32>,
+    ) -> u64 {
         let header = handle(item as usize);
         let short_items = self.short_items;
-        let (mut walk, colours) = self.walk_coloured();
+        let mut walk = self.walk();
         let mut updates = 0;
         let mut p = walk.down(header);
         while p != header {
@@ -223,11 +304,11 @@ impl Matrix {
     }
 
     /// Exactly undoes `purify(item, colour)`, the steps in reverse order.
-    fn unpurify(&mut self, item: u32, colour: u32) {
+    fn unpurify(&mut self, colours: &[u32], item: u32, colour: u32) {
         self.len[item as usize] -= COVERED;
         let header = handle(item as usize);
         let short_items = self.short_items;
-        let (mut walk, colours) = self.walk_coloured();
+        let mut walk = self.walk();
         let mut p = walk.up(header);
         while p != header {
             if colour_at(colours, p) != colour {
@@ -241,17 +322,6 @@ impl Matrix {
         }
         self.empty_primaries = walk.empty_primaries;
     }
-
-    /// The arrays that purifying changes, borrowed apart from the colours
-    /// it reads (by handle).
-    fn walk_coloured(&mut self) -> (Walk<'_>, &[u32]) {
-        let walk = Walk {
-            nodes: &mut self.nodes,
-            len: &mut self.len,
-            empty_primaries: self.empty_primaries,
-        };
-        (walk, &self.colour_at)
-    }
 }
 
 /// The colour of the node whose handle is `node`, in `colour_at` as
@@ -262,8 +332,9 @@ fn colour_at(colour_at: &[u32], node: u32) -> u32 {
     debug_assert!((node as usize / 4) < colour_at.len());
     // SAFETY: `node` is a node's handle, below `NODE` times the number of
     // nodes (see the invariant above `Matrix::link`), and `begin_colours`
-    // laid out `NODE / 4` words for each node when the search began; a
-    // search changes no option.
+    // laid out `NODE / 4` words for each node of the search's matrix when
+    // the search began or was rebuilt (the matrix it holds is always the
+    // same one, see `MatrixHolder`); a search changes no option.
     unsafe { *colour_at.get_unchecked(node as usize / 4) }
 }
 

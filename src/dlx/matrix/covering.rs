@@ -27,9 +27,9 @@ impl Matrix {
     }
 
     /// Covers item `i` as [`Matrix::cover`] does, leaving alone, with
-    /// `COLOURS`, the nodes of items purified by a colour, and taking a
-    /// primary item off the ring of active ones (see `ring.rs`); pushing
-    /// onto `singles` only with `HINTS` (see `Walk::hide`).
+    /// `COLOURS`, the nodes of items purified by a colour (Algorithm C
+    /// takes the item off its ring too: see `Matrix::cover_coloured`);
+    /// pushing onto `singles` only with `HINTS` (see `Walk::hide`).
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(in crate::dlx) fn cover_with<const COLOURS: bool, const HINTS: bool>(
         &mut self,
@@ -55,9 +55,6 @@ impl Matrix {
         }
         let empty_primaries = walk.empty_primaries;
         self.empty_primaries = empty_primaries;
-        if COLOURS && i as usize <= self.primary {
-            self.ring_remove(i);
-        }
         // The other items of a selected option can be emptied by covering
         // its first item (which hides the option itself); covered, they no
         // longer make a dead end.
@@ -88,9 +85,6 @@ impl Matrix {
         self.len[i as usize] -= COVERED;
         if self.len[i as usize] == 0 {
             self.empty_primaries += 1;
-        }
-        if COLOURS && i as usize <= self.primary {
-            self.ring_restore(i);
         }
         let header = handle(i as usize);
         let short_items = self.short_items;

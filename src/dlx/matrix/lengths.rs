@@ -112,8 +112,8 @@ impl Lengths {
         }
         if self.least.is_empty() {
             return match rule {
-                Rule::Weighed => matrix.shortest_item::<true, Exact>(singles),
-                Rule::Knuth => matrix.shortest_item::<false, Exact>(singles),
+                Rule::Weighed => matrix.shortest_item::<true, Exact>(&(), singles),
+                Rule::Knuth => matrix.shortest_item::<false, Exact>(&(), singles),
                 Rule::First => matrix.first_active(),
             };
         }

@@ -9,73 +9,79 @@
 //! ring reads only the items still active, and the rule then chooses as
 //! `dlx2` does, the leftmost of the fewest options.
 //!
-//! Only Algorithm C keeps the ring (`cover_with::<true>`): Algorithm X, the
-//! Sudoku solver's and the page's core's, neither writes nor reads it.
-//! A search by Algorithm C links it as the matrix stands when it starts
-//! ([`Matrix::ring_active`]); every cover of a primary item then takes the
-//! item off and its uncover puts it back, last out first in, as `dlx2`
-//! does with its headers' `prev` and `next`.
+//! Only Algorithm C keeps the ring, in the search's [`ColourSearch`]:
+//! Algorithm X, the Sudoku solver's and the page's core's, neither holds,
+//! writes nor reads it. A search by Algorithm C links it as the matrix
+//! stands when it starts ([`Matrix::ring_active`]); every cover of a
+//! primary item then takes the item off and its uncover puts it back, last
+//! out first in, as `dlx2` does with its headers' `prev` and `next`.
+//!
+//! [`ColourSearch`]: super::ColourSearch
 
 use super::{Matrix, COVERED};
 use crate::work::LENGTHS_PER_UNIT;
 
-/// An item's neighbours on the ring: `[prev, next]`, 0 for the root.
-pub(super) type Neighbours = [u32; 2];
+/// The active primary items on a ring: each item's neighbours
+/// `[prev, next]` by its index (0 for the root), the root's at 0.
+#[derive(Debug, Default)]
+pub(super) struct Ring(Vec<[u32; 2]>);
 
-impl Matrix {
-    /// Links the ring of the active primary items, in order, as the
-    /// matrix stands.
-    pub(in crate::dlx) fn ring_active(&mut self) {
-        let active = (1..=self.primary as u32).filter(|&item| self.len[item as usize] < COVERED);
-        let order: Vec<u32> = std::iter::once(0).chain(active).collect();
-        self.ring.clear();
-        self.ring.resize(self.primary + 1, [0, 0]);
-        for (k, &item) in order.iter().enumerate() {
-            let prev = order[(k + order.len() - 1) % order.len()];
-            let next = order[(k + 1) % order.len()];
-            self.ring[item as usize] = [prev, next];
-        }
-    }
-
+impl Ring {
     /// Takes primary item `i` off the ring.
     #[inline(always)]
-    pub(super) fn ring_remove(&mut self, i: u32) {
-        let [prev, next] = self.ring[i as usize];
-        self.ring[prev as usize][1] = next;
-        self.ring[next as usize][0] = prev;
+    pub(super) fn remove(&mut self, i: u32) {
+        let [prev, next] = self.0[i as usize];
+        self.0[prev as usize][1] = next;
+        self.0[next as usize][0] = prev;
     }
 
-    /// Puts primary item `i` back where [`Matrix::ring_remove`] took it
-    /// from, after everything removed since is back.
+    /// Puts primary item `i` back where [`Ring::remove`] took it from,
+    /// after everything removed since is back.
     #[inline(always)]
-    pub(super) fn ring_restore(&mut self, i: u32) {
-        let [prev, next] = self.ring[i as usize];
-        self.ring[prev as usize][1] = i;
-        self.ring[next as usize][0] = i;
+    pub(super) fn restore(&mut self, i: u32) {
+        let [prev, next] = self.0[i as usize];
+        self.0[prev as usize][1] = i;
+        self.0[next as usize][0] = i;
     }
 
     /// The active primary items from `first` (an active one, or 0 for
     /// none) rightwards, as the ring holds them.
-    pub(super) fn ring_from(&self, first: u32) -> impl Iterator<Item = u32> + '_ {
+    pub(super) fn walk_from(&self, first: u32) -> impl Iterator<Item = u32> + '_ {
         let mut item = first;
         std::iter::from_fn(move || {
             let here = item;
-            item = self.ring[here as usize][1];
+            item = self.0[here as usize][1];
             (here != 0).then_some(here)
         })
+    }
+}
+
+impl Matrix {
+    /// Links `ring` as the ring of the active primary items, in order, as
+    /// the matrix stands.
+    pub(super) fn ring_active(&self, ring: &mut Ring) {
+        let active = (1..=self.primary as u32).filter(|&item| self.len[item as usize] < COVERED);
+        let order: Vec<u32> = std::iter::once(0).chain(active).collect();
+        ring.0.clear();
+        ring.0.resize(self.primary + 1, [0, 0]);
+        for (k, &item) in order.iter().enumerate() {
+            let prev = order[(k + order.len() - 1) % order.len()];
+            let next = order[(k + 1) % order.len()];
+            ring.0[item as usize] = [prev, next];
+        }
     }
 
     /// The leftmost active primary item of the fewest options, 1-based,
     /// with its length, walking the ring and reading no further once a
     /// length is `stop_at` or less; a length of `COVERED` when none is
     /// active. The lengths it reads are counted as extra work.
-    pub(super) fn ring_shortest(&self, stop_at: u32) -> (u32, u32) {
-        // A plain loop, not `ring_from`: the rule's one hot loop, at every
+    pub(super) fn ring_shortest(&self, ring: &Ring, stop_at: u32) -> (u32, u32) {
+        // A plain loop, not `Ring::walk_from`: the rule's one hot loop, at every
         // node, where the iterator took 18 instructions an item read and
         // this takes 11 (slitherlink 20×20 (6): 4.9% of the search's
         // instructions). Both arrays are cut to the ring's length, so one
         // bounds check covers both reads of an item.
-        let ring = self.ring.as_slice();
+        let ring = ring.0.as_slice();
         let len = &self.len[..ring.len()];
         let mut shortest = (0, COVERED);
         let mut read = 0;

@@ -138,7 +138,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         }
         // The rule pops the hints it reads; the search's own stay as they
         // are for the search to read again.
-        match R::choose::<A>(matrix, &mut self.singles.clone()) {
+        match R::choose::<A>(matrix, &self.beside, &mut self.singles.clone()) {
             None => Below::Solution,
             Some((_, 0)) => Below::DeadEnd,
             Some((item, _)) => Below::Options(matrix.item_options(item as usize - 1).collect()),
@@ -150,8 +150,9 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
     /// rest of the option from left to right.
     pub(in crate::dlx) fn go_down(&mut self, option: usize) {
         let matrix = self.matrix.matrix_mut();
-        let (item, _) = R::choose::<A>(matrix, &mut self.singles).expect("a branch");
-        cover::<R, A>(matrix, item, &mut self.singles);
+        let beside = &mut self.beside;
+        let (item, _) = R::choose::<A>(matrix, beside, &mut self.singles).expect("a branch");
+        cover::<R, A>(matrix, beside, item, &mut self.singles);
         let mut x = Matrix::header(item);
         loop {
             x = matrix.down(x);
@@ -161,7 +162,7 @@ impl<M: MatrixHolder, R: ItemRule, A: Algorithm> Search<M, R, A> {
         }
         let mut node = matrix.right(x);
         while node != x {
-            commit::<R, A>(matrix, node, &mut self.singles);
+            commit::<R, A>(matrix, beside, node, &mut self.singles);
             node = matrix.right(node);
         }
         self.prefix.push(x);

@@ -63,3 +63,50 @@ export function formatTime(ms, resolution = 0.1) {
   }
   return '';
 }
+
+/** @type {Intl.NumberFormat | undefined} */
+let compact;
+
+/**
+ * A count where room is short, to two figures: 950, 2.6K, 26K, 1.2M.
+ * @param {number} n
+ */
+export function formatCompact(n) {
+  compact ??= new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 2 });
+  return compact.format(n);
+}
+
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/**
+ * A number that may be astronomical, as people read it: with thousands
+ * separated up to a billion, then as a power of ten, 2.4 × 10¹⁹.
+ * @param {number} n
+ */
+export function formatLarge(n) {
+  if (!Number.isFinite(n)) return '∞';
+  if (n < 1e9) return formatNumber(Math.round(n));
+  const [mantissa, exponent] = n.toExponential(1).split('e+');
+  return `${mantissa} × 10${Array.from(exponent, (digit) => SUPERSCRIPTS[Number(digit)]).join('')}`;
+}
+
+/** Spans of time longer than a minute, each with its size in milliseconds. */
+const SPANS = /** @type {const} */ ([
+  ['year', 365.25 * 864e5],
+  ['day', 864e5],
+  ['hour', 36e5],
+  ['minute', 6e4],
+]);
+
+/**
+ * A long duration in words, to the largest unit it makes two of: "45 s",
+ * "3 minutes", "5 hours", "40 days", "2.4 × 10¹⁹ years".
+ * @param {number} ms
+ */
+export function formatSpan(ms) {
+  for (const [unit, size] of SPANS) {
+    const value = ms / size;
+    if (value >= 2) return `${formatLarge(value)} ${unit}s`;
+  }
+  return formatTime(ms);
+}

@@ -5,6 +5,8 @@
 
 import { formatNumber, formatTime, plural } from '../shared/format.js';
 import { Latest } from '../shared/latest.js';
+import { runAll, searchSize } from './all-solutions.js';
+import { allCancelled, allStarting } from './model/search-words.js';
 
 /** All possibilities stop tallying here, and say so. */
 export const POSSIBILITIES_CAP = 10_000;
@@ -15,6 +17,7 @@ export const POSSIBILITIES_CAP = 10_000;
  * @property {import('../engine/solver-client.js').SolverClient} client
  * @property {import('./model/panel-state.js').Line} line
  * @property {() => boolean} candidatesShown whether the Candidates toggle is on
+ * @property {(offered: boolean) => void} offerTallyAll Tally them all stands beside the status, or goes
  */
 
 export class AnalysisTools {
@@ -22,14 +25,18 @@ export class AnalysisTools {
   #client;
   #line;
   #shown;
+  #offerTallyAll;
   #requests = new Latest();
+  /** The solutions the tally shown was taken over. */
+  #tallied = 0;
 
   /** @param {ToolsOptions} options */
-  constructor({ grid, client, line, candidatesShown }) {
+  constructor({ grid, client, line, candidatesShown, offerTallyAll }) {
     this.#grid = grid;
     this.#client = client;
     this.#line = line;
     this.#shown = candidatesShown;
+    this.#offerTallyAll = offerTallyAll;
   }
 
   /** After the Candidates toggle changed: the candidates shown, or the player's own marks again. */
@@ -52,7 +59,7 @@ export class AnalysisTools {
     }
   }
 
-  /** Tallies every value some solution allows, with progress, and shows them. */
+  /** Tallies every value some solution allows, up to the cap, with progress, and shows them. */
   async possibilities() {
     const puzzle = this.#grid.puzzle;
     this.#line.say('Finding all possibilities…');
@@ -60,32 +67,47 @@ export class AnalysisTools {
       this.#line.progress(`${plural(solutions, 'solution')} tallied in ${formatNumber(nodes)} nodes.`),
     );
     if (this.#grid.puzzle !== puzzle) return;
+    this.#show(result);
+    this.#offerTallyAll(!result.complete);
+  }
+
+  /**
+   * Tallies over every solution, however long that takes, told first how
+   * long it may; a cancel leaves the capped tally shown.
+   */
+  async possibilitiesAll() {
+    const puzzle = this.#grid.puzzle;
+    const text = this.#grid.text;
+    const shown = this.#tallied;
+    this.#line.progress('Estimating the search…');
+    const estimate = await searchSize(this.#client, text);
+    if (this.#grid.puzzle !== puzzle) return;
+    this.#line.say(...allStarting('tally', estimate));
+    const ran = await runAll(this.#line, estimate, (report) =>
+      this.#client.possibilities(text, Number.MAX_SAFE_INTEGER, ({ solutions, nodes }) => report(solutions, nodes)),
+    );
+    if (this.#grid.puzzle !== puzzle) return;
+    if ('answer' in ran) this.#show(ran.answer);
+    else this.#line.say(allCancelled('tally', ran.cancelled, shown));
+  }
+
+  /**
+   * Shows a tally in the open cells and says what it was taken over.
+   * @param {import('../engine/protocol.js').PossibilitiesAnswer} result
+   */
+  #show(result) {
     const work = `${formatNumber(result.nodes)} nodes, ${formatTime(result.ms)}`;
     if (result.solutions === 0) {
       const why = this.#grid.board.entries.some(Boolean) ? ' with your entries: Check marks the wrong ones' : '';
       return this.#line.say(`No solution${why}, so no possibilities (${work}).`);
     }
-    const marks = result.cells.map((/** @type {string} */ symbols, /** @type {number} */ i) =>
-      markOf(symbols, result.counts[i], result.solutions),
-    );
-    this.#grid.showMarks(marks, 'possible');
+    this.#tallied = result.solutions;
+    this.#grid.showTally(result);
     const scope = result.complete
       ? result.solutions === 1
-        ? 'over the only solution'
-        : `over all ${formatNumber(result.solutions)} solutions`
-      : `capped at ${formatNumber(result.solutions)} solutions: the values shown come from those, and there are more`;
-    this.#line.say(`All possibilities ${scope}; each value with how many solutions use it (${work}).`);
+        ? 'over the only solution; every value is forced'
+        : `over all ${formatNumber(result.solutions)} solutions; each value shaded by its share: select a cell for its figures`
+      : `capped at ${formatNumber(result.solutions)} solutions, and there are more; each value shaded by its share of those: select a cell for its figures`;
+    this.#line.say(`All possibilities ${scope} (${work}).`);
   }
-}
-
-/**
- * A cell's possibilities as shown: the value alone when every solution agrees,
- * else each value with its count, "2×2 4×1".
- * @param {string} symbols
- * @param {number[]} counts
- * @param {number} solutions
- */
-function markOf(symbols, counts, solutions) {
-  if (symbols.length === 1 && counts[0] === solutions) return symbols;
-  return Array.from(symbols, (symbol, i) => `${symbol}×${formatNumber(counts[i])}`).join(' ');
 }

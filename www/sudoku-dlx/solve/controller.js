@@ -40,7 +40,7 @@ import { PanelView } from './views/panel-view.js';
 export const COUNT_LIMIT = 1000;
 
 /** The actions that draw over the grid in a hint's place. */
-const HINT_REPLACED_BY = new Set(['solve', 'count', 'candidates', 'possibilities']);
+const HINT_REPLACED_BY = new Set(['solve', 'count', 'count-all', 'candidates', 'possibilities', 'tally-all']);
 
 /**
  * @typedef {object} PanelOptions
@@ -141,6 +141,7 @@ export class SolveController {
       client,
       line: this.#line,
       candidatesShown: () => this.#state.candidates,
+      offerTallyAll: (offered) => this.#update({ allOffer: offered ? 'tally' : '' }),
     });
     this.#hints = new HintFlow({
       grid: this.#grid,
@@ -207,7 +208,8 @@ export class SolveController {
         this.#whenIdle(() => this.#flow.resumeGame(id));
       },
       stepSolution: (by) => this.#stepping.step(by),
-      focusCell: (index) => this.#update({ cellNote: this.#grid.noteAt(index) }),
+      focusCell: (index) =>
+        this.#update({ cellNote: this.#grid.noteAt(index), cellFigures: this.#grid.figuresAt(index) }),
       liveCheck: (liveCheck) => {
         this.#update({ liveCheck });
         this.#whenIdle(() => this.#referee.asTyped());
@@ -275,6 +277,7 @@ export class SolveController {
       solutions: this.#solutions,
       fire: (type, detail) => this.#fire(type, detail),
       countLimit: this.#countLimit,
+      offerCountAll: (offered) => this.#update({ allOffer: offered ? 'count' : '' }),
     });
   }
 
@@ -419,6 +422,8 @@ export class SolveController {
     const run = (name, job, place = 'grid') => this.#runner.run(this.#view.button(name), job, place);
     // Whatever else draws over the grid replaces a hint, which Apply must then not apply.
     if (HINT_REPLACED_BY.has(action)) this.#hints.drop();
+    // Count them all answers the status it stands beside; the next action says something else.
+    this.#update({ allOffer: '' });
     /** @type {Record<string, () => unknown>} */
     const actions = {
       start: () => run('start', () => this.#gridJobs.start()),
@@ -432,6 +437,7 @@ export class SolveController {
         }),
       solve: () => run('solve', () => this.#gridJobs.solveGrid()),
       count: () => run('count', () => this.#gridJobs.analyse(() => this.#jobs.count())),
+      'count-all': () => run('count', () => this.#gridJobs.analyse(() => this.#jobs.countAll())),
       hint: () => run('hint', () => this.#gridJobs.hint()),
       'apply-hint': () => this.#hints.apply(),
       'fill-candidates': () => this.#aids.fill(),
@@ -440,19 +446,36 @@ export class SolveController {
         return this.#tools.candidatesToggled();
       },
       possibilities: () => run('possibilities', () => this.#gridJobs.analyse(() => this.#tools.possibilities(), true)),
+      'tally-all': () => run('possibilities', () => this.#gridJobs.analyse(() => this.#tools.possibilitiesAll(), true)),
       check: () => run('check', () => this.#referee.check()),
       undo: () => this.#travel('undo'),
       redo: () => this.#travel('redo'),
       clear: () => this.#show('.'.repeat(this.#grid.side ** 2), '', { setup: true }),
       new: () => this.#show('.'.repeat(emptySide ** 2), '', { setup: true }),
-      generate: () => run('generate', () => this.#flow.newGame(picks)),
-      'new-game': () => run('new-game', () => this.#flow.newGame(picks)),
+      generate: () => run('generate', () => this.#newGame(picks)),
+      'new-game': () => run('new-game', () => this.#newGame(picks)),
       daily: () => this.#flow.daily('today'),
       'daily-level': () => this.#flow.daily('today', levelOf(picks.difficulty)),
       reveal: () => run('reveal', () => this.#flow.reveal()),
       load: () => run('load', () => this.#gridJobs.loadPuzzle(this.#view.pasteText), 'text'),
     };
     return actions[action]?.();
+  }
+
+  /**
+   * Makes a new puzzle: the rating shown is the old puzzle's, so it goes
+   * while the new one is made, and comes back if none is.
+   * @param {import('./model/panel-state.js').Picks} picks
+   */
+  async #newGame(picks) {
+    const { rating } = this.#state;
+    const puzzle = this.#grid.puzzle;
+    this.#rating.clear();
+    try {
+      await this.#flow.newGame(picks);
+    } finally {
+      if (this.#grid.puzzle === puzzle && !this.#state.rating) this.#update({ rating });
+    }
   }
 
   /**
@@ -528,7 +551,7 @@ export class SolveController {
     this.#board.load(puzzle, state);
     this.#editor.showBoard();
     const overlay = state.solution ? { ...EMPTY_OVERLAY, solution: state.solution } : EMPTY_OVERLAY;
-    this.#update({ overlay, startChoice: false });
+    this.#update({ overlay, startChoice: false, allOffer: '' });
     this.#remember(how, resumed);
     this.#stepping.hide();
     this.#hints.reset();
@@ -565,7 +588,11 @@ export class SolveController {
 
   #edited() {
     // What was drawn over the old board goes, but the cells marked wrong; so does Start's question.
-    this.#update({ overlay: { ...EMPTY_OVERLAY, notes: this.#state.overlay.notes }, startChoice: false });
+    this.#update({
+      overlay: { ...EMPTY_OVERLAY, notes: this.#state.overlay.notes },
+      startChoice: false,
+      allOffer: '',
+    });
     this.#loads.forgetError();
     this.#record();
     this.#line.say('');

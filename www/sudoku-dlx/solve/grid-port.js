@@ -4,6 +4,7 @@
 // render, never onto the cells directly.
 
 import { inRows } from './model/paste.js';
+import { tallyWords } from './model/search-words.js';
 
 /** @typedef {import('./model/panel-state.js').GridOverlay} GridOverlay */
 
@@ -40,6 +41,13 @@ export function gridPort({ board, state, show, edited }) {
       return state().overlay.solution;
     },
     noteAt: (index) => state().overlay.notes.get(index) ?? '',
+    figuresAt: (index) => {
+      const { tally, marks } = state().overlay;
+      const symbols = board.givens[index] || board.entries[index] ? '' : (marks?.[index] ?? '');
+      if (!tally || !symbols) return '';
+      const [row, column] = [Math.floor(index / board.side) + 1, (index % board.side) + 1];
+      return `Row ${row}, column ${column}: ${tallyWords(symbols, tally.counts[index], tally.solutions)}.`;
+    },
     replacePlay: (entries, pencil, marksComplete, centre) => {
       board.replacePlay(entries, pencil, marksComplete, centre);
       edited();
@@ -51,7 +59,15 @@ export function gridPort({ board, state, show, edited }) {
     showSolution: (solution, differs = new Set()) => overlay({ solution, differs }),
     markWrong: (notes) => overlay({ notes }),
     showMarks: (marks, marksLabel = '', markStyles = new Map(), links = []) =>
-      overlay({ marks, marksLabel, markStyles, links }),
+      overlay({ marks, marksLabel, markStyles, links, tally: null }),
+    showTally: ({ cells, counts, solutions }) =>
+      overlay({
+        marks: cells,
+        marksLabel: 'possible',
+        markStyles: new Map(),
+        links: [],
+        tally: { counts, solutions },
+      }),
     highlight: (highlights) => overlay({ highlights }),
   };
 }

@@ -1,9 +1,19 @@
 // Solve and Count, the searches of the puzzle itself: its givens, never the
 // player's entries, which Solve then holds against the solution it found.
 
+import { runAll, searchSize } from './all-solutions.js';
 import { wrongEntries } from './model/mistakes.js';
 import { inRows } from './model/paste.js';
-import { counted, countingProgress, listing, noSolution, solved, solvingProgress } from './model/search-words.js';
+import {
+  allCancelled,
+  allStarting,
+  counted,
+  countingProgress,
+  listing,
+  noSolution,
+  solved,
+  solvingProgress,
+} from './model/search-words.js';
 
 /**
  * @typedef {object} JobsOptions
@@ -15,6 +25,7 @@ import { counted, countingProgress, listing, noSolution, solved, solvingProgress
  * @property {import('./model/mistakes.js').SolutionCache} solutions
  * @property {(type: string, detail: object) => void} fire
  * @property {() => number} countLimit
+ * @property {(offered: boolean) => void} offerCountAll Count them all stands beside the status, or goes
  */
 
 export class SearchJobs {
@@ -72,8 +83,9 @@ export class SearchJobs {
     return grid.puzzle === puzzle ? found : null;
   }
 
+  /** Counts up to the count limit; a count stopped there offers Count them all. */
   async count() {
-    const { grid, client, line, countLimit } = this.#o;
+    const { grid, client, line, countLimit, offerCountAll } = this.#o;
     const puzzle = grid.puzzle;
     const plain = !grid.board.setup;
     line.say('Counting…');
@@ -82,5 +94,23 @@ export class SearchJobs {
     );
     if (grid.puzzle !== puzzle) return;
     line.say(counted(result, plain));
+    offerCountAll(result.limit > 0 && result.count >= result.limit);
+  }
+
+  /** Counts every solution, however long that takes, told first how long it may. */
+  async countAll() {
+    const { grid, client, line } = this.#o;
+    const puzzle = grid.puzzle;
+    const plain = !grid.board.setup;
+    line.progress('Estimating the search…');
+    // A variant's search is not the classic grid's, whose tree the estimate knows.
+    const estimate = grid.board.variant ? null : await searchSize(client, inRows(puzzle));
+    if (grid.puzzle !== puzzle) return;
+    line.say(...allStarting('count', estimate));
+    const ran = await runAll(line, estimate, (report) =>
+      client.count(inRows(puzzle), 0, ({ count, nodes }) => report(count, nodes)),
+    );
+    if (grid.puzzle !== puzzle) return;
+    line.say('answer' in ran ? counted(ran.answer, plain) : allCancelled('count', ran.cancelled));
   }
 }

@@ -75,10 +75,7 @@ fn read_pill_arrow(constraint: &Constraint, shape: Shape) -> Result<Relation, Va
 /// diagonal of two cells or more has one start.
 fn read_little_killer(constraint: &Constraint, shape: Shape) -> Result<Relation, VariantError> {
     let side = shape.side();
-    let [sum, id] = constraint.args.as_slice() else {
-        return Err(constraint.error("takes a sum and the cell its diagonal starts from"));
-    };
-    let total = read_sum(constraint, sum)?;
+    let (total, id) = read_sum_and_place(constraint, "the cell its diagonal starts from")?;
     let start = read_cell(constraint, id, side)?;
     let (row, col, last) = (start / side, start % side, side - 1);
     let (down, across): (isize, isize) = if col == 0 && row < last {
@@ -116,10 +113,7 @@ fn read_little_killer(constraint: &Constraint, shape: Shape) -> Result<Relation,
 /// symbol of that row or column.
 fn read_sandwich(constraint: &Constraint, shape: Shape) -> Result<Relation, VariantError> {
     let side = shape.side();
-    let [sum, id] = constraint.args.as_slice() else {
-        return Err(constraint.error("takes a sum and a row or column (Sandwich~8~R1, ~C3)"));
-    };
-    let total = read_sum(constraint, sum)?;
+    let (total, id) = read_sum_and_place(constraint, "a row or column (Sandwich~8~R1, ~C3)")?;
     let line = match id.as_bytes() {
         [kind @ (b'R' | b'r' | b'C' | b'c'), at] => (*at as char)
             .to_digit(17)
@@ -148,8 +142,18 @@ fn read_sandwich(constraint: &Constraint, shape: Shape) -> Result<Relation, Vari
     Ok(Relation::Sandwich { cells, total })
 }
 
-/// A clue's sum: a whole number, 0 or more.
-fn read_sum(constraint: &Constraint, sum: &str) -> Result<u32, VariantError> {
-    sum.parse()
-        .map_err(|_| constraint.error(format_args!("the sum {sum:?} is not a whole number")))
+/// A clue's two arguments: its sum, a whole number (0 or more), and the
+/// place it is the sum of, which the error, when there are not two, names
+/// as `place`.
+fn read_sum_and_place<'a>(
+    constraint: &'a Constraint,
+    place: &str,
+) -> Result<(u32, &'a str), VariantError> {
+    let [sum, id] = constraint.args.as_slice() else {
+        return Err(constraint.error(format_args!("takes a sum and {place}")));
+    };
+    let total = sum
+        .parse()
+        .map_err(|_| constraint.error(format_args!("the sum {sum:?} is not a whole number")))?;
+    Ok((total, id))
 }

@@ -45,9 +45,16 @@ import { DEFAULT_SETTINGS } from '../game/store.js';
  *   possibilities, a hint's), or null for the player's own marks (in every
  *   cell, or in the cells whose entry is null)
  * @property {string} marksLabel what a screen reader hears before those marks
+ * @property {Tally | null} tally when the marks are all possibilities: how many solutions put each symbol there
  * @property {Map<number, Map<string, string>>} markStyles a class for some marks, by cell and symbol
  * @property {Map<number, string>} highlights a class for some cells
  * @property {import('./hint-shape.js').Link[]} links a hint's chain, drawn as arrows between its marks
+ */
+
+/**
+ * @typedef {object} Tally all possibilities' figures
+ * @property {number[][]} counts for each cell, how many solutions put each of its marks' symbols there
+ * @property {number} solutions how many solutions were tallied
  */
 
 /**
@@ -80,6 +87,7 @@ export const EMPTY_OVERLAY = Object.freeze({
   notes: new Map(),
   marks: null,
   marksLabel: '',
+  tally: null,
   markStyles: new Map(),
   highlights: new Map(),
   links: [],
@@ -93,6 +101,7 @@ export const EMPTY_OVERLAY = Object.freeze({
  * @property {string} rating the difficulty of the puzzle in the grid
  * @property {string} textError the parser's message about the pasted text
  * @property {string} cellNote why the focused cell is marked wrong
+ * @property {string} cellFigures the focused cell's possibilities in full, while they are shown
  * @property {import('./entry-mode.js').EntryMode} mode what typing into an empty cell writes: a digit, a corner or a centre mark
  * @property {import('../game/store.js').Settings} aids the player's remembered choices: marks that follow digits, what is lit
  * @property {boolean} candidates whether the Candidates toggle is on
@@ -106,6 +115,8 @@ export const EMPTY_OVERLAY = Object.freeze({
  * @property {boolean} menuOpen whether the menu is open
  * @property {boolean} zoomed a big grid (16×16, 25×25) is zoomed in on a phone
  * @property {boolean} startChoice Start found several solutions: Play anyway or Add a clue stand beside the status
+ * @property {'' | 'count' | 'tally'} allOffer Count or All possibilities stopped at its cap: Count them all, or
+ *   Tally them all, stands beside the status
  * @property {import('../game-flow.js').Stats | null} stats the statistics shown, or null
  */
 
@@ -151,11 +162,13 @@ export function stageOf(board, { canUndo, canRedo }) {
  * @property {number} side
  * @property {string | null} solution the solution shown, if any
  * @property {(index: number) => string} noteAt why the cell is marked wrong, or ''
+ * @property {(index: number) => string} figuresAt the figures of the cell's possibilities in full, when they are shown, or ''
  * @property {(entries: string, pencil: string[], marksComplete: boolean, centre?: string[]) => void} replacePlay the entries and marks replaced, as one edit
  * @property {(centre: string[]) => void} replaceCentre every open cell's centre marks replaced, as one edit
  * @property {(solution: string | null, differs?: Set<number>) => void} showSolution
  * @property {(notes: Map<number, string>) => void} markWrong marks these cells wrong, and only these
  * @property {(marks: (string | null)[] | null, label?: string, styles?: Map<number, Map<string, string>>, links?: import('./hint-shape.js').Link[]) => void} showMarks
+ * @property {(tally: { cells: string[], counts: number[][], solutions: number }) => void} showTally all possibilities in the open cells, with their figures
  * @property {(highlights: Map<number, string>) => void} highlight
  */
 
@@ -168,6 +181,7 @@ export function initialState() {
     rating: '',
     textError: '',
     cellNote: '',
+    cellFigures: '',
     mode: 'digit',
     aids: DEFAULT_SETTINGS,
     candidates: false,
@@ -180,6 +194,7 @@ export function initialState() {
     game: NO_GAME,
     menuOpen: false,
     startChoice: false,
+    allOffer: '',
     zoomed: true,
     stats: null,
   };

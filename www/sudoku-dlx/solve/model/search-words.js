@@ -3,7 +3,7 @@
 // search did (nodes, updates, time); in play (`plain`) they speak a
 // player's words, and the work stays in the `solution` event.
 
-import { formatNumber, formatTime, plural } from '../../shared/format.js';
+import { formatCompact, formatLarge, formatNumber, formatSpan, formatTime, plural } from '../../shared/format.js';
 
 /**
  * @typedef {object} Work what a search did
@@ -68,12 +68,12 @@ export function countingProgress({ count, nodes }, plain = false) {
 }
 
 /**
- * A count's verdict: "Unique: exactly one solution (60 nodes, 1,234 updates, 2 ms)."; in play without the work.
+ * A count's verdict: "Unique: exactly one solution (60 nodes, 1,234 updates, 2 ms)."; in play, the time alone.
  * @param {Work & { count: number, limit: number }} result where counting stopped (`limit`, 0 for never)
  * @param {boolean} [plain]
  */
 export function counted({ count, limit, nodes, updates, ms }, plain = false) {
-  if (plain) return `${describeCount(count, limit)}.`;
+  if (plain) return `${describeCount(count, limit)} (${formatTime(ms)}).`;
   const work = `${formatNumber(nodes)} nodes, ${formatNumber(updates)} updates, ${formatTime(ms)}`;
   return `${describeCount(count, limit)} (${work}).`;
 }
@@ -87,4 +87,68 @@ function describeCount(count, limit) {
   if (count === 1) return 'Unique: exactly one solution';
   if (limit && count >= limit) return `At least ${formatNumber(limit)} solutions; counting stops there`;
   return `${formatNumber(count)} solutions`;
+}
+
+/**
+ * A cell's possibilities in words, the figures in full: "2 in 2,580
+ * solutions, 4 in 1,200, of 3,780"; a value every solution puts there is forced.
+ * @param {string} symbols
+ * @param {number[]} counts how many solutions put each symbol there
+ * @param {number} solutions how many were tallied
+ */
+export function tallyWords(symbols, counts, solutions) {
+  if (symbols.length === 1 && counts[0] === solutions) return `${symbols} in every solution`;
+  const each = Array.from(symbols, (symbol, i) => `${symbol} in ${formatNumber(counts[i])}`);
+  return `${each.join(', ')}, of ${plural(solutions, 'solution')}`;
+}
+
+/**
+ * What Count them all, or Tally them all, says as it starts, and behind
+ * "More", how big the search is by Knuth's estimate of its tree: short,
+ * so that on a phone the progress after it shows in the status's three
+ * lines, and there the estimate and the time to go.
+ * @param {'count' | 'tally'} what
+ * @param {number | null} estimate the estimated nodes of the search tree, null when none was made
+ * @returns {[string, string]} the saying, and the whole of it
+ */
+export function allStarting(what, estimate) {
+  const doing = what === 'count' ? 'Counting them all…' : 'Tallying them all…';
+  const size =
+    estimate === null
+      ? ''
+      : `Knuth's estimate of the search: ${formatLarge(estimate)} nodes, and the time to go at the pace so far. `;
+  return [doing, `${size}Cancel keeps what was found.`];
+}
+
+/**
+ * How far Count them all, or Tally them all, has got, of how many nodes
+ * the estimate expects, with the time taken and, once the pace is known,
+ * the time still to go, so that a player who asked for every solution of a
+ * nearly empty grid sees it will never end:
+ * "1,234 solutions, 5.7M of ~2.2 × 10¹⁷ nodes, 12 s: about 5,219 years to go."
+ * @param {{ found: number, nodes: number, ms: number }} progress
+ * @param {number | null} estimate the estimated nodes of the search tree, null when none was made
+ */
+export function allProgress({ found, nodes, ms }, estimate) {
+  const of = estimate === null ? '' : ` of ~${formatLarge(estimate)}`;
+  const so = `${plural(found, 'solution')}, ${formatCompact(nodes)}${of} nodes, ${formatTime(ms)}`;
+  // The pace steadies after a second, once the workers have reported; a
+  // tree bigger than estimated has no end to tell.
+  if (estimate === null || ms < 1000 || nodes === 0 || nodes >= estimate) return `${so}.`;
+  return `${so}: about ${formatSpan(((estimate - nodes) / nodes) * ms)} to go.`;
+}
+
+/**
+ * What Count them all, or Tally them all, says when cancelled: what was
+ * found is kept, and a tally cut short leaves the capped one shown.
+ * @param {'count' | 'tally'} what
+ * @param {{ found: number, nodes: number, ms: number }} progress
+ * @param {number} [shown] the solutions the tally shown was taken over
+ */
+export function allCancelled(what, { found, nodes, ms }, shown = 0) {
+  const kept =
+    what === 'count'
+      ? `at least ${plural(found, 'solution')}`
+      : `${plural(found, 'solution')} tallied; the values shown are still those of the first ${formatNumber(shown)}`;
+  return `Cancelled after ${formatTime(ms)}: ${kept} (${formatNumber(nodes)} nodes).`;
 }

@@ -1,8 +1,12 @@
 // The grid's cells as elements: building them for a shape, and drawing the
 // small marks of an empty cell. Marks that are symbols (corner marks,
 // candidates, a hint's) each keep their own place in the cell, as on paper,
-// so a cell with one candidate never looks like a filled one; any other
-// text (all possibilities' counts) is written out as it comes. Centre marks
+// so a cell with one candidate never looks like a filled one; all
+// possibilities' too (a value forced, in every solution, large in the
+// middle), each shaded by its share of the solutions, with its
+// count in two figures (2.6K) under it where the cell has room (a
+// container query: on a phone's 9×9 it has none, and selecting the cell
+// says the figures in full); any other text is written out as it comes. Centre marks
 // sit together in the middle of the cell, as SudokuPad draws them; so the
 // player's corner marks in a 3×3 layout fill the corners first, then the
 // edges, in the order written, and leave the middle to them.
@@ -20,6 +24,7 @@ const CORNER_ORDER = [
   [2, 2],
 ];
 
+import { formatCompact } from '../../shared/format.js';
 import { SYMBOLS } from '../../shared/grid-shape.js';
 
 /**
@@ -116,11 +121,17 @@ export function paintColours(layer, colours) {
  * @param {HTMLElement} box
  * @param {string} marks
  * @param {import('../../shared/grid-shape.js').GridShape} shape
- * @param {{ own: boolean, styles?: Map<string, string>, lit?: string, centre?: boolean }} how whether
- *   they are the player's own marks, a class for some symbols, the symbol lit, whether they are centre marks
+ * @param {{ own: boolean, styles?: Map<string, string>, lit?: string, centre?: boolean, figures?: { counts: number[], solutions: number } }} how whether
+ *   they are the player's own marks, a class for some symbols, the symbol lit, whether they are centre marks,
+ *   and for all possibilities, how many of the solutions put each symbol there
  */
-export function paintMarks(box, marks, { side, boxRows, boxCols }, { own, styles, lit = '', centre = false }) {
+export function paintMarks(box, marks, { side, boxRows, boxCols }, { own, styles, lit = '', centre = false, figures }) {
   box.classList.toggle('own', own && Boolean(marks));
+  // A value every solution puts there is forced: drawn alone, large, in the middle.
+  const forced = Boolean(figures) && marks.length === 1 && figures?.counts[0] === figures?.solutions;
+  const tallied = forced ? undefined : figures;
+  box.classList.toggle('tally', Boolean(tallied));
+  box.classList.toggle('forced', forced);
   const symbols = SYMBOLS.slice(0, side);
   const placed = [...marks].every((symbol) => symbols.includes(symbol));
   box.classList.toggle('placed', placed && !centre);
@@ -135,6 +146,12 @@ export function paintMarks(box, marks, { side, boxRows, boxCols }, { own, styles
       const slot = symbols.indexOf(symbol);
       const span = box.ownerDocument.createElement('span');
       span.textContent = symbol;
+      if (tallied) {
+        const count = box.ownerDocument.createElement('small');
+        count.textContent = formatCompact(tallied.counts[nth]);
+        span.append(count);
+        span.style.setProperty('--share', (tallied.counts[nth] / tallied.solutions).toFixed(3));
+      }
       const style = styles?.get(symbol) ?? (symbol === lit ? 'lit' : '');
       if (style) span.className = style;
       const [row, col] = inCorners ? CORNER_ORDER[nth] : [Math.floor(slot / boxCols) + 1, (slot % boxCols) + 1];

@@ -20,6 +20,7 @@ import { EMPTY_OVERLAY } from '../model/panel-state.js';
 import { PALETTE } from '../model/board.js';
 import { forAll } from '../model/many-cells.js';
 import { litCells } from '../model/lit-cells.js';
+import { tallyWords } from '../model/search-words.js';
 import { ChainArrows } from './chain-arrows.js';
 import { VariantMarks, summedCells } from '../../shared/variant-marks.js';
 import { watchDrag } from './drag-select.js';
@@ -240,7 +241,7 @@ export class GridEditor {
     const board = this.board;
     const given = board.givens[index];
     const entry = board.entries[index];
-    const { solution, notes, marks: shown, marksLabel, markStyles, differs, highlights } = this.#overlay;
+    const { solution, notes, marks: shown, marksLabel, markStyles, differs, highlights, tally } = this.#overlay;
     const solved = !given && !entry && solution ? solution[index] : '';
     const invalid = Boolean(given) && !board.symbols.includes(given);
     const note = notes.get(index) ?? '';
@@ -252,7 +253,8 @@ export class GridEditor {
     const centre = open && isOwn ? board.centre[index] : '';
     const shape = /** @type {import('../../shared/grid-shape.js').GridShape} */ (this.#shape);
     const how = { own: isOwn, styles: markStyles.get(index), lit: lit.digit };
-    paintMarks(this.#markElements[index], marks, shape, how);
+    const figures = tally && !isOwn && marks ? { counts: tally.counts[index], solutions: tally.solutions } : undefined;
+    paintMarks(this.#markElements[index], marks, shape, { ...how, figures });
     paintMarks(this.#centreElements[index], centre, shape, { ...how, centre: true });
     const colours = board.colours[index] ?? '';
     paintColours(this.#colourElements[index], colours);
@@ -273,13 +275,15 @@ export class GridEditor {
     if (highlight) input.classList.add(highlight);
     if (invalid || note) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
-    // The reason shows on hover; focus shows it beside the grid.
-    if (note) input.title = note;
+    // The reason, or the possibilities' figures, show on hover; focus shows them beside the grid.
+    const title = note || (figures ? `${tallyWords(marks, figures.counts, figures.solutions)}.` : '');
+    if (title) input.title = title;
     else input.removeAttribute('title');
     const row = Math.floor(index / this.side) + 1;
     const col = (index % this.side) + 1;
     const role = given ? `, clue ${given}` : entry ? `, your ${entry}` : solved ? `, solved ${solved}` : ', empty';
-    const heard = `${marks ? `, ${isOwn ? 'your marks' : marksLabel} ${marks}` : ''}${centre ? `, centre ${centre}` : ''}${colours ? `, colours ${[...colours].join(' ')}` : ''}`;
+    const said = figures ? tallyWords(marks, figures.counts, figures.solutions) : marks;
+    const heard = `${marks ? `, ${isOwn ? 'your marks' : marksLabel} ${said}` : ''}${centre ? `, centre ${centre}` : ''}${colours ? `, colours ${[...colours].join(' ')}` : ''}`;
     input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
   }
 

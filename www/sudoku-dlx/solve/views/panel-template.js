@@ -121,6 +121,8 @@ export const TEMPLATE = `
             <button type="button" class="apply" data-action="apply-hint" hidden>Apply this step</button>
             <button type="button" class="apply primary" data-action="start-anyway" hidden>Play anyway</button>
             <button type="button" class="apply" data-action="add-clue" hidden>Add a clue</button>
+            <button type="button" class="apply" data-action="count-all" hidden>Count them all</button>
+            <button type="button" class="apply" data-action="tally-all" hidden>Tally them all</button>
           </div>
         </div>
       </div>

@@ -144,11 +144,16 @@ export class PanelView {
     this.#solutionsBar.render(state.solutionsBar);
     text(parts.rating, state.rating);
     text(parts.textError, state.textError);
-    text(parts.cellNote, state.cellNote);
+    // A mistake's reason first; while all possibilities are shown, the focused cell's figures.
+    const figures = !state.cellNote && Boolean(state.overlay.tally);
+    text(parts.cellNote, figures ? state.cellFigures : state.cellNote);
+    parts.cellNote.classList.toggle('figures', figures);
     renderRules(parts.rules, this.grid.board.variant);
     hidden(this.button('apply-hint'), !state.applicable);
     hidden(this.button('start-anyway'), !state.startChoice);
     hidden(this.button('add-clue'), !state.startChoice);
+    hidden(this.button('count-all'), state.allOffer !== 'count');
+    hidden(this.button('tally-all'), state.allOffer !== 'tally');
     this.#renderPickers(state);
     this.#game.render(state, this.#handlers.game);
   }

@@ -148,6 +148,28 @@ export const SOLVER_STYLES = `
   place-items: center;
 }
 .marks:empty { display: none; }
+/* All possibilities: each value in its place, shaded by its share of the
+   solutions, and its count under it where the cell has room to write it
+   legibly (a 9×9 at 1920×1080, not at 1280×900 nor on a phone: selecting
+   the cell says the figures in full, and hovering it). */
+.marks.tally { container: tally / size; }
+.marks.forced { display: flex; font-size: calc(100cqi / var(--side) * 0.42); }
+.marks.tally span {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  border-radius: 2px;
+  background: color-mix(in srgb, var(--sd-lit-bg) calc(var(--share) * 100%), transparent);
+}
+.marks.tally small { display: none; font-size: max(8px, 0.62em); letter-spacing: -0.03em; }
+@container tally (min-width: 60px) and (min-height: 60px) {
+  .marks.tally { gap: 1px; }
+  .marks.tally span { font-size: 0.7em; }
+  .marks.tally small { display: block; color: var(--sd-fg); }
+}
 /* Centre marks: side by side in the middle of the cell, as SudokuPad draws them. */
 .centre-marks {
   position: absolute;
@@ -296,6 +318,8 @@ button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(
 .hint, .cell-note { margin: 0.5rem 0 0; max-width: 40rem; }
 .cell-note { color: var(--sd-error); font-size: 0.875em; }
 .cell-note:empty { display: none; }
+/* All possibilities' figures of the cell selected: a line kept for them while they are shown, so no tap moves what is below. */
+.cell-note.figures { display: block; min-height: 1.3em; color: var(--sd-fg); }
 .solutions-bar[hidden] { display: none; }
 .solutions-bar-label { font-variant-numeric: tabular-nums; }
 .hint { color: var(--sd-muted); font-size: 0.875em; }
@@ -530,7 +554,7 @@ textarea {
   .beside .solutions-bar button { min-width: 2.75rem; padding: 0.2rem 0.5rem; font-size: 1.25rem; line-height: 1; }
   /* The status line says the same, and a second copy would push the pad
      below the first screen. */
-  .cell-note { display: none; }
+  .cell-note:not(.figures) { display: none; }
   /* A big grid zoomed in (grid-zoom.js): cells of 44 px in a square window that pans, an arrow at each edge it goes on past. */
   .scroller.zoomed { overflow: auto; aspect-ratio: 1; max-height: 70svh; overscroll-behavior: contain; }
   .scroller.zoomed .grid { width: calc(var(--side) * 2.75rem); max-width: none; --mark-min: 8px; }
