@@ -420,6 +420,18 @@ export class SolveController {
      * @param {ErrorPlace} [place]
      */
     const run = (name, job, place = 'grid') => this.#runner.run(this.#view.button(name), job, place);
+    /**
+     * Count them all and Tally them all: their button goes as they start, so
+     * Cancel takes its place at once (the view moves focus to it); these
+     * searches are long by nature, so it never flashes.
+     * @param {string} name the tool they carry on, which gets focus back after a cancel
+     * @param {() => Promise<unknown>} job
+     */
+    const runAll = (name, job) => {
+      const ran = run(name, job);
+      this.#update({ cancelOffered: true });
+      return ran;
+    };
     // Whatever else draws over the grid replaces a hint, which Apply must then not apply.
     if (HINT_REPLACED_BY.has(action)) this.#hints.drop();
     // Count them all answers the status it stands beside; the next action says something else.
@@ -437,7 +449,7 @@ export class SolveController {
         }),
       solve: () => run('solve', () => this.#gridJobs.solveGrid()),
       count: () => run('count', () => this.#gridJobs.analyse(() => this.#jobs.count())),
-      'count-all': () => run('count', () => this.#gridJobs.analyse(() => this.#jobs.countAll())),
+      'count-all': () => runAll('count', () => this.#gridJobs.analyse(() => this.#jobs.countAll())),
       hint: () => run('hint', () => this.#gridJobs.hint()),
       'apply-hint': () => this.#hints.apply(),
       'fill-candidates': () => this.#aids.fill(),
@@ -446,7 +458,8 @@ export class SolveController {
         return this.#tools.candidatesToggled();
       },
       possibilities: () => run('possibilities', () => this.#gridJobs.analyse(() => this.#tools.possibilities(), true)),
-      'tally-all': () => run('possibilities', () => this.#gridJobs.analyse(() => this.#tools.possibilitiesAll(), true)),
+      'tally-all': () =>
+        runAll('possibilities', () => this.#gridJobs.analyse(() => this.#tools.possibilitiesAll(), true)),
       check: () => run('check', () => this.#referee.check()),
       undo: () => this.#travel('undo'),
       redo: () => this.#travel('redo'),

@@ -135,6 +135,10 @@ export class PanelView {
   render(state) {
     this.#state = state;
     const parts = this.#parts;
+    // Count them all and Tally them all go as they start, Cancel in their
+    // place: focus follows, or it would fall to the page, out of Escape's reach.
+    const offers = [this.button('count-all'), this.button('tally-all')];
+    const pressed = offers.some((offer) => offer.matches(':focus'));
     // The stage first: a pad built anew is then in line with the controls.
     this.#renderStage(state);
     this.#renderControls(state);
@@ -154,6 +158,7 @@ export class PanelView {
     hidden(this.button('add-clue'), !state.startChoice);
     hidden(this.button('count-all'), state.allOffer !== 'count');
     hidden(this.button('tally-all'), state.allOffer !== 'tally');
+    if (pressed && offers.every((offer) => offer.hidden) && !parts.cancel.hidden) parts.cancel.focus();
     this.#renderPickers(state);
     this.#game.render(state, this.#handlers.game);
   }
