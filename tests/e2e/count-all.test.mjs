@@ -60,7 +60,7 @@ function tallies(solver) {
       if (!words) return null;
       const [, forced] = words.match(/^(\w) in every solution$/) ?? [];
       if (forced) return { symbols: forced, counts: null, total: null };
-      const [, each, total] = words.match(/^(.*), of ([\d,]+) solutions?$/) ?? [];
+      const [, each, total] = words.match(/^(.*), of (?:the first )?([\d,]+) solutions?(?: found)?$/) ?? [];
       const parts = each.split(', ').map((part) => part.split(' in '));
       const whole = (/** @type {string} */ n) => Number(n.replace(/,/g, ''));
       return { symbols: parts.map(([s]) => s).join(''), counts: parts.map(([, n]) => whole(n)), total: whole(total) };
@@ -202,6 +202,61 @@ test('Tally them all cancelled on a grid with more solutions than anyone could t
   assert.deepEqual(problems, []);
 });
 
+// 31,597 solutions (`sudoku-dlx count`), past the cap: in the first 10,000
+// found r1c8 is always 1, though 9,122 of all put 4 there.
+const SAMPLED = '5..6..9.2...1.53.8........7.....1.2..2........1.92.8...6.5..2.42........3.5......';
+
+test('A capped tally is a sample: no value drawn forced nor said to be in every solution', async (t) => {
+  const { page, solver, problems } = await openSolver(t, SAMPLED);
+  await pressTool(solver, 'possibilities');
+  const status = await said(solver, /^All possibilities capped at 10,000 solutions/);
+  assert.match(status, /a sample, which proves no value forced, nor one it lacks impossible/);
+  const cells = await solver.evaluate((host) =>
+    [...host.shadowRoot.querySelectorAll('[role="gridcell"]')].map((cell) => ({
+      label: cell.querySelector('input')?.getAttribute('aria-label') ?? '',
+      marks: cell.querySelector('.marks')?.className ?? '',
+    })),
+  );
+  const open = cells.filter(({ label }) => label.includes(', possible '));
+  assert.ok(open.length > 40, `${open.length} open cells`);
+  for (const { label, marks } of open) {
+    assert.doesNotMatch(label, /every solution/, label);
+    assert.match(label, /, of the first 10,000 solutions found$/, label);
+    assert.doesNotMatch(marks, /\bforced\b/, label);
+    assert.match(marks, /\bsample\b/, label);
+  }
+  // r1c8: 1 in each of the sample's solutions, and no more than that.
+  assert.match(cells[7].label, /, possible 1 in 10,000, of the first 10,000 solutions found$/);
+  await solver.locator('[role="gridcell"] input').nth(7).focus();
+  assert.equal(
+    await solver.locator('[data-part="cell-note"]').textContent(),
+    'Row 1, column 8: 1 in 10,000, of the first 10,000 solutions found; others may still be possible.',
+  );
+  await screenshot(page, 'possibilities-sample', { fullPage: false });
+  // The whole tally does prove values forced, and draws them so.
+  await solver.getByRole('button', { name: 'Tally them all' }).click();
+  await said(solver, /^All possibilities over all 31,597 solutions; /);
+  const whole = await tallies(solver);
+  assert.deepEqual(whole[7], { symbols: '14', counts: [22_475, 9_122], total: 31_597 });
+  assert.equal(await solver.locator('.marks.sample').count(), 0);
+  assert.deepEqual(problems, []);
+});
+
+test('Escape cancels Count them all pressed a moment before: Cancel takes the button’s place and its focus', async (t) => {
+  const { page, solver, problems } = await openSolver(t, prefix(9));
+  await pressTool(solver, 'count');
+  await said(solver, /^At least 1,000/);
+  await solver.getByRole('button', { name: 'Count them all' }).click();
+  assert.equal(
+    await solver.getByRole('button', { name: 'Cancel' }).evaluate((button) => button.matches(':focus')),
+    true,
+  );
+  await page.keyboard.press('Escape');
+  // Escape lands while Knuth's estimate is made, or once the count is under way.
+  await said(solver, /^Cancelled(\.| after .*: at least [\d,]+ solutions)/, 5000);
+  assert.deepEqual(problems, []);
+});
+
 /**
  * How all possibilities' marks sit in their cells: any box whose content
  * overflows it, any value outside its box or cell, and whether the counts show.
@@ -267,7 +322,7 @@ for (const { name, viewport, countsShown } of [
       const figures = [...cell.symbols].map((symbol, i) => `${symbol} in ${cell.counts[i].toLocaleString('en-US')}`);
       assert.equal(
         await note.textContent(),
-        `Row ${row}, column ${column}: ${figures.join(', ')}, of 10,000 solutions.`,
+        `Row ${row}, column ${column}: ${figures.join(', ')}, of the first 10,000 solutions found; others may still be possible.`,
       );
       assert.equal(await note.isVisible(), true, 'the figures show on a phone too');
       assert.deepEqual(problems, []);

@@ -358,6 +358,8 @@ test('what Count them all and Tally them all say: the estimate, the time to go, 
     allCancelled('tally', paced, 10_000),
     'Cancelled after 2.0 s: 1,234 solutions tallied; the values shown are still those of the first 10,000 (1,000,000 nodes).',
   );
-  assert.equal(tallyWords('24', [2580, 1200], 3780), '2 in 2,580, 4 in 1,200, of 3,780 solutions');
-  assert.equal(tallyWords('7', [3780], 3780), '7 in every solution');
+  assert.equal(tallyWords('24', [2580, 1200], 3780, true), '2 in 2,580, 4 in 1,200, of 3,780 solutions');
+  assert.equal(tallyWords('7', [3780], 3780, true), '7 in every solution');
+  // A tally stopped at its cap is a sample: it proves nothing forced.
+  assert.equal(tallyWords('7', [10000], 10000, false), '7 in 10,000, of the first 10,000 solutions found');
 });

@@ -46,7 +46,10 @@ export function gridPort({ board, state, show, edited }) {
       const symbols = board.givens[index] || board.entries[index] ? '' : (marks?.[index] ?? '');
       if (!tally || !symbols) return '';
       const [row, column] = [Math.floor(index / board.side) + 1, (index % board.side) + 1];
-      return `Row ${row}, column ${column}: ${tallyWords(symbols, tally.counts[index], tally.solutions)}.`;
+      const words = tallyWords(symbols, tally.counts[index], tally.solutions, tally.complete);
+      // A sample's figures leave out whatever its solutions did not put there.
+      const more = tally.complete ? '' : '; others may still be possible';
+      return `Row ${row}, column ${column}: ${words}${more}.`;
     },
     replacePlay: (entries, pencil, marksComplete, centre) => {
       board.replacePlay(entries, pencil, marksComplete, centre);
@@ -60,13 +63,13 @@ export function gridPort({ board, state, show, edited }) {
     markWrong: (notes) => overlay({ notes }),
     showMarks: (marks, marksLabel = '', markStyles = new Map(), links = []) =>
       overlay({ marks, marksLabel, markStyles, links, tally: null }),
-    showTally: ({ cells, counts, solutions }) =>
+    showTally: ({ cells, counts, solutions, complete }) =>
       overlay({
         marks: cells,
         marksLabel: 'possible',
         markStyles: new Map(),
         links: [],
-        tally: { counts, solutions },
+        tally: { counts, solutions, complete },
       }),
     highlight: (highlights) => overlay({ highlights }),
   };

@@ -55,6 +55,7 @@ import { DEFAULT_SETTINGS } from '../game/store.js';
  * @typedef {object} Tally all possibilities' figures
  * @property {number[][]} counts for each cell, how many solutions put each of its marks' symbols there
  * @property {number} solutions how many solutions were tallied
+ * @property {boolean} complete whether those were all: a tally stopped at its cap is a sample, and proves nothing forced
  */
 
 /**
@@ -168,7 +169,7 @@ export function stageOf(board, { canUndo, canRedo }) {
  * @property {(solution: string | null, differs?: Set<number>) => void} showSolution
  * @property {(notes: Map<number, string>) => void} markWrong marks these cells wrong, and only these
  * @property {(marks: (string | null)[] | null, label?: string, styles?: Map<number, Map<string, string>>, links?: import('./hint-shape.js').Link[]) => void} showMarks
- * @property {(tally: { cells: string[], counts: number[][], solutions: number }) => void} showTally all possibilities in the open cells, with their figures
+ * @property {(tally: { cells: string[], counts: number[][], solutions: number, complete: boolean }) => void} showTally all possibilities in the open cells, with their figures
  * @property {(highlights: Map<number, string>) => void} highlight
  */
 

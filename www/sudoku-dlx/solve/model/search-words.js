@@ -91,15 +91,19 @@ function describeCount(count, limit) {
 
 /**
  * A cell's possibilities in words, the figures in full: "2 in 2,580
- * solutions, 4 in 1,200, of 3,780"; a value every solution puts there is forced.
+ * solutions, 4 in 1,200, of 3,780"; a value every solution puts there is
+ * forced. A tally stopped at its cap is a sample, which proves nothing
+ * forced: "1 in 10,000, of the first 10,000 solutions found".
  * @param {string} symbols
  * @param {number[]} counts how many solutions put each symbol there
  * @param {number} solutions how many were tallied
+ * @param {boolean} complete whether those were all the solutions
  */
-export function tallyWords(symbols, counts, solutions) {
-  if (symbols.length === 1 && counts[0] === solutions) return `${symbols} in every solution`;
+export function tallyWords(symbols, counts, solutions, complete) {
+  if (complete && symbols.length === 1 && counts[0] === solutions) return `${symbols} in every solution`;
   const each = Array.from(symbols, (symbol, i) => `${symbol} in ${formatNumber(counts[i])}`);
-  return `${each.join(', ')}, of ${plural(solutions, 'solution')}`;
+  const of = complete ? plural(solutions, 'solution') : `the first ${plural(solutions, 'solution')} found`;
+  return `${each.join(', ')}, of ${of}`;
 }
 
 /**

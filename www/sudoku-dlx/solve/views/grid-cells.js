@@ -3,7 +3,7 @@
 // candidates, a hint's) each keep their own place in the cell, as on paper,
 // so a cell with one candidate never looks like a filled one; all
 // possibilities' too (a value forced, in every solution, large in the
-// middle), each shaded by its share of the solutions, with its
+// middle, but never when the tally stopped at its cap), each shaded by its share of the solutions, with its
 // count in two figures (2.6K) under it where the cell has room (a
 // container query: on a phone's 9×9 it has none, and selecting the cell
 // says the figures in full); any other text is written out as it comes. Centre marks
@@ -121,16 +121,19 @@ export function paintColours(layer, colours) {
  * @param {HTMLElement} box
  * @param {string} marks
  * @param {import('../../shared/grid-shape.js').GridShape} shape
- * @param {{ own: boolean, styles?: Map<string, string>, lit?: string, centre?: boolean, figures?: { counts: number[], solutions: number } }} how whether
+ * @param {{ own: boolean, styles?: Map<string, string>, lit?: string, centre?: boolean, figures?: { counts: number[], solutions: number, complete: boolean } }} how whether
  *   they are the player's own marks, a class for some symbols, the symbol lit, whether they are centre marks,
- *   and for all possibilities, how many of the solutions put each symbol there
+ *   and for all possibilities, how many of the solutions put each symbol there, and whether those were all
  */
 export function paintMarks(box, marks, { side, boxRows, boxCols }, { own, styles, lit = '', centre = false, figures }) {
   box.classList.toggle('own', own && Boolean(marks));
-  // A value every solution puts there is forced: drawn alone, large, in the middle.
-  const forced = Boolean(figures) && marks.length === 1 && figures?.counts[0] === figures?.solutions;
+  // A value every solution puts there is forced: drawn alone, large, in the
+  // middle. A sample (a tally stopped at its cap) proves nothing forced, and
+  // is drawn apart, so that its gaps are not read as impossible values.
+  const forced = Boolean(figures?.complete) && marks.length === 1 && figures?.counts[0] === figures?.solutions;
   const tallied = forced ? undefined : figures;
   box.classList.toggle('tally', Boolean(tallied));
+  box.classList.toggle('sample', Boolean(tallied) && !tallied?.complete);
   box.classList.toggle('forced', forced);
   const symbols = SYMBOLS.slice(0, side);
   const placed = [...marks].every((symbol) => symbols.includes(symbol));

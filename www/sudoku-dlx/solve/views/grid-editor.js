@@ -253,7 +253,7 @@ export class GridEditor {
     const centre = open && isOwn ? board.centre[index] : '';
     const shape = /** @type {import('../../shared/grid-shape.js').GridShape} */ (this.#shape);
     const how = { own: isOwn, styles: markStyles.get(index), lit: lit.digit };
-    const figures = tally && !isOwn && marks ? { counts: tally.counts[index], solutions: tally.solutions } : undefined;
+    const figures = tally && !isOwn && marks ? { ...tally, counts: tally.counts[index] } : undefined;
     paintMarks(this.#markElements[index], marks, shape, { ...how, figures });
     paintMarks(this.#centreElements[index], centre, shape, { ...how, centre: true });
     const colours = board.colours[index] ?? '';
@@ -276,13 +276,13 @@ export class GridEditor {
     if (invalid || note) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
     // The reason, or the possibilities' figures, show on hover; focus shows them beside the grid.
-    const title = note || (figures ? `${tallyWords(marks, figures.counts, figures.solutions)}.` : '');
+    const title = note || (figures ? `${tallyWords(marks, figures.counts, figures.solutions, figures.complete)}.` : '');
     if (title) input.title = title;
     else input.removeAttribute('title');
     const row = Math.floor(index / this.side) + 1;
     const col = (index % this.side) + 1;
     const role = given ? `, clue ${given}` : entry ? `, your ${entry}` : solved ? `, solved ${solved}` : ', empty';
-    const said = figures ? tallyWords(marks, figures.counts, figures.solutions) : marks;
+    const said = figures ? tallyWords(marks, figures.counts, figures.solutions, figures.complete) : marks;
     const heard = `${marks ? `, ${isOwn ? 'your marks' : marksLabel} ${said}` : ''}${centre ? `, centre ${centre}` : ''}${colours ? `, colours ${[...colours].join(' ')}` : ''}`;
     input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
   }

@@ -164,6 +164,9 @@ export const SOLVER_STYLES = `
   border-radius: 2px;
   background: color-mix(in srgb, var(--sd-lit-bg) calc(var(--share) * 100%), transparent);
 }
+/* A tally stopped at its cap is a sample: each cell's box dashed (an
+   outline, taking no room from the values), so that nothing in it reads as settled. */
+.marks.sample { outline: 1px dashed var(--sd-marks); outline-offset: -1px; border-radius: 3px; }
 .marks.tally small { display: none; font-size: max(8px, 0.62em); letter-spacing: -0.03em; }
 @container tally (min-width: 60px) and (min-height: 60px) {
   .marks.tally { gap: 1px; }
