@@ -167,11 +167,10 @@ for (const { label, solutions } of EXAMPLES) {
     const puzzle = await solver.getAttribute('puzzle');
     assert.ok(puzzle && /^[.1-9A-P]+$/.test(puzzle), `puzzle attribute ${puzzle}`);
 
-    // In play, a player's words: the count without the search's work.
+    // In play, a player's words: the count and its time, without the search's work.
     await pressTool(solver, 'count');
-    const expected =
-      { 0: /^No solution\.$/, 1: /^Unique: exactly one solution\.$/ }[solutions] ??
-      new RegExp(`^${solutions} solutions\\.$`);
+    const verdict = { 0: 'No solution', 1: 'Unique: exactly one solution' }[solutions] ?? `${solutions} solutions`;
+    const expected = new RegExp(`^${verdict} \\((under )?[\\d.,]+ [µm]?s\\)\\.$`);
     assert.match(await waitForStatus(solver, expected), expected);
 
     await pressTool(solver, 'solve');
