@@ -257,3 +257,44 @@ fn random_cages_more(random: &mut Random, rules: &mut Rules, grid: &[u8]) {
         }
     }
 }
+
+#[test]
+fn killers_as_plain_sudoku_with_propagation_count_as_the_brute_force() {
+    // The solver's own path for a killer (`killer.rs`: plain Sudoku, the
+    // sums narrowing the cells' candidates between nodes) against the
+    // brute force and exact cover alone, on random small killers, sparse
+    // and dense with cages, with givens: the same count, the same
+    // solutions (as many as kept), each by the rules.
+    let mut random = Random(0x6b11_1e25_2026);
+    let mut solvable = 0;
+    for (side, rounds) in [(4, 150), (6, 60)] {
+        for round in 0..rounds {
+            let rules = if round % 2 == 0 {
+                random_killer(&mut random, side)
+            } else {
+                let grid = random_grid(&mut random, side);
+                let mut rules = Rules::new(side);
+                random_cages(&mut random, &mut rules, &grid, side - 1);
+                random_cages_more(&mut random, &mut rules, &grid);
+                rules
+            };
+            let text = rules.text();
+            let expected = rules.brute_count();
+            solvable += usize::from(expected > 0);
+            let (found, mut solutions) = solve_with(VariantSolver::new(), &text, 0);
+            let (plain, mut plain_solutions) =
+                solve_with(VariantSolver::new().without_propagation(), &text, 0);
+            assert_eq!(found, expected, "propagated: {text}");
+            assert_eq!(plain, expected, "exact cover: {text}");
+            solutions.sort();
+            plain_solutions.sort();
+            if found <= 5 {
+                assert_eq!(solutions, plain_solutions, "{text}");
+            }
+            for solution in &solutions {
+                assert_eq!(rules.check(solution), Ok(()), "{text}");
+            }
+        }
+    }
+    assert!(solvable > 80, "only {solvable} solvable");
+}

@@ -44,6 +44,7 @@ mod chain;
 mod encoding;
 mod generate;
 mod house_sums;
+mod killer;
 mod parse;
 mod relation;
 mod singles;
