@@ -40,12 +40,10 @@
 
 mod colours;
 mod mirror;
-mod propagate;
 mod rules;
 mod search;
 
 pub use mirror::{Mark, Mirror};
-pub use propagate::{ItemRef, Layout, NoPropagation, NodeRef, Propagator, Prune};
 pub use rules::SetRule;
 pub use search::{Search, MAX_SAVED};
 

@@ -1,7 +1,7 @@
 //! The search: Knuth's Algorithm X over sparse sets, as `ssxc1` does it,
 //! resumable after any solution and within a node budget.
 
-use super::{Cells, NoPropagation, OtherNodes, Propagator, Prune, SetRule};
+use super::{Cells, OtherNodes, SetRule};
 use crate::dlx::rule::Weighed;
 use crate::dlx::{Algorithm, Exact, Stats};
 use crate::work::{Budget, Limits, NodeBound};
@@ -20,9 +20,9 @@ pub const MAX_SAVED: usize = 1 << 24;
 /// A level of the search: the item it branches on, the place in that
 /// item's run of the option it tries, and where its saved sizes start.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Level {
+struct Level {
     item: u32,
-    pub(super) at: u32,
+    at: u32,
     saved_from: usize,
     active_primary: usize,
 }
@@ -53,14 +53,12 @@ enum Outcome {
 
 /// A resumable dancing-cells search by Knuth's Algorithm X, or with `A` =
 /// [`Colours`](crate::dlx::Colours) his Algorithm C (as in his `ssxcc`),
-/// that branches by the column rule `R`, and propagates after each
-/// selection by `P` (none by default; see `propagate.rs`).
+/// that branches by the column rule `R`.
 ///
 /// It owns its [`Cells`]; [`Search::reset`] puts them back as built.
-pub struct Search<R: SetRule = Weighed, A: Algorithm = Exact, P: Propagator = NoPropagation> {
+pub struct Search<R: SetRule = Weighed, A: Algorithm = Exact> {
     cells: Cells,
     rule: PhantomData<(R, A)>,
-    propagator: P,
     levels: Vec<Level>,
     /// The levels of the path the search was started at by
     /// [`Search::descend`], below every level of `levels`: the search ends
@@ -117,20 +115,7 @@ impl<R: SetRule, A: Algorithm> Search<R, A> {
     /// # Panics
     ///
     /// If the cells have colours and `A` is [`Exact`].
-    pub fn with_algorithm(cells: Cells, rule: R, algorithm: A) -> Search<R, A> {
-        Search::with_propagator(cells, (rule, algorithm), NoPropagation)
-    }
-}
-
-impl<R: SetRule, A: Algorithm, P: Propagator> Search<R, A, P> {
-    /// A search at its start by Knuth's algorithm `A` that branches by
-    /// `rule` and narrows the problem by `propagator` after each selection
-    /// and at its root.
-    ///
-    /// # Panics
-    ///
-    /// If the cells have colours and `A` is [`Exact`].
-    pub fn with_propagator(cells: Cells, _: (R, A), propagator: P) -> Search<R, A, P> {
+    pub fn with_algorithm(cells: Cells, _rule: R, _algorithm: A) -> Search<R, A> {
         assert!(
             A::COLOURS || !cells.has_colours(),
             "cells with colours are searched by Algorithm C (dlx::Colours)"
@@ -138,7 +123,6 @@ impl<R: SetRule, A: Algorithm, P: Propagator> Search<R, A, P> {
         Search {
             cells,
             rule: PhantomData,
-            propagator,
             levels: Vec::new(),
             prefix: Vec::new(),
             saved: Vec::new(),
@@ -281,10 +265,6 @@ impl<R: SetRule, A: Algorithm, P: Propagator> Search<R, A, P> {
                         break Outcome::OutOfBudget;
                     }
                     self.stats.nodes += 1;
-                    if P::ON && self.levels.is_empty() && !self.propagate() {
-                        phase = Phase::Leave;
-                        continue;
-                    }
                     match self.choose() {
                         None => {
                             self.stats.solutions += 1;
@@ -413,7 +393,7 @@ impl<R: SetRule, A: Algorithm, P: Propagator> Search<R, A, P> {
                 &mut self.stats.updates,
                 &mut self.overhead,
                 &mut self.forced,
-            ) && (!P::ON || self.propagate());
+            );
         }
         let mut others = OtherNodes::of(node);
         while let Some((_, item, _)) = others.next(cells) {
@@ -425,22 +405,6 @@ impl<R: SetRule, A: Algorithm, P: Propagator> Search<R, A, P> {
                 return false;
             }
         }
-        !P::ON || self.propagate()
-    }
-
-    /// Runs the propagator on the cells as they stand.
-    fn propagate(&mut self) -> bool {
-        let mut prune = Prune {
-            cells: &mut self.cells,
-            updates: &mut self.stats.updates,
-            overhead: &mut self.overhead,
-            forced: if A::COLOURS {
-                Some(&mut self.forced)
-            } else {
-                None
-            },
-            path: [&self.prefix, &self.levels],
-        };
-        self.propagator.propagate(&mut prune)
+        true
     }
 }

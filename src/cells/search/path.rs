@@ -14,10 +14,10 @@
 //! order of one whole search).
 
 use super::{Phase, Search};
-use crate::cells::{Propagator, SetRule};
+use crate::cells::SetRule;
 use crate::dlx::{Algorithm, BadPath, Path, Stats};
 
-impl<R: SetRule, A: Algorithm, P: Propagator> Search<R, A, P> {
+impl<R: SetRule, A: Algorithm> Search<R, A> {
     /// Starts again at the solutions that hold every option of `path`: the
     /// search then yields them, each with the path's options first, and
     /// [`Search::is_done`] once they are exhausted. Its counters count

@@ -44,7 +44,6 @@ mod chain;
 mod encoding;
 mod generate;
 mod house_sums;
-mod killer;
 mod parse;
 mod relation;
 mod singles;

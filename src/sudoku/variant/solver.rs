@@ -1,10 +1,10 @@
 //! Solving and counting variants with one reusable search, as
 //! [`crate::sudoku::Solver`] does classic grids.
 
-use super::{killer, Variant, VariantEncoding, VariantError};
-use crate::cells::{self, Cells, Propagator, SetRule};
+use super::{Variant, VariantEncoding, VariantError};
+use crate::cells::{self, Cells, SetRule};
 use crate::dlx::rule::{ItemRule, Weighed};
-use crate::dlx::{self as links, Algorithm, Colours, Exact, Matrix, Stats};
+use crate::dlx::{self as links, Algorithm, Colours, Matrix, Stats};
 use crate::work::Budget;
 
 /// What a search within a budget found: the solutions (each a grid's
@@ -35,9 +35,6 @@ pub struct VariantSolver {
     exact: links::Search<Matrix>,
     matrix: Matrix,
     encoding: VariantEncoding,
-    /// Whether a killer is searched as plain Sudoku with its sums
-    /// propagated between nodes (`killer.rs`).
-    propagate: bool,
 }
 
 impl Default for VariantSolver {
@@ -53,27 +50,15 @@ impl VariantSolver {
             exact: links::Search::new(Matrix::default()),
             matrix: Matrix::default(),
             encoding: VariantEncoding::default(),
-            propagate: true,
-        }
-    }
-
-    /// The same solver, but searching killers by exact cover alone (their
-    /// cages' fillings and sets), for tests and measurements.
-    pub fn without_propagation(self) -> VariantSolver {
-        VariantSolver {
-            propagate: false,
-            ..self
         }
     }
 
     /// A solver that encodes each summed cage of more than `most` fillings
     /// by its sets of symbols ([`VariantEncoding::with_fillings_up_to`]),
-    /// killers too (not as plain Sudoku with propagation), for tests and
-    /// measurements.
+    /// for tests and measurements.
     pub fn with_fillings_up_to(most: usize) -> VariantSolver {
         VariantSolver {
             encoding: VariantEncoding::with_fillings_up_to(most),
-            propagate: false,
             ..VariantSolver::new()
         }
     }
@@ -88,15 +73,6 @@ impl VariantSolver {
         budget: Budget,
         go_on: impl FnMut() -> bool,
     ) -> Result<Found, VariantError> {
-        if self.propagate && killer::applies(variant) {
-            if let Some((encoding, propagator)) = killer::encode(variant, &mut self.matrix) {
-                let cells = Cells::new(&self.matrix);
-                let mut search =
-                    cells::Search::with_propagator(cells, (Weighed, Exact), propagator);
-                let fill = |options: Vec<usize>| encoding.fill(options);
-                return Ok(run(&mut search, fill, wanted, budget, go_on));
-            }
-        }
         let derived = variant.with_house_sums();
         let variant = derived.as_ref().unwrap_or(variant);
         let encoding = &mut self.encoding;
@@ -104,25 +80,13 @@ impl VariantSolver {
             encoding.encode(variant, &mut self.matrix)?;
             let cells = Cells::new(&self.matrix);
             let mut search = cells::Search::with_algorithm(cells, Weighed, Colours);
-            return Ok(run(
-                &mut search,
-                |o| encoding.fill(o),
-                wanted,
-                budget,
-                go_on,
-            ));
+            return Ok(run(&mut search, encoding, wanted, budget, go_on));
         }
         let mut encoded = Ok(());
         self.exact
             .rebuild(|matrix| encoded = encoding.encode(variant, matrix));
         encoded?;
-        Ok(run(
-            &mut self.exact,
-            |o| encoding.fill(o),
-            wanted,
-            budget,
-            go_on,
-        ))
+        Ok(run(&mut self.exact, encoding, wanted, budget, go_on))
     }
 }
 
@@ -153,7 +117,7 @@ impl<R: ItemRule, A: Algorithm> Searching for links::Search<Matrix, R, A> {
     }
 }
 
-impl<R: SetRule, A: Algorithm, P: Propagator> Searching for cells::Search<R, A, P> {
+impl<R: SetRule, A: Algorithm> Searching for cells::Search<R, A> {
     fn stats(&self) -> Stats {
         self.stats()
     }
@@ -174,7 +138,7 @@ impl<R: SetRule, A: Algorithm, P: Propagator> Searching for cells::Search<R, A, 
 /// [`VariantSolver::search`] by either engine.
 fn run(
     search: &mut impl Searching,
-    fill: impl Fn(Vec<usize>) -> Vec<u8>,
+    encoding: &VariantEncoding,
     (limit, keep): (u64, usize),
     budget: Budget,
     mut go_on: impl FnMut() -> bool,
@@ -193,7 +157,7 @@ fn run(
         };
         let found = search.count_within(want, left.slice());
         if found > 0 && solutions.len() < keep {
-            solutions.push(fill(search.solution()));
+            solutions.push(encoding.fill(search.solution()));
         }
         count += found;
         let done = search.is_done() || (limit != 0 && count >= limit);
