@@ -242,7 +242,7 @@ test('A capped tally is a sample: no value drawn forced nor said to be in every 
   assert.deepEqual(problems, []);
 });
 
-test('Escape cancels Count them all pressed a moment before: Cancel takes the button’s place and its focus', async (t) => {
+test('Escape cancels Count them all pressed a moment before: Cancel takes the button’s place and its focus, then gives it to the menu that holds Count in play', async (t) => {
   const { page, solver, problems } = await openSolver(t, prefix(9));
   await pressTool(solver, 'count');
   await said(solver, /^At least 1,000/);
@@ -254,6 +254,8 @@ test('Escape cancels Count them all pressed a moment before: Cancel takes the bu
   await page.keyboard.press('Escape');
   // Escape lands while Knuth's estimate is made, or once the count is under way.
   await said(solver, /^Cancelled(\.| after .*: at least [\d,]+ solutions)/, 5000);
+  // Count sits in the menu in play: focus goes back to the menu's button, not to the page.
+  assert.equal(await solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('data-action')), 'menu');
   assert.deepEqual(problems, []);
 });
 
