@@ -123,6 +123,17 @@ export class PanelView {
     );
   }
 
+  /**
+   * What gets focus back after a cancel of `action`: its button if shown,
+   * else the menu's (in play, Solve and Count sit in the menu, and their
+   * toolbar buttons are hidden).
+   * @param {string} action
+   */
+  focusAfterCancel(action) {
+    const button = this.button(action);
+    return button.getClientRects().length > 0 ? button : this.button('menu');
+  }
+
   destroy() {
     this.#stopKeepingInView();
     this.#root.replaceChildren();
