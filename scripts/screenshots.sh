@@ -8,4 +8,4 @@ cd "$(dirname "$0")/.."
 npm run build
 node scripts/package.mjs --pack
 node scripts/bundle.mjs
-SUDOKU_DLX_BUILT=1 SUDOKU_DLX_SCREENSHOTS=1 node --test --test-concurrency="${SUDOKU_DLX_PAGE_JOBS:-2}" tests/e2e/
+SUDOKU_DLX_BUILT=1 SUDOKU_DLX_SCREENSHOTS=1 node scripts/page-tests.mjs --test-concurrency="${SUDOKU_DLX_PAGE_JOBS:-2}" tests/e2e/

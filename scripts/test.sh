@@ -91,8 +91,10 @@ step "page tests in headless Chromium"
 # very end, where a CI log cut to its head and tail still shows them all.
 # (Node 20 runs the files in the order of their names, whatever order they
 # are given in, so the longest cannot be sent first.)
+# One browser and one server of the repository for every file
+# (scripts/page-tests.mjs), each file in contexts of its own.
 status=0
-node --test --test-concurrency="${SUDOKU_DLX_PAGE_JOBS:-2}" \
+node scripts/page-tests.mjs --test-concurrency="${SUDOKU_DLX_PAGE_JOBS:-2}" \
   --test-reporter=tap --test-reporter-destination=stdout \
   --test-reporter=spec --test-reporter-destination="$logs/page" tests/e2e/ || status=$?
 

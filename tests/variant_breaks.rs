@@ -6,7 +6,7 @@
 //! among them.
 
 use sudoku_dlx::sudoku::variant::{
-    cage_breaks, candidates, guess, parse, single, Broken, NoDigitLeft,
+    cage_breaks, candidates, guess, next_step, parse, single, Broken, NoDigitLeft, Step,
 };
 
 /// Wikipedia's killer (as tests/variant_sketch.rs has it) and its solution.
@@ -204,6 +204,38 @@ fn a_guess_is_refused_for_a_cell_the_rules_leave_no_digit_and_absent_for_a_full_
         .collect();
     assert_eq!(
         guess(&parse(&format!("{KILLER}.{givens}")).unwrap()),
+        Ok(None)
+    );
+}
+
+#[test]
+fn the_next_step_is_the_single_else_the_guess_and_a_dead_cell_first() {
+    let opening = parse(KILLER).unwrap();
+    assert_eq!(
+        next_step(&opening),
+        Ok(Some(Step::Guess(guess(&opening).unwrap().unwrap())))
+    );
+    // The solution but for row 9: each of its cells is a single.
+    let givens: String = KILLER_SOLVED
+        .bytes()
+        .enumerate()
+        .take(72)
+        .fold(String::new(), |text, (c, d)| {
+            format!("{text}~R{}C{}_{}", c / 9 + 1, c % 9 + 1, char::from(d))
+        });
+    let nearly = parse(&format!("{KILLER}.{givens}")).unwrap();
+    let found = single(&nearly).expect("a single in the last row");
+    assert!(found.cell >= 72);
+    assert_eq!(next_step(&nearly), Ok(Some(Step::Single(found))));
+    let stuck = parse(".Cage~3~R1C1~R1C2.~R1C3_1~R1C4_2").unwrap();
+    assert_eq!(next_step(&stuck), Err(NoDigitLeft { cell: 0, side: 9 }));
+    let all: String = KILLER_SOLVED
+        .bytes()
+        .enumerate()
+        .map(|(c, d)| format!("~R{}C{}_{}", c / 9 + 1, c % 9 + 1, char::from(d)))
+        .collect();
+    assert_eq!(
+        next_step(&parse(&format!("{KILLER}.{all}")).unwrap()),
         Ok(None)
     );
 }

@@ -439,16 +439,7 @@ fn strict_dots_count_as_a_brute_force_does() {
     let mut several = 0;
     for (side, rounds) in [(4, 60), (6, 12)] {
         for round in 0..rounds {
-            let mut seed = Rules::new(side);
-            for _ in 0..side {
-                let cell = random.below(side * side);
-                seed.givens[cell] = 1 + random.below(side) as u8;
-                if seed.allows(&seed.givens).is_err() {
-                    seed.givens[cell] = 0;
-                }
-            }
-            let (_, found) = solve_all(&seed.text(), 1);
-            let Some(grid) = found.first() else { continue };
+            let grid = &random_grid(&mut random, side);
             let mut rules = Rules::new(side);
             let (kinds, strict_kropki) = if round % 2 == 0 {
                 ("WB", true)

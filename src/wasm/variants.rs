@@ -18,7 +18,7 @@ use super::arguments::{
 };
 use super::SolveReport;
 use crate::contract::ErrorCode;
-use crate::sudoku::variant::{self, Found, Guess, Reason, Sketch, VariantSolver};
+use crate::sudoku::variant::{self, Found, Guess, Reason, Sketch, Step, VariantSolver};
 use crate::sudoku::SYMBOLS;
 use crate::work::Budget;
 use std::cell::RefCell;
@@ -218,11 +218,12 @@ pub fn variant_hint(
     let text = self::text("text", &text, MAX_GRID_TEXT)?;
     let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
     let side = puzzle.shape.side();
-    // An open cell the rules leave no digit is said first: no step follows from a grid with no solution.
-    let guess = variant::guess(&puzzle).map_err(|e| coded_error(ErrorCode::NoSolution, &e))?;
-    let Some(found) = variant::single(&puzzle) else {
-        return guess.map_or(Ok(JsValue::UNDEFINED), |guess| guess_json(&guess, &puzzle));
-    };
+    let found =
+        match variant::next_step(&puzzle).map_err(|e| coded_error(ErrorCode::NoSolution, &e))? {
+            None => return Ok(JsValue::UNDEFINED),
+            Some(Step::Guess(guess)) => return guess_json(&guess, &puzzle),
+            Some(Step::Single(found)) => found,
+        };
     let (technique, focus) = match &found.reason {
         Reason::OnlyPlace { group, cells } => (format!("Only place in a {group}"), cells.clone()),
         Reason::OnlyDigit => ("Only digit left".to_string(), vec![found.cell]),

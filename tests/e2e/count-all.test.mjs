@@ -140,7 +140,7 @@ test('Tally them all: every figure that of a count with the value placed', async
   const { page, solver, problems } = await openSolver(t, MANY);
   const tallyAll = solver.getByRole('button', { name: 'Tally them all' });
   await pressTool(solver, 'possibilities');
-  await said(solver, /^All possibilities capped at 10,000 solutions/);
+  await said(solver, /^All possibilities of a sample, the first 10,000 solutions/);
   const capped = (await tallies(solver)).filter((tally) => tally?.counts);
   assert.ok(capped.length > 0 && capped.every(({ total }) => total === 10_000), 'the cap’s figures');
   await tallyAll.click();
@@ -185,7 +185,7 @@ test('Tally them all cancelled on a grid with more solutions than anyone could t
   const { solver, problems } = await openSolver(t, prefix(9));
   const tallyAll = solver.getByRole('button', { name: 'Tally them all' });
   await pressTool(solver, 'possibilities');
-  await said(solver, /^All possibilities capped at 10,000 solutions/);
+  await said(solver, /^All possibilities of a sample, the first 10,000 solutions/);
   const before = await tallies(solver);
   await tallyAll.click();
   await said(solver, /^Tallying them all…$/);
@@ -209,8 +209,8 @@ const SAMPLED = '5..6..9.2...1.53.8........7.....1.2..2........1.92.8...6.5..2.4
 test('A capped tally is a sample: no value drawn forced nor said to be in every solution', async (t) => {
   const { page, solver, problems } = await openSolver(t, SAMPLED);
   await pressTool(solver, 'possibilities');
-  const status = await said(solver, /^All possibilities capped at 10,000 solutions/);
-  assert.match(status, /a sample, which proves no value forced, nor one it lacks impossible/);
+  const status = await said(solver, /^All possibilities of a sample, the first 10,000 solutions/);
+  assert.match(status, /: none proved forced or impossible \(/);
   const cells = await solver.evaluate((host) =>
     [...host.shadowRoot.querySelectorAll('[role="gridcell"]')].map((cell) => ({
       label: cell.querySelector('input')?.getAttribute('aria-label') ?? '',
@@ -242,7 +242,7 @@ test('A capped tally is a sample: no value drawn forced nor said to be in every 
   assert.deepEqual(problems, []);
 });
 
-test('Escape cancels Count them all pressed a moment before: Cancel takes the button’s place and its focus', async (t) => {
+test('Escape cancels Count them all pressed a moment before: Cancel takes the button’s place and its focus, then gives it to the menu that holds Count in play', async (t) => {
   const { page, solver, problems } = await openSolver(t, prefix(9));
   await pressTool(solver, 'count');
   await said(solver, /^At least 1,000/);
@@ -254,6 +254,8 @@ test('Escape cancels Count them all pressed a moment before: Cancel takes the bu
   await page.keyboard.press('Escape');
   // Escape lands while Knuth's estimate is made, or once the count is under way.
   await said(solver, /^Cancelled(\.| after .*: at least [\d,]+ solutions)/, 5000);
+  // Count sits in the menu in play: focus goes back to the menu's button, not to the page.
+  assert.equal(await solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('data-action')), 'menu');
   assert.deepEqual(problems, []);
 });
 
@@ -304,7 +306,12 @@ for (const { name, viewport, countsShown } of [
     for (const colorScheme of ['light', 'dark']) {
       const { page, solver, problems } = await openSolver(t, prefix(9), viewport, colorScheme);
       await pressTool(solver, 'possibilities');
-      await said(solver, /^All possibilities capped at 10,000 solutions/);
+      await said(solver, /^All possibilities of a sample, the first 10,000 solutions/);
+      // What the status says fits the lines kept for it, with Tally them all beside it: nothing to scroll.
+      const [status, room] = await solver.evaluate((host) =>
+        ['.said > .status', '.said'].map((part) => host.shadowRoot.querySelector(part).getBoundingClientRect().height),
+      );
+      assert.ok(status <= room + 0.5, `the status is ${status} px high in ${room} px`);
       const { boxes, most, bad, counts, shown } = await fit(solver);
       assert.ok(boxes > 30 && most >= 5, `${boxes} cells with several values, up to ${most}`);
       assert.deepEqual(bad, []);
@@ -333,7 +340,7 @@ for (const { name, viewport, countsShown } of [
 test('All possibilities of an empty 16×16 fit their cells', async (t) => {
   const { solver, problems } = await openSolver(t, '.'.repeat(256), { width: 1280, height: 900 });
   await pressTool(solver, 'possibilities');
-  await said(solver, /^All possibilities capped at 10,000 solutions/, 60_000);
+  await said(solver, /^All possibilities of a sample, the first 10,000 solutions/, 60_000);
   const { boxes, most, bad } = await fit(solver);
   assert.ok(boxes > 50 && most >= 3, `${boxes} cells with several values, up to ${most}`);
   assert.deepEqual(bad, []);

@@ -21,6 +21,10 @@ import { allSolutions, UNITS } from './sudoku9.mjs';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 
+/** The two screens the site is read on: a desktop's, where the walk reads every page, and a phone's. */
+const DESKTOP = { viewport: { width: 1280, height: 900 }, colorScheme: /** @type {const} */ ('light') };
+const PHONE = { viewport: { width: 375, height: 800 }, colorScheme: /** @type {const} */ ('dark') };
+
 let server;
 let browser;
 /** @type {ReturnType<typeof pageOpener>} */
@@ -115,13 +119,33 @@ test('the site has an index and a page for each docs/*.md, each in the list of p
   for (const file of pages) assert.match(html, new RegExp(`<a href="${file}"`), `engine.html lists ${file}`);
 });
 
+/**
+ * The tests of the pages with live fences and examples, each run as a subtest
+ * on the page the walk below has loaded (a page loads in seconds, its solvers
+ * rating their puzzles: each page is loaded once), after the walk has read it.
+ * @type {Record<string, [string, (page: import('playwright-core').Page) => Promise<void>][]>}
+ */
+const FENCES = {
+  'page.html': [
+    ['the site reads at 1280×900, light', (page) => reads(page, DESKTOP)],
+    ['a solve-mode fence solves the puzzle it shows', solveFence],
+  ],
+  'embedding.html': [
+    ['the ladder fence stands ready to race the puzzle it names', ladderFence],
+    ['a visualizer fence starts at its step, shows its panels and controls, steps and plays', visualizerFence],
+    ['the html run examples work as their markup and script say', htmlRunExamples],
+  ],
+  'javascript-api.html': [['the run examples print what the page says they print', runExamples]],
+  'generate-and-rate.html': [['the generator example gives a puzzle of each level asked for', generatorExample]],
+};
+
 test('every page loads cleanly, and every link inside the site reaches a page and an anchor', async (t) => {
   /** @type {Map<string, Set<string>>} */
   const ids = new Map();
   /** @type {{ from: string, href: string }[]} */
   const links = [];
   for (const file of pages) {
-    const { page, close } = await openDocs(t, file);
+    const { page, close } = await openDocs(t, file, DESKTOP);
     const found = await page.evaluate(() => ({
       ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
       hrefs: [...document.querySelectorAll('a[href]')].map((a) => /** @type {HTMLAnchorElement} */ (a).href),
@@ -130,8 +154,14 @@ test('every page loads cleanly, and every link inside the site reaches a page an
     ids.set(file, new Set(found.ids));
     for (const href of found.hrefs) links.push({ from: file, href });
     for (const { src, width } of found.images) assert.ok(width > 0, `${file}: the image ${src} loads`);
+    for (const [name, check] of FENCES[file] ?? []) await t.test(name, () => check(page));
     await close();
   }
+  assert.deepEqual(
+    Object.keys(FENCES).filter((file) => !pages.includes(file)),
+    [],
+    'every page with fences to test is in the site',
+  );
   const inside = links.filter(({ href }) => href.startsWith(`${server.url}/`));
   assert.ok(inside.length > 300, `${inside.length} links inside the site`);
   const broken = inside.filter(({ href }) => {
@@ -144,25 +174,30 @@ test('every page loads cleanly, and every link inside the site reaches a page an
   assert.ok(inside.some(({ from, href }) => from === 'page.html' && href.endsWith('/engine.html#the-engine')));
 });
 
-test('a solve-mode fence solves the puzzle it shows', async (t) => {
-  const { page } = await openDocs(t, 'page.html');
+/** @param {import('playwright-core').Page} page */
+async function solveFence(page) {
   const solver = page.locator('sudoku-dlx[mode="solve"]').first();
   const puzzle = await solver.getAttribute('puzzle');
   const answer = solver.evaluate(
-    (host) => new Promise((done) => host.addEventListener('solution', (e) => done(e.detail), { once: true })),
+    (host) =>
+      new Promise((done) =>
+        host.addEventListener('solution', (e) => done(/** @type {CustomEvent} */ (e).detail), { once: true }),
+      ),
   );
   await pressTool(solver, 'solve');
   const detail = /** @type {any} */ (await answer);
   assert.equal(detail.puzzle, puzzle);
   assert.deepEqual([detail.solution], allSolutions(puzzle, 2), 'the one solution, by plain backtracking');
   const shown = await solver.evaluate((host) =>
-    [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')].map((input) => input.value).join(''),
+    [...host.shadowRoot.querySelectorAll('[role="gridcell"] input')]
+      .map((input) => /** @type {HTMLInputElement} */ (input).value)
+      .join(''),
   );
   assert.equal(shown, detail.solution);
-});
+}
 
-test('a visualizer fence starts at its step, shows its panels and controls, steps and plays', async (t) => {
-  const { page } = await openDocs(t, 'embedding.html');
+/** @param {import('playwright-core').Page} page */
+async function visualizerFence(page) {
   const visualizer = page.locator('sudoku-dlx[mode="visualize"][problem="queens 6"]');
   assert.equal(await visualizer.count(), 1, 'the fence of the attributes section');
   const state = await visualizer.evaluate(async (host) => {
@@ -189,18 +224,18 @@ test('a visualizer fence starts at its step, shows its panels and controls, step
   assert.deepEqual(state.panels, ['matrix-panel', 'stack-panel', 'counters-panel']);
   assert.equal(state.picker, false, 'controls="playback timeline" leaves out the problem picker');
   await screenshot(visualizer, 'docs-site-visualizer');
-});
+}
 
-test('the ladder fence stands ready to race the puzzle it names', async (t) => {
-  const { page } = await openDocs(t, 'embedding.html');
+/** @param {import('playwright-core').Page} page */
+async function ladderFence(page) {
   const ladder = page.locator('sudoku-dlx[mode="ladder"]');
   await ladder.scrollIntoViewIfNeeded();
   await ladder.getByRole('button', { name: 'Race', exact: true }).waitFor();
   assert.equal(await ladder.getAttribute('puzzle'), HARD);
-});
+}
 
-test('the run examples print what the page says they print', async (t) => {
-  const { page } = await openDocs(t, 'javascript-api.html');
+/** @param {import('playwright-core').Page} page */
+async function runExamples(page) {
   const outputs = await page.locator('.run-output').allTextContents();
   assert.equal(outputs.length, 3);
   const [solved, counted, none, thrown] = outputs[0].split('\n');
@@ -211,10 +246,10 @@ test('the run examples print what the page says they print', async (t) => {
   assert.match(outputs[1], /\n\.\.1\.\.\.25\.39/, 'the generated puzzle, the same for seed 7 everywhere');
   assert.match(outputs[2], /^choose a\ncover a\nselect /);
   assert.match(outputs[2], /solutions 1$/);
-});
+}
 
-test('the generator example gives a puzzle of each level asked for', async (t) => {
-  const { page } = await openDocs(t, 'generate-and-rate.html');
+/** @param {import('playwright-core').Page} page */
+async function generatorExample(page) {
   const lines = String(await page.locator('.run-output').textContent()).split('\n');
   assert.deepEqual(
     lines.map((line) => line.split(' ')[1]),
@@ -224,10 +259,10 @@ test('the generator example gives a puzzle of each level asked for', async (t) =
     const puzzle = line.split(' ')[0];
     assert.equal(allSolutions(puzzle, 2).length, 1, `${puzzle} has one solution`);
   }
-});
+}
 
-test('the html run examples work as their markup and script say', async (t) => {
-  const { page } = await openDocs(t, 'embedding.html');
+/** @param {import('playwright-core').Page} page */
+async function htmlRunExamples(page) {
   const options = (/** @type {string} */ text) => text.split(' | ').sort();
   await page.locator('#events-next').click();
   await page.getByText(/^solution at step \d+: /).waitFor();
@@ -241,35 +276,41 @@ test('the html run examples work as their markup and script say', async (t) => {
   assert.equal(await themed.evaluate((button) => getComputedStyle(button).backgroundColor), 'rgb(124, 58, 237)');
 
   const solver = page.locator('sudoku-dlx[watch="watched"]');
-  const loaded = page
-    .locator('#watched')
-    .evaluate(
-      (host) =>
-        new Promise((done) => host.addEventListener('problemchange', (e) => done(e.detail.link), { once: true })),
-    );
+  const loaded = page.locator('#watched').evaluate(
+    (host) =>
+      new Promise((done) =>
+        host.addEventListener('problemchange', (e) => done(/** @type {CustomEvent} */ (e).detail.link), {
+          once: true,
+        }),
+      ),
+  );
   await pressTool(solver, 'watch');
   assert.equal(await loaded, await solver.getAttribute('puzzle'), 'the visualizer named by watch shows the puzzle');
-});
+}
 
-test('the site reads at 1280×900 and on a 375 px phone, light and dark', async (t) => {
-  /** @type {[number, number, 'light' | 'dark'][]} */
-  const screens = [
-    [1280, 900, 'light'],
-    [375, 800, 'dark'],
-  ];
-  for (const [width, height, colorScheme] of screens) {
-    const { page } = await openDocs(t, 'page.html', { viewport: { width, height }, colorScheme });
-    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    assert.ok(fits, `nothing wider than the ${width} px window`);
-    const sidebar = await page.locator('.sidebar').isVisible();
-    assert.equal(sidebar, width > 900, 'the list of pages beside the text only on a wide screen');
-    if (width < 900) {
-      await page.getByText('Pages', { exact: true }).click();
-      await page.locator('.menu nav').getByRole('link', { name: 'The engine' }).click();
-      await page.waitForURL(/engine\.html$/);
-    }
-    await screenshot(page, `docs-site-${width}-${colorScheme}`);
+/**
+ * Whether page.html, opened on `screen`, reads there: nothing wider than the
+ * window, the list of pages beside the text only on a wide screen and behind
+ * the Pages menu on a narrow one.
+ * @param {import('playwright-core').Page} page
+ * @param {typeof DESKTOP | typeof PHONE} screen
+ */
+async function reads(page, { viewport: { width }, colorScheme }) {
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  assert.ok(fits, `nothing wider than the ${width} px window`);
+  const sidebar = await page.locator('.sidebar').isVisible();
+  assert.equal(sidebar, width > 900, 'the list of pages beside the text only on a wide screen');
+  if (width < 900) {
+    await page.getByText('Pages', { exact: true }).click();
+    await page.locator('.menu nav').getByRole('link', { name: 'The engine' }).click();
+    await page.waitForURL(/engine\.html$/);
   }
+  await screenshot(page, `docs-site-${width}-${colorScheme}`);
+}
+
+test('the site reads on a 375 px phone, dark (at 1280×900, light, with the walk)', async (t) => {
+  const { page } = await openDocs(t, 'page.html', PHONE);
+  await reads(page, PHONE);
 });
 
 test('every relative link of README.md and docs/*.md reaches a file and an anchor on GitHub', async () => {

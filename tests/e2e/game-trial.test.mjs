@@ -21,9 +21,11 @@ const SIZES = /** @type {const} */ ([
   ['phone', { viewport: { width: 375, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
 ]);
 
+// A browser of its own: one test traces the whole browser, where the
+// pages of a file run beside this one would show (see startSite).
 let site;
 before(async () => {
-  site = await startSite();
+  site = await startSite({ own: true });
 });
 after(async () => {
   await site?.close();

@@ -30,8 +30,8 @@ async function freePort() {
 }
 
 /**
- * Serves `root` (the repository unless given); resolves once the server
- * answers. Nothing is cached unless `cacheSeconds` says how long a file may be.
+ * Serves `root` (the repository unless given) from a process of its own;
+ * resolves once the server answers. Nothing is cached unless `cacheSeconds` says how long a file may be.
  */
 export async function startServer(root = ROOT, cacheSeconds = -1) {
   const port = await freePort();
@@ -65,14 +65,25 @@ export async function startServer(root = ROOT, cacheSeconds = -1) {
         child.once('exit', done);
         child.kill();
       }),
+    /** Stops it without waiting, for a process on its way out. */
+    kill: () => child.kill(),
   };
 }
 
-/** Headless Debian Chromium, kept off the network beyond localhost. */
-export function launchBrowser() {
+/**
+ * Where scripts/page-tests.mjs, which runs every page test file, shares one
+ * browser and one server of the repository among them: the browser server's
+ * WebSocket endpoint and the site's origin. Unset when a file runs alone,
+ * which then starts its own. Each file still opens its own contexts.
+ */
+export const SHARED_BROWSER = 'SUDOKU_DLX_BROWSER_WS';
+export const SHARED_SITE = 'SUDOKU_DLX_SITE_URL';
+
+/** How Chromium is launched: headless Debian Chromium, kept off the network beyond localhost. */
+function launchOptions() {
   // Chromium's sandbox refuses to run as root; only then is it switched off.
   const sandbox = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -84,7 +95,28 @@ export function launchBrowser() {
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
+  };
+}
+
+/**
+ * The browser every page test file shares (scripts/page-tests.mjs): files
+ * connect to it by its `wsEndpoint()`. Closed by its owner on every way
+ * out, so Playwright's own signal handlers are off.
+ */
+export function launchBrowserServer() {
+  return chromium.launchServer({ ...launchOptions(), handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+}
+
+/**
+ * A browser for this file's tests: the shared one when the runner started
+ * one (see SHARED_BROWSER; `close()` then closes only this file's
+ * contexts), else one of its own. `own` launches one regardless, for a file
+ * that traces the whole browser, where another file's pages would show.
+ * @param {{ own?: boolean }} [how]
+ */
+export function launchBrowser({ own = false } = {}) {
+  const shared = process.env[SHARED_BROWSER];
+  return shared && !own ? chromium.connect(shared) : chromium.launch(launchOptions());
 }
 
 /**
@@ -177,18 +209,28 @@ export async function screenshot(target, name, options) {
 }
 
 /**
- * A server and a browser together: `open(path, options)` opens a page of
- * the site (see pageOpener) and `close()` tears everything down, pages included.
+ * The repository served as startSite serves it. The repository does not
+ * change under the tests, and a cached file is compiled once a page kept
+ * between them: V8 keeps its code cache, and the compiled wasm, beside the
+ * HTTP cache's entry (element.test.mjs took 19.5 CPU s uncached, 12.6 cached).
  */
-export async function startSite() {
-  // The repository does not change under a file's tests, and a cached file
-  // is compiled once a page kept between them: V8 keeps its code cache, and
-  // the compiled wasm, beside the HTTP cache's entry (element.test.mjs took
-  // 19.5 CPU s uncached, 12.6 cached).
-  const server = await startServer(ROOT, 3600);
+export function startSiteServer() {
+  return startServer(ROOT, 3600);
+}
+
+/**
+ * A server and a browser together: `open(path, options)` opens a page of
+ * the site (see pageOpener) and `close()` tears down this file's part,
+ * pages included. Both are the ones the runner shares when it started them
+ * (see SHARED_BROWSER), else the file's own; `own` as for launchBrowser.
+ * @param {{ own?: boolean }} [how]
+ */
+export async function startSite({ own = false } = {}) {
+  const shared = process.env[SHARED_SITE];
+  const server = shared ? { url: shared, stop: async () => {} } : await startSiteServer();
   let browser;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ own });
   } catch (error) {
     await server.stop();
     throw error;

@@ -19,9 +19,11 @@ const LONGEST_TASK_MS = 200;
 /** A step far enough into the search that a seek reads thousands of its events. */
 const FAR_STEP = 20_000;
 
+// A browser of its own: its tests trace the whole browser, where the
+// pages of a file run beside this one would show (see startSite).
 let site;
 before(async () => {
-  site = await startSite();
+  site = await startSite({ own: true });
 });
 after(async () => {
   await site?.close();

@@ -17,9 +17,11 @@ const SIZES = /** @type {const} */ ([
   ['desktop', { viewport: { width: 1280, height: 900 } }, 1],
 ]);
 
+// A browser of its own: a test traces the whole browser, where the pages
+// of a file run beside this one would show (see startSite).
 let site;
 before(async () => {
-  site = await startSite();
+  site = await startSite({ own: true });
 });
 after(async () => {
   await site?.close();

@@ -57,7 +57,9 @@ pub use encoding::{ItemKind, ItemLabel, VariantEncoding, MAX_CAGE_FILLINGS};
 pub use generate::{Kind, Made, VariantGenerator, VariantOptions, MAX_CAGE, VARIANT_SIDES};
 pub use parse::{is_variant, parse, VariantError};
 pub use relation::{Pair, PairRule, Relation};
-pub use singles::{candidates, guess, kind_word, single, Guess, NoDigitLeft, Reason, Single};
+pub use singles::{
+    candidates, guess, kind_word, next_step, single, Guess, NoDigitLeft, Reason, Single, Step,
+};
 pub use sketch::{marks, Group, Mark, Rule, Sketch};
 pub use solver::{Found, VariantSolver};
 pub use unit::{cage_name, symbol_name, GroupKind, HouseKind};

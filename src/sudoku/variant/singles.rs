@@ -169,8 +169,12 @@ fn fill(
 /// boxes), else a cell with one digit left; `None` when there is none or
 /// the grid is full.
 pub fn single(variant: &Variant) -> Option<Single> {
+    single_among(variant, &candidates(variant))
+}
+
+/// `single`, given the open cells' candidates.
+fn single_among(variant: &Variant, sets: &[u32]) -> Option<Single> {
     let n = variant.shape.side();
-    let sets = candidates(variant);
     let open = |c: usize| variant.givens[c] == 0;
     let mut named = groups(variant);
     // The variant's words first: a cage, a region, a diagonal… then the classic houses.
@@ -196,7 +200,7 @@ pub fn single(variant: &Variant) -> Option<Single> {
                 continue;
             };
             // A cage smaller than the grid holds a digit only if every way to fill it does.
-            if group.cells.len() < n && !needs(variant, &group.cells, &sets, value) {
+            if group.cells.len() < n && !needs(variant, &group.cells, sets, value) {
                 continue;
             }
             return Some(Single {
@@ -287,7 +291,11 @@ impl std::error::Error for NoDigitLeft {}
 /// `Ok(None)` for a full grid, and an error naming an open cell the rules
 /// leave no digit.
 pub fn guess(variant: &Variant) -> Result<Option<Guess>, NoDigitLeft> {
-    let sets = candidates(variant);
+    guess_among(variant, &candidates(variant))
+}
+
+/// `guess`, given the open cells' candidates.
+fn guess_among(variant: &Variant, sets: &[u32]) -> Result<Option<Guess>, NoDigitLeft> {
     let open = (0..sets.len()).filter(|&c| variant.givens[c] == 0);
     let Some(cell) = open.min_by_key(|&c| sets[c].count_ones()) else {
         return Ok(None);
@@ -342,4 +350,25 @@ impl Guess {
             digits.join(", ")
         )
     }
+}
+
+/// What a hint offers next: a single, else a guess.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A digit the rules force.
+    Single(Single),
+    /// Where to guess: no single follows.
+    Guess(Guess),
+}
+
+/// The next step for a hint, from one reading of the candidates: an open
+/// cell the rules leave no digit is said first (no step follows from a
+/// grid with no solution), then the first `single`, else the `guess`;
+/// `Ok(None)` for a full grid.
+pub fn next_step(variant: &Variant) -> Result<Option<Step>, NoDigitLeft> {
+    let sets = candidates(variant);
+    let guess = guess_among(variant, &sets)?;
+    Ok(single_among(variant, &sets)
+        .map(Step::Single)
+        .or(guess.map(Step::Guess)))
 }

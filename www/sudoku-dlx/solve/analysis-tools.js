@@ -107,7 +107,7 @@ export class AnalysisTools {
       ? result.solutions === 1
         ? 'over the only solution; every value is forced'
         : `over all ${formatNumber(result.solutions)} solutions; each value shaded by its share: select a cell for its figures`
-      : `capped at ${formatNumber(result.solutions)} solutions, and there are more: a sample, which proves no value forced, nor one it lacks impossible; each shaded by its share of those: select a cell for its figures`;
+      : `of a sample, the first ${formatNumber(result.solutions)} solutions: none proved forced or impossible`;
     this.#line.say(`All possibilities ${scope} (${work}).`);
   }
 }

@@ -185,7 +185,7 @@ export class SolveController {
       solutions: this.#solutions,
       breaks: this.#breaks,
       show: (puzzle, message, state, resumed) => this.#show(puzzle, message, state, 'load', resumed),
-      run: (name, job) => this.#runner.run(this.#view.button(name), job, 'grid'),
+      run: (name, job) => this.#runner.run(this.#view.focusAfterCancel(name), job, 'grid'),
       change: (change) => this.#handlers().change(change),
       active: () => this.#editor.active,
       showGame: (game) => this.#update({ game }),
@@ -419,7 +419,7 @@ export class SolveController {
      * @param {() => Promise<unknown>} job
      * @param {ErrorPlace} [place]
      */
-    const run = (name, job, place = 'grid') => this.#runner.run(this.#view.button(name), job, place);
+    const run = (name, job, place = 'grid') => this.#runner.run(this.#view.focusAfterCancel(name), job, place);
     /**
      * Count them all and Tally them all: their button goes as they start, so
      * Cancel takes its place at once (the view moves focus to it); these

@@ -123,6 +123,23 @@ export class PanelView {
     );
   }
 
+  /**
+   * What gets focus back after a cancel of `action`: its button if shown,
+   * else the menu's (in play, Solve and Count sit in the menu, and their
+   * toolbar buttons are hidden). Asked only when focus is given back, so
+   * a job's start lays nothing out.
+   * @param {string} action
+   * @returns {{ focus(): void }}
+   */
+  focusAfterCancel(action) {
+    return {
+      focus: () => {
+        const button = this.button(action);
+        (button.getClientRects().length > 0 ? button : this.button('menu')).focus();
+      },
+    };
+  }
+
   destroy() {
     this.#stopKeepingInView();
     this.#root.replaceChildren();
