@@ -307,19 +307,21 @@ export async function pressTool(solver, action, how = 'click') {
   const button = solver.locator(
     action === 'watch' ? '.toolbar [data-part="watch"]' : `.toolbar [data-action="${action}"]`,
   );
+  const menu = solver.locator('[data-action="menu"]');
+  const item = solver.locator(`[data-item="${action}"]`);
   // The stage can change between looking and pressing: a puzzle from the
-  // address that starts play moves Solve from the toolbar into the menu. A
-  // press that cannot land within a few seconds therefore looks again.
+  // address, or given to a new element, starts play, which moves Solve from
+  // the toolbar into the menu and closes a menu opened meanwhile. A press
+  // that cannot land within a few seconds therefore looks again.
   for (let look = 1; ; look++) {
-    if (!(await button.isVisible())) break;
     try {
-      return await button[how]({ timeout: 5_000 });
+      if (await button.isVisible()) return await button[how]({ timeout: 5_000 });
+      if (!(await item.isVisible())) await menu[how]({ timeout: 5_000 });
+      return await item[how]({ timeout: 5_000 });
     } catch (error) {
       if (look === 3 || !(error instanceof Error) || error.name !== 'TimeoutError') throw error;
     }
   }
-  await solver.locator('[data-action="menu"]')[how]();
-  await solver.locator(`[data-item="${action}"]`)[how]();
 }
 
 /**
