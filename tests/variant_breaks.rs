@@ -6,13 +6,24 @@
 //! among them.
 
 use sudoku_dlx::sudoku::variant::{
-    cage_breaks, candidates, guess, next_step, parse, single, Broken, NoDigitLeft, Step,
+    cage_breaks, candidates, guess, next_step, parse, single, Broken, NoDigitLeft, Step, Variant,
 };
 
 /// Wikipedia's killer (as tests/variant_sketch.rs has it) and its solution.
 const KILLER: &str = ".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9";
 const KILLER_SOLVED: &str =
     "215647398368952174794381652586274931142593867973816425821739546659428713437165289";
+
+/// Wikipedia's killer with the solution's first `cells` cells given.
+fn solved_up_to(cells: usize) -> Variant {
+    let givens: String = KILLER_SOLVED
+        .bytes()
+        .take(cells)
+        .enumerate()
+        .map(|(c, d)| format!("~R{}C{}_{}", c / 9 + 1, c % 9 + 1, char::from(d)))
+        .collect();
+    parse(&format!("{KILLER}.{givens}")).unwrap()
+}
 
 /// A 9×9 with one cage of `size` cells along row 1 summing to `sum`, and
 /// `digits` in its first cells.
@@ -148,12 +159,7 @@ fn a_broken_cage_is_said_by_its_sum_and_first_cell() {
 
 #[test]
 fn the_solved_killer_breaks_no_cage() {
-    let givens: String = KILLER_SOLVED
-        .bytes()
-        .enumerate()
-        .map(|(c, d)| format!("~R{}C{}_{}", c / 9 + 1, c % 9 + 1, char::from(d)))
-        .collect();
-    let variant = parse(&format!("{KILLER}.{givens}")).unwrap();
+    let variant = solved_up_to(81);
     assert!(cage_breaks(&variant).is_empty());
 }
 
@@ -197,15 +203,7 @@ fn a_guess_is_refused_for_a_cell_the_rules_leave_no_digit_and_absent_for_a_full_
         refused.to_string(),
         "no solution: no digit fits row 1, column 1 by this puzzle's rules"
     );
-    let givens: String = KILLER_SOLVED
-        .bytes()
-        .enumerate()
-        .map(|(c, d)| format!("~R{}C{}_{}", c / 9 + 1, c % 9 + 1, char::from(d)))
-        .collect();
-    assert_eq!(
-        guess(&parse(&format!("{KILLER}.{givens}")).unwrap()),
-        Ok(None)
-    );
+    assert_eq!(guess(&solved_up_to(81)), Ok(None));
 }
 
 #[test]
@@ -216,26 +214,11 @@ fn the_next_step_is_the_single_else_the_guess_and_a_dead_cell_first() {
         Ok(Some(Step::Guess(guess(&opening).unwrap().unwrap())))
     );
     // The solution but for row 9: each of its cells is a single.
-    let givens: String = KILLER_SOLVED
-        .bytes()
-        .enumerate()
-        .take(72)
-        .fold(String::new(), |text, (c, d)| {
-            format!("{text}~R{}C{}_{}", c / 9 + 1, c % 9 + 1, char::from(d))
-        });
-    let nearly = parse(&format!("{KILLER}.{givens}")).unwrap();
+    let nearly = solved_up_to(72);
     let found = single(&nearly).expect("a single in the last row");
     assert!(found.cell >= 72);
     assert_eq!(next_step(&nearly), Ok(Some(Step::Single(found))));
     let stuck = parse(".Cage~3~R1C1~R1C2.~R1C3_1~R1C4_2").unwrap();
     assert_eq!(next_step(&stuck), Err(NoDigitLeft { cell: 0, side: 9 }));
-    let all: String = KILLER_SOLVED
-        .bytes()
-        .enumerate()
-        .map(|(c, d)| format!("~R{}C{}_{}", c / 9 + 1, c % 9 + 1, char::from(d)))
-        .collect();
-    assert_eq!(
-        next_step(&parse(&format!("{KILLER}.{all}")).unwrap()),
-        Ok(None)
-    );
+    assert_eq!(next_step(&solved_up_to(81)), Ok(None));
 }
