@@ -259,6 +259,19 @@ test('Escape cancels Count them all pressed a moment before: Cancel takes the bu
   assert.deepEqual(problems, []);
 });
 
+test('Escape with focus on a count’s More gives focus back to the menu, not to the page', async (t) => {
+  const { page, solver, problems } = await openSolver(t, prefix(9));
+  await pressTool(solver, 'count');
+  await said(solver, /^At least 1,000/);
+  await solver.getByRole('button', { name: 'Count them all' }).click();
+  const more = solver.locator('.status .more summary');
+  await more.click({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await said(solver, /^Cancelled/, 5000);
+  assert.equal(await solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('data-action')), 'menu');
+  assert.deepEqual(problems, []);
+});
+
 /**
  * How all possibilities' marks sit in their cells: any box whose content
  * overflows it, any value outside its box or cell, and whether the counts show.

@@ -104,9 +104,14 @@ export class PanelView {
     return this.#parts.paste.value;
   }
 
-  /** Whether Cancel has focus. */
+  /**
+   * Whether focus is on what a job's end takes away: Cancel, or the status
+   * around its progress (the "More" of a long count).
+   */
   get cancelFocused() {
-    return this.#parts.cancel.matches(':focus');
+    return (
+      this.#parts.cancel.matches(':focus') || Boolean(this.#parts.status.closest('.status')?.matches(':focus-within'))
+    );
   }
 
   /**
