@@ -21,6 +21,7 @@
 pub mod cells;
 pub mod classic;
 pub mod contract;
+pub mod csp;
 pub mod dlx;
 pub mod ladder;
 pub mod problem;

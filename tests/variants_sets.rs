@@ -257,3 +257,44 @@ fn random_cages_more(random: &mut Random, rules: &mut Rules, grid: &[u8]) {
         }
     }
 }
+
+#[test]
+fn killers_by_the_constraint_search_count_as_the_brute_force() {
+    // The solver's own path for a killer (`constraints.rs`: the cages and
+    // the sums the houses imply narrowing their cells between nodes)
+    // against the brute force and exact cover alone, on random small
+    // killers, sparse and dense with cages, with givens, now and then a
+    // diagonal, anti-knight or non-consecutive: the same count, the same
+    // solutions (as many as kept), each by the rules.
+    let mut random = Random(0x6b11_1e25_2026);
+    let mut solvable = 0;
+    for (side, rounds) in [(4, 150), (6, 60)] {
+        for round in 0..rounds {
+            let rules = if round % 2 == 0 {
+                random_killer(&mut random, side)
+            } else {
+                let grid = random_grid(&mut random, side);
+                let mut rules = Rules::new(side);
+                random_cages(&mut random, &mut rules, &grid, side - 1);
+                random_cages_more(&mut random, &mut rules, &grid);
+                rules
+            };
+            let text = rules.text();
+            let expected = rules.brute_count();
+            solvable += usize::from(expected > 0);
+            let (found, mut solutions) = solve_with(VariantSolver::new(), &text, 0);
+            let (exact, mut exact_solutions) = solve_with(VariantSolver::exact_cover(), &text, 0);
+            assert_eq!(found, expected, "constraints: {text}");
+            assert_eq!(exact, expected, "exact cover: {text}");
+            solutions.sort();
+            exact_solutions.sort();
+            if found <= 5 {
+                assert_eq!(solutions, exact_solutions, "{text}");
+            }
+            for solution in &solutions {
+                assert_eq!(rules.check(solution), Ok(()), "{text}");
+            }
+        }
+    }
+    assert!(solvable > 80, "only {solvable} solvable");
+}

@@ -346,28 +346,53 @@ impl Items {
     /// neighbours of a non-consecutive given to the symbols not next to
     /// it; an error if two neighbouring givens are consecutive.
     fn narrow(&mut self, variant: &Variant, edges: &[[usize; 2]]) -> Result<(), VariantError> {
+        check_edges(variant, edges)?;
         self.allowed.clone_from(&variant.allowed);
         let givens = &variant.givens;
         for &[a, b] in edges {
             for (given, other) in [(a, b), (b, a)] {
                 let value = givens[given];
-                if value == 0 {
-                    continue;
+                if value != 0 {
+                    self.allowed[other] &= !((1 << value >> 2) | (1 << value));
                 }
-                let next_to = (1 << value >> 2) | (1 << value);
-                if givens[other] != 0 && next_to & 1 << (givens[other] - 1) != 0 {
-                    return Err(VariantError::rule(format!(
-                        "the givens {} and {} are neighbours holding consecutive symbols",
-                        cell_name(a, self.side),
-                        cell_name(b, self.side)
-                    )));
-                }
-                self.allowed[other] &= !next_to;
             }
         }
-        self.check_givens(variant)
+        Items::check_givens(variant)
     }
 }
+
+/// An error if two neighbouring givens of a non-consecutive puzzle are
+/// consecutive.
+fn check_edges(variant: &Variant, edges: &[[usize; 2]]) -> Result<(), VariantError> {
+    let (givens, side) = (&variant.givens, variant.shape.side());
+    let consecutive = |&&[a, b]: &&[usize; 2]| {
+        givens[a] != 0 && givens[b] != 0 && givens[a].abs_diff(givens[b]) == 1
+    };
+    match edges.iter().find(consecutive) {
+        Some(&[a, b]) => Err(VariantError::rule(format!(
+            "the givens {} and {} are neighbours holding consecutive symbols",
+            cell_name(a, side),
+            cell_name(b, side)
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// The errors [`VariantEncoding::encode`] gives for givens that break a
+/// rule (two in one house or group, consecutive neighbours, a thermometer
+/// or pair broken, an arrow that does not add up), found without encoding:
+/// the constraint search (`constraints.rs`) would only find no solution.
+pub(super) fn check_givens(variant: &Variant) -> Result<(), VariantError> {
+    let houses = variant.houses();
+    Sets::of(&houses, &variant.givens, HOUSES)?;
+    Sets::of(&variant.groups(&houses), &variant.givens, GROUPS)?;
+    check_edges(variant, &variant.edges())?;
+    Items::check_givens(variant)
+}
+
+/// What [`Sets::of`] calls a house, and a distinct group, in an error.
+const HOUSES: &str = "house (row, column, box, region, diagonal or window)";
+const GROUPS: &str = "anti-knight pair, anti-king square or cage";
 
 /// Whether a summed cage's givens already break its sum, or it is `side`
 /// cells whose sum is not that of all symbols: then nothing can fill it.
@@ -419,16 +444,8 @@ impl VariantEncoding {
         let groups = variant.groups(&houses);
         let (edges, pairs) = (variant.edges(), variant.pairs());
         let sets = (
-            Sets::of(
-                &houses,
-                givens,
-                "house (row, column, box, region, diagonal or window)",
-            )?,
-            Sets::of(
-                &groups,
-                givens,
-                "anti-knight pair, anti-king square or cage",
-            )?,
+            Sets::of(&houses, givens, HOUSES)?,
+            Sets::of(&groups, givens, GROUPS)?,
             edges.as_slice(),
             pairs.as_slice(),
         );

@@ -27,6 +27,35 @@ impl Variant {
     /// summed cage).
     pub fn with_house_sums(&self) -> Option<Variant> {
         let n = self.shape.side();
+        let sums = self.house_sums()?;
+        let mut found: Vec<Relation> = Vec::new();
+        let mut implied: Vec<Cage> = Vec::new();
+        for (cells, total, distinct) in sums {
+            if cells.len() == 1 || (!distinct && cells.len() <= MOST_CELLS) {
+                found.push(Relation::Sum {
+                    cells,
+                    total,
+                    distinct,
+                });
+            } else if distinct && cells.len() < n {
+                implied.push(Cage {
+                    cells,
+                    sum: Some(total),
+                });
+            }
+        }
+        let mut derived = self.clone();
+        derived.relations.extend(found);
+        derived.implied.extend(implied);
+        Some(derived)
+    }
+
+    /// Every sum the houses and summed cages imply over open cells (innies
+    /// and outies of each house and band), each once and none a cage's:
+    /// its cells (sorted), its total, and whether they lie in one house;
+    /// `None` without a summed cage.
+    pub(super) fn house_sums(&self) -> Option<Vec<(Vec<usize>, u32, bool)>> {
+        let n = self.shape.side();
         let full = (n * (n + 1) / 2) as u32;
         let cages: Vec<(&[usize], u32)> = (self.cages.iter())
             .filter(|cage| cage.is_summed(n))
@@ -53,39 +82,23 @@ impl Variant {
                 regions.push((columns.collect(), full * width as u32));
             }
         }
-        let mut found: Vec<Relation> = Vec::new();
-        let mut implied: Vec<Cage> = Vec::new();
+        let mut found: Vec<(Vec<usize>, u32, bool)> = Vec::new();
         let sums = regions.iter().flat_map(|(cells, total)| {
             let sides = Sides::of(cells, *total, (&cages, &cage_of), &self.givens);
             [sides.innies(), sides.outies()]
         });
         for (cells, total) in sums.flatten() {
-            let known = |relation: &Relation| same_cells(relation.cells(), &cells);
             let a_cage = cages.iter().any(|(cage, _)| self.open_cells(cage) == cells);
-            let implied_already = implied.iter().any(|cage| same_cells(&cage.cells, &cells));
-            if cells.is_empty() || a_cage || found.iter().any(known) || implied_already {
+            let known = found.iter().any(|(known, ..)| same_cells(known, &cells));
+            if cells.is_empty() || a_cage || known {
                 continue;
             }
             let distinct = houses
                 .iter()
                 .any(|house| cells.iter().all(|c| house.contains(c)));
-            if cells.len() == 1 || (!distinct && cells.len() <= MOST_CELLS) {
-                found.push(Relation::Sum {
-                    cells,
-                    total,
-                    distinct,
-                });
-            } else if distinct && cells.len() < n {
-                implied.push(Cage {
-                    cells,
-                    sum: Some(total),
-                });
-            }
+            found.push((cells, total, distinct));
         }
-        let mut derived = self.clone();
-        derived.relations.extend(found);
-        derived.implied.extend(implied);
-        Some(derived)
+        Some(found)
     }
 
     /// The open cells among `cells`, sorted.

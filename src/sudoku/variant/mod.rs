@@ -41,6 +41,7 @@
 
 mod breaks;
 mod chain;
+mod constraints;
 mod encoding;
 mod generate;
 mod house_sums;

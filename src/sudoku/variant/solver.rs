@@ -1,8 +1,9 @@
 //! Solving and counting variants with one reusable search, as
 //! [`crate::sudoku::Solver`] does classic grids.
 
-use super::{Variant, VariantEncoding, VariantError};
+use super::{constraints, encoding, Variant, VariantEncoding, VariantError};
 use crate::cells::{self, Cells, SetRule};
+use crate::csp;
 use crate::dlx::rule::{ItemRule, Weighed};
 use crate::dlx::{self as links, Algorithm, Colours, Matrix, Stats};
 use crate::work::Budget;
@@ -22,7 +23,10 @@ pub struct Found {
 }
 
 /// Solves and counts variants, reusing its buffers from one to the next.
-/// A variant whose encoding has colours (a killer, with the sums its
+/// A variant the constraint search takes (every rule but arrows, little
+/// killers and sandwiches: `constraints.rs`) is searched by it, with its
+/// sums narrowing their cells after every placement. Any other variant
+/// whose encoding has colours (a killer, with the sums its
 /// houses imply; arrows that share a cell) is searched by Knuth's
 /// Algorithm C on dancing cells ([`crate::cells`]): a cage's filling lists
 /// every item of every cell, and hiding so long an option is a swap in a
@@ -35,6 +39,8 @@ pub struct VariantSolver {
     exact: links::Search<Matrix>,
     matrix: Matrix,
     encoding: VariantEncoding,
+    /// Whether a variant the constraint search takes goes to it.
+    constraints: bool,
 }
 
 impl Default for VariantSolver {
@@ -50,16 +56,26 @@ impl VariantSolver {
             exact: links::Search::new(Matrix::default()),
             matrix: Matrix::default(),
             encoding: VariantEncoding::default(),
+            constraints: true,
+        }
+    }
+
+    /// A solver that searches every variant by exact cover, for tests and
+    /// measurements.
+    pub fn exact_cover() -> VariantSolver {
+        VariantSolver {
+            constraints: false,
+            ..VariantSolver::new()
         }
     }
 
     /// A solver that encodes each summed cage of more than `most` fillings
     /// by its sets of symbols ([`VariantEncoding::with_fillings_up_to`]),
-    /// for tests and measurements.
+    /// searching every variant by exact cover, for tests and measurements.
     pub fn with_fillings_up_to(most: usize) -> VariantSolver {
         VariantSolver {
             encoding: VariantEncoding::with_fillings_up_to(most),
-            ..VariantSolver::new()
+            ..VariantSolver::exact_cover()
         }
     }
 
@@ -73,6 +89,15 @@ impl VariantSolver {
         budget: Budget,
         go_on: impl FnMut() -> bool,
     ) -> Result<Found, VariantError> {
+        if let Some(problem) = (self.constraints)
+            .then(|| constraints::problem(variant))
+            .flatten()
+        {
+            encoding::check_givens(variant)?;
+            let mut search = csp::Search::new(&problem);
+            let fill = |values: Vec<usize>| values.iter().map(|&v| v as u8 + 1).collect();
+            return Ok(run(&mut search, fill, wanted, budget, go_on));
+        }
         let derived = variant.with_house_sums();
         let variant = derived.as_ref().unwrap_or(variant);
         let encoding = &mut self.encoding;
@@ -80,17 +105,29 @@ impl VariantSolver {
             encoding.encode(variant, &mut self.matrix)?;
             let cells = Cells::new(&self.matrix);
             let mut search = cells::Search::with_algorithm(cells, Weighed, Colours);
-            return Ok(run(&mut search, encoding, wanted, budget, go_on));
+            return Ok(run(
+                &mut search,
+                |o| encoding.fill(o),
+                wanted,
+                budget,
+                go_on,
+            ));
         }
         let mut encoded = Ok(());
         self.exact
             .rebuild(|matrix| encoded = encoding.encode(variant, matrix));
         encoded?;
-        Ok(run(&mut self.exact, encoding, wanted, budget, go_on))
+        Ok(run(
+            &mut self.exact,
+            |o| encoding.fill(o),
+            wanted,
+            budget,
+            go_on,
+        ))
     }
 }
 
-/// What [`run`] asks of a search, which both engines answer alike.
+/// What [`run`] asks of a search, which every engine answers alike.
 trait Searching {
     fn stats(&self) -> Stats;
     fn work(&self) -> u64;
@@ -135,10 +172,29 @@ impl<R: SetRule, A: Algorithm> Searching for cells::Search<R, A> {
     }
 }
 
-/// [`VariantSolver::search`] by either engine.
+impl Searching for csp::Search {
+    fn stats(&self) -> Stats {
+        self.stats()
+    }
+    fn work(&self) -> u64 {
+        self.work()
+    }
+    fn is_done(&self) -> bool {
+        self.is_done()
+    }
+    fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
+        self.count_within(limit, budget)
+    }
+    fn solution(&self) -> Vec<usize> {
+        self.solution()
+    }
+}
+
+/// [`VariantSolver::search`] by any engine; `fill` makes a grid of a
+/// solution.
 fn run(
     search: &mut impl Searching,
-    encoding: &VariantEncoding,
+    fill: impl Fn(Vec<usize>) -> Vec<u8>,
     (limit, keep): (u64, usize),
     budget: Budget,
     mut go_on: impl FnMut() -> bool,
@@ -157,7 +213,7 @@ fn run(
         };
         let found = search.count_within(want, left.slice());
         if found > 0 && solutions.len() < keep {
-            solutions.push(encoding.fill(search.solution()));
+            solutions.push(fill(search.solution()));
         }
         count += found;
         let done = search.is_done() || (limit != 0 && count >= limit);

@@ -106,9 +106,9 @@ impl Items {
 
     /// An error if two givens on a thermometer do not rise, two givens
     /// break the rule of their pair, or an arrow's givens do not add up.
-    pub(super) fn check_givens(&self, variant: &Variant) -> Result<(), VariantError> {
-        let givens = &variant.givens;
-        let name = |cell: usize| cell_name(cell, self.side);
+    pub(super) fn check_givens(variant: &Variant) -> Result<(), VariantError> {
+        let (givens, side) = (&variant.givens, variant.shape.side());
+        let name = |cell: usize| cell_name(cell, side);
         for relation in &variant.relations {
             let cells = match relation {
                 Relation::Thermo(cells) => cells,
@@ -117,7 +117,7 @@ impl Items {
                 | Relation::LittleKiller { .. }
                 | Relation::Sandwich { .. } => {
                     if relation.cells().iter().all(|&c| givens[c] != 0) {
-                        self.check_sum(relation, givens)?;
+                        Items::check_sum(relation, givens, side)?;
                     }
                     continue;
                 }
@@ -152,8 +152,8 @@ impl Items {
 impl Items {
     /// An error if the givens that fill an arrow, a little killer or a
     /// sandwich whole break its sum.
-    fn check_sum(&self, relation: &Relation, givens: &[u8]) -> Result<(), VariantError> {
-        let (cells, side) = (relation.cells(), self.side);
+    fn check_sum(relation: &Relation, givens: &[u8], side: usize) -> Result<(), VariantError> {
+        let cells = relation.cells();
         let value = |c: &usize| u32::from(givens[*c]);
         let (kept, wants) = match *relation {
             Relation::Arrow { pill, .. } => {

@@ -1,0 +1,892 @@
+//! The search: frames of candidate masks copied to branch, constraints
+//! queued on the variables they watch and run to a fixed point.
+
+use super::tables::Combinations;
+use super::{Constraint, Problem};
+use crate::dlx::Stats;
+use crate::work::Budget;
+
+/// No variable: a level that has not chosen one yet.
+const NONE: u32 = u32::MAX;
+
+/// Conflicts between two halvings of every variable's weight (ISS's
+/// `ConflictScores` decay as often).
+const DECAY: u32 = 1 << 14;
+
+/// A constraint as the search runs it.
+#[derive(Clone, Debug)]
+enum Rule {
+    /// No value twice; `full` is the values its variables' domains hold
+    /// when they are exactly as many as the variables (each value then
+    /// taken once: hidden singles), else 0.
+    Distinct { vars: Box<[u32]>, full: u16 },
+    /// The variables' numbers add up to a total.
+    Sum(SumRule),
+    /// `ahead[x]`: the values `b` may take beside `x` in `a`; `back[y]`:
+    /// those `a` may take beside `y` in `b`.
+    Pair {
+        a: u32,
+        b: u32,
+        ahead: [u16; 16],
+        back: [u16; 16],
+    },
+}
+
+/// A sum's variables, their total, and, when they are distinct and lie in
+/// a group that takes each of its values once, the rest of that group and
+/// its values: what the sum's variables do not take, the rest must.
+#[derive(Clone, Debug)]
+struct SumRule {
+    vars: Box<[u32]>,
+    total: u32,
+    distinct: bool,
+    complement: Box<[u32]>,
+    full: u16,
+}
+
+/// The constraints waiting to run, who watches each variable, and which
+/// variables each may not share a value with (its peers: `words` bits a
+/// variable, in `peers`).
+#[derive(Clone, Debug, Default)]
+struct Queue {
+    list: Vec<u32>,
+    head: usize,
+    queued: Vec<bool>,
+    /// The constraints watching variable `v` are
+    /// `watchers[starts[v]..starts[v + 1]]`.
+    starts: Vec<u32>,
+    watchers: Vec<u32>,
+    /// The constraint running, which its own narrowings do not queue.
+    running: u32,
+    updates: u64,
+    peers: Vec<u64>,
+    words: usize,
+    /// The peers common to a few variables, as they are found.
+    common: Vec<u64>,
+}
+
+impl Queue {
+    fn push(&mut self, rule: u32) {
+        if !self.queued[rule as usize] {
+            self.queued[rule as usize] = true;
+            self.list.push(rule);
+        }
+    }
+
+    /// Queues the constraints watching `var` but the one running.
+    fn changed(&mut self, var: usize) {
+        for at in self.starts[var] as usize..self.starts[var + 1] as usize {
+            let rule = self.watchers[at];
+            if rule != self.running {
+                self.push(rule);
+            }
+        }
+    }
+
+    /// Narrows `var` to `mask`, a subset of its candidates; `false` if
+    /// none is left.
+    #[inline]
+    fn set(&mut self, grid: &mut [u16], var: usize, mask: u16) -> bool {
+        if mask == 0 {
+            return false;
+        }
+        if grid[var] != mask {
+            grid[var] = mask;
+            self.updates += 1;
+            self.changed(var);
+        }
+        true
+    }
+
+    /// Takes `value`, which one of `vars` must take, out of every variable
+    /// that is a peer of each of `vars` that may take it, when two or more
+    /// may; `false` on a conflict (none may).
+    fn point(&mut self, grid: &mut [u16], vars: &[u32], value: u16) -> bool {
+        let words = self.words;
+        self.common.clear();
+        self.common.resize(words, u64::MAX);
+        let mut holders = 0;
+        for &v in vars {
+            let mask = grid[v as usize];
+            if mask == value {
+                // Placed: its groups take it from its peers.
+                return true;
+            }
+            if mask & value != 0 {
+                holders += 1;
+                let row = &self.peers[v as usize * words..(v as usize + 1) * words];
+                for (common, &peer) in self.common.iter_mut().zip(row) {
+                    *common &= peer;
+                }
+            }
+        }
+        if holders < 2 {
+            return holders == 1;
+        }
+        for w in 0..words {
+            let mut bits = self.common[w];
+            while bits != 0 {
+                let var = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if grid[var] & value != 0 && !self.set(grid, var, grid[var] & !value) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn clear(&mut self) {
+        for &rule in &self.list[self.head..] {
+            self.queued[rule as usize] = false;
+        }
+        self.list.clear();
+        self.head = 0;
+        self.running = NONE;
+    }
+}
+
+/// The constraints, their queue and what they spend.
+#[derive(Clone, Debug)]
+struct Propagation {
+    rules: Vec<Rule>,
+    queue: Queue,
+    tables: Combinations,
+    work: u64,
+}
+
+impl Propagation {
+    /// Runs the queued constraints until none is left (`true`) or one
+    /// finds a conflict (`false`).
+    fn run(&mut self, grid: &mut [u16]) -> bool {
+        let queue = &mut self.queue;
+        while queue.head < queue.list.len() {
+            let rule = queue.list[queue.head];
+            queue.head += 1;
+            queue.queued[rule as usize] = false;
+            queue.running = rule;
+            let rule = &self.rules[rule as usize];
+            self.work += rule.cost();
+            if !rule.narrow(grid, queue, &self.tables) {
+                queue.clear();
+                return false;
+            }
+        }
+        queue.clear();
+        true
+    }
+}
+
+/// The smallest number a mask holds (value `v` is `v + 1`).
+#[inline]
+fn least(mask: u16) -> u32 {
+    mask.trailing_zeros() + 1
+}
+
+/// The greatest number a mask holds.
+#[inline]
+fn most(mask: u16) -> u32 {
+    16 - mask.leading_zeros()
+}
+
+/// The mask of the value whose number is `n`, if there is one.
+#[inline]
+fn number(n: u32) -> u16 {
+    if (1..=16).contains(&n) {
+        1 << (n - 1)
+    } else {
+        0
+    }
+}
+
+#[inline]
+fn is_single(mask: u16) -> bool {
+    mask & mask.wrapping_sub(1) == 0
+}
+
+impl Rule {
+    /// Work units a run costs: one, and one for each four variables read.
+    fn cost(&self) -> u64 {
+        match self {
+            Rule::Distinct { vars, .. } => 1 + (vars.len() as u64 >> 2),
+            Rule::Sum(sum) => 1 + ((sum.vars.len() + sum.complement.len()) as u64 >> 2),
+            Rule::Pair { .. } => 1,
+        }
+    }
+
+    fn vars(&self) -> Vec<u32> {
+        match self {
+            Rule::Distinct { vars, .. } | Rule::Sum(SumRule { vars, .. }) => vars.to_vec(),
+            &Rule::Pair { a, b, .. } => vec![a, b],
+        }
+    }
+
+    /// Narrows the variables of this constraint; `false` on a conflict.
+    /// Every value taken away is one no solution within `grid` gives its
+    /// variable; a conflict is found at the latest once every variable is
+    /// fixed.
+    fn narrow(&self, grid: &mut [u16], queue: &mut Queue, tables: &Combinations) -> bool {
+        match self {
+            Rule::Distinct { vars, full } => distinct(vars, *full, grid, queue),
+            Rule::Sum(rule) => sum(rule, grid, queue, tables),
+            Rule::Pair { a, b, ahead, back } => {
+                let (a, b) = (*a as usize, *b as usize);
+                let through = |mask: u16, table: &[u16; 16]| {
+                    let (mut bits, mut allowed) = (mask, 0);
+                    while bits != 0 {
+                        allowed |= table[bits.trailing_zeros() as usize];
+                        bits &= bits - 1;
+                    }
+                    allowed
+                };
+                let to_b = grid[b] & through(grid[a], ahead);
+                if !queue.set(grid, b, to_b) {
+                    return false;
+                }
+                let to_a = grid[a] & through(grid[b], back);
+                queue.set(grid, a, to_a)
+            }
+        }
+    }
+
+    /// Whether the constraint holds on `grid`, every variable fixed.
+    fn holds(&self, grid: &[u16]) -> bool {
+        match self {
+            Rule::Distinct { vars, .. } => {
+                let mut seen = 0u16;
+                vars.iter().all(|&v| {
+                    let fresh = seen & grid[v as usize] == 0;
+                    seen |= grid[v as usize];
+                    fresh
+                })
+            }
+            Rule::Sum(SumRule {
+                vars,
+                total: want,
+                distinct,
+                ..
+            }) => {
+                let (mut seen, mut sum, mut fresh) = (0u16, 0, true);
+                for &v in vars.iter() {
+                    let mask = grid[v as usize];
+                    fresh &= seen & mask == 0;
+                    seen |= mask;
+                    sum += least(mask);
+                }
+                sum == *want && (fresh || !distinct)
+            }
+            Rule::Pair { a, b, ahead, .. } => {
+                let x = grid[*a as usize].trailing_zeros() as usize;
+                ahead[x] & grid[*b as usize] != 0
+            }
+        }
+    }
+}
+
+/// An all-different group: a fixed value leaves the others (repeated while
+/// that fixes more), and in a group that takes each of its values once, a
+/// value only one variable can take is fixed there.
+fn distinct(vars: &[u32], full: u16, grid: &mut [u16], queue: &mut Queue) -> bool {
+    loop {
+        let (mut all, mut twice, mut fixed) = (0u16, 0u16, 0u16);
+        for &v in vars {
+            let mask = grid[v as usize];
+            if is_single(mask) {
+                if fixed & mask != 0 {
+                    return false;
+                }
+                fixed |= mask;
+            }
+            twice |= all & mask;
+            all |= mask;
+        }
+        if full != 0 {
+            if all != full {
+                return false;
+            }
+        } else if (all.count_ones() as usize) < vars.len() {
+            return false;
+        }
+        let mut again = false;
+        if fixed & twice != 0 {
+            for &v in vars {
+                let (v, mask) = (v as usize, grid[v as usize]);
+                if !is_single(mask) && mask & fixed != 0 {
+                    let left = mask & !fixed;
+                    if !queue.set(grid, v, left) {
+                        return false;
+                    }
+                    again |= is_single(left);
+                }
+            }
+        }
+        let hidden = if full != 0 { all & !twice & !fixed } else { 0 };
+        if hidden != 0 {
+            for &v in vars {
+                let (v, mask) = (v as usize, grid[v as usize]);
+                let only = mask & hidden;
+                if only != 0 && only != mask {
+                    if !is_single(only) {
+                        return false;
+                    }
+                    queue.set(grid, v, only);
+                    again = true;
+                }
+            }
+        }
+        if !again {
+            return true;
+        }
+    }
+}
+
+/// A sum: its bounds (each variable between what the others' least and
+/// greatest leave it); with one variable open, that variable's number;
+/// with two, each value whose partner the other holds. Then, distinct, the
+/// sets of values of the open count and total that the open variables'
+/// candidates hold (and whose missing values the rest of its group holds,
+/// when it has one): a value in none leaves the open variables (and one
+/// every set leaves to the rest, the rest), a value in every set that only
+/// one of them can take is fixed there, and one that several can take
+/// leaves every variable that is a peer of them all.
+fn sum(rule: &SumRule, grid: &mut [u16], queue: &mut Queue, tables: &Combinations) -> bool {
+    let (vars, want, distinct) = (&rule.vars, rule.total, rule.distinct);
+    let (mut low, mut high, mut fixed_sum, mut open) = (0, 0, 0, 0usize);
+    let (mut fixed, mut union, mut twice) = (0u16, 0u16, 0u16);
+    for &v in vars.iter() {
+        let mask = grid[v as usize];
+        low += least(mask);
+        high += most(mask);
+        if is_single(mask) {
+            if distinct && fixed & mask != 0 {
+                return false;
+            }
+            fixed |= mask;
+            fixed_sum += least(mask);
+        } else {
+            open += 1;
+            twice |= union & mask;
+            union |= mask;
+        }
+    }
+    if want < low || want > high {
+        return false;
+    }
+    if open == 0 {
+        return true;
+    }
+    let target = want - fixed_sum;
+    let free = if distinct { !fixed } else { u16::MAX };
+    if open == 1 {
+        let v = vars.iter().map(|&v| v as usize).find(|&v| !is_single(grid[v]));
+        return v.map_or(true, |v| queue.set(grid, v, grid[v] & number(target) & free));
+    }
+    if !bounds(vars, (want - low, high - want), grid, queue) {
+        return false;
+    }
+    if open == 2 {
+        if !pair_sum(vars, (target, distinct, free), grid, queue) {
+            return false;
+        }
+        if rule.full == 0 {
+            return true;
+        }
+    }
+    if !distinct {
+        return true;
+    }
+    sets(rule, (open, target), (fixed, union, twice), grid, queue, tables)
+}
+
+/// Each open variable of a sum between what the others' least and
+/// greatest leave it: at most its least plus the slack `below` the total,
+/// at least its greatest less the slack `above`.
+fn bounds(vars: &[u32], (below, above): (u32, u32), grid: &mut [u16], queue: &mut Queue) -> bool {
+    if below >= 15 && above >= 15 {
+        return true;
+    }
+    for &v in vars {
+        let (v, mask) = (v as usize, grid[v as usize]);
+        if is_single(mask) {
+            continue;
+        }
+        let top = (least(mask) + below).min(16);
+        let bottom = most(mask).saturating_sub(above).max(1);
+        let range = (u32::MAX >> (32 - top)) as u16 & !((1u32 << (bottom - 1)) - 1) as u16;
+        if !queue.set(grid, v, mask & range) {
+            return false;
+        }
+    }
+    true
+}
+
+/// The two open variables of a sum: each keeps the values whose partner
+/// (`target` less it, another value if `distinct`, none of those fixed
+/// outside `free`) the other holds.
+fn pair_sum(
+    vars: &[u32],
+    (target, distinct, free): (u32, bool, u16),
+    grid: &mut [u16],
+    queue: &mut Queue,
+) -> bool {
+    let mut pair = vars.iter().map(|&v| v as usize).filter(|&v| !is_single(grid[v]));
+    let (Some(a), Some(b)) = (pair.next(), pair.next()) else {
+        return true;
+    };
+    let partners = |mask: u16| {
+        let (mut bits, mut found) = (mask & free, 0);
+        while bits != 0 {
+            let x = least(bits);
+            bits &= bits - 1;
+            let y = target.wrapping_sub(x);
+            if !(distinct && y == x) {
+                found |= number(y);
+            }
+        }
+        found
+    };
+    let to_b = grid[b] & partners(grid[a]);
+    if !queue.set(grid, b, to_b) {
+        return false;
+    }
+    let to_a = grid[a] & partners(grid[b]);
+    queue.set(grid, a, to_a)
+}
+
+/// A distinct sum's `open` variables by the sets of `open` values adding
+/// up to `target` that their candidates (`union`, values held by two or
+/// more in `twice`) hold and, if it has a group around it, whose missing
+/// values the rest of the group holds (see [`sum`]).
+fn sets(
+    rule: &SumRule,
+    (open, target): (usize, u32),
+    (fixed, union, twice): (u16, u16, u16),
+    grid: &mut [u16],
+    queue: &mut Queue,
+    tables: &Combinations,
+) -> bool {
+    let vars = &rule.vars;
+    let open_values = union & !fixed;
+    if (open_values.count_ones() as usize) < open {
+        return false;
+    }
+    // What the rest of the group must take beside each set, and holds.
+    let outside = rule.full & !fixed;
+    let rest_holds = (rule.complement.iter()).fold(0, |all, &v| all | grid[v as usize]);
+    let (mut possible, mut required, mut rest) = (0u16, u16::MAX, 0u16);
+    for &set in tables.of(open, target) {
+        if set & !open_values == 0 && outside & !set & !rest_holds == 0 {
+            possible |= set;
+            required &= set;
+            rest |= outside & !set;
+        }
+    }
+    if possible == 0 {
+        return false;
+    }
+    let gone = union & !possible;
+    let hidden = required & !twice;
+    if gone != 0 || hidden != 0 {
+        for &v in vars.iter() {
+            let (v, mask) = (v as usize, grid[v as usize]);
+            if is_single(mask) {
+                continue;
+            }
+            let mut keep = mask & !gone;
+            let only = keep & hidden;
+            if only != 0 {
+                if !is_single(only) {
+                    return false;
+                }
+                keep = only;
+            }
+            if !queue.set(grid, v, keep) {
+                return false;
+            }
+        }
+    }
+    if rule.full != 0 {
+        for &v in rule.complement.iter() {
+            let v = v as usize;
+            if !queue.set(grid, v, grid[v] & rest) {
+                return false;
+            }
+        }
+    }
+    let mut pointed = required & twice;
+    while pointed != 0 {
+        let value = pointed & pointed.wrapping_neg();
+        pointed ^= value;
+        if !queue.point(grid, vars, value) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Where the search stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Start,
+    Running,
+    Done,
+}
+
+/// A search of a [`Problem`]'s solutions (see the module's documentation).
+#[derive(Clone, Debug)]
+pub struct Search {
+    width: usize,
+    start: Vec<u16>,
+    propagation: Propagation,
+    /// Level `d`'s candidates are `frames[d * width..(d + 1) * width]`.
+    frames: Vec<u16>,
+    /// The variable each level branches on, or [`NONE`] before it chose.
+    chosen: Vec<u32>,
+    depth: usize,
+    /// Each variable's weight: its conflicts, halved every [`DECAY`].
+    weights: Vec<u32>,
+    countdown: u32,
+    phase: Phase,
+    nodes: u64,
+    solutions: u64,
+    solution: Vec<u16>,
+}
+
+impl Search {
+    /// A search of `problem`, not started.
+    pub fn new(problem: &Problem) -> Search {
+        let width = problem.domains.len();
+        let values = problem.values;
+        let mut rules: Vec<Rule> = problem
+            .constraints
+            .iter()
+            .map(|constraint| compile(constraint, &problem.domains))
+            .collect();
+        let words = width.div_ceil(64);
+        let peers = peers(&rules, width, words);
+        complements(&mut rules);
+        let (starts, watchers) = watchers(&rules, width);
+        let weights = weights(&rules, width, values);
+        let queue = Queue {
+            queued: vec![false; rules.len()],
+            starts,
+            watchers,
+            running: NONE,
+            peers,
+            words,
+            ..Queue::default()
+        };
+        Search {
+            width,
+            start: problem.domains.clone(),
+            propagation: Propagation {
+                rules,
+                queue,
+                tables: Combinations::new(values),
+                work: 0,
+            },
+            frames: vec![0; (width + 1) * width],
+            chosen: vec![NONE; width + 1],
+            depth: 0,
+            weights,
+            countdown: DECAY,
+            phase: Phase::Start,
+            nodes: 0,
+            solutions: 0,
+            solution: vec![0; width],
+        }
+    }
+
+    /// Nodes (values tried, and the root), updates (candidate masks
+    /// narrowed) and solutions so far.
+    pub fn stats(&self) -> Stats {
+        Stats {
+            nodes: self.nodes,
+            updates: self.propagation.queue.updates,
+            solutions: self.solutions,
+        }
+    }
+
+    /// Units of work so far ([`crate::work`]): a node and a twelfth of its
+    /// variables (the copy and the choice read them all), a constraint run
+    /// and a quarter of its variables, and each narrowing.
+    pub fn work(&self) -> u64 {
+        self.propagation.work + self.propagation.queue.updates
+    }
+
+    /// Whether the whole tree has been searched.
+    pub fn is_done(&self) -> bool {
+        self.phase == Phase::Done
+    }
+
+    /// The last solution found: each variable's value.
+    pub fn solution(&self) -> Vec<usize> {
+        (self.solution.iter())
+            .map(|&mask| mask.trailing_zeros() as usize)
+            .collect()
+    }
+
+    /// Counts solutions, up to `limit` more (0: all), pausing before the
+    /// tree grows by more than `budget.nodes` nodes or the work by more
+    /// than about `budget.work` units (entering at least one node); the
+    /// count is complete when [`Search::is_done`] or the limit is reached.
+    pub fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
+        let (entered, work) = (self.nodes, self.work());
+        let node_end = entered.saturating_add(budget.nodes.max(1));
+        let work_end = work.saturating_add(budget.work.max(1));
+        if self.phase == Phase::Start {
+            self.begin();
+        }
+        let mut found = 0;
+        while self.phase == Phase::Running {
+            if self.nodes > entered && (self.nodes >= node_end || self.work() >= work_end) {
+                break;
+            }
+            if self.step() {
+                found += 1;
+                if limit != 0 && found >= limit {
+                    break;
+                }
+            }
+        }
+        found
+    }
+
+    /// The root: every constraint run once on the domains.
+    fn begin(&mut self) {
+        let width = self.width;
+        self.frames[..width].copy_from_slice(&self.start);
+        self.nodes += 1;
+        self.phase = Phase::Done;
+        if self.start.contains(&0) {
+            return;
+        }
+        let propagation = &mut self.propagation;
+        for rule in 0..propagation.rules.len() {
+            propagation.queue.push(rule as u32);
+        }
+        if propagation.run(&mut self.frames[..width]) {
+            self.phase = Phase::Running;
+        }
+    }
+
+    /// One step: a value tried (a node), or a level left; whether it found
+    /// a solution.
+    fn step(&mut self) -> bool {
+        let (d, width) = (self.depth, self.width);
+        if self.chosen[d] == NONE {
+            match self.choose(&self.frames[d * width..(d + 1) * width]) {
+                Some(var) => self.chosen[d] = var as u32,
+                None => {
+                    let grid = &self.frames[d * width..(d + 1) * width];
+                    let holds = self.propagation.rules.iter().all(|rule| rule.holds(grid));
+                    if holds {
+                        self.solution.copy_from_slice(grid);
+                        self.solutions += 1;
+                    }
+                    self.back();
+                    return holds;
+                }
+            }
+        }
+        let var = self.chosen[d] as usize;
+        let mask = self.frames[d * width + var];
+        if mask == 0 {
+            self.back();
+            return false;
+        }
+        let value = mask & mask.wrapping_neg();
+        self.nodes += 1;
+        self.propagation.work += 1 + width as u64 / 12;
+        // The last value needs no copy: the level becomes its child.
+        let at = if mask == value {
+            self.chosen[d] = NONE;
+            d
+        } else {
+            self.frames[d * width + var] = mask ^ value;
+            self.frames
+                .copy_within(d * width..(d + 1) * width, (d + 1) * width);
+            self.frames[(d + 1) * width + var] = value;
+            self.chosen[d + 1] = NONE;
+            d + 1
+        };
+        let propagation = &mut self.propagation;
+        propagation.queue.changed(var);
+        if propagation.run(&mut self.frames[at * width..(at + 1) * width]) {
+            self.depth = at;
+        } else {
+            self.conflict(var);
+            if at == d {
+                self.back();
+            }
+        }
+        false
+    }
+
+    /// Leaves the level (the search is done when it leaves the root).
+    fn back(&mut self) {
+        if self.depth == 0 {
+            self.phase = Phase::Done;
+        } else {
+            self.depth -= 1;
+        }
+    }
+
+    /// Weighs `var` for the conflict its value met.
+    fn conflict(&mut self, var: usize) {
+        self.weights[var] += 1;
+        self.countdown -= 1;
+        if self.countdown == 0 {
+            self.countdown = DECAY;
+            for weight in &mut self.weights {
+                *weight >>= 1;
+            }
+        }
+    }
+
+    /// The open variable of the greatest weight per candidate (the fewest
+    /// candidates among equals), or `None` when every one is fixed.
+    fn choose(&self, grid: &[u16]) -> Option<usize> {
+        // Past any count, so that the first open variable is taken.
+        let (mut best, mut best_weight, mut best_count) = (None, 0u64, 1u64 << 32);
+        for (var, &mask) in grid.iter().enumerate() {
+            if is_single(mask) {
+                continue;
+            }
+            let (weight, count) = (u64::from(self.weights[var]), u64::from(mask.count_ones()));
+            let (ahead, behind) = (weight * best_count, best_weight * count);
+            if ahead > behind || (ahead == behind && count < best_count) {
+                (best, best_weight, best_count) = (Some(var), weight, count);
+            }
+        }
+        best
+    }
+}
+
+/// A constraint as the search runs it, given the variables' domains.
+fn compile(constraint: &Constraint, domains: &[u16]) -> Rule {
+    match constraint {
+        Constraint::Distinct(vars) => {
+            let union = (vars.iter()).fold(0, |all, &v| all | domains[v as usize]);
+            let perfect = union.count_ones() as usize == vars.len();
+            Rule::Distinct {
+                vars: vars.clone().into_boxed_slice(),
+                full: if perfect { union } else { 0 },
+            }
+        }
+        Constraint::Sum {
+            vars,
+            total,
+            distinct,
+        } => Rule::Sum(SumRule {
+            vars: vars.clone().into_boxed_slice(),
+            total: *total,
+            distinct: *distinct,
+            complement: Box::default(),
+            full: 0,
+        }),
+        Constraint::Pair { a, b, allowed } => {
+            let (mut ahead, mut back) = ([0u16; 16], [0u16; 16]);
+            for (x, &ys) in allowed.iter().enumerate() {
+                ahead[x] = ys;
+                let mut bits = ys;
+                while bits != 0 {
+                    back[bits.trailing_zeros() as usize] |= 1 << x;
+                    bits &= bits - 1;
+                }
+            }
+            Rule::Pair {
+                a: *a,
+                b: *b,
+                ahead,
+                back,
+            }
+        }
+    }
+}
+
+/// Each variable's peers, `words` bits a variable: the others of every
+/// all-different group and distinct sum it is in.
+fn peers(rules: &[Rule], width: usize, words: usize) -> Vec<u64> {
+    let mut peers = vec![0u64; width * words];
+    for rule in rules {
+        let vars = match rule {
+            Rule::Distinct { vars, .. } => vars,
+            Rule::Sum(sum) if sum.distinct => &sum.vars,
+            _ => continue,
+        };
+        for &a in vars.iter() {
+            for &b in vars.iter().filter(|&&b| b != a) {
+                peers[a as usize * words + b as usize / 64] |= 1 << (b % 64);
+            }
+        }
+    }
+    peers
+}
+
+/// Gives each distinct sum the smallest group that takes each of its
+/// values once and holds all its variables, if one does: the rest of that
+/// group, and its values.
+fn complements(rules: &mut [Rule]) {
+    let groups: Vec<(Box<[u32]>, u16)> = (rules.iter())
+        .filter_map(|rule| match rule {
+            Rule::Distinct { vars, full } if *full != 0 => Some((vars.clone(), *full)),
+            _ => None,
+        })
+        .collect();
+    for rule in rules.iter_mut() {
+        let Rule::Sum(sum) = rule else { continue };
+        let holds = |group: &[u32]| sum.vars.iter().all(|v| group.contains(v));
+        let smallest = (groups.iter())
+            .filter(|(group, _)| sum.distinct && group.len() > sum.vars.len() && holds(group))
+            .min_by_key(|(group, _)| group.len());
+        if let Some((group, full)) = smallest {
+            sum.complement = (group.iter())
+                .filter(|v| !sum.vars.contains(v))
+                .copied()
+                .collect();
+            sum.full = *full;
+        }
+    }
+}
+
+/// Who watches each variable: the constraints on variable `v` are
+/// `watchers[starts[v]..starts[v + 1]]`.
+fn watchers(rules: &[Rule], width: usize) -> (Vec<u32>, Vec<u32>) {
+    let mut starts = vec![0u32; width + 1];
+    for rule in rules {
+        for v in rule.vars() {
+            starts[v as usize + 1] += 1;
+        }
+    }
+    for v in 0..width {
+        starts[v + 1] += starts[v];
+    }
+    let mut watchers = vec![0u32; starts[width] as usize];
+    let mut next = starts.clone();
+    for (index, rule) in rules.iter().enumerate() {
+        for v in rule.vars() {
+            watchers[next[v as usize] as usize] = index as u32;
+            next[v as usize] += 1;
+        }
+    }
+    (starts, watchers)
+}
+
+/// Each variable's first weight, as ISS's priorities go: a group adds its
+/// size, a sum more the fewer its variables (twice the values less them,
+/// at least the values), a pair two.
+fn weights(rules: &[Rule], width: usize, values: usize) -> Vec<u32> {
+    let mut weights = vec![0u32; width];
+    for rule in rules {
+        let vars = rule.vars();
+        let weight = match rule {
+            Rule::Sum(_) => (2 * values).saturating_sub(vars.len()).max(values),
+            _ => vars.len(),
+        } as u32;
+        for &v in &vars {
+            weights[v as usize] += weight;
+        }
+    }
+    weights
+}
