@@ -25,6 +25,8 @@
 //! - [`Problem::sum`]: the variables' values, each counted as its number
 //!   plus one (value `v` adds `v + 1`, so that values read as the numbers
 //!   1 to `values`), add up to a total; the variables distinct or not.
+//!   [`Problem::difference`]: the numbers of some less those of others
+//!   make a total (ISS's innies less outies).
 //! - [`Problem::pair`]: two variables' values keep a rule, given as a
 //!   table of the values allowed together.
 //!
@@ -56,11 +58,13 @@ enum Constraint {
     /// No value twice among the variables.
     Distinct(Vec<u32>),
     /// The variables' numbers (value `v` is `v + 1`) add up to `total`,
-    /// all different if `distinct`.
+    /// all different if `distinct`; the last `minus` of them count
+    /// negatively.
     Sum {
         vars: Vec<u32>,
-        total: u32,
+        total: i64,
         distinct: bool,
+        minus: usize,
     },
     /// `allowed[x]` is the mask of the values `b` may take while `a` takes
     /// `x`.
@@ -119,8 +123,21 @@ impl Problem {
         let vars = vars.iter().map(|&v| v as u32).collect();
         self.constraints.push(Constraint::Sum {
             vars,
-            total,
+            total: i64::from(total),
             distinct,
+            minus: 0,
+        });
+    }
+
+    /// The numbers of `plus` less those of `minus` make `total` (the
+    /// variables may repeat values).
+    pub fn difference(&mut self, plus: &[usize], minus: &[usize], total: i64) {
+        let vars = plus.iter().chain(minus).map(|&v| v as u32).collect();
+        self.constraints.push(Constraint::Sum {
+            vars,
+            total,
+            distinct: false,
+            minus: minus.len(),
         });
     }
 

@@ -42,6 +42,21 @@ struct SumRule {
     distinct: bool,
     complement: Box<[u32]>,
     full: u16,
+    /// How many of the last variables count negatively: each is read
+    /// with its values reversed (value `v` as `values - 1 - v`, its number
+    /// `n` as `values + 1 - n`), which adds `values + 1` to the total.
+    minus: usize,
+    values: u32,
+}
+
+impl SumRule {
+    /// Reverses the values of the variables that count negatively.
+    fn reverse(&self, grid: &mut [u16]) {
+        for &v in &self.vars[self.vars.len() - self.minus..] {
+            let v = v as usize;
+            grid[v] = grid[v].reverse_bits() >> (16 - self.values);
+        }
+    }
 }
 
 /// The constraints waiting to run, who watches each variable, and which
@@ -228,6 +243,16 @@ impl Rule {
     fn narrow(&self, grid: &mut [u16], queue: &mut Queue, tables: &Combinations) -> bool {
         match self {
             Rule::Distinct { vars, full } => distinct(vars, *full, grid, queue),
+            Rule::Sum(rule) if rule.minus > 0 => {
+                // As a sum of the reversed values; a conflict drops the
+                // frame, so only a success turns them back.
+                rule.reverse(grid);
+                let narrowed = sum(rule, grid, queue, tables);
+                if narrowed {
+                    rule.reverse(grid);
+                }
+                narrowed
+            }
             Rule::Sum(rule) => sum(rule, grid, queue, tables),
             Rule::Pair { a, b, ahead, back } => {
                 let (a, b) = (*a as usize, *b as usize);
@@ -260,20 +285,20 @@ impl Rule {
                     fresh
                 })
             }
-            Rule::Sum(SumRule {
-                vars,
-                total: want,
-                distinct,
-                ..
-            }) => {
+            Rule::Sum(rule) => {
                 let (mut seen, mut sum, mut fresh) = (0u16, 0, true);
-                for &v in vars.iter() {
+                let plus = rule.vars.len() - rule.minus;
+                for (k, &v) in rule.vars.iter().enumerate() {
                     let mask = grid[v as usize];
                     fresh &= seen & mask == 0;
                     seen |= mask;
-                    sum += least(mask);
+                    sum += if k < plus {
+                        least(mask)
+                    } else {
+                        rule.values + 1 - least(mask)
+                    };
                 }
-                sum == *want && (fresh || !distinct)
+                sum == rule.total && (fresh || !rule.distinct)
             }
             Rule::Pair { a, b, ahead, .. } => {
                 let x = grid[*a as usize].trailing_zeros() as usize;
@@ -560,7 +585,7 @@ impl Search {
         let mut rules: Vec<Rule> = problem
             .constraints
             .iter()
-            .map(|constraint| compile(constraint, &problem.domains))
+            .map(|constraint| compile(constraint, &problem.domains, values as u32))
             .collect();
         let words = width.div_ceil(64);
         let peers = peers(&rules, width, words);
@@ -763,8 +788,9 @@ impl Search {
     }
 }
 
-/// A constraint as the search runs it, given the variables' domains.
-fn compile(constraint: &Constraint, domains: &[u16]) -> Rule {
+/// A constraint as the search runs it, given the variables' domains and
+/// how many values they have.
+fn compile(constraint: &Constraint, domains: &[u16], values: u32) -> Rule {
     match constraint {
         Constraint::Distinct(vars) => {
             let union = (vars.iter()).fold(0, |all, &v| all | domains[v as usize]);
@@ -774,17 +800,25 @@ fn compile(constraint: &Constraint, domains: &[u16]) -> Rule {
                 full: if perfect { union } else { 0 },
             }
         }
-        Constraint::Sum {
-            vars,
+        &Constraint::Sum {
+            ref vars,
             total,
             distinct,
-        } => Rule::Sum(SumRule {
-            vars: vars.clone().into_boxed_slice(),
-            total: *total,
-            distinct: *distinct,
-            complement: Box::default(),
-            full: 0,
-        }),
+            minus,
+        } => {
+            // Each reversed variable adds `values + 1`; a total no numbers
+            // reach (below 0) is past any they make.
+            let total = total + minus as i64 * (i64::from(values) + 1);
+            Rule::Sum(SumRule {
+                vars: vars.clone().into_boxed_slice(),
+                total: u32::try_from(total).unwrap_or(u32::MAX),
+                distinct,
+                complement: Box::default(),
+                full: 0,
+                minus,
+                values,
+            })
+        }
         Constraint::Pair { a, b, allowed } => {
             let (mut ahead, mut back) = ([0u16; 16], [0u16; 16]);
             for (x, &ys) in allowed.iter().enumerate() {
