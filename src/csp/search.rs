@@ -118,8 +118,7 @@ impl Queue {
     /// may; `false` on a conflict (none may).
     fn point(&mut self, grid: &mut [u16], vars: &[u32], value: u16) -> bool {
         let words = self.words;
-        self.common.clear();
-        self.common.resize(words, u64::MAX);
+        self.common.fill(u64::MAX);
         let mut holders = 0;
         for &v in vars {
             let mask = grid[v as usize];
@@ -599,6 +598,7 @@ impl Search {
             running: NONE,
             peers,
             words,
+            common: vec![0; words],
             ..Queue::default()
         };
         Search {

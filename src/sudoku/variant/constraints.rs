@@ -2,7 +2,8 @@
 //! cover: each cell a variable whose values are its symbols, each house and
 //! distinct group all-different, each summed cage a sum (and all-different
 //! where no house holds it), each sum the houses imply (the 45 rule,
-//! `house_sums.rs`) a sum too, and each pair of cells under a rule (a
+//! `house_sums.rs`) a sum too, and so each difference they imply (innies
+//! less outies), and each pair of cells under a rule (a
 //! thermometer's step, a kropki dot, an X or V, non-consecutive
 //! neighbours) a table of the symbols allowed together.
 //!
@@ -58,6 +59,9 @@ pub(super) fn problem(variant: &Variant) -> Option<Problem> {
             k if !distinct && k > MOST_CELLS_ACROSS => {}
             _ => problem.sum(&cells, total, distinct),
         }
+    }
+    for (plus, minus, total) in variant.house_differences() {
+        problem.difference(&plus, &minus, total);
     }
     for pair in variant.pairs() {
         let [a, b] = pair.cells;
