@@ -155,5 +155,8 @@ fn random_problems_have_the_brute_forces_solutions() {
             solvable += 1;
         }
     }
-    assert!(solvable > 100 && none > 50, "{solvable} solvable, {none} not");
+    assert!(
+        solvable > 100 && none > 50,
+        "{solvable} solvable, {none} not"
+    );
 }

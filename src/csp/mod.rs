@@ -25,8 +25,6 @@
 //! - [`Problem::sum`]: the variables' values, each counted as its number
 //!   plus one (value `v` adds `v + 1`, so that values read as the numbers
 //!   1 to `values`), add up to a total; the variables distinct or not.
-//!   [`Problem::difference`]: the numbers of some less those of others
-//!   make a total (ISS's innies less outies).
 //! - [`Problem::pair`]: two variables' values keep a rule, given as a
 //!   table of the values allowed together.
 //!
@@ -58,21 +56,15 @@ enum Constraint {
     /// No value twice among the variables.
     Distinct(Vec<u32>),
     /// The variables' numbers (value `v` is `v + 1`) add up to `total`,
-    /// all different if `distinct`; the last `minus` of them count
-    /// negatively.
+    /// all different if `distinct`.
     Sum {
         vars: Vec<u32>,
-        total: i64,
+        total: u32,
         distinct: bool,
-        minus: usize,
     },
     /// `allowed[x]` is the mask of the values `b` may take while `a` takes
     /// `x`.
-    Pair {
-        a: u32,
-        b: u32,
-        allowed: Vec<u16>,
-    },
+    Pair { a: u32, b: u32, allowed: Vec<u16> },
 }
 
 /// A constraint problem: variables with their domains, and constraints.
@@ -123,21 +115,8 @@ impl Problem {
         let vars = vars.iter().map(|&v| v as u32).collect();
         self.constraints.push(Constraint::Sum {
             vars,
-            total: i64::from(total),
-            distinct,
-            minus: 0,
-        });
-    }
-
-    /// The numbers of `plus` less those of `minus` make `total` (the
-    /// variables may repeat values).
-    pub fn difference(&mut self, plus: &[usize], minus: &[usize], total: i64) {
-        let vars = plus.iter().chain(minus).map(|&v| v as u32).collect();
-        self.constraints.push(Constraint::Sum {
-            vars,
             total,
-            distinct: false,
-            minus: minus.len(),
+            distinct,
         });
     }
 

@@ -42,21 +42,6 @@ struct SumRule {
     distinct: bool,
     complement: Box<[u32]>,
     full: u16,
-    /// How many of the last variables count negatively: each is read
-    /// with its values reversed (value `v` as `values - 1 - v`, its number
-    /// `n` as `values + 1 - n`), which adds `values + 1` to the total.
-    minus: usize,
-    values: u32,
-}
-
-impl SumRule {
-    /// Reverses the values of the variables that count negatively.
-    fn reverse(&self, grid: &mut [u16]) {
-        for &v in &self.vars[self.vars.len() - self.minus..] {
-            let v = v as usize;
-            grid[v] = grid[v].reverse_bits() >> (16 - self.values);
-        }
-    }
 }
 
 /// The constraints waiting to run, who watches each variable, and which
@@ -242,16 +227,6 @@ impl Rule {
     fn narrow(&self, grid: &mut [u16], queue: &mut Queue, tables: &Combinations) -> bool {
         match self {
             Rule::Distinct { vars, full } => distinct(vars, *full, grid, queue),
-            Rule::Sum(rule) if rule.minus > 0 => {
-                // As a sum of the reversed values; a conflict drops the
-                // frame, so only a success turns them back.
-                rule.reverse(grid);
-                let narrowed = sum(rule, grid, queue, tables);
-                if narrowed {
-                    rule.reverse(grid);
-                }
-                narrowed
-            }
             Rule::Sum(rule) => sum(rule, grid, queue, tables),
             Rule::Pair { a, b, ahead, back } => {
                 let (a, b) = (*a as usize, *b as usize);
@@ -284,20 +259,20 @@ impl Rule {
                     fresh
                 })
             }
-            Rule::Sum(rule) => {
+            Rule::Sum(SumRule {
+                vars,
+                total: want,
+                distinct,
+                ..
+            }) => {
                 let (mut seen, mut sum, mut fresh) = (0u16, 0, true);
-                let plus = rule.vars.len() - rule.minus;
-                for (k, &v) in rule.vars.iter().enumerate() {
+                for &v in vars.iter() {
                     let mask = grid[v as usize];
                     fresh &= seen & mask == 0;
                     seen |= mask;
-                    sum += if k < plus {
-                        least(mask)
-                    } else {
-                        rule.values + 1 - least(mask)
-                    };
+                    sum += least(mask);
                 }
-                sum == rule.total && (fresh || !rule.distinct)
+                sum == *want && (fresh || !distinct)
             }
             Rule::Pair { a, b, ahead, .. } => {
                 let x = grid[*a as usize].trailing_zeros() as usize;
@@ -402,8 +377,13 @@ fn sum(rule: &SumRule, grid: &mut [u16], queue: &mut Queue, tables: &Combination
     let target = want - fixed_sum;
     let free = if distinct { !fixed } else { u16::MAX };
     if open == 1 {
-        let v = vars.iter().map(|&v| v as usize).find(|&v| !is_single(grid[v]));
-        return v.map_or(true, |v| queue.set(grid, v, grid[v] & number(target) & free));
+        let v = vars
+            .iter()
+            .map(|&v| v as usize)
+            .find(|&v| !is_single(grid[v]));
+        return v.map_or(true, |v| {
+            queue.set(grid, v, grid[v] & number(target) & free)
+        });
     }
     if !bounds(vars, (want - low, high - want), grid, queue) {
         return false;
@@ -419,7 +399,14 @@ fn sum(rule: &SumRule, grid: &mut [u16], queue: &mut Queue, tables: &Combination
     if !distinct {
         return true;
     }
-    sets(rule, (open, target), (fixed, union, twice), grid, queue, tables)
+    sets(
+        rule,
+        (open, target),
+        (fixed, union, twice),
+        grid,
+        queue,
+        tables,
+    )
 }
 
 /// Each open variable of a sum between what the others' least and
@@ -453,7 +440,10 @@ fn pair_sum(
     grid: &mut [u16],
     queue: &mut Queue,
 ) -> bool {
-    let mut pair = vars.iter().map(|&v| v as usize).filter(|&v| !is_single(grid[v]));
+    let mut pair = vars
+        .iter()
+        .map(|&v| v as usize)
+        .filter(|&v| !is_single(grid[v]));
     let (Some(a), Some(b)) = (pair.next(), pair.next()) else {
         return true;
     };
@@ -584,7 +574,7 @@ impl Search {
         let mut rules: Vec<Rule> = problem
             .constraints
             .iter()
-            .map(|constraint| compile(constraint, &problem.domains, values as u32))
+            .map(|constraint| compile(constraint, &problem.domains))
             .collect();
         let words = width.div_ceil(64);
         let peers = peers(&rules, width, words);
@@ -788,9 +778,8 @@ impl Search {
     }
 }
 
-/// A constraint as the search runs it, given the variables' domains and
-/// how many values they have.
-fn compile(constraint: &Constraint, domains: &[u16], values: u32) -> Rule {
+/// A constraint as the search runs it, given the variables' domains.
+fn compile(constraint: &Constraint, domains: &[u16]) -> Rule {
     match constraint {
         Constraint::Distinct(vars) => {
             let union = (vars.iter()).fold(0, |all, &v| all | domains[v as usize]);
@@ -800,25 +789,17 @@ fn compile(constraint: &Constraint, domains: &[u16], values: u32) -> Rule {
                 full: if perfect { union } else { 0 },
             }
         }
-        &Constraint::Sum {
-            ref vars,
+        Constraint::Sum {
+            vars,
             total,
             distinct,
-            minus,
-        } => {
-            // Each reversed variable adds `values + 1`; a total no numbers
-            // reach (below 0) is past any they make.
-            let total = total + minus as i64 * (i64::from(values) + 1);
-            Rule::Sum(SumRule {
-                vars: vars.clone().into_boxed_slice(),
-                total: u32::try_from(total).unwrap_or(u32::MAX),
-                distinct,
-                complement: Box::default(),
-                full: 0,
-                minus,
-                values,
-            })
-        }
+        } => Rule::Sum(SumRule {
+            vars: vars.clone().into_boxed_slice(),
+            total: *total,
+            distinct: *distinct,
+            complement: Box::default(),
+            full: 0,
+        }),
         Constraint::Pair { a, b, allowed } => {
             let (mut ahead, mut back) = ([0u16; 16], [0u16; 16]);
             for (x, &ys) in allowed.iter().enumerate() {
