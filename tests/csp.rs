@@ -76,75 +76,92 @@ fn latin_squares_of_order_four_number_576() {
     assert_eq!(solutions(&problem, 1).len(), 24);
 }
 
+/// A random problem of `vars` variables and `values` values: a few
+/// domains narrowed, one to four groups, sums and pairs; the same rules
+/// for the brute force, and the domains.
+fn random_problem(
+    random: &mut Random,
+    (vars, values): (usize, usize),
+) -> (Problem, Vec<Rule>, Vec<u16>) {
+    let mut problem = Problem::new(vars, values);
+    let mut rules = Vec::new();
+    let mut domains = vec![(1u16 << values) - 1; vars];
+    for (var, domain) in domains.iter_mut().enumerate() {
+        if random.below(4) == 0 {
+            let mask = 1 + random.below((1 << values) - 1) as u16;
+            *domain &= mask;
+            problem.narrow(var, mask);
+        }
+    }
+    let pick = |random: &mut Random, k: usize| {
+        let mut picked: Vec<usize> = Vec::new();
+        while picked.len() < k {
+            let v = random.below(vars);
+            if !picked.contains(&v) {
+                picked.push(v);
+            }
+        }
+        picked
+    };
+    for _ in 0..1 + random.below(4) {
+        match random.below(3) {
+            0 => {
+                let k = 2 + random.below(values - 1);
+                let group = pick(random, k);
+                problem.distinct(&group);
+                rules.push(Rule::Distinct(group));
+            }
+            1 => {
+                let k = 1 + random.below(vars.min(5));
+                let cells = pick(random, k);
+                let all_different = random.below(2) == 0 && cells.len() <= values;
+                let total = (cells.len() + random.below(cells.len() * values)) as u32;
+                problem.sum(&cells, total, all_different);
+                rules.push(Rule::Sum(cells, total, all_different));
+            }
+            _ => {
+                let ends = pick(random, 2);
+                let table: Vec<Vec<bool>> = (0..values)
+                    .map(|_| (0..values).map(|_| random.below(3) > 0).collect())
+                    .collect();
+                problem.pair(ends[0], ends[1], |x, y| table[x][y]);
+                rules.push(Rule::Pair(ends[0], ends[1], table));
+            }
+        }
+    }
+    (problem, rules, domains)
+}
+
+/// Every assignment within `domains` that keeps `rules`, sorted.
+fn brute_force(rules: &[Rule], domains: &[u16], values: usize) -> Vec<Vec<usize>> {
+    let mut found = Vec::new();
+    let mut assignment = vec![0; domains.len()];
+    'all: loop {
+        let fits = (assignment.iter().zip(domains)).all(|(&x, &domain)| domain & 1 << x != 0);
+        if fits && rules.iter().all(|rule| rule.holds(&assignment)) {
+            found.push(assignment.clone());
+        }
+        for x in assignment.iter_mut() {
+            *x += 1;
+            if *x < values {
+                continue 'all;
+            }
+            *x = 0;
+        }
+        break;
+    }
+    found.sort();
+    found
+}
+
 #[test]
 fn random_problems_have_the_brute_forces_solutions() {
     let mut random = Random(0x00c5_9000_2026);
     let (mut solvable, mut none) = (0, 0);
     for round in 0..400 {
         let (vars, values) = (4 + random.below(4), 3 + random.below(2));
-        let mut problem = Problem::new(vars, values);
-        let mut rules = Vec::new();
-        let mut domains = vec![(1u16 << values) - 1; vars];
-        for var in 0..vars {
-            if random.below(4) == 0 {
-                let mask = 1 + random.below((1 << values) - 1);
-                domains[var] &= mask as u16;
-                problem.narrow(var, mask as u16);
-            }
-        }
-        let pick = |random: &mut Random, k: usize| {
-            let mut vars_of: Vec<usize> = Vec::new();
-            while vars_of.len() < k {
-                let v = random.below(vars);
-                if !vars_of.contains(&v) {
-                    vars_of.push(v);
-                }
-            }
-            vars_of
-        };
-        for _ in 0..1 + random.below(4) {
-            match random.below(3) {
-                0 => {
-                    let k = 2 + random.below(values - 1);
-                    let group = pick(&mut random, k);
-                    problem.distinct(&group);
-                    rules.push(Rule::Distinct(group));
-                }
-                1 => {
-                    let k = 1 + random.below(vars.min(5));
-                    let cells = pick(&mut random, k);
-                    let all_different = random.below(2) == 0 && cells.len() <= values;
-                    let total = (cells.len() + random.below(cells.len() * values)) as u32;
-                    problem.sum(&cells, total, all_different);
-                    rules.push(Rule::Sum(cells, total, all_different));
-                }
-                _ => {
-                    let ends = pick(&mut random, 2);
-                    let table: Vec<Vec<bool>> = (0..values)
-                        .map(|_| (0..values).map(|_| random.below(3) > 0).collect())
-                        .collect();
-                    problem.pair(ends[0], ends[1], |x, y| table[x][y]);
-                    rules.push(Rule::Pair(ends[0], ends[1], table));
-                }
-            }
-        }
-        let mut expected = Vec::new();
-        let mut values_of = vec![0; vars];
-        'all: loop {
-            let fits = (0..vars).all(|v| domains[v] & 1 << values_of[v] != 0);
-            if fits && rules.iter().all(|rule| rule.holds(&values_of)) {
-                expected.push(values_of.clone());
-            }
-            for v in 0..vars {
-                values_of[v] += 1;
-                if values_of[v] < values {
-                    continue 'all;
-                }
-                values_of[v] = 0;
-            }
-            break;
-        }
-        expected.sort();
+        let (problem, rules, domains) = random_problem(&mut random, (vars, values));
+        let expected = brute_force(&rules, &domains, values);
         let nodes = [1, 3, u64::MAX][round % 3];
         let mut found = solutions(&problem, nodes);
         found.sort();
