@@ -177,10 +177,15 @@ import { gzipSync } from 'node:zlib';
 // 32,115 as this test counts, below where it stood before the colours.
 // The others, as this test counts: the stepper 131,402 to 131,488, the
 // logic package 158,055 to 157,862, the ladder 86,915 to 86,892.
+// The killers' constraint search (#36: src/csp/, the killer as a
+// constraint problem in src/sudoku/variant/constraints.rs, the givens'
+// checks split out of the encoding) took the logic package from 157,904
+// to 168,034 bytes as this test counts: its budget to 165 KiB. The core
+// byte-identical; the stepper 131,490 to 131,683.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 129 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 155 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 165 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 86 * 1024,
 };
 
