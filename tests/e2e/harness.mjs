@@ -133,7 +133,12 @@ function watchProblems(page) {
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  // A request the browser itself cancelled (the page went to a link before
+  // its icon arrived) is no failure of the site: only the rest are told.
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${error})`);
+  });
   return problems;
 }
 
