@@ -40,7 +40,7 @@ async function openSolver(t, puzzle, viewport = { width: 1280, height: 900 }, co
     );
     return inputs.length === want.length && inputs.every((input, i) => (input.value || '.') === want[i]);
   }, puzzle);
-  return { page, solver, problems };
+  return { page, context, solver, problems };
 }
 
 const said = (solver, pattern, timeout = 30_000) =>
@@ -317,7 +317,7 @@ for (const { name, viewport, countsShown } of [
 ]) {
   test(`All possibilities fit their cells on ${name}, and a cell selected says its figures in full`, async (t) => {
     for (const colorScheme of ['light', 'dark']) {
-      const { page, solver, problems } = await openSolver(t, prefix(9), viewport, colorScheme);
+      const { page, context, solver, problems } = await openSolver(t, prefix(9), viewport, colorScheme);
       await pressTool(solver, 'possibilities');
       await said(solver, /^All possibilities of a sample, the first 10,000 solutions/);
       // What the status says fits the lines kept for it, with Tally them all beside it: nothing to scroll.
@@ -346,6 +346,8 @@ for (const { name, viewport, countsShown } of [
       );
       assert.equal(await note.isVisible(), true, 'the figures show on a phone too');
       assert.deepEqual(problems, []);
+      // Given back before the next scheme's page opens: that is this page made fresh (page-pool.mjs), not a new context.
+      await context.close();
     }
   });
 }
