@@ -133,6 +133,8 @@ test('Count them all on a nearly empty grid, on a phone: the estimate, the time 
     .map(number);
   assert.ok(kept >= number(found) && total >= searched * 0.9, `${cancelled} after ${shown}`);
   assert.equal(await progress(solver).textContent(), '');
+  // A cancel is not the end of it: the count can be started again from its status.
+  await solver.getByRole('button', { name: 'Count them all' }).waitFor({ timeout: 5000 });
   assert.deepEqual(problems, []);
 });
 
@@ -199,6 +201,7 @@ test('Tally them all cancelled on a grid with more solutions than anyone could t
     /^Cancelled after [\d.,]+ m?s: [\d,]+ solutions tallied; the values shown are still those of the first 10,000 \([\d,]+ nodes\)\.$/,
   );
   assert.deepEqual(await tallies(solver), before, 'the capped tally is still shown');
+  assert.equal(await tallyAll.isVisible(), true, 'Tally them all is offered again');
   assert.deepEqual(problems, []);
 });
 
@@ -256,6 +259,8 @@ test('Escape cancels Count them all pressed a moment before: Cancel takes the bu
   await said(solver, /^Cancelled(\.| after .*: at least [\d,]+ solutions)/, 5000);
   // Count sits in the menu in play: focus goes back to the menu's button, not to the page.
   assert.equal(await solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('data-action')), 'menu');
+  // However soon it was cancelled, it can be started again.
+  assert.equal(await solver.getByRole('button', { name: 'Count them all' }).isVisible(), true);
   assert.deepEqual(problems, []);
 });
 
