@@ -15,7 +15,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { screenshot, showing, startSite, typeGame } from './harness.mjs';
+import { screenshot, showing, showScheme, startSite, typeGame } from './harness.mjs';
 import { allSolutions } from './sudoku9.mjs';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
@@ -181,7 +181,7 @@ for (const [size, options] of SIZES) {
     const cover = solver.locator('[data-part="paused"]');
     await cover.waitFor();
     for (const scheme of /** @type {const} */ (['light', 'dark'])) {
-      await page.emulateMedia({ colorScheme: scheme });
+      await showScheme(solver, scheme);
       assert.deepEqual(await box(cover), await box(solver.getByRole('grid')), scheme);
       await screenshot(page, `game-trial-paused-${size}-${scheme}`);
     }
@@ -340,7 +340,7 @@ for (const [size, options] of SIZES) {
   test(`${size}: the first screen is the game, the solver's tools below it`, async (t) => {
     const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
     for (const scheme of /** @type {const} */ (['light', 'dark'])) {
-      await page.emulateMedia({ colorScheme: scheme });
+      await showScheme(solver, scheme);
       const fold = options.viewport.height;
       const grid = await box(solver.getByRole('grid'));
       for (const [name, locator] of [

@@ -189,6 +189,32 @@ export function pageOpener(browser, origin) {
 }
 
 /**
+ * Sets the system's colour scheme for `element`'s page (DevTools' media
+ * emulation) and waits until the element shows it: a `sudoku-dlx` element
+ * hears of the change through its media query's `change` event, a moment
+ * later, and matches `:state(dark)` once dark. For a test that reads the
+ * same page in light and in dark, where opening it again would cost a page.
+ * @param {import('playwright-core').Locator} element a `sudoku-dlx` element
+ * @param {'light' | 'dark'} scheme
+ */
+export async function showScheme(element, scheme) {
+  await element.page().emulateMedia({ colorScheme: scheme });
+  await element.evaluate(
+    (host, dark) =>
+      new Promise((done, fail) => {
+        const deadline = performance.now() + 10_000;
+        const check = () => {
+          if (host.matches(':state(dark)') === dark) done(undefined);
+          else if (performance.now() > deadline) fail(new Error(`the element did not turn ${dark ? 'dark' : 'light'}`));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    scheme === 'dark',
+  );
+}
+
+/**
  * Whether the page tests save their screenshots (SUDOKU_DLX_SCREENSHOTS=1,
  * as `npm run screenshots` asks): the pictures are for people and for
  * docs/, and no test reads one, so a run that only checks skips them.

@@ -44,8 +44,9 @@ async function openVisualizer(t, viewport = { width: 1280, height: 900 }, panels
 /** Shows `puzzle` in the visualizer of `page` (see openVisualizer), at step 0 once its grid is drawn. */
 async function show(page, puzzle) {
   await page.evaluate(async (puzzle) => {
-    window.vis.setAttribute('puzzle', puzzle);
-    await window.vis.seek(0);
+    const element = /** @type {any} */ (document.getElementById('visualizer'));
+    element.setAttribute('puzzle', puzzle);
+    await element.seek(0);
   }, puzzle);
   // At step 0 the grid shows the givens: the puzzle as written.
   await page.waitForFunction(

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contrast, pressTool, screenshot } from './harness.mjs';
+import { contrast, pressTool, screenshot, showScheme } from './harness.mjs';
 import { DESKTOP, EASY, PHONE, PHONE_OPTIONS, cell, readGrid, status, typeAt, playSite } from './play-page.mjs';
 import { PEERS, allSolutions, candidatesOf } from './sudoku9.mjs';
 
@@ -427,7 +427,7 @@ for (const [name, options] of SIZES) {
     const bottom = await solver.getByRole('grid').evaluate((g) => g.getBoundingClientRect().bottom);
     if (name === '375×800') assert.ok(bottom <= 800, `the grid ends at ${bottom}px`);
     for (const scheme of /** @type {const} */ (['light', 'dark'])) {
-      await page.emulateMedia({ colorScheme: scheme });
+      await showScheme(solver, scheme);
       const styles = await solver.evaluate((host, i) => {
         const style = (/** @type {Element} */ e) => {
           const s = getComputedStyle(e);
