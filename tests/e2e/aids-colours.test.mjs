@@ -89,7 +89,7 @@ for (const [size, options] of SIZES) {
 
 test('the palette: nine colours apart from each other for normal sight, protanopia and deuteranopia, light and dark; clues readable on each', async (t) => {
   for (const scheme of ['light', 'dark']) {
-    const { solver, problems } = await open(t, DESKTOP, scheme);
+    const { context, solver, problems } = await open(t, DESKTOP, scheme);
     const palette = await solver.evaluate((host) => {
       const probe = document.createElement('span');
       host.shadowRoot?.append(probe);
@@ -120,6 +120,8 @@ test('the palette: nine colours apart from each other for normal sight, protanop
       assert.ok(contrast(palette.fg, css) >= 4.5, `${scheme}: the digits on ${css}`);
     }
     assert.deepEqual(problems, []);
+    // Given back before the next scheme's page opens: that is this page made fresh (page-pool.mjs), not a new context.
+    await context.close();
   }
 });
 

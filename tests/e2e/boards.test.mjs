@@ -128,7 +128,7 @@ test('the boards at 1280×900 and 375×800, light and dark', async (t) => {
     [375, 800],
   ]) {
     for (const scheme of /** @type {const} */ (['light', 'dark'])) {
-      const { page, problems, root } = await openVisualizer(
+      const { page, context, problems, root } = await openVisualizer(
         t,
         { problem: 'queens 8' },
         { viewport: { width, height }, colorScheme: scheme },
@@ -140,6 +140,8 @@ test('the boards at 1280×900 and 375×800, light and dark', async (t) => {
       await board.scrollIntoViewIfNeeded();
       await screenshot(page, `board-queens-${width}-${scheme}`, {});
       assert.deepEqual(problems, []);
+      // Given back before the next page opens: that is this page made fresh (page-pool.mjs), not a new context.
+      await context.close();
     }
   }
 });

@@ -171,7 +171,7 @@ test('on a phone, the 4×4’s cells match the links at steps reached by jumps, 
 
 test("at 1280×900 the cells stand beside the links on Knuth's example, light and dark", async (t) => {
   for (const scheme of ['light', 'dark']) {
-    const { page, problems } = await open(t, { problem: 'knuth' }, DESKTOP, scheme);
+    const { page, context, problems } = await open(t, { problem: 'knuth' }, DESKTOP, scheme);
     // Step 9 covers c: its swap is ringed in row e.
     await page.evaluate(() => window.vis.seek(9));
     const places = await page.evaluate(() => {
@@ -191,6 +191,8 @@ test("at 1280×900 the cells stand beside the links on Knuth's example, light an
     const path = await screenshot(page.locator('.dv-reps'), `cells-beside-links-${scheme}`);
     if (path && scheme === 'light') await copyFile(path, `${ROOT}/docs/cells-beside-links.png`);
     assert.deepEqual(problems, []);
+    // Given back before the next page opens: that is this page made fresh (page-pool.mjs), not a new context.
+    await context.close();
   }
 });
 

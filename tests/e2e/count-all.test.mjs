@@ -40,7 +40,7 @@ async function openSolver(t, puzzle, viewport = { width: 1280, height: 900 }, co
     );
     return inputs.length === want.length && inputs.every((input, i) => (input.value || '.') === want[i]);
   }, puzzle);
-  return { page, solver, problems };
+  return { page, context, solver, problems };
 }
 
 const said = (solver, pattern, timeout = 30_000) =>
@@ -133,6 +133,8 @@ test('Count them all on a nearly empty grid, on a phone: the estimate, the time 
     .map(number);
   assert.ok(kept >= number(found) && total >= searched * 0.9, `${cancelled} after ${shown}`);
   assert.equal(await progress(solver).textContent(), '');
+  // A cancel is not the end of it: the count can be started again from its status.
+  await solver.getByRole('button', { name: 'Count them all' }).waitFor({ timeout: 5000 });
   assert.deepEqual(problems, []);
 });
 
@@ -199,6 +201,7 @@ test('Tally them all cancelled on a grid with more solutions than anyone could t
     /^Cancelled after [\d.,]+ m?s: [\d,]+ solutions tallied; the values shown are still those of the first 10,000 \([\d,]+ nodes\)\.$/,
   );
   assert.deepEqual(await tallies(solver), before, 'the capped tally is still shown');
+  assert.equal(await tallyAll.isVisible(), true, 'Tally them all is offered again');
   assert.deepEqual(problems, []);
 });
 
@@ -256,6 +259,8 @@ test('Escape cancels Count them all pressed a moment before: Cancel takes the bu
   await said(solver, /^Cancelled(\.| after .*: at least [\d,]+ solutions)/, 5000);
   // Count sits in the menu in play: focus goes back to the menu's button, not to the page.
   assert.equal(await solver.evaluate((host) => host.shadowRoot.activeElement?.getAttribute('data-action')), 'menu');
+  // However soon it was cancelled, it can be started again.
+  assert.equal(await solver.getByRole('button', { name: 'Count them all' }).isVisible(), true);
   assert.deepEqual(problems, []);
 });
 
@@ -317,7 +322,7 @@ for (const { name, viewport, countsShown } of [
 ]) {
   test(`All possibilities fit their cells on ${name}, and a cell selected says its figures in full`, async (t) => {
     for (const colorScheme of ['light', 'dark']) {
-      const { page, solver, problems } = await openSolver(t, prefix(9), viewport, colorScheme);
+      const { page, context, solver, problems } = await openSolver(t, prefix(9), viewport, colorScheme);
       await pressTool(solver, 'possibilities');
       await said(solver, /^All possibilities of a sample, the first 10,000 solutions/);
       // What the status says fits the lines kept for it, with Tally them all beside it: nothing to scroll.
@@ -346,6 +351,8 @@ for (const { name, viewport, countsShown } of [
       );
       assert.equal(await note.isVisible(), true, 'the figures show on a phone too');
       assert.deepEqual(problems, []);
+      // Given back before the next scheme's page opens: that is this page made fresh (page-pool.mjs), not a new context.
+      await context.close();
     }
   });
 }

@@ -133,7 +133,12 @@ function watchProblems(page) {
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  // A request the browser itself cancelled (the page went to a link before
+  // its icon arrived) is no failure of the site: only the rest are told.
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${error})`);
+  });
   return problems;
 }
 
@@ -181,6 +186,32 @@ export function pageOpener(browser, origin) {
   if (process.env.SUDOKU_DLX_FRESH_PAGES) return (url, options = {}) => openPage(browser, url, options);
   const pool = pagePool(browser, origin);
   return (url, options = {}) => pool.open(url, options, watchProblems, throttle);
+}
+
+/**
+ * Sets the system's colour scheme for `element`'s page (DevTools' media
+ * emulation) and waits until the element shows it: a `sudoku-dlx` element
+ * hears of the change through its media query's `change` event, a moment
+ * later, and matches `:state(dark)` once dark. For a test that reads the
+ * same page in light and in dark, where opening it again would cost a page.
+ * @param {import('playwright-core').Locator} element a `sudoku-dlx` element
+ * @param {'light' | 'dark'} scheme
+ */
+export async function showScheme(element, scheme) {
+  await element.page().emulateMedia({ colorScheme: scheme });
+  await element.evaluate(
+    (host, dark) =>
+      new Promise((done, fail) => {
+        const deadline = performance.now() + 10_000;
+        const check = () => {
+          if (host.matches(':state(dark)') === dark) done(undefined);
+          else if (performance.now() > deadline) fail(new Error(`the element did not turn ${dark ? 'dark' : 'light'}`));
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    scheme === 'dark',
+  );
 }
 
 /**

@@ -24,7 +24,7 @@ async function openSolver(t, path = '?puzzle=', scheme = 'light') {
   t.after(() => context.close());
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   await solver.getByRole('grid').waitFor();
-  return { page, solver, problems };
+  return { page, context, solver, problems };
 }
 
 /** The grid as shown, one line: each cell's value or '.'. */
@@ -137,7 +137,7 @@ test('an edit is drawn once, when its task is done, with Undo read from the hist
 
 test('1280×900: pressing Pencil or Candidates changes no button’s width and never reflows the toolbar', async (t) => {
   for (const scheme of ['light', 'dark']) {
-    const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, scheme);
+    const { page, context, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, scheme);
     await cluesOf(page, EASY);
     const boxes = () =>
       solver.evaluate((host) =>
@@ -154,6 +154,8 @@ test('1280×900: pressing Pencil or Candidates changes no button’s width and n
     assert.deepEqual(await boxes(), unpressed, `${scheme}: every button where it was, as wide`);
     await screenshot(page, `toggles-pressed-${scheme}`);
     assert.deepEqual(problems, []);
+    // Given back before the next scheme's page opens: that is this page made fresh (page-pool.mjs), not a new context.
+    await context.close();
   }
 });
 
@@ -170,7 +172,7 @@ function composite(over, under) {
 
 test('a hint’s nudge shades clearly in light and dark, clues keep their grey, digits stay legible', async (t) => {
   for (const scheme of ['light', 'dark']) {
-    const { solver, problems } = await openSolver(t, '', scheme);
+    const { context, solver, problems } = await openSolver(t, '', scheme);
     await button(solver, 'Expert 9×9').click();
     await button(solver, 'Hint').click();
     await status(solver, /Press Hint again/);
@@ -220,6 +222,8 @@ test('a hint’s nudge shades clearly in light and dark, clues keep their grey, 
     }
     await screenshot(solver.getByRole('grid'), `hint-nudge-${scheme}`);
     assert.deepEqual(problems, []);
+    // Given back before the next scheme's page opens: that is this page made fresh (page-pool.mjs), not a new context.
+    await context.close();
   }
 });
 

@@ -49,7 +49,7 @@ async function openSolver(t, viewport, { puzzle = '', entries = '' } = {}, schem
   await solver.getByRole('grid').waitFor();
   const shows = (p) => /** @type {any} */ (document.querySelector('sudoku-dlx[mode="solve"]'))?.puzzle === p;
   if (puzzle) await page.waitForFunction(shows, puzzle);
-  return { page, solver, problems };
+  return { page, context, solver, problems };
 }
 
 const button = (solver, name) => solver.getByRole('button', { name, exact: true });
@@ -272,7 +272,7 @@ for (const [size, viewport] of SIZES) {
 
   test(`${size}: a chain is drawn link for link, strong solid and weak dashed, as its words read, a link within a cell looped clear of its digits, light and dark`, async (t) => {
     for (const scheme of ['light', 'dark']) {
-      const { solver, problems } = await openSolver(t, viewport, AIC, scheme);
+      const { context, solver, problems } = await openSolver(t, viewport, AIC, scheme);
       await hintStep(solver);
       const chain = (await statusBox(solver)).whole.split(' (= a strong')[0];
       const drawn = await solver.evaluate((host) => {
@@ -307,13 +307,15 @@ for (const [size, viewport] of SIZES) {
       }
       await screenshot(solver.getByRole('grid'), `hint-chain-${size}-${scheme}`);
       assert.deepEqual(problems, []);
+      // Given back before the next scheme's page opens: that is this page made fresh (page-pool.mjs), not a new context.
+      await context.close();
     }
   });
 }
 
 test('simple colouring in two clearly different colours, light and dark', async (t) => {
   for (const scheme of ['light', 'dark']) {
-    const { solver, problems } = await openSolver(t, SIZES[0][1], COLOURING, scheme);
+    const { context, solver, problems } = await openSolver(t, SIZES[0][1], COLOURING, scheme);
     await stepTo(solver, 'Simple colouring');
     const { backs, kept } = await solver.evaluate((host) => {
       const marks = [...host.shadowRoot.querySelectorAll('.marks .proof')];
@@ -332,6 +334,8 @@ test('simple colouring in two clearly different colours, light and dark', async 
     for (const [text, back] of kept) assert.ok(contrast(text, back) >= 4.5, `${scheme}: ${text} on ${back}`);
     await screenshot(solver.getByRole('grid'), `hint-colouring-${scheme}`);
     assert.deepEqual(problems, []);
+    // Given back before the next scheme's page opens: that is this page made fresh (page-pool.mjs), not a new context.
+    await context.close();
   }
 });
 

@@ -29,7 +29,9 @@ async function open(t, source, options = { viewport: { width: 1280, height: 900 
   const { page, context, problems } = await site.openScratch(PAGE, options);
   t.after(() => context.close());
   await mount(page, source);
-  return { page, problems, panel: page.locator('.dv-matrix') };
+  // `done()` gives the page back before the test ends, so that a test's next
+  // page is this one made fresh (page-pool.mjs) rather than a new context.
+  return { page, problems, panel: page.locator('.dv-matrix'), done: () => context.close() };
 }
 
 async function mount(page, source) {
@@ -114,7 +116,7 @@ test('the compact matrix draws the engine’s active items and linked options at
 });
 
 test('the toggle switches to the full matrix and back, and the choice lasts the session', async (t) => {
-  const { page, problems, panel } = await open(t, { puzzle: HARD });
+  const { page, problems, panel, done } = await open(t, { puzzle: HARD });
   const compactButton = panel.getByRole('button', { name: 'Active only' });
   const fullButton = panel.getByRole('button', { name: 'Full matrix' });
   assert.equal(await compactButton.getAttribute('aria-pressed'), 'true');
@@ -138,10 +140,11 @@ test('the toggle switches to the full matrix and back, and the choice lasts the 
   assert.equal((await drawn(page)).mode, 'full', 'so does a reload');
   await page.locator('.dv-matrix').getByRole('button', { name: 'Active only' }).click();
   assert.deepEqual((await drawn(page)).items.length, 252, 'back to compact, at step 0 every item is active');
+  assert.deepEqual(problems, []);
 
+  await done();
   const knuth = await open(t, { problem: KNUTH });
   assert.equal((await drawn(knuth.page)).mode, 'full', "Knuth's example opens full in a fresh session");
-  assert.deepEqual(problems, []);
   assert.deepEqual(knuth.problems, []);
 });
 
@@ -204,7 +207,7 @@ test('playback moves nothing in the matrix panel: the canvas and the legend keep
     { width: 1280, height: 900 },
     { width: 375, height: 800 },
   ]) {
-    const { page, problems } = await open(t, { puzzle: HARD }, { viewport });
+    const { page, problems, done } = await open(t, { puzzle: HARD }, { viewport });
     const tops = await page.evaluate(
       () =>
         new Promise((done) => {
@@ -229,6 +232,7 @@ test('playback moves nothing in the matrix panel: the canvas and the legend keep
     assert.ok(tops.lines > 10, `the line said what was shown as it changed (${tops.lines} texts)`);
     assert.equal(tops.places.length, 1, `${viewport.width} px: the canvas and legend stayed put (${tops.places})`);
     assert.deepEqual(problems, []);
+    await done();
   }
 });
 
@@ -384,7 +388,7 @@ test('at a solution the compact matrix lists the options chosen, in the same box
     { width: 1280, height: 900 },
     { width: 375, height: 800 },
   ]) {
-    const { page, problems, panel } = await open(t, { puzzle: HARD }, { viewport });
+    const { page, problems, panel, done } = await open(t, { puzzle: HARD }, { viewport });
     const note = panel.locator('[data-role="solved"]');
     const box = () => panel.locator('.dv-mx-scroll').boundingBox();
     await page.evaluate(() => window.vis.seek(40));
@@ -412,5 +416,6 @@ test('at a solution the compact matrix lists the options chosen, in the same box
     await page.evaluate((step) => window.vis.seek(step + 1), solved);
     assert.equal(await note.isVisible(), false, 'the next step draws the matrix again');
     assert.deepEqual(problems, []);
+    await done();
   }
 });

@@ -29,7 +29,7 @@ async function openSolver(t, viewport = { width: 1280, height: 900 }, colorSchem
   t.after(() => context.close());
   const solver = page.locator('sudoku-dlx[mode="solve"]');
   await solver.getByRole('grid').waitFor();
-  return { page, solver, problems };
+  return { page, context, solver, problems };
 }
 
 /** The grid as shown, in the one-line form. */
@@ -230,7 +230,7 @@ test('the New puzzle control at 1280×900 and 375×800, light and dark', async (
     { width: 375, height: 800 },
   ]) {
     for (const scheme of ['light', 'dark']) {
-      const { page, solver } = await openSolver(t, viewport, scheme);
+      const { page, context, solver } = await openSolver(t, viewport, scheme);
       await generate(solver, { size: 9, difficulty: 'easy' });
       await rating(solver)
         .filter({ hasText: /^Difficulty: easy/ })
@@ -240,6 +240,8 @@ test('the New puzzle control at 1280×900 and 375×800, light and dark', async (
       const button = await solver.getByRole('button', { name: 'New puzzle' }).boundingBox();
       assert.ok(box && button && button.x + button.width <= box.x + box.width + 1, 'the button stays in the column');
       await screenshot(page, `new-puzzle-${viewport.width}-${scheme}`);
+      // Given back before the next scheme's page opens: that is this page made fresh (page-pool.mjs), not a new context.
+      await context.close();
     }
   }
 });

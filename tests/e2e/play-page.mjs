@@ -25,7 +25,9 @@ export function playSite() {
   });
   /**
    * Opens the demo page at `path` (a query, e.g. `?puzzle=...`); waits for
-   * the grid to show `puzzle` when given.
+   * the grid to show `puzzle` when given. Closing the `context` before the
+   * test ends gives the page back, so the test's next page is this one made
+   * fresh (page-pool.mjs), not a new context.
    * @param {import('node:test').TestContext} t
    * @param {string} [path]
    * @param {{ options?: object, scheme?: string, puzzle?: string }} [how]
@@ -46,7 +48,7 @@ export function playSite() {
         [...puzzle].filter((s) => s !== '.').length,
       );
     }
-    return { page, solver, problems };
+    return { page, context, solver, problems };
   }
   const started = () => {
     if (!site) throw new Error('the site is not started');

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contrast, pressTool, screenshot } from './harness.mjs';
+import { contrast, pressTool, screenshot, showScheme } from './harness.mjs';
 import { DESKTOP, EASY, PHONE, PHONE_OPTIONS, cell, readGrid, status, typeAt, playSite } from './play-page.mjs';
 import { PEERS, allSolutions, candidatesOf } from './sudoku9.mjs';
 
@@ -408,14 +408,26 @@ const SIZES = [
   ['1280×900', { viewport: DESKTOP }],
   ['375×800', PHONE_OPTIONS],
 ];
+// The behaviour played once a size; what the scheme changes (the colours)
+// read in light and in dark, the page's scheme switched (emulateMedia).
 for (const [name, options] of SIZES) {
-  for (const scheme of ['light', 'dark']) {
-    test(`at ${name}, ${scheme}: clues locked, entries apart, Check marks a wrong entry`, async (t) => {
-      const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options, scheme, puzzle: EASY });
-      await typeAt(page, solver, 1, '9');
-      assert.equal((await readGrid(solver))[1].value, '5', 'a clue cannot be changed');
-      await typeAt(page, solver, RIGHT, SOLUTION[RIGHT]);
-      await typeAt(page, solver, WRONG.cell, WRONG.symbol);
+  test(`at ${name}: clues locked, entries apart in light and dark, Check marks a wrong entry`, async (t) => {
+    const { page, context, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options, puzzle: EASY });
+    await typeAt(page, solver, 1, '9');
+    assert.equal((await readGrid(solver))[1].value, '5', 'a clue cannot be changed');
+    await typeAt(page, solver, RIGHT, SOLUTION[RIGHT]);
+    await typeAt(page, solver, WRONG.cell, WRONG.symbol);
+    await solver.getByRole('button', { name: 'Check' }).click();
+    await status(solver, 'Check: 1 of your 2 entries is wrong; it is marked in red.');
+    const grid = await readGrid(solver);
+    assert.deepEqual(
+      grid.flatMap((c, i) => (c.invalid ? [i] : [])),
+      [WRONG.cell],
+    );
+    const bottom = await solver.getByRole('grid').evaluate((g) => g.getBoundingClientRect().bottom);
+    if (name === '375×800') assert.ok(bottom <= 800, `the grid ends at ${bottom}px`);
+    for (const scheme of /** @type {const} */ (['light', 'dark'])) {
+      await showScheme(solver, scheme);
       const styles = await solver.evaluate((host, i) => {
         const style = (/** @type {Element} */ e) => {
           const s = getComputedStyle(e);
@@ -426,34 +438,28 @@ for (const [name, options] of SIZES) {
           entry: style(host.shadowRoot.querySelectorAll('[role="gridcell"] input')[i]),
         };
       }, RIGHT);
-      assert.notEqual(styles.entry.color, styles.given.color, JSON.stringify(styles));
-      assert.notEqual(styles.entry.weight, styles.given.weight, 'apart by more than colour');
-      assert.notEqual(styles.entry.background, styles.given.background);
+      assert.notEqual(styles.entry.color, styles.given.color, `${scheme}: ${JSON.stringify(styles)}`);
+      assert.notEqual(styles.entry.weight, styles.given.weight, `${scheme}: apart by more than colour`);
+      assert.notEqual(styles.entry.background, styles.given.background, scheme);
       const gridBackground = await solver.getByRole('grid').evaluate((g) => getComputedStyle(g).backgroundColor);
       assert.ok(
         contrast(styles.entry.color, gridBackground) >= 4.5,
-        `entries ${styles.entry.color} on ${gridBackground}`,
+        `${scheme}: entries ${styles.entry.color} on ${gridBackground}`,
       );
-      await solver.getByRole('button', { name: 'Check' }).click();
-      await status(solver, 'Check: 1 of your 2 entries is wrong; it is marked in red.');
-      const grid = await readGrid(solver);
-      assert.deepEqual(
-        grid.flatMap((c, i) => (c.invalid ? [i] : [])),
-        [WRONG.cell],
-      );
-      const bottom = await solver.getByRole('grid').evaluate((g) => g.getBoundingClientRect().bottom);
-      if (name === '375×800') assert.ok(bottom <= 800, `the grid ends at ${bottom}px`);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `play-${name.replace('×', 'x')}-${scheme}`);
-      const reopened = await openSolver(t, new URL(page.url()).search, { options, scheme, puzzle: EASY });
-      await reopened.page.waitForFunction(
-        () =>
-          document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('input.entry').length === 2,
-      );
-      assert.equal((await readGrid(reopened.solver))[WRONG.cell].kind, 'entry', 'the link reopens entries as entries');
-      assert.deepEqual(problems, []);
-    });
-  }
+    }
+    assert.deepEqual(problems, []);
+    // The link opened afresh: this page given back first is that page made fresh (page-pool.mjs).
+    const link = new URL(page.url()).search;
+    await context.close();
+    const reopened = await openSolver(t, link, { options, puzzle: EASY });
+    await reopened.page.waitForFunction(
+      () => document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('input.entry').length === 2,
+    );
+    assert.equal((await readGrid(reopened.solver))[WRONG.cell].kind, 'entry', 'the link reopens entries as entries');
+    assert.deepEqual(reopened.problems, []);
+  });
 }
 
 test('the help names keys where a keyboard is likely, and the pad on a touch screen', async (t) => {

@@ -178,6 +178,8 @@ test('at 1280×900 the links diagram is whole beside the matrix, dark or light',
     await page.mouse.move(0, 0);
     await screenshot(page, `presentation-1280-${scheme}`, {});
     assert.deepEqual(problems, [], 'no console errors');
+    // Given back before the next scheme's page opens: that is this page made fresh (page-pool.mjs), not a new context.
+    await context.close();
   }
 });
 

@@ -262,6 +262,8 @@ test('375×800: Solve’s verdict reads whole in the status box, beside the solu
     assert.equal(await place(), before, 'the grid stays where it was');
     await screenshot(page, `solver-verdict-phone-${unique ? 'unique' : 'several'}`);
     assert.deepEqual(problems, []);
+    // Given back before the next case's page opens: that is this page made fresh (page-pool.mjs), not a new context.
+    await context.close();
   }
 });
 

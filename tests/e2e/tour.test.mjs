@@ -412,7 +412,7 @@ test('screenshots: 1280×900, 1920×1080 and 375×800, light and dark', async (t
   ]);
   for (const [name, width, height] of sizes) {
     for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
-      const { page } = await openTour(t, '?chapter=algorithm-x', { viewport: { width, height }, colorScheme });
+      const { page, context } = await openTour(t, '?chapter=algorithm-x', { viewport: { width, height }, colorScheme });
       await liveAt(page, 0);
       const first = await exercise(page, 'x-first-choice');
       await answer(first, ['B']);
@@ -436,6 +436,9 @@ test('screenshots: 1280×900, 1920×1080 and 375×800, light and dark', async (t
         await page.waitForFunction(() => !document.querySelector('#colour-answer')?.textContent?.includes('…'));
         await screenshot(page, `tour-colours-${name}-${colorScheme}`, { fullPage: true });
       }
+      // Given back now, so the next size's page is this one made fresh
+      // (page-pool.mjs), not a new context: one opened while this is held would be.
+      await context.close();
     }
   }
 });
@@ -455,6 +458,8 @@ test('the demo page’s first screen links to the tour, on a desktop and a phone
     // Left once the page has settled, so that no request of its is cut.
     await opened.page.waitForLoadState('networkidle');
     assert.deepEqual(opened.problems, []);
+    // Given back before the phone's page opens: that is this page made fresh (page-pool.mjs), not a new context.
+    await opened.context.close();
   }
 });
 

@@ -35,6 +35,8 @@ const SCRATCH = `<!doctype html>
  * Starts the site before the test file's tests and closes it after them.
  * `openVisualizer(t, source, options)` mounts a visualizer for `source` in
  * #v1 of a fresh page (closed after test `t`); `window.vis` is its controller.
+ * Its `context` closed sooner gives the page back, so that the test's next
+ * page is this one made fresh (page-pool.mjs), not a new context.
  */
 export function visualizerSite() {
   /** @type {Awaited<ReturnType<typeof startSite>>} */
@@ -57,7 +59,7 @@ export function visualizerSite() {
       t.after(() => context.close());
       await page.waitForFunction(() => window.mountVisualizer);
       await mount(page, 'v1', source, 'vis');
-      return { page, problems, root: page.locator('#v1 .dlx-vis') };
+      return { page, context, problems, root: page.locator('#v1 .dlx-vis') };
     },
   };
 }

@@ -17,7 +17,7 @@ test('stepping forward N and back N returns exactly to the start', async (t) => 
     ['4x4', { puzzle: SMALL }, 133],
     ['hard 9x9', { puzzle: HARD }, 1500],
   ]) {
-    const { page, problems } = await openVisualizer(t, source);
+    const { page, context, problems } = await openVisualizer(t, source);
     const start = await snapshot(page);
     assert.equal(start.step, 0);
     const middle = await page.evaluate((n) => {
@@ -32,12 +32,14 @@ test('stepping forward N and back N returns exactly to the start', async (t) => 
     }, n);
     assert.deepEqual(await snapshot(page), start, `${label}: back at the start`);
     assert.deepEqual(problems, []);
+    // Given back before the next page opens: that is this page made fresh (page-pool.mjs), not a new context.
+    await context.close();
   }
 });
 
 test('every step of the view agrees with the engine, links included', async (t) => {
   for (const source of [{ problem: KNUTH }, { puzzle: SMALL }]) {
-    const { page, problems } = await openVisualizer(t, source);
+    const { page, context, problems } = await openVisualizer(t, source);
     const mismatches = await page.evaluate(async (source) => {
       const { loadStepperEngine } = await import(/** @type {string} */ ('/www/sudoku-dlx/engine/load.js'));
       const { readMatrixNodes } = await import(/** @type {string} */ ('/www/sudoku-dlx/shared/layouts.js'));
@@ -72,6 +74,8 @@ test('every step of the view agrees with the engine, links included', async (t) 
     assert.ok(mismatches.total > 0);
     assert.deepEqual(mismatches.bad, [], `steps where the view and the engine differ (of ${mismatches.total})`);
     assert.deepEqual(problems, []);
+    // Given back before the next page opens: that is this page made fresh (page-pool.mjs), not a new context.
+    await context.close();
   }
 });
 

@@ -75,3 +75,19 @@ export async function runAll(line, estimate, search) {
     clearInterval(tick);
   }
 }
+
+/**
+ * Runs `job`, Count them all or Tally them all, which offers its button
+ * again when its search is cancelled; cancelled sooner, while its size was
+ * still being estimated, the button is offered again here.
+ * @param {(offered: boolean) => void} offer
+ * @param {() => Promise<void>} job
+ */
+export async function offeredAgainIfCancelled(offer, job) {
+  try {
+    await job();
+  } catch (error) {
+    if (error instanceof CancelledError) offer(true);
+    throw error;
+  }
+}

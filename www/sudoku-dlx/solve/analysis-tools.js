@@ -5,7 +5,7 @@
 
 import { formatNumber, formatTime, plural } from '../shared/format.js';
 import { Latest } from '../shared/latest.js';
-import { runAll, searchSize } from './all-solutions.js';
+import { offeredAgainIfCancelled, runAll, searchSize } from './all-solutions.js';
 import { allCancelled, allStarting } from './model/search-words.js';
 
 /** All possibilities stop tallying here, and say so. */
@@ -73,22 +73,26 @@ export class AnalysisTools {
 
   /**
    * Tallies over every solution, however long that takes, told first how
-   * long it may; a cancel leaves the capped tally shown.
+   * long it may; a cancel leaves the capped tally shown, and Tally them all
+   * beside the status again.
    */
   async possibilitiesAll() {
     const puzzle = this.#grid.puzzle;
     const text = this.#grid.text;
     const shown = this.#tallied;
-    this.#line.progress('Estimating the search…');
-    const estimate = await searchSize(this.#client, text);
-    if (this.#grid.puzzle !== puzzle) return;
-    this.#line.say(...allStarting('tally', estimate));
-    const ran = await runAll(this.#line, estimate, (report) =>
-      this.#client.possibilities(text, Number.MAX_SAFE_INTEGER, ({ solutions, nodes }) => report(solutions, nodes)),
-    );
-    if (this.#grid.puzzle !== puzzle) return;
-    if ('answer' in ran) this.#show(ran.answer);
-    else this.#line.say(allCancelled('tally', ran.cancelled, shown));
+    await offeredAgainIfCancelled(this.#offerTallyAll, async () => {
+      this.#line.progress('Estimating the search…');
+      const estimate = await searchSize(this.#client, text);
+      if (this.#grid.puzzle !== puzzle) return;
+      this.#line.say(...allStarting('tally', estimate));
+      const ran = await runAll(this.#line, estimate, (report) =>
+        this.#client.possibilities(text, Number.MAX_SAFE_INTEGER, ({ solutions, nodes }) => report(solutions, nodes)),
+      );
+      if (this.#grid.puzzle !== puzzle) return;
+      if ('answer' in ran) this.#show(ran.answer);
+      else this.#line.say(allCancelled('tally', ran.cancelled, shown));
+      this.#offerTallyAll('cancelled' in ran);
+    });
   }
 
   /**

@@ -1,7 +1,7 @@
 // Solve and Count, the searches of the puzzle itself: its givens, never the
 // player's entries, which Solve then holds against the solution it found.
 
-import { runAll, searchSize } from './all-solutions.js';
+import { offeredAgainIfCancelled, runAll, searchSize } from './all-solutions.js';
 import { wrongEntries } from './model/mistakes.js';
 import { inRows } from './model/paste.js';
 import {
@@ -97,20 +97,26 @@ export class SearchJobs {
     offerCountAll(result.limit > 0 && result.count >= result.limit);
   }
 
-  /** Counts every solution, however long that takes, told first how long it may. */
+  /**
+   * Counts every solution, however long that takes, told first how long it
+   * may; cancelled, Count them all stands beside the status again.
+   */
   async countAll() {
-    const { grid, client, line } = this.#o;
+    const { grid, client, line, offerCountAll } = this.#o;
     const puzzle = grid.puzzle;
     const plain = !grid.board.setup;
-    line.progress('Estimating the search…');
-    // A variant's search is not the classic grid's, whose tree the estimate knows.
-    const estimate = grid.board.variant ? null : await searchSize(client, inRows(puzzle));
-    if (grid.puzzle !== puzzle) return;
-    line.say(...allStarting('count', estimate));
-    const ran = await runAll(line, estimate, (report) =>
-      client.count(inRows(puzzle), 0, ({ count, nodes }) => report(count, nodes)),
-    );
-    if (grid.puzzle !== puzzle) return;
-    line.say('answer' in ran ? counted(ran.answer, plain) : allCancelled('count', ran.cancelled));
+    await offeredAgainIfCancelled(offerCountAll, async () => {
+      line.progress('Estimating the search…');
+      // A variant's search is not the classic grid's, whose tree the estimate knows.
+      const estimate = grid.board.variant ? null : await searchSize(client, inRows(puzzle));
+      if (grid.puzzle !== puzzle) return;
+      line.say(...allStarting('count', estimate));
+      const ran = await runAll(line, estimate, (report) =>
+        client.count(inRows(puzzle), 0, ({ count, nodes }) => report(count, nodes)),
+      );
+      if (grid.puzzle !== puzzle) return;
+      line.say('answer' in ran ? counted(ran.answer, plain) : allCancelled('count', ran.cancelled));
+      offerCountAll('cancelled' in ran);
+    });
   }
 }
