@@ -394,12 +394,7 @@ fn sum(rule: &SumRule, grid: &mut [u16], queue: &mut Queue, tables: &Combination
             queue.set(grid, v, grid[v] & number(target) & free)
         });
     }
-    let bounded = if rule.groups.is_empty() {
-        bounds(vars, (want - low, high - want), grid, queue)
-    } else {
-        group_bounds(rule, grid, queue)
-    };
-    if !bounded {
+    if !group_bounds(rule, (want - low, high - want), grid, queue) {
         return false;
     }
     if open == 2 {
@@ -502,7 +497,12 @@ fn total(mask: u16) -> u32 {
 /// candidates plus the slack below the total (were it any greater, the
 /// others of its group would still add at least the rest of those least),
 /// and at least the least of its group's greatest less the slack above.
-fn group_bounds(rule: &SumRule, grid: &mut [u16], queue: &mut Queue) -> bool {
+/// A sum without groups keeps each variable's own bounds, whose slack
+/// below and above the total is `slack`.
+fn group_bounds(rule: &SumRule, slack: (u32, u32), grid: &mut [u16], queue: &mut Queue) -> bool {
+    if rule.groups.is_empty() {
+        return bounds(&rule.vars, slack, grid, queue);
+    }
     let mut spans = [GroupSpan::default(); MOST_GROUPS];
     let (mut low, mut high, mut start) = (0, 0, 0);
     for (span, &end) in spans.iter_mut().zip(rule.groups.iter()) {
