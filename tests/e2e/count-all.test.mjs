@@ -120,10 +120,12 @@ test('Count them all on a nearly empty grid, on a phone: the estimate, the time 
   // On a phone the status keeps three lines: the progress shows in them, unscrolled.
   const [line, said3] = await Promise.all([progress(solver).boundingBox(), solver.locator('.said').boundingBox()]);
   assert.ok(line && said3 && line.y + line.height <= said3.y + said3.height + 0.5, 'the progress is in view');
-  // The page stays responsive while every worker counts.
-  const started = Date.now();
+  // The page stays responsive while every worker counts: it draws a frame
+  // while the count still runs (a count on the main thread would hold every
+  // frame until its end, and this one has none). No clock: a loaded machine
+  // may draw it late, never not at all.
   await page.evaluate(() => new Promise(requestAnimationFrame));
-  assert.ok(Date.now() - started < 1000, 'the main thread answers during the count');
+  assert.equal(await solver.getByRole('button', { name: 'Cancel' }).isVisible(), true, 'drawn while the count runs');
   await screenshot(solver, 'count-all-running');
   await solver.getByRole('button', { name: 'Cancel' }).click();
   const cancelled = await said(solver, /^Cancelled after /, 5000);

@@ -34,10 +34,10 @@ test('a long count shows progress and Cancel stops it at once', async (t) => {
     return number(found) > solutions && number(searched) > nodes;
   }, first);
   assert.equal(await status(solver), 'Counting…', 'the live status says only that a count runs');
-  // The page stays responsive while the worker counts.
-  const started = Date.now();
+  // The page stays responsive while the worker counts: it draws a frame
+  // while the count still runs (no clock: a loaded machine may draw it late).
   await page.evaluate(() => new Promise(requestAnimationFrame));
-  assert.ok(Date.now() - started < 1000, 'the main thread answers during a count');
+  assert.equal(await status(solver), 'Counting…', 'drawn while the count runs');
   const locked = await solver
     .getByRole('gridcell')
     .first()

@@ -23,9 +23,9 @@ pub struct Found {
 }
 
 /// Solves and counts variants, reusing its buffers from one to the next.
-/// A variant the constraint search takes (every rule but arrows, little
-/// killers and sandwiches: `constraints.rs`) is searched by it, with its
-/// sums narrowing their cells after every placement. Any other variant
+/// A killer (a summed cage) whose every rule the constraint search takes
+/// (`constraints.rs`: not arrows, little killers or sandwiches) is searched
+/// by it, its sums narrowing their cells after every placement. Any other variant
 /// whose encoding has colours (a killer, with the sums its
 /// houses imply; arrows that share a cell) is searched by Knuth's
 /// Algorithm C on dancing cells ([`crate::cells`]): a cage's filling lists
