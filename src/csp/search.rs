@@ -6,10 +6,6 @@ use super::{Constraint, Problem};
 use crate::dlx::Stats;
 use crate::work::Budget;
 
-/// The most groups of mutually distinct variables a sum is bounded by (a
-/// sum that falls into more keeps each variable's own bounds).
-const MOST_GROUPS: usize = 16;
-
 /// No variable: a level that has not chosen one yet.
 const NONE: u32 = u32::MAX;
 
@@ -38,11 +34,7 @@ enum Rule {
 
 /// A sum's variables, their total, and, when they are distinct and lie in
 /// a group that takes each of its values once, the rest of that group and
-/// its values: what the sum's variables do not take, the rest must. A sum
-/// whose variables may repeat values but fall into groups of mutually
-/// distinct ones (peers: a sum across two rows is two rows' cells) has its
-/// variables ordered group by group, `groups` holding where each group
-/// ends (empty when every group would be one variable).
+/// its values: what the sum's variables do not take, the rest must.
 #[derive(Clone, Debug)]
 struct SumRule {
     vars: Box<[u32]>,
@@ -50,7 +42,6 @@ struct SumRule {
     distinct: bool,
     complement: Box<[u32]>,
     full: u16,
-    groups: Box<[u32]>,
 }
 
 /// The constraints waiting to run, who watches each variable, and which
@@ -394,7 +385,7 @@ fn sum(rule: &SumRule, grid: &mut [u16], queue: &mut Queue, tables: &Combination
             queue.set(grid, v, grid[v] & number(target) & free)
         });
     }
-    if !group_bounds(rule, (want - low, high - want), grid, queue) {
+    if !bounds(vars, (want - low, high - want), grid, queue) {
         return false;
     }
     if open == 2 {
@@ -435,109 +426,6 @@ fn bounds(vars: &[u32], (below, above): (u32, u32), grid: &mut [u16], queue: &mu
         let range = (u32::MAX >> (32 - top)) as u16 & !((1u32 << (bottom - 1)) - 1) as u16;
         if !queue.set(grid, v, mask & range) {
             return false;
-        }
-    }
-    true
-}
-
-/// What a group of mutually distinct variables of a sum adds up to: at
-/// least the numbers of `small` and at most those of `large`, and the
-/// values fixed in it (`fixed`). `small` is what each variable would take
-/// were it given the least number it may take that no other took yet
-/// (ISS's `seenMin`): the set is that of linear probing, the same in any
-/// order, and no assignment of distinct values, each at least its
-/// variable's least, adds up to less. `large` likewise from the greatest;
-/// `union`, every candidate of the group. `None` if either runs out of
-/// values.
-#[derive(Clone, Copy, Default)]
-struct GroupSpan {
-    union: u16,
-    small: u16,
-    large: u16,
-}
-
-fn group_span(vars: &[u32], grid: &[u16]) -> Option<GroupSpan> {
-    let (mut union, mut small, mut large) = (0u16, 0u32, 0u32);
-    for &v in vars {
-        let mask = grid[v as usize];
-        union |= mask;
-        let lowest = u32::from(mask & mask.wrapping_neg());
-        let free = !(small | (lowest - 1));
-        small |= free & free.wrapping_neg();
-        // The greatest values, read reversed: bit 0 is the number 16.
-        let reversed = u32::from(mask.reverse_bits());
-        let highest = reversed & reversed.wrapping_neg();
-        let free = !(large | (highest - 1));
-        large |= free & free.wrapping_neg();
-    }
-    if small > 0xffff || large > 0xffff {
-        return None;
-    }
-    Some(GroupSpan {
-        union,
-        small: small as u16,
-        large: (large as u16).reverse_bits(),
-    })
-}
-
-/// The numbers of a mask added up.
-fn total(mask: u16) -> u32 {
-    let (mut bits, mut total) = (mask, 0);
-    while bits != 0 {
-        total += least(bits);
-        bits &= bits - 1;
-    }
-    total
-}
-
-/// A sum's bounds by its groups of mutually distinct variables: each group
-/// adds at least its least distinct candidates, not each variable's least
-/// (two cells of a row holding 1 to 3 add at least 3, not 2). A variable
-/// of a group then takes at most the greatest of its group's least
-/// candidates plus the slack below the total (were it any greater, the
-/// others of its group would still add at least the rest of those least),
-/// and at least the least of its group's greatest less the slack above.
-/// A sum without groups keeps each variable's own bounds, whose slack
-/// below and above the total is `slack`.
-fn group_bounds(rule: &SumRule, slack: (u32, u32), grid: &mut [u16], queue: &mut Queue) -> bool {
-    if rule.groups.is_empty() {
-        return bounds(&rule.vars, slack, grid, queue);
-    }
-    let mut spans = [GroupSpan::default(); MOST_GROUPS];
-    let (mut low, mut high, mut start) = (0, 0, 0);
-    for (span, &end) in spans.iter_mut().zip(rule.groups.iter()) {
-        let Some(found) = group_span(&rule.vars[start..end as usize], grid) else {
-            return false;
-        };
-        *span = found;
-        low += total(span.small);
-        high += total(span.large);
-        start = end as usize;
-    }
-    let want = rule.total;
-    if want < low || want > high {
-        return false;
-    }
-    let (below, above) = (want - low, high - want);
-    start = 0;
-    for (span, &end) in spans.iter().zip(rule.groups.iter()) {
-        let vars = &rule.vars[start..end as usize];
-        start = end as usize;
-        let top = most(span.small) + below;
-        let bottom = least(span.large).saturating_sub(above).max(1);
-        // Nothing to narrow: every candidate lies within.
-        if top >= most(span.union) && bottom <= least(span.union) {
-            continue;
-        }
-        if bottom > top.min(16) {
-            return false;
-        }
-        let range = (u32::MAX >> (32 - top.min(16))) as u16 & !((1u32 << (bottom - 1)) - 1) as u16;
-        for &v in vars {
-            let (v, mask) = (v as usize, grid[v as usize]);
-            if !is_single(mask) && !queue.set(grid, v, mask & range) {
-                return false;
-            }
         }
     }
     true
@@ -691,7 +579,6 @@ impl Search {
         let words = width.div_ceil(64);
         let peers = peers(&rules, width, words);
         complements(&mut rules);
-        groups(&mut rules, &peers, words);
         let (starts, watchers) = watchers(&rules, width);
         let weights = weights(&rules, width, values);
         let queue = Queue {
@@ -912,7 +799,6 @@ fn compile(constraint: &Constraint, domains: &[u16]) -> Rule {
             distinct: *distinct,
             complement: Box::default(),
             full: 0,
-            groups: Box::default(),
         }),
         Constraint::Pair { a, b, allowed } => {
             let (mut ahead, mut back) = ([0u16; 16], [0u16; 16]);
@@ -976,36 +862,6 @@ fn complements(rules: &mut [Rule]) {
                 .collect();
             sum.full = *full;
         }
-    }
-}
-
-/// Splits each sum whose variables may repeat values into groups of
-/// mutually distinct ones (each variable joins the first group of which it
-/// is a peer of every member), and orders its variables group by group.
-fn groups(rules: &mut [Rule], peers: &[u64], words: usize) {
-    let is_peer = |a: u32, b: u32| peers[a as usize * words + b as usize / 64] >> (b % 64) & 1 != 0;
-    for rule in rules.iter_mut() {
-        let Rule::Sum(sum) = rule else { continue };
-        if sum.distinct {
-            continue;
-        }
-        let mut groups: Vec<Vec<u32>> = Vec::new();
-        for &v in sum.vars.iter() {
-            match (groups.iter_mut()).find(|group| group.iter().all(|&w| is_peer(v, w))) {
-                Some(group) => group.push(v),
-                None => groups.push(vec![v]),
-            }
-        }
-        if groups.len() == sum.vars.len() || groups.len() > MOST_GROUPS {
-            continue;
-        }
-        sum.groups = (groups.iter())
-            .scan(0, |end, group| {
-                *end += group.len() as u32;
-                Some(*end)
-            })
-            .collect();
-        sum.vars = groups.concat().into_boxed_slice();
     }
 }
 
