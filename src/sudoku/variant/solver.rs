@@ -136,58 +136,33 @@ trait Searching {
     fn solution(&self) -> Vec<usize>;
 }
 
-impl<R: ItemRule, A: Algorithm> Searching for links::Search<Matrix, R, A> {
-    fn stats(&self) -> Stats {
-        self.stats()
-    }
-    fn work(&self) -> u64 {
-        self.work()
-    }
-    fn is_done(&self) -> bool {
-        self.is_done()
-    }
-    fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
-        self.count_within(limit, budget)
-    }
-    fn solution(&self) -> Vec<usize> {
-        self.solution()
-    }
+/// Each engine answers [`Searching`] with its own methods of those names.
+macro_rules! searching {
+    ($(impl<$($param:ident: $bound:path),*> for $engine:ty;)*) => {$(
+        impl<$($param: $bound),*> Searching for $engine {
+            fn stats(&self) -> Stats {
+                self.stats()
+            }
+            fn work(&self) -> u64 {
+                self.work()
+            }
+            fn is_done(&self) -> bool {
+                self.is_done()
+            }
+            fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
+                self.count_within(limit, budget)
+            }
+            fn solution(&self) -> Vec<usize> {
+                self.solution()
+            }
+        }
+    )*};
 }
 
-impl<R: SetRule, A: Algorithm> Searching for cells::Search<R, A> {
-    fn stats(&self) -> Stats {
-        self.stats()
-    }
-    fn work(&self) -> u64 {
-        self.work()
-    }
-    fn is_done(&self) -> bool {
-        self.is_done()
-    }
-    fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
-        self.count_within(limit, budget)
-    }
-    fn solution(&self) -> Vec<usize> {
-        self.solution()
-    }
-}
-
-impl Searching for csp::Search {
-    fn stats(&self) -> Stats {
-        self.stats()
-    }
-    fn work(&self) -> u64 {
-        self.work()
-    }
-    fn is_done(&self) -> bool {
-        self.is_done()
-    }
-    fn count_within(&mut self, limit: u64, budget: Budget) -> u64 {
-        self.count_within(limit, budget)
-    }
-    fn solution(&self) -> Vec<usize> {
-        self.solution()
-    }
+searching! {
+    impl<R: ItemRule, A: Algorithm> for links::Search<Matrix, R, A>;
+    impl<R: SetRule, A: Algorithm> for cells::Search<R, A>;
+    impl<> for csp::Search;
 }
 
 /// [`VariantSolver::search`] by any engine; `fill` makes a grid of a
