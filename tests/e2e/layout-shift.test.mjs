@@ -130,6 +130,11 @@ for (const [size, options] of SIZES) {
       }).observe({ type: 'layout-shift' });
       window.scrollTo(0, document.documentElement.scrollHeight);
     });
+    const kept = await page.evaluate(() =>
+      ['#visualizer', 'sudoku-dlx[mode="ladder"]'].map((selector) =>
+        parseFloat(getComputedStyle(/** @type {Element} */ (document.querySelector(selector))).minHeight),
+      ),
+    );
     await page.waitForFunction(
       () => document.querySelector('sudoku-dlx[mode="ladder"]')?.matches(':not(:state(loading))'),
       null,
@@ -140,6 +145,23 @@ for (const [size, options] of SIZES) {
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     const list = shifts.map((s) => `${s.value.toFixed(4)}: ${s.sources.join(', ')}`).join('\n');
     assert.ok(total <= BUDGET, `layout shift while scrolled down ${total.toFixed(4)}:\n${list}`);
+    // The space kept is the space drawn (page.css), give or take 3%: a
+    // panel that outgrows it moves the page again wherever the reader is.
+    await page.locator('#visualizer').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('#visualizer')?.matches(':not(:state(loading))'), null, {
+      timeout: 60_000,
+    });
+    const drawn = await page.evaluate(() =>
+      ['#visualizer', 'sudoku-dlx[mode="ladder"]'].map(
+        (selector) => /** @type {Element} */ (document.querySelector(selector)).getBoundingClientRect().height,
+      ),
+    );
+    for (const [i, name] of ['the visualizer', 'the ladder'].entries()) {
+      assert.ok(
+        Math.abs(drawn[i] - kept[i]) <= 0.03 * drawn[i],
+        `${name} keeps ${kept[i]} px while it loads and draws ${Math.round(drawn[i])}`,
+      );
+    }
     assert.deepEqual(problems, []);
   });
 }

@@ -98,9 +98,10 @@ export class VisualizeMode {
         (module) => {
           this.#mountVisualizer = module.mountVisualizer;
           if (this.#destroyed) return;
-          const shown = this.#show(this.#puzzle);
-          modeShown(/** @type {ShadowRoot} */ (this.#shadow));
-          return shown;
+          // The loading state (and the space a page keeps for it) lasts
+          // until the first problem has drawn, not just the panels' frame.
+          const shadow = /** @type {ShadowRoot} */ (this.#shadow);
+          return Promise.resolve(this.#show(this.#puzzle)).finally(() => modeShown(shadow));
         },
         (error) => {
           if (this.#destroyed) return;
