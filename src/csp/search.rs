@@ -164,9 +164,18 @@ pub struct Search {
     frames: Vec<u16>,
     /// The variable each level branches on, or [`NONE`] before it chose.
     chosen: Vec<u32>,
+    /// A level that branches on where a value goes in a group (the value
+    /// and the other variable that may take it, tried once `chosen`'s
+    /// branch is done), or `(0, NONE)`: it branches on `chosen`'s values.
+    placing: Vec<(u16, u32)>,
     depth: usize,
     /// Each variable's weight: its conflicts, halved every [`DECAY`].
     weights: Vec<u32>,
+    /// Each value's conflicts, quartered every [`DECAY`].
+    value_weights: [u32; 16],
+    /// The groups that take each of their values once, whose values a
+    /// level may branch on.
+    houses: Vec<Box<[u32]>>,
     countdown: u32,
     phase: Phase,
     nodes: u64,
@@ -189,6 +198,12 @@ impl Search {
         complements(&mut rules);
         let (starts, watchers) = watchers(&rules, width);
         let weights = weights(&rules, width, values);
+        let houses = (rules.iter())
+            .filter_map(|rule| match rule {
+                Rule::Distinct { vars, full } if *full != 0 && vars.len() > 2 => Some(vars.clone()),
+                _ => None,
+            })
+            .collect();
         let queue = Queue {
             queued: vec![false; rules.len()],
             starts,
@@ -210,8 +225,11 @@ impl Search {
             },
             frames: vec![0; (width + 1) * width],
             chosen: vec![NONE; width + 1],
+            placing: vec![(0, NONE); width + 1],
             depth: 0,
             weights,
+            value_weights: [0; 16],
+            houses,
             countdown: DECAY,
             phase: Phase::Start,
             nodes: 0,
@@ -299,7 +317,7 @@ impl Search {
         let (d, width) = (self.depth, self.width);
         if self.chosen[d] == NONE {
             match self.choose(&self.frames[d * width..(d + 1) * width]) {
-                Some(var) => self.chosen[d] = var as u32,
+                Some((var, placing)) => (self.chosen[d], self.placing[d]) = (var as u32, placing),
                 None => {
                     let grid = &self.frames[d * width..(d + 1) * width];
                     let holds = self.propagation.rules.iter().all(|rule| rule.holds(grid));
@@ -312,21 +330,36 @@ impl Search {
                 }
             }
         }
-        let var = self.chosen[d] as usize;
-        let mask = self.frames[d * width + var];
-        if mask == 0 {
+        let first = self.chosen[d] as usize;
+        let mask = self.frames[d * width + first];
+        // The variable and value to try, and whether the level is done after.
+        let (var, value, last) = match self.placing[d] {
+            (value, other) if value != 0 => {
+                if mask & value != 0 {
+                    (first, value, false)
+                } else {
+                    (other as usize, value, true)
+                }
+            }
+            _ => {
+                let value = mask & mask.wrapping_neg();
+                (first, value, mask == value)
+            }
+        };
+        if self.frames[d * width + var] & value == 0 {
+            self.chosen[d] = NONE;
             self.back();
             return false;
         }
-        let value = mask & mask.wrapping_neg();
         self.nodes += 1;
         self.propagation.work += 1 + width as u64 / 12;
         // The last value needs no copy: the level becomes its child.
-        let at = if mask == value {
+        let at = if last {
             self.chosen[d] = NONE;
+            self.frames[d * width + var] = value;
             d
         } else {
-            self.frames[d * width + var] = mask ^ value;
+            self.frames[d * width + var] ^= value;
             self.frames
                 .copy_within(d * width..(d + 1) * width, (d + 1) * width);
             self.frames[(d + 1) * width + var] = value;
@@ -338,7 +371,7 @@ impl Search {
         if propagation.run(&mut self.frames[at * width..(at + 1) * width]) {
             self.depth = at;
         } else {
-            self.conflict(var);
+            self.conflict(var, value);
             if at == d {
                 self.back();
             }
@@ -355,34 +388,102 @@ impl Search {
         }
     }
 
-    /// Weighs `var` for the conflict its value met.
-    fn conflict(&mut self, var: usize) {
+    /// Weighs `var` and `value` for the conflict it met.
+    fn conflict(&mut self, var: usize, value: u16) {
         self.weights[var] += 1;
+        self.value_weights[value.trailing_zeros() as usize] += 1;
         self.countdown -= 1;
         if self.countdown == 0 {
             self.countdown = DECAY;
             for weight in &mut self.weights {
                 *weight >>= 1;
             }
+            for weight in &mut self.value_weights {
+                *weight >>= 2;
+            }
         }
     }
 
+    /// The value of the most conflicts and their count, when it stands out
+    /// (more than one and a half times the fewest of any value that met
+    /// one, and at least as many as the values), as ISS's
+    /// `getMaxValueScore`; else `(0, 0)`.
+    fn hot_value(&self) -> (u16, u64) {
+        let (mut most, mut value, mut fewest) = (0u32, 0u16, u32::MAX);
+        for (v, &weight) in self.value_weights.iter().enumerate() {
+            if weight > most {
+                (most, value) = (weight, 1 << v);
+            }
+            if weight != 0 {
+                fewest = fewest.min(weight);
+            }
+        }
+        let values = self.start.iter().fold(0, |all, &m| all | m).count_ones();
+        if most < values || 2 * u64::from(most) <= 3 * u64::from(fewest) {
+            return (0, 0);
+        }
+        (value, u64::from(most))
+    }
+
     /// The open variable of the greatest weight per candidate (the fewest
-    /// candidates among equals), or `None` when every one is fixed.
-    fn choose(&self, grid: &[u16]) -> Option<usize> {
+    /// candidates among equals; a variable holding the value of the most
+    /// conflicts weighs a fifth of that value's conflicts more), or `None`
+    /// when every one is fixed; and, when that variable has more than two
+    /// candidates and has met conflicts, a value that only two variables
+    /// of a group may take, if one of them weighs at least twice the
+    /// chosen's weight per candidate: the level then tries that value in
+    /// the heavier of the two, then in the other (ISS's house candidates).
+    fn choose(&self, grid: &[u16]) -> Option<(usize, (u16, u32))> {
+        let (hot, hot_weight) = self.hot_value();
         // Past any count, so that the first open variable is taken.
         let (mut best, mut best_weight, mut best_count) = (None, 0u64, 1u64 << 32);
         for (var, &mask) in grid.iter().enumerate() {
             if is_single(mask) {
                 continue;
             }
-            let (weight, count) = (u64::from(self.weights[var]), u64::from(mask.count_ones()));
+            let bonus = if mask & hot != 0 { hot_weight } else { 0 };
+            let weight = 5 * u64::from(self.weights[var]) + bonus;
+            let count = u64::from(mask.count_ones());
             let (ahead, behind) = (weight * best_count, best_weight * count);
             if ahead > behind || (ahead == behind && count < best_count) {
                 (best, best_weight, best_count) = (Some(var), weight, count);
             }
         }
-        best
+        let var = best?;
+        let (weight, count) = (u64::from(self.weights[var]), best_count);
+        if count <= 2 || weight == 0 {
+            return Some((var, (0, NONE)));
+        }
+        // The best placing so far, weighing `score.0 / score.1`.
+        let (mut placing, mut score) = (None, (weight, count));
+        for house in &self.houses {
+            let (mut all, mut twice, mut thrice) = (0u16, 0u16, 0u16);
+            for &v in house.iter() {
+                let mask = grid[v as usize];
+                thrice |= twice & mask;
+                twice |= all & mask;
+                all |= mask;
+            }
+            let mut two = twice & !thrice;
+            while two != 0 {
+                let value = two & two.wrapping_neg();
+                two ^= value;
+                let mut holders = house.iter().filter(|&&v| grid[v as usize] & value != 0);
+                let (Some(&a), Some(&b)) = (holders.next(), holders.next()) else {
+                    continue;
+                };
+                let (wa, wb) = (self.weights[a as usize], self.weights[b as usize]);
+                let heavy = u64::from(wa.max(wb));
+                if heavy * score.1 >= 2 * score.0 {
+                    score = (heavy, 2);
+                    placing = Some(if wb > wa { (b, a, value) } else { (a, b, value) });
+                }
+            }
+        }
+        Some(match placing {
+            Some((a, b, value)) => (a as usize, (value, b)),
+            None => (var, (0, NONE)),
+        })
     }
 }
 
