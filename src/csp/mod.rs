@@ -60,8 +60,9 @@ enum Constraint {
     /// all different if `distinct`.
     Sum {
         vars: Vec<u32>,
-        total: u32,
+        total: i64,
         distinct: bool,
+        minus: usize,
     },
     /// `allowed[x]` is the mask of the values `b` may take while `a` takes
     /// `x`.
@@ -116,8 +117,21 @@ impl Problem {
         let vars = vars.iter().map(|&v| v as u32).collect();
         self.constraints.push(Constraint::Sum {
             vars,
-            total,
+            total: i64::from(total),
             distinct,
+            minus: 0,
+        });
+    }
+
+    /// The numbers of `plus` less those of `minus` make `total` (the
+    /// variables may repeat values).
+    pub fn difference(&mut self, plus: &[usize], minus: &[usize], total: i64) {
+        let vars = plus.iter().chain(minus).map(|&v| v as u32).collect();
+        self.constraints.push(Constraint::Sum {
+            vars,
+            total,
+            distinct: false,
+            minus: minus.len(),
         });
     }
 

@@ -34,6 +34,21 @@ pub(super) struct SumRule {
     pub(super) distinct: bool,
     pub(super) complement: Box<[u32]>,
     pub(super) full: u16,
+    /// How many of the last variables count negatively: each is read with
+    /// its values reversed (value `v` as `values - 1 - v`, its number `n`
+    /// as `values + 1 - n`), which adds `values + 1` to the total.
+    pub(super) minus: usize,
+    pub(super) values: u32,
+}
+
+impl SumRule {
+    /// Reverses the values of the variables that count negatively.
+    fn reverse(&self, grid: &mut [u16]) {
+        for &v in &self.vars[self.vars.len() - self.minus..] {
+            let v = v as usize;
+            grid[v] = grid[v].reverse_bits() >> (16 - self.values);
+        }
+    }
 }
 
 /// The smallest number a mask holds (value `v` is `v + 1`).
@@ -92,6 +107,16 @@ impl Rule {
     ) -> bool {
         match self {
             Rule::Distinct { vars, full } => distinct(vars, *full, grid, queue),
+            Rule::Sum(rule) if rule.minus > 0 => {
+                // As a sum of the reversed values; a conflict drops the
+                // frame, so only a success turns them back.
+                rule.reverse(grid);
+                let narrowed = sum(rule, grid, queue, tables);
+                if narrowed {
+                    rule.reverse(grid);
+                }
+                narrowed
+            }
             Rule::Sum(rule) => sum(rule, grid, queue, tables),
             Rule::Pair { a, b, ahead, back } => {
                 let (a, b) = (*a as usize, *b as usize);
@@ -124,20 +149,20 @@ impl Rule {
                     fresh
                 })
             }
-            Rule::Sum(SumRule {
-                vars,
-                total: want,
-                distinct,
-                ..
-            }) => {
+            Rule::Sum(rule) => {
                 let (mut seen, mut sum, mut fresh) = (0u16, 0, true);
-                for &v in vars.iter() {
+                let plus = rule.vars.len() - rule.minus;
+                for (k, &v) in rule.vars.iter().enumerate() {
                     let mask = grid[v as usize];
                     fresh &= seen & mask == 0;
                     seen |= mask;
-                    sum += least(mask);
+                    sum += if k < plus {
+                        least(mask)
+                    } else {
+                        rule.values + 1 - least(mask)
+                    };
                 }
-                sum == *want && (fresh || !distinct)
+                sum == rule.total && (fresh || !rule.distinct)
             }
             Rule::Pair { a, b, ahead, .. } => {
                 let x = grid[*a as usize].trailing_zeros() as usize;

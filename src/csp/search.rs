@@ -191,7 +191,7 @@ impl Search {
         let mut rules: Vec<Rule> = problem
             .constraints
             .iter()
-            .map(|constraint| compile(constraint, &problem.domains))
+            .map(|constraint| compile(constraint, &problem.domains, values as u32))
             .collect();
         let words = width.div_ceil(64);
         let peers = peers(&rules, width, words);
@@ -487,8 +487,9 @@ impl Search {
     }
 }
 
-/// A constraint as the search runs it, given the variables' domains.
-fn compile(constraint: &Constraint, domains: &[u16]) -> Rule {
+/// A constraint as the search runs it, given the variables' domains and
+/// how many values they have.
+fn compile(constraint: &Constraint, domains: &[u16], values: u32) -> Rule {
     match constraint {
         Constraint::Distinct(vars) => {
             let union = (vars.iter()).fold(0, |all, &v| all | domains[v as usize]);
@@ -498,17 +499,25 @@ fn compile(constraint: &Constraint, domains: &[u16]) -> Rule {
                 full: if perfect { union } else { 0 },
             }
         }
-        Constraint::Sum {
-            vars,
+        &Constraint::Sum {
+            ref vars,
             total,
             distinct,
-        } => Rule::Sum(SumRule {
-            vars: vars.clone().into_boxed_slice(),
-            total: *total,
-            distinct: *distinct,
-            complement: Box::default(),
-            full: 0,
-        }),
+            minus,
+        } => {
+            // Each reversed variable adds `values + 1`; a total no numbers
+            // reach (below 0) is past any they make.
+            let total = total + minus as i64 * (i64::from(values) + 1);
+            Rule::Sum(SumRule {
+                vars: vars.clone().into_boxed_slice(),
+                total: u32::try_from(total).unwrap_or(u32::MAX),
+                distinct,
+                complement: Box::default(),
+                full: 0,
+                minus,
+                values,
+            })
+        }
         Constraint::Pair { a, b, allowed } => {
             let (mut ahead, mut back) = ([0u16; 16], [0u16; 16]);
             for (x, &ys) in allowed.iter().enumerate() {

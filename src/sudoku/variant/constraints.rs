@@ -70,6 +70,9 @@ pub(super) fn problem(variant: &Variant) -> Option<Problem> {
             _ => problem.sum(&cells, total, distinct),
         }
     }
+    for (plus, minus, total) in variant.house_differences() {
+        problem.difference(&plus, &minus, total);
+    }
     for pair in variant.pairs() {
         let [a, b] = pair.cells;
         problem.pair(a, b, |x, y| pair.rule.allows(x as u8 + 1, y as u8 + 1));

@@ -21,6 +21,10 @@ use super::{Cage, Relation, Variant};
 /// (every way to fill it) cost more than the sum tells.
 const MOST_CELLS: usize = 3;
 
+/// The most cells of a difference (ISS's `_MAX_SUM_SIZE` for its innies
+/// less outies).
+const MOST_DIFFERENCE: usize = 6;
+
 impl Variant {
     /// The variant with the sums its houses and summed cages imply added
     /// as implied cages and relations, or `None` if they imply none (no
@@ -55,33 +59,8 @@ impl Variant {
     /// its cells (sorted), its total, and whether they lie in one house;
     /// `None` without a summed cage.
     pub(super) fn house_sums(&self) -> Option<Vec<(Vec<usize>, u32, bool)>> {
-        let n = self.shape.side();
-        let full = (n * (n + 1) / 2) as u32;
-        let cages: Vec<(&[usize], u32)> = (self.cages.iter())
-            .filter(|cage| cage.is_summed(n))
-            .map(|cage| (cage.cells.as_slice(), cage.sum.unwrap_or_default()))
-            .collect();
-        if cages.is_empty() {
-            return None;
-        }
+        let (cages, cage_of, regions) = self.regions()?;
         let houses = self.houses();
-        let mut cage_of = vec![usize::MAX; n * n];
-        for (index, (cells, _)) in cages.iter().enumerate() {
-            for &cell in *cells {
-                cage_of[cell] = index;
-            }
-        }
-        let mut regions: Vec<(Vec<usize>, u32)> =
-            houses.iter().map(|house| (house.clone(), full)).collect();
-        // Two or more adjacent rows, and columns, up to all but one.
-        for width in 2..n {
-            for first in 0..=n - width {
-                let rows = (first * n..(first + width) * n).collect();
-                let columns = (0..n * n).filter(|c| (first..first + width).contains(&(c % n)));
-                regions.push((rows, full * width as u32));
-                regions.push((columns.collect(), full * width as u32));
-            }
-        }
         let mut found: Vec<(Vec<usize>, u32, bool)> = Vec::new();
         let sums = regions.iter().flat_map(|(cells, total)| {
             let sides = Sides::of(cells, *total, (&cages, &cage_of), &self.givens);
@@ -99,6 +78,65 @@ impl Variant {
             found.push((cells, total, distinct));
         }
         Some(found)
+    }
+
+    /// Every difference the houses and summed cages imply: the open cells
+    /// of a house or band outside a few cages mostly in it, less the open
+    /// cells of those cages outside it, make a known number (ISS's innies
+    /// less outies), for a cage that sticks out by one cell with the cages
+    /// wholly inside, and for every cage mostly inside at once; each once,
+    /// on at most [`MOST_DIFFERENCE`] cells, at most two on one side.
+    pub(super) fn house_differences(&self) -> Vec<(Vec<usize>, Vec<usize>, i64)> {
+        let Some((cages, cage_of, regions)) = self.regions() else {
+            return Vec::new();
+        };
+        let mut found: Vec<(Vec<usize>, Vec<usize>, i64)> = Vec::new();
+        for (cells, total) in &regions {
+            let sides = Sides::of(cells, *total, (&cages, &cage_of), &self.givens);
+            for (plus, minus, total) in sides.differences() {
+                let small = plus.len() + minus.len() <= MOST_DIFFERENCE
+                    && (plus.len() <= 2 || minus.len() <= 2);
+                let known = (found.iter()).any(|(p, m, _)| *p == plus && *m == minus);
+                if small && !plus.is_empty() && !minus.is_empty() && !known {
+                    found.push((plus, minus, total));
+                }
+            }
+        }
+        found
+    }
+
+    /// The summed cages (cells and sum), each cell's cage (`usize::MAX`
+    /// for none), and the regions with a known total: every house, and
+    /// two or more adjacent rows or columns; `None` without a summed cage.
+    #[allow(clippy::type_complexity)]
+    fn regions(&self) -> Option<(Vec<(&[usize], u32)>, Vec<usize>, Vec<(Vec<usize>, u32)>)> {
+        let n = self.shape.side();
+        let full = (n * (n + 1) / 2) as u32;
+        let cages: Vec<(&[usize], u32)> = (self.cages.iter())
+            .filter(|cage| cage.is_summed(n))
+            .map(|cage| (cage.cells.as_slice(), cage.sum.unwrap_or_default()))
+            .collect();
+        if cages.is_empty() {
+            return None;
+        }
+        let mut cage_of = vec![usize::MAX; n * n];
+        for (index, (cells, _)) in cages.iter().enumerate() {
+            for &cell in *cells {
+                cage_of[cell] = index;
+            }
+        }
+        let mut regions: Vec<(Vec<usize>, u32)> =
+            (self.houses().into_iter()).map(|house| (house, full)).collect();
+        // Two or more adjacent rows, and columns, up to all but one.
+        for width in 2..n {
+            for first in 0..=n - width {
+                let rows = (first * n..(first + width) * n).collect();
+                let columns = (0..n * n).filter(|c| (first..first + width).contains(&(c % n)));
+                regions.push((rows, full * width as u32));
+                regions.push((columns.collect(), full * width as u32));
+            }
+        }
+        Some((cages, cage_of, regions))
     }
 
     /// The open cells among `cells`, sorted.
@@ -179,6 +217,58 @@ impl<'a> Sides<'a> {
         }
         cells.sort_unstable();
         Some((cells, u32::try_from(left).ok()?))
+    }
+
+    /// The differences of [`Variant::house_differences`] for this region.
+    fn differences(&self) -> Vec<(Vec<usize>, Vec<usize>, i64)> {
+        let touching = self.touching();
+        let inside = |cage: usize| (self.cages[cage].0.iter()).filter(|&&c| self.inside(c)).count();
+        let outside = |cage: usize| self.cages[cage].0.len() - inside(cage);
+        let whole: Vec<usize> = (touching.iter()).copied().filter(|&c| outside(c) == 0).collect();
+        let mostly = (touching.iter())
+            .copied()
+            .filter(|&c| outside(c) == 1 || (outside(c) > 0 && outside(c) < inside(c)));
+        let mut found = Vec::new();
+        for cage in touching.iter().copied().filter(|&c| outside(c) == 1) {
+            let mut pieces = whole.clone();
+            pieces.push(cage);
+            found.push(self.difference(&pieces));
+        }
+        let mut pieces = whole;
+        pieces.extend(mostly);
+        found.push(self.difference(&pieces));
+        found
+    }
+
+    /// The open cells of the region outside `pieces` (cages), sorted; the
+    /// open cells of `pieces` outside the region, sorted; and what the
+    /// first's sum less the second's is.
+    fn difference(&self, pieces: &[usize]) -> (Vec<usize>, Vec<usize>, i64) {
+        let mut left = i64::from(self.total);
+        let (mut plus, mut minus) = (Vec::new(), Vec::new());
+        for &piece in pieces {
+            let (cells, sum) = self.cages[piece];
+            left -= i64::from(sum);
+            for &cell in cells.iter().filter(|&&c| !self.inside(c)) {
+                match self.givens[cell] {
+                    0 => minus.push(cell),
+                    given => left += i64::from(given),
+                }
+            }
+        }
+        for &cell in self.cells {
+            let cage = self.cage_of[cell];
+            if cage != usize::MAX && pieces.contains(&cage) {
+                continue;
+            }
+            match self.givens[cell] {
+                0 => plus.push(cell),
+                given => left -= i64::from(given),
+            }
+        }
+        plus.sort_unstable();
+        minus.sort_unstable();
+        (plus, minus, left)
     }
 
     /// The open cells outside the region of the cages that reach into it,
