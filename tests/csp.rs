@@ -1,6 +1,6 @@
 //! The constraint search (`src/csp/`) on problems that know no Sudoku:
-//! Latin squares, and random small problems of all-different groups, sums
-//! and pairs, whose every solution a brute force over all assignments
+//! Latin squares, and random small problems of all-different groups, sums,
+//! differences and pairs, whose every solution a brute force over all assignments
 //! lists; the search must list the same ones, in slices of any budget.
 
 use sudoku_dlx::csp::{Problem, Search};
@@ -22,6 +22,8 @@ impl Random {
 enum Rule {
     Distinct(Vec<usize>),
     Sum(Vec<usize>, u32, bool),
+    /// The first variables' numbers less the rest's make the total.
+    Difference(Vec<usize>, usize, i64),
     Pair(usize, usize, Vec<Vec<bool>>),
 }
 
@@ -35,6 +37,12 @@ impl Rule {
             Rule::Sum(vars, total, all_different) => {
                 let sum: u32 = vars.iter().map(|&v| values[v] as u32 + 1).sum();
                 sum == *total && (!all_different || distinct(vars))
+            }
+            Rule::Difference(vars, plus, total) => {
+                let number = |v: &usize| values[*v] as i64 + 1;
+                let (ahead, behind) = vars.split_at(*plus);
+                ahead.iter().map(number).sum::<i64>() - behind.iter().map(number).sum::<i64>()
+                    == *total
             }
             Rule::Pair(a, b, table) => table[values[*a]][values[*b]],
         }
@@ -77,7 +85,7 @@ fn latin_squares_of_order_four_number_576() {
 }
 
 /// A random problem of `vars` variables and `values` values: a few
-/// domains narrowed, one to four groups, sums and pairs; the same rules
+/// domains narrowed, one to four groups, sums, differences and pairs; the same rules
 /// for the brute force, and the domains.
 fn random_problem(
     random: &mut Random,
@@ -104,7 +112,7 @@ fn random_problem(
         picked
     };
     for _ in 0..1 + random.below(4) {
-        match random.below(3) {
+        match random.below(4) {
             0 => {
                 let k = 2 + random.below(values - 1);
                 let group = pick(random, k);
@@ -118,6 +126,14 @@ fn random_problem(
                 let total = (cells.len() + random.below(cells.len() * values)) as u32;
                 problem.sum(&cells, total, all_different);
                 rules.push(Rule::Sum(cells, total, all_different));
+            }
+            2 => {
+                let k = 2 + random.below(vars.min(5) - 1);
+                let cells = pick(random, k);
+                let plus = 1 + random.below(k - 1);
+                let total = random.below(2 * values + 1) as i64 - values as i64;
+                problem.difference(&cells[..plus], &cells[plus..], total);
+                rules.push(Rule::Difference(cells, plus, total));
             }
             _ => {
                 let ends = pick(random, 2);
