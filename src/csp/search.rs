@@ -476,7 +476,11 @@ impl Search {
                 let heavy = u64::from(wa.max(wb));
                 if heavy * score.1 >= 2 * score.0 {
                     score = (heavy, 2);
-                    placing = Some(if wb > wa { (b, a, value) } else { (a, b, value) });
+                    placing = Some(if wb > wa {
+                        (b, a, value)
+                    } else {
+                        (a, b, value)
+                    });
                 }
             }
         }

@@ -61,13 +61,16 @@ impl Variant {
     pub(super) fn house_sums(&self) -> Option<Vec<(Vec<usize>, u32, bool)>> {
         let (cages, cage_of, regions) = self.regions()?;
         let houses = self.houses();
+        let open_cages: Vec<Vec<usize>> = (cages.iter())
+            .map(|(cage, _)| self.open_cells(cage))
+            .collect();
         let mut found: Vec<(Vec<usize>, u32, bool)> = Vec::new();
         let sums = regions.iter().flat_map(|(cells, total)| {
             let sides = Sides::of(cells, *total, (&cages, &cage_of), &self.givens);
             [sides.innies(), sides.outies()]
         });
         for (cells, total) in sums.flatten() {
-            let a_cage = cages.iter().any(|(cage, _)| self.open_cells(cage) == cells);
+            let a_cage = open_cages.iter().any(|cage| *cage == cells);
             let known = found.iter().any(|(known, ..)| same_cells(known, &cells));
             if cells.is_empty() || a_cage || known {
                 continue;
@@ -125,8 +128,9 @@ impl Variant {
                 cage_of[cell] = index;
             }
         }
-        let mut regions: Vec<(Vec<usize>, u32)> =
-            (self.houses().into_iter()).map(|house| (house, full)).collect();
+        let mut regions: Vec<(Vec<usize>, u32)> = (self.houses().into_iter())
+            .map(|house| (house, full))
+            .collect();
         // Two or more adjacent rows, and columns, up to all but one.
         for width in 2..n {
             for first in 0..=n - width {
@@ -159,6 +163,8 @@ fn same_cells(a: &[usize], b: &[usize]) -> bool {
 /// A region of cells with a known total, and the cages about it.
 struct Sides<'a> {
     cells: &'a [usize],
+    /// Whether each cell of the grid is in the region.
+    within: Vec<bool>,
     total: u32,
     cages: &'a [(&'a [usize], u32)],
     cage_of: &'a [usize],
@@ -172,8 +178,13 @@ impl<'a> Sides<'a> {
         (cages, cage_of): (&'a [(&'a [usize], u32)], &'a [usize]),
         givens: &'a [u8],
     ) -> Sides<'a> {
+        let mut within = vec![false; cage_of.len()];
+        for &cell in cells {
+            within[cell] = true;
+        }
         Sides {
             cells,
+            within,
             total,
             cages,
             cage_of,
@@ -182,7 +193,7 @@ impl<'a> Sides<'a> {
     }
 
     fn inside(&self, cell: usize) -> bool {
-        self.cells.contains(&cell)
+        self.within[cell]
     }
 
     /// The cages with a cell in the region, each once.
@@ -222,9 +233,16 @@ impl<'a> Sides<'a> {
     /// The differences of [`Variant::house_differences`] for this region.
     fn differences(&self) -> Vec<(Vec<usize>, Vec<usize>, i64)> {
         let touching = self.touching();
-        let inside = |cage: usize| (self.cages[cage].0.iter()).filter(|&&c| self.inside(c)).count();
+        let inside = |cage: usize| {
+            (self.cages[cage].0.iter())
+                .filter(|&&c| self.inside(c))
+                .count()
+        };
         let outside = |cage: usize| self.cages[cage].0.len() - inside(cage);
-        let whole: Vec<usize> = (touching.iter()).copied().filter(|&c| outside(c) == 0).collect();
+        let whole: Vec<usize> = (touching.iter())
+            .copied()
+            .filter(|&c| outside(c) == 0)
+            .collect();
         let mostly = (touching.iter())
             .copied()
             .filter(|&c| outside(c) == 1 || (outside(c) > 0 && outside(c) < inside(c)));
