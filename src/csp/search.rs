@@ -330,22 +330,7 @@ impl Search {
                 }
             }
         }
-        let first = self.chosen[d] as usize;
-        let mask = self.frames[d * width + first];
-        // The variable and value to try, and whether the level is done after.
-        let (var, value, last) = match self.placing[d] {
-            (value, other) if value != 0 => {
-                if mask & value != 0 {
-                    (first, value, false)
-                } else {
-                    (other as usize, value, true)
-                }
-            }
-            _ => {
-                let value = mask & mask.wrapping_neg();
-                (first, value, mask == value)
-            }
-        };
+        let (var, value, last) = self.next_try(d);
         if self.frames[d * width + var] & value == 0 {
             self.chosen[d] = NONE;
             self.back();
@@ -377,6 +362,26 @@ impl Search {
             }
         }
         false
+    }
+
+    /// The variable and value level `d` tries next, and whether the level
+    /// is done after it.
+    fn next_try(&self, d: usize) -> (usize, u16, bool) {
+        let first = self.chosen[d] as usize;
+        let mask = self.frames[d * self.width + first];
+        match self.placing[d] {
+            (value, other) if value != 0 => {
+                if mask & value != 0 {
+                    (first, value, false)
+                } else {
+                    (other as usize, value, true)
+                }
+            }
+            _ => {
+                let value = mask & mask.wrapping_neg();
+                (first, value, mask == value)
+            }
+        }
     }
 
     /// Leaves the level (the search is done when it leaves the root).

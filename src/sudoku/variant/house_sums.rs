@@ -70,7 +70,7 @@ impl Variant {
             [sides.innies(), sides.outies()]
         });
         for (cells, total) in sums.flatten() {
-            let a_cage = open_cages.iter().any(|cage| *cage == cells);
+            let a_cage = open_cages.contains(&cells);
             let known = found.iter().any(|(known, ..)| same_cells(known, &cells));
             if cells.is_empty() || a_cage || known {
                 continue;
