@@ -66,6 +66,8 @@ enum Constraint {
     /// `allowed[x]` is the mask of the values `b` may take while `a` takes
     /// `x`.
     Pair { a: u32, b: u32, allowed: Vec<u16> },
+    /// Two groups, each all different, take the same values.
+    Same(Vec<u32>, Vec<u32>),
 }
 
 /// A constraint problem: variables with their domains, and constraints.
@@ -119,6 +121,13 @@ impl Problem {
             total,
             distinct,
         });
+    }
+
+    /// `a` and `b`, of as many variables, each all different, take the
+    /// same values.
+    pub fn same(&mut self, a: &[usize], b: &[usize]) {
+        let group = |vars: &[usize]| vars.iter().map(|&v| v as u32).collect();
+        self.constraints.push(Constraint::Same(group(a), group(b)));
     }
 
     /// `a` may take `x` while `b` takes `y` only if `allows(x, y)`.

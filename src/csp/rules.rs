@@ -22,6 +22,9 @@ pub(super) enum Rule {
         ahead: [u16; 16],
         back: [u16; 16],
     },
+    /// Two groups of as many variables, each all different, that take the
+    /// same values.
+    Same { a: Box<[u32]>, b: Box<[u32]> },
 }
 
 /// A sum's variables, their total, and, when they are distinct and lie in
@@ -70,6 +73,7 @@ impl Rule {
             Rule::Distinct { vars, .. } => 1 + (vars.len() as u64 >> 2),
             Rule::Sum(sum) => 1 + ((sum.vars.len() + sum.complement.len()) as u64 >> 2),
             Rule::Pair { .. } => 1,
+            Rule::Same { a, b } => 1 + ((a.len() + b.len()) as u64 >> 2),
         }
     }
 
@@ -77,6 +81,7 @@ impl Rule {
         match self {
             Rule::Distinct { vars, .. } | Rule::Sum(SumRule { vars, .. }) => vars.to_vec(),
             &Rule::Pair { a, b, .. } => vec![a, b],
+            Rule::Same { a, b } => a.iter().chain(b.iter()).copied().collect(),
         }
     }
 
@@ -110,6 +115,7 @@ impl Rule {
                 let to_a = grid[a] & through(grid[b], back);
                 queue.set(grid, a, to_a)
             }
+            Rule::Same { a, b } => same(a, b, grid, queue),
         }
     }
 
@@ -143,8 +149,33 @@ impl Rule {
                 let x = grid[*a as usize].trailing_zeros() as usize;
                 ahead[x] & grid[*b as usize] != 0
             }
+            Rule::Same { a, b } => {
+                let distinct = |vars: &[u32]| {
+                    let mut seen = 0u16;
+                    vars.iter().all(|&v| {
+                        let fresh = seen & grid[v as usize] == 0;
+                        seen |= grid[v as usize];
+                        fresh
+                    })
+                };
+                let union = |vars: &[u32]| vars.iter().fold(0, |all, &v| all | grid[v as usize]);
+                distinct(a) && distinct(b) && union(a) == union(b)
+            }
         }
     }
+}
+
+/// Two groups that take the same values: each variable keeps only the
+/// values both groups may take, which must be enough for either.
+fn same(a: &[u32], b: &[u32], grid: &mut [u16], queue: &mut Queue) -> bool {
+    let union = |vars: &[u32], grid: &[u16]| vars.iter().fold(0, |all, &v| all | grid[v as usize]);
+    let both = union(a, grid) & union(b, grid);
+    if (both.count_ones() as usize) < a.len() {
+        return false;
+    }
+    a.iter()
+        .chain(b)
+        .all(|&v| queue.set(grid, v as usize, grid[v as usize] & both))
 }
 
 /// An all-different group: a fixed value leaves the others (repeated while

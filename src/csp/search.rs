@@ -425,6 +425,10 @@ fn compile(constraint: &Constraint, domains: &[u16]) -> Rule {
                 back,
             }
         }
+        Constraint::Same(a, b) => Rule::Same {
+            a: a.clone().into_boxed_slice(),
+            b: b.clone().into_boxed_slice(),
+        },
     }
 }
 
@@ -505,6 +509,8 @@ fn weights(rules: &[Rule], width: usize, values: usize) -> Vec<u32> {
         let vars = rule.vars();
         let weight = match rule {
             Rule::Sum(_) => (2 * values).saturating_sub(vars.len()).max(values),
+            // Implied by groups already weighed.
+            Rule::Same { .. } => 0,
             _ => vars.len(),
         } as u32;
         for &v in &vars {
