@@ -1,6 +1,6 @@
 //! The constraint search (`src/csp/`) on problems that know no Sudoku:
-//! Latin squares, and random small problems of all-different groups, sums
-//! and pairs, whose every solution a brute force over all assignments
+//! Latin squares, and random small problems of all-different groups, sums,
+//! pairs and groups taking the same values, whose every solution a brute force over all assignments
 //! lists; the search must list the same ones, in slices of any budget.
 
 use sudoku_dlx::csp::{Problem, Search};
@@ -23,6 +23,7 @@ enum Rule {
     Distinct(Vec<usize>),
     Sum(Vec<usize>, u32, bool),
     Pair(usize, usize, Vec<Vec<bool>>),
+    Same(Vec<usize>, Vec<usize>),
 }
 
 impl Rule {
@@ -37,6 +38,10 @@ impl Rule {
                 sum == *total && (!all_different || distinct(vars))
             }
             Rule::Pair(a, b, table) => table[values[*a]][values[*b]],
+            Rule::Same(a, b) => {
+                let set = |vars: &[usize]| (vars.iter()).fold(0u32, |all, &v| all | 1 << values[v]);
+                distinct(a) && distinct(b) && set(a) == set(b)
+            }
         }
     }
 }
@@ -104,7 +109,7 @@ fn random_problem(
         picked
     };
     for _ in 0..1 + random.below(4) {
-        match random.below(3) {
+        match random.below(4) {
             0 => {
                 let k = 2 + random.below(values - 1);
                 let group = pick(random, k);
@@ -118,6 +123,13 @@ fn random_problem(
                 let total = (cells.len() + random.below(cells.len() * values)) as u32;
                 problem.sum(&cells, total, all_different);
                 rules.push(Rule::Sum(cells, total, all_different));
+            }
+            2 => {
+                let k = 1 + random.below((vars / 2).min(values));
+                let mut a = pick(random, 2 * k);
+                let b = a.split_off(k);
+                problem.same(&a, &b);
+                rules.push(Rule::Same(a, b));
             }
             _ => {
                 let ends = pick(random, 2);
