@@ -23,8 +23,8 @@ pub(super) enum Rule {
         back: [u16; 16],
     },
     /// Two groups of as many variables, each all different, that take the
-    /// same values.
-    Same { a: Box<[u32]>, b: Box<[u32]> },
+    /// same values: the first half of `vars` and the second.
+    Same { vars: Box<[u32]> },
 }
 
 /// A sum's variables, their total, and, when they are distinct and lie in
@@ -70,18 +70,18 @@ impl Rule {
     /// Work units a run costs: one, and one for each four variables read.
     pub(super) fn cost(&self) -> u64 {
         match self {
-            Rule::Distinct { vars, .. } => 1 + (vars.len() as u64 >> 2),
+            Rule::Distinct { vars, .. } | Rule::Same { vars } => 1 + (vars.len() as u64 >> 2),
             Rule::Sum(sum) => 1 + ((sum.vars.len() + sum.complement.len()) as u64 >> 2),
             Rule::Pair { .. } => 1,
-            Rule::Same { a, b } => 1 + ((a.len() + b.len()) as u64 >> 2),
         }
     }
 
     pub(super) fn vars(&self) -> Vec<u32> {
         match self {
-            Rule::Distinct { vars, .. } | Rule::Sum(SumRule { vars, .. }) => vars.to_vec(),
+            Rule::Distinct { vars, .. } | Rule::Sum(SumRule { vars, .. }) | Rule::Same { vars } => {
+                vars.to_vec()
+            }
             &Rule::Pair { a, b, .. } => vec![a, b],
-            Rule::Same { a, b } => a.iter().chain(b.iter()).copied().collect(),
         }
     }
 
@@ -115,7 +115,10 @@ impl Rule {
                 let to_a = grid[a] & through(grid[b], back);
                 queue.set(grid, a, to_a)
             }
-            Rule::Same { a, b } => same(a, b, grid, queue),
+            Rule::Same { vars } => {
+                let (a, b) = vars.split_at(vars.len() / 2);
+                same(a, b, grid, queue)
+            }
         }
     }
 
@@ -149,17 +152,12 @@ impl Rule {
                 let x = grid[*a as usize].trailing_zeros() as usize;
                 ahead[x] & grid[*b as usize] != 0
             }
-            Rule::Same { a, b } => {
-                let distinct = |vars: &[u32]| {
-                    let mut seen = 0u16;
-                    vars.iter().all(|&v| {
-                        let fresh = seen & grid[v as usize] == 0;
-                        seen |= grid[v as usize];
-                        fresh
-                    })
-                };
-                let union = |vars: &[u32]| vars.iter().fold(0, |all, &v| all | grid[v as usize]);
-                distinct(a) && distinct(b) && union(a) == union(b)
+            Rule::Same { vars } => {
+                // Each fixed: a group is all different when its values are
+                // as many as its variables.
+                let (a, b) = vars.split_at(vars.len() / 2);
+                let union = |vars: &[u32]| vars.iter().fold(0u16, |all, &v| all | grid[v as usize]);
+                union(a) == union(b) && union(a).count_ones() as usize == a.len()
             }
         }
     }
@@ -169,16 +167,11 @@ impl Rule {
 /// values both groups may take, which must be enough for either.
 fn same(a: &[u32], b: &[u32], grid: &mut [u16], queue: &mut Queue) -> bool {
     let union = |vars: &[u32], grid: &[u16]| vars.iter().fold(0, |all, &v| all | grid[v as usize]);
-    let (in_a, in_b) = (union(a, grid), union(b, grid));
-    let both = in_a & in_b;
+    let both = union(a, grid) & union(b, grid);
     if (both.count_ones() as usize) < a.len() {
         return false;
     }
-    // Only a group that may take a value the other may not narrows.
-    let narrow = |vars: &[u32], grid: &mut [u16], queue: &mut Queue| {
-        (vars.iter()).all(|&v| queue.set(grid, v as usize, grid[v as usize] & both))
-    };
-    (in_a == both || narrow(a, grid, queue)) && (in_b == both || narrow(b, grid, queue))
+    (a.iter().chain(b)).all(|&v| queue.set(grid, v as usize, grid[v as usize] & both))
 }
 
 /// An all-different group: a fixed value leaves the others (repeated while

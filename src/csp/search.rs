@@ -425,9 +425,8 @@ fn compile(constraint: &Constraint, domains: &[u16]) -> Rule {
                 back,
             }
         }
-        Constraint::Same(a, b) => Rule::Same {
-            a: a.clone().into_boxed_slice(),
-            b: b.clone().into_boxed_slice(),
+        Constraint::Same(vars) => Rule::Same {
+            vars: vars.clone().into_boxed_slice(),
         },
     }
 }
