@@ -64,18 +64,37 @@ function assertSolves(puzzle, solution, what) {
   });
 }
 
-/** Races the example `label` within `budget` nodes; resolves to the `race` event's detail. */
+/**
+ * Races the example `label` within `budget` nodes; resolves to the `race`
+ * event's detail. A race that has not ended in three minutes fails with
+ * what its lanes and status say, where waiting on would hang the run.
+ */
 async function race(ladder, label, budget) {
   await ladder.locator('.example').selectOption(String(example(label)));
   await ladder.locator('.budget').selectOption(String(budget));
   const detail = ladder.evaluate(
     (element) =>
-      new Promise((resolve) =>
-        element.addEventListener('race', (event) => resolve(/** @type {CustomEvent} */ (event).detail), { once: true }),
-      ),
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no race event in 180 s')), 180_000);
+        element.addEventListener(
+          'race',
+          (event) => {
+            clearTimeout(timer);
+            resolve(/** @type {CustomEvent} */ (event).detail);
+          },
+          { once: true },
+        );
+      }),
   );
   await ladder.locator('.race').click();
-  return detail;
+  try {
+    return await detail;
+  } catch (error) {
+    const status = await ladder.locator('.ladder-status').textContent();
+    assert.fail(
+      `${label} at ${budget} nodes: ${error}; status "${status}"; lanes ${JSON.stringify(await laneTexts(ladder))}`,
+    );
+  }
 }
 
 /**
