@@ -33,7 +33,10 @@ process.on('exit', () => {
   browser.process()?.kill();
 });
 
-const tests = spawn(process.execPath, ['--test', ...process.argv.slice(2)], {
+// A test that hangs fails after ten minutes, by its name, rather than
+// holding the whole run until CI's limit (the longest takes under a minute
+// on a quiet machine; a later --test-timeout given here wins).
+const tests = spawn(process.execPath, ['--test', '--test-timeout=600000', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, [SHARED_BROWSER]: browser.wsEndpoint(), [SHARED_SITE]: server.url },
 });

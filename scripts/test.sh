@@ -10,7 +10,8 @@
 # binding's tests share one build with every feature, and the native tests
 # run optimized (the `checks` profile keeps debug assertions).
 #
-# Once everything is built, three lanes run side by side: the page tests
+# The native tests compile from the start, beside the lints and the wasm
+# build. Once everything is built, three lanes run side by side: the page tests
 # (two files at a time), the native and binding tests one after another, and
 # the npm package's tests, which mostly wait on npm's registry. Each lane
 # but the page tests writes to a log of its own, shown whole at the end.
@@ -31,6 +32,14 @@ step "format and lints"
 js_lint=$!
 lanes+=("$js_lint")
 cargo fmt --check
+# The native tests compile (the `checks` profile, a build directory of its
+# own, so neither the lints nor the wasm build wait on its lock) beside the
+# lints, the wasm build and the type check, which leave a core idle at
+# times, rather than in their lane beside the page tests, where
+# `fence-spec.test.mjs`'s `cargo build` of the preprocessor waited on that
+# lock, a page test slot idle, for as long as the compile still ran.
+cargo test --profile checks --no-run >/dev/null 2>&1 &
+lanes+=("$!")
 # Functions stay under clippy.toml's line threshold.
 cargo clippy --all-targets -- -D warnings -W clippy::too_many_lines
 cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings -W clippy::too_many_lines
@@ -73,6 +82,8 @@ step "native and binding tests, beside the page tests"
 native_and_binding() {
   local failed=0
   step "native tests, optimized with debug assertions"
+  # Compiled since the lints began (Cargo's lock waits for that build to
+  # end, if it has not); a failed compile is told again here.
   cargo test --profile checks --no-fail-fast || failed=1
   step "binding tests in Node, one build with every feature"
   # Chromium runs the same build: the same features, so nothing is compiled twice.

@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatCompact, formatLarge, formatSpan, formatTime } from '../../www/sudoku-dlx/shared/format.js';
+import { formatCompact, formatLarge, formatRough, formatSpan, formatTime } from '../../www/sudoku-dlx/shared/format.js';
 
 /** @typedef {[number, string][]} Cases a time in ms, and as it is written */
 
@@ -44,6 +44,14 @@ test('a measured time under the clock’s tick says so; a computed one goes down
 
 test('counts where room is short, astronomical numbers and long spans', () => {
   assert.deepEqual([950, 2580, 25_800, 999_999, 1_234_567].map(formatCompact), ['950', '2.6K', '26K', '1M', '1.2M']);
+  // Two figures in one notation at every size: the compact one, then powers of ten.
+  assert.deepEqual([950, 2580, 450e6, 2.4e9, 2.43e19].map(formatRough), [
+    '950',
+    '2.6K',
+    '450M',
+    '2.4 × 10⁹',
+    '2.4 × 10¹⁹',
+  ]);
   assert.deepEqual([999_999_999, 6.67e21, 1.2e100, Infinity].map(formatLarge), [
     '999,999,999',
     '6.7 × 10²¹',

@@ -337,20 +337,20 @@ test('what Count them all and Tally them all say: the estimate, the time to go, 
   ]);
   assert.deepEqual(allStarting('tally', null), ['Tallying them all…', 'Cancel keeps what was found.']);
   const early = { found: 12, nodes: 5000, ms: 400 };
-  assert.equal(allProgress(early, 1e6), '12 solutions, 5K of ~1,000,000 nodes, 400 ms.', 'no pace before a second');
+  assert.equal(allProgress(early, 1e6), '12 solutions, 5K of ~1M nodes, 400 ms.', 'no pace before a second');
   assert.equal(allProgress(early, null), '12 solutions, 5K nodes, 400 ms.');
   // Past a second with no report from the workers yet: no pace to tell.
-  assert.equal(allProgress({ found: 0, nodes: 0, ms: 1500 }, 1e6), '0 solutions, 0 of ~1,000,000 nodes, 1.5 s.');
+  assert.equal(allProgress({ found: 0, nodes: 0, ms: 1500 }, 1e6), '0 solutions, 0 of ~1M nodes, 1.5 s.');
   // A million nodes in two seconds, of 2,001,000: a million more, two seconds more.
   const paced = { found: 1234, nodes: 1_000_000, ms: 2000 };
-  assert.equal(allProgress(paced, 2_001_000), '1,234 solutions, 1M of ~2,001,000 nodes, 2.0 s: about 2.0 s to go.');
+  assert.equal(allProgress(paced, 2_001_000), '1,234 solutions, 1M of ~2M nodes, 2.0 s: about 2.0 s to go.');
   assert.equal(
     allProgress(paced, 1e25),
     '1,234 solutions, 1M of ~1.0 × 10²⁵ nodes, 2.0 s: about 6.3 × 10¹¹ years to go.',
   );
   assert.equal(
     allProgress(paced, 900_000),
-    '1,234 solutions, 1M of ~900,000 nodes, 2.0 s.',
+    '1,234 solutions, 1M of ~900K nodes, 2.0 s.',
     'past the estimate: no end told',
   );
   assert.equal(allCancelled('count', paced), 'Cancelled after 2.0 s: at least 1,234 solutions (1,000,000 nodes).');

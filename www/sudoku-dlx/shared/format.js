@@ -76,6 +76,16 @@ export function formatCompact(n) {
   return compact.format(n);
 }
 
+/**
+ * A count to two figures, for one that moves as it is read or is only
+ * estimated, in one notation whatever its size: 950, 2.6K, 450M, and from
+ * a billion as formatLarge writes it, 2.4 × 10¹⁹.
+ * @param {number} n
+ */
+export function formatRough(n) {
+  return n < 1e9 ? formatCompact(n) : formatLarge(n);
+}
+
 const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /**

@@ -3,7 +3,7 @@
 // search did (nodes, updates, time); in play (`plain`) they speak a
 // player's words, and the work stays in the `solution` event.
 
-import { formatCompact, formatLarge, formatNumber, formatSpan, formatTime, plural } from '../../shared/format.js';
+import { formatLarge, formatNumber, formatRough, formatSpan, formatTime, plural } from '../../shared/format.js';
 
 /**
  * @typedef {object} Work what a search did
@@ -130,12 +130,14 @@ export function allStarting(what, estimate) {
  * the time still to go, so that a player who asked for every solution of a
  * nearly empty grid sees it will never end:
  * "1,234 solutions, 5.7M of ~2.2 × 10¹⁷ nodes, 12 s: about 5,219 years to go."
+ * Both counts to two figures, in one notation: the one moves, the other
+ * is an estimate.
  * @param {{ found: number, nodes: number, ms: number }} progress
  * @param {number | null} estimate the estimated nodes of the search tree, null when none was made
  */
 export function allProgress({ found, nodes, ms }, estimate) {
-  const of = estimate === null ? '' : ` of ~${formatLarge(estimate)}`;
-  const so = `${plural(found, 'solution')}, ${formatCompact(nodes)}${of} nodes, ${formatTime(ms)}`;
+  const of = estimate === null ? '' : ` of ~${formatRough(estimate)}`;
+  const so = `${plural(found, 'solution')}, ${formatRough(nodes)}${of} nodes, ${formatTime(ms)}`;
   // The pace steadies after a second, once the workers have reported; a
   // tree bigger than estimated has no end to tell.
   if (estimate === null || ms < 1000 || nodes === 0 || nodes >= estimate) return `${so}.`;

@@ -465,6 +465,14 @@ textarea {
 .menu small { display: block; color: var(--sd-muted); font-size: 0.8em; }
 .menu-tools { display: grid; gap: 0.1rem; border-top: 1px solid var(--sd-rule); margin-top: 0.2rem; padding-top: 0.2rem; }
 .menu-heading { margin: 0.3rem 0.8rem 0.1rem; color: var(--sd-muted); font-size: 0.8em; font-weight: 600; }
+/* Where the element is wide, the menu's two halves (the game and its aids;
+   help and the solver) stand side by side, so it ends above the fold of a
+   900 px window rather than scrolling inside itself. */
+@container sudoku-dlx (min-width: 36rem) {
+  .menu:not([hidden]) { display: block; columns: 2; column-gap: 0.3rem; width: 34rem; max-width: none; }
+  .menu > * { break-inside: avoid; }
+  .menu-tools { break-before: column; border-top: 0; margin-top: 0; padding-top: 0; }
+}
 /* The solver's tools wait in the menu; while setting up, Solve and Count stand in the toolbar too (Start in Check's place). */
 .solver.setting-up [data-item="reveal"], .toolbar [data-part="watch"] { display: none; }
 .solver:not(.setting-up) .toolbar :is([data-action="solve"], [data-action="count"]) { display: none; }
