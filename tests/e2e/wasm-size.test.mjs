@@ -181,11 +181,14 @@ import { gzipSync } from 'node:zlib';
 // constraint problem in src/sudoku/variant/constraints.rs, the givens'
 // checks split out of the encoding) took the logic package from 157,904
 // to 168,034 bytes as this test counts: its budget to 165 KiB. The core
-// byte-identical; the stepper 131,490 to 131,683.
+// byte-identical; the stepper 131,490 to 131,683. Every variant the
+// constraint search takes sent to it, little killers as its sums and the
+// houses' intersections (#36: ISS's X and windoku examples answered) took
+// the logic package from 168,058 to 169,139: its budget to 166 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 129 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 165 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 166 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 86 * 1024,
 };
 
