@@ -10,7 +10,8 @@
 # binding's tests share one build with every feature, and the native tests
 # run optimized (the `checks` profile keeps debug assertions).
 #
-# Once everything is built, three lanes run side by side: the page tests
+# The native tests compile from the start, beside the lints and the wasm
+# build. Once everything is built, three lanes run side by side: the page tests
 # (two files at a time), the native and binding tests one after another, and
 # the npm package's tests, which mostly wait on npm's registry. Each lane
 # but the page tests writes to a log of its own, shown whole at the end.
@@ -31,6 +32,14 @@ step "format and lints"
 js_lint=$!
 lanes+=("$js_lint")
 cargo fmt --check
+# The native tests compile (the `checks` profile, a build directory of its
+# own, so neither the lints nor the wasm build wait on its lock) beside the
+# lints, the wasm build and the type check, which leave a core idle at
+# times, rather than in their lane beside the page tests, where
+# `fence-spec.test.mjs`'s `cargo build` of the preprocessor waited on that
+# lock, a page test slot idle, for as long as the compile still ran.
+cargo test --profile checks --no-run >/dev/null 2>&1 &
+lanes+=("$!")
 # Functions stay under clippy.toml's line threshold.
 cargo clippy --all-targets -- -D warnings -W clippy::too_many_lines
 cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings -W clippy::too_many_lines
@@ -73,13 +82,24 @@ step "native and binding tests, beside the page tests"
 native_and_binding() {
   local failed=0
   step "native tests, optimized with debug assertions"
+  # Compiled since the lints began (Cargo's lock waits for that build to
+  # end, if it has not); a failed compile is told again here.
   cargo test --profile checks --no-fail-fast || failed=1
   step "binding tests in Node, one build with every feature"
   # Chromium runs the same build: the same features, so nothing is compiled twice.
   local features=stepper,ladder,cover,logic,variants tests=(--test web --test web_stepper --test web_stepper_variants --test web_hint --test web_ladder)
-  wasm-pack test --node -- --features "$features" "${tests[@]}" --test web_cover --test web_variants || failed=1
+  # What `wasm-pack test` runs, less the `cargo build --tests` it runs first,
+  # which compiled every file of tests/ for wasm (some 50 the binding's
+  # tests are not): Cargo's runner, wasm-bindgen-test-runner (scripts/setup.sh
+  # installs the version Cargo.toml pins), and the environment it sets.
+  binding() {
+    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+      cargo test --target wasm32-unknown-unknown --no-fail-fast --features "$features" "$@"
+  }
+  WASM_BINDGEN_TEST_ONLY_NODE=1 binding "${tests[@]}" --test web_cover --test web_variants || failed=1
   step "binding tests in headless Chromium"
-  WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --features "$features" "${tests[@]}" || failed=1
+  WASM_BINDGEN_TEST_ONLY_WEB=1 WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=$(command -v chromedriver) \
+    binding "${tests[@]}" || failed=1
   return "$failed"
 }
 native_and_binding >"$logs/native" 2>&1 &

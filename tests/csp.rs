@@ -1,6 +1,7 @@
 //! The constraint search (`src/csp/`) on problems that know no Sudoku:
 //! Latin squares, and random small problems of all-different groups, sums,
-//! differences and pairs, whose every solution a brute force over all assignments
+//! differences, pairs and groups taking the same values, whose every
+//! solution a brute force over all assignments
 //! lists; the search must list the same ones, in slices of any budget.
 
 use sudoku_dlx::csp::{Problem, Search};
@@ -25,6 +26,7 @@ enum Rule {
     /// The first variables' numbers less the rest's make the total.
     Difference(Vec<usize>, usize, i64),
     Pair(usize, usize, Vec<Vec<bool>>),
+    Same(Vec<usize>, Vec<usize>),
 }
 
 impl Rule {
@@ -45,6 +47,10 @@ impl Rule {
                     == *total
             }
             Rule::Pair(a, b, table) => table[values[*a]][values[*b]],
+            Rule::Same(a, b) => {
+                let set = |vars: &[usize]| (vars.iter()).fold(0u32, |all, &v| all | 1 << values[v]);
+                distinct(a) && distinct(b) && set(a) == set(b)
+            }
         }
     }
 }
@@ -85,7 +91,7 @@ fn latin_squares_of_order_four_number_576() {
 }
 
 /// A random problem of `vars` variables and `values` values: a few
-/// domains narrowed, one to four groups, sums, differences and pairs; the same rules
+/// domains narrowed, one to four groups, sums, differences, pairs and groups taking the same values; the same rules
 /// for the brute force, and the domains.
 fn random_problem(
     random: &mut Random,
@@ -112,7 +118,7 @@ fn random_problem(
         picked
     };
     for _ in 0..1 + random.below(4) {
-        match random.below(4) {
+        match random.below(5) {
             0 => {
                 let k = 2 + random.below(values - 1);
                 let group = pick(random, k);
@@ -134,6 +140,13 @@ fn random_problem(
                 let total = random.below(2 * values + 1) as i64 - values as i64;
                 problem.difference(&cells[..plus], &cells[plus..], total);
                 rules.push(Rule::Difference(cells, plus, total));
+            }
+            3 => {
+                let k = 1 + random.below((vars / 2).min(values));
+                let mut a = pick(random, 2 * k);
+                let b = a.split_off(k);
+                problem.same(&a, &b);
+                rules.push(Rule::Same(a, b));
             }
             _ => {
                 let ends = pick(random, 2);

@@ -67,6 +67,9 @@ enum Constraint {
     /// `allowed[x]` is the mask of the values `b` may take while `a` takes
     /// `x`.
     Pair { a: u32, b: u32, allowed: Vec<u16> },
+    /// Two groups of as many variables, each all different, the first
+    /// half and the second, take the same values.
+    Same(Vec<u32>),
 }
 
 /// A constraint problem: variables with their domains, and constraints.
@@ -133,6 +136,13 @@ impl Problem {
             distinct: false,
             minus: minus.len(),
         });
+    }
+
+    /// `a` and `b`, of as many variables, each all different, take the
+    /// same values.
+    pub fn same(&mut self, a: &[usize], b: &[usize]) {
+        let vars = a.iter().chain(b).map(|&v| v as u32).collect();
+        self.constraints.push(Constraint::Same(vars));
     }
 
     /// `a` may take `x` while `b` takes `y` only if `allows(x, y)`.

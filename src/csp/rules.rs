@@ -22,6 +22,9 @@ pub(super) enum Rule {
         ahead: [u16; 16],
         back: [u16; 16],
     },
+    /// Two groups of as many variables, each all different, that take the
+    /// same values: the first half of `vars` and the second.
+    Same { vars: Box<[u32]> },
 }
 
 /// A sum's variables, their total, and, when they are distinct and lie in
@@ -82,7 +85,7 @@ impl Rule {
     /// Work units a run costs: one, and one for each four variables read.
     pub(super) fn cost(&self) -> u64 {
         match self {
-            Rule::Distinct { vars, .. } => 1 + (vars.len() as u64 >> 2),
+            Rule::Distinct { vars, .. } | Rule::Same { vars } => 1 + (vars.len() as u64 >> 2),
             Rule::Sum(sum) => 1 + ((sum.vars.len() + sum.complement.len()) as u64 >> 2),
             Rule::Pair { .. } => 1,
         }
@@ -90,7 +93,9 @@ impl Rule {
 
     pub(super) fn vars(&self) -> Vec<u32> {
         match self {
-            Rule::Distinct { vars, .. } | Rule::Sum(SumRule { vars, .. }) => vars.to_vec(),
+            Rule::Distinct { vars, .. } | Rule::Sum(SumRule { vars, .. }) | Rule::Same { vars } => {
+                vars.to_vec()
+            }
             &Rule::Pair { a, b, .. } => vec![a, b],
         }
     }
@@ -135,6 +140,10 @@ impl Rule {
                 let to_a = grid[a] & through(grid[b], back);
                 queue.set(grid, a, to_a)
             }
+            Rule::Same { vars } => {
+                let (a, b) = vars.split_at(vars.len() / 2);
+                same(a, b, grid, queue)
+            }
         }
     }
 
@@ -168,8 +177,26 @@ impl Rule {
                 let x = grid[*a as usize].trailing_zeros() as usize;
                 ahead[x] & grid[*b as usize] != 0
             }
+            Rule::Same { vars } => {
+                // Each fixed: a group is all different when its values are
+                // as many as its variables.
+                let (a, b) = vars.split_at(vars.len() / 2);
+                let union = |vars: &[u32]| vars.iter().fold(0u16, |all, &v| all | grid[v as usize]);
+                union(a) == union(b) && union(a).count_ones() as usize == a.len()
+            }
         }
     }
+}
+
+/// Two groups that take the same values: each variable keeps only the
+/// values both groups may take, which must be enough for either.
+fn same(a: &[u32], b: &[u32], grid: &mut [u16], queue: &mut Queue) -> bool {
+    let union = |vars: &[u32], grid: &[u16]| vars.iter().fold(0, |all, &v| all | grid[v as usize]);
+    let both = union(a, grid) & union(b, grid);
+    if (both.count_ones() as usize) < a.len() {
+        return false;
+    }
+    (a.iter().chain(b)).all(|&v| queue.set(grid, v as usize, grid[v as usize] & both))
 }
 
 /// An all-different group: a fixed value leaves the others (repeated while

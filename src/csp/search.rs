@@ -544,6 +544,9 @@ fn compile(constraint: &Constraint, domains: &[u16], values: u32) -> Rule {
                 back,
             }
         }
+        Constraint::Same(vars) => Rule::Same {
+            vars: vars.clone().into_boxed_slice(),
+        },
     }
 }
 
@@ -624,6 +627,8 @@ fn weights(rules: &[Rule], width: usize, values: usize) -> Vec<u32> {
         let vars = rule.vars();
         let weight = match rule {
             Rule::Sum(_) => (2 * values).saturating_sub(vars.len()).max(values),
+            // Implied by groups already weighed.
+            Rule::Same { .. } => 0,
             _ => vars.len(),
         } as u32;
         for &v in &vars {

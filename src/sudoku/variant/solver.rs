@@ -23,9 +23,10 @@ pub struct Found {
 }
 
 /// Solves and counts variants, reusing its buffers from one to the next.
-/// A killer (a summed cage) whose every rule the constraint search takes
-/// (`constraints.rs`: not arrows, little killers or sandwiches) is searched
-/// by it, its sums narrowing their cells after every placement. Any other variant
+/// A variant whose every rule the constraint search takes (`constraints.rs`:
+/// not arrows or sandwiches) is searched by it, its sums narrowing their
+/// cells after every placement and, without sums, the houses'
+/// intersections pruning as ISS's do. Any other variant
 /// whose encoding has colours (a killer, with the sums its
 /// houses imply; arrows that share a cell) is searched by Knuth's
 /// Algorithm C on dancing cells ([`crate::cells`]): a cage's filling lists
