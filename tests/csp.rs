@@ -136,10 +136,7 @@ fn random_problem(
             2 => {
                 let k = 2 + random.below(vars.min(5) - 1);
                 let cells = pick(random, k);
-                let plus = 1 + random.below(k - 1);
-                let total = random.below(2 * values + 1) as i64 - values as i64;
-                problem.difference(&cells[..plus], &cells[plus..], total);
-                rules.push(Rule::Difference(cells, plus, total));
+                rules.push(difference(random, cells, values, &mut problem));
             }
             3 => {
                 let k = 1 + random.below((vars / 2).min(values));
@@ -159,6 +156,20 @@ fn random_problem(
         }
     }
     (problem, rules, domains)
+}
+
+/// A difference over `cells` (at least two): the first one or more less
+/// the rest make a random total, in `problem` and for the brute force.
+fn difference(
+    random: &mut Random,
+    cells: Vec<usize>,
+    values: usize,
+    problem: &mut Problem,
+) -> Rule {
+    let plus = 1 + random.below(cells.len() - 1);
+    let total = random.below(2 * values + 1) as i64 - values as i64;
+    problem.difference(&cells[..plus], &cells[plus..], total);
+    Rule::Difference(cells, plus, total)
 }
 
 /// Every assignment within `domains` that keeps `rules`, sorted.
