@@ -111,8 +111,14 @@ impl Items {
         let name = |cell: usize| cell_name(cell, side);
         for relation in &variant.relations {
             if let &Relation::Arrow { pill, ref cells } = relation {
-                check_fillings(pill, cells.len(), side)
-                    .map_err(|n| too_many(relation.name(), &name(cells[0]), n))?;
+                if !few_fillings(pill, cells.len(), side) {
+                    return Err(VariantError::rule(format!(
+                        "the {} from {} may be filled in more than 5,000,000 ways, the most this \
+                         solver lists: not supported (a shorter arrow, or a circle of fewer cells, is)",
+                        relation.name(),
+                        name(cells[0])
+                    )));
+                }
             }
             let cells = match relation {
                 Relation::Thermo(cells) => cells,
@@ -185,50 +191,32 @@ impl Items {
 }
 
 /// The most assignments of an arrow's cells the encoding lists: a pill of
-/// two with seven cells has 4,304,637 (natively about 2 s and 200 MB), a
+/// two with seven cells has 4,304,637 (natively about 2 s and 107 MB), a
 /// long one more than memory holds (ISS's `PillArrow~2` over 32 cells about
 /// 3.7 × 10²⁵), and listing them would not end.
-const MOST_FILLINGS: f64 = 5e6;
+const MOST_FILLINGS: u64 = 5_000_000;
 
-/// `Err` with how many ways an arrow of `cells` whose circle is its first
-/// `pill` may be filled, every other rule aside, when that is more than
-/// [`MOST_FILLINGS`]: counted, not listed, by the sums its arrow makes.
-fn check_fillings(pill: usize, cells: usize, side: usize) -> Result<(), f64> {
-    let arrow = cells.saturating_sub(pill);
+/// Whether an arrow of `cells` whose circle is its first `pill` may be
+/// filled, every other rule aside, in at most [`MOST_FILLINGS`] ways:
+/// counted, not listed, as the fillings of the arrow's cells whose sum the
+/// circle's largest number reaches (a few more than it reads; a pill of two
+/// with seven cells 4,782,969). In integers, saturating: a float's
+/// formatting would add some 10 KB to each wasm build with variants.
+fn few_fillings(pill: usize, cells: usize, side: usize) -> bool {
+    // The circle's first digit is any symbol, the others 1 to 9.
+    let largest = (1..pill).fold(side, |n, _| n * 10 + 9);
     // ways[s]: the ways the arrow's cells so far add up to s.
-    let mut ways = vec![1.0];
-    for _ in 0..arrow {
-        let mut next = vec![0.0; ways.len() + side];
+    let mut ways = vec![1u64];
+    for _ in pill..cells {
+        let mut next = vec![0u64; (ways.len() + side).min(largest + 1)];
         for (sum, &w) in ways.iter().enumerate() {
-            for to in &mut next[sum + 1..=sum + side] {
-                *to += w;
+            for to in next.iter_mut().skip(sum + 1).take(side) {
+                *to = to.saturating_add(w);
             }
         }
         ways = next;
     }
-    // The circle's numbers: its first digit any symbol, the others 1 to 9
-    // (as `Relation::assignments` reads them).
-    let mut numbers = vec![0];
-    for at in 0..pill {
-        let digits = if at == 0 { side } else { 9 };
-        numbers = (numbers.iter())
-            .flat_map(|&n| (1..=digits).map(move |d| n * 10 + d))
-            .collect();
-    }
-    let fillings: f64 = numbers.iter().filter_map(|&n| ways.get(n)).sum();
-    if fillings > MOST_FILLINGS {
-        Err(fillings)
-    } else {
-        Ok(())
-    }
-}
-
-/// The refusal of a rule whose cells may be filled in `fillings` ways.
-fn too_many(rule: &str, from: &str, fillings: f64) -> VariantError {
-    VariantError::rule(format!(
-        "the {rule} from {from} may be filled in about {fillings:.1e} ways, more than the \
-         5,000,000 this solver lists: not supported (a shorter arrow, or a circle of fewer cells, is)"
-    ))
+    ways.iter().fold(0u64, |all, &w| all.saturating_add(w)) <= MOST_FILLINGS
 }
 
 /// The symbols each of a relation's cells takes in some assignment it
