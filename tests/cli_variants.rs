@@ -142,3 +142,25 @@ fn pill_arrows_little_killers_and_sandwiches_count_and_solve_beside_a_bad_clue()
         [4, 5, 9, 10, 15].iter().map(|&c| cells[c]).sum::<u32>()
     );
 }
+
+/// A pill arrow with more fillings than the encoding lists is refused, by
+/// name, from its first cell (ISS's anti-king example's
+/// pill over 32 cells made the encoding list until memory ran out); the
+/// line after it is answered, and a pill of two with five cells is solved.
+#[test]
+fn a_pill_arrow_too_long_to_list_is_refused_and_the_next_line_answered() {
+    let long: Vec<String> = (1..=9).map(|c| format!("R2C{c}")).collect();
+    let input = format!(
+        ".PillArrow~2~R1C1~R1C2~{}\n.PillArrow~2~R1C1~R1C2~R2C1~R2C2~R2C3~R2C4~R2C5\n",
+        long[..8].join("~")
+    );
+    let solved = stdout(&run(&["solve"], &input));
+    assert_eq!(
+        solved[0],
+        "error: line 1: the pill arrow from R1C1 may be filled in more than 5,000,000 ways, the \
+         most this solver lists: not supported (a shorter arrow, or a circle of fewer cells, is)"
+    );
+    let cells: Vec<u32> = solved[1].chars().map(|c| c.to_digit(10).unwrap()).collect();
+    assert_eq!(cells.len(), 81, "{}", solved[1]);
+    assert_eq!(cells[0] * 10 + cells[1], cells[9..14].iter().sum::<u32>());
+}

@@ -70,6 +70,14 @@ fn bad_puzzles_and_arguments_throw_and_the_module_goes_on() {
             .unwrap(),
     );
     assert_eq!(name, "RangeError");
+    // A pill arrow too long to list its fillings: refused, not a trap.
+    let long = ".PillArrow~2~R1C1~R1C2~R2C1~R2C2~R2C3~R2C4~R2C5~R2C6~R2C7~R2C8";
+    let (name, text) = message(solve_variant(js(long), JsValue::UNDEFINED).err().unwrap());
+    assert_eq!(name, "Error");
+    assert!(
+        text.starts_with("the pill arrow from R1C1 may be filled"),
+        "{text}"
+    );
     let report = solve_variant(js(JIGSAW), JsValue::UNDEFINED).unwrap();
     assert_eq!(report.solution().as_deref(), Some(JIGSAW_SOLVED));
 }

@@ -110,6 +110,16 @@ impl Items {
         let (givens, side) = (&variant.givens, variant.shape.side());
         let name = |cell: usize| cell_name(cell, side);
         for relation in &variant.relations {
+            if let &Relation::Arrow { pill, ref cells } = relation {
+                if !few_fillings(pill, cells.len(), side) {
+                    return Err(VariantError::rule(format!(
+                        "the {} from {} may be filled in more than 5,000,000 ways, the most this \
+                         solver lists: not supported (a shorter arrow, or a circle of fewer cells, is)",
+                        relation.name(),
+                        name(cells[0])
+                    )));
+                }
+            }
             let cells = match relation {
                 Relation::Thermo(cells) => cells,
                 Relation::Sum { .. } => continue,
@@ -178,6 +188,35 @@ impl Items {
             cell_name(cells[0], side)
         )))
     }
+}
+
+/// The most assignments of an arrow's cells the encoding lists: a pill of
+/// two with seven cells has 4,304,637 (natively about 2 s and 107 MB), a
+/// long one more than memory holds (ISS's `PillArrow~2` over 32 cells about
+/// 3.7 × 10²⁵), and listing them would not end.
+const MOST_FILLINGS: u64 = 5_000_000;
+
+/// Whether an arrow of `cells` whose circle is its first `pill` may be
+/// filled, every other rule aside, in at most [`MOST_FILLINGS`] ways:
+/// counted, not listed, as the fillings of the arrow's cells whose sum the
+/// circle's largest number reaches (a few more than it reads; a pill of two
+/// with seven cells 4,782,969). In integers, saturating: a float's
+/// formatting would add some 10 KB to each wasm build with variants.
+fn few_fillings(pill: usize, cells: usize, side: usize) -> bool {
+    // The circle's first digit is any symbol, the others 1 to 9.
+    let largest = (1..pill).fold(side, |n, _| n * 10 + 9);
+    // ways[s]: the ways the arrow's cells so far add up to s.
+    let mut ways = vec![1u64];
+    for _ in pill..cells {
+        let mut next = vec![0u64; (ways.len() + side).min(largest + 1)];
+        for (sum, &w) in ways.iter().enumerate() {
+            for to in next.iter_mut().skip(sum + 1).take(side) {
+                *to = to.saturating_add(w);
+            }
+        }
+        ways = next;
+    }
+    ways.iter().fold(0u64, |all, &w| all.saturating_add(w)) <= MOST_FILLINGS
 }
 
 /// The symbols each of a relation's cells takes in some assignment it
