@@ -66,29 +66,30 @@ function assertSolves(puzzle, solution, what) {
 
 /**
  * Races the example `label` within `budget` nodes; resolves to the `race`
- * event's detail. A race that has not ended in three minutes fails with
- * what its lanes and status say, where waiting on would hang the run.
+ * event's detail. The listener is in place before Race is pressed (a 4×4
+ * race ends in milliseconds: a listener set by an evaluate not awaited
+ * came after it once, and the test waited for good); a race that has not
+ * ended in three minutes fails with what its lanes and status say.
  */
 async function race(ladder, label, budget) {
   await ladder.locator('.example').selectOption(String(example(label)));
   await ladder.locator('.budget').selectOption(String(budget));
-  const detail = ladder.evaluate(
-    (element) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no race event in 180 s')), 180_000);
-        element.addEventListener(
-          'race',
-          (event) => {
-            clearTimeout(timer);
-            resolve(/** @type {CustomEvent} */ (event).detail);
-          },
-          { once: true },
-        );
-      }),
-  );
+  await ladder.evaluate((element) => {
+    /** @type {any} */ (element).raced = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no race event in 180 s')), 180_000);
+      element.addEventListener(
+        'race',
+        (event) => {
+          clearTimeout(timer);
+          resolve(/** @type {CustomEvent} */ (event).detail);
+        },
+        { once: true },
+      );
+    });
+  });
   await ladder.locator('.race').click();
   try {
-    return await detail;
+    return await ladder.evaluate((element) => /** @type {any} */ (element).raced);
   } catch (error) {
     const status = await ladder.locator('.ladder-status').textContent();
     assert.fail(
