@@ -42,6 +42,7 @@
 //! Nodes, updates and work are counted as the other engines count them
 //! ([`crate::work`]), so budgets, slices and cancelling behave alike.
 
+mod compile;
 mod rules;
 mod search;
 mod tables;
