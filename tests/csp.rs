@@ -251,11 +251,10 @@ fn a_sum_across_groups_is_bounded_by_each_groups_distinct_values() {
 
 #[test]
 fn random_sums_over_distinct_groups_have_the_brute_forces_solutions() {
-    // Sums and differences whose variables may repeat values but fall into
-    // groups of mutually distinct ones (bounded group by group, the minus
-    // side's groups apart from the plus side's): two or three all-different
-    // groups, some overlapping, then sums and differences over their
-    // variables.
+    // Sums whose variables may repeat values but fall into groups of
+    // mutually distinct ones (bounded group by group), and differences
+    // beside them: two or three all-different groups, some overlapping,
+    // then sums and differences over their variables.
     let mut random = Random(0x0005_0a15_2026);
     let (mut solvable, mut none) = (0, 0);
     for round in 0..300 {
@@ -296,5 +295,8 @@ fn random_sums_over_distinct_groups_have_the_brute_forces_solutions() {
             solvable += 1;
         }
     }
-    assert!(solvable > 50 && none > 30, "{solvable} solvable, {none} not");
+    assert!(
+        solvable > 50 && none > 30,
+        "{solvable} solvable, {none} not"
+    );
 }

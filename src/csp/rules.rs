@@ -44,9 +44,8 @@ pub(super) struct SumRule {
     pub(super) values: u32,
     /// When the variables may repeat values but fall into groups of
     /// mutually distinct ones (peers: a sum across two rows is two rows'
-    /// cells), where each group ends, the variables ordered group by group
-    /// (the plus ones' groups before the minus ones'); empty when every
-    /// group would be one variable.
+    /// cells), where each group ends, the variables ordered group by group;
+    /// empty when every group would be one variable, and for differences.
     pub(super) groups: Box<[u32]>,
 }
 
@@ -377,11 +376,17 @@ struct GroupSpan {
     large: u16,
 }
 
-/// The span of a group, `None` if it runs out of values either way.
+/// The span of a group, `None` if it runs out of values either way or a
+/// variable has none.
 fn group_span(vars: &[u32], grid: &[u16]) -> Option<GroupSpan> {
     let (mut union, mut small, mut large) = (0u16, 0u32, 0u32);
     for &v in vars {
         let mask = grid[v as usize];
+        // A variable left no value is a conflict (the search can hand a
+        // frame holding one to the rules: MATHEMAGIC_KILLERS #1 did).
+        if mask == 0 {
+            return None;
+        }
         union |= mask;
         let lowest = u32::from(mask & mask.wrapping_neg());
         let free = !(small | (lowest - 1));
