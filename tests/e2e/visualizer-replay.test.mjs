@@ -17,15 +17,15 @@ test('stepping forward N and back N returns exactly to the start', async (t) => 
   // Knuth's and the 4×4's searches are stepped one step at a time both ways,
   // links view and cells view included. The hard 9×9 has neither view (too
   // large): its 1,500 steps move the search as the small ones do, and a
-  // step there differs from one of a count only in being drawn, some 15 ms
-  // of layout and canvas a step (45 CPU s for the 3,000). So its last 150
+  // step there differs from one of a count only in being drawn, 11 ms of
+  // layout and canvas a step at load 19 (32 s for the 3,000). So its last 150
   // steps out and first 150 back, the deepest, are drawn one at a time, and
   // the rest are moved by one call each way.
-  for (const [label, source, n, single] of [
+  for (const [label, source, n, single] of /** @type {[string, object, number, number][]} */ ([
     ['Knuth', { problem: KNUTH }, 40, 40],
     ['4x4', { puzzle: SMALL }, 133, 133],
     ['hard 9x9', { puzzle: HARD }, 1500, 150],
-  ]) {
+  ])) {
     const { page, context, problems } = await openVisualizer(t, source);
     const start = await snapshot(page);
     assert.equal(start.step, 0);
