@@ -1,5 +1,5 @@
 // Shared helpers for the browser tests: a static server over the repository,
-// headless Debian Chromium through playwright-core, pages that record every
+// Debian Chromium's headless shell through playwright-core, pages that record every
 // console error or warning, and screenshots kept under test-results/.
 //
 //   const site = await startSite();           // in before()
