@@ -307,12 +307,7 @@ fn sum(rule: &SumRule, grid: &mut [u16], queue: &mut Queue, tables: &Combination
             queue.set(grid, v, grid[v] & number(target) & free)
         });
     }
-    let bounded = if rule.groups.is_empty() {
-        bounds(vars, (want - low, high - want), grid, queue)
-    } else {
-        group_bounds(rule, grid, queue)
-    };
-    if !bounded {
+    if !bounds(rule, (want - low, high - want), grid, queue) {
         return false;
     }
     if open == 2 {
@@ -338,12 +333,16 @@ fn sum(rule: &SumRule, grid: &mut [u16], queue: &mut Queue, tables: &Combination
 
 /// Each open variable of a sum between what the others' least and
 /// greatest leave it: at most its least plus the slack `below` the total,
-/// at least its greatest less the slack `above`.
-fn bounds(vars: &[u32], (below, above): (u32, u32), grid: &mut [u16], queue: &mut Queue) -> bool {
+/// at least its greatest less the slack `above`; or, when its variables
+/// fall into groups, group by group ([`group_bounds`]).
+fn bounds(rule: &SumRule, (below, above): (u32, u32), grid: &mut [u16], queue: &mut Queue) -> bool {
+    if !rule.groups.is_empty() {
+        return group_bounds(rule, grid, queue);
+    }
     if below >= 15 && above >= 15 {
         return true;
     }
-    for &v in vars {
+    for &v in rule.vars.iter() {
         let (v, mask) = (v as usize, grid[v as usize]);
         if is_single(mask) {
             continue;
