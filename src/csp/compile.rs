@@ -2,7 +2,7 @@
 //! runs, and what the search keeps beside them (each variable's peers,
 //! who watches it, its first weight, each distinct sum's complement).
 
-use super::rules::{Rule, SumRule, MOST_GROUPS};
+use super::rules::{Rule, SumRule};
 use super::Constraint;
 
 /// A constraint as the search runs it, given the variables' domains and
@@ -34,7 +34,6 @@ pub(super) fn compile(constraint: &Constraint, domains: &[u16], values: u32) -> 
                 full: 0,
                 minus,
                 values,
-                groups: Box::default(),
             })
         }
         Constraint::Pair { a, b, allowed } => {
@@ -102,39 +101,6 @@ pub(super) fn complements(rules: &mut [Rule]) {
                 .collect();
             sum.full = *full;
         }
-    }
-}
-
-/// Splits each sum whose variables may repeat values into groups of
-/// mutually distinct ones (each variable joins the first group of whose
-/// every member it is a peer), and orders its variables group by group.
-/// Not the differences: their sides are of two or three variables, and
-/// bounded by groups they took EXTREME_KILLERS's instructions from 6.1 G
-/// to 8.7 G for 3% fewer nodes (docs/variants.md).
-pub(super) fn groups(rules: &mut [Rule], peers: &[u64], words: usize) {
-    let is_peer = |a: u32, b: u32| peers[a as usize * words + b as usize / 64] >> (b % 64) & 1 != 0;
-    for rule in rules.iter_mut() {
-        let Rule::Sum(sum) = rule else { continue };
-        if sum.distinct || sum.minus > 0 {
-            continue;
-        }
-        let mut groups: Vec<Vec<u32>> = Vec::new();
-        for &v in sum.vars.iter() {
-            match (groups.iter_mut()).find(|group| group.iter().all(|&w| is_peer(v, w))) {
-                Some(group) => group.push(v),
-                None => groups.push(vec![v]),
-            }
-        }
-        if groups.len() == sum.vars.len() || groups.len() > MOST_GROUPS {
-            continue;
-        }
-        sum.groups = (groups.iter())
-            .scan(0, |end, group| {
-                *end += group.len() as u32;
-                Some(*end)
-            })
-            .collect();
-        sum.vars = groups.concat().into_boxed_slice();
     }
 }
 

@@ -25,9 +25,6 @@
 //! - [`Problem::sum`]: the variables' values, each counted as its number
 //!   plus one (value `v` adds `v + 1`, so that values read as the numbers
 //!   1 to `values`), add up to a total; the variables distinct or not.
-//!   One whose variables may repeat values is bounded group by group of
-//!   its variables that are mutually distinct (peers in other
-//!   constraints), each group adding at least its least distinct values.
 //! - [`Problem::pair`]: two variables' values keep a rule, given as a
 //!   table of the values allowed together.
 //!

@@ -42,11 +42,6 @@ pub(super) struct SumRule {
     /// as `values + 1 - n`), which adds `values + 1` to the total.
     pub(super) minus: usize,
     pub(super) values: u32,
-    /// When the variables may repeat values but fall into groups of
-    /// mutually distinct ones (peers: a sum across two rows is two rows'
-    /// cells), where each group ends, the variables ordered group by group;
-    /// empty when every group would be one variable, and for differences.
-    pub(super) groups: Box<[u32]>,
 }
 
 impl SumRule {
@@ -307,7 +302,7 @@ fn sum(rule: &SumRule, grid: &mut [u16], queue: &mut Queue, tables: &Combination
             queue.set(grid, v, grid[v] & number(target) & free)
         });
     }
-    if !bounds(rule, (want - low, high - want), grid, queue) {
+    if !bounds(vars, (want - low, high - want), grid, queue) {
         return false;
     }
     if open == 2 {
@@ -333,16 +328,12 @@ fn sum(rule: &SumRule, grid: &mut [u16], queue: &mut Queue, tables: &Combination
 
 /// Each open variable of a sum between what the others' least and
 /// greatest leave it: at most its least plus the slack `below` the total,
-/// at least its greatest less the slack `above`; or, when its variables
-/// fall into groups, group by group ([`group_bounds`]).
-fn bounds(rule: &SumRule, (below, above): (u32, u32), grid: &mut [u16], queue: &mut Queue) -> bool {
-    if !rule.groups.is_empty() {
-        return group_bounds(rule, grid, queue);
-    }
+/// at least its greatest less the slack `above`.
+fn bounds(vars: &[u32], (below, above): (u32, u32), grid: &mut [u16], queue: &mut Queue) -> bool {
     if below >= 15 && above >= 15 {
         return true;
     }
-    for &v in rule.vars.iter() {
+    for &v in vars {
         let (v, mask) = (v as usize, grid[v as usize]);
         if is_single(mask) {
             continue;
@@ -352,113 +343,6 @@ fn bounds(rule: &SumRule, (below, above): (u32, u32), grid: &mut [u16], queue: &
         let range = (u32::MAX >> (32 - top)) as u16 & !((1u32 << (bottom - 1)) - 1) as u16;
         if !queue.set(grid, v, mask & range) {
             return false;
-        }
-    }
-    true
-}
-
-/// The most groups of mutually distinct variables a sum is bounded by (a
-/// sum that falls into more keeps each variable's own bounds).
-pub(super) const MOST_GROUPS: usize = 16;
-
-/// What a group of mutually distinct variables of a sum adds up to: at
-/// least the numbers of `small` and at most those of `large`. `small` is
-/// what each variable would take were it given the least number it may
-/// take that no other took yet (ISS's `seenMin`): the set is that of
-/// linear probing, the same in any order, and no assignment of distinct
-/// values, each at least its variable's least, adds up to less. `large`
-/// likewise from the greatest; `union`, every candidate of the group.
-#[derive(Clone, Copy, Default)]
-struct GroupSpan {
-    union: u16,
-    small: u16,
-    large: u16,
-}
-
-/// The span of a group, `None` if it runs out of values either way or a
-/// variable has none.
-fn group_span(vars: &[u32], grid: &[u16]) -> Option<GroupSpan> {
-    let (mut union, mut small, mut large) = (0u16, 0u32, 0u32);
-    for &v in vars {
-        let mask = grid[v as usize];
-        // A variable left no value is a conflict (the search can hand a
-        // frame holding one to the rules: MATHEMAGIC_KILLERS #1 did).
-        if mask == 0 {
-            return None;
-        }
-        union |= mask;
-        let lowest = u32::from(mask & mask.wrapping_neg());
-        let free = !(small | (lowest - 1));
-        small |= free & free.wrapping_neg();
-        // The greatest values, read reversed: bit 0 is the number 16.
-        let reversed = u32::from(mask.reverse_bits());
-        let highest = reversed & reversed.wrapping_neg();
-        let free = !(large | (highest - 1));
-        large |= free & free.wrapping_neg();
-    }
-    if small > 0xffff || large > 0xffff {
-        return None;
-    }
-    Some(GroupSpan {
-        union,
-        small: small as u16,
-        large: (large as u16).reverse_bits(),
-    })
-}
-
-/// The numbers of a mask added up.
-fn numbers(mask: u16) -> u32 {
-    let (mut bits, mut total) = (mask, 0);
-    while bits != 0 {
-        total += least(bits);
-        bits &= bits - 1;
-    }
-    total
-}
-
-/// A sum's bounds by its groups of mutually distinct variables: each group
-/// adds at least its least distinct candidates, not each variable's least
-/// (two cells of a row holding 1 to 3 add at least 3, not 2). A variable
-/// of a group then takes at most the greatest of its group's least
-/// candidates plus the slack below the total (were it any greater, the
-/// others of its group would still add at least the rest of those least),
-/// and at least the least of its group's greatest less the slack above.
-fn group_bounds(rule: &SumRule, grid: &mut [u16], queue: &mut Queue) -> bool {
-    let mut spans = [GroupSpan::default(); MOST_GROUPS];
-    let (mut low, mut high, mut start) = (0, 0, 0);
-    for (span, &end) in spans.iter_mut().zip(rule.groups.iter()) {
-        let Some(found) = group_span(&rule.vars[start..end as usize], grid) else {
-            return false;
-        };
-        *span = found;
-        low += numbers(span.small);
-        high += numbers(span.large);
-        start = end as usize;
-    }
-    let want = rule.total;
-    if want < low || want > high {
-        return false;
-    }
-    let (below, above) = (want - low, high - want);
-    start = 0;
-    for (span, &end) in spans.iter().zip(rule.groups.iter()) {
-        let vars = &rule.vars[start..end as usize];
-        start = end as usize;
-        let top = most(span.small) + below;
-        let bottom = least(span.large).saturating_sub(above).max(1);
-        // Nothing to narrow: every candidate lies within.
-        if top >= most(span.union) && bottom <= least(span.union) {
-            continue;
-        }
-        if bottom > top.min(16) {
-            return false;
-        }
-        let range = (u32::MAX >> (32 - top.min(16))) as u16 & !((1u32 << (bottom - 1)) - 1) as u16;
-        for &v in vars {
-            let (v, mask) = (v as usize, grid[v as usize]);
-            if !is_single(mask) && !queue.set(grid, v, mask & range) {
-                return false;
-            }
         }
     }
     true

@@ -1,7 +1,7 @@
 //! The search: frames of candidate masks copied to branch, constraints
 //! queued on the variables they watch and run to a fixed point.
 
-use super::compile::{compile, complements, groups, peers, watchers, weights};
+use super::compile::{compile, complements, peers, watchers, weights};
 use super::rules::{is_single, Rule};
 use super::tables::Combinations;
 use super::Problem;
@@ -197,7 +197,6 @@ impl Search {
         let words = width.div_ceil(64);
         let peers = peers(&rules, width, words);
         complements(&mut rules);
-        groups(&mut rules, &peers, words);
         let (starts, watchers) = watchers(&rules, width);
         let weights = weights(&rules, width, values);
         let houses = (rules.iter())

@@ -22,11 +22,9 @@ use super::{Relation, Variant};
 use crate::csp::{Problem, MAX_VALUES};
 
 /// The most cells of a sum the houses imply across houses (whose symbols
-/// may repeat, so it is narrowed by bounds alone, group by group of
-/// mutually distinct cells): over more, a pass costs more than the bounds
-/// narrow (TAREK #1 to #3 took 1.8 times the instructions with every
-/// band's sum, up to 40 cells, for as many nodes; with the groups' bounds,
-/// no limit took EXTREME_KILLERS from 78,934 nodes to 130,380).
+/// may repeat, so it is narrowed by bounds alone): over more, a pass costs
+/// more than the bounds narrow (TAREK #1 to #3 took 1.8 times the
+/// instructions with every band's sum, up to 40 cells, for as many nodes).
 const MOST_CELLS_ACROSS: usize = 9;
 
 /// `variant` as a constraint problem, each cell (row by row) a variable
