@@ -176,8 +176,11 @@ pub struct Search {
     value_weights: [u32; 16],
     /// The groups that take each of their values once, whose values a
     /// level may branch on; none where only all-different groups
-    /// constrain, which then go without the hot value too.
+    /// constrain.
     houses: Vec<Box<[u32]>>,
+    /// The fewest conflicts that make a value hot: as many as the values
+    /// (ISS's), or never where only all-different groups constrain.
+    hot_floor: u32,
     countdown: u32,
     phase: Phase,
     nodes: u64,
@@ -201,9 +204,10 @@ impl Search {
         let (starts, watchers) = watchers(&rules, width);
         let weights = weights(&rules, width, values);
         // ISS's branching (house candidates, the hot value) only where more
-        // than all-different groups constrain: it shrank the killers' and
-        // thermometers' trees but multiplied the 16×16 windoku's by five
-        // (29,661 nodes to 142,747) and took X's 5,576 to 5,038 only.
+        // than all-different groups constrain: it shrinks the killers' and
+        // thermometers' trees, but of ISS's 16×16 groups-only examples it
+        // took windoku's from 29,652 nodes to 142,738 where X's fell from
+        // 51,120 to 30,067 (docs/variants.md).
         let guided = (rules.iter()).any(|rule| matches!(rule, Rule::Sum(_) | Rule::Pair { .. }));
         let houses = (rules.iter())
             .filter_map(|rule| match rule {
@@ -239,6 +243,7 @@ impl Search {
             weights,
             value_weights: [0; 16],
             houses,
+            hot_floor: if guided { values as u32 } else { u32::MAX },
             countdown: DECAY,
             phase: Phase::Start,
             nodes: 0,
@@ -423,9 +428,6 @@ impl Search {
     /// one, and at least as many as the values), as ISS's
     /// `getMaxValueScore`; else `(0, 0)`.
     fn hot_value(&self) -> (u16, u64) {
-        if self.houses.is_empty() {
-            return (0, 0);
-        }
         let (mut most, mut value, mut fewest) = (0u32, 0u16, u32::MAX);
         for (v, &weight) in self.value_weights.iter().enumerate() {
             if weight > most {
@@ -435,8 +437,7 @@ impl Search {
                 fewest = fewest.min(weight);
             }
         }
-        let values = self.start.iter().fold(0, |all, &m| all | m).count_ones();
-        if most < values || 2 * u64::from(most) <= 3 * u64::from(fewest) {
+        if most < self.hot_floor || 2 * u64::from(most) <= 3 * u64::from(fewest) {
             return (0, 0);
         }
         (value, u64::from(most))
