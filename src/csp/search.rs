@@ -437,7 +437,7 @@ impl Search {
                 fewest = fewest.min(weight);
             }
         }
-        if most < self.hot_floor || 2 * u64::from(most) <= 3 * u64::from(fewest) {
+        if most < self.hot_floor || 2 * most <= 3 * fewest {
             return (0, 0);
         }
         (value, u64::from(most))
