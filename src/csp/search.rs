@@ -429,7 +429,10 @@ impl Search {
     /// `getMaxValueScore`; else `(0, 0)`.
     fn hot_value(&self) -> (u16, u64) {
         let (mut most, mut value, mut fewest) = (0u32, 0u16, u32::MAX);
-        for (v, &weight) in self.value_weights.iter().enumerate() {
+        // Only the problem's values meet conflicts: a bound known at run
+        // time keeps the loop a loop (unrolled, it grew the logic package).
+        let values = self.value_weights.iter().take(self.hot_floor as usize);
+        for (v, &weight) in values.enumerate() {
             if weight > most {
                 (most, value) = (weight, 1 << v);
             }
