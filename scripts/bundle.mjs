@@ -15,7 +15,8 @@
 // 3. the entries are bundled with code splitting (a mode's code is a chunk
 //    loaded when a page first shows that mode), their worker and wasm URLs
 //    pointing at the hashed files, and each mode's stylesheet (a string of
-//    CSS in its styles.js) minified as CSS.
+//    CSS in its styles.js, or in each part of a styles/ folder) minified as
+//    CSS.
 // Everything lands in one flat folder, so `./name` from any chunk is right.
 
 import { createHash } from 'node:crypto';
@@ -85,9 +86,11 @@ function assetUrls(outputs) {
 
 /**
  * An esbuild plugin minifying the stylesheet each mode adopts into its
- * shadow root: a `styles.js` module exporting one template literal of CSS
- * with nothing interpolated. esbuild minifies JavaScript, not the CSS in its
- * strings, and the solver's styles are the largest part of its chunk.
+ * shadow root: a `styles.js` module, or a module of a `styles/` folder (the
+ * solver's parts, which its `styles.js` joins), exporting one template
+ * literal of CSS with nothing interpolated. esbuild minifies JavaScript,
+ * not the CSS in its strings, and the solver's styles are the largest part
+ * of its chunk.
  * @returns {import('esbuild').Plugin}
  */
 function minifiedStyles() {
@@ -95,7 +98,7 @@ function minifiedStyles() {
   return {
     name: 'minified-styles',
     setup(build) {
-      build.onLoad({ filter: /[\\/]styles\.js$/ }, async (args) => {
+      build.onLoad({ filter: /[\\/]styles(?:[\\/][\w-]+)?\.js$/ }, async (args) => {
         const text = await readFile(args.path, 'utf8');
         const match = pattern.exec(text);
         if (!match) return undefined;

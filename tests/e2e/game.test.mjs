@@ -366,42 +366,38 @@ test('an element without storage-key writes nothing to storage, played to the en
 });
 
 test('the daily puzzle of a date is the same in two fresh browsers, and the same as natively', async (t) => {
-  const puzzles = [];
+  const opened = [];
   for (const size of SIZES) {
     const { page, solver } = await open(t, '/index.html?daily=2026-11-27', size[1]);
     await shows(page, FRIDAY);
     await said(solver, /Friday, 27 November 2026 \(hard\)/);
-    puzzles.push(await solver.getAttribute('puzzle'));
+    opened.push({ page, solver });
   }
-  assert.deepEqual(puzzles, [FRIDAY, FRIDAY]);
-  // A day's puzzle at another level, chosen: New game's difficulty, from the menu.
-  const { page, solver } = await open(t, '/index.html?daily=2026-11-27', SIZES[0][1]);
-  await shows(page, FRIDAY);
+  assert.deepEqual(await Promise.all(opened.map(({ solver }) => solver.getAttribute('puzzle'))), [FRIDAY, FRIDAY]);
+  // A day's puzzle at another level, chosen: New game's difficulty, from the
+  // menu, on the desktop's page as it opened (a third page took a context).
+  const [{ solver }] = opened;
   await solver.getByRole('combobox', { name: 'Difficulty of a new game' }).selectOption('easy');
   await solver.getByRole('button', { name: 'Menu' }).click();
   await solver.getByRole('button', { name: 'Today’s daily puzzle, easy' }).click();
   await said(solver, /^Today’s puzzle, .+ \(easy\)\. Good luck!/);
   assert.notEqual(await solver.getAttribute('puzzle'), FRIDAY);
-  // Today's, opened plain, is the same in two fresh browsers too.
-  const today = [];
-  for (const size of SIZES) {
-    const { page, solver } = await open(t, '/index.html', size[1]);
-    await said(solver, /^Today’s puzzle/);
-    today.push(await solver.getAttribute('puzzle'));
-    await screenshot(page, `game-daily-${size[0]}`);
-  }
-  assert.equal(today[0], today[1]);
-  assert.match(today[0] ?? '', /^[1-9.]{81}$/);
 });
 
-for (const [size, options] of SIZES) {
-  test(`${size}: the first screen is a puzzle to play, with New game and its difficulty, and links to the rest`, async (t) => {
-    const { page, solver, problems } = await open(t, '/index.html', options);
+// Today's puzzle, opened plain, is the first screen at either size, and the
+// same in both fresh browsers: one page a size for both (they were two tests
+// and a part of the daily's, each opening the plain page at both sizes).
+test('the first screen is today’s puzzle to play, the same at both sizes, with New game and its difficulty, and links to the rest', async (t) => {
+  const today = [];
+  for (const [size, options] of SIZES) {
+    const { page, context, solver, problems } = await open(t, '/index.html', options);
     await said(solver, /^Today’s puzzle/);
+    today.push(await solver.getAttribute('puzzle'));
+    await screenshot(page, `game-daily-${size}`);
     const height = options.viewport.height;
     const inView = async (locator, what) => {
       const box = await locator.boundingBox();
-      assert.ok(box && box.y >= 0 && box.y + box.height <= height, `${what}: ${JSON.stringify(box)}`);
+      assert.ok(box && box.y >= 0 && box.y + box.height <= height, `${size}, ${what}: ${JSON.stringify(box)}`);
     };
     await inView(solver.getByRole('grid'), 'the grid');
     await inView(solver.getByRole('button', { name: 'New game' }), 'New game');
@@ -414,12 +410,16 @@ for (const [size, options] of SIZES) {
     );
     await cell(solver, free).click();
     await page.keyboard.type('5');
-    assert.equal(await cell(solver, free).inputValue(), '5');
+    assert.equal(await cell(solver, free).inputValue(), '5', size);
     if (size === 'phone') await inView(solver.getByRole('button', { name: 'Check' }), 'the pad’s last row');
     await screenshot(page, `game-first-screen-${size}`);
-    assert.deepEqual(problems, []);
-  });
-}
+    assert.deepEqual(problems, [], size);
+    // Given back, so that the next size's page is a kept one made fresh (page-pool.mjs).
+    await context.close();
+  }
+  assert.equal(today[0], today[1]);
+  assert.match(today[0] ?? '', /^[1-9.]{81}$/);
+});
 
 test("Add a clue's own edit, checked late, does not wipe what Start says after it", async (t) => {
   const { page, solver, problems } = await open(t, '/index.html?puzzle=', SIZES[0][1]);

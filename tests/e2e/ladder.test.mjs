@@ -114,32 +114,42 @@ async function laneTexts(ladder) {
   return ladder.locator('.lane').evaluateAll((lanes) => lanes.map((lane) => lane.textContent));
 }
 
+/**
+ * Asserts that every lane of a race of `label` that solved it has a
+ * solution that obeys the rules and keeps the givens, that dancing links
+ * searched the engine's nodes and dancing cells its engine's, and that
+ * every lane shows its nodes and time.
+ */
+async function assertAnswers(ladder, label, lanes) {
+  const puzzle = EXAMPLES[example(label)].puzzle;
+  assert.deepEqual(
+    lanes.map((lane) => lane.name),
+    LANES,
+  );
+  for (const lane of lanes.filter((l) => l.state === 'solved')) {
+    assert.ok(lane.nodes > 0, `${lane.name}: nodes`);
+    assertSolves(puzzle, lane.solution, `${lane.name} on ${label}`);
+  }
+  const dlx = lanes.find((lane) => lane.name === 'dlx');
+  assert.equal(dlx.nodes, engine.solveWithStats(puzzle).nodes, `dlx on ${label}: the engine's nodes`);
+  // Dancing cells's lane (its solution checked above) has its engine's nodes.
+  const cells = lanes.find((lane) => lane.name === 'cells');
+  const alone = ladderEngine.solveWith('cells', puzzle, 1_000_000, undefined);
+  assert.equal(cells.nodes, alone.nodes, `cells on ${label}: the cells engine's nodes`);
+  const shown = await laneTexts(ladder);
+  assert.ok(
+    shown.every((text) => /nodes ·/.test(text)),
+    'every lane shows nodes and time',
+  );
+}
+
 test('every rung answers with a valid solution, dancing links with the engine’s nodes', async (t) => {
   const { ladder } = await open(t);
-  for (const label of ['Easy 9×9', '4×4', '16×16']) {
-    const puzzle = EXAMPLES[example(label)].puzzle;
+  // The 16×16, where the first three rungs give up, is the next test's race.
+  for (const label of ['Easy 9×9', '4×4']) {
     const { lanes } = await race(ladder, label, 1_000_000);
-    assert.deepEqual(
-      lanes.map((lane) => lane.name),
-      LANES,
-    );
-    for (const lane of lanes) {
-      if (label === '16×16' && ['brute', 'marks', 'bitmask'].includes(lane.name)) continue;
-      assert.equal(lane.state, 'solved', `${lane.name} on ${label}`);
-      assert.ok(lane.nodes > 0, `${lane.name}: nodes`);
-      assertSolves(puzzle, lane.solution, `${lane.name} on ${label}`);
-    }
-    const dlx = lanes.find((lane) => lane.name === 'dlx');
-    assert.equal(dlx.nodes, engine.solveWithStats(puzzle).nodes, `dlx on ${label}: the engine's nodes`);
-    // Dancing cells's lane (its solution checked above) has its engine's nodes.
-    const cells = lanes.find((lane) => lane.name === 'cells');
-    const alone = ladderEngine.solveWith('cells', puzzle, 1_000_000, undefined);
-    assert.equal(cells.nodes, alone.nodes, `cells on ${label}: the cells engine's nodes`);
-    const shown = await laneTexts(ladder);
-    assert.ok(
-      shown.every((text) => /nodes ·/.test(text)),
-      'every lane shows nodes and time',
-    );
+    for (const lane of lanes) assert.equal(lane.state, 'solved', `${lane.name} on ${label}`);
+    await assertAnswers(ladder, label, lanes);
   }
   assert.match(await ladder.locator('.ladder-status').textContent(), /Every rung has answered/);
   // Every lane has its subtitle, the one idea that sets it apart.
@@ -148,7 +158,13 @@ test('every rung answers with a valid solution, dancing links with the engine’
 
 test('a budget stops the slow rungs, which say so, while the others solve', async (t) => {
   const { ladder } = await open(t);
-  const { lanes } = await race(ladder, '17 clues', 1_000_000);
+  // The 16×16: its three slow rungs give up at a million nodes, and its
+  // other rungs are held to the rules and the engines here. One race of
+  // three rungs giving up, where the file ran two: this 16×16 in the test
+  // before, and 17 clues here, which gave up alike.
+  const { lanes } = await race(ladder, '16×16', 1_000_000);
+  await assertAnswers(ladder, '16×16', lanes);
+  assert.match(await ladder.locator('.ladder-status').textContent(), /Every rung has answered/);
   const states = Object.fromEntries(lanes.map((lane) => [lane.name, lane.state]));
   assert.deepEqual(states, {
     brute: 'gave up',

@@ -29,7 +29,11 @@ export function solverSite() {
     if (!site) throw new Error('the site is not started');
     return site;
   };
-  /** Opens the page; the test's `t.after` checks that nothing was logged. */
+  /**
+   * Opens the page, closed after the test. Closing `context` sooner gives
+   * the page back, so that a test's next page is this one made fresh
+   * (page-pool.mjs) rather than a new context.
+   */
   async function openSolver(t, path = '/index.html?puzzle=', options = undefined) {
     const { page, context, problems } = await started().open(path, options);
     t.after(async () => {
@@ -37,7 +41,7 @@ export function solverSite() {
     });
     const solver = page.locator('sudoku-dlx[mode="solve"]');
     await solver.getByRole('grid').waitFor();
-    return { page, solver, problems };
+    return { page, context, solver, problems };
   }
   return { openSolver, site: started };
 }

@@ -160,34 +160,42 @@ test('a pretty multi-line grid is pasted and loaded', async (t) => {
   assert.deepEqual(problems, []);
 });
 
-for (const { label, solutions } of EXAMPLES) {
-  test(`example "${label}": Count says ${solutions}, Solve agrees`, async (t) => {
-    const { solver, problems } = await openSolver(t);
-    await solver.getByRole('button', { name: label, exact: true }).click();
-    const puzzle = await solver.getAttribute('puzzle');
-    assert.ok(puzzle && /^[.1-9A-P]+$/.test(puzzle), `puzzle attribute ${puzzle}`);
+// Every example on one page, one after another, as a person tries them:
+// each click shows its example afresh (its status said before Count is
+// pressed, so no verdict of the example before is read as its own), where a
+// page a test cost a page load and its clearing each.
+test('every example: Count says how many solutions, Solve agrees', async (t) => {
+  const { solver, problems } = await openSolver(t);
+  for (const { label, solutions, puzzle: listed } of EXAMPLES) {
+    await t.test(`example "${label}": Count says ${solutions}, Solve agrees`, async () => {
+      await solver.getByRole('button', { name: label, exact: true }).click();
+      await waitForStatus(solver, `Example: ${label}.`);
+      const puzzle = await solver.getAttribute('puzzle');
+      assert.ok(puzzle && /^[.1-9A-P]+$/.test(puzzle), `puzzle attribute ${puzzle}`);
+      assert.equal(puzzle, listed, 'the example shown is this one, not the one before');
 
-    // In play, a player's words: the count and its time, without the search's work.
-    await pressTool(solver, 'count');
-    const verdict = { 0: 'No solution', 1: 'Unique: exactly one solution' }[solutions] ?? `${solutions} solutions`;
-    const expected = new RegExp(`^${verdict} \\((under )?[\\d.,]+ [µm]?s\\)\\.$`);
-    assert.match(await waitForStatus(solver, expected), expected);
+      // In play, a player's words: the count and its time, without the search's work.
+      await pressTool(solver, 'count');
+      const verdict = { 0: 'No solution', 1: 'Unique: exactly one solution' }[solutions] ?? `${solutions} solutions`;
+      const expected = new RegExp(`^${verdict} \\((under )?[\\d.,]+ [µm]?s\\)\\.$`);
+      assert.match(await waitForStatus(solver, expected), expected);
 
-    await pressTool(solver, 'solve');
-    if (solutions === 0) {
-      assert.match(
-        await waitForStatus(solver, /^No solution:/),
-        /^No solution: no grid keeps the rules and these clues\.$/,
-      );
-      assert.equal((await readGrid(solver)).solved.some(Boolean), false);
-    } else {
-      await waitForStatus(solver, /^(The solution|A solution, of several): Undo hides it\.$/);
-      assertSolves(puzzle, (await readGrid(solver)).values);
-    }
-    await screenshot(solver, `example-${label.replace(/\W+/g, '-').toLowerCase()}`);
-    assert.deepEqual(problems, []);
-  });
-}
+      await pressTool(solver, 'solve');
+      if (solutions === 0) {
+        assert.match(
+          await waitForStatus(solver, /^No solution:/),
+          /^No solution: no grid keeps the rules and these clues\.$/,
+        );
+        assert.equal((await readGrid(solver)).solved.some(Boolean), false);
+      } else {
+        await waitForStatus(solver, /^(The solution|A solution, of several): Undo hides it\.$/);
+        assertSolves(puzzle, (await readGrid(solver)).values);
+      }
+      await screenshot(solver, `example-${label.replace(/\W+/g, '-').toLowerCase()}`);
+    });
+  }
+  assert.deepEqual(problems, []);
+});
 
 test('bad input is reported next to where it came from, and the solver goes on', async (t) => {
   const { page, solver, problems } = await openSolver(t);

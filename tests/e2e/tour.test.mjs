@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../../scripts/bundle.mjs';
 import { BUILT_ONCE } from '../../scripts/package.mjs';
-import { openPage, ROOT, screenshot, startServer, startSite } from './harness.mjs';
+import { openPage, ROOT, screenshot, showScheme, startServer, startSite } from './harness.mjs';
 
 /** @type {Awaited<ReturnType<typeof startSite>>} */
 let site;
@@ -404,20 +404,34 @@ test('the exact cover and the modelling exercise, checked by the engine', async 
   assert.equal(await page.locator('.exercise.solved').count(), 1);
 });
 
+/**
+ * Shows the page in `scheme` (the system's colour scheme emulated) once
+ * every element on it has turned (see showScheme): the same page read in
+ * light and in dark, where opening it again would cost a page.
+ * @param {import('playwright-core').Page} page
+ * @param {'light' | 'dark'} scheme
+ */
+async function showTourScheme(page, scheme) {
+  await page.emulateMedia({ colorScheme: scheme });
+  for (const element of await page.locator('sudoku-dlx').all()) await showScheme(element, scheme);
+}
+
 test('screenshots: 1280×900, 1920×1080 and 375×800, light and dark', async (t) => {
   const sizes = /** @type {const} */ ([
     ['desktop', 1280, 900],
     ['projector', 1920, 1080],
     ['phone', 375, 800],
   ]);
+  const schemes = /** @type {const} */ (['light', 'dark']);
   for (const [name, width, height] of sizes) {
-    for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
-      const { page, context } = await openTour(t, '?chapter=algorithm-x', { viewport: { width, height }, colorScheme });
-      await liveAt(page, 0);
-      const first = await exercise(page, 'x-first-choice');
-      await answer(first, ['B']);
-      await drawnStep(first);
-      await liveAt(page, 0);
+    const { page, context } = await openTour(t, '?chapter=algorithm-x', { viewport: { width, height } });
+    await liveAt(page, 0);
+    const first = await exercise(page, 'x-first-choice');
+    await answer(first, ['B']);
+    await drawnStep(first);
+    await liveAt(page, 0);
+    for (const colorScheme of schemes) {
+      await showTourScheme(page, colorScheme);
       await screenshot(page, `tour-${name}-${colorScheme}`);
       // The first screen as the reader sees it, and the wrong answer explained.
       await page.evaluate(() => scrollTo(0, 0));
@@ -425,21 +439,24 @@ test('screenshots: 1280×900, 1920×1080 and 375×800, light and dark', async (t
       if (name !== 'projector') await screenshot(first, `tour-wrong-answer-${name}-${colorScheme}`);
       if (name === 'phone') {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-        assert.ok(overflow <= 0, `no sideways scroll on a phone (${overflow} px)`);
+        assert.ok(overflow <= 0, `${colorScheme}: no sideways scroll on a phone (${overflow} px)`);
         for (const target of await page.locator('.choice, .check, .reveal, .pager a, #chapters a').all()) {
           const box = /** @type {{ height: number }} */ (await target.boundingBox());
-          assert.ok(box.height >= 44, `${await target.textContent()}: ${box.height} px tall`);
+          assert.ok(box.height >= 44, `${colorScheme}: ${await target.textContent()}: ${box.height} px tall`);
         }
       }
-      if (name !== 'projector') {
-        await page.goto(page.url().replace(/chapter=[\w-]+.*$/, 'chapter=colours'));
-        await page.waitForFunction(() => !document.querySelector('#colour-answer')?.textContent?.includes('…'));
+    }
+    if (name !== 'projector') {
+      await page.goto(page.url().replace(/chapter=[\w-]+.*$/, 'chapter=colours'));
+      await page.waitForFunction(() => !document.querySelector('#colour-answer')?.textContent?.includes('…'));
+      for (const colorScheme of schemes) {
+        await showTourScheme(page, colorScheme);
         await screenshot(page, `tour-colours-${name}-${colorScheme}`, { fullPage: true });
       }
-      // Given back now, so the next size's page is this one made fresh
-      // (page-pool.mjs), not a new context: one opened while this is held would be.
-      await context.close();
     }
+    // Given back now, so the next size's page is this one made fresh
+    // (page-pool.mjs), not a new context: one opened while this is held would be.
+    await context.close();
   }
 });
 

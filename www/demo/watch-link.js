@@ -6,7 +6,7 @@
 // ?puzzle= lives beside it untouched.
 
 import { titleOfName } from '../sudoku-dlx/visualize/model/named-problems.js';
-import { sourceOfLink } from '../sudoku-dlx/visualize/model/problem-link.js';
+import { sourceOfLink, stepLink } from '../sudoku-dlx/visualize/model/problem-link.js';
 
 /** Longer problems are left out of the address: many services cut links past about this length. */
 export const LINK_LIMIT = 2000;
@@ -56,20 +56,9 @@ export function followInAddress(visualizer) {
   let timer = 0;
   const write = () => {
     timer = 0;
-    const url = new URL(location.href);
+    const url = new URL(stepLink(location.href, { link, rule, step, present }));
     const plain = !link || link.length > LINK_LIMIT || (link === 'knuth' && step === 0 && !rule);
-    if (plain) {
-      url.searchParams.delete('watch');
-      url.searchParams.delete('step');
-      url.searchParams.delete('rule');
-    } else {
-      url.searchParams.set('watch', link);
-      url.searchParams.set('step', String(step));
-      if (rule) url.searchParams.set('rule', rule);
-      else url.searchParams.delete('rule');
-    }
-    if (present) url.searchParams.set('present', '1');
-    else url.searchParams.delete('present');
+    if (plain) for (const name of ['watch', 'step', 'rule']) url.searchParams.delete(name);
     if (url.href !== location.href) history.replaceState(history.state, '', url.href);
   };
   const schedule = () => {

@@ -25,58 +25,38 @@ export { coreWasm, ladderWasm, logicWasm, stepperWasm };
 /** @typedef {typeof import('../../../pkg-ladder/sudoku_dlx.js')} LadderEngine */
 /** @typedef {typeof import('../../../pkg-logic/sudoku_dlx.js')} LogicEngine */
 
-/** @type {Promise<Engine> | null} */
-let loading = null;
-/** @type {Promise<StepperEngine> | null} */
-let loadingStepper = null;
-/** @type {Promise<LadderEngine> | null} */
-let loadingLadder = null;
-/** @type {Promise<LogicEngine> | null} */
-let loadingLogic = null;
+/**
+ * The loader of one engine: its package's module and its compiled wasm,
+ * fetched together and started once however often it is asked for; a
+ * failed load is tried again on the next call.
+ * @template {Engine | StepperEngine | LadderEngine | LogicEngine} M
+ * @param {() => Promise<M>} module
+ * @param {() => Promise<WebAssembly.Module>} wasm
+ * @returns {() => Promise<M>}
+ */
+function engineLoader(module, wasm) {
+  /** @type {Promise<M> | null} */
+  let loading = null;
+  return () =>
+    (loading ??= Promise.all([module(), wasm()])
+      .then(([loaded, compiled]) => start(loaded, compiled))
+      .catch((error) => {
+        loading = null;
+        throw error;
+      }));
+}
 
 /** The initialised engine module; a failed load is tried again on the next call. */
-export function loadEngine() {
-  loading ??= Promise.all([import('../../../pkg/sudoku_dlx.js'), coreWasm()])
-    .then(([module, wasm]) => start(module, wasm))
-    .catch((error) => {
-      loading = null;
-      throw error;
-    });
-  return loading;
-}
+export const loadEngine = engineLoader(() => import('../../../pkg/sudoku_dlx.js'), coreWasm);
 
 /** The initialised engine with the stepper and the estimate; a failed load is tried again on the next call. */
-export function loadStepperEngine() {
-  loadingStepper ??= Promise.all([import('../../../pkg-stepper/sudoku_dlx.js'), stepperWasm()])
-    .then(([module, wasm]) => start(module, wasm))
-    .catch((error) => {
-      loadingStepper = null;
-      throw error;
-    });
-  return loadingStepper;
-}
+export const loadStepperEngine = engineLoader(() => import('../../../pkg-stepper/sudoku_dlx.js'), stepperWasm);
 
 /** The initialised engine with the ladder's rungs; a failed load is tried again on the next call. */
-export function loadLadderEngine() {
-  loadingLadder ??= Promise.all([import('../../../pkg-ladder/sudoku_dlx.js'), ladderWasm()])
-    .then(([module, wasm]) => start(module, wasm))
-    .catch((error) => {
-      loadingLadder = null;
-      throw error;
-    });
-  return loadingLadder;
-}
+export const loadLadderEngine = engineLoader(() => import('../../../pkg-ladder/sudoku_dlx.js'), ladderWasm);
 
 /** The initialised engine with hints, ratings and the generator; a failed load is tried again on the next call. */
-export function loadLogicEngine() {
-  loadingLogic ??= Promise.all([import('../../../pkg-logic/sudoku_dlx.js'), logicWasm()])
-    .then(([module, wasm]) => start(module, wasm))
-    .catch((error) => {
-      loadingLogic = null;
-      throw error;
-    });
-  return loadingLogic;
-}
+export const loadLogicEngine = engineLoader(() => import('../../../pkg-logic/sudoku_dlx.js'), logicWasm);
 
 /**
  * Initialises `module` (a wasm-bindgen package) with its compiled wasm, its

@@ -6,29 +6,31 @@
 // SolverClient. The board (model/board.js) keeps the puzzle's givens apart
 // from the player's entries: a puzzle typed in by hand is set up, then
 // Start locks its givens; a puzzle loaded any other way is played at once.
-// Beside it: job-runner.js runs each job busy, grid-jobs.js does what
-// Start, Solve, Hint and the analyses do, puzzle-loads.js takes the
-// puzzles given to the element, solution-stepping.js steps through the
-// solutions a search listed, game-flow.js which games come and go (a
-// daily, a saved game resumed), with the game itself in game/.
+// Beside it: panel-actions.js says what each button does, job-runner.js
+// runs each job busy, grid-jobs.js does what Start, Solve, Hint and the
+// analyses do, puzzle-loads.js takes the puzzles given to the element,
+// solution-stepping.js steps through the solutions a search listed,
+// board-history.js keeps the steps of undo, game-flow.js which games come
+// and go (a daily, a saved game resumed), with the game itself in game/.
 
 import { asSentence } from '../shared/format.js';
 import { Latest } from '../shared/latest.js';
 import { Aids } from './aids.js';
 import { AnalysisTools } from './analysis-tools.js';
-import { exampleInfo, GameFlow, levelOf } from './game-flow.js';
+import { BoardHistory } from './board-history.js';
+import { exampleInfo, GameFlow } from './game-flow.js';
 import { gridPort } from './grid-port.js';
 import { HintFlow } from './hint-flow.js';
 import { GridJobs } from './grid-jobs.js';
 import { JobRunner } from './job-runner.js';
 import { Board } from './model/board.js';
-import { History } from './model/history.js';
 import { writeMarks } from './model/marks-link.js';
 import { CageBreaks } from './model/cage-breaks.js';
 import { SolutionCache } from './model/mistakes.js';
-import { EMPTY_OVERLAY, erring, initialState, PAUSED_REFUSES, saying, stageOf } from './model/panel-state.js';
+import { EMPTY_OVERLAY, erring, initialState, saying, stageOf } from './model/panel-state.js';
 import { inRows } from './model/paste.js';
 import { fitPicks, keptPicks } from './model/puzzle-picks.js';
+import { PanelActions } from './panel-actions.js';
 import { PuzzleLoads } from './puzzle-loads.js';
 import { Rating } from './rating.js';
 import { Referee } from './referee.js';
@@ -38,9 +40,6 @@ import { PanelView } from './views/panel-view.js';
 
 /** Count stops here by default: "at least 1000" says all most people need. */
 export const COUNT_LIMIT = 1000;
-
-/** The actions that draw over the grid in a hint's place. */
-const HINT_REPLACED_BY = new Set(['solve', 'count', 'count-all', 'candidates', 'possibilities', 'tally-all']);
 
 /**
  * @typedef {object} PanelOptions
@@ -52,7 +51,7 @@ const HINT_REPLACED_BY = new Set(['solve', 'count', 'count-all', 'candidates', '
  * @property {string} [storageKey] where games are saved; '' keeps them in this page's memory alone
  */
 
-/** @typedef {import('./model/board.js').BoardState & { solution: string | null }} Shown */
+/** @typedef {import('./game/record.js').Shown} Shown */
 /** @typedef {import('./model/panel-state.js').PanelState} PanelState */
 /** @typedef {import('./job-runner.js').ErrorPlace} ErrorPlace */
 /** @typedef {import('./game/record.js').GameRecord} GameRecord */
@@ -91,8 +90,8 @@ export class SolveController {
   #hints;
   #jobs;
   #rating;
-  /** @type {History<Shown>} */
-  #history = new History();
+  /** The steps of undo (board-history.js). */
+  #history;
   /** Checks of the grid as typed: only the newest may report. */
   #checks = new Latest();
   #runner;
@@ -103,6 +102,8 @@ export class SolveController {
   /** Which game is played, and the game itself (its clock, hints, mistakes, end, saving). */
   #flow;
   #aids;
+  /** What each button does (panel-actions.js). */
+  #actions;
 
   /**
    * Builds the solver into `root`, an element in a shadow root.
@@ -123,6 +124,11 @@ export class SolveController {
       state: () => this.#state,
       show: (overlay) => this.#update({ overlay }),
       edited: () => this.#edited(),
+    });
+    this.#history = new BoardHistory({
+      grid: this.#grid,
+      session: () => this.#flow.session,
+      changed: () => this.#renderSoon(),
     });
     this.#runner = this.#jobRunner();
     this.#loads = this.#puzzleLoads();
@@ -157,9 +163,8 @@ export class SolveController {
     this.#update({ picks: keptPicks(this.#flow.savedPicks, this.#state.picks) });
     const [state, update] = [() => this.#state, (/** @type {Partial<PanelState>} */ patch) => this.#update(patch)];
     this.#aids = new Aids({ grid: this.#grid, client, line: this.#line, state, update, store: this.#flow.store });
-    this.#history.record(this.#snapshot());
-    this.#renderSoon();
-    this.#flow.session.changed(this.#board, this.#history);
+    this.#actions = this.#panelActions();
+    this.#history.record();
   }
 
   /** @param {import('./rules-client.js').RulesClient} client */
@@ -185,7 +190,7 @@ export class SolveController {
       solutions: this.#solutions,
       breaks: this.#breaks,
       show: (puzzle, message, state, resumed) => this.#show(puzzle, message, state, 'load', resumed),
-      run: (name, job) => this.#runner.run(this.#view.focusAfterCancel(name), job, 'grid'),
+      run: (name, job) => this.#run(name, job),
       change: (change) => this.#handlers().change(change),
       active: () => this.#editor.active,
       showGame: (game) => this.#update({ game }),
@@ -200,7 +205,7 @@ export class SolveController {
   /** @returns {import('./views/panel-view.js').PanelHandlers} */
   #handlers() {
     return {
-      action: (action) => this.#action(action),
+      action: (action) => this.#actions.press(action),
       example: ({ puzzle, label }) =>
         this.#whenIdle(() => this.#flow.open(puzzle, null, `Example: ${label}.`, exampleInfo(label))),
       game: (id) => {
@@ -297,7 +302,7 @@ export class SolveController {
           this.#update({ textError: '' });
           this.#flow.open(puzzle, null, message, undefined, null, variant);
         },
-        record: () => this.#record(),
+        record: () => this.#history.record(),
         showStage: () => this.#editor.showStage(),
         offerStartChoice: (startChoice) => this.#update({ startChoice }),
         runOnGrid: (job) => this.#runner.run(this.#editor, job, 'grid'),
@@ -306,6 +311,29 @@ export class SolveController {
       },
       this.#checks,
     );
+  }
+
+  #panelActions() {
+    return new PanelActions({
+      state: () => this.#state,
+      update: (patch) => this.#update(patch),
+      run: (name, job, place) => this.#run(name, job, place),
+      whenIdle: (action) => this.#whenIdle(action),
+      cancel: () => this.#client.cancel(),
+      grid: this.#grid,
+      gridJobs: this.#gridJobs,
+      searchJobs: this.#jobs,
+      hints: this.#hints,
+      tools: this.#tools,
+      referee: this.#referee,
+      aids: this.#aids,
+      flow: this.#flow,
+      rating: this.#rating,
+      checks: this.#checks,
+      travel: (direction) => this.#travel(direction),
+      show: (puzzle, message, state) => this.#show(puzzle, message, state),
+      pasteText: () => this.#view.pasteText,
+    });
   }
 
   /**
@@ -355,7 +383,7 @@ export class SolveController {
   async solve() {
     await this.#loads.whenLoaded();
     if (this.#loads.error) throw new Error(this.#loads.error);
-    return this.#whenIdle(() => this.#act('solve'));
+    return this.#whenIdle(() => this.#actions.act('solve'));
   }
 
   destroy() {
@@ -390,105 +418,14 @@ export class SolveController {
   }
 
   /**
-   * A button pressed or its shortcut. Cancel and the aids' (aids.js) answer at
-   * once, even while a job runs (a mode only changes what typing does); the rest wait.
-   * @param {string} action
+   * Runs `job` busy (job-runner.js); its error goes to `place`, and after a
+   * cancel focus goes back to the button `name`.
+   * @param {string} name
+   * @param {() => Promise<unknown>} job
+   * @param {ErrorPlace} [place]
    */
-  #action(action) {
-    if (this.#flow.session.paused && PAUSED_REFUSES.has(action)) return;
-    if (action === 'cancel') this.#client.cancel();
-    else if (this.#aids.act(action)) return;
-    else if (action === 'zoom') this.#update({ zoomed: !this.#state.zoomed });
-    else if (!this.#gameAction(action)) this.#whenIdle(() => this.#act(action));
-  }
-
-  /**
-   * The game's own buttons answer at once (game-flow.js); false for any other action.
-   * @param {string} action
-   */
-  #gameAction(action) {
-    if (action !== 'menu' && this.#state.menuOpen) this.#update({ menuOpen: false });
-    return this.#flow.act(action, this.#state.menuOpen);
-  }
-
-  /** @param {string} action the `data-action` of a button */
-  #act(action) {
-    const { emptySide, picks } = this.#state;
-    /**
-     * @param {string} name the button pressed, which gets focus back after a cancel
-     * @param {() => Promise<unknown>} job
-     * @param {ErrorPlace} [place]
-     */
-    const run = (name, job, place = 'grid') => this.#runner.run(this.#view.focusAfterCancel(name), job, place);
-    /**
-     * Count them all and Tally them all: their button goes as they start, so
-     * Cancel takes its place at once (the view moves focus to it); these
-     * searches are long by nature, so it never flashes.
-     * @param {string} name the tool they carry on, which gets focus back after a cancel
-     * @param {() => Promise<unknown>} job
-     */
-    const runAll = (name, job) => {
-      const ran = run(name, job);
-      this.#update({ cancelOffered: true });
-      return ran;
-    };
-    // Whatever else draws over the grid replaces a hint, which Apply must then not apply.
-    if (HINT_REPLACED_BY.has(action)) this.#hints.drop();
-    // Count them all answers the status it stands beside; the next action says something else.
-    this.#update({ allOffer: '' });
-    /** @type {Record<string, () => unknown>} */
-    const actions = {
-      start: () => run('start', () => this.#gridJobs.start()),
-      'start-anyway': () => run('start', () => this.#gridJobs.start(true)),
-      'add-clue': () =>
-        run('add-clue', async () => {
-          const added = await this.#flow.addClue();
-          // The clue is an edit made by this job, whose check must not clear what Start says next.
-          this.#checks.invalidate();
-          return this.#gridJobs.start(false, added);
-        }),
-      solve: () => run('solve', () => this.#gridJobs.solveGrid()),
-      count: () => run('count', () => this.#gridJobs.analyse(() => this.#jobs.count())),
-      'count-all': () => runAll('count', () => this.#gridJobs.analyse(() => this.#jobs.countAll())),
-      hint: () => run('hint', () => this.#gridJobs.hint()),
-      'apply-hint': () => this.#hints.apply(),
-      'fill-candidates': () => this.#aids.fill(),
-      candidates: () => {
-        this.#update({ candidates: !this.#state.candidates });
-        return this.#tools.candidatesToggled();
-      },
-      possibilities: () => run('possibilities', () => this.#gridJobs.analyse(() => this.#tools.possibilities(), true)),
-      'tally-all': () =>
-        runAll('possibilities', () => this.#gridJobs.analyse(() => this.#tools.possibilitiesAll(), true)),
-      check: () => run('check', () => this.#referee.check()),
-      undo: () => this.#travel('undo'),
-      redo: () => this.#travel('redo'),
-      clear: () => this.#show('.'.repeat(this.#grid.side ** 2), '', { setup: true }),
-      new: () => this.#show('.'.repeat(emptySide ** 2), '', { setup: true }),
-      generate: () => run('generate', () => this.#newGame(picks)),
-      'new-game': () => run('new-game', () => this.#newGame(picks)),
-      daily: () => this.#flow.daily('today'),
-      'daily-level': () => this.#flow.daily('today', levelOf(picks.difficulty)),
-      reveal: () => run('reveal', () => this.#flow.reveal()),
-      load: () => run('load', () => this.#gridJobs.loadPuzzle(this.#view.pasteText), 'text'),
-    };
-    return actions[action]?.();
-  }
-
-  /**
-   * Makes a new puzzle: the rating shown is the old puzzle's, so it goes
-   * while the new one is made, and comes back if none is.
-   * @param {import('./model/panel-state.js').Picks} picks
-   */
-  async #newGame(picks) {
-    const { rating } = this.#state;
-    const puzzle = this.#grid.puzzle;
-    this.#rating.clear();
-    try {
-      await this.#flow.newGame(picks);
-    } finally {
-      if (this.#grid.puzzle === puzzle && !this.#state.rating) this.#update({ rating });
-    }
+  #run(name, job, place = 'grid') {
+    return this.#runner.run(this.#view.focusAfterCancel(name), job, place);
   }
 
   /**
@@ -519,34 +456,9 @@ export class SolveController {
     if (message) this.#fire('error', { message, source: place });
   }
 
-  /** Notes the board as one step of undo. */
-  #record() {
-    this.#history.record(this.#snapshot());
-    this.#renderSoon();
-    this.#flow.session.changed(this.#board, this.#history);
-  }
-
-  /**
-   * Notes a board just shown. A puzzle loaded (a link, an example, a paste,
-   * a new puzzle) over nothing the player did starts a fresh history, so
-   * Undo never takes a just-opened puzzle back to an empty set-up; loaded
-   * over the player's own work it is a step, so that work is not lost.
-   * A saved game resumed brings its own history.
-   * @param {'step' | 'load' | 'history'} how
-   * @param {GameRecord | null} resumed
-   */
-  #remember(how, resumed) {
-    const { past = [], future = [] } = resumed?.history ?? {};
-    if (resumed) this.#history.restore({ past, current: this.#snapshot(), future });
-    else if (how === 'load' && !this.#history.canUndo) this.#history.restart(this.#snapshot());
-    else if (how !== 'history') this.#history.record(this.#snapshot());
-    this.#renderSoon();
-    this.#flow.session.changed(this.#board, this.#history, resumed);
-  }
-
   /**
    * Puts a valid one-line puzzle in the grid and says `message`; play starts
-   * at once unless `state.setup`. How the history takes it (#remember):
+   * at once unless `state.setup`. How the history takes it (board-history.js):
    * Clear and New grid are steps, a state from the history is not recorded
    * again, and a puzzle loaded starts the history afresh unless it replaces
    * something the player did.
@@ -565,7 +477,7 @@ export class SolveController {
     this.#editor.showBoard();
     const overlay = state.solution ? { ...EMPTY_OVERLAY, solution: state.solution } : EMPTY_OVERLAY;
     this.#update({ overlay, startChoice: false, allOffer: '' });
-    this.#remember(how, resumed);
+    this.#history.remember(how, resumed);
     this.#stepping.hide();
     this.#hints.reset();
     this.#referee.markClashes();
@@ -587,14 +499,9 @@ export class SolveController {
     this.#onPuzzleChange(this.#board.key, this.#grid.entries, writeMarks(this.#board));
   }
 
-  /** @returns {Shown} */
-  #snapshot() {
-    return { ...this.#board.state, solution: this.#grid.solution };
-  }
-
   /** @param {'undo' | 'redo'} direction */
   #travel(direction) {
-    const state = direction === 'undo' ? this.#history.undo() : this.#history.redo();
+    const state = this.#history.travel(direction);
     if (state === undefined) return;
     this.#show(state.puzzle, direction === 'undo' ? 'Undone.' : 'Redone.', state, 'history');
   }
@@ -607,7 +514,7 @@ export class SolveController {
       allOffer: '',
     });
     this.#loads.forgetError();
-    this.#record();
+    this.#history.record();
     this.#line.say('');
     this.#stepping.hide();
     this.#hints.reset();

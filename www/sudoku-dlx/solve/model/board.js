@@ -304,7 +304,7 @@ export class Board {
   }
 }
 
-/** The palette's numbers: views/styles.js draws `--sd-colour-1` to `--sd-colour-9`. */
+/** The palette's numbers: views/styles/theme.js sets `--sd-colour-1` to `--sd-colour-9`. */
 export const PALETTE = '123456789';
 
 /** @param {string} colours */

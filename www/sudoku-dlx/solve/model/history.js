@@ -1,6 +1,6 @@
 // Undo and redo over what the player has seen: every edit (an entry, a
 // pencil mark, a hint applied), Solve, Start, Clear, a new grid, an example
-// or a loaded puzzle is one step; the controller restarts the history when a
+// or a loaded puzzle is one step; the controller (board-history.js) restarts the history when a
 // puzzle is loaded over nothing the player did. A step is a plain state (board.js's, with
 // the solution shown), compared by its JSON form.
 

@@ -8,7 +8,7 @@ import { attribute, commit, text } from '../../shared/render.js';
 
 /**
  * Pencil's title on a desktop, which says what a number writes. Its word
- * names the mode (Pencil for digits; styles.js stacks the four words, so
+ * names the mode (Pencil for digits; styles/controls.js stacks the four words, so
  * the button is as wide as the widest and the toolbar never reflows).
  */
 const KEYS = 'X corner marks, C centre marks, V colours, Z digits, Space the next';

@@ -3,7 +3,7 @@
 // finger's on a touch screen) selects every cell it passes over. A finger's
 // events stay with the cell it went down on, so the cell under it is found
 // by its place. On a zoomed big grid a finger's drag pans the window
-// instead, unless it starts on the chosen cell (styles.js lets that cell
+// instead, unless it starts on the chosen cell (styles/small-screens.js lets that cell
 // alone keep the finger). The grid editor keeps the selection and draws it.
 
 /**

@@ -54,7 +54,7 @@ export function buildCells({ side, boxRows, boxCols }, readOnly) {
       cell.className = 'cell';
       if ((col + 1) % boxCols === 0 && col < side - 1) cell.classList.add('box-end');
       const input = cellInput(side, row * side + col, readOnly);
-      // The order of the win's wave (styles.js), along the diagonals.
+      // The order of the win's wave (styles/stage.js), along the diagonals.
       input.style.setProperty('--wave', String(row + col));
       const [layer, box, centre] = ['colours', 'marks', 'centre-marks'].map((className) => {
         const span = document.createElement('span');

@@ -3,7 +3,7 @@
 // of 44 px) in a square window that pans by dragging, with a cue at each
 // edge the grid goes on past (an arrow over a fade), until scrolled to that
 // end. The Zoom key of the pad (pad.js) shows the whole grid again, and back.
-// The zoom applies only in a narrow frame (styles.js); the focused cell is
+// The zoom applies only in a narrow frame (styles/small-screens.js); the focused cell is
 // scrolled into the window by the browser, as any focused element is.
 
 /** How far past the edge, in CSS pixels, the grid may go without a cue. */

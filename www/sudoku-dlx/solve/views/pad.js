@@ -34,7 +34,7 @@ export function buildPad(root, side) {
   symbols.style.setProperty('--pad-columns', String(columns));
   for (const [i, symbol] of [...SYMBOLS.slice(0, side)].entries()) {
     const key = padButton(doc, symbol, { symbol });
-    // In colour mode the first nine keys show the palette (aids-view.js, styles.js).
+    // In colour mode the first nine keys show the palette (aids-view.js, styles/pad.js).
     if (i < 9) key.style.setProperty('--swatch', `var(--sd-colour-${symbol})`);
     symbols.append(key);
   }

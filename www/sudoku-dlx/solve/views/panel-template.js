@@ -258,7 +258,7 @@ export function findParts(root) {
 
 /**
  * How to type into the grid, and what its styles mean, as HTML: the keys
- * where a keyboard is likely, the pad's taps on a touch screen (styles.js
+ * where a keyboard is likely, the pad's taps on a touch screen (styles/status.js
  * shows one or the other).
  * @param {number} side
  * @param {boolean} setup whether a puzzle is being set up
