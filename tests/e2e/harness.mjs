@@ -55,7 +55,8 @@ export async function startServer(root = ROOT, cacheSeconds = -1) {
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
+  // Node's start of http-server took over 10 s once at a load of 20.
+  const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`http-server exited: ${stderr}`);
     try {

@@ -14,13 +14,18 @@ export const SEVENTEEN = '.................1.....2.3......3.2...1.4......5....6.
 
 /**
  * Serves the site for the calling test file (started before its tests,
- * closed after): the site itself, and how to open the page on it.
+ * closed after): the site itself, and how to open the page on it. `own`
+ * as for startSite: a file that writes and reads the clipboard takes a
+ * browser of its own, for the clipboard is the browser's, one for every
+ * context, and another file's copy between this one's write and read
+ * would be read (presentation.test.mjs once read another file's link).
+ * @param {{ own?: boolean }} [how]
  */
-export function solverSite() {
+export function solverSite({ own = false } = {}) {
   /** @type {Awaited<ReturnType<typeof startSite>> | undefined} */
   let site;
   before(async () => {
-    site = await startSite();
+    site = await startSite({ own });
   });
   after(async () => {
     await site?.close();

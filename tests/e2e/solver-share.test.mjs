@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { screenshot } from './harness.mjs';
 import { SEVENTEEN, readGrid, waitForGivens, solverSite } from './solver-page.mjs';
 
-const { openSolver } = solverSite();
+const { openSolver } = solverSite({ own: true }); // it uses the clipboard: see solverSite
 
 test('a share link round-trips the puzzle', async (t) => {
   const { page, context, solver, problems } = await openSolver(t, `/index.html?puzzle=${SEVENTEEN}`, {

@@ -18,7 +18,7 @@ import {
   solverSite,
 } from './solver-page.mjs';
 
-const { openSolver, site } = solverSite();
+const { openSolver, site } = solverSite({ own: true }); // it uses the clipboard: see solverSite
 test('importing the element module touches no browser global', async () => {
   assert.equal(globalThis.window, undefined);
   const module = await import('../../www/sudoku-dlx/index.js');
