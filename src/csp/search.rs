@@ -334,6 +334,7 @@ impl Search {
                 Some((var, placing)) => (self.chosen[d], self.placing[d]) = (var as u32, placing),
                 None => {
                     let grid = &self.frames[d * width..(d + 1) * width];
+                    debug_assert!(!grid.contains(&0), "a leaf with an empty variable");
                     let holds = self.propagation.rules.iter().all(|rule| rule.holds(grid));
                     if holds {
                         self.solution.copy_from_slice(grid);
@@ -344,6 +345,7 @@ impl Search {
                 }
             }
         }
+        let first = self.chosen[d] as usize;
         let (var, value, last) = self.next_try(d);
         if self.frames[d * width + var] & value == 0 {
             self.chosen[d] = NONE;
@@ -367,6 +369,11 @@ impl Search {
         };
         let propagation = &mut self.propagation;
         propagation.queue.changed(var);
+        // A placing's second try: its first variable lost the value when
+        // the first try began, and no rule has run on that since.
+        if var != first {
+            propagation.queue.changed(first);
+        }
         if propagation.run(&mut self.frames[at * width..(at + 1) * width]) {
             self.depth = at;
         } else {
