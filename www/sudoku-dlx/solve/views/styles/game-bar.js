@@ -34,6 +34,33 @@ export const GAME_BAR_STYLES = `
 }
 .menu[hidden], .menu [hidden] { display: none; }
 .menu button { display: block; width: 100%; min-height: 2.75rem; border: 0; text-align: left; line-height: 1.3; }
+/* An aid on or off as a box ticked or not: the pressed buttons' shading and
+   frame alone read as keyboard focus to a player trying the menu cold. */
+.menu-aids button { position: relative; padding-left: 2.2rem; }
+.menu-aids button[aria-pressed="true"] { background: none; box-shadow: none; }
+.menu-aids button::before {
+  content: '';
+  position: absolute;
+  left: 0.75rem;
+  top: 0.78rem;
+  width: 1rem;
+  height: 1rem;
+  box-sizing: border-box;
+  border: 2px solid var(--sd-muted);
+  border-radius: 3px;
+}
+.menu-aids button[aria-pressed="true"]::before { border-color: var(--sd-accent); background: var(--sd-accent); }
+.menu-aids button[aria-pressed="true"]::after {
+  content: '';
+  position: absolute;
+  left: 1.1rem;
+  top: 0.88rem;
+  width: 0.3rem;
+  height: 0.58rem;
+  border: solid var(--sd-on-accent);
+  border-width: 0 2px 2px 0;
+  transform: rotate(45deg);
+}
 .menu button:hover, .menu button:focus-visible { background: var(--sd-panel); }
 .menu small { display: block; color: var(--sd-muted); font-size: 0.8em; }
 .menu-tools { display: grid; gap: 0.1rem; border-top: 1px solid var(--sd-rule); margin-top: 0.2rem; padding-top: 0.2rem; }
