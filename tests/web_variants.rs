@@ -106,7 +106,7 @@ fn a_sketch_reads_back_and_a_bad_one_says_where() {
 
 #[wasm_bindgen_test]
 fn a_hint_is_a_single_of_the_solution_and_a_full_grid_has_none() {
-    let hint = variant_hint(js(JIGSAW)).unwrap();
+    let hint = variant_hint(js(JIGSAW), JsValue::UNDEFINED).unwrap();
     let field = |name: &str| js_sys::Reflect::get(&hint, &name.into()).unwrap();
     let placements: js_sys::Array = field("placements").dyn_into().unwrap();
     let first = placements.get(0);
@@ -129,22 +129,62 @@ fn a_hint_is_a_single_of_the_solution_and_a_full_grid_has_none() {
         .map(|(i, v)| format!("~R{}C{}_{v}", i / 9 + 1, i % 9 + 1))
         .collect();
     let solved = format!(".NoBoxes.Jigsaw~000000021453303021453333221453322221455566121445666111445566667488887777888887777.{full}");
-    assert!(variant_hint(js(&solved)).unwrap().is_undefined());
-    assert!(variant_hint(js(".Thermo")).is_err());
+    assert!(variant_hint(js(&solved), JsValue::UNDEFINED)
+        .unwrap()
+        .is_undefined());
+    assert!(variant_hint(js(".Thermo"), JsValue::UNDEFINED).is_err());
 }
 
 #[wasm_bindgen_test]
-fn with_no_single_the_hint_is_a_guess_and_a_cell_left_no_digit_is_coded_no_solution() {
-    // Only 1 and 2 make the cage's 3: no single follows (row 1 may hold them anywhere).
-    let hint = variant_hint(js(".Cage~3~R1C1~R1C2")).unwrap();
-    let field = |name: &str| js_sys::Reflect::get(&hint, &name.into()).unwrap();
-    assert_eq!(field("technique").as_string().unwrap(), "guess");
-    let evidence: js_sys::Array = field("evidence").dyn_into().unwrap();
+fn a_cage_of_one_way_clears_its_house_then_marks_lead_to_a_guess_and_a_cell_left_no_digit_is_coded_no_solution(
+) {
+    // Only 1 and 2 make the cage's 3: they leave the rest of row 1 and box 1.
+    let cage = ".Cage~3~R1C1~R1C2";
+    let hint = variant_hint(js(cage), JsValue::UNDEFINED).unwrap();
+    let field = |hint: &JsValue, name: &str| js_sys::Reflect::get(hint, &name.into()).unwrap();
+    assert_eq!(
+        field(&hint, "technique").as_string().unwrap(),
+        "cage combination"
+    );
+    assert_eq!(
+        field(&hint, "explanation").as_string().unwrap(),
+        "The cage of 3 in two cells at row 1, column 1 can only be 1 and 2: so 1 and 2 go nowhere \
+         else in row 1 or box 1."
+    );
+    let eliminations: js_sys::Array = field(&hint, "eliminations").dyn_into().unwrap();
+    assert_eq!(
+        eliminations.length(),
+        2 * (7 + 6),
+        "row 1's seven other cells, box 1's six"
+    );
+    // The eliminations written as the player's complete marks: the next step
+    // reads them, and with nothing else to find, offers a guess.
+    let mut marks: Vec<String> = variant_candidates(js(cage)).unwrap();
+    for k in 0..eliminations.length() {
+        let cut = eliminations.get(k);
+        let cell = field(&cut, "cell").as_f64().unwrap() as usize;
+        marks[cell] = marks[cell].replace(&field(&cut, "symbol").as_string().unwrap(), "");
+    }
+    let marks_js = js_sys::Array::new();
+    for mark in &marks {
+        marks_js.push(&JsValue::from_str(mark));
+    }
+    let hint = variant_hint(js(cage), marks_js.into()).unwrap();
+    assert_eq!(field(&hint, "technique").as_string().unwrap(), "guess");
+    let evidence: js_sys::Array = field(&hint, "evidence").dyn_into().unwrap();
     assert_eq!(evidence.length(), 2, "the cell's two candidates");
-    let placements: js_sys::Array = field("placements").dyn_into().unwrap();
+    let placements: js_sys::Array = field(&hint, "placements").dyn_into().unwrap();
     assert_eq!(placements.length(), 0);
+    // Marks that leave out the solution's digit are refused by their code.
+    let wrong = js_sys::Array::new();
+    for _ in 0..81 {
+        wrong.push(&JsValue::from_str("3456789"));
+    }
+    let error = variant_hint(js(cage), wrong.into()).err().unwrap();
+    let code = js_sys::Reflect::get(&error, &"code".into()).unwrap();
+    assert_eq!(code.as_string().as_deref(), Some("wrong-marks"));
     // Row 1 holds 1 and 2 already: the cage's cells have no digit left.
-    let error = variant_hint(js(".Cage~3~R1C1~R1C2.~R1C3_1~R1C4_2"))
+    let error = variant_hint(js(".Cage~3~R1C1~R1C2.~R1C3_1~R1C4_2"), JsValue::UNDEFINED)
         .err()
         .unwrap();
     let code = js_sys::Reflect::get(&error, &"code".into()).unwrap();

@@ -8,7 +8,7 @@ use super::analysis::{json, symbols};
 use super::arguments::{array, budget, range_error, text, type_error, Result};
 use super::{parse, SOLVER};
 use crate::contract::ErrorCode;
-use crate::sudoku::logic::Link;
+use crate::sudoku::logic::{Hint, Link};
 use crate::sudoku::{self, HintError, Symbols, SYMBOLS};
 use wasm_bindgen::prelude::*;
 
@@ -49,13 +49,13 @@ export interface Hint {
 /// could otherwise search for hours.
 pub const DEFAULT_BUDGET: u64 = 2_000_000;
 
-/// Pencil marks: one string per cell of `grid` in row order, each holding
-/// symbols of the grid's size (a filled cell's is ignored).
-fn marks(value: &JsValue, grid: &sudoku::Grid) -> Result<Option<Vec<Symbols>>> {
+/// Pencil marks: one string per cell of a grid of `side` in row order,
+/// each holding symbols of the grid's size (a filled cell's is ignored).
+pub(super) fn marks(value: &JsValue, side: usize) -> Result<Option<Vec<Symbols>>> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);
     }
-    let cells = grid.cells().len();
+    let cells = side * side;
     let Some((length, elements)) = array(value, cells)? else {
         return Err(type_error("marks must be an array of strings"));
     };
@@ -64,7 +64,6 @@ fn marks(value: &JsValue, grid: &sudoku::Grid) -> Result<Option<Vec<Symbols>>> {
             "marks must hold one string per cell: {cells}"
         )));
     }
-    let side = grid.shape().side();
     let mut masks = Vec::with_capacity(cells);
     for (index, element) in elements.iter().enumerate() {
         let name = format!("marks[{index}]");
@@ -97,7 +96,7 @@ fn candidate_json((cell, value): (usize, u8)) -> String {
 }
 
 /// Cells as a JSON array.
-fn cells_json(cells: &[usize]) -> String {
+pub(super) fn cells_json(cells: &[usize]) -> String {
     let items: Vec<String> = cells.iter().map(ToString::to_string).collect();
     format!("[{}]", items.join(","))
 }
@@ -119,7 +118,7 @@ fn links_json(links: &[Link]) -> String {
 }
 
 /// A list of candidates as JSON: `[{"cell":…,"symbol":"…"}, …]`.
-fn candidates_json(list: &[(usize, u8)]) -> String {
+pub(super) fn candidates_json(list: &[(usize, u8)]) -> String {
     let items: Vec<String> = list.iter().map(|&c| candidate_json(c)).collect();
     format!("[{}]", items.join(","))
 }
@@ -140,7 +139,7 @@ pub fn hint(
     #[wasm_bindgen(unchecked_optional_param_type = "number")] budget: JsValue,
 ) -> Result<JsValue> {
     let grid = parse(&grid)?;
-    let marks = self::marks(&marks, &grid)?;
+    let marks = self::marks(&marks, grid.shape().side())?;
     let budget = self::budget("budget", &budget, DEFAULT_BUDGET)?;
     let found =
         SOLVER.with_borrow_mut(|solver| sudoku::hint(&grid, marks.as_deref(), solver, budget));
@@ -155,7 +154,12 @@ pub fn hint(
     else {
         return Ok(JsValue::UNDEFINED);
     };
-    let text = format!(
+    json(&hint_json(&hint))
+}
+
+/// A step as JSON, as `hint` answers it.
+pub(super) fn hint_json(hint: &Hint) -> String {
+    format!(
         r#"{{"technique":"{}","level":"{}","placements":{},"eliminations":{},"nudge":"{}","explanation":"{}","focus":{},"evidence":{},"links":{},"opposite":{},"base":{},"cover":{}}}"#,
         hint.technique.name(),
         hint.technique.level().name(),
@@ -169,6 +173,5 @@ pub fn hint(
         candidates_json(&hint.opposite),
         cells_json(&hint.base),
         cells_json(&hint.cover),
-    );
-    json(&text)
+    )
 }

@@ -16,10 +16,10 @@ use super::arguments::{
     budget, error, text, whole_number, Result, DEFAULT_SEARCH_BUDGET, MAX_GRID_TEXT,
     MAX_SAFE_INTEGER,
 };
+use super::hints::{candidates_json, cells_json};
 use super::SolveReport;
 use crate::contract::ErrorCode;
 use crate::sudoku::variant::{self, Found, Guess, Reason, Sketch, Step, VariantSolver};
-use crate::sudoku::SYMBOLS;
 use crate::work::Budget;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -62,11 +62,22 @@ thread_local! {
 
 /// Reads the puzzle `text` and searches it for up to `limit` solutions,
 /// keeping `keep` of them.
-fn search(text: &JsValue, (limit, keep): (u64, usize), budget: Budget) -> Result<Found> {
+fn search(text: &JsValue, wanted: (u64, usize), budget: Budget) -> Result<Found> {
     let text = self::text("text", text, MAX_GRID_TEXT)?;
     let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
+    search_puzzle(&puzzle, wanted, budget)
+}
+
+/// Searches `puzzle` for up to `limit` solutions, keeping `keep` of them:
+/// the one call of the solver's search in the module, which a second
+/// closure would copy whole.
+fn search_puzzle(
+    puzzle: &variant::Variant,
+    (limit, keep): (u64, usize),
+    budget: Budget,
+) -> Result<Found> {
     VARIANTS
-        .with_borrow_mut(|solver| solver.search(&puzzle, (limit, keep), budget, || true))
+        .with_borrow_mut(|solver| solver.search(puzzle, (limit, keep), budget, || true))
         .map_err(|e| error(&e))
 }
 
@@ -127,12 +138,6 @@ pub fn sketch_variant(
     let text = self::text("text", &text, MAX_GRID_TEXT)?;
     let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
     json(&sketch_json(&Sketch::of(&puzzle)))
-}
-
-/// A list of cells as JSON.
-fn cells_json(cells: &[usize]) -> String {
-    let cells: Vec<String> = cells.iter().map(usize::to_string).collect();
-    format!("[{}]", cells.join(","))
 }
 
 /// The sketch as JSON; its strings are cell names, digits and fixed words,
@@ -204,60 +209,116 @@ pub fn variant_candidates(
         .collect())
 }
 
-/// The next single the variant's rules imply, as `hint` gives a step
-/// (`Hint`, its technique "Only place in a cage", "Only digit left" …,
-/// level "easy"); when none follows, where to guess, as `hint` offers one
-/// when no technique applies (technique "guess", level "expert": the cell
-/// with the fewest candidates, which are its `evidence`), in the variant's
-/// words; `undefined` for a full grid. Throws an `Error` whose `code` is
-/// "no-solution" when the rules leave an open cell no digit.
+/// The next step the variant's rules give, as `hint` gives one (`Hint`):
+/// a single (technique "Only place in a cage", "Only digit left" …, level
+/// "easy"); what a killer's sums give (technique "cage combination" or "45
+/// rule", level "medium": "The cage of 3 in two cells at row 1, column 1
+/// can only be 1 and 2: …"); a classic technique on the variant's
+/// candidates (as `hint` names it); and when nothing follows, where to
+/// guess, as `hint` offers one (technique "guess", level "expert": the
+/// cell with the fewest candidates, which are its `evidence`), in the
+/// variant's words; `undefined` for a full grid. `marks`, as `hint` takes
+/// them (the player's complete candidates, one string a cell), narrow what
+/// the rules leave, so that a step's eliminations, once written, lead on
+/// to the next step. Throws an `Error` whose `code` is "no-solution" when
+/// the rules leave an open cell no digit, and "wrong-marks" when the marks
+/// leave out a digit of the puzzle's solution.
 #[wasm_bindgen(js_name = variantHint, unchecked_return_type = "Hint | undefined")]
 pub fn variant_hint(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "string[] | null")] marks: JsValue,
 ) -> Result<JsValue> {
     let text = self::text("text", &text, MAX_GRID_TEXT)?;
-    let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
+    let mut puzzle = variant::parse(&text).map_err(|e| error(&e))?;
     let side = puzzle.shape.side();
-    let found =
+    if let Some(marks) = super::hints::marks(&marks, side)? {
+        within_marks(&mut puzzle, &marks)?;
+    }
+    let step =
         match variant::next_step(&puzzle).map_err(|e| coded_error(ErrorCode::NoSolution, &e))? {
             None => return Ok(JsValue::UNDEFINED),
-            Some(Step::Guess(guess)) => return guess_json(&guess, &puzzle),
-            Some(Step::Single(found)) => found,
+            Some(step) => step,
         };
-    let (technique, focus) = match &found.reason {
-        Reason::OnlyPlace { group, cells } => (format!("Only place in a {group}"), cells.clone()),
-        Reason::OnlyDigit => ("Only digit left".to_string(), vec![found.cell]),
+    let text = match step {
+        Step::Technique(hint) => super::hints::hint_json(&hint),
+        Step::Guess(guess) => guess_json(&guess, &puzzle),
+        Step::Sum(sum) => step_json(
+            (sum.technique, "medium"),
+            (&sum.placements, &sum.eliminations, &sum.evidence),
+            (&sum.nudge, &sum.explanation),
+            &sum.cells,
+        ),
+        Step::Single(found) => {
+            let (technique, focus) = match &found.reason {
+                Reason::OnlyPlace { group, cells } => {
+                    (format!("Only place in a {group}"), cells.clone())
+                }
+                Reason::OnlyDigit => ("Only digit left".to_string(), vec![found.cell]),
+            };
+            step_json(
+                (&technique, "easy"),
+                (&[(found.cell, found.value)], &[], &[]),
+                (&found.nudge(side), &found.explanation(side)),
+                &focus,
+            )
+        }
     };
-    json(&format!(
-        r#"{{"technique":"{technique}","level":"easy","placements":[{{"cell":{},"symbol":"{}"}}],"eliminations":[],"nudge":"{}","explanation":"{}","focus":{},"evidence":[],"links":[],"opposite":[],"base":[],"cover":[]}}"#,
-        found.cell,
-        char::from(SYMBOLS[usize::from(found.value) - 1]),
-        found.nudge(side),
-        found.explanation(side),
-        cells_json(&focus)
-    ))
+    json(&text)
+}
+
+/// Narrows each open cell of `puzzle` to the player's `marks`, after
+/// checking that they keep the solution's digits (when the search finds
+/// one within its default budget: a step from marks that leave it out
+/// would be wrong).
+fn within_marks(puzzle: &mut variant::Variant, marks: &[u32]) -> Result<()> {
+    let found = search_puzzle(puzzle, (1, 1), Budget::nodes(DEFAULT_SEARCH_BUDGET))?;
+    for (cell, &mark) in marks.iter().enumerate() {
+        if puzzle.givens[cell] != 0 {
+            continue;
+        }
+        if let Some(solution) = found.solutions.first() {
+            if mark & 1 << (solution[cell] - 1) == 0 {
+                return Err(coded_error(
+                    ErrorCode::WrongMarks,
+                    &"the pencil marks leave no way to finish the grid: some cell's marks leave out a symbol it needs",
+                ));
+            }
+        }
+        puzzle.allowed[cell] &= mark;
+    }
+    Ok(())
+}
+
+/// A step as `hint` gives one: its technique and level, its placements,
+/// eliminations and evidence, its words and the cells in focus.
+fn step_json(
+    (technique, level): (&str, &str),
+    (placements, eliminations, evidence): (&[(usize, u8)], &[(usize, u8)], &[(usize, u8)]),
+    (nudge, explanation): (&str, &str),
+    focus: &[usize],
+) -> String {
+    format!(
+        r#"{{"technique":"{technique}","level":"{level}","placements":{},"eliminations":{},"nudge":"{nudge}","explanation":"{explanation}","focus":{},"evidence":{},"links":[],"opposite":[],"base":[],"cover":[]}}"#,
+        candidates_json(placements),
+        candidates_json(eliminations),
+        cells_json(focus),
+        candidates_json(evidence),
+    )
 }
 
 /// A guess as `hint` gives one: the cell in focus, its candidates as evidence.
-fn guess_json(guess: &Guess, puzzle: &variant::Variant) -> Result<JsValue> {
+fn guess_json(guess: &Guess, puzzle: &variant::Variant) -> String {
     let (side, kind) = (puzzle.shape.side(), variant::kind_word(puzzle));
-    let evidence: Vec<String> = (0..side)
-        .filter(|v| guess.candidates & 1 << v != 0)
-        .map(|v| {
-            format!(
-                r#"{{"cell":{},"symbol":"{}"}}"#,
-                guess.cell,
-                char::from(SYMBOLS[v])
-            )
-        })
+    let evidence: Vec<(usize, u8)> = (1..=side as u8)
+        .filter(|v| guess.candidates & 1 << (v - 1) != 0)
+        .map(|v| (guess.cell, v))
         .collect();
-    json(&format!(
-        r#"{{"technique":"guess","level":"expert","placements":[],"eliminations":[],"nudge":"{}","explanation":"{}","focus":[{}],"evidence":[{}],"links":[],"opposite":[],"base":[],"cover":[]}}"#,
-        guess.nudge(kind, side),
-        guess.explanation(kind, side),
-        guess.cell,
-        evidence.join(",")
-    ))
+    step_json(
+        ("guess", "expert"),
+        (&[], &[], &evidence),
+        (&guess.nudge(kind, side), &guess.explanation(kind, side)),
+        &[guess.cell],
+    )
 }
 
 /// The killer cages whose sums the filled cells of the variant puzzle

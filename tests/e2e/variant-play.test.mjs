@@ -17,6 +17,9 @@ const TAREK_1_SOLVED = '43285176978623941515946782326397458197158364254861239739
 const TAREK_2 = 'G<<M<L<M<^O>^>^C^^>^FF<G^<C^>^^H^<>^FE<E^<C^M^^H^<>^>^^E^<FH<^MH^<>^^L<^^<D<<>^>^';
 const TAREK_2_SOLVED = '134698572862517394957432186426875913315964728789321465541786239673259841298143657';
 const LINK = `?puzzle=${encodeURIComponent(TAREK_1)}`;
+/** Wikipedia's killer, as tests/variant_hints.rs has it. */
+const WIKIPEDIA_KILLER =
+  '.Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9';
 
 /** @param {import('playwright-core').Locator} solver */
 async function cagesDrawn(solver) {
@@ -150,21 +153,34 @@ test('a digit that leaves its cage no way to make its sum is a mistake before th
   );
 });
 
-test('Hint where no single follows offers a guess, as a classic hint does, in the killer’s words and never as an error', async (t) => {
-  const { page, solver } = await openSolver(t, LINK);
-  await cagesDrawn(solver);
-  await solver.getByRole('button', { name: 'Hint', exact: true }).click();
+test('Hint on an empty killer teaches its sums before any guess: a cage’s one way, the 45 rule, applied, and the next step from them', async (t) => {
+  const { page, solver } = await openSolver(t);
+  const hint = () => solver.getByRole('button', { name: 'Hint', exact: true }).click();
+  // Wikipedia's killer: its cage of 3 in two cells first (the sentence whole behind More).
+  await solver.getByRole('textbox', { name: /paste a puzzle/i }).fill(WIKIPEDIA_KILLER);
+  await solver.getByRole('button', { name: 'Load', exact: true }).click();
+  await status(solver, /Loaded a 9 × 9 killer puzzle\./);
+  await hint();
+  await status(solver, /^Hint: Look at the cage of 3 at row 1, column 1: what can make it\? Press Hint again/);
+  await hint();
   await status(
     solver,
-    /^Hint: No single follows from this killer's rules here: a guess is needed, best at row 3, column 4\. Press Hint again to see the step\./,
+    /^Hint: The cage of 3 in two cells at row 1, column 1 can only be 1 and 2: \d+ candidates go, struck out in red\./,
   );
   assert.equal(await solver.locator('[data-part="grid-error"]').textContent(), '', 'no error');
-  await solver.getByRole('button', { name: 'Hint', exact: true }).click();
-  await status(solver, /^Hint: Guess: row 3, column 4, its candidates shown\./);
-  const marks = solver.getByRole('gridcell').nth(21).locator('.marks > *');
-  await marks.first().waitFor();
-  assert.deepEqual((await marks.allTextContents()).join(''), '23456789');
-  await screenshot(page, 'variant-guess-desktop', { scale: 'css' });
+  await screenshot(page, 'variant-cage-hint-desktop', { scale: 'css' });
+  // TAREK #1, a hard killer: the 45 rule, applied, and the next hint reads the marks it wrote.
+  await solver.getByRole('textbox', { name: /paste a puzzle/i }).fill(TAREK_1);
+  await solver.getByRole('button', { name: 'Load', exact: true }).click();
+  await status(solver, /Loaded a 9 × 9 killer puzzle\./);
+  await hint();
+  await status(solver, /^Hint: The 45 rule: look at row 1\. Press Hint again/);
+  await hint();
+  await status(solver, /^Hint: By the 45 rule, row 2, columns 1, 3, 4, 5, 6, 8 and 9 make 33 /);
+  await solver.getByRole('button', { name: 'Apply this step', exact: true }).click();
+  await status(solver, /^Applied: By the 45 rule/);
+  await hint();
+  await status(solver, /^Hint: The 45 rule: look at column 9\./);
 });
 
 test('New game’s kind stands beside it in the bar, is chosen there and is remembered', async (t) => {

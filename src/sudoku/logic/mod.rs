@@ -174,7 +174,7 @@ impl fmt::Display for Hint {
 }
 
 /// Cells (or other whole numbers) in order, without repeats.
-fn sorted_cells(mut cells: Vec<usize>) -> Vec<usize> {
+pub(crate) fn sorted_cells(mut cells: Vec<usize>) -> Vec<usize> {
     cells.sort_unstable();
     cells.dedup();
     cells
@@ -192,7 +192,7 @@ fn values_of(mask: u32) -> impl Iterator<Item = u8> {
 
 /// The symbols of a mask as a list a person reads as separate symbols,
 /// `"4 and 7"` or `"1, 2 and 4"`, not as one number.
-fn symbols(mask: u32) -> String {
+pub(crate) fn symbols(mask: u32) -> String {
     joined(
         values_of(mask).map(|v| symbol(v).to_string()).collect(),
         ", ",
@@ -522,7 +522,7 @@ fn listed(words: Vec<String>) -> String {
 }
 
 /// Words as a list, `separator` between them and "and" before the last.
-fn joined(mut words: Vec<String>, separator: &str) -> String {
+pub(crate) fn joined(mut words: Vec<String>, separator: &str) -> String {
     match words.pop() {
         None => String::new(),
         Some(last) if words.is_empty() => last,

@@ -63,7 +63,7 @@ pub(super) fn problem(variant: &Variant) -> Option<Problem> {
             problem.distinct(&cage.cells);
         }
     }
-    for (cells, total, distinct) in variant.house_sums().unwrap_or_default() {
+    for (cells, total, distinct, _) in variant.house_sums().unwrap_or_default() {
         match cells.len() {
             1 => problem.narrow(cells[0], number(total)),
             // A whole house's sum says nothing its group does not.

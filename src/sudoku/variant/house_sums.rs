@@ -34,7 +34,7 @@ impl Variant {
         let sums = self.house_sums()?;
         let mut found: Vec<Relation> = Vec::new();
         let mut implied: Vec<Cage> = Vec::new();
-        for (cells, total, distinct) in sums {
+        for (cells, total, distinct, _) in sums {
             if cells.len() == 1 || (!distinct && cells.len() <= MOST_CELLS) {
                 found.push(Relation::Sum {
                     cells,
@@ -56,20 +56,32 @@ impl Variant {
 
     /// Every sum the houses and summed cages imply over open cells (innies
     /// and outies of each house and band), each once and none a cage's:
-    /// its cells (sorted), its total, and whether they lie in one house;
-    /// `None` without a summed cage.
-    pub(super) fn house_sums(&self) -> Option<Vec<(Vec<usize>, u32, bool)>> {
+    /// its cells (sorted), its total, whether they lie in one house, and
+    /// where it comes from (for a hint's words); `None` without a summed
+    /// cage.
+    #[allow(clippy::type_complexity)]
+    pub(super) fn house_sums(&self) -> Option<Vec<(Vec<usize>, u32, bool, Origin)>> {
         let (cages, cage_of, regions) = self.regions()?;
         let houses = self.houses();
         let open_cages: Vec<Vec<usize>> = (cages.iter())
             .map(|(cage, _)| self.open_cells(cage))
             .collect();
-        let mut found: Vec<(Vec<usize>, u32, bool)> = Vec::new();
-        let sums = regions.iter().flat_map(|(cells, total)| {
-            let sides = Sides::of(cells, *total, (&cages, &cage_of), &self.givens);
-            [sides.innies(), sides.outies()]
-        });
-        for (cells, total) in sums.flatten() {
+        let mut found: Vec<(Vec<usize>, u32, bool, Origin)> = Vec::new();
+        let sums = regions
+            .iter()
+            .enumerate()
+            .flat_map(|(index, (cells, total))| {
+                let sides = Sides::of(cells, *total, (&cages, &cage_of), &self.givens);
+                let origin = |innies| Origin {
+                    region: index,
+                    innies,
+                };
+                [
+                    sides.innies().map(|sum| (sum, origin(true))),
+                    sides.outies().map(|sum| (sum, origin(false))),
+                ]
+            });
+        for ((cells, total), origin) in sums.flatten() {
             let a_cage = open_cages.contains(&cells);
             let known = found.iter().any(|(known, ..)| same_cells(known, &cells));
             if cells.is_empty() || a_cage || known {
@@ -78,7 +90,7 @@ impl Variant {
             let distinct = houses
                 .iter()
                 .any(|house| cells.iter().all(|c| house.contains(c)));
-            found.push((cells, total, distinct));
+            found.push((cells, total, distinct, origin));
         }
         Some(found)
     }
@@ -112,7 +124,9 @@ impl Variant {
     /// for none), and the regions with a known total: every house, and
     /// two or more adjacent rows or columns; `None` without a summed cage.
     #[allow(clippy::type_complexity)]
-    fn regions(&self) -> Option<(Vec<(&[usize], u32)>, Vec<usize>, Vec<(Vec<usize>, u32)>)> {
+    pub(super) fn regions(
+        &self,
+    ) -> Option<(Vec<(&[usize], u32)>, Vec<usize>, Vec<(Vec<usize>, u32)>)> {
         let n = self.shape.side();
         let full = (n * (n + 1) / 2) as u32;
         let cages: Vec<(&[usize], u32)> = (self.cages.iter())
@@ -153,6 +167,16 @@ impl Variant {
         open.sort_unstable();
         open
     }
+}
+
+/// Where a sum of [`Variant::house_sums`] comes from: a region of
+/// [`Variant::regions`] (by its place in that list), and whether the sum
+/// is of its innies (the cells left once the cages wholly inside it are
+/// taken away) or its outies (the cells its cages hold outside it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Origin {
+    pub region: usize,
+    pub innies: bool,
 }
 
 /// Whether two lists hold the same cells (`b` sorted).

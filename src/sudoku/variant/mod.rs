@@ -50,6 +50,7 @@ mod relation;
 mod singles;
 mod sketch;
 mod solver;
+mod sums;
 mod unit;
 
 pub use breaks::{cage_breaks, Broken, CageBreak};
@@ -63,6 +64,7 @@ pub use singles::{
 };
 pub use sketch::{marks, Group, Mark, Rule, Sketch};
 pub use solver::{Found, VariantSolver};
+pub use sums::{sum_step, SumStep};
 pub use unit::{cage_name, symbol_name, GroupKind, HouseKind};
 
 use super::{Shape, SYMBOLS};

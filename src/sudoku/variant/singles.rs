@@ -5,7 +5,10 @@
 //! or a cell with one digit left.
 
 use super::sketch::groups;
+use super::sums::{sum_step, SumStep};
 use super::Variant;
+use crate::sudoku::logic::{Candidates, Hint, Technique};
+use crate::sudoku::Layout;
 
 /// Why a single is the only choice.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,7 +70,7 @@ impl Single {
 }
 
 /// "row 3, column 7"
-fn place(cell: usize, side: usize) -> String {
+pub(super) fn place(cell: usize, side: usize) -> String {
     format!("row {}, column {}", cell / side + 1, cell % side + 1)
 }
 
@@ -136,7 +139,7 @@ pub fn candidates(variant: &Variant) -> Vec<u32> {
 
 /// Every way to fill `cells[k..]` with distinct candidates summing to
 /// `left`, each cell's digits seen in some way noted in `seen`.
-fn fill(
+pub(super) fn fill(
     cells: &[usize],
     sets: &[u32],
     left: u32,
@@ -326,49 +329,80 @@ impl Guess {
     /// "jigsaw", "puzzle").
     pub fn nudge(&self, kind: &str, side: usize) -> String {
         format!(
-            "No single follows from this {kind}'s rules here: a guess is needed, best at {}.",
+            "No technique here applies to this {kind}: a guess is needed, best at {}.",
             place(self.cell, side)
         )
     }
 
-    /// The step in words; for a killer, what a solver would look at before guessing.
+    /// The step in words; for a killer, what was tried before guessing.
     pub fn explanation(&self, kind: &str, side: usize) -> String {
         let digits: Vec<String> = (1..=side as u32)
             .filter(|v| self.candidates & 1 << (v - 1) != 0)
             .map(|v| v.to_string())
             .collect();
-        let further = if kind == "killer" {
-            " A cage's combinations, or the sums of whole rows, columns and boxes (45 on a 9×9), \
-             may avoid the guess: this hint knows only singles."
+        let tried = if kind == "killer" {
+            "no single, cage combination, 45 rule or other technique"
         } else {
-            ""
+            "no single or other technique"
         };
         format!(
-            "Guess: no single follows from this {kind}'s rules; {} has the fewest candidates \
-             ({}), so a guess there has the best odds.{further}",
+            "Guess: {tried} here applies to this {kind}; {} has the fewest candidates ({}), so a \
+             guess there has the best odds.",
             place(self.cell, side),
             digits.join(", ")
         )
     }
 }
 
-/// What a hint offers next: a single, else a guess.
+/// What a hint offers next: a single, else what a sum gives, else a
+/// classic technique, else a guess.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// A digit the rules force.
     Single(Single),
-    /// Where to guess: no single follows.
+    /// What a cage's combinations or the 45 rule place or rule out.
+    Sum(SumStep),
+    /// A classic technique on the variant's candidates (pointing, a naked
+    /// pair …), in its houses: rows, columns and boxes or regions.
+    Technique(Hint),
+    /// Where to guess: nothing else follows.
     Guess(Guess),
 }
 
 /// The next step for a hint, from one reading of the candidates: an open
 /// cell the rules leave no digit is said first (no step follows from a
-/// grid with no solution), then the first `single`, else the `guess`;
-/// `Ok(None)` for a full grid.
+/// grid with no solution), then the first `single`, what a sum gives
+/// (`sum_step`), a classic technique, else the `guess`; `Ok(None)` for a
+/// full grid.
 pub fn next_step(variant: &Variant) -> Result<Option<Step>, NoDigitLeft> {
     let sets = candidates(variant);
-    let guess = guess_among(variant, &sets)?;
-    Ok(single_among(variant, &sets)
+    let Some(guess) = guess_among(variant, &sets)? else {
+        return Ok(None);
+    };
+    let step = single_among(variant, &sets)
         .map(Step::Single)
-        .or(guess.map(Step::Guess)))
+        .or_else(|| sum_step(variant, &sets).map(Step::Sum))
+        .or_else(|| technique(variant, &sets).map(Step::Technique))
+        .unwrap_or(Step::Guess(guess));
+    Ok(Some(step))
+}
+
+/// The first classic technique's step on the variant's candidates, where
+/// its houses make a classic layout (rows, columns, and boxes or a
+/// jigsaw's regions): the techniques read only that each of those holds
+/// every digit once, which the variant's rules keep, and candidates that
+/// its other rules have narrowed only help.
+fn technique(variant: &Variant, sets: &[u32]) -> Option<Hint> {
+    let n = variant.shape.side();
+    let layout = match &variant.regions {
+        _ if variant.boxes => Layout::new(variant.shape),
+        Some(regions) => {
+            let boxes: Vec<usize> = regions.iter().map(|&r| usize::from(r)).collect();
+            Layout::with_boxes(n, &boxes)
+        }
+        None => return None,
+    };
+    let mut found = Candidates::within(layout, &variant.givens);
+    found.narrow(sets);
+    found.next_step(Technique::ForcingChain)
 }

@@ -37,7 +37,7 @@ const handlers = {
 
   variantCandidates: (engine, { text }) => engine.variantCandidates(text),
 
-  variantHint: (engine, { text }) => engine.variantHint(text) ?? null,
+  variantHint: (engine, { text, marks }) => engine.variantHint(text, marks ?? undefined) ?? null,
 
   variantBreaks: (engine, { text }) => engine.variantBreaks(text),
 };

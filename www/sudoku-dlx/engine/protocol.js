@@ -89,8 +89,8 @@
  * @property {{ fields: { text: string }, answer: VariantAnswer, progress: never }} solveVariant
  * @property {{ fields: { text: string }, answer: string[], progress: never }} variantCandidates
  *   each cell's candidates by the variant's rules, '' for a given
- * @property {{ fields: { text: string }, answer: import('../../../pkg-logic/sudoku_dlx.js').Hint | null, progress: never }} variantHint
- *   the next single the variant's rules imply (where to guess when none follows), null for a full grid
+ * @property {{ fields: { text: string, marks: string[] | null }, answer: import('../../../pkg-logic/sudoku_dlx.js').Hint | null, progress: never }} variantHint
+ *   the next step the variant's rules give, from the player's complete marks if any (where to guess when none follows), null for a full grid
  * @property {{ fields: { text: string }, answer: import('../../../pkg-logic/sudoku_dlx.js').CageBreak[], progress: never }} variantBreaks
  *   the killer cages whose sums the filled cells already break
  * @property {{ fields: { text: string, limit: number }, answer: number | null, progress: never }} countVariant

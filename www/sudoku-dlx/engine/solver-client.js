@@ -251,13 +251,16 @@ export class SolverClient {
   }
 
   /**
-   * The next single the variant puzzle's rules imply, as `hint` gives a step; where to guess (as `hint`
-   * offers one) when no single follows; null for a full grid. Rejects with the code `NoSolution` when
-   * the rules leave an open cell no digit.
+   * The next step the variant puzzle's rules give, as `hint` gives one (a single, a cage's combination
+   * or the 45 rule, a classic technique), from `marks` when the player's are complete; where to guess
+   * (as `hint` offers one) when nothing follows; null for a full grid. Rejects with the code
+   * `NoSolution` when the rules leave an open cell no digit, and `WrongMarks` when the marks leave out
+   * a digit of the solution.
    * @param {string} text
+   * @param {string[] | null} [marks]
    */
-  variantHint(text) {
-    return this.#logic('variantHint', { text });
+  variantHint(text, marks = null) {
+    return this.#logic('variantHint', { text, marks });
   }
 
   /**

@@ -2,8 +2,8 @@
 // classic grid goes to the engine as before; for a variant, Solve, the
 // solution that Check and the mistakes are judged by, and Count go to its
 // own search (the techniques' module, with the variant's rules and the
-// grid's filled cells as givens), a hint is the next single its rules
-// imply (or where to guess), the candidates are what they allow and its
+// grid's filled cells as givens), a hint is the next step its rules
+// give (or where to guess), the candidates are what they allow and its
 // broken cage sums are the engine's judgement; what knows only the
 // classic rules (the possibilities, listing solutions) says so rather
 // than answer by the wrong rules.
@@ -78,13 +78,14 @@ export class RulesClient extends SolverClient {
   }
 
   /**
-   * A variant's hint is the next single its rules imply, or where to guess, from the grid (the player's marks are not read).
+   * A variant's hint is the next step its rules give (a single, a cage's combination, the 45 rule, a
+   * classic technique), or where to guess, from the grid and the player's complete marks, as a classic one.
    * @param {string} grid
    * @param {string[] | null} [marks]
    */
   hint(grid, marks = null) {
     const variant = this.#variant();
-    return variant ? this.variantHint(withGivens(variant, grid)) : super.hint(grid, marks);
+    return variant ? this.variantHint(withGivens(variant, grid), marks) : super.hint(grid, marks);
   }
 
   /**
