@@ -19,6 +19,7 @@ use super::arguments::{
 use super::hints::{candidates_json, cells_json};
 use super::SolveReport;
 use crate::contract::ErrorCode;
+use crate::sudoku::logic::Candidate;
 use crate::sudoku::variant::{self, Found, Guess, Reason, Sketch, Step, VariantSolver};
 use crate::work::Budget;
 use std::cell::RefCell;
@@ -293,7 +294,7 @@ fn within_marks(puzzle: &mut variant::Variant, marks: &[u32]) -> Result<()> {
 /// eliminations and evidence, its words and the cells in focus.
 fn step_json(
     (technique, level): (&str, &str),
-    (placements, eliminations, evidence): (&[(usize, u8)], &[(usize, u8)], &[(usize, u8)]),
+    (placements, eliminations, evidence): (&[Candidate], &[Candidate], &[Candidate]),
     (nudge, explanation): (&str, &str),
     focus: &[usize],
 ) -> String {
