@@ -72,7 +72,7 @@ for (const [size, options, device] of SIZES) {
     );
     const rules = solver.locator('[data-part="rules"]');
     assert.match(await rules.textContent(), /Killer cages: the digits in a dashed cage add up to its sum/);
-    assert.match(await rules.textContent(), /Hint gives the singles these rules imply/);
+    assert.match(await rules.textContent(), /Hint gives the next step these rules imply/);
     // A legible sum: at least 9 CSS pixels high at this size.
     const sumBox = await solver.locator('.variant-marks .cage text').first().boundingBox();
     assert.ok(sumBox && sumBox.height >= 9, `the sum is ${sumBox?.height}px high`);

@@ -285,8 +285,9 @@ export class Board {
    * @param {string[]} [centre]
    */
   replacePlay(entries, pencil, marksComplete, centre = this.centre) {
-    const { colours, setup } = this;
-    this.load(this.puzzle, { entries, pencil, centre, colours, marksComplete, setup });
+    // The variant stays: a killer's hint applied had made the board a classic grid.
+    const { colours, setup, variant } = this;
+    this.load(this.puzzle, { entries, pencil, centre, colours, marksComplete, setup, variant });
   }
 
   /** Whether any cell has corner (pencil) marks. */

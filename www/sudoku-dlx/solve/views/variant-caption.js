@@ -23,7 +23,9 @@ export function renderRules(element, variant) {
     });
     const undrawn = undrawnKinds(variant);
     if (undrawn.length) parts.push(`(Not drawn yet: ${undrawn.join(', ')}.) `);
-    parts.push('Hint gives the singles these rules imply, or where to guess.');
+    parts.push(
+      'Hint gives the next step these rules imply (a single, a cage’s one way, the 45 rule, a classic technique), or where to guess.',
+    );
     element.replaceChildren(...parts);
   });
 }
