@@ -342,7 +342,7 @@ for (const [name, options] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ]) {
-  test(`${name}: a description longer than its box ends in "more", which shows it whole over what is below`, async (t) => {
+  test(`${name}: a description longer than its box ends in "more", which shows it whole, covering neither the controls nor the views`, async (t) => {
     const { page, visualizer } = await openDemo(t, options, 'pentominoes');
     const more = visualizer.locator('.dv-more');
     const describe = visualizer.locator('.dv-describe');
@@ -367,12 +367,153 @@ for (const [name, options] of [
     const whole = await describe.evaluate((p) => p.scrollHeight <= p.clientHeight + 1);
     assert.ok(whole, 'the whole text shows');
     assert.ok(await visualizer.locator('.dv-describe-box[data-expanded]').count());
-    assert.deepEqual(await inPage(), toolbar, 'nothing below moved');
+    assert.deepEqual(await uncovered(visualizer), [], 'the whole description covers nothing');
+    const grown = await inPage();
+    assert.ok(grown.y > toolbar.y, 'the toolbar moved down, below the whole description');
     await screenshot(page, `description-more-${name}`);
     assert.equal(await more.textContent(), 'less');
+    // Open for the next steps, whose words the reader wants whole too, and the toolbar holds still.
     await visualizer.evaluate((element) => /** @type {any} */ (element).seek(3));
-    assert.equal(await visualizer.locator('.dv-describe-box[data-expanded]').count(), 0, 'the next step closes it');
+    assert.equal(await visualizer.locator('.dv-describe-box[data-expanded]').count(), 1, 'open for the next step');
+    assert.ok((await inPage()).y >= grown.y, 'the toolbar never comes up under the pointer as the steps go by');
+    await more.click();
+    assert.equal(await visualizer.locator('.dv-describe-box[data-expanded]').count(), 0, '"less" closes it');
+    assert.deepEqual(await inPage(), toolbar, 'the toolbar back where it was');
   });
+
+  test(`${name}: while a small problem plays, a description that does not fit offers "more", and opened it covers nothing`, async (t) => {
+    const { visualizer } = await openDemo(t, options, 'pentominoes');
+    const more = visualizer.locator('.dv-more');
+    await visualizer.evaluate((element) => {
+      element.setAttribute('speed', '1');
+      /** @type {any} */ (element).play();
+    });
+    // A step whose words do not fit, as it stands (one a second, the pace
+    // of a reader): "more" comes within the half second the view may take
+    // to measure them while it plays.
+    const read = () =>
+      visualizer.evaluate((element) => {
+        const root = /** @type {ShadowRoot} */ (element.shadowRoot);
+        const p = /** @type {HTMLElement} */ (root.querySelector('.dv-describe'));
+        const button = /** @type {HTMLElement} */ (root.querySelector('.dv-more'));
+        return { cut: p.scrollHeight > p.clientHeight + 1, more: !button.hidden, text: p.textContent };
+      });
+    const seen = [];
+    for (let k = 0; k < 40 && !seen.some(({ cut, more }) => cut && more); k++) {
+      const now = await read();
+      seen.push(now);
+      if (!now.cut) {
+        await visualizer.evaluate(() => new Promise((done) => setTimeout(done, 250)));
+        continue;
+      }
+      await visualizer.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+      const later = await read();
+      if (later.text === now.text) {
+        assert.ok(later.more, `"more" offered while playing: ${later.text}`);
+        seen.push(later);
+      }
+    }
+    assert.ok(
+      seen.some(({ cut, more }) => cut && more),
+      `a long description while playing: ${JSON.stringify(seen.slice(-3))}`,
+    );
+    await more.click();
+    assert.deepEqual(await uncovered(visualizer), [], 'opened while playing, it covers nothing');
+    await visualizer.evaluate((element) => /** @type {any} */ (element).pause());
+  });
+}
+
+test('phone: a view scrolled by a finger just under the sticky words comes back below them, with its first row', async (t) => {
+  const { page, visualizer } = await openDemo(t, PHONE, 'knuth');
+  const links = visualizer.locator('.dv-links-section');
+  const place = () =>
+    visualizer.evaluate((element) => {
+      const root = /** @type {ShadowRoot} */ (element.shadowRoot);
+      const under = /** @type {HTMLElement} */ (root.querySelector('.dv-words')).getBoundingClientRect().bottom;
+      const panel = /** @type {HTMLElement} */ (root.querySelector('.dv-links-section'));
+      const view = /** @type {HTMLElement} */ (panel.querySelector('.dv-links-scroll'));
+      return { under, top: panel.getBoundingClientRect().top, view: view.getBoundingClientRect().top, y: scrollY };
+    });
+  await links.evaluate((panel) => panel.scrollIntoView());
+  await page.waitForTimeout(300);
+  // 30 px further, as a finger leaves it: the heading and the top of the view under the words.
+  await page.evaluate(() => scrollBy(0, 30));
+  await page.waitForFunction(
+    () => {
+      const root = /** @type {ShadowRoot} */ (document.querySelector('#visualizer')?.shadowRoot);
+      const under = /** @type {HTMLElement} */ (root.querySelector('.dv-words')).getBoundingClientRect().bottom;
+      return /** @type {HTMLElement} */ (root.querySelector('.dv-links-section')).getBoundingClientRect().top >= under;
+    },
+    null,
+    { timeout: 3000 },
+  );
+  const back = await place();
+  assert.ok(back.view > back.under, `the view's first row below the words: ${JSON.stringify(back)}`);
+  await screenshot(page, 'phone-view-below-words');
+  // Scrolled well into the view, the reader is left there.
+  await page.evaluate(() => scrollBy(0, 150));
+  await page.waitForTimeout(800);
+  const deep = await place();
+  assert.ok(deep.top < deep.under - 100, `left where the finger put it: ${JSON.stringify(deep)}`);
+});
+
+test('phone: the whole description opened in the words stuck to the top pushes the view down, never over it', async (t) => {
+  const { visualizer } = await openDemo(t, PHONE, 'pentominoes');
+  await visualizer.evaluate((element) => /** @type {any} */ (element).seek(2));
+  const more = visualizer.locator('.dv-more');
+  assert.ok(await more.isVisible(), 'step 2 does not fit four lines');
+  const panel = visualizer.locator('.dv-panel:not([hidden])').first();
+  await panel.evaluate((p) => p.scrollIntoView());
+  await visualizer.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await more.tap();
+  await visualizer.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const { words, heading, whole } = await visualizer.evaluate((element) => {
+    const root = /** @type {ShadowRoot} */ (element.shadowRoot);
+    const p = /** @type {HTMLElement} */ (root.querySelector('.dv-describe'));
+    const panel = /** @type {HTMLElement} */ (root.querySelector('.dv-panel:not([hidden])'));
+    return {
+      words: /** @type {HTMLElement} */ (root.querySelector('.dv-words')).getBoundingClientRect().bottom,
+      heading: /** @type {HTMLElement} */ (panel.querySelector('h3') ?? panel).getBoundingClientRect().top,
+      whole: p.scrollHeight <= p.clientHeight + 1,
+    };
+  });
+  assert.ok(whole, 'the whole text shows');
+  assert.ok(heading >= words, `the view's heading (at ${heading}) below the words (ending at ${words})`);
+  // The toolbar is above, scrolled away: the views are what the words could cover.
+  assert.deepEqual(await uncovered(visualizer, false), [], 'the whole description covers no view');
+});
+
+/**
+ * What the description covers: each visible control of the toolbar and the
+ * first row of each panel in sight (its heading, and the top of its view),
+ * as a point that the description, and not it, answers for.
+ * @param {import('playwright-core').Locator} visualizer
+ * @param {boolean} [controls] whether the toolbar's controls count (not when scrolled away above)
+ */
+function uncovered(visualizer, controls = true) {
+  return visualizer.evaluate((element, controls) => {
+    const root = /** @type {ShadowRoot} */ (element.shadowRoot);
+    const words = /** @type {HTMLElement} */ (root.querySelector('.dv-words'));
+    const targets = [
+      ...(controls ? root.querySelectorAll('.dv-controls button, .dv-controls input') : []),
+      ...[...root.querySelectorAll('.dv-panel:not([hidden])')].flatMap((panel) => [
+        panel.querySelector('h3') ?? panel,
+        panel.querySelector('canvas, svg, .dv-links-scroll') ?? panel,
+      ]),
+    ];
+    const found = [];
+    for (const target of targets) {
+      const box = target.getBoundingClientRect();
+      const x = box.left + Math.min(box.width / 2, 12);
+      const y = box.top + Math.min(box.height / 2, 8);
+      if (!box.width || y < 0 || y > innerHeight || x < 0 || x > innerWidth) continue;
+      const hit = root.elementFromPoint(x, y);
+      if (hit && words.contains(hit) && !target.contains(hit)) {
+        found.push(`${target.className || target.tagName} at ${x},${y}`);
+      }
+    }
+    return found;
+  }, controls);
 }
 
 for (const [name, options] of [

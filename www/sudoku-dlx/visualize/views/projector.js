@@ -143,7 +143,7 @@ export const PROJECTOR_STYLES = `
 .dlx-vis[data-presenting] .dv-words { flex-basis: 100%; }
 .dlx-vis[data-presenting] .dv-describe-box { font-size: max(22px, 1.6vw); height: auto; min-height: 2.9em; }
 .dlx-vis[data-presenting] .dv-describe-pop { position: static; height: auto; }
-.dlx-vis[data-presenting] .dv-describe { height: auto; }
+.dlx-vis[data-presenting] .dv-describe { height: auto; display: block; }
 .dlx-vis[data-presenting] .dv-describe-pop .dv-more { display: none; }
 .dlx-vis[data-presenting] .dv-book, .dlx-vis[data-presenting] .dv-preset-label, .dlx-vis[data-presenting] .dv-position,
 .dlx-vis[data-presenting] .dv-speed, .dlx-vis[data-presenting] .dv-note, .dlx-vis[data-presenting] h3,

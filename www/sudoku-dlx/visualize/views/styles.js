@@ -76,16 +76,19 @@ export const STYLES = `
    below never moves as descriptions come and go during playback. */
 .dv-announce { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; margin: 0; }
 .dv-words { flex: 1 1 22em; min-width: 0; }
-/* A longer description ends in "more", which shows the whole of it over
-   what is below (visualizer-view.js), so that nothing there moves. */
+/* A longer description ends in "…" (cut at a line, never mid-line) and
+   "more", which grows its box in place to the whole of it
+   (visualizer-view.js): the toolbar and the views move down, never under
+   it, and stay there for the next steps until "less". */
 .dv-describe-box { position: relative; font-size: 16px; height: 2.9em; }
-.dv-describe-pop { position: absolute; inset: 0 0 auto; height: 100%; }
-.dv-describe { margin: 0; font-size: inherit; font-weight: 500; height: 100%; overflow: hidden; }
+.dv-describe-pop { position: relative; height: 100%; }
+.dv-describe { margin: 0; font-size: inherit; font-weight: 500; height: 100%; overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; }
 .dv-describe-pop .dv-more { position: absolute; right: 0; bottom: 0; padding: 0 2px 0 2.4em; border: none; font-size: 13px; line-height: 1.75; font-weight: 600; color: var(--dv-selected); background: linear-gradient(to right, transparent, var(--dv-bg) 2em); cursor: pointer; }
 .dv-more::before { content: "… "; color: var(--dv-fg); }
 .dv-more[hidden] { display: none; }
-.dv-describe-box[data-expanded] .dv-describe-pop { height: auto; z-index: 6; padding-bottom: 4px; background: var(--dv-bg); border-radius: 0 0 8px 8px; box-shadow: 0 8px 18px rgba(0, 0, 0, 0.22); }
-.dv-describe-box[data-expanded] .dv-describe { height: auto; }
+.dv-describe-box[data-expanded] { height: auto; }
+.dv-describe-box[data-expanded] .dv-describe-pop { height: auto; }
+.dv-describe-box[data-expanded] .dv-describe { height: auto; display: block; }
 .dv-describe-box[data-expanded] .dv-more { position: static; display: block; margin-left: auto; background: none; }
 .dv-describe-box[data-expanded] .dv-more::before { content: none; }
 .dv-book-row { display: flex; align-items: center; gap: 8px; }
@@ -206,6 +209,7 @@ export const STYLES = `
   /* Four lines, a little tighter, so that with the steps beside the
      book's line the sticky words stay as short as they were without them. */
   .dv-describe-box { height: 5.52em; line-height: 1.38; }
+  .dv-describe { -webkit-line-clamp: 4; }
   /* One short line under the sticky description: the step and its name,
      beside the steps, so a reader scrolled down to a view can step. */
   .dv-book-doing { display: none; }

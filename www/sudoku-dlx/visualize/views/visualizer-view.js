@@ -12,6 +12,7 @@ import { readInput } from '../model/read-input.js';
 import { KNUTH_EXAMPLE, PRESETS } from '../model/presets.js';
 import { Controls } from './toolbar/controls.js';
 import { watchToolbar } from './toolbar/mini-shown.js';
+import { snapUnderWords } from './sticky-snap.js';
 import { CustomProblem } from './toolbar/custom-problem.js';
 import { bindKeys } from './keyboard.js';
 import { buildLayout } from './layout.js';
@@ -42,6 +43,8 @@ const VISUALIZER_STYLES =
   PROJECTOR_STYLES;
 /** During playback, how often the description is said again for a screen reader, in milliseconds. */
 export const ANNOUNCE_EVERY = 4000;
+/** During playback, how often the description is measured for "more", in milliseconds. */
+const FIT_EVERY = 400;
 
 /** @typedef {import('../model/session.js').Session} Session */
 /** @typedef {import('../model/problem.js').Source} Source */
@@ -81,6 +84,8 @@ export class VisualizerView {
   #resizeObserver;
   /** @type {ResizeObserver | undefined} */
   #wordsObserver;
+  /** @type {{ stop(): void } | undefined} */
+  #snap;
   /** @type {ReturnType<typeof watchToolbar> | undefined} whether the toolbar shows, for the phone's small steps */
   #toolbarShown;
   /** @type {(() => void) | undefined} */
@@ -90,6 +95,10 @@ export class VisualizerView {
   /** When the description was last said during playback, or -Infinity. */
   #announced = -Infinity;
   #playing = false;
+  /** When the description was last measured during playback, or -Infinity. */
+  #fitted = -Infinity;
+  /** The measure put off during playback, to come once FIT_EVERY has passed. */
+  #fitLater = 0;
 
   /**
    * Builds the frame in `container`.
@@ -268,9 +277,10 @@ export class VisualizerView {
     if (this.#rendered === key && !animating) return false;
     this.#rendered = key;
     const text = session.describe();
+    // An open description stays open for the next steps, until "less": the
+    // reader asked to read them whole.
     render.commit(describe, 'text', text, () => {
       describe.textContent = text;
-      this.#expand(false);
     });
     this.#playing = playing;
     this.#fitDescription();
@@ -328,29 +338,68 @@ export class VisualizerView {
   }
 
   /**
-   * Offers "more" when the description is longer than its box. Not during
-   * playback, whose descriptions pass too fast to read whole (and measuring
-   * each would cost a layout a frame).
+   * Offers "more" when the description is longer than its box, and keeps
+   * an open box from shrinking as the steps go by, so the toolbar under it
+   * holds still while the reader steps. During playback it measures at
+   * most every FIT_EVERY ms: at the slow pace of a small problem (two
+   * steps a second) every description can be read whole, and at full
+   * speed a layout a frame would cost more than the words, which pass too
+   * fast to read, are worth.
    */
   #fitDescription() {
     const { describe, more } = this.#layout;
-    const cut = !this.#playing && describe.scrollHeight > describe.clientHeight + 1;
+    const box = /** @type {HTMLElement} */ (more.closest('.dv-describe-box'));
+    if (this.#playing) {
+      const now = this.#win.performance.now();
+      const wait = this.#fitted + FIT_EVERY - now;
+      if (wait > 0) {
+        // The latest words are measured once the time has come, not dropped.
+        this.#fitLater ||= this.#win.setTimeout(() => {
+          this.#fitLater = 0;
+          this.#fitDescription();
+        }, wait);
+        return;
+      }
+      this.#fitted = now;
+    }
+    if (box.hasAttribute('data-expanded')) {
+      // Its height to the fraction of a pixel, rounded up: offsetHeight's whole pixels let it shrink by one.
+      const least = Math.max(
+        Math.ceil(box.getBoundingClientRect().height),
+        Number.parseFloat(box.style.minHeight) || 0,
+      );
+      box.style.minHeight = `${least}px`;
+      if (more.hidden) more.hidden = false;
+      return;
+    }
+    const cut = describe.scrollHeight > describe.clientHeight + 1;
     if (more.hidden === cut) more.hidden = !cut;
   }
 
   /**
-   * Shows the whole description over what is below, or only its box.
+   * Shows the whole description, its box grown in place (what is below
+   * moves down, never under it), or only its box.
    * @param {boolean} open
    */
   #expand(open) {
     const { more } = this.#layout;
     const box = /** @type {HTMLElement} */ (more.closest('.dv-describe-box'));
     if (box.hasAttribute('data-expanded') === open) return;
+    // Where the words stick to the top of a phone's screen, the view under
+    // them moves down as they grow: the browser would otherwise hold the
+    // view in place (scroll anchoring), under the longer words.
+    const { style } = this.root;
+    style.overflowAnchor = 'none';
+    this.#win.requestAnimationFrame(() => {
+      style.overflowAnchor = '';
+    });
     box.toggleAttribute('data-expanded', open);
+    box.style.minHeight = '';
     more.textContent = open ? 'less' : 'more';
     more.setAttribute('aria-expanded', String(open));
     more.setAttribute('aria-label', open ? 'Show the description in its box' : 'Show the whole description');
-    if (!open) this.#fitDescription();
+    this.#fitted = -Infinity;
+    this.#fitDescription();
   }
 
   /**
@@ -372,6 +421,8 @@ export class VisualizerView {
   destroy() {
     this.#resizeObserver?.disconnect();
     this.#wordsObserver?.disconnect();
+    this.#snap?.stop();
+    this.#win.clearTimeout(this.#fitLater);
     this.#toolbarShown?.stop();
     this.#unwatchScheme?.();
     this.#unbindKeys();
@@ -427,6 +478,8 @@ export class VisualizerView {
         this.#fitDescription();
       });
       this.#wordsObserver.observe(words);
+      // A view scrolled by a finger to just under the words comes back below them (sticky-snap.js).
+      this.#snap = snapUnderWords(this.#win, root, words);
     }
   }
 
