@@ -241,10 +241,13 @@ export class GridEditor {
     const board = this.board;
     const given = board.givens[index];
     const entry = board.entries[index];
-    const { solution, notes, marks: shown, marksLabel, markStyles, differs, highlights, tally } = this.#overlay;
+    const { solution, notes, clashes, marks: shown, marksLabel, markStyles, differs, highlights } = this.#overlay;
     const solved = !given && !entry && solution ? solution[index] : '';
     const invalid = Boolean(given) && !board.symbols.includes(given);
     const note = notes.get(index) ?? '';
+    // A clue an entry clashes with says why too, though it is no mistake (not aria-invalid).
+    const clash = clashes.get(index) ?? '';
+    const why = note || clash;
     const open = !given && !entry && !solved;
     // The candidates shown never hide the player's own marks, nor does a hint outside the cells it involves.
     const ownMarks = Boolean(board.pencil[index] || board.centre[index]);
@@ -253,6 +256,7 @@ export class GridEditor {
     const centre = open && isOwn ? board.centre[index] : '';
     const shape = /** @type {import('../../shared/grid-shape.js').GridShape} */ (this.#shape);
     const how = { own: isOwn, styles: markStyles.get(index), lit: lit.digit };
+    const { tally } = this.#overlay;
     const figures = tally && !isOwn && marks ? { ...tally, counts: tally.counts[index] } : undefined;
     paintMarks(this.#markElements[index], marks, shape, { ...how, figures });
     paintMarks(this.#centreElements[index], centre, shape, { ...how, centre: true });
@@ -265,6 +269,7 @@ export class GridEditor {
     input.classList.toggle('differs', Boolean(solved) && differs.has(index));
     input.classList.toggle('invalid', invalid);
     input.classList.toggle('wrong', Boolean(note));
+    input.classList.toggle('clash', Boolean(clash));
     input.classList.remove('hinted', 'in-unit', 'evidence', 'cover', 'crossing');
     input.classList.toggle('lit-digit', Boolean(lit.digit) && (given || entry) === lit.digit);
     input.classList.toggle('lit-unit', lit.units.has(index));
@@ -276,7 +281,7 @@ export class GridEditor {
     if (invalid || note) input.setAttribute('aria-invalid', 'true');
     else input.removeAttribute('aria-invalid');
     // The reason, or the possibilities' figures, show on hover; focus shows them beside the grid.
-    const title = note || (figures ? `${tallyWords(marks, figures.counts, figures.solutions, figures.complete)}.` : '');
+    const title = why || (figures ? `${tallyWords(marks, figures.counts, figures.solutions, figures.complete)}.` : '');
     if (title) input.title = title;
     else input.removeAttribute('title');
     const row = Math.floor(index / this.side) + 1;
@@ -284,7 +289,7 @@ export class GridEditor {
     const role = given ? `, clue ${given}` : entry ? `, your ${entry}` : solved ? `, solved ${solved}` : ', empty';
     const said = figures ? tallyWords(marks, figures.counts, figures.solutions, figures.complete) : marks;
     const heard = `${marks ? `, ${isOwn ? 'your marks' : marksLabel} ${said}` : ''}${centre ? `, centre ${centre}` : ''}${colours ? `, colours ${[...colours].join(' ')}` : ''}`;
-    input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
+    input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${why ? `: ${why}` : ''}`);
   }
 
   /**
