@@ -102,9 +102,9 @@ for (const [size, options, device] of SIZES) {
     await cell(solver, 0).focus();
     await page.keyboard.press('Backspace');
 
-    // No single follows from the killer’s empty grid: Hint offers a guess, as for a classic grid.
+    // No single follows from the killer’s empty grid: Hint starts where a killer player does, its cage of 3.
     await solver.evaluate((host) => host.shadowRoot.querySelector('[data-action="hint"]').click());
-    await solver.getByText(/no single follows from this killer.s rules here: a guess is needed/i).waitFor();
+    await solver.getByText(/Look at the cage of 3 at row 1, column 1: what can make it\?/).waitFor();
 
     await solver.evaluate((host) => host.solve());
     await page.waitForFunction(

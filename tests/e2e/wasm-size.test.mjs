@@ -204,7 +204,7 @@ import { gzipSync } from 'node:zlib';
 // placing and narrowing, then the classic techniques on the variant's
 // candidates, and the player's marks read so that the steps lead on:
 // src/sudoku/variant/sums.rs) took the logic package from 173,538 to
-// 181,817 (412,769 to 432,802 bytes before gzip), most of it the sums'
+// 181,817 (412,769 to 432,802 bytes before gzip; 181,985 merged with main), most of it the sums'
 // search and their sentences; its budget to 178 KiB, for the lead to weigh.
 // Paid back on the way: one sort of whole numbers where a sort of pairs
 // cost 7.6 KB before gzip, logic's list words shared, and one call of the
