@@ -45,6 +45,8 @@ export interface VariantSketch {
   marks: VariantMark[];
   rules: { name: string; says: string }[];
   groups: { name: string; cells: number[] }[];
+  /** The kind the generator makes that the puzzle is (a killer: summed cages alone; a jigsaw: regions alone), or null for any other mix of rules. */
+  kind: "killer" | "jigsaw" | null;
 }
 
 /** A killer cage whose sum its digits already break; see `variantBreaks`. */
@@ -116,7 +118,7 @@ pub fn is_variant(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue
 
 /// What a page needs to draw the variant puzzle `text` and referee it:
 /// `{ side, boxRows, boxCols, boxes, givens, text, rulesText, marks, rules,
-/// groups }` (docs/javascript-api.md). `text` is the puzzle as one
+/// groups, kind }` (docs/javascript-api.md). `text` is the puzzle as one
 /// constraint string whatever form it was read in, `rulesText` the same
 /// without its givens; `groups` every set of cells that may not repeat a
 /// symbol, named ("row", "cage", "knight's move").
@@ -166,8 +168,11 @@ fn sketch_json(sketch: &Sketch) -> String {
             )
         })
         .collect();
+    let kind = sketch
+        .kind
+        .map_or("null".to_string(), |kind| format!(r#""{kind}""#));
     format!(
-        r#"{{"side":{},"boxRows":{},"boxCols":{},"boxes":{},"givens":"{}","text":"{}","rulesText":"{}","marks":[{}],"rules":[{}],"groups":[{}]}}"#,
+        r#"{{"side":{},"boxRows":{},"boxCols":{},"boxes":{},"givens":"{}","text":"{}","rulesText":"{}","marks":[{}],"rules":[{}],"groups":[{}],"kind":{kind}}}"#,
         sketch.side,
         sketch.box_rows,
         sketch.box_cols,

@@ -249,7 +249,17 @@ export class GridEditor {
     const board = this.board;
     const given = board.givens[index];
     const entry = board.entries[index];
-    const { solution, notes, marks: shown, marksLabel, markStyles, differs, highlights, tally } = this.#overlay;
+    const {
+      solution,
+      notes,
+      clashes,
+      marks: shown,
+      marksLabel,
+      markStyles,
+      differs,
+      highlights,
+      tally,
+    } = this.#overlay;
     const solved = !given && !entry && solution ? solution[index] : '';
     const open = !given && !entry && !solved;
     // The candidates shown never hide the player's own marks, nor does a hint outside the cells it involves.
@@ -266,6 +276,8 @@ export class GridEditor {
       solved,
       invalid: Boolean(given) && !board.symbols.includes(given),
       note: notes.get(index) ?? '',
+      // A clue an entry clashes with says why too, though it is no mistake (not aria-invalid).
+      clash: clashes.get(index) ?? '',
       marks,
       centre,
       isOwn,
@@ -291,7 +303,8 @@ export class GridEditor {
     const drawn = JSON.stringify(look);
     if (this.#painted[index] === drawn) return;
     this.#painted[index] = drawn;
-    const { given, entry, solved, invalid, note, marks, centre, isOwn, figures, colours, highlight } = look;
+    const { given, entry, solved, invalid, note, clash, marks, centre, isOwn, figures, colours, highlight } = look;
+    const why = note || clash;
     const input = this.#inputs[index];
     const shape = /** @type {import('../../shared/grid-shape.js').GridShape} */ (this.#shape);
     const how = { own: isOwn, styles: look.styles ? new Map(look.styles) : undefined, lit: look.lit };
@@ -305,6 +318,7 @@ export class GridEditor {
     input.classList.toggle('differs', look.differs);
     input.classList.toggle('invalid', invalid);
     input.classList.toggle('wrong', Boolean(note));
+    input.classList.toggle('clash', Boolean(clash));
     input.classList.remove('hinted', 'in-unit', 'evidence', 'cover', 'crossing');
     input.classList.toggle('lit-digit', Boolean(look.lit) && (given || entry) === look.lit);
     input.classList.toggle('lit-unit', look.litUnit);
@@ -315,7 +329,7 @@ export class GridEditor {
     else input.removeAttribute('aria-invalid');
     // The reason, or the possibilities' figures, show on hover; focus shows them beside the grid.
     const tallied = figures ? tallyWords(marks, figures.counts, figures.solutions, figures.complete) : null;
-    const title = note || (tallied === null ? '' : `${tallied}.`);
+    const title = why || (tallied === null ? '' : `${tallied}.`);
     if (title) input.title = title;
     else input.removeAttribute('title');
     const row = Math.floor(index / this.side) + 1;
@@ -323,7 +337,7 @@ export class GridEditor {
     const role = given ? `, clue ${given}` : entry ? `, your ${entry}` : solved ? `, solved ${solved}` : ', empty';
     const said = tallied ?? marks;
     const heard = `${marks ? `, ${isOwn ? 'your marks' : look.marksLabel} ${said}` : ''}${centre ? `, centre ${centre}` : ''}${colours ? `, colours ${[...colours].join(' ')}` : ''}`;
-    input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${note ? `: ${note}` : ''}`);
+    input.setAttribute('aria-label', `Row ${row}, column ${col}${role}${heard}${why ? `: ${why}` : ''}`);
   }
 
   /**
