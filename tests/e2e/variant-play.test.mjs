@@ -230,6 +230,24 @@ test('a clash by a variant’s rule singles out both cells: an entry a knight’
   await screenshot(solver.getByRole('grid'), 'variant-knight-clash');
 });
 
+test('a rule on a pair broken singles out both cells: a white dot between a clue 3 and an entry 5', async (t) => {
+  const { page, solver } = await openSolver(t, `?puzzle=${encodeURIComponent('.WhiteDot~R1C1~R1C2.~R1C1_3')}`);
+  await solver.locator('input.given').first().waitFor();
+  await typeAt(page, solver, 1, '5');
+  await status(
+    solver,
+    /^Mistake: your 5 at row 1, column 2 breaks the white dot rule between row 1, column 1 and row 1, column 2: the two are not consecutive/,
+  );
+  assert.equal(await cell(solver, 1).getAttribute('aria-invalid'), 'true');
+  assert.equal(await cell(solver, 0).evaluate((input) => input.classList.contains('clash')), true, 'the clue too');
+  // 4 keeps the dot: neither is marked.
+  await typeAt(page, solver, 1, '4');
+  await page.waitForFunction(
+    () => !document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelector('input.clash, input.wrong'),
+  );
+  await screenshot(solver.getByRole('grid'), 'variant-dot-clash');
+});
+
 test('the hint’s digit in a killer stands alone in its cell, nearly as large as an entry, clear of every sum', async (t) => {
   const { page, solver } = await openSolver(t, LINK);
   await cagesDrawn(solver);
