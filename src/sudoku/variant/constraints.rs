@@ -80,6 +80,9 @@ pub(super) fn problem(variant: &Variant) -> Option<Problem> {
             problem.sum(cells, *total, false);
         }
     }
+    for (cells, total) in variant.crossing_sums(&houses) {
+        problem.sum(&cells, total, false);
+    }
     let sums = variant.cages.iter().any(|cage| cage.is_summed(n))
         || (variant.relations.iter()).any(|r| matches!(r, Relation::LittleKiller { .. }));
     if !sums {
