@@ -319,9 +319,10 @@ impl<'a> Sides<'a> {
 }
 
 impl Variant {
-    /// The sums across houses that a house and the sums crossing it imply
-    /// (ISS's `_addSumIntersectionHandler`), for puzzles with little
-    /// killers: the little killers and summed cages through a house, none
+    /// Every little killer's sum, then the sums across houses that a house
+    /// and the sums crossing it imply (ISS's
+    /// `_addSumIntersectionHandler`), for puzzles with little killers: the
+    /// little killers and summed cages through a house, none
     /// sharing a cell, with the houses that fill what they leave of it,
     /// add up to their totals; take away the house and every house wholly
     /// among the rest, and the cells left (which may repeat symbols) add
@@ -340,12 +341,13 @@ impl Variant {
         let n = self.shape.side();
         let full = (n * (n + 1) / 2) as i64;
         let mut pieces: Vec<(&[usize], u32)> = Vec::new();
+        let mut found: Vec<(Vec<usize>, u32)> = Vec::new();
         for relation in &self.relations {
             if let Relation::LittleKiller { cells, total } = relation {
                 pieces.push((cells, *total));
+                found.push((cells.clone(), *total));
             }
         }
-        let mut found: Vec<(Vec<usize>, u32)> = Vec::new();
         if pieces.is_empty() {
             return found;
         }
@@ -382,7 +384,10 @@ impl Variant {
                 }
             }
             let cells: Vec<usize> = (0..n * n).filter(|&c| state[c] != 0).collect();
-            if !cells.is_empty() {
+            // Each once: two bases can give the same (boxes 1 and 9 on
+            // Hailstone), and a second copy weighs its cells twice (X #1
+            // took 90,486 nodes with both).
+            if !cells.is_empty() && !found.iter().any(|(known, _)| *known == cells) {
                 // Below 0 (no solution): past any the cells make.
                 found.push((cells, u32::try_from(total).unwrap_or(u32::MAX)));
             }
