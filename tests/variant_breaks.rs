@@ -1,12 +1,15 @@
 //! What a killer player is told from the grid alone: a cage whose digits
 //! break its sum (past it, a full cage of another total, or empty cells
 //! that no distinct digits left can fill to it), checked against a brute
-//! force over every cage of two to four cells; and, when no single
-//! follows, where to guess: the fewest candidates, the solution's digit
-//! among them.
+//! force over every cage of two to four cells; two cells that break a rule
+//! on the pair (a thermometer, a dot, an X or a V, strict kropki or XV,
+//! non-consecutive), checked for every two digits against the rule written
+//! out here; and, when no single follows, where to guess: the fewest
+//! candidates, the solution's digit among them.
 
 use sudoku_dlx::sudoku::variant::{
-    cage_breaks, candidates, guess, next_step, parse, single, Broken, NoDigitLeft, Step, Variant,
+    cage_breaks, candidates, guess, next_step, pair_breaks, parse, single, Broken, NoDigitLeft,
+    Step, Variant,
 };
 
 /// Wikipedia's killer (as tests/variant_sketch.rs has it) and its solution.
@@ -155,6 +158,43 @@ fn a_broken_cage_is_said_by_its_sum_and_first_cell() {
     // 6 leaves 4 for one cell, which 4 makes: no break, and none in an empty cage.
     assert!(said(2, 10, &[6]).is_empty());
     assert!(said(2, 10, &[]).is_empty());
+}
+
+#[test]
+fn two_neighbours_break_a_rule_on_the_pair_exactly_when_their_digits_do() {
+    type Rule = fn(u8, u8) -> bool;
+    let rules: [(&str, Rule); 8] = [
+        (".Thermo~R1C1~R1C2", |x, y| x < y),
+        (".WhiteDot~R1C1~R1C2", |x, y| x.abs_diff(y) == 1),
+        (".BlackDot~R1C1~R1C2", |x, y| x == 2 * y || y == 2 * x),
+        (".X~R1C1~R1C2", |x, y| x + y == 10),
+        (".V~R1C1~R1C2", |x, y| x + y == 5),
+        (".AntiConsecutive", |x, y| x.abs_diff(y) != 1),
+        (".StrictKropki", |x, y| {
+            x.abs_diff(y) != 1 && x != 2 * y && y != 2 * x
+        }),
+        (".StrictXV", |x, y| x + y != 10 && x + y != 5),
+    ];
+    for (rule, keeps) in rules {
+        for x in 1..=9u8 {
+            assert!(
+                pair_breaks(&parse(&format!("{rule}.~R1C1_{x}")).unwrap()).is_empty(),
+                "{rule}: one cell filled breaks nothing"
+            );
+            for y in (1..=9u8).filter(|&y| y != x) {
+                let text = format!("{rule}.~R1C1_{x}~R1C2_{y}");
+                let found = pair_breaks(&parse(&text).unwrap());
+                let cells: Vec<[usize; 2]> = found.iter().map(|found| found.cells).collect();
+                let expected: Vec<[usize; 2]> = if keeps(x, y) { vec![] } else { vec![[0, 1]] };
+                assert_eq!(cells, expected, "{text}");
+            }
+        }
+    }
+    let found = pair_breaks(&parse(".WhiteDot~R1C1~R1C2.~R1C1_3~R1C2_5").unwrap());
+    assert_eq!(
+        found[0].says(9),
+        "breaks the white dot rule between row 1, column 1 and row 1, column 2: the two are not consecutive"
+    );
 }
 
 #[test]

@@ -2,8 +2,8 @@
 //! solution by a backtracking search written here from the rules (not the
 //! engine), keeps its kind's rules (connected regions of `side` cells,
 //! connected cages of 1 to 5 cells with no digit twice and no givens),
-//! reads back from its text as the same puzzle, and comes again from the
-//! same seed.
+//! reads back from its text as the same puzzle (whose sketch names its
+//! kind), and comes again from the same seed.
 #![cfg(not(target_arch = "wasm32"))]
 
 use sudoku_dlx::sudoku::logic::Candidates;
@@ -205,8 +205,14 @@ fn is_piece(cells: &[usize], n: usize) -> bool {
 fn check(made: &Made, kind: Kind) {
     let variant = &made.variant;
     let n = variant.shape.side();
-    let text = Sketch::of(variant).text;
+    let sketch = Sketch::of(variant);
+    let text = sketch.text;
     assert_eq!(variant::parse(&text).as_ref(), Ok(variant), "{text}");
+    assert_eq!(
+        sketch.kind,
+        Some(kind),
+        "{text}: the page names another kind"
+    );
     let rules = rules_of(made);
     let found = solutions(&rules, 2);
     assert_eq!(found.len(), 1, "{text} has {} solutions", found.len());

@@ -3,7 +3,7 @@
 //! sets (checked against the rules written out here, independently), and
 //! its marks are the puzzle's cages, regions, diagonals and odd cells.
 
-use sudoku_dlx::sudoku::variant::{parse, Sketch};
+use sudoku_dlx::sudoku::variant::{parse, Kind, Sketch};
 
 const KILLER: &str = ".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9";
 const JIGSAW: &str = ".NoBoxes.Jigsaw~000000021453303021453333221453322221455566121445666111445566667488887777888887777.~R1C1_3~R1C9_7~R2C1_1~R2C9_5~R3C5_6~R3C6_8~R4C3_5~R4C5_1~R4C6_9~R5C4_9~R6C9_2~R7C1_8~R7C6_3~R8C4_2~R8C5_3~R8C6_5~R8C9_1~R9C8_9";
@@ -15,6 +15,29 @@ const STRICT_KROPKI: &str = ".BlackDot~R1C6~R1C7~R2C7~R4C9~R4C8~R5C8~R8C7~R9C7~R
 const STRICT_XV: &str = ".~R2C5_1~R8C5_2.X~R1C3~R2C3~R2C1~R3C1~R1C8~R1C9~R3C9~R3C8~R5C6~R5C5~R6C3~R6C4~R8C4~R9C4~R7C8~R8C8.X~R6C2~R7C2~R7C4~R7C5~R7C9~R8C9~R3C7~R3C6.X~R7C3~R8C3.V~R7C3~R7C4~R4C1~R5C1~R2C8~R2C9~R5C7~R5C8.StrictXV";
 const ARROWS: &str = ".Arrow~R1C5~R2C4~R3C3~R4C2~R5C1.Arrow~R3C7~R2C6~R3C5~R4C4~R5C3.Arrow~R6C2~R7C3~R6C4~R5C5~R4C6.Arrow~R7C4~R7C5~R7C6.Arrow~R6C7~R5C7~R4C7.Arrow~R5C9~R6C8~R7C7~R8C6~R9C5.~R1C2_6~R1C9_9~R2C1_9~R8C9_3~R9C1_4~R9C8_7";
 const SMALL: &str = ".Shape~6x6.AntiKnight.AntiKing.AntiConsecutive.DisjointSets.~R1C1_1_3_5~R2C2_2_4_6~R3C3_4.Cage~~R6C5~R6C6";
+
+#[test]
+fn a_killer_or_a_jigsaw_alone_is_named_its_kind_and_any_other_mix_none() {
+    assert_eq!(sketch(KILLER).kind, Some(Kind::Killer));
+    assert_eq!(sketch(JIGSAW).kind, Some(Kind::Jigsaw));
+    // A jigsaw that keeps its boxes too is still a jigsaw's rules alone.
+    let boxed = JIGSAW.replacen(".NoBoxes", "", 1);
+    assert_eq!(sketch(&boxed).kind, Some(Kind::Jigsaw));
+    let with_x = format!("{KILLER}.Diagonal~1");
+    let caged_jigsaw = format!("{JIGSAW}.Cage~10~R5C5~R5C6");
+    for text in [
+        X_WINDOKU,
+        THERMO,
+        STRICT_KROPKI,
+        ARROWS,
+        SMALL,
+        &with_x,
+        &caged_jigsaw,
+        ".Cage~~R1C1~R1C2",
+    ] {
+        assert_eq!(sketch(text).kind, None, "{text}");
+    }
+}
 
 fn sketch(text: &str) -> Sketch {
     Sketch::of(&parse(text).unwrap_or_else(|e| panic!("{text}: {e}")))

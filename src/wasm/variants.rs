@@ -45,9 +45,11 @@ export interface VariantSketch {
   marks: VariantMark[];
   rules: { name: string; says: string }[];
   groups: { name: string; cells: number[] }[];
+  /** The kind the generator makes that the puzzle is (a killer: summed cages alone; a jigsaw: regions alone), or null for any other mix of rules. */
+  kind: "killer" | "jigsaw" | null;
 }
 
-/** A killer cage whose sum its digits already break; see `variantBreaks`. */
+/** A killer cage whose sum its digits already break, or two cells that break a rule on the pair; see `variantBreaks`. */
 export interface CageBreak {
   cells: number[];
   cage: number[];
@@ -116,7 +118,7 @@ pub fn is_variant(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue
 
 /// What a page needs to draw the variant puzzle `text` and referee it:
 /// `{ side, boxRows, boxCols, boxes, givens, text, rulesText, marks, rules,
-/// groups }` (docs/javascript-api.md). `text` is the puzzle as one
+/// groups, kind }` (docs/javascript-api.md). `text` is the puzzle as one
 /// constraint string whatever form it was read in, `rulesText` the same
 /// without its givens; `groups` every set of cells that may not repeat a
 /// symbol, named ("row", "cage", "knight's move").
@@ -166,8 +168,11 @@ fn sketch_json(sketch: &Sketch) -> String {
             )
         })
         .collect();
+    let kind = sketch
+        .kind
+        .map_or("null".to_string(), |kind| format!(r#""{kind}""#));
     format!(
-        r#"{{"side":{},"boxRows":{},"boxCols":{},"boxes":{},"givens":"{}","text":"{}","rulesText":"{}","marks":[{}],"rules":[{}],"groups":[{}]}}"#,
+        r#"{{"side":{},"boxRows":{},"boxCols":{},"boxes":{},"givens":"{}","text":"{}","rulesText":"{}","marks":[{}],"rules":[{}],"groups":[{}],"kind":{kind}}}"#,
         sketch.side,
         sketch.box_rows,
         sketch.box_cols,
@@ -262,13 +267,17 @@ fn guess_json(guess: &Guess, puzzle: &variant::Variant) -> Result<JsValue> {
 
 /// The killer cages whose sums the filled cells of the variant puzzle
 /// `text` (its givens: a page passes the player's entries as givens)
-/// already break, seen from the grid alone: `[{ cells, cage, says }]`,
-/// `cells` the cage's filled cells, `cage` all of its cells (the break
-/// stands while they hold the same digits) and `says` what each digit in
-/// it does
+/// already break, seen from the grid alone, then the pairs of filled
+/// cells that break a rule on the two (a thermometer's step, a dot, an X
+/// or a V, strict kropki or XV, non-consecutive): `[{ cells, cage, says }]`,
+/// `cells` the cage's filled cells (a pair's two), `cage` all of its cells
+/// (the break stands while they hold the same digits) and `says` what each
+/// digit in it does
 /// ("makes the 16-cage at row 1, column 1 add up to 17 before it is full";
 /// "leaves 5 for the last cell of the 10-cage at row 1, column 1, which no
-/// digit not yet in it makes"). Empty when none is broken.
+/// digit not yet in it makes"; "breaks the white dot rule between row 1,
+/// column 1 and row 1, column 2: the two are not consecutive"). Empty when
+/// none is broken.
 #[wasm_bindgen(js_name = variantBreaks, unchecked_return_type = "CageBreak[]")]
 pub fn variant_breaks(
     #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -276,14 +285,21 @@ pub fn variant_breaks(
     let text = self::text("text", &text, MAX_GRID_TEXT)?;
     let puzzle = variant::parse(&text).map_err(|e| error(&e))?;
     let side = puzzle.shape.side();
-    let breaks: Vec<String> = variant::cage_breaks(&puzzle)
-        .iter()
-        .map(|found| {
+    let cages = variant::cage_breaks(&puzzle).into_iter().map(|found| {
+        let says = found.says(side);
+        (found.cells, found.cage, says)
+    });
+    let pairs = variant::pair_breaks(&puzzle).into_iter().map(|found| {
+        let says = found.says(side);
+        (found.cells.to_vec(), found.cells.to_vec(), says)
+    });
+    let breaks: Vec<String> = cages
+        .chain(pairs)
+        .map(|(cells, cage, says)| {
             format!(
-                r#"{{"cells":{},"cage":{},"says":"{}"}}"#,
-                cells_json(&found.cells),
-                cells_json(&found.cage),
-                found.says(side)
+                r#"{{"cells":{},"cage":{},"says":"{says}"}}"#,
+                cells_json(&cells),
+                cells_json(&cage)
             )
         })
         .collect();

@@ -12,8 +12,8 @@ import { isSolved } from '../../www/sudoku-dlx/solve/game/completion.js';
 import { addDays, dateWords, isDate, todayUTC } from '../../www/sudoku-dlx/solve/game/daily-date.js';
 import { decode, encode, gameId, SAVED_STEPS, VERSION } from '../../www/sudoku-dlx/solve/game/record.js';
 import { median, statsRows, streak } from '../../www/sudoku-dlx/solve/game/stats.js';
-import { DEFAULT_SETTINGS, GameStore, MAX_GAMES } from '../../www/sudoku-dlx/solve/game/store.js';
-import { keptPicks } from '../../www/sudoku-dlx/solve/model/puzzle-picks.js';
+import { DEFAULT_SETTINGS, GameStore, MAX_GAMES, played } from '../../www/sudoku-dlx/solve/game/store.js';
+import { keptPicks, picksForBoard } from '../../www/sudoku-dlx/solve/model/puzzle-picks.js';
 
 const EASY = '.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4';
 const SOLVED = '652483917978162435314975628825736149791824563436519872269348751547291386183657294';
@@ -103,6 +103,53 @@ test('a saved game reads back as written, every kind of mark by name, and anythi
   assert.equal(encode(long).history.past.length, SAVED_STEPS);
   assert.notEqual(gameId(EASY), gameId(EASY.replace('5', '6')));
   assert.equal(gameId(EASY), gameId(`${EASY}`));
+});
+
+test('a game is played once a digit is entered, now or in its history; one only opened or marked is not', () => {
+  const store = new GameStore('k', { storage: () => /** @type {any} */ (storage()) });
+  const entryOf = (/** @type {ReturnType<typeof game>} */ saved) => {
+    store.save(saved);
+    return /** @type {import('../../www/sudoku-dlx/solve/game/store.js').GameEntry} */ (
+      store.games().find((entry) => entry.id === saved.id)
+    );
+  };
+  const opened = game('opened');
+  assert.equal(played(entryOf(opened)), false, 'marks and colours alone are no digit');
+  assert.equal(played(entryOf(game('typed', `6${'.'.repeat(80)}`))), true);
+  const undone = game('undone');
+  undone.history.past.push({ ...undone.board, entries: `6${'.'.repeat(80)}` });
+  assert.equal(played(entryOf(undone)), true, 'a digit entered and undone was played');
+  // A list kept before `played` was: how much is filled stands in.
+  const old = { ...entryOf(opened), played: undefined };
+  assert.equal(played({ ...old, filled: 0 }), false);
+  assert.equal(played({ ...old, filled: 0.1 }), true);
+});
+
+test('the picks follow the puzzle on the board: its kind, fitted; a variant New game does not make leaves them', () => {
+  const picks = { kind: 'classic', size: 16, difficulty: 'easy', symmetry: 'mirror' };
+  const variant = (/** @type {string | null | undefined} */ kind) =>
+    /** @type {import('../../www/sudoku-dlx/solve/model/variant.js').Variant} */ (/** @type {unknown} */ ({ kind }));
+  assert.deepEqual(picksForBoard(picks, { setup: false, variant: variant('killer') }), {
+    picks: { ...picks, kind: 'killer', size: 9 },
+    other: false,
+  });
+  assert.deepEqual(picksForBoard(picks, { setup: false, variant: variant('jigsaw') }).picks.difficulty, 'medium');
+  const killer = { ...picks, kind: 'killer', size: 9 };
+  assert.deepEqual(picksForBoard(killer, { setup: false, variant: null }), {
+    picks: { ...killer, kind: 'classic' },
+    other: false,
+  });
+  assert.deepEqual(picksForBoard(killer, { setup: false, variant: variant(null) }), { picks: killer, other: true });
+  assert.deepEqual(
+    picksForBoard(killer, { setup: true, variant: null }),
+    { picks: killer, other: false },
+    'clues set up',
+  );
+  assert.deepEqual(
+    picksForBoard(killer, { setup: false, variant: variant(undefined) }),
+    { picks: killer, other: false },
+    'saved before kinds',
+  );
 });
 
 test('a game saved before centre marks came loads, with none', () => {

@@ -247,7 +247,10 @@ for (const [size, options] of SIZES) {
     const kind = solver.getByRole('combobox', { name: 'Kind of a new game' });
     const levels = await select.locator('option').evaluateAll((options) => options.map((option) => option.value));
     assert.ok(levels.includes('medium'), `the levels: ${levels}`);
-    const kinds = await kind.locator('option').evaluateAll((options) => options.map((option) => option.value));
+    // The choices offered: Variant, hidden, shows only while a variant New game does not make is on the board.
+    const kinds = await kind
+      .locator('option')
+      .evaluateAll((options) => options.filter((option) => !option.hidden).map((option) => option.value));
     assert.deepEqual(kinds, ['classic', 'killer', 'jigsaw']);
     const choices = [...levels.map((level) => ['bar-difficulty', level]), ...kinds.map((k) => ['bar-kind', k])];
     for (const [part, choice] of choices) {
@@ -357,6 +360,50 @@ for (const [size, options] of SIZES) {
     assert.deepEqual(problems, []);
   });
 }
+
+// A new player's look at a phone (375×800): the tour's link wrapped alone
+// onto a line, the rating was cut off beside Apply this step, and a short
+// saying left a blank line between itself and the grid.
+test('phone: the three links in one row, the saying against the grid, and nothing cut off beside Apply this step', async (t) => {
+  const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, SIZES[1][1], { puzzle: EASY });
+  const links = await Promise.all(
+    ['Watch the search', 'Why dancing links?', 'Tour'].map((name) => box(page.getByRole('link', { name }))),
+  );
+  assert.deepEqual(
+    links.map(({ y }) => y),
+    Array(3).fill(links[0].y),
+    `one row: ${JSON.stringify(links)}`,
+  );
+  assert.ok(links[2].x + links[2].width <= 375, 'the tour in sight');
+  const rating = solver.locator('[data-part="rating"]');
+  await rating.filter({ hasText: /^Difficulty: / }).waitFor();
+  /** The room the status box leaves between what it says and the grid, and whether all of it shows. */
+  const room = () =>
+    solver.evaluate((host) => {
+      const root = /** @type {ShadowRoot} */ (host.shadowRoot);
+      const said = /** @type {HTMLElement} */ (root.querySelector('.said'));
+      const shown = [...said.children].filter((child) => child.getClientRects().length);
+      const last = Math.max(...shown.map((child) => child.getBoundingClientRect().bottom));
+      return {
+        below: Math.round(/** @type {Element} */ (root.querySelector('.grid')).getBoundingClientRect().top - last),
+        fits: said.scrollHeight <= said.clientHeight + 1,
+        text: said.innerText,
+      };
+    });
+  const first = await room();
+  // The toolbar's margin and the grid's frame: no line's worth of blank between.
+  assert.ok(first.below <= 12, `${first.below} px of blank above the grid under "${first.text}"`);
+  const hint = solver.locator('[data-action="hint"]:visible').first();
+  await hint.click();
+  await said(solver, /^Hint: /);
+  await hint.click();
+  await solver.getByRole('button', { name: 'Apply this step' }).waitFor();
+  const step = await room();
+  assert.ok(step.fits, `the step beside Apply this step shows whole: "${step.text}"`);
+  assert.equal(await rating.isVisible(), false, 'the rating steps aside rather than show cut off');
+  await screenshot(page, 'game-trial-phone-step');
+  assert.deepEqual(problems, []);
+});
 
 // Reading the page's computed color-scheme while the element connects made
 // the browser work out the styles of a page still being built, then again:

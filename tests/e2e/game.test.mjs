@@ -351,6 +351,36 @@ test('the menu goes back to the games left unfinished, each where it was left', 
   assert.deepEqual(problems, []);
 });
 
+test('the menu lists only games played, a digit entered: today’s daily opened and left is not one', async (t) => {
+  const { page, solver, problems } = await open(t, '/index.html', SIZES[0][1]);
+  await said(solver, /^Today’s puzzle/);
+  await solver.getByRole('button', { name: 'Expert 9×9' }).click();
+  await said(solver, /^Example: Expert 9×9\./);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const menu = solver.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await solver.getByRole('button', { name: 'Statistics' }).waitFor();
+  const recent = solver.locator('[data-part="recent"] button');
+  assert.deepEqual(await recent.allTextContents(), [], 'the daily, only opened, is no game to go back to');
+  await page.keyboard.press('Escape');
+  // A digit entered makes the example a game played, listed once another is on the board.
+  const free = await solver.evaluate((host) =>
+    [...host.shadowRoot.querySelectorAll('.grid input')].findIndex((input) => !input.classList.contains('given')),
+  );
+  await cell(solver, free).click();
+  await page.keyboard.type('5');
+  await menu.click();
+  await solver.getByRole('button', { name: /^Today’s daily puzzle/ }).click();
+  await said(solver, /^Today’s puzzle/);
+  await menu.click();
+  await solver.getByRole('button', { name: 'Statistics' }).waitFor();
+  const listed = await recent.allTextContents();
+  assert.equal(listed.length, 1, JSON.stringify(listed));
+  assert.match(listed[0], /^Example: Expert 9×9/);
+  await screenshot(page, 'game-menu-played-only-desktop');
+  assert.deepEqual(problems, []);
+});
+
 test('an element without storage-key writes nothing to storage, played to the end', async (t) => {
   const { page, problems } = await site.open('/www/demo/embed-example.html', SIZES[0][1]);
   t.after(() => page.context().close());

@@ -95,6 +95,89 @@ test('bug 2: an entry that clashes is the player’s mistake, at once', async (t
   assert.deepEqual(problems, []);
 });
 
+test('a clash singles out both of its cells, in light and dark: the entry as the mistake, the clue it repeats beside it', async (t) => {
+  const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
+  // Row 1 holds a 5 (column 2): a 5 typed in row 1, column 1 clashes with it.
+  await typeAt(page, solver, 0, '5');
+  await status(solver, /^Mistake: your 5 at row 1, column 1 is also in row 1, column 2/);
+  for (const scheme of /** @type {const} */ (['light', 'dark'])) {
+    await showScheme(solver, scheme);
+    const looks = await solver.evaluate((host) => {
+      const inputs = host.shadowRoot.querySelectorAll('[role="gridcell"] input');
+      const look = (/** @type {Element} */ input) => {
+        const style = getComputedStyle(input);
+        return { background: style.backgroundColor, ring: style.boxShadow, focused: input.matches(':focus') };
+      };
+      // Cell 4 is another clue, in no clash.
+      return { entry: look(inputs[0]), clue: look(inputs[1]), other: look(inputs[4]) };
+    });
+    const why = `${scheme}: ${JSON.stringify(looks)}`;
+    assert.ok(looks.entry.focused, 'the entry just typed keeps focus');
+    assert.notEqual(looks.clue.background, looks.other.background, `the clue in the clash is tinted apart; ${why}`);
+    assert.equal(looks.entry.background, looks.clue.background, `both cells in the clash's tint, focus or not; ${why}`);
+    assert.notEqual(looks.clue.ring, 'none', `the clue is ringed; ${why}`);
+    assert.equal(looks.other.ring, 'none', why);
+    await screenshot(solver.getByRole('grid'), `play-clash-${scheme}`);
+  }
+  assert.equal((await readGrid(solver))[1].invalid, false, 'the clue is no mistake: only the entry is invalid');
+  await solver.getByRole('gridcell').nth(1).locator('input').focus();
+  assert.match(await solver.locator('[data-part="cell-note"]').textContent(), /^5 is also in row 1, column 1/);
+  // Mended, neither is marked.
+  await typeAt(page, solver, 0, SOLUTION[0]);
+  await page.waitForFunction(
+    () => !document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelector('input.clash, input.wrong'),
+  );
+  assert.deepEqual(problems, []);
+});
+
+for (const [name, options] of /** @type {const} */ ([
+  ['1280×900', { viewport: DESKTOP }],
+  ['375×800', PHONE_OPTIONS],
+])) {
+  test(`at ${name}: the hint's digit stands alone in its cell, as large as an entry, clear of the player's marks`, async (t) => {
+    const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { options, puzzle: EASY });
+    // Marks in every open cell, as a player who fills in candidates has them.
+    await pressTool(solver, 'fill-candidates');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelectorAll('.centre-marks:not(:empty)')
+          .length > 0,
+    );
+    // The toolbar's Hint, or the pad's on a phone.
+    const hint = solver.locator('[data-action="hint"]:visible').first();
+    await hint.click();
+    await status(solver, /^Hint: (Naked|Hidden) single: look at/);
+    await hint.click();
+    await status(solver, /^Hint: (Naked|Hidden) single: /);
+    const shown = await solver.evaluate((host) => {
+      const cells = [...host.shadowRoot.querySelectorAll('[role="gridcell"]')];
+      const index = cells.findIndex((cell) => cell.querySelector('input.hinted'));
+      const cell = cells[index];
+      const marks = /** @type {HTMLElement} */ (cell.querySelector('.marks'));
+      const entrySize = getComputedStyle(/** @type {Element} */ (cell.querySelector('input'))).fontSize;
+      return {
+        index,
+        marks: [...marks.children].map((child) => child.textContent),
+        size: parseFloat(getComputedStyle(/** @type {Element} */ (marks.querySelector('.placed'))).fontSize),
+        entrySize: parseFloat(entrySize),
+        centre: cell.querySelector('.centre-marks')?.textContent,
+      };
+    });
+    assert.deepEqual(shown.marks, [SOLUTION[shown.index]], `the placed digit alone: ${JSON.stringify(shown)}`);
+    assert.equal(shown.centre, '', 'no centre marks under it');
+    assert.ok(shown.size >= shown.entrySize * 0.9, `drawn at ${shown.size}px, an entry at ${shown.entrySize}px`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `play-hint-digit-${name.replace('×', 'x')}`);
+    await solver.getByRole('button', { name: 'Apply this step' }).click();
+    assert.deepEqual((await readGrid(solver))[shown.index], {
+      value: SOLUTION[shown.index],
+      kind: 'entry',
+      invalid: false,
+    });
+    assert.deepEqual(problems, []);
+  });
+}
+
 test('Show mistakes as I type marks a wrong entry that clashes with nothing', async (t) => {
   const { page, solver, problems } = await openSolver(t, `?puzzle=${EASY}`, { puzzle: EASY });
   await solver.getByLabel('Show mistakes as I type').check();

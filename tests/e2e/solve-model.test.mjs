@@ -19,6 +19,7 @@ import {
   tallyWords,
 } from '../../www/sudoku-dlx/solve/model/search-words.js';
 import { SolutionList } from '../../www/sudoku-dlx/solve/model/solution-list.js';
+import { clashesByOwner } from '../../www/sudoku-dlx/solve/model/mistakes.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
@@ -43,6 +44,23 @@ test('a board takes the changes the grid reports, and refuses a clue typed over 
   assert.equal(board.pencil[1], '');
   assert.throws(() => board.load('.'.repeat(80)), /no side for 80 cells/);
   assert.equal(board.puzzle, EASY, 'a refused load leaves the board as it was');
+});
+
+test('a clash names both of its cells: the entry as the mistake, the clue it repeats as the other half', () => {
+  const board = new Board();
+  board.load(EASY);
+  // Cell 0 shares row 1 with the clue 3 at cell 2, and column 1 with the clue 9 at cell 9.
+  board.apply({ kind: 'write', index: 0, symbol: '3' });
+  board.apply({ kind: 'write', index: 1, symbol: '4' });
+  board.apply({ kind: 'write', index: 10, symbol: '4' });
+  const { entries, givens, clues } = clashesByOwner(board);
+  assert.deepEqual(
+    [...entries.keys()].sort((a, b) => a - b),
+    [0, 1, 10],
+  );
+  assert.equal(entries.get(0), 'your 3 is also in row 1, column 3 (same row and box)');
+  assert.deepEqual([...clues], [[2, '3 is also in row 1, column 1 (same row and box)']]);
+  assert.equal(givens.size, 0, 'the clues do not clash among themselves');
 });
 
 test('corner and centre marks: each toggled per digit, a digit hides both, and an entry takes itself out of the marks of its units', () => {
@@ -191,7 +209,7 @@ test("a hint's step applied enters its placements and strikes them from every pe
     assert.equal(pencil[cell].includes('9'), cell !== 1, `cell ${cell}`);
   }
   const { marks, styles, highlights } = stepMarks(hint, base, Array(81).fill(''), false);
-  assert.equal(marks[0], '123456789');
+  assert.equal(marks[0], '4', 'the cell the step fills shows the digit it places alone');
   assert.equal(marks[5], null, "a cell the step does not involve shows the player's own marks");
   const seen = Array(81).fill('');
   seen[5] = '12';

@@ -167,6 +167,111 @@ test('Hint where no single follows offers a guess, as a classic hint does, in th
   await screenshot(page, 'variant-guess-desktop', { scale: 'css' });
 });
 
+/** ISS's thermometer example (tests/variant_sketch.rs): a variant New game does not make. */
+const THERMO =
+  '.~R1C2_4~R1C8_1~R2C1_2~R2C9_6~R8C1_9~R8C9_2~R9C2_1~R9C8_9.Thermo~R9C4~R8C3~R7C2~R6C1~R5C2~R4C3.Thermo~R4C1~R3C2~R2C3~R1C4~R2C5~R3C6.Thermo~R1C6~R2C7~R3C8~R4C9~R5C8~R6C7.Thermo~R6C9~R7C8~R8C7~R9C6~R8C5~R7C4';
+
+for (const [size, options, device] of /** @type {const} */ ([
+  ['1280×900', { viewport: DESKTOP }, 'desktop'],
+  ['375×800', PHONE_OPTIONS, 'phone'],
+])) {
+  test(`${size}: the bar's kind is the board's: a killer by a link says Killer, New game makes another; thermometers say Variant`, async (t) => {
+    const { page, solver } = await openSolver(t, LINK, { options });
+    await cagesDrawn(solver);
+    const kind = solver.getByRole('combobox', { name: 'Kind of a new game' });
+    assert.equal(await kind.inputValue(), 'killer', 'the killer on the board, not New game’s remembered Classic');
+    const box = await kind.boundingBox();
+    assert.ok(box && box.x + box.width <= options.viewport.width, `the kind in sight: ${JSON.stringify(box)}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `variant-bar-kind-${device}`, { scale: 'css' });
+    // A variant New game does not make: said so, rather than a kind it is not.
+    await solver.getByRole('textbox', { name: /paste a puzzle/i }).fill(THERMO);
+    await solver.getByRole('button', { name: 'Load', exact: true }).click();
+    await status(solver, /^Loaded a 9 × 9 thermometers puzzle\./);
+    assert.equal(await kind.inputValue(), 'variant');
+    assert.equal(await kind.locator('option:checked').textContent(), 'Variant');
+    // Back to a classic puzzle: Classic, and New game makes one.
+    await solver.getByRole('button', { name: 'Expert 9×9' }).click();
+    await status(solver, /^Example: Expert 9×9\./);
+    assert.equal(await kind.inputValue(), 'classic');
+    await kind.selectOption('killer');
+    await solver.getByRole('button', { name: 'New game', exact: true }).click();
+    await status(solver, /^New 9×9 killer, \d+ cages\./);
+    assert.equal(await kind.inputValue(), 'killer');
+  });
+}
+
+test('a clash by a variant’s rule singles out both cells: an entry a knight’s move from the same clue', async (t) => {
+  const { page, solver } = await openSolver(t, `?puzzle=${encodeURIComponent('.AntiKnight.~R3C3_5')}`);
+  await solver.locator('input.given').first().waitFor();
+  // R4C1 is a knight's move from R3C3, in another row, column and box.
+  await typeAt(page, solver, 27, '5');
+  await status(solver, /^Mistake: your 5 at row 4, column 1 is also in row 3, column 3 \(same knight's move\)/);
+  assert.equal(await cell(solver, 27).getAttribute('aria-invalid'), 'true');
+  assert.equal(await cell(solver, 20).evaluate((input) => input.classList.contains('clash')), true, 'the clue too');
+  await screenshot(solver.getByRole('grid'), 'variant-knight-clash');
+});
+
+test('a rule on a pair broken singles out both cells: a white dot between a clue 3 and an entry 5', async (t) => {
+  const { page, solver } = await openSolver(t, `?puzzle=${encodeURIComponent('.WhiteDot~R1C1~R1C2.~R1C1_3')}`);
+  await solver.locator('input.given').first().waitFor();
+  await typeAt(page, solver, 1, '5');
+  await status(
+    solver,
+    /^Mistake: your 5 at row 1, column 2 breaks the white dot rule between row 1, column 1 and row 1, column 2: the two are not consecutive/,
+  );
+  assert.equal(await cell(solver, 1).getAttribute('aria-invalid'), 'true');
+  assert.equal(await cell(solver, 0).evaluate((input) => input.classList.contains('clash')), true, 'the clue too');
+  // 4 keeps the dot: neither is marked.
+  await typeAt(page, solver, 1, '4');
+  await page.waitForFunction(
+    () => !document.querySelector('sudoku-dlx[mode="solve"]').shadowRoot.querySelector('input.clash, input.wrong'),
+  );
+  await screenshot(solver.getByRole('grid'), 'variant-dot-clash');
+});
+
+test('the hint’s digit in a killer stands alone in its cell, nearly as large as an entry, clear of every sum', async (t) => {
+  const { page, solver } = await openSolver(t, LINK);
+  await cagesDrawn(solver);
+  // The 16-cage of R1C1, R1C2, R1C3 and R2C1 three quarters filled: its sum's cell is left.
+  for (const index of [1, 2, 9]) await typeAt(page, solver, index, TAREK_1_SOLVED[index]);
+  const hint = solver.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
+  await status(solver, /^Hint: .*Press Hint again to see the step\./);
+  await hint.click();
+  await status(solver, /^Hint: (?!Guess)/);
+  const shown = await solver.evaluate((host) => {
+    const cells = [...host.shadowRoot.querySelectorAll('[role="gridcell"]')];
+    const index = cells.findIndex((cell) => cell.querySelector('input.hinted'));
+    const placed = /** @type {Element} */ (cells[index].querySelector('.marks .placed'));
+    const rect = (/** @type {Element} */ e) => {
+      const { x, y, width, height } = e.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    return {
+      index,
+      digit: placed.textContent,
+      box: rect(placed),
+      size: parseFloat(getComputedStyle(placed).fontSize),
+      entrySize: parseFloat(getComputedStyle(/** @type {Element} */ (cells[index].querySelector('input'))).fontSize),
+      sums: [...host.shadowRoot.querySelectorAll('.variant-marks .cage .sum-bg')].map(rect),
+    };
+  });
+  assert.equal(shown.digit, TAREK_1_SOLVED[shown.index]);
+  // Under a sum, a little smaller than an entry, in the room below it (as marks are): 9 tenths.
+  assert.ok(shown.size >= shown.entrySize * 0.9, `drawn at ${shown.size}px, an entry at ${shown.entrySize}px`);
+  const { box } = shown;
+  const under = shown.sums.filter(
+    (sum) =>
+      sum.x < box.x + box.width &&
+      box.x < sum.x + sum.width &&
+      sum.y < box.y + box.height &&
+      box.y < sum.y + sum.height,
+  );
+  assert.deepEqual(under, [], `the digit at ${JSON.stringify(box)} is under a sum`);
+  await screenshot(page, 'variant-hint-digit-desktop', { scale: 'css' });
+});
+
 test('New game’s kind stands beside it in the bar, is chosen there and is remembered', async (t) => {
   const { page, solver } = await openSolver(t);
   const kind = solver.getByRole('combobox', { name: 'Kind of a new game' });

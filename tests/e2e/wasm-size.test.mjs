@@ -199,10 +199,15 @@ import { gzipSync } from 'node:zlib';
 // (411,373) after, about 173,600 with the pill's refusal (not rebuilt):
 // its budget to 170 KiB, over the 166 the lead set, for the lead to
 // weigh. The core byte-identical.
+// The rules on a pair judged from the grid alone (a thermometer's step, a
+// dot, an X or a V, strict kropki or XV, non-consecutive: pair_breaks, so
+// a page marks both cells of such a clash) and the sketch's kind took the
+// logic package from 173,538 to 174,978 (412,769 to 415,639 before gzip):
+// its budget to 171 KiB, for the lead to weigh.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 130 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 170 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 171 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 86 * 1024,
 };
 

@@ -3,9 +3,12 @@
 //! sum before it is full, a full cage of another total, and a cage whose
 //! empty cells cannot make the rest of its sum with digits it does not
 //! hold yet (5 in a 10-cage of two cells leaves 5, which the cage holds).
+//! Beside them, two filled cells that break a rule on the pair: a
+//! thermometer's step, a kropki dot, an X or a V, the neighbours a strict
+//! rule or non-consecutive keeps apart.
 
-use super::singles::article;
-use super::Variant;
+use super::singles::{article, place};
+use super::{PairRule, Variant};
 
 /// How a cage's sum is broken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,4 +151,65 @@ fn makes(n: usize, held: u32, count: usize, left: u32) -> bool {
         }
     }
     reach[count][left]
+}
+
+/// Two filled cells whose digits break a rule on the pair.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairBreak {
+    /// The two cells, row by row from 0 (a thermometer's lower first).
+    pub cells: [usize; 2],
+    /// The rule they break; `None` for non-consecutive neighbours.
+    pub rule: Option<PairRule>,
+}
+
+impl PairBreak {
+    /// What each digit of the pair does, after the digit: "breaks the
+    /// white dot between row 1, column 1 and row 1, column 2: the two are
+    /// not consecutive".
+    pub fn says(&self, side: usize) -> String {
+        let [a, b] = self.cells.map(|cell| place(cell, side));
+        let (what, why) = match self.rule {
+            None => ("non-consecutive", "neighbours may not differ by 1"),
+            Some(PairRule::Rise) => ("thermometer", "it must rise from its bulb"),
+            Some(PairRule::Consecutive) => ("white dot", "the two are not consecutive"),
+            Some(PairRule::Double) => ("black dot", "neither is twice the other"),
+            Some(PairRule::Sum(10)) => ("X", "the two do not add up to 10"),
+            Some(PairRule::Sum(_)) => ("V", "the two do not add up to 5"),
+            Some(PairRule::NoKropki) => (
+                "strict kropki",
+                "with no dot they may be neither consecutive nor one twice the other",
+            ),
+            Some(PairRule::NoXv) => (
+                "strict XV",
+                "with no X or V they may add up to neither 10 nor 5",
+            ),
+        };
+        format!("breaks the {what} rule between {a} and {b}: {why}")
+    }
+}
+
+/// Every pair of filled cells (the givens of `variant`: a page passes the
+/// player's entries as givens) whose digits break a rule on the two: a
+/// thermometer's step, a dot, an X or a V, strict kropki or XV, and
+/// non-consecutive neighbours.
+pub fn pair_breaks(variant: &Variant) -> Vec<PairBreak> {
+    let digits = |[a, b]: [usize; 2]| (variant.givens[a], variant.givens[b]);
+    let filled = |cells: [usize; 2]| digits(cells).0 != 0 && digits(cells).1 != 0;
+    let pairs = variant.pairs().into_iter().filter(|pair| {
+        let (x, y) = digits(pair.cells);
+        filled(pair.cells) && !pair.rule.allows(x, y)
+    });
+    let mut breaks: Vec<PairBreak> = pairs
+        .map(|pair| PairBreak {
+            cells: pair.cells,
+            rule: Some(pair.rule),
+        })
+        .collect();
+    for cells in variant.edges() {
+        let (x, y) = digits(cells);
+        if filled(cells) && x.abs_diff(y) == 1 {
+            breaks.push(PairBreak { cells, rule: None });
+        }
+    }
+    breaks
 }

@@ -52,7 +52,7 @@ mod sketch;
 mod solver;
 mod unit;
 
-pub use breaks::{cage_breaks, Broken, CageBreak};
+pub use breaks::{cage_breaks, pair_breaks, Broken, CageBreak, PairBreak};
 pub use chain::Move;
 pub use encoding::{ItemKind, ItemLabel, VariantEncoding, MAX_CAGE_FILLINGS};
 pub use generate::{Kind, Made, VariantGenerator, VariantOptions, MAX_CAGE, VARIANT_SIDES};

@@ -67,7 +67,7 @@ impl Single {
 }
 
 /// "row 3, column 7"
-fn place(cell: usize, side: usize) -> String {
+pub(super) fn place(cell: usize, side: usize) -> String {
     format!("row {}, column {}", cell / side + 1, cell % side + 1)
 }
 

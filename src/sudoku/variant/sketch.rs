@@ -6,7 +6,7 @@
 //! A new kind of constraint adds its marks here and a drawing function in
 //! the page; the page lists a kind it cannot draw in the caption.
 
-use super::{cell_name, grid_text, PairRule, Relation, Variant};
+use super::{cell_name, grid_text, Kind, PairRule, Relation, Variant};
 
 /// One thing drawn on the grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +65,11 @@ pub struct Sketch {
     pub rules: Vec<Rule>,
     /// Every group that may not repeat a symbol, houses first.
     pub groups: Vec<Group>,
+    /// The kind of puzzle the generator makes that this one is (a killer:
+    /// summed cages and the classic rules; a jigsaw: regions for boxes),
+    /// or `None` for any other mix of rules, so a page can say which kind
+    /// is on the board.
+    pub kind: Option<Kind>,
 }
 
 impl Sketch {
@@ -82,6 +87,12 @@ impl Sketch {
         } else {
             format!("{rules_text}.{}", given_args.concat())
         };
+        let rules = rules(variant);
+        let kind = match rules.as_slice() {
+            [only] if only.name == KILLER => Some(Kind::Killer),
+            [only] if only.name == JIGSAW => Some(Kind::Jigsaw),
+            _ => None,
+        };
         Sketch {
             side: n,
             box_rows: shape.box_rows(),
@@ -91,8 +102,9 @@ impl Sketch {
             text,
             rules_text,
             marks: marks(variant),
-            rules: rules(variant),
+            rules,
             groups: groups(variant),
+            kind,
         }
     }
 }
@@ -190,16 +202,21 @@ fn line_and_dot_marks(variant: &Variant) -> Vec<Mark> {
     thermometers.chain(dots).collect()
 }
 
+/// The rule a killer has alone.
+const KILLER: &str = "Killer cages";
+/// The rule a jigsaw has alone (its boxes gone with its regions).
+const JIGSAW: &str = "Jigsaw";
+
 /// Each rule beyond the classic ones, named and said, in the caption's
 /// order; `rules` says which a puzzle has.
 const RULES: [(&str, &str); 18] = [
     (
-        "Killer cages",
+        KILLER,
         "the digits in a dashed cage add up to its sum, none repeated.",
     ),
     ("Cages", "no digit repeats within a dashed cage."),
     (
-        "Jigsaw",
+        JIGSAW,
         "each region in thick lines holds every digit once.",
     ),
     ("No boxes", "the boxes are not houses."),

@@ -29,7 +29,7 @@ import { CageBreaks } from './model/cage-breaks.js';
 import { SolutionCache } from './model/mistakes.js';
 import { EMPTY_OVERLAY, erring, initialState, saying, stageOf } from './model/panel-state.js';
 import { inRows } from './model/paste.js';
-import { fitPicks, keptPicks } from './model/puzzle-picks.js';
+import { fitPicks, keptPicks, picksForBoard } from './model/puzzle-picks.js';
 import { PanelActions } from './panel-actions.js';
 import { PuzzleLoads } from './puzzle-loads.js';
 import { Rating } from './rating.js';
@@ -221,7 +221,7 @@ export class SolveController {
       },
       emptySide: (emptySide) => this.#update({ emptySide }),
       picks: (picks) => {
-        this.#update({ picks: fitPicks(picks) });
+        this.#update({ picks: fitPicks(picks), otherKind: false });
         this.#flow.keepPicks(this.#state.picks);
       },
       pasteEdited: () => this.#update({ textError: '' }),
@@ -475,6 +475,9 @@ export class SolveController {
     const side = this.#grid.side;
     this.#board.load(puzzle, state);
     this.#editor.showBoard();
+    // The game bar says what is on the board, and New game makes another like it.
+    const { picks, other } = picksForBoard(this.#state.picks, this.#board);
+    this.#update({ picks, otherKind: other });
     const overlay = state.solution ? { ...EMPTY_OVERLAY, solution: state.solution } : EMPTY_OVERLAY;
     this.#update({ overlay, startChoice: false, allOffer: '' });
     this.#history.remember(how, resumed);
@@ -507,9 +510,9 @@ export class SolveController {
   }
 
   #edited() {
-    // What was drawn over the old board goes, but the cells marked wrong; so does Start's question.
+    // What was drawn over the old board goes, but the cells marked wrong and the clues they clash with; so does Start's question.
     this.#update({
-      overlay: { ...EMPTY_OVERLAY, notes: this.#state.overlay.notes },
+      overlay: { ...EMPTY_OVERLAY, notes: this.#state.overlay.notes, clashes: this.#state.overlay.clashes },
       startChoice: false,
       allOffer: '',
     });

@@ -40,7 +40,7 @@ export function gridPort({ board, state, show, edited }) {
     get solution() {
       return state().overlay.solution;
     },
-    noteAt: (index) => state().overlay.notes.get(index) ?? '',
+    noteAt: (index) => state().overlay.notes.get(index) ?? state().overlay.clashes.get(index) ?? '',
     figuresAt: (index) => {
       const { tally, marks } = state().overlay;
       const symbols = board.givens[index] || board.entries[index] ? '' : (marks?.[index] ?? '');
@@ -60,7 +60,7 @@ export function gridPort({ board, state, show, edited }) {
       edited();
     },
     showSolution: (solution, differs = new Set()) => overlay({ solution, differs }),
-    markWrong: (notes) => overlay({ notes }),
+    markWrong: (notes, clashes = new Map()) => overlay({ notes, clashes }),
     showMarks: (marks, marksLabel = '', markStyles = new Map(), links = []) =>
       overlay({ marks, marksLabel, markStyles, links, tally: null }),
     showTally: ({ cells, counts, solutions, complete }) =>

@@ -51,14 +51,14 @@ export class Referee {
   }
 
   /**
-   * Marks both cells of every clash among the givens, and every entry that
-   * clashes (with the cage sums broken as far as they are known). Returns
-   * what to say of each ('' for none).
+   * Marks both cells of every clash: among the givens, and every entry that
+   * clashes (with the cage sums broken as far as they are known) with the
+   * clue it clashes with beside it. Returns what to say of each ('' for none).
    */
   markClashes() {
     const { grid, cellNote, focused } = this.#o;
-    const { entries, givens } = this.#clashes();
-    grid.markWrong(new Map([...givens, ...entries]));
+    const { entries, givens, clues } = this.#clashes();
+    grid.markWrong(new Map([...givens, ...entries]), clues);
     const index = Number(/** @type {HTMLElement | null | undefined} */ (focused())?.dataset?.index ?? NaN);
     cellNote(Number.isInteger(index) ? grid.noteAt(index) : '');
     return {
@@ -132,7 +132,8 @@ export class Referee {
         : checkEntries(entries, result.solution, result.unique);
     await this.#o.breaks.of(board.grid);
     if (board.puzzle !== givens || board.entryLine !== entries) return;
-    grid.markWrong(new Map([...this.#clashes().entries, ...wrong]));
+    const { entries: clashing, clues } = this.#clashes();
+    grid.markWrong(new Map([...clashing, ...wrong]), clues);
     line.say(message);
   }
 
@@ -213,7 +214,8 @@ export class Referee {
       const { solution, unique } = await solutions.of(puzzle);
       // With several solutions, differing from the first is no mistake.
       if (!isNewest() || !solution || !unique || board.entryLine !== entryLine) return said;
-      grid.markWrong(new Map([...this.#clashes().entries, ...wrongEntries(entryLine, solution)]));
+      const { entries, clues } = this.#clashes();
+      grid.markWrong(new Map([...entries, ...wrongEntries(entryLine, solution)]), clues);
     } catch {
       // A puzzle with no solution, or a cancelled search: the check of the grid says why.
     }

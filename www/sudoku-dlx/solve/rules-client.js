@@ -67,14 +67,15 @@ export class RulesClient extends SolverClient {
   }
 
   /**
-   * The killer cages whose sums `grid`'s digits already break; none for a classic grid.
+   * The killer cages whose sums `grid`'s digits already break, and the
+   * pairs of cells that break a rule on the two (a dot, a thermometer…);
+   * none for a classic grid.
    * @param {string} grid one line, `.` for empty
    * @returns {Promise<import('./model/cage-breaks.js').CageBreak[]>}
    */
   async cageBreaks(grid) {
     const variant = this.#variant();
-    const summed = variant?.marks.some(({ kind, value }) => kind === 'cage' && value !== null);
-    return variant && summed ? this.variantBreaks(withGivens(variant, grid)) : [];
+    return variant ? this.variantBreaks(withGivens(variant, grid)) : [];
   }
 
   /**

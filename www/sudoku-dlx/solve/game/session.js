@@ -14,6 +14,7 @@ import { isSolved } from './completion.js';
 import { todayUTC } from './daily-date.js';
 import { writeMarks } from '../model/marks-link.js';
 import { gameId } from './record.js';
+import { played } from './store.js';
 import { puzzleKind } from '../model/variant.js';
 import { median, streak } from './stats.js';
 
@@ -411,7 +412,7 @@ export class GameSession {
     if (!game) return { ...NO_GAME, timerHidden: this.#timerHidden };
     const unfinished = this.#o.store
       .games()
-      .filter((entry) => !entry.finished && entry.id !== game.id && !entry.id.startsWith('setup'));
+      .filter((entry) => !entry.finished && played(entry) && entry.id !== game.id && !entry.id.startsWith('setup'));
     return {
       playing: this.#playing,
       title: game.board.setup ? '' : game.title,

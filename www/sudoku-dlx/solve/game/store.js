@@ -25,6 +25,8 @@ const MAX_FINISHES = 5000;
  * @property {number} side
  * @property {number} ms the time played
  * @property {number} filled how much of the open grid is filled, 0 to 1
+ * @property {boolean} [played] a digit has been entered, now or in the undo history (lists kept
+ *   before it have none: `filled` stands in)
  * @property {boolean} finished
  * @property {number} updated milliseconds since the epoch
  */
@@ -229,16 +231,28 @@ function picksOf(saved) {
  * @param {import('./record.js').GameRecord} game
  * @returns {GameEntry}
  */
-function entryOf({ id, title, board, ms, finished, updated }) {
+function entryOf({ id, title, board, history, ms, finished, updated }) {
   const open = [...board.puzzle].filter((symbol) => symbol === '.').length;
   const entered = [...board.entries].filter((symbol) => symbol !== '.').length;
+  const steps = [board, ...history.past, ...history.future];
   return {
     id,
     title,
     side: sideOf(board.puzzle.length) ?? 0,
     ms,
     filled: open ? entered / open : 1,
+    played: steps.some((step) => /[^.]/.test(step.entries)),
     finished: Boolean(finished),
     updated,
   };
+}
+
+/**
+ * Whether `entry` is a game the player has played, a digit entered: one
+ * only opened (the daily on the first screen, an example looked at) is no
+ * game to go back to.
+ * @param {GameEntry} entry
+ */
+export function played(entry) {
+  return entry.played ?? entry.filled > 0;
 }

@@ -1,6 +1,8 @@
 // A variant's killer cages whose digits break their sums, as the engine
 // judges them (variantBreaks: past the sum, a full cage of another total,
-// or empty cells no distinct digits left can fill), kept for the grid they
+// or empty cells no distinct digits left can fill), and the pairs of cells
+// that break a rule on the two (a dot, a thermometer's step; their `cage`
+// is the pair), kept for the grid they
 // were judged on. A break is a fact of its cage's cells alone, so while a
 // new grid's answer is on its way, the last answer's breaks whose cages
 // hold the same digits stand: a mark never blinks off and on as the

@@ -11,7 +11,7 @@ import { shapeOf, unitsOf } from '../../shared/grid-shape.js';
 /**
  * The marks, their classes and the cells' highlights that show `hint`'s step.
  * A cell whose marks are null shows the player's own, corner and centre, as
- * they are without the hint.
+ * they are without the hint; a cell the step fills shows the digit it places alone.
  * @param {Hint} hint
  * @param {string[]} base each open cell's marks the hint worked on
  * @param {string[]} seen the player's own marks
@@ -41,6 +41,12 @@ export function stepMarks(hint, base, seen, allCandidates) {
   // A candidate of the proof that goes (simple colouring's false colour) keeps its colour, struck out.
   for (const mark of hint.eliminations) style(mark, `${styles.get(mark.cell)?.get(mark.symbol) ?? ''} removed`.trim());
   for (const mark of hint.placements) style(mark, 'placed');
+  // A cell the step fills shows its digit alone, drawn as large as an entry
+  // (views/grid-cells.js): among its candidates it was small, beside marks
+  // and under a cage's sum.
+  for (const { cell } of hint.placements) {
+    marks[cell] = hint.placements.flatMap((mark) => (mark.cell === cell ? [mark.symbol] : [])).join('');
+  }
   /** @type {Map<number, string>} */
   const highlights = new Map(hint.focus.map((cell) => [cell, 'in-unit']));
   // A fish: its base lines shaded, its cover lines hatched, both where they cross.

@@ -10,10 +10,12 @@ import { breakReasons } from './cage-breaks.js';
 import { cellName, clashesOf } from './clashes.js';
 
 /**
- * Clashes split by whose they are: entries that clash (each with why), and
- * clashes among the givens alone (the puzzle being set up is wrong). A
- * variant's broken cages (`breaks`, the engine's judgement of the grid) are
- * the entries' when an entry is in them, else the givens'.
+ * Clashes split by whose they are: entries that clash (each with why),
+ * clashes among the givens alone (the puzzle being set up is wrong), and
+ * the clues an entry clashes with (`clues`: the other half of the clash,
+ * singled out beside it, though no mistake of theirs). A variant's broken
+ * cages (`breaks`, the engine's judgement of the grid) are the entries'
+ * when an entry is in them, else the givens'.
  * @param {import('./board.js').Board} board
  * @param {import('./cage-breaks.js').CageBreak[]} [breaks] the broken cages of `board.grid`
  */
@@ -25,12 +27,15 @@ export function clashesByOwner(board, breaks = []) {
   const entries = new Map();
   /** @type {Map<number, string>} */
   const givens = new Map();
+  /** @type {Map<number, string>} */
+  const clues = new Map();
   const givensOnly = new Map([...breakReasons(grid, ownBreaks), ...clashesOf(puzzle, board.units)]);
   for (const [cell, reason] of all) {
     if (board.isEntry(cell)) entries.set(cell, `your ${reason}`);
     else if (givensOnly.has(cell)) givens.set(cell, givensOnly.get(cell) ?? reason);
+    else clues.set(cell, reason);
   }
-  return { entries, givens };
+  return { entries, givens, clues };
 }
 
 /**

@@ -41,6 +41,8 @@ import { DEFAULT_SETTINGS } from '../game/store.js';
  * @property {string | null} solution the one-line solution shown in the open cells
  * @property {Set<number>} differs the cells where that solution differs from another
  * @property {Map<number, string>} notes the cells marked wrong, each with why
+ * @property {Map<number, string>} clashes the clues an entry clashes with, each with why: singled out
+ *   beside the entry, though no mistake of theirs
  * @property {(string | null)[] | null} marks small text in each empty cell (candidates,
  *   possibilities, a hint's), or null for the player's own marks (in every
  *   cell, or in the cells whose entry is null)
@@ -86,6 +88,7 @@ export const EMPTY_OVERLAY = Object.freeze({
   solution: null,
   differs: new Set(),
   notes: new Map(),
+  clashes: new Map(),
   marks: null,
   marksLabel: '',
   tally: null,
@@ -112,6 +115,8 @@ export const EMPTY_OVERLAY = Object.freeze({
  * @property {GridOverlay} overlay what the grid shows over the board
  * @property {number} emptySide the side of a new empty grid
  * @property {Picks} picks
+ * @property {boolean} otherKind the board is a variant New game does not make: the bar's kind says
+ *   "Variant" until the player picks one (puzzle-picks.js)
  * @property {import('../game/session.js').GameState} game the game around the board: its clock, its end
  * @property {boolean} menuOpen whether the menu is open
  * @property {boolean} zoomed a big grid (16×16, 25×25) is zoomed in on a phone
@@ -167,7 +172,8 @@ export function stageOf(board, { canUndo, canRedo }) {
  * @property {(entries: string, pencil: string[], marksComplete: boolean, centre?: string[]) => void} replacePlay the entries and marks replaced, as one edit
  * @property {(centre: string[]) => void} replaceCentre every open cell's centre marks replaced, as one edit
  * @property {(solution: string | null, differs?: Set<number>) => void} showSolution
- * @property {(notes: Map<number, string>) => void} markWrong marks these cells wrong, and only these
+ * @property {(notes: Map<number, string>, clashes?: Map<number, string>) => void} markWrong marks these cells
+ *   wrong, and only these, with the clues entries clash with (`clashes`) beside them
  * @property {(marks: (string | null)[] | null, label?: string, styles?: Map<number, Map<string, string>>, links?: import('./hint-shape.js').Link[]) => void} showMarks
  * @property {(tally: { cells: string[], counts: number[][], solutions: number, complete: boolean }) => void} showTally all possibilities in the open cells, with their figures
  * @property {(highlights: Map<number, string>) => void} highlight
@@ -192,6 +198,7 @@ export function initialState() {
     overlay: EMPTY_OVERLAY,
     emptySide: 9,
     picks: { kind: 'classic', size: 9, difficulty: 'any', symmetry: 'none' },
+    otherKind: false,
     game: NO_GAME,
     menuOpen: false,
     startChoice: false,

@@ -1,6 +1,7 @@
 // What New puzzle offers and what a pick costs, with no DOM: the
 // difficulties a size offers and the symmetries, the usual time of a slow
-// size, and the sentence that names the puzzle made.
+// size, the kind the puzzle on the board is, and the sentence that names
+// the puzzle made.
 
 import { SIDES } from '../../shared/grid-shape.js';
 import { DIFFICULTIES, offeredDifficulty, offers, onlyLevel } from './difficulty.js';
@@ -41,6 +42,25 @@ export function fitPicks(picks) {
   const size = VARIANT_SIZES.includes(picks.size) ? picks.size : 9;
   const difficulty = offersPick({ ...picks, kind }, picks.difficulty) ? picks.difficulty : JIGSAW_LEVELS[0];
   return { ...picks, kind, size, difficulty };
+}
+
+/**
+ * The picks once a puzzle is on the board, so that the game bar says what
+ * is played and New game makes another like it: their kind the board's
+ * (classic, or a killer or jigsaw as the engine's sketch names it), fitted.
+ * A variant New game does not make (`other`) leaves the picks as they
+ * were, and the bar says "Variant" until the player picks a kind. Clues
+ * being set up, or a variant saved before the sketch named its kind, leave
+ * them too.
+ * @param {import('./panel-state.js').Picks} picks
+ * @param {{ setup: boolean, variant: import('./variant.js').Variant | null }} board
+ * @returns {{ picks: import('./panel-state.js').Picks, other: boolean }}
+ */
+export function picksForBoard(picks, { setup, variant }) {
+  /** @type {string | null | undefined} undefined for a variant saved before the sketch named its kind */
+  const kind = variant ? variant.kind : 'classic';
+  if (setup || kind === undefined) return { picks, other: false };
+  return kind ? { picks: fitPicks({ ...picks, kind }), other: false } : { picks, other: true };
 }
 
 /**

@@ -137,7 +137,10 @@ export function paintMarks(box, marks, { side, boxRows, boxCols }, { own, styles
   box.classList.toggle('forced', forced);
   const symbols = SYMBOLS.slice(0, side);
   const placed = [...marks].every((symbol) => symbols.includes(symbol));
-  box.classList.toggle('placed', placed && !centre);
+  // A hint's placement: its digit alone, large in the middle of the cell, as an entry stands.
+  const placing = Boolean(marks) && [...marks].every((symbol) => styles?.get(symbol) === 'placed');
+  box.classList.toggle('placed', placed && !centre && !placing);
+  box.classList.toggle('placing', placing);
   box.classList.toggle('many', centre && marks.length > 4);
   const inCorners = own && !centre && boxRows === 3 && boxCols === 3;
   if (!placed) {

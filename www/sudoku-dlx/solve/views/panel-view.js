@@ -277,11 +277,14 @@ export class PanelView {
    * The pickers below the game, and what the picked puzzle would cost.
    * @param {PanelFrame} state
    */
-  #renderPickers({ emptySide, picks, liveCheck }) {
+  #renderPickers({ emptySide, picks, otherKind, liveCheck }) {
     const parts = this.#parts;
     value(parts.size, String(emptySide));
     value(parts.newKind, picks.kind ?? 'classic');
-    value(parts.barKind, picks.kind ?? 'classic');
+    // A variant New game does not make: "Variant", a choice shown only while it is on the board.
+    const other = /** @type {HTMLOptionElement} */ (parts.barKind.querySelector('[value="variant"]'));
+    hidden(other, !otherKind);
+    value(parts.barKind, otherKind ? 'variant' : (picks.kind ?? 'classic'));
     value(parts.newSize, String(picks.size));
     value(parts.newDifficulty, picks.difficulty);
     value(parts.barDifficulty, picks.difficulty);
@@ -305,6 +308,9 @@ export class PanelView {
       newKind.append(new Option(kind, kind));
       this.#parts.barKind.append(new Option(kind[0].toUpperCase() + kind.slice(1), kind));
     }
+    const other = new Option('Variant', 'variant');
+    other.disabled = other.hidden = true;
+    this.#parts.barKind.append(other);
     for (const picker of [size, newSize]) {
       for (const side of SIDES) picker.append(new Option(`${side} × ${side}`, String(side), side === 9, side === 9));
     }

@@ -54,8 +54,11 @@ svg.chain .head.forces path { fill: var(--sd-entry); }
 button[aria-pressed="true"] { background: var(--sd-given-bg); border-color: var(--sd-accent); box-shadow: inset 0 0 0 1px var(--sd-accent); }
 .cell input.wrong { color: var(--sd-error); background: var(--sd-error-bg); box-shadow: inset 0 0 0 2px var(--sd-error); text-decoration: underline wavy; text-decoration-thickness: 1px; }
 .cell input.invalid { color: var(--sd-error); background: var(--sd-error-bg); outline: 2px dashed var(--sd-error); outline-offset: -4px; }
-/* Last, so the focused cell shows whatever else it is. */
+/* The clue an entry clashes with: the other half of the clash, tinted and ringed as the entry is, its digit left a clue's. */
+.cell input.clash { background: var(--sd-error-bg); box-shadow: inset 0 0 0 2px var(--sd-error); }
+/* Last, so the focused cell shows whatever else it is: a clash keeps its tint under the focus ring. */
 .cell input:focus { outline: 3px solid var(--sd-focus); outline-offset: -3px; background: var(--sd-focus-bg); }
+.cell input:is(.wrong, .clash, .invalid):focus { background: var(--sd-error-bg); }
 /* Cells selected together: a ring of the accent inside each, the focused one's own ring over it. */
 .cell input.selected { box-shadow: inset 0 0 0 3px var(--sd-accent); }
 .cell input.selected:not(:focus) { background-color: var(--sd-proof-bg); }

@@ -84,4 +84,11 @@ export const MARKS_STYLES = `
 .marks .proof.removed { color: var(--sd-proof); text-decoration-color: currentColor; }
 .marks .proof.other.removed { color: var(--sd-proof-other); }
 .marks .placed { color: var(--sd-accent); font-weight: 700; outline: 2px solid var(--sd-accent); border-radius: 3px; padding: 0 1px; }
+/* A hint's placement alone in its cell, as large as an entry and in the
+   accent, the cell ringed (styles/cells.js): read at a glance, at any size.
+   Under a cage's sum it stands in the room below the sum, as marks do, a
+   little smaller, so the two never touch. */
+.marks.placing { display: flex; font-size: calc(100cqi / var(--side) * 0.55); }
+.cell.summed .marks.placing { top: 30%; font-size: calc(100cqi / var(--side) * 0.5); }
+.marks.placing .placed { outline: 0; padding: 0; }
 `;

@@ -11,6 +11,15 @@ export const SMALL_SCREEN_STYLES = `
      (the longest, a mistake before a hint, takes four), and the pad's last
      row stays in the first screen. */
   .status-line { font-size: 0.9375em; line-height: 1.4; --line-room: 5.6em; }
+  /* What is said sits at the foot of its room, against the grid it is
+     about: the lines a short saying leaves free are a gap under the game's
+     bar, not a blank band above the grid. The box is as tall as the saying,
+     up to the room, so a longer one still scrolls from its start. */
+  .status-line { align-items: flex-end; }
+  .said { height: auto; max-height: 100%; }
+  /* Beside Apply this step (or the solutions' arrows) the rating gives way:
+     it was cut off there, and the step applied clears it. */
+  .status-line:has(.beside > :not([hidden])) .rating { display: none; }
   .toolbar .buttons { gap: 0.3rem; }
   .toolbar .buttons button { min-height: 2.5rem; padding: 0.3rem 0.55rem; }
   .play-bar { margin-top: 0.4rem; }

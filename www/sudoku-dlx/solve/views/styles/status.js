@@ -39,13 +39,17 @@ export const STATUS_STYLES = `
 }
 .said { flex: 1; min-width: 0; height: 100%; overflow-y: auto; overscroll-behavior: contain; }
 /* A shadow at an edge where more is to read, since a phone shows no
-   scrollbar: covers that scroll with the text hide it at the text's ends. */
+   scrollbar: covers that scroll with the text hide it at the text's ends.
+   Each shadow starts a pixel inside its edge: the covers scroll on a layer
+   of their own, which a box at a fraction of a pixel can leave a device
+   pixel short of the edge, where a shadow drawn from the edge showed as a
+   thin line over a box that does not scroll at all. */
 .said {
   background:
     linear-gradient(var(--sd-bg) 40%, transparent) top / 100% 0.9em no-repeat local,
     linear-gradient(transparent, var(--sd-bg) 60%) bottom / 100% 0.9em no-repeat local,
-    radial-gradient(farthest-side at 50% 0, color-mix(in srgb, var(--sd-fg) 30%, transparent), transparent) top / 100% 0.45em no-repeat scroll,
-    radial-gradient(farthest-side at 50% 100%, color-mix(in srgb, var(--sd-fg) 30%, transparent), transparent) bottom / 100% 0.45em no-repeat scroll;
+    radial-gradient(farthest-side at 50% 0, color-mix(in srgb, var(--sd-fg) 30%, transparent), transparent) 0 1px / 100% 0.45em no-repeat scroll,
+    radial-gradient(farthest-side at 50% 100%, color-mix(in srgb, var(--sd-fg) 30%, transparent), transparent) 0 calc(100% - 1px) / 100% 0.45em no-repeat scroll;
 }
 .said > .error { margin-top: 0; }
 .beside { flex: none; display: grid; gap: 0.3rem; justify-items: end; max-height: 100%; overflow-y: auto; }

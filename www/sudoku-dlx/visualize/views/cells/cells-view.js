@@ -193,7 +193,8 @@ export class CellsView {
       const run = cells.run(item);
       const active = cells.isActive(item);
       const name = this.#names[item];
-      name.className = `dv-cells-name${active ? '' : ' dv-covered'}${item === chosen ? ' dv-chosen' : ''}`;
+      const nameClass = `dv-cells-name${active ? '' : ' dv-covered'}${item === chosen ? ' dv-chosen' : ''}`;
+      if (name.className !== nameClass) name.className = nameClass;
       const sizeText = String(size);
       render.text(this.#sizes[item], sizeText);
       this.#entries[item].forEach((entry, at) => {
@@ -211,7 +212,7 @@ export class CellsView {
       if (!bar.parentNode || bar.nextSibling !== after) this.#runs[item].insertBefore(bar, after);
     }
     this.#renderItems(chosen);
-    this.caption.textContent = this.#caption(kind);
+    render.text(this.caption, this.#caption(kind));
     this.#follow(state, log, step);
   }
 

@@ -15,6 +15,11 @@ import * as render from '../../../shared/render.js';
 /** @typedef {import('../../model/problem.js').Problem} Problem */
 /** @typedef {import('../../model/replay-links.js').ReplayLinks} ReplayLinks */
 /** @typedef {ReplayLinks['table']} Table */
+/** @typedef {Table['memory']} Memory */
+/**
+ * A field's cell: its place, its code (-1 for one never written) and how its value is read.
+ * @typedef {{ cell: HTMLTableCellElement, at: number, code: number, read: (memory: Memory, at: number) => string }} Field
+ */
 
 /** A column's width in CSS pixels, and the row labels' before them. */
 const COLUMN_PX = 36;
@@ -24,13 +29,23 @@ const FIELD_NAMES = ['LLINK', 'RLINK', 'LEN', 'ULINK', 'DLINK'];
 export class MemoryTable {
   /** Columns a block, as many as fit the table's width when drawn. */
   #columns = 8;
-  #width = 0;
   /** @type {Table | null} the table last drawn */
   #drawn = null;
   /** The field of the last write shown made, by `key`, or -1. */
   #current = -1;
   /** @type {[number, number]} the event kind and item last asked for */
   #shown = [-1, -1];
+  /**
+   * Every field's cell, built once for #columns: a step rewrites only the
+   * cells whose value or mark changed (rebuilding the table's 1,800 cells a
+   * step was most of the 4×4's step).
+   * @type {Field[]}
+   */
+  #fields = [];
+  /** The columns a block the cells were built for, 0 before they are. */
+  #built = 0;
+  /** @type {ResizeObserver | undefined} */
+  #observer;
 
   /**
    * @param {Document} doc
@@ -59,6 +74,28 @@ export class MemoryTable {
     this.writeBar = this.#buildWriteBar(this.writeStatus);
     this.element.append(summary, this.caption, this.writeBar, this.blocks);
     this.element.addEventListener('toggle', () => this.render(...this.#shown));
+    // The table's own width, once the panels have settled after `layout`,
+    // heard rather than read at each step (a read there forced a layout).
+    const Observer = doc.defaultView?.ResizeObserver;
+    if (Observer) {
+      this.#observer = new Observer(([entry]) => {
+        // Another problem's views have taken the panel.
+        if (!this.blocks.isConnected) return this.#observer?.disconnect();
+        if (!entry.contentRect.width || this.#columnsFor(entry.contentRect.width) === this.#columns) return;
+        this.#columns = this.#columnsFor(entry.contentRect.width);
+        this.#drawn = null;
+        this.render(...this.#shown);
+      });
+      this.#observer.observe(this.blocks);
+    }
+  }
+
+  /**
+   * Columns a block for a table `room` pixels wide.
+   * @param {number} room
+   */
+  #columnsFor(room) {
+    return Math.max(4, Math.floor((room - LABEL_PX) / COLUMN_PX));
   }
 
   /**
@@ -99,7 +136,8 @@ export class MemoryTable {
 
   /** @param {number} width the panel's inner width, until the table's own is known */
   layout(width) {
-    this.#width = width;
+    // Until the table's own width is heard (or where it cannot be), the panel's.
+    if (!this.#built || !this.#observer) this.#columns = this.#columnsFor(this.blocks.clientWidth || width);
     this.#drawn = null;
   }
 
@@ -114,9 +152,6 @@ export class MemoryTable {
     const table = this.links.table;
     if (table === this.#drawn) return;
     this.#drawn = table;
-    // The table's own width, read when it is redrawn, since the panels settle after `layout`.
-    const room = this.blocks.clientWidth || this.#width;
-    this.#columns = Math.max(4, Math.floor((room - LABEL_PX) / COLUMN_PX));
     const { memory, writes } = table;
     const count = writes.field.length;
     const made = this.links.within ?? count;
@@ -124,23 +159,41 @@ export class MemoryTable {
     const before = new Map();
     for (let k = made - 1; k >= 0; k--) before.set(key(writes.field[k], writes.at[k]), writes.old[k]);
     this.#current = made > 0 ? key(writes.field[made - 1], writes.at[made - 1]) : -1;
-    const items = this.problem.itemCount;
-    const nodes = memory.nodes.top.length;
-    const blocks = [
-      ...this.#chunks(memory.entries, (from, to) => this.#itemBlock(memory, before, from, to)),
-      ...this.#chunks(items + 1, (from, to) => this.#nodeBlock(memory, before, from, to, 'LEN')),
-      ...this.#chunks(nodes - items - 1, (from, to) =>
-        this.#nodeBlock(memory, before, items + 1 + from, items + 1 + to, 'TOP'),
-      ),
-    ];
-    this.blocks.replaceChildren(...blocks);
+    if (this.#built !== this.#columns) this.#build(memory);
+    for (const { cell, at, code, read } of this.#fields) {
+      render.text(cell, read(memory, at));
+      const old = code >= 0 ? before.get(key(code, at)) : undefined;
+      const written =
+        old === undefined
+          ? null
+          : { field: `${FIELD_NAMES[code]}(${at})`, old, current: key(code, at) === this.#current };
+      mark(cell, written);
+    }
     const name = kind === EventKind.Cover || kind === EventKind.Uncover ? this.problem.itemName(item) : '';
     const itemName = (/** @type {number} */ i) => this.problem.itemName(i - 1);
     render.text(this.caption, caption(writes, kind, name, itemName));
     // The bar keeps its place in a step that writes nothing, so nothing below moves.
     for (const button of this.writeBar.querySelectorAll('button')) button.disabled = count === 0;
     render.text(this.writeStatus, writeStatus(writes, made));
-    this.element.dataset.restoring = String(isUncover(writes));
+    render.data(this.element, 'restoring', String(isUncover(writes)));
+  }
+
+  /**
+   * Builds the blocks' cells for #columns columns a block: every field's
+   * cell, empty, and the names of the places and the fields.
+   * @param {Memory} memory
+   */
+  #build(memory) {
+    this.#built = this.#columns;
+    this.#fields = [];
+    const items = this.problem.itemCount;
+    const nodes = memory.nodes.top.length;
+    const blocks = [
+      ...this.#chunks(memory.entries, (from, to) => this.#itemBlock(from, to)),
+      ...this.#chunks(items + 1, (from, to) => this.#nodeBlock(from, to, 'LEN')),
+      ...this.#chunks(nodes - items - 1, (from, to) => this.#nodeBlock(items + 1 + from, items + 1 + to, 'TOP')),
+    ];
+    this.blocks.replaceChildren(...blocks);
   }
 
   /**
@@ -158,63 +211,46 @@ export class MemoryTable {
 
   /**
    * The list of items from entry `from` to `to`: i, NAME, LLINK, RLINK.
-   * @param {Table['memory']} memory
-   * @param {Map<number, number>} before
    * @param {number} from
    * @param {number} to
    */
-  #itemBlock(memory, before, from, to) {
+  #itemBlock(from, to) {
     const { problem } = this;
-    const entries = range(from, to);
-    return this.#block(
-      'i',
-      entries,
-      [
-        ['NAME', (i) => (i >= 1 && i <= problem.itemCount ? problem.itemName(i - 1) : ''), -1],
-        ['LLINK', (i) => String(memory.list.llink[i]), MemoryField.Llink],
-        ['RLINK', (i) => String(memory.list.rlink[i]), MemoryField.Rlink],
-      ],
-      before,
-    );
+    return this.#block('i', range(from, to), [
+      ['NAME', (_, i) => (i >= 1 && i <= problem.itemCount ? problem.itemName(i - 1) : ''), -1],
+      ['LLINK', (memory, i) => String(memory.list.llink[i]), MemoryField.Llink],
+      ['RLINK', (memory, i) => String(memory.list.rlink[i]), MemoryField.Rlink],
+    ]);
   }
 
   /**
    * Nodes `from` to `to`: x, then LEN (the headers) or TOP, ULINK, DLINK.
    * The fields the engine never reads are blank, as in the book: node 0,
    * the first spacer's ULINK and the last spacer's DLINK.
-   * @param {Table['memory']} memory
-   * @param {Map<number, number>} before
    * @param {number} from
    * @param {number} to
    * @param {'LEN' | 'TOP'} top
    */
-  #nodeBlock(memory, before, from, to, top) {
-    const { nodes } = memory;
+  #nodeBlock(from, to, top) {
     const first = this.problem.itemCount + 1;
-    const last = nodes.top.length - 1;
-    /** @type {(read: Int32Array, blank: number) => (x: number) => string} */
-    const field = (read, blank) => (x) => (x === 0 || x === blank ? '—' : String(read[x]));
-    return this.#block(
-      'x',
-      range(from, to),
-      [
-        [top, field(nodes.top, 0), top === 'LEN' ? MemoryField.Len : -1],
-        ['ULINK', field(nodes.up, first), MemoryField.Ulink],
-        ['DLINK', field(nodes.down, last), MemoryField.Dlink],
-      ],
-      before,
-    );
+    /** @type {(name: 'top' | 'up' | 'down', blank: (memory: Memory) => number) => Field['read']} */
+    const field = (name, blank) => (memory, x) =>
+      x === 0 || x === blank(memory) ? '—' : String(memory.nodes[name][x]);
+    return this.#block('x', range(from, to), [
+      [top, field('top', () => 0), top === 'LEN' ? MemoryField.Len : -1],
+      ['ULINK', field('up', () => first), MemoryField.Ulink],
+      ['DLINK', field('down', (memory) => memory.nodes.top.length - 1), MemoryField.Dlink],
+    ]);
   }
 
   /**
-   * One block: a header row of places, then a row a field; a field the
-   * step wrote is marked, and says what it held.
+   * One block: a header row of places, then a row a field, its cells kept
+   * in #fields for `render` to fill.
    * @param {string} place 'i' or 'x'
    * @param {number[]} places
-   * @param {[string, (at: number) => string, number][]} rows each field's name, reader and code (-1 for one never written)
-   * @param {Map<number, number>} before
+   * @param {[string, Field['read'], number][]} rows each field's name, reader and code (-1 for one never written)
    */
-  #block(place, places, rows, before) {
+  #block(place, places, rows) {
     const doc = this.doc;
     const table = doc.createElement('table');
     table.className = 'dv-memory-block';
@@ -224,18 +260,26 @@ export class MemoryTable {
       const row = table.insertRow();
       row.append(cell(doc, 'th', name, 'row'));
       for (const at of places) {
-        const td = cell(doc, 'td', read(at));
-        const old = code >= 0 ? before.get(key(code, at)) : undefined;
-        if (old !== undefined) {
-          td.className = key(code, at) === this.#current ? 'dv-memory-written dv-memory-current' : 'dv-memory-written';
-          td.title = `${FIELD_NAMES[code]}(${at}) was ${old}`;
-          td.dataset.was = String(old);
-        }
+        const td = cell(doc, 'td', '');
+        this.#fields.push({ cell: td, at, code, read });
         row.append(td);
       }
     }
     return table;
   }
+}
+
+/**
+ * Marks a field's cell as written by the step, with what it held, or not.
+ * @param {HTMLTableCellElement} cell
+ * @param {{ field: string, old: number, current: boolean } | null} written its name and place (`DLINK(4)`), what
+ *   it held before the step and whether it is the last write made; null for a field the step did not write
+ */
+function mark(cell, written) {
+  const className = written && (written.current ? 'dv-memory-written dv-memory-current' : 'dv-memory-written');
+  render.attribute(cell, 'class', className);
+  render.attribute(cell, 'title', written && `${written.field} was ${written.old}`);
+  render.attribute(cell, 'data-was', written && String(written.old));
 }
 
 /**
