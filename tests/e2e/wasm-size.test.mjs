@@ -203,7 +203,10 @@ import { gzipSync } from 'node:zlib';
 // dot, an X or a V, strict kropki or XV, non-consecutive: pair_breaks, so
 // a page marks both cells of such a clash) and the sketch's kind took the
 // logic package from 173,538 to 174,978 (412,769 to 415,639 before gzip):
-// its budget to 171 KiB, for the lead to weigh.
+// its budget to 171 KiB, for the lead to weigh. The little killers' sums
+// across houses (house_sums.rs), paid for by ranking the first single's
+// groups in three passes where the package's only stable sort was, took
+// it from 174,978 to 172,912 (415,639 to 411,165 before gzip).
 // A variant's hint doing what a killer player does before a guess (a
 // cage's one way clearing its digits from its houses, the 45 rule's sums
 // placing and narrowing, then the classic techniques on the variant's

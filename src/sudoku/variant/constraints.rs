@@ -3,10 +3,11 @@
 //! distinct group all-different, each summed cage a sum (and all-different
 //! where no house holds it), each sum the houses imply (the 45 rule,
 //! `house_sums.rs`) a sum too, each little killer a sum whose symbols may
-//! repeat, each pair of cells under a rule (a thermometer's step, a kropki
-//! dot, an X or V, non-consecutive neighbours) a table of the symbols
-//! allowed together, and, without sums, where two houses meet, the rest of
-//! each taking the same symbols.
+//! repeat (with the sums across houses they imply), each pair of cells
+//! under a rule (a thermometer's step, a kropki dot, an X or V,
+//! non-consecutive neighbours) a table of the symbols allowed together,
+//! and, without sums, where two houses meet, the rest of each taking the
+//! same symbols.
 //!
 //! Killers were first why: exact cover learns that a cage can no longer
 //! hold a symbol only once an item runs out of options, while a sum here
@@ -75,10 +76,9 @@ pub(super) fn problem(variant: &Variant) -> Option<Problem> {
     for (plus, minus, total) in variant.house_differences() {
         problem.difference(&plus, &minus, total);
     }
-    for relation in &variant.relations {
-        if let Relation::LittleKiller { cells, total } = relation {
-            problem.sum(cells, *total, false);
-        }
+    // Little killers, and the sums across houses they imply.
+    for (cells, total) in variant.crossing_sums(&houses) {
+        problem.sum(&cells, total, false);
     }
     let sums = variant.cages.iter().any(|cage| cage.is_summed(n))
         || (variant.relations.iter()).any(|r| matches!(r, Relation::LittleKiller { .. }));

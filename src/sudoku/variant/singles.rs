@@ -4,7 +4,7 @@
 //! in a cage, region or other group ("the only place for 7 in this cage"),
 //! or a cell with one digit left.
 
-use super::sketch::groups;
+use super::sketch::{groups, Group};
 use super::sums::{sum_step, SumStep};
 use super::Variant;
 use crate::sudoku::logic::{Candidates, Hint, Technique};
@@ -179,17 +179,18 @@ pub fn single(variant: &Variant) -> Option<Single> {
 fn single_among(variant: &Variant, sets: &[u32]) -> Option<Single> {
     let n = variant.shape.side();
     let open = |c: usize| variant.givens[c] == 0;
-    let mut named = groups(variant);
-    // The variant's words first: a cage, a region, a diagonal… then the classic houses.
-    named.sort_by_key(|group| match group.name {
+    let named = groups(variant);
+    // The variant's words first: a cage, a region, a diagonal… then the
+    // classic houses. Three passes in place of a stable sort, whose code
+    // (some 6 KB, used nowhere else) the logic package's budget could not
+    // spare.
+    let rank = |group: &&Group| match group.name {
         "cage" => 0,
         "row" | "column" | "box" => 2,
         _ => 1,
-    });
-    for group in named
-        .iter()
-        .filter(|g| g.cells.len() == n || g.name == "cage")
-    {
+    };
+    let ranked = (0..3).flat_map(|r| named.iter().filter(move |g| rank(g) == r));
+    for group in ranked.filter(|g| g.cells.len() == n || g.name == "cage") {
         for value in 1..=n as u8 {
             let bit = 1 << (value - 1);
             if group.cells.iter().any(|&c| variant.givens[c] == value) {
