@@ -221,6 +221,32 @@ test("a hint's step applied enters its placements and strikes them from every pe
   assert.equal(highlights.get(0), 'hinted');
 });
 
+test("a step with eliminations applied to a board without marks writes every open cell's candidates, then strikes", () => {
+  // A killer's cage of 3 in cells 0 and 1: 1 and 2 go from the rest of row 1, the cage's own cells keep theirs.
+  const board = new Board();
+  board.load('.'.repeat(81));
+  const base = Array(81).fill('123456789');
+  const eliminations = [2, 3, 4, 5, 6, 7, 8].flatMap((cell) => ['1', '2'].map((symbol) => ({ cell, symbol })));
+  const hint = { ...hintOf({ technique: 'Cage combination', focus: [0, 1] }), eliminations };
+  const { pencil, centre } = appliedStep(hint, base, board);
+  assert.deepEqual(
+    pencil.slice(0, 3),
+    ['123456789', '123456789', '3456789'],
+    "the cage's own cells are not left blank",
+  );
+  assert.ok(
+    pencil.every((marks) => marks.length > 0),
+    'every open cell has marks, as "My marks are complete" then says',
+  );
+  assert.ok(
+    centre.every((marks) => marks === ''),
+    'no centre marks written',
+  );
+  // With only placements, the player's marks (none) stay as they were.
+  const placing = hintOf({ technique: 'Naked single', placements: [{ cell: 0, symbol: '4' }], focus: [0] });
+  assert.deepEqual(appliedStep(placing, base, board).pencil, Array(81).fill(''));
+});
+
 /** A hint of `technique` with these parts, the rest empty. */
 const hintOf = (/** @type {Partial<import('../../www/sudoku-dlx/solve/model/hint-shape.js').Hint>} */ parts) => ({
   ...{ technique: '', level: 'hard', placements: [], eliminations: [], nudge: '', explanation: '', focus: [] },

@@ -60,8 +60,10 @@ export function stepMarks(hint, base, seen, allCandidates) {
  * The entries and marks once `hint`'s step is applied: its placements
  * entered (and struck from their peers' marks of both kinds), its
  * eliminations struck from the marks that speak for the cell (its centre
- * marks where it has any, else its corner marks, written from `base` when
- * it has none).
+ * marks where it has any, else its corner marks). A step with eliminations
+ * makes the marks complete (hint-flow.js), so every open cell without
+ * marks gets `base`'s first: written only where a candidate went, a cage's
+ * own cells were left blank beside "My marks are complete".
  * @param {Hint} hint
  * @param {string[]} base each open cell's marks the hint worked on
  * @param {{ side: number, entryLine: string, pencil: string[], centre: string[] }} board
@@ -70,9 +72,12 @@ export function appliedStep(hint, base, { side, entryLine, pencil: corner, centr
   const entries = [...entryLine];
   const pencil = [...corner];
   const centre = [...inCentre];
+  if (hint.eliminations.length > 0) {
+    for (const [cell, marks] of base.entries()) if (!pencil[cell] && !centre[cell]) pencil[cell] = marks;
+  }
   for (const { cell, symbol } of hint.eliminations) {
     if (centre[cell]) centre[cell] = centre[cell].replace(symbol, '');
-    else pencil[cell] = (pencil[cell] || base[cell]).replace(symbol, '');
+    else pencil[cell] = pencil[cell].replace(symbol, '');
   }
   const peers = peersOf(side);
   for (const { cell, symbol } of hint.placements) {
