@@ -322,3 +322,30 @@ fn a_hint_names_rows_and_columns_as_players_do_and_says_an_8() {
         "Look for a 7 in the cage at row 3, column 3."
     );
 }
+
+#[test]
+fn a_cage_single_says_why_the_cage_must_hold_its_digit() {
+    use sudoku_dlx::sudoku::variant::{Reason, Single};
+    let cage = |cells: Vec<usize>| Single {
+        cell: 21,
+        value: 8,
+        reason: Reason::OnlyPlace {
+            group: "cage",
+            cells,
+        },
+    };
+    assert_eq!(
+        cage(vec![20, 21, 30]).explanation(9),
+        "Row 3, column 4 is the only cell of this cage that can still hold an 8, and the cage \
+         needs one: every way to make its sum in 3 cells uses an 8."
+    );
+    assert_eq!(
+        cage(vec![21]).explanation(9),
+        "Row 3, column 4 is 8: a cage of one cell holds its sum."
+    );
+    assert_eq!(
+        cage((18..27).collect()).explanation(9),
+        "Row 3, column 4 is the only cell of this cage that can still hold an 8, and a cage of 9 \
+         cells holds every digit."
+    );
+}

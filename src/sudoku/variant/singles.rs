@@ -1,8 +1,8 @@
 //! The singles a variant's rules imply, for a hint in its own words: each
 //! open cell's candidates (what no group, cage sum, odd or even cell or
 //! non-consecutive neighbour rules out), then a digit with one place left
-//! in a cage, region or other group ("the only place for 7 in this cage"),
-//! or a cell with one digit left.
+//! in a cage, region or other group ("the only place for 7 in this region";
+//! a cage says why it must hold the digit), or a cell with one digit left.
 
 use super::sketch::{groups, Group};
 use super::sums::{sum_step, SumStep};
@@ -53,7 +53,27 @@ impl Single {
     /// The step in words.
     pub fn explanation(&self, side: usize) -> String {
         let (value, at) = (self.value, place(self.cell, side));
+        let (a, cell) = (article(value), &at[1..]);
         match &self.reason {
+            // A cage says why it must hold the digit, which a house need not.
+            Reason::OnlyPlace {
+                group: "cage",
+                cells,
+            } if cells.len() == 1 => {
+                format!("R{cell} is {value}: a cage of one cell holds its sum.")
+            }
+            Reason::OnlyPlace {
+                group: "cage",
+                cells,
+            } if cells.len() < side => format!(
+                "R{cell} is the only cell of this cage that can still hold {a} {value}, and the \
+                 cage needs one: every way to make its sum in {} cells uses {a} {value}.",
+                cells.len()
+            ),
+            Reason::OnlyPlace { group: "cage", .. } => format!(
+                "R{cell} is the only cell of this cage that can still hold {a} {value}, and a \
+                 cage of {side} cells holds every digit."
+            ),
             // "Row 3, …": the sentence opens the status ("Hint: Row 3, column 4 is …").
             Reason::OnlyPlace { group, .. } => format!(
                 "R{} is the only place for {value} in this {group}: no other cell of it can hold \
