@@ -11,10 +11,12 @@
 # directory starts as a copy of its first, so a first build compiles the
 # dependencies once a lane, as one shared directory did.
 #
-# A package whose compiled wasm, Cargo.toml, Cargo.lock and this script
-# are what they were when it was last written, and which is still as it
-# was written, is kept: wasm-bindgen and wasm-opt, some 12 CPU s a
-# package, run only when something they read has changed.
+# A package whose compiled wasm, Cargo.toml, Cargo.lock, this script and
+# the tools' pins (scripts/setup.sh installs wasm-pack and wasm-bindgen,
+# package-lock.json holds binaryen's wasm-opt) are what they were when it
+# was last written, and which is still as it was written, is kept:
+# wasm-bindgen and wasm-opt, some 12 CPU s a package, run only when
+# something they read has changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,7 +32,7 @@ build() {
   CARGO_TARGET_DIR=$dir cargo build "${cargo_args[@]}"
   local stamp=$dir/package-stamp
   local inputs
-  inputs=$(sha256sum "$dir/wasm32-unknown-unknown/release/sudoku_dlx.wasm" Cargo.toml Cargo.lock scripts/build.sh | cut -d' ' -f1)
+  inputs=$(sha256sum "$dir/wasm32-unknown-unknown/release/sudoku_dlx.wasm" Cargo.toml Cargo.lock scripts/build.sh scripts/setup.sh package-lock.json | cut -d' ' -f1)
   if [[ -f $stamp && -f $out/sudoku_dlx_bg.wasm ]] &&
     [[ $(cat "$stamp") == "$inputs"$'\n'"$(sha256sum "$out/sudoku_dlx_bg.wasm" "$out/sudoku_dlx.js" | cut -d' ' -f1)" ]]; then
     echo "$out: unchanged since it was last built"
