@@ -26,6 +26,15 @@ async function cagesDrawn(solver) {
   await solver.locator('.variant-marks .cage text').first().waitFor();
 }
 
+/**
+ * Whether two boxes on the screen share any area.
+ * @param {{ x: number, y: number, width: number, height: number }} a
+ * @param {{ x: number, y: number, width: number, height: number }} b
+ */
+function overlap(a, b) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 /** @param {import('playwright-core').Locator} solver */
 function check(solver) {
   return solver.evaluate((host) => {
@@ -111,13 +120,7 @@ for (const [size, options, touch, device] of [
         return { x, y, width, height };
       }),
     );
-    const overlaps = sums.filter(
-      (sum) =>
-        sum.x < box.x + box.width &&
-        box.x < sum.x + sum.width &&
-        sum.y < box.y + box.height &&
-        box.y < sum.y + sum.height,
-    );
+    const overlaps = sums.filter((sum) => overlap(sum, box));
     assert.deepEqual(overlaps, [], `the mark at ${JSON.stringify(box)} is under a sum`);
     // R5C2 holds the 12 of its cage: every digit a mark, all below the sum.
     await typeAt(page, solver, 37, '123456789');
@@ -279,13 +282,7 @@ test('the hint’s digit in a killer stands alone in its cell, nearly as large a
   // Under a sum, a little smaller than an entry, in the room below it (as marks are): 9 tenths.
   assert.ok(shown.size >= shown.entrySize * 0.9, `drawn at ${shown.size}px, an entry at ${shown.entrySize}px`);
   const { box } = shown;
-  const under = shown.sums.filter(
-    (sum) =>
-      sum.x < box.x + box.width &&
-      box.x < sum.x + sum.width &&
-      sum.y < box.y + box.height &&
-      box.y < sum.y + sum.height,
-  );
+  const under = shown.sums.filter((sum) => overlap(sum, box));
   assert.deepEqual(under, [], `the digit at ${JSON.stringify(box)} is under a sum`);
   await screenshot(page, 'variant-hint-digit-desktop', { scale: 'css' });
 });

@@ -158,7 +158,7 @@ impl Variant {
     }
 
     /// The open cells among `cells`, sorted.
-    fn open_cells(&self, cells: &[usize]) -> Vec<usize> {
+    pub(super) fn open_cells(&self, cells: &[usize]) -> Vec<usize> {
         let mut open: Vec<usize> = cells
             .iter()
             .copied()

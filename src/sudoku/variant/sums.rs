@@ -49,17 +49,8 @@ pub fn sum_step(variant: &Variant, sets: &[u32]) -> Option<SumStep> {
         .filter(|group| group.cells.len() == n && group.name != "cage")
         .map(|group| (house_name(variant, group.name, &group.cells), group.cells))
         .collect();
-    let open = |cells: &[usize]| -> Vec<usize> {
-        let mut open: Vec<usize> = cells
-            .iter()
-            .copied()
-            .filter(|&c| variant.givens[c] == 0)
-            .collect();
-        open.sort_unstable();
-        open
-    };
     for cage in variant.cages.iter().filter(|cage| cage.is_summed(n)) {
-        let cells = open(&cage.cells);
+        let cells = variant.open_cells(&cage.cells);
         let sum = cage.sum.unwrap_or(0);
         let placed: u32 = cage
             .cells
