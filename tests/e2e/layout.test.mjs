@@ -7,6 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { watchToolbar } from '../../www/sudoku-dlx/visualize/views/toolbar/mini-shown.js';
 import { screenshot, startSite } from './harness.mjs';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -285,6 +286,27 @@ test('phone: the sticky words hold the steps, so a reader scrolled down to a vie
   if (after !== before) t.diagnostic(`the page had moved by ${after - before}px since the reader scrolled to the view`);
   await mini.locator('[data-mini="play"]').tap();
   await playing('false');
+});
+
+test('a late observer task brings every crossing since the last: the steps follow the newest, the toolbar back in sight', () => {
+  /** @type {(entries: { isIntersecting: boolean }[]) => void} */
+  let tell = () => {};
+  const win = /** @type {any} */ ({
+    IntersectionObserver: class {
+      constructor(/** @type {typeof tell} */ callback) {
+        tell = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  });
+  const marks = new Set();
+  const root = /** @type {any} */ ({ toggleAttribute: (name, on) => (on ? marks.add(name) : marks.delete(name)) });
+  watchToolbar(win, root, /** @type {any} */ ({})).fit(60);
+  tell([{ isIntersecting: false }, { isIntersecting: true }]);
+  assert.equal(marks.has('data-controls-shown'), true, 'scrolled away, then back: the toolbar shows');
+  tell([{ isIntersecting: true }, { isIntersecting: false }]);
+  assert.equal(marks.has('data-controls-shown'), false, 'back, then away: the steps show');
 });
 
 test('phone: the small steps show only while the toolbar is out of sight, never beside it, and nothing moves as they come and go', async (t) => {

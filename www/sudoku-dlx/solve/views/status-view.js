@@ -53,8 +53,11 @@ export class StatusView {
     const view = parts.line.ownerDocument.defaultView;
     this.#observer = view?.IntersectionObserver
       ? new view.IntersectionObserver(
-          ([{ boundingClientRect: box, rootBounds: screen }]) =>
-            (this.#inView = !screen || (box.top >= screen.top && box.bottom <= screen.bottom)),
+          // The last entry is now; a late task brings older ones first.
+          (entries) => {
+            const { boundingClientRect: box, rootBounds: screen } = entries[entries.length - 1];
+            this.#inView = !screen || (box.top >= screen.top && box.bottom <= screen.bottom);
+          },
           { threshold: [0, 1] },
         )
       : null;

@@ -4,7 +4,9 @@
 // toolbar shows below the words they are hidden (styles.js), never twice the
 // same buttons on one screen. An IntersectionObserver tells, its top margin
 // the sticky words' height, so a toolbar scrolled under the words counts as
-// gone; it reads no layout of its own.
+// gone; it reads no layout of its own. Under load the observer's task comes
+// late and brings every crossing since the last one, oldest first: only the
+// last entry says where the toolbar is now.
 
 /**
  * Watches `toolbar` and marks `root` `data-controls-shown` while it is on
@@ -25,9 +27,10 @@ export function watchToolbar(win, root, toolbar) {
       if (!Observer || wordsHeight === covered) return;
       covered = wordsHeight;
       observer?.disconnect();
-      observer = new Observer(([entry]) => root.toggleAttribute('data-controls-shown', entry.isIntersecting), {
-        rootMargin: `-${wordsHeight}px 0px 0px 0px`,
-      });
+      observer = new Observer(
+        (entries) => root.toggleAttribute('data-controls-shown', entries[entries.length - 1].isIntersecting),
+        { rootMargin: `-${wordsHeight}px 0px 0px 0px` },
+      );
       observer.observe(toolbar);
     },
     stop() {
