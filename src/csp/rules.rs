@@ -192,11 +192,17 @@ impl Rule {
 /// values both groups may take, which must be enough for either.
 fn same(a: &[u32], b: &[u32], grid: &mut [u16], queue: &mut Queue) -> bool {
     let union = |vars: &[u32], grid: &[u16]| vars.iter().fold(0, |all, &v| all | grid[v as usize]);
-    let both = union(a, grid) & union(b, grid);
+    let (in_a, in_b) = (union(a, grid), union(b, grid));
+    let both = in_a & in_b;
     if (both.count_ones() as usize) < a.len() {
         return false;
     }
-    (a.iter().chain(b)).all(|&v| queue.set(grid, v as usize, grid[v as usize] & both))
+    // Mostly the two unions agree and nothing narrows: a group whose
+    // union is `both` already keeps only those values.
+    let keep = |vars: &[u32], grid: &mut [u16], queue: &mut Queue| {
+        (vars.iter()).all(|&v| queue.set(grid, v as usize, grid[v as usize] & both))
+    };
+    (in_a == both || keep(a, grid, queue)) && (in_b == both || keep(b, grid, queue))
 }
 
 /// An all-different group: a fixed value leaves the others (repeated while

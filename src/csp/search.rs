@@ -22,13 +22,15 @@ const DECAY: u32 = 1 << 14;
 pub(super) struct Queue {
     list: Vec<u32>,
     head: usize,
+    /// The queued constraints from `first_late` on (the pairs of groups
+    /// taking the same values), run only when no other waits.
+    late: Vec<u32>,
+    first_late: u32,
     queued: Vec<bool>,
     /// The constraints watching variable `v` are
     /// `watchers[starts[v]..starts[v + 1]]`.
     starts: Vec<u32>,
     watchers: Vec<u32>,
-    /// The constraint running, which its own narrowings do not queue.
-    running: u32,
     updates: u64,
     peers: Vec<u64>,
     words: usize,
@@ -40,17 +42,19 @@ impl Queue {
     fn push(&mut self, rule: u32) {
         if !self.queued[rule as usize] {
             self.queued[rule as usize] = true;
-            self.list.push(rule);
+            if rule < self.first_late {
+                self.list.push(rule);
+            } else {
+                self.late.push(rule);
+            }
         }
     }
 
-    /// Queues the constraints watching `var` but the one running.
+    /// Queues the constraints watching `var` but the one running (which
+    /// stays marked queued while it runs).
     fn changed(&mut self, var: usize) {
         for at in self.starts[var] as usize..self.starts[var + 1] as usize {
-            let rule = self.watchers[at];
-            if rule != self.running {
-                self.push(rule);
-            }
+            self.push(self.watchers[at]);
         }
     }
 
@@ -110,9 +114,12 @@ impl Queue {
         for &rule in &self.list[self.head..] {
             self.queued[rule as usize] = false;
         }
+        for &rule in &self.late {
+            self.queued[rule as usize] = false;
+        }
         self.list.clear();
+        self.late.clear();
         self.head = 0;
-        self.running = NONE;
     }
 }
 
@@ -127,23 +134,42 @@ struct Propagation {
 
 impl Propagation {
     /// Runs the queued constraints until none is left (`true`) or one
-    /// finds a conflict (`false`).
+    /// finds a conflict (`false`), the late ones only when no other waits.
     fn run(&mut self, grid: &mut [u16]) -> bool {
-        let queue = &mut self.queue;
-        while queue.head < queue.list.len() {
-            let rule = queue.list[queue.head];
-            queue.head += 1;
-            queue.queued[rule as usize] = false;
-            queue.running = rule;
-            let rule = &self.rules[rule as usize];
-            self.work += rule.cost();
-            if !rule.narrow(grid, queue, &self.tables) {
-                queue.clear();
+        loop {
+            while self.queue.head < self.queue.list.len() {
+                let rule = self.queue.list[self.queue.head];
+                self.queue.head += 1;
+                if !self.fire(rule, grid) {
+                    return false;
+                }
+            }
+            let Some(rule) = self.queue.late.pop() else {
+                break;
+            };
+            if !self.fire(rule, grid) {
                 return false;
             }
         }
-        queue.clear();
+        self.queue.clear();
         true
+    }
+
+    /// Runs one constraint, taken off the queue; on a conflict, clears
+    /// the queue.
+    #[inline(always)]
+    fn fire(&mut self, rule: u32, grid: &mut [u16]) -> bool {
+        // Its own narrowings do not queue it: it stays marked queued while
+        // it runs.
+        let (queue, index) = (&mut self.queue, rule as usize);
+        let rule = &self.rules[index];
+        self.work += rule.cost();
+        let holds = rule.narrow(grid, queue, &self.tables);
+        queue.queued[index] = false;
+        if !holds {
+            queue.clear();
+        }
+        holds
     }
 }
 
@@ -193,11 +219,12 @@ impl Search {
     pub fn new(problem: &Problem) -> Search {
         let width = problem.domains.len();
         let values = problem.values;
-        let mut rules: Vec<Rule> = problem
-            .constraints
-            .iter()
+        // The pairs of groups taking the same values last, to run late.
+        let (mut rules, late): (Vec<Rule>, Vec<Rule>) = (problem.constraints.iter())
             .map(|constraint| compile(constraint, &problem.domains, values as u32))
-            .collect();
+            .partition(|rule| !matches!(rule, Rule::Same { .. }));
+        let first_late = rules.len() as u32;
+        rules.extend(late);
         let words = width.div_ceil(64);
         let peers = peers(&rules, width, words);
         complements(&mut rules);
@@ -221,7 +248,7 @@ impl Search {
             queued: vec![false; rules.len()],
             starts,
             watchers,
-            running: NONE,
+            first_late,
             peers,
             words,
             common: vec![0; words],
