@@ -34,7 +34,10 @@
 //! masks a level, and copies the frame to branch (as tdoku and ISS do), so
 //! nothing is undone on the way back: the parent's frame is still there.
 //! After a variable narrows, the constraints watching it are queued and
-//! run until none narrows anything or one finds a conflict. It branches on
+//! run until none narrows anything or one finds a conflict; pairs of
+//! groups taking the same values ([`Problem::same`]) wait until no other
+//! constraint does, so that one run of each sees a wave's changes
+//! together. It branches on
 //! the open variable whose conflicts, per candidate, are the most (dom/wdeg:
 //! the conflicts a variable's values met, halved now and then so that
 //! recent ones weigh more), starting from weights that favour variables
