@@ -199,10 +199,14 @@ fn same(a: &[u32], b: &[u32], grid: &mut [u16], queue: &mut Queue) -> bool {
     }
     // Mostly the two unions agree and nothing narrows: a group whose
     // union is `both` already keeps only those values.
-    let keep = |vars: &[u32], grid: &mut [u16], queue: &mut Queue| {
-        (vars.iter()).all(|&v| queue.set(grid, v as usize, grid[v as usize] & both))
-    };
-    (in_a == both || keep(a, grid, queue)) && (in_b == both || keep(b, grid, queue))
+    for (vars, union) in [(a, in_a), (b, in_b)] {
+        if union != both
+            && !(vars.iter()).all(|&v| queue.set(grid, v as usize, grid[v as usize] & both))
+        {
+            return false;
+        }
+    }
+    true
 }
 
 /// An all-different group: a fixed value leaves the others (repeated while
