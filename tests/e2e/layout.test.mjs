@@ -138,6 +138,62 @@ for (const [name, options] of [
   });
 }
 
+test('phone: the links and the grid drawn off the screen show the step sought, a moment after or once scrolled to', async (t) => {
+  const { CATCH_UP_MS } = await import('../../www/sudoku-dlx/visualize/views/frame-draw.js');
+  const { visualizer } = await openDemo(t, PHONE);
+  // The grid's and the links' pixels at `step`: drawn in view (as every
+  // step was drawn before), a moment after it was sought at the top of the
+  // page (both far off the screen), and as each is scrolled to after that.
+  const seen = await visualizer.evaluate(
+    async (element, [steps, wait]) => {
+      const v = /** @type {any} */ (element);
+      const canvases = [...v.shadowRoot.querySelectorAll('.dv-grid canvas, .dv-links canvas[role="img"]')];
+      const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const pixels = () => canvases.map((canvas) => canvas.toDataURL());
+      // Step 0 drawn where it is seen, then `step` sought with both off the screen.
+      const soughtAtTop = async (/** @type {number} */ step) => {
+        canvases[1].scrollIntoView({ block: 'end' });
+        await v.seek(0);
+        await frames();
+        window.scrollTo(0, 0);
+        await frames();
+        await v.seek(step);
+      };
+      const found = [];
+      for (const step of steps) {
+        const inView = [];
+        for (const canvas of canvases) {
+          canvas.scrollIntoView({ block: 'center' });
+          await frames();
+          await v.seek(0);
+          await v.seek(step);
+          await frames();
+          inView.push(canvas.toDataURL());
+        }
+        await soughtAtTop(step);
+        await new Promise((done) => setTimeout(done, wait));
+        const later = pixels();
+        await soughtAtTop(step);
+        const scrolledTo = [];
+        for (const canvas of canvases) {
+          canvas.scrollIntoView({ block: 'center' });
+          await frames();
+          scrolledTo.push(canvas.toDataURL());
+        }
+        found.push({ step, inView, later, scrolledTo });
+      }
+      return found;
+    },
+    /** @type {const} */ ([[20, 55], CATCH_UP_MS + 200]),
+  );
+  for (const { step, inView, later, scrolledTo } of seen) {
+    assert.equal(inView.length, 2, 'the grid and the links');
+    assert.notDeepEqual(inView, seen[0].step === step ? seen[1].inView : seen[0].inView, 'two steps, drawn apart');
+    assert.deepEqual(later, inView, `step ${step}: off the screen, drawn a moment after the last render`);
+    assert.deepEqual(scrolledTo, inView, `step ${step}: drawn as each comes into view`);
+  }
+});
+
 test('the legend has a key for every colour the links view draws, in that colour', async (t) => {
   const { visualizer } = await openDemo(t, DESKTOP, 'queens 5');
   const { LINKS_COLORS } = await import('../../www/sudoku-dlx/visualize/views/links/links-view.js');
