@@ -445,6 +445,44 @@ for (const [name, options] of [
   });
 }
 
+for (const [name, options] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+]) {
+  test(`${name}: the line of Knuth's book cut short ends in "more", which shows it whole with no hover, as the description's does`, async (t) => {
+    const { page, visualizer } = await openDemo(t, options, 'knuth');
+    // Step 11: X3 meets e with no options, the book's longest line.
+    await visualizer.evaluate((element) => /** @type {any} */ (element).seek(11));
+    const book = visualizer.locator('.dv-book');
+    const more = visualizer.locator('.dv-book-more');
+    /** The line as a reader sees it: its text, x_l as x with l below, and whether any of it is cut off. */
+    const read = () =>
+      book.evaluate((p) => {
+        const line = /** @type {HTMLElement} */ (p.closest('.dv-book-line'));
+        const cut = p.scrollWidth > p.clientWidth + 1 || line.scrollHeight > line.clientHeight + 1;
+        return { text: /** @type {HTMLElement} */ (p).innerText.replace(/\s+/g, ' ').trim(), cut };
+      });
+    const whole = async () => ((await book.getAttribute('data-text')) ?? '').replaceAll('x_l', 'xl');
+    const before = await read();
+    assert.ok(before.cut || before.text !== (await whole()), `cut short: ${before.text}`);
+    assert.ok(await more.isVisible(), '"more" at the end of the line');
+    await (name === 'phone' ? more.tap() : more.click());
+    const open = await read();
+    assert.deepEqual(open, { text: await whole(), cut: false }, 'the whole line shows');
+    assert.equal(await more.isVisible(), false, 'no "more" on a whole line');
+    assert.equal(await visualizer.locator('.dv-describe-box[data-expanded]').count(), 1, 'the words open together');
+    assert.deepEqual(await uncovered(visualizer), [], 'the whole line covers nothing');
+    await screenshot(page, `book-line-more-${name}`);
+    // Open for the next steps, as the description stays, until "less".
+    await visualizer.evaluate((element) => /** @type {any} */ (element).seek(12));
+    assert.deepEqual(await read(), { text: await whole(), cut: false }, 'the next step whole too');
+    await visualizer.locator('.dv-describe-pop .dv-more').click();
+    assert.equal(await visualizer.locator('.dv-describe-box[data-expanded]').count(), 0, '"less" closes the words');
+    await visualizer.evaluate((element) => /** @type {any} */ (element).seek(11));
+    assert.ok(await more.isVisible(), 'closed, the line ends in "more" again');
+  });
+}
+
 test('phone: a view scrolled by a finger just under the sticky words comes back below them, with its first row', async (t) => {
   const { page, visualizer } = await openDemo(t, PHONE, 'knuth');
   const links = visualizer.locator('.dv-links-section');

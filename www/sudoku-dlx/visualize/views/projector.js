@@ -149,7 +149,7 @@ export const PROJECTOR_STYLES = `
 .dlx-vis[data-presenting] .dv-speed, .dlx-vis[data-presenting] .dv-note, .dlx-vis[data-presenting] h3,
 .dlx-vis[data-presenting] .dv-copy-status,
 .dlx-vis[data-presenting] .dv-caption, .dlx-vis[data-presenting] .dv-legend { font-size: max(14px, 0.95vw); }
-.dlx-vis[data-presenting] .dv-describe-pop .dv-more { font-size: max(14px, 0.95vw); }
+.dlx-vis[data-presenting] .dv-describe-pop .dv-more, .dlx-vis[data-presenting] .dv-book-more { font-size: max(14px, 0.95vw); }
 .dlx-vis[data-presenting] .dv-controls button { font-size: max(14px, 1vw); min-height: max(36px, 2.4vw); }
 .dlx-vis[data-presenting] .dv-keys-sheet { font-size: max(18px, 1.3vw); max-width: min(92vw, 60vw); }
 .dlx-vis[data-presenting] .dv-naming, .dlx-vis[data-presenting] .dv-custom, .dlx-vis[data-presenting] .dv-legend,
