@@ -98,7 +98,8 @@ document.querySelector('#use-solver-puzzle').addEventListener('click', () => {
 // board, as the solver's own button of that name does: a reader who had
 // it took Knuth's example for a search of something else. A new tab, or a
 // solver with no puzzle yet, goes to the section as the plain link it is.
-document.querySelector('a[href="#visualize"]').addEventListener('click', (event) => {
+const watchLink = /** @type {HTMLAnchorElement} */ (document.querySelector('a[href="#visualize"]'));
+watchLink.addEventListener('click', (event) => {
   const plainClick = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
   if (!plainClick || !solver.puzzle) return;
   event.preventDefault();
