@@ -26,6 +26,7 @@ import { MATRIX_STYLES } from './matrix/matrix-view.js';
 import { VARIANT_GRID_STYLES } from './grid/variant-grid-view.js';
 import { CELLS_STYLES } from './cells/cells-view.js';
 import { SCROLL_CUE_STYLES } from './scroll-cue.js';
+import { STICKY_HEAD_STYLES } from './sticky-head.js';
 import { FOLLOW_STYLES } from './follow.js';
 import { STYLES } from './styles.js';
 import * as render from '../../shared/render.js';
@@ -38,6 +39,7 @@ const VISUALIZER_STYLES =
   VARIANT_GRID_STYLES +
   CELLS_STYLES +
   SCROLL_CUE_STYLES +
+  STICKY_HEAD_STYLES +
   FOLLOW_STYLES +
   TOUCH_STYLES +
   PROJECTOR_STYLES;
