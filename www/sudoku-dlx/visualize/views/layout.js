@@ -134,7 +134,7 @@ function buildHead(doc, picker, rule, mini) {
   // alone) ends in "more", as the description does, and opens with it.
   const bookMore = doc.createElement('button');
   bookMore.type = 'button';
-  bookMore.className = 'dv-more dv-book-more';
+  bookMore.className = 'dv-book-more';
   bookMore.hidden = true;
   bookMore.textContent = 'more';
   bookMore.setAttribute('aria-expanded', 'false');

@@ -116,7 +116,10 @@ export class StickyHead {
    */
   #forward(event) {
     const at = this.strip.getBoundingClientRect();
-    const clientY = this.canvas.getBoundingClientRect().top + this.#band.top + (event.clientY - at.top);
+    const view = this.canvas.getBoundingClientRect();
+    // The band's place measured on the screen: a zoomed panel (presentation mode) scales it.
+    const zoom = view.height / (this.canvas.offsetHeight || view.height);
+    const clientY = view.top + this.#band.top * zoom + (event.clientY - at.top);
     const init = { clientX: event.clientX, clientY, bubbles: true, composed: true };
     const Pointer = /** @type {typeof PointerEvent} */ (this.strip.ownerDocument.defaultView?.PointerEvent);
     const Mouse = /** @type {typeof MouseEvent} */ (this.strip.ownerDocument.defaultView?.MouseEvent);

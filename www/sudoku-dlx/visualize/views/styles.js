@@ -95,9 +95,10 @@ export const STYLES = `
 /* The book's line cut short ends in "more" too (the line's own ellipsis
    before it), which opens the words whole: the description and this line,
    wrapped, until "less" under the description. */
-.dv-book-line { flex: 1 1 auto; min-width: 0; display: flex; align-items: baseline; gap: 2px; }
-.dv-book-more { flex: none; padding: 0 2px; border: none; background: none; font-size: 13px; line-height: 1.45; font-weight: 600; color: var(--dv-selected); cursor: pointer; }
-.dv-book-more::before { content: none; }
+.dv-book-line { flex: 1 1 auto; min-width: 0; display: flex; align-items: center; gap: 2px; height: 1.45em; font-size: 13px; line-height: 1.45; }
+.dv-book-line .dv-book-more { flex: none; padding: 0 2px; border: none; background: none; font-size: 13px; line-height: 1.45; font-weight: 600; color: var(--dv-selected); cursor: pointer; }
+.dv-book-more[hidden] { display: none; }
+.dv-book-row[data-expanded] .dv-book-line { height: auto; }
 .dv-book-row[data-expanded] .dv-book { height: auto; white-space: normal; }
 .dv-mini { display: none; }
 .dv-preset-label { color: var(--dv-muted); font-size: 13px; }
@@ -222,14 +223,18 @@ export const STYLES = `
   .dv-book-doing { display: none; }
   .dv-book-lead { font-size: 0; }
   .dv-book-lead::after { content: "Knuth's "; font-size: 13px; }
-  /* Two lines beside the steps, as tall as they are, the step's name and
-     "… more" running on: the line ends where the step's name does. */
-  .dv-book-line { display: block; height: 2.9em; overflow: hidden; font-size: 13px; line-height: 1.45; }
-  .dv-book-line .dv-book { display: inline; height: auto; white-space: normal; }
+  /* At most two lines beside the steps, no taller than they are, and
+     "… more" as large as they are for a finger: the line ends where the
+     step's name does. */
+  .dv-book-line { height: auto; }
+  .dv-book { height: auto; max-height: 2.9em; white-space: normal; }
+  .dv-book-more { min-width: 44px; min-height: 44px; }
+  .dv-book i { white-space: nowrap; }
   .dv-book-more::before { content: "… "; color: var(--dv-fg); font-weight: 400; }
   /* Opened, the line takes the row's width, the steps under it. */
   .dv-book-row[data-expanded] { flex-wrap: wrap; }
-  .dv-book-row[data-expanded] .dv-book-line { height: auto; flex-basis: 100%; }
+  .dv-book-row[data-expanded] .dv-book-line { flex-basis: 100%; }
+  .dv-book-row[data-expanded] .dv-book { max-height: none; }
   .dv-book-row[data-expanded] .dv-mini { margin-left: auto; }
   .dv-book-row[data-expanded] .dv-book-doing { display: inline; }
   .dv-book-row[data-expanded] .dv-book-lead { font-size: inherit; }
