@@ -140,7 +140,12 @@ export class VisualizerView {
     this.#unbindKeys = bindKeys(this.root, requests.act);
     const { more, bookMore } = this.#layout;
     more.addEventListener('click', () => this.#expand(more.getAttribute('aria-expanded') !== 'true'));
-    bookMore.addEventListener('click', () => this.#expand(true));
+    bookMore.addEventListener('click', () => {
+      const focused = bookMore.matches(':focus');
+      this.#expand(true);
+      // The button goes once the line is whole: a keyboard's place moves to "less".
+      if (focused) more.focus({ preventScroll: true });
+    });
     this.#listen(requests.resize);
     this.#watchScheme(requests.restyle);
   }
@@ -344,11 +349,10 @@ export class VisualizerView {
    * book's line than its one line (on a phone, always the step and its
    * name alone), and keeps open words from shrinking as the steps go by,
    * so the toolbar under them holds still while the reader steps. During
-   * playback it measures at
-   * most every FIT_EVERY ms: at the slow pace of a small problem (two
-   * steps a second) every description can be read whole, and at full
-   * speed a layout a frame would cost more than the words, which pass too
-   * fast to read, are worth.
+   * playback it measures at most every FIT_EVERY ms: at the slow pace of a
+   * small problem (two steps a second) every description can be read
+   * whole, and at full speed a layout a frame would cost more than the
+   * words, which pass too fast to read, are worth.
    */
   #fitDescription() {
     const { describe, more, book, bookMore, bookRow } = this.#layout;
