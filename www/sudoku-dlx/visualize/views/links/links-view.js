@@ -25,6 +25,7 @@ import { INSPECT_HINT, describeTarget, targetAt } from './links-inspect.js';
 import { followLinks } from './links-follow.js';
 import { FollowToggle } from '../follow.js';
 import { withScrollCue } from '../scroll-cue.js';
+import { StickyHead } from '../sticky-head.js';
 import { bindLinksKeys } from './links-keys.js';
 import { MemoryTable } from './memory-table.js';
 import * as render from '../../../shared/render.js';
@@ -109,6 +110,8 @@ export class LinksView {
     this.canvas.setAttribute('aria-label', 'The dancing-links structure: every node with its up and down links');
     scroller.append(this.labels, this.canvas);
     this.scroller = scroller;
+    /** The headers, kept in sight as the page scrolls the options up (sticky-head.js). */
+    this.head = new StickyHead(scroller, this.canvas, this.labels);
     this.follow = new FollowToggle(doc, [scroller], () => this.#redraw());
     this.inspect = doc.createElement('p');
     this.inspect.className = 'dv-inspect dv-muted';
@@ -123,7 +126,7 @@ export class LinksView {
       this.transition = null;
       this.#redraw();
     });
-    this.element.append(bar, withScrollCue(scroller), this.inspect, legend, this.memory.element);
+    this.element.append(bar, withScrollCue(scroller, this.head.element), this.inspect, legend, this.memory.element);
     const nodes = indexNodes(problem, links);
     /** Each node's column: 0 the root's, an item's from 1; -1 for a spacer. */
     this.nodeCol = nodes.col;
@@ -246,6 +249,9 @@ export class LinksView {
     this.ratio = fitCanvas(this.canvas, Math.round(g.width), Math.round(g.height));
     fitCanvas(this.labels, g.labelW + 4, Math.round(g.height));
     this.labels.style.marginRight = `-${g.labelW + 4}px`;
+    // The headers' boxes, with room for the ring around one inspected.
+    const band = { top: g.top - g.headerHalf - 5, height: 2 * g.headerHalf + 10 };
+    this.head.layout({ ...band, width: this.scroller.clientWidth || width });
     // Where columns and rows are, for tests that read the pixels a person sees.
     const { left, dx, top, headerHalf, firstRow, dy, labelW, upright, headerW } = g;
     const shown = { left, dx, top, headerHalf, firstRow, dy, labelW, upright, headerW };
@@ -362,6 +368,7 @@ export class LinksView {
     drawOptionNodes(this, ctx, log, shown);
     drawTarget(this, ctx);
     drawOptionLabels(this, state, shown.selected);
+    this.head.draw();
   }
 
   /**
