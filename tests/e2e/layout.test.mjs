@@ -462,10 +462,25 @@ for (const [name, options] of [
   test(`${name}: while a small problem plays, a description that does not fit offers "more", and opened it covers nothing`, async (t) => {
     const { visualizer } = await openDemo(t, options, 'pentominoes');
     const more = visualizer.locator('.dv-more');
-    await visualizer.evaluate((element) => {
-      element.setAttribute('speed', '1');
-      /** @type {any} */ (element).play();
+    // Played from just before the first step whose words do not fit, paused
+    // (on a phone the first after step 2 is step 30, half a minute of play
+    // at one step a second, which a loaded machine's 40 reads once missed).
+    const before = await visualizer.evaluate(async (element) => {
+      const player = /** @type {any} */ (element);
+      const describe = /** @type {HTMLElement} */ (element.shadowRoot?.querySelector('.dv-describe'));
+      for (let step = 1; step < 100; step++) {
+        await player.seek(step);
+        if (describe.scrollHeight > describe.clientHeight + 1) return step - 1;
+      }
+      return -1;
     });
+    assert.ok(before >= 0, 'a step whose words do not fit in the first 100');
+    await visualizer.evaluate(async (element, step) => {
+      const player = /** @type {any} */ (element);
+      await player.seek(step);
+      element.setAttribute('speed', '1');
+      player.play();
+    }, before);
     // A step whose words do not fit, as it stands (one a second, the pace
     // of a reader): "more" comes within the half second the view may take
     // to measure them while it plays.
