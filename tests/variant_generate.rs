@@ -1,7 +1,8 @@
 //! Generated killers and jigsaws, over many seeds: each has exactly one
 //! solution by a backtracking search written here from the rules (not the
 //! engine), keeps its kind's rules (connected regions of `side` cells,
-//! connected cages of 1 to 5 cells with no digit twice and no givens),
+//! connected cages of 1 to 5 cells with no digit twice and no givens, and
+//! few of one cell),
 //! reads back from its text as the same puzzle (whose sketch names its
 //! kind), and comes again from the same seed.
 #![cfg(not(target_arch = "wasm32"))]
@@ -322,6 +323,28 @@ fn sizes_other_than_4_6_and_9_are_refused() {
         assert_eq!(
             VariantGenerator::new(options).err(),
             Some(GenerateError::UnsupportedVariantSize(side))
+        );
+    }
+}
+
+#[test]
+fn killers_have_few_one_cell_cages() {
+    // A one-cell cage is a given by another name: published killers have
+    // none or one or two. Before the generator drew no such cages and
+    // joined the ones left to a neighbour, a 9×9 killer had ten.
+    for (side, most_in_all) in [(9, 15), (6, 10)] {
+        let mut all = 0;
+        for seed in 0..50 {
+            let made = made(Kind::Killer, side, seed);
+            let alone = made.variant.cages.iter().filter(|c| c.cells.len() == 1);
+            let count = alone.count();
+            let text = Sketch::of(&made.variant).text;
+            assert!(count <= 2, "{text}: {count} one-cell cages");
+            all += count;
+        }
+        assert!(
+            all <= most_in_all,
+            "{side}×{side}: {all} one-cell cages in 50 killers"
         );
     }
 }

@@ -103,14 +103,12 @@ test('desktop: a digit typed in play keeps its cell; setting up moves on', async
 });
 
 test("desktop: New game's difficulty is kept after a reload", async (t) => {
-  const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, DESKTOP, { puzzle: EASY });
+  // An empty grid to set up: a puzzle in play shows its own level in the bar (play-new-game.test.mjs).
+  const { page, solver, problems } = await open(t, '/index.html?puzzle=', DESKTOP);
   const level = solver.getByRole('combobox', { name: 'Difficulty of a new game' });
   await level.selectOption('hard');
-  // The page settled (the rating's module fetched), so that the reload aborts no request.
-  await solver
-    .locator('[data-part="rating"]')
-    .filter({ hasText: /^Difficulty/ })
-    .waitFor({ timeout: 60_000 });
+  // The page settled, so that the reload aborts no request.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await solver.getByRole('grid').waitFor();
   await page.waitForFunction(
@@ -245,7 +243,10 @@ for (const [size, options] of SIZES) {
     const { page, solver, problems } = await open(t, `/index.html?puzzle=${EASY}`, options, { puzzle: EASY });
     const select = solver.getByRole('combobox', { name: 'Difficulty of a new game' });
     const kind = solver.getByRole('combobox', { name: 'Kind of a new game' });
-    const levels = await select.locator('option').evaluateAll((options) => options.map((option) => option.value));
+    // "Level", never a choice, shows only while the board's level is not known.
+    const levels = await select
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => option.value).filter((level) => level !== 'unrated'));
     assert.ok(levels.includes('medium'), `the levels: ${levels}`);
     // The choices offered: Variant, hidden, shows only while a variant New game does not make is on the board.
     const kinds = await kind

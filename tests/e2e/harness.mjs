@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { pagePool } from './page-pool.mjs';
+import { CATCH_UP_MS } from '../../www/sudoku-dlx/visualize/views/frame-draw.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RESULTS = join(ROOT, 'test-results');
@@ -248,6 +249,15 @@ export async function screenshot(target, name, options) {
   await mkdir(RESULTS, { recursive: true });
   const path = join(RESULTS, `${name}.png`);
   const isPage = typeof (/** @type {any} */ (target).goto) === 'function';
+  // A visualizer's canvas is drawn when it comes near the screen, or a
+  // moment after the last render when it stays off it (views/frame-draw.js):
+  // the element is scrolled to, and both are given time before the picture.
+  const page = isPage
+    ? /** @type {import('playwright-core').Page} */ (target)
+    : /** @type {import('playwright-core').Locator} */ (target).page();
+  if (!isPage) await /** @type {import('playwright-core').Locator} */ (target).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(CATCH_UP_MS);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await target.screenshot({ ...(options ?? (isPage ? { fullPage: true } : {})), path });
   return path;
 }

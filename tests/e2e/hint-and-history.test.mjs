@@ -91,15 +91,29 @@ test('a just-opened link or example starts a fresh history: Undo is off and neve
   await status(solver, /^Example: /);
   assert.equal(await undo.getAttribute('aria-disabled'), 'true', 'an example over an untouched puzzle starts afresh');
 
-  // Over the player's own work a load is a step, so the work is not lost.
+  // Over a game in play a load starts afresh too, as a new game does: Undo
+  // stays within a game, and the game left is saved, so opening it again
+  // brings the player's work back.
   const open = (await shown(solver)).indexOf('.');
   await solver.getByRole('gridcell').nth(open).locator('input').click();
   await page.keyboard.type('1');
   const worked = await shown(solver);
   await button(solver, 'Easy 9×9').click();
   await status(solver, /^Example: /);
-  await undo.click();
-  assert.equal(await shown(solver), worked, 'undo brings the player’s work back');
+  assert.equal(await undo.getAttribute('aria-disabled'), 'true', 'Undo never goes back into the game left');
+  await button(solver, 'Expert 9×9').click();
+  await status(solver, /./);
+  await page.waitForFunction(
+    (grid) =>
+      [
+        ...(document
+          .querySelector('sudoku-dlx[mode="solve"]')
+          ?.shadowRoot?.querySelectorAll('[role="gridcell"] input') ?? []),
+      ]
+        .map((input) => /** @type {HTMLInputElement} */ (input).value || '.')
+        .join('') === grid,
+    worked,
+  );
   assert.deepEqual(problems, []);
 });
 

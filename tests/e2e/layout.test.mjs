@@ -138,6 +138,62 @@ for (const [name, options] of [
   });
 }
 
+test('phone: the links and the grid drawn off the screen show the step sought, a moment after or once scrolled to', async (t) => {
+  const { CATCH_UP_MS } = await import('../../www/sudoku-dlx/visualize/views/frame-draw.js');
+  const { visualizer } = await openDemo(t, PHONE);
+  // The grid's and the links' pixels at `step`: drawn in view (as every
+  // step was drawn before), a moment after it was sought at the top of the
+  // page (both far off the screen), and as each is scrolled to after that.
+  const seen = await visualizer.evaluate(
+    async (element, [steps, wait]) => {
+      const v = /** @type {any} */ (element);
+      const canvases = [...v.shadowRoot.querySelectorAll('.dv-grid canvas, .dv-links canvas[role="img"]')];
+      const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const pixels = () => canvases.map((canvas) => canvas.toDataURL());
+      // Step 0 drawn where it is seen, then `step` sought with both off the screen.
+      const soughtAtTop = async (/** @type {number} */ step) => {
+        canvases[1].scrollIntoView({ block: 'end' });
+        await v.seek(0);
+        await frames();
+        window.scrollTo(0, 0);
+        await frames();
+        await v.seek(step);
+      };
+      const found = [];
+      for (const step of steps) {
+        const inView = [];
+        for (const canvas of canvases) {
+          canvas.scrollIntoView({ block: 'center' });
+          await frames();
+          await v.seek(0);
+          await v.seek(step);
+          await frames();
+          inView.push(canvas.toDataURL());
+        }
+        await soughtAtTop(step);
+        await new Promise((done) => setTimeout(done, wait));
+        const later = pixels();
+        await soughtAtTop(step);
+        const scrolledTo = [];
+        for (const canvas of canvases) {
+          canvas.scrollIntoView({ block: 'center' });
+          await frames();
+          scrolledTo.push(canvas.toDataURL());
+        }
+        found.push({ step, inView, later, scrolledTo });
+      }
+      return found;
+    },
+    /** @type {const} */ ([[20, 55], CATCH_UP_MS + 200]),
+  );
+  for (const { step, inView, later, scrolledTo } of seen) {
+    assert.equal(inView.length, 2, 'the grid and the links');
+    assert.notDeepEqual(inView, seen[0].step === step ? seen[1].inView : seen[0].inView, 'two steps, drawn apart');
+    assert.deepEqual(later, inView, `step ${step}: off the screen, drawn a moment after the last render`);
+    assert.deepEqual(scrolledTo, inView, `step ${step}: drawn as each comes into view`);
+  }
+});
+
 test('the legend has a key for every colour the links view draws, in that colour', async (t) => {
   const { visualizer } = await openDemo(t, DESKTOP, 'queens 5');
   const { LINKS_COLORS } = await import('../../www/sudoku-dlx/visualize/views/links/links-view.js');
@@ -406,10 +462,25 @@ for (const [name, options] of [
   test(`${name}: while a small problem plays, a description that does not fit offers "more", and opened it covers nothing`, async (t) => {
     const { visualizer } = await openDemo(t, options, 'pentominoes');
     const more = visualizer.locator('.dv-more');
-    await visualizer.evaluate((element) => {
-      element.setAttribute('speed', '1');
-      /** @type {any} */ (element).play();
+    // Played from just before the first step whose words do not fit, paused
+    // (on a phone the first after step 2 is step 30, half a minute of play
+    // at one step a second, which a loaded machine's 40 reads once missed).
+    const before = await visualizer.evaluate(async (element) => {
+      const player = /** @type {any} */ (element);
+      const describe = /** @type {HTMLElement} */ (element.shadowRoot?.querySelector('.dv-describe'));
+      for (let step = 1; step < 100; step++) {
+        await player.seek(step);
+        if (describe.scrollHeight > describe.clientHeight + 1) return step - 1;
+      }
+      return -1;
     });
+    assert.ok(before >= 0, 'a step whose words do not fit in the first 100');
+    await visualizer.evaluate(async (element, step) => {
+      const player = /** @type {any} */ (element);
+      await player.seek(step);
+      element.setAttribute('speed', '1');
+      player.play();
+    }, before);
     // A step whose words do not fit, as it stands (one a second, the pace
     // of a reader): "more" comes within the half second the view may take
     // to measure them while it plays.
@@ -442,6 +513,183 @@ for (const [name, options] of [
     await more.click();
     assert.deepEqual(await uncovered(visualizer), [], 'opened while playing, it covers nothing');
     await visualizer.evaluate((element) => /** @type {any} */ (element).pause());
+  });
+}
+
+/**
+ * How far apart two screenshots of one size are: the largest difference of
+ * a colour channel of a pixel, 0 to 255, decoded by `page`.
+ * @param {import('playwright-core').Page} page
+ * @param {Buffer} a
+ * @param {Buffer} b
+ */
+function differ(page, a, b) {
+  const urls = [a, b].map((png) => `data:image/png;base64,${png.toString('base64')}`);
+  return page.evaluate(async (urls) => {
+    const pixels = await Promise.all(
+      urls.map(async (url) => {
+        const image = new Image();
+        image.src = url;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [image.width, image.height];
+        const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+        ctx.drawImage(image, 0, 0);
+        return ctx.getImageData(0, 0, image.width, image.height).data;
+      }),
+    );
+    if (pixels[0].length !== pixels[1].length) return 255;
+    let most = 0;
+    pixels[0].forEach((value, k) => (most = Math.max(most, Math.abs(value - pixels[1][k]))));
+    return most;
+  }, urls);
+}
+
+/**
+ * Puts the view `selector` (a scroller in `visualizer`) `below` px below the
+ * pinned top of the screen (the sticky words on a phone, the screen's top
+ * on a desktop; negative: scrolled up past it), and says where its header
+ * strip then is.
+ * @param {import('playwright-core').Locator} visualizer
+ * @param {string} selector
+ * @param {number} below
+ */
+function placeView(visualizer, selector, below) {
+  return visualizer.evaluate(async (element, [selector, below]) => {
+    const root = /** @type {ShadowRoot} */ (element.shadowRoot);
+    const words = /** @type {HTMLElement} */ (root.querySelector('.dv-words'));
+    const scroller = /** @type {HTMLElement} */ (root.querySelector(selector));
+    const canvas = /** @type {HTMLElement} */ (scroller.querySelector('canvas[role="img"]'));
+    const cue = /** @type {HTMLElement} */ (scroller.closest('.dv-cue'));
+    const strip = cue.querySelector('.dv-head-strip');
+    const pinned = () => (getComputedStyle(words).position === 'sticky' ? words.getBoundingClientRect().bottom : 0);
+    scrollBy(0, canvas.getBoundingClientRect().top - pinned() - below);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const under = pinned();
+    const at = strip?.getBoundingClientRect();
+    const x = at ? at.left + at.width / 2 : 0;
+    return {
+      under,
+      canvas: canvas.getBoundingClientRect().top,
+      strip: at ? { top: at.top, height: at.height, x } : null,
+      band: strip ? Number.parseFloat(/** @type {HTMLElement} */ (strip.parentElement).style.top) : 0,
+      // What a reader sees just below the pinned top, mid-strip.
+      seen: root.elementFromPoint(x || 40, under + 4)?.className ?? '',
+      roomTaken: cue.offsetHeight - scroller.offsetHeight,
+    };
+  }, /** @type {const} */ ([selector, below]));
+}
+
+for (const [name, options, views] of /** @type {const} */ ([
+  [
+    'phone',
+    PHONE,
+    [
+      ['knuth', '.dv-links-scroll'],
+      ['sudoku4', '.dv-links-scroll'],
+      ['queens 8', '.dv-matrix-scroll'],
+    ],
+  ],
+  ['desktop', DESKTOP, [['sudoku4', '.dv-links-scroll']]],
+])) {
+  test(`${name}: a view scrolled up under the pinned top keeps its column names below it, covering no cell, moving nothing`, async (t) => {
+    let page;
+    for (const [watch, selector] of views) {
+      const { visualizer } = page ? await showDemo(page, watch) : await openDemo(t, options, watch);
+      page = visualizer.page();
+      await visualizer.evaluate((element) => /** @type {any} */ (element).seek(3));
+      // In its place, below the pinned top: the strip lies over the view's own
+      // header band, the same pixels, and takes no room.
+      const placed = await placeView(visualizer, selector, 80);
+      assert.ok(placed.strip, `${watch}: a header strip`);
+      assert.ok(
+        Math.abs(placed.strip.top - (placed.canvas + placed.band)) < 1,
+        `${watch}: over its band ${JSON.stringify(placed)}`,
+      );
+      assert.equal(placed.roomTaken, 0, `${watch}: the strip takes no room`);
+      const strip = visualizer.locator(`.dv-cue:has(> ${selector}) .dv-head-strip`);
+      // The band and a few pixels around it, where the page stands (a
+      // locator's screenshot would scroll the view first), with the strip and
+      // without; again if the page moved meanwhile (it scrolls the visualizer
+      // into view once more when the problem shows, late under load).
+      let apart = 255;
+      for (let tries = 0, moved = true; moved && tries < 3; tries++) {
+        await placeView(visualizer, selector, 80);
+        const box = /** @type {{ x: number, y: number, width: number, height: number }} */ (await strip.boundingBox());
+        const clip = { x: box.x, y: box.y - 4, width: box.width, height: box.height + 8 };
+        const shot = () =>
+          page.screenshot({ clip }).catch((error) => {
+            // The page moved the band out of the screen before the shot: taken again.
+            if (/Clipped area/.test(String(error))) return null;
+            throw error;
+          });
+        const withStrip = await shot();
+        await strip.evaluate((canvas) => (canvas.style.visibility = 'hidden'));
+        const without = await shot();
+        await strip.evaluate((canvas) => (canvas.style.visibility = ''));
+        moved = !withStrip || !without || (await strip.boundingBox())?.y !== box.y;
+        // The fade at the right edge blends over the strip a shade apart (1 in 255) from over the canvas.
+        if (withStrip && without && !moved) apart = await differ(page, withStrip, without);
+        else t.diagnostic(`${watch}: the page moved under the screenshots; again`);
+      }
+      assert.ok(apart <= 2, `${watch}: in its place the strip shows what the view shows (${apart} apart)`);
+      // Scrolled 150 px into the view: its header row stays just below the pinned top.
+      const inside = await placeView(visualizer, selector, -150);
+      assert.ok(inside.strip && Math.abs(inside.strip.top - inside.under) < 1, `${watch}: ${JSON.stringify(inside)}`);
+      assert.match(inside.seen, /dv-head-strip/, `${watch}: the column names just below the pinned top`);
+      await screenshot(page, `sticky-head-${name}-${watch.replace(' ', '-')}`, {});
+      if (watch !== 'knuth') continue;
+      // A tap on a name there is a tap on that header, not on the node it covers.
+      const links = visualizer.locator('.dv-links-section');
+      const { x } = await nodePoint(links, 0, 3);
+      await page.touchscreen.tap(x, inside.under + inside.strip.height / 2);
+      assert.match(await links.locator('.dv-inspect').textContent(), /^Item c: /);
+    }
+  });
+}
+
+for (const [name, options] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+]) {
+  test(`${name}: the line of Knuth's book cut short ends in "more", which shows it whole with no hover, as the description's does`, async (t) => {
+    const { page, visualizer } = await openDemo(t, options, 'knuth');
+    // Step 11: X3 meets e with no options, the book's longest line.
+    await visualizer.evaluate((element) => /** @type {any} */ (element).seek(11));
+    const book = visualizer.locator('.dv-book');
+    const more = visualizer.locator('.dv-book-more');
+    /** The line as a reader sees it: its text, x_l as x with l below, and whether any of it is cut off. */
+    const read = () =>
+      book.evaluate((p) => {
+        const line = /** @type {HTMLElement} */ (p.closest('.dv-book-line'));
+        const cut = p.scrollWidth > p.clientWidth + 1 || line.scrollHeight > line.clientHeight + 1;
+        return { text: /** @type {HTMLElement} */ (p).innerText.replace(/\s+/g, ' ').trim(), cut };
+      });
+    const whole = async () => ((await book.getAttribute('data-text')) ?? '').replaceAll('x_l', 'xl');
+    const before = await read();
+    assert.ok(before.cut || before.text !== (await whole()), `cut short: ${before.text}`);
+    assert.ok(await more.isVisible(), '"more" at the end of the line');
+    // A finger on a phone; the keyboard on a desktop, whose place then moves to "less".
+    if (name === 'phone') await more.tap();
+    else {
+      await more.focus();
+      await page.keyboard.press('Enter');
+      const focused = await visualizer.evaluate((element) => element.shadowRoot?.activeElement?.textContent);
+      assert.equal(focused, 'less', 'the keyboard on "less"');
+    }
+    const open = await read();
+    assert.deepEqual(open, { text: await whole(), cut: false }, 'the whole line shows');
+    assert.equal(await more.isVisible(), false, 'no "more" on a whole line');
+    assert.equal(await visualizer.locator('.dv-describe-box[data-expanded]').count(), 1, 'the words open together');
+    assert.deepEqual(await uncovered(visualizer), [], 'the whole line covers nothing');
+    await screenshot(page, `book-line-more-${name}`);
+    // Open for the next steps, as the description stays, until "less".
+    await visualizer.evaluate((element) => /** @type {any} */ (element).seek(12));
+    assert.deepEqual(await read(), { text: await whole(), cut: false }, 'the next step whole too');
+    await visualizer.locator('.dv-describe-pop .dv-more').click();
+    assert.equal(await visualizer.locator('.dv-describe-box[data-expanded]').count(), 0, '"less" closes the words');
+    await visualizer.evaluate((element) => /** @type {any} */ (element).seek(11));
+    assert.ok(await more.isVisible(), 'closed, the line ends in "more" again');
   });
 }
 

@@ -102,6 +102,27 @@ test('Watch the search opens the solver’s puzzle in the visualizer, in view', 
   assert.equal(solved, solution);
 });
 
+test('the page’s own Watch the search link shows the puzzle on the board, on a first visit today’s daily', async (t) => {
+  const page = await open(t, '/index.html', { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  const solver = page.locator('sudoku-dlx[mode="solve"]');
+  // A first visit: no game kept, so the solver plays today's daily.
+  await page.waitForFunction(() =>
+    /[1-9]/.test(/** @type {any} */ (document.querySelector('sudoku-dlx[mode="solve"]'))?.puzzle ?? ''),
+  );
+  const daily = await solver.evaluate((element) => /** @type {any} */ (element).puzzle);
+  await page.getByRole('link', { name: 'Watch the search' }).tap();
+  await page.waitForFunction(
+    (puzzle) => document.querySelector('#visualizer')?.getAttribute('puzzle') === puzzle,
+    daily,
+  );
+  assert.deepEqual(await shown(page), { step: 0, picked: 'Puzzle from the solver', grid: daily, alert: '' });
+  await page.waitForFunction(() => {
+    const top = /** @type {Element} */ (document.querySelector('#visualizer')).getBoundingClientRect().top;
+    return top >= -1 && top < 60;
+  });
+  assert.equal(await page.evaluate(() => location.hash), '', 'the puzzle shown, not only the section');
+});
+
 test('the puzzle from the solver keeps its place in the picker after other problems', async (t) => {
   const page = await open(t, `/index.html?puzzle=${MINE}`);
   const solver = page.locator('sudoku-dlx[mode="solve"]');

@@ -221,10 +221,15 @@ import { gzipSync } from 'node:zlib';
 // Merged with the pair rules (183,057) and the little killers' sums
 // above: 181,395 (431,295 bytes before gzip), its budget to 178 KiB. A
 // cage's single saying why the cage must hold its digit: 181,555.
+// Killers with few one-cell cages (src/sudoku/variant/generate: cells
+// left alone joined to a neighbour, two solutions told apart by a split
+// whose sums differ or a cell moved, the one-cell cages left joined where
+// the puzzle stays unique) and the 45 rule's cages in their rating took
+// it from 181,555 to 186,211: its budget to 182 KiB, for the lead to weigh.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 130 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 178 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 182 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 86 * 1024,
 };
 

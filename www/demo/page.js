@@ -13,6 +13,7 @@
 
 import './solver-link.js';
 import '../sudoku-dlx/index.js';
+import { watchPuzzle } from '../sudoku-dlx/solve/views/watch-button.js';
 import { keepForOffline } from './offline.js';
 import { followInAddress, openLinked } from './watch-link.js';
 
@@ -91,6 +92,18 @@ copyButton.addEventListener('click', async () => {
 document.querySelector('#use-solver-puzzle').addEventListener('click', () => {
   ladder.removeAttribute('puzzle');
   ladder.puzzle = solver.puzzle;
+});
+
+// The masthead's "Watch the search" shows the search of the puzzle on the
+// board, as the solver's own button of that name does: a reader who had
+// it took Knuth's example for a search of something else. A new tab, or a
+// solver with no puzzle yet, goes to the section as the plain link it is.
+const watchLink = /** @type {HTMLAnchorElement} */ (document.querySelector('a[href="#visualize"]'));
+watchLink.addEventListener('click', (event) => {
+  const plainClick = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+  if (!plainClick || !solver.puzzle) return;
+  event.preventDefault();
+  watchPuzzle(solver);
 });
 
 keepForOffline();

@@ -3,7 +3,7 @@
 // reader scrolls towards it. Without IntersectionObserver it runs at once.
 
 // How far outside the viewport counts as near: a screen or so of scrolling.
-const MARGIN = '800px';
+export const NEAR_MARGIN = '800px';
 
 /**
  * Calls `callback` once `element` is within `margin` of the viewport; the
@@ -14,7 +14,7 @@ const MARGIN = '800px';
  * @param {string} [margin] how far outside the viewport counts (a CSS length)
  * @returns {(now?: boolean) => void}
  */
-export function whenNear(element, callback, margin = MARGIN) {
+export function whenNear(element, callback, margin = NEAR_MARGIN) {
   let pending = true;
   /** @type {IntersectionObserver | null} */
   let observer = null;

@@ -41,17 +41,22 @@ export class BoardHistory {
 
   /**
    * Notes a board just shown. A puzzle loaded (a link, an example, a paste,
-   * a new puzzle) over nothing the player did starts a fresh history, so
-   * Undo never takes a just-opened puzzle back to an empty set-up; loaded
-   * over the player's own work it is a step, so that work is not lost.
-   * A saved game resumed brings its own history.
+   * a new puzzle) starts a fresh history over nothing the player did, so
+   * Undo never takes a just-opened puzzle back to an empty set-up, and
+   * over a game in play, as a new game does in every Sudoku app: Undo
+   * works within a game, and the game left is saved with its own history
+   * (Menu's games resume it), as a saved game resumed brings its own.
+   * Loaded over clues the player is still typing in it is a step, so that
+   * work is not lost.
    * @param {'step' | 'load' | 'history'} how
    * @param {GameRecord | null} resumed
    */
   remember(how, resumed) {
     const { past = [], future = [] } = resumed?.history ?? {};
+    // Over a game in play, or over nothing: the clues being set up are kept as a step.
+    const fresh = how === 'load' && (!this.#history.canUndo || !this.#history.steps().current.setup);
     if (resumed) this.#history.restore({ past, current: this.#snapshot(), future });
-    else if (how === 'load' && !this.#history.canUndo) this.#history.restart(this.#snapshot());
+    else if (fresh) this.#history.restart(this.#snapshot());
     else if (how !== 'history') this.#history.record(this.#snapshot());
     this.#changed(resumed);
   }

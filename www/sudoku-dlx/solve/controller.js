@@ -29,7 +29,7 @@ import { CageBreaks } from './model/cage-breaks.js';
 import { SolutionCache } from './model/mistakes.js';
 import { EMPTY_OVERLAY, erring, initialState, saying, stageOf } from './model/panel-state.js';
 import { inRows } from './model/paste.js';
-import { fitPicks, keptPicks, picksForBoard } from './model/puzzle-picks.js';
+import { fitPicks, keptPicks, offersPick, picksForBoard } from './model/puzzle-picks.js';
 import { PanelActions } from './panel-actions.js';
 import { PuzzleLoads } from './puzzle-loads.js';
 import { Rating } from './rating.js';
@@ -65,6 +65,8 @@ export class SolveController {
   /** Whether a render is queued for the end of this task. */
   #renderQueued = false;
   #destroyed = false;
+  /** The player picked New game's level since the board came: the board's rating leaves it. */
+  #levelPicked = false;
   /** The givens, the entries and the pencil marks: changed here only. */
   #board = new Board();
   #view;
@@ -140,7 +142,11 @@ export class SolveController {
     this.#referee = this.#refereeOf(client);
     this.#rating = new Rating((rating, level) => {
       this.#update({ rating });
-      if (level) this.#flow.session.rated(level);
+      if (level) {
+        this.#flow.session.rated(level);
+        // A level the player picked since the board came stands.
+        if (!this.#levelPicked) this.#followLevel();
+      }
     });
     this.#tools = new AnalysisTools({
       grid: this.#grid,
@@ -221,7 +227,8 @@ export class SolveController {
       },
       emptySide: (emptySide) => this.#update({ emptySide }),
       picks: (picks) => {
-        this.#update({ picks: fitPicks(picks), otherKind: false });
+        this.#levelPicked = true;
+        this.#update({ picks: fitPicks(picks), otherKind: false, unratedLevel: false });
         this.#flow.keepPicks(this.#state.picks);
       },
       pasteEdited: () => this.#update({ textError: '' }),
@@ -481,6 +488,8 @@ export class SolveController {
     const overlay = state.solution ? { ...EMPTY_OVERLAY, solution: state.solution } : EMPTY_OVERLAY;
     this.#update({ overlay, startChoice: false, allOffer: '' });
     this.#history.remember(how, resumed);
+    this.#levelPicked = false;
+    this.#followLevel();
     this.#stepping.hide();
     this.#hints.reset();
     this.#referee.markClashes();
@@ -495,6 +504,22 @@ export class SolveController {
     if (this.#board.variant) this.#rating.clear();
     else this.#rating.rate(puzzle);
     this.#referee.asTyped();
+  }
+
+  /**
+   * The bar's difficulty says the level of the game on the board, as its
+   * kind says its kind, so that New game makes another like it: a puzzle
+   * loaded (a link, a paste, the daily, an example) shows its level once
+   * known and "Level" (none of the levels) until then (a variant, which the page does not
+   * rate, stays so); a game New game made keeps the pick that made it,
+   * "Any" among them.
+   */
+  #followLevel() {
+    const shown = this.#flow.session.shown;
+    if (!shown || shown.kind === 'new') return this.#update({ unratedLevel: false });
+    const picks = { ...this.#state.picks, difficulty: shown.level };
+    if (shown.level && offersPick(picks, shown.level)) this.#update({ picks: fitPicks(picks), unratedLevel: false });
+    else this.#update({ unratedLevel: true });
   }
 
   /** Tells the element what is shown. */

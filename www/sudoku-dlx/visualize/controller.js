@@ -15,7 +15,8 @@ import { shownKind } from './model/session.js';
 
 /**
  * @typedef {object} Listener what the controller tells of its moves
- * @property {(now?: number) => void} render draw the session as it stands
+ * @property {() => void} render draw the session as it stands
+ * @property {(now: number) => void} frame draw the session for the frame about to be painted
  * @property {(from: number, landed: boolean) => void} moved a move from step `from` ended (`landed`: a jump reached its goal)
  * @property {() => void} stepped a frame of playback or of a jump moved
  * @property {() => void} crossedSolution playback or a step crossed a solution
@@ -62,6 +63,8 @@ export class Controller {
   /** @type {Task | null} */
   #task = null;
   #frame = 0;
+  /** Whether a frame is running, which renders the views once more at its end. */
+  #ticking = false;
   #destroyed = false;
 
   /**
@@ -164,6 +167,11 @@ export class Controller {
     task.resolve(this.#session?.step ?? 0);
   }
 
+  /** Whether a frame of this controller's runs or is asked for: it draws before the browser next paints. */
+  get frameComing() {
+    return this.#frame !== 0 || this.#ticking;
+  }
+
   requestFrame() {
     if (this.#frame || this.#destroyed) return;
     this.#frame = this.#win.requestAnimationFrame((now) => this.#tick(now));
@@ -214,14 +222,19 @@ export class Controller {
     this.#frame = 0;
     const session = this.#session;
     if (!session || this.#destroyed) return;
-    const deadline = this.#win.performance.now() + (this.#task ? JUMP_BUDGET_MS : PLAY_BUDGET_MS);
-    const elapsed = Math.min(250, Math.max(0, now - this.#lastFrame));
-    this.#lastFrame = now;
-    const from = session.step;
-    if (this.#task) this.#work(deadline);
-    else if (this.#playing) this.#play(session, elapsed, deadline, now);
-    this.#listener.render(now);
-    if (session.step !== from) this.#listener.stepped();
+    this.#ticking = true;
+    try {
+      const deadline = this.#win.performance.now() + (this.#task ? JUMP_BUDGET_MS : PLAY_BUDGET_MS);
+      const elapsed = Math.min(250, Math.max(0, now - this.#lastFrame));
+      this.#lastFrame = now;
+      const from = session.step;
+      if (this.#task) this.#work(deadline);
+      else if (this.#playing) this.#play(session, elapsed, deadline, now);
+      this.#listener.frame(now);
+      if (session.step !== from) this.#listener.stepped();
+    } finally {
+      this.#ticking = false;
+    }
     if (this.#playing || this.#task || this.#view?.animating) this.requestFrame();
   }
 

@@ -70,7 +70,8 @@ export class Visualizer {
     this.#container = container;
     this.#win = /** @type {Window & typeof globalThis} */ (container.ownerDocument.defaultView);
     this.#controller = new Controller(this.#win, {
-      render: (now) => this.#render(now),
+      render: () => this.#render(),
+      frame: (now) => this.#render(now, true),
       moved: (from, landed) => this.#afterMove(from, landed),
       stepped: () => this.#dispatchStep(),
       crossedSolution: () => this.#dispatchSolution(),
@@ -427,14 +428,22 @@ export class Visualizer {
     }
   }
 
-  #render(now = this.#win.performance.now()) {
+  /**
+   * @param {number} now
+   * @param {boolean} framed the controller's frame, the last render before the browser paints
+   */
+  #render(now = this.#win.performance.now(), framed = false) {
     const session = this.#session;
     const sessionView = this.#sessionView;
     if (!session || !sessionView) return;
     const controller = this.#controller;
     const moment = { playing: controller.playing, jumping: controller.jumping };
-    if (!this.#view.render(session, moment, sessionView.animating)) return;
-    sessionView.render(now);
+    if (!this.#view.render(session, moment, sessionView.animating)) {
+      // A render earlier in this frame, a jump's move, may have left its canvases to it.
+      if (framed) sessionView.flush(now);
+      return;
+    }
+    sessionView.render(now, framed ? 'frame' : controller.frameComing ? 'ahead' : 'alone');
     // A step's links animation plays out over the next frames.
     if (sessionView.animating) controller.requestFrame();
   }

@@ -164,12 +164,15 @@ impl Filler<'_> {
 }
 
 /// The share of each cage size drawn, from 1 cell to [`MAX_CAGE`], in
-/// twentieths: mostly pairs and triples, as published killers have.
-const CAGE_SIZES: [usize; MAX_CAGE] = [1, 6, 7, 4, 2];
+/// twentieths: mostly pairs and triples, as published killers have, and
+/// no one-cell cage, which is a given by another name.
+const CAGE_SIZES: [usize; MAX_CAGE] = [0, 6, 7, 4, 3];
 
 /// Cages covering the grid: from each cell not yet caged (in random
 /// order), a cage of a random size grown by random neighbours whose digit
-/// it does not hold yet, each cage's cells in row order.
+/// it does not hold yet, each cage's cells in row order. A cell left
+/// alone (every neighbour caged, or holding its digit) joins a
+/// neighbouring cage with room for it where one has.
 pub(super) fn random_cages(n: usize, solution: &[u8], rng: &mut Rng) -> Vec<Vec<usize>> {
     let mut caged = vec![false; n * n];
     let mut order: Vec<usize> = (0..n * n).collect();
@@ -203,18 +206,147 @@ pub(super) fn random_cages(n: usize, solution: &[u8], rng: &mut Rng) -> Vec<Vec<
             caged[cell] = true;
             cage.push(cell);
         }
-        cage.sort_unstable();
         cages.push(cage);
+    }
+    let alone: Vec<usize> = (0..cages.len()).filter(|&i| cages[i].len() == 1).collect();
+    for index in alone.into_iter().rev() {
+        let cell = cages[index][0];
+        let hosts = hosts(&cages, cell, index, n, solution, MAX_CAGE.min(n - 1));
+        if !hosts.is_empty() {
+            cages[hosts[rng.below(hosts.len())]].push(cell);
+            cages.swap_remove(index);
+        }
+    }
+    for cage in &mut cages {
+        cage.sort_unstable();
     }
     cages
 }
 
+/// The cages (by index, never `not`) beside `cell` that could take it:
+/// fewer than `most` cells, none holding its digit.
+pub(super) fn hosts(
+    cages: &[Vec<usize>],
+    cell: usize,
+    not: usize,
+    n: usize,
+    solution: &[u8],
+    most: usize,
+) -> Vec<usize> {
+    let mut found: Vec<usize> = neighbours(cell, n)
+        .filter_map(|d| cages.iter().position(|cage| cage.contains(&d)))
+        .filter(|&i| {
+            i != not
+                && cages[i].len() < most
+                && cages[i].iter().all(|&c| solution[c] != solution[cell])
+        })
+        .collect();
+    found.sort_unstable();
+    found.dedup();
+    found
+}
+
+/// Changes `cages` (which `solution` and `other` both fill to their sums)
+/// so that `other` no longer does, without a one-cell cage where it can:
+/// - a cage of 4 or more cells where the two differ is split in two
+///   pieces of 2 or more, whose sums tell the two apart where a split can;
+/// - else, when `may_move`, a cell where they differ moves to a
+///   neighbouring cage with room (its new cage's sum then differs in
+///   `other`), and a cage of two that it leaves goes with it, its other
+///   cell to a neighbour of its own;
+/// - else a cage where they differ is split as it can be.
+pub(super) fn tell_apart(
+    cages: &mut Vec<Vec<usize>>,
+    solution: &[u8],
+    other: &[u8],
+    n: usize,
+    may_move: bool,
+    rng: &mut Rng,
+) {
+    let most = MAX_CAGE.min(n - 1);
+    let differs = |cage: &Vec<usize>| cage.iter().any(|&c| solution[c] != other[c]);
+    let differing: Vec<usize> = (0..cages.len()).filter(|&i| differs(&cages[i])).collect();
+    let large: Vec<usize> = differing
+        .iter()
+        .copied()
+        .filter(|&i| cages[i].len() >= 4)
+        .collect();
+    if !large.is_empty() {
+        let index = large[rng.below(large.len())];
+        split_at(cages, index, solution, other, n, rng);
+        return;
+    }
+    if may_move {
+        let mut cells: Vec<usize> = (0..n * n).filter(|&c| solution[c] != other[c]).collect();
+        rng.shuffle(&mut cells);
+        for cell in cells {
+            let Some(from) = cages.iter().position(|cage| cage.contains(&cell)) else {
+                continue;
+            };
+            let rest: Vec<usize> = cages[from].iter().copied().filter(|&c| c != cell).collect();
+            let to = hosts(cages, cell, from, n, solution, most);
+            if to.is_empty() || rest.is_empty() || !is_piece(&rest, n) {
+                continue;
+            }
+            let to = to[rng.below(to.len())];
+            if rest.len() == 1 {
+                // The cell left behind needs a cage of its own to join.
+                let mut grown = cages.to_vec();
+                grown[to].push(cell);
+                let hosts = hosts(&grown, rest[0], from, n, solution, most);
+                if hosts.is_empty() {
+                    continue;
+                }
+                grown[hosts[rng.below(hosts.len())]].push(rest[0]);
+                grown.swap_remove(from);
+                *cages = grown;
+            } else {
+                cages[to].push(cell);
+                cages[from] = rest;
+            }
+            for cage in cages.iter_mut() {
+                cage.sort_unstable();
+            }
+            return;
+        }
+    }
+    let index = differing[rng.below(differing.len())];
+    split_at(cages, index, solution, other, n, rng);
+}
+
+/// Splits `cages[index]` (two cells or more) in two, by [`split_cage`],
+/// in pieces whose sums differ between `solution` and `other` where it
+/// finds such a split.
+fn split_at(
+    cages: &mut Vec<Vec<usize>>,
+    index: usize,
+    solution: &[u8],
+    other: &[u8],
+    n: usize,
+    rng: &mut Rng,
+) {
+    let cage = cages.swap_remove(index);
+    let sum = |cells: &[usize], grid: &[u8]| cells.iter().map(|&c| u32::from(grid[c])).sum::<u32>();
+    let (first, second) = split_cage(&cage, n, rng, |part| {
+        sum(part, solution) != sum(part, other)
+    });
+    cages.push(first);
+    cages.push(second);
+}
+
 /// `cage` (two cells or more) in two connected pieces, each in row order:
 /// its first half in breadth-first order from a random cell, when the rest
-/// stays one piece, else one cell whose going leaves the rest one piece.
-pub(super) fn split_cage(cage: &[usize], n: usize, rng: &mut Rng) -> (Vec<usize>, Vec<usize>) {
+/// stays one piece (the first such half that `prefer` likes, else the
+/// first), else one cell whose going leaves the rest one piece.
+pub(super) fn split_cage(
+    cage: &[usize],
+    n: usize,
+    rng: &mut Rng,
+    prefer: impl Fn(&[usize]) -> bool,
+) -> (Vec<usize>, Vec<usize>) {
     let mut starts = cage.to_vec();
     rng.shuffle(&mut starts);
+    let mut first = None;
     for &start in &starts {
         let mut part = vec![start];
         let mut next = 0;
@@ -229,8 +361,14 @@ pub(super) fn split_cage(cage: &[usize], n: usize, rng: &mut Rng) -> (Vec<usize>
         let rest: Vec<usize> = cage.iter().copied().filter(|c| !part.contains(c)).collect();
         if is_piece(&rest, n) {
             part.sort_unstable();
-            return (part, rest);
+            if prefer(&part) {
+                return (part, rest);
+            }
+            first.get_or_insert((part, rest));
         }
+    }
+    if let Some(pieces) = first {
+        return pieces;
     }
     // A connected piece always has a cell whose going leaves it connected.
     let alone = starts

@@ -261,6 +261,16 @@ export class GameSession {
     this.#render();
   }
 
+  /**
+   * How the game played came and its level ('' while not known), or null
+   * with no game or one being set up.
+   * @returns {{ kind: GameRecord['kind'], level: string } | null}
+   */
+  get shown() {
+    const game = this.#game;
+    return game && !game.board.setup ? { kind: game.kind, level: game.level } : null;
+  }
+
   /** The rating found the puzzle's level. @param {string} level */
   rated(level) {
     if (this.#game && !this.#game.level && !this.#game.finished) this.#game.level = level;

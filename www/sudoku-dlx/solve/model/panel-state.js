@@ -117,6 +117,8 @@ export const EMPTY_OVERLAY = Object.freeze({
  * @property {Picks} picks
  * @property {boolean} otherKind the board is a variant New game does not make: the bar's kind says
  *   "Variant" until the player picks one (puzzle-picks.js)
+ * @property {boolean} unratedLevel the board's level is not known (a variant pasted or linked, a
+ *   puzzle not rated yet): the bar's difficulty says "Level" (no level) until it is, or the player picks one
  * @property {import('../game/session.js').GameState} game the game around the board: its clock, its end
  * @property {boolean} menuOpen whether the menu is open
  * @property {boolean} zoomed a big grid (16×16, 25×25) is zoomed in on a phone
@@ -199,6 +201,7 @@ export function initialState() {
     emptySide: 9,
     picks: { kind: 'classic', size: 9, difficulty: 'any', symmetry: 'none' },
     otherKind: false,
+    unratedLevel: false,
     game: NO_GAME,
     menuOpen: false,
     startChoice: false,

@@ -277,7 +277,7 @@ export class PanelView {
    * The pickers below the game, and what the picked puzzle would cost.
    * @param {PanelFrame} state
    */
-  #renderPickers({ emptySide, picks, otherKind, liveCheck }) {
+  #renderPickers({ emptySide, picks, otherKind, unratedLevel, liveCheck }) {
     const parts = this.#parts;
     value(parts.size, String(emptySide));
     value(parts.newKind, picks.kind ?? 'classic');
@@ -287,11 +287,15 @@ export class PanelView {
     value(parts.barKind, otherKind ? 'variant' : (picks.kind ?? 'classic'));
     value(parts.newSize, String(picks.size));
     value(parts.newDifficulty, picks.difficulty);
-    value(parts.barDifficulty, picks.difficulty);
+    // A level not known yet: "Level", a neutral choice shown only while it is.
+    const unrated = /** @type {HTMLOptionElement} */ (parts.barDifficulty.querySelector('[value="unrated"]'));
+    hidden(unrated, !unratedLevel);
+    value(parts.barDifficulty, unratedLevel ? 'unrated' : picks.difficulty);
     value(parts.newSymmetry, picks.symmetry);
     commit(parts.liveCheck, 'checked', liveCheck, () => (parts.liveCheck.checked = liveCheck));
     for (const option of [...parts.newDifficulty.options, ...parts.barDifficulty.options]) {
-      const offered = offersPick(picks, option.value);
+      // "Level" says what the board is, never what to make.
+      const offered = option.value !== 'unrated' && offersPick(picks, option.value);
       commit(option, 'offered', offered, () => (option.disabled = !offered));
     }
     for (const option of parts.newSize.options) {
@@ -318,6 +322,10 @@ export class PanelView {
     for (const level of [...DIFFICULTIES.slice(1), DIFFICULTIES[0]]) {
       this.#parts.barDifficulty.append(new Option(level[0].toUpperCase() + level.slice(1), level));
     }
+    // No wider than Medium, so the phone's bar stays one row.
+    const unrated = new Option('Level', 'unrated');
+    unrated.disabled = unrated.hidden = true;
+    this.#parts.barDifficulty.append(unrated);
     for (const symmetry of SYMMETRIES) newSymmetry.append(new Option(symmetry, symmetry));
     const doc = this.#root.ownerDocument;
     examples.append(

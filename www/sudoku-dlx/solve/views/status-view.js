@@ -47,8 +47,7 @@ export class StatusView {
     this.#more = { details: more, text: parts.whole };
     more.addEventListener('toggle', () => {
       this.#showWhole();
-      // A big grid's bottom may be below the screen.
-      if (more.open) parts.whole.scrollIntoView({ block: 'nearest' });
+      if (more.open) this.#bringWhole();
     });
     const view = parts.line.ownerDocument.defaultView;
     this.#observer = view?.IntersectionObserver
@@ -69,6 +68,23 @@ export class StatusView {
   #showWhole() {
     const { details, text: whole } = this.#more;
     whole.hidden = !details.open || details.hidden;
+  }
+
+  /**
+   * Scrolls the page up just enough to show the whole saying where it runs
+   * past the screen's foot (under a big grid), and no further than keeps
+   * the line (with its Less) at the screen's top: the board under the
+   * player stays in view, and a whole too long for what is left of the
+   * screen is read by scrolling on. The page does not move for a whole
+   * already in view.
+   */
+  #bringWhole() {
+    const { line, whole } = this.#parts;
+    const view = line.ownerDocument.defaultView;
+    if (!view) return;
+    const past = whole.getBoundingClientRect().bottom - view.innerHeight;
+    const by = Math.min(past, line.getBoundingClientRect().top);
+    if (by > 0) view.scrollBy({ top: by, behavior: 'instant' });
   }
 
   /** Stops watching the line. */

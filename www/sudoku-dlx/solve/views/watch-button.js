@@ -18,7 +18,7 @@ export class WatchButton {
   constructor(button, host) {
     this.#button = button;
     this.#host = host;
-    button.addEventListener('click', () => this.#watch());
+    button.addEventListener('click', () => watchPuzzle(host));
     this.update();
   }
 
@@ -26,37 +26,43 @@ export class WatchButton {
   update() {
     this.#button.hidden = !this.#host.hasAttribute('watch');
   }
+}
 
-  #watch() {
-    const host = this.#host;
-    const puzzle = host.puzzle;
-    const detail = { puzzle };
-    const event = new CustomEvent('watch', { bubbles: true, composed: true, cancelable: true, detail });
-    if (!host.dispatchEvent(event)) return;
-    const id = (host.getAttribute('watch') ?? '').trim().replace(/^#/, '');
-    if (!id) return;
-    const root = /** @type {Document | ShadowRoot} */ (host.getRootNode());
-    const target = root.getElementById?.(id);
-    if (!target) {
-      const message = `watch="${id}": no element with that id to show the puzzle in`;
-      host.dispatchEvent(new CustomEvent('error', { bubbles: true, composed: true, detail: { message } }));
-      return;
-    }
-    target.setAttribute('label', WATCH_LABEL);
-    // The same puzzle again, after other problems were picked there, loads afresh.
-    if (target.getAttribute('puzzle') === puzzle) target.removeAttribute('puzzle');
-    target.setAttribute('puzzle', puzzle);
-    bringIntoView(target);
-    // Again once the puzzle is shown: a visualizer still loading its module
-    // may have been too short for the page to scroll it to the top.
-    const shown = () => {
-      target.removeEventListener('problemchange', shown);
-      target.removeEventListener('error', shown);
-      bringIntoView(target);
-    };
-    target.addEventListener('problemchange', shown);
-    target.addEventListener('error', shown);
+/**
+ * What *Watch the search* does for solve-mode element `host`: fires its
+ * `watch` event and, unless a listener cancels it, shows its puzzle in the
+ * visualizer its `watch` attribute names. Exported for a page's own control
+ * of that name (the demo page's link at the top), which asks the same.
+ * @param {HTMLElement & { puzzle: string }} host
+ */
+export function watchPuzzle(host) {
+  const puzzle = host.puzzle;
+  const detail = { puzzle };
+  const event = new CustomEvent('watch', { bubbles: true, composed: true, cancelable: true, detail });
+  if (!host.dispatchEvent(event)) return;
+  const id = (host.getAttribute('watch') ?? '').trim().replace(/^#/, '');
+  if (!id) return;
+  const root = /** @type {Document | ShadowRoot} */ (host.getRootNode());
+  const target = root.getElementById?.(id);
+  if (!target) {
+    const message = `watch="${id}": no element with that id to show the puzzle in`;
+    host.dispatchEvent(new CustomEvent('error', { bubbles: true, composed: true, detail: { message } }));
+    return;
   }
+  target.setAttribute('label', WATCH_LABEL);
+  // The same puzzle again, after other problems were picked there, loads afresh.
+  if (target.getAttribute('puzzle') === puzzle) target.removeAttribute('puzzle');
+  target.setAttribute('puzzle', puzzle);
+  bringIntoView(target);
+  // Again once the puzzle is shown: a visualizer still loading its module
+  // may have been too short for the page to scroll it to the top.
+  const shown = () => {
+    target.removeEventListener('problemchange', shown);
+    target.removeEventListener('error', shown);
+    bringIntoView(target);
+  };
+  target.addEventListener('problemchange', shown);
+  target.addEventListener('error', shown);
 }
 
 /**

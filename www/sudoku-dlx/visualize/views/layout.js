@@ -28,7 +28,12 @@ export function buildLayout(doc, { controls, picker, rule, custom, projector }) 
   root.tabIndex = 0;
   root.setAttribute('role', 'group');
   root.setAttribute('aria-label', 'Dancing-links visualizer. Space plays or pauses, arrow keys step.');
-  const { head, words, describe, more, book } = buildHead(doc, picker.element, rule.element, controls.mini);
+  const { head, words, describe, more, book, bookMore, bookRow } = buildHead(
+    doc,
+    picker.element,
+    rule.element,
+    controls.mini,
+  );
   // Present, Copy link and ?, between the playback buttons and the speed.
   controls.toolbar.insertBefore(projector.tools, controls.speedGroup);
   // How a named family's items are named, under the picker (naming.js).
@@ -73,15 +78,15 @@ export function buildLayout(doc, { controls, picker, rule, custom, projector }) 
     custom.element,
     projector.sheet,
   );
-  return { root, words, describe, more, book, naming, alert, announcer, note, progress, slots };
+  return { root, words, describe, more, book, bookMore, bookRow, naming, alert, announcer, note, progress, slots };
 }
 
 /**
  * The heading: the event's description (in a box of fixed height, with a
- * button that shows the whole of a longer one over what is below), the
- * problem and rule pickers, and the book's name for the event beside
- * `mini` (the steps, shown where the words stick to the top of a phone's
- * screen).
+ * button that grows the box in place to the whole of a longer one), the
+ * problem and rule pickers, and the book's name for the event (one line,
+ * with a button of its own that opens the same) beside `mini` (the steps,
+ * shown where the words stick to the top of a phone's screen).
  * @param {Document} doc
  * @param {HTMLSelectElement} picker
  * @param {HTMLSelectElement} rule
@@ -125,16 +130,28 @@ function buildHead(doc, picker, rule, mini) {
   book.className = 'dv-book';
   book.dataset.panel = 'description';
   book.setAttribute('part', 'book-step');
+  // A line cut short (a desktop's narrow column, a phone's step and name
+  // alone) ends in "more", as the description does, and opens with it.
+  const bookMore = doc.createElement('button');
+  bookMore.type = 'button';
+  bookMore.className = 'dv-book-more';
+  bookMore.hidden = true;
+  bookMore.textContent = 'more';
+  bookMore.setAttribute('aria-expanded', 'false');
+  bookMore.setAttribute('aria-label', "Show the whole line of Knuth's book");
+  const bookLine = doc.createElement('div');
+  bookLine.className = 'dv-book-line';
+  bookLine.append(book, bookMore);
   const bookRow = doc.createElement('div');
   bookRow.className = 'dv-book-row';
-  bookRow.append(book, mini);
+  bookRow.append(bookLine, mini);
   // The words about the event, together: on a phone they stick to the top
   // of the screen while the views scroll under them (styles.js).
   const words = doc.createElement('div');
   words.className = 'dv-words';
   words.append(box, bookRow);
   head.append(words, presetLabel, ruleLabel);
-  return { head, words, describe, more, book };
+  return { head, words, describe, more, book, bookMore, bookRow };
 }
 
 /**

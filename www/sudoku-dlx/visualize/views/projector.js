@@ -145,11 +145,11 @@ export const PROJECTOR_STYLES = `
 .dlx-vis[data-presenting] .dv-describe-pop { position: static; height: auto; }
 .dlx-vis[data-presenting] .dv-describe { height: auto; display: block; }
 .dlx-vis[data-presenting] .dv-describe-pop .dv-more { display: none; }
-.dlx-vis[data-presenting] .dv-book, .dlx-vis[data-presenting] .dv-preset-label, .dlx-vis[data-presenting] .dv-position,
+.dlx-vis[data-presenting] .dv-book-line, .dlx-vis[data-presenting] .dv-book, .dlx-vis[data-presenting] .dv-preset-label, .dlx-vis[data-presenting] .dv-position,
 .dlx-vis[data-presenting] .dv-speed, .dlx-vis[data-presenting] .dv-note, .dlx-vis[data-presenting] h3,
 .dlx-vis[data-presenting] .dv-copy-status,
 .dlx-vis[data-presenting] .dv-caption, .dlx-vis[data-presenting] .dv-legend { font-size: max(14px, 0.95vw); }
-.dlx-vis[data-presenting] .dv-describe-pop .dv-more { font-size: max(14px, 0.95vw); }
+.dlx-vis[data-presenting] .dv-describe-pop .dv-more, .dlx-vis[data-presenting] .dv-book-more { font-size: max(14px, 0.95vw); }
 .dlx-vis[data-presenting] .dv-controls button { font-size: max(14px, 1vw); min-height: max(36px, 2.4vw); }
 .dlx-vis[data-presenting] .dv-keys-sheet { font-size: max(18px, 1.3vw); max-width: min(92vw, 60vw); }
 .dlx-vis[data-presenting] .dv-naming, .dlx-vis[data-presenting] .dv-custom, .dlx-vis[data-presenting] .dv-legend,
@@ -158,6 +158,8 @@ export const PROJECTOR_STYLES = `
 .dlx-vis[data-presenting] .dv-main { grid-template-columns: minmax(0, 1fr); }
 .dlx-vis[data-presenting] > .dv-reps { grid-template-columns: minmax(0, 1fr) !important; }
 .dlx-vis[data-presenting] :is([data-panel="matrix"], [data-panel="links"]) { zoom: var(--dv-present-zoom, 1); }
+/* The frame scrolls itself here: a view's column names stick at its very top, over its padding (sticky-head.js). */
+.dlx-vis[data-presenting] .dv-head-strip { top: calc(-1vw / var(--dv-present-zoom, 1)); }
 .dlx-vis[data-presenting] :is([data-panel="matrix"], [data-panel="links"]) :is(h3, .dv-caption, .dv-note) { font-size: 13px; }
 .dlx-vis[data-presenting] > .dv-main:has(.dv-grid-panel:not([hidden])) { grid-column: 1 / -1; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 .dlx-vis[data-presenting] > .dv-main:has(.dv-grid-panel:not([hidden])) ~ .dv-reps { grid-column: 1 / -1; }

@@ -15,19 +15,24 @@ export const SCROLL_CUE_STYLES = `
 .dv-cue::after { content: "→"; top: 0; right: 0; bottom: 0; width: 32px; align-items: center; justify-content: flex-end; padding-right: 2px; background: linear-gradient(to right, transparent, var(--dv-bg) 75%); }
 .dv-cue::before { content: "more ↓"; left: 0; right: 0; bottom: 0; height: 32px; align-items: flex-end; justify-content: center; background: linear-gradient(to bottom, transparent, var(--dv-bg) 75%); }
 .dv-cue[data-more~="right"]::after, .dv-cue[data-more~="below"]::before { opacity: 1; }
+/* Over a sticky header's strip too (sticky-head.js), which says the view goes on as much. */
+.dv-cue::after { z-index: 2; }
 .dv-cue:has(> [hidden]) { display: none; }`;
 
 /**
  * Wraps `scroller` in the element that draws its cue, kept current as it
  * scrolls and as it or its content changes size. Returns the wrapper, to
- * put where the scroller was to go.
+ * put where the scroller was to go. `over` goes in it too, positioned over
+ * the scroller (a sticky header's track, sticky-head.js).
  * @param {HTMLElement} scroller
+ * @param {HTMLElement} [over]
  */
-export function withScrollCue(scroller) {
+export function withScrollCue(scroller, over) {
   const doc = scroller.ownerDocument;
   const cue = doc.createElement('div');
   cue.className = 'dv-cue';
   cue.append(scroller);
+  if (over) cue.append(over);
   // A sliver past the edge (an arrowhead, a rounding) is no more to see.
   const update = () => {
     const right = scroller.scrollWidth - scroller.clientWidth - scroller.scrollLeft > SLIVER;

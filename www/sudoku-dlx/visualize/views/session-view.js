@@ -71,18 +71,31 @@ export class SessionView {
     this.tree.layout(inner(this.#slots.tree));
   }
 
-  /** @param {number} now */
-  render(now) {
+  /**
+   * @param {number} now
+   * @param {import('./frame-draw.js').RenderPass} pass when the grid's and the links' canvases may draw
+   */
+  render(now, pass) {
     const { state, log, step } = this.session;
     this.matrix.render(state, log, step);
-    this.grid?.render(state, log, step);
+    this.grid?.render(state, log, step, now, pass);
     this.board?.render(state);
     this.variantGrid?.render(state);
-    this.links?.render(state, log, step, now);
+    this.links?.render(state, log, step, now, pass);
     this.cells?.render(state, log, step);
     this.stack.render(state, step, log.searchDone && step === log.length);
     this.tree.render(log, step);
     this.counters.render(state, step, log.length, log.complete);
+  }
+
+  /**
+   * The controller's frame, when it did not render the views again: draws
+   * the canvases an earlier render since the last frame left undrawn.
+   * @param {number} now
+   */
+  flush(now) {
+    this.grid?.painter.flush(now);
+    this.links?.painter.flush(now);
   }
 
   /**

@@ -92,12 +92,20 @@ export const STYLES = `
 .dv-describe-box[data-expanded] .dv-more { position: static; display: block; margin-left: auto; background: none; }
 .dv-describe-box[data-expanded] .dv-more::before { content: none; }
 .dv-book-row { display: flex; align-items: center; gap: 8px; }
+/* The book's line cut short ends in "more" too (the line's own ellipsis
+   before it), which opens the words whole: the description and this line,
+   wrapped, until "less" under the description. */
+.dv-book-line { flex: 1 1 auto; min-width: 0; display: flex; align-items: center; gap: 2px; height: 1.45em; font-size: 13px; line-height: 1.45; }
+.dv-book-line .dv-book-more { flex: none; padding: 0 2px; border: none; background: none; font-size: 13px; line-height: 1.45; font-weight: 600; color: var(--dv-selected); cursor: pointer; }
+.dv-book-more[hidden] { display: none; }
+.dv-book-row[data-expanded] .dv-book-line { height: auto; }
+.dv-book-row[data-expanded] .dv-book { height: auto; white-space: normal; }
 .dv-mini { display: none; }
 .dv-preset-label { color: var(--dv-muted); font-size: 13px; }
 .dv-naming { margin: 4px 0 0; font-size: 13px; color: var(--dv-muted); }
 .dv-naming:empty { display: none; }
 /* One line, always there (empty at the start), so nothing below moves. */
-.dv-book { flex: 1 1 auto; min-width: 0; margin: 0; height: 1.45em; font-size: 13px; color: var(--dv-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.dv-book { flex: 0 1 auto; min-width: 0; margin: 0; height: 1.45em; font-size: 13px; color: var(--dv-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .dv-book abbr { font-weight: 600; color: var(--dv-fg); text-decoration: underline dotted; cursor: help; }
 .dv-book var { font-style: italic; }
 .dv-preset, .dv-rule { margin-left: 4px; padding: 3px 6px; border: 1px solid var(--dv-rule); border-radius: 6px; background: var(--dv-bg); max-width: 100%; }
@@ -215,6 +223,22 @@ export const STYLES = `
   .dv-book-doing { display: none; }
   .dv-book-lead { font-size: 0; }
   .dv-book-lead::after { content: "Knuth's "; font-size: 13px; }
+  /* At most two lines beside the steps, no taller than they are, and
+     "… more" as large as they are for a finger: the line ends where the
+     step's name does. */
+  .dv-book-line { height: auto; }
+  .dv-book { height: auto; max-height: 2.9em; white-space: normal; }
+  .dv-book-more { min-width: 44px; min-height: 44px; }
+  .dv-book i { white-space: nowrap; }
+  .dv-book-more::before { content: "… "; color: var(--dv-fg); font-weight: 400; }
+  /* Opened, the line takes the row's width, the steps under it. */
+  .dv-book-row[data-expanded] { flex-wrap: wrap; }
+  .dv-book-row[data-expanded] .dv-book-line { flex-basis: 100%; }
+  .dv-book-row[data-expanded] .dv-book { max-height: none; }
+  .dv-book-row[data-expanded] .dv-mini { margin-left: auto; }
+  .dv-book-row[data-expanded] .dv-book-doing { display: inline; }
+  .dv-book-row[data-expanded] .dv-book-lead { font-size: inherit; }
+  .dv-book-row[data-expanded] .dv-book-lead::after { content: none; }
   .dv-mini { display: inline-flex; flex: none; gap: 6px; }
   .dv-mini button { display: inline-flex; align-items: center; justify-content: center; width: 40px; height: 28px; padding: 0; border: 1px solid var(--dv-rule); border-radius: 7px; background: var(--dv-panel); cursor: pointer; touch-action: manipulation; }
   .dv-mini button[data-mini="play"] { background: var(--dv-selected); border-color: var(--dv-selected); color: var(--dv-on-selected); }

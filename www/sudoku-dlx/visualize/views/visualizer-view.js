@@ -26,6 +26,7 @@ import { MATRIX_STYLES } from './matrix/matrix-view.js';
 import { VARIANT_GRID_STYLES } from './grid/variant-grid-view.js';
 import { CELLS_STYLES } from './cells/cells-view.js';
 import { SCROLL_CUE_STYLES } from './scroll-cue.js';
+import { STICKY_HEAD_STYLES } from './sticky-head.js';
 import { FOLLOW_STYLES } from './follow.js';
 import { STYLES } from './styles.js';
 import * as render from '../../shared/render.js';
@@ -38,6 +39,7 @@ const VISUALIZER_STYLES =
   VARIANT_GRID_STYLES +
   CELLS_STYLES +
   SCROLL_CUE_STYLES +
+  STICKY_HEAD_STYLES +
   FOLLOW_STYLES +
   TOUCH_STYLES +
   PROJECTOR_STYLES;
@@ -136,8 +138,14 @@ export class VisualizerView {
     if ('adoptedStyleSheets' in root) addStyles(/** @type {ShadowRoot | Document} */ (root), VISUALIZER_STYLES);
     container.append(this.root);
     this.#unbindKeys = bindKeys(this.root, requests.act);
-    const { more } = this.#layout;
+    const { more, bookMore } = this.#layout;
     more.addEventListener('click', () => this.#expand(more.getAttribute('aria-expanded') !== 'true'));
+    bookMore.addEventListener('click', () => {
+      const focused = bookMore.matches(':focus');
+      this.#expand(true);
+      // The button goes once the line is whole: a keyboard's place moves to "less".
+      if (focused) more.focus({ preventScroll: true });
+    });
     this.#listen(requests.resize);
     this.#watchScheme(requests.restyle);
   }
@@ -283,8 +291,8 @@ export class VisualizerView {
       describe.textContent = text;
     });
     this.#playing = playing;
-    this.#fitDescription();
     this.#showBookStep(bookStep(log, step, session.problem));
+    this.#fitDescription();
     this.#announce(text, playing);
     this.#controls.render({
       step,
@@ -329,25 +337,25 @@ export class VisualizerView {
     const name = doc.createElement('i');
     name.append(...withVariables(doc, book.name));
     // On a phone, where the line sticks to the top, only the step's name
-    // shows (styles.js); the whole line stays in the title.
+    // shows (styles.js) until "more" opens the words.
     const doing = doc.createElement('span');
     doing.className = 'dv-book-doing';
-    doing.append(': ', ...withVariables(doc, book.doing));
-    line.append(name, doing, '.');
-    line.title = text;
+    doing.append(': ', ...withVariables(doc, book.doing), '.');
+    line.append(name, doing);
   }
 
   /**
-   * Offers "more" when the description is longer than its box, and keeps
-   * an open box from shrinking as the steps go by, so the toolbar under it
-   * holds still while the reader steps. During playback it measures at
-   * most every FIT_EVERY ms: at the slow pace of a small problem (two
-   * steps a second) every description can be read whole, and at full
-   * speed a layout a frame would cost more than the words, which pass too
-   * fast to read, are worth.
+   * Offers "more" when the description is longer than its box, or the
+   * book's line than its one line (on a phone, always the step and its
+   * name alone), and keeps open words from shrinking as the steps go by,
+   * so the toolbar under them holds still while the reader steps. During
+   * playback it measures at most every FIT_EVERY ms: at the slow pace of a
+   * small problem (two steps a second) every description can be read
+   * whole, and at full speed a layout a frame would cost more than the
+   * words, which pass too fast to read, are worth.
    */
   #fitDescription() {
-    const { describe, more } = this.#layout;
+    const { describe, more, book, bookMore, bookRow } = this.#layout;
     const box = /** @type {HTMLElement} */ (more.closest('.dv-describe-box'));
     if (this.#playing) {
       const now = this.#win.performance.now();
@@ -363,26 +371,34 @@ export class VisualizerView {
       this.#fitted = now;
     }
     if (box.hasAttribute('data-expanded')) {
-      // Its height to the fraction of a pixel, rounded up: offsetHeight's whole pixels let it shrink by one.
-      const least = Math.max(
-        Math.ceil(box.getBoundingClientRect().height),
-        Number.parseFloat(box.style.minHeight) || 0,
-      );
-      box.style.minHeight = `${least}px`;
+      for (const part of [box, bookRow]) {
+        // Its height to the fraction of a pixel, rounded up: offsetHeight's whole pixels let it shrink by one.
+        const least = Math.max(
+          Math.ceil(part.getBoundingClientRect().height),
+          Number.parseFloat(part.style.minHeight) || 0,
+        );
+        part.style.minHeight = `${least}px`;
+      }
+      // "less", under the description, closes both.
       if (more.hidden) more.hidden = false;
+      if (!bookMore.hidden) bookMore.hidden = true;
       return;
     }
     const cut = describe.scrollHeight > describe.clientHeight + 1;
     if (more.hidden === cut) more.hidden = !cut;
+    const doing = book.querySelector('.dv-book-doing');
+    const bookCut = book.scrollWidth > book.clientWidth + 1 || (doing !== null && !doing.getClientRects().length);
+    if (bookMore.hidden === bookCut) bookMore.hidden = !bookCut;
   }
 
   /**
-   * Shows the whole description, its box grown in place (what is below
-   * moves down, never under it), or only its box.
+   * Shows the whole description and the whole line of the book, their
+   * boxes grown in place (what is below moves down, never under them), or
+   * only their boxes.
    * @param {boolean} open
    */
   #expand(open) {
-    const { more } = this.#layout;
+    const { more, bookMore, bookRow } = this.#layout;
     const box = /** @type {HTMLElement} */ (more.closest('.dv-describe-box'));
     if (box.hasAttribute('data-expanded') === open) return;
     // Where the words stick to the top of a phone's screen, the view under
@@ -393,11 +409,14 @@ export class VisualizerView {
     this.#win.requestAnimationFrame(() => {
       style.overflowAnchor = '';
     });
-    box.toggleAttribute('data-expanded', open);
-    box.style.minHeight = '';
+    for (const part of [box, bookRow]) {
+      part.toggleAttribute('data-expanded', open);
+      part.style.minHeight = '';
+    }
     more.textContent = open ? 'less' : 'more';
     more.setAttribute('aria-expanded', String(open));
     more.setAttribute('aria-label', open ? 'Show the description in its box' : 'Show the whole description');
+    bookMore.setAttribute('aria-expanded', String(open));
     this.#fitted = -Infinity;
     this.#fitDescription();
   }

@@ -4,16 +4,22 @@
 // uncover shows those it restores, and the item being worked on is drawn as
 // what it is: a cell with its candidates (outlined), or a symbol with its
 // places in a row, column or box (the unit shaded, the places ringed).
+// What it shows is written at each render (data-grid, data-candidates,
+// data-chosen, the accessible name); the canvas is drawn at most once an
+// animation frame, and only near the screen (`FrameDraw`): hundreds of
+// marks, each a line of text in the software canvas.
 
 import { pencilMarks } from '../../model/pencil-marks.js';
 import { symbol } from '../../model/sudoku-terms.js';
 import { fitCanvas, fontFamily, themeColors } from '../canvas.js';
 import { gridLegend } from './grid-legend.js';
 import * as render from '../../../shared/render.js';
+import { FrameDraw } from '../frame-draw.js';
 
 /** @typedef {import('../../model/pencil-marks.js').PencilMarks} PencilMarks */
 /** @typedef {import('../../model/replay-state.js').ReplayState} ReplayState */
 /** @typedef {import('../../model/event-log.js').EventLog} EventLog */
+/** @typedef {import('../frame-draw.js').RenderPass} RenderPass */
 
 const COLORS = /** @type {const} */ ([
   'bg',
@@ -56,6 +62,9 @@ export class GridView {
     this.canvas = doc.createElement('canvas');
     this.canvas.setAttribute('role', 'img');
     this.element.append(this.canvas, gridLegend(doc));
+    /** @type {[ReplayState, PencilMarks] | null} the last render's state and marks */
+    this.shown = null;
+    this.painter = new FrameDraw(this.canvas, () => this.#draw());
   }
 
   /** The colours, once laid out: every drawing comes after a layout. */
@@ -78,15 +87,26 @@ export class GridView {
   }
 
   /**
+   * Shows step `step`: what it shows written at once, the canvas when its `FrameDraw` says.
    * @param {ReplayState} state
    * @param {EventLog} log
    * @param {number} step
+   * @param {number} now
+   * @param {RenderPass} [pass]
    */
-  render(state, log, step) {
+  render(state, log, step, now, pass = 'alone') {
     if (!this.colors) return;
-    const colors = this.colors;
     const marks = pencilMarks(this.problem, state, log, step);
     this.#expose(marks);
+    this.shown = [state, marks];
+    this.painter.request(now, pass);
+  }
+
+  /** Draws the last render on the canvas. */
+  #draw() {
+    if (!this.shown) return;
+    const [state, marks] = this.shown;
+    const colors = this.#theme;
     const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     const px = this.size * this.ratio;
     this.cell = px / this.shape.side;

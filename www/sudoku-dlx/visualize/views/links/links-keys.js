@@ -125,7 +125,8 @@ function bringIntoView(view, target) {
   const win = scroller.ownerDocument.defaultView;
   if (win) {
     const y = view.canvas.getBoundingClientRect().top + (row === 0 ? g.top : rowY(g, row));
-    const top = parseFloat(win.getComputedStyle(scroller).scrollMarginTop) || 0;
+    // An option's row stays below the headers' strip too (sticky-head.js).
+    const top = (parseFloat(win.getComputedStyle(scroller).scrollMarginTop) || 0) + (row === 0 ? 0 : view.head.height);
     if (y < top + g.dy || y > win.innerHeight - g.dy) win.scrollBy(0, y - (top + win.innerHeight) / 2);
   }
   if (col === 0) return;

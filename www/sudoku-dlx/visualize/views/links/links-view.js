@@ -8,6 +8,10 @@
 // asymmetry of a hidden node shows: its own links (dashed) still point at its
 // neighbours while theirs bow around it. Each link change of the last step
 // is animated in the order the engine made it.
+//
+// The canvas is drawn at most once an animation frame, and only near the
+// screen (`FrameDraw`); the memory table and the words of what is inspected
+// follow each render at once.
 
 import { formatNumber } from '../../../shared/format.js';
 import { fitCanvas, fontFamily, themeColors } from '../canvas.js';
@@ -21,9 +25,11 @@ import { INSPECT_HINT, describeTarget, targetAt } from './links-inspect.js';
 import { followLinks } from './links-follow.js';
 import { FollowToggle } from '../follow.js';
 import { withScrollCue } from '../scroll-cue.js';
+import { StickyHead } from '../sticky-head.js';
 import { bindLinksKeys } from './links-keys.js';
 import { MemoryTable } from './memory-table.js';
 import * as render from '../../../shared/render.js';
+import { FrameDraw } from '../frame-draw.js';
 
 /** @typedef {import('../../model/problem.js').Problem} Problem */
 /** @typedef {import('../../model/replay-links.js').ReplayLinks} ReplayLinks */
@@ -38,6 +44,7 @@ import * as render from '../../../shared/render.js';
  * @typedef {{ byPointer: Map<number, LinkStep[]>, count: number, kind: number, start: number, duration: number }} Transition
  */
 /** @typedef {{ event: number, kind: number, item: number, chosen: number, selected: Set<number> }} Shown */
+/** @typedef {import('../frame-draw.js').RenderPass} RenderPass */
 
 /** The theme colours the view draws with; the legend has a key for each but the background. */
 export const LINKS_COLORS = /** @type {const} */ ([
@@ -103,6 +110,8 @@ export class LinksView {
     this.canvas.setAttribute('aria-label', 'The dancing-links structure: every node with its up and down links');
     scroller.append(this.labels, this.canvas);
     this.scroller = scroller;
+    /** The headers, kept in sight as the page scrolls the options up (sticky-head.js). */
+    this.head = new StickyHead(scroller, this.canvas, this.labels);
     this.follow = new FollowToggle(doc, [scroller], () => this.#redraw());
     this.inspect = doc.createElement('p');
     this.inspect.className = 'dv-inspect dv-muted';
@@ -117,7 +126,7 @@ export class LinksView {
       this.transition = null;
       this.#redraw();
     });
-    this.element.append(bar, withScrollCue(scroller), this.inspect, legend, this.memory.element);
+    this.element.append(bar, withScrollCue(scroller, this.head.element), this.inspect, legend, this.memory.element);
     const nodes = indexNodes(problem, links);
     /** Each node's column: 0 the root's, an item's from 1; -1 for a spacer. */
     this.nodeCol = nodes.col;
@@ -140,6 +149,7 @@ export class LinksView {
       'sans-serif',
     );
     this.#listen();
+    this.painter = new FrameDraw(scroller, (now) => this.#draw(now));
     bindLinksKeys(this);
   }
 
@@ -206,6 +216,10 @@ export class LinksView {
     }
   }
 
+  #now() {
+    return this.doc.defaultView?.performance.now() ?? 0;
+  }
+
   /** @param {import('./links-inspect.js').Target | null} target */
   #show(target) {
     if (JSON.stringify(target) === JSON.stringify(this.#inspected)) return;
@@ -215,7 +229,7 @@ export class LinksView {
   }
 
   #redraw() {
-    if (this.#drawn) this.render(...this.#drawn, this.doc.defaultView?.performance.now() ?? 0);
+    if (this.#drawn) this.render(...this.#drawn, this.#now());
   }
 
   #describe() {
@@ -235,6 +249,9 @@ export class LinksView {
     this.ratio = fitCanvas(this.canvas, Math.round(g.width), Math.round(g.height));
     fitCanvas(this.labels, g.labelW + 4, Math.round(g.height));
     this.labels.style.marginRight = `-${g.labelW + 4}px`;
+    // The headers' boxes, with room for the ring around one inspected.
+    const band = { top: g.top - g.headerHalf - 5, height: 2 * g.headerHalf + 10 };
+    this.head.layout({ ...band, width: this.scroller.clientWidth || width });
     // Where columns and rows are, for tests that read the pixels a person sees.
     const { left, dx, top, headerHalf, firstRow, dy, labelW, upright, headerW } = g;
     const shown = { left, dx, top, headerHalf, firstRow, dy, labelW, upright, headerW };
@@ -297,15 +314,31 @@ export class LinksView {
   }
 
   /**
+   * Shows step `step`: the memory table and what is inspected at once, the
+   * canvas when its `FrameDraw` says.
    * @param {ReplayState} state
    * @param {EventLog} log
    * @param {number} step
    * @param {number} now
+   * @param {RenderPass} [pass]
    */
-  render(state, log, step, now) {
+  render(state, log, step, now, pass = 'alone') {
     if (!this.#laidOut) return;
     this.#drawn = [state, log, step];
     followLinks(this, state, log, step);
+    const event = step > 0 ? step - 1 : -1;
+    this.memory.render(event >= 0 ? log.kinds[event] : -1, event >= 0 ? log.a[event] : -1);
+    if (this.#inspected) this.#describe();
+    // Unseen, an animation still ends on time, so the search's frames stop with it.
+    if (!this.painter.request(now, pass)) this.#progress(now);
+  }
+
+  /**
+   * Draws the last render's step on the canvas, `now` into its animation.
+   * @param {number} now
+   */
+  #draw(now) {
+    const [state, log, step] = /** @type {[ReplayState, EventLog, number]} */ (this.#drawn);
     const { colors, links } = this;
     const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     ctx.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
@@ -335,8 +368,7 @@ export class LinksView {
     drawOptionNodes(this, ctx, log, shown);
     drawTarget(this, ctx);
     drawOptionLabels(this, state, shown.selected);
-    this.memory.render(shown.kind, shown.item);
-    if (this.#inspected) this.#describe();
+    this.head.draw();
   }
 
   /**

@@ -13,6 +13,7 @@ import { optionLabel } from '../../model/describe.js';
 import { plural } from '../../../shared/format.js';
 import { nearestScroll, spanOf } from '../follow.js';
 import * as render from '../../../shared/render.js';
+import { StickyHead } from '../sticky-head.js';
 
 /** @typedef {import('../../model/problem.js').Problem} Problem */
 /** @typedef {import('../../model/replay-state.js').ReplayState} ReplayState */
@@ -83,6 +84,8 @@ export class FullMatrix {
       `Exact-cover matrix: ${plural(problem.itemCount, 'item')} as columns, ${plural(problem.optionCount, 'option')} as rows`,
     );
     this.element.append(this.canvas);
+    /** The item names and lengths, kept in sight as the page scrolls the rows up (sticky-head.js). */
+    this.head = new StickyHead(this.element, this.canvas);
     /** @type {{ items: Int32Array, options: Int32Array } | null} */
     this.all = null;
     // Kept from scroll events and layout, so following reads no layout during playback.
@@ -158,6 +161,7 @@ export class FullMatrix {
     const { element, view } = this;
     Object.assign(view, { left: element.scrollLeft, top: element.scrollTop });
     Object.assign(view, { width: element.clientWidth, height: element.clientHeight });
+    this.head.layout({ top: 0, height: top / ratio, width: element.clientWidth || width });
   }
 
   /**
@@ -175,7 +179,10 @@ export class FullMatrix {
       columns
         ? nearestScroll(view.left, columns.from, columns.to, 0, view.width, content.width - view.width)
         : view.left,
-      rows ? nearestScroll(view.top, rows.from, rows.to, 0, view.height, content.height - view.height) : view.top,
+      // Below the item names, which stay at the top of the box (sticky-head.js).
+      rows
+        ? nearestScroll(view.top, rows.from, rows.to, g.top / g.ratio, view.height, content.height - view.height)
+        : view.top,
     ];
     if (Math.abs(left - view.left) < 1 && Math.abs(top - view.top) < 1) return;
     Object.assign(view, { left, top });

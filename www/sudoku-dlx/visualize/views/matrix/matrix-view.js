@@ -103,7 +103,7 @@ export class MatrixView {
     this.element.append(
       this.#toolbar(),
       withScrollCue(this.compact.element),
-      withScrollCue(this.full.element),
+      withScrollCue(this.full.element, this.full.head.element),
       this.caption,
       buildLegend(doc),
     );
@@ -212,6 +212,7 @@ export class MatrixView {
       this.#say(this.#fullSummary());
     }
     if (this.#cursor.on) (this.mode === 'compact' ? this.compact : this.full).drawCursor(this.#cursor);
+    if (this.mode === 'full') this.full.head.draw();
     if (!this.#hovering && !this.#cursor.on) this.#caption(this.#pinned?.() || HINT);
   }
 
