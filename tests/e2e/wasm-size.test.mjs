@@ -226,10 +226,13 @@ import { gzipSync } from 'node:zlib';
 // whose sums differ or a cell moved, the one-cell cages left joined where
 // the puzzle stays unique) and the 45 rule's cages in their rating took
 // it from 181,555 to 186,211: its budget to 182 KiB, for the lead to weigh.
+// The constraint search's second queue (the houses' intersections run
+// late: ISS's 16×16 X in 45% fewer instructions in wasm) took it from
+// 186,211 to 186,502: its budget to 183 KiB.
 const LIMITS = {
   'pkg/sudoku_dlx_bg.wasm': 40 * 1024,
   'pkg-stepper/sudoku_dlx_bg.wasm': 130 * 1024,
-  'pkg-logic/sudoku_dlx_bg.wasm': 182 * 1024,
+  'pkg-logic/sudoku_dlx_bg.wasm': 183 * 1024,
   'pkg-ladder/sudoku_dlx_bg.wasm': 86 * 1024,
 };
 
