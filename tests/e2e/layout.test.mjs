@@ -648,6 +648,38 @@ for (const [name, options, views] of /** @type {const} */ ([
   });
 }
 
+test("desktop: the column names' strip stays within its view when the view was laid out in a wider panel", async (t) => {
+  // The page's link brings the visualizer in with the board's puzzle, and a
+  // problem picked just after is laid out while the panel is still wide: the
+  // strip was as wide as the whole canvas, over the dancing cells beside it.
+  const { page, context, problems } = await site.open('/index.html', DESKTOP);
+  t.after(async () => {
+    assert.deepEqual(problems, [], 'no console errors');
+    await context.close();
+  });
+  await page.getByRole('link', { name: 'Watch the search' }).click();
+  const visualizer = page.locator('#visualizer');
+  await visualizer.locator('.dv-links-section').waitFor();
+  await visualizer.locator('select').first().selectOption({ label: '4×4 Sudoku' });
+  const links = visualizer.locator('.dv-links-section');
+  await links.evaluate((section) => section.scrollIntoView());
+  // The strip follows its view's width as the panels settle, within frames.
+  const edges = () =>
+    links.evaluate((section) =>
+      [/** @type {Element} */ (section.querySelector('.dv-head-strip')), section].map((element) => {
+        const { left, right } = element.getBoundingClientRect();
+        return { left, right };
+      }),
+    );
+  let [strip, section] = await edges();
+  for (let frames = 0; frames < 20 && strip.right > section.right; frames++) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    [strip, section] = await edges();
+  }
+  assert.ok(strip.left >= section.left && strip.right <= section.right, `strip ${JSON.stringify({ strip, section })}`);
+  await screenshot(page, 'sticky-head-desktop-after-link', {});
+});
+
 for (const [name, options] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],

@@ -62,6 +62,19 @@ export class StickyHead {
       },
       { passive: true },
     );
+    // The scroller's width as it settles: a view laid out while its panel
+    // was still wide (a problem picked just after the page's link brought
+    // the visualizer in) had a strip as wide as the canvas, over the panel
+    // beside it.
+    const Resize = doc.defaultView?.ResizeObserver;
+    if (Resize) {
+      new Resize(() => {
+        const width = scroller.clientWidth;
+        if (!width || width === this.#band.width || !this.#band.height) return;
+        this.layout({ ...this.#band, width });
+        this.draw();
+      }).observe(scroller);
+    }
     for (const type of ['pointermove', 'pointerleave', 'click']) {
       this.strip.addEventListener(type, (event) => this.#forward(/** @type {PointerEvent} */ (event)));
     }
