@@ -478,12 +478,13 @@ for (const [name, options] of [
     await visualizer.evaluate(async (element, step) => {
       const player = /** @type {any} */ (element);
       await player.seek(step);
-      element.setAttribute('speed', '1');
+      element.setAttribute('speed', '0.25');
       player.play();
     }, before);
-    // A step whose words do not fit, as it stands (one a second, the pace
-    // of a reader): "more" comes within the half second the view may take
-    // to measure them while it plays.
+    // A step whose words do not fit, as it stands (one in four seconds, a
+    // slow reader's pace, which a loaded machine's reads keep up with; at
+    // one a second a full run twice read past it): "more" comes within the
+    // half second the view may take to measure them while it plays.
     const read = () =>
       visualizer.evaluate((element) => {
         const root = /** @type {ShadowRoot} */ (element.shadowRoot);

@@ -1,5 +1,5 @@
 // What a narrow frame (a phone) and a touch screen change: the pad in the
-// toolbar's place, three status lines, a big grid zoomed with its pan cues,
+// toolbar's place, four status lines, a big grid zoomed with its pan cues,
 // the game's bar in one row.
 
 export const SMALL_SCREEN_STYLES = `
@@ -7,12 +7,12 @@ export const SMALL_SCREEN_STYLES = `
   .pad { display: grid; gap: 0.3rem; }
   .toolbar :is([data-action="pencil"], [data-action="undo"], [data-action="redo"], [data-action="hint"], [data-action="check"], [data-action="start"]) { display: none; }
   .toolbar { gap: 0.3rem; margin-bottom: 0.3rem; }
-  /* Three lines, a little smaller: at 375 px every status the game says fits
-     (the longest, a mistake before a hint and a step beside Apply, take
-     three), and the pad's last row stays in the first screen. A fourth
-     line was a blank band under the game's bar after New game, whose
-     saying and rating take two. */
-  .status-line { font-size: 0.9375em; line-height: 1.4; --line-room: 4.2em; }
+  /* Four lines, a little smaller: at 375 px every status fits (the
+     longest, a count's progress and the solver's tools, take four), and
+     the pad's last row stays in the first screen. Three left those
+     scrolled; the fourth is a blank band under the game's bar after New
+     game, whose saying and rating take two. */
+  .status-line { font-size: 0.9375em; line-height: 1.4; --line-room: 5.6em; }
   /* What is said sits at the foot of its room, against the grid it is
      about: the lines a short saying leaves free are a gap under the game's
      bar, not a blank band above the grid. The box is as tall as the saying,
