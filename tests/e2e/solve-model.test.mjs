@@ -284,14 +284,6 @@ test('a long step is summed up by what it does, its words whole behind More; a s
   const short = hintOf({ explanation: 'Naked single: row 1, column 4 can only be 4.' });
   assert.ok(short.explanation.length <= SAID_WHOLE);
   assert.deepEqual(stepWords(short, 4), { text: short.explanation, more: '' });
-  // A killer's step opens with a sentence, not a name: its summary leads with the technique's name.
-  const cage = hintOf({
-    technique: 'cage combination',
-    explanation:
-      'The cage of 28 in four cells at row 4, column 1 must hold 8 and 9 whichever way the sum is made: so 8 and 9 go nowhere else in column 1 or box 4.',
-    eliminations: [0, 9, 18].map((cell) => ({ cell, symbol: '8' })),
-  });
-  assert.equal(stepWords(cage, 9).text, 'Cage combination: 3 candidates go, struck out in red.');
   // A guess places and removes nothing: its summary names its cell (it said "Guess: ." before).
   const guess = hintOf({
     explanation:

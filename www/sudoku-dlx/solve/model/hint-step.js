@@ -108,8 +108,6 @@ function peersOf(side) {
 
 /** An explanation this long or shorter is said whole; a longer one is summed up, the whole behind "More". */
 export const SAID_WHOLE = 110;
-/** A summary's lead this long or shorter is the explanation's own (a technique and its symbol); a longer, its name. */
-const LEAD_NAMED = 40;
 
 /**
  * What the status line says of `hint`'s step: the explanation when it is
@@ -134,12 +132,7 @@ export function stepWords(hint, side) {
       : [...lost].map(([cell, symbols]) => `${name(cell)} loses ${symbols.join(' and ')}`);
   // A guess places and removes nothing: it names its cell, whose candidates the step shows.
   const guessed = placed.length + removed.length ? [] : hint.focus.map((cell) => `${name(cell)}, its candidates shown`);
-  // The explanation opens with the technique's name (and its symbol, "Simple colouring on 7");
-  // a variant's opens with a sentence ("The cage of 28 in four cells at row 4, column 1 must
-  // hold 8 and 9 whichever way the sum is made"), which on a phone filled the line and hid
-  // More: the technique's own name stands in for it.
-  const lead = explanation.slice(0, explanation.indexOf(':'));
-  const technique =
-    lead.length <= LEAD_NAMED || !hint.technique ? lead : hint.technique[0].toUpperCase() + hint.technique.slice(1);
+  // The explanation opens with the technique's name (and its symbol, "Simple colouring on 7").
+  const technique = explanation.slice(0, explanation.indexOf(':'));
   return { text: `${technique}: ${[...placed, ...removed, ...guessed].join('; ')}.`, more: explanation };
 }
