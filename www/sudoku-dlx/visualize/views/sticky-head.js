@@ -70,7 +70,8 @@ export class StickyHead {
     if (Resize) {
       new Resize(() => {
         const width = scroller.clientWidth;
-        if (!width || width === this.#band.width || !this.#band.height) return;
+        // Only narrower: the view lays itself out again when its panel grows.
+        if (!width || width >= this.#band.width || !this.#band.height) return;
         this.layout({ ...this.#band, width });
         this.draw();
       }).observe(scroller);
