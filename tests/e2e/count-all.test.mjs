@@ -117,7 +117,7 @@ test('Count them all on a nearly empty grid, on a phone: the estimate, the time 
   // (9! fewer), in a tree of more nodes than solutions.
   const power = Number([...exponent].map((digit) => '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(digit)).join(''));
   assert.ok(Number(mantissa) * 10 ** power > 1e16, shown);
-  // On a phone the status keeps three lines: the progress shows in them, unscrolled.
+  // On a phone the status keeps four lines: the progress shows in them, unscrolled.
   const [line, said3] = await Promise.all([progress(solver).boundingBox(), solver.locator('.said').boundingBox()]);
   assert.ok(line && said3 && line.y + line.height <= said3.y + said3.height + 0.5, 'the progress is in view');
   // The page stays responsive while every worker counts: it draws a frame

@@ -142,8 +142,8 @@ export class HintFlow {
     current.stage = 'step';
     offerApply(this.#applicable(current));
     const { text, more } = stepWords(hint, grid.side);
-    // With the note up front the step's words wait behind More, its technique named: both took four
-    // lines beside Apply on a phone, whose status keeps three.
+    // With the note up front the step's words wait behind More, its technique named: both took more
+    // lines beside Apply on a phone than its status keeps.
     const colon = text.indexOf(':');
     const words = note && colon > 0 ? `${MARKS_SET_ASIDE_SHORT}${text.slice(0, colon)}.` : text;
     line.say(`Hint: ${words}`, note || more ? `${note}${hint.explanation}` : '');
