@@ -129,6 +129,10 @@ test('the puzzle from the solver keeps its place in the picker after other probl
   await solverShows(page, MINE);
   await pressTool(solver, 'watch');
   await page.waitForFunction(() => document.querySelector('#visualizer')?.hasAttribute('puzzle'));
+  // Shown before another is picked, as a reader sees it first: a full run
+  // under load once picked Knuth's before it showed, and then found no
+  // "Puzzle from the solver" in the picker (not reproduced alone).
+  assert.equal((await shown(page)).grid, MINE, 'the solver puzzle shown');
   const picker = page.locator('#visualizer .dv-preset');
   await picker.selectOption('knuth');
   assert.match((await shown(page)).picked ?? '', /^Knuth/);
