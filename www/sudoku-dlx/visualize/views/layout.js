@@ -100,13 +100,7 @@ function buildHead(doc, picker, rule, mini) {
   describe.setAttribute('aria-live', 'polite');
   describe.setAttribute('part', 'description');
   describe.textContent = 'Loading the engine…';
-  const more = doc.createElement('button');
-  more.type = 'button';
-  more.className = 'dv-more';
-  more.hidden = true;
-  more.textContent = 'more';
-  more.setAttribute('aria-expanded', 'false');
-  more.setAttribute('aria-label', 'Show the whole description');
+  const more = moreButton(doc, 'dv-more', 'Show the whole description');
   const pop = doc.createElement('div');
   pop.className = 'dv-describe-pop';
   pop.append(describe, more);
@@ -132,13 +126,7 @@ function buildHead(doc, picker, rule, mini) {
   book.setAttribute('part', 'book-step');
   // A line cut short (a desktop's narrow column, a phone's step and name
   // alone) ends in "more", as the description does, and opens with it.
-  const bookMore = doc.createElement('button');
-  bookMore.type = 'button';
-  bookMore.className = 'dv-book-more';
-  bookMore.hidden = true;
-  bookMore.textContent = 'more';
-  bookMore.setAttribute('aria-expanded', 'false');
-  bookMore.setAttribute('aria-label', "Show the whole line of Knuth's book");
+  const bookMore = moreButton(doc, 'dv-book-more', "Show the whole line of Knuth's book");
   const bookLine = doc.createElement('div');
   bookLine.className = 'dv-book-line';
   bookLine.append(book, bookMore);
@@ -209,4 +197,21 @@ function buildPanels(doc) {
       tree: tree.slot,
     },
   };
+}
+
+/**
+ * A "more" that shows words cut short whole, hidden until they are cut.
+ * @param {Document} doc
+ * @param {string} className
+ * @param {string} label what it shows, for a screen reader
+ */
+function moreButton(doc, className, label) {
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = className;
+  button.hidden = true;
+  button.textContent = 'more';
+  button.setAttribute('aria-expanded', 'false');
+  button.setAttribute('aria-label', label);
+  return button;
 }
